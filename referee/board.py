@@ -1,0 +1,94 @@
+"""The board: regions, how a user may name them, and the road graph (networkx).
+
+Roads come from the spec: every consecutive pair of the King's route (cyclic) plus
+the side roads, which Noble chains follow and the King never travels.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import TYPE_CHECKING, Iterable
+
+import networkx as nx
+
+from .errors import UnknownRegionError
+
+if TYPE_CHECKING:
+    from .spec import Region, Rules
+
+
+def slugify(text: str) -> str:
+    """'Zin Kai’s Deep' -> 'zin-kais-deep'."""
+    text = text.strip().lower().replace("'", "").replace("\u2019", "")
+    return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+
+
+class Board:
+    """Read-only view of the regions and roads of a Rules object."""
+
+    def __init__(self, rules: "Rules"):
+        self.regions: dict[int, Region] = {r.number: r for r in rules.regions}
+        self.route: tuple[int, ...] = rules.roads.route
+        self.side_roads = rules.roads.side_roads
+        graph = nx.Graph()
+        graph.add_nodes_from(self.route)
+        for a, b in zip(self.route, self.route[1:] + self.route[:1]):
+            graph.add_edge(a, b, kind="route")
+        for a, b in self.side_roads:
+            graph.add_edge(a, b, kind="side")
+        self.graph = nx.freeze(graph)
+        self._by_slug = {r.slug: r.number for r in rules.regions}
+        self._by_slug.update({slugify(r.name): r.number for r in rules.regions})
+
+    # -- naming
+
+    def name(self, number: int) -> str:
+        return self.regions[number].name
+
+    def lookup(self, key) -> int:
+        """Region number for a name, slug or number (int or numeric string); raises UnknownRegionError."""
+        if isinstance(key, bool):
+            raise UnknownRegionError(key, [])
+        if isinstance(key, int):
+            if key in self.regions:
+                return key
+            raise UnknownRegionError(key, [])
+        if isinstance(key, str):
+            stripped = key.strip()
+            if stripped.isdigit() and int(stripped) in self.regions:
+                return int(stripped)
+            slug = slugify(stripped)
+            if slug in self._by_slug:
+                return self._by_slug[slug]
+            close = difflib.get_close_matches(slug, list(self._by_slug), n=2, cutoff=0.5)
+            names = []
+            for c in close:
+                n = self.name(self._by_slug[c])
+                if n not in names:
+                    names.append(n)
+            raise UnknownRegionError(key, names)
+        raise UnknownRegionError(key, [])
+
+    # -- the King's route
+
+    def next_on_route(self, number: int, steps: int = 1) -> int:
+        i = self.route.index(number)
+        return self.route[(i + steps) % len(self.route)]
+
+    def route_from(self, start: int, count: int) -> list[int]:
+        """`count` regions along the route starting with `start` (wrapping around)."""
+        return [self.next_on_route(start, k) for k in range(count)]
+
+    # -- roads
+
+    def neighbours(self, number: int) -> list[int]:
+        return sorted(self.graph.neighbors(number))
+
+    def chain(self, region: int, noble_regions: Iterable[int]) -> list[int]:
+        """The connected chain of `noble_regions` through `region` along any road (empty if region not in it)."""
+        owned = set(noble_regions)
+        if region not in owned:
+            return []
+        component = nx.node_connected_component(self.graph.subgraph(owned), region)
+        return [r for r in self.route if r in component]

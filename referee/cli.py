@@ -1,0 +1,95 @@
+"""The `referee` command. Each command is a thin layer over the library: read, check, act, print."""
+
+from __future__ import annotations
+
+import click
+
+from .cli_common import dump_json, fail, parse_banner_options, read_text, write_atomically
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="kings-road-referee")
+def main() -> None:
+    """Referee for Reiner Knizia's King's Road: validate, score and explain positions."""
+
+
+def _load(source: str, variants: tuple[str, ...], banners: tuple[str, ...]):
+    from .position_reader import read_position_text
+
+    text, name = read_text(source)
+    position, rules, problems = read_position_text(
+        text, name, extra_variants=variants, extra_banners=parse_banner_options(banners))
+    return position, rules, problems, name
+
+
+_variant_option = click.option("--variant", "variants", multiple=True, metavar="NAME",
+                               help="Apply a rule variant (e.g. permanent-nobles, or a path to a variant .toml).")
+_banner_option = click.option("--banners", "banners", multiple=True, metavar="REGION=V,V,V",
+                              help='Banner values of your printing, e.g. "Temple Ruins=3,2,1". Repeatable.')
+
+
+@main.command()
+@click.argument("file")
+@click.option("--json", "as_json", is_flag=True, help="Print the outcome as JSON.")
+@click.option("--out", "out", metavar="FILE", help="Write the resulting position here (atomically).")
+@click.option("--overwrite-input", is_flag=True, help="Allow --out to replace the input file.")
+@_variant_option
+@_banner_option
+def score(file, as_json, out, overwrite_input, variants, banners):
+    """Score the round in FILE (a position JSON; '-' reads stdin) and explain every point."""
+    from .adjudicate import score_position
+    from .errors import PositionError
+    from .explain import describe_outcome, describe_problems
+    from .position_reader import scoring_problems
+
+    position, rules, problems, name = _load(file, variants, banners)
+    if position is not None:
+        problems = problems + scoring_problems(position, rules)
+    if any(p.severity == "error" for p in problems):
+        fail(describe_problems(problems, name))
+    try:
+        outcome = score_position(position, rules)
+    except PositionError as exc:
+        fail(describe_problems(exc.problems, name))
+    data = outcome.to_dict(rules)
+    if out:
+        write_atomically(out, dump_json(data["position"]), protect=file, overwrite_input=overwrite_input)
+    warnings = describe_problems(problems, name)
+    if warnings:
+        click.echo(warnings.rstrip("\n"), err=True)
+    if as_json:
+        data["warnings"] = [p.to_dict() for p in problems]
+        click.echo(dump_json(data), nl=False)
+    else:
+        click.echo(describe_outcome(outcome, rules), nl=False)
+
+
+@main.command()
+@click.argument("file")
+@click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
+@_variant_option
+@_banner_option
+def validate(file, as_json, variants, banners):
+    """Check the position in FILE without scoring it; list every problem found (exit 2 if any error)."""
+    from .explain import describe_problems
+    from .position_reader import scoring_problems
+
+    position, rules, problems, name = _load(file, variants, banners)
+    if position is not None:
+        problems = problems + scoring_problems(position, rules)
+    errors = [p for p in problems if p.severity == "error"]
+    if as_json:
+        click.echo(dump_json({"valid": not errors, "problems": [p.to_dict() for p in problems]}), nl=False)
+    else:
+        text = describe_problems(problems, name)
+        if text:
+            click.echo(text.rstrip("\n"), err=bool(errors))
+        if not errors:
+            click.echo(f"{name}: valid position ({len(position.players)} players, King in "
+                       f"{rules.board.name(position.king)})")
+    if errors:
+        raise SystemExit(2)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,86 @@
+"""Helpers shared by the CLI commands: reading input, refusing bad input with exit 2, atomic writes."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+import click
+
+EXIT_BAD_INPUT = 2
+
+
+def fail(message: str) -> "None":
+    """Print a clear message and exit 2 (bad input): never a traceback."""
+    click.echo(message.rstrip("\n"), err=True)
+    sys.exit(EXIT_BAD_INPUT)
+
+
+def read_text(source: str) -> tuple[str, str]:
+    """(text, display name) of a file, or of stdin for '-'."""
+    if source == "-":
+        return sys.stdin.read(), "<stdin>"
+    try:
+        return Path(source).read_text(encoding="utf-8"), source
+    except FileNotFoundError:
+        fail(f"{source}: no such file")
+    except IsADirectoryError:
+        fail(f"{source}: is a directory, expected a JSON file")
+    except UnicodeDecodeError as exc:
+        fail(f"{source}: not UTF-8 text ({exc.reason} at byte {exc.start})")
+    except OSError as exc:
+        fail(f"{source}: cannot read: {exc.strerror}")
+
+
+def write_atomically(path: str, text: str, *, protect: str | None = None, overwrite_input: bool = False) -> None:
+    """Write text to path via a temporary file and rename: never a half-written file.
+
+    Refuses (exit 2) to replace the file `protect` (the input) unless overwrite_input is set.
+    """
+    target = Path(path)
+    if protect and protect != "-" and not overwrite_input:
+        try:
+            same = target.exists() and target.resolve() == Path(protect).resolve()
+        except OSError:
+            same = False
+        if same:
+            fail(f"--out {path}: that is the input file; pass --overwrite-input to replace it")
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        fail(f"--out {path}: folder {str(folder)!r} does not exist")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def dump_json(data) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def parse_banner_options(values: tuple[str, ...]) -> dict[str, object]:
+    """--banners "Temple Ruins=3,2,1" (repeatable) -> {"Temple Ruins": [3, 2, 1]}; exit 2 on bad syntax."""
+    result: dict[str, object] = {}
+    for text in values:
+        for item in text.split(";"):
+            if not item.strip():
+                continue
+            region, sep, numbers = item.partition("=")
+            if not sep or not region.strip():
+                fail(f"--banners {item!r}: expected REGION=V,V,V such as \"Temple Ruins=3,2,1\"")
+            parts = [v.strip() for v in numbers.replace("-", ",").split(",") if v.strip()]
+            try:
+                result[region.strip()] = [int(v) for v in parts]
+            except ValueError:
+                fail(f"--banners {item!r}: values must be whole numbers, got {numbers!r}")
+    return result

@@ -1,0 +1,437 @@
+"""Load the rules as data (spec/<game>/*.toml) into an immutable Rules object.
+
+The spec is read once and never mutated: positions and games keep their own state
+(see position.py). A variant is an overlay: a TOML file whose [overrides] tables
+replace individual keys of the base spec. A malformed file is refused at load with
+a SpecError naming the file and the key.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from .errors import SpecError
+
+DEFAULT_GAME = "kings-road"
+_MISSING = object()
+
+
+def spec_root() -> Path:
+    """Folder holding one sub-folder per game: $REFEREE_SPEC_DIR, the checkout's spec/, or the installed copy."""
+    env = os.environ.get("REFEREE_SPEC_DIR")
+    if env:
+        return Path(env)
+    here = Path(__file__).resolve().parent
+    checkout = here.parent / "spec"
+    if checkout.is_dir():
+        return checkout
+    return here / "_spec"
+
+
+# ---------------------------------------------------------------- dataclasses
+
+@dataclass(frozen=True)
+class Region:
+    number: int
+    name: str
+    slug: str
+    banner: tuple[int, ...]
+    banner_provenance: str
+
+
+@dataclass(frozen=True)
+class Components:
+    section: str
+    markers_per_player: int
+    score_track_markers: int
+    cards_per_player: int
+    dragons_per_player: int
+    witches_per_player: int
+
+
+@dataclass(frozen=True)
+class Roads:
+    section: str
+    route: tuple[int, ...]
+    side_roads: tuple[tuple[int, int], ...]
+    king_start: int
+
+
+@dataclass(frozen=True)
+class ScoringRules:
+    section: str
+    ties_section: str
+    min_influence: int
+    paid_places_offset: int
+    tie_rule: str
+    noble_influence: int
+
+    def paid_places(self, n_players: int) -> int:
+        return max(0, n_players + self.paid_places_offset)
+
+
+@dataclass(frozen=True)
+class NobleRules:
+    section: str
+    placed_by: str
+    on_new_noble: str          # "replace" | "stack"
+    max_per_region: int        # 0 = no limit
+    max_per_player_per_region: int
+    bonus_base: int
+    bonus_paid_to: str
+
+
+@dataclass(frozen=True)
+class RoundRules:
+    section: str
+    regions_per_dragon: int
+    king_moves: str
+    king_section: str
+
+
+@dataclass(frozen=True)
+class EndRules:
+    section: str
+    threshold: int
+    final_scoring: str
+    final_creates_nobles: bool
+    final_pays_noble_bonus: bool
+    tie_break: str
+
+
+@dataclass(frozen=True)
+class Ruling:
+    id: str
+    number: int
+    section: str
+    question: str
+    default: str
+    alternatives: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    name: str
+    section: str
+    summary: str
+    changes_invariants: tuple[str, ...]
+    overrides: Mapping[str, Any]
+    file: str
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Immutable rules of one game under a set of variants. Build with load_rules()."""
+
+    game_id: str
+    game_name: str
+    min_players: int
+    max_players: int
+    components: Components
+    regions: tuple[Region, ...]
+    roads: Roads
+    scoring: ScoringRules
+    nobles: NobleRules
+    round: RoundRules
+    end: EndRules
+    rulings: tuple[Ruling, ...]
+    variants: tuple[Variant, ...] = ()
+    available_variants: tuple[str, ...] = ()
+    board: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def variant_ids(self) -> tuple[str, ...]:
+        return tuple(v.id for v in self.variants)
+
+    def ruling(self, ruling_id: str) -> Ruling:
+        for r in self.rulings:
+            if r.id == ruling_id:
+                return r
+        raise KeyError(ruling_id)
+
+
+# ---------------------------------------------------------------- reading TOML
+
+class _Table:
+    """Typed access to one TOML table; every failure names the file and the dotted key."""
+
+    def __init__(self, file: str, data: Mapping[str, Any], prefix: str = ""):
+        self.file, self.data, self.prefix = file, data, prefix
+        self.used: set[str] = set()
+
+    def _key(self, key: str) -> str:
+        return f"{self.prefix}{key}"
+
+    def get(self, key: str, typ, default=_MISSING, choices=None):
+        self.used.add(key)
+        if key not in self.data:
+            if default is _MISSING:
+                raise SpecError(self.file, self._key(key), "missing")
+            return default
+        value = self.data[key]
+        ok = isinstance(value, typ) and not (typ is int and isinstance(value, bool))
+        if not ok:
+            names = typ.__name__ if isinstance(typ, type) else "/".join(t.__name__ for t in typ)
+            raise SpecError(self.file, self._key(key), f"expected {names}, got {value!r}")
+        if choices is not None and value not in choices:
+            raise SpecError(self.file, self._key(key), f"{value!r} is not one of {sorted(choices)}")
+        return value
+
+    def int_list(self, key: str) -> tuple[int, ...]:
+        values = self.get(key, list)
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            raise SpecError(self.file, self._key(key), f"expected a list of integers, got {values!r}")
+        return tuple(values)
+
+    def table(self, key: str) -> "_Table":
+        return _Table(self.file, self.get(key, dict), f"{self._key(key)}.")
+
+    def tables(self, key: str) -> list["_Table"]:
+        items = self.get(key, list)
+        out = []
+        for i, item in enumerate(items):
+            if not isinstance(item, dict):
+                raise SpecError(self.file, f"{self._key(key)}[{i}]", f"expected a table, got {item!r}")
+            out.append(_Table(self.file, item, f"{self._key(key)}[{i}]."))
+        return out
+
+    def done(self) -> None:
+        extra = sorted(set(self.data) - self.used)
+        if extra:
+            raise SpecError(self.file, self._key(extra[0]), "unknown key")
+
+
+def _read_toml(path: Path) -> dict:
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        raise SpecError(str(path), "-", "file not found") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise SpecError(str(path), "-", f"not valid TOML: {exc}") from None
+
+
+# ---------------------------------------------------------------- building Rules
+
+_NOBLE_MODES = {"replace", "stack"}
+_TIE_RULES = {"lowest-spanned-place"}
+
+
+def _parse_regions(t: _Table) -> tuple[Region, ...]:
+    regions = []
+    for r in t.tables("regions"):
+        banner = r.int_list("banner")
+        region = Region(
+            number=r.get("number", int),
+            name=r.get("name", str),
+            slug=r.get("slug", str),
+            banner=banner,
+            banner_provenance=r.get("banner_provenance", str, choices={"rulebook", "provisional", "user"}),
+        )
+        problem = banner_problem(banner)
+        if problem:
+            raise SpecError(t.file, f"{r.prefix}banner", problem)
+        r.done()
+        regions.append(region)
+    numbers = [r.number for r in regions]
+    if len(set(numbers)) != len(numbers):
+        raise SpecError(t.file, "regions", f"duplicate region numbers in {numbers}")
+    return tuple(regions)
+
+
+def banner_problem(banner) -> str | None:
+    """Why a banner is unusable, or None: 1-4 non-increasing non-negative integers."""
+    if not isinstance(banner, (list, tuple)) or not 1 <= len(banner) <= 4:
+        return f"a banner has 1 to 4 values, got {banner!r}"
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in banner):
+        return f"banner values are non-negative integers, got {banner!r}"
+    if any(a < b for a, b in zip(banner, banner[1:])):
+        return f"banner values never increase from one place to the next, got {banner!r}"
+    return None
+
+
+def _parse_roads(t: _Table, numbers: set[int]) -> Roads:
+    r = t.table("roads")
+    route = r.int_list("route")
+    if sorted(route) != sorted(numbers):
+        raise SpecError(t.file, "roads.route", f"must list every region once, got {list(route)}")
+    side = []
+    for i, pair in enumerate(r.get("side_roads", list, default=[])):
+        if (not isinstance(pair, list) or len(pair) != 2 or not all(p in numbers for p in pair)):
+            raise SpecError(t.file, f"roads.side_roads[{i}]", f"expected two region numbers, got {pair!r}")
+        side.append((pair[0], pair[1]))
+    roads = Roads(
+        section=r.get("section", str),
+        route=route,
+        side_roads=tuple(side),
+        king_start=r.get("king_start", int, choices=numbers),
+    )
+    r.done()
+    return roads
+
+
+def _parse_rulings(file: str, data: dict) -> tuple[Ruling, ...]:
+    t = _Table(file, data)
+    rulings = []
+    for r in t.tables("ruling"):
+        alts = r.get("alternatives", dict)
+        default = r.get("default", str)
+        if default not in alts:
+            raise SpecError(file, f"{r.prefix}default", f"{default!r} is not one of its alternatives {sorted(alts)}")
+        rulings.append(Ruling(
+            id=r.get("id", str), number=r.get("number", int), section=r.get("section", str),
+            question=r.get("question", str), default=default,
+            alternatives=MappingProxyType(dict(alts)),
+        ))
+        r.done()
+    t.done()
+    return tuple(rulings)
+
+
+def _build(file: str, data: dict, rulings, variants, available) -> Rules:
+    from .board import Board  # local import: board needs Region
+
+    t = _Table(file, data)
+    g = t.table("game")
+    game_id, game_name = g.get("id", str), g.get("name", str)
+    g.get("designer", str, default="")
+    g.get("source", str, default="")
+    min_p, max_p = g.get("min_players", int), g.get("max_players", int)
+    g.done()
+
+    c = t.table("components")
+    components = Components(
+        section=c.get("section", str),
+        markers_per_player=c.get("markers_per_player", int),
+        score_track_markers=c.get("score_track_markers", int),
+        cards_per_player=c.get("cards_per_player", int),
+        dragons_per_player=c.get("dragons_per_player", int),
+        witches_per_player=c.get("witches_per_player", int),
+    )
+    c.done()
+
+    regions = _parse_regions(t)
+    roads = _parse_roads(t, {r.number for r in regions})
+
+    s = t.table("scoring")
+    scoring = ScoringRules(
+        section=s.get("section", str), ties_section=s.get("ties_section", str),
+        min_influence=s.get("min_influence", int), paid_places_offset=s.get("paid_places_offset", int),
+        tie_rule=s.get("tie_rule", str, choices=_TIE_RULES), noble_influence=s.get("noble_influence", int),
+    )
+    s.done()
+
+    n = t.table("nobles")
+    nobles = NobleRules(
+        section=n.get("section", str), placed_by=n.get("placed_by", str, choices={"sole-leader"}),
+        on_new_noble=n.get("on_new_noble", str, choices=_NOBLE_MODES),
+        max_per_region=n.get("max_per_region", int),
+        max_per_player_per_region=n.get("max_per_player_per_region", int),
+        bonus_base=n.get("bonus_base", int),
+        bonus_paid_to=n.get("bonus_paid_to", str, choices={"every-noble-in-region"}),
+    )
+    n.done()
+
+    rd = t.table("round")
+    round_rules = RoundRules(
+        section=rd.get("section", str), regions_per_dragon=rd.get("regions_per_dragon", int),
+        king_moves=rd.get("king_moves", str, choices={"after-last-scored"}),
+        king_section=rd.get("king_section", str),
+    )
+    rd.done()
+
+    e = t.table("end")
+    end = EndRules(
+        section=e.get("section", str), threshold=e.get("threshold", int),
+        final_scoring=e.get("final_scoring", str, choices={"regions-not-scored-this-round"}),
+        final_creates_nobles=e.get("final_creates_nobles", bool),
+        final_pays_noble_bonus=e.get("final_pays_noble_bonus", bool),
+        tie_break=e.get("tie_break", str, choices={"most-nobles-on-board"}),
+    )
+    e.done()
+    t.done()
+
+    rules = Rules(
+        game_id=game_id, game_name=game_name, min_players=min_p, max_players=max_p,
+        components=components, regions=regions, roads=roads, scoring=scoring, nobles=nobles,
+        round=round_rules, end=end, rulings=rulings, variants=tuple(variants),
+        available_variants=tuple(available),
+    )
+    object.__setattr__(rules, "board", Board(rules))
+    return rules
+
+
+def _read_variant(path: Path) -> Variant:
+    file = str(path)
+    data = _read_toml(path)
+    t = _Table(file, data)
+    v = t.table("variant")
+    overrides = t.get("overrides", dict)
+    variant = Variant(
+        id=v.get("id", str), name=v.get("name", str), section=v.get("section", str),
+        summary=v.get("summary", str, default=""),
+        changes_invariants=tuple(v.get("changes_invariants", list, default=[])),
+        overrides=overrides, file=file,
+    )
+    v.done()
+    t.done()
+    return variant
+
+
+def _overlay(base: dict, overrides: Mapping[str, Any], file: str, prefix: str = "overrides.") -> None:
+    """Replace keys of base with those of overrides; every key must already exist in base."""
+    for key, value in overrides.items():
+        if key not in base:
+            raise SpecError(file, prefix + key, "overrides a key the base spec does not have")
+        if isinstance(value, dict) and isinstance(base[key], dict):
+            _overlay(base[key], value, file, f"{prefix}{key}.")
+        else:
+            base[key] = copy.deepcopy(value)
+
+
+def variant_files(game_dir: Path) -> dict[str, Path]:
+    folder = game_dir / "variants"
+    return {p.stem: p for p in sorted(folder.glob("*.toml"))} if folder.is_dir() else {}
+
+
+def resolve_variant(name: str, game_dir: Path) -> Path:
+    """A variant id from spec/<game>/variants/, or a path to a variant file of one's own."""
+    known = variant_files(game_dir)
+    if name in known:
+        return known[name]
+    if name.endswith(".toml") or os.sep in name or "/" in name:
+        return Path(name)
+    raise SpecError(str(game_dir / "variants"), name,
+                    f"unknown variant {name!r}; known variants: {', '.join(sorted(known)) or 'none'}")
+
+
+_CACHE: dict[tuple, Rules] = {}
+
+
+def load_rules(variants: tuple[str, ...] | list[str] = (), game: str = DEFAULT_GAME,
+               root: Path | None = None) -> Rules:
+    """Load game.toml, rulings.toml and each named variant overlay; cached per arguments."""
+    root = Path(root) if root is not None else spec_root()
+    key = (str(root), game, tuple(variants))
+    if key in _CACHE:
+        return _CACHE[key]
+    game_dir = root / game
+    base_file = game_dir / "game.toml"
+    data = _read_toml(base_file)
+    rulings = _parse_rulings(str(game_dir / "rulings.toml"), _read_toml(game_dir / "rulings.toml"))
+    loaded = []
+    for name in variants:
+        variant = _read_variant(resolve_variant(name, game_dir))
+        _overlay(data, variant.overrides, variant.file)
+        loaded.append(variant)
+    label = str(base_file) if not loaded else f"{base_file} with {', '.join(v.file for v in loaded)}"
+    rules = _build(label, data, rulings, loaded, variant_files(game_dir))
+    _CACHE[key] = rules
+    return rules
