@@ -263,15 +263,18 @@ def _read_variants(raw, extra, out: _Collector, load) -> Rules | None:
                     out.add("DUPLICATE_VARIANT", field, v, "listed twice")
                 continue
             names.append(v)
-    try:
-        return load(tuple(names))
-    except SpecError as exc:
-        field = "--variant" if exc.key in extra else "variants"
-        if exc.key in names:
-            out.add("UNKNOWN_VARIANT", field, exc.key, exc.problem)
-        else:
-            out.add("BAD_SPEC", field, names, str(exc))
-        return None
+    # An unknown variant is reported and left out, so the rest of the position is still checked.
+    while True:
+        try:
+            return load(tuple(names))
+        except SpecError as exc:
+            field = "--variant" if exc.key in extra else "variants"
+            if exc.key in names:
+                out.add("UNKNOWN_VARIANT", field, exc.key, exc.problem)
+                names.remove(exc.key)
+            else:
+                out.add("BAD_SPEC", field, names, str(exc))
+                return None
 
 
 def _read_players(data, rules: Rules, out: _Collector) -> list[str]:
