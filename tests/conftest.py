@@ -1,0 +1,47 @@
+"""Shared fixtures: the rules under each ruleset, and running the CLI as a user would."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from referee.position_reader import read_position
+from referee.spec import load_rules
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def rules():
+    """Standard rules."""
+    return load_rules()
+
+
+@pytest.fixture(scope="session")
+def permanent_rules():
+    """Rules with the Permanent Nobles variant."""
+    return load_rules(("permanent-nobles",))
+
+
+def position_from(data: dict):
+    """Read a position dict that must be valid; returns (position, rules)."""
+    position, rules, problems = read_position(data)
+    errors = [p for p in problems if p.severity == "error"]
+    assert not errors, [p.message for p in errors]
+    return position, rules
+
+
+def run_referee(*args: str, input: str | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    """Run `python -m referee ARGS` in a subprocess, from the repository root by default."""
+    return subprocess.run([sys.executable, "-m", "referee", *args], input=input, capture_output=True,
+                          text=True, cwd=cwd or REPO, timeout=120)
+
+
+def run_json(*args: str, input: str | None = None) -> dict:
+    done = run_referee(*args, "--json", input=input)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
