@@ -158,10 +158,12 @@ def _score_region(position: Position, rules: Rules, region: int, *, final: bool,
     board = rules.board
     name = board.name(region)
     banner, provenance = banner_for(position, rules, region)
-    if provenance == "provisional" and region not in outcome.provisional_banners:
-        outcome.provisional_banners.append(region)
     influence = position.influence(region, rules.scoring.noble_influence)
     placings = place_players(influence, banner, paid, rules.scoring.min_influence)
+    # A banner is "used" when one of its values was paid; an empty region reads none.
+    used = any(pl.reason == "paid" for pl in placings)
+    if provenance == "provisional" and used and region not in outcome.provisional_banners:
+        outcome.provisional_banners.append(region)
     result = RegionResult(region, banner, provenance, final, placings)
 
     banner_text = "-".join(map(str, banner))

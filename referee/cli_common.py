@@ -43,21 +43,31 @@ def write_atomically(path: str, text: str, *, protect: str | None = None, overwr
     target = Path(path)
     if protect and protect != "-" and not overwrite_input:
         try:
-            same = target.exists() and target.resolve() == Path(protect).resolve()
+            # samefile also catches a symlink or a hard link to the input
+            same = target.exists() and os.path.samefile(target, protect)
         except OSError:
             same = False
         if same:
             fail(f"--out {path}: that is the input file; pass --overwrite-input to replace it")
+    if target.is_dir():
+        fail(f"--out {path}: is a directory, expected a file name")
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
         fail(f"--out {path}: folder {str(folder)!r} does not exist")
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        fail(f"--out {path}: cannot write in {str(folder)!r}: {exc.strerror}")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
+    except OSError as exc:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        fail(f"--out {path}: cannot write: {exc.strerror}")
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)

@@ -86,6 +86,9 @@ def parse_json_text(text: str, source: str) -> tuple[Any, list[Problem]]:
     except json.JSONDecodeError as exc:
         return None, [Problem("MALFORMED_JSON", source, exc.msg,
                               f"{source}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")]
+    except RecursionError:
+        return None, [Problem("MALFORMED_JSON", source, "nesting too deep",
+                              f"{source}: not a position: arrays or objects nested too deeply to read")]
 
 
 def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
