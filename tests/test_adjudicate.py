@@ -1,0 +1,359 @@
+"""A round's scoring end to end ("Scoring", "Nobles", "The King travels", "Game end and winning"):
+referee.adjudicate. Placing points and Noble bonus points are asserted separately."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import REPO, position_from
+
+from referee.adjudicate import apply_scoring, score_position
+from referee.errors import PositionError
+
+ZIN_KAIS_DEEP, DRAGONS_LAIR, TEMPLE_RUINS, SAVAGE_HILLS = 1, 2, 3, 4
+DARK_TOWER, WIZARDS_TOWER, KINGS_ALTAR, KINGS_CASTLE = 5, 6, 7, 8
+
+
+def score(data: dict):
+    position, rules = position_from(data)
+    return score_position(position, rules), rules
+
+
+def placing_points(outcome, region: int) -> dict[str, int]:
+    [result] = [r for r in outcome.regions if r.region == region]
+    return {pl.player: pl.points for pl in result.placings}
+
+
+def bonus_points(outcome, region: int) -> dict[str, int]:
+    [result] = [r for r in outcome.regions if r.region == region]
+    return {b["player"]: b["points"] for b in result.bonuses}
+
+
+def example(name: str) -> dict:
+    return json.loads((REPO / "examples" / name).read_text(encoding="utf-8"))
+
+
+# ---------------------------------------------------------------- rulebook worked examples
+
+def test_rulebook_dark_tower_example_placings_and_bonus():
+    # "Scoring": Jen 4, Phil 3, Chris 2, Simon 1 in Dark Tower, 4 players -> 5, 4, 2, 0
+    # (4th not paid). "Nobles": Jen alone has most -> she places a Noble and, after the
+    # influence scoring, gets 1 bonus point (a chain of just Dark Tower).
+    outcome, _ = score(example("dark-tower-4p.json"))
+    assert placing_points(outcome, DARK_TOWER) == {"Jen": 5, "Phil": 4, "Chris": 2, "Simon": 0}
+    assert bonus_points(outcome, DARK_TOWER) == {"Jen": 1}
+    assert outcome.awarded == {"Jen": 6, "Phil": 4, "Chris": 2, "Simon": 0}
+    # start scores 12, 9, 14, 7 (the example file) + awarded
+    assert outcome.position.scores == {"Jen": 18, "Phil": 13, "Chris": 16, "Simon": 7}
+    assert outcome.position.nobles == {DARK_TOWER: ["Jen"]}
+
+
+def test_rulebook_two_tied_for_most_no_noble_no_bonus():
+    # Two tied for most in Dark Tower: both get 2nd place, 4. Tie for most -> no Noble, so
+    # no bonus either.
+    outcome, _ = score({"players": ["A", "B", "C", "D"], "king": "Dark Tower",
+                        "board": {"Dark Tower": {"influence": {"A": 3, "B": 3}}}})
+    assert placing_points(outcome, DARK_TOWER) == {"A": 4, "B": 4, "C": 0, "D": 0}
+    assert bonus_points(outcome, DARK_TOWER) == {}
+    assert outcome.position.nobles == {}
+
+
+@pytest.mark.parametrize("players, expected", [
+    (["A", "B", "C", "D"], 2),   # 4 players: the tie spans 1st-3rd, 3rd pays 2
+    (["A", "B", "C"], 0),        # 3 players: only 2 places pay, the tie reaches 3rd -> 0
+])
+def test_rulebook_three_tied_for_most(players, expected):
+    influence = {"A": 2, "B": 2, "C": 2}
+    outcome, _ = score({"players": players, "king": 5, "board": {"5": {"influence": influence}}})
+    assert {p: placing_points(outcome, DARK_TOWER)[p] for p in influence} == {"A": expected, "B": expected, "C": expected}
+
+
+def test_rulebook_three_player_cap():
+    # 3 players: only 1st and 2nd pay; C, 3rd with influence, gets 0.
+    outcome, _ = score({"players": ["A", "B", "C"], "king": "dark-tower",
+                        "board": {"dark-tower": {"influence": {"A": 3, "B": 2, "C": 1}}}})
+    assert placing_points(outcome, DARK_TOWER) == {"A": 5, "B": 4, "C": 0}
+
+
+def test_rulebook_three_noble_chain():
+    # "Nobles": Jen gains the Noble in Dark Tower (sole leader), already holding Temple Ruins
+    # and Dragon's Lair, Dark Tower's two neighbours -> chain of 3 -> 3 bonus points.
+    outcome, _ = score({"players": ["Jen", "Phil"], "king": "Dark Tower",
+                        "board": {"Dark Tower": {"influence": {"Jen": 2, "Phil": 1}},
+                                  "Temple Ruins": {"nobles": ["Jen"]},
+                                  "Dragon's Lair": {"nobles": ["Jen"]}}})
+    assert placing_points(outcome, DARK_TOWER) == {"Jen": 5, "Phil": 0}   # 2 players: 1 place pays
+    assert bonus_points(outcome, DARK_TOWER) == {"Jen": 3}
+    assert outcome.awarded == {"Jen": 8, "Phil": 0}
+
+
+def test_rulebook_dragon_scoring_order():
+    # "Scoring" example: King in Dark Tower, two Dragons -> Dark Tower, Dragon's Lair, King's
+    # Castle are scored, in that order; "The King travels": then to the region after the
+    # last one scored, King's Castle -> Zin Kai's Deep.
+    outcome, rules = score(example("dragon-round-3p.json"))
+    assert outcome.regions_scored == [DARK_TOWER, DRAGONS_LAIR, KINGS_CASTLE]
+    assert [r.region for r in outcome.regions] == [DARK_TOWER, DRAGONS_LAIR, KINGS_CASTLE]
+    assert outcome.position.king == ZIN_KAIS_DEEP
+    assert outcome.position.dragons == 0     # the reminder cards are gone after the round
+
+
+def test_rulebook_final_scoring_regions():
+    # "Game end and winning" example: regions 7 and 3 scored in the final round (King in
+    # King's Altar + 1 Dragon); the King moves on to 5; final scoring covers 5, 2, 8, 1, 6, 4.
+    outcome, _ = score(example("game-end-3p.json"))
+    assert outcome.regions_scored == [KINGS_ALTAR, TEMPLE_RUINS]
+    assert outcome.game_over
+    assert outcome.final_regions == [5, 2, 8, 1, 6, 4]
+    assert outcome.position.king == DARK_TOWER
+
+
+def test_game_end_example_hand_count():
+    # The hand count written in the example's comment: Ann 44, Ben 42, Cat 44; Ann and Cat
+    # hold one Noble each -> shared victory.
+    outcome, _ = score(example("game-end-3p.json"))
+    assert outcome.position.scores == {"Ann": 44, "Ben": 42, "Cat": 44}
+    assert outcome.winners == ["Ann", "Cat"]
+
+
+# ---------------------------------------------------------------- Nobles during a round
+
+def test_noble_replaced_old_one_goes_to_supply_and_loses_bonus():
+    # Standard "Nobles": B's old Noble (1) loses to A's 2 markers -> A's Noble replaces it and
+    # B's goes back to supply (18 -> 19, then nothing else of B's is here). Only the Noble now
+    # in the region earns a bonus: A 1, B nothing.
+    outcome, _ = score({"players": ["A", "B", "C"], "king": 5,
+                        "board": {"5": {"influence": {"A": 2}, "nobles": ["B"]}},
+                        "supply": {"A": 17, "B": 18, "C": 19}})
+    pos = outcome.position
+    assert pos.nobles == {DARK_TOWER: ["A"]}
+    assert bonus_points(outcome, DARK_TOWER) == {"A": 1}
+    # A: 1 marker returned (2 - the Noble) -> 18; B: the Noble -> 19; C unchanged.
+    assert pos.supply == {"A": 18, "B": 19, "C": 19}
+
+
+def test_tie_for_most_keeps_old_noble_and_pays_its_bonus():
+    # B: 1 marker + Noble = 2, A: 2 markers -> tie for most. No new Noble; B's old one stays
+    # and B, as its owner, gets the bonus (1). 3 players: both tied for 1st-2nd get 2nd = 4.
+    outcome, _ = score({"players": ["A", "B", "C"], "king": 5,
+                        "board": {"5": {"influence": {"A": 2, "B": 1}, "nobles": ["B"]}}})
+    assert outcome.position.nobles == {DARK_TOWER: ["B"]}
+    assert placing_points(outcome, DARK_TOWER) == {"A": 4, "B": 4, "C": 0}
+    assert bonus_points(outcome, DARK_TOWER) == {"B": 1}
+
+
+def test_noble_from_earlier_dragon_region_counts_for_later_chain():
+    # King in Temple Ruins + 1 Dragon -> Temple Ruins, then Dark Tower.
+    # A already holds Dragon's Lair. Temple Ruins: A alone -> Noble; A's chain there is only
+    # Temple Ruins (its neighbours King's Altar, Dark Tower, Zin Kai's Deep hold none of A's
+    # Nobles yet) -> bonus 1. Dark Tower: A leads -> Noble; chain Temple Ruins (placed earlier
+    # this round) - Dark Tower - Dragon's Lair -> bonus 3.
+    outcome, _ = score({"players": ["A", "B", "C"], "king": "Temple Ruins", "dragons": 1,
+                        "banners": {"Temple Ruins": [3, 2, 1]},
+                        "board": {"Temple Ruins": {"influence": {"A": 2}},
+                                  "Dark Tower": {"influence": {"A": 2, "B": 1}},
+                                  "Dragon's Lair": {"nobles": ["A"]}}})
+    assert placing_points(outcome, TEMPLE_RUINS) == {"A": 3, "B": 0, "C": 0}
+    assert bonus_points(outcome, TEMPLE_RUINS) == {"A": 1}
+    assert placing_points(outcome, DARK_TOWER) == {"A": 5, "B": 4, "C": 0}
+    assert bonus_points(outcome, DARK_TOWER) == {"A": 3}
+    assert outcome.awarded == {"A": 3 + 1 + 5 + 3, "B": 4, "C": 0}
+
+
+def test_side_road_counts_for_chains():
+    # A's Nobles: Zin Kai's Deep and Wizard's Tower; A wins Temple Ruins. Temple Ruins — Zin
+    # Kai's Deep is a side road, Zin Kai's Deep — Wizard's Tower a route road -> chain of 3.
+    outcome, _ = score({"players": ["A", "B"], "king": "Temple Ruins", "banners": {"3": [3, 2, 1]},
+                        "board": {"3": {"influence": {"A": 1}}, "1": {"nobles": ["A"]}, "6": {"nobles": ["A"]}}})
+    assert bonus_points(outcome, TEMPLE_RUINS) == {"A": 3}
+
+
+def test_permanent_nobles_round():
+    # "Variant — Permanent Nobles": B's Noble in Dark Tower stays; A (2 markers vs B's Noble 1)
+    # adds a second Noble. Both Nobles earn a bonus: B's chain Dark Tower + Temple Ruins = 2,
+    # A's chain Dark Tower alone = 1. Placings: A 1st 5, B 2nd 4 (3 players, 2 places pay).
+    outcome, _ = score({"players": ["A", "B", "C"], "king": 5, "variants": ["permanent-nobles"],
+                        "board": {"5": {"influence": {"A": 2}, "nobles": ["B"]}, "3": {"nobles": ["B"]}}})
+    assert outcome.position.nobles[DARK_TOWER] == ["B", "A"]
+    assert placing_points(outcome, DARK_TOWER) == {"A": 5, "B": 4, "C": 0}
+    assert bonus_points(outcome, DARK_TOWER) == {"B": 2, "A": 1}
+
+
+def test_permanent_nobles_no_second_noble_for_the_same_player():
+    # A holds a Noble in Dark Tower and wins it again: nothing placed, A's 2 markers return.
+    outcome, _ = score({"players": ["A", "B"], "king": 5, "variants": ["permanent-nobles"],
+                        "board": {"5": {"influence": {"A": 2}, "nobles": ["A"]}}, "supply": {"A": 16, "B": 19}})
+    assert outcome.position.nobles == {DARK_TOWER: ["A"]}
+    assert outcome.position.supply == {"A": 18, "B": 19}
+
+
+# ---------------------------------------------------------------- markers and the King
+
+def test_markers_return_and_supply_totals_stay_20():
+    # The Dragon-round example has supplies that make every total 20 ("Preparation": 20
+    # markers, one on the score track). Scoring only moves markers between board, Nobles and
+    # supply, so every total is still 20 afterwards.
+    outcome, rules = score(example("dragon-round-3p.json"))
+    pos = outcome.position
+    for p in pos.players:
+        assert pos.marker_total(p, rules.components.score_track_markers) == 20, p
+    # Every scored region is left holding only Nobles.
+    for region in outcome.regions_scored:
+        assert region not in pos.markers
+
+
+def test_dragon_round_example_values():
+    # Dark Tower (3 players, 2 pay): Ann 3 -> 5, Ben 1 -> 4; Ann's new Noble + her Temple
+    # Ruins Noble -> bonus 2. Dragon's Lair: Ann 2 vs Cat 1 + Noble = 2 -> tie for 1st-2nd,
+    # both get the 2nd value; Cat's Noble stays, Cat's bonus 1 (Dragon's Lair's neighbours
+    # Dark Tower and King's Castle hold none of hers).
+    outcome, rules = score(example("dragon-round-3p.json"))
+    assert placing_points(outcome, DARK_TOWER) == {"Ann": 5, "Ben": 4, "Cat": 0}
+    assert bonus_points(outcome, DARK_TOWER) == {"Ann": 2}
+    lair = placing_points(outcome, DRAGONS_LAIR)
+    second = rules.board.regions[DRAGONS_LAIR].banner[1]
+    assert lair == {"Ann": second, "Ben": 0, "Cat": second}
+    assert outcome.position.nobles[DRAGONS_LAIR] == ["Cat"]
+    assert bonus_points(outcome, DRAGONS_LAIR) == {"Cat": 1}
+
+
+@pytest.mark.parametrize("king, dragons, scored, king_after", [
+    (TEMPLE_RUINS, 0, [TEMPLE_RUINS], DARK_TOWER),          # never the side road to Zin Kai's Deep
+    (KINGS_CASTLE, 0, [KINGS_CASTLE], ZIN_KAIS_DEEP),       # the route wraps around
+    (ZIN_KAIS_DEEP, 0, [ZIN_KAIS_DEEP], WIZARDS_TOWER),
+    (KINGS_ALTAR, 1, [KINGS_ALTAR, TEMPLE_RUINS], DARK_TOWER),
+    (KINGS_CASTLE, 2, [KINGS_CASTLE, ZIN_KAIS_DEEP, WIZARDS_TOWER], SAVAGE_HILLS),
+])
+def test_king_travels_along_the_route(king, dragons, scored, king_after):
+    outcome, _ = score({"players": ["A", "B", "C"], "king": king, "dragons": dragons})
+    assert outcome.regions_scored == scored
+    assert outcome.position.king == king_after
+    assert outcome.king_from == king
+
+
+# ---------------------------------------------------------------- game end
+
+def test_final_scoring_creates_no_noble_and_pays_no_bonus():
+    # King's Altar + 1 Dragon; A at 38 wins King's Altar -> 38 + 7 + 1 (new Noble, chain of 1:
+    # A's other Noble, Wizard's Tower, is not next to King's Altar) = 46 >= 40: game over.
+    # Final scoring of Wizard's Tower: B 2 markers, A's Noble 1 -> B 1st (6), A 2nd (4); B
+    # is sole leader but no Noble is created; A's Noble pays no bonus. Savage Hills: C 1 ->
+    # 4, no Noble. A 46 + 4 = 50 wins alone.
+    outcome, _ = score({
+        "players": ["A", "B", "C"], "king": "King's Altar", "dragons": 1,
+        "scores": {"A": 38, "B": 10, "C": 10},
+        "banners": {"King's Altar": [7, 5, 3, 1], "Wizard's Tower": [6, 4, 2, 1], "Savage Hills": [4, 3, 2, 1]},
+        "board": {"King's Altar": {"influence": {"A": 1}},
+                  "Wizard's Tower": {"influence": {"B": 2}, "nobles": ["A"]},
+                  "Savage Hills": {"influence": {"C": 1}}}})
+    assert outcome.game_over and outcome.position.game_over
+    assert bonus_points(outcome, KINGS_ALTAR) == {"A": 1}
+    assert placing_points(outcome, WIZARDS_TOWER) == {"A": 4, "B": 6, "C": 0}
+    assert placing_points(outcome, SAVAGE_HILLS) == {"A": 0, "B": 0, "C": 4}
+    final = [r for r in outcome.regions if r.final]
+    assert [r.region for r in final] == [5, 2, 8, 1, 6, 4]
+    assert all(r.noble is None and r.bonuses == [] for r in final)
+    assert not [s for s in outcome.trace if s["step"] in ("noble", "noble-bonus") and
+                s["region"] in ("Wizard's Tower", "Savage Hills")]
+    assert outcome.position.nobles == {KINGS_ALTAR: ["A"], WIZARDS_TOWER: ["A"]}
+    assert outcome.position.scores == {"A": 50, "B": 16, "C": 14}
+    assert outcome.winners == ["A"]
+
+
+def test_game_goes_on_below_40_and_ends_at_40():
+    # Dark Tower, 2 players: A alone gets 5 + 1 bonus = 6. From 33 that is 39: play on.
+    # From 34 it is exactly 40: the game ends ("40 or more").
+    base = {"players": ["A", "B"], "king": 5, "board": {"5": {"influence": {"A": 1}}}}
+    outcome, _ = score({**base, "scores": {"A": 33}})
+    assert outcome.position.scores["A"] == 39 and not outcome.game_over and outcome.final_regions == []
+    outcome, _ = score({**base, "scores": {"A": 34}})
+    assert outcome.position.scores["A"] == 40 and outcome.game_over
+
+
+def _tie_break_position(b_noble_regions: dict) -> dict:
+    # A at 35 wins Dark Tower alone: 5 + 1 (Noble, no neighbour) = 41, game over. B at 36
+    # scores only in the final scoring, with Nobles as influence (1 place pays, 2 players).
+    board = {"Dark Tower": {"influence": {"A": 2}}}
+    board.update({region: {"nobles": ["B"]} for region in b_noble_regions})
+    return {"players": ["A", "B"], "king": "Dark Tower", "scores": {"A": 35, "B": 36},
+            "board": board, "banners": b_noble_regions}
+
+
+def test_tie_break_by_nobles_on_the_board():
+    # B's Nobles in King's Castle (banner [3]) and Zin Kai's Deep ([2]): 36 + 3 + 2 = 41 = A.
+    # Nobles on the board: A 1 (Dark Tower), B 2 -> B wins the tie-break.
+    outcome, _ = score(_tie_break_position({"King's Castle": [3], "Zin Kai's Deep": [2]}))
+    assert outcome.position.scores == {"A": 41, "B": 41}
+    assert outcome.winners == ["B"]
+    assert "tie-break" in outcome.end_reason
+
+
+def test_shared_victory():
+    # B's single Noble in King's Castle ([5]): 36 + 5 = 41 = A; one Noble each -> shared.
+    outcome, _ = score(_tie_break_position({"King's Castle": [5]}))
+    assert outcome.position.scores == {"A": 41, "B": 41}
+    assert outcome.winners == ["A", "B"]
+    assert "share" in outcome.end_reason
+
+
+# ---------------------------------------------------------------- entry points, banners, trace
+
+def test_score_position_leaves_its_argument_alone_apply_scoring_does_not():
+    position, rules = position_from(example("dark-tower-4p.json"))
+    before = position.copy()
+    outcome = score_position(position, rules)
+    assert position == before and outcome.position is not position
+    outcome = apply_scoring(position, rules)
+    assert outcome.position is position and position.king == DRAGONS_LAIR
+
+
+def test_score_position_refuses_an_ended_game():
+    position, rules = position_from({"players": ["A", "B"], "king": 5, "scores": {"A": 40}})
+    with pytest.raises(PositionError) as exc:
+        score_position(position, rules)
+    assert exc.value.problems[0].code == "GAME_ALREADY_OVER"
+    position, rules = position_from({"players": ["A", "B"], "king": 5, "game_over": True})
+    with pytest.raises(PositionError):
+        score_position(position, rules)
+
+
+def test_user_banner_replaces_the_spec_value():
+    # Temple Ruins' shipped banner is provisional; with the printing's [9, 1] A gets 9 and
+    # the outcome names no provisional banner.
+    outcome, _ = score({"players": ["A", "B"], "king": 3, "banners": {"temple-ruins": [9, 1]},
+                        "board": {"3": {"influence": {"A": 1}}}})
+    assert placing_points(outcome, TEMPLE_RUINS)["A"] == 9
+    assert outcome.regions[0].banner_provenance == "user"
+    assert outcome.provisional_banners == []
+
+
+def test_provisional_banner_is_flagged_when_used():
+    outcome, rules = score({"players": ["A", "B"], "king": 3, "board": {"3": {"influence": {"A": 1}}}})
+    assert rules.board.regions[TEMPLE_RUINS].banner_provenance == "provisional"
+    assert outcome.provisional_banners == [TEMPLE_RUINS]
+    # Dark Tower's banner is the rulebook's: never flagged.
+    outcome, _ = score(example("dark-tower-4p.json"))
+    assert outcome.provisional_banners == []
+
+
+def test_provisional_banner_not_flagged_for_an_empty_region():
+    # Nobody in Temple Ruins: no value of its banner is paid, so nothing provisional was used.
+    outcome, _ = score({"players": ["A", "B"], "king": 3})
+    assert outcome.provisional_banners == []
+
+
+def test_every_trace_step_names_a_rule_section():
+    outcome, rules = score(example("game-end-3p.json"))
+    sections = {rules.scoring.section, rules.scoring.ties_section, rules.nobles.section,
+                rules.round.section, rules.round.king_section, rules.end.section}
+    assert outcome.trace and all(step["rule"] in sections and step["text"] for step in outcome.trace)
+    kinds = [s["step"] for s in outcome.trace]
+    assert kinds[0] == "regions" and kinds[-1] == "winners" and "game-end" in kinds
+
+
+def test_outcome_json_round_trips_through_the_reader():
+    outcome, rules = score(example("dragon-round-3p.json"))
+    data = outcome.to_dict(rules)
+    again, _ = position_from(data["position"])
+    assert again == outcome.position

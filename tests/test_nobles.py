@@ -1,0 +1,139 @@
+"""Noble placement and the chain bonus ("Nobles", "Variant — Permanent Nobles"): referee.nobles."""
+
+from __future__ import annotations
+
+from referee.nobles import chain_bonuses, place_noble, sole_leader
+from referee.position import Position
+
+# Region numbers (the number printed on each banner, "Preparation"/"Scoring").
+ZIN_KAIS_DEEP, DRAGONS_LAIR, TEMPLE_RUINS, SAVAGE_HILLS = 1, 2, 3, 4
+DARK_TOWER, WIZARDS_TOWER, KINGS_ALTAR, KINGS_CASTLE = 5, 6, 7, 8
+
+
+def make(markers=None, nobles=None, supply=None, players=("A", "B", "C")) -> Position:
+    return Position(players=list(players), king=DARK_TOWER, markers=markers or {}, nobles=nobles or {},
+                    scores={p: 0 for p in players}, supply=supply)
+
+
+# ---------------------------------------------------------------- sole leader
+
+def test_sole_leader():
+    assert sole_leader({"A": 3, "B": 2}) == "A"
+    assert sole_leader({"A": 2, "B": 2}) is None      # tie for most: nobody
+    assert sole_leader({"A": 0, "B": 0}) is None      # no influence: nobody
+    assert sole_leader({}) is None
+
+
+# ---------------------------------------------------------------- standard rules
+
+def test_sole_leader_places_a_noble_from_their_markers(rules):
+    # A has 3 markers: one of them stays as the Noble, so 2 markers remain to go back later.
+    pos = make(markers={DARK_TOWER: {"A": 3, "B": 1}})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed, d.reason, d.removed) == ("A", "sole-leader", ())
+    assert pos.nobles[DARK_TOWER] == ["A"]
+    assert pos.markers[DARK_TOWER] == {"A": 2, "B": 1}
+
+
+def test_new_noble_replaces_old_which_goes_to_supply(rules):
+    # "Nobles": B's old Noble counts 1; A has 2 markers > 1 -> A places a Noble, B's Noble
+    # goes back to B's supply (5 -> 6). A's markers 2 -> 1 (one became the Noble).
+    pos = make(markers={DARK_TOWER: {"A": 2}}, nobles={DARK_TOWER: ["B"]}, supply={"A": 10, "B": 5, "C": 7})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed, d.removed) == ("A", ("B",))
+    assert pos.nobles[DARK_TOWER] == ["A"]
+    assert pos.supply == {"A": 10, "B": 6, "C": 7}
+    assert pos.markers[DARK_TOWER] == {"A": 1}
+
+
+def test_tie_for_most_keeps_old_noble(rules):
+    # B: 1 marker + Noble = 2; A: 2 markers. Tie for most -> no new Noble, B's stays.
+    pos = make(markers={DARK_TOWER: {"A": 2, "B": 1}}, nobles={DARK_TOWER: ["B"]}, supply={"A": 1, "B": 1, "C": 1})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed, d.reason, d.kept) == (None, "tie-for-most", ("B",))
+    assert pos.nobles[DARK_TOWER] == ["B"]
+    assert pos.supply == {"A": 1, "B": 1, "C": 1}         # nothing moved
+    assert pos.markers[DARK_TOWER] == {"A": 2, "B": 1}
+
+
+def test_leader_who_already_holds_the_noble_keeps_it(rules):
+    # A leads with Noble + 1 marker; the Noble stays and no second one is made: the marker
+    # is not turned into a Noble (it goes back to supply with the return step).
+    pos = make(markers={DARK_TOWER: {"A": 1}}, nobles={DARK_TOWER: ["A"]})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed, d.reason) == (None, "already-holds")
+    assert pos.nobles[DARK_TOWER] == ["A"] and pos.markers[DARK_TOWER] == {"A": 1}
+
+
+def test_empty_region_places_nothing(rules):
+    pos = make()
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed, d.reason) == (None, "no-influence")
+    assert DARK_TOWER not in pos.nobles
+
+
+# ---------------------------------------------------------------- Permanent Nobles
+
+def test_permanent_nobles_stack(permanent_rules):
+    # "Variant — Permanent Nobles": B's Noble stays; A's new Noble stands beside it.
+    pos = make(markers={DARK_TOWER: {"A": 2}}, nobles={DARK_TOWER: ["B"]}, supply={"A": 5, "B": 5, "C": 5})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), permanent_rules)
+    assert (d.placed, d.removed, d.kept) == ("A", (), ("B",))
+    assert pos.nobles[DARK_TOWER] == ["B", "A"]
+    assert pos.supply == {"A": 5, "B": 5, "C": 5}        # B's Noble did not go back
+
+
+def test_permanent_nobles_no_second_noble_for_same_player(permanent_rules):
+    # A already holds a Noble here and wins again: placing is simply skipped.
+    pos = make(markers={DARK_TOWER: {"A": 3}}, nobles={DARK_TOWER: ["B", "A"]})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), permanent_rules)
+    assert (d.placed, d.reason) == (None, "already-holds")
+    assert pos.nobles[DARK_TOWER] == ["B", "A"]
+    assert pos.markers[DARK_TOWER] == {"A": 3}
+
+
+def test_permanent_nobles_every_noble_earns_a_bonus(permanent_rules):
+    # Two Nobles in Dark Tower (B, A). B also holds Temple Ruins (a neighbour) -> chain of 2,
+    # bonus 2. A holds only Dark Tower -> bonus 1. Both are paid.
+    pos = make(nobles={DARK_TOWER: ["B", "A"], TEMPLE_RUINS: ["B"]})
+    bonuses = {b.owner: b.points for b in chain_bonuses(pos, DARK_TOWER, permanent_rules)}
+    assert bonuses == {"B": 2, "A": 1}
+
+
+# ---------------------------------------------------------------- chain bonus
+
+def test_rulebook_three_noble_chain(rules):
+    # "Nobles" worked example: a player with the Noble in Dark Tower who also holds Temple
+    # Ruins and Dragon's Lair (both neighbours of Dark Tower) gets 1 + 2 = 3 bonus points.
+    pos = make(nobles={DARK_TOWER: ["A"], TEMPLE_RUINS: ["A"], DRAGONS_LAIR: ["A"]})
+    [bonus] = chain_bonuses(pos, DARK_TOWER, rules)
+    assert (bonus.owner, bonus.points) == ("A", 3)
+    assert set(bonus.chain) == {TEMPLE_RUINS, DARK_TOWER, DRAGONS_LAIR}
+
+
+def test_chain_follows_the_side_road(rules):
+    # Temple Ruins — Zin Kai's Deep is a road for chains. A's Nobles: Dark Tower, Temple
+    # Ruins, Zin Kai's Deep, Wizard's Tower: DT-TR (route), TR-ZKD (side road), ZKD-WT
+    # (route) -> all 4 connected: bonus 4 when Dark Tower scores.
+    pos = make(nobles={DARK_TOWER: ["A"], TEMPLE_RUINS: ["A"], ZIN_KAIS_DEEP: ["A"], WIZARDS_TOWER: ["A"]})
+    [bonus] = chain_bonuses(pos, DARK_TOWER, rules)
+    assert bonus.points == 4
+
+
+def test_interrupted_chain_counts_only_connected_regions(rules):
+    # A holds Dark Tower and King's Castle; Dragon's Lair between them is B's -> A's chain
+    # through Dark Tower is just Dark Tower (1); B's Noble in Dragon's Lair is not scored here.
+    pos = make(nobles={DARK_TOWER: ["A"], KINGS_CASTLE: ["A"], DRAGONS_LAIR: ["B"]})
+    assert [(b.owner, b.points) for b in chain_bonuses(pos, DARK_TOWER, rules)] == [("A", 1)]
+
+
+def test_no_noble_no_bonus(rules):
+    assert chain_bonuses(make(), DARK_TOWER, rules) == []
+
+
+def test_chain_bonus_to_dict_names_regions(rules):
+    pos = make(nobles={DARK_TOWER: ["A"], DRAGONS_LAIR: ["A"]})
+    [bonus] = chain_bonuses(pos, DARK_TOWER, rules)
+    data = bonus.to_dict(rules)
+    # route order: ... Dark Tower (5), Dragon's Lair (2) ...; 2 regions -> 2 points
+    assert data == {"player": "A", "region": "Dark Tower", "chain": ["Dark Tower", "Dragon's Lair"], "points": 2}
