@@ -42,7 +42,8 @@ def _jsonable(value):
         return repr(value)
 
 
-def _key(name: str) -> str:
+def _key(name) -> str:
+    name = str(name)   # JSON keys are strings; a Python caller may pass ints
     return f'"{name}"' if any(ch in name for ch in " .'") else name
 
 

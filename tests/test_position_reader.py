@@ -1,0 +1,207 @@
+"""Reading and checking position files: referee.position_reader (every problem, not only the first)."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.position_reader import parse_json_text, read_position, read_position_text, scoring_problems
+
+BASE = {"players": ["Jen", "Phil", "Chris", "Simon"], "king": "Dark Tower"}
+
+
+def codes(data: dict, **kwargs) -> list[str]:
+    _, _, problems = read_position(data, **kwargs)
+    return [p.code for p in problems if p.severity == "error"]
+
+
+def only_problem(data: dict, **kwargs):
+    _, _, problems = read_position(data, **kwargs)
+    errors = [p for p in problems if p.severity == "error"]
+    assert len(errors) == 1, [p.message for p in problems]
+    return errors[0]
+
+
+# ---------------------------------------------------------------- what is accepted
+
+def test_minimal_position():
+    position, rules, problems = read_position(BASE)
+    assert problems == []
+    assert position.king == 5 and position.markers == {} and position.nobles == {}
+    assert position.scores == {"Jen": 0, "Phil": 0, "Chris": 0, "Simon": 0}   # default 0
+    assert position.supply is None and position.dragons == 0 and rules.variant_ids == ()
+
+
+@pytest.mark.parametrize("key", ["Dark Tower", "dark-tower", "DARK TOWER", 5, "5", " 5 "])
+def test_region_by_name_slug_or_number(key):
+    position, _, problems = read_position({**BASE, "king": key, "board": {key: {"influence": {"Jen": 1}}}})
+    assert problems == [] and position.king == 5 and position.markers == {5: {"Jen": 1}}
+
+
+def test_nobles_count_as_influence():
+    # Phil: 3 markers + his Noble = 4 influence; Jen 4 markers = 4.
+    position, _, _ = read_position({**BASE, "board": {"Dark Tower": {"influence": {"Jen": 4, "Phil": 3},
+                                                                    "nobles": ["Phil"]}}})
+    assert position.influence(5) == {"Jen": 4, "Phil": 4, "Chris": 0, "Simon": 0}
+
+
+def test_zero_counts_are_dropped():
+    position, _, _ = read_position({**BASE, "board": {"5": {"influence": {"Jen": 0, "Phil": 2}}}})
+    assert position.markers == {5: {"Phil": 2}}
+
+
+def test_supply_exactly_20_is_fine_and_short_supply_is_a_warning():
+    # Jen: 4 on the board + 15 supply + 1 score track = 20 -> no problem.
+    # Phil: 0 + 10 + 1 = 11 < 20 -> a warning (markers missing), the position still reads.
+    position, _, problems = read_position({**BASE, "board": {"5": {"influence": {"Jen": 4}}},
+                                           "supply": {"Jen": 15, "Phil": 10}})
+    assert position is not None
+    assert [(p.code, p.severity, p.field) for p in problems] == [("MARKERS_MISSING", "warning", "supply.Phil")]
+
+
+def test_command_line_variant_and_banners_merge_with_the_file():
+    position, rules, problems = read_position({**BASE, "banners": {"Temple Ruins": [3, 2, 1]}},
+                                              extra_variants=["permanent-nobles"],
+                                              extra_banners={"Temple Ruins": [4, 1], "2": [2]})
+    assert problems == []
+    assert rules.variant_ids == ("permanent-nobles",) and position.variants == ["permanent-nobles"]
+    assert position.banners == {3: (4, 1), 2: (2,)}     # the command line wins for Temple Ruins
+
+
+def test_non_default_ruling_is_kept_default_is_dropped():
+    position, _, problems = read_position({**BASE, "rulings": {"knight-declined": "declined-unless-added",
+                                                               "card-without-marker": "illegal"}})
+    assert problems == [] and position.rulings == {"knight-declined": "declined-unless-added"}
+
+
+# ---------------------------------------------------------------- every bad input (issue 3 item 6)
+
+def test_unknown_region_suggests_nearest():
+    p = only_problem({**BASE, "king": "Dark Towr"})
+    assert (p.code, p.field, p.value) == ("UNKNOWN_REGION", "king", "Dark Towr")
+    assert "did you mean 'Dark Tower'" in p.message
+
+
+def test_unknown_region_in_board():
+    p = only_problem({**BASE, "board": {"Dragons Liar": {}}})
+    assert p.code == "UNKNOWN_REGION" and "Dragon's Lair" in p.message
+
+
+def test_unknown_player():
+    p = only_problem({**BASE, "board": {"5": {"influence": {"Jenn": 1}}}})
+    assert (p.code, p.field, p.value) == ("UNKNOWN_PLAYER", "board.5.influence.Jenn", "Jenn")
+    assert "did you mean 'Jen'" in p.message
+
+
+def test_duplicate_player():
+    p = only_problem({**BASE, "players": ["Jen", "Phil", "Jen"]})
+    assert (p.code, p.field, p.value) == ("DUPLICATE_PLAYER", "players[2]", "Jen")
+
+
+@pytest.mark.parametrize("players, code", [(["Jen"], "TOO_FEW_PLAYERS"), ([], "TOO_FEW_PLAYERS"),
+                                           (list("ABCDEF"), "TOO_MANY_PLAYERS")])
+def test_player_count(players, code):
+    assert codes({**BASE, "players": players}) == [code]
+
+
+@pytest.mark.parametrize("value, code", [(-1, "NEGATIVE_COUNT"), (1.5, "NOT_AN_INTEGER"), ("2", "NOT_AN_INTEGER"),
+                                         (True, "NOT_AN_INTEGER"), (None, "NOT_AN_INTEGER")])
+def test_bad_counts(value, code):
+    p = only_problem({**BASE, "board": {"5": {"influence": {"Jen": value}}}})
+    assert (p.code, p.field, p.value) == (code, "board.5.influence.Jen", value)
+
+
+def test_bad_score_and_supply_counts():
+    assert codes({**BASE, "scores": {"Jen": -3}, "supply": {"Phil": 2.5}}) == ["NEGATIVE_COUNT", "NOT_AN_INTEGER"]
+
+
+def test_more_than_20_markers():
+    # Jen: 12 + 6 on the board + 1 Noble + 1 score-track marker = 20 -> fine ...
+    ok = {**BASE, "board": {"5": {"influence": {"Jen": 12}}, "2": {"influence": {"Jen": 6}, "nobles": ["Jen"]}}}
+    assert codes(ok) == []
+    # ... and one more marker in supply makes 21 > 20.
+    p = only_problem({**ok, "supply": {"Jen": 1}})
+    assert p.code == "TOO_MANY_MARKERS" and "21" in p.message and p.value == "Jen"
+
+
+def test_standard_rules_allow_one_noble_per_region():
+    p = only_problem({**BASE, "board": {"5": {"nobles": ["Jen", "Phil"]}}})
+    assert (p.code, p.field) == ("TOO_MANY_NOBLES", "board.5.nobles")
+
+
+def test_permanent_nobles_allow_stacking_but_not_two_of_one_player():
+    assert codes({**BASE, "variants": ["permanent-nobles"], "board": {"5": {"nobles": ["Jen", "Phil"]}}}) == []
+    p = only_problem({**BASE, "variants": ["permanent-nobles"], "board": {"5": {"nobles": ["Jen", "Jen"]}}})
+    assert p.code == "DUPLICATE_NOBLE" and "Jen holds 2 Nobles" in p.message
+
+
+def test_more_dragons_than_players():
+    # 4 players hold one Dragon each: 4 is possible, 5 is not.
+    assert codes({**BASE, "dragons": 4}) == []
+    p = only_problem({**BASE, "dragons": 5})
+    assert (p.code, p.field, p.value) == ("TOO_MANY_DRAGONS", "dragons", 5)
+
+
+@pytest.mark.parametrize("banner", [[1, 2], [], [5, 4, 3, 2, 1], [5, -1], "5,4", [5, 4.5]])
+def test_bad_banner(banner):
+    p = only_problem({**BASE, "banners": {"Dark Tower": banner}})
+    assert (p.code, p.value) == ("BAD_BANNER", banner)
+
+
+def test_unknown_variant_is_reported_and_the_rest_still_checked():
+    _, _, problems = read_position({**BASE, "variants": ["permanent-noble"], "dragons": -1})
+    assert [p.code for p in problems] == ["UNKNOWN_VARIANT", "NEGATIVE_COUNT"]
+    assert "permanent-nobles" in problems[0].message     # the known variants are listed
+
+
+def test_unknown_field_and_duplicate_region():
+    assert codes({**BASE, "kings": 5}) == ["UNKNOWN_FIELD"]
+    assert codes({**BASE, "board": {"5": {}, "Dark Tower": {}}}) == ["DUPLICATE_REGION"]
+    assert codes({**BASE, "board": {"5": {"influense": {}}}}) == ["UNKNOWN_FIELD"]
+
+
+def test_missing_fields_and_wrong_types():
+    assert codes({"players": ["A", "B"]}) == ["MISSING_FIELD"]
+    assert codes({"king": 5}) == ["MISSING_FIELD"]
+    assert codes({**BASE, "board": []}) == ["BAD_TYPE"]
+    assert codes({**BASE, "game_over": "yes"}) == ["BAD_TYPE"]
+    assert codes([1, 2]) == ["NOT_AN_OBJECT"]
+
+
+def test_several_problems_are_all_listed():
+    data = {"players": ["A", "A"], "king": "Nowhere", "dragons": -1, "scores": {"Z": 3},
+            "banners": {"5": [1, 2]}}
+    assert codes(data) == ["DUPLICATE_PLAYER", "UNKNOWN_REGION", "UNKNOWN_PLAYER", "NEGATIVE_COUNT", "BAD_BANNER"]
+
+
+def test_bad_ruling():
+    assert codes({**BASE, "rulings": {"knight-declined": "sometimes"}}) == ["BAD_RULING"]
+    assert codes({**BASE, "rulings": {"knight-declinde": "added-unless-declined"}}) == ["UNKNOWN_RULING"]
+
+
+# ---------------------------------------------------------------- JSON text
+
+def test_empty_and_malformed_json_name_the_source():
+    assert [p.code for p in parse_json_text("  \n", "pos.json")[1]] == ["EMPTY_INPUT"]
+    [p] = parse_json_text('{"players": [}', "pos.json")[1]
+    assert p.code == "MALFORMED_JSON" and p.message.startswith("pos.json: not valid JSON") and "line 1" in p.message
+
+
+def test_absurdly_nested_json_is_a_problem_not_a_crash():
+    # json raises RecursionError on deep nesting; the reader must turn it into a problem.
+    [p] = parse_json_text("[" * 100_000, "deep.json")[1]
+    assert p.code == "MALFORMED_JSON"
+
+
+def test_read_position_text():
+    position, _, problems = read_position_text('{"players": ["A", "B"], "king": 1}', "x.json")
+    assert problems == [] and position.king == 1
+
+
+# ---------------------------------------------------------------- scorable now?
+
+def test_scoring_problems_for_an_ended_game(rules):
+    position, _, _ = read_position({**BASE, "scores": {"Jen": 40}})   # reads fine ...
+    problems = scoring_problems(position, rules)                       # ... but cannot be scored
+    assert [(p.code, p.field) for p in problems] == [("GAME_ALREADY_OVER", "scores.Jen")]
+    position, _, _ = read_position({**BASE, "scores": {"Jen": 39}})
+    assert scoring_problems(position, rules) == []

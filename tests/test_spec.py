@@ -1,0 +1,180 @@
+"""The rules as data: referee.spec (loading, variant overlays, refusing malformed spec files)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from referee.errors import SpecError
+from referee.spec import banner_problem, load_rules, spec_root
+
+SPEC = Path(__file__).resolve().parent.parent / "spec"
+
+
+def test_regions_and_banners(rules):
+    assert [r.number for r in rules.regions] == list(range(1, 9))
+    dark_tower = rules.board.regions[5]
+    # "Scoring" worked example: Dark Tower awards 5-4-2-1; it is the only banner in the text.
+    assert (dark_tower.name, dark_tower.banner, dark_tower.banner_provenance) == ("Dark Tower", (5, 4, 2, 1), "rulebook")
+    assert {r.banner_provenance for r in rules.regions if r.number != 5} == {"provisional"}
+    # The number at the top of each banner is its first-place value ("Scoring").
+    assert all(r.banner[0] == r.number for r in rules.regions)
+    assert all(banner_problem(r.banner) is None for r in rules.regions)
+
+
+def test_route_roads_and_start(rules):
+    # "Scoring": clockwise 1, 6, 4, 7, 3, 5, 2, 8; the extra road joins 3 and 1; the King starts on 1.
+    assert rules.roads.route == (1, 6, 4, 7, 3, 5, 2, 8)
+    assert rules.roads.side_roads == ((3, 1),)
+    assert rules.roads.king_start == 1
+
+
+def test_scoring_and_end_parameters(rules):
+    # paid places = players - 1 ("Scoring")
+    assert [rules.scoring.paid_places(n) for n in (2, 3, 4, 5)] == [1, 2, 3, 4]
+    assert rules.components.markers_per_player == 20 and rules.components.score_track_markers == 1
+    assert (rules.min_players, rules.max_players) == (2, 5)
+    assert rules.nobles.on_new_noble == "replace" and rules.nobles.max_per_region == 1
+    assert rules.end.threshold == 40
+    assert rules.end.final_creates_nobles is False and rules.end.final_pays_noble_bonus is False
+
+
+def test_rulings_have_defaults_among_alternatives(rules):
+    assert len(rules.rulings) >= 6
+    for r in rules.rulings:
+        assert r.default in r.alternatives and r.section
+    assert rules.ruling("knight-declined").default == "added-unless-declined"
+    with pytest.raises(KeyError):
+        rules.ruling("no-such-ruling")
+
+
+def test_permanent_nobles_is_an_overlay(rules, permanent_rules):
+    assert permanent_rules.variant_ids == ("permanent-nobles",)
+    assert permanent_rules.nobles.on_new_noble == "stack" and permanent_rules.nobles.max_per_region == 0
+    # every other key is the standard rules'
+    assert permanent_rules.nobles.max_per_player_per_region == rules.nobles.max_per_player_per_region == 1
+    assert permanent_rules.scoring == rules.scoring and permanent_rules.regions == rules.regions
+    assert "permanent-nobles" in rules.available_variants
+    assert rules.nobles.on_new_noble == "replace"     # loading the variant did not touch the base
+
+
+def test_load_rules_is_cached():
+    assert load_rules() is load_rules()
+
+
+def test_spec_root_env(monkeypatch, tmp_path):
+    monkeypatch.setenv("REFEREE_SPEC_DIR", str(tmp_path))
+    assert spec_root() == tmp_path
+
+
+def test_unknown_variant():
+    with pytest.raises(SpecError) as exc:
+        load_rules(("permanent-noble",))
+    assert exc.value.key == "permanent-noble" and "permanent-nobles" in str(exc.value)
+
+
+# ---------------------------------------------------------------- malformed spec files
+
+@pytest.fixture
+def spec_copy(tmp_path) -> Path:
+    """A private copy of spec/ to corrupt; returns the root (holding kings-road/)."""
+    shutil.copytree(SPEC, tmp_path / "spec")
+    return tmp_path / "spec"
+
+
+def corrupt(root: Path, file: str, old: str, new: str) -> Path:
+    path = root / "kings-road" / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def refused(root: Path, variants=()) -> SpecError:
+    with pytest.raises(SpecError) as exc:
+        load_rules(variants, root=root)
+    return exc.value
+
+
+def test_copied_spec_loads(spec_copy):
+    assert load_rules(root=spec_copy).board.name(5) == "Dark Tower"
+
+
+def test_missing_key_named(spec_copy):
+    path = corrupt(spec_copy, "game.toml", 'tie_rule = "lowest-spanned-place"', "")
+    err = refused(spec_copy)
+    assert (err.file, err.key, err.problem) == (str(path), "scoring.tie_rule", "missing")
+    assert "game.toml" in str(err) and "scoring.tie_rule" in str(err)
+
+
+def test_wrong_type_named(spec_copy):
+    corrupt(spec_copy, "game.toml", "threshold = 40", 'threshold = "forty"')
+    err = refused(spec_copy)
+    assert err.key == "end.threshold" and "forty" in err.problem
+
+
+def test_bad_banner_named(spec_copy):
+    corrupt(spec_copy, "game.toml", "banner = [5, 4, 2, 1]", "banner = [5, 6, 2, 1]")
+    err = refused(spec_copy)
+    assert err.key == "regions[4].banner" and "never increase" in err.problem
+
+
+def test_bad_choice_named(spec_copy):
+    corrupt(spec_copy, "game.toml", 'on_new_noble = "replace"', 'on_new_noble = "swap"')
+    assert refused(spec_copy).key == "nobles.on_new_noble"
+
+
+def test_unknown_key_named(spec_copy):
+    corrupt(spec_copy, "game.toml", "threshold = 40", "threshold = 40\ntreshold = 41")
+    err = refused(spec_copy)
+    assert (err.key, err.problem) == ("end.treshold", "unknown key")
+
+
+def test_route_must_list_every_region(spec_copy):
+    corrupt(spec_copy, "game.toml", "route = [1, 6, 4, 7, 3, 5, 2, 8]", "route = [1, 6, 4, 7, 3, 5, 2]")
+    assert refused(spec_copy).key == "roads.route"
+
+
+def test_invalid_toml_named(spec_copy):
+    path = corrupt(spec_copy, "game.toml", "[scoring]", "[scoring")
+    err = refused(spec_copy)
+    assert err.file == str(path) and "not valid TOML" in err.problem
+
+
+def test_ruling_default_not_an_alternative(spec_copy):
+    path = corrupt(spec_copy, "rulings.toml", 'default = "no-marker"', 'default = "maybe"')
+    err = refused(spec_copy)
+    assert err.file == str(path) and err.key == "ruling[0].default"
+
+
+def test_variant_overriding_an_unknown_key(spec_copy):
+    bad = spec_copy / "kings-road" / "variants" / "broken.toml"
+    bad.write_text('[variant]\nid = "broken"\nname = "Broken"\nsection = "Nobles"\n\n'
+                   '[overrides.nobles]\ncolour = "red"\n', encoding="utf-8")
+    err = refused(spec_copy, ("broken",))
+    assert (err.file, err.key) == (str(bad), "overrides.nobles.colour")
+
+
+def test_variant_with_a_bad_value_is_refused_by_the_base_checks(spec_copy):
+    bad = spec_copy / "kings-road" / "variants" / "odd.toml"
+    bad.write_text('[variant]\nid = "odd"\nname = "Odd"\nsection = "Nobles"\n\n'
+                   '[overrides.nobles]\non_new_noble = "swap"\n', encoding="utf-8")
+    err = refused(spec_copy, ("odd",))
+    assert err.key == "nobles.on_new_noble" and "odd.toml" in err.file
+
+
+def test_variant_file_by_path(spec_copy, tmp_path):
+    mine = tmp_path / "five-to-win.toml"
+    mine.write_text('[variant]\nid = "five"\nname = "Short game"\nsection = "Game end and winning"\n\n'
+                    '[overrides.end]\nthreshold = 5\n', encoding="utf-8")
+    rules = load_rules((str(mine),), root=spec_copy)
+    assert rules.end.threshold == 5 and rules.variant_ids == ("five",)
+
+
+@pytest.mark.parametrize("banner, ok", [([5, 4, 2, 1], True), ([3], True), ([0, 0], True), ([], False),
+                                        ([5, 4, 3, 2, 1], False), ([1, 2], False), ([2, -1], False),
+                                        ([True], False), ("5", False)])
+def test_banner_problem(banner, ok):
+    assert (banner_problem(banner) is None) == ok
