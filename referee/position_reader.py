@@ -272,7 +272,8 @@ def _read_variants(raw, extra, out: _Collector, load) -> Rules | None:
         try:
             return load(tuple(names))
         except SpecError as exc:
-            field = "--variant" if exc.key in extra else "variants"
+            # a variant file of one's own is named by exc.file, an unknown id by exc.key
+            field = "--variant" if exc.key in extra or exc.file in extra else "variants"
             if exc.key in names:
                 out.add("UNKNOWN_VARIANT", field, exc.key, exc.problem)
                 names.remove(exc.key)

@@ -205,3 +205,10 @@ def test_scoring_problems_for_an_ended_game(rules):
     assert [(p.code, p.field) for p in problems] == [("GAME_ALREADY_OVER", "scores.Jen")]
     position, _, _ = read_position({**BASE, "scores": {"Jen": 39}})
     assert scoring_problems(position, rules) == []
+
+
+def test_missing_variant_file_given_on_the_command_line(tmp_path):
+    missing = str(tmp_path / "mine.toml")
+    _, _, problems = read_position(BASE, extra_variants=[missing])
+    assert [(p.code, p.field) for p in problems] == [("BAD_SPEC", "--variant")]
+    assert "file not found" in problems[0].message

@@ -1,0 +1,63 @@
+"""The mutable game state: referee.position."""
+
+from __future__ import annotations
+
+from referee.position import Position
+
+
+def make(**kwargs) -> Position:
+    base = dict(players=["A", "B"], king=5, markers={5: {"A": 3}, 2: {"A": 1, "B": 2}},
+                nobles={5: ["B"], 3: ["A"]}, scores={"A": 4, "B": 0}, supply={"A": 14, "B": 16})
+    base.update(kwargs)
+    return Position(**base)
+
+
+def test_influence_counts_nobles():
+    # Dark Tower: A 3 markers; B 0 markers + 1 Noble.
+    assert make().influence(5) == {"A": 3, "B": 1}
+    assert make().influence(5, noble_weight=2) == {"A": 3, "B": 2}
+
+
+def test_counts_and_marker_total():
+    pos = make()
+    assert pos.markers_on_board("A") == 4 and pos.nobles_on_board("A") == 1
+    # A: 4 board + 1 Noble + 14 supply + 1 score track = 20; B: 2 + 1 + 16 + 1 = 20
+    assert pos.marker_total("A", 1) == 20 and pos.marker_total("B", 1) == 20
+    assert make(supply=None).marker_total("A", 1) is None
+    assert sorted(pos.noble_regions("A")) == [3]
+
+
+def test_add_markers_drops_empty_entries():
+    pos = make()
+    pos.add_markers(5, "A", -3)
+    assert 5 not in pos.markers
+    pos.add_markers(2, "B", 1)
+    assert pos.markers[2] == {"A": 1, "B": 3}
+
+
+def test_give_supply_only_when_known():
+    pos = make()
+    pos.give_supply("A", 2)
+    assert pos.supply["A"] == 16
+    unknown = make(supply=None)
+    unknown.give_supply("A", 2)
+    assert unknown.supply is None
+
+
+def test_copy_is_deep():
+    pos = make()
+    other = pos.copy()
+    other.markers[5]["A"] = 0
+    other.nobles[5].append("A")
+    assert pos.markers[5]["A"] == 3 and pos.nobles[5] == ["B"]
+
+
+def test_to_dict_uses_region_names_in_route_order(rules):
+    data = make(banners={3: (3, 2, 1)}, rulings={"knight-declined": "declined-unless-added"}).to_dict(rules)
+    # route order 1, 6, 4, 7, 3, 5, 2, 8: Temple Ruins, Dark Tower, Dragon's Lair
+    assert list(data["board"]) == ["Temple Ruins", "Dark Tower", "Dragon's Lair"]
+    assert data["board"]["Dark Tower"] == {"influence": {"A": 3}, "nobles": ["B"]}
+    assert data["king"] == "Dark Tower" and data["dragons"] == 0
+    assert data["banners"] == {"Temple Ruins": [3, 2, 1]}
+    assert data["rulings"] == {"knight-declined": "declined-unless-added"}
+    assert "game_over" not in data and "variants" not in data
