@@ -28,10 +28,22 @@ class ReplayResult:
         rules = self.record.rules
         return {"players": list(self.record.players), "variants": list(rules.variant_ids),
                 "rulings": dict(self.record.start.rulings),
-                "banners": {rules.board.name(r): list(v) for r, v in sorted(self.record.start.banners.items())},
+                "banners": _banners_used(self.record),
                 "start": "set-up" if self.record.from_setup else "given position",
                 "rounds": self.sheet, "final": self.final,
                 "problems": [p.to_dict() for p in self.problems]}
+
+
+def _banners_used(record: GameRecord) -> dict:
+    """Every region's banner in force and where it comes from (user, rulebook or provisional)."""
+    from .adjudicate import banner_for
+
+    board = record.rules.board
+    used = {}
+    for r in board.route:
+        values, provenance = banner_for(record.start, record.rules, r)
+        used[board.name(r)] = {"values": list(values), "provenance": provenance}
+    return used
 
 
 def replay(record: GameRecord, *, lenient: bool = False, until: int | None = None,

@@ -181,7 +181,8 @@ class _Resolver:
         reselecting: dict[str, tuple[Card, ...]] = {}
         for p in pos.players:
             cards = list(plays.get(p, ()))
-            cards = self.checked_selection(p, cards, first=True) if self.check else cards
+            if self.check and p in plays:
+                cards = self.checked_selection(p, cards, first=True)
             if cards and cards[0].kind == WITCH:
                 reselecting[p] = tuple(cards[1:])
                 pos.mark_used(p, WITCH)
