@@ -64,7 +64,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, rulings, variants
     if problems:
         fail(describe_problems(problems, name))
     record, problems = read_record(data, extra_variants=variants, extra_banners=parse_banner_options(banners),
-                                   extra_rulings=chosen)
+                                   extra_rulings=chosen, lenient=lenient)
     if record is None:
         fail(describe_problems(problems, name))
     try:
@@ -82,8 +82,11 @@ def replay(file, as_json, until, before_scoring, lenient, out, rulings, variants
         write_atomically(out, output if (as_json or until is not None) else dump_json(result.to_dict()),
                          protect=file)
     click.echo(output, nl=False)
-    if result.problems:
-        click.echo(f"{name}: {len(result.problems)} problem(s):", err=True)
+    record_errors = [p for p in problems if p.severity == "error"]
+    if result.problems or record_errors:
+        click.echo(f"{name}: {len(record_errors) + len(result.problems)} problem(s):", err=True)
+        for p in record_errors:
+            click.echo(f"  error [{p.code}] {p.message}", err=True)
         for p in result.problems:
             click.echo(f"  error [{p.code}] {p.message}", err=True)
         sys.exit(2)

@@ -56,9 +56,13 @@ class GameRecord:
     from_setup: bool = True
 
 
-def read_record(data: Any, *, extra_variants=(), extra_banners=None,
-                extra_rulings: dict | None = None) -> tuple[GameRecord | None, list[Problem]]:
-    """Decoded JSON -> (GameRecord or None, every problem found)."""
+def read_record(data: Any, *, extra_variants=(), extra_banners=None, extra_rulings: dict | None = None,
+                lenient: bool = False) -> tuple[GameRecord | None, list[Problem]]:
+    """Decoded JSON -> (GameRecord or None, every problem found).
+
+    lenient=True still returns the record when only its rounds have problems (an unknown card
+    or player is left out), so a lenient replay can carry on like a PGN reader.
+    """
     out = _Collector()
     if not isinstance(data, dict):
         out.add("NOT_AN_OBJECT", "record", data, "a game record is a JSON object with players and rounds")
@@ -93,7 +97,8 @@ def read_record(data: Any, *, extra_variants=(), extra_banners=None,
         out.add("BAD_TYPE", "result", result, 'expected {"scores": {...}, "winners": [...]}')
         result = None
     comment = data.get("comment", "")
-    if out.errors:
+    round_level = all(p.field.startswith("rounds[") for p in out.errors)
+    if out.errors and not (lenient and round_level):
         return None, out.problems
     return GameRecord(start.players, rules, start, rounds, result, comment if isinstance(comment, str) else "",
                       from_setup="start" not in data), out.problems

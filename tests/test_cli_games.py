@@ -112,3 +112,14 @@ def test_simulate_text_and_bad_options():
     assert done.returncode == 0 and "rounds per game" in done.stdout and "tie-break decided" in done.stdout
     assert run_referee("simulate", "--players", "6").returncode == 2
     assert run_referee("simulate", "--variant", "nope").returncode == 2
+
+
+def test_lenient_carries_on_past_an_unknown_card(tmp_path):
+    card = tmp_path / "c.json"
+    card.write_text(json.dumps({"players": ["A", "B"], "rounds": [
+        {"A": ["Dark Towr", 1, 6], "B": [1, 6, 4]}, {"A": [6, 4, 7], "B": [6, 4, 7]}]}))
+    done = run_referee("replay", str(card), "--lenient")
+    assert done.returncode == 2
+    # The unknown card is reported and left out (so A also played too few cards); both rounds replay.
+    assert "UNKNOWN_CARD" in done.stderr and "TOO_FEW_CARDS" in done.stderr
+    assert "Round 2" in done.stdout

@@ -92,3 +92,12 @@ def test_make_record_reads_back(rules):
     jsonschema.validate(data, SCHEMA)
     rec, problems = read_record(data)
     assert not codes(problems) and rec.rounds[0].plays["Jen"][1].declined is True
+
+
+def test_lenient_keeps_a_record_with_round_problems():
+    data = {"players": ["Jen", "Phil"], "rounds": [{"Jen": ["Dark Towr", 1, 6], "Phil": [1, 6, 4]}]}
+    rec, problems = read_record(data, lenient=True)
+    assert rec is not None and codes(problems) == ["UNKNOWN_CARD"]
+    assert [c.region for c in rec.rounds[0].plays["Jen"]] == [1, 6]
+    rec, _ = read_record({"players": ["Jen"], "rounds": []}, lenient=True)
+    assert rec is None          # a record-level problem still stops it
