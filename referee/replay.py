@@ -210,6 +210,8 @@ def describe_sheet(result: ReplayResult) -> str:
             noble = r.get("noble")
             if noble and noble["placed"]:
                 line += f"; Noble: {noble['placed']}"
+                if noble["removed"]:
+                    line += f" ({', '.join(noble['removed'])}'s old Noble returns to supply)"
             if r.get("bonuses"):
                 line += "; Noble bonus: " + ", ".join(f"{p} +{n}" for p, n in r["bonuses"].items())
             lines.append(line)
@@ -223,7 +225,7 @@ def describe_sheet(result: ReplayResult) -> str:
     lines.append("")
     final = result.final
     if final.get("game_over"):
-        lines.append(f"GAME OVER after round {final['rounds_played'] and result.sheet[-1]['round']}: {final['why']}.")
+        lines.append(f"GAME OVER after round {result.sheet[-1]['round']}: {final['why']}.")
         lines.append(final["end_reason"])
     else:
         lines.append(f"Not finished: {final.get('why', '')}.")
