@@ -91,5 +91,10 @@ def validate(file, as_json, variants, banners):
         raise SystemExit(2)
 
 
+from .cli_games import register as _register_game_commands  # noqa: E402  (replay, simulate)
+
+_register_game_commands(main)
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -29,6 +29,8 @@ class Position:
     banners: dict[int, tuple[int, ...]] = field(default_factory=dict)  # this printing's banner values
     rulings: dict[str, str] = field(default_factory=dict)              # non-default open rulings
     game_over: bool = False
+    used: dict[str, list[str]] = field(default_factory=dict)   # once-per-game cards spent: player -> ["dragon", ...]
+    round: int = 0                          # rounds completed so far, where known (0: not recorded)
 
     def copy(self) -> "Position":
         return copy.deepcopy(self)
@@ -108,6 +110,19 @@ class Position:
             data["banners"] = {board.name(n): list(v) for n, v in sorted(self.banners.items())}
         if self.rulings:
             data["rulings"] = dict(self.rulings)
+        used = {p: list(self.used[p]) for p in self.players if self.used.get(p)}
+        if used:
+            data["used"] = used
+        if self.round:
+            data["round"] = self.round
         if self.game_over:
             data["game_over"] = True
         return data
+
+    def has_used(self, player: str, card: str) -> bool:
+        return card in self.used.get(player, ())
+
+    def mark_used(self, player: str, card: str) -> None:
+        spent = self.used.setdefault(player, [])
+        if card not in spent:
+            spent.append(card)

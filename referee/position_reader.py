@@ -17,7 +17,9 @@ from .position import Position
 from .spec import Rules, banner_problem, load_rules
 
 TOP_LEVEL_FIELDS = ("players", "king", "board", "scores", "supply", "dragons",
-                    "variants", "banners", "rulings", "game_over", "$schema", "comment")
+                    "variants", "banners", "rulings", "game_over", "used", "round",
+                    "$schema", "comment")
+ONCE_PER_GAME_CARDS = ("dragon", "witch")   # "Revealing cards — Dragon", "Revealing cards — Witch"
 REGION_FIELDS = ("influence", "nobles")
 
 
@@ -225,6 +227,12 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
         out.add("BAD_TYPE", "game_over", game_over, "expected true or false")
         game_over = False
 
+    used = _read_used(data.get("used", {}), player_ok, out)
+    round_no = 0
+    if "round" in data:
+        n = out.count("round", data["round"])
+        round_no = n or 0
+
     if out.errors or king is None:
         return None, rules, out.problems
 
@@ -232,6 +240,7 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
         players=players, king=king, markers=markers, nobles=nobles,
         scores={p: scores.get(p, 0) for p in players}, supply=supply, dragons=dragons,
         variants=list(rules.variant_ids), banners=banners, rulings=rulings, game_over=game_over,
+        used=used, round=round_no,
     )
     _check_marker_totals(position, rules, out)
     if out.errors:
@@ -318,6 +327,34 @@ def _read_player_counts(data, name, player_ok, out: _Collector) -> dict[str, int
         n = out.count(f, value)
         if ok and n is not None:
             result[player] = n
+    return result
+
+
+def _read_used(raw, player_ok, out: _Collector) -> dict[str, list[str]]:
+    """ "used": {"Jen": ["dragon"]}: the once-per-game cards each player has spent."""
+    if not isinstance(raw, dict):
+        out.add("BAD_TYPE", "used", raw, "expected an object player -> list of spent cards")
+        return {}
+    result = {}
+    for player, cards in raw.items():
+        f = f"used.{_key(player)}"
+        if not player_ok(f, player):
+            continue
+        if not isinstance(cards, list):
+            out.add("BAD_TYPE", f, cards, f"expected a list drawn from {', '.join(ONCE_PER_GAME_CARDS)}")
+            continue
+        spent: list[str] = []
+        for i, card in enumerate(cards):
+            name = card.strip().lower() if isinstance(card, str) else card
+            if name not in ONCE_PER_GAME_CARDS:
+                out.add("BAD_USED_CARD", f"{f}[{i}]", card,
+                        f"only {' and '.join(ONCE_PER_GAME_CARDS)} are spent once per game")
+            elif name in spent:
+                out.add("DUPLICATE_USED_CARD", f"{f}[{i}]", card, "a player holds only one of each card")
+            else:
+                spent.append(name)
+        if spent:
+            result[player] = spent
     return result
 
 

@@ -93,6 +93,8 @@ class RoundRules:
     regions_per_dragon: int
     king_moves: str
     king_section: str
+    cards_per_round: int = 3      # "Choosing cards": fewer only when short of markers
+    cards_section: str = "Choosing cards"
 
 
 @dataclass(frozen=True)
@@ -344,6 +346,8 @@ def _build(file: str, data: dict, rulings, variants, available) -> Rules:
         section=rd.get("section", str), regions_per_dragon=rd.get("regions_per_dragon", int),
         king_moves=rd.get("king_moves", str, choices={"after-last-scored"}),
         king_section=rd.get("king_section", str),
+        cards_per_round=rd.get("cards_per_round", int, default=3),
+        cards_section=rd.get("cards_section", str, default="Choosing cards"),
     )
     rd.done()
 

@@ -1,0 +1,98 @@
+"""Cards: the four kinds, and how a game record names them ("Revealing cards").
+
+Each player holds 8 Region cards (one per region), a Knight, a Dragon and a Witch.
+A record may name a card as:
+- a Region card: region name, slug or number ("Dark Tower", "dark-tower", 5, "5");
+- "knight", "dragon", "witch" (any case);
+- a Knight with its optional extra marker marked: "knight!declined" / "knight!added",
+  or {"card": "knight", "declined": true}.
+What an unmarked Knight means is the open ruling `knight-declined` (rulings.toml).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import RefereeError, UnknownRegionError
+
+REGION, KNIGHT, DRAGON, WITCH = "region", "knight", "dragon", "witch"
+SPECIAL_KINDS = (KNIGHT, DRAGON, WITCH)
+
+
+class CardError(RefereeError):
+    """A card that names nothing a player holds."""
+
+
+@dataclass(frozen=True)
+class Card:
+    kind: str                       # region | knight | dragon | witch
+    region: int | None = None       # for a Region card
+    declined: bool | None = None    # Knight only: True declined, False taken, None unmarked
+
+    @property
+    def is_region(self) -> bool:
+        return self.kind == REGION
+
+    def identity(self) -> tuple:
+        """What makes two cards the same physical card (a Knight is a Knight, marked or not)."""
+        return (self.kind, self.region)
+
+    def label(self, board) -> str:
+        if self.kind == REGION:
+            return board.name(self.region)
+        if self.kind == KNIGHT and self.declined is not None:
+            return "knight!declined" if self.declined else "knight!added"
+        return self.kind
+
+    def to_json(self, board):
+        """The record form: region name, or the special card's word (with a Knight mark)."""
+        return self.label(board)
+
+
+def region_card(region: int) -> Card:
+    return Card(REGION, region)
+
+
+def parse_card(raw, board) -> Card:
+    """A Card from its record form; raises CardError naming the value."""
+    if isinstance(raw, dict):
+        return _parse_object(raw, board)
+    if isinstance(raw, str):
+        word = raw.strip().lower()
+        base, bang, mark = word.partition("!")
+        if base in SPECIAL_KINDS:
+            if not bang:
+                return Card(base)
+            if base == KNIGHT and mark in ("declined", "added"):
+                return Card(KNIGHT, declined=(mark == "declined"))
+            raise CardError(f"unknown card mark {raw!r}: only a Knight takes one, "
+                            "as \"knight!declined\" or \"knight!added\"")
+    if isinstance(raw, (str, int)) and not isinstance(raw, bool):
+        try:
+            return region_card(board.lookup(raw))
+        except UnknownRegionError as exc:
+            hint = (f" (did you mean {' or '.join(repr(s) for s in exc.suggestions)}?)"
+                    if exc.suggestions else "")
+            raise CardError(f"unknown card {raw!r}{hint}; a card is a region (name, slug or "
+                            "number 1-8), knight, dragon or witch") from None
+    raise CardError(f"unknown card {raw!r}; a card is a region name, slug or number, "
+                    "\"knight\", \"dragon\", \"witch\" or {\"card\": \"knight\", \"declined\": true}")
+
+
+def _parse_object(raw: dict, board) -> Card:
+    extra = set(raw) - {"card", "declined"}
+    if extra or "card" not in raw:
+        raise CardError(f"card object {raw!r}: expected {{\"card\": ..., \"declined\": true|false}}")
+    card = parse_card(raw["card"], board)
+    if "declined" in raw:
+        if card.kind != KNIGHT:
+            raise CardError(f"card object {raw!r}: only a Knight can be declined")
+        if not isinstance(raw["declined"], bool):
+            raise CardError(f"card object {raw!r}: \"declined\" is true or false")
+        return Card(KNIGHT, declined=raw["declined"])
+    return card
+
+
+def full_hand(board) -> list[Card]:
+    """The 11 cards each player starts with ("Preparation")."""
+    return [region_card(r) for r in board.route] + [Card(KNIGHT), Card(DRAGON), Card(WITCH)]

@@ -1,0 +1,239 @@
+"""Replay a game record round by round and keep the score sheet as data.
+
+Each round is the core's two steps: resolve the cards (round_play) and score the position
+(adjudicate.apply_scoring). Strict replay stops at the first illegal play (IllegalPlayError);
+lenient replay collects every problem, skips the offending cards and carries on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .adjudicate import apply_scoring
+from .game_record import GameRecord
+from .position import Position
+from .round_play import IllegalPlay, IllegalPlayError, resolve_round
+
+
+@dataclass
+class ReplayResult:
+    record: GameRecord
+    sheet: list[dict] = field(default_factory=list)      # one entry per round played
+    position: Position | None = None                      # after the last round replayed
+    problems: list[IllegalPlay] = field(default_factory=list)
+    final: dict = field(default_factory=dict)
+    stopped_before_scoring: bool = False
+
+    def to_dict(self) -> dict:
+        rules = self.record.rules
+        return {"players": list(self.record.players), "variants": list(rules.variant_ids),
+                "rulings": dict(self.record.start.rulings),
+                "banners": _banners_used(self.record),
+                "start": "set-up" if self.record.from_setup else "given position",
+                "rounds": self.sheet, "final": self.final,
+                "problems": [p.to_dict() for p in self.problems]}
+
+
+def _banners_used(record: GameRecord) -> dict:
+    """Every region's banner in force and where it comes from (user, rulebook or provisional)."""
+    from .adjudicate import banner_for
+
+    board = record.rules.board
+    used = {}
+    for r in board.route:
+        values, provenance = banner_for(record.start, record.rules, r)
+        used[board.name(r)] = {"values": list(values), "provenance": provenance}
+    return used
+
+
+def replay(record: GameRecord, *, lenient: bool = False, until: int | None = None,
+           before_scoring: bool = False) -> ReplayResult:
+    """Play the record's rounds from its start; raise IllegalPlayError (strict) or collect (lenient).
+
+    until=N stops after round N; before_scoring=True stops round N after its cards are
+    resolved, before scoring (the moment `referee score` reads).
+    """
+    rules = record.rules
+    board = rules.board
+    pos = record.start.copy()
+    result = ReplayResult(record, position=pos)
+    end_round = None
+    for rnd in record.rounds:
+        if until is not None and rnd.number > until:
+            break
+        if pos.game_over:
+            play = IllegalPlay(rnd.number, None, None, "ROUND_AFTER_GAME_END",
+                               f"the game ended after round {end_round}; no round may follow", rules.end.section)
+            if not lenient:
+                raise IllegalPlayError(play)
+            result.problems.append(play)
+            continue
+        king_from = pos.king
+        problems = result.problems if lenient else None
+        log = resolve_round(pos, rules, rnd.plays, rnd.witch, round_no=rnd.number, check=True, problems=problems)
+        if before_scoring and until is not None and rnd.number == until:
+            result.stopped_before_scoring = True
+            break
+        outcome = apply_scoring(pos, rules)
+        pos.round = rnd.number
+        out = outcome.to_dict(rules)
+        entry = {
+            "round": rnd.number,
+            "king": board.name(king_from),
+            "cards": {p: [c.label(board) for c in rnd.plays.get(p, [])] for p in pos.players},
+        }
+        if rnd.witch:
+            entry["witch"] = {p: [c.label(board) for c in cards] for p, cards in rnd.witch.items()}
+        if rnd.comment:
+            entry["comment"] = rnd.comment
+        log_data = log.to_dict(rules)
+        entry.update({
+            "dragons": log_data["dragons"],
+            "placed": log_data["placed"],
+            "events": log_data["events"],
+            "regions_scored": out["regions_scored"],
+            "regions": [_region_summary(r) for r in out["regions"]],
+            "awarded": out["awarded"],
+            "scores": out["scores"],
+            "nobles": {r: owners for r, owners in out["nobles"].items() if owners},
+            "king_after": out["king"],
+            "supply": dict(pos.supply),
+            "used": {p: list(pos.used[p]) for p in pos.players if pos.used.get(p)},
+            "game_over": outcome.game_over,
+        })
+        if log.problems:
+            entry["problems"] = [p.to_dict() for p in log.problems]
+        if outcome.game_over:
+            entry["final_scoring"] = out["final_scoring"]
+            entry["winners"] = out["winners"]
+            entry["end_reason"] = out["end_reason"]
+            end_round = rnd.number
+        result.sheet.append(entry)
+    result.final = _final(result, pos, end_round)
+    if until is None:
+        _check_result(result, pos)       # a partial replay cannot be held to the record's result
+    return result
+
+
+def _region_summary(region: dict) -> dict:
+    """The score-sheet view of a region's scoring: who got what, the Noble, the bonuses."""
+    data = {"region": region["region"], "banner": region["banner"],
+            "banner_provenance": region["banner_provenance"], "final_scoring": region["final_scoring"],
+            "points": {p["player"]: p["points"] for p in region["placings"] if p["influence"]},
+            "influence": {p["player"]: p["influence"] for p in region["placings"] if p["influence"]}}
+    if region["noble"] is not None:
+        data["noble"] = {"placed": region["noble"]["placed"], "removed": region["noble"]["removed"],
+                         "reason": region["noble"]["reason"]}
+    if region["bonuses"]:
+        data["bonuses"] = {b["player"]: b["points"] for b in region["bonuses"]}
+    return data
+
+
+def _final(result: ReplayResult, pos: Position, end_round: int | None) -> dict:
+    players = pos.players
+    nobles = {p: pos.nobles_on_board(p) for p in players}
+    final = {"rounds_played": len(result.sheet), "game_over": pos.game_over,
+             "scores": {p: pos.scores[p] for p in players}, "nobles_on_board": nobles}
+    if not pos.game_over:
+        last = result.sheet[-1]["round"] if result.sheet else pos.round
+        final["why"] = (f"the record stops after round {last}; nobody has reached "
+                        f"{result.record.rules.end.threshold} points, so the game is not over")
+        return final
+    last = result.sheet[-1]
+    threshold = result.record.rules.end.threshold
+    before = result.sheet[-2]["scores"] if len(result.sheet) > 1 else result.record.start.scores
+    reached = [p for p in players if before.get(p, 0) + _round_points(last, p) >= threshold]
+    best = max(pos.scores.values())
+    top = [p for p in players if pos.scores[p] == best]
+    final.update({
+        "winners": last["winners"],
+        "end_reason": last["end_reason"],
+        "why": f"{', '.join(reached) or 'a player'} reached {threshold} points in round {end_round}; "
+               f"the game ended after that round and the final scoring followed",
+        "tie_break": len(top) > 1,
+        "shared_victory": len(last["winners"]) > 1,
+    })
+    return final
+
+
+def _round_points(entry: dict, player: str) -> int:
+    """Points scored in the round itself (before the final scoring), from the round's regions."""
+    return sum(r["points"].get(player, 0) + r.get("bonuses", {}).get(player, 0)
+               for r in entry["regions"] if not r["final_scoring"])
+
+
+def _check_result(result: ReplayResult, pos: Position) -> None:
+    """A record's optional "result" must be what the replay produced."""
+    expected = result.record.result
+    if not expected or result.stopped_before_scoring:
+        return
+    rules = result.record.rules
+    want_scores = expected.get("scores")
+    if want_scores is not None and want_scores != {p: pos.scores[p] for p in pos.players}:
+        result.problems.append(IllegalPlay(pos.round, None, None, "RESULT_MISMATCH",
+                                           f"the record's result gives scores {want_scores}, the replay "
+                                           f"gives {pos.scores}", rules.end.section))
+    want_winners = expected.get("winners")
+    got = result.final.get("winners", [])
+    if want_winners is not None and sorted(want_winners) != sorted(got):
+        result.problems.append(IllegalPlay(pos.round, None, None, "RESULT_MISMATCH",
+                                           f"the record's result names winners {want_winners}, the replay "
+                                           f"names {got}", rules.end.section))
+
+
+def describe_sheet(result: ReplayResult) -> str:
+    """The score sheet as text: one block per round, then the result."""
+    rules = result.record.rules
+    players = result.record.players
+    lines = [f"{rules.game_name} — replay of {len(players)} players: {', '.join(players)}",
+             "Rules: " + ("standard" if not rules.variants else "standard + " + ", ".join(v.name for v in rules.variants))]
+    if result.record.start.rulings:
+        lines.append("Non-default rulings: " + ", ".join(f"{k} = {v}" for k, v in result.record.start.rulings.items()))
+    lines.append("Start: " + ("set-up" if result.record.from_setup else "the record's starting position"))
+    provisional = set()
+    for e in result.sheet:
+        lines.append("")
+        lines.append(f"Round {e['round']} — King in {e['king']}, {e['dragons']} Dragon(s)")
+        for p in players:
+            cards = ", ".join(e["cards"].get(p, [])) or "(no cards)"
+            extra = f"; re-selects {', '.join(e['witch'][p])}" if p in e.get("witch", {}) else ""
+            lines.append(f"  {p}: {cards}{extra}")
+        for ev in e["events"]:
+            if "note" in ev:
+                lines.append(f"    note: {ev['player']} {ev['card']}: {ev['note']}")
+        for r in e["regions"]:
+            if r["banner_provenance"] == "provisional":
+                provisional.add(r["region"])
+            tag = "final scoring" if r["final_scoring"] else "scored"
+            pts = ", ".join(f"{p} {r['influence'][p]}→{r['points'][p]}" for p in r["points"]) or "nobody"
+            line = f"  {r['region']} ({tag}, {'-'.join(map(str, r['banner']))}): {pts}"
+            noble = r.get("noble")
+            if noble and noble["placed"]:
+                line += f"; Noble: {noble['placed']}"
+                if noble["removed"]:
+                    line += f" ({', '.join(noble['removed'])}'s old Noble returns to supply)"
+            if r.get("bonuses"):
+                line += "; Noble bonus: " + ", ".join(f"{p} +{n}" for p, n in r["bonuses"].items())
+            lines.append(line)
+        lines.append("  Scores: " + ", ".join(f"{p} {e['scores'][p]} (+{e['awarded'][p]})" for p in players))
+        nobles = "; ".join(f"{r}: {', '.join(o)}" for r, o in e["nobles"].items()) or "none"
+        lines.append(f"  Nobles: {nobles}")
+        lines.append(f"  King moves to {e['king_after']}. Supply: "
+                     + ", ".join(f"{p} {e['supply'][p]}" for p in players))
+        for prob in e.get("problems", []):
+            lines.append(f"  PROBLEM [{prob['code']}] {prob['message']}")
+    lines.append("")
+    final = result.final
+    if final.get("game_over"):
+        lines.append(f"GAME OVER after round {result.sheet[-1]['round']}: {final['why']}.")
+        lines.append(final["end_reason"])
+    else:
+        lines.append(f"Not finished: {final.get('why', '')}.")
+    lines.append("Final scores: " + ", ".join(f"{p} {final['scores'][p]}" for p in players))
+    if provisional:
+        lines.append(f"Note: provisional banner values were used for {', '.join(sorted(provisional))}; "
+                     "give your printing's values with --banners or \"banners\" in the record.")
+    for prob in result.problems:
+        if not any(prob.to_dict() in e.get("problems", []) for e in result.sheet):
+            lines.append(f"PROBLEM [{prob.code}] {prob.message}")
+    return "\n".join(lines) + "\n"

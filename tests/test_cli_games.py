@@ -1,0 +1,125 @@
+"""`referee replay` and `referee simulate` as a user runs them."""
+
+import json
+from pathlib import Path
+
+from conftest import run_referee
+
+GOLDEN = "tests/golden"
+EVERY_CARD = f"{GOLDEN}/four-player-every-card.json"
+
+
+def test_replay_text_sheet():
+    done = run_referee("replay", EVERY_CARD)
+    assert done.returncode == 0, done.stderr
+    assert "Round 11" in done.stdout and "Round 12" in done.stdout
+    assert "Phil wins with 48 points." in done.stdout       # the hand calculation's result
+
+
+def test_replay_json():
+    done = run_referee("replay", EVERY_CARD, "--json")
+    data = json.loads(done.stdout)
+    assert data["final"]["winners"] == ["Phil"] and len(data["rounds"]) == 2
+
+
+def test_until_prints_a_position_referee_score_reads(tmp_path):
+    done = run_referee("replay", EVERY_CARD, "--until", "11")
+    assert done.returncode == 0, done.stderr
+    position = json.loads(done.stdout)
+    # After round 11 (hand calculation): King in Dark Tower, Jen 38, Phil 36, Chris 37, Simon 25.
+    assert position["king"] == "Dark Tower" and position["round"] == 11
+    assert position["scores"] == {"Jen": 38, "Phil": 36, "Chris": 37, "Simon": 25}
+    scored = run_referee("score", "-", "--json", input=done.stdout)
+    assert scored.returncode == 0, scored.stderr
+
+
+def test_until_before_scoring_then_score_gives_the_round(tmp_path):
+    # Round 12's cards resolved, unscored; `referee score` must then reach the replay's final result.
+    done = run_referee("replay", EVERY_CARD, "--until", "12", "--before-scoring")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["dragons"] == 2
+    scored = run_referee("score", "-", "--json", input=done.stdout)
+    data = json.loads(scored.stdout)
+    assert data["scores"] == {"Jen": 41, "Phil": 48, "Chris": 46, "Simon": 42}
+    assert data["winners"] == ["Phil"]
+
+
+def test_illegal_record_exit_2_names_round_player_card(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"players": ["Jen", "Phil"], "rounds": [
+        {"Jen": [1, 6, 4], "Phil": [1, 6, 4]},
+        {"Jen": ["dragon", 1, 6], "Phil": [1, 6, "knight"]},
+        {"Jen": ["dragon", 1, 6], "Phil": [1, 6, 4]}]}))
+    done = run_referee("replay", str(bad))
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "round 3, Jen, card 'dragon'" in done.stderr and "DRAGON_ALREADY_USED" in done.stderr
+
+
+def test_lenient_lists_every_problem():
+    done = run_referee("replay", f"{GOLDEN}/lenient-illegal.json", "--lenient")
+    assert done.returncode == 2
+    assert "7 problem(s)" in done.stderr
+    for code in ["KNIGHT_NOT_LAST", "TOO_MANY_CARDS", "WITCH_NOT_FIRST", "CARD_PLAYED_TWICE",
+                 "MISSING_PLAYER", "DRAGON_ALREADY_USED"]:
+        assert code in done.stderr
+    assert "Round 3" in done.stdout                          # it carried on to the end
+
+
+def test_ruling_switch_changes_the_replay():
+    # Under witch-reselect-same-cards = forbidden, Chris may not re-select King's Castle in round 12.
+    done = run_referee("replay", EVERY_CARD, "--ruling", "witch-reselect-same-cards=forbidden")
+    assert done.returncode == 2
+    assert "round 12, Chris, card \"King's Castle\"" in done.stderr
+
+
+def test_bad_ruling_switch():
+    for value, words in [("nope=x", "unknown ruling"), ("knight-declined=maybe", "one of"), ("x", "ID=CHOICE")]:
+        done = run_referee("replay", EVERY_CARD, "--ruling", value)
+        assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr
+
+
+def test_bad_input_files(tmp_path):
+    empty = tmp_path / "e.json"
+    empty.write_text("")
+    assert run_referee("replay", str(empty)).returncode == 2
+    broken = tmp_path / "b.json"
+    broken.write_text("{")
+    assert "not valid JSON" in run_referee("replay", str(broken)).stderr
+    assert run_referee("replay", str(tmp_path / "missing.json")).returncode == 2
+    card = tmp_path / "c.json"
+    card.write_text(json.dumps({"players": ["A", "B"], "rounds": [{"A": ["Dark Towr", 1, 6], "B": [1, 6, 4]}]}))
+    done = run_referee("replay", str(card))
+    assert done.returncode == 2 and "round 1, A, card 1" in done.stderr and "Dark Tower" in done.stderr
+
+
+def test_simulate_writes_records_replay_reproduces(tmp_path):
+    out = tmp_path / "games"
+    done = run_referee("simulate", "--seed", "4", "--games", "3", "--players", "3", "--out", str(out), "--json")
+    assert done.returncode == 0, done.stderr
+    stats = json.loads(done.stdout)
+    assert stats["games"] == 3 and stats["seed"] == 4
+    files = sorted(out.glob("game-*.json"))
+    assert [f.name for f in files] == ["game-0001.json", "game-0002.json", "game-0003.json"]
+    for f in files:
+        record = json.loads(f.read_text())
+        replayed = run_referee("replay", str(f), "--json")
+        assert replayed.returncode == 0, replayed.stderr
+        assert json.loads(replayed.stdout)["final"]["scores"] == record["result"]["scores"]
+
+
+def test_simulate_text_and_bad_options():
+    done = run_referee("simulate", "--games", "2", "--players", "2", "--variant", "permanent-nobles")
+    assert done.returncode == 0 and "rounds per game" in done.stdout and "tie-break decided" in done.stdout
+    assert run_referee("simulate", "--players", "6").returncode == 2
+    assert run_referee("simulate", "--variant", "nope").returncode == 2
+
+
+def test_lenient_carries_on_past_an_unknown_card(tmp_path):
+    card = tmp_path / "c.json"
+    card.write_text(json.dumps({"players": ["A", "B"], "rounds": [
+        {"A": ["Dark Towr", 1, 6], "B": [1, 6, 4]}, {"A": [6, 4, 7], "B": [6, 4, 7]}]}))
+    done = run_referee("replay", str(card), "--lenient")
+    assert done.returncode == 2
+    # The unknown card is reported and left out (so A also played too few cards); both rounds replay.
+    assert "UNKNOWN_CARD" in done.stderr and "TOO_FEW_CARDS" in done.stderr
+    assert "Round 2" in done.stdout

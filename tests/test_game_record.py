@@ -1,0 +1,103 @@
+"""Reading game records: structure, cards, starting positions, and the published JSON Schema."""
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from referee.game_record import make_record, read_record
+
+SCHEMA = json.loads((Path(__file__).parent.parent / "referee/schema/game.schema.json").read_text())
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def codes(problems):
+    return [p.code for p in problems if p.severity == "error"]
+
+
+def test_setup_position():
+    rec, problems = read_record({"players": ["Jen", "Phil"], "rounds": []})
+    assert not codes(problems)
+    # "Preparation": King in Zin Kai's Deep, 20 markers minus the score-track one = 19, scores 0.
+    assert rec.start.king == 1 and rec.start.supply == {"Jen": 19, "Phil": 19}
+    assert rec.start.scores == {"Jen": 0, "Phil": 0} and rec.from_setup
+
+
+def test_cards_by_name_slug_number():
+    rec, problems = read_record({"players": ["Jen", "Phil"], "rounds": [
+        {"Jen": ["Dark Tower", "dark-tower", 5], "Phil": ["knight!declined", {"card": "knight", "declined": True}, "witch"],
+         "witch": {"Phil": [1, 6, 4]}}]})
+    assert not codes(problems)
+    assert [c.region for c in rec.rounds[0].plays["Jen"]] == [5, 5, 5]
+    assert rec.rounds[0].witch["Phil"][0].region == 1
+
+
+def test_unknown_card_names_round_player_and_card():
+    rec, problems = read_record({"players": ["Jen", "Phil"], "rounds": [
+        {"Jen": ["Dark Towr", 1, 6], "Phil": [1, 6, 4]}]})
+    assert rec is None and codes(problems) == ["UNKNOWN_CARD"]
+    msg = problems[0].message
+    assert "round 1" in msg and "Jen" in msg and "Dark Towr" in msg and "Dark Tower" in msg
+
+
+@pytest.mark.parametrize("data,code", [
+    ({"players": ["Jen", "Phil"]}, "MISSING_FIELD"),
+    ({"players": ["Jen", "Phil"], "rounds": {}}, "BAD_TYPE"),
+    ({"players": ["Jen", "Phil"], "rounds": [], "extra": 1}, "UNKNOWN_FIELD"),
+    ({"players": ["Jen", "witch"], "rounds": []}, "RESERVED_NAME"),
+    ({"players": ["Jen"], "rounds": []}, "TOO_FEW_PLAYERS"),
+    ({"players": ["Jen", "Phil"], "rounds": [{"Bob": []}]}, "UNKNOWN_PLAYER"),
+    ({"players": ["Jen", "Phil"], "rounds": [], "rulings": {"knight-declined": "maybe"}}, "BAD_RULING"),
+    ({"players": ["Jen", "Phil"], "rounds": [], "variants": ["nope"]}, "UNKNOWN_VARIANT"),
+    ({"players": ["Jen", "Phil"], "rounds": [], "start": {"king": 1, "players": ["A", "B"]}}, "PLAYERS_DIFFER"),
+])
+def test_bad_records(data, code):
+    rec, problems = read_record(data)
+    assert rec is None and code in codes(problems)
+
+
+def test_start_position_supply_derived():
+    rec, problems = read_record({"players": ["Jen", "Phil"], "rounds": [], "start": {
+        "king": "Dark Tower", "board": {"Dark Tower": {"influence": {"Jen": 4}, "nobles": ["Phil"]}},
+        "scores": {"Jen": 12}, "used": {"Jen": ["dragon"]}, "round": 7}})
+    assert not codes(problems)
+    # 19 playable markers minus those on the board and the Nobles.
+    assert rec.start.supply == {"Jen": 15, "Phil": 18}
+    assert rec.start.used == {"Jen": ["dragon"]} and rec.rounds == [] and rec.start.round == 7
+
+
+def test_extra_rulings_override_the_record():
+    rec, _ = read_record({"players": ["Jen", "Phil"], "rounds": [], "rulings": {"knight-declined": "declined-unless-added"}},
+                         extra_rulings={"knight-after-non-region": "illegal"})
+    assert rec.start.rulings == {"knight-declined": "declined-unless-added", "knight-after-non-region": "illegal"}
+
+
+def test_golden_records_validate_against_the_schema():
+    for path in GOLDEN.glob("*.json"):
+        if path.name.endswith(".expected.json") or path.name.startswith("lenient-"):
+            continue
+        jsonschema.validate(json.loads(path.read_text()), SCHEMA)
+
+
+def test_schema_refuses_four_cards_and_bad_card_object():
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"players": ["A", "B"], "rounds": [{"A": [1, 2, 3, 4]}]}, SCHEMA)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"players": ["A", "B"], "rounds": [{"A": [{"card": "dragon", "declined": True}]}]}, SCHEMA)
+
+
+def test_make_record_reads_back(rules):
+    data = make_record(["Jen", "Phil"], rules, [{"Jen": ["Dark Tower", "knight!declined"], "Phil": []}])
+    jsonschema.validate(data, SCHEMA)
+    rec, problems = read_record(data)
+    assert not codes(problems) and rec.rounds[0].plays["Jen"][1].declined is True
+
+
+def test_lenient_keeps_a_record_with_round_problems():
+    data = {"players": ["Jen", "Phil"], "rounds": [{"Jen": ["Dark Towr", 1, 6], "Phil": [1, 6, 4]}]}
+    rec, problems = read_record(data, lenient=True)
+    assert rec is not None and codes(problems) == ["UNKNOWN_CARD"]
+    assert [c.region for c in rec.rounds[0].plays["Jen"]] == [1, 6]
+    rec, _ = read_record({"players": ["Jen"], "rounds": []}, lenient=True)
+    assert rec is None          # a record-level problem still stops it

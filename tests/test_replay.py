@@ -1,0 +1,77 @@
+"""Replaying records: strict and lenient, --until, the final result and the record's "result"."""
+
+import pytest
+
+from referee.game_record import read_record
+from referee.replay import describe_sheet, replay
+from referee.round_play import IllegalPlayError
+
+TWO = {"players": ["Jen", "Phil"]}
+
+
+def record(rounds, **extra):
+    rec, problems = read_record({**TWO, "rounds": rounds, **extra})
+    assert rec is not None, [p.message for p in problems]
+    return rec
+
+
+ROUND = {"Jen": ["Zin Kai's Deep", "Wizard's Tower", "knight"], "Phil": ["Wizard's Tower", "Savage Hills", 7]}
+
+
+def test_first_round_from_setup():
+    result = replay(record([ROUND]))
+    entry = result.sheet[0]
+    # King at set-up in Zin Kai's Deep; Jen alone there with 2 markers: 1st place, Noble, bonus 1.
+    assert entry["king"] == "Zin Kai's Deep" and entry["regions_scored"] == ["Zin Kai's Deep"]
+    assert entry["nobles"] == {"Zin Kai's Deep": ["Jen"]}
+    assert entry["king_after"] == "Wizard's Tower"
+    # Jen's Knight doubles Wizard's Tower (the card before it), so she has 1 marker in ZKD, which
+    # stays as the Noble; WT is not scored. Jen 19 - 3 = 16, Phil 19 - 3 = 16, nothing comes back.
+    assert entry["supply"] == {"Jen": 16, "Phil": 16}
+    assert not result.final["game_over"] and "not over" in result.final["why"]
+
+
+def test_strict_stops_at_first_illegal_play():
+    bad = {"Jen": ["knight", 1, 6], "Phil": [1, 6, 4]}
+    with pytest.raises(IllegalPlayError) as info:
+        replay(record([ROUND, bad]))
+    assert (info.value.round, info.value.player, info.value.card) == (2, "Jen", "knight")
+
+
+def test_lenient_lists_every_problem():
+    rounds = [{"Jen": ["knight", 1, 6], "Phil": [1, 6, 4, 7]}, {"Jen": [1, 6, 4]}]
+    result = replay(record(rounds), lenient=True)
+    assert [(p.round, p.player, p.code) for p in result.problems] == [
+        (1, "Jen", "KNIGHT_NOT_LAST"), (1, "Phil", "TOO_MANY_CARDS"), (2, "Phil", "MISSING_PLAYER")]
+    assert len(result.sheet) == 2
+    assert "PROBLEM [MISSING_PLAYER]" in describe_sheet(result)
+
+
+def test_rounds_after_the_game_ended():
+    start = {"king": 1, "scores": {"Jen": 39, "Phil": 0}}
+    rounds = [{"Jen": [1, 6, 4], "Phil": [6, 4, 7]}, {"Jen": [1, 6, 4], "Phil": [6, 4, 7]}]
+    with pytest.raises(IllegalPlayError) as info:
+        replay(record(rounds, start=start))
+    # Jen alone in ZKD: 1st place 1 + Noble bonus 1 -> 41: the game ends after round 1.
+    assert info.value.code == "ROUND_AFTER_GAME_END" and info.value.round == 2
+    result = replay(record(rounds, start=start), lenient=True)
+    assert result.final["game_over"] and result.final["rounds_played"] == 1
+    assert "Jen reached 40" in result.final["why"]
+
+
+def test_until_and_before_scoring():
+    rec = record([ROUND, ROUND | {"Jen": ["Wizard's Tower", "Savage Hills", "knight"]}])
+    after_one = replay(rec, until=1)
+    assert after_one.position.round == 1 and after_one.position.king == 6
+    before = replay(rec, until=2, before_scoring=True)
+    # Round 2's cards are on the board, unscored: the King still stands in Wizard's Tower, which
+    # holds round 1's Jen 2 (Region card + Knight) + Phil 1, plus round 2's Jen 1 + Phil 1.
+    assert before.position.king == 6 and before.position.markers[6] == {"Jen": 3, "Phil": 2}
+    assert before.sheet == after_one.sheet
+
+
+def test_result_mismatch_is_reported():
+    start = {"king": 1, "scores": {"Jen": 39, "Phil": 0}}
+    result = replay(record([{"Jen": [1, 6, 4], "Phil": [6, 4, 7]}], start=start,
+                           result={"scores": {"Jen": 0, "Phil": 0}, "winners": ["Phil"]}))
+    assert [p.code for p in result.problems] == ["RESULT_MISMATCH", "RESULT_MISMATCH"]

@@ -1,0 +1,238 @@
+"""Resolving one round from cards ("Choosing cards", "Revealing cards") and each open ruling it touches."""
+
+import pytest
+
+from referee.cards import parse_card
+from referee.round_play import IllegalPlayError, apply_round, play_round, resolve_round
+from referee.simulate import setup_position
+
+DT, ZKD, WT, SH = 5, 1, 6, 4   # Dark Tower, Zin Kai's Deep, Wizard's Tower, Savage Hills
+
+
+def cards(rules, *raw):
+    return [parse_card(c, rules.board) for c in raw]
+
+
+def start(rules, players=("Jen", "Phil"), **rulings):
+    return setup_position(list(players), rules, {k.replace("_", "-"): v for k, v in rulings.items()})
+
+
+def resolve(rules, pos, plays, witch=None, problems=None):
+    plays = {p: cards(rules, *c) for p, c in plays.items()}
+    witch = {p: cards(rules, *c) for p, c in (witch or {}).items()}
+    return resolve_round(pos, rules, plays, witch, problems=problems)
+
+
+def illegal(rules, pos, plays, witch=None) -> IllegalPlayError:
+    with pytest.raises(IllegalPlayError) as info:
+        resolve(rules, pos, plays, witch)
+    return info.value
+
+
+def test_region_cards_and_knight_place_markers(rules):
+    pos = start(rules)
+    resolve(rules, pos, {"Jen": ["Dark Tower", "Zin Kai's Deep", "knight"], "Phil": [6, 4, 1]})
+    # Jen: one marker each for the two Region cards, the Knight adds one to the card before it (ZKD).
+    assert pos.markers[DT] == {"Jen": 1}
+    assert pos.markers[ZKD] == {"Jen": 2, "Phil": 1}
+    # 19 markers at set-up ("Preparation"), 3 placed by each.
+    assert pos.supply == {"Jen": 16, "Phil": 16}
+
+
+def test_play_round_scores_and_leaves_input_untouched(rules):
+    pos = start(rules)
+    plays = {"Jen": cards(rules, "Zin Kai's Deep", "Wizard's Tower", "knight"),
+             "Phil": cards(rules, "Zin Kai's Deep", "Savage Hills", "dragon")}
+    played = play_round(pos, rules, plays)
+    assert pos.markers == {} and pos.supply == {"Jen": 19, "Phil": 19}
+    # One Dragon: ZKD then Wizard's Tower score; the King moves on to Savage Hills ("The King travels").
+    assert played.outcome.regions_scored == [ZKD, WT]
+    assert played.outcome.position.king == SH
+    assert played.outcome.position.used == {"Phil": ["dragon"]}
+    assert played.outcome.position.round == 1
+
+
+def test_knight_must_be_last(rules):
+    err = illegal(rules, start(rules), {"Jen": ["knight", 5, 1], "Phil": [6, 4, 1]})
+    assert (err.round, err.player, err.card, err.code) == (1, "Jen", "knight", "KNIGHT_NOT_LAST")
+
+
+def test_witch_must_be_first(rules):
+    err = illegal(rules, start(rules), {"Jen": [5, "witch", 1], "Phil": [6, 4, 1]})
+    assert (err.player, err.card, err.code) == ("Jen", "witch", "WITCH_NOT_FIRST")
+
+
+def test_four_cards_refused(rules):
+    err = illegal(rules, start(rules), {"Jen": [5, 1, 6, 4], "Phil": [6, 4, 1]})
+    # The first card beyond the three allowed is named.
+    assert (err.player, err.card, err.code) == ("Jen", "Savage Hills", "TOO_MANY_CARDS")
+
+
+def test_same_card_twice_refused(rules):
+    err = illegal(rules, start(rules), {"Jen": [5, "dark-tower", 1], "Phil": [6, 4, 1]})
+    assert err.code == "CARD_PLAYED_TWICE" and err.card == "Dark Tower"
+
+
+def test_missing_and_unknown_player(rules):
+    assert illegal(rules, start(rules), {"Jen": [5, 1, 6]}).code == "MISSING_PLAYER"
+    assert illegal(rules, start(rules), {"Jen": [5, 1, 6], "Phil": [1, 5, 6], "Bob": []}).code == "UNKNOWN_PLAYER"
+
+
+def test_used_dragon_refused(rules):
+    pos = start(rules)
+    pos.used = {"Jen": ["dragon"]}
+    err = illegal(rules, pos, {"Jen": ["dragon", 5, 1], "Phil": [6, 4, 1]})
+    assert (err.player, err.card, err.code) == ("Jen", "dragon", "DRAGON_ALREADY_USED")
+
+
+def test_used_witch_refused(rules):
+    pos = start(rules)
+    pos.used = {"Phil": ["witch"]}
+    err = illegal(rules, pos, {"Jen": [5, 1, 6], "Phil": ["witch"]}, {"Phil": [6, 4, 1]})
+    assert err.code == "WITCH_ALREADY_USED"
+
+
+def test_round_after_game_end_refused(rules):
+    pos = start(rules)
+    pos.game_over = True
+    assert illegal(rules, pos, {"Jen": [5, 1, 6], "Phil": [6, 4, 1]}).code == "ROUND_AFTER_GAME_END"
+
+
+def test_witch_reselects_after_everyone_else(rules):
+    pos = start(rules, players=("Jen", "Phil", "Chris"))
+    log = resolve(rules, pos, {"Jen": ["witch", "dragon", 5], "Phil": ["witch"], "Chris": [1, 6, "knight"]},
+                  {"Jen": [1, 4, "knight"], "Phil": [6, 1, "knight"]})
+    order = [(e["player"], e["effect"]) for e in log.events]
+    # Witches are revealed first; Chris resolves; then both Witch players' re-selections.
+    assert order.index(("Chris", "knight")) < order.index(("Jen", "knight"))
+    assert order.index(("Chris", "knight")) < order.index(("Phil", "knight"))
+    assert log.witch_players == ["Jen", "Phil"]
+    # Jen's Dragon went back to her hand with the Witch: not revealed, not spent, no extra region.
+    assert pos.used == {"Jen": ["witch"], "Phil": ["witch"]} and pos.dragons == 0
+    assert pos.markers[ZKD] == {"Jen": 1, "Phil": 2, "Chris": 1}
+    assert pos.markers[SH] == {"Jen": 2}
+
+
+def test_witch_without_reselection_is_reported(rules):
+    err = illegal(rules, start(rules), {"Jen": ["witch"], "Phil": [6, 4, 1]})
+    assert (err.player, err.code) == ("Jen", "MISSING_RESELECTION")
+
+
+def test_reselection_may_not_include_the_witch(rules):
+    err = illegal(rules, start(rules), {"Jen": ["witch"], "Phil": [6, 4, 1]}, {"Jen": ["witch", 1, 6]})
+    assert err.code == "WITCH_ALREADY_USED"
+
+
+def test_dragons_add_regions(rules):
+    pos = start(rules, players=("Jen", "Phil", "Chris"))
+    plays = {"Jen": cards(rules, "dragon", 1, 6), "Phil": cards(rules, 1, "dragon", 4), "Chris": cards(rules, 1, 6, 4)}
+    played = play_round(pos, rules, plays)
+    # Two Dragons: the King's region (ZKD) and the next two on the route (WT, SH) ("Scoring").
+    assert played.outcome.regions_scored == [ZKD, WT, SH]
+
+
+# ---------------------------------------------------------------- short of markers, ruling 5
+
+def short(rules, supply, **rulings):
+    pos = start(rules, **rulings)
+    pos.supply["Jen"] = supply
+    pos.markers[DT] = {"Jen": 19 - supply}     # keep the 20-marker total
+    return pos
+
+
+def test_short_player_plays_as_many_cards_as_markers(rules):
+    assert illegal(rules, short(rules, 2), {"Jen": [5, 1, 6], "Phil": [6, 4, 1]}).code == "TOO_MANY_CARDS"
+    assert illegal(rules, short(rules, 2), {"Jen": [5], "Phil": [6, 4, 1]}).code == "TOO_FEW_CARDS"
+    pos = short(rules, 2)
+    resolve(rules, pos, {"Jen": [1, 6], "Phil": [6, 4, 1]})
+    assert pos.supply["Jen"] == 0
+
+
+def test_ruling_card_count_at_most(rules):
+    pos = short(rules, 2, card_count_when_short="supply-at-round-start-at-most")
+    resolve(rules, pos, {"Jen": [1], "Phil": [6, 4, 1]})        # fewer allowed only when short
+    assert pos.supply["Jen"] == 1
+    err = illegal(rules, start(rules, card_count_when_short="supply-at-round-start-at-most"),
+                  {"Jen": [1], "Phil": [6, 4, 1]})
+    assert err.code == "TOO_FEW_CARDS"                         # not short: still exactly three
+
+
+def test_player_without_markers_plays_nothing(rules):
+    pos = short(rules, 0)
+    resolve(rules, pos, {"Jen": [], "Phil": [6, 4, 1]})
+    assert pos.supply["Jen"] == 0
+
+
+# ---------------------------------------------------------------- Knight rulings 1-3
+
+def test_ruling_knight_with_two_cards(rules):
+    pos = short(rules, 2)
+    resolve(rules, pos, {"Jen": [1, "knight"], "Phil": [6, 4, 1]})
+    assert pos.markers[ZKD]["Jen"] == 2                       # default previous-card
+    pos = short(rules, 2, knight_with_two_cards="no-marker")
+    resolve(rules, pos, {"Jen": [1, "knight"], "Phil": [6, 4, 1]})
+    assert pos.markers[ZKD]["Jen"] == 1
+
+
+@pytest.mark.parametrize("choice,expected", [("no-marker", 1), ("last-region-card", 2)])
+def test_ruling_knight_after_non_region(rules, choice, expected):
+    pos = start(rules, knight_after_non_region=choice)
+    resolve(rules, pos, {"Jen": [5, "dragon", "knight"], "Phil": [6, 4, 1]})
+    assert pos.markers[DT]["Jen"] == expected
+
+
+def test_ruling_knight_after_non_region_illegal(rules):
+    err = illegal(rules, start(rules, knight_after_non_region="illegal"),
+                  {"Jen": [5, "dragon", "knight"], "Phil": [6, 4, 1]})
+    assert (err.card, err.code) == ("knight", "KNIGHT_AFTER_NON_REGION")
+
+
+def test_ruling_knight_declined(rules):
+    pos = start(rules)
+    resolve(rules, pos, {"Jen": [5, 1, "knight!declined"], "Phil": [6, 4, "knight"]})
+    assert pos.markers[ZKD] == {"Jen": 1} and pos.markers[SH] == {"Phil": 2}
+    pos = start(rules, knight_declined="declined-unless-added")
+    resolve(rules, pos, {"Jen": [5, 1, "knight!added"], "Phil": [6, 4, "knight"]})
+    assert pos.markers[ZKD] == {"Jen": 2} and pos.markers[SH] == {"Phil": 1}
+
+
+# ---------------------------------------------------------------- Witch rulings 4
+
+def test_ruling_witch_reselect_same_cards(rules):
+    plays = {"Jen": ["witch", 5, 1], "Phil": [6, 4, 1]}
+    resolve(rules, start(rules), plays, {"Jen": [5, 1, 6]})       # default: allowed
+    err = illegal(rules, start(rules, witch_reselect_same_cards="forbidden"), plays, {"Jen": [6, 5, 4]})
+    assert (err.card, err.code) == ("Dark Tower", "RESELECTION_SAME_CARD")
+
+
+def test_ruling_witch_reselect_dragon(rules):
+    plays = {"Jen": ["witch"], "Phil": [6, 4, 1]}
+    pos = start(rules)
+    resolve(rules, pos, plays, {"Jen": ["dragon", 1, 6]})
+    assert pos.dragons == 1 and pos.used["Jen"] == ["witch", "dragon"]
+    err = illegal(rules, start(rules, witch_reselect_dragon="forbidden"), plays, {"Jen": ["dragon", 1, 6]})
+    assert err.code == "RESELECTION_DRAGON"
+
+
+# ---------------------------------------------------------------- ruling 6, lenient, unchecked
+
+def test_ruling_card_without_marker_no_effect_when_unchecked(rules):
+    pos = short(rules, 0, card_without_marker="no-effect")
+    log = resolve_round(pos, rules, {"Jen": cards(rules, 1), "Phil": cards(rules, 6, 4, 1)}, check=False)
+    assert pos.markers_in(ZKD, "Jen") == 0 and log.events[0]["effect"] == "region-no-marker"
+
+
+def test_lenient_collects_every_problem_and_carries_on(rules):
+    problems = []
+    pos = start(rules)
+    resolve(rules, pos, {"Jen": ["knight", 5, 1], "Phil": [6, 4, 1, 5]}, problems=problems)
+    assert [p.code for p in problems] == ["KNIGHT_NOT_LAST", "TOO_MANY_CARDS"]
+    # The offending cards are skipped, the rest resolve: Jen 5, 1; Phil his first three.
+    assert pos.supply == {"Jen": 17, "Phil": 16}
+
+
+def test_apply_round_is_in_place(rules):
+    pos = start(rules)
+    apply_round(pos, rules, {"Jen": cards(rules, 1, 6, "knight"), "Phil": cards(rules, 1, 4, 5)})
+    # ZKD scored in a 2-player game: Jen 1 marker vs Phil 1: tie for 1st-2nd pays 2nd place, not paid.
+    assert pos.scores == {"Jen": 0, "Phil": 0} and pos.king == WT and pos.round == 1
