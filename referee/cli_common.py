@@ -24,7 +24,7 @@ def read_text(source: str) -> tuple[str, str]:
     if source == "-":
         return sys.stdin.read(), "<stdin>"
     try:
-        return Path(source).read_text(encoding="utf-8"), source
+        return Path(source).read_text(encoding="utf-8-sig"), source
     except FileNotFoundError:
         fail(f"{source}: no such file")
     except IsADirectoryError:
@@ -88,7 +88,9 @@ def parse_banner_options(values: tuple[str, ...]) -> dict[str, object]:
             region, sep, numbers = item.partition("=")
             if not sep or not region.strip():
                 fail(f"--banners {item!r}: expected REGION=V,V,V such as \"Temple Ruins=3,2,1\"")
-            parts = [v.strip() for v in numbers.replace("-", ",").split(",") if v.strip()]
+            # "3,2,1" or the banner's printed look "3-2-1"; a minus sign in a comma list stays a sign
+            separator = "," if "," in numbers else "-"
+            parts = [v.strip() for v in numbers.split(separator) if v.strip()]
             try:
                 result[region.strip()] = [int(v) for v in parts]
             except ValueError:

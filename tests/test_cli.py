@@ -271,3 +271,29 @@ def run_referee_with_importtime():
 def test_help():
     done = run_referee("--help")
     assert done.returncode == 0 and "score" in done.stdout and "validate" in done.stdout
+
+
+def test_banners_option_keeps_a_minus_sign_and_refuses_it(tmp_path):
+    # "3,-1" must not be read as 3-1 = [3, 1]: a negative banner value is a bad banner (exit 2).
+    src = tmp_path / "p.json"
+    src.write_text('{"players": ["A", "B"], "king": "Temple Ruins"}', encoding="utf-8")
+    done = run_referee("score", str(src), "--banners", "Temple Ruins=3,-1")
+    assert done.returncode == 2
+    assert "BAD_BANNER" in done.stderr and "-1" in done.stderr
+
+
+def test_banners_option_accepts_the_printed_dash_form(tmp_path):
+    # "3-2-1" as printed on a banner = [3, 2, 1]; A alone in Temple Ruins, 2 players -> 1st pays 3.
+    src = tmp_path / "p.json"
+    src.write_text('{"players": ["A", "B"], "king": "Temple Ruins", '
+                   '"board": {"Temple Ruins": {"influence": {"A": 1}}}}', encoding="utf-8")
+    data = json.loads(run_referee("score", str(src), "--banners", "Temple Ruins=3-2-1", "--json").stdout)
+    assert data["regions"][0]["banner"] == [3, 2, 1]
+    assert data["regions"][0]["placings"][0]["points"] == 3
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path):
+    # Some Windows editors start UTF-8 files with a BOM; the file is still a valid position.
+    src = tmp_path / "bom.json"
+    src.write_bytes(b"\xef\xbb\xbf" + b'{"players": ["A", "B"], "king": 5}')
+    assert run_referee("validate", str(src)).returncode == 0
