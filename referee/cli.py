@@ -13,13 +13,29 @@ def main() -> None:
     """Referee for Reiner Knizia's King's Road: validate, score and explain positions."""
 
 
-def _load(source: str, variants: tuple[str, ...], banners: tuple[str, ...]):
-    from .position_reader import read_position_text
+def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ...],
+                  rulings: dict[str, str] | None = None, data=None):
+    """(position, rules, problems, name) from a file ('-' = stdin), or from `data` already decoded.
 
-    text, name = read_text(source)
-    position, rules, problems = read_position_text(
-        text, name, extra_variants=variants, extra_banners=parse_banner_options(banners))
+    `rulings` (from --ruling) are laid over the position's own "rulings" field.
+    """
+    from .position_reader import parse_json_text, read_position
+
+    if data is None:
+        text, name = read_text(source)
+        data, problems = parse_json_text(text, name)
+        if problems:
+            return None, None, problems, name
+    else:
+        name = source
+    if rulings and isinstance(data, dict) and isinstance(data.get("rulings", {}), dict):
+        data = {**data, "rulings": {**data.get("rulings", {}), **rulings}}
+    position, rules, problems = read_position(
+        data, extra_variants=variants, extra_banners=parse_banner_options(banners))
     return position, rules, problems, name
+
+
+_load = load_position
 
 
 _variant_option = click.option("--variant", "variants", multiple=True, metavar="NAME",
@@ -29,20 +45,51 @@ _banner_option = click.option("--banners", "banners", multiple=True, metavar="RE
 
 
 @main.command()
-@click.argument("file")
+@click.argument("inputs", nargs=-1, metavar="FILE | NAME=COUNT...")
 @click.option("--json", "as_json", is_flag=True, help="Print the outcome as JSON.")
 @click.option("--out", "out", metavar="FILE", help="Write the resulting position here (atomically).")
 @click.option("--overwrite-input", is_flag=True, help="Allow --out to replace the input file.")
 @_variant_option
 @_banner_option
-def score(file, as_json, out, overwrite_input, variants, banners):
-    """Score the round in FILE (a position JSON; '-' reads stdin) and explain every point."""
+@click.option("--ruling", "rulings", multiple=True, metavar="ID=CHOICE",
+              help="Choose an alternative for an open ruling (see `referee rulings`). Repeatable.")
+@click.option("--region", metavar="REGION",
+              help='Quick entry, no file: score this one region from NAME=COUNT pairs, e.g. '
+                   '--region "Dark Tower" Jen=4 Phil=3 Chris=2 Simon=1.')
+@click.option("--players", "n_players", type=int, metavar="N",
+              help="Quick entry: the number of players (adds anonymous players up to N).")
+@click.option("--noble", "nobles", multiple=True, metavar="NAME",
+              help="Quick entry: NAME holds a Noble in the region. Repeatable (Permanent Nobles).")
+@click.option("--score", "start_scores", multiple=True, metavar="NAME=POINTS",
+              help="Quick entry: a player's score before this scoring. Repeatable.")
+def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, region, n_players, nobles,
+          start_scores):
+    """Score the round in FILE (a position JSON; '-' reads stdin) and explain every point.
+
+    Or, without a file: --region REGION NAME=COUNT ... scores that one region.
+    """
     from .adjudicate import score_position
+    from .cli_games import parse_ruling_options
     from .errors import PositionError
     from .explain import describe_outcome, describe_problems
     from .position_reader import scoring_problems
 
-    position, rules, problems, name = _load(file, variants, banners)
+    chosen = parse_ruling_options(rulings)
+    if region is None:
+        for flag, given in (("--players", n_players is not None), ("--noble", nobles), ("--score", start_scores)):
+            if given:
+                fail(f"{flag} is for quick entry: give --region REGION and NAME=COUNT pairs")
+        if len(inputs) != 1:
+            fail("expected one position FILE ('-' for stdin), or --region REGION NAME=COUNT ... "
+                 f"for quick entry; got {' '.join(inputs) or 'nothing'}")
+        file = inputs[0]
+        position, rules, problems, name = _load(file, variants, banners, chosen)
+    else:
+        from .cli_table import QUICK_SOURCE, quick_position_data
+
+        file = None
+        data = quick_position_data(region, inputs, players=n_players, nobles=nobles, scores=start_scores)
+        position, rules, problems, name = _load(QUICK_SOURCE, variants, banners, chosen, data=data)
     if position is not None:
         problems = problems + scoring_problems(position, rules)
     if any(p.severity == "error" for p in problems):
@@ -94,6 +141,10 @@ def validate(file, as_json, variants, banners):
 from .cli_games import register as _register_game_commands  # noqa: E402  (replay, simulate)
 
 _register_game_commands(main)
+
+from .cli_table import register as _register_table_commands  # noqa: E402  (render, rulings)
+
+_register_table_commands(main)
 
 
 if __name__ == "__main__":  # pragma: no cover

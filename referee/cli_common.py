@@ -35,8 +35,8 @@ def read_text(source: str) -> tuple[str, str]:
         fail(f"{source}: cannot read: {exc.strerror}")
 
 
-def write_atomically(path: str, text: str, *, protect: str | None = None, overwrite_input: bool = False) -> None:
-    """Write text to path via a temporary file and rename: never a half-written file.
+def write_atomically(path: str, text: str | bytes, *, protect: str | None = None, overwrite_input: bool = False) -> None:
+    """Write text (or bytes) to path via a temporary file and rename: never a half-written file.
 
     Refuses (exit 2) to replace the file `protect` (the input) unless overwrite_input is set.
     """
@@ -59,7 +59,8 @@ def write_atomically(path: str, text: str, *, protect: str | None = None, overwr
     except OSError as exc:
         fail(f"--out {path}: cannot write in {str(folder)!r}: {exc.strerror}")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        binary = isinstance(text, bytes)      # e.g. a PNG
+        with os.fdopen(fd, "wb" if binary else "w", encoding=None if binary else "utf-8") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())

@@ -16,6 +16,8 @@ def describe_outcome(outcome: Outcome, rules: Rules) -> str:
                               "standard + " + ", ".join(f"{v.name} (\"{v.section}\")" for v in rules.variants)))
     if pos.rulings:
         lines.append("Non-default rulings: " + ", ".join(f"{k} = {v}" for k, v in pos.rulings.items()))
+    else:
+        lines.append("Rulings: every open ruling at its default (`referee rulings` lists them)")
     for step in outcome.trace:
         if step["step"] == "region":
             lines.append("")
