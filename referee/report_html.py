@@ -84,7 +84,7 @@ def score_chart_svg(rows, players, *, threshold: int = 40) -> str:
     def xy(i, v):
         return MARGIN_L + plot_w * i / steps, MARGIN_T + plot_h * (1 - v / top)
 
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="score-chart" width="{CHART_W}" height="{CHART_H}" '
+    out = [f'<svg class="score-chart" width="{CHART_W}" height="{CHART_H}" '
            f'viewBox="0 0 {CHART_W} {CHART_H}" font-family="DejaVu Sans, Verdana, Arial, sans-serif" '
            f'data-rounds="{len(rows)}">',
            "<title>Score by round</title>",
@@ -161,11 +161,16 @@ def _sheet_table(rows, players, colours) -> str:
     return "\n".join(out)
 
 
-def _strip_prolog(svg: str) -> str:
+SVG_NAMESPACE = ' xmlns="http://www.w3.org/2000/svg"'
+
+
+def _inline_svg(svg: str) -> str:
+    """An SVG document ready to sit inside HTML: no XML prolog, and no namespace attribute
+    (HTML puts <svg> in its namespace by itself), so the page names no web address at all."""
     svg = svg.strip()
     if svg.startswith("<?xml"):
         svg = svg.split("?>", 1)[1].strip()
-    return svg
+    return svg.replace(SVG_NAMESPACE, "", 1)
 
 
 def _board_labels(rows, boards) -> list[str]:
@@ -205,6 +210,6 @@ def build_report_html(title: str, sheet_rows: list[dict], boards: list[str], *,
     if boards:
         out.append("<h2>The board after each round</h2>")
         for label, svg in zip(_board_labels(sheet_rows, boards), boards):
-            out.append(f'<section class="board"><h3>{_t(label)}</h3>{_strip_prolog(svg)}</section>')
+            out.append(f'<section class="board"><h3>{_t(label)}</h3>{_inline_svg(svg)}</section>')
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"
