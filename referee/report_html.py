@@ -96,7 +96,7 @@ def score_chart_svg(rows, players, *, threshold: int = 40) -> str:
     _, ty = xy(0, threshold)
     out.append(f'<g class="threshold" data-points="{threshold}"><line x1="{MARGIN_L}" y1="{ty:.1f}" '
                f'x2="{MARGIN_L + plot_w}" y2="{ty:.1f}" stroke="#c0392b" stroke-width="1.5" stroke-dasharray="6 4"/>'
-               f'<text x="{MARGIN_L + plot_w + 4}" y="{ty + 4:.1f}" font-size="11" fill="#c0392b">end: {threshold}'
+               f'<text x="{MARGIN_L + 6}" y="{ty - 5:.1f}" font-size="11" fill="#c0392b">the game ends at {threshold}'
                f'</text></g>')
     every = max(1, len(labels) // 15)
     for i, label in enumerate(labels):
