@@ -7,6 +7,7 @@ the commands.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
@@ -44,11 +45,13 @@ def parse_ruling_options(values: tuple[str, ...]) -> dict[str, str]:
               help="With --until N: stop once round N's cards are resolved, before it is scored.")
 @click.option("--lenient", is_flag=True, help="List every problem in the record and carry on where possible.")
 @click.option("--out", metavar="FILE", help="Also write the output (sheet or position JSON) here, atomically.")
+@click.option("--report", metavar="FILE.html",
+              help="Also write a self-contained HTML report: score sheet, score chart, board after each round.")
 @_ruling_option
 @click.option("--variant", "variants", multiple=True, metavar="NAME", help="Apply a rule variant. Repeatable.")
 @click.option("--banners", "banners", multiple=True, metavar="REGION=V,V,V",
               help='Banner values of your printing, e.g. "Temple Ruins=3,2,1". Repeatable.')
-def replay(file, as_json, until, before_scoring, lenient, out, rulings, variants, banners):
+def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, variants, banners):
     """Replay the game record FILE round by round and print the score sheet ('-' reads stdin)."""
     from .explain import describe_problems
     from .game_record import read_record
@@ -81,6 +84,11 @@ def replay(file, as_json, until, before_scoring, lenient, out, rulings, variants
     if out:
         write_atomically(out, output if (as_json or until is not None) else dump_json(result.to_dict()),
                          protect=file)
+    if report:
+        from .replay_report import replay_report_html
+
+        title = f"King's Road replay: {Path(name).name if file != '-' else 'stdin'}"
+        write_atomically(report, replay_report_html(result, title), protect=file)
     click.echo(output, nl=False)
     record_errors = [p for p in problems if p.severity == "error"]
     if result.problems or record_errors:

@@ -23,6 +23,7 @@ class ReplayResult:
     problems: list[IllegalPlay] = field(default_factory=list)
     final: dict = field(default_factory=dict)
     stopped_before_scoring: bool = False
+    positions: list[Position] = field(default_factory=list)   # the position after each round in `sheet`
 
     def to_dict(self) -> dict:
         rules = self.record.rules
@@ -109,6 +110,7 @@ def replay(record: GameRecord, *, lenient: bool = False, until: int | None = Non
             entry["end_reason"] = out["end_reason"]
             end_round = rnd.number
         result.sheet.append(entry)
+        result.positions.append(pos.copy())
     result.final = _final(result, pos, end_round)
     if until is None:
         _check_result(result, pos)       # a partial replay cannot be held to the record's result
