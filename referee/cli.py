@@ -91,5 +91,10 @@ def validate(file, as_json, variants, banners):
         raise SystemExit(2)
 
 
+from .cli_check import check  # noqa: E402  (z3/hypothesis load inside the command only)
+
+main.add_command(check)
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()
