@@ -38,11 +38,13 @@ def _label(rules, names) -> str:
               help="Generated rounds checked per ruleset.")
 @click.option("--differ", "differ", metavar="NAME|PATH",
               help="Instead: search for a position whose scoring differs between the standard rules and this variant.")
+@click.option("--on", "on", type=click.Choice(["points", "winner"]), default="points", show_default=True,
+              help="With --differ: what must differ, the points of one scoring or the winners of a game-ending round.")
 @click.option("--out", "out", metavar="FILE", help="With --differ: write the position found here (atomically).")
 @click.option("--max-markers", default=19, show_default=True, type=click.IntRange(1, 19),
               help="With --differ: bound on each player's markers in the scored region.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
-def check(variants, as_json, examples, differ, out, max_markers, quiet):
+def check(variants, as_json, examples, differ, on, out, max_markers, quiet):
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3, all influence values), HOLDS (n generated
@@ -57,7 +59,7 @@ def check(variants, as_json, examples, differ, out, max_markers, quiet):
             click.echo(f"[{time.monotonic() - started:5.1f}s] {text}", err=True)
 
     if differ:
-        _differ(differ, as_json, out, max_markers, progress)
+        _differ(differ, on, as_json, out, max_markers, progress)
         return
 
     from properties.invariants import BY_ID, CATALOGUE
@@ -137,12 +139,12 @@ def _details(reports) -> str:
     return "".join(parts)
 
 
-def _differ(name, as_json, out, max_markers, progress) -> None:
+def _differ(name, on, as_json, out, max_markers, progress) -> None:
     from properties.differ import search
 
     base = _load(())
     other = _load((name,))
-    result = search(base, other, variant_names=(name,), max_markers=max_markers, progress=progress)
+    result = search(base, other, variant_names=(name,), max_markers=max_markers, on=on, progress=progress)
     if out and result.position is not None:
         write_atomically(out, dump_json(result.position))
     if as_json:
