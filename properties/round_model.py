@@ -17,7 +17,7 @@ MAX_CARDS = 3   # "Choosing cards": three cards per round, so at most three mark
 @dataclass(frozen=True)
 class Round:
     placements: dict[str, tuple[int, ...]] = field(default_factory=dict)   # player -> regions
-    dragons: int = 0
+    dragons: int = 0      # Dragons revealed this round, added to any the position already records
 
 
 def resolve_placements(position, rnd: Round) -> None:
@@ -26,7 +26,7 @@ def resolve_placements(position, rnd: Round) -> None:
         for region in regions:
             position.add_markers(region, player, 1)
             position.give_supply(player, -1)
-    position.dragons = rnd.dragons
+    position.dragons += rnd.dragons
 
 
 def play_round(rules, position, rnd: Round):
