@@ -32,6 +32,7 @@ BANNER_LENGTHS = ((5,), (5, 4), (5, 4, 2), (5, 4, 2, 1))
 class OracleReport:
     what: str
     cases: int = 0
+    label: str = ""
     mismatches: list = field(default_factory=list)
 
     @property
@@ -87,7 +88,8 @@ def region_banners(rules) -> list[tuple[int, ...]]:
 
 
 def exhaustive_regions(rules, max_influence: int = 3, max_players: int = 4) -> OracleReport:
-    report = OracleReport(f"region scoring, influence 0..{max_influence}, 2..{max_players} players, every banner length")
+    report = OracleReport(f"region scoring, influence 0..{max_influence}, 2..{max_players} players, every banner length",
+                          label="region scoring, exhaustive")
     oracle = RegionOracle(rules)
     for n in range(2, max_players + 1):
         for banner in region_banners(rules):
@@ -101,7 +103,8 @@ def random_banner(rng: random.Random) -> tuple[int, ...]:
 
 
 def generated_regions(rules, count: int, seed: int = 0) -> OracleReport:
-    report = OracleReport(f"region scoring, {count} generated cases (2-5 players, influence 0..19, any banner)")
+    report = OracleReport(f"region scoring, {count} generated cases (2-5 players, influence 0..19, any banner)",
+                          label="region scoring, generated")
     oracle = RegionOracle(rules)
     rng = random.Random(seed)
     for _ in range(count):
@@ -121,7 +124,8 @@ def _noble_configs(rules, n: int):
 
 
 def exhaustive_nobles(rules, max_markers: int = 3, max_players: int = 3) -> OracleReport:
-    report = OracleReport(f"Noble placement, markers 0..{max_markers}, 2..{max_players} players, every legal set of old Nobles")
+    report = OracleReport(f"Noble placement, markers 0..{max_markers}, 2..{max_players} players, every legal set of old Nobles",
+                          label="Noble placement, exhaustive")
     region = rules.roads.route[0]
     for n in range(2, max_players + 1):
         players = list(PLAYER_NAMES[:n])
@@ -153,7 +157,8 @@ def exhaustive_nobles(rules, max_markers: int = 3, max_players: int = 3) -> Orac
 # ---------------------------------------------------------------- chain bonus
 
 def exhaustive_chains(rules) -> OracleReport:
-    report = OracleReport("chain bonus, every scored region and every set of one owner's Nobles (8 x 2^8)")
+    report = OracleReport("chain bonus, every scored region and every set of one owner's Nobles (8 x 2^7)",
+                          label="chain bonus, exhaustive")
     route = list(rules.roads.route)
     owned = {r: z3.Bool(f"noble_{r}") for r in route}
     owner = PLAYER_NAMES[0]

@@ -34,7 +34,7 @@ def _label(rules, names) -> str:
 @click.option("--variant", "variants", multiple=True, metavar="NAME|PATH",
               help="Also check this variant (an id from spec/, or a variant .toml of your own). Repeatable.")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
-@click.option("--examples", default=200, show_default=True, type=click.IntRange(1, 100000),
+@click.option("--examples", default=500, show_default=True, type=click.IntRange(1, 100000),
               help="Generated rounds checked per ruleset.")
 @click.option("--differ", "differ", metavar="NAME|PATH",
               help="Instead: search for a position whose scoring differs between the standard rules and this variant.")
@@ -53,6 +53,7 @@ def check(variants, as_json, examples, differ, on, out, max_markers, quiet):
     standard rules break one, or when the referee disagrees with the Z3 model.
     """
     started = time.monotonic()
+    _require_verify_extras()
 
     def progress(text: str) -> None:
         if not quiet:
@@ -103,11 +104,22 @@ def check(variants, as_json, examples, differ, on, out, max_markers, quiet):
         sys.exit(EXIT_CHECK_FAILED)
 
 
+def _require_verify_extras() -> None:
+    missing = []
+    for module, package in (("z3", "z3-solver"), ("hypothesis", "hypothesis")):
+        try:
+            __import__(module)
+        except ImportError:
+            missing.append(package)
+    if missing:
+        fail(f"referee check needs {' and '.join(missing)}: pip install 'kings-road-referee[verify]'")
+
+
 def _table(reports, catalogue) -> str:
     headers = ["invariant"] + [r.name for r in reports]
     rows = [[inv.id] + [r.verdicts[inv.id].cell() for r in reports] for inv in catalogue]
     for o_index, o in enumerate(reports[0].oracle):
-        rows.append([f"oracle: {o.what.split(',')[0]} #{o_index + 1}"]
+        rows.append([f"oracle: {o.label}"]
                     + [("AGREES" if r.oracle[o_index].ok else "DISAGREES") + f" ({r.oracle[o_index].cases} cases)"
                        for r in reports])
     widths = [max(len(row[i]) for row in rows + [headers]) for i in range(len(headers))]
