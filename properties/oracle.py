@@ -32,8 +32,8 @@ BANNER_LENGTHS = ((5,), (5, 4), (5, 4, 2), (5, 4, 2, 1))
 class OracleReport:
     what: str
     cases: int = 0
-    label: str = ""
     mismatches: list = field(default_factory=list)
+    label: str = ""
 
     @property
     def ok(self) -> bool:
