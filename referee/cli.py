@@ -146,6 +146,10 @@ from .cli_table import register as _register_table_commands  # noqa: E402  (rend
 
 _register_table_commands(main)
 
+from .cli_check import check  # noqa: E402  (z3/hypothesis load inside the command only)
+
+main.add_command(check)
+
 
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -1,0 +1,455 @@
+"""The invariant catalogue: each rule of King's Road that must always hold, stated once.
+
+Every invariant is a plain function check(rules, before, after, outcome) -> None | str:
+None when it holds, otherwise a sentence saying what broke. The same functions are run by
+pytest (tests/test_invariants.py, tests/test_state_machine.py), by `referee check` and by the
+variant comparison.
+
+- `before` is the position at the start of the round (before any card for a card-driven
+  round; the position given to `referee score` when only a scoring is checked). It is
+  never modified.
+- `after` is the resulting position, `outcome` the referee.adjudicate.Outcome.
+
+The statements quote the rulebook's numbers (players − 1, one Noble per region, 40 points,
+20 markers) as constants on purpose: the rules data under test must agree with them, so a
+variant that changes one of them shows up as a violated invariant. Banner values and the
+road graph are board data; they are read from the spec (roads rebuilt here from the route
+and side roads, independently of referee.board).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+RULEBOOK_MARKERS = 20          # "Preparation": markers per player, one on the score track
+RULEBOOK_THRESHOLD = 40        # "Game end and winning"
+RULEBOOK_NOBLES_PER_REGION = 1 # "Nobles"
+
+
+@dataclass(frozen=True)
+class Invariant:
+    id: str
+    statement: str
+    section: str
+    check: Callable
+
+
+CATALOGUE: list[Invariant] = []
+
+
+def invariant(id: str, section: str, statement: str):
+    def register(fn):
+        CATALOGUE.append(Invariant(id, statement, section, fn))
+        return fn
+    return register
+
+
+# ---------------------------------------------------------------- helpers
+
+def scored_results(outcome):
+    """Region results of the round itself (not of the final scoring)."""
+    return [r for r in outcome.regions if not r.final]
+
+
+def final_results(outcome):
+    return [r for r in outcome.regions if r.final]
+
+
+def dragons_revealed(outcome) -> int:
+    """Dragons of the round, as recorded by the referee's first trace step."""
+    for step in outcome.trace:
+        if step.get("step") == "regions":
+            return step.get("dragons", 0)
+    return 0
+
+
+def last_spanned_place(influence: dict[str, int], player: str) -> int:
+    """Lowest place the player's tie group spans (players with influence >= 1 ranked)."""
+    mine = influence[player]
+    above = sum(1 for n in influence.values() if n >= 1 and n > mine)
+    tied = sum(1 for n in influence.values() if n >= 1 and n == mine)
+    return above + tied
+
+
+def road_neighbours(rules) -> dict[int, set[int]]:
+    """Adjacency of the road graph, rebuilt from the spec's route and side roads."""
+    route = rules.roads.route
+    adj: dict[int, set[int]] = {r: set() for r in route}
+    pairs = list(zip(route, route[1:] + route[:1])) + list(rules.roads.side_roads)
+    for a, b in pairs:
+        adj[a].add(b)
+        adj[b].add(a)
+    return adj
+
+
+def component(adj: dict[int, set[int]], start: int, owned: set[int]) -> set[int]:
+    if start not in owned:
+        return set()
+    seen, todo = {start}, [start]
+    while todo:
+        here = todo.pop()
+        for nxt in adj[here]:
+            if nxt in owned and nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+def nobles_when_scored(before, after, outcome) -> list[tuple[object, dict[int, list[str]]]]:
+    """(region result, Nobles on the board right after that region's Noble decision), in order.
+
+    Each region is scored at most once in a round, and the final scoring creates or removes
+    no Noble, so a region's Nobles after its decision are those of `after`.
+    """
+    state = {r: list(o) for r, o in before.nobles.items() if o}
+    out = []
+    for res in scored_results(outcome):
+        state[res.region] = list(after.nobles.get(res.region, []))
+        out.append((res, {r: list(o) for r, o in state.items()}))
+    return out
+
+
+def influence_of(result) -> dict[str, int]:
+    return {pl.player: pl.influence for pl in result.placings}
+
+
+def sole_leader(influence: dict[str, int]):
+    top = max(influence.values(), default=0)
+    leaders = [p for p, n in influence.items() if n == top]
+    return leaders[0] if top >= 1 and len(leaders) == 1 else None
+
+
+def region_points(result) -> dict[str, int]:
+    return {pl.player: pl.points for pl in result.placings}
+
+
+def route_next(rules, region: int) -> int:
+    route = rules.roads.route
+    return route[(route.index(region) + 1) % len(route)]
+
+
+# ---------------------------------------------------------------- Scoring — Ties
+
+@invariant("ties.equal-points", "Scoring — Ties", "Players with equal influence in a region get equal points.")
+def tied_equal(rules, before, after, outcome):
+    for res in outcome.regions:
+        for a in res.placings:
+            for b in res.placings:
+                if a.influence == b.influence and a.points != b.points:
+                    return (f"{rules.board.name(res.region)}: {a.player} and {b.player} both have influence "
+                            f"{a.influence} but get {a.points} and {b.points}")
+
+
+@invariant("ties.more-influence-never-fewer-points", "Scoring — Ties",
+           "A player with more influence in a region never gets fewer points there than one with less.")
+def monotone(rules, before, after, outcome):
+    for res in outcome.regions:
+        for a in res.placings:
+            for b in res.placings:
+                if a.influence > b.influence and a.points < b.points:
+                    return (f"{rules.board.name(res.region)}: {a.player} (influence {a.influence}) gets "
+                            f"{a.points}, fewer than {b.player} (influence {b.influence}) with {b.points}")
+
+
+@invariant("ties.only-influence-paid", "Scoring", "Only players with at least one influence in a region score there.")
+def only_influence(rules, before, after, outcome):
+    for res in outcome.regions:
+        for pl in res.placings:
+            if pl.influence < 1 and pl.points != 0:
+                return f"{rules.board.name(res.region)}: {pl.player} has no influence but gets {pl.points}"
+
+
+@invariant("ties.at-most-players-minus-one-paid", "Scoring",
+           "In a region at most (players − 1) players score.")
+def at_most_paid(rules, before, after, outcome):
+    n = len(before.players)
+    for res in outcome.regions:
+        paid = [pl.player for pl in res.placings if pl.points > 0]
+        if len(paid) > n - 1:
+            return f"{rules.board.name(res.region)}: {len(paid)} players scored ({', '.join(paid)}) in a {n}-player game"
+
+
+@invariant("ties.past-paid-places-pays-zero", "Scoring — Ties",
+           "A player (or tie) whose lowest spanned place is beyond place (players − 1) gets 0.")
+def past_paid(rules, before, after, outcome):
+    n = len(before.players)
+    for res in outcome.regions:
+        infl = influence_of(res)
+        for pl in res.placings:
+            if pl.influence >= 1 and last_spanned_place(infl, pl.player) > n - 1 and pl.points != 0:
+                return (f"{rules.board.name(res.region)}: {pl.player} spans place "
+                        f"{last_spanned_place(infl, pl.player)} of a {n}-player game but gets {pl.points}")
+
+
+@invariant("ties.lowest-spanned-place", "Scoring — Ties",
+           "A placed player within the paid places gets the banner value of the lowest place their tie spans.")
+def lowest_spanned(rules, before, after, outcome):
+    n = len(before.players)
+    for res in outcome.regions:
+        infl = influence_of(res)
+        for pl in res.placings:
+            if pl.influence < 1:
+                continue
+            last = last_spanned_place(infl, pl.player)
+            if last <= n - 1 and last <= len(res.banner) and pl.points != res.banner[last - 1]:
+                return (f"{rules.board.name(res.region)}: {pl.player} spans down to place {last} "
+                        f"(banner value {res.banner[last - 1]}) but gets {pl.points}")
+
+
+@invariant("ties.payment-is-banner-value", "Scoring", "Every payment in a region is 0 or one of its banner values.")
+def banner_value(rules, before, after, outcome):
+    for res in outcome.regions:
+        for pl in res.placings:
+            if pl.points != 0 and pl.points not in res.banner:
+                return (f"{rules.board.name(res.region)}: {pl.player} gets {pl.points}, "
+                        f"not a value of banner {list(res.banner)}")
+
+
+# ---------------------------------------------------------------- Markers
+
+def _total(position, player) -> int | None:
+    if position.supply is None or player not in position.supply:
+        return None
+    return (position.markers_on_board(player) + position.nobles_on_board(player)
+            + position.supply[player] + 1)
+
+
+@invariant("markers.conserved", "Preparation",
+           "For every player, markers on the board + Nobles + supply + the score-track marker stay 20.")
+def conserved(rules, before, after, outcome):
+    for p in before.players:
+        was, now = _total(before, p), _total(after, p)
+        if was is None or now is None:
+            continue
+        if was != now or now != RULEBOOK_MARKERS:
+            return f"{p}: {was} markers in all before the round, {now} after (expected {RULEBOOK_MARKERS})"
+
+
+@invariant("markers.scored-regions-emptied", "Scoring",
+           "After scoring, no marker (other than Nobles) is left in a region that was scored.")
+def emptied(rules, before, after, outcome):
+    for res in outcome.regions:
+        left = {p: n for p, n in after.markers.get(res.region, {}).items() if n}
+        if left:
+            return f"{rules.board.name(res.region)} was scored but still holds markers {left}"
+
+
+# ---------------------------------------------------------------- Nobles
+
+@invariant("nobles.at-most-one-per-region", "Nobles", "A region holds at most one Noble.")
+def one_per_region(rules, before, after, outcome):
+    for r, owners in after.nobles.items():
+        if len(owners) > RULEBOOK_NOBLES_PER_REGION:
+            return f"{rules.board.name(r)} holds {len(owners)} Nobles ({', '.join(owners)})"
+
+
+@invariant("nobles.at-most-one-per-player-per-region", "Variant — Permanent Nobles",
+           "A player holds at most one Noble in a region.")
+def one_per_player(rules, before, after, outcome):
+    for r, owners in after.nobles.items():
+        for p in set(owners):
+            if owners.count(p) > 1:
+                return f"{p} holds {owners.count(p)} Nobles in {rules.board.name(r)}"
+
+
+@invariant("nobles.only-sole-leader-places", "Nobles",
+           "A new Noble is placed only by the single player with the most influence.")
+def only_leader(rules, before, after, outcome):
+    for res in scored_results(outcome):
+        old = list(before.nobles.get(res.region, []))
+        new = list(after.nobles.get(res.region, []))
+        leader = sole_leader(influence_of(res))
+        for p in set(new):
+            if new.count(p) > old.count(p) and p != leader:
+                return f"{rules.board.name(res.region)}: {p} gained a Noble without being the sole leader"
+
+
+@invariant("nobles.sole-leader-holds-noble", "Nobles",
+           "After a region is scored in the round, its single player with the most influence holds a Noble there.")
+def leader_holds(rules, before, after, outcome):
+    for res in scored_results(outcome):
+        leader = sole_leader(influence_of(res))
+        if leader is not None and leader not in after.nobles.get(res.region, []):
+            return f"{rules.board.name(res.region)}: {leader} led alone but holds no Noble there"
+
+
+@invariant("nobles.tie-keeps-old-noble", "Nobles",
+           "On a tie for the most influence no Noble is placed and the old Noble stays.")
+def tie_keeps(rules, before, after, outcome):
+    for res in scored_results(outcome):
+        infl = influence_of(res)
+        if sole_leader(infl) is None:
+            old = list(before.nobles.get(res.region, []))
+            new = list(after.nobles.get(res.region, []))
+            if old != new:
+                return f"{rules.board.name(res.region)}: tie for most, yet Nobles changed from {old} to {new}"
+
+
+@invariant("nobles.replaced-noble-returns", "Nobles",
+           "When another player leads alone, the old Noble leaves the region (back to its owner's supply).")
+def replaced_returns(rules, before, after, outcome):
+    for res in scored_results(outcome):
+        leader = sole_leader(influence_of(res))
+        if leader is None:
+            continue
+        stays = [o for o in after.nobles.get(res.region, []) if o != leader]
+        if stays:
+            return (f"{rules.board.name(res.region)}: {leader} led alone, yet the old Noble of "
+                    f"{', '.join(stays)} is still there")
+
+
+# ---------------------------------------------------------------- Noble-chain bonus
+
+@invariant("chain.equals-component", "Nobles",
+           "Each Noble bonus equals the size of its owner's connected chain of Nobles through the scored region.")
+def chain_component(rules, before, after, outcome):
+    adj = road_neighbours(rules)
+    for res, nobles in nobles_when_scored(before, after, outcome):
+        for b in res.bonuses:
+            owner = b["player"]
+            owned = {r for r, o in nobles.items() if owner in o}
+            size = len(component(adj, res.region, owned))
+            if b["points"] != size:
+                return (f"{rules.board.name(res.region)}: {owner}'s chain has {size} region(s) "
+                        f"but the bonus is {b['points']}")
+
+
+@invariant("chain.paid-to-every-owner", "Nobles",
+           "Every owner of a Noble in a region scored in the round gets exactly one chain bonus there.")
+def chain_every_owner(rules, before, after, outcome):
+    for res, nobles in nobles_when_scored(before, after, outcome):
+        owners = sorted(set(nobles.get(res.region, [])))
+        paid = sorted(b["player"] for b in res.bonuses)
+        if owners != paid:
+            return f"{rules.board.name(res.region)}: Noble owners {owners}, bonuses paid to {paid}"
+
+
+@invariant("chain.at-least-one", "Nobles", "A Noble bonus is at least 1 point.")
+def chain_at_least_one(rules, before, after, outcome):
+    for res in scored_results(outcome):
+        for b in res.bonuses:
+            if b["points"] < 1:
+                return f"{rules.board.name(res.region)}: {b['player']}'s bonus is {b['points']}"
+
+
+@invariant("chain.at-most-owner-nobles", "Nobles",
+           "A Noble bonus is at most the number of Nobles its owner has on the board.")
+def chain_at_most(rules, before, after, outcome):
+    for res, nobles in nobles_when_scored(before, after, outcome):
+        for b in res.bonuses:
+            count = sum(o.count(b["player"]) for o in nobles.values())
+            if b["points"] > count:
+                return (f"{rules.board.name(res.region)}: {b['player']} has {count} Noble(s) "
+                        f"but a bonus of {b['points']}")
+
+
+# ---------------------------------------------------------------- The King travels
+
+@invariant("king.regions-scored", "Revealing cards — Dragon",
+           "A round scores 1 + (Dragons revealed) regions: the King's, then the next ones along the route.")
+def regions_scored(rules, before, after, outcome):
+    dragons = dragons_revealed(outcome)
+    scored = outcome.regions_scored
+    if len(scored) != 1 + dragons:
+        return f"{dragons} Dragon(s) but {len(scored)} region(s) scored"
+    if scored[0] != before.king:
+        return f"the King stood in {rules.board.name(before.king)} but {rules.board.name(scored[0])} was scored first"
+    for a, b in zip(scored, scored[1:]):
+        if route_next(rules, a) != b:
+            return f"{rules.board.name(b)} does not follow {rules.board.name(a)} on the King's route"
+
+
+@invariant("king.ends-past-last-scored", "The King travels",
+           "The King ends the round in the region after the last one scored.")
+def king_ends(rules, before, after, outcome):
+    expected = route_next(rules, outcome.regions_scored[-1])
+    if after.king != expected:
+        return f"the King ends in {rules.board.name(after.king)}, expected {rules.board.name(expected)}"
+
+
+@invariant("king.never-travels-side-road", "The King travels",
+           "The King never travels a side road (Temple Ruins — Zin Kai's Deep).")
+def king_side_road(rules, before, after, outcome):
+    side = {frozenset(p) for p in rules.roads.side_roads}
+    path = [before.king] + list(outcome.regions_scored[1:]) + [after.king]
+    for a, b in zip(path, path[1:]):
+        if frozenset((a, b)) in side and route_next(rules, a) != b:
+            return f"the King went {rules.board.name(a)} -> {rules.board.name(b)} along a side road"
+
+
+# ---------------------------------------------------------------- Game end and winning
+
+def round_scores(before, outcome) -> dict[str, int]:
+    """Each player's score at the end of the round, before any final scoring."""
+    scores = {p: before.scores.get(p, 0) for p in before.players}
+    for res in scored_results(outcome):
+        for pl in res.placings:
+            scores[pl.player] += pl.points
+        for b in res.bonuses:
+            scores[b["player"]] += b["points"]
+    return scores
+
+
+@invariant("end.exactly-at-threshold", "Game end and winning",
+           "The game ends exactly when someone has 40 or more points at the end of a round.")
+def ends_at_threshold(rules, before, after, outcome):
+    best = max(round_scores(before, outcome).values())
+    if after.game_over != (best >= RULEBOOK_THRESHOLD):
+        return f"best score {best} at the end of the round, yet game_over is {after.game_over}"
+
+
+@invariant("end.final-covers-unscored-regions", "Game end and winning",
+           "The final scoring scores exactly the regions not scored in the last round.")
+def final_covers(rules, before, after, outcome):
+    if not after.game_over:
+        if outcome.final_regions:
+            return "regions were final-scored although the game goes on"
+        return None
+    expected = set(rules.roads.route) - set(outcome.regions_scored)
+    if set(outcome.final_regions) != expected or len(outcome.final_regions) != len(expected):
+        return f"final scoring covered {sorted(outcome.final_regions)}, expected {sorted(expected)}"
+
+
+@invariant("end.final-no-nobles", "Game end and winning",
+           "The final scoring creates no Noble, removes none and pays no Noble bonus.")
+def final_no_nobles(rules, before, after, outcome):
+    for res in final_results(outcome):
+        if res.noble is not None or res.bonuses:
+            return f"final scoring of {rules.board.name(res.region)} placed a Noble or paid a bonus"
+        if list(after.nobles.get(res.region, [])) != list(before.nobles.get(res.region, [])):
+            return f"final scoring changed the Nobles of {rules.board.name(res.region)}"
+
+
+@invariant("end.winners-hold-most-points", "Game end and winning",
+           "When the game ends the winners hold the most points; several winners also tie on Nobles on the board.")
+def winners_most(rules, before, after, outcome):
+    if not after.game_over:
+        return None
+    best = max(after.scores.values())
+    winners = list(outcome.winners)
+    if not winners:
+        return "the game ended without a winner"
+    for w in winners:
+        if after.scores[w] != best:
+            return f"winner {w} has {after.scores[w]} points, the best is {best}"
+    top = [p for p in after.players if after.scores[p] == best]
+    most = max(after.nobles_on_board(p) for p in top)
+    expected = [p for p in top if after.nobles_on_board(p) == most]
+    if sorted(expected) != sorted(winners):
+        return f"winners {winners}, expected {expected} (most points, then most Nobles on the board)"
+
+
+# ---------------------------------------------------------------- lookup
+
+BY_ID = {inv.id: inv for inv in CATALOGUE}
+
+
+def check_all(rules, before, after, outcome, invariants=None) -> dict[str, str]:
+    """{invariant id: message} for every invariant that fails on this step."""
+    failures = {}
+    for inv in invariants or CATALOGUE:
+        message = inv.check(rules, before, after, outcome)
+        if message:
+            failures[inv.id] = message
+    return failures

@@ -1,0 +1,185 @@
+"""The Z3 model as an oracle for the Python referee: the same terms that z3_model proves things
+about are evaluated on concrete positions and compared with what the referee computes.
+
+- region scoring: referee.region_scoring.place_players vs z3_model.region_points;
+- Noble placement: referee.nobles.place_noble vs z3_model.noble_decision;
+- chain bonus: referee.nobles.chain_bonuses vs z3_model.chain_bonus.
+
+Exhaustive on small cases (every influence 0..max for up to 4 players, every banner length)
+and on many generated ones (seeded, reproducible).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass, field
+
+import z3
+
+from referee.nobles import chain_bonuses, place_noble
+from referee.position import Position
+from referee.region_scoring import place_players
+
+from . import z3_model as zm
+from .strategies import PLAYER_NAMES
+
+# One banner of every length (Dark Tower's rulebook banner, cut), plus the spec's own banners.
+BANNER_LENGTHS = ((5,), (5, 4), (5, 4, 2), (5, 4, 2, 1))
+
+
+@dataclass
+class OracleReport:
+    what: str
+    cases: int = 0
+    mismatches: list = field(default_factory=list)
+    label: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.mismatches
+
+
+def _evaluate(term, subst) -> int:
+    value = z3.simplify(z3.substitute(term, *subst))
+    return value.as_long()
+
+
+class RegionOracle:
+    """Caches one symbolic model per (players, banner)."""
+
+    def __init__(self, rules):
+        self.rules = rules
+        self._models = {}
+
+    def model(self, n: int, banner: tuple[int, ...]):
+        key = (n, banner)
+        if key not in self._models:
+            xs = [z3.Int(f"x{i}") for i in range(n)]
+            self._models[key] = (xs, zm.region_points(self.rules, xs, zm.Banner.concrete(banner)))
+        return self._models[key]
+
+    def points(self, influence: list[int], banner: tuple[int, ...]) -> list[int]:
+        xs, scoring = self.model(len(influence), banner)
+        subst = [(x, z3.IntVal(v)) for x, v in zip(xs, influence)]
+        return [_evaluate(p, subst) for p in scoring.points]
+
+    def referee_points(self, influence: list[int], banner: tuple[int, ...]) -> list[int]:
+        players = PLAYER_NAMES[:len(influence)]
+        paid = self.rules.scoring.paid_places(len(influence))
+        placings = place_players(dict(zip(players, influence)), banner, paid, self.rules.scoring.min_influence)
+        by_player = {pl.player: pl.points for pl in placings}
+        return [by_player[p] for p in players]
+
+    def compare(self, influence, banner, report: OracleReport) -> None:
+        report.cases += 1
+        expected, got = self.points(list(influence), tuple(banner)), self.referee_points(list(influence), tuple(banner))
+        if expected != got:
+            report.mismatches.append({"influence": list(influence), "banner": list(banner),
+                                      "model": expected, "referee": got})
+
+
+def region_banners(rules) -> list[tuple[int, ...]]:
+    seen = list(BANNER_LENGTHS)
+    for r in rules.regions:
+        if tuple(r.banner) not in seen:
+            seen.append(tuple(r.banner))
+    return seen
+
+
+def exhaustive_regions(rules, max_influence: int = 3, max_players: int = 4) -> OracleReport:
+    report = OracleReport(f"region scoring, influence 0..{max_influence}, 2..{max_players} players, every banner length",
+                          label="region scoring, exhaustive")
+    oracle = RegionOracle(rules)
+    for n in range(2, max_players + 1):
+        for banner in region_banners(rules):
+            for influence in itertools.product(range(max_influence + 1), repeat=n):
+                oracle.compare(influence, banner, report)
+    return report
+
+
+def random_banner(rng: random.Random) -> tuple[int, ...]:
+    return tuple(sorted((rng.randint(0, 9) for _ in range(rng.randint(1, 4))), reverse=True))
+
+
+def generated_regions(rules, count: int, seed: int = 0) -> OracleReport:
+    report = OracleReport(f"region scoring, {count} generated cases (2-5 players, influence 0..19, any banner)",
+                          label="region scoring, generated")
+    oracle = RegionOracle(rules)
+    rng = random.Random(seed)
+    for _ in range(count):
+        n = rng.randint(2, 5)
+        oracle.compare([rng.choice((0, 1, 2, 3, rng.randint(0, 19))) for _ in range(n)], random_banner(rng), report)
+    return report
+
+
+# ---------------------------------------------------------------- Nobles
+
+def _noble_configs(rules, n: int):
+    """Every legal list of old Nobles in one region for n players (each player at most once)."""
+    players = PLAYER_NAMES[:n]
+    limit = rules.nobles.max_per_region or n
+    for size in range(0, min(limit, n) + 1):
+        yield from (list(c) for c in itertools.combinations(players, size))
+
+
+def exhaustive_nobles(rules, max_markers: int = 3, max_players: int = 3) -> OracleReport:
+    report = OracleReport(f"Noble placement, markers 0..{max_markers}, 2..{max_players} players, every legal set of old Nobles",
+                          label="Noble placement, exhaustive")
+    region = rules.roads.route[0]
+    for n in range(2, max_players + 1):
+        players = list(PLAYER_NAMES[:n])
+        ms = [z3.Int(f"m{i}") for i in range(n)]
+        hs = [z3.Int(f"h{i}") for i in range(n)]
+        decision = zm.noble_decision(rules, ms, hs)
+        for old in _noble_configs(rules, n):
+            for markers in itertools.product(range(max_markers + 1), repeat=n):
+                report.cases += 1
+                pos = Position(players=players, king=region,
+                               markers={region: {p: c for p, c in zip(players, markers) if c}} if any(markers) else {},
+                               nobles={region: list(old)} if old else {}, scores={p: 0 for p in players},
+                               supply={p: 10 for p in players})
+                influence = pos.influence(region, rules.scoring.noble_influence)
+                place_noble(pos, region, influence, rules)
+                got_after = [pos.nobles_in(region).count(p) for p in players]
+                got_returned = [pos.supply[p] - 10 for p in players]
+                subst = [(m, z3.IntVal(v)) for m, v in zip(ms, markers)]
+                subst += [(h, z3.IntVal(old.count(p))) for h, p in zip(hs, players)]
+                want_after = [_evaluate(t, subst) for t in decision.after]
+                want_returned = [_evaluate(t, subst) for t in decision.returned]
+                if (got_after, got_returned) != (want_after, want_returned):
+                    report.mismatches.append({"markers": list(markers), "old_nobles": old,
+                                              "model": [want_after, want_returned],
+                                              "referee": [got_after, got_returned]})
+    return report
+
+
+# ---------------------------------------------------------------- chain bonus
+
+def exhaustive_chains(rules) -> OracleReport:
+    report = OracleReport("chain bonus, every scored region and every set of one owner's Nobles (8 x 2^7)",
+                          label="chain bonus, exhaustive")
+    route = list(rules.roads.route)
+    owned = {r: z3.Bool(f"noble_{r}") for r in route}
+    owner = PLAYER_NAMES[0]
+    for region in route:
+        bonus, _ = zm.chain_bonus(rules, region, owned)
+        others = [r for r in route if r != region]
+        for bits in itertools.product((False, True), repeat=len(others)):
+            report.cases += 1
+            held = {region} | {r for r, b in zip(others, bits) if b}
+            pos = Position(players=[owner, PLAYER_NAMES[1]], king=region,
+                           nobles={r: [owner] for r in held}, scores={owner: 0, PLAYER_NAMES[1]: 0})
+            got = [b.points for b in chain_bonuses(pos, region, rules)]
+            subst = [(owned[r], z3.BoolVal(r in held)) for r in route]
+            want = [_evaluate(bonus, subst)]
+            if got != want:
+                report.mismatches.append({"region": rules.board.name(region),
+                                          "nobles": [rules.board.name(r) for r in sorted(held)],
+                                          "model": want, "referee": got})
+    return report
+
+
+def run_all(rules, generated: int = 2000, seed: int = 0) -> list[OracleReport]:
+    return [exhaustive_regions(rules), generated_regions(rules, generated, seed),
+            exhaustive_nobles(rules), exhaustive_chains(rules)]

@@ -1,0 +1,167 @@
+"""Run the catalogue on one ruleset, and compare rulesets: the engine behind `referee check`.
+
+For each invariant: a Z3 proof over the model when z3_model covers it, then N generated
+rounds (Hypothesis, derandomised so runs are reproducible) checked with the same function
+pytest uses. The oracle comparisons (Python referee vs the Z3 model) run once per ruleset.
+
+A verdict is PROVED (the model proves it and no example broke it), HOLDS (no proof, n
+examples all passed) or VIOLATED (with a counterexample position `referee score` reads).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .invariants import CATALOGUE
+from .round_model import play_round, scoring_position
+
+PROVED, HOLDS, VIOLATED = "PROVED", "HOLDS", "VIOLATED"
+
+
+@dataclass
+class Verdict:
+    invariant: str
+    status: str
+    examples: int = 0
+    proof: str = ""                  # what the proof covered, or why it failed
+    message: str = ""                # what broke, for VIOLATED
+    counterexample: dict | None = None
+    found_by: str = ""               # z3 | examples
+
+    @property
+    def holds(self) -> bool:
+        return self.status != VIOLATED
+
+    def cell(self) -> str:
+        if self.status == HOLDS:
+            return f"HOLDS ({self.examples} examples)"
+        return self.status
+
+    def to_dict(self) -> dict:
+        data = {"status": self.status, "examples": self.examples, "proof": self.proof}
+        if self.status == VIOLATED:
+            data.update(message=self.message, found_by=self.found_by, counterexample=self.counterexample)
+        return data
+
+
+@dataclass
+class RulesetReport:
+    name: str
+    variant_names: tuple[str, ...]
+    declared_changes: tuple[str, ...]
+    verdicts: dict[str, Verdict] = field(default_factory=dict)
+    oracle: list = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "variants": list(self.variant_names),
+                "declared_changes": list(self.declared_changes),
+                "invariants": {k: v.to_dict() for k, v in self.verdicts.items()},
+                "oracle": [{"what": o.what, "label": o.label, "cases": o.cases, "agrees": o.ok, "mismatches": o.mismatches[:5]}
+                           for o in self.oracle]}
+
+
+def run_examples(rules, variant_names, examples: int, progress: Callable[[str], None] = lambda s: None):
+    """({invariant id: (message, counterexample position)}, examples run) over generated rounds."""
+    from hypothesis import HealthCheck, Phase, given, settings
+
+    from .invariants import check_all
+    from .strategies import positions_and_rounds
+
+    failures: dict[str, tuple[str, dict]] = {}
+    ran = [0]
+
+    @settings(max_examples=examples, database=None, deadline=None, derandomize=True,
+              phases=[Phase.generate], suppress_health_check=list(HealthCheck))
+    @given(positions_and_rounds(rules, min_score=20))
+    def one(case):
+        position, rnd = case
+        before, after, outcome = play_round(rules, position, rnd)
+        ran[0] += 1
+        for inv_id, message in check_all(rules, before, after, outcome).items():
+            if inv_id not in failures:
+                shown = scoring_position(position, rnd)
+                shown.variants = list(variant_names)
+                failures[inv_id] = (message, shown.to_dict(rules))
+        if ran[0] % 100 == 0:
+            progress(f"{ran[0]} examples")
+
+    one()
+    return failures, ran[0]
+
+
+def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_cases: int = 500,
+                progress: Callable[[str], None] = lambda s: None) -> RulesetReport:
+    from . import oracle, z3_model
+
+    declared = tuple(c for v in rules.variants for c in v.changes_invariants)
+    report = RulesetReport(name, tuple(variant_names), declared)
+    proofs = {}
+    for inv in CATALOGUE:
+        if inv.id in z3_model.PROVERS:
+            progress(f"proving {inv.id}")
+        proofs[inv.id] = z3_model.prove(inv.id, rules, variant_names)
+    progress(f"checking {examples} generated rounds")
+    failures, ran = run_examples(rules, variant_names, examples, progress)
+    for inv in CATALOGUE:
+        proof = proofs[inv.id]
+        if proof is not None and not proof.proved:
+            verdict = Verdict(inv.id, VIOLATED, ran, proof.detail, proof.detail, proof.counterexample, "z3")
+        elif inv.id in failures:
+            message, position = failures[inv.id]
+            verdict = Verdict(inv.id, VIOLATED, ran, proof.detail if proof else "", message, position, "examples")
+        elif proof is not None:
+            verdict = Verdict(inv.id, PROVED, ran, proof.detail)
+        else:
+            verdict = Verdict(inv.id, HOLDS, ran)
+        report.verdicts[inv.id] = verdict
+    progress("checking the referee against the Z3 model")
+    report.oracle = [oracle.exhaustive_regions(rules), oracle.generated_regions(rules, oracle_cases),
+                     oracle.exhaustive_nobles(rules), oracle.exhaustive_chains(rules)]
+    return report
+
+
+@dataclass
+class Difference:
+    invariant: str
+    ruleset: str
+    base: str
+    variant: str
+    declared: bool
+
+    def to_dict(self) -> dict:
+        return {"invariant": self.invariant, "ruleset": self.ruleset, "base": self.base,
+                "variant": self.variant, "declared": self.declared}
+
+
+def compare(base: RulesetReport, other: RulesetReport) -> tuple[list[Difference], list[str]]:
+    """(differences from the base, declared changes that did not show)."""
+    diffs = []
+    for inv_id, verdict in other.verdicts.items():
+        ref = base.verdicts[inv_id]
+        if ref.holds != verdict.holds:
+            diffs.append(Difference(inv_id, other.name, ref.cell(), verdict.cell(), inv_id in other.declared_changes))
+    changed = {d.invariant for d in diffs}
+    unseen = [c for c in other.declared_changes if c not in changed]
+    return diffs, unseen
+
+
+def problems(reports: list[RulesetReport]) -> list[str]:
+    """Why the check fails (exit 1): base violations, undeclared differences, oracle disagreements."""
+    out = []
+    base = reports[0]
+    for v in base.verdicts.values():
+        if not v.holds:
+            out.append(f"{v.invariant}: VIOLATED under the {base.name} rules ({v.message})")
+    for rep in reports:
+        for o in rep.oracle:
+            if not o.ok:
+                out.append(f"{rep.name}: the referee disagrees with the Z3 model on {o.what} "
+                           f"({len(o.mismatches)} case(s), e.g. {o.mismatches[0]})")
+    for rep in reports[1:]:
+        diffs, _ = compare(base, rep)
+        for d in diffs:
+            if not d.declared:
+                out.append(f"{d.invariant}: {d.base} under the {base.name} rules but {d.variant} under {rep.name}, "
+                           f"and {rep.name} does not declare it in changes_invariants")
+    return out

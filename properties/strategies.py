@@ -1,0 +1,100 @@
+"""Public Hypothesis strategies for King's Road: positions and rounds (records come with the
+round/record module). Use them in your own tests:
+
+    from hypothesis import given
+    from properties.strategies import positions_and_rounds
+    from referee.spec import load_rules
+
+    @given(positions_and_rounds(load_rules()))
+    def test_mine(case):
+        position, rnd = case
+        ...
+
+Every position drawn is legal for the rules given: 2-5 players, at most the Nobles the rules
+allow, supplies known and each player's markers (board + Nobles + supply + score track)
+totalling exactly markers_per_player, scores below the end threshold, no Dragon yet.
+"""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from referee.position import Position
+
+from .round_model import MAX_CARDS, Round
+
+PLAYER_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
+
+
+def banners():
+    """A banner: 1-4 non-increasing non-negative integers."""
+    return st.lists(st.integers(0, 9), min_size=1, max_size=4).map(lambda v: tuple(sorted(v, reverse=True)))
+
+
+@st.composite
+def positions(draw, rules, n_players: int | None = None, custom_banners: bool = True,
+              min_score: int = 0):
+    """A legal position at the start of a round under `rules`."""
+    lo, hi = rules.min_players, rules.max_players
+    n = n_players if n_players is not None else draw(st.integers(lo, hi))
+    players = list(PLAYER_NAMES[:n])
+    route = list(rules.roads.route)
+    king = draw(st.sampled_from(route))
+
+    limit = rules.nobles.max_per_region or n
+    per_player = rules.nobles.max_per_player_per_region
+    nobles: dict[int, list[str]] = {}
+    for region in route:
+        if draw(st.integers(0, 2)) == 0:      # about a third of the regions hold Nobles
+            pool = [p for p in players for _ in range(per_player)]
+            owners = draw(st.lists(st.sampled_from(pool), max_size=min(limit, len(pool))))
+            owners = [o for i, o in enumerate(owners) if owners[:i].count(o) < per_player]
+            if owners:
+                nobles[region] = owners
+
+    comp = rules.components
+    playable = comp.markers_per_player - comp.score_track_markers
+    markers: dict[int, dict[str, int]] = {}
+    supply = {}
+    for p in players:
+        left = playable - sum(o.count(p) for o in nobles.values())
+        for region in route:
+            top = min(left, draw(st.sampled_from([2, 4, 6, 19])))
+            k = draw(st.integers(0, max(0, top)))
+            if k:
+                markers.setdefault(region, {})[p] = k
+                left -= k
+        supply[p] = left
+
+    threshold = rules.end.threshold
+    scores = {p: draw(st.integers(min(min_score, threshold - 1), threshold - 1)) for p in players}
+    chosen_banners = {}
+    if custom_banners and draw(st.booleans()):
+        for region in draw(st.lists(st.sampled_from(route), max_size=3, unique=True)):
+            chosen_banners[region] = draw(banners())
+    return Position(players=players, king=king, markers=markers, nobles=nobles, scores=scores,
+                    supply=supply, dragons=0, variants=list(rules.variant_ids), banners=chosen_banners)
+
+
+@st.composite
+def rounds(draw, rules, position):
+    """A round from `position`: up to 3 markers per player from supply, 0..players Dragons."""
+    route = list(rules.roads.route)
+    placements = {}
+    for p in position.players:
+        k = draw(st.integers(0, min(MAX_CARDS, (position.supply or {}).get(p, 0))))
+        placements[p] = tuple(draw(st.lists(st.sampled_from(route), min_size=k, max_size=k)))
+    dragons = draw(st.integers(0, len(position.players) * rules.components.dragons_per_player))
+    return Round(placements, dragons)
+
+
+@st.composite
+def positions_and_rounds(draw, rules, n_players: int | None = None, min_score: int = 0):
+    position = draw(positions(rules, n_players, min_score=min_score))
+    return position, draw(rounds(rules, position))
+
+
+def region_influences(n_players: int, max_influence: int | None = None):
+    """Influence per player in one region (unbounded unless max_influence is given)."""
+    return st.lists(st.integers(0, max_influence if max_influence is not None else 10**6),
+                    min_size=n_players, max_size=n_players)

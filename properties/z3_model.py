@@ -1,0 +1,477 @@
+"""A symbolic model of King's Road scoring in Z3, built from the spec data, and proofs of the
+catalogue's invariants over it for every influence value (unbounded integers), 2-5 players.
+
+The model (one function per rule, each reading its parameters from Rules):
+- region_points():   places, ties (lowest spanned place), paid places, banner values;
+- noble_decision():  who places a Noble, which old Noble leaves or stays, which marker is used;
+- chain_bonus():     the owner's connected chain through a region, over the spec's road graph;
+- marker_flow():     one round in one scored region: up to 3 markers placed from supply,
+                     scoring, Noble placement, markers and replaced Nobles back to supply;
+- king_travel():     regions scored and where the King ends;
+- game_end():        when the game ends.
+
+prove(invariant_id, rules) asks Z3 for a state where the model breaks the invariant: unsat
+means PROVED; otherwise it returns a concrete counterexample as a position dict that
+`referee score` reads. The invariant statements use the rulebook's constants (players − 1,
+one Noble per region, 40 points, 20 markers), as properties/invariants.py does.
+
+properties/oracle.py checks the Python referee against region_points() and noble_decision(),
+so that these proofs speak about the code people run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import z3
+
+from .invariants import RULEBOOK_MARKERS, RULEBOOK_NOBLES_PER_REGION, RULEBOOK_THRESHOLD
+from .strategies import PLAYER_NAMES
+
+PLAYER_COUNTS = (2, 3, 4, 5)
+
+
+def _count(conds) -> z3.ArithRef:
+    return z3.Sum([z3.If(c, 1, 0) for c in conds]) if conds else z3.IntVal(0)
+
+
+# ---------------------------------------------------------------- banners
+
+@dataclass
+class Banner:
+    """A banner as Z3 terms: values[i] is place i+1, length how many places it pays."""
+    values: list            # Z3 Int terms (or Python ints)
+    length: object          # Z3 Int term or Python int
+    domain: list = field(default_factory=list)   # constraints a symbolic banner satisfies
+
+    @classmethod
+    def concrete(cls, values) -> "Banner":
+        return cls([z3.IntVal(v) for v in values], z3.IntVal(len(values)))
+
+    @classmethod
+    def symbolic(cls, tag: str) -> "Banner":
+        """Any printing: 1-4 non-increasing non-negative values (referee.spec.banner_problem)."""
+        values = [z3.Int(f"{tag}_banner{i + 1}") for i in range(4)]
+        length = z3.Int(f"{tag}_banner_len")
+        domain = [length >= 1, length <= 4, values[3] >= 0]
+        domain += [values[i] >= values[i + 1] for i in range(3)]
+        return cls(values, length, domain)
+
+    def value_at(self, place) -> z3.ArithRef:
+        """Banner value of a 1-based place; 0 beyond the banner."""
+        expr = z3.IntVal(0)
+        for i in reversed(range(len(self.values))):
+            expr = z3.If(z3.And(place == i + 1, self.length >= i + 1), self.values[i], expr)
+        return expr
+
+
+# ---------------------------------------------------------------- region scoring
+
+@dataclass
+class RegionScoring:
+    influence: list
+    points: list
+    last_place: list
+
+
+def region_points(rules, influence: list, banner: Banner) -> RegionScoring:
+    """Points per player in one region ("Scoring", "Scoring — Ties"), from spec parameters."""
+    n = len(influence)
+    m = rules.scoring.min_influence
+    paid = rules.scoring.paid_places(n)
+    points, lasts = [], []
+    for i, x in enumerate(influence):
+        eligible = x >= m
+        above = _count([z3.And(y >= m, y > x) for y in influence])
+        tied = _count([z3.And(y >= m, y == x) for y in influence])
+        last = above + tied
+        value = z3.If(last > paid, 0, banner.value_at(last))
+        points.append(z3.If(eligible, value, 0))
+        lasts.append(last)
+    return RegionScoring(list(influence), points, lasts)
+
+
+def rulebook_last_place(influence: list, i: int) -> z3.ArithRef:
+    """The rulebook's lowest spanned place (players with at least one influence ranked)."""
+    x = influence[i]
+    return (_count([z3.And(y >= 1, y > x) for y in influence])
+            + _count([z3.And(y >= 1, y == x) for y in influence]))
+
+
+TIE_PROPERTIES = {
+    "ties.equal-points": lambda s, b, n: z3.And([
+        z3.Implies(s.influence[i] == s.influence[j], s.points[i] == s.points[j])
+        for i in range(n) for j in range(n)]),
+    "ties.more-influence-never-fewer-points": lambda s, b, n: z3.And([
+        z3.Implies(s.influence[i] > s.influence[j], s.points[i] >= s.points[j])
+        for i in range(n) for j in range(n)]),
+    "ties.only-influence-paid": lambda s, b, n: z3.And([
+        z3.Implies(s.influence[i] < 1, s.points[i] == 0) for i in range(n)]),
+    "ties.at-most-players-minus-one-paid": lambda s, b, n: _count([p > 0 for p in s.points]) <= n - 1,
+    "ties.past-paid-places-pays-zero": lambda s, b, n: z3.And([
+        z3.Implies(z3.And(s.influence[i] >= 1, rulebook_last_place(s.influence, i) > n - 1), s.points[i] == 0)
+        for i in range(n)]),
+    "ties.lowest-spanned-place": lambda s, b, n: z3.And([
+        z3.Implies(z3.And(s.influence[i] >= 1, rulebook_last_place(s.influence, i) <= n - 1,
+                          rulebook_last_place(s.influence, i) <= b.length),
+                   s.points[i] == b.value_at(rulebook_last_place(s.influence, i)))
+        for i in range(n)]),
+    "ties.payment-is-banner-value": lambda s, b, n: z3.And([
+        z3.Or(s.points[i] == 0, z3.Or([z3.And(b.length >= k + 1, s.points[i] == b.values[k]) for k in range(len(b.values))]))
+        for i in range(n)]),
+}
+
+
+# ---------------------------------------------------------------- Nobles
+
+@dataclass
+class NobleDecision:
+    markers: list       # markers per player in the region (before the decision)
+    held: list          # Nobles per player in the region (before)
+    influence: list
+    leader: list        # Bool: player i alone has the most influence
+    after: list         # Nobles per player after the decision
+    returned: list      # Nobles sent back to their owner's supply
+    used: list          # markers turned into a Noble
+
+
+def noble_decision(rules, markers: list, held: list) -> NobleDecision:
+    """The Noble rule in one scored region ("Nobles", "Variant — Permanent Nobles")."""
+    nr = rules.nobles
+    w = rules.scoring.noble_influence
+    m = rules.scoring.min_influence
+    n = len(markers)
+    influence = [markers[i] + w * held[i] for i in range(n)]
+    leader = [z3.And(influence[i] >= m, *[influence[i] > influence[j] for j in range(n) if j != i])
+              for i in range(n)]
+    any_leader = z3.Or(leader)
+    if nr.on_new_noble == "replace":
+        total = z3.Sum(held)
+        keeps = z3.Or([z3.And(leader[i], held[i] == 1, total == 1) for i in range(n)])
+        still = z3.Or(z3.Not(any_leader), keeps)
+        after = [z3.If(still, held[i], z3.If(leader[i], 1, 0)) for i in range(n)]
+        returned = [z3.If(still, 0, held[i]) for i in range(n)]
+        used = [z3.If(still, 0, z3.If(leader[i], 1, 0)) for i in range(n)]
+    else:  # stack
+        room = z3.BoolVal(True) if not nr.max_per_region else z3.Sum(held) < nr.max_per_region
+        placed = [z3.And(leader[i], held[i] < nr.max_per_player_per_region, room) for i in range(n)]
+        after = [held[i] + z3.If(placed[i], 1, 0) for i in range(n)]
+        returned = [z3.IntVal(0) for _ in range(n)]
+        used = [z3.If(placed[i], 1, 0) for i in range(n)]
+    return NobleDecision(markers, held, influence, leader, after, returned, used)
+
+
+def legal_nobles(rules, held: list) -> list:
+    """Nobles a region may hold before scoring, under these rules and the rulebook's."""
+    cons = [h >= 0 for h in held] + [h <= rules.nobles.max_per_player_per_region for h in held]
+    if rules.nobles.max_per_region:
+        cons.append(z3.Sum(held) <= rules.nobles.max_per_region)
+    return cons
+
+
+NOBLE_PROPERTIES = {
+    "nobles.at-most-one-per-region": lambda d, n: z3.Implies(
+        z3.Sum(d.held) <= RULEBOOK_NOBLES_PER_REGION, z3.Sum(d.after) <= RULEBOOK_NOBLES_PER_REGION),
+    "nobles.at-most-one-per-player-per-region": lambda d, n: z3.And([
+        z3.Implies(d.held[i] <= 1, d.after[i] <= 1) for i in range(n)]),
+    "nobles.only-sole-leader-places": lambda d, n: z3.And([
+        z3.Implies(d.after[i] > d.held[i], d.leader[i]) for i in range(n)]),
+    "nobles.sole-leader-holds-noble": lambda d, n: z3.And([
+        z3.Implies(d.leader[i], d.after[i] >= 1) for i in range(n)]),
+    "nobles.tie-keeps-old-noble": lambda d, n: z3.Implies(
+        z3.Not(z3.Or(d.leader)), z3.And([d.after[i] == d.held[i] for i in range(n)])),
+    "nobles.replaced-noble-returns": lambda d, n: z3.And([
+        z3.Implies(z3.And(d.leader[j], d.held[i] >= 1), z3.And(d.after[i] == 0, d.returned[i] == d.held[i]))
+        for i in range(n) for j in range(n) if i != j]),
+}
+
+
+# ---------------------------------------------------------------- chain bonus
+
+def road_pairs(rules) -> list[tuple[int, int]]:
+    route = rules.roads.route
+    return list(zip(route, route[1:] + route[:1])) + [tuple(p) for p in rules.roads.side_roads]
+
+
+def chain_reach(rules, region: int, owned: dict) -> dict:
+    """Bool per region: in the owner's connected chain of Nobles through `region` (road graph from spec)."""
+    nbrs: dict[int, set[int]] = {r: set() for r in rules.roads.route}
+    for a, b in road_pairs(rules):
+        nbrs[a].add(b)
+        nbrs[b].add(a)
+    reach = {r: z3.BoolVal(r == region) for r in nbrs}
+    reach[region] = owned[region]
+    for _ in range(len(nbrs) - 1):
+        reach = {r: z3.Or(reach[r], z3.And(owned[r], z3.Or([reach[u] for u in nbrs[r]])))
+                 for r in nbrs}
+    return reach
+
+
+def chain_bonus(rules, region: int, owned: dict) -> tuple[z3.ArithRef, z3.ArithRef]:
+    """(bonus, chain size) for an owner holding a Noble in `region`."""
+    reach = chain_reach(rules, region, owned)
+    size = _count(list(reach.values()))
+    return rules.nobles.bonus_base + size - 1, size
+
+
+# ---------------------------------------------------------------- one round's marker flow
+
+def marker_flow(rules, n: int, tag: str = "mf"):
+    """Symbolic round in one scored region; returns (domain constraints, before totals, after totals, vars)."""
+    v = {k: [z3.Int(f"{tag}_{k}{i}") for i in range(n)] for k in ("a", "o", "e", "h", "s", "p", "q")}
+    comp = rules.components
+    dom = []
+    for i in range(n):
+        dom += [v[k][i] >= 0 for k in v]
+        dom += [v["p"][i] + v["q"][i] <= 3, v["p"][i] + v["q"][i] <= v["s"][i]]
+        dom.append(v["a"][i] + v["o"][i] + v["e"][i] + v["h"][i] + v["s"][i] + comp.score_track_markers
+                   == comp.markers_per_player)
+    dom += legal_nobles(rules, v["h"])
+    here = [v["a"][i] + v["p"][i] for i in range(n)]
+    d = noble_decision(rules, here, v["h"])
+    before = [v["a"][i] + v["o"][i] + v["e"][i] + v["h"][i] + v["s"][i] + comp.score_track_markers
+              for i in range(n)]
+    after = []
+    for i in range(n):
+        supply = v["s"][i] - v["p"][i] - v["q"][i] + (here[i] - d.used[i]) + d.returned[i]
+        board = v["o"][i] + v["q"][i]
+        nobles = v["e"][i] + d.after[i]
+        after.append(board + nobles + supply + comp.score_track_markers)
+    return dom, before, after, v
+
+
+# ---------------------------------------------------------------- results
+
+@dataclass
+class ProofResult:
+    invariant: str
+    proved: bool
+    cases: int                      # solver queries answered unsat
+    counterexample: dict | None = None   # a position dict `referee score` reads
+    detail: str = ""
+
+
+def _players(n):
+    return list(PLAYER_NAMES[:n])
+
+
+def _position(rules, n, king, variant_names, markers=None, nobles=None, banners=None, scores=None, dragons=0):
+    from referee.position import Position
+    players = _players(n)
+    markers = markers or {}
+    nobles = nobles or {}
+    playable = rules.components.markers_per_player - rules.components.score_track_markers
+    supply = {}
+    for p in players:
+        used = sum(m.get(p, 0) for m in markers.values()) + sum(o.count(p) for o in nobles.values())
+        supply[p] = max(0, playable - used)
+    pos = Position(players=players, king=king, markers={r: {p: c for p, c in m.items() if c} for r, m in markers.items() if any(m.values())},
+                   nobles={r: o for r, o in nobles.items() if o}, scores=scores or {p: 0 for p in players},
+                   supply=supply, dragons=dragons, variants=list(variant_names), banners=banners or {})
+    return pos.to_dict(rules)
+
+
+def _solve(solver: z3.Solver, extra=()) -> z3.ModelRef | None:
+    solver.push()
+    solver.add(*extra)
+    try:
+        return solver.model() if solver.check() == z3.sat else None
+    finally:
+        solver.pop()
+
+
+def _val(model, term) -> int:
+    return model.eval(term, model_completion=True).as_long()
+
+
+def _prove_ties(inv_id, rules, variant_names) -> ProofResult:
+    """One query per player count over ANY legal banner (1-4 non-increasing values, which covers
+    every spec banner); on a counterexample, prefer one on a banner the spec ships."""
+    prop = TIE_PROPERTIES[inv_id]
+    playable = rules.components.markers_per_player - rules.components.score_track_markers
+    cases = 0
+    for n in PLAYER_COUNTS:
+        xs = [z3.Int(f"x{i}") for i in range(n)]
+        any_banner = Banner.symbolic("any")
+        solver = z3.Solver()
+        s_any = region_points(rules, xs, any_banner)
+        solver.add(*[x >= 0 for x in xs], *any_banner.domain, z3.Not(prop(s_any, any_banner, n)))
+        if _solve(solver) is None:
+            cases += 1
+            continue
+        candidates = [(r.number, Banner.concrete(r.banner), False) for r in rules.regions]
+        candidates.append((rules.roads.route[0], any_banner, True))
+        for region, banner, custom in candidates:
+            s = region_points(rules, xs, banner)
+            solver = z3.Solver()
+            solver.add(*[x >= 0 for x in xs], *banner.domain, z3.Not(prop(s, banner, n)))
+            model = _solve(solver)
+            if model is None:
+                continue
+            small = _solve(solver, [x <= playable for x in xs]) or model
+            infl = [_val(small, x) for x in xs]
+            extra = {}
+            if custom:
+                length = _val(small, banner.length)
+                extra = {region: tuple(_val(small, b) for b in banner.values[:length])}
+            players = _players(n)
+            pos = _position(rules, n, region, variant_names,
+                            markers={region: dict(zip(players, infl))}, banners=extra)
+            shown = list(extra.get(region, ())) or list(rules.board.regions[region].banner)
+            return ProofResult(inv_id, False, cases, pos,
+                               f"{n} players, {rules.board.name(region)} banner {shown}, influence {infl}")
+    return ProofResult(inv_id, True, cases, detail="2-5 players, any banner of 1-4 non-increasing values "
+                                                   "(so every spec banner), all influence values")
+
+
+def _prove_nobles(inv_id, rules, variant_names) -> ProofResult:
+    prop = NOBLE_PROPERTIES[inv_id]
+    playable = rules.components.markers_per_player - rules.components.score_track_markers
+    cases = 0
+    region = rules.roads.route[0]
+    for n in PLAYER_COUNTS:
+        ms = [z3.Int(f"m{i}") for i in range(n)]
+        hs = [z3.Int(f"h{i}") for i in range(n)]
+        d = noble_decision(rules, ms, hs)
+        solver = z3.Solver()
+        solver.add(*[m >= 0 for m in ms], *legal_nobles(rules, hs), z3.Not(prop(d, n)))
+        model = _solve(solver)
+        if model is None:
+            cases += 1
+            continue
+        small = _solve(solver, [m + h <= playable for m, h in zip(ms, hs)]) or model
+        players = _players(n)
+        markers = {p: _val(small, m) for p, m in zip(players, ms)}
+        nobles = [p for p, h in zip(players, hs) for _ in range(_val(small, h))]
+        pos = _position(rules, n, region, variant_names, markers={region: markers}, nobles={region: nobles})
+        return ProofResult(inv_id, False, cases, pos,
+                           f"{n} players in {rules.board.name(region)}: markers {markers}, Nobles {nobles}")
+    return ProofResult(inv_id, True, cases, detail="2-5 players, all marker counts, every legal set of old Nobles")
+
+
+def _prove_chain(inv_id, rules, variant_names) -> ProofResult:
+    cases = 0
+    for region in rules.roads.route:
+        owned = {r: z3.Bool(f"noble_{r}") for r in rules.roads.route}
+        bonus, size = chain_bonus(rules, region, owned)
+        nobles = _count(list(owned.values()))
+        prop = {"chain.equals-component": bonus == size,
+                "chain.at-least-one": bonus >= 1,
+                "chain.at-most-owner-nobles": bonus <= nobles}[inv_id]
+        solver = z3.Solver()
+        solver.add(owned[region], z3.Not(prop))
+        model = _solve(solver)
+        if model is None:
+            cases += 1
+            continue
+        held = [r for r in rules.roads.route if z3.is_true(model.eval(owned[r], model_completion=True))]
+        pos = _position(rules, 2, region, variant_names, nobles={r: [PLAYER_NAMES[0]] for r in held})
+        return ProofResult(inv_id, False, cases, pos,
+                           f"{PLAYER_NAMES[0]} holds Nobles in {', '.join(rules.board.name(r) for r in held)}; "
+                           f"{rules.board.name(region)} is scored")
+    return ProofResult(inv_id, True, cases, detail="every scored region, every set of the owner's Nobles (2^8)")
+
+
+def _prove_markers(inv_id, rules, variant_names) -> ProofResult:
+    cases = 0
+    region = rules.roads.route[0]
+    other = rules.roads.route[1]
+    for n in PLAYER_COUNTS:
+        dom, before, after, v = marker_flow(rules, n)
+        solver = z3.Solver()
+        solver.add(*dom, z3.Not(z3.And([z3.And(b == a, a == RULEBOOK_MARKERS) for b, a in zip(before, after)])))
+        model = _solve(solver)
+        if model is None:
+            cases += 1
+            continue
+        small = _solve(solver, [e == 0 for e in v["e"]]) or model
+        players = _players(n)
+        markers = {region: {p: _val(small, v["a"][i]) + _val(small, v["p"][i]) for i, p in enumerate(players)},
+                   other: {p: _val(small, v["o"][i]) + _val(small, v["q"][i]) for i, p in enumerate(players)}}
+        nobles = [p for i, p in enumerate(players) for _ in range(_val(small, v["h"][i]))]
+        pos = _position(rules, n, region, variant_names, markers=markers, nobles={region: nobles})
+        return ProofResult(inv_id, False, cases, pos, f"{n} players: a scoring of {rules.board.name(region)} "
+                           "changes a player's marker total (position shown after the placements)")
+    return ProofResult(inv_id, True, cases,
+                       detail="2-5 players, all marker counts, up to 3 markers placed per player, one scored region "
+                              "(each further Dragon region repeats the same step)")
+
+
+def _prove_king(inv_id, rules, variant_names) -> ProofResult:
+    route = list(rules.roads.route)
+    size = len(route)
+    side = {frozenset(p) for p in rules.roads.side_roads}
+    route_pairs = {frozenset((a, b)) for a, b in zip(route, route[1:] + route[:1])}
+    cases = 0
+    for n in PLAYER_COUNTS:
+        k, d = z3.Int("k"), z3.Int("d")
+        count_raw = 1 + d * rules.round.regions_per_dragon
+        count = z3.If(count_raw > size, size, count_raw)
+        dom = [k >= 0, k < size, d >= 0, d <= n * rules.components.dragons_per_player]
+        if inv_id == "king.regions-scored":
+            prop = count == 1 + d
+        elif inv_id == "king.ends-past-last-scored":
+            last = (k + count - 1) % size
+            prop = (k + count) % size == (last + 1) % size
+        else:  # never travels a side road: each step of the King is a step along the route
+            def at(i):
+                expr = z3.IntVal(route[0])
+                for j, r in enumerate(route):
+                    expr = z3.If(i % size == j, r, expr)
+                return expr
+            bad = [frozenset(p) for p in side if frozenset(p) not in route_pairs]
+            steps = []
+            for step in range(size):
+                a, b = at(k + step), at(k + step + 1)
+                for pair in bad:
+                    x, y = tuple(pair)
+                    steps.append(z3.And(step < count, z3.Or(z3.And(a == x, b == y), z3.And(a == y, b == x))))
+            prop = z3.Not(z3.Or(steps)) if steps else z3.BoolVal(True)
+        solver = z3.Solver()
+        solver.add(*dom, z3.Not(prop))
+        model = _solve(solver)
+        if model is None:
+            cases += 1
+            continue
+        king, dragons = route[_val(model, k)], _val(model, d)
+        pos = _position(rules, n, king, variant_names, dragons=dragons)
+        return ProofResult(inv_id, False, cases, pos,
+                           f"{n} players, King in {rules.board.name(king)}, {dragons} Dragon(s)")
+    return ProofResult(inv_id, True, cases, detail="every King region, 0..players Dragons, 2-5 players")
+
+
+def _prove_end(inv_id, rules, variant_names) -> ProofResult:
+    cases = 0
+    for n in PLAYER_COUNTS:
+        s = [z3.Int(f"s{i}") for i in range(n)]
+        g = [z3.Int(f"g{i}") for i in range(n)]
+        dom = [x >= 0 for x in s + g] + [x < rules.end.threshold for x in s]
+        over = z3.Or([s[i] + g[i] >= rules.end.threshold for i in range(n)])
+        rulebook = z3.Or([s[i] + g[i] >= RULEBOOK_THRESHOLD for i in range(n)])
+        solver = z3.Solver()
+        solver.add(*dom, over != rulebook)
+        model = _solve(solver)
+        if model is None:
+            cases += 1
+            continue
+        players = _players(n)
+        scores = {p: _val(model, s[i]) for i, p in enumerate(players)}
+        gains = {p: _val(model, g[i]) for i, p in enumerate(players)}
+        pos = _position(rules, n, rules.roads.route[0], variant_names, scores=scores)
+        return ProofResult(inv_id, False, cases, pos,
+                           f"scores {scores} gaining {gains} this round: the rules say game over = "
+                           f"{z3.is_true(model.eval(over))}, the rulebook's 40 says otherwise")
+    return ProofResult(inv_id, True, cases, detail="2-5 players, every score below the threshold, every gain")
+
+
+PROVERS = {**{k: _prove_ties for k in TIE_PROPERTIES}, **{k: _prove_nobles for k in NOBLE_PROPERTIES},
+           "chain.equals-component": _prove_chain, "chain.at-least-one": _prove_chain,
+           "chain.at-most-owner-nobles": _prove_chain, "markers.conserved": _prove_markers,
+           "king.regions-scored": _prove_king, "king.ends-past-last-scored": _prove_king,
+           "king.never-travels-side-road": _prove_king, "end.exactly-at-threshold": _prove_end}
+
+
+def prove(inv_id: str, rules, variant_names=()) -> ProofResult | None:
+    """Prove one invariant over the model, or None when the model does not cover it."""
+    prover = PROVERS.get(inv_id)
+    return prover(inv_id, rules, variant_names) if prover else None

@@ -1,0 +1,172 @@
+"""`referee check`: run the invariant catalogue (properties/) on the standard rules and on each
+variant, or (--differ) search for a position where two rulesets disagree.
+
+z3 and hypothesis are imported inside the command only, so `referee score` never loads them.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import click
+
+from .cli_common import dump_json, fail, write_atomically
+
+EXIT_CHECK_FAILED = 1
+
+
+def _load(names: tuple[str, ...]):
+    from .errors import SpecError
+    from .spec import load_rules
+
+    try:
+        return load_rules(tuple(names))
+    except SpecError as exc:
+        fail(f"--variant {' '.join(names)}: {exc}")
+
+
+def _label(rules, names) -> str:
+    return "standard" if not names else "+".join(v.id for v in rules.variants)
+
+
+@click.command("check")
+@click.option("--variant", "variants", multiple=True, metavar="NAME|PATH",
+              help="Also check this variant (an id from spec/, or a variant .toml of your own). Repeatable.")
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.option("--examples", default=500, show_default=True, type=click.IntRange(1, 100000),
+              help="Generated rounds checked per ruleset.")
+@click.option("--differ", "differ", metavar="NAME|PATH",
+              help="Instead: search for a position whose scoring differs between the standard rules and this variant.")
+@click.option("--on", "on", type=click.Choice(["points", "winner"]), default="points", show_default=True,
+              help="With --differ: what must differ, the points of one scoring or the winners of a game-ending round.")
+@click.option("--out", "out", metavar="FILE", help="With --differ: write the position found here (atomically).")
+@click.option("--max-markers", default=19, show_default=True, type=click.IntRange(1, 19),
+              help="With --differ: bound on each player's markers in the scored region.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
+def check(variants, as_json, examples, differ, on, out, max_markers, quiet):
+    """Run the invariant catalogue on the standard rules and each --variant.
+
+    Prints a table invariant x ruleset: PROVED (Z3, all influence values), HOLDS (n generated
+    rounds) or VIOLATED with a counterexample position that `referee score` reads. Exit 1 when
+    a variant changes an invariant it does not declare in changes_invariants, when the
+    standard rules break one, or when the referee disagrees with the Z3 model.
+    """
+    started = time.monotonic()
+    _require_verify_extras()
+
+    def progress(text: str) -> None:
+        if not quiet:
+            click.echo(f"[{time.monotonic() - started:5.1f}s] {text}", err=True)
+
+    if differ:
+        _differ(differ, on, as_json, out, max_markers, progress)
+        return
+
+    from properties.invariants import BY_ID, CATALOGUE
+    from properties.runner import compare, problems, run_ruleset
+
+    rulesets = [((), "standard")]
+    for name in variants:
+        rules = _load((name,))
+        unknown = [c for v in rules.variants for c in v.changes_invariants if c not in BY_ID]
+        if unknown:
+            fail(f"--variant {name}: changes_invariants names unknown invariant(s) {', '.join(map(repr, unknown))}; "
+                 f"known: {', '.join(BY_ID)}")
+        rulesets.append(((name,), _label(rules, (name,))))
+
+    reports = []
+    for names, label in rulesets:
+        rules = _load(names)
+        reports.append(run_ruleset(rules, label, names, examples=examples,
+                                   progress=lambda t, label=label: progress(f"{label}: {t}")))
+    failed = problems(reports)
+    elapsed = time.monotonic() - started
+
+    if as_json:
+        data = {"ok": not failed, "seconds": round(elapsed, 2),
+                "catalogue": [{"id": i.id, "statement": i.statement, "section": i.section} for i in CATALOGUE],
+                "rulesets": [r.to_dict() for r in reports],
+                "differences": [d.to_dict() for r in reports[1:] for d in compare(reports[0], r)[0]],
+                "problems": failed}
+        click.echo(dump_json(data), nl=False)
+    else:
+        click.echo(_table(reports, CATALOGUE), nl=False)
+        click.echo(_details(reports), nl=False)
+        click.echo(f"\n{len(CATALOGUE)} invariants x {len(reports)} ruleset(s) in {elapsed:.1f}s.")
+        if failed:
+            click.echo("CHECK FAILED:")
+            for line in failed:
+                click.echo(f"  - {line}")
+        else:
+            click.echo("Check passed: every difference from the standard rules is declared by its variant.")
+    if failed:
+        sys.exit(EXIT_CHECK_FAILED)
+
+
+def _require_verify_extras() -> None:
+    missing = []
+    for module, package in (("z3", "z3-solver"), ("hypothesis", "hypothesis")):
+        try:
+            __import__(module)
+        except ImportError:
+            missing.append(package)
+    if missing:
+        fail(f"referee check needs {' and '.join(missing)}: pip install 'kings-road-referee[verify]'")
+
+
+def _table(reports, catalogue) -> str:
+    headers = ["invariant"] + [r.name for r in reports]
+    rows = [[inv.id] + [r.verdicts[inv.id].cell() for r in reports] for inv in catalogue]
+    for o_index, o in enumerate(reports[0].oracle):
+        rows.append([f"oracle: {o.label}"]
+                    + [("AGREES" if r.oracle[o_index].ok else "DISAGREES") + f" ({r.oracle[o_index].cases} cases)"
+                       for r in reports])
+    widths = [max(len(row[i]) for row in rows + [headers]) for i in range(len(headers))]
+    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
+    text = line(headers) + line(["-" * w for w in widths])
+    return text + "".join(line(r) for r in rows)
+
+
+def _details(reports) -> str:
+    from properties.invariants import BY_ID
+    from properties.runner import compare
+
+    parts = []
+    base = reports[0]
+    for rep in reports:
+        for inv_id, v in rep.verdicts.items():
+            if v.holds:
+                continue
+            declared = rep is not base and inv_id in rep.declared_changes
+            tag = " (declared by the variant)" if declared else ""
+            parts.append(f"\n{inv_id} VIOLATED under {rep.name}{tag}: {BY_ID[inv_id].statement} "
+                         f"[{BY_ID[inv_id].section}]\n  found by {v.found_by}: {v.message}\n"
+                         f"  counterexample (score it with `referee score FILE`):\n"
+                         + "\n".join("    " + l for l in dump_json(v.counterexample).splitlines()) + "\n")
+    for rep in reports[1:]:
+        _, unseen = compare(base, rep)
+        for inv_id in unseen:
+            parts.append(f"\nnote: {rep.name} declares it changes {inv_id}, but no difference was found.\n")
+    return "".join(parts)
+
+
+def _differ(name, on, as_json, out, max_markers, progress) -> None:
+    from properties.differ import search
+
+    base = _load(())
+    other = _load((name,))
+    result = search(base, other, variant_names=(name,), max_markers=max_markers, on=on, progress=progress)
+    if out and result.position is not None:
+        write_atomically(out, dump_json(result.position))
+    if as_json:
+        click.echo(dump_json(result.to_dict()), nl=False)
+        return
+    if result.position is None:
+        click.echo(f"No position found where the standard rules and {name} disagree, within: {result.bounds}.")
+        return
+    click.echo(f"The standard rules and {name} disagree on this position ({result.bounds}):")
+    click.echo(f"  {result.explanation}")
+    click.echo(f"  confirmed by the referee: {'yes' if result.confirmed else 'NO'}")
+    click.echo("Position (score it with `referee score FILE` and with `--variant " + name + "`):")
+    click.echo(dump_json(result.position), nl=False)

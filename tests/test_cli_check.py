@@ -1,0 +1,81 @@
+"""`referee check` as a user runs it (subprocess)."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import REPO, run_referee
+
+BROKEN = str(REPO / "tests" / "data" / "broken.toml")
+
+
+def test_broken_variant_fails_naming_the_invariant():
+    done = run_referee("check", "--variant", "tests/data/broken.toml", "--examples", "20")
+    # bonus_base = 0 pays a lone Noble 0 and a chain one less than its size; broken.toml
+    # declares no change, so both chain invariants are undeclared differences.
+    assert done.returncode == 1, done.stderr
+    assert "chain.equals-component" in done.stdout and "chain.at-least-one" in done.stdout
+    assert "CHECK FAILED" in done.stdout
+    assert "proving" in done.stderr          # progress goes to stderr
+
+
+def test_permanent_nobles_passes_with_its_declared_differences_as_json(tmp_path):
+    done = run_referee("check", "--variant", "permanent-nobles", "--examples", "30", "--json", "-q")
+    assert done.returncode == 0, done.stdout + done.stderr
+    data = json.loads(done.stdout)
+    assert data["ok"] is True and data["problems"] == []
+    assert {d["invariant"] for d in data["differences"]} == {"nobles.at-most-one-per-region",
+                                                             "nobles.replaced-noble-returns"}
+    assert all(d["declared"] for d in data["differences"])
+    standard, permanent = data["rulesets"]
+    assert standard["invariants"]["ties.equal-points"]["status"] == "PROVED"
+    assert standard["invariants"]["end.winners-hold-most-points"]["status"] == "HOLDS"
+    violated = permanent["invariants"]["nobles.at-most-one-per-region"]
+    assert violated["status"] == "VIOLATED"
+    # The counterexample is a position `referee score` reads, and scoring it really stacks Nobles.
+    file = tmp_path / "counterexample.json"
+    file.write_text(json.dumps(violated["counterexample"]))
+    scored = run_referee("score", str(file), "--json")
+    assert scored.returncode == 0, scored.stderr
+    assert any(len(owners) > 1 for owners in json.loads(scored.stdout)["nobles"].values())
+
+
+def test_unknown_variant_is_bad_input():
+    done = run_referee("check", "--variant", "permanent-noble")
+    assert done.returncode == 2
+    assert "permanent-noble" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_unknown_declared_invariant_is_bad_input(tmp_path):
+    path = tmp_path / "typo.toml"
+    path.write_text('[variant]\nid = "typo"\nname = "typo"\nsection = "test"\n'
+                    'changes_invariants = ["nobles.one-per-region"]\n\n[overrides.nobles]\nbonus_base = 1\n')
+    done = run_referee("check", "--variant", str(path))
+    assert done.returncode == 2
+    assert "nobles.one-per-region" in done.stderr
+
+
+def test_differ_prints_a_position_and_writes_it(tmp_path):
+    out = tmp_path / "differ.json"
+    done = run_referee("check", "--differ", "permanent-nobles", "--out", str(out), "-q")
+    assert done.returncode == 0, done.stderr
+    assert "confirmed by the referee: yes" in done.stdout
+    standard = run_referee("score", str(out), "--json")
+    permanent = run_referee("score", str(out), "--json", "--variant", "permanent-nobles")
+    assert json.loads(standard.stdout)["awarded"] != json.loads(permanent.stdout)["awarded"]
+
+
+def test_differ_reports_none_within_bounds():
+    done = run_referee("check", "--differ", "tests/data/same-as-standard.toml", "--max-markers", "2", "-q")
+    assert done.returncode == 0
+    assert "No position found" in done.stdout and "0-2 markers" in done.stdout
+
+
+def test_score_never_imports_z3_or_hypothesis():
+    import subprocess
+    import sys
+    code = ("import sys; from referee.cli import main\n"
+            "try:\n    main(['score', 'examples/dark-tower-4p.json'])\nexcept SystemExit:\n    pass\n"
+            "print('LOADED', [m for m in ('z3', 'hypothesis') if m in sys.modules])")
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)
+    assert "LOADED []" in done.stdout, done.stdout + done.stderr

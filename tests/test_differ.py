@@ -1,0 +1,38 @@
+"""properties.differ: Z3 finds positions where two rulesets disagree, or reports none in bounds."""
+
+from __future__ import annotations
+
+from properties.differ import search
+from referee.adjudicate import score_position
+from referee.position_reader import read_position
+from referee.spec import load_rules
+
+from conftest import REPO
+
+
+def test_permanent_nobles_points_differ_and_the_referee_agrees(rules, permanent_rules):
+    result = search(rules, permanent_rules, ("permanent-nobles",))
+    assert result.position is not None and result.confirmed
+    position, _, problems = read_position(result.position)
+    assert not [p for p in problems if p.severity == "error"]
+    standard = score_position(position, rules).awarded
+    permanent = score_position(position, permanent_rules).awarded
+    # The only way one scoring differs: an old Noble survives under Permanent Nobles and earns
+    # its owner a bonus there, so someone gains more under the variant.
+    assert standard != permanent
+    assert any(permanent[p] > standard[p] for p in standard)
+
+
+def test_permanent_nobles_winner_differs(rules, permanent_rules):
+    result = search(rules, permanent_rules, ("permanent-nobles",), on="winner")
+    assert result.position is not None and result.confirmed
+    position, _, _ = read_position(result.position)
+    a, b = score_position(position, rules), score_position(position, permanent_rules)
+    assert a.game_over and b.game_over and sorted(a.winners) != sorted(b.winners)
+
+
+def test_identical_rules_never_differ(rules):
+    same = load_rules((str(REPO / "tests" / "data" / "same-as-standard.toml"),))
+    result = search(rules, same, max_markers=3)
+    assert result.position is None
+    assert "0-3 markers" in result.bounds

@@ -1,0 +1,49 @@
+"""properties.oracle: the referee agrees with the Z3 model, and a wrong referee is caught."""
+
+from __future__ import annotations
+
+from properties import oracle
+from referee.region_scoring import Placing
+
+
+def test_referee_agrees_with_the_model_exhaustively_on_small_regions(rules):
+    report = oracle.exhaustive_regions(rules, max_influence=3, max_players=4)
+    # 2, 3 and 4 players with influence 0..3 each: 16 + 64 + 256 vectors, per banner.
+    assert report.cases == (16 + 64 + 256) * len(oracle.region_banners(rules))
+    assert report.ok, report.mismatches[:3]
+
+
+def test_referee_agrees_on_generated_regions(rules):
+    report = oracle.generated_regions(rules, 300, seed=1)
+    assert report.cases == 300 and report.ok, report.mismatches[:3]
+
+
+def test_nobles_and_chains_agree_under_both_rulesets(rules, permanent_rules):
+    for r in (rules, permanent_rules):
+        for report in (oracle.exhaustive_nobles(r), oracle.exhaustive_chains(r)):
+            assert report.ok, (report.what, report.mismatches[:3])
+    # 8 regions x 2^7 sets of the owner's other Nobles.
+    assert oracle.exhaustive_chains(rules).cases == 8 * 128
+
+
+def test_a_wrong_tie_rule_in_the_referee_is_caught(rules, monkeypatch):
+    # A referee that pays tied players the HIGHEST spanned place instead of the lowest.
+    from referee import region_scoring
+
+    real = region_scoring.place_players
+
+    def generous(influence, banner, paid_places, min_influence=1):
+        out = []
+        for pl in real(influence, banner, paid_places, min_influence):
+            if pl.tied_with > 1 and pl.first_place <= min(paid_places, len(banner)):
+                pl = Placing(pl.player, pl.influence, pl.first_place, pl.last_place, pl.tied_with,
+                             banner[pl.first_place - 1], "paid")
+            out.append(pl)
+        return out
+
+    monkeypatch.setattr(oracle, "place_players", generous)
+    report = oracle.exhaustive_regions(rules, max_influence=2, max_players=3)
+    assert not report.ok
+    # e.g. Dark Tower-like banner 5-4, influence [1, 1]: the model pays 0 (a 2-player tie for
+    # 1st-2nd spans past the single paid place); the wrong referee pays 5.
+    assert any(m["model"] != m["referee"] for m in report.mismatches)

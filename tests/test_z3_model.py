@@ -1,0 +1,100 @@
+"""properties.z3_model: the symbolic model agrees with the rulebook's examples, proves the
+catalogue on the standard rules, and its counterexamples under other rules are positions on
+which the real referee breaks the same invariant."""
+
+from __future__ import annotations
+
+import pytest
+import z3
+
+from properties import BY_ID, Round, play_round
+from properties import z3_model as zm
+from referee.position_reader import read_position
+from referee.spec import load_rules
+
+from conftest import REPO
+
+BROKEN = str(REPO / "tests" / "data" / "broken.toml")
+
+
+def evaluate(terms, subst):
+    return [z3.simplify(z3.substitute(t, *subst)).as_long() for t in terms]
+
+
+def variant_file(tmp_path, name, table, key, value, declares=()):
+    path = tmp_path / f"{name}.toml"
+    path.write_text(f'[variant]\nid = "{name}"\nname = "{name}"\nsection = "test"\n'
+                    f"changes_invariants = {list(declares)!r}\n\n[overrides.{table}]\n{key} = {value}\n")
+    return str(path)
+
+
+def test_region_points_reproduce_the_rulebook_examples(rules):
+    xs = [z3.Int(f"x{i}") for i in range(4)]
+    scoring = zm.region_points(rules, xs, zm.Banner.concrete((5, 4, 2, 1)))
+    # "Scoring": Jen 4, Phil 3, Chris 2, Simon 1 -> 5, 4, 2, 0 (4th place unpaid with 4 players).
+    assert evaluate(scoring.points, [(x, z3.IntVal(v)) for x, v in zip(xs, (4, 3, 2, 1))]) == [5, 4, 2, 0]
+    # "Scoring — Ties": three tied for most in a 4-player game all get 3rd place: 2 each.
+    assert evaluate(scoring.points, [(x, z3.IntVal(v)) for x, v in zip(xs, (3, 3, 3, 0))]) == [2, 2, 2, 0]
+
+
+def test_chain_bonus_reproduces_the_three_noble_example(rules):
+    # "Nobles": Nobles in Dark Tower, Temple Ruins and Dragon's Lair -> 3 bonus points; the
+    # Savage Hills Noble is not connected to them (Dark Tower's roads go to Temple Ruins and
+    # Dragon's Lair only).
+    held = {"Dark Tower", "Temple Ruins", "Dragon's Lair", "Savage Hills"}
+    owned = {r: z3.BoolVal(rules.board.name(r) in held) for r in rules.roads.route}
+    bonus, _ = zm.chain_bonus(rules, rules.board.lookup("Dark Tower"), owned)
+    assert z3.simplify(bonus).as_long() == 3
+
+
+@pytest.mark.parametrize("inv_id", sorted(zm.PROVERS))
+def test_standard_rules_prove_every_modelled_invariant(rules, inv_id):
+    result = zm.prove(inv_id, rules)
+    assert result.proved, result.detail
+    assert result.cases >= 4     # at least one query per player count 2-5 (or per region)
+
+
+def reproduce(inv_id, result):
+    """Run the real referee on a Z3 counterexample position; return the invariant's message."""
+    position, rules, problems = read_position(result.counterexample)
+    assert position is not None and not [p for p in problems if p.severity == "error"], problems
+    before, after, outcome = play_round(rules, position, Round())
+    return BY_ID[inv_id].check(rules, before, after, outcome)
+
+
+@pytest.mark.parametrize("inv_id", ["nobles.at-most-one-per-region", "nobles.replaced-noble-returns"])
+def test_permanent_nobles_counterexamples_break_the_referee_too(permanent_rules, inv_id):
+    result = zm.prove(inv_id, permanent_rules, ("permanent-nobles",))
+    assert not result.proved
+    assert reproduce(inv_id, result)
+
+
+def test_permanent_nobles_changes_only_what_it_declares(permanent_rules):
+    changed = {i for i in zm.PROVERS if not zm.prove(i, permanent_rules, ("permanent-nobles",)).proved}
+    assert changed == set(permanent_rules.variants[0].changes_invariants)
+
+
+@pytest.mark.parametrize("inv_id", ["chain.equals-component", "chain.at-least-one"])
+def test_broken_bonus_counterexamples_break_the_referee_too(inv_id):
+    result = zm.prove(inv_id, load_rules((BROKEN,)), (BROKEN,))
+    assert not result.proved
+    assert reproduce(inv_id, result)
+
+
+def test_paying_every_player_is_found(tmp_path):
+    # paid_places_offset = 0 pays all n places: more than players - 1 players can score.
+    path = variant_file(tmp_path, "all-paid", "scoring", "paid_places_offset", 0)
+    result = zm.prove("ties.at-most-players-minus-one-paid", load_rules((path,)), (path,))
+    assert not result.proved
+    assert reproduce("ties.at-most-players-minus-one-paid", result)
+
+
+def test_a_different_threshold_is_found(tmp_path):
+    path = variant_file(tmp_path, "short-game", "end", "threshold", 30)
+    assert not zm.prove("end.exactly-at-threshold", load_rules((path,)), (path,)).proved
+
+
+def test_a_different_marker_count_is_found(tmp_path):
+    # 21 markers per player: the flow conserves them, but the total is no longer the rulebook's 20.
+    path = variant_file(tmp_path, "more-markers", "components", "markers_per_player", 21)
+    assert not zm.prove("markers.conserved", load_rules((path,)), (path,)).proved
