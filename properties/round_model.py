@@ -1,8 +1,12 @@
-"""One round as modelled until card-driven rounds land: placements, then the referee's scoring.
+"""One round for the property checks, in two forms, both scored by the referee itself:
 
-A Round says, per player, the regions where markers go (at most 3, each from the player's
-supply) and how many Dragons were revealed (0..players). play_round() resolves it on a copy
-and returns (before, after, outcome), the arguments every invariant check takes.
+- Round: per player the regions where markers go (at most 3, each from the player's supply)
+  and how many Dragons were revealed (0..players) — reaches positions cards rarely make;
+- CardRound: every player's cards as a game record holds them (Witch re-selections included),
+  resolved by referee.round_play — the rules of "Choosing cards" and "Revealing cards".
+
+play_round() resolves either on a copy and returns (before, after, outcome), the arguments
+every invariant check takes.
 """
 
 from __future__ import annotations
@@ -10,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee.adjudicate import apply_scoring
+from referee.round_play import play_round as checked_card_round
+from referee.round_play import resolve_round
 
 MAX_CARDS = 3   # "Choosing cards": three cards per round, so at most three markers placed
 
@@ -20,8 +26,17 @@ class Round:
     dragons: int = 0      # Dragons revealed this round, added to any the position already records
 
 
-def resolve_placements(position, rnd: Round) -> None:
-    """Move markers from supply to the board (in place). Assumes a legal Round."""
+@dataclass(frozen=True)
+class CardRound:
+    plays: dict = field(default_factory=dict)    # player -> [Card] in the order revealed
+    witch: dict = field(default_factory=dict)    # Witch player -> re-selected [Card]
+
+
+def resolve_placements(rules, position, rnd) -> None:
+    """Put the round's markers on the board (in place), without scoring. Assumes a legal round."""
+    if isinstance(rnd, CardRound):
+        resolve_round(position, rules, rnd.plays, rnd.witch, check=False)
+        return
     for player, regions in rnd.placements.items():
         for region in regions:
             position.add_markers(region, player, 1)
@@ -29,17 +44,20 @@ def resolve_placements(position, rnd: Round) -> None:
     position.dragons += rnd.dragons
 
 
-def play_round(rules, position, rnd: Round):
-    """(before, after, outcome): `position` is left untouched."""
+def play_round(rules, position, rnd):
+    """(before, after, outcome): `position` is left untouched. A CardRound is played checked."""
     before = position.copy()
+    if isinstance(rnd, CardRound):
+        played = checked_card_round(position, rules, rnd.plays, rnd.witch)
+        return before, played.outcome.position, played.outcome
     after = position.copy()
-    resolve_placements(after, rnd)
+    resolve_placements(rules, after, rnd)
     outcome = apply_scoring(after, rules)
     return before, after, outcome
 
 
-def scoring_position(position, rnd: Round):
+def scoring_position(rules, position, rnd):
     """The position after the round's cards and before scoring: what `referee score` reads."""
     mid = position.copy()
-    resolve_placements(mid, rnd)
+    resolve_placements(rules, mid, rnd)
     return mid

@@ -80,7 +80,7 @@ def run_examples(rules, variant_names, examples: int, progress: Callable[[str], 
         ran[0] += 1
         for inv_id, message in check_all(rules, before, after, outcome).items():
             if inv_id not in failures:
-                shown = scoring_position(position, rnd)
+                shown = scoring_position(rules, position, rnd)
                 shown.variants = list(variant_names)
                 failures[inv_id] = (message, shown.to_dict(rules))
         if ran[0] % 100 == 0:

@@ -1,5 +1,5 @@
-"""Public Hypothesis strategies for King's Road: positions and rounds (records come with the
-round/record module). Use them in your own tests:
+"""Public Hypothesis strategies for King's Road: positions, rounds (marker placements or real
+cards) and whole game records. Use them in your own tests:
 
     from hypothesis import given
     from properties.strategies import positions_and_rounds
@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from referee.position import Position
 
-from .round_model import MAX_CARDS, Round
+from .round_model import MAX_CARDS, CardRound, Round
 
 PLAYER_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 
@@ -76,8 +76,34 @@ def positions(draw, rules, n_players: int | None = None, custom_banners: bool = 
                     supply=supply, dragons=0, variants=list(rules.variant_ids), banners=chosen_banners)
 
 
+def rounds(rules, position):
+    """A round from `position`: either marker placements (placement_rounds) or cards (card_rounds)."""
+    return st.one_of(placement_rounds(rules, position), card_rounds(rules, position))
+
+
 @st.composite
-def rounds(draw, rules, position):
+def card_rounds(draw, rules, position):
+    """Every player's legal cards for one round from `position` (Witch re-selections included),
+    chosen by the same chooser as `referee simulate`, driven by a Hypothesis-controlled Random."""
+    from referee.simulate import choose_round
+
+    rng = draw(st.randoms(use_true_random=False))
+    plays, witch = choose_round(rng, position, rules)
+    return CardRound(plays, witch)
+
+
+@st.composite
+def records(draw, rules, n_players: int | None = None, max_rounds: int = 60):
+    """A whole legal game record (the JSON `referee replay` reads) from the set-up, 2-5 players."""
+    from referee.simulate import simulate_game
+
+    players = n_players or draw(st.integers(rules.min_players, rules.max_players))
+    rng = draw(st.randoms(use_true_random=False))
+    return simulate_game(rng, list(PLAYER_NAMES[:players]), rules, max_rounds=max_rounds).record
+
+
+@st.composite
+def placement_rounds(draw, rules, position):
     """A round from `position`: up to 3 markers per player from supply, 0..players Dragons."""
     route = list(rules.roads.route)
     placements = {}

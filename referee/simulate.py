@@ -72,12 +72,7 @@ def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulin
     pos = setup_position(players, rules, rulings)
     rounds_json = []
     while not pos.game_over and len(rounds_json) < max_rounds:
-        plays, witch = {}, {}
-        for p in players:
-            first = _choose(rng, pos, rules, p, reselection=False)
-            plays[p] = first
-            if first and first[0].kind == WITCH:
-                witch[p] = _choose(rng, pos, rules, p, reselection=True, sent_back=first[1:])
+        plays, witch = choose_round(rng, pos, rules)
         rounds_json.append(round_to_json(plays, witch, rules, players))
         apply_round(pos, rules, plays, witch)
     best = max(pos.scores.values())
@@ -88,6 +83,17 @@ def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulin
                          comment=comment)
     return GameSummary(record, len(rounds_json), dict(pos.scores), winners,
                        sum(len(o) for o in pos.nobles.values()), len(top) > 1, len(winners) > 1, pos.game_over)
+
+
+def choose_round(rng: random.Random, pos: Position, rules: Rules) -> tuple[dict, dict]:
+    """(plays, witch): a random legal selection for every player, with Witch re-selections."""
+    plays, witch = {}, {}
+    for p in pos.players:
+        first = _choose(rng, pos, rules, p, reselection=False)
+        plays[p] = first
+        if first and first[0].kind == WITCH:
+            witch[p] = _choose(rng, pos, rules, p, reselection=True, sent_back=first[1:])
+    return plays, witch
 
 
 def _winners(pos: Position, top: list[str]) -> list[str]:

@@ -16,7 +16,7 @@ def test_placements_come_from_supply_and_are_scored():
     position, rules = start()
     dt = rules.board.lookup("Dark Tower")
     rnd = Round({"Jen": (dt, dt), "Phil": (dt,)})
-    mid = scoring_position(position, rnd)
+    mid = scoring_position(rules, position, rnd)
     assert mid.markers[dt] == {"Jen": 2, "Phil": 1}
     assert mid.supply == {"Jen": 17, "Phil": 18}
     before, after, outcome = play_round(rules, position, rnd)

@@ -5,8 +5,11 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from properties.strategies import banners, positions, positions_and_rounds
+from properties.strategies import banners, card_rounds, placement_rounds, positions, records
+from referee.game_record import read_record
 from referee.position_reader import read_position, scoring_problems
+from referee.replay import replay
+from referee.round_play import play_round
 from referee.spec import banner_problem, load_rules
 
 STANDARD = load_rules()
@@ -35,7 +38,7 @@ def test_standard_positions_hold_at_most_one_noble_per_region(position):
 
 
 @settings(max_examples=40, deadline=None)
-@given(positions_and_rounds(STANDARD))
+@given(positions(STANDARD).flatmap(lambda pos: st.tuples(st.just(pos), placement_rounds(STANDARD, pos))))
 def test_rounds_place_at_most_three_markers_from_supply(case):
     position, rnd = case
     for p, regions in rnd.placements.items():
@@ -46,3 +49,28 @@ def test_rounds_place_at_most_three_markers_from_supply(case):
 @given(banners())
 def test_banners_are_valid(banner):
     assert banner_problem(banner) is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([STANDARD, PERMANENT]).flatmap(
+    lambda r: positions(r).flatmap(lambda pos: st.tuples(st.just(r), st.just(pos), card_rounds(r, pos)))))
+def test_card_rounds_are_legal_and_play_the_required_number_of_cards(case):
+    rules, position, rnd = case
+    # "Choosing cards": three cards, or as many as the markers in supply when fewer (default ruling).
+    for p in position.players:
+        assert len(rnd.plays[p]) == min(3, position.supply[p])
+    # checked play: an illegal card would raise IllegalPlayError here
+    played = play_round(position, rules, rnd.plays, rnd.witch)
+    assert played.outcome.position is not position
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from([STANDARD, PERMANENT]).flatmap(lambda r: st.tuples(st.just(r), records(r, max_rounds=40))))
+def test_records_replay_without_a_problem_to_their_stated_result(case):
+    rules, data = case
+    record, problems = read_record(data)
+    assert record is not None and not [p for p in problems if p.severity == "error"]
+    result = replay(record)          # strict: an illegal play would raise; a wrong "result" is a problem
+    assert result.problems == []
+    if data.get("result"):
+        assert result.final["scores"] == data["result"]["scores"]
