@@ -238,7 +238,10 @@ def _noble_text(d, name: str, rules: Rules) -> str:
     if d.reason == "region-full":
         return f"{d.leader} has the most influence in {name}, but the region holds its limit of Nobles."
     removed = (f"; {_join(d.removed)}'s old Noble goes back to supply" if d.removed else "")
-    kept = f"; it stands beside {_join(d.kept)}'s Noble" if d.kept else ""
+    if len(d.kept) > 1:
+        kept = f"; it stands beside the Nobles of {_join(d.kept)}"
+    else:
+        kept = f"; it stands beside {d.kept[0]}'s Noble" if d.kept else ""
     return f"{d.placed} alone has the most influence in {name} and leaves a marker there as a Noble{removed}{kept}."
 
 

@@ -77,3 +77,12 @@ def test_describe_problems_lists_every_error_and_warnings():
 
 def test_describe_no_problems():
     assert describe_problems([], "x.json") == ""
+
+
+def test_permanent_noble_beside_two_older_nobles_is_told_in_the_plural():
+    # "Variant — Permanent Nobles": C leads alone (3 vs 1 and 1), A's and B's Nobles stay, C's is
+    # stacked beside both; the sentence names both owners and the variant's section.
+    text = account({"players": ["A", "B", "C"], "king": 5, "variants": ["permanent-nobles"],
+                    "board": {"5": {"influence": {"C": 3}, "nobles": ["A", "B"]}}})
+    assert "it stands beside the Nobles of A and B." in text
+    assert "[Variant — Permanent Nobles]" in text
