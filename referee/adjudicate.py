@@ -168,14 +168,16 @@ def _score_region(position: Position, rules: Rules, region: int, *, final: bool,
 
     banner_text = "-".join(map(str, banner))
     note = ""
-    if provenance == "provisional":
+    nobody = not any(pl.reason != "no-influence" for pl in placings)
+    if provenance == "provisional" and not nobody:
         note = " (PROVISIONAL banner value: not printed in the rulebook; give your printing's with --banners)"
     elif provenance == "user":
         note = " (banner as given for this printing)"
     what = "final scoring" if final else "scoring"
+    pays = ("nobody has influence here, so nothing is paid" if nobody
+            else f"{len(position.players)} players, so {paid} place(s) pay")
     trace.append(_step("region", rules.scoring.section,
-                       f"{name} ({what}), banner {banner_text}{note}; {len(position.players)} players, "
-                       f"so {paid} place(s) pay.",
+                       f"{name} ({what}), banner {banner_text}{note}; {pays}.",
                        region=name, banner=list(banner), banner_provenance=provenance, final_scoring=final))
     for pl in placings:
         if pl.reason == "no-influence" and pl.influence == 0:
@@ -231,7 +233,10 @@ def _noble_text(d, name: str, rules: Rules) -> str:
     if d.reason == "no-influence":
         return f"Nobody has influence in {name}: no Noble placed."
     if d.reason == "tie-for-most":
-        kept = f"; the old Noble ({_join(d.kept)}) stays" if d.kept else ""
+        if len(d.kept) > 1:
+            kept = f"; the old Nobles of {_join(d.kept)} stay"
+        else:
+            kept = f"; {d.kept[0]}'s old Noble stays" if d.kept else ""
         return f"Tie for the most influence in {name}: no new Noble{kept}."
     if d.reason == "already-holds":
         return f"{d.leader} has the most influence in {name} and already holds a Noble there: nothing changes."

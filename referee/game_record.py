@@ -27,7 +27,7 @@ from typing import Any
 
 from .cards import Card, CardError, parse_card
 from .position import Position
-from .position_reader import Problem, _Collector, _key, read_position
+from .position_reader import Problem, _Collector, _key, read_position, scoring_problems
 from .spec import Rules
 
 RECORD_FIELDS = ("$schema", "comment", "players", "variants", "banners", "rulings", "start",
@@ -144,7 +144,9 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
     if position is not None and position.supply is not None:
         for p in position.players:
             position.supply.setdefault(p, 0)
-    if extra:
+    if position is not None:
+        problems = problems + scoring_problems(position, rules)   # a start after the game's end
+    if extra or any(p.severity == "error" for p in problems):
         return None, rules, problems
     return position, rules, problems
 

@@ -101,6 +101,7 @@ def replay(record: GameRecord, *, lenient: bool = False, until: int | None = Non
             "supply": dict(pos.supply),
             "used": {p: list(pos.used[p]) for p in pos.players if pos.used.get(p)},
             "game_over": outcome.game_over,
+            "provisional_banners": out["provisional_banners"],
         })
         if log.problems:
             entry["problems"] = [p.to_dict() for p in log.problems]
@@ -125,7 +126,7 @@ def _region_summary(region: dict) -> dict:
             "influence": {p["player"]: p["influence"] for p in region["placings"] if p["influence"]}}
     if region["noble"] is not None:
         data["noble"] = {"placed": region["noble"]["placed"], "removed": region["noble"]["removed"],
-                         "reason": region["noble"]["reason"]}
+                         "kept": region["noble"]["kept"], "reason": region["noble"]["reason"]}
     if region["bonuses"]:
         data["bonuses"] = {b["player"]: b["points"] for b in region["bonuses"]}
     return data
@@ -192,6 +193,7 @@ def describe_sheet(result: ReplayResult) -> str:
     if result.record.start.rulings:
         lines.append("Non-default rulings: " + ", ".join(f"{k} = {v}" for k, v in result.record.start.rulings.items()))
     lines.append("Start: " + ("set-up" if result.record.from_setup else "the record's starting position"))
+    lines.append("Region lines read: player influence→points, then the Noble decision and bonuses.")
     provisional = set()
     for e in result.sheet:
         lines.append("")
@@ -203,9 +205,8 @@ def describe_sheet(result: ReplayResult) -> str:
         for ev in e["events"]:
             if "note" in ev:
                 lines.append(f"    note: {ev['player']} {ev['card']}: {ev['note']}")
+        provisional.update(e.get("provisional_banners", []))
         for r in e["regions"]:
-            if r["banner_provenance"] == "provisional":
-                provisional.add(r["region"])
             tag = "final scoring" if r["final_scoring"] else "scored"
             pts = ", ".join(f"{p} {r['influence'][p]}→{r['points'][p]}" for p in r["points"]) or "nobody"
             line = f"  {r['region']} ({tag}, {'-'.join(map(str, r['banner']))}): {pts}"
@@ -214,6 +215,9 @@ def describe_sheet(result: ReplayResult) -> str:
                 line += f"; Noble: {noble['placed']}"
                 if noble["removed"]:
                     line += f" ({', '.join(noble['removed'])}'s old Noble returns to supply)"
+            elif noble and noble.get("kept"):
+                why = "tie for the most" if noble["reason"] == "tie-for-most" else "no new Noble"
+                line += f"; Noble stays: {', '.join(noble['kept'])} ({why})"
             if r.get("bonuses"):
                 line += "; Noble bonus: " + ", ".join(f"{p} +{n}" for p, n in r["bonuses"].items())
             lines.append(line)

@@ -220,7 +220,11 @@ class _Resolver:
         count_ok = (len(cards) == required or (at_most and supply < rules.round.cards_per_round
                                               and len(cards) <= required))
         if witch_first and len(cards) == 1 and required >= 1:
-            count_ok = True          # the cards sent back need not be recorded
+            count_ok = True          # the cards sent back need not be recorded ...
+            if required > 1 and self.rule("witch-reselect-same-cards") == "forbidden":
+                # ... except when the ruling forbids re-selecting them: then they must be known.
+                self.illegal("SENT_BACK_UNRECORDED", p, cards[0], "under the ruling witch-reselect-same-cards = "
+                             "forbidden the record must list the cards the Witch sent back", WITCH_SECTION)
         if not count_ok:
             if len(cards) > required:
                 why = (f"{len(cards)} cards in {what}, but a player plays {rules.round.cards_per_round}"
@@ -255,7 +259,8 @@ class _Resolver:
                 self.illegal("KNIGHT_NOT_LAST", p, card, "the Knight must be the last card played",
                              KNIGHT_SECTION)
                 continue
-            if card.kind == DRAGON and not witch_first:
+            if card.kind == DRAGON:
+                # a spent Dragon has left the game: it can be neither played nor sent back by a Witch
                 if self.pos.has_used(p, DRAGON):
                     self.illegal("DRAGON_ALREADY_USED", p, card, "the Dragon is played once per game and "
                                  "this player's has been spent", DRAGON_SECTION)
@@ -271,7 +276,6 @@ class _Resolver:
                 continue
             seen.add(card.identity())
             kept.append(card)
-        # With a Witch first, the rest go back to the hand unrevealed: a spent Dragon among them is no play.
         return kept
 
     # -- revealing

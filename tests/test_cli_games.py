@@ -66,10 +66,15 @@ def test_lenient_lists_every_problem():
 
 
 def test_ruling_switch_changes_the_replay():
-    # Under witch-reselect-same-cards = forbidden, Chris may not re-select King's Castle in round 12.
+    # Under witch-reselect-same-cards = forbidden, Chris may not re-select King's Castle in round 12
+    # (he sent it back with his Witch), and Jen's bare "witch" in round 11 no longer suffices: the
+    # ruling can only be checked against the cards sent back, so they must be recorded.
     done = run_referee("replay", EVERY_CARD, "--ruling", "witch-reselect-same-cards=forbidden")
     assert done.returncode == 2
-    assert "round 12, Chris, card \"King's Castle\"" in done.stderr
+    assert "[SENT_BACK_UNRECORDED] round 11, Jen, card 'witch'" in done.stderr
+    lenient = run_referee("replay", EVERY_CARD, "--lenient", "--ruling", "witch-reselect-same-cards=forbidden")
+    assert lenient.returncode == 2
+    assert "round 12, Chris, card \"King's Castle\"" in lenient.stderr
 
 
 def test_bad_ruling_switch():

@@ -101,3 +101,12 @@ def test_lenient_keeps_a_record_with_round_problems():
     assert [c.region for c in rec.rounds[0].plays["Jen"]] == [1, 6]
     rec, _ = read_record({"players": ["Jen"], "rounds": []}, lenient=True)
     assert rec is None          # a record-level problem still stops it
+
+
+def test_a_start_after_the_game_ended_is_refused():
+    # "Game end and winning": someone at 40 or more means the game ended after the previous
+    # round, so no round can be replayed from this start (the same check `referee score` makes).
+    record, problems = read_record({"players": ["Ann", "Bob"], "start": {"king": 1, "scores": {"Ann": 45}},
+                                    "rounds": [{"Ann": [1, 6, 4], "Bob": [1, 6, 4]}]})
+    assert record is None
+    assert [(p.code, p.field) for p in problems] == [("GAME_ALREADY_OVER", "scores.Ann")]

@@ -236,3 +236,24 @@ def test_apply_round_is_in_place(rules):
     apply_round(pos, rules, {"Jen": cards(rules, 1, 6, "knight"), "Phil": cards(rules, 1, 4, 5)})
     # ZKD scored in a 2-player game: Jen 1 marker vs Phil 1: tie for 1st-2nd pays 2nd place, not paid.
     assert pos.scores == {"Jen": 0, "Phil": 0} and pos.king == WT and pos.round == 1
+
+
+def test_a_spent_dragon_cannot_be_sent_back_by_the_witch(rules):
+    # "Revealing cards — Dragon": a played Dragon leaves the game, so in round 2 Jen no longer
+    # holds it and cannot list it among the cards her Witch sends back.
+    pos = start(rules)
+    resolve(rules, pos, {"Jen": ["dragon", 5, 1], "Phil": [6, 4, 1]})
+    err = illegal(rules, pos, {"Jen": ["witch", "dragon", 6], "Phil": [6, 4, 1]}, witch={"Jen": [5, 4, 1]})
+    assert (err.player, err.card, err.code) == ("Jen", "dragon", "DRAGON_ALREADY_USED")
+
+
+def test_sent_back_cards_must_be_recorded_when_reselecting_them_is_forbidden(rules):
+    # Open ruling 4 (witch-reselect-same-cards = forbidden) can only be checked against the two
+    # cards the Witch sent back, so a bare "witch" is refused under it ...
+    pos = start(rules, witch_reselect_same_cards="forbidden")
+    err = illegal(rules, pos, {"Jen": ["witch"], "Phil": [6, 4, 1]}, witch={"Jen": [5, 4, 1]})
+    assert (err.player, err.card, err.code) == ("Jen", "witch", "SENT_BACK_UNRECORDED")
+    # ... and accepted under the default (allowed), where they do not matter.
+    pos = start(rules)
+    resolve(rules, pos, {"Jen": ["witch"], "Phil": [6, 4, 1]}, witch={"Jen": [5, 4, 1]})
+    assert pos.markers[DT] == {"Jen": 1}
