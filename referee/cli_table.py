@@ -128,8 +128,8 @@ def render(file, out, png, scored, variants, banners):
     if png:
         try:
             import cairosvg
-        except ImportError:
-            fail("--png needs the cairosvg package (pip install cairosvg, or the [png] extra); "
+        except (ImportError, OSError):   # OSError: the system cairo library is missing
+            fail("--png needs the cairosvg package and the cairo library (pip install cairosvg, or the [png] extra); "
                  "the SVG needs nothing: drop --png")
         data = cairosvg.svg2png(bytestring=svg.encode("utf-8"))
         write_atomically(out, data, protect=file)
