@@ -142,8 +142,8 @@ def apply_scoring(position: Position, rules: Rules) -> Outcome:
     outcome.final_regions = final
     trace.append(_step("game-end", rules.end.section,
                        f"{_join(reached)} reached {threshold}: the game ends after this round. Final scoring: "
-                       f"every region not scored this round, for influence only (no Noble created, no Noble "
-                       f"bonus): {', '.join(board.name(r) for r in final) or 'none'}.",
+                       f"every region not scored this round, {_final_scoring_terms(rules)}: "
+                       f"{', '.join(board.name(r) for r in final) or 'none'}.",
                        reached=reached, regions=[board.name(r) for r in final]))
     for region in final:
         outcome.regions.append(_score_region(position, rules, region, final=True, paid=paid,
@@ -220,6 +220,15 @@ def _score_region(position: Position, rules: Rules, region: int, *, final: bool,
                            f"Markers in {name} go back to their owners' supplies: {parts}.",
                            region=name, returned=returned))
     return result
+
+
+def _final_scoring_terms(rules: Rules) -> str:
+    """How the final scoring treats Nobles, as the spec says (standard: influence only)."""
+    creates, pays = rules.end.final_creates_nobles, rules.end.final_pays_noble_bonus
+    if not creates and not pays:
+        return "for influence only (no Noble created, no Noble bonus)"
+    return ("with Nobles " + ("created" if creates else "not created") + " and the Noble bonus "
+            + ("paid" if pays else "not paid"))
 
 
 def _noble_section(rules: Rules) -> str:

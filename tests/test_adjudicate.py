@@ -357,3 +357,20 @@ def test_outcome_json_round_trips_through_the_reader():
     data = outcome.to_dict(rules)
     again, _ = position_from(data["position"])
     assert again == outcome.position
+
+
+def test_game_end_account_follows_the_spec_for_nobles_in_the_final_scoring():
+    # Standard "Game end and winning": the final scoring is for influence only. A variant that
+    # turns on final_creates_nobles / final_pays_noble_bonus must be described as such, and B,
+    # alone in Dark Tower during the final scoring, then places a Noble and gets a bonus of 1.
+    data = {"players": ["A", "B"], "king": "Zin Kai's Deep", "scores": {"A": 39},
+            "board": {"Zin Kai's Deep": {"influence": {"A": 1}}, "Dark Tower": {"influence": {"B": 1}}}}
+    standard, _ = score(data)
+    [end] = [s for s in standard.trace if s["step"] == "game-end"]
+    assert "for influence only (no Noble created, no Noble bonus)" in end["text"]
+    assert bonus_points(standard, DARK_TOWER) == {}
+    variant = str(REPO / "tests" / "data" / "final-bonus.toml")
+    changed, _ = score({**data, "variants": [variant]})
+    [end] = [s for s in changed.trace if s["step"] == "game-end"]
+    assert "with Nobles created and the Noble bonus paid" in end["text"]
+    assert bonus_points(changed, DARK_TOWER) == {"B": 1}
