@@ -59,6 +59,7 @@ def replay(record: GameRecord, *, lenient: bool = False, until: int | None = Non
     pos = record.start.copy()
     result = ReplayResult(record, position=pos)
     end_round = None
+    reached: list[str] = []      # who reached the threshold, as the scoring's game-end step says
     for rnd in record.rounds:
         if until is not None and rnd.number > until:
             break
@@ -110,9 +111,10 @@ def replay(record: GameRecord, *, lenient: bool = False, until: int | None = Non
             entry["winners"] = out["winners"]
             entry["end_reason"] = out["end_reason"]
             end_round = rnd.number
+            reached = next(step["reached"] for step in outcome.trace if step["step"] == "game-end")
         result.sheet.append(entry)
         result.positions.append(pos.copy())
-    result.final = _final(result, pos, end_round)
+    result.final = _final(result, pos, end_round, reached)
     if until is None:
         _check_result(result, pos)       # a partial replay cannot be held to the record's result
     return result
@@ -132,7 +134,7 @@ def _region_summary(region: dict) -> dict:
     return data
 
 
-def _final(result: ReplayResult, pos: Position, end_round: int | None) -> dict:
+def _final(result: ReplayResult, pos: Position, end_round: int | None, reached: list[str]) -> dict:
     players = pos.players
     nobles = {p: pos.nobles_on_board(p) for p in players}
     final = {"rounds_played": len(result.sheet), "game_over": pos.game_over,
@@ -144,8 +146,6 @@ def _final(result: ReplayResult, pos: Position, end_round: int | None) -> dict:
         return final
     last = result.sheet[-1]
     threshold = result.record.rules.end.threshold
-    before = result.sheet[-2]["scores"] if len(result.sheet) > 1 else result.record.start.scores
-    reached = [p for p in players if before.get(p, 0) + _round_points(last, p) >= threshold]
     best = max(pos.scores.values())
     top = [p for p in players if pos.scores[p] == best]
     final.update({
@@ -157,12 +157,6 @@ def _final(result: ReplayResult, pos: Position, end_round: int | None) -> dict:
         "shared_victory": len(last["winners"]) > 1,
     })
     return final
-
-
-def _round_points(entry: dict, player: str) -> int:
-    """Points scored in the round itself (before the final scoring), from the round's regions."""
-    return sum(r["points"].get(player, 0) + r.get("bonuses", {}).get(player, 0)
-               for r in entry["regions"] if not r["final_scoring"])
 
 
 def _check_result(result: ReplayResult, pos: Position) -> None:

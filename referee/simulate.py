@@ -71,13 +71,14 @@ def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulin
                   max_rounds: int = 200, comment: str = "") -> GameSummary:
     pos = setup_position(players, rules, rulings)
     rounds_json = []
+    played = None
     while not pos.game_over and len(rounds_json) < max_rounds:
         plays, witch = choose_round(rng, pos, rules)
         rounds_json.append(round_to_json(plays, witch, rules, players))
-        apply_round(pos, rules, plays, witch)
+        played = apply_round(pos, rules, plays, witch)
     best = max(pos.scores.values())
     top = [p for p in players if pos.scores[p] == best]
-    winners = _winners(pos, top) if pos.game_over else []
+    winners = list(played.outcome.winners) if pos.game_over else []   # the referee's own tie-break
     result = {"scores": dict(pos.scores), "winners": winners} if pos.game_over else None
     record = make_record(players, rules, rounds_json, rulings=pos.rulings or None, result=result,
                          comment=comment)
@@ -94,11 +95,6 @@ def choose_round(rng: random.Random, pos: Position, rules: Rules) -> tuple[dict,
         if first and first[0].kind == WITCH:
             witch[p] = _choose(rng, pos, rules, p, reselection=True, sent_back=first[1:])
     return plays, witch
-
-
-def _winners(pos: Position, top: list[str]) -> list[str]:
-    most = max(pos.nobles_on_board(p) for p in top)
-    return [p for p in top if pos.nobles_on_board(p) == most]
 
 
 def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselection: bool,
