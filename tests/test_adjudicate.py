@@ -8,7 +8,7 @@ import json
 import pytest
 from conftest import REPO, position_from
 
-from referee.adjudicate import apply_scoring, score_position
+from referee.engine.adjudicate import apply_scoring, score_position
 from referee.errors import PositionError
 
 ZIN_KAIS_DEEP, DRAGONS_LAIR, TEMPLE_RUINS, SAVAGE_HILLS = 1, 2, 3, 4

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from referee.game_record import read_record
-from referee.replay import replay
+from referee.io.game_record import read_record
+from referee.engine.replay import replay
 
 GOLDEN = Path(__file__).parent / "golden"
 sys.path.insert(0, str(GOLDEN.parent.parent / "scripts"))

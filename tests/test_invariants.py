@@ -11,8 +11,8 @@ import dataclasses
 
 import pytest
 
-from properties import BY_ID, CATALOGUE, Round, check_all, play_round
-from referee.spec import load_rules
+from referee.properties import BY_ID, CATALOGUE, Round, check_all, play_round
+from referee.rules import load_rules
 
 from conftest import REPO, position_from
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from referee.nobles import chain_bonuses, place_noble, sole_leader
-from referee.position import Position
+from referee.engine.nobles import chain_bonuses, place_noble, sole_leader
+from referee.engine.position import Position
 
 # Region numbers (the number printed on each banner, "Preparation"/"Scoring").
 ZIN_KAIS_DEEP, DRAGONS_LAIR, TEMPLE_RUINS, SAVAGE_HILLS = 1, 2, 3, 4

@@ -2,9 +2,10 @@
 
 import pytest
 
-from referee.game_record import read_record
-from referee.replay import describe_sheet, replay
-from referee.round_play import IllegalPlayError
+from referee.io.game_record import read_record
+from referee.engine.replay import replay
+from referee.present.sheet import describe_sheet
+from referee.engine.round_play import IllegalPlayError
 
 TWO = {"players": ["Jen", "Phil"]}
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from referee.cards import parse_card
-from referee.round_play import IllegalPlayError, apply_round, play_round, resolve_round
-from referee.simulate import setup_position
+from referee.engine.cards import parse_card
+from referee.engine.round_play import IllegalPlayError, apply_round, play_round, resolve_round
+from referee.engine.simulate import setup_position
 
 DT, ZKD, WT, SH = 5, 1, 6, 4   # Dark Tower, Zin Kai's Deep, Wizard's Tower, Savage Hills
 

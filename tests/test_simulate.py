@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from referee.game_record import read_record
-from referee.replay import replay
-from referee.simulate import simulate, simulate_game
-from referee.spec import load_rules
+from referee.io.game_record import read_record
+from referee.engine.replay import replay
+from referee.engine.simulate import simulate, simulate_game
+from referee.rules import load_rules
 
 RULESETS = [(), ("permanent-nobles",)]
 ALTERNATIVE_RULINGS = {"knight-after-non-region": "illegal", "knight-with-two-cards": "no-marker",

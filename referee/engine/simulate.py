@@ -13,10 +13,10 @@ import random
 from dataclasses import dataclass, field
 
 from .cards import DRAGON, KNIGHT, WITCH, Card, full_hand
-from .game_record import make_record, round_to_json
 from .position import Position
+from ..rules import Rules
+from .record import make_record, round_to_json
 from .round_play import apply_round, cards_required, ruling
-from .spec import Rules
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 

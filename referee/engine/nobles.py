@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .position import Position
-from .spec import Rules
+from ..rules import Rules
 
 
 @dataclass(frozen=True)

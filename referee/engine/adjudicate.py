@@ -14,12 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import PositionError
+from ..errors import PositionError, Problem, field_key
+from ..rules import Rules
 from .nobles import chain_bonuses, place_noble
 from .position import Position
-from .position_reader import scoring_problems
 from .region_scoring import Placing, explain_placing, place_players
-from .spec import Rules
 
 
 @dataclass
@@ -84,11 +83,20 @@ class Outcome:
         return data
 
 
-def banner_for(position: Position, rules: Rules, region: int) -> tuple[tuple[int, ...], str]:
-    if region in position.banners:
-        return position.banners[region], "user"
-    spec_region = rules.board.regions[region]
-    return spec_region.banner, spec_region.banner_provenance
+def scoring_problems(position: Position, rules: Rules) -> list[Problem]:
+    """Problems that make a valid position unscorable now (the game has already ended)."""
+    problems = []
+    if position.game_over:
+        problems.append(Problem.about("GAME_ALREADY_OVER", "game_over", True,
+                                      "the game has ended; there is nothing more to score"))
+    threshold = rules.end.threshold
+    for p in position.players:
+        if position.scores.get(p, 0) >= threshold:
+            problems.append(Problem.about(
+                "GAME_ALREADY_OVER", f"scores.{field_key(p)}", position.scores[p],
+                f"someone at {threshold} or more means the game ended after the previous round "
+                f"(\"{rules.end.section}\")"))
+    return problems
 
 
 def score_position(position: Position, rules: Rules) -> Outcome:
@@ -157,7 +165,7 @@ def _score_region(position: Position, rules: Rules, region: int, *, final: bool,
                   awarded: dict, trace: list, outcome: Outcome) -> RegionResult:
     board = rules.board
     name = board.name(region)
-    banner, provenance = banner_for(position, rules, region)
+    banner, provenance = rules.banner_for(region, position.banners)
     influence = position.influence(region, rules.scoring.noble_influence)
     placings = place_players(influence, banner, paid, rules.scoring.min_influence)
     # A banner is "used" when one of its values was paid; an empty region reads none.

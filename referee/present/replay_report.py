@@ -7,7 +7,7 @@ built from a ReplayResult with report_html and render_svg.
 from __future__ import annotations
 
 from .render_svg import render_position_svg
-from .replay import ReplayResult
+from ..engine.replay import ReplayResult
 from .report_html import build_report_html
 
 
