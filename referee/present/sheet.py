@@ -50,7 +50,7 @@ def describe_sheet(result: ReplayResult) -> str:
         for prob in e.get("problems", []):
             lines.append(f"  PROBLEM [{prob['code']}] {prob['message']}")
     lines.append("")
-    final = result.final
+    final = result.final.to_dict()
     if final.get("game_over"):
         lines.append(f"GAME OVER after round {result.sheet[-1]['round']}: {final['why']}.")
         lines.append(final["end_reason"])
