@@ -161,7 +161,7 @@ def test_quick_entry_dark_tower_example():
     assert data["nobles"]["Dark Tower"] == ["Jen"]
     done = run_referee(*QUICK)
     assert done.returncode == 0, done.stderr
-    assert "4th place is not paid in a 4-player game" in done.stdout
+    assert "Simon: influence 1 — 4th place: not paid (only 3 places pay)." in done.stdout
 
 
 def test_quick_entry_players_check_passes():
