@@ -234,3 +234,9 @@ def test_no_engine_message_names_a_command_line_flag():
 
 def test_messages_module_is_light():
     assert messages.LANGS == ("en", "fr")
+
+
+def test_every_ruling_has_its_french_text():
+    for r in load_rules().rulings:
+        assert set(fr.RULINGS[r.id]) == {"question", *r.alternatives}, r.id
+    assert set(fr.RULINGS) == {r.id for r in load_rules().rulings}

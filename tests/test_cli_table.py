@@ -95,7 +95,7 @@ def test_rulings_text_lists_every_ruling_with_default_alternatives_and_section()
     done = run_referee("rulings")
     assert done.returncode == 0, done.stderr
     for r in RULINGS:
-        assert f"{r['id']}  [{r['section']}]" in done.stdout
+        assert f"{r['id']}  [{'; '.join(r['sections'])}]" in done.stdout
         assert f"{r['default']} (default):" in done.stdout
         for choice in r["alternatives"]:
             assert f" {choice}" in done.stdout

@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from .common import dump_json, fail, read_text, write_atomically
-from .options import (banner_option, load_rules_or_fail, parse_banner_options, parse_ruling_options,
-                      ruling_option, variant_option)
+from .options import (banner_option, lang_option, load_rules_or_fail, parse_banner_options,
+                      parse_ruling_options, resolve_lang, ruling_option, variant_option)
 
 @click.command()
 @click.argument("file")
@@ -25,7 +25,8 @@ from .options import (banner_option, load_rules_or_fail, parse_banner_options, p
 @ruling_option
 @variant_option
 @banner_option
-def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, variants, banners):
+@lang_option
+def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, variants, banners, lang):
     """Replay the game record FILE round by round and print the score sheet ('-' reads stdin)."""
     from ..engine.replay import replay as run_replay
     from ..engine.round_play import IllegalPlayError
@@ -34,6 +35,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     from ..present.explain import describe_problems
     from ..present.sheet import describe_sheet
 
+    lang = resolve_lang(lang)
     if before_scoring and until is None:
         fail("--before-scoring needs --until N")
     chosen = parse_ruling_options(rulings)
@@ -55,7 +57,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     elif as_json:
         output = dump_json(result.to_dict())
     else:
-        output = describe_sheet(result)
+        output = describe_sheet(result, lang)
     if out:
         write_atomically(out, output if (as_json or until is not None) else dump_json(result.to_dict()),
                          protect=file)
@@ -65,6 +67,11 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
         title = f"King's Road replay: {Path(name).name if file != '-' else 'stdin'}"
         write_atomically(report, replay_report_html(result, title), protect=file)
     click.echo(output, nl=False)
+    warnings = [p for p in problems if p.severity != "error"]
+    if warnings:
+        click.echo(describe_problems(warnings, name, lang).rstrip("\n"), err=True)
+    for w in result.warnings:
+        click.echo(f"  warning [{w.code}] {w.message}", err=True)
     record_errors = [p for p in problems if p.severity == "error"]
     if result.problems or record_errors:
         click.echo(f"{name}: {len(record_errors) + len(result.problems)} problem(s):", err=True)

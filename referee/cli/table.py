@@ -8,7 +8,7 @@ import os
 import click
 
 from .common import dump_json, fail, write_atomically
-from .options import banner_option, variant_option
+from .options import banner_option, lang_option, resolve_lang, variant_option
 
 # ---------------------------------------------------------------- referee render
 
@@ -70,33 +70,39 @@ def render(file, out, png, scored, variants, banners):
 # ---------------------------------------------------------------- referee rulings
 
 def rulings_data(rules) -> list[dict]:
-    return [{"id": r.id, "number": r.number, "section": r.section, "question": r.question,
-             "default": r.default, "alternatives": dict(r.alternatives)} for r in rules.rulings]
+    return [{"id": r.id, "number": r.number, "section": r.section, "sections": list(r.sections),
+             "question": r.question, "default": r.default, "alternatives": dict(r.alternatives)}
+            for r in rules.rulings]
 
 
-def describe_rulings(rules) -> str:
-    lines = ["Open rulings: questions the rulebook text leaves to a referee (spec/kings-road/rulings.toml).",
-             "The referee applies each default unless a position or game record sets \"rulings\", or a",
-             "command gets --ruling ID=CHOICE; every output names the non-default rulings in force.", ""]
+def describe_rulings(rules, lang: str = "en") -> str:
+    """Every open ruling: number, id, sections (the French rulebook's headings in French), question and
+    choices; the French questions and choices come from the French catalogue."""
+    from ..present.messages import render, ruling_text, section_name
+
+    lines = [render("rulings.intro", lang), ""]
+    default_word = render("rulings.default", lang)
     for r in rules.rulings:
-        lines.append(f"{r.number}. {r.id}  [{r.section}]")
-        lines.append(f"   {r.question}")
-        for choice, text in r.alternatives.items():
+        sections = "; ".join(section_name(s, lang) for s in (r.sections or (r.section,)))
+        lines.append(f"{r.number}. {r.id}  [{sections}]")
+        lines.append(f"   {ruling_text(r, None, lang)}")
+        for choice in r.alternatives:
             mark = "*" if choice == r.default else " "
-            tag = " (default)" if choice == r.default else ""
-            lines.append(f"   {mark} {choice}{tag}: {text}")
+            tag = f" ({default_word})" if choice == r.default else ""
+            lines.append(f"   {mark} {choice}{tag}: {ruling_text(r, choice, lang)}")
         lines.append("")
     return "\n".join(lines)
 
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the rulings as JSON.")
-def rulings(as_json):
-    """List every open ruling with its default, its alternatives and the rulebook section."""
+@lang_option
+def rulings(as_json, lang):
+    """List every open ruling with its default, its alternatives and the rulebook sections."""
     from ..rules import load_rules
 
     rules = load_rules()
     if as_json:
         click.echo(dump_json({"rulings": rulings_data(rules)}), nl=False)
     else:
-        click.echo(describe_rulings(rules), nl=False)
+        click.echo(describe_rulings(rules, resolve_lang(lang)), nl=False)

@@ -47,6 +47,7 @@ class RegionResult:
     markers: dict[str, int] = field(default_factory=dict)    # each player's markers here when scored
     nobles: tuple[str, ...] = ()                              # Noble owners here when scored
     paid_places: int = 0                                      # places the player count lets pay
+    replaced_to: str = "owner-supply"                         # where a replaced Noble went (ruling replaced-noble)
 
     @property
     def places_paying(self) -> int:
@@ -92,6 +93,8 @@ class Outcome:
     top_score: int = 0                 # the best score at the game end
     tied_top: list[str] = field(default_factory=list)     # players on it, if several (tie-break)
     nobles_at_end: dict[str, int] = field(default_factory=dict)   # their Nobles on the board
+    scores_before_final: dict[str, int] = field(default_factory=dict)   # after the round, before the final scoring
+    supply_before_final: dict[str, int] = field(default_factory=dict)
 
     @property
     def king_to(self) -> int:
@@ -104,6 +107,19 @@ class Outcome:
     @property
     def final_results(self) -> list[RegionResult]:
         return [r for r in self.regions if r.final]
+
+    @property
+    def final_awarded(self) -> dict[str, int]:
+        """Points of the final scoring alone (empty if the game goes on)."""
+        if not self.game_over:
+            return {}
+        return {p: self.position.scores[p] - self.scores_before_final.get(p, 0) for p in self.position.players}
+
+    @property
+    def round_awarded(self) -> dict[str, int]:
+        """Points of this round's scoring, without the final scoring."""
+        final = self.final_awarded
+        return {p: n - final.get(p, 0) for p, n in self.awarded.items()}
 
     def to_dict(self, rules: Rules) -> dict:
         board = rules.board
@@ -195,6 +211,8 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
         return
     outcome.game_over = position.game_over = True
     outcome.reached = reached
+    outcome.scores_before_final = dict(position.scores)
+    outcome.supply_before_final = dict(position.supply or {})
     final = [r for r in board.route_from(position.king, len(board.route)) if r not in outcome.regions_scored]
     if ruling_choice(position, rules, "final-scoring-order") == "region-number":
         final.sort()
@@ -225,10 +243,10 @@ def _score_region(position: Position, rules: Rules, region: int, outcome: Outcom
     _pay_placings(position, rules, result, outcome)
     if not final or rules.end.final_creates_nobles:
         result.noble = place_noble(position, region, influence, rules)
+        result.replaced_to = ruling_choice(position, rules, "replaced-noble")
         outcome.trace.append(_step("noble", _noble_section(rules),
                                    **{k: v for k, v in result.noble.to_dict(rules).items() if k != "region"},
-                                   region=rules.board.name(region),
-                                   replaced_to=ruling_choice(position, rules, "replaced-noble")))
+                                   region=rules.board.name(region), replaced_to=result.replaced_to))
     if not final or rules.end.final_pays_noble_bonus:
         _pay_bonuses(position, rules, result, outcome, nobles_before)
     _return_markers(position, rules, result, outcome)

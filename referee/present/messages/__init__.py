@@ -80,3 +80,12 @@ def render(key: str, lang: str = "en", **values) -> str:
 def section_name(section: str, lang: str = "en") -> str:
     """A rulebook section as that language's rulebook heads it (English: the spec's name)."""
     return CATALOGUES[lang].SECTIONS.get(section, section)
+
+
+def ruling_text(ruling, choice: str | None, lang: str = "en") -> str:
+    """An open ruling's question (choice None) or one alternative, in `lang`: English from the register
+    (spec/kings-road/rulings.toml), French from the French catalogue's RULINGS."""
+    if lang == "en":
+        return ruling.question if choice is None else ruling.alternatives[choice]
+    texts = CATALOGUES[lang].RULINGS[ruling.id]
+    return texts["question"] if choice is None else texts[choice]

@@ -125,6 +125,10 @@ MESSAGES = {
     "event.knight-declined": "the Knight's extra marker is not taken (ruling knight-declined = {choice})",
     "event.knight-no-effect": "the Knight adds nothing: {why}",
     "event.no-marker": "no marker left in supply: the card places nothing (ruling card-without-marker = {choice})",
+    "knight.why.first-card": "no card was revealed before it",
+    "knight.why.reselection": "it is in a Witch re-selection (ruling witch-reselect-knight = no-marker)",
+    "knight.why.two-cards": "only two cards played (ruling knight-with-two-cards = no-marker)",
+    "knight.why.after-non-region": "the card before it is not a Region card (ruling knight-after-non-region = {choice})",
     # -- referee rulings
     "rulings.intro": ("Open rulings: questions the rulebook text leaves to a referee (spec/kings-road/rulings.toml).\n"
                       "The referee applies each default unless a position or game record sets \"rulings\", or a\n"

@@ -151,6 +151,10 @@ MESSAGES = {
     "event.knight-no-effect": "le « chevalier » n'ajoute rien : {why}",
     "event.no-marker": ("plus aucun marqueur en stock : la carte ne place rien (arbitrage card-without-marker = "
                         "{choice})"),
+    "knight.why.first-card": "aucune carte n'a été révélée avant lui",
+    "knight.why.reselection": "il fait partie d'une nouvelle sélection à la « sorcière » (arbitrage witch-reselect-knight = no-marker)",
+    "knight.why.two-cards": "seulement deux cartes jouées (arbitrage knight-with-two-cards = no-marker)",
+    "knight.why.after-non-region": "la carte avant lui n'est pas une carte « région » (arbitrage knight-after-non-region = {choice})",
     # -- referee rulings
     "rulings.intro": ("Arbitrages ouverts : questions que le texte de la règle laisse à un arbitre "
                       "(spec/kings-road/rulings.toml).\nL'arbitre applique chaque valeur par défaut, sauf si une "
@@ -161,4 +165,107 @@ MESSAGES = {
     "problems.header": "{source} : {n} {n:problème|problèmes} :",
     "problems.error": "erreur",
     "problems.warning": "avertissement",
+}
+
+# The open rulings (spec/kings-road/rulings.toml) in French: the question and each alternative.
+RULINGS = {
+    "knight-after-non-region": {
+        "question": ("La carte juste avant le « chevalier » n'est pas une carte « région » (par exemple Temple "
+                     "Ruins, « dragon », « chevalier »), dans une première sélection comme dans la nouvelle "
+                     "sélection d'un joueur à la « sorcière »."),
+        "no-marker": "Le « chevalier » n'ajoute rien : il ne renforce qu'une carte « région » placée juste avant lui.",
+        "last-region-card": "Le « chevalier » renforce la dernière carte « région » révélée par le joueur dans la manche, s'il y en a une.",
+        "illegal": "Un enregistrement où le « chevalier » suit une carte qui n'est pas une carte « région » est refusé.",
+    },
+    "knight-with-two-cards": {
+        "question": ("Un joueur à court de marqueurs ne joue que deux cartes, la deuxième étant le « chevalier » "
+                     "(le texte parle de la deuxième de trois cartes)."),
+        "previous-card": "Le « chevalier » renforce la carte juste avant lui, ici la première.",
+        "no-marker": "Avec seulement deux cartes, le « chevalier » n'ajoute rien.",
+    },
+    "knight-declined": {
+        "question": "Le marqueur du « chevalier » est facultatif : comment un enregistrement dit s'il a été ajouté.",
+        "added-unless-declined": ("Le « chevalier » ajoute son marqueur sauf si l'enregistrement le marque refusé "
+                                  "(\"knight!declined\" ou {\"card\": \"knight\", \"declined\": true})."),
+        "declined-unless-added": ("Le « chevalier » n'ajoute rien sauf si l'enregistrement le marque ajouté "
+                                  "(\"knight!added\" ou {\"card\": \"knight\", \"declined\": false})."),
+    },
+    "witch-reselect-same-cards": {
+        "question": "Un joueur à la « sorcière » peut-il choisir de nouveau les cartes que la « sorcière » a renvoyées en main ?",
+        "allowed": "Toute carte en main peut être choisie, y compris les deux renvoyées.",
+        "forbidden": "Les deux cartes renvoyées ne peuvent pas être choisies de nouveau pendant cette manche.",
+    },
+    "witch-reselect-dragon": {
+        "question": "La nouvelle sélection d'un joueur à la « sorcière » peut-elle contenir son « dragon » (pas encore joué) ?",
+        "allowed": "Oui : le « dragon » ajoute une région comme s'il avait été joué dans la première sélection.",
+        "forbidden": "Non : la nouvelle sélection ne peut pas contenir le « dragon ».",
+    },
+    "witch-reselect-knight": {
+        "question": ("La nouvelle sélection d'un joueur à la « sorcière » se termine par le « chevalier » : quelle "
+                     "carte est « la deuxième de ses trois cartes » qu'il renforce ?"),
+        "card-before-knight": ("La nouvelle sélection est un nouveau jeu de trois cartes : le « chevalier » renforce "
+                               "sa deuxième carte, la carte « région » juste avant lui."),
+        "no-marker": ("Les trois cartes de la manche étaient la « sorcière » et les deux cartes renvoyées : un "
+                      "« chevalier » dans la nouvelle sélection n'ajoute rien."),
+    },
+    "card-count-when-short": {
+        "question": "Quel nombre de marqueurs fixe le nombre de cartes que doit jouer un joueur à court de marqueurs ?",
+        "supply-at-round-start": ("Les marqueurs du stock du joueur au début de la manche ; la nouvelle sélection "
+                                  "d'un joueur à la « sorcière » compte le stock au moment où elle est faite."),
+        "supply-at-round-start-at-most": ("Le même nombre, mais comme plafond : un joueur à court de marqueurs peut "
+                                          "jouer moins de cartes."),
+    },
+    "card-without-marker": {
+        "question": ("Une carte « région » ou le « chevalier » est révélé par un joueur qui n'a plus de marqueur en "
+                     "stock (seul un enregistrement erroné le permet)."),
+        "illegal": "L'enregistrement est refusé à cette carte.",
+        "no-effect": "La carte ne place rien ; la feuille de score le signale.",
+    },
+    "no-markers-no-cards": {
+        "question": ("Un joueur sans marqueur en stock joue autant de cartes que de marqueurs, donc aucune : cela "
+                     "vaut-il aussi pour le « dragon » et la « sorcière », qui ne placent aucun marqueur ?"),
+        "no-card": ("Aucune carte : un joueur sans marqueur ne joue rien pendant la manche, ni le « dragon » ni la "
+                    "« sorcière »."),
+        "special-cards-allowed": ("Un joueur sans marqueur peut encore révéler des cartes qui ne placent aucun "
+                                  "marqueur (son « dragon », sa « sorcière »), jusqu'aux trois cartes habituelles."),
+    },
+    "tie-ranking": {
+        "question": ("Quelle place prend le joueur qui suit une égalité ? Deux joueurs ex aequo à la première "
+                     "place : le suivant est-il troisième (1-1-3) ou deuxième (1-1-2) ?"),
+        "1-1-3": ("Les ex aequo occupent les places que couvre leur égalité (chacun payé à la plus basse d'entre "
+                  "elles, comme le dit la section des égalités) ; le joueur suivant prend la place d'après."),
+        "1-1-2": ("Les ex aequo sont payés à la plus basse place que couvre leur égalité, mais le joueur suivant "
+                  "prend la place juste après (deuxième après une égalité à deux pour la première place)."),
+    },
+    "tie-paid-place": {
+        "question": ("Quelle valeur reçoivent des ex aequo ? La phrase anglaise et les deux exemples (dans les deux "
+                     "langues) paient la plus basse place couverte par l'égalité ; la phrase française, prise à "
+                     "la lettre, paie la position qui suit."),
+        "lowest-tied-place": ("La plus basse place couverte par l'égalité : trois joueurs ex aequo à la première "
+                              "place reçoivent la valeur de la troisième."),
+        "following-place": ("La place qui suit la plus haute place partagée : trois joueurs ex aequo à la première "
+                            "place reçoivent la valeur de la deuxième."),
+    },
+    "replaced-noble": {
+        "question": ("Où va un ancien « noble » remplacé par un nouveau ? Le texte français dit : dans le stock de "
+                     "son propriétaire ; l'anglais dit seulement qu'il est retiré."),
+        "owner-supply": "Dans le stock de son propriétaire, comme le dit le texte français : il peut être rejoué.",
+        "out-of-game": "Hors du jeu : son propriétaire a un marqueur de moins pour le reste de la partie.",
+    },
+    "dragon-regions": {
+        "question": ("Plusieurs régions sont décomptées lors d'une manche avec « dragon » : un « noble » placé dans "
+                     "l'une compte-t-il déjà pour le bonus de chaîne de la suivante ?"),
+        "one-after-another": ("Les régions sont décomptées l'une après l'autre le long de la route : un « noble » "
+                              "placé dans l'une compte dans les suivantes."),
+        "round-start-nobles": ("Le bonus de chaîne de chaque région compte les « nobles » des autres régions tels "
+                               "qu'ils étaient avant le décompte de la manche : un « noble » placé pendant la manche "
+                               "compte à partir de la suivante."),
+    },
+    "final-scoring-order": {
+        "question": ("Dans quel ordre les régions du décompte final sont-elles décomptées ? Cela ne compte que pour "
+                     "des règles qui créent des « nobles » ou paient leur bonus à ce moment (une variante)."),
+        "route-from-king": ("Le long de la route du « Roi » à partir de là où il se trouve après la dernière "
+                            "manche, comme les énumère l'exemple de la règle."),
+        "region-number": "Par numéro de région, de 1 à 8.",
+    },
 }
