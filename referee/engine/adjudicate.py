@@ -8,7 +8,7 @@ Two entry points, as python-chess does with play()/push():
 
 Every step appends to the Outcome's trace: the rulebook section it applies and the data
 (region, player, points ...) a sentence needs. The sentences themselves are message templates
-in referee.present (English and French); `referee score --json` adds each step's English text.
+in referee.present (English and French), which also adds each step's English text to the JSON output.
 
 Open rulings read here (rulings.toml): tie-ranking, tie-paid-place (region scoring),
 dragon-regions (the chain bonus in a round of several regions), final-scoring-order;
