@@ -74,7 +74,8 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
         click.echo(f"  warning [{w.code}] {w.message}", err=True)
     record_errors = [p for p in problems if p.severity == "error"]
     if result.problems or record_errors:
-        click.echo(f"{name}: {len(record_errors) + len(result.problems)} problem(s):", err=True)
+        count = len(record_errors) + len(result.problems)
+        click.echo(f"{name}: {count} {'problem' if count == 1 else 'problems'}:", err=True)
         for p in record_errors:
             click.echo(f"  error [{p.code}] {p.message}", err=True)
         for p in result.problems:
@@ -123,15 +124,15 @@ def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_js
     if as_json:
         click.echo(dump_json(data), nl=False)
         return
-    click.echo(f"{games} game(s), {players} players, {rules.label}, seed {seed}"
+    click.echo(f"{games} {'game' if games == 1 else 'games'}, {players} players, {rules.label}, seed {seed}"
                + (f", rulings {chosen}" if chosen else ""))
     click.echo(f"  finished:               {data['finished']} of {games}")
     for key, title in (("rounds_per_game", "rounds per game"), ("winning_score", "winning score"),
                        ("nobles_on_board_at_end", "Nobles on board at end")):
         s = data[key]
         click.echo(f"  {title + ':':<24}mean {s['mean']}, min {s['min']}, max {s['max']}")
-    click.echo(f"  tie-break decided:      {data['tie_break_decided']} game(s)")
-    click.echo(f"  shared victory:         {data['shared_victories']} game(s)")
+    click.echo(f"  tie-break decided:      {data['tie_break_decided']} {'game' if data['tie_break_decided'] == 1 else 'games'}")
+    click.echo(f"  shared victory:         {data['shared_victories']} {'game' if data['shared_victories'] == 1 else 'games'}")
     if folder is not None:
         click.echo(f"  records written to {folder}/game-0001.json ... game-{games:04d}.json")
 
