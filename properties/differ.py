@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import z3
 
 from . import z3_model as zm
-from .strategies import PLAYER_NAMES
+from .round_model import PLAYER_NAMES
 
 
 @dataclass
@@ -126,8 +126,8 @@ def search(base, other, variant_names=(), max_markers: int = 19, on: str = "poin
 
 
 def _result(base, other, model, n, region, markers, held, elsewhere, scores, on, variant_names, bounds):
-    from referee.adjudicate import score_position
-    from referee.position import Position
+    from ..engine.adjudicate import score_position
+    from ..engine.position import Position
 
     players = list(PLAYER_NAMES[:n])
     val = lambda t: model.eval(t, model_completion=True).as_long()

@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 
 import z3
 
-from referee.nobles import chain_bonuses, place_noble
-from referee.position import Position
-from referee.region_scoring import place_players
+from ..engine.nobles import chain_bonuses, place_noble
+from ..engine.position import Position
+from ..engine.region_scoring import place_players
 
 from . import z3_model as zm
-from .strategies import PLAYER_NAMES
+from .round_model import PLAYER_NAMES
 
 # One banner of every length (Dark Tower's rulebook banner, cut), plus the spec's own banners.
 BANNER_LENGTHS = ((5,), (5, 4), (5, 4, 2), (5, 4, 2, 1))

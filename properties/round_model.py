@@ -3,7 +3,7 @@
 - Round: per player the regions where markers go (at most 3, each from the player's supply)
   and how many Dragons were revealed (0..players) — reaches positions cards rarely make;
 - CardRound: every player's cards as a game record holds them (Witch re-selections included),
-  resolved by referee.round_play — the rules of "Choosing cards" and "Revealing cards".
+  resolved by referee.engine.round_play — the rules of "Choosing cards" and "Revealing cards".
 
 play_round() resolves either on a copy and returns (before, after, outcome), the arguments
 every invariant check takes.
@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from referee.adjudicate import apply_scoring
-from referee.round_play import play_round as checked_card_round
-from referee.round_play import resolve_round
+from ..engine.adjudicate import apply_scoring
+from ..engine.round_play import play_round as checked_card_round
+from ..engine.round_play import resolve_round
 
+PLAYER_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")   # the players of generated positions
 MAX_CARDS = 3   # "Choosing cards": three cards per round, so at most three markers placed
 
 

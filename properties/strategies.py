@@ -2,8 +2,8 @@
 cards) and whole game records. Use them in your own tests:
 
     from hypothesis import given
-    from properties.strategies import positions_and_rounds
-    from referee.spec import load_rules
+    from .strategies import positions_and_rounds
+    from ..rules import load_rules
 
     @given(positions_and_rounds(load_rules()))
     def test_mine(case):
@@ -19,11 +19,10 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from referee.position import Position
+from ..engine.position import Position
 
-from .round_model import MAX_CARDS, CardRound, Round
+from .round_model import MAX_CARDS, PLAYER_NAMES, CardRound, Round
 
-PLAYER_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 
 
 def banners():
@@ -85,7 +84,7 @@ def rounds(rules, position):
 def card_rounds(draw, rules, position):
     """Every player's legal cards for one round from `position` (Witch re-selections included),
     chosen by the same chooser as `referee simulate`, driven by a Hypothesis-controlled Random."""
-    from referee.simulate import choose_round
+    from ..engine.simulate import choose_round
 
     rng = draw(st.randoms(use_true_random=False))
     plays, witch = choose_round(rng, position, rules)
@@ -95,7 +94,7 @@ def card_rounds(draw, rules, position):
 @st.composite
 def records(draw, rules, n_players: int | None = None, max_rounds: int = 60):
     """A whole legal game record (the JSON `referee replay` reads) from the set-up, 2-5 players."""
-    from referee.simulate import simulate_game
+    from ..engine.simulate import simulate_game
 
     players = n_players or draw(st.integers(rules.min_players, rules.max_players))
     rng = draw(st.randoms(use_true_random=False))

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import z3
 
 from .invariants import RULEBOOK_MARKERS, RULEBOOK_NOBLES_PER_REGION, RULEBOOK_THRESHOLD
-from .strategies import PLAYER_NAMES
+from .round_model import PLAYER_NAMES
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 
@@ -256,7 +256,7 @@ def _players(n):
 
 
 def _position(rules, n, king, variant_names, markers=None, nobles=None, banners=None, scores=None, dragons=0):
-    from referee.position import Position
+    from ..engine.position import Position
     players = _players(n)
     markers = markers or {}
     nobles = nobles or {}

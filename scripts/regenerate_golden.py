@@ -14,9 +14,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from referee.cli_common import dump_json  # noqa: E402
-from referee.game_record import read_record  # noqa: E402
-from referee.replay import replay  # noqa: E402
+from referee.cli.common import dump_json  # noqa: E402
+from referee.io.game_record import read_record  # noqa: E402
+from referee.engine.replay import replay  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from referee.position_reader import read_position
-from referee.spec import load_rules
+from referee.io.position_reader import read_position
+from referee.rules import load_rules
 
 REPO = Path(__file__).resolve().parent.parent
 

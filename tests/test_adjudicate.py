@@ -8,7 +8,7 @@ import json
 import pytest
 from conftest import REPO, position_from
 
-from referee.adjudicate import apply_scoring, score_position
+from referee.engine.adjudicate import apply_scoring, score_position
 from referee.errors import PositionError
 
 ZIN_KAIS_DEEP, DRAGONS_LAIR, TEMPLE_RUINS, SAVAGE_HILLS = 1, 2, 3, 4
@@ -27,7 +27,7 @@ def placing_points(outcome, region: int) -> dict[str, int]:
 
 def bonus_points(outcome, region: int) -> dict[str, int]:
     [result] = [r for r in outcome.regions if r.region == region]
-    return {b["player"]: b["points"] for b in result.bonuses}
+    return {b.player: b.points for b in result.bonuses}
 
 
 def example(name: str) -> dict:

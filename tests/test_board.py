@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.board import slugify
+from referee.rules.board import slugify
 from referee.errors import UnknownRegionError
 
 ZIN_KAIS_DEEP, DRAGONS_LAIR, TEMPLE_RUINS, SAVAGE_HILLS = 1, 2, 3, 4

@@ -2,7 +2,7 @@
 
 import pytest
 
-from referee.cards import DRAGON, KNIGHT, WITCH, Card, CardError, full_hand, parse_card
+from referee.engine.cards import DRAGON, KNIGHT, WITCH, Card, CardError, full_hand, parse_card
 
 
 @pytest.mark.parametrize("raw", ["Dark Tower", "dark-tower", 5, "5", " DARK TOWER "])

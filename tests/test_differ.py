@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from properties.differ import search
-from referee.adjudicate import score_position
-from referee.position_reader import read_position
-from referee.spec import load_rules
+from referee.properties.differ import search
+from referee.engine.adjudicate import score_position
+from referee.io.position_reader import read_position
+from referee.rules import load_rules
 
 from conftest import REPO
 

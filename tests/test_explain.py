@@ -6,9 +6,9 @@ import json
 
 from conftest import REPO, position_from
 
-from referee.adjudicate import score_position
-from referee.explain import describe_outcome, describe_problems
-from referee.position_reader import read_position
+from referee.engine.adjudicate import score_position
+from referee.present.explain import describe_outcome, describe_problems
+from referee.io.position_reader import read_position
 
 
 def account(data: dict) -> str:

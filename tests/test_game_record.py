@@ -6,9 +6,10 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from referee.game_record import make_record, read_record
+from referee.engine.record import make_record
+from referee.io.game_record import read_record
 
-SCHEMA = json.loads((Path(__file__).parent.parent / "referee/schema/game.schema.json").read_text())
+SCHEMA = json.loads((Path(__file__).parent.parent / "referee/io/schema/game.schema.json").read_text())
 GOLDEN = Path(__file__).parent / "golden"
 
 

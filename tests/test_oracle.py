@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from properties import oracle
-from referee.region_scoring import Placing
+from referee.properties import oracle
+from referee.engine.region_scoring import Placing
 
 
 def test_referee_agrees_with_the_model_exhaustively_on_small_regions(rules):
@@ -28,7 +28,7 @@ def test_nobles_and_chains_agree_under_both_rulesets(rules, permanent_rules):
 
 def test_a_wrong_tie_rule_in_the_referee_is_caught(rules, monkeypatch):
     # A referee that pays tied players the HIGHEST spanned place instead of the lowest.
-    from referee import region_scoring
+    from referee.engine import region_scoring
 
     real = region_scoring.place_players
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee.position import Position
+from referee.engine.position import Position
 
 
 def make(**kwargs) -> Position:

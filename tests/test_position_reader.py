@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.position_reader import parse_json_text, read_position, read_position_text, scoring_problems
+from referee.engine.adjudicate import scoring_problems
+from referee.io.position_reader import parse_json_text, read_position, read_position_text
 
 BASE = {"players": ["Jen", "Phil", "Chris", "Simon"], "king": "Dark Tower"}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.region_scoring import explain_placing, ordinal, place_players
+from referee.engine.region_scoring import explain_placing, ordinal, place_players
 
 DARK_TOWER = (5, 4, 2, 1)   # the only banner printed in the rulebook text ("Scoring" worked example)
 

@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 
 from conftest import REPO, position_from
 
-from referee.adjudicate import score_position
-from referee.render_svg import PALETTE, render_position_svg
+from referee.engine.adjudicate import score_position
+from referee.present.render_svg import PALETTE, render_position_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -7,9 +7,9 @@ import xml.etree.ElementTree as ET
 
 from conftest import REPO, run_referee
 
-from referee.game_record import read_record
-from referee.replay import replay
-from referee.replay_report import replay_report_html
+from referee.io.game_record import read_record
+from referee.engine.replay import replay
+from referee.present.replay_report import replay_report_html
 
 GOLDEN = REPO / "tests" / "golden" / "four-player-every-card.json"
 

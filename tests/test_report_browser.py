@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from conftest import REPO, run_referee
 
-from referee.render_svg import PALETTE
+from referee.present.render_svg import PALETTE
 
 CHROMIUM = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser"), "/usr/bin/chromium")
                  if p and Path(p).exists()), None)

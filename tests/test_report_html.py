@@ -6,8 +6,8 @@ import xml.etree.ElementTree as ET
 
 from conftest import position_from
 
-from referee.render_svg import PALETTE, render_position_svg
-from referee.report_html import build_report_html
+from referee.present.render_svg import PALETTE, render_position_svg
+from referee.present.report_html import build_report_html
 
 # Three rounds of a hand-made 3-player game. Round 1 starts from 0 for everyone, so the
 # chart's first point (scores − awarded of round 1) is 0 for each player.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from properties.round_model import Round, play_round, scoring_position
+from referee.properties.round_model import Round, play_round, scoring_position
 
 from conftest import position_from
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from properties.oracle import OracleReport
-from properties.runner import (HOLDS, PROVED, VIOLATED, RulesetReport, Verdict, compare, problems,
+from referee.properties.oracle import OracleReport
+from referee.properties.runner import (HOLDS, PROVED, VIOLATED, RulesetReport, Verdict, compare, problems,
                                run_examples)
 
 

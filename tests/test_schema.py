@@ -1,4 +1,4 @@
-"""The published JSON Schema of the position file (referee/schema/position.schema.json)."""
+"""The published JSON Schema of the position file (referee/io/schema/position.schema.json)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import jsonschema
 import pytest
 from conftest import REPO
 
-from referee.position_reader import read_position
+from referee.io.position_reader import read_position
 
-SCHEMA_FILE = REPO / "referee" / "schema" / "position.schema.json"
+SCHEMA_FILE = REPO / "referee" / "io" / "schema" / "position.schema.json"
 EXAMPLES = sorted((REPO / "examples").glob("*.json"))
 BASE = {"players": ["Jen", "Phil"], "king": "Dark Tower"}
 
@@ -38,7 +38,7 @@ def test_bundled_examples_validate_and_explain_themselves(validator, path):
 
 def test_resulting_position_validates(validator):
     # What `referee score --out` writes must be a valid position file as well.
-    from referee.adjudicate import score_position
+    from referee.engine.adjudicate import score_position
     data = json.loads(EXAMPLES[0].read_text(encoding="utf-8"))
     position, rules, _ = read_position(data)
     validator.validate(score_position(position, rules).to_dict(rules)["position"])

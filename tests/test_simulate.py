@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from referee.game_record import read_record
-from referee.replay import replay
-from referee.simulate import simulate, simulate_game
-from referee.spec import load_rules
+from referee.io.game_record import read_record
+from referee.engine.replay import replay
+from referee.engine.simulate import simulate, simulate_game
+from referee.rules import load_rules
 
 RULESETS = [(), ("permanent-nobles",)]
 ALTERNATIVE_RULINGS = {"knight-after-non-region": "illegal", "knight-with-two-cards": "no-marker",
@@ -21,9 +21,9 @@ def replays_exactly(summary) -> None:
     assert rec is not None, [p.message for p in problems]
     result = replay(rec)                 # strict: any illegal play raises
     assert not result.problems, [p.message for p in result.problems]
-    assert result.final["scores"] == summary.scores
-    assert result.final.get("winners", []) == summary.winners
-    assert result.final["rounds_played"] == summary.rounds
+    assert result.final.scores == summary.scores
+    assert result.final.winners == summary.winners
+    assert result.final.rounds_played == summary.rounds
 
 
 @pytest.mark.parametrize("variants", RULESETS, ids=["standard", "permanent-nobles"])

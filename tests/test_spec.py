@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from referee.errors import SpecError
-from referee.spec import banner_problem, load_rules, spec_root
+from referee.rules import banner_problem, load_rules, spec_root
 
 SPEC = Path(__file__).resolve().parent.parent / "spec"
 

@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
 
-from properties import CATALOGUE, check_all, play_round
-from properties.strategies import positions, rounds
-from referee.spec import load_rules
+from referee.properties import CATALOGUE, check_all, play_round
+from referee.properties.strategies import positions, rounds
+from referee.rules import load_rules
 
 SETTINGS = settings(max_examples=20, stateful_step_count=12, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

@@ -5,12 +5,13 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from properties.strategies import banners, card_rounds, placement_rounds, positions, records
-from referee.game_record import read_record
-from referee.position_reader import read_position, scoring_problems
-from referee.replay import replay
-from referee.round_play import play_round
-from referee.spec import banner_problem, load_rules
+from referee.properties.strategies import banners, card_rounds, placement_rounds, positions, records
+from referee.io.game_record import read_record
+from referee.engine.adjudicate import scoring_problems
+from referee.io.position_reader import read_position
+from referee.engine.replay import replay
+from referee.engine.round_play import play_round
+from referee.rules import banner_problem, load_rules
 
 STANDARD = load_rules()
 PERMANENT = load_rules(("permanent-nobles",))
@@ -73,4 +74,4 @@ def test_records_replay_without_a_problem_to_their_stated_result(case):
     result = replay(record)          # strict: an illegal play would raise; a wrong "result" is a problem
     assert result.problems == []
     if data.get("result"):
-        assert result.final["scores"] == data["result"]["scores"]
+        assert result.final.scores == data["result"]["scores"]

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 import z3
 
-from properties import BY_ID, Round, play_round
-from properties import z3_model as zm
-from referee.position_reader import read_position
-from referee.spec import load_rules
+from referee.properties import BY_ID, Round, play_round
+from referee.properties import z3_model as zm
+from referee.io.position_reader import read_position
+from referee.rules import load_rules
 
 from conftest import REPO
 

@@ -22,38 +22,22 @@ position file.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import Card, CardError, parse_card
-from .position import Position
-from .position_reader import Problem, _Collector, _key, read_position, scoring_problems
-from .spec import Rules
+from ..engine.adjudicate import scoring_problems
+from ..engine.cards import Card, CardError, parse_card
+from ..engine.record import GameRecord, RecordRound
+from ..engine.setup import new_game, supply_not_on_board
+from ..errors import Problem
+from ..errors import field_key as _key
+from ..rules import Rules
+from .position_reader import ProblemCollector, read_position
 
 RECORD_FIELDS = ("$schema", "comment", "players", "variants", "banners", "rulings", "start",
                  "rounds", "result")
 ROUND_RESERVED = ("witch", "comment")
 START_FIELDS = ("king", "board", "scores", "supply", "used", "round", "comment", "players",
                 "variants", "banners", "rulings")
-
-
-@dataclass
-class RecordRound:
-    number: int                                   # 1-based, counted from the record's first round
-    plays: dict[str, list[Card]] = field(default_factory=dict)
-    witch: dict[str, list[Card]] = field(default_factory=dict)
-    comment: str = ""
-
-
-@dataclass
-class GameRecord:
-    players: list[str]
-    rules: Rules
-    start: Position                               # the position before the first recorded round
-    rounds: list[RecordRound]
-    result: dict | None = None
-    comment: str = ""
-    from_setup: bool = True
 
 
 def read_record(data: Any, *, extra_variants=(), extra_banners=None, extra_rulings: dict | None = None,
@@ -63,7 +47,7 @@ def read_record(data: Any, *, extra_variants=(), extra_banners=None, extra_rulin
     lenient=True still returns the record when only its rounds have problems (an unknown card
     or player is left out), so a lenient replay can carry on like a PGN reader.
     """
-    out = _Collector()
+    out = ProblemCollector()
     if not isinstance(data, dict):
         out.add("NOT_AN_OBJECT", "record", data, "a game record is a JSON object with players and rounds")
         return None, out.problems
@@ -115,10 +99,10 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
     if start is None:
         position, rules, problems = read_position(dict(fields, king=1), extra_variants=extra_variants,
                                                   extra_banners=extra_banners)
-        if position is not None:
-            comp = rules.components
-            position.king = rules.roads.king_start
-            position.supply = {p: comp.markers_per_player - comp.score_track_markers for p in position.players}
+        if position is not None:      # the set-up, with the record's banners and rulings
+            banners = position.banners
+            position = new_game(position.players, rules, position.rulings)
+            position.banners = banners
         return position, rules, problems
     if not isinstance(start, dict):
         return None, None, [Problem("BAD_TYPE", "start", start, f"start = {start!r}: expected a position object")]
@@ -138,9 +122,7 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
     problems = extra + problems
     if position is not None and position.supply is None:
         # Not given: every marker not on the board, not a Noble, not on the score track ("Preparation").
-        comp = rules.components
-        position.supply = {p: comp.markers_per_player - comp.score_track_markers - position.markers_on_board(p)
-                           - position.nobles_on_board(p) for p in position.players}
+        position.supply = supply_not_on_board(position, rules)
     if position is not None and position.supply is not None:
         for p in position.players:
             position.supply.setdefault(p, 0)
@@ -151,7 +133,7 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
     return position, rules, problems
 
 
-def _read_round(raw, index: int, number: int, players: list[str], rules: Rules, out: _Collector) -> RecordRound:
+def _read_round(raw, index: int, number: int, players: list[str], rules: Rules, out: ProblemCollector) -> RecordRound:
     rnd = RecordRound(number)
     field = f"rounds[{index}]"
     if not isinstance(raw, dict):
@@ -177,7 +159,7 @@ def _read_round(raw, index: int, number: int, players: list[str], rules: Rules, 
     return rnd
 
 
-def _read_cards(raw, field: str, number: int, player: str, rules: Rules, out: _Collector) -> list[Card]:
+def _read_cards(raw, field: str, number: int, player: str, rules: Rules, out: ProblemCollector) -> list[Card]:
     if not isinstance(raw, list):
         out.add("BAD_TYPE", field, raw, f"round {number}, {player}: expected a list of cards")
         return []
@@ -188,33 +170,3 @@ def _read_cards(raw, field: str, number: int, player: str, rules: Rules, out: _C
         except CardError as exc:
             out.add("UNKNOWN_CARD", f"{field}[{i}]", item, f"round {number}, {player}, card {i + 1}: {exc}")
     return cards
-
-
-# ---------------------------------------------------------------- writing
-
-def round_to_json(plays: dict[str, list[Card]], witch: dict[str, list[Card]], rules: Rules,
-                  players: list[str]) -> dict:
-    board = rules.board
-    entry: dict = {p: [c.to_json(board) for c in plays.get(p, [])] for p in players}
-    if witch:
-        entry["witch"] = {p: [c.to_json(board) for c in cards] for p, cards in witch.items()}
-    return entry
-
-
-def make_record(players: list[str], rules: Rules, rounds: list[dict], *, rulings: dict | None = None,
-                banners: dict | None = None, result: dict | None = None, comment: str = "") -> dict:
-    """A record dict in the published format (rounds already in their JSON form)."""
-    data: dict = {"$schema": "https://kings-road-referee.invalid/schema/game.schema.json"}
-    if comment:
-        data["comment"] = comment
-    data["players"] = list(players)
-    if rules.variant_ids:
-        data["variants"] = list(rules.variant_ids)
-    if banners:
-        data["banners"] = banners
-    if rulings:
-        data["rulings"] = dict(rulings)
-    data["rounds"] = rounds
-    if result is not None:
-        data["result"] = result
-    return data

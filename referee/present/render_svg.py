@@ -17,12 +17,11 @@ import math
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
-from .adjudicate import banner_for
 
 if TYPE_CHECKING:
-    from .adjudicate import Outcome
-    from .position import Position
-    from .spec import Rules
+    from ..engine.adjudicate import Outcome
+    from ..engine.position import Position
+    from ..rules import Rules
 
 # Okabe & Ito's colour-blind-safe palette (blue, orange, bluish green, reddish purple, yellow),
 # with the text colour that reads on each. Slots also encode the player: same column everywhere.
@@ -120,7 +119,7 @@ def _region(position, rules, region: int, centre, colours, scored: bool) -> list
     name = board.name(region)
     x0, y0 = centre[0] - BOX_W / 2, centre[1] - BOX_H / 2
     king_here = position.king == region
-    banner, provenance = banner_for(position, rules, region)
+    banner, provenance = rules.banner_for(region, position.banners)
     classes = "region" + (" king-here" if king_here else "") + (" scored" if scored else "")
     out = [f'<g {_attrs(class_=classes, data_region=name, data_number=region)}>']
     stroke = ("#b8860b", 5) if king_here else (("#c0392b", 4) if scored else ("#5a4a2a", 2))

@@ -1,16 +1,11 @@
-"""The `referee` command. Each command is a thin layer over the library: read, check, act, print."""
+"""`referee score` and `referee validate`: one position file (or quick entry) at the table."""
 
 from __future__ import annotations
 
 import click
 
-from .cli_common import dump_json, fail, parse_banner_options, read_text, write_atomically
-
-
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="kings-road-referee")
-def main() -> None:
-    """Referee for Reiner Knizia's King's Road: validate, score and explain positions."""
+from .common import dump_json, fail, read_text, write_atomically
+from .options import banner_option, parse_banner_options, parse_ruling_options, ruling_option, variant_option
 
 
 def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ...],
@@ -19,7 +14,7 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
 
     `rulings` (from --ruling) are laid over the position's own "rulings" field.
     """
-    from .position_reader import parse_json_text, read_position
+    from ..io.position_reader import parse_json_text, read_position
 
     if data is None:
         text, name = read_text(source)
@@ -35,24 +30,14 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
     return position, rules, problems, name
 
 
-_load = load_position
-
-
-_variant_option = click.option("--variant", "variants", multiple=True, metavar="NAME",
-                               help="Apply a rule variant (e.g. permanent-nobles, or a path to a variant .toml).")
-_banner_option = click.option("--banners", "banners", multiple=True, metavar="REGION=V,V,V",
-                              help='Banner values of your printing, e.g. "Temple Ruins=3,2,1". Repeatable.')
-
-
-@main.command()
+@click.command()
 @click.argument("inputs", nargs=-1, metavar="FILE | NAME=COUNT...")
 @click.option("--json", "as_json", is_flag=True, help="Print the outcome as JSON.")
 @click.option("--out", "out", metavar="FILE", help="Write the resulting position here (atomically).")
 @click.option("--overwrite-input", is_flag=True, help="Allow --out to replace the input file.")
-@_variant_option
-@_banner_option
-@click.option("--ruling", "rulings", multiple=True, metavar="ID=CHOICE",
-              help="Choose an alternative for an open ruling (see `referee rulings`). Repeatable.")
+@variant_option
+@banner_option
+@ruling_option
 @click.option("--region", metavar="REGION",
               help='Quick entry, no file: score this one region from NAME=COUNT pairs, e.g. '
                    '--region "Dark Tower" Jen=4 Phil=3 Chris=2 Simon=1.')
@@ -68,11 +53,9 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
 
     Or, without a file: --region REGION NAME=COUNT ... scores that one region.
     """
-    from .adjudicate import score_position
-    from .cli_games import parse_ruling_options
-    from .errors import PositionError
-    from .explain import describe_outcome, describe_problems
-    from .position_reader import scoring_problems
+    from ..engine.adjudicate import score_position, scoring_problems
+    from ..errors import PositionError
+    from ..present.explain import describe_outcome, describe_problems
 
     chosen = parse_ruling_options(rulings)
     if region is None:
@@ -83,13 +66,13 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
             fail("expected one position FILE ('-' for stdin), or --region REGION NAME=COUNT ... "
                  f"for quick entry; got {' '.join(inputs) or 'nothing'}")
         file = inputs[0]
-        position, rules, problems, name = _load(file, variants, banners, chosen)
+        position, rules, problems, name = load_position(file, variants, banners, chosen)
     else:
-        from .cli_table import QUICK_SOURCE, quick_position_data
+        from .quick import QUICK_SOURCE, quick_position_data
 
         file = None
         data = quick_position_data(region, inputs, players=n_players, nobles=nobles, scores=start_scores)
-        position, rules, problems, name = _load(QUICK_SOURCE, variants, banners, chosen, data=data)
+        position, rules, problems, name = load_position(QUICK_SOURCE, variants, banners, chosen, data=data)
     if position is not None:
         problems = problems + scoring_problems(position, rules)
     if any(p.severity == "error" for p in problems):
@@ -111,17 +94,17 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
         click.echo(describe_outcome(outcome, rules), nl=False)
 
 
-@main.command()
+@click.command()
 @click.argument("file")
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
-@_variant_option
-@_banner_option
+@variant_option
+@banner_option
 def validate(file, as_json, variants, banners):
     """Check the position in FILE without scoring it; list every problem found (exit 2 if any error)."""
-    from .explain import describe_problems
-    from .position_reader import scoring_problems
+    from ..engine.adjudicate import scoring_problems
+    from ..present.explain import describe_problems
 
-    position, rules, problems, name = _load(file, variants, banners)
+    position, rules, problems, name = load_position(file, variants, banners)
     if position is not None:
         problems = problems + scoring_problems(position, rules)
     errors = [p for p in problems if p.severity == "error"]
@@ -136,20 +119,3 @@ def validate(file, as_json, variants, banners):
                        f"{rules.board.name(position.king)})")
     if errors:
         raise SystemExit(2)
-
-
-from .cli_games import register as _register_game_commands  # noqa: E402  (replay, simulate)
-
-_register_game_commands(main)
-
-from .cli_table import register as _register_table_commands  # noqa: E402  (render, rulings)
-
-_register_table_commands(main)
-
-from .cli_check import check  # noqa: E402  (z3/hypothesis load inside the command only)
-
-main.add_command(check)
-
-
-if __name__ == "__main__":  # pragma: no cover
-    main()

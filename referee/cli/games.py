@@ -1,8 +1,4 @@
-"""The `referee replay` and `referee simulate` commands (whole games from cards).
-
-Kept apart from cli.py so the `score` path stays light; the library is imported inside
-the commands.
-"""
+"""The `referee replay` and `referee simulate` commands (whole games from cards)."""
 
 from __future__ import annotations
 
@@ -11,30 +7,9 @@ from pathlib import Path
 
 import click
 
-from .cli_common import dump_json, fail, parse_banner_options, read_text, write_atomically
-
-_ruling_option = click.option(
-    "--ruling", "rulings", multiple=True, metavar="ID=CHOICE",
-    help="Choose an alternative for an open ruling, e.g. knight-after-non-region=last-region-card. Repeatable.")
-
-
-def parse_ruling_options(values: tuple[str, ...]) -> dict[str, str]:
-    """--ruling ID=CHOICE (repeatable), validated against spec/kings-road/rulings.toml; exit 2 if bad."""
-    from .spec import load_rules
-
-    known = {r.id: r for r in load_rules().rulings}
-    chosen: dict[str, str] = {}
-    for text in values:
-        rid, sep, choice = (part.strip() for part in text.partition("="))
-        if not sep or not rid or not choice:
-            fail(f"--ruling {text!r}: expected ID=CHOICE such as knight-after-non-region=last-region-card")
-        if rid not in known:
-            fail(f"--ruling {text!r}: unknown ruling {rid!r}; rulings are {', '.join(known)}")
-        if choice not in known[rid].alternatives:
-            fail(f"--ruling {text!r}: {rid} is one of {', '.join(known[rid].alternatives)}, not {choice!r}")
-        chosen[rid] = choice
-    return chosen
-
+from .common import dump_json, fail, read_text, write_atomically
+from .options import (banner_option, load_rules_or_fail, parse_banner_options, parse_ruling_options,
+                      ruling_option, variant_option)
 
 @click.command()
 @click.argument("file")
@@ -47,17 +22,17 @@ def parse_ruling_options(values: tuple[str, ...]) -> dict[str, str]:
 @click.option("--out", metavar="FILE", help="Also write the output (sheet or position JSON) here, atomically.")
 @click.option("--report", metavar="FILE.html",
               help="Also write a self-contained HTML report: score sheet, score chart, board after each round.")
-@_ruling_option
-@click.option("--variant", "variants", multiple=True, metavar="NAME", help="Apply a rule variant. Repeatable.")
-@click.option("--banners", "banners", multiple=True, metavar="REGION=V,V,V",
-              help='Banner values of your printing, e.g. "Temple Ruins=3,2,1". Repeatable.')
+@ruling_option
+@variant_option
+@banner_option
 def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, variants, banners):
     """Replay the game record FILE round by round and print the score sheet ('-' reads stdin)."""
-    from .explain import describe_problems
-    from .game_record import read_record
-    from .position_reader import parse_json_text
-    from .replay import describe_sheet, replay as run_replay
-    from .round_play import IllegalPlayError
+    from ..engine.replay import replay as run_replay
+    from ..engine.round_play import IllegalPlayError
+    from ..io.game_record import read_record
+    from ..io.position_reader import parse_json_text
+    from ..present.explain import describe_problems
+    from ..present.sheet import describe_sheet
 
     if before_scoring and until is None:
         fail("--before-scoring needs --until N")
@@ -85,7 +60,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
         write_atomically(out, output if (as_json or until is not None) else dump_json(result.to_dict()),
                          protect=file)
     if report:
-        from .replay_report import replay_report_html
+        from ..present.replay_report import replay_report_html
 
         title = f"King's Road replay: {Path(name).name if file != '-' else 'stdin'}"
         write_atomically(report, replay_report_html(result, title), protect=file)
@@ -104,25 +79,18 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the random number generator.")
 @click.option("--games", type=click.IntRange(min=1), default=10, show_default=True, help="Number of games.")
 @click.option("--players", type=click.IntRange(2, 5), default=4, show_default=True, help="Players per game (2-5).")
-@click.option("--variant", "variants", multiple=True, metavar="NAME", help="Apply a rule variant. Repeatable.")
-@_ruling_option
+@variant_option
+@ruling_option
 @click.option("--out", "out_dir", metavar="DIR", help="Write each game's record here as game-NNNN.json.")
 @click.option("--max-rounds", type=click.IntRange(min=1), default=200, show_default=True,
               help="Stop a game that has not ended after this many rounds.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary statistics as JSON.")
 def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_json):
     """Play seeded random legal games, write their records and print summary statistics."""
-    from pathlib import Path
-
-    from .errors import SpecError
-    from .simulate import simulate as run_simulate
-    from .spec import load_rules
+    from ..engine.simulate import simulate as run_simulate
 
     chosen = parse_ruling_options(rulings)
-    try:
-        rules = load_rules(tuple(variants))
-    except SpecError as exc:
-        fail(f"--variant: {exc}")
+    rules = load_rules_or_fail(variants)
     folder = None
     if out_dir:
         folder = Path(out_dir)
@@ -148,8 +116,7 @@ def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_js
     if as_json:
         click.echo(dump_json(data), nl=False)
         return
-    label = "standard" + "".join(f" + {v.name}" for v in rules.variants)
-    click.echo(f"{games} game(s), {players} players, {label}, seed {seed}"
+    click.echo(f"{games} game(s), {players} players, {rules.label}, seed {seed}"
                + (f", rulings {chosen}" if chosen else ""))
     click.echo(f"  finished:               {data['finished']} of {games}")
     for key, title in (("rounds_per_game", "rounds per game"), ("winning_score", "winning score"),

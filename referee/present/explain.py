@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .adjudicate import Outcome
-from .spec import Rules
+from ..engine.adjudicate import Outcome
+from ..rules import Rules
 
 _INDENTED = {"placing", "noble", "noble-bonus", "return"}
 

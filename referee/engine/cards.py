@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import RefereeError, UnknownRegionError
+from ..errors import RefereeError, UnknownRegionError
 
 REGION, KNIGHT, DRAGON, WITCH = "region", "knight", "dragon", "witch"
 SPECIAL_KINDS = (KNIGHT, DRAGON, WITCH)

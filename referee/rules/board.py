@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 import networkx as nx
 
-from .errors import UnknownRegionError
-
-if TYPE_CHECKING:
-    from .spec import Region, Rules
+from ..errors import UnknownRegionError
+from .model import Region, Roads
 
 
 def slugify(text: str) -> str:
@@ -25,12 +23,12 @@ def slugify(text: str) -> str:
 
 
 class Board:
-    """Read-only view of the regions and roads of a Rules object."""
+    """Read-only view of the regions and roads of a ruleset (Rules.board)."""
 
-    def __init__(self, rules: "Rules"):
-        self.regions: dict[int, Region] = {r.number: r for r in rules.regions}
-        self.route: tuple[int, ...] = rules.roads.route
-        self.side_roads = rules.roads.side_roads
+    def __init__(self, regions: tuple[Region, ...], roads: Roads):
+        self.regions: dict[int, Region] = {r.number: r for r in regions}
+        self.route: tuple[int, ...] = roads.route
+        self.side_roads = roads.side_roads
         graph = nx.Graph()
         graph.add_nodes_from(self.route)
         for a, b in zip(self.route, self.route[1:] + self.route[:1]):
@@ -38,8 +36,8 @@ class Board:
         for a, b in self.side_roads:
             graph.add_edge(a, b, kind="side")
         self.graph = nx.freeze(graph)
-        self._by_slug = {r.slug: r.number for r in rules.regions}
-        self._by_slug.update({slugify(r.name): r.number for r in rules.regions})
+        self._by_slug = {r.slug: r.number for r in regions}
+        self._by_slug.update({slugify(r.name): r.number for r in regions})
 
     # -- naming
 

@@ -7,14 +7,14 @@ built from a ReplayResult with report_html and render_svg.
 from __future__ import annotations
 
 from .render_svg import render_position_svg
-from .replay import ReplayResult
+from ..engine.replay import ReplayResult
 from .report_html import build_report_html
 
 
 def replay_report_html(result: ReplayResult, title: str) -> str:
     rules = result.record.rules
     boards = [render_position_svg(position, rules) for position in result.positions]
-    final = result.final
+    final = result.final.to_dict()
     summary = None
     if final.get("game_over"):
         summary = f"{final.get('end_reason', '')} Why the game ended: {final.get('why', '')}.".strip()

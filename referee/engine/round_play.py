@@ -27,9 +27,9 @@ from typing import Mapping, Sequence
 
 from .adjudicate import Outcome, apply_scoring
 from .cards import DRAGON, KNIGHT, WITCH, Card
-from .errors import RefereeError
+from ..errors import RefereeError
 from .position import Position
-from .spec import Rules
+from ..rules import Rules
 
 KNIGHT_SECTION = "Revealing cards — Knight"
 WITCH_SECTION = "Revealing cards — Witch"

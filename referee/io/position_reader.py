@@ -9,75 +9,20 @@ from __future__ import annotations
 
 import difflib
 import json
-from dataclasses import dataclass
 from typing import Any, Callable
 
-from .errors import RefereeError, SpecError, UnknownRegionError
-from .position import Position
-from .spec import Rules, banner_problem, load_rules
+from ..engine.adjudicate import scoring_problems
+from ..engine.position import Position
+from ..errors import Problem, RefereeError, SpecError, UnknownRegionError
+from ..errors import field_key as _key
+from ..rules import Rules, banner_problem, load_rules
+from .problem_collector import ProblemCollector, is_int as _is_int
 
 TOP_LEVEL_FIELDS = ("players", "king", "board", "scores", "supply", "dragons",
                     "variants", "banners", "rulings", "game_over", "used", "round",
                     "$schema", "comment")
 ONCE_PER_GAME_CARDS = ("dragon", "witch")   # "Revealing cards — Dragon", "Revealing cards — Witch"
 REGION_FIELDS = ("influence", "nobles")
-
-
-@dataclass(frozen=True)
-class Problem:
-    code: str          # a named flag, e.g. UNKNOWN_REGION
-    field: str         # where, e.g. board."Dark Tower".influence.Jen
-    value: Any         # the offending value as given
-    message: str       # the whole sentence, naming field and value
-    severity: str = "error"   # "error" or "warning"
-
-    def to_dict(self) -> dict:
-        return {"code": self.code, "field": self.field, "value": _jsonable(self.value),
-                "message": self.message, "severity": self.severity}
-
-
-def _jsonable(value):
-    try:
-        json.dumps(value)
-        return value
-    except (TypeError, ValueError):
-        return repr(value)
-
-
-def _key(name) -> str:
-    name = str(name)   # JSON keys are strings; a Python caller may pass ints
-    return f'"{name}"' if any(ch in name for ch in " .'") else name
-
-
-def _show(value) -> str:
-    text = json.dumps(value, ensure_ascii=False) if _jsonable(value) is value else repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-class _Collector:
-    def __init__(self):
-        self.problems: list[Problem] = []
-
-    def add(self, code, field, value, problem, severity="error"):
-        self.problems.append(Problem(code, field, value, f"{field} = {_show(value)}: {problem}", severity))
-
-    def count(self, field, value, *, minimum=0) -> int | None:
-        """A non-negative whole number, or None after recording why not."""
-        if not _is_int(value):
-            self.add("NOT_AN_INTEGER", field, value, "expected a whole number")
-            return None
-        if value < minimum:
-            self.add("NEGATIVE_COUNT", field, value, f"a count cannot be below {minimum}")
-            return None
-        return value
-
-    @property
-    def errors(self) -> list[Problem]:
-        return [p for p in self.problems if p.severity == "error"]
 
 
 def parse_json_text(text: str, source: str) -> tuple[Any, list[Problem]]:
@@ -102,7 +47,7 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
     extra_variants / extra_banners come from the command line (--variant, --banners) and are
     merged with the file's own fields, the command line winning for a banner.
     """
-    out = _Collector()
+    out = ProblemCollector()
     if not isinstance(data, dict):
         out.add("NOT_AN_OBJECT", "position", data, "a position is a JSON object with players, king and board")
         return None, None, out.problems
@@ -248,23 +193,9 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
     return position, rules, out.problems
 
 
-def scoring_problems(position: Position, rules: Rules) -> list[Problem]:
-    """Problems that make a valid position unscorable now (the game has already ended)."""
-    out = _Collector()
-    if position.game_over:
-        out.add("GAME_ALREADY_OVER", "game_over", True, "the game has ended; there is nothing more to score")
-    threshold = rules.end.threshold
-    for p in position.players:
-        if position.scores.get(p, 0) >= threshold:
-            out.add("GAME_ALREADY_OVER", f"scores.{_key(p)}", position.scores[p],
-                    f"someone at {threshold} or more means the game ended after the previous round "
-                    "(\"Game end and winning\")")
-    return out.problems
-
-
 # ---------------------------------------------------------------- field readers
 
-def _read_variants(raw, extra, out: _Collector, load) -> Rules | None:
+def _read_variants(raw, extra, out: ProblemCollector, load) -> Rules | None:
     if not isinstance(raw, list) or not all(isinstance(v, str) for v in raw):
         out.add("BAD_TYPE", "variants", raw, "expected a list of variant names")
         raw = []
@@ -291,7 +222,7 @@ def _read_variants(raw, extra, out: _Collector, load) -> Rules | None:
                 return None
 
 
-def _read_players(data, rules: Rules, out: _Collector) -> list[str]:
+def _read_players(data, rules: Rules, out: ProblemCollector) -> list[str]:
     if "players" not in data:
         out.add("MISSING_FIELD", "players", None, "the list of player names is required")
         return []
@@ -315,7 +246,7 @@ def _read_players(data, rules: Rules, out: _Collector) -> list[str]:
     return players
 
 
-def _read_player_counts(data, name, player_ok, out: _Collector) -> dict[str, int]:
+def _read_player_counts(data, name, player_ok, out: ProblemCollector) -> dict[str, int]:
     raw = data.get(name, {})
     if not isinstance(raw, dict):
         out.add("BAD_TYPE", name, raw, "expected an object player -> number")
@@ -330,7 +261,7 @@ def _read_player_counts(data, name, player_ok, out: _Collector) -> dict[str, int
     return result
 
 
-def _read_used(raw, player_ok, out: _Collector) -> dict[str, list[str]]:
+def _read_used(raw, player_ok, out: ProblemCollector) -> dict[str, list[str]]:
     """ "used": {"Jen": ["dragon"]}: the once-per-game cards each player has spent."""
     if not isinstance(raw, dict):
         out.add("BAD_TYPE", "used", raw, "expected an object player -> list of spent cards")
@@ -358,7 +289,7 @@ def _read_used(raw, player_ok, out: _Collector) -> dict[str, list[str]]:
     return result
 
 
-def _read_banners(raw, field, region_of, out: _Collector) -> dict[int, tuple[int, ...]]:
+def _read_banners(raw, field, region_of, out: ProblemCollector) -> dict[int, tuple[int, ...]]:
     if not isinstance(raw, dict):
         out.add("BAD_TYPE", field, raw, "expected an object region -> list of values")
         return {}
@@ -374,7 +305,7 @@ def _read_banners(raw, field, region_of, out: _Collector) -> dict[int, tuple[int
     return banners
 
 
-def _read_rulings(raw, rules: Rules, out: _Collector) -> dict[str, str]:
+def _read_rulings(raw, rules: Rules, out: ProblemCollector) -> dict[str, str]:
     if not isinstance(raw, dict):
         out.add("BAD_TYPE", "rulings", raw, "expected an object ruling -> choice")
         return {}
@@ -395,7 +326,7 @@ def _read_rulings(raw, rules: Rules, out: _Collector) -> dict[str, str]:
     return chosen
 
 
-def _check_marker_totals(position: Position, rules: Rules, out: _Collector) -> None:
+def _check_marker_totals(position: Position, rules: Rules, out: ProblemCollector) -> None:
     comp = rules.components
     limit = comp.markers_per_player
     for p in position.players:

@@ -77,23 +77,3 @@ def write_atomically(path: str, text: str | bytes, *, protect: str | None = None
 
 def dump_json(data) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-
-
-def parse_banner_options(values: tuple[str, ...]) -> dict[str, object]:
-    """--banners "Temple Ruins=3,2,1" (repeatable) -> {"Temple Ruins": [3, 2, 1]}; exit 2 on bad syntax."""
-    result: dict[str, object] = {}
-    for text in values:
-        for item in text.split(";"):
-            if not item.strip():
-                continue
-            region, sep, numbers = item.partition("=")
-            if not sep or not region.strip():
-                fail(f"--banners {item!r}: expected REGION=V,V,V such as \"Temple Ruins=3,2,1\"")
-            # "3,2,1" or the banner's printed look "3-2-1"; a minus sign in a comma list stays a sign
-            separator = "," if "," in numbers else "-"
-            parts = [v.strip() for v in numbers.split(separator) if v.strip()]
-            try:
-                result[region.strip()] = [int(v) for v in parts]
-            except ValueError:
-                fail(f"--banners {item!r}: values must be whole numbers, got {numbers!r}")
-    return result

@@ -11,23 +11,10 @@ import time
 
 import click
 
-from .cli_common import dump_json, fail, write_atomically
+from .common import dump_json, fail, write_atomically
+from .options import load_rules_or_fail
 
 EXIT_CHECK_FAILED = 1
-
-
-def _load(names: tuple[str, ...]):
-    from .errors import SpecError
-    from .spec import load_rules
-
-    try:
-        return load_rules(tuple(names))
-    except SpecError as exc:
-        fail(f"--variant {' '.join(names)}: {exc}")
-
-
-def _label(rules, names) -> str:
-    return "standard" if not names else "+".join(v.id for v in rules.variants)
 
 
 @click.command("check")
@@ -63,21 +50,21 @@ def check(variants, as_json, examples, differ, on, out, max_markers, quiet):
         _differ(differ, on, as_json, out, max_markers, progress)
         return
 
-    from properties.invariants import BY_ID, CATALOGUE
-    from properties.runner import compare, problems, run_ruleset
+    from ..properties.invariants import BY_ID, CATALOGUE
+    from ..properties.runner import compare, problems, run_ruleset
 
     rulesets = [((), "standard")]
     for name in variants:
-        rules = _load((name,))
+        rules = load_rules_or_fail((name,))
         unknown = [c for v in rules.variants for c in v.changes_invariants if c not in BY_ID]
         if unknown:
             fail(f"--variant {name}: changes_invariants names unknown invariant(s) {', '.join(map(repr, unknown))}; "
                  f"known: {', '.join(BY_ID)}")
-        rulesets.append(((name,), _label(rules, (name,))))
+        rulesets.append(((name,), rules.short_label))
 
     reports = []
     for names, label in rulesets:
-        rules = _load(names)
+        rules = load_rules_or_fail(names)
         reports.append(run_ruleset(rules, label, names, examples=examples,
                                    progress=lambda t, label=label: progress(f"{label}: {t}")))
     failed = problems(reports)
@@ -129,8 +116,8 @@ def _table(reports, catalogue) -> str:
 
 
 def _details(reports) -> str:
-    from properties.invariants import BY_ID
-    from properties.runner import compare
+    from ..properties.invariants import BY_ID
+    from ..properties.runner import compare
 
     parts = []
     base = reports[0]
@@ -152,10 +139,10 @@ def _details(reports) -> str:
 
 
 def _differ(name, on, as_json, out, max_markers, progress) -> None:
-    from properties.differ import search
+    from ..properties.differ import search
 
-    base = _load(())
-    other = _load((name,))
+    base = load_rules_or_fail(())
+    other = load_rules_or_fail((name,))
     result = search(base, other, variant_names=(name,), max_markers=max_markers, on=on, progress=progress)
     if out and result.position is not None:
         write_atomically(out, dump_json(result.position))

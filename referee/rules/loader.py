@@ -1,7 +1,7 @@
 """Load the rules as data (spec/<game>/*.toml) into an immutable Rules object.
 
 The spec is read once and never mutated: positions and games keep their own state
-(see position.py). A variant is an overlay: a TOML file whose [overrides] tables
+(see referee.engine.position). A variant is an overlay: a TOML file whose [overrides] tables
 replace individual keys of the base spec. A malformed file is refused at load with
 a SpecError naming the file and the key.
 """
@@ -11,152 +11,34 @@ from __future__ import annotations
 import copy
 import os
 import tomllib
-from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from .errors import SpecError
+from ..errors import SpecError
+from .board import Board
+from .model import (Components, EndRules, NobleRules, Region, Roads, RoundRules, Rules, Ruling,
+                    ScoringRules, Variant)
 
 DEFAULT_GAME = "kings-road"
 _MISSING = object()
 
 
 def spec_root() -> Path:
-    """Folder holding one sub-folder per game: $REFEREE_SPEC_DIR, the checkout's spec/, or the installed copy."""
+    """Folder holding one sub-folder per game.
+
+    $REFEREE_SPEC_DIR if set; in a source checkout (pyproject.toml beside the package) its
+    spec/ folder; otherwise the copy installed inside the package as referee/_spec.
+    """
     env = os.environ.get("REFEREE_SPEC_DIR")
     if env:
         return Path(env)
-    here = Path(__file__).resolve().parent
-    checkout = here.parent / "spec"
-    if checkout.is_dir():
-        return checkout
-    return here / "_spec"
-
-
-# ---------------------------------------------------------------- dataclasses
-
-@dataclass(frozen=True)
-class Region:
-    number: int
-    name: str
-    slug: str
-    banner: tuple[int, ...]
-    banner_provenance: str
-
-
-@dataclass(frozen=True)
-class Components:
-    section: str
-    markers_per_player: int
-    score_track_markers: int
-    cards_per_player: int
-    dragons_per_player: int
-    witches_per_player: int
-
-
-@dataclass(frozen=True)
-class Roads:
-    section: str
-    route: tuple[int, ...]
-    side_roads: tuple[tuple[int, int], ...]
-    king_start: int
-
-
-@dataclass(frozen=True)
-class ScoringRules:
-    section: str
-    ties_section: str
-    min_influence: int
-    paid_places_offset: int
-    tie_rule: str
-    noble_influence: int
-
-    def paid_places(self, n_players: int) -> int:
-        return max(0, n_players + self.paid_places_offset)
-
-
-@dataclass(frozen=True)
-class NobleRules:
-    section: str
-    placed_by: str
-    on_new_noble: str          # "replace" | "stack"
-    max_per_region: int        # 0 = no limit
-    max_per_player_per_region: int
-    bonus_base: int
-    bonus_paid_to: str
-
-
-@dataclass(frozen=True)
-class RoundRules:
-    section: str
-    regions_per_dragon: int
-    king_moves: str
-    king_section: str
-    cards_per_round: int = 3      # "Choosing cards": fewer only when short of markers
-    cards_section: str = "Choosing cards"
-
-
-@dataclass(frozen=True)
-class EndRules:
-    section: str
-    threshold: int
-    final_scoring: str
-    final_creates_nobles: bool
-    final_pays_noble_bonus: bool
-    tie_break: str
-
-
-@dataclass(frozen=True)
-class Ruling:
-    id: str
-    number: int
-    section: str
-    question: str
-    default: str
-    alternatives: Mapping[str, str]
-
-
-@dataclass(frozen=True)
-class Variant:
-    id: str
-    name: str
-    section: str
-    summary: str
-    changes_invariants: tuple[str, ...]
-    overrides: Mapping[str, Any]
-    file: str
-
-
-@dataclass(frozen=True)
-class Rules:
-    """Immutable rules of one game under a set of variants. Build with load_rules()."""
-
-    game_id: str
-    game_name: str
-    min_players: int
-    max_players: int
-    components: Components
-    regions: tuple[Region, ...]
-    roads: Roads
-    scoring: ScoringRules
-    nobles: NobleRules
-    round: RoundRules
-    end: EndRules
-    rulings: tuple[Ruling, ...]
-    variants: tuple[Variant, ...] = ()
-    available_variants: tuple[str, ...] = ()
-    board: Any = field(default=None, compare=False, repr=False)
-
-    @property
-    def variant_ids(self) -> tuple[str, ...]:
-        return tuple(v.id for v in self.variants)
-
-    def ruling(self, ruling_id: str) -> Ruling:
-        for r in self.rulings:
-            if r.id == ruling_id:
-                return r
-        raise KeyError(ruling_id)
+    package = Path(__file__).resolve().parent.parent
+    checkout = package.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / "spec").is_dir():
+        return checkout / "spec"
+    return Path(str(resources.files("referee") / "_spec"))
 
 
 # ---------------------------------------------------------------- reading TOML
@@ -298,8 +180,6 @@ def _parse_rulings(file: str, data: dict) -> tuple[Ruling, ...]:
 
 
 def _build(file: str, data: dict, rulings, variants, available) -> Rules:
-    from .board import Board  # local import: board needs Region
-
     t = _Table(file, data)
     g = t.table("game")
     game_id, game_name = g.get("id", str), g.get("name", str)
@@ -368,7 +248,7 @@ def _build(file: str, data: dict, rulings, variants, available) -> Rules:
         round=round_rules, end=end, rulings=rulings, variants=tuple(variants),
         available_variants=tuple(available),
     )
-    object.__setattr__(rules, "board", Board(rules))
+    object.__setattr__(rules, "board", Board(regions, roads))
     return rules
 
 

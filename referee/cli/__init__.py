@@ -1,0 +1,24 @@
+"""The `referee` command: a thin layer over the library. Read, check, act, print.
+
+Each command family lives in its own module; the library is imported inside the commands so
+that `referee score` loads only what it needs (never z3 or hypothesis).
+"""
+
+from __future__ import annotations
+
+import click
+
+from .check import check
+from .games import replay, simulate
+from .score import score, validate
+from .table import render, rulings
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="kings-road-referee")
+def main() -> None:
+    """Referee for Reiner Knizia's King's Road: validate, score and explain positions."""
+
+
+for _command in (score, validate, replay, simulate, render, rulings, check):
+    main.add_command(_command)

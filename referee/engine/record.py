@@ -1,0 +1,60 @@
+"""A game record as data: the players, the rules, the starting position and each round's cards.
+
+Read from JSON by referee.io.game_record; written back by make_record (the published format,
+schema in referee/io/schema/game.schema.json). Played by referee.engine.replay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..rules import Rules
+from .cards import Card
+from .position import Position
+
+
+@dataclass
+class RecordRound:
+    number: int                                   # 1-based, counted from the record's first round
+    plays: dict[str, list[Card]] = field(default_factory=dict)
+    witch: dict[str, list[Card]] = field(default_factory=dict)
+    comment: str = ""
+
+
+@dataclass
+class GameRecord:
+    players: list[str]
+    rules: Rules
+    start: Position                               # the position before the first recorded round
+    rounds: list[RecordRound]
+    result: dict | None = None
+    comment: str = ""
+    from_setup: bool = True
+
+
+def round_to_json(plays: dict[str, list[Card]], witch: dict[str, list[Card]], rules: Rules,
+                  players: list[str]) -> dict:
+    board = rules.board
+    entry: dict = {p: [c.to_json(board) for c in plays.get(p, [])] for p in players}
+    if witch:
+        entry["witch"] = {p: [c.to_json(board) for c in cards] for p, cards in witch.items()}
+    return entry
+
+
+def make_record(players: list[str], rules: Rules, rounds: list[dict], *, rulings: dict | None = None,
+                banners: dict | None = None, result: dict | None = None, comment: str = "") -> dict:
+    """A record dict in the published format (rounds already in their JSON form)."""
+    data: dict = {"$schema": "https://kings-road-referee.invalid/schema/game.schema.json"}
+    if comment:
+        data["comment"] = comment
+    data["players"] = list(players)
+    if rules.variant_ids:
+        data["variants"] = list(rules.variant_ids)
+    if banners:
+        data["banners"] = banners
+    if rulings:
+        data["rulings"] = dict(rulings)
+    data["rounds"] = rounds
+    if result is not None:
+        data["result"] = result
+    return data

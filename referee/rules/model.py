@@ -1,0 +1,150 @@
+"""The rules of one game as immutable values: regions, roads, scoring, Nobles, round, end, rulings.
+
+Built from the spec files by loader.load_rules(); nothing here reads a file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+
+@dataclass(frozen=True)
+class Region:
+    number: int
+    name: str
+    slug: str
+    banner: tuple[int, ...]
+    banner_provenance: str
+
+
+@dataclass(frozen=True)
+class Components:
+    section: str
+    markers_per_player: int
+    score_track_markers: int
+    cards_per_player: int
+    dragons_per_player: int
+    witches_per_player: int
+
+
+@dataclass(frozen=True)
+class Roads:
+    section: str
+    route: tuple[int, ...]
+    side_roads: tuple[tuple[int, int], ...]
+    king_start: int
+
+
+@dataclass(frozen=True)
+class ScoringRules:
+    section: str
+    ties_section: str
+    min_influence: int
+    paid_places_offset: int
+    tie_rule: str
+    noble_influence: int
+
+    def paid_places(self, n_players: int) -> int:
+        return max(0, n_players + self.paid_places_offset)
+
+
+@dataclass(frozen=True)
+class NobleRules:
+    section: str
+    placed_by: str
+    on_new_noble: str          # "replace" | "stack"
+    max_per_region: int        # 0 = no limit
+    max_per_player_per_region: int
+    bonus_base: int
+    bonus_paid_to: str
+
+
+@dataclass(frozen=True)
+class RoundRules:
+    section: str
+    regions_per_dragon: int
+    king_moves: str
+    king_section: str
+    cards_per_round: int = 3      # "Choosing cards": fewer only when short of markers
+    cards_section: str = "Choosing cards"
+
+
+@dataclass(frozen=True)
+class EndRules:
+    section: str
+    threshold: int
+    final_scoring: str
+    final_creates_nobles: bool
+    final_pays_noble_bonus: bool
+    tie_break: str
+
+
+@dataclass(frozen=True)
+class Ruling:
+    id: str
+    number: int
+    section: str
+    question: str
+    default: str
+    alternatives: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    name: str
+    section: str
+    summary: str
+    changes_invariants: tuple[str, ...]
+    overrides: Mapping[str, Any]
+    file: str
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Immutable rules of one game under a set of variants. Build with load_rules()."""
+
+    game_id: str
+    game_name: str
+    min_players: int
+    max_players: int
+    components: Components
+    regions: tuple[Region, ...]
+    roads: Roads
+    scoring: ScoringRules
+    nobles: NobleRules
+    round: RoundRules
+    end: EndRules
+    rulings: tuple[Ruling, ...]
+    variants: tuple[Variant, ...] = ()
+    available_variants: tuple[str, ...] = ()
+    board: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def variant_ids(self) -> tuple[str, ...]:
+        return tuple(v.id for v in self.variants)
+
+    @property
+    def label(self) -> str:
+        """The ruleset in words: "standard", or "standard + Permanent Nobles"."""
+        return " + ".join(["standard"] + [v.name for v in self.variants])
+
+    @property
+    def short_label(self) -> str:
+        """The ruleset as ids: "standard", or "permanent-nobles" (several joined by "+")."""
+        return "+".join(self.variant_ids) or "standard"
+
+    def ruling(self, ruling_id: str) -> Ruling:
+        for r in self.rulings:
+            if r.id == ruling_id:
+                return r
+        raise KeyError(ruling_id)
+
+    def banner_for(self, region: int, printed: Mapping[int, tuple[int, ...]] | None = None
+                   ) -> tuple[tuple[int, ...], str]:
+        """(values, provenance) of a region's banner: the user's printing if given, else the spec's."""
+        if printed and region in printed:
+            return tuple(printed[region]), "user"
+        spec_region = self.board.regions[region]
+        return spec_region.banner, spec_region.banner_provenance
