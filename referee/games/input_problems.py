@@ -57,3 +57,18 @@ def parse_json(text: str, source: str) -> Any:
 def is_whole(value: Any) -> bool:
     """A JSON whole number (true/false are not numbers here)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def unexpected_fields(data: dict, known: tuple[str, ...], prefix: str) -> list[Problem]:
+    """Fields the format does not have (a typo, most often); names starting with "_" are comments."""
+    return [Problem(prefix + key, value, f"unexpected field; expected {', '.join(known)}")
+            for key, value in data.items() if key not in known and not key.startswith("_")]
+
+
+def merged_rulings(data: dict, overrides: dict | None) -> Any:
+    """A file's "rulings" with the command line's (--ruling) laid over them; a value that is not
+    an object is passed on unchanged, to be refused with its field."""
+    given = data.get("rulings")
+    if given is None or isinstance(given, dict):
+        return {**(given or {}), **(overrides or {})}
+    return given

@@ -13,7 +13,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..input_problems import InputError, Problem, is_whole, missing, parse_json
+from ..input_problems import (InputError, Problem, is_whole, merged_rulings, missing, parse_json,
+                              unexpected_fields)
 from ..spec_files import choose_rulings
 from .rules import StruggleRules
 from .trick import PlayedCard
@@ -45,8 +46,8 @@ def read_hands(data: Any, source: str, rules: StruggleRules, rulings: Mapping[st
     problems: list[Problem] = []
     if not isinstance(data, dict):
         raise InputError(source, [Problem("(file)", _kind(data), "expected a JSON object with \"players\"")])
-    problems += _unexpected(data, ("players", "rulings"), "")
-    choices, found = choose_rulings(rules.rulings, _merged_rulings(data, rulings))
+    problems += unexpected_fields(data, ("players", "rulings"), "")
+    choices, found = choose_rulings(rules.rulings, merged_rulings(data, rulings))
     problems += found
     players = data.get("players")
     hands = []
@@ -74,7 +75,7 @@ def _read_hand(name: str, entry: Any, rules: StruggleRules, choices, problems: l
         problems.append(Problem(field, entry, "expected an object with \"gold\" and \"cards\""))
         return None
     before = len(problems)
-    problems += _unexpected(entry, ("gold", "cards", "tricks"), field + ".")
+    problems += unexpected_fields(entry, ("gold", "cards", "tricks"), field + ".")
     gold = _count(entry, "gold", field, problems, required=True)
     tricks = _count(entry, "tricks", field, problems, required=choices["most-cards"] == "tricks-won",
                     why="the most-cards ruling is tricks-won")
@@ -119,8 +120,8 @@ def read_trick(data: Any, source: str, rules: StruggleRules, rulings: Mapping[st
     problems: list[Problem] = []
     if not isinstance(data, dict):
         raise InputError(source, [Problem("(file)", _kind(data), "expected a JSON object with \"cards\"")])
-    problems += _unexpected(data, ("cards", "rulings"), "")
-    choices, found = choose_rulings(rules.rulings, _merged_rulings(data, rulings))
+    problems += unexpected_fields(data, ("cards", "rulings"), "")
+    choices, found = choose_rulings(rules.rulings, merged_rulings(data, rulings))
     problems += found
     cards = data.get("cards")
     played: list[PlayedCard] = []
@@ -146,7 +147,7 @@ def _read_played(entry: Any, field: str, rules: StruggleRules, problems: list[Pr
         problems.append(Problem(field, entry, "expected {\"player\": NAME, \"rank\": R, \"modifier\": M}"))
         return None
     before = len(problems)
-    problems += _unexpected(entry, ("player", "rank", "modifier", "power"), field + ".")
+    problems += unexpected_fields(entry, ("player", "rank", "modifier", "power"), field + ".")
     player, rank = entry.get("player"), entry.get("rank")
     if not isinstance(player, str) or not player.strip():
         problems.append(Problem(f"{field}.player", player, "expected the name of who played the card"))
@@ -162,20 +163,6 @@ def _read_played(entry: Any, field: str, rules: StruggleRules, problems: list[Pr
         return None
     power = entry["power"] if "power" in entry else rank + entry.get("modifier", 0)
     return PlayedCard(player, rank, power)
-
-
-def _merged_rulings(data: dict, rulings: Mapping[str, str] | None):
-    """The file's "rulings" with the command line's laid over them (a non-object is left to be refused)."""
-    given = data.get("rulings")
-    if given is None or isinstance(given, dict):
-        return {**(given or {}), **(rulings or {})}
-    return given
-
-
-def _unexpected(data: dict, known: tuple[str, ...], prefix: str) -> list[Problem]:
-    """Fields the format does not have (a typo, most often); names starting with "_" are comments."""
-    return [Problem(prefix + key, value, f"unexpected field; expected {', '.join(known)}")
-            for key, value in data.items() if key not in known and not key.startswith("_")]
 
 
 def _kind(data: Any) -> str:
