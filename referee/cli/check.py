@@ -31,7 +31,10 @@ EXIT_CHECK_FAILED = 1
 @click.option("--max-markers", default=19, show_default=True, type=click.IntRange(1, 19),
               help="With --differ: bound on each player's markers in the scored region.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
-def check(variants, as_json, examples, differ, on, out, max_markers, quiet):
+@click.option("--game", type=click.Choice(["kings-road", "kings-struggle"]), default="kings-road", show_default=True,
+              help="kings-struggle: check King's Struggle scoring instead (best split against an exhaustive "
+                   "search and a Z3 optimum, monotonicity, tie-break), under every scoring ruling.")
+def check(variants, as_json, examples, differ, on, out, max_markers, quiet, game):
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3, all influence values), HOLDS (n generated
@@ -41,6 +44,14 @@ def check(variants, as_json, examples, differ, on, out, max_markers, quiet):
     """
     started = time.monotonic()
     _require_verify_extras()
+    if game == "kings-struggle":
+        from .struggle import run_struggle_check
+
+        if variants or differ or out:
+            fail("--variant, --differ and --out are for King's Road; --game kings-struggle takes --examples, "
+                 "--json and --quiet")
+        run_struggle_check(examples, as_json, quiet)
+        return
 
     def progress(text: str) -> None:
         if not quiet:

@@ -14,7 +14,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from referee.errors import SpecError
+from referee.errors import RefereeError, SpecError
 
 from .input_problems import Problem
 
@@ -126,3 +126,22 @@ def choose_rulings(register: tuple[Ruling, ...], given: Any, field: str = "rulin
 
 def non_default(register: tuple[Ruling, ...], choices: Mapping[str, str]) -> dict[str, str]:
     return {r.id: choices[r.id] for r in register if choices.get(r.id, r.default) != r.default}
+
+
+def parse_ruling_options(values, register: tuple[Ruling, ...]) -> dict[str, str]:
+    """--ruling ID=CHOICE texts -> {id: choice}, checked against the register; a RefereeError
+    whose message names the option and the value otherwise."""
+    known = {r.id: r for r in register}
+    chosen: dict[str, str] = {}
+    for text in values:
+        rid, sep, choice = (part.strip() for part in text.partition("="))
+        if not sep or not rid or not choice:
+            raise RefereeError(f"--ruling {text!r}: expected ID=CHOICE such as {register[0].id}="
+                               f"{next(iter(register[0].alternatives))}")
+        if rid not in known:
+            raise RefereeError(f"--ruling {text!r}: unknown ruling {rid!r}; rulings are {', '.join(known)}")
+        if choice not in known[rid].alternatives:
+            raise RefereeError(f"--ruling {text!r}: {rid} is one of {', '.join(known[rid].alternatives)}, "
+                               f"not {choice!r}")
+        chosen[rid] = choice
+    return chosen
