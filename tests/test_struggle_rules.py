@@ -107,3 +107,23 @@ def test_a_malformed_register_names_file_and_key(tmp_path, monkeypatch):
     (game / "rulings.toml").write_text("[[ruling]\n")
     with pytest.raises(SpecError, match="not valid TOML"):
         spec_files.read_rulings("demo")
+
+
+def test_installed_copy_is_found_without_a_checkout(tmp_path):
+    # An installed package has no pyproject.toml beside it: spec files come from referee/_spec
+    # (pyproject maps spec/ to referee._spec, package data "*/*.toml", "*/*.json").
+    import shutil
+    import subprocess
+    import sys
+
+    shutil.copytree(REPO / "referee", tmp_path / "referee", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(REPO / "spec", tmp_path / "referee" / "_spec")
+    code = ("from referee.games import spec_files; "
+            "from referee.games.kings_struggle.rules import load_rules as s; "
+            "from referee.games.kings_favor.rules import load_rules as f; "
+            "print(spec_files.spec_dir('kings-favor'), s().name, f().name, "
+            "spec_files.read_json('kings-favor', 'board.schema.json')['title'])")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
+                          env={"PYTHONPATH": str(tmp_path), "PATH": ""})
+    assert done.returncode == 0, done.stderr
+    assert "_spec/kings-favor" in done.stdout and "King's Struggle King's Favor King's Favor board" in done.stdout
