@@ -34,7 +34,10 @@ EXIT_CHECK_FAILED = 1
               help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 "
                    "players and every banner shape, against a closed form (about a minute at most).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
-def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive, quiet):
+@click.option("--game", type=click.Choice(["kings-road", "kings-struggle"]), default="kings-road", show_default=True,
+              help="kings-struggle: check King's Struggle scoring instead (best split against an exhaustive "
+                   "search and a Z3 optimum, monotonicity, tie-break), under every scoring ruling.")
+def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive, quiet, game):
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3, all influence values), HOLDS (n generated
@@ -44,6 +47,14 @@ def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive,
     """
     started = time.monotonic()
     _require_verify_extras()
+    if game == "kings-struggle":
+        from .struggle import run_struggle_check
+
+        if variants or differ or out or exhaustive:
+            fail("--variant, --differ, --out and --exhaustive are for King's Road; --game kings-struggle takes "
+                 "--examples, --json and --quiet")
+        run_struggle_check(examples, as_json, quiet)
+        return
 
     def progress(text: str) -> None:
         if not quiet:

@@ -70,20 +70,26 @@ def render(file, out, png, scored, variants, banners):
 # ---------------------------------------------------------------- referee rulings
 
 def rulings_data(rules) -> list[dict]:
-    return [{"id": r.id, "number": r.number, "section": r.section, "sections": list(r.sections),
+    return [{"id": r.id, "number": r.number, "section": r.section, "sections": _sections(r),
              "question": r.question, "default": r.default, "alternatives": dict(r.alternatives)}
             for r in rules.rulings]
 
 
-def describe_rulings(rules, lang: str = "en") -> str:
+def _sections(ruling) -> list[str]:
+    """Every rulebook section a ruling involves (a register without `sections` gives its one section)."""
+    return list(getattr(ruling, "sections", ()) or (ruling.section,))
+
+
+def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
     """Every open ruling: number, id, sections (the French rulebook's headings in French), question and
-    choices; the French questions and choices come from the French catalogue."""
+    choices; King's Road's French questions and choices come from the French catalogue (the other
+    games' registers are in English)."""
     from ..present.messages import render, ruling_text, section_name
 
-    lines = [render("rulings.intro", lang), ""]
+    lines = [render("rulings.intro", lang, game=game, inputs=render(f"rulings.inputs.{game}", lang)), ""]
     default_word = render("rulings.default", lang)
     for r in rules.rulings:
-        sections = "; ".join(section_name(s, lang) for s in (r.sections or (r.section,)))
+        sections = "; ".join(section_name(s, lang) for s in _sections(r))
         lines.append(f"{r.number}. {r.id}  [{sections}]")
         lines.append(f"   {ruling_text(r, None, lang)}")
         for choice in r.alternatives:
@@ -96,13 +102,30 @@ def describe_rulings(rules, lang: str = "en") -> str:
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the rulings as JSON.")
+@click.option("--game", type=click.Choice(["kings-road", "kings-struggle", "kings-favor"]), default="kings-road",
+              show_default=True, help="Whose register: King's Road, King's Struggle or King's Favor.")
 @lang_option
-def rulings(as_json, lang):
+def rulings(as_json, game, lang):
     """List every open ruling with its default, its alternatives and the rulebook sections."""
-    from ..rules import load_rules
-
-    rules = load_rules()
+    rules = _game_rules(game)
     if as_json:
-        click.echo(dump_json({"rulings": rulings_data(rules)}), nl=False)
+        click.echo(dump_json({"game": game, "rulings": rulings_data(rules)}), nl=False)
     else:
-        click.echo(describe_rulings(rules, resolve_lang(lang)), nl=False)
+        click.echo(describe_rulings(rules, game, resolve_lang(lang)), nl=False)
+
+
+def _game_rules(game: str):
+    """Anything with .rulings (the register) for the game; exit 2 naming a malformed spec file."""
+    from ..errors import SpecError
+
+    try:
+        if game == "kings-struggle":
+            from ..games.kings_struggle.rules import load_rules as load_struggle
+            return load_struggle()
+        if game == "kings-favor":
+            from ..games.kings_favor.rules import load_rules as load_favor
+            return load_favor()
+        from ..rules import load_rules
+        return load_rules()
+    except SpecError as exc:
+        fail(str(exc))

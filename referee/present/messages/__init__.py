@@ -87,5 +87,7 @@ def ruling_text(ruling, choice: str | None, lang: str = "en") -> str:
     (spec/kings-road/rulings.toml), French from the French catalogue's RULINGS."""
     if lang == "en":
         return ruling.question if choice is None else ruling.alternatives[choice]
-    texts = CATALOGUES[lang].RULINGS[ruling.id]
+    texts = CATALOGUES[lang].RULINGS.get(ruling.id)
+    if texts is None:        # another game's register: English only
+        return ruling_text(ruling, choice, "en")
     return texts["question"] if choice is None else texts[choice]

@@ -130,9 +130,12 @@ MESSAGES = {
     "knight.why.two-cards": "only two cards played (ruling knight-with-two-cards = no-marker)",
     "knight.why.after-non-region": "the card before it is not a Region card (ruling knight-after-non-region = {choice})",
     # -- referee rulings
-    "rulings.intro": ("Open rulings: questions the rulebook text leaves to a referee (spec/kings-road/rulings.toml).\n"
-                      "The referee applies each default unless a position or game record sets \"rulings\", or a\n"
+    "rulings.intro": ("Open rulings: questions the rulebook text leaves to a referee (spec/{game}/rulings.toml).\n"
+                      "The referee applies each default unless {inputs} sets \"rulings\", or a\n"
                       "command gets --ruling ID=CHOICE; every output names the non-default rulings in force."),
+    "rulings.inputs.kings-road": "a position or game record",
+    "rulings.inputs.kings-struggle": "a hands or trick file",
+    "rulings.inputs.kings-favor": "a state file",
     "rulings.default": "default",
     # -- problems
     "problems.header": "{source}: {n} {n:problem|problems}:",

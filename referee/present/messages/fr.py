@@ -157,9 +157,12 @@ MESSAGES = {
     "knight.why.after-non-region": "la carte avant lui n'est pas une carte « région » (arbitrage knight-after-non-region = {choice})",
     # -- referee rulings
     "rulings.intro": ("Arbitrages ouverts : questions que le texte de la règle laisse à un arbitre "
-                      "(spec/kings-road/rulings.toml).\nL'arbitre applique chaque valeur par défaut, sauf si une "
-                      "position ou un enregistrement de partie donne \"rulings\",\nou une commande reçoit "
-                      "--ruling ID=CHOIX ; chaque sortie nomme les arbitrages choisis."),
+                      "(spec/{game}/rulings.toml).\nL'arbitre applique chaque valeur par défaut, sauf si "
+                      "{inputs} donne \"rulings\",\nou une commande reçoit --ruling ID=CHOIX ; chaque sortie "
+                      "nomme les arbitrages choisis."),
+    "rulings.inputs.kings-road": "une position ou un enregistrement de partie",
+    "rulings.inputs.kings-struggle": "un fichier de mains ou de plis",
+    "rulings.inputs.kings-favor": "un fichier d'état",
     "rulings.default": "par défaut",
     # -- problèmes
     "problems.header": "{source} : {n} {n:problème|problèmes} :",
