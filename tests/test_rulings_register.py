@@ -165,3 +165,9 @@ def test_no_markers_no_cards_alternative_lets_the_dragon_be_played(rules):
     log = _resolve(rules, pos_without_markers(**{"no-markers-no-cards": "special-cards-allowed"}),
                    {"Jen": ["dragon"], "Phil": [6, 4, 1]})
     assert log.dragons == 1
+
+
+def test_other_games_rulings_keep_their_own_section_names_in_french():
+    # "Scoring" of King's Struggle is not King's Road's "Décompte des points".
+    text = run_referee("rulings", "--game", "kings-struggle", "--lang", "fr").stdout
+    assert "Arbitrages ouverts" in text and "Décompte des points" not in text

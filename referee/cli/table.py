@@ -89,7 +89,8 @@ def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
     lines = [render("rulings.intro", lang, game=game, inputs=render(f"rulings.inputs.{game}", lang)), ""]
     default_word = render("rulings.default", lang)
     for r in rules.rulings:
-        sections = "; ".join(section_name(s, lang) for s in _sections(r))
+        # the French headings are King's Road's; another game's sections stay as its register names them
+        sections = "; ".join(section_name(s, lang) if game == "kings-road" else s for s in _sections(r))
         lines.append(f"{r.number}. {r.id}  [{sections}]")
         lines.append(f"   {ruling_text(r, None, lang)}")
         for choice in r.alternatives:
