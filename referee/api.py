@@ -135,11 +135,12 @@ def render_svg(position: Position, rules: Rules, outcome: Outcome | None = None)
     return render_position_svg(position, rules, outcome=outcome)
 
 
-def describe(outcome: Outcome, rules: Rules) -> str:
-    """The account of a scoring as a player reads it: every point with the rule it applied."""
+def describe(outcome: Outcome, rules: Rules, lang: str = "en") -> str:
+    """The account of a scoring as a player reads it: every point with the rule it applied
+    (lang "en" or "fr": French sentences and the French rulebook's section names)."""
     from .present.explain import describe_outcome
 
-    return describe_outcome(outcome, rules)
+    return describe_outcome(outcome, rules, lang)
 
 
 # ---------------------------------------------------------------- helpers

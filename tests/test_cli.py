@@ -154,7 +154,7 @@ def test_validate_valid_and_json(tmp_path):
 def test_score_example_human_output():
     done = run_referee("score", str(EXAMPLE))
     assert done.returncode == 0, done.stderr
-    assert "Simon: influence 1 — 4th place is not paid in a 4-player game" in done.stdout
+    assert "Simon: influence 1 — 4th place: not paid (only 3 places pay)." in done.stdout
     assert "Scores: Jen 18, Phil 13, Chris 16, Simon 7" in done.stdout   # 12+6, 9+4, 14+2, 7+0
 
 
@@ -162,7 +162,7 @@ def test_json_has_every_documented_field():
     data = run_json("score", str(REPO / "examples" / "dragon-round-3p.json"))
     for key in ("scores", "awarded", "nobles", "king", "game_over", "supply", "trace", "position"):
         assert key in data, key
-    assert "winners" not in data                      # the game goes on
+    assert data["winners"] == []                      # the game goes on: an empty list, not missing
     assert data["king"] == "Zin Kai's Deep"           # after Dark Tower, Dragon's Lair, King's Castle
     assert data["regions_scored"] == ["Dark Tower", "Dragon's Lair", "King's Castle"]
     assert data["nobles"]["Dark Tower"] == ["Ann"] and data["nobles"]["Dragon's Lair"] == ["Cat"]

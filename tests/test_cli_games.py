@@ -58,7 +58,7 @@ def test_illegal_record_exit_2_names_round_player_card(tmp_path):
 def test_lenient_lists_every_problem():
     done = run_referee("replay", f"{GOLDEN}/lenient-illegal.json", "--lenient")
     assert done.returncode == 2
-    assert "7 problem(s)" in done.stderr
+    assert "7 problems:" in done.stderr
     for code in ["KNIGHT_NOT_LAST", "TOO_MANY_CARDS", "WITCH_NOT_FIRST", "CARD_PLAYED_TWICE",
                  "MISSING_PLAYER", "DRAGON_ALREADY_USED"]:
         assert code in done.stderr
@@ -67,14 +67,23 @@ def test_lenient_lists_every_problem():
 
 def test_ruling_switch_changes_the_replay():
     # Under witch-reselect-same-cards = forbidden, Chris may not re-select King's Castle in round 12
-    # (he sent it back with his Witch), and Jen's bare "witch" in round 11 no longer suffices: the
-    # ruling can only be checked against the cards sent back, so they must be recorded.
+    # (he sent it back with his Witch). Jen's bare "witch" in round 11 stays legal (issue 13: a ruling
+    # must not make a valid record illegal); the lenient replay warns that it could not be checked.
     done = run_referee("replay", EVERY_CARD, "--ruling", "witch-reselect-same-cards=forbidden")
     assert done.returncode == 2
-    assert "[SENT_BACK_UNRECORDED] round 11, Jen, card 'witch'" in done.stderr
+    assert "[RESELECTION_SAME_CARD] round 12, Chris, card \"King's Castle\"" in done.stderr
+    assert "round 11" not in done.stderr
     lenient = run_referee("replay", EVERY_CARD, "--lenient", "--ruling", "witch-reselect-same-cards=forbidden")
     assert lenient.returncode == 2
     assert "round 12, Chris, card \"King's Castle\"" in lenient.stderr
+    assert "warning [SENT_BACK_UNRECORDED] round 11, Jen, card 'witch'" in lenient.stderr
+    assert "cannot be checked" in lenient.stderr
+
+
+def test_unrecorded_sent_back_cards_warn_under_the_default_ruling_too():
+    done = run_referee("replay", EVERY_CARD)
+    assert done.returncode == 0, done.stderr
+    assert "warning [SENT_BACK_UNRECORDED] round 11, Jen, card 'witch'" in done.stderr
 
 
 def test_bad_ruling_switch():
@@ -94,7 +103,8 @@ def test_bad_input_files(tmp_path):
     card = tmp_path / "c.json"
     card.write_text(json.dumps({"players": ["A", "B"], "rounds": [{"A": ["Dark Towr", 1, 6], "B": [1, 6, 4]}]}))
     done = run_referee("replay", str(card))
-    assert done.returncode == 2 and "round 1, A, card 1" in done.stderr and "Dark Tower" in done.stderr
+    # the illegal-play style (issue 13): round, player, the card as written, reason, section
+    assert done.returncode == 2 and "round 1, A, card 'Dar" in done.stderr and "Dark Tower" in done.stderr
 
 
 def test_simulate_writes_records_replay_reproduces(tmp_path):

@@ -95,7 +95,7 @@ def test_rulings_text_lists_every_ruling_with_default_alternatives_and_section()
     done = run_referee("rulings")
     assert done.returncode == 0, done.stderr
     for r in RULINGS:
-        assert f"{r['id']}  [{r['section']}]" in done.stdout
+        assert f"{r['id']}  [{'; '.join(r['sections'])}]" in done.stdout
         assert f"{r['default']} (default):" in done.stdout
         for choice in r["alternatives"]:
             assert f" {choice}" in done.stdout
@@ -161,7 +161,7 @@ def test_quick_entry_dark_tower_example():
     assert data["nobles"]["Dark Tower"] == ["Jen"]
     done = run_referee(*QUICK)
     assert done.returncode == 0, done.stderr
-    assert "4th place is not paid in a 4-player game" in done.stdout
+    assert "Simon: influence 1 — 4th place: not paid (only 3 places pay)." in done.stdout
 
 
 def test_quick_entry_players_check_passes():

@@ -24,7 +24,7 @@ def test_rulebook_example_account():
     text = account(example("dark-tower-4p.json"))
     # Every line a player follows: the places, the 4th-place reason, the Noble, the King.
     assert "Jen: influence 4 — 1st place: 5 points." in text
-    assert "Simon: influence 1 — 4th place is not paid in a 4-player game" in text
+    assert "Simon: influence 1 — 4th place: not paid (only 3 places pay)." in text
     assert "Jen alone has the most influence in Dark Tower" in text
     assert "The King moves from Dark Tower to Dragon's Lair" in text
     assert "[Scoring]" in text and "[Nobles]" in text and "[The King travels]" in text
@@ -35,7 +35,7 @@ def test_rulebook_example_account():
 def test_tie_account_names_the_ties_section():
     text = account({"players": ["A", "B", "C", "D"], "king": 5,
                     "board": {"5": {"influence": {"A": 3, "B": 3}}}})
-    assert "tied for 1st-2nd: both paid 2nd place (4 points).  [Scoring — Ties]" in text
+    assert "A: influence 3 — tied for 1st-2nd with B: each is paid 2nd place (4 points).  [Scoring — Ties]" in text
     assert "Tie for the most influence in Dark Tower: no new Noble" in text
 
 

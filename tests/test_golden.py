@@ -50,7 +50,17 @@ def test_hand_calculated_four_player_record():
     assert r11["king_after"] == "Dark Tower"
     assert r11["supply"] == {"Jen": 18, "Phil": 17, "Chris": 16, "Simon": 14}
     assert r12["regions_scored"] == ["Dark Tower", "Dragon's Lair", "King's Castle"]
-    assert r12["final_scoring"] == ["Zin Kai's Deep", "Wizard's Tower", "Savage Hills", "King's Altar", "Temple Ruins"]
+    # Round 12 and the final scoring are given separately (issue 13): after round 12's three regions
+    # Jen 41, Phil 41, Chris 42, Simon 41; the final scoring adds ZKD (Chris 1, Simon 1), KA (Phil 7),
+    # TR (Chris 3).
+    assert r12["scores"] == {"Jen": 41, "Phil": 41, "Chris": 42, "Simon": 41}
+    assert r12["awarded"] == {"Jen": 3, "Phil": 5, "Chris": 5, "Simon": 16}
+    assert [r["region"] for r in r12["regions"]] == ["Dark Tower", "Dragon's Lair", "King's Castle"]
+    final = r12["final_scoring"]
+    assert final["regions"] == ["Zin Kai's Deep", "Wizard's Tower", "Savage Hills", "King's Altar", "Temple Ruins"]
+    assert final["awarded"] == {"Jen": 0, "Phil": 7, "Chris": 4, "Simon": 1}
+    assert final["scores"] == {"Jen": 41, "Phil": 48, "Chris": 46, "Simon": 42}
+    assert [r["region"] for r in final["results"]] == final["regions"]
     assert result.final.scores == {"Jen": 41, "Phil": 48, "Chris": 46, "Simon": 42}
     assert result.final.winners == ["Phil"] and not result.final.tie_break
     # Banners were given in the record: no provisional value was used.

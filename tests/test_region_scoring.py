@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.engine.region_scoring import explain_placing, ordinal, place_players
+from referee.engine.region_scoring import place_players
 
 DARK_TOWER = (5, 4, 2, 1)   # the only banner printed in the rulebook text ("Scoring" worked example)
 
@@ -119,35 +119,38 @@ def test_placing_to_dict():
     pl = by_player(place_players({"A": 3, "B": 3}, DARK_TOWER, paid_places=1))["A"]
     # tie for 1st-2nd with 1 paid place (2 players) -> 0, not paid
     assert pl.to_dict() == {"player": "A", "influence": 3, "places": [1, 2], "tied_with": 2,
-                            "points": 0, "reason": "not-paid-place"}
+                            "points": 0, "reason": "not-paid-place", "paid_place": 2}
 
 
-# ---------------------------------------------------------------- explanations
+# ---------------------------------------------------------------- open rulings tie-ranking, tie-paid-place
+# (the sentences explaining a placing are tested in test_account.py)
 
-@pytest.mark.parametrize("n, text", [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"),
-                                     (12, "12th"), (13, "13th"), (21, "21st"), (22, "22nd")])
-def test_ordinal(n, text):
-    assert ordinal(n) == text
-
-
-def test_explain_tie_paid_lower_place():
-    pl = place_players({"A": 3, "B": 3, "C": 1, "D": 0}, DARK_TOWER, paid_places=3)[0]
-    assert explain_placing(pl, 4, 3, DARK_TOWER) == "tied for 1st-2nd: both paid 2nd place (4 points)"
+def test_tie_ranking_1_1_3_is_the_default():
+    # "Scoring — Ties": A and B tie for 1st-2nd and are paid 2nd place (4); C is third (2), D fourth
+    # is not paid in a 4-player game.
+    placings = place_players({"A": 3, "B": 3, "C": 2, "D": 1}, DARK_TOWER, paid_places=3)
+    assert points(placings) == {"A": 4, "B": 4, "C": 2, "D": 0}
 
 
-def test_explain_fourth_place_not_paid():
-    simon = by_player(place_players({"Jen": 4, "Phil": 3, "Chris": 2, "Simon": 1}, DARK_TOWER, 3))["Simon"]
-    text = explain_placing(simon, 4, 3, DARK_TOWER)
-    assert "4th place is not paid in a 4-player game" in text
+def test_tie_ranking_1_1_2_gives_the_next_player_the_next_place():
+    # ruling tie-ranking = 1-1-2: A and B still get 2nd place's 4; C takes place 2 (4), D place 3 (2).
+    placings = place_players({"A": 3, "B": 3, "C": 2, "D": 1}, DARK_TOWER, paid_places=3, ranking="1-1-2")
+    assert points(placings) == {"A": 4, "B": 4, "C": 4, "D": 2}
+    assert by_player(placings)["D"].first_place == 3
 
 
-def test_explain_tie_past_paid_places():
-    pl = place_players({"A": 2, "B": 2, "C": 2}, DARK_TOWER, paid_places=2)[0]
-    text = explain_placing(pl, 3, 2, DARK_TOWER)
-    assert "tied for 1st-3rd" in text and "all 3 get 0" in text
+def test_tie_paid_place_following_place_reads_the_french_sentence_literally():
+    # Three players tied for first in a 4-player Dark Tower: the English text and the French example pay
+    # 3rd place (2 points); the French sentence read literally pays the place after 1st: 2nd place, 4.
+    influence = {"A": 2, "B": 2, "C": 2, "D": 1}
+    assert points(place_players(influence, DARK_TOWER, paid_places=3)) == {"A": 2, "B": 2, "C": 2, "D": 0}
+    following = place_players(influence, DARK_TOWER, paid_places=3, tie_paid="following-place")
+    assert points(following) == {"A": 4, "B": 4, "C": 4, "D": 0}
+    assert by_player(following)["A"].paid_place == 2
 
 
-def test_explain_beyond_banner_and_no_influence():
-    placings = by_player(place_players({"A": 4, "B": 3, "C": 2, "D": 1, "E": 0}, (3, 2, 1), paid_places=4))
-    assert "only 3 places" in explain_placing(placings["D"], 5, 4, (3, 2, 1))
-    assert "no influence" in explain_placing(placings["E"], 5, 4, (3, 2, 1))
+def test_tie_paid_place_agrees_on_a_two_way_tie():
+    # Both readings pay a two-way tie for first the 2nd place (the examples in both languages).
+    influence = {"A": 3, "B": 3, "C": 1}
+    assert points(place_players(influence, DARK_TOWER, 3)) == points(
+        place_players(influence, DARK_TOWER, 3, tie_paid="following-place")) == {"A": 4, "B": 4, "C": 2}

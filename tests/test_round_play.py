@@ -247,13 +247,18 @@ def test_a_spent_dragon_cannot_be_sent_back_by_the_witch(rules):
     assert (err.player, err.card, err.code) == ("Jen", "dragon", "DRAGON_ALREADY_USED")
 
 
-def test_sent_back_cards_must_be_recorded_when_reselecting_them_is_forbidden(rules):
-    # Open ruling 4 (witch-reselect-same-cards = forbidden) can only be checked against the two
-    # cards the Witch sent back, so a bare "witch" is refused under it ...
-    pos = start(rules, witch_reselect_same_cards="forbidden")
-    err = illegal(rules, pos, {"Jen": ["witch"], "Phil": [6, 4, 1]}, witch={"Jen": [5, 4, 1]})
-    assert (err.player, err.card, err.code) == ("Jen", "witch", "SENT_BACK_UNRECORDED")
-    # ... and accepted under the default (allowed), where they do not matter.
-    pos = start(rules)
-    resolve(rules, pos, {"Jen": ["witch"], "Phil": [6, 4, 1]}, witch={"Jen": [5, 4, 1]})
+@pytest.mark.parametrize("choice", ["allowed", "forbidden"])
+def test_unrecorded_sent_back_cards_are_accepted_with_a_warning_under_either_ruling(rules, choice):
+    # Issue 13: changing witch-reselect-same-cards must not make a valid record illegal. A bare "witch"
+    # (the two cards sent back not listed) is accepted under both choices, with a warning that says so.
+    pos = start(rules, witch_reselect_same_cards=choice)
+    log = resolve(rules, pos, {"Jen": ["witch"], "Phil": [6, 4, 1]}, witch={"Jen": [5, 4, 1]})
     assert pos.markers[DT] == {"Jen": 1}
+    [warning] = log.warnings
+    assert (warning.player, warning.card, warning.code) == ("Jen", "witch", "SENT_BACK_UNRECORDED")
+    assert ("cannot be checked" in warning.message) == (choice == "forbidden")
+
+
+def test_recorded_sent_back_cards_raise_no_warning(rules):
+    log = resolve(rules, start(rules), {"Jen": ["witch", 6, 4], "Phil": [6, 4, 1]}, witch={"Jen": [5, 4, 1]})
+    assert log.warnings == []

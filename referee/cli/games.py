@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from .common import dump_json, fail, read_text, write_atomically
-from .options import (banner_option, load_rules_or_fail, parse_banner_options, parse_ruling_options,
-                      ruling_option, variant_option)
+from .options import (banner_option, lang_option, load_rules_or_fail, parse_banner_options,
+                      parse_ruling_options, resolve_lang, ruling_option, variant_option)
 
 @click.command()
 @click.argument("file")
@@ -25,7 +25,8 @@ from .options import (banner_option, load_rules_or_fail, parse_banner_options, p
 @ruling_option
 @variant_option
 @banner_option
-def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, variants, banners):
+@lang_option
+def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, variants, banners, lang):
     """Replay the game record FILE round by round and print the score sheet ('-' reads stdin)."""
     from ..engine.replay import replay as run_replay
     from ..engine.round_play import IllegalPlayError
@@ -34,6 +35,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     from ..present.explain import describe_problems
     from ..present.sheet import describe_sheet
 
+    lang = resolve_lang(lang)
     if before_scoring and until is None:
         fail("--before-scoring needs --until N")
     chosen = parse_ruling_options(rulings)
@@ -55,7 +57,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     elif as_json:
         output = dump_json(result.to_dict())
     else:
-        output = describe_sheet(result)
+        output = describe_sheet(result, lang)
     if out:
         write_atomically(out, output if (as_json or until is not None) else dump_json(result.to_dict()),
                          protect=file)
@@ -65,9 +67,15 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
         title = f"King's Road replay: {Path(name).name if file != '-' else 'stdin'}"
         write_atomically(report, replay_report_html(result, title), protect=file)
     click.echo(output, nl=False)
+    warnings = [p for p in problems if p.severity != "error"]
+    if warnings:
+        click.echo(describe_problems(warnings, name, lang).rstrip("\n"), err=True)
+    for w in result.warnings:
+        click.echo(f"  warning [{w.code}] {w.message}", err=True)
     record_errors = [p for p in problems if p.severity == "error"]
     if result.problems or record_errors:
-        click.echo(f"{name}: {len(record_errors) + len(result.problems)} problem(s):", err=True)
+        count = len(record_errors) + len(result.problems)
+        click.echo(f"{name}: {count} {'problem' if count == 1 else 'problems'}:", err=True)
         for p in record_errors:
             click.echo(f"  error [{p.code}] {p.message}", err=True)
         for p in result.problems:
@@ -116,15 +124,15 @@ def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_js
     if as_json:
         click.echo(dump_json(data), nl=False)
         return
-    click.echo(f"{games} game(s), {players} players, {rules.label}, seed {seed}"
+    click.echo(f"{games} {'game' if games == 1 else 'games'}, {players} players, {rules.label}, seed {seed}"
                + (f", rulings {chosen}" if chosen else ""))
     click.echo(f"  finished:               {data['finished']} of {games}")
     for key, title in (("rounds_per_game", "rounds per game"), ("winning_score", "winning score"),
                        ("nobles_on_board_at_end", "Nobles on board at end")):
         s = data[key]
         click.echo(f"  {title + ':':<24}mean {s['mean']}, min {s['min']}, max {s['max']}")
-    click.echo(f"  tie-break decided:      {data['tie_break_decided']} game(s)")
-    click.echo(f"  shared victory:         {data['shared_victories']} game(s)")
+    click.echo(f"  tie-break decided:      {data['tie_break_decided']} {'game' if data['tie_break_decided'] == 1 else 'games'}")
+    click.echo(f"  shared victory:         {data['shared_victories']} {'game' if data['shared_victories'] == 1 else 'games'}")
     if folder is not None:
         click.echo(f"  records written to {folder}/game-0001.json ... game-{games:04d}.json")
 

@@ -69,3 +69,17 @@ def load_rules_or_fail(variants: tuple[str, ...]):
         return load_rules(tuple(variants))
     except SpecError as exc:
         fail(f"--variant {' '.join(variants)}: {exc}")
+
+
+lang_option = click.option(
+    "--lang", "lang", type=click.Choice(["en", "fr"]), default=None,
+    help="Language of the text output: en or fr (default: French when the locale is French, else English).")
+
+
+def resolve_lang(lang: str | None) -> str:
+    """--lang, else the environment's locale (French when it is French), else English."""
+    if lang:
+        return lang
+    from ..present.messages import default_lang
+
+    return default_lang()

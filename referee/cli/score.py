@@ -5,7 +5,8 @@ from __future__ import annotations
 import click
 
 from .common import dump_json, fail, read_text, write_atomically
-from .options import banner_option, parse_banner_options, parse_ruling_options, ruling_option, variant_option
+from .options import (banner_option, lang_option, parse_banner_options, parse_ruling_options, resolve_lang,
+                      ruling_option, variant_option)
 
 
 def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ...],
@@ -47,16 +48,19 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
               help="Quick entry: NAME holds a Noble in the region. Repeatable (Permanent Nobles).")
 @click.option("--score", "start_scores", multiple=True, metavar="NAME=POINTS",
               help="Quick entry: a player's score before this scoring. Repeatable.")
+@lang_option
 def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, region, n_players, nobles,
-          start_scores):
+          start_scores, lang):
     """Score the round in FILE (a position JSON; '-' reads stdin) and explain every point.
 
     Or, without a file: --region REGION NAME=COUNT ... scores that one region.
     """
     from ..engine.adjudicate import score_position, scoring_problems
     from ..errors import PositionError
+    from ..present.account import trace_with_text
     from ..present.explain import describe_outcome, describe_problems
 
+    lang = resolve_lang(lang)
     chosen = parse_ruling_options(rulings)
     if region is None:
         for flag, given in (("--players", n_players is not None), ("--noble", nobles), ("--score", start_scores)):
@@ -76,22 +80,23 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
     if position is not None:
         problems = problems + scoring_problems(position, rules)
     if any(p.severity == "error" for p in problems):
-        fail(describe_problems(problems, name))
+        fail(describe_problems(problems, name, lang))
     try:
         outcome = score_position(position, rules)
     except PositionError as exc:
-        fail(describe_problems(exc.problems, name))
+        fail(describe_problems(exc.problems, name, lang))
     data = outcome.to_dict(rules)
+    data["trace"] = trace_with_text(outcome.trace)      # each step's English sentence, as before
     if out:
         write_atomically(out, dump_json(data["position"]), protect=file, overwrite_input=overwrite_input)
-    warnings = describe_problems(problems, name)
+    warnings = describe_problems(problems, name, lang)
     if warnings:
         click.echo(warnings.rstrip("\n"), err=True)
     if as_json:
         data["warnings"] = [p.to_dict() for p in problems]
         click.echo(dump_json(data), nl=False)
     else:
-        click.echo(describe_outcome(outcome, rules), nl=False)
+        click.echo(describe_outcome(outcome, rules, lang), nl=False)
 
 
 @click.command()

@@ -8,7 +8,7 @@ import os
 import click
 
 from .common import dump_json, fail, write_atomically
-from .options import banner_option, variant_option
+from .options import banner_option, lang_option, resolve_lang, variant_option
 
 # ---------------------------------------------------------------- referee render
 
@@ -70,23 +70,33 @@ def render(file, out, png, scored, variants, banners):
 # ---------------------------------------------------------------- referee rulings
 
 def rulings_data(rules) -> list[dict]:
-    return [{"id": r.id, "number": r.number, "section": r.section, "question": r.question,
-             "default": r.default, "alternatives": dict(r.alternatives)} for r in rules.rulings]
+    return [{"id": r.id, "number": r.number, "section": r.section, "sections": _sections(r),
+             "question": r.question, "default": r.default, "alternatives": dict(r.alternatives)}
+            for r in rules.rulings]
 
 
-def describe_rulings(rules, game: str = "kings-road") -> str:
-    inputs = {"kings-road": "a position or game record", "kings-struggle": "a hands or trick file",
-              "kings-favor": "a state file"}[game]
-    lines = [f"Open rulings: questions the rulebook text leaves to a referee (spec/{game}/rulings.toml).",
-             f"The referee applies each default unless {inputs} sets \"rulings\", or a",
-             "command gets --ruling ID=CHOICE; every output names the non-default rulings in force.", ""]
+def _sections(ruling) -> list[str]:
+    """Every rulebook section a ruling involves (a register without `sections` gives its one section)."""
+    return list(getattr(ruling, "sections", ()) or (ruling.section,))
+
+
+def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
+    """Every open ruling: number, id, sections (the French rulebook's headings in French), question and
+    choices; King's Road's French questions and choices come from the French catalogue (the other
+    games' registers are in English)."""
+    from ..present.messages import render, ruling_text, section_name
+
+    lines = [render("rulings.intro", lang, game=game, inputs=render(f"rulings.inputs.{game}", lang)), ""]
+    default_word = render("rulings.default", lang)
     for r in rules.rulings:
-        lines.append(f"{r.number}. {r.id}  [{r.section}]")
-        lines.append(f"   {r.question}")
-        for choice, text in r.alternatives.items():
+        # the French headings are King's Road's; another game's sections stay as its register names them
+        sections = "; ".join(section_name(s, lang) if game == "kings-road" else s for s in _sections(r))
+        lines.append(f"{r.number}. {r.id}  [{sections}]")
+        lines.append(f"   {ruling_text(r, None, lang)}")
+        for choice in r.alternatives:
             mark = "*" if choice == r.default else " "
-            tag = " (default)" if choice == r.default else ""
-            lines.append(f"   {mark} {choice}{tag}: {text}")
+            tag = f" ({default_word})" if choice == r.default else ""
+            lines.append(f"   {mark} {choice}{tag}: {ruling_text(r, choice, lang)}")
         lines.append("")
     return "\n".join(lines)
 
@@ -95,13 +105,14 @@ def describe_rulings(rules, game: str = "kings-road") -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print the rulings as JSON.")
 @click.option("--game", type=click.Choice(["kings-road", "kings-struggle", "kings-favor"]), default="kings-road",
               show_default=True, help="Whose register: King's Road, King's Struggle or King's Favor.")
-def rulings(as_json, game):
-    """List every open ruling with its default, its alternatives and the rulebook section."""
+@lang_option
+def rulings(as_json, game, lang):
+    """List every open ruling with its default, its alternatives and the rulebook sections."""
     rules = _game_rules(game)
     if as_json:
         click.echo(dump_json({"game": game, "rulings": rulings_data(rules)}), nl=False)
     else:
-        click.echo(describe_rulings(rules, game), nl=False)
+        click.echo(describe_rulings(rules, game, resolve_lang(lang)), nl=False)
 
 
 def _game_rules(game: str):

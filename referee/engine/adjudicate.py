@@ -6,8 +6,13 @@ Two entry points, as python-chess does with play()/push():
 - apply_scoring(position, rules): unchecked and in place, for simulation and property
   tests that build legal positions themselves. Returns the same Outcome.
 
-Every step appends to the Outcome's trace: data (region, player, points) plus a
-sentence, each naming the rulebook section it applies.
+Every step appends to the Outcome's trace: the rulebook section it applies and the data
+(region, player, points ...) a sentence needs. The sentences themselves are message templates
+in referee.present (English and French), which also adds each step's English text to the JSON output.
+
+Open rulings read here (rulings.toml): tie-ranking, tie-paid-place (region scoring),
+dragon-regions (the chain bonus in a round of several regions), final-scoring-order;
+replaced-noble is read in nobles.place_noble.
 """
 
 from __future__ import annotations
@@ -16,9 +21,15 @@ from dataclasses import dataclass, field
 
 from ..errors import PositionError, Problem, field_key
 from ..rules import Rules
+from .chain_roads import chain_roads
 from .nobles import ChainBonus, NobleDecision, chain_bonuses, place_noble
 from .position import Position
-from .region_scoring import Placing, explain_placing, place_players
+from .region_scoring import Placing, place_players
+
+
+def ruling_choice(position: Position, rules: Rules, ruling_id: str) -> str:
+    """The choice in force for an open ruling: the position's, else the spec's default."""
+    return position.rulings.get(ruling_id, rules.ruling(ruling_id).default)
 
 
 @dataclass
@@ -33,6 +44,20 @@ class RegionResult:
     noble: NobleDecision | None = None            # None when this scoring creates no Noble
     bonuses: list[ChainBonus] = field(default_factory=list)
     returned: dict[str, int] = field(default_factory=dict)   # markers back to each owner's supply
+    markers: dict[str, int] = field(default_factory=dict)    # each player's markers here when scored
+    nobles: tuple[str, ...] = ()                              # Noble owners here when scored
+    paid_places: int = 0                                      # places the player count lets pay
+    replaced_to: str = "owner-supply"                         # where a replaced Noble went (ruling replaced-noble)
+
+    @property
+    def places_paying(self) -> int:
+        """Places that can actually pay: the player count's limit, or fewer on a short banner."""
+        return min(self.paid_places, len(self.banner))
+
+    @property
+    def empty(self) -> bool:
+        """Nobody has influence here."""
+        return all(pl.reason == "no-influence" for pl in self.placings)
 
     @property
     def points(self) -> dict[str, int]:
@@ -57,13 +82,19 @@ class Outcome:
     regions_scored: list[int]          # this round's regions, in order
     final_regions: list[int]           # regions of the final scoring, if the game ended
     king_from: int
-    trace: list[dict]                  # every step: data, the rulebook section and a sentence
+    trace: list[dict]                  # every step: its kind, the rulebook section and its data
     game_over: bool = False
     reached: list[str] = field(default_factory=list)    # who reached the threshold, if the game ended
     winners: list[str] = field(default_factory=list)
     end_reason: str = ""
     provisional_banners: list[int] = field(default_factory=list)
     supply_known: bool = False
+    dragons: int = 0                   # Dragon cards revealed this round
+    top_score: int = 0                 # the best score at the game end
+    tied_top: list[str] = field(default_factory=list)     # players on it, if several (tie-break)
+    nobles_at_end: dict[str, int] = field(default_factory=dict)   # their Nobles on the board
+    scores_before_final: dict[str, int] = field(default_factory=dict)   # after the round, before the final scoring
+    supply_before_final: dict[str, int] = field(default_factory=dict)
 
     @property
     def king_to(self) -> int:
@@ -76,6 +107,19 @@ class Outcome:
     @property
     def final_results(self) -> list[RegionResult]:
         return [r for r in self.regions if r.final]
+
+    @property
+    def final_awarded(self) -> dict[str, int]:
+        """Points of the final scoring alone (empty if the game goes on)."""
+        if not self.game_over:
+            return {}
+        return {p: self.position.scores[p] - self.scores_before_final.get(p, 0) for p in self.position.players}
+
+    @property
+    def round_awarded(self) -> dict[str, int]:
+        """Points of this round's scoring, without the final scoring."""
+        final = self.final_awarded
+        return {p: n - final.get(p, 0) for p, n in self.awarded.items()}
 
     def to_dict(self, rules: Rules) -> dict:
         board = rules.board
@@ -90,8 +134,8 @@ class Outcome:
             "final_scoring": [board.name(r) for r in self.final_regions],
             "game_over": self.game_over,
         }
+        data["winners"] = list(self.winners)          # [] while the game goes on
         if self.game_over:
-            data["winners"] = list(self.winners)
             data["end_reason"] = self.end_reason
         if self.supply_known:
             data["supply"] = dict(pos.supply or {})
@@ -136,15 +180,13 @@ def apply_scoring(position: Position, rules: Rules) -> Outcome:
     to_score = board.route_from(position.king, min(count, len(board.route)))
     outcome = Outcome(position=position, awarded={p: 0 for p in position.players}, regions=[],
                       regions_scored=to_score, final_regions=[], king_from=king_from, trace=[],
-                      supply_known=position.supply is not None)
-    names = ", ".join(board.name(r) for r in to_score)
-    outcome.trace.append(_step(
-        "regions", rules.round.section,
-        f"The King stands in {board.name(king_from)}; {position.dragons} Dragon(s) revealed, "
-        f"so {len(to_score)} region(s) score in route order: {names}.",
-        regions=[board.name(r) for r in to_score], dragons=position.dragons))
+                      supply_known=position.supply is not None, dragons=position.dragons)
+    outcome.trace.append(_step("regions", rules.round.section, king=board.name(king_from),
+                               regions=[board.name(r) for r in to_score], dragons=position.dragons))
+    nobles_before = {r: list(owners) for r, owners in position.nobles.items()}
     for region in to_score:
-        outcome.regions.append(_score_region(position, rules, region, outcome, final=False))
+        outcome.regions.append(_score_region(position, rules, region, outcome, final=False,
+                                             nobles_before=nobles_before))
     _move_king(position, rules, outcome)
     _end_game_if_due(position, rules, outcome)
     return outcome
@@ -155,11 +197,8 @@ def _move_king(position: Position, rules: Rules, outcome: Outcome) -> None:
     last = outcome.regions_scored[-1]
     position.king = board.next_on_route(last)
     position.dragons = 0
-    outcome.trace.append(_step(
-        "king", rules.round.king_section,
-        f"The King moves from {board.name(outcome.king_from)} to {board.name(position.king)}, "
-        f"the region after the last one scored ({board.name(last)}).",
-        region=board.name(position.king)))
+    outcome.trace.append(_step("king", rules.round.king_section, region=board.name(position.king),
+                               **{"from": board.name(outcome.king_from)}, last=board.name(last)))
 
 
 def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None:
@@ -168,66 +207,61 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
     threshold = rules.end.threshold
     reached = [p for p in position.players if position.scores[p] >= threshold]
     if not reached:
-        outcome.trace.append(_step("continue", rules.end.section,
-                                   f"Nobody has {threshold} points yet: the game goes on.", game_over=False))
+        outcome.trace.append(_step("continue", rules.end.section, game_over=False, threshold=threshold))
         return
     outcome.game_over = position.game_over = True
     outcome.reached = reached
+    outcome.scores_before_final = dict(position.scores)
+    outcome.supply_before_final = dict(position.supply or {})
     final = [r for r in board.route_from(position.king, len(board.route)) if r not in outcome.regions_scored]
+    if ruling_choice(position, rules, "final-scoring-order") == "region-number":
+        final.sort()
     outcome.final_regions = final
     outcome.trace.append(_step(
-        "game-end", rules.end.section,
-        f"{_join(reached)} reached {threshold}: the game ends after this round. Final scoring: "
-        f"every region not scored this round, {_final_scoring_terms(rules)}: "
-        f"{', '.join(board.name(r) for r in final) or 'none'}.",
-        reached=reached, regions=[board.name(r) for r in final]))
+        "game-end", rules.end.section, reached=reached, regions=[board.name(r) for r in final],
+        threshold=threshold, final_creates_nobles=rules.end.final_creates_nobles,
+        final_pays_noble_bonus=rules.end.final_pays_noble_bonus))
     for region in final:
         outcome.regions.append(_score_region(position, rules, region, outcome, final=True))
-    outcome.winners, outcome.end_reason = _winners(position, rules)
-    outcome.trace.append(_step("winners", rules.end.section, outcome.end_reason, winners=outcome.winners))
+    outcome.winners, outcome.end_reason = _winners(position, rules, outcome)
+    outcome.trace.append(_step("winners", rules.end.section, winners=outcome.winners, best=outcome.top_score,
+                               tied=outcome.tied_top, nobles=outcome.nobles_at_end))
 
 
-def _score_region(position: Position, rules: Rules, region: int, outcome: Outcome, *, final: bool
-                  ) -> RegionResult:
+def _score_region(position: Position, rules: Rules, region: int, outcome: Outcome, *, final: bool,
+                  nobles_before: dict | None = None) -> RegionResult:
     """Influence, Noble, chain bonus, markers home: one region, in the rulebook's order."""
     banner, provenance = rules.banner_for(region, position.banners)
     influence = position.influence(region, rules.scoring.noble_influence)
     paid = rules.scoring.paid_places(len(position.players))
-    result = RegionResult(region, banner, provenance, final,
-                          place_players(influence, banner, paid, rules.scoring.min_influence))
+    placings = place_players(influence, banner, paid, rules.scoring.min_influence,
+                             ranking=ruling_choice(position, rules, "tie-ranking"),
+                             tie_paid=ruling_choice(position, rules, "tie-paid-place"))
+    result = RegionResult(region, banner, provenance, final, placings,
+                          markers=dict(position.markers.get(region, {})),
+                          nobles=tuple(position.nobles_in(region)), paid_places=paid)
     _pay_placings(position, rules, result, outcome)
     if not final or rules.end.final_creates_nobles:
         result.noble = place_noble(position, region, influence, rules)
+        result.replaced_to = ruling_choice(position, rules, "replaced-noble")
         outcome.trace.append(_step("noble", _noble_section(rules),
-                                   _noble_text(result.noble, rules.board.name(region), rules),
                                    **{k: v for k, v in result.noble.to_dict(rules).items() if k != "region"},
-                                   region=rules.board.name(region)))
+                                   region=rules.board.name(region), replaced_to=result.replaced_to))
     if not final or rules.end.final_pays_noble_bonus:
-        _pay_bonuses(position, rules, result, outcome)
+        _pay_bonuses(position, rules, result, outcome, nobles_before)
     _return_markers(position, rules, result, outcome)
     return result
 
 
 def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
     name = rules.board.name(result.region)
-    n_players = len(position.players)
-    paid = rules.scoring.paid_places(n_players)
     used = any(pl.reason == "paid" for pl in result.placings)   # a banner is "used" when it paid
     if result.banner_provenance == "provisional" and used and result.region not in outcome.provisional_banners:
         outcome.provisional_banners.append(result.region)
-    nobody = not any(pl.reason != "no-influence" for pl in result.placings)
-    note = ""
-    if result.banner_provenance == "provisional" and not nobody:
-        note = " (PROVISIONAL banner value: not printed in the rulebook; give your printing's values)"
-    elif result.banner_provenance == "user":
-        note = " (banner as given for this printing)"
-    what = "final scoring" if result.final else "scoring"
-    pays = ("nobody has influence here, so nothing is paid" if nobody
-            else f"{n_players} players, so {paid} place(s) pay")
-    outcome.trace.append(_step("region", rules.scoring.section,
-                               f"{name} ({what}), banner {'-'.join(map(str, result.banner))}{note}; {pays}.",
-                               region=name, banner=list(result.banner),
-                               banner_provenance=result.banner_provenance, final_scoring=result.final))
+    outcome.trace.append(_step("region", rules.scoring.section, region=name, banner=list(result.banner),
+                               banner_provenance=result.banner_provenance, final_scoring=result.final,
+                               players=len(position.players), paid_places=result.paid_places,
+                               places_paying=result.places_paying, nobody=result.empty))
     for pl in result.placings:
         if pl.reason == "no-influence" and pl.influence == 0:
             continue
@@ -235,25 +269,36 @@ def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcom
         outcome.awarded[pl.player] += pl.points
         section = rules.scoring.ties_section if pl.tied_with > 1 else rules.scoring.section
         outcome.trace.append(_step(
-            "placing", section,
-            f"{pl.player}: influence {pl.influence} — {explain_placing(pl, n_players, paid, result.banner)}.",
-            region=name, player=pl.player, influence=pl.influence,
-            places=[pl.first_place, pl.last_place], points=pl.points))
+            "placing", section, region=name, player=pl.player, influence=pl.influence,
+            markers=result.markers.get(pl.player, 0), nobles=result.nobles.count(pl.player),
+            places=[pl.first_place, pl.last_place], paid_place=pl.paid_place, tied_with=pl.tied_with,
+            tied=[q.player for q in result.placings if pl.tied_with > 1 and q.player != pl.player
+                  and q.first_place == pl.first_place and q.influence == pl.influence],
+            points=pl.points, reason=pl.reason, paid_places=result.paid_places,
+            places_paying=result.places_paying, players=len(position.players)))
 
 
-def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
+def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome: Outcome,
+                 nobles_before: dict | None = None) -> None:
     board = rules.board
     name = board.name(result.region)
-    for bonus in chain_bonuses(position, result.region, rules):
+    counted = position
+    if nobles_before is not None and ruling_choice(position, rules, "dragon-regions") == "round-start-nobles":
+        # Nobles placed earlier this round in other regions count only from the next round.
+        counted = position.copy()
+        counted.nobles = {r: list(o) for r, o in nobles_before.items() if r != result.region}
+        counted.nobles[result.region] = list(position.nobles_in(result.region))
+    for bonus in chain_bonuses(counted, result.region, rules):
         position.scores[bonus.player] += bonus.points
         outcome.awarded[bonus.player] += bonus.points
         result.bonuses.append(bonus)
-        chain = ", ".join(board.name(r) for r in bonus.chain)
+        roads = chain_roads(board, result.region, bonus.chain)
         outcome.trace.append(_step(
-            "noble-bonus", rules.nobles.section,
-            f"{bonus.player}'s Noble in {name}: chain of {len(bonus.chain)} connected "
-            f"Noble region(s) ({chain}) earns {bonus.points} bonus point(s).",
-            region=name, player=bonus.player, chain=[board.name(r) for r in bonus.chain], points=bonus.points))
+            "noble-bonus", rules.nobles.section, region=name, player=bonus.player,
+            chain=[board.name(r) for r in bonus.chain], points=bonus.points, base=rules.nobles.bonus_base,
+            roads=[[board.name(a), board.name(b), kind] for a, b, kind in roads],
+            side_roads=[[board.name(x) for x in pair] for pair in board.side_roads
+                        if any({a, b} == set(pair) for a, b, _ in roads)]))
 
 
 def _return_markers(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
@@ -264,19 +309,7 @@ def _return_markers(position: Position, rules: Rules, result: RegionResult, outc
     position.markers.pop(result.region, None)
     result.returned = returned
     if returned:
-        parts = ", ".join(f"{p} {n}" for p, n in returned.items())
-        outcome.trace.append(_step("return", rules.scoring.section,
-                                   f"Markers in {name} go back to their owners' supplies: {parts}.",
-                                   region=name, returned=returned))
-
-
-def _final_scoring_terms(rules: Rules) -> str:
-    """How the final scoring treats Nobles, as the spec says (standard: influence only)."""
-    creates, pays = rules.end.final_creates_nobles, rules.end.final_pays_noble_bonus
-    if not creates and not pays:
-        return "for influence only (no Noble created, no Noble bonus)"
-    return ("with Nobles " + ("created" if creates else "not created") + " and the Noble bonus "
-            + ("paid" if pays else "not paid"))
+        outcome.trace.append(_step("return", rules.scoring.section, region=name, returned=returned))
 
 
 def _noble_section(rules: Rules) -> str:
@@ -286,33 +319,16 @@ def _noble_section(rules: Rules) -> str:
     return rules.nobles.section
 
 
-def _noble_text(d, name: str, rules: Rules) -> str:
-    if d.reason == "no-influence":
-        return f"Nobody has influence in {name}: no Noble placed."
-    if d.reason == "tie-for-most":
-        if len(d.kept) > 1:
-            kept = f"; the old Nobles of {_join(d.kept)} stay"
-        else:
-            kept = f"; {d.kept[0]}'s old Noble stays" if d.kept else ""
-        return f"Tie for the most influence in {name}: no new Noble{kept}."
-    if d.reason == "already-holds":
-        return f"{d.leader} has the most influence in {name} and already holds a Noble there: nothing changes."
-    if d.reason == "region-full":
-        return f"{d.leader} has the most influence in {name}, but the region holds its limit of Nobles."
-    removed = (f"; {_join(d.removed)}'s old Noble goes back to supply" if d.removed else "")
-    if len(d.kept) > 1:
-        kept = f"; it stands beside the Nobles of {_join(d.kept)}"
-    else:
-        kept = f"; it stands beside {d.kept[0]}'s Noble" if d.kept else ""
-    return f"{d.placed} alone has the most influence in {name} and leaves a marker there as a Noble{removed}{kept}."
-
-
-def _winners(position: Position, rules: Rules) -> tuple[list[str], str]:
+def _winners(position: Position, rules: Rules, outcome: Outcome) -> tuple[list[str], str]:
+    """Winners and `end_reason`, an English sentence kept in the JSON for compatibility
+    (referee.present renders the account's sentence, in either language, from the data)."""
     best = max(position.scores[p] for p in position.players)
     top = [p for p in position.players if position.scores[p] == best]
+    outcome.top_score = best
     if len(top) == 1:
         return top, f"{top[0]} wins with {best} points."
     nobles = {p: position.nobles_on_board(p) for p in top}
+    outcome.tied_top, outcome.nobles_at_end = top, dict(nobles)
     most = max(nobles.values())
     winners = [p for p in top if nobles[p] == most]
     counts = ", ".join(f"{p} {nobles[p]}" for p in top)
@@ -328,5 +344,5 @@ def _join(names) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _step(kind: str, rule: str, text: str, **data) -> dict:
-    return {"step": kind, "rule": rule, **data, "text": text}
+def _step(kind: str, rule: str, **data) -> dict:
+    return {"step": kind, "rule": rule, **data}

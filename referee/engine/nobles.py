@@ -1,8 +1,8 @@
 """Noble placement and the Noble-chain bonus ("Nobles", "Variant — Permanent Nobles").
 
 How a new Noble treats an old one is spec data (nobles.on_new_noble): "replace" sends
-the old Noble back to its owner's supply (standard rules); "stack" leaves it (Permanent
-Nobles). These functions mutate the Position they are given.
+the old Noble back to its owner's supply (standard rules; the open ruling replaced-noble may
+take it out of the game instead); "stack" leaves it (Permanent Nobles). These functions mutate the Position they are given.
 """
 
 from __future__ import annotations
@@ -50,8 +50,11 @@ def place_noble(position: Position, region: int, influence: dict[str, int], rule
     if nr.on_new_noble == "replace":
         if current == [leader]:
             return NobleDecision(region, leader, None, kept=(leader,), reason="already-holds")
-        for owner in current:
-            position.give_supply(owner, 1)
+        # Open ruling replaced-noble: the French text says the old Noble goes back to its
+        # owner's supply ("Nobles"); the English says only that it is removed.
+        if position.rulings.get("replaced-noble", rules.ruling("replaced-noble").default) == "owner-supply":
+            for owner in current:
+                position.give_supply(owner, 1)
         position.add_markers(region, leader, -1)
         position.nobles[region] = [leader]
         return NobleDecision(region, leader, leader, removed=tuple(current), reason="sole-leader")

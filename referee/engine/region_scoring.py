@@ -7,6 +7,10 @@ Rules applied, all parameters from the spec:
   all receive the value of the lowest of those places;
 - only `paid_places` (players − 1) places pay, and a place beyond the banner pays 0, so a
   tie that reaches past either pays 0 to everyone in it.
+Two open rulings change this (rulings.toml): `tie-ranking` ("1-1-2": the group after a tie
+takes the next place, not the place after the tie's span) and `tie-paid-place`
+("following-place": a tie is paid the place after the highest one it shares, as the French
+Ties sentence reads literally). The sentences that explain a placing are in referee.present.
 """
 
 from __future__ import annotations
@@ -23,20 +27,22 @@ class Placing:
     tied_with: int        # how many players share these places (1 = no tie)
     points: int
     reason: str           # paid | not-paid-place | beyond-banner | no-influence
+    paid_place: int = 0   # the place whose value is paid (last_place unless a ruling says otherwise)
 
     def to_dict(self) -> dict:
         return {"player": self.player, "influence": self.influence, "places": [self.first_place, self.last_place],
-                "tied_with": self.tied_with, "points": self.points, "reason": self.reason}
-
-
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+                "tied_with": self.tied_with, "points": self.points, "reason": self.reason,
+                "paid_place": self.paid_place}
 
 
 def place_players(influence: dict[str, int], banner: tuple[int, ...], paid_places: int,
-                  min_influence: int = 1) -> list[Placing]:
-    """Every player's placing in the region, highest influence first, unplaced players last."""
+                  min_influence: int = 1, *, ranking: str = "1-1-3",
+                  tie_paid: str = "lowest-tied-place") -> list[Placing]:
+    """Every player's placing in the region, highest influence first, unplaced players last.
+
+    ranking: "1-1-3" (the group after a tie takes the place after the tie's span) or "1-1-2"
+    (it takes the next place). tie_paid: "lowest-tied-place" or "following-place" (a tie is
+    paid the place after its first place)."""
     eligible = sorted((p for p, n in influence.items() if n >= min_influence),
                       key=lambda p: -influence[p])
     placings: list[Placing] = []
@@ -46,39 +52,18 @@ def place_players(influence: dict[str, int], banner: tuple[int, ...], paid_place
         level = influence[eligible[i]]
         group = [p for p in eligible[i:] if influence[p] == level]
         last = place + len(group) - 1
-        if last > paid_places:
+        paid = place + 1 if (len(group) > 1 and tie_paid == "following-place") else last
+        if paid > paid_places:
             points, reason = 0, "not-paid-place"
-        elif last > len(banner):
+        elif paid > len(banner):
             points, reason = 0, "beyond-banner"
         else:
-            points, reason = banner[last - 1], "paid"
+            points, reason = banner[paid - 1], "paid"
         for p in group:
-            placings.append(Placing(p, level, place, last, len(group), points, reason))
-        place = last + 1
+            placings.append(Placing(p, level, place, last, len(group), points, reason, paid))
+        place = place + 1 if ranking == "1-1-2" else last + 1
         i += len(group)
     for p, n in influence.items():
         if n < min_influence:
             placings.append(Placing(p, n, 0, 0, 1, 0, "no-influence"))
     return placings
-
-
-def explain_placing(pl: Placing, n_players: int, paid_places: int, banner: tuple[int, ...]) -> str:
-    """One line a player can follow: place, points and why."""
-    if pl.reason == "no-influence":
-        return "no influence here: not placed"
-    if pl.tied_with == 1:
-        where = f"{ordinal(pl.first_place)} place"
-        if pl.reason == "paid":
-            return f"{where}: {pl.points} point{'s' if pl.points != 1 else ''}"
-        if pl.reason == "not-paid-place":
-            return f"{where} is not paid in a {n_players}-player game (only {paid_places} place{'s' if paid_places != 1 else ''} pay)"
-        return f"{where}: this banner pays only {len(banner)} place{'s' if len(banner) != 1 else ''}"
-    span = f"tied for {ordinal(pl.first_place)}-{ordinal(pl.last_place)}"
-    everyone = "both" if pl.tied_with == 2 else f"all {pl.tied_with}"
-    if pl.reason == "paid":
-        return (f"{span}: {everyone} paid {ordinal(pl.last_place)} place "
-                f"({pl.points} point{'s' if pl.points != 1 else ''})")
-    if pl.reason == "not-paid-place":
-        return (f"{span}: the tie reaches past the {paid_places} paid place{'s' if paid_places != 1 else ''} "
-                f"of a {n_players}-player game, so {everyone} get 0")
-    return f"{span}: {ordinal(pl.last_place)} place is beyond this banner's {len(banner)} values, so {everyone} get 0"

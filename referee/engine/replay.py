@@ -40,22 +40,31 @@ class ReplayRound:
         if self.comment:
             entry["comment"] = self.comment
         log = self.log.to_dict(rules)
+        before_final = out.game_over
         entry.update({
             "dragons": log["dragons"], "placed": log["placed"], "events": log["events"],
             "regions_scored": [board.name(r) for r in out.regions_scored],
-            "regions": [_region_summary(res, rules) for res in out.regions],
-            "awarded": dict(out.awarded), "scores": {p: pos.scores[p] for p in pos.players},
+            "regions": [_region_summary(res, rules) for res in out.round_results],
+            "awarded": out.round_awarded,
+            "scores": dict(out.scores_before_final) if before_final else {p: pos.scores[p] for p in pos.players},
             "nobles": {board.name(r): list(pos.nobles_in(r)) for r in board.route if pos.nobles_in(r)},
-            "king_after": board.name(pos.king), "supply": dict(pos.supply),
+            "king_after": board.name(pos.king),
+            "supply": dict(out.supply_before_final) if before_final else dict(pos.supply),
             "used": {p: list(pos.used[p]) for p in pos.players if pos.used.get(p)},
             "game_over": out.game_over,
             "provisional_banners": [board.name(r) for r in out.provisional_banners],
         })
         if self.log.problems:
             entry["problems"] = [p.to_dict() for p in self.log.problems]
+        if self.log.warnings:
+            entry["warnings"] = [p.to_dict() for p in self.log.warnings]
         if out.game_over:
-            entry.update({"final_scoring": [board.name(r) for r in out.final_regions],
-                          "winners": list(out.winners), "end_reason": out.end_reason})
+            entry["final_scoring"] = {
+                "regions": [board.name(r) for r in out.final_regions],
+                "results": [_region_summary(res, rules) for res in out.final_results],
+                "awarded": out.final_awarded, "scores": {p: pos.scores[p] for p in pos.players},
+                "supply": dict(pos.supply)}
+            entry.update({"winners": list(out.winners), "end_reason": out.end_reason})
         return entry
 
 
@@ -75,9 +84,9 @@ class FinalResult:
 
     def to_dict(self) -> dict:
         data = {"rounds_played": self.rounds_played, "game_over": self.game_over, "scores": dict(self.scores),
-                "nobles_on_board": dict(self.nobles_on_board)}
+                "nobles_on_board": dict(self.nobles_on_board), "winners": list(self.winners)}   # [] if not ended
         if self.game_over:
-            data.update({"winners": list(self.winners), "end_reason": self.end_reason, "why": self.why,
+            data.update({"end_reason": self.end_reason, "why": self.why,
                          "tie_break": self.tie_break, "shared_victory": self.shared_victory})
         else:
             data["why"] = self.why
@@ -99,6 +108,11 @@ class ReplayResult:
         return [r.position for r in self.rounds]
 
     @property
+    def warnings(self) -> list[IllegalPlay]:
+        """Plays accepted with a warning (e.g. a Witch's sent-back cards not recorded), every round."""
+        return [w for r in self.rounds for w in r.log.warnings]
+
+    @property
     def sheet(self) -> list[dict]:
         """The score sheet in its JSON form, one dict per round."""
         return [r.to_dict(self.record.rules) for r in self.rounds]
@@ -110,7 +124,8 @@ class ReplayResult:
                 "banners": _banners_used(self.record),
                 "start": "set-up" if self.record.from_setup else "given position",
                 "rounds": self.sheet, "final": self.final.to_dict() if self.final else {},
-                "problems": [p.to_dict() for p in self.problems]}
+                "problems": [p.to_dict() for p in self.problems],
+                "warnings": [w.to_dict() for w in self.warnings]}
 
 
 def _banners_used(record: GameRecord) -> dict:

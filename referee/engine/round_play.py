@@ -81,6 +81,7 @@ class RoundLog:
     dragons: int = 0
     witch_players: list[str] = field(default_factory=list)
     problems: list[IllegalPlay] = field(default_factory=list)
+    warnings: list[IllegalPlay] = field(default_factory=list)   # accepted, but worth a look
 
     def to_dict(self, rules: Rules) -> dict:
         name = rules.board.name
@@ -158,6 +159,10 @@ class _Resolver:
         self.problems.append(play)
         self.log.problems.append(play)
 
+    def warn(self, code, player, card, reason, section) -> None:
+        label = card.label(self.rules.board) if isinstance(card, Card) else card
+        self.log.warnings.append(IllegalPlay(self.log.round, player, label, code, reason, section))
+
     def rule(self, ruling_id: str) -> str:
         return ruling(self.pos, self.rules, ruling_id)
 
@@ -220,21 +225,16 @@ class _Resolver:
         count_ok = (len(cards) == required or (at_most and supply < rules.round.cards_per_round
                                               and len(cards) <= required))
         if witch_first and len(cards) == 1 and required >= 1:
-            count_ok = True          # the cards sent back need not be recorded ...
-            if required > 1 and self.rule("witch-reselect-same-cards") == "forbidden":
-                # ... except when the ruling forbids re-selecting them: then they must be known.
-                self.illegal("SENT_BACK_UNRECORDED", p, cards[0], "under the ruling witch-reselect-same-cards = "
-                             "forbidden the record must list the cards the Witch sent back", WITCH_SECTION)
+            count_ok = True          # the cards sent back may be left out of a record, under either ruling
+            if required > 1:
+                unchecked = ("; the re-selection cannot be checked against them (ruling witch-reselect-same-cards"
+                             " = forbidden)" if self.rule("witch-reselect-same-cards") == "forbidden" else "")
+                self.warn("SENT_BACK_UNRECORDED", p, cards[0], "the record does not list the cards the Witch sent "
+                          "back to the hand" + unchecked, WITCH_SECTION)
+        count_ok = count_ok or self.no_marker_specials(supply, cards)
         if not count_ok:
-            if len(cards) > required:
-                why = (f"{len(cards)} cards in {what}, but a player plays {rules.round.cards_per_round}"
-                       + (f", or fewer only when short of markers: {supply} in supply allow {required}"
-                          if required < rules.round.cards_per_round else ""))
-                code = "TOO_MANY_CARDS"
-            else:
-                why = (f"{len(cards)} card(s) in {what}, but with {supply} marker(s) in supply the player "
-                       f"must play {required}")
-                code = "TOO_FEW_CARDS"
+            why = self.count_reason(len(cards), required, supply, what)
+            code = "TOO_MANY_CARDS" if len(cards) > required else "TOO_FEW_CARDS"
             self.illegal(code, p, cards[required] if len(cards) > required else None, why,
                          rules.round.cards_section)
             if len(cards) > required:
@@ -278,6 +278,24 @@ class _Resolver:
             kept.append(card)
         return kept
 
+    def no_marker_specials(self, supply: int, cards: list[Card]) -> bool:
+        """Ruling no-markers-no-cards = special-cards-allowed: with 0 markers, cards that place none."""
+        return (supply == 0 and self.rule("no-markers-no-cards") == "special-cards-allowed"
+                and len(cards) <= self.rules.round.cards_per_round
+                and all(c.kind in (DRAGON, WITCH) for c in cards))
+
+    def count_reason(self, found: int, required: int, supply: int, what: str) -> str:
+        """What was expected and what was found ("Choosing cards")."""
+        full = self.rules.round.cards_per_round
+        card_s = "card" if required == 1 else "cards"
+        marker_s = "marker" if supply == 1 else "markers"
+        if required < full:
+            why = f"{supply} {marker_s} in supply, fewer than {full}"
+            if self.rule("card-count-when-short") == "supply-at-round-start-at-most":
+                return f"expected at most {required} {card_s} in {what} ({why}), found {found}"
+            return f"expected {required} {card_s} in {what} ({why}), found {found}"
+        return f"expected {required} {card_s} in {what}, found {found}"
+
     # -- revealing
 
     def reveal(self, p: str, cards: list[Card], reselection: bool = False) -> None:
@@ -297,15 +315,19 @@ class _Resolver:
         declared = self.rule("knight-declined")
         takes = (card.declined is not True) if declared == "added-unless-declined" else (card.declined is False)
         if not takes:
-            self.event(p, card, "knight-declined", reselection=reselection,
+            self.event(p, card, "knight-declined", reselection=reselection, choice=declared,
                        note=f"the Knight's extra marker is not taken (ruling knight-declined = {declared})")
             return
         if i == 0:
-            self.event(p, card, "knight-no-effect", reselection=reselection,
+            self.event(p, card, "knight-no-effect", reselection=reselection, why="first-card",
                        note="no card was revealed before the Knight")
             return
+        if reselection and self.rule("witch-reselect-knight") == "no-marker":
+            self.event(p, card, "knight-no-effect", reselection=reselection, why="reselection",
+                       note="the Knight is in a Witch re-selection (ruling witch-reselect-knight = no-marker)")
+            return
         if len(cards) == 2 and self.rule("knight-with-two-cards") == "no-marker":
-            self.event(p, card, "knight-no-effect", reselection=reselection,
+            self.event(p, card, "knight-no-effect", reselection=reselection, why="two-cards",
                        note="only two cards played (ruling knight-with-two-cards = no-marker)")
             return
         before = cards[i - 1]
@@ -323,7 +345,7 @@ class _Resolver:
                 self.place(p, card, earlier[-1].region, "knight", reselection,
                            note="ruling knight-after-non-region = last-region-card")
                 return
-        self.event(p, card, "knight-no-effect", reselection=reselection,
+        self.event(p, card, "knight-no-effect", reselection=reselection, why="after-non-region", choice=choice,
                    note=f"the card before the Knight is not a Region card (ruling knight-after-non-region = {choice})")
 
     def place(self, p: str, card: Card, region: int, effect: str, reselection: bool, note: str = "") -> None:
@@ -333,7 +355,7 @@ class _Resolver:
                 self.illegal("NO_MARKER_LEFT", p, card, "no marker left in supply to place",
                              REGION_SECTION if card.is_region else KNIGHT_SECTION)
                 return
-            self.event(p, card, f"{effect}-no-marker", reselection=reselection, region=self.name(region),
+            self.event(p, card, f"{effect}-no-marker", reselection=reselection, region=self.name(region), choice=choice,
                        note=f"no marker left in supply: the card places nothing (ruling card-without-marker = {choice})")
             return
         self.pos.supply[p] -= 1

@@ -137,7 +137,7 @@ def simulate(seed: int, games: int, players: int, rules: Rules, *, rulings: dict
     for i in range(games):
         rng = random.Random(f"{seed}:{i}")
         summary = simulate_game(rng, list(names[:players]), rules, rulings=rulings, max_rounds=max_rounds,
-                                comment=f"referee simulate --seed {seed}: game {i + 1}")
+                                comment=f"simulated game {i + 1}, seed {seed}")
         stats.games.append(summary)
         if on_game:
             on_game(i, summary)

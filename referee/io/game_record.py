@@ -27,6 +27,7 @@ from typing import Any
 from ..engine.adjudicate import scoring_problems
 from ..engine.cards import Card, CardError, parse_card
 from ..engine.record import GameRecord, RecordRound
+from ..engine.round_play import IllegalPlay
 from ..engine.setup import new_game, supply_not_on_board
 from ..errors import Problem
 from ..errors import field_key as _key
@@ -124,8 +125,10 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
         # Not given: every marker not on the board, not a Noble, not on the score track ("Preparation").
         position.supply = supply_not_on_board(position, rules)
     if position is not None and position.supply is not None:
+        # a player the start's supply leaves out: every marker of theirs not on the board ("Preparation")
+        derived = supply_not_on_board(position, rules)
         for p in position.players:
-            position.supply.setdefault(p, 0)
+            position.supply.setdefault(p, derived[p])
     if position is not None:
         problems = problems + scoring_problems(position, rules)   # a start after the game's end
     if extra or any(p.severity == "error" for p in problems):
@@ -168,5 +171,7 @@ def _read_cards(raw, field: str, number: int, player: str, rules: Rules, out: Pr
         try:
             cards.append(parse_card(item, rules.board))
         except CardError as exc:
-            out.add("UNKNOWN_CARD", f"{field}[{i}]", item, f"round {number}, {player}, card {i + 1}: {exc}")
+            # the same words as every illegal play: round, player, card as written, reason, section
+            play = IllegalPlay(number, player, item, "UNKNOWN_CARD", str(exc), "Revealing cards")
+            out.problems.append(Problem("UNKNOWN_CARD", f"{field}[{i}]", item, play.message))
     return cards

@@ -157,13 +157,17 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
             limit = len(players) * rules.components.dragons_per_player
             if players and n > limit:
                 out.add("TOO_MANY_DRAGONS", "dragons", n,
-                        f"{len(players)} players hold only {limit} Dragon card(s) (\"Revealing cards — Dragon\")")
+                        f"{len(players)} players hold only {limit} Dragon {'card' if limit == 1 else 'cards'} "
+                        f"(\"Revealing cards — Dragon\")")
             else:
                 dragons = n
 
     banners = _read_banners(data.get("banners", {}), "banners", region_of, out)
+    _warn_unlike_rulebook(banners, "banners", rules, out)
     if extra_banners:
-        banners.update(_read_banners(extra_banners, "--banners", region_of, out))
+        given = _read_banners(extra_banners, "--banners", region_of, out)
+        _warn_unlike_rulebook(given, "--banners", rules, out)
+        banners.update(given)
 
     rulings = _read_rulings(data.get("rulings", {}), rules, out)
 
@@ -297,12 +301,43 @@ def _read_banners(raw, field, region_of, out: ProblemCollector) -> dict[int, tup
     for key, values in raw.items():
         f = f"{field}.{_key(str(key))}"
         number = region_of(f, key)
-        problem = banner_problem(values)
+        problem = _user_banner_problem(values)
         if problem:
             out.add("BAD_BANNER", f, values, problem)
         elif number is not None:
             banners[number] = tuple(values)
     return banners
+
+
+def _user_banner_problem(values) -> str | None:
+    """Why a user's banner is unusable. More than 4 values is the rulebook contradicted, not an unusable
+    banner (a place beyond the 4th is never paid): it is checked as 4-value pieces and warned about."""
+    if isinstance(values, list) and len(values) > 4:
+        pieces = [values[i:i + 4] for i in range(0, len(values) - 1, 3)]
+        return next((banner_problem(piece) for piece in pieces if banner_problem(piece)), None)
+    return banner_problem(values)
+
+
+def _warn_unlike_rulebook(banners: dict[int, tuple[int, ...]], field: str, rules: Rules,
+                          out: ProblemCollector) -> None:
+    """A user's banner is taken as their printing's, with a warning where it contradicts the rulebook
+    ("Scoring"): Dark Tower's printed 5-4-2-1, a first value equal to the region's number, 3 or 4 values."""
+    for number, values in banners.items():
+        region = rules.board.regions[number]
+        f = f"{field}.{_key(region.name)}"
+        shown = "-".join(map(str, values))
+        if region.banner_provenance == "rulebook" and tuple(values) != region.banner:
+            out.add("BANNER_UNLIKE_RULEBOOK", f, list(values),
+                    f"the rulebook prints {region.name}'s banner as {'-'.join(map(str, region.banner))} "
+                    f"(\"Scoring\" example); {shown} is used as your printing's", severity="warning")
+        elif values and values[0] != number:
+            out.add("BANNER_UNLIKE_RULEBOOK", f, list(values),
+                    f"a banner's first value is the region's number, {number} for {region.name} (\"Scoring\"); "
+                    f"{shown} is used as your printing's", severity="warning")
+        if not 3 <= len(values) <= 4:
+            out.add("BANNER_UNLIKE_RULEBOOK", f, list(values),
+                    f"the rulebook's banners have 3 or 4 values (\"Scoring\"); {shown} has {len(values)}, "
+                    "used as your printing's", severity="warning")
 
 
 def _read_rulings(raw, rules: Rules, out: ProblemCollector) -> dict[str, str]:
@@ -334,7 +369,7 @@ def _check_marker_totals(position: Position, rules: Rules, out: ProblemCollector
         noble_count = position.nobles_on_board(p)
         supply = (position.supply or {}).get(p)
         total = board_markers + noble_count + comp.score_track_markers + (supply or 0)
-        detail = (f"{board_markers} on the board + {noble_count} Noble(s)"
+        detail = (f"{board_markers} on the board + {noble_count} {'Noble' if noble_count == 1 else 'Nobles'}"
                   + (f" + {supply} in supply" if supply is not None else "")
                   + f" + {comp.score_track_markers} on the score track = {total}")
         if total > limit:

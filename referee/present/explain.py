@@ -1,50 +1,61 @@
-"""Human-readable accounts of an Outcome and of position problems: pure functions returning strings."""
+"""Human-readable accounts of an Outcome and of position problems: pure functions returning strings,
+in English or French (lang "en" | "fr"); every sentence comes from referee.present.messages."""
 
 from __future__ import annotations
 
 from ..engine.adjudicate import Outcome
 from ..rules import Rules
+from .account import account_lines
+from .messages import join, render, section_name
 
-_INDENTED = {"placing", "noble", "noble-bonus", "return"}
+
+def rules_words(rules: Rules, lang: str = "en") -> str:
+    """"standard", or "standard + Permanent Nobles ("Variant — Permanent Nobles")"."""
+    words = render("account.rules.standard", lang)
+    if rules.variants:
+        words += " + " + ", ".join(f"{v.name} (\"{section_name(v.section, lang)}\")" for v in rules.variants)
+    return words
 
 
-def describe_outcome(outcome: Outcome, rules: Rules) -> str:
+def rulings_words(rulings: dict[str, str], lang: str = "en") -> str:
+    if not rulings:
+        return render("account.rulings.default", lang)
+    return render("account.rulings.chosen", lang, rulings=", ".join(f"{k} = {v}" for k, v in rulings.items()))
+
+
+def describe_outcome(outcome: Outcome, rules: Rules, lang: str = "en") -> str:
     pos = outcome.position
     board = rules.board
-    lines = [f"{rules.game_name} — {len(pos.players)} players: {', '.join(pos.players)}"]
-    lines.append("Rules: " + ("standard" if not rules.variants else
-                              "standard + " + ", ".join(f"{v.name} (\"{v.section}\")" for v in rules.variants)))
-    if pos.rulings:
-        lines.append("Non-default rulings: " + ", ".join(f"{k} = {v}" for k, v in pos.rulings.items()))
-    else:
-        lines.append("Rulings: every open ruling at its default (`referee rulings` lists them)")
-    for step in outcome.trace:
-        if step["step"] == "region":
-            lines.append("")
-        indent = "    " if step["step"] in _INDENTED else ""
-        lines.append(f"{indent}{step['text']}  [{step['rule']}]")
+    lines = [render("account.title", lang, game=rules.game_name, n=len(pos.players), players=", ".join(pos.players)),
+             render("account.rules", lang, rules=rules_words(rules, lang)),
+             rulings_words(pos.rulings, lang)]
+    lines += account_lines(outcome.trace, lang)
     lines.append("")
-    gained = ", ".join(f"{p} +{outcome.awarded[p]}" for p in pos.players)
-    lines.append(f"Points this scoring: {gained}")
-    lines.append("Scores: " + ", ".join(f"{p} {pos.scores[p]}" for p in pos.players))
+    lines.append(render("account.gained", lang, gained=", ".join(f"{p} +{outcome.awarded[p]}" for p in pos.players)))
+    lines.append(render("account.scores", lang, scores=", ".join(f"{p} {pos.scores[p]}" for p in pos.players)))
     if outcome.supply_known:
-        lines.append("Supply: " + ", ".join(f"{p} {n}" for p, n in (pos.supply or {}).items()))
+        supply = ", ".join(f"{p} {n}" for p, n in (pos.supply or {}).items())
+        lines.append(render("account.supply", lang, supply=supply))
     if outcome.game_over:
-        lines.append(f"GAME OVER. Winner{'s' if len(outcome.winners) > 1 else ''}: {', '.join(outcome.winners)}")
+        lines.append(render("account.game-over", lang, n=len(outcome.winners), winners=", ".join(outcome.winners)))
     if outcome.provisional_banners:
         names = ", ".join(board.name(r) for r in outcome.provisional_banners)
-        lines.append(f"Note: provisional banner values were used for {names}; only Dark Tower's banner is "
-                     "known from the rulebook. Give your printing's values with --banners \"Region=v,v,v\".")
+        lines.append(render("account.provisional", lang, regions=names))
     return "\n".join(lines) + "\n"
 
 
-def describe_problems(problems, source: str) -> str:
+def describe_problems(problems, source: str, lang: str = "en") -> str:
     errors = [p for p in problems if p.severity == "error"]
     warnings = [p for p in problems if p.severity != "error"]
     lines = []
     if errors:
-        lines.append(f"{source}: {len(errors)} problem{'s' if len(errors) != 1 else ''}:")
-        lines += [f"  error [{p.code}] {p.message}" for p in errors]
+        lines.append(render("problems.header", lang, source=source, n=len(errors)))
+        word = render("problems.error", lang)
+        lines += [f"  {word} [{p.code}] {p.message}" for p in errors]
     if warnings:
-        lines += [f"  warning [{p.code}] {p.message}" for p in warnings]
+        word = render("problems.warning", lang)
+        lines += [f"  {word} [{p.code}] {p.message}" for p in warnings]
     return "\n".join(lines) + ("\n" if lines else "")
+
+
+__all__ = ["describe_outcome", "describe_problems", "rules_words", "rulings_words", "join"]

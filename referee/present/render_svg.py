@@ -159,7 +159,7 @@ def _region(position, rules, region: int, centre, colours, scored: bool) -> list
             continue
         text = str(markers) if not own else f"{markers}+{own}"
         size = 15 if len(text) <= 2 else 11
-        out.append(f'<g {attrs}><title>{_t(player)}: {markers} marker(s)'
+        out.append(f'<g {attrs}><title>{_t(player)}: {markers} {"marker" if markers == 1 else "markers"}'
                    f'{f" + {own} Noble" if own else ""} = influence {influence}</title>'
                    f'<rect x="{sx:.1f}" y="{sy}" width="31" height="28" rx="5" fill="{fill}" stroke="#222"/>'
                    f'<text class="count" x="{sx + 15.5:.1f}" y="{sy + 19}" text-anchor="middle" font-size="{size}" '
@@ -240,7 +240,7 @@ def _panel(position, rules, colours, outcome) -> list[str]:
         extra = f" (+{gained})" if gained is not None else ""
         out.append(f'<text class="total" x="{x + bar_w + 8}" y="{y + 32}" font-size="15" font-weight="bold">'
                    f'{score}{_t(extra)}</text>')
-        detail = f"{nobles} Noble(s) on the board"
+        detail = f"{nobles} {'Noble' if nobles == 1 else 'Nobles'} on the board"
         if position.supply is not None and player in position.supply:
             detail += f", {position.supply[player]} in supply"
         out.append(f'<text x="{x + 120}" y="{y + 15}" font-size="10" fill="#555">{_t(detail)}</text>')
@@ -252,7 +252,7 @@ def _panel(position, rules, colours, outcome) -> list[str]:
     y += 14
     notes = [f"King in {rules.board.name(position.king)}"]
     if position.dragons:
-        notes.append(f"{position.dragons} Dragon(s) revealed this round")
+        notes.append(f"{position.dragons} {'Dragon' if position.dragons == 1 else 'Dragons'} revealed this round")
     if position.round:
         notes.append(f"after round {position.round}")
     rules_text = "standard rules" if not rules.variants else "variants: " + ", ".join(v.name for v in rules.variants)
@@ -261,7 +261,8 @@ def _panel(position, rules, colours, outcome) -> list[str]:
         notes.append("non-default rulings: " + ", ".join(f"{k} = {v}" for k, v in position.rulings.items()))
     if position.game_over or (outcome is not None and outcome.game_over):
         winners = ", ".join(outcome.winners) if outcome is not None and outcome.winners else ""
-        notes.append("GAME OVER" + (f" — winner(s): {winners}" if winners else ""))
+        plural = outcome is not None and len(outcome.winners) > 1
+        notes.append("GAME OVER" + (f" — {'winners' if plural else 'winner'}: {winners}" if winners else ""))
     out.append('<g class="status">')
     for note in notes:
         out.append(f'<text x="{x}" y="{y}" font-size="12">{_t(note)}</text>')

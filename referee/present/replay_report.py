@@ -20,6 +20,21 @@ def replay_report_html(result: ReplayResult, title: str) -> str:
         summary = f"{final.get('end_reason', '')} Why the game ended: {final.get('why', '')}.".strip()
     elif final.get("why"):
         summary = f"Not finished: {final['why']}."
-    return build_report_html(title, result.sheet, boards, rulings=result.record.start.rulings,
+    return build_report_html(title, report_rows(result.sheet), boards, rulings=result.record.start.rulings,
                              variants=[v.name for v in rules.variants], result=summary,
                              threshold=rules.end.threshold)
+
+
+def report_rows(sheet: list[dict]) -> list[dict]:
+    """The sheet's rounds as the report's rows: a round that ended the game shows its scores after the
+    final scoring, with the final scoring's regions and points added to the round's."""
+    rows = []
+    for entry in sheet:
+        row = dict(entry)
+        final = row.pop("final_scoring", None)
+        if final:
+            row["final_scoring"] = final["regions"]
+            row["scores"] = final["scores"]
+            row["awarded"] = {p: n + final["awarded"].get(p, 0) for p, n in row["awarded"].items()}
+        rows.append(row)
+    return rows

@@ -200,7 +200,7 @@ def build_report_html(title: str, sheet_rows: list[dict], boards: list[str], *,
     out.append(f'<p class="rulings">{_t(text)}</p>')
     last = sheet_rows[-1] if sheet_rows else {}
     if result is None and last.get("winners"):
-        result = (last.get("end_reason") or "") or f"Winner(s): {', '.join(last['winners'])}"
+        result = (last.get("end_reason") or "") or f"{'Winners' if len(last['winners']) > 1 else 'Winner'}: {', '.join(last['winners'])}"
     if result:
         out.append(f'<p class="result"><strong>{_t(result)}</strong></p>')
     out.append("<h2>Score by round</h2>")

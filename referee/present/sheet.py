@@ -1,66 +1,157 @@
-"""The replay score sheet as text: one block per round, then the result. A pure function."""
+"""The replay score sheet as text: one block per round (the final scoring in a block of its own),
+then the result. A pure function of a ReplayResult, reading its typed fields; every sentence comes
+from the message templates (English or French)."""
 
 from __future__ import annotations
 
-from ..engine.replay import ReplayResult
+from ..engine.adjudicate import RegionResult
+from ..engine.replay import ReplayResult, ReplayRound
+from .account import winners_text
+from .explain import rules_words, rulings_words
+from .messages import render
 
 
-def describe_sheet(result: ReplayResult) -> str:
-    """The score sheet as text: one block per round, then the result."""
+def describe_sheet(result: ReplayResult, lang: str = "en") -> str:
     rules = result.record.rules
     players = result.record.players
-    lines = [f"{rules.game_name} — replay of {len(players)} players: {', '.join(players)}",
-             "Rules: " + ("standard" if not rules.variants else "standard + " + ", ".join(v.name for v in rules.variants))]
+    lines = [render("sheet.title", lang, game=rules.game_name, n=len(players), players=", ".join(players)),
+             render("account.rules", lang, rules=rules_words(rules, lang))]
     if result.record.start.rulings:
-        lines.append("Non-default rulings: " + ", ".join(f"{k} = {v}" for k, v in result.record.start.rulings.items()))
-    lines.append("Start: " + ("set-up" if result.record.from_setup else "the record's starting position"))
-    lines.append("Region lines read: player influence→points, then the Noble decision and bonuses.")
-    provisional = set()
-    for e in result.sheet:
+        lines.append(rulings_words(result.record.start.rulings, lang))
+    lines.append(render("sheet.start.setup" if result.record.from_setup else "sheet.start.given", lang))
+    lines.append(render("sheet.legend", lang))
+    provisional: set[str] = set()
+    for rnd in result.rounds:
         lines.append("")
-        lines.append(f"Round {e['round']} — King in {e['king']}, {e['dragons']} Dragon(s)")
-        for p in players:
-            cards = ", ".join(e["cards"].get(p, [])) or "(no cards)"
-            extra = f"; re-selects {', '.join(e['witch'][p])}" if p in e.get("witch", {}) else ""
-            lines.append(f"  {p}: {cards}{extra}")
-        for ev in e["events"]:
-            if "note" in ev:
-                lines.append(f"    note: {ev['player']} {ev['card']}: {ev['note']}")
-        provisional.update(e.get("provisional_banners", []))
-        for r in e["regions"]:
-            tag = "final scoring" if r["final_scoring"] else "scored"
-            pts = ", ".join(f"{p} {r['influence'][p]}→{r['points'][p]}" for p in r["points"]) or "nobody"
-            line = f"  {r['region']} ({tag}, {'-'.join(map(str, r['banner']))}): {pts}"
-            noble = r.get("noble")
-            if noble and noble["placed"]:
-                line += f"; Noble: {noble['placed']}"
-                if noble["removed"]:
-                    line += f" ({', '.join(noble['removed'])}'s old Noble returns to supply)"
-            elif noble and noble.get("kept"):
-                why = "tie for the most" if noble["reason"] == "tie-for-most" else "no new Noble"
-                line += f"; Noble stays: {', '.join(noble['kept'])} ({why})"
-            if r.get("bonuses"):
-                line += "; Noble bonus: " + ", ".join(f"{p} +{n}" for p, n in r["bonuses"].items())
-            lines.append(line)
-        lines.append("  Scores: " + ", ".join(f"{p} {e['scores'][p]} (+{e['awarded'][p]})" for p in players))
-        nobles = "; ".join(f"{r}: {', '.join(o)}" for r, o in e["nobles"].items()) or "none"
-        lines.append(f"  Nobles: {nobles}")
-        lines.append(f"  King moves to {e['king_after']}. Supply: "
-                     + ", ".join(f"{p} {e['supply'][p]}" for p in players))
-        for prob in e.get("problems", []):
-            lines.append(f"  PROBLEM [{prob['code']}] {prob['message']}")
+        lines += _round_lines(rnd, result, lang)
+        provisional.update(rules.board.name(r) for r in rnd.outcome.provisional_banners)
     lines.append("")
-    final = result.final.to_dict()
-    if final.get("game_over"):
-        lines.append(f"GAME OVER after round {result.sheet[-1]['round']}: {final['why']}.")
-        lines.append(final["end_reason"])
-    else:
-        lines.append(f"Not finished: {final.get('why', '')}.")
-    lines.append("Final scores: " + ", ".join(f"{p} {final['scores'][p]}" for p in players))
+    lines += _result_lines(result, lang)
     if provisional:
-        lines.append(f"Note: provisional banner values were used for {', '.join(sorted(provisional))}; "
-                     "give your printing's values with --banners or \"banners\" in the record.")
+        lines.append(render("sheet.provisional", lang, regions=", ".join(sorted(provisional))))
+    shown = [p for rnd in result.rounds for p in rnd.log.problems]
     for prob in result.problems:
-        if not any(prob.to_dict() in e.get("problems", []) for e in result.sheet):
-            lines.append(f"PROBLEM [{prob.code}] {prob.message}")
+        if prob not in shown:
+            lines.append(render("sheet.problem", lang, code=prob.code, message=prob.message))
     return "\n".join(lines) + "\n"
+
+
+def _round_lines(rnd: ReplayRound, result: ReplayResult, lang: str) -> list[str]:
+    rules = result.record.rules
+    board = rules.board
+    players = result.record.players
+    out = rnd.outcome
+    lines = [render("sheet.round", lang, round=rnd.number, king=board.name(rnd.king_from), dragons=rnd.log.dragons)]
+    for p in players:
+        cards = ", ".join(c.label(board) for c in rnd.plays.get(p, [])) or render("sheet.no-cards", lang)
+        extra = (render("sheet.reselects", lang, cards=", ".join(c.label(board) for c in rnd.witch[p]))
+                 if p in rnd.witch else "")
+        lines.append(f"  {p}: {cards}{extra}")
+    for ev in rnd.log.events:
+        note = _event_note(ev, lang)
+        if note:
+            lines.append("    " + render("sheet.note", lang, player=ev["player"], card=ev["card"], note=note))
+    for res in out.round_results:
+        lines.append("  " + _region_line(res, rules, lang))
+    pos = rnd.position
+    scores = out.scores_before_final if out.game_over else pos.scores
+    supply = out.supply_before_final if out.game_over else pos.supply
+    awarded = out.round_awarded
+    lines.append("  " + render("sheet.scores", lang,
+                               scores=", ".join(f"{p} {scores[p]} (+{awarded[p]})" for p in players)))
+    nobles = "; ".join(f"{board.name(r)}: {', '.join(pos.nobles_in(r))}" for r in board.route
+                       if pos.nobles_in(r)) or render("sheet.none", lang)
+    lines.append("  " + render("sheet.nobles", lang, nobles=nobles))
+    lines.append("  " + render("sheet.king", lang, king=board.name(pos.king),
+                               supply=", ".join(f"{p} {supply.get(p, 0)}" for p in players)))
+    for prob in rnd.log.problems:
+        lines.append("  " + render("sheet.problem", lang, code=prob.code, message=prob.message))
+    for warning in rnd.log.warnings:
+        lines.append("  " + render("sheet.warning", lang, code=warning.code, message=warning.message))
+    if out.game_over:
+        lines += _final_scoring_lines(rnd, rules, lang)
+    return lines
+
+
+def _final_scoring_lines(rnd: ReplayRound, rules, lang: str) -> list[str]:
+    out, pos = rnd.outcome, rnd.position
+    players = pos.players
+    lines = ["", render("sheet.final-block", lang, round=rnd.number)]
+    empty = [rules.board.name(res.region) for res in out.final_results if res.empty]
+    for res in out.final_results:
+        if not res.empty:
+            lines.append("  " + _region_line(res, rules, lang))
+    if empty:
+        lines.append("  " + render("final.empty", lang, regions=empty))
+    final = out.final_awarded
+    lines.append("  " + render("sheet.scores", lang,
+                               scores=", ".join(f"{p} {pos.scores[p]} (+{final[p]})" for p in players)))
+    return lines
+
+
+def _region_line(res: RegionResult, rules, lang: str) -> str:
+    """"Dark Tower (scored, 5-4-2-1): Simon 5→5, Jen 1→0 (not paid); Noble: ...; Noble bonus: ..."."""
+    parts = []
+    for pl in res.placings:
+        if not pl.influence:
+            continue
+        why = ""
+        if pl.points == 0 and pl.reason in ("not-paid-place", "beyond-banner"):
+            why = " (" + render("sheet.why.tie" if pl.tied_with > 1 else "sheet.why.not-paid", lang) + ")"
+        parts.append(f"{pl.player} {pl.influence}→{pl.points}{why}")
+    what = render("sheet.final" if res.final else "sheet.scored", lang)
+    line = render("sheet.region", lang, region=rules.board.name(res.region), what=what,
+                  banner="-".join(map(str, res.banner)), points=", ".join(parts) or render("sheet.nobody", lang))
+    noble = _noble_words(res, lang)
+    if noble:
+        line += "; " + noble
+    if res.bonuses:
+        line += "; " + render("sheet.bonus", lang, bonuses=", ".join(f"{b.player} +{b.points}" for b in res.bonuses))
+    return line
+
+
+def _noble_words(res: RegionResult, lang: str) -> str:
+    """The Noble decision and its reason: who placed one, whose old Noble went where, who kept theirs."""
+    d = res.noble
+    if d is None:
+        return ""
+    if d.placed:
+        if not d.removed:
+            return render("sheet.noble.placed", lang, player=d.placed)
+        key = "sheet.noble.replaced" if res.replaced_to == "owner-supply" else "sheet.noble.replaced-out"
+        return render(key, lang, player=d.placed, owner=list(d.removed))
+    if not d.kept:
+        return ""
+    key = {"tie-for-most": "sheet.noble.tie", "already-holds": "sheet.noble.already"}.get(d.reason, "sheet.noble.kept")
+    return render(key, lang, owners=list(d.kept))
+
+
+def _event_note(ev: dict, lang: str) -> str:
+    """A card that did not do the usual thing, in words (knight declined, Knight with no effect, no marker)."""
+    effect = ev["effect"]
+    if effect == "knight-declined":
+        return render("event.knight-declined", lang, choice=ev.get("choice", ""))
+    if effect == "knight-no-effect":
+        return render("event.knight-no-effect", lang, why=render(f"knight.why.{ev.get('why', 'first-card')}", lang,
+                                                                 choice=ev.get("choice", "")))
+    if effect.endswith("-no-marker"):
+        return render("event.no-marker", lang, choice=ev.get("choice", ""))
+    return ""
+
+
+def _result_lines(result: ReplayResult, lang: str) -> list[str]:
+    rules = result.record.rules
+    final = result.final
+    players = result.record.players
+    threshold = rules.end.threshold
+    if final.game_over:
+        last = result.rounds[-1]
+        out = last.outcome
+        lines = [render("sheet.game-over", lang, round=last.number, reached=out.reached, n=len(out.reached),
+                        threshold=threshold),
+                 winners_text(out.winners, out.top_score, out.tied_top, out.nobles_at_end, lang)]
+    else:
+        last = result.rounds[-1].number if result.rounds else result.record.start.round
+        lines = [render("sheet.not-finished", lang, round=last, threshold=threshold)]
+    lines.append(render("sheet.final-scores", lang, scores=", ".join(f"{p} {final.scores[p]}" for p in players)))
+    return lines

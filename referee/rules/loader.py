@@ -168,10 +168,12 @@ def _parse_rulings(file: str, data: dict) -> tuple[Ruling, ...]:
     for r in t.tables("ruling"):
         alts = r.get("alternatives", dict)
         default = r.get("default", str)
+        section = r.get("section", str)
         if default not in alts:
             raise SpecError(file, f"{r.prefix}default", f"{default!r} is not one of its alternatives {sorted(alts)}")
         rulings.append(Ruling(
-            id=r.get("id", str), number=r.get("number", int), section=r.get("section", str),
+            id=r.get("id", str), number=r.get("number", int), section=section,
+            sections=tuple(r.get("sections", list, default=[section])),
             question=r.get("question", str), default=default,
             alternatives=MappingProxyType(dict(alts)),
         ))

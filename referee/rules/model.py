@@ -88,6 +88,7 @@ class Ruling:
     question: str
     default: str
     alternatives: Mapping[str, str]
+    sections: tuple[str, ...] = ()     # every rulebook section the question involves
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,93 @@
+"""Message templates: every sentence the referee prints, in English and French.
+
+    render("placing.paid", "fr", player="Jen", place=1, points=5)
+
+Templates are str.format strings with three additions, all in the format spec:
+- `{n:marker|markers}` prints the singular or plural word for the number n (French counts
+  0 and 1 as singular, English only 1);
+- `{place:ordinal}` prints 1st / 2nd (1re / 2e in French);
+- a list or tuple value is joined as "A, B and C" ("A, B et C").
+Rule section names are the English rulebook's headings in the spec; section_name() gives the
+French rulebook's heading for each.
+"""
+
+from __future__ import annotations
+
+import os
+import string
+
+from . import en, fr
+
+CATALOGUES = {"en": en, "fr": fr}
+LANGS = tuple(CATALOGUES)
+
+
+def default_lang(environ=None) -> str:
+    """French when the environment's locale is French (LC_ALL, LC_MESSAGES, LANG), else English."""
+    env = os.environ if environ is None else environ
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
+def _is_singular(n, lang: str) -> bool:
+    return abs(n) < 2 if lang == "fr" else n == 1
+
+
+def ordinal(n: int, lang: str) -> str:
+    if lang == "fr":
+        return f"{n}re" if n == 1 else f"{n}e"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def join(items, lang: str) -> str:
+    items = [str(i) for i in items]
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + CATALOGUES[lang].AND + items[-1]
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def format_field(self, value, format_spec: str):
+        if format_spec == "ordinal":
+            return ordinal(value, self.lang)
+        if "|" in format_spec:
+            one, many = format_spec.split("|", 1)
+            return one if _is_singular(value, self.lang) else many
+        if isinstance(value, (list, tuple)):
+            return join(value, self.lang)
+        return super().format_field(value, format_spec)
+
+
+def template(key: str, lang: str) -> str:
+    messages = CATALOGUES[lang].MESSAGES
+    if key not in messages:
+        raise KeyError(f"no {lang} message {key!r}")
+    return messages[key]
+
+
+def render(key: str, lang: str = "en", **values) -> str:
+    """The message `key` in `lang` with `values` filled in."""
+    return _Formatter(lang).format(template(key, lang), **values)
+
+
+def section_name(section: str, lang: str = "en") -> str:
+    """A rulebook section as that language's rulebook heads it (English: the spec's name)."""
+    return CATALOGUES[lang].SECTIONS.get(section, section)
+
+
+def ruling_text(ruling, choice: str | None, lang: str = "en") -> str:
+    """An open ruling's question (choice None) or one alternative, in `lang`: English from the register
+    (spec/kings-road/rulings.toml), French from the French catalogue's RULINGS."""
+    if lang == "en":
+        return ruling.question if choice is None else ruling.alternatives[choice]
+    texts = CATALOGUES[lang].RULINGS.get(ruling.id)
+    if texts is None:        # another game's register: English only
+        return ruling_text(ruling, choice, "en")
+    return texts["question"] if choice is None else texts[choice]
