@@ -307,12 +307,12 @@ def chain_component(rules, before, after, outcome):
     adj = road_neighbours(rules)
     for res, nobles in nobles_when_scored(before, after, outcome):
         for b in res.bonuses:
-            owner = b["player"]
+            owner = b.player
             owned = {r for r, o in nobles.items() if owner in o}
             size = len(component(adj, res.region, owned))
-            if b["points"] != size:
+            if b.points != size:
                 return (f"{rules.board.name(res.region)}: {owner}'s chain has {size} region(s) "
-                        f"but the bonus is {b['points']}")
+                        f"but the bonus is {b.points}")
 
 
 @invariant("chain.paid-to-every-owner", "Nobles",
@@ -320,7 +320,7 @@ def chain_component(rules, before, after, outcome):
 def chain_every_owner(rules, before, after, outcome):
     for res, nobles in nobles_when_scored(before, after, outcome):
         owners = sorted(set(nobles.get(res.region, [])))
-        paid = sorted(b["player"] for b in res.bonuses)
+        paid = sorted(b.player for b in res.bonuses)
         if owners != paid:
             return f"{rules.board.name(res.region)}: Noble owners {owners}, bonuses paid to {paid}"
 
@@ -329,8 +329,8 @@ def chain_every_owner(rules, before, after, outcome):
 def chain_at_least_one(rules, before, after, outcome):
     for res in scored_results(outcome):
         for b in res.bonuses:
-            if b["points"] < 1:
-                return f"{rules.board.name(res.region)}: {b['player']}'s bonus is {b['points']}"
+            if b.points < 1:
+                return f"{rules.board.name(res.region)}: {b.player}'s bonus is {b.points}"
 
 
 @invariant("chain.at-most-owner-nobles", "Nobles",
@@ -338,10 +338,10 @@ def chain_at_least_one(rules, before, after, outcome):
 def chain_at_most(rules, before, after, outcome):
     for res, nobles in nobles_when_scored(before, after, outcome):
         for b in res.bonuses:
-            count = sum(o.count(b["player"]) for o in nobles.values())
-            if b["points"] > count:
-                return (f"{rules.board.name(res.region)}: {b['player']} has {count} Noble(s) "
-                        f"but a bonus of {b['points']}")
+            count = sum(o.count(b.player) for o in nobles.values())
+            if b.points > count:
+                return (f"{rules.board.name(res.region)}: {b.player} has {count} Noble(s) "
+                        f"but a bonus of {b.points}")
 
 
 # ---------------------------------------------------------------- The King travels
@@ -387,7 +387,7 @@ def round_scores(before, outcome) -> dict[str, int]:
         for pl in res.placings:
             scores[pl.player] += pl.points
         for b in res.bonuses:
-            scores[b["player"]] += b["points"]
+            scores[b.player] += b.points
     return scores
 
 

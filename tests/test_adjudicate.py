@@ -27,7 +27,7 @@ def placing_points(outcome, region: int) -> dict[str, int]:
 
 def bonus_points(outcome, region: int) -> dict[str, int]:
     [result] = [r for r in outcome.regions if r.region == region]
-    return {b["player"]: b["points"] for b in result.bonuses}
+    return {b.player: b.points for b in result.bonuses}
 
 
 def example(name: str) -> dict:

@@ -51,8 +51,8 @@ def test_hand_calculated_four_player_record():
     assert r11["supply"] == {"Jen": 18, "Phil": 17, "Chris": 16, "Simon": 14}
     assert r12["regions_scored"] == ["Dark Tower", "Dragon's Lair", "King's Castle"]
     assert r12["final_scoring"] == ["Zin Kai's Deep", "Wizard's Tower", "Savage Hills", "King's Altar", "Temple Ruins"]
-    assert result.final["scores"] == {"Jen": 41, "Phil": 48, "Chris": 46, "Simon": 42}
-    assert result.final["winners"] == ["Phil"] and not result.final["tie_break"]
+    assert result.final.scores == {"Jen": 41, "Phil": 48, "Chris": 46, "Simon": 42}
+    assert result.final.winners == ["Phil"] and not result.final.tie_break
     # Banners were given in the record: no provisional value was used.
     assert all(b["provenance"] == "user" for b in result.to_dict()["banners"].values())
 
@@ -61,5 +61,5 @@ def test_tie_break_record():
     # tie-break.json: Ann 35 + Dark Tower 5 + Noble bonus 1 + final ZKD 1 + WT 6 + TR 3 = 51;
     # Ben 39 + final King's Castle 8 + Savage Hills 4 = 51. Nobles: Ann 3, Ben 0 -> Ann.
     result = _replay("tie-break.json")
-    assert result.final["scores"] == {"Ann": 51, "Ben": 51}
-    assert result.final["winners"] == ["Ann"] and result.final["tie_break"]
+    assert result.final.scores == {"Ann": 51, "Ben": 51}
+    assert result.final.winners == ["Ann"] and result.final.tie_break

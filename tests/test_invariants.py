@@ -11,6 +11,7 @@ import dataclasses
 
 import pytest
 
+from referee.engine.nobles import ChainBonus
 from referee.properties import BY_ID, CATALOGUE, Round, check_all, play_round
 from referee.rules import load_rules
 
@@ -203,9 +204,9 @@ def chain_case(variants=()):
 def test_three_noble_chain_holds_and_a_wrong_bonus_is_caught():
     rules, before, after, outcome = chain_case()
     res = region_of(outcome, rules, DT)
-    assert [b["points"] for b in res.bonuses] == [3]
+    assert [b.points for b in res.bonuses] == [3]
     assert check_all(rules, before, after, outcome) == {}
-    res.bonuses[0]["points"] = 4
+    res.bonuses[0] = dataclasses.replace(res.bonuses[0], points=4)
     failed = check_all(rules, before, after, outcome)
     assert {"chain.equals-component", "chain.at-most-owner-nobles"} <= set(failed)
 
@@ -283,7 +284,7 @@ def test_wrong_winner_is_caught():
 def test_final_scoring_noble_or_missing_region_is_caught():
     rules, before, after, outcome = end_case()
     final = [r for r in outcome.regions if r.final]
-    final[0].bonuses.append({"player": "Phil", "points": 1})
+    final[0].bonuses.append(ChainBonus("Phil", final[0].region, (final[0].region,), 1))
     outcome.final_regions.pop()
     failed = check_all(rules, before, after, outcome)
     assert {"end.final-no-nobles", "end.final-covers-unscored-regions"} <= set(failed)

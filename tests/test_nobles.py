@@ -96,7 +96,7 @@ def test_permanent_nobles_every_noble_earns_a_bonus(permanent_rules):
     # Two Nobles in Dark Tower (B, A). B also holds Temple Ruins (a neighbour) -> chain of 2,
     # bonus 2. A holds only Dark Tower -> bonus 1. Both are paid.
     pos = make(nobles={DARK_TOWER: ["B", "A"], TEMPLE_RUINS: ["B"]})
-    bonuses = {b.owner: b.points for b in chain_bonuses(pos, DARK_TOWER, permanent_rules)}
+    bonuses = {b.player: b.points for b in chain_bonuses(pos, DARK_TOWER, permanent_rules)}
     assert bonuses == {"B": 2, "A": 1}
 
 
@@ -107,7 +107,7 @@ def test_rulebook_three_noble_chain(rules):
     # Ruins and Dragon's Lair (both neighbours of Dark Tower) gets 1 + 2 = 3 bonus points.
     pos = make(nobles={DARK_TOWER: ["A"], TEMPLE_RUINS: ["A"], DRAGONS_LAIR: ["A"]})
     [bonus] = chain_bonuses(pos, DARK_TOWER, rules)
-    assert (bonus.owner, bonus.points) == ("A", 3)
+    assert (bonus.player, bonus.points) == ("A", 3)
     assert set(bonus.chain) == {TEMPLE_RUINS, DARK_TOWER, DRAGONS_LAIR}
 
 
@@ -124,7 +124,7 @@ def test_interrupted_chain_counts_only_connected_regions(rules):
     # A holds Dark Tower and King's Castle; Dragon's Lair between them is B's -> A's chain
     # through Dark Tower is just Dark Tower (1); B's Noble in Dragon's Lair is not scored here.
     pos = make(nobles={DARK_TOWER: ["A"], KINGS_CASTLE: ["A"], DRAGONS_LAIR: ["B"]})
-    assert [(b.owner, b.points) for b in chain_bonuses(pos, DARK_TOWER, rules)] == [("A", 1)]
+    assert [(b.player, b.points) for b in chain_bonuses(pos, DARK_TOWER, rules)] == [("A", 1)]
 
 
 def test_no_noble_no_bonus(rules):

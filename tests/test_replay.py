@@ -29,7 +29,7 @@ def test_first_round_from_setup():
     # Jen's Knight doubles Wizard's Tower (the card before it), so she has 1 marker in ZKD, which
     # stays as the Noble; WT is not scored. Jen 19 - 3 = 16, Phil 19 - 3 = 16, nothing comes back.
     assert entry["supply"] == {"Jen": 16, "Phil": 16}
-    assert not result.final["game_over"] and "not over" in result.final["why"]
+    assert not result.final.game_over and "not over" in result.final.why
 
 
 def test_strict_stops_at_first_illegal_play():
@@ -56,8 +56,8 @@ def test_rounds_after_the_game_ended():
     # Jen alone in ZKD: 1st place 1 + Noble bonus 1 -> 41: the game ends after round 1.
     assert info.value.code == "ROUND_AFTER_GAME_END" and info.value.round == 2
     result = replay(record(rounds, start=start), lenient=True)
-    assert result.final["game_over"] and result.final["rounds_played"] == 1
-    assert "Jen reached 40" in result.final["why"]
+    assert result.final.game_over and result.final.rounds_played == 1
+    assert "Jen reached 40" in result.final.why
 
 
 def test_until_and_before_scoring():

@@ -4,7 +4,7 @@ import pytest
 
 from referee.engine.cards import parse_card
 from referee.engine.round_play import IllegalPlayError, apply_round, play_round, resolve_round
-from referee.engine.simulate import setup_position
+from referee.engine.setup import new_game
 
 DT, ZKD, WT, SH = 5, 1, 6, 4   # Dark Tower, Zin Kai's Deep, Wizard's Tower, Savage Hills
 
@@ -14,7 +14,7 @@ def cards(rules, *raw):
 
 
 def start(rules, players=("Jen", "Phil"), **rulings):
-    return setup_position(list(players), rules, {k.replace("_", "-"): v for k, v in rulings.items()})
+    return new_game(list(players), rules, {k.replace("_", "-"): v for k, v in rulings.items()})
 
 
 def resolve(rules, pos, plays, witch=None, problems=None):

@@ -21,9 +21,9 @@ def replays_exactly(summary) -> None:
     assert rec is not None, [p.message for p in problems]
     result = replay(rec)                 # strict: any illegal play raises
     assert not result.problems, [p.message for p in result.problems]
-    assert result.final["scores"] == summary.scores
-    assert result.final.get("winners", []) == summary.winners
-    assert result.final["rounds_played"] == summary.rounds
+    assert result.final.scores == summary.scores
+    assert result.final.winners == summary.winners
+    assert result.final.rounds_played == summary.rounds
 
 
 @pytest.mark.parametrize("variants", RULESETS, ids=["standard", "permanent-nobles"])

@@ -74,4 +74,4 @@ def test_records_replay_without_a_problem_to_their_stated_result(case):
     result = replay(record)          # strict: an illegal play would raise; a wrong "result" is a problem
     assert result.problems == []
     if data.get("result"):
-        assert result.final["scores"] == data["result"]["scores"]
+        assert result.final.scores == data["result"]["scores"]

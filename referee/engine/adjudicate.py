@@ -16,45 +16,66 @@ from dataclasses import dataclass, field
 
 from ..errors import PositionError, Problem, field_key
 from ..rules import Rules
-from .nobles import chain_bonuses, place_noble
+from .nobles import ChainBonus, NobleDecision, chain_bonuses, place_noble
 from .position import Position
 from .region_scoring import Placing, explain_placing, place_players
 
 
 @dataclass
 class RegionResult:
+    """One region's scoring: the banner used, every placing, the Noble decision, the bonuses paid."""
+
     region: int
     banner: tuple[int, ...]
-    banner_provenance: str
-    final: bool                                   # scored in the final scoring (influence only)
+    banner_provenance: str                        # rulebook | provisional | user
+    final: bool                                   # scored in the final scoring
     placings: list[Placing]
-    noble: dict | None = None
-    bonuses: list[dict] = field(default_factory=list)
-    returned: dict[str, int] = field(default_factory=dict)
+    noble: NobleDecision | None = None            # None when this scoring creates no Noble
+    bonuses: list[ChainBonus] = field(default_factory=list)
+    returned: dict[str, int] = field(default_factory=dict)   # markers back to each owner's supply
+
+    @property
+    def points(self) -> dict[str, int]:
+        """Points of the placings alone (the Noble bonuses are in `bonuses`)."""
+        return {pl.player: pl.points for pl in self.placings}
 
     def to_dict(self, rules: Rules) -> dict:
         return {"region": rules.board.name(self.region), "banner": list(self.banner),
                 "banner_provenance": self.banner_provenance, "final_scoring": self.final,
-                "placings": [p.to_dict() for p in self.placings], "noble": self.noble,
-                "bonuses": self.bonuses, "returned": self.returned}
+                "placings": [p.to_dict() for p in self.placings],
+                "noble": self.noble.to_dict(rules) if self.noble else None,
+                "bonuses": [b.to_dict(rules) for b in self.bonuses], "returned": self.returned}
 
 
 @dataclass
 class Outcome:
-    """What one scoring did: the CLI serialises it to JSON, tests compare its fields."""
+    """What one scoring did. Callers read the fields; to_dict() is only the JSON form."""
 
-    position: Position                 # the resulting position
-    awarded: dict[str, int]            # points gained in this scoring
-    regions: list[RegionResult]
+    position: Position                 # the resulting position (King moved, markers returned)
+    awarded: dict[str, int]            # points gained in this scoring, bonuses and final scoring included
+    regions: list[RegionResult]        # this round's regions, then the final scoring's
     regions_scored: list[int]          # this round's regions, in order
     final_regions: list[int]           # regions of the final scoring, if the game ended
     king_from: int
-    trace: list[dict]
+    trace: list[dict]                  # every step: data, the rulebook section and a sentence
     game_over: bool = False
+    reached: list[str] = field(default_factory=list)    # who reached the threshold, if the game ended
     winners: list[str] = field(default_factory=list)
     end_reason: str = ""
     provisional_banners: list[int] = field(default_factory=list)
     supply_known: bool = False
+
+    @property
+    def king_to(self) -> int:
+        return self.position.king
+
+    @property
+    def round_results(self) -> list[RegionResult]:
+        return [r for r in self.regions if not r.final]
+
+    @property
+    def final_results(self) -> list[RegionResult]:
+        return [r for r in self.regions if r.final]
 
     def to_dict(self, rules: Rules) -> dict:
         board = rules.board
@@ -108,126 +129,145 @@ def score_position(position: Position, rules: Rules) -> Outcome:
 
 
 def apply_scoring(position: Position, rules: Rules) -> Outcome:
-    """Unchecked scoring of the round, in place. Assumes a legal position (see position_reader)."""
+    """Unchecked scoring of the round, in place. Assumes a legal position (see referee.io)."""
     board = rules.board
-    n_players = len(position.players)
-    paid = rules.scoring.paid_places(n_players)
-    trace: list[dict] = []
-    awarded = {p: 0 for p in position.players}
     king_from = position.king
     count = 1 + position.dragons * rules.round.regions_per_dragon
     to_score = board.route_from(position.king, min(count, len(board.route)))
-    outcome = Outcome(position=position, awarded=awarded, regions=[], regions_scored=to_score,
-                      final_regions=[], king_from=king_from, trace=trace,
+    outcome = Outcome(position=position, awarded={p: 0 for p in position.players}, regions=[],
+                      regions_scored=to_score, final_regions=[], king_from=king_from, trace=[],
                       supply_known=position.supply is not None)
-
     names = ", ".join(board.name(r) for r in to_score)
-    trace.append(_step("regions", rules.round.section,
-                       f"The King stands in {board.name(king_from)}; {position.dragons} Dragon(s) revealed, "
-                       f"so {len(to_score)} region(s) score in route order: {names}.",
-                       regions=[board.name(r) for r in to_score], dragons=position.dragons))
+    outcome.trace.append(_step(
+        "regions", rules.round.section,
+        f"The King stands in {board.name(king_from)}; {position.dragons} Dragon(s) revealed, "
+        f"so {len(to_score)} region(s) score in route order: {names}.",
+        regions=[board.name(r) for r in to_score], dragons=position.dragons))
     for region in to_score:
-        outcome.regions.append(_score_region(position, rules, region, final=False, paid=paid,
-                                             awarded=awarded, trace=trace, outcome=outcome))
-
-    position.king = board.next_on_route(to_score[-1])
-    position.dragons = 0
-    trace.append(_step("king", rules.round.king_section,
-                       f"The King moves from {board.name(king_from)} to {board.name(position.king)}, "
-                       f"the region after the last one scored ({board.name(to_score[-1])}).",
-                       region=board.name(position.king)))
-
-    threshold = rules.end.threshold
-    reached = [p for p in position.players if position.scores[p] >= threshold]
-    if not reached:
-        trace.append(_step("continue", rules.end.section,
-                           f"Nobody has {threshold} points yet: the game goes on.", game_over=False))
-        return outcome
-
-    outcome.game_over = True
-    position.game_over = True
-    final = [r for r in board.route_from(position.king, len(board.route)) if r not in to_score]
-    outcome.final_regions = final
-    trace.append(_step("game-end", rules.end.section,
-                       f"{_join(reached)} reached {threshold}: the game ends after this round. Final scoring: "
-                       f"every region not scored this round, {_final_scoring_terms(rules)}: "
-                       f"{', '.join(board.name(r) for r in final) or 'none'}.",
-                       reached=reached, regions=[board.name(r) for r in final]))
-    for region in final:
-        outcome.regions.append(_score_region(position, rules, region, final=True, paid=paid,
-                                             awarded=awarded, trace=trace, outcome=outcome))
-    outcome.winners, outcome.end_reason = _winners(position, rules)
-    trace.append(_step("winners", rules.end.section, outcome.end_reason, winners=outcome.winners))
+        outcome.regions.append(_score_region(position, rules, region, outcome, final=False))
+    _move_king(position, rules, outcome)
+    _end_game_if_due(position, rules, outcome)
     return outcome
 
 
-def _score_region(position: Position, rules: Rules, region: int, *, final: bool, paid: int,
-                  awarded: dict, trace: list, outcome: Outcome) -> RegionResult:
+def _move_king(position: Position, rules: Rules, outcome: Outcome) -> None:
     board = rules.board
-    name = board.name(region)
+    last = outcome.regions_scored[-1]
+    position.king = board.next_on_route(last)
+    position.dragons = 0
+    outcome.trace.append(_step(
+        "king", rules.round.king_section,
+        f"The King moves from {board.name(outcome.king_from)} to {board.name(position.king)}, "
+        f"the region after the last one scored ({board.name(last)}).",
+        region=board.name(position.king)))
+
+
+def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None:
+    """At the threshold: the final scoring of the other regions, then the winners ("Game end")."""
+    board = rules.board
+    threshold = rules.end.threshold
+    reached = [p for p in position.players if position.scores[p] >= threshold]
+    if not reached:
+        outcome.trace.append(_step("continue", rules.end.section,
+                                   f"Nobody has {threshold} points yet: the game goes on.", game_over=False))
+        return
+    outcome.game_over = position.game_over = True
+    outcome.reached = reached
+    final = [r for r in board.route_from(position.king, len(board.route)) if r not in outcome.regions_scored]
+    outcome.final_regions = final
+    outcome.trace.append(_step(
+        "game-end", rules.end.section,
+        f"{_join(reached)} reached {threshold}: the game ends after this round. Final scoring: "
+        f"every region not scored this round, {_final_scoring_terms(rules)}: "
+        f"{', '.join(board.name(r) for r in final) or 'none'}.",
+        reached=reached, regions=[board.name(r) for r in final]))
+    for region in final:
+        outcome.regions.append(_score_region(position, rules, region, outcome, final=True))
+    outcome.winners, outcome.end_reason = _winners(position, rules)
+    outcome.trace.append(_step("winners", rules.end.section, outcome.end_reason, winners=outcome.winners))
+
+
+def _score_region(position: Position, rules: Rules, region: int, outcome: Outcome, *, final: bool
+                  ) -> RegionResult:
+    """Influence, Noble, chain bonus, markers home: one region, in the rulebook's order."""
     banner, provenance = rules.banner_for(region, position.banners)
     influence = position.influence(region, rules.scoring.noble_influence)
-    placings = place_players(influence, banner, paid, rules.scoring.min_influence)
-    # A banner is "used" when one of its values was paid; an empty region reads none.
-    used = any(pl.reason == "paid" for pl in placings)
-    if provenance == "provisional" and used and region not in outcome.provisional_banners:
-        outcome.provisional_banners.append(region)
-    result = RegionResult(region, banner, provenance, final, placings)
+    paid = rules.scoring.paid_places(len(position.players))
+    result = RegionResult(region, banner, provenance, final,
+                          place_players(influence, banner, paid, rules.scoring.min_influence))
+    _pay_placings(position, rules, result, outcome)
+    if not final or rules.end.final_creates_nobles:
+        result.noble = place_noble(position, region, influence, rules)
+        outcome.trace.append(_step("noble", _noble_section(rules),
+                                   _noble_text(result.noble, rules.board.name(region), rules),
+                                   **{k: v for k, v in result.noble.to_dict(rules).items() if k != "region"},
+                                   region=rules.board.name(region)))
+    if not final or rules.end.final_pays_noble_bonus:
+        _pay_bonuses(position, rules, result, outcome)
+    _return_markers(position, rules, result, outcome)
+    return result
 
-    banner_text = "-".join(map(str, banner))
+
+def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
+    name = rules.board.name(result.region)
+    n_players = len(position.players)
+    paid = rules.scoring.paid_places(n_players)
+    used = any(pl.reason == "paid" for pl in result.placings)   # a banner is "used" when it paid
+    if result.banner_provenance == "provisional" and used and result.region not in outcome.provisional_banners:
+        outcome.provisional_banners.append(result.region)
+    nobody = not any(pl.reason != "no-influence" for pl in result.placings)
     note = ""
-    nobody = not any(pl.reason != "no-influence" for pl in placings)
-    if provenance == "provisional" and not nobody:
-        note = " (PROVISIONAL banner value: not printed in the rulebook; give your printing's with --banners)"
-    elif provenance == "user":
+    if result.banner_provenance == "provisional" and not nobody:
+        note = " (PROVISIONAL banner value: not printed in the rulebook; give your printing's values)"
+    elif result.banner_provenance == "user":
         note = " (banner as given for this printing)"
-    what = "final scoring" if final else "scoring"
+    what = "final scoring" if result.final else "scoring"
     pays = ("nobody has influence here, so nothing is paid" if nobody
-            else f"{len(position.players)} players, so {paid} place(s) pay")
-    trace.append(_step("region", rules.scoring.section,
-                       f"{name} ({what}), banner {banner_text}{note}; {pays}.",
-                       region=name, banner=list(banner), banner_provenance=provenance, final_scoring=final))
-    for pl in placings:
+            else f"{n_players} players, so {paid} place(s) pay")
+    outcome.trace.append(_step("region", rules.scoring.section,
+                               f"{name} ({what}), banner {'-'.join(map(str, result.banner))}{note}; {pays}.",
+                               region=name, banner=list(result.banner),
+                               banner_provenance=result.banner_provenance, final_scoring=result.final))
+    for pl in result.placings:
         if pl.reason == "no-influence" and pl.influence == 0:
             continue
         position.scores[pl.player] += pl.points
-        awarded[pl.player] += pl.points
+        outcome.awarded[pl.player] += pl.points
         section = rules.scoring.ties_section if pl.tied_with > 1 else rules.scoring.section
-        trace.append(_step("placing", section,
-                           f"{pl.player}: influence {pl.influence} — "
-                           f"{explain_placing(pl, len(position.players), paid, banner)}.",
-                           region=name, player=pl.player, influence=pl.influence,
-                           places=[pl.first_place, pl.last_place], points=pl.points))
+        outcome.trace.append(_step(
+            "placing", section,
+            f"{pl.player}: influence {pl.influence} — {explain_placing(pl, n_players, paid, result.banner)}.",
+            region=name, player=pl.player, influence=pl.influence,
+            places=[pl.first_place, pl.last_place], points=pl.points))
 
-    creates = not final or rules.end.final_creates_nobles
-    if creates:
-        decision = place_noble(position, region, influence, rules)
-        result.noble = decision.to_dict(rules)
-        trace.append(_step("noble", _noble_section(rules), _noble_text(decision, name, rules),
-                           region=name, **{k: v for k, v in result.noble.items() if k != "region"}))
-    if not final or rules.end.final_pays_noble_bonus:
-        for bonus in chain_bonuses(position, region, rules):
-            position.scores[bonus.owner] += bonus.points
-            awarded[bonus.owner] += bonus.points
-            result.bonuses.append(bonus.to_dict(rules))
-            chain = ", ".join(board.name(r) for r in bonus.chain)
-            trace.append(_step("noble-bonus", rules.nobles.section,
-                               f"{bonus.owner}'s Noble in {name}: chain of {len(bonus.chain)} connected "
-                               f"Noble region(s) ({chain}) earns {bonus.points} bonus point(s).",
-                               region=name, player=bonus.owner, chain=[board.name(r) for r in bonus.chain],
-                               points=bonus.points))
 
-    returned = dict(position.markers.get(region, {}))
+def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
+    board = rules.board
+    name = board.name(result.region)
+    for bonus in chain_bonuses(position, result.region, rules):
+        position.scores[bonus.player] += bonus.points
+        outcome.awarded[bonus.player] += bonus.points
+        result.bonuses.append(bonus)
+        chain = ", ".join(board.name(r) for r in bonus.chain)
+        outcome.trace.append(_step(
+            "noble-bonus", rules.nobles.section,
+            f"{bonus.player}'s Noble in {name}: chain of {len(bonus.chain)} connected "
+            f"Noble region(s) ({chain}) earns {bonus.points} bonus point(s).",
+            region=name, player=bonus.player, chain=[board.name(r) for r in bonus.chain], points=bonus.points))
+
+
+def _return_markers(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
+    name = rules.board.name(result.region)
+    returned = dict(position.markers.get(result.region, {}))
     for player, n in returned.items():
         position.give_supply(player, n)
-    position.markers.pop(region, None)
+    position.markers.pop(result.region, None)
     result.returned = returned
     if returned:
         parts = ", ".join(f"{p} {n}" for p, n in returned.items())
-        trace.append(_step("return", rules.scoring.section,
-                           f"Markers in {name} go back to their owners' supplies: {parts}.",
-                           region=name, returned=returned))
-    return result
+        outcome.trace.append(_step("return", rules.scoring.section,
+                                   f"Markers in {name} go back to their owners' supplies: {parts}.",
+                                   region=name, returned=returned))
 
 
 def _final_scoring_terms(rules: Rules) -> str:

@@ -67,13 +67,13 @@ def place_noble(position: Position, region: int, influence: dict[str, int], rule
 
 @dataclass(frozen=True)
 class ChainBonus:
-    owner: str
+    player: str                                  # the Noble's owner, who is paid
     region: int
     chain: tuple[int, ...] = field(default=())   # regions of the owner's connected Nobles, route order
     points: int = 0
 
     def to_dict(self, rules: Rules) -> dict:
-        return {"player": self.owner, "region": rules.board.name(self.region),
+        return {"player": self.player, "region": rules.board.name(self.region),
                 "chain": [rules.board.name(r) for r in self.chain], "points": self.points}
 
 

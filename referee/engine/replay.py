@@ -9,21 +9,99 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .adjudicate import apply_scoring
-from .record import GameRecord
+from ..rules import Rules
+from .adjudicate import Outcome, RegionResult, apply_scoring
+from .cards import Card
 from .position import Position
-from .round_play import IllegalPlay, IllegalPlayError, resolve_round
+from .record import GameRecord
+from .round_play import IllegalPlay, IllegalPlayError, RoundLog, resolve_round
+
+
+@dataclass
+class ReplayRound:
+    """One replayed round: the cards as recorded, what they did, and the scoring."""
+
+    number: int
+    king_from: int
+    plays: dict[str, list[Card]]
+    witch: dict[str, list[Card]]
+    comment: str
+    log: RoundLog                      # what each card did, and the illegal plays skipped (lenient)
+    outcome: Outcome                   # the scoring (with the final scoring, if the game ended)
+    position: Position                 # the position after the round
+
+    def to_dict(self, rules: Rules) -> dict:
+        board = rules.board
+        pos, out = self.position, self.outcome
+        entry = {"round": self.number, "king": board.name(self.king_from),
+                 "cards": {p: [c.label(board) for c in self.plays.get(p, [])] for p in pos.players}}
+        if self.witch:
+            entry["witch"] = {p: [c.label(board) for c in cards] for p, cards in self.witch.items()}
+        if self.comment:
+            entry["comment"] = self.comment
+        log = self.log.to_dict(rules)
+        entry.update({
+            "dragons": log["dragons"], "placed": log["placed"], "events": log["events"],
+            "regions_scored": [board.name(r) for r in out.regions_scored],
+            "regions": [_region_summary(res, rules) for res in out.regions],
+            "awarded": dict(out.awarded), "scores": {p: pos.scores[p] for p in pos.players},
+            "nobles": {board.name(r): list(pos.nobles_in(r)) for r in board.route if pos.nobles_in(r)},
+            "king_after": board.name(pos.king), "supply": dict(pos.supply),
+            "used": {p: list(pos.used[p]) for p in pos.players if pos.used.get(p)},
+            "game_over": out.game_over,
+            "provisional_banners": [board.name(r) for r in out.provisional_banners],
+        })
+        if self.log.problems:
+            entry["problems"] = [p.to_dict() for p in self.log.problems]
+        if out.game_over:
+            entry.update({"final_scoring": [board.name(r) for r in out.final_regions],
+                          "winners": list(out.winners), "end_reason": out.end_reason})
+        return entry
+
+
+@dataclass
+class FinalResult:
+    """How the replayed game stands at its end: finished or not, and why."""
+
+    rounds_played: int
+    game_over: bool
+    scores: dict[str, int]
+    nobles_on_board: dict[str, int]
+    why: str
+    winners: list[str] = field(default_factory=list)
+    end_reason: str = ""
+    tie_break: bool = False            # the top score was tied
+    shared_victory: bool = False
+
+    def to_dict(self) -> dict:
+        data = {"rounds_played": self.rounds_played, "game_over": self.game_over, "scores": dict(self.scores),
+                "nobles_on_board": dict(self.nobles_on_board)}
+        if self.game_over:
+            data.update({"winners": list(self.winners), "end_reason": self.end_reason, "why": self.why,
+                         "tie_break": self.tie_break, "shared_victory": self.shared_victory})
+        else:
+            data["why"] = self.why
+        return data
 
 
 @dataclass
 class ReplayResult:
     record: GameRecord
-    sheet: list[dict] = field(default_factory=list)      # one entry per round played
-    position: Position | None = None                      # after the last round replayed
+    rounds: list[ReplayRound] = field(default_factory=list)   # one per round played
+    position: Position | None = None                          # after the last round replayed
     problems: list[IllegalPlay] = field(default_factory=list)
-    final: dict = field(default_factory=dict)
+    final: FinalResult | None = None
     stopped_before_scoring: bool = False
-    positions: list[Position] = field(default_factory=list)   # the position after each round in `sheet`
+
+    @property
+    def positions(self) -> list[Position]:
+        """The position after each round played."""
+        return [r.position for r in self.rounds]
+
+    @property
+    def sheet(self) -> list[dict]:
+        """The score sheet in its JSON form, one dict per round."""
+        return [r.to_dict(self.record.rules) for r in self.rounds]
 
     def to_dict(self) -> dict:
         rules = self.record.rules
@@ -31,7 +109,7 @@ class ReplayResult:
                 "rulings": dict(self.record.start.rulings),
                 "banners": _banners_used(self.record),
                 "start": "set-up" if self.record.from_setup else "given position",
-                "rounds": self.sheet, "final": self.final,
+                "rounds": self.sheet, "final": self.final.to_dict() if self.final else {},
                 "problems": [p.to_dict() for p in self.problems]}
 
 
@@ -53,20 +131,13 @@ def replay(record: GameRecord, *, lenient: bool = False, until: int | None = Non
     resolved, before scoring (the moment `referee score` reads).
     """
     rules = record.rules
-    board = rules.board
     pos = record.start.copy()
     result = ReplayResult(record, position=pos)
-    end_round = None
-    reached: list[str] = []      # who reached the threshold, as the scoring's game-end step says
     for rnd in record.rounds:
         if until is not None and rnd.number > until:
             break
         if pos.game_over:
-            play = IllegalPlay(rnd.number, None, None, "ROUND_AFTER_GAME_END",
-                               f"the game ended after round {end_round}; no round may follow", rules.end.section)
-            if not lenient:
-                raise IllegalPlayError(play)
-            result.problems.append(play)
+            _round_after_end(result, rnd.number, lenient)
             continue
         king_from = pos.king
         problems = result.problems if lenient else None
@@ -76,84 +147,58 @@ def replay(record: GameRecord, *, lenient: bool = False, until: int | None = Non
             break
         outcome = apply_scoring(pos, rules)
         pos.round = rnd.number
-        out = outcome.to_dict(rules)
-        entry = {
-            "round": rnd.number,
-            "king": board.name(king_from),
-            "cards": {p: [c.label(board) for c in rnd.plays.get(p, [])] for p in pos.players},
-        }
-        if rnd.witch:
-            entry["witch"] = {p: [c.label(board) for c in cards] for p, cards in rnd.witch.items()}
-        if rnd.comment:
-            entry["comment"] = rnd.comment
-        log_data = log.to_dict(rules)
-        entry.update({
-            "dragons": log_data["dragons"],
-            "placed": log_data["placed"],
-            "events": log_data["events"],
-            "regions_scored": out["regions_scored"],
-            "regions": [_region_summary(r) for r in out["regions"]],
-            "awarded": out["awarded"],
-            "scores": out["scores"],
-            "nobles": {r: owners for r, owners in out["nobles"].items() if owners},
-            "king_after": out["king"],
-            "supply": dict(pos.supply),
-            "used": {p: list(pos.used[p]) for p in pos.players if pos.used.get(p)},
-            "game_over": outcome.game_over,
-            "provisional_banners": out["provisional_banners"],
-        })
-        if log.problems:
-            entry["problems"] = [p.to_dict() for p in log.problems]
-        if outcome.game_over:
-            entry["final_scoring"] = out["final_scoring"]
-            entry["winners"] = out["winners"]
-            entry["end_reason"] = out["end_reason"]
-            end_round = rnd.number
-            reached = next(step["reached"] for step in outcome.trace if step["step"] == "game-end")
-        result.sheet.append(entry)
-        result.positions.append(pos.copy())
-    result.final = _final(result, pos, end_round, reached)
+        result.rounds.append(ReplayRound(rnd.number, king_from, rnd.plays, rnd.witch, rnd.comment, log,
+                                         outcome, pos.copy()))
+    result.final = _final(result, pos)
     if until is None:
         _check_result(result, pos)       # a partial replay cannot be held to the record's result
     return result
 
 
-def _region_summary(region: dict) -> dict:
+def _round_after_end(result: ReplayResult, number: int, lenient: bool) -> None:
+    end_round = result.rounds[-1].number if result.rounds else result.record.start.round
+    play = IllegalPlay(number, None, None, "ROUND_AFTER_GAME_END",
+                       f"the game ended after round {end_round}; no round may follow",
+                       result.record.rules.end.section)
+    if not lenient:
+        raise IllegalPlayError(play)
+    result.problems.append(play)
+
+
+def _region_summary(res: RegionResult, rules: Rules) -> dict:
     """The score-sheet view of a region's scoring: who got what, the Noble, the bonuses."""
-    data = {"region": region["region"], "banner": region["banner"],
-            "banner_provenance": region["banner_provenance"], "final_scoring": region["final_scoring"],
-            "points": {p["player"]: p["points"] for p in region["placings"] if p["influence"]},
-            "influence": {p["player"]: p["influence"] for p in region["placings"] if p["influence"]}}
-    if region["noble"] is not None:
-        data["noble"] = {"placed": region["noble"]["placed"], "removed": region["noble"]["removed"],
-                         "kept": region["noble"]["kept"], "reason": region["noble"]["reason"]}
-    if region["bonuses"]:
-        data["bonuses"] = {b["player"]: b["points"] for b in region["bonuses"]}
+    scored = [pl for pl in res.placings if pl.influence]
+    data = {"region": rules.board.name(res.region), "banner": list(res.banner),
+            "banner_provenance": res.banner_provenance, "final_scoring": res.final,
+            "points": {pl.player: pl.points for pl in scored},
+            "influence": {pl.player: pl.influence for pl in scored}}
+    if res.noble is not None:
+        data["noble"] = {"placed": res.noble.placed, "removed": list(res.noble.removed),
+                         "kept": list(res.noble.kept), "reason": res.noble.reason}
+    if res.bonuses:
+        data["bonuses"] = {b.player: b.points for b in res.bonuses}
     return data
 
 
-def _final(result: ReplayResult, pos: Position, end_round: int | None, reached: list[str]) -> dict:
+def _final(result: ReplayResult, pos: Position) -> FinalResult:
     players = pos.players
-    nobles = {p: pos.nobles_on_board(p) for p in players}
-    final = {"rounds_played": len(result.sheet), "game_over": pos.game_over,
-             "scores": {p: pos.scores[p] for p in players}, "nobles_on_board": nobles}
-    if not pos.game_over:
-        last = result.sheet[-1]["round"] if result.sheet else pos.round
-        final["why"] = (f"the record stops after round {last}; nobody has reached "
-                        f"{result.record.rules.end.threshold} points, so the game is not over")
-        return final
-    last = result.sheet[-1]
+    final = FinalResult(rounds_played=len(result.rounds), game_over=pos.game_over,
+                        scores={p: pos.scores[p] for p in players},
+                        nobles_on_board={p: pos.nobles_on_board(p) for p in players}, why="")
     threshold = result.record.rules.end.threshold
+    if not pos.game_over:
+        last = result.rounds[-1].number if result.rounds else pos.round
+        final.why = (f"the record stops after round {last}; nobody has reached "
+                     f"{threshold} points, so the game is not over")
+        return final
+    last = result.rounds[-1]
     best = max(pos.scores.values())
-    top = [p for p in players if pos.scores[p] == best]
-    final.update({
-        "winners": last["winners"],
-        "end_reason": last["end_reason"],
-        "why": f"{', '.join(reached) or 'a player'} reached {threshold} points in round {end_round}; "
-               f"the game ended after that round and the final scoring followed",
-        "tie_break": len(top) > 1,
-        "shared_victory": len(last["winners"]) > 1,
-    })
+    final.winners = list(last.outcome.winners)
+    final.end_reason = last.outcome.end_reason
+    final.why = (f"{', '.join(last.outcome.reached) or 'a player'} reached {threshold} points in round "
+                 f"{last.number}; the game ended after that round and the final scoring followed")
+    final.tie_break = sum(1 for p in players if pos.scores[p] == best) > 1
+    final.shared_victory = len(final.winners) > 1
     return final
 
 
@@ -169,7 +214,7 @@ def _check_result(result: ReplayResult, pos: Position) -> None:
                                            f"the record's result gives scores {want_scores}, the replay "
                                            f"gives {pos.scores}", rules.end.section))
     want_winners = expected.get("winners")
-    got = result.final.get("winners", [])
+    got = result.final.winners
     if want_winners is not None and sorted(want_winners) != sorted(got):
         result.problems.append(IllegalPlay(pos.round, None, None, "RESULT_MISMATCH",
                                            f"the record's result names winners {want_winners}, the replay "

@@ -17,6 +17,7 @@ from .position import Position
 from ..rules import Rules
 from .record import make_record, round_to_json
 from .round_play import apply_round, cards_required, ruling
+from .setup import new_game
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 
@@ -59,17 +60,9 @@ def _spread(values: list[int]) -> dict:
     return {"mean": round(sum(values) / len(values), 2), "min": min(values), "max": max(values)}
 
 
-def setup_position(players: list[str], rules: Rules, rulings: dict | None = None) -> Position:
-    comp = rules.components
-    return Position(players=list(players), king=rules.roads.king_start,
-                    scores={p: 0 for p in players},
-                    supply={p: comp.markers_per_player - comp.score_track_markers for p in players},
-                    variants=list(rules.variant_ids), rulings=dict(rulings or {}))
-
-
 def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulings: dict | None = None,
                   max_rounds: int = 200, comment: str = "") -> GameSummary:
-    pos = setup_position(players, rules, rulings)
+    pos = new_game(players, rules, rulings)
     rounds_json = []
     played = None
     while not pos.game_over and len(rounds_json) < max_rounds:

@@ -29,6 +29,7 @@ from ..engine.adjudicate import scoring_problems
 from ..engine.cards import Card, CardError, parse_card
 from ..engine.position import Position
 from ..engine.record import GameRecord, RecordRound
+from ..engine.setup import new_game, supply_not_on_board
 from ..errors import Problem, did_you_mean
 from ..errors import field_key as _key
 from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS
@@ -152,10 +153,10 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
     if start is None:
         position, rules, problems = read_position(dict(fields, king=1), extra_variants=extra_variants,
                                                   extra_banners=extra_banners)
-        if position is not None:
-            comp = rules.components
-            position.king = rules.roads.king_start
-            position.supply = {p: comp.markers_per_player - comp.score_track_markers for p in position.players}
+        if position is not None:      # the set-up, with the record's banners and rulings
+            banners = position.banners
+            position = new_game(position.players, rules, position.rulings)
+            position.banners = banners
         return position, rules, problems
     if not isinstance(start, dict):
         return None, None, [Problem.about("BAD_TYPE", "start", start, "expected a position object")]
@@ -208,9 +209,7 @@ def _merged_variants(start_variants, record_variants):
 def _complete_supply(position: Position, rules: Rules) -> None:
     if position.supply is None:
         # Not given: every marker not on the board, not a Noble, not on the score track ("Preparation").
-        comp = rules.components
-        position.supply = {p: comp.markers_per_player - comp.score_track_markers - position.markers_on_board(p)
-                           - position.nobles_on_board(p) for p in position.players}
+        position.supply = supply_not_on_board(position, rules)
     for p in position.players:
         position.supply.setdefault(p, 0)
 

@@ -14,7 +14,7 @@ from .report_html import build_report_html
 def replay_report_html(result: ReplayResult, title: str) -> str:
     rules = result.record.rules
     boards = [render_position_svg(position, rules) for position in result.positions]
-    final = result.final
+    final = result.final.to_dict()
     summary = None
     if final.get("game_over"):
         summary = f"{final.get('end_reason', '')} Why the game ended: {final.get('why', '')}.".strip()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from ..engine.replay import ReplayResult
 
 
@@ -16,7 +18,8 @@ def describe_sheet(result: ReplayResult) -> str:
     lines.append("Start: " + ("set-up" if result.record.from_setup else "the record's starting position"))
     lines.append("Region lines read: player influence→points, then the Noble decision and bonuses.")
     provisional = set()
-    for e in result.sheet:
+    sheet = result.sheet          # built once: ReplayResult.sheet recomputes every round's dict
+    for e in sheet:
         lines.append("")
         lines.append(f"Round {e['round']} — King in {e['king']}, {e['dragons']} Dragon(s)")
         for p in players:
@@ -50,9 +53,9 @@ def describe_sheet(result: ReplayResult) -> str:
         for prob in e.get("problems", []):
             lines.append(f"  PROBLEM [{prob['code']}] {prob['message']}")
     lines.append("")
-    final = result.final
+    final = result.final.to_dict()
     if final.get("game_over"):
-        lines.append(f"GAME OVER after round {result.sheet[-1]['round']}: {final['why']}.")
+        lines.append(f"GAME OVER after round {sheet[-1]['round']}: {final['why']}.")
         lines.append(final["end_reason"])
     else:
         lines.append(f"Not finished: {final.get('why', '')}.")
@@ -60,7 +63,8 @@ def describe_sheet(result: ReplayResult) -> str:
     if provisional:
         lines.append(f"Note: provisional banner values were used for {', '.join(sorted(provisional))}; "
                      "give your printing's values with --banners or \"banners\" in the record.")
+    shown = {json.dumps(p, sort_keys=True) for e in sheet for p in e.get("problems", [])}
     for prob in result.problems:
-        if not any(prob.to_dict() in e.get("problems", []) for e in result.sheet):
+        if json.dumps(prob.to_dict(), sort_keys=True) not in shown:
             lines.append(f"PROBLEM [{prob.code}] {prob.message}")
     return "\n".join(lines) + "\n"
