@@ -5,9 +5,12 @@ Every message quotes the offending input (file, field, value) so a user can find
 
 from __future__ import annotations
 
+import difflib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable, Mapping
+
+from .limits import MAX_TEXT_IN_MESSAGE
 
 
 def _jsonable(value):
@@ -18,16 +21,69 @@ def _jsonable(value):
         return repr(value)
 
 
+def escape_unprintable(text: str) -> str:
+    """text with every non-printable character (control, zero-width, lone surrogate...) as \\uXXXX.
+
+    Whatever the input holds, the result prints on any terminal and encodes as UTF-8, and no
+    newline inside a value can forge a line of output.
+    """
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else _escape_char(ch) for ch in text)
+
+
+def _escape_char(ch: str) -> str:
+    code = ord(ch)
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
+
 def show_value(value) -> str:
-    """A value as a message quotes it: JSON where possible, cut to 60 characters."""
-    text = json.dumps(value, ensure_ascii=False) if _jsonable(value) is value else repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    """A value as a message quotes it: JSON where possible, cut to 60 characters, always printable."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** MAX_TEXT_IN_MESSAGE:
+        return f"(a number of {len(str(abs(value))) if abs(value) < 10 ** 4000 else 'over 4000'} digits)"
+    try:
+        text = json.dumps(value, ensure_ascii=False) if _jsonable(value) is value else repr(value)
+    except (ValueError, RecursionError):   # a structure too deep to print
+        text = f"({type(value).__name__} too deeply nested to show)"
+    text = escape_unprintable(text)
+    return text if len(text) <= MAX_TEXT_IN_MESSAGE else text[:MAX_TEXT_IN_MESSAGE - 3] + "..."
 
 
 def field_key(name) -> str:
-    """A JSON key as it appears in a dotted field path: quoted when it holds a space, dot or quote."""
+    """A JSON key as it appears in a dotted field path: quoted when it holds a space, dot or quote.
+
+    A key that is long or holds a non-printable character is shown escaped and cut, so a field
+    path is always one printable line of reasonable length.
+    """
     name = str(name)   # JSON keys are strings; a Python caller may pass ints
+    if not name.isprintable() or len(name) > MAX_TEXT_IN_MESSAGE:
+        return show_value(name)
     return f'"{name}"' if any(ch in name for ch in " .'") else name
+
+
+def close_matches(word, choices: Iterable[str], *, n: int = 1, cutoff: float = 0.6) -> list[str]:
+    """The choices nearest to word (difflib), best first; [] for a word that is not text."""
+    if not isinstance(word, str):
+        return []
+    # a long word matches none of the short names the referee knows; don't compare it
+    return difflib.get_close_matches(word[:MAX_TEXT_IN_MESSAGE], list(choices), n=n, cutoff=cutoff)
+
+
+def did_you_mean(word, choices, *, n: int = 1, cutoff: float = 0.6) -> str:
+    """' (did you mean 'X'?)' for the nearest choice(s), or '' when none is near.
+
+    choices: names, or a mapping from the form compared (e.g. a slug) to the name shown.
+    """
+    shown = choices if isinstance(choices, Mapping) else {c: c for c in choices}
+    names: list[str] = []
+    for match in close_matches(word, shown, n=n, cutoff=cutoff):
+        if shown[match] not in names:
+            names.append(shown[match])
+    return suggestion_hint(names)
+
+
+def suggestion_hint(names: list[str]) -> str:
+    return f" (did you mean {' or '.join(repr(s) for s in names)}?)" if names else ""
 
 
 @dataclass(frozen=True)
@@ -78,5 +134,5 @@ class UnknownRegionError(RefereeError):
     def __init__(self, key, suggestions: list[str]):
         self.key = key
         self.suggestions = suggestions
-        hint = f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)" if suggestions else ""
-        super().__init__(f"unknown region {key!r}{hint}")
+        self.hint = suggestion_hint(suggestions)
+        super().__init__(f"unknown region {show_value(key)}{self.hint}")

@@ -1,7 +1,8 @@
 """The architecture, checked: which sub-package may import which, no import cycles, one import name.
 
-Layers, bottom up (each may import only the layers listed for it):
-  errors            nothing of the referee
+Layers, bottom up (each may import only the layers listed for it; every layer may import limits):
+  limits            nothing of the referee          (the input limits, one module)
+  errors            limits
   rules             errors                          (the spec as an immutable Rules object)
   engine            rules, errors                   (positions, scoring, rounds, replay, simulate)
   io                engine, rules, errors           (JSON readers)
@@ -23,6 +24,7 @@ from conftest import REPO
 
 PACKAGE = REPO / "referee"
 ALLOWED = {
+    "limits": set(),
     "errors": set(),
     "rules": {"errors"},
     "engine": {"rules", "errors"},
@@ -34,6 +36,9 @@ ALLOWED = {
     "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games"},
     "__main__": {"cli"},
 }
+for _layer, _below in ALLOWED.items():     # every layer may read the limits
+    if _layer not in ("limits", "__main__"):
+        _below.add("limits")
 
 
 def source_files() -> dict[str, Path]:

@@ -191,9 +191,10 @@ def test_empty_and_malformed_json_name_the_source():
 
 
 def test_absurdly_nested_json_is_a_problem_not_a_crash():
-    # json raises RecursionError on deep nesting; the reader must turn it into a problem.
+    # json raises RecursionError on deep nesting; the reader must turn it into a problem
+    # naming the nesting limit.
     [p] = parse_json_text("[" * 100_000, "deep.json")[1]
-    assert p.code == "MALFORMED_JSON"
+    assert p.code == "TOO_DEEP" and "nested more than" in p.message
 
 
 def test_read_position_text():

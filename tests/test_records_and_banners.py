@@ -48,7 +48,7 @@ def test_markers_missing_is_warned_by_replay_as_by_validate(tmp_path):
                                     "rounds": [{"Jen": [1, 6, 4], "Phil": [1, 6, 4]}]}))
     done = run_referee("replay", str(rec_file))
     assert done.returncode == 0, done.stderr
-    assert "warning [MARKERS_MISSING] supply.Jen" in done.stderr
+    assert "warning [MARKERS_MISSING] start.supply.Jen" in done.stderr   # the field inside the record's start
 
 
 def test_unknown_card_message_reads_like_every_illegal_play():
@@ -56,7 +56,7 @@ def test_unknown_card_message_reads_like_every_illegal_play():
                                                                             "Ann": [1, 6, 4]}]})
     [problem] = [p for p in problems if p.code == "UNKNOWN_CARD"]
     # "round N, Player, card 'as written': reason ("Section")", 1-based words only; the path is the field.
-    assert problem.message.startswith("round 1, Quentin, card 'dragn': unknown card 'dragn'")
+    assert problem.message.startswith("round 1, Quentin, card 'dragn': unknown card \"dragn\"")
     assert problem.message.endswith('("Revealing cards")')
     assert "rounds[0]" not in problem.message and problem.field == "rounds[0].Quentin[1]"
 

@@ -14,33 +14,98 @@ EXIT_BAD_INPUT = 2
 
 
 def fail(message: str) -> "None":
-    """Print a clear message and exit 2 (bad input): never a traceback."""
-    click.echo(message.rstrip("\n"), err=True)
+    """Print a clear message and exit 2 (bad input): never a traceback.
+
+    A character that cannot be written as UTF-8 (a lone surrogate from a command-line argument
+    that was not UTF-8) is shown escaped rather than crashing the message itself.
+    """
+    message = message.rstrip("\n").encode("utf-8", "backslashreplace").decode("utf-8")
+    click.echo(message, err=True)
     sys.exit(EXIT_BAD_INPUT)
 
 
 def read_text(source: str) -> tuple[str, str]:
-    """(text, display name) of a file, or of stdin for '-'."""
+    """(text, display name) of a file, or of stdin for '-': at most MAX_INPUT_BYTES of UTF-8."""
+    from ..io.json_input import decode_bytes
+
+    name = "<stdin>" if source == "-" else source
+    raw = read_bytes(source)
+    text, problems = decode_bytes(raw, name)
+    if problems:
+        fail(problems[0].message)
+    return text, name
+
+
+def read_bytes(source: str) -> bytes:
+    """The bytes of a file (or stdin for '-'), reading no more than the limit allows (/dev/zero ends)."""
+    from ..limits import MAX_INPUT_BYTES
+
     if source == "-":
-        return sys.stdin.read(), "<stdin>"
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:          # a text-only stdin (some test harnesses): encode what it holds
+            return sys.stdin.read(MAX_INPUT_BYTES + 1).encode("utf-8", "surrogateescape")
+        return stream.read(MAX_INPUT_BYTES + 1)
     try:
-        return Path(source).read_text(encoding="utf-8-sig"), source
+        with open(source, "rb") as fh:
+            return fh.read(MAX_INPUT_BYTES + 1)
     except FileNotFoundError:
-        fail(f"{source}: no such file")
+        fail(f"{show_path(source)}: no such file")
     except IsADirectoryError:
-        fail(f"{source}: is a directory, expected a JSON file")
-    except UnicodeDecodeError as exc:
-        fail(f"{source}: not UTF-8 text ({exc.reason} at byte {exc.start})")
+        fail(f"{show_path(source)}: is a directory, expected a JSON file")
     except OSError as exc:
-        fail(f"{source}: cannot read: {exc.strerror}")
+        fail(f"{show_path(source)}: cannot read: {exc.strerror}")
+
+
+def quote(text: str) -> str:
+    """A command-line value as a message quotes it: repr (non-printables escaped), cut to 60 characters."""
+    shown = repr(text)
+    return shown if len(shown) <= 60 else shown[:56] + "...'"
+
+
+def show_path(path: str) -> str:
+    """A path as a message shows it: printable, whatever bytes the command line held."""
+    from ..errors import escape_unprintable
+
+    return escape_unprintable(str(path))
 
 
 def write_atomically(path: str, text: str | bytes, *, protect: str | None = None, overwrite_input: bool = False) -> None:
-    """Write text (or bytes) to path via a temporary file and rename: never a half-written file.
+    """Write text (or bytes) to path via a temporary file and rename: never a half-written file."""
+    write_outputs([(path, text)], protect=protect, overwrite_input=overwrite_input)
 
-    Refuses (exit 2) to replace the file `protect` (the input) unless overwrite_input is set.
+
+def write_outputs(outputs: list[tuple[str, str | bytes]], *, protect: str | None = None,
+                  overwrite_input: bool = False) -> None:
+    """Write every output or none (exit 2 naming the path that cannot be written).
+
+    Every path is checked first, then each text goes to a temporary file beside its target, and
+    only once all are written are they renamed into place. A symbolic link is followed: the file
+    it points to is replaced and the link stays. A new file gets the mode the umask allows (as a
+    shell redirection would); a replaced file keeps its mode. `protect` (the input) is never
+    replaced unless overwrite_input is set.
     """
-    target = Path(path)
+    targets = [output_target(path, protect, overwrite_input) for path, _ in outputs]
+    written: list[tuple[str, Path]] = []
+    current = outputs[0][0] if outputs else ""
+    try:
+        for (current, text), target in zip(outputs, targets):
+            written.append((_write_temporary(target, text), target))
+        for tmp, target in written:
+            current = str(target)
+            os.replace(tmp, target)
+        written.clear()
+    except OSError as exc:
+        fail(f"--out {show_path(current)}: cannot write: {exc.strerror}")
+    finally:
+        for tmp, _ in written:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+
+
+def output_target(path: str, protect: str | None = None, overwrite_input: bool = False) -> Path:
+    """The file an output path will replace (a symlink resolved), or exit 2 saying why it cannot be."""
+    shown = show_path(path)
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
     if protect and protect != "-" and not overwrite_input:
         try:
             # samefile also catches a symlink or a hard link to the input
@@ -48,32 +113,47 @@ def write_atomically(path: str, text: str | bytes, *, protect: str | None = None
         except OSError:
             same = False
         if same:
-            fail(f"--out {path}: that is the input file; pass --overwrite-input to replace it")
+            fail(f"--out {shown}: that is the input file; pass --overwrite-input to replace it")
     if target.is_dir():
-        fail(f"--out {path}: is a directory, expected a file name")
+        fail(f"--out {shown}: is a directory, expected a file name")
+    if target.exists() and not target.is_file():
+        fail(f"--out {shown}: exists and is not a regular file")
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        fail(f"--out {path}: folder {str(folder)!r} does not exist")
+        fail(f"--out {shown}: folder {show_path(str(folder))!r} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        fail(f"--out {shown}: cannot write in {show_path(str(folder))!r}")
+    return target
+
+
+def new_file_mode(existing: Path | None = None) -> int:
+    """The mode of the file being replaced, or what the umask allows a new file (0o666 & ~umask)."""
+    if existing is not None and existing.is_file():
+        return existing.stat().st_mode & 0o7777
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def _write_temporary(target: Path, text: str | bytes) -> str:
+    folder = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        fail(f"--out {path}: cannot write in {str(folder)!r}: {exc.strerror}")
-    try:
-        binary = isinstance(text, bytes)      # e.g. a PNG
-        with os.fdopen(fd, "wb" if binary else "w", encoding=None if binary else "utf-8") as fh:
-            fh.write(text)
+        os.fchmod(fd, new_file_mode(target))
+        # backslashreplace: a lone surrogate (from a non-UTF-8 path on the command line) is
+        # written as the JSON escape \\udcXX rather than crashing the write
+        data = text if isinstance(text, bytes) else text.encode("utf-8", "backslashreplace")
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except OSError as exc:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        fail(f"--out {path}: cannot write: {exc.strerror}")
     except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        os.unlink(tmp)
         raise
+    return tmp
 
 
 def dump_json(data) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    """JSON for people and files; a lone surrogate is written as its \\u escape, so it always encodes."""
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return text if text.isascii() else text.encode("utf-8", "backslashreplace").decode("utf-8")

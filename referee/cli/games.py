@@ -7,7 +7,9 @@ from pathlib import Path
 
 import click
 
-from .common import dump_json, fail, read_text, write_atomically
+from ..limits import MAX_GAMES, MAX_ROUNDS
+from .common import dump_json, fail, read_text, show_path, write_outputs
+from .game_folder import GameFolder
 from .options import (banner_option, lang_option, load_rules_or_fail, parse_banner_options,
                       parse_ruling_options, resolve_lang, ruling_option, variant_option)
 
@@ -47,6 +49,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
                                    extra_rulings=chosen, lenient=lenient)
     if record is None:
         fail(describe_problems(problems, name))
+    _check_until(until, before_scoring, record)
     try:
         result = run_replay(record, lenient=lenient, until=until, before_scoring=before_scoring)
     except IllegalPlayError as exc:
@@ -58,39 +61,57 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
         output = dump_json(result.to_dict())
     else:
         output = describe_sheet(result, lang)
+    record_errors = [p for p in problems if p.severity == "error"]
+    failed = bool(result.problems or record_errors)
+    outputs = []
     if out:
-        write_atomically(out, output if (as_json or until is not None) else dump_json(result.to_dict()),
-                         protect=file)
+        outputs.append((out, output if (as_json or until is not None) else dump_json(result.to_dict())))
     if report:
         from ..present.replay_report import replay_report_html
 
         title = f"King's Road replay: {Path(name).name if file != '-' else 'stdin'}"
-        write_atomically(report, replay_report_html(result, title), protect=file)
+        outputs.append((report, replay_report_html(result, title)))
+    if outputs and not failed:
+        write_outputs(outputs, protect=file)     # every file or none
     click.echo(output, nl=False)
     warnings = [p for p in problems if p.severity != "error"]
     if warnings:
         click.echo(describe_problems(warnings, name, lang).rstrip("\n"), err=True)
     for w in result.warnings:
         click.echo(f"  warning [{w.code}] {w.message}", err=True)
-    record_errors = [p for p in problems if p.severity == "error"]
-    if result.problems or record_errors:
+    if failed:
         count = len(record_errors) + len(result.problems)
         click.echo(f"{name}: {count} {'problem' if count == 1 else 'problems'}:", err=True)
         for p in record_errors:
             click.echo(f"  error [{p.code}] {p.message}", err=True)
         for p in result.problems:
             click.echo(f"  error [{p.code}] {p.message}", err=True)
+        if outputs:
+            click.echo(f"  not written, since the record has problems: {', '.join(show_path(p) for p, _ in outputs)}",
+                       err=True)
         sys.exit(2)
+
+
+def _check_until(until: int | None, before_scoring: bool, record) -> None:
+    """--until N must name a round the record reaches (or its start, without --before-scoring)."""
+    if until is None:
+        return
+    first, last = record.start.round + 1, record.start.round + len(record.rounds)
+    lowest = first if before_scoring else record.start.round
+    if not lowest <= until <= last:
+        reach = f"rounds {first} to {last}" if record.rounds else f"no round after round {record.start.round}"
+        fail(f"--until {until}: the record holds {reach}; --until takes {lowest} to {last}"
+             + (" with --before-scoring" if before_scoring else ""))
 
 
 @click.command()
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the random number generator.")
-@click.option("--games", type=click.IntRange(min=1), default=10, show_default=True, help="Number of games.")
+@click.option("--games", type=click.IntRange(1, MAX_GAMES), default=10, show_default=True, help="Number of games.")
 @click.option("--players", type=click.IntRange(2, 5), default=4, show_default=True, help="Players per game (2-5).")
 @variant_option
 @ruling_option
 @click.option("--out", "out_dir", metavar="DIR", help="Write each game's record here as game-NNNN.json.")
-@click.option("--max-rounds", type=click.IntRange(min=1), default=200, show_default=True,
+@click.option("--max-rounds", type=click.IntRange(1, MAX_ROUNDS), default=200, show_default=True,
               help="Stop a game that has not ended after this many rounds.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary statistics as JSON.")
 def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_json):
@@ -99,26 +120,17 @@ def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_js
 
     chosen = parse_ruling_options(rulings)
     rules = load_rules_or_fail(variants)
-    folder = None
-    if out_dir:
-        folder = Path(out_dir)
-        if folder.exists() and not folder.is_dir():
-            fail(f"--out {out_dir}: exists and is not a folder")
-        folder.mkdir(parents=True, exist_ok=True)
-
-    def write(i, summary):
-        if folder is not None:
-            write_atomically(str(folder / f"game-{i + 1:04d}.json"), dump_json(summary.record))
-
-    show_bar = sys.stderr.isatty() and games > 1
-    if show_bar:
-        with click.progressbar(length=games, label="Simulating", file=sys.stderr) as bar:
-            def step(i, summary):
-                write(i, summary)
-                bar.update(1)
-            stats = run_simulate(seed, games, players, rules, rulings=chosen, max_rounds=max_rounds, on_game=step)
-    else:
-        stats = run_simulate(seed, games, players, rules, rulings=chosen, max_rounds=max_rounds, on_game=write)
+    with GameFolder(out_dir) as folder:
+        show_bar = sys.stderr.isatty() and games > 1
+        if show_bar:
+            with click.progressbar(length=games, label="Simulating", file=sys.stderr) as bar:
+                def step(i, summary):
+                    folder.write(i, summary.record)
+                    bar.update(1)
+                stats = run_simulate(seed, games, players, rules, rulings=chosen, max_rounds=max_rounds, on_game=step)
+        else:
+            stats = run_simulate(seed, games, players, rules, rulings=chosen, max_rounds=max_rounds,
+                                 on_game=lambda i, summary: folder.write(i, summary.record))
     data = stats.to_dict()
     data.update({"seed": seed, "players": players, "variants": list(rules.variant_ids), "rulings": chosen})
     if as_json:
@@ -133,8 +145,8 @@ def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_js
         click.echo(f"  {title + ':':<24}mean {s['mean']}, min {s['min']}, max {s['max']}")
     click.echo(f"  tie-break decided:      {data['tie_break_decided']} {'game' if data['tie_break_decided'] == 1 else 'games'}")
     click.echo(f"  shared victory:         {data['shared_victories']} {'game' if data['shared_victories'] == 1 else 'games'}")
-    if folder is not None:
-        click.echo(f"  records written to {folder}/game-0001.json ... game-{games:04d}.json")
+    if out_dir:
+        click.echo(f"  records written to {show_path(out_dir)}/game-0001.json ... game-{games:04d}.json")
 
 
 def register(group: click.Group) -> None:

@@ -6,9 +6,12 @@ refusing bad syntax with exit 2 and a message naming the option and the value.
 
 from __future__ import annotations
 
+import re
+
 import click
 
-from .common import fail
+from ..errors import did_you_mean
+from .common import fail, quote
 
 variant_option = click.option(
     "--variant", "variants", multiple=True, metavar="NAME|PATH",
@@ -31,17 +34,24 @@ def parse_ruling_options(values: tuple[str, ...]) -> dict[str, str]:
     for text in values:
         rid, sep, choice = (part.strip() for part in text.partition("="))
         if not sep or not rid or not choice:
-            fail(f"--ruling {text!r}: expected ID=CHOICE such as knight-after-non-region=last-region-card")
+            fail(f"--ruling {quote(text)}: expected ID=CHOICE such as knight-after-non-region=last-region-card")
         if rid not in known:
-            fail(f"--ruling {text!r}: unknown ruling {rid!r}; rulings are {', '.join(known)}")
+            fail(f"--ruling {quote(text)}: unknown ruling {quote(rid)}{did_you_mean(rid, list(known))}; "
+                 f"rulings are {', '.join(known)}")
         if choice not in known[rid].alternatives:
-            fail(f"--ruling {text!r}: {rid} is one of {', '.join(known[rid].alternatives)}, not {choice!r}")
+            fail(f"--ruling {quote(text)}: {rid} is one of {', '.join(known[rid].alternatives)}, "
+                 f"not {quote(choice)}{did_you_mean(choice, list(known[rid].alternatives))}")
         chosen[rid] = choice
     return chosen
 
 
 def parse_banner_options(values: tuple[str, ...]) -> dict[str, object]:
-    """--banners "Temple Ruins=3,2,1" (repeatable) -> {"Temple Ruins": [3, 2, 1]}; exit 2 on bad syntax."""
+    """--banners "Temple Ruins=3,2,1" (repeatable) -> {"Temple Ruins": [3, 2, 1]}; exit 2 on bad syntax.
+
+    The values are separated by commas ("3,2,1") or by dashes as the banner prints them ("3-2-1").
+    A minus sign stays a sign ("3,-1" and "-1" are read as negative numbers, which the position
+    reader then refuses as a bad banner naming them), never a separator.
+    """
     result: dict[str, object] = {}
     for text in values:
         for item in text.split(";"):
@@ -49,15 +59,36 @@ def parse_banner_options(values: tuple[str, ...]) -> dict[str, object]:
                 continue
             region, sep, numbers = item.partition("=")
             if not sep or not region.strip():
-                fail(f"--banners {item!r}: expected REGION=V,V,V such as \"Temple Ruins=3,2,1\"")
-            # "3,2,1" or the banner's printed look "3-2-1"; a minus sign in a comma list stays a sign
-            separator = "," if "," in numbers else "-"
-            parts = [v.strip() for v in numbers.split(separator) if v.strip()]
-            try:
-                result[region.strip()] = [int(v) for v in parts]
-            except ValueError:
-                fail(f"--banners {item!r}: values must be whole numbers, got {numbers!r}")
+                fail(f"--banners {quote(item)}: expected REGION=V,V,V such as \"Temple Ruins=3,2,1\"")
+            numbers = numbers.strip()
+            dashed = re.fullmatch(r"[0-9]+(-[0-9]+)+", numbers)
+            parts = numbers.split("-") if dashed else numbers.split(",")
+            values_read = [signed_number(v) for v in parts]
+            if None in values_read:
+                fail(f"--banners {quote(item)}: values are whole numbers such as 3,2,1 or 3-2-1; "
+                     f"got {quote(numbers)}")
+            result[region.strip()] = values_read
     return result
+
+
+def signed_number(text: str) -> int | None:
+    """A whole number with an optional minus sign, in ASCII digits, or None."""
+    text = text.strip()
+    n = whole_number(text[1:]) if text.startswith("-") else whole_number(text)
+    return -n if n is not None and text.startswith("-") else n
+
+
+def whole_number(text: str) -> int | None:
+    """A count written in ASCII digits (at most MAX_DIGITS of them), or None.
+
+    Stricter than int(): no sign, no "1_000", no "²" or other Unicode digits, no 5,000-digit number.
+    """
+    from ..limits import MAX_DIGITS
+
+    text = text.strip()
+    if not text or len(text) > MAX_DIGITS or not (text.isascii() and text.isdigit()):
+        return None
+    return int(text)
 
 
 def load_rules_or_fail(variants: tuple[str, ...]):
@@ -68,7 +99,7 @@ def load_rules_or_fail(variants: tuple[str, ...]):
     try:
         return load_rules(tuple(variants))
     except SpecError as exc:
-        fail(f"--variant {' '.join(variants)}: {exc}")
+        fail(f"--variant {quote(' '.join(variants))}: {exc}")
 
 
 lang_option = click.option(

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .common import fail
+from .common import fail, quote
+from .options import whole_number
 
 QUICK_SOURCE = "command line"
 
@@ -13,15 +14,13 @@ def parse_count_pairs(values, *, what: str = "NAME=COUNT") -> dict[str, int]:
     for text in values:
         name, sep, count = (part.strip() for part in text.partition("="))
         if not sep or not name:
-            fail(f"{text!r}: expected {what} such as Jen=4")
-        try:
-            n = int(count)
-        except ValueError:
-            fail(f"{text!r}: the count after '=' must be a whole number, got {count!r}")
-        if n < 0:
-            fail(f"{text!r}: a count cannot be below 0")
+            fail(f"{quote(text)}: expected {what} such as Jen=4")
+        n = whole_number(count)
+        if n is None:
+            problem = "a count cannot be below 0" if count.startswith("-") else "must be a whole number"
+            fail(f"{quote(text)}: the count after '=' {problem}, got {quote(count)}")
         if name in result:
-            fail(f"{text!r}: {name} is given twice")
+            fail(f"{quote(text)}: {quote(name)} is given twice")
         result[name] = n
     return result
 
@@ -40,9 +39,8 @@ def quick_position_data(region: str, pairs, *, players: int | None = None, noble
     try:
         number = board.lookup(region)
     except UnknownRegionError as exc:
-        hint = (f" (did you mean {' or '.join(repr(s) for s in exc.suggestions)}?)" if exc.suggestions
-                else "; regions are named, slugged (dark-tower) or numbered 1-8")
-        fail(f"--region {region!r}: unknown region{hint}")
+        hint = exc.hint or "; regions are named, slugged (dark-tower) or numbered 1-8"
+        fail(f"--region {quote(region)}: unknown region{hint}")
     influence = parse_count_pairs(pairs)
     names = list(influence)
     for owner in nobles:
@@ -53,7 +51,7 @@ def quick_position_data(region: str, pairs, *, players: int | None = None, noble
             names.append(owner)
     if players is not None:
         if players < len(names):
-            fail(f"--players {players}: {len(names)} players are named ({', '.join(names)})")
+            fail(f"--players {players}: {len(names)} players are named ({quote(', '.join(names))})")
         k = len(names) + 1                  # anonymous players are named by seat
         while len(names) < players:
             anonymous = f"Player {k}"

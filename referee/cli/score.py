@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from ..limits import MAX_PLAYERS
 from .common import dump_json, fail, read_text, write_atomically
 from .options import (banner_option, lang_option, parse_banner_options, parse_ruling_options, resolve_lang,
                       ruling_option, variant_option)
@@ -42,7 +43,7 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
 @click.option("--region", metavar="REGION",
               help='Quick entry, no file: score this one region from NAME=COUNT pairs, e.g. '
                    '--region "Dark Tower" Jen=4 Phil=3 Chris=2 Simon=1.')
-@click.option("--players", "n_players", type=int, metavar="N",
+@click.option("--players", "n_players", type=click.IntRange(1, MAX_PLAYERS), metavar="N",
               help="Quick entry: the number of players (adds anonymous players up to N).")
 @click.option("--noble", "nobles", multiple=True, metavar="NAME",
               help="Quick entry: NAME holds a Noble in the region. Repeatable (Permanent Nobles).")

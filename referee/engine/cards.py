@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import RefereeError, UnknownRegionError
+from ..errors import RefereeError, UnknownRegionError, show_value
 
 REGION, KNIGHT, DRAGON, WITCH = "region", "knight", "dragon", "witch"
 SPECIAL_KINDS = (KNIGHT, DRAGON, WITCH)
@@ -65,30 +65,30 @@ def parse_card(raw, board) -> Card:
                 return Card(base)
             if base == KNIGHT and mark in ("declined", "added"):
                 return Card(KNIGHT, declined=(mark == "declined"))
-            raise CardError(f"unknown card mark {raw!r}: only a Knight takes one, "
+            raise CardError(f"unknown card mark {show_value(raw)}: only a Knight takes one, "
                             "as \"knight!declined\" or \"knight!added\"")
     if isinstance(raw, (str, int)) and not isinstance(raw, bool):
         try:
             return region_card(board.lookup(raw))
         except UnknownRegionError as exc:
-            hint = (f" (did you mean {' or '.join(repr(s) for s in exc.suggestions)}?)"
-                    if exc.suggestions else "")
-            raise CardError(f"unknown card {raw!r}{hint}; a card is a region (name, slug or "
+            raise CardError(f"unknown card {show_value(raw)}{exc.hint}; a card is a region (name, slug or "
                             "number 1-8), knight, dragon or witch") from None
-    raise CardError(f"unknown card {raw!r}; a card is a region name, slug or number, "
+    raise CardError(f"unknown card {show_value(raw)}; a card is a region name, slug or number, "
                     "\"knight\", \"dragon\", \"witch\" or {\"card\": \"knight\", \"declined\": true}")
 
 
 def _parse_object(raw: dict, board) -> Card:
     extra = set(raw) - {"card", "declined"}
     if extra or "card" not in raw:
-        raise CardError(f"card object {raw!r}: expected {{\"card\": ..., \"declined\": true|false}}")
+        raise CardError(f"card object {show_value(raw)}: expected {{\"card\": ..., \"declined\": true|false}}")
+    if isinstance(raw["card"], (dict, list)):     # one level only: a card object holds a card's name
+        raise CardError(f"card object {show_value(raw)}: \"card\" is a card's name, not {show_value(raw['card'])}")
     card = parse_card(raw["card"], board)
     if "declined" in raw:
         if card.kind != KNIGHT:
-            raise CardError(f"card object {raw!r}: only a Knight can be declined")
+            raise CardError(f"card object {show_value(raw)}: only a Knight can be declined")
         if not isinstance(raw["declined"], bool):
-            raise CardError(f"card object {raw!r}: \"declined\" is true or false")
+            raise CardError(f"card object {show_value(raw)}: \"declined\" is true or false")
         return Card(KNIGHT, declined=raw["declined"])
     return card
 

@@ -22,17 +22,21 @@ position file.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..engine.adjudicate import scoring_problems
 from ..engine.cards import Card, CardError, parse_card
+from ..engine.position import Position
 from ..engine.record import GameRecord, RecordRound
 from ..engine.round_play import IllegalPlay
 from ..engine.setup import new_game, supply_not_on_board
-from ..errors import Problem
+from ..errors import Problem, did_you_mean
 from ..errors import field_key as _key
+from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS
 from ..rules import Rules
-from .position_reader import ProblemCollector, read_position
+from .position_reader import read_position
+from .problem_collector import ProblemCollector
 
 RECORD_FIELDS = ("$schema", "comment", "players", "variants", "banners", "rulings", "start",
                  "rounds", "result")
@@ -52,36 +56,16 @@ def read_record(data: Any, *, extra_variants=(), extra_banners=None, extra_rulin
     if not isinstance(data, dict):
         out.add("NOT_AN_OBJECT", "record", data, "a game record is a JSON object with players and rounds")
         return None, out.problems
-    for name in data:
-        if name not in RECORD_FIELDS:
-            out.add("UNKNOWN_FIELD", name, data[name], f"unknown field; a record has {', '.join(RECORD_FIELDS)}")
-    players = data.get("players")
-    if isinstance(players, list):
-        for i, p in enumerate(players):
-            if p in ROUND_RESERVED:
-                out.add("RESERVED_NAME", f"players[{i}]", p, "this word is reserved in a round; rename the player")
-
+    _check_record_fields(data, out)
     start, rules, problems = _first_position(data, extra_variants, extra_banners, extra_rulings or {})
     out.problems.extend(problems)
     if start is None or rules is None:
         return None, out.problems
-
-    raw_rounds = data.get("rounds")
-    rounds: list[RecordRound] = []
-    if raw_rounds is None:
-        out.add("MISSING_FIELD", "rounds", None, "the list of rounds is required (it may be empty)")
-    elif not isinstance(raw_rounds, list):
-        out.add("BAD_TYPE", "rounds", raw_rounds, "expected a list of rounds")
-    else:
-        first = start.round + 1
-        for i, raw in enumerate(raw_rounds):
-            rounds.append(_read_round(raw, i, first + i, start.players, rules, out))
-
-    result = data.get("result")
-    if result is not None and not isinstance(result, dict):
-        out.add("BAD_TYPE", "result", result, 'expected {"scores": {...}, "winners": [...]}')
-        result = None
+    rounds = _read_rounds(data.get("rounds"), start, rules, out)
+    result = _read_result(data.get("result"), start.players, out)
     comment = data.get("comment", "")
+    if not isinstance(comment, str):
+        out.add("BAD_TYPE", "comment", comment, "a comment is text")
     round_level = all(p.field.startswith("rounds[") for p in out.errors)
     if out.errors and not (lenient and round_level):
         return None, out.problems
@@ -89,13 +73,83 @@ def read_record(data: Any, *, extra_variants=(), extra_banners=None, extra_rulin
                       from_setup="start" not in data), out.problems
 
 
+def _check_record_fields(data: dict, out: ProblemCollector) -> None:
+    for name in data:
+        if name not in RECORD_FIELDS:
+            hint = did_you_mean(name, RECORD_FIELDS) or f"; a record has {', '.join(RECORD_FIELDS)}"
+            out.add("UNKNOWN_FIELD", name, data[name], f"unknown field{hint}")
+    players = data.get("players")
+    if isinstance(players, list) and len(players) <= 2 * MAX_PLAYERS:
+        for i, p in enumerate(players):
+            if isinstance(p, str) and p in ROUND_RESERVED:
+                out.add("RESERVED_NAME", f"players[{i}]", p, "this word is reserved in a round; rename the player")
+
+
+def _read_rounds(raw_rounds, start: Position, rules: Rules, out: ProblemCollector) -> list[RecordRound]:
+    if raw_rounds is None:
+        out.add("MISSING_FIELD", "rounds", None, "the list of rounds is required (it may be empty)")
+        return []
+    if not isinstance(raw_rounds, list):
+        out.add("BAD_TYPE", "rounds", raw_rounds, "expected a list of rounds")
+        return []
+    if out.too_many("rounds", raw_rounds, MAX_ROUNDS, "rounds in a record"):
+        return []
+    first = start.round + 1
+    if first + len(raw_rounds) - 1 > MAX_ROUNDS:
+        out.add("TOO_MANY_ROUNDS", "rounds", f"{len(raw_rounds)} rounds after round {start.round}",
+                f"a game has at most {MAX_ROUNDS} rounds")
+        return []
+    rounds = []
+    for i, raw in enumerate(raw_rounds):
+        if out.full:            # the rest would only add to "more problems not listed"
+            break
+        rounds.append(_read_round(raw, i, first + i, start.players, rules, out))
+    return rounds
+
+
+def _read_result(result, players: list[str], out: ProblemCollector) -> dict | None:
+    """The optional "result": {"scores": {player: points}, "winners": [players]}; None if absent or bad."""
+    if result is None:
+        return None
+    if not isinstance(result, dict):
+        out.add("BAD_TYPE", "result", result, 'expected {"scores": {...}, "winners": [...]}')
+        return None
+    problems_before = len(out.problems)
+    for key in result:
+        if key not in ("scores", "winners"):
+            out.add("UNKNOWN_FIELD", f"result.{_key(key)}", result[key], "a result has scores and winners")
+    scores = result.get("scores", {})
+    if not isinstance(scores, dict) or out.too_many("result.scores", scores, 2 * MAX_PLAYERS, "players"):
+        if not isinstance(scores, dict):
+            out.add("BAD_TYPE", "result.scores", scores, "expected an object player -> points")
+    else:
+        for player, points in scores.items():
+            if player not in players:
+                out.add("UNKNOWN_PLAYER", f"result.scores.{_key(player)}", player, "not one of the players")
+            out.count(f"result.scores.{_key(player)}", points, maximum=MAX_POINTS,
+                      why=f"the referee reads scores up to {MAX_POINTS}")
+    winners = result.get("winners", [])
+    if not isinstance(winners, list) or out.too_many("result.winners", winners, 2 * MAX_PLAYERS, "winners"):
+        if not isinstance(winners, list):
+            out.add("BAD_TYPE", "result.winners", winners, "expected a list of player names")
+    else:
+        for i, name in enumerate(winners):
+            if not isinstance(name, str) or name not in players:
+                out.add("UNKNOWN_PLAYER", f"result.winners[{i}]", name, "not one of the players")
+    return result if len(out.problems) == problems_before else None
+
+
+def _record_fields(data: dict, extra_rulings: dict) -> dict:
+    """The record's own players, variants, banners and rulings, with --ruling laid over its rulings."""
+    fields = {k: data[k] for k in ("players", "variants", "banners", "rulings") if k in data}
+    if isinstance(fields.get("rulings", {}), dict):
+        fields["rulings"] = {**fields.get("rulings", {}), **extra_rulings}
+    return fields
+
+
 def _first_position(data, extra_variants, extra_banners, extra_rulings):
     """The position before the first round, read by the core's position reader."""
-    fields = {k: data[k] for k in ("players", "variants", "banners", "rulings") if k in data}
-    rulings = dict(fields.get("rulings", {})) if isinstance(fields.get("rulings", {}), dict) else fields["rulings"]
-    if isinstance(rulings, dict):
-        rulings.update(extra_rulings)
-        fields["rulings"] = rulings
+    fields = _record_fields(data, extra_rulings)
     start = data.get("start")
     if start is None:
         position, rules, problems = read_position(dict(fields, king=1), extra_variants=extra_variants,
@@ -106,34 +160,61 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
             position.banners = banners
         return position, rules, problems
     if not isinstance(start, dict):
-        return None, None, [Problem("BAD_TYPE", "start", start, f"start = {start!r}: expected a position object")]
-    extra = []
-    merged = dict(start)
-    for k in start:
-        if k not in START_FIELDS:
-            extra.append(Problem("UNKNOWN_FIELD", f"start.{_key(k)}", start[k],
-                                 f"start.{k}: not a field of a starting position ({', '.join(START_FIELDS)})"))
-    if "players" in start and "players" in data and start["players"] != data["players"]:
-        extra.append(Problem("PLAYERS_DIFFER", "start.players", start["players"],
-                             "start.players must match the record's players (or be left out)"))
-    merged.update({k: v for k, v in fields.items() if k != "variants"})
-    merged["variants"] = list(start.get("variants", [])) + [v for v in fields.get("variants", [])
-                                                           if v not in start.get("variants", [])]
+        return None, None, [Problem.about("BAD_TYPE", "start", start, "expected a position object")]
+    extra = _start_problems(data, start)
+    merged = {**start, **{k: v for k, v in fields.items() if k != "variants"}}
+    merged["variants"] = _merged_variants(start.get("variants", []), fields.get("variants", []))
     position, rules, problems = read_position(merged, extra_variants=extra_variants, extra_banners=extra_banners)
-    problems = extra + problems
-    if position is not None and position.supply is None:
-        # Not given: every marker not on the board, not a Noble, not on the score track ("Preparation").
-        position.supply = supply_not_on_board(position, rules)
-    if position is not None and position.supply is not None:
-        # a player the start's supply leaves out: every marker of theirs not on the board ("Preparation")
-        derived = supply_not_on_board(position, rules)
-        for p in position.players:
-            position.supply.setdefault(p, derived[p])
+    problems = extra + [_under_start(p, start, fields) for p in problems]
     if position is not None:
+        _complete_supply(position, rules)
         problems = problems + scoring_problems(position, rules)   # a start after the game's end
     if extra or any(p.severity == "error" for p in problems):
         return None, rules, problems
     return position, rules, problems
+
+
+def _under_start(problem: Problem, start: dict, fields: dict) -> Problem:
+    """A problem the position reader found in a field of "start": named start.FIELD, as written."""
+    root = problem.field.split(".", 1)[0].split("[", 1)[0]
+    from_start = root in start and (root not in fields or root == "variants")
+    if not from_start or not problem.message.startswith(problem.field):
+        return problem
+    return replace(problem, field=f"start.{problem.field}", message=f"start.{problem.message}")
+
+
+def _start_problems(data: dict, start: dict) -> list[Problem]:
+    extra = []
+    for k in start:
+        if k not in START_FIELDS:
+            extra.append(Problem.about("UNKNOWN_FIELD", f"start.{_key(k)}", start[k],
+                                       f"not a field of a starting position ({', '.join(START_FIELDS)})"))
+    if "players" in start and "players" in data and start["players"] != data["players"]:
+        extra.append(Problem.about("PLAYERS_DIFFER", "start.players", start["players"],
+                                   "start.players must match the record's players (or be left out)"))
+    return extra
+
+
+def _merged_variants(start_variants, record_variants):
+    """start.variants, then the record's variants not already there; a non-list is passed on for the
+    position reader to refuse by name."""
+    if not isinstance(start_variants, list):
+        return start_variants
+    if not isinstance(record_variants, list):
+        return record_variants
+    if len(start_variants) + len(record_variants) > MAX_VARIANTS:
+        return start_variants + record_variants      # refused by the reader as too many
+    return start_variants + [v for v in record_variants if v not in start_variants]
+
+
+def _complete_supply(position: Position, rules: Rules) -> None:
+    """Every player's supply: where the start does not give it (for anyone, or for one player),
+    every marker not on the board, not a Noble and not on the score track ("Preparation")."""
+    derived = supply_not_on_board(position, rules)
+    if position.supply is None:
+        position.supply = derived
+    for p in position.players:
+        position.supply.setdefault(p, derived[p])
 
 
 def _read_round(raw, index: int, number: int, players: list[str], rules: Rules, out: ProblemCollector) -> RecordRound:
@@ -142,19 +223,17 @@ def _read_round(raw, index: int, number: int, players: list[str], rules: Rules, 
     if not isinstance(raw, dict):
         out.add("BAD_TYPE", field, raw, 'expected {"Player": [cards...], ...}')
         return rnd
+    if out.too_many(field, raw, 2 * MAX_PLAYERS + len(ROUND_RESERVED), "entries in a round"):
+        return rnd
     for key, value in raw.items():
         f = f"{field}.{_key(str(key))}"
         if key == "comment":
-            rnd.comment = value if isinstance(value, str) else str(value)
+            if not isinstance(value, str):
+                out.add("BAD_TYPE", f, value, "a comment is text")
+            else:
+                rnd.comment = value
         elif key == "witch":
-            if not isinstance(value, dict):
-                out.add("BAD_TYPE", f, value, 'expected {"Player": [the re-selected cards]}')
-                continue
-            for player, cards in value.items():
-                if player not in players:
-                    out.add("UNKNOWN_PLAYER", f"{f}.{_key(player)}", player, "not one of the players")
-                    continue
-                rnd.witch[player] = _read_cards(cards, f"{f}.{_key(player)}", number, player, rules, out)
+            _read_witch(value, f, number, players, rules, out, rnd)
         elif key not in players:
             out.add("UNKNOWN_PLAYER", f, key, f"round {number}: not one of the players ({', '.join(players)})")
         else:
@@ -162,9 +241,25 @@ def _read_round(raw, index: int, number: int, players: list[str], rules: Rules, 
     return rnd
 
 
+def _read_witch(value, field: str, number: int, players: list[str], rules: Rules, out: ProblemCollector,
+                rnd: RecordRound) -> None:
+    if not isinstance(value, dict):
+        out.add("BAD_TYPE", field, value, 'expected {"Player": [the re-selected cards]}')
+        return
+    if out.too_many(field, value, 2 * MAX_PLAYERS, "players"):
+        return
+    for player, cards in value.items():
+        if player not in players:
+            out.add("UNKNOWN_PLAYER", f"{field}.{_key(player)}", player, "not one of the players")
+            continue
+        rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}", number, player, rules, out)
+
+
 def _read_cards(raw, field: str, number: int, player: str, rules: Rules, out: ProblemCollector) -> list[Card]:
     if not isinstance(raw, list):
         out.add("BAD_TYPE", field, raw, f"round {number}, {player}: expected a list of cards")
+        return []
+    if out.too_many(field, raw, rules.components.cards_per_player, "cards (a player's whole hand)"):
         return []
     cards = []
     for i, item in enumerate(raw):

@@ -7,16 +7,17 @@ warnings are reported and scoring goes on.
 
 from __future__ import annotations
 
-import difflib
-import json
 from typing import Any, Callable
 
 from ..engine.adjudicate import scoring_problems
 from ..engine.position import Position
-from ..errors import Problem, RefereeError, SpecError, UnknownRegionError
+from ..errors import Problem, RefereeError, SpecError, UnknownRegionError, did_you_mean, escape_unprintable, show_value
 from ..errors import field_key as _key
 from ..rules import Rules, banner_problem, load_rules
-from .problem_collector import ProblemCollector, is_int as _is_int
+from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS
+from .json_input import parse_json_text
+from .names import name_key, name_problem
+from .problem_collector import ProblemCollector
 
 TOP_LEVEL_FIELDS = ("players", "king", "board", "scores", "supply", "dragons",
                     "variants", "banners", "rulings", "game_over", "used", "round",
@@ -25,27 +26,14 @@ ONCE_PER_GAME_CARDS = ("dragon", "witch")   # "Revealing cards — Dragon", "Rev
 REGION_FIELDS = ("influence", "nobles")
 
 
-def parse_json_text(text: str, source: str) -> tuple[Any, list[Problem]]:
-    """Decode JSON text; an empty or malformed file becomes a Problem naming the source."""
-    if not text.strip():
-        return None, [Problem("EMPTY_INPUT", source, "", f"{source}: the file is empty; expected a JSON object")]
-    try:
-        return json.loads(text), []
-    except json.JSONDecodeError as exc:
-        return None, [Problem("MALFORMED_JSON", source, exc.msg,
-                              f"{source}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")]
-    except RecursionError:
-        return None, [Problem("MALFORMED_JSON", source, "nesting too deep",
-                              f"{source}: not a position: arrays or objects nested too deeply to read")]
-
-
 def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
                   extra_banners: dict | None = None,
                   load: Callable[..., Rules] = load_rules) -> tuple[Position | None, Rules | None, list[Problem]]:
     """Turn decoded JSON into (Position, Rules, problems). Position is None when errors prevent building it.
 
     extra_variants / extra_banners come from the command line (--variant, --banners) and are
-    merged with the file's own fields, the command line winning for a banner.
+    merged with the file's own fields, the command line winning for a banner. Every field is
+    checked for type and range before any rule reads it; no input raises.
     """
     out = ProblemCollector()
     if not isinstance(data, dict):
@@ -53,66 +41,111 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
         return None, None, out.problems
     for name in data:
         if name not in TOP_LEVEL_FIELDS:
-            close = difflib.get_close_matches(name, TOP_LEVEL_FIELDS, n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else f"; known fields: {', '.join(TOP_LEVEL_FIELDS)}"
+            hint = did_you_mean(name, TOP_LEVEL_FIELDS) or f"; known fields: {', '.join(TOP_LEVEL_FIELDS)}"
             out.add("UNKNOWN_FIELD", name, data[name], f"unknown field{hint}")
-
     rules = _read_variants(data.get("variants", []), list(extra_variants), out, load)
     if rules is None:
         return None, None, out.problems
-    board = rules.board
+    fields = _FieldReader(rules, _read_players(data, rules, out), out)
+    position = fields.position(data, extra_banners)
+    if position is None or out.errors:
+        return None, rules, out.problems
+    _check_marker_totals(position, rules, out)
+    if out.errors:
+        return None, rules, out.problems
+    return position, rules, out.problems
 
-    players = _read_players(data, rules, out)
-    known = set(players)
 
-    def player_ok(field, name) -> bool:
-        if name in known:
+class _FieldReader:
+    """Reads the fields that name players and regions, once the players and the rules are known."""
+
+    def __init__(self, rules: Rules, players: list[str], out: ProblemCollector):
+        self.rules, self.board, self.players, self.out = rules, rules.board, players, out
+        self.known = set(players)
+
+    def position(self, data: dict, extra_banners) -> Position | None:
+        out, rules = self.out, self.rules
+        king = self.region_of("king", data["king"]) if "king" in data else None
+        if "king" not in data:
+            out.add("MISSING_FIELD", "king", None, "the King's region is required")
+        markers, nobles = self.read_board(data.get("board", {}))
+        markers_limit = rules.components.markers_per_player
+        scores = self.player_counts(data, "scores", MAX_POINTS, f"the referee reads scores up to {MAX_POINTS}")
+        supply = (self.player_counts(data, "supply", markers_limit, f"each player has only {markers_limit} markers")
+                  if "supply" in data else None)
+        dragons = self.dragons(data)
+        banners = self.banners(data.get("banners", {}), "banners")
+        _warn_unlike_rulebook(banners, "banners", rules, out)
+        if extra_banners:
+            given = self.banners(extra_banners, "--banners")
+            _warn_unlike_rulebook(given, "--banners", rules, out)
+            banners.update(given)
+        rulings = _read_rulings(data.get("rulings", {}), rules, out)
+        game_over = data.get("game_over", False)
+        if not isinstance(game_over, bool):
+            out.add("BAD_TYPE", "game_over", game_over, "expected true or false")
+        used = self.used(data.get("used", {}))
+        round_no = out.count("round", data["round"], maximum=MAX_ROUNDS,
+                             why=f"a game record holds at most {MAX_ROUNDS} rounds") if "round" in data else 0
+        if out.errors or king is None:
+            return None
+        return Position(
+            players=self.players, king=king, markers=markers, nobles=nobles,
+            scores={p: scores.get(p, 0) for p in self.players}, supply=supply, dragons=dragons,
+            variants=list(rules.variant_refs), banners=banners, rulings=rulings, game_over=game_over,
+            used=used, round=round_no or 0,
+        )
+
+    # -- names
+
+    def player_ok(self, field: str, name) -> bool:
+        if isinstance(name, str) and name in self.known:
             return True
-        if players:
-            close = difflib.get_close_matches(str(name), players, n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else f"; players are {', '.join(players)}"
-        else:
-            hint = ""
-        out.add("UNKNOWN_PLAYER", field, name, f"not one of the players{hint}")
+        if not isinstance(name, str):
+            self.out.add("BAD_TYPE", field, name, "expected a player name")
+            return False
+        hint = "" if self.out.full or not self.players else (
+            did_you_mean(name, self.players) or f"; players are {', '.join(self.players)}")
+        self.out.add("UNKNOWN_PLAYER", field, name, f"not one of the players{hint}")
         return False
 
-    def region_of(field, key) -> int | None:
+    def region_of(self, field: str, key) -> int | None:
         try:
-            return board.lookup(key)
+            return self.board.lookup(key)
         except UnknownRegionError as exc:
-            hint = (f" (did you mean {' or '.join(repr(s) for s in exc.suggestions)}?)"
-                    if exc.suggestions else "; regions are named, slugged (dark-tower) or numbered 1-8")
-            out.add("UNKNOWN_REGION", field, key, f"unknown region{hint}")
+            hint = exc.hint or "; regions are named, slugged (dark-tower) or numbered 1-8"
+            self.out.add("UNKNOWN_REGION", field, key, f"unknown region{hint}")
             return None
 
-    # king
-    king = None
-    if "king" not in data:
-        out.add("MISSING_FIELD", "king", None, "the King's region is required")
-    else:
-        king = region_of("king", data["king"])
+    # -- the board
 
-    # board
-    markers: dict[int, dict[str, int]] = {}
-    nobles: dict[int, list[str]] = {}
-    raw_board = data.get("board", {})
-    if not isinstance(raw_board, dict):
-        out.add("BAD_TYPE", "board", raw_board, "expected an object keyed by region")
-        raw_board = {}
-    seen_regions: dict[int, str] = {}
-    for key, entry in raw_board.items():
-        field = f"board.{_key(key)}"
-        number = region_of(field, key)
-        if number is None:
-            continue
-        if number in seen_regions:
-            out.add("DUPLICATE_REGION", field, key,
-                    f"names the same region as board.{_key(seen_regions[number])} ({board.name(number)})")
-            continue
-        seen_regions[number] = key
-        if not isinstance(entry, dict):
-            out.add("BAD_TYPE", field, entry, 'expected an object like {"influence": {...}, "nobles": [...]}')
-            continue
+    def read_board(self, raw_board) -> tuple[dict[int, dict[str, int]], dict[int, list[str]]]:
+        markers: dict[int, dict[str, int]] = {}
+        nobles: dict[int, list[str]] = {}
+        if not isinstance(raw_board, dict):
+            self.out.add("BAD_TYPE", "board", raw_board, "expected an object keyed by region")
+            return markers, nobles
+        if self.out.too_many("board", raw_board, 2 * len(self.board.regions), "region entries"):
+            return markers, nobles
+        seen: dict[int, str] = {}
+        for key, entry in raw_board.items():
+            field = f"board.{_key(key)}"
+            number = self.region_of(field, key)
+            if number is None:
+                continue
+            if number in seen:
+                self.out.add("DUPLICATE_REGION", field, key,
+                             f"names the same region as board.{_key(seen[number])} ({self.board.name(number)})")
+                continue
+            seen[number] = key
+            if not isinstance(entry, dict):
+                self.out.add("BAD_TYPE", field, entry, 'expected an object like {"influence": {...}, "nobles": [...]}')
+                continue
+            self.read_region(field, number, entry, markers, nobles)
+        return markers, nobles
+
+    def read_region(self, field: str, number: int, entry: dict, markers: dict, nobles: dict) -> None:
+        out = self.out
         for sub in entry:
             if sub not in REGION_FIELDS:
                 out.add("UNKNOWN_FIELD", f"{field}.{_key(sub)}", entry[sub],
@@ -120,81 +153,109 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
         influence = entry.get("influence", {})
         if not isinstance(influence, dict):
             out.add("BAD_TYPE", f"{field}.influence", influence, "expected an object player -> markers")
-            influence = {}
-        for player, count in influence.items():
-            f = f"{field}.influence.{_key(player)}"
-            ok = player_ok(f, player)
-            n = out.count(f, count)
-            if ok and n:
-                markers.setdefault(number, {})[player] = n
-        owners = entry.get("nobles", [])
-        if not isinstance(owners, list):
-            out.add("BAD_TYPE", f"{field}.nobles", owners, "expected a list of player names")
-            owners = []
-        good = [o for i, o in enumerate(owners) if player_ok(f"{field}.nobles[{i}]", o)]
+        elif not out.too_many(f"{field}.influence", influence, 2 * MAX_PLAYERS, "players"):
+            limit = self.rules.components.markers_per_player
+            for player, count in influence.items():
+                f = f"{field}.influence.{_key(player)}"
+                ok = self.player_ok(f, player)
+                n = out.count(f, count, maximum=limit, why=f"each player has only {limit} markers")
+                if ok and n:
+                    markers.setdefault(number, {})[player] = n
+        good = self.read_nobles(f"{field}.nobles", entry.get("nobles", []))
         if good:
             nobles[number] = good
+
+    def read_nobles(self, field: str, owners) -> list[str]:
+        out, rules = self.out, self.rules
+        if not isinstance(owners, list):
+            out.add("BAD_TYPE", field, owners, "expected a list of player names")
+            return []
+        if out.too_many(field, owners, 2 * MAX_PLAYERS, "Nobles in one region"):
+            return []
+        good = [o for i, o in enumerate(owners) if self.player_ok(f"{field}[{i}]", o)]
         limit = rules.nobles.max_per_region
         if limit and len(owners) > limit:
-            out.add("TOO_MANY_NOBLES", f"{field}.nobles", owners,
+            out.add("TOO_MANY_NOBLES", field, owners,
                     f"at most {limit} Noble per region under these rules (\"Nobles\"); "
                     "several Nobles share a region only with the permanent-nobles variant")
         per_player = rules.nobles.max_per_player_per_region
         for owner in sorted(set(good)):
             if good.count(owner) > per_player:
-                out.add("DUPLICATE_NOBLE", f"{field}.nobles", owners,
+                out.add("DUPLICATE_NOBLE", field, owners,
                         f"{owner} holds {good.count(owner)} Nobles here; a player holds at most "
                         f"{per_player} per region (\"Variant — Permanent Nobles\")")
+        return good
 
-    scores = _read_player_counts(data, "scores", player_ok, out)
-    supply = _read_player_counts(data, "supply", player_ok, out) if "supply" in data else None
+    # -- the other fields
 
-    # dragons
-    dragons = 0
-    if "dragons" in data:
-        n = out.count("dragons", data["dragons"])
-        if n is not None:
-            limit = len(players) * rules.components.dragons_per_player
-            if players and n > limit:
-                out.add("TOO_MANY_DRAGONS", "dragons", n,
-                        f"{len(players)} players hold only {limit} Dragon {'card' if limit == 1 else 'cards'} "
-                        f"(\"Revealing cards — Dragon\")")
-            else:
-                dragons = n
+    def player_counts(self, data: dict, name: str, maximum: int, why: str) -> dict[str, int]:
+        raw = data.get(name, {})
+        if not isinstance(raw, dict):
+            self.out.add("BAD_TYPE", name, raw, "expected an object player -> number")
+            return {}
+        if self.out.too_many(name, raw, 2 * MAX_PLAYERS, "players"):
+            return {}
+        result = {}
+        for player, value in raw.items():
+            f = f"{name}.{_key(player)}"
+            ok = self.player_ok(f, player)
+            n = self.out.count(f, value, maximum=maximum, why=why)
+            if ok and n is not None:
+                result[player] = n
+        return result
 
-    banners = _read_banners(data.get("banners", {}), "banners", region_of, out)
-    _warn_unlike_rulebook(banners, "banners", rules, out)
-    if extra_banners:
-        given = _read_banners(extra_banners, "--banners", region_of, out)
-        _warn_unlike_rulebook(given, "--banners", rules, out)
-        banners.update(given)
+    def dragons(self, data: dict) -> int:
+        if "dragons" not in data:
+            return 0
+        limit = len(self.players) * self.rules.components.dragons_per_player
+        n = self.out.count("dragons", data["dragons"])
+        if n is not None and self.players and n > limit:
+            self.out.add("TOO_MANY_DRAGONS", "dragons", n,
+                         f"{len(self.players)} players hold only {limit} Dragon {'card' if limit == 1 else 'cards'} "
+                         f"(\"Revealing cards — Dragon\")")
+            return 0
+        return n or 0
 
-    rulings = _read_rulings(data.get("rulings", {}), rules, out)
+    def used(self, raw) -> dict[str, list[str]]:
+        """ "used": {"Jen": ["dragon"]}: the once-per-game cards each player has spent."""
+        out = self.out
+        if not isinstance(raw, dict):
+            out.add("BAD_TYPE", "used", raw, "expected an object player -> list of spent cards")
+            return {}
+        if out.too_many("used", raw, 2 * MAX_PLAYERS, "players"):
+            return {}
+        result = {}
+        for player, cards in raw.items():
+            f = f"used.{_key(player)}"
+            if not self.player_ok(f, player):
+                continue
+            if not isinstance(cards, list):
+                out.add("BAD_TYPE", f, cards, f"expected a list drawn from {', '.join(ONCE_PER_GAME_CARDS)}")
+                continue
+            if out.too_many(f, cards, 2 * len(ONCE_PER_GAME_CARDS), "spent cards"):
+                continue
+            spent = _read_spent_cards(f, cards, out)
+            if spent:
+                result[player] = spent
+        return result
 
-    game_over = data.get("game_over", False)
-    if not isinstance(game_over, bool):
-        out.add("BAD_TYPE", "game_over", game_over, "expected true or false")
-        game_over = False
-
-    used = _read_used(data.get("used", {}), player_ok, out)
-    round_no = 0
-    if "round" in data:
-        n = out.count("round", data["round"])
-        round_no = n or 0
-
-    if out.errors or king is None:
-        return None, rules, out.problems
-
-    position = Position(
-        players=players, king=king, markers=markers, nobles=nobles,
-        scores={p: scores.get(p, 0) for p in players}, supply=supply, dragons=dragons,
-        variants=list(rules.variant_ids), banners=banners, rulings=rulings, game_over=game_over,
-        used=used, round=round_no,
-    )
-    _check_marker_totals(position, rules, out)
-    if out.errors:
-        return None, rules, out.problems
-    return position, rules, out.problems
+    def banners(self, raw, field: str) -> dict[int, tuple[int, ...]]:
+        out = self.out
+        if not isinstance(raw, dict):
+            out.add("BAD_TYPE", field, raw, "expected an object region -> list of values")
+            return {}
+        if out.too_many(field, raw, 2 * len(self.board.regions), "banners"):
+            return {}
+        banners = {}
+        for key, values in raw.items():
+            f = f"{field}.{_key(str(key))}"
+            number = self.region_of(f, key)
+            problem = _user_banner_problem(values)
+            if problem:
+                out.add("BAD_BANNER", f, values, problem)
+            elif number is not None:
+                banners[number] = tuple(values)
+        return banners
 
 
 # ---------------------------------------------------------------- field readers
@@ -203,6 +264,9 @@ def _read_variants(raw, extra, out: ProblemCollector, load) -> Rules | None:
     if not isinstance(raw, list) or not all(isinstance(v, str) for v in raw):
         out.add("BAD_TYPE", "variants", raw, "expected a list of variant names")
         raw = []
+    if len(raw) + len(extra) > MAX_VARIANTS:
+        out.add("TOO_MANY_VARIANTS", "variants", raw, f"at most {MAX_VARIANTS} variants at once")
+        return None
     names: list[str] = []
     for field, values in (("variants", raw), ("--variant", extra)):
         for v in values:
@@ -222,7 +286,7 @@ def _read_variants(raw, extra, out: ProblemCollector, load) -> Rules | None:
                 out.add("UNKNOWN_VARIANT", field, exc.key, exc.problem)
                 names.remove(exc.key)
             else:
-                out.add("BAD_SPEC", field, names, str(exc))
+                out.add("BAD_SPEC", field, names, escape_unprintable(str(exc)))
                 return None
 
 
@@ -234,79 +298,43 @@ def _read_players(data, rules: Rules, out: ProblemCollector) -> list[str]:
     if not isinstance(raw, list):
         out.add("BAD_TYPE", "players", raw, "expected a list of player names")
         return []
-    players: list[str] = []
-    for i, name in enumerate(raw):
-        if not isinstance(name, str) or not name.strip():
-            out.add("BAD_TYPE", f"players[{i}]", name, "a player name is a non-empty string")
-        elif name in players:
-            out.add("DUPLICATE_PLAYER", f"players[{i}]", name, "this player is already listed")
-        else:
-            players.append(name)
     lo, hi = rules.min_players, rules.max_players
     if len(raw) < lo:
         out.add("TOO_FEW_PLAYERS", "players", raw, f"{rules.game_name} needs {lo} to {hi} players, got {len(raw)}")
     elif len(raw) > hi:
         out.add("TOO_MANY_PLAYERS", "players", raw, f"{rules.game_name} takes {lo} to {hi} players, got {len(raw)}")
+        if len(raw) > 2 * MAX_PLAYERS:
+            return []        # the names of a crowd are not read one by one
+    players: list[str] = []
+    seen: dict[str, int] = {}      # name_key -> index of the first name with it
+    for i, name in enumerate(raw):
+        problem = name_problem(name)
+        if problem:
+            out.add("BAD_NAME" if isinstance(name, str) and name.strip() else "BAD_TYPE", f"players[{i}]", name, problem)
+        elif name_key(name) in seen:
+            first = seen[name_key(name)]
+            same = "this player is already listed" if raw[first] == name else (
+                f"prints like players[{first}] {show_value(raw[first])} (names are compared ignoring case "
+                "and look-alike forms)")
+            out.add("DUPLICATE_PLAYER", f"players[{i}]", name, same)
+        else:
+            seen[name_key(name)] = i
+            players.append(name)
     return players
 
 
-def _read_player_counts(data, name, player_ok, out: ProblemCollector) -> dict[str, int]:
-    raw = data.get(name, {})
-    if not isinstance(raw, dict):
-        out.add("BAD_TYPE", name, raw, "expected an object player -> number")
-        return {}
-    result = {}
-    for player, value in raw.items():
-        f = f"{name}.{_key(player)}"
-        ok = player_ok(f, player)
-        n = out.count(f, value)
-        if ok and n is not None:
-            result[player] = n
-    return result
-
-
-def _read_used(raw, player_ok, out: ProblemCollector) -> dict[str, list[str]]:
-    """ "used": {"Jen": ["dragon"]}: the once-per-game cards each player has spent."""
-    if not isinstance(raw, dict):
-        out.add("BAD_TYPE", "used", raw, "expected an object player -> list of spent cards")
-        return {}
-    result = {}
-    for player, cards in raw.items():
-        f = f"used.{_key(player)}"
-        if not player_ok(f, player):
-            continue
-        if not isinstance(cards, list):
-            out.add("BAD_TYPE", f, cards, f"expected a list drawn from {', '.join(ONCE_PER_GAME_CARDS)}")
-            continue
-        spent: list[str] = []
-        for i, card in enumerate(cards):
-            name = card.strip().lower() if isinstance(card, str) else card
-            if name not in ONCE_PER_GAME_CARDS:
-                out.add("BAD_USED_CARD", f"{f}[{i}]", card,
-                        f"only {' and '.join(ONCE_PER_GAME_CARDS)} are spent once per game")
-            elif name in spent:
-                out.add("DUPLICATE_USED_CARD", f"{f}[{i}]", card, "a player holds only one of each card")
-            else:
-                spent.append(name)
-        if spent:
-            result[player] = spent
-    return result
-
-
-def _read_banners(raw, field, region_of, out: ProblemCollector) -> dict[int, tuple[int, ...]]:
-    if not isinstance(raw, dict):
-        out.add("BAD_TYPE", field, raw, "expected an object region -> list of values")
-        return {}
-    banners = {}
-    for key, values in raw.items():
-        f = f"{field}.{_key(str(key))}"
-        number = region_of(f, key)
-        problem = _user_banner_problem(values)
-        if problem:
-            out.add("BAD_BANNER", f, values, problem)
-        elif number is not None:
-            banners[number] = tuple(values)
-    return banners
+def _read_spent_cards(field: str, cards: list, out: ProblemCollector) -> list[str]:
+    spent: list[str] = []
+    for i, card in enumerate(cards):
+        name = card.strip().lower() if isinstance(card, str) else card
+        if not isinstance(name, str) or name not in ONCE_PER_GAME_CARDS:
+            out.add("BAD_USED_CARD", f"{field}[{i}]", card,
+                    f"only {' and '.join(ONCE_PER_GAME_CARDS)} are spent once per game")
+        elif name in spent:
+            out.add("DUPLICATE_USED_CARD", f"{field}[{i}]", card, "a player holds only one of each card")
+        else:
+            spent.append(name)
+    return spent
 
 
 def _user_banner_problem(values) -> str | None:
@@ -344,17 +372,18 @@ def _read_rulings(raw, rules: Rules, out: ProblemCollector) -> dict[str, str]:
     if not isinstance(raw, dict):
         out.add("BAD_TYPE", "rulings", raw, "expected an object ruling -> choice")
         return {}
-    chosen = {}
     ids = [r.id for r in rules.rulings]
+    if out.too_many("rulings", raw, 2 * len(ids), "rulings"):
+        return {}
+    chosen = {}
     for rid, choice in raw.items():
         f = f"rulings.{_key(rid)}"
         if rid not in ids:
-            close = difflib.get_close_matches(rid, ids, n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else f"; see `referee rulings`"
+            hint = did_you_mean(rid, ids) or "; see `referee rulings`"
             out.add("UNKNOWN_RULING", f, rid, f"unknown ruling{hint}")
             continue
         ruling = rules.ruling(rid)
-        if choice not in ruling.alternatives:
+        if not isinstance(choice, str) or choice not in ruling.alternatives:
             out.add("BAD_RULING", f, choice, f"choose one of {', '.join(ruling.alternatives)}")
         elif choice != ruling.default:
             chosen[rid] = choice

@@ -1,8 +1,13 @@
-"""Collect every problem of an input, not only the first (python-chess Board.status() style)."""
+"""Collect every problem of an input, not only the first (python-chess Board.status() style).
+
+At most MAX_PROBLEMS are kept, then one more says how many were left out: an input with a
+million bad entries gets a readable answer, and readers stop their costly work (hints) early.
+"""
 
 from __future__ import annotations
 
 from ..errors import Problem
+from ..limits import MAX_PROBLEMS
 
 
 def is_int(value) -> bool:
@@ -15,19 +20,49 @@ class ProblemCollector:
 
     def __init__(self):
         self.problems: list[Problem] = []
+        self.left_out = 0
+
+    @property
+    def full(self) -> bool:
+        """True once MAX_PROBLEMS are kept: readers may skip work whose only use is a message."""
+        return len(self.problems) >= MAX_PROBLEMS
 
     def add(self, code, field, value, problem, severity="error"):
+        if self.full:
+            self.left_out += 1
+            if self.left_out == 1:
+                self.problems.append(Problem(
+                    "TOO_MANY_PROBLEMS", "(input)", MAX_PROBLEMS,
+                    f"more than {MAX_PROBLEMS} problems; the rest are not listed"))
+            return
         self.problems.append(Problem.about(code, field, value, problem, severity))
 
-    def count(self, field, value, *, minimum=0) -> int | None:
-        """A non-negative whole number, or None after recording why not."""
+    def count(self, field, value, *, minimum=0, maximum=None, why="") -> int | None:
+        """A whole number in [minimum, maximum], or None after recording why not.
+
+        why: what sets the maximum, quoted in the message (e.g. "each player has only 20 markers").
+        """
         if not is_int(value):
             self.add("NOT_AN_INTEGER", field, value, "expected a whole number")
             return None
         if value < minimum:
             self.add("NEGATIVE_COUNT", field, value, f"a count cannot be below {minimum}")
             return None
+        if maximum is not None and value > maximum:
+            self.add("TOO_LARGE", field, value, f"at most {maximum}" + (f": {why}" if why else ""))
+            return None
         return value
+
+    def too_many(self, field, container, limit: int, what: str) -> bool:
+        """True (after recording it) when a list or object holds more than `limit` entries.
+
+        Keeps the reading of a huge container from costing one message or lookup per entry.
+        """
+        if len(container) <= limit:
+            return False
+        self.add("TOO_MANY_ENTRIES", field, f"{len(container)} entries",
+                 f"at most {limit} {what}; this one is not read")
+        return True
 
     @property
     def errors(self) -> list[Problem]:

@@ -71,12 +71,22 @@ def _round_of(row, default):
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
+def _grid_step(top: int) -> int:
+    """Points between gridlines: 10, or 20, 50, 100 ... so that a chart has at most 10 of them
+    (a huge score must not draw a line every 10 points)."""
+    step = 10
+    while top > 10 * step:
+        step = step * 5 // 2 if str(step).startswith("2") else step * 2
+    return step
+
+
 def score_chart_svg(rows, players, *, threshold: int = 40) -> str:
     """An SVG line chart: one polyline per player (class score-line, data-player), rounds along x."""
     colours = player_colours(players)
     labels, series = _score_series(rows, players)
     top = max([threshold] + [v for s in series.values() for v in s])
-    top = ((top + 9) // 10) * 10
+    grid = _grid_step(top)
+    top = ((top + grid - 1) // grid) * grid
     plot_w = CHART_W - MARGIN_L - MARGIN_R
     plot_h = CHART_H - MARGIN_T - MARGIN_B
     steps = max(1, len(labels) - 1)
@@ -89,7 +99,7 @@ def score_chart_svg(rows, players, *, threshold: int = 40) -> str:
            f'data-rounds="{len(rows)}">',
            "<title>Score by round</title>",
            f'<rect width="{CHART_W}" height="{CHART_H}" fill="#fff"/>']
-    for v in range(0, top + 1, 10):
+    for v in range(0, top + 1, grid):
         _, y = xy(0, v)
         out.append(f'<line x1="{MARGIN_L}" y1="{y:.1f}" x2="{MARGIN_L + plot_w}" y2="{y:.1f}" stroke="#e5e5e5"/>')
         out.append(f'<text x="{MARGIN_L - 8}" y="{y + 4:.1f}" text-anchor="end" font-size="11">{v}</text>')

@@ -29,7 +29,7 @@ def describe_sheet(result: ReplayResult, lang: str = "en") -> str:
     lines += _result_lines(result, lang)
     if provisional:
         lines.append(render("sheet.provisional", lang, regions=", ".join(sorted(provisional))))
-    shown = [p for rnd in result.rounds for p in rnd.log.problems]
+    shown = {p for rnd in result.rounds for p in rnd.log.problems}
     for prob in result.problems:
         if prob not in shown:
             lines.append(render("sheet.problem", lang, code=prob.code, message=prob.message))

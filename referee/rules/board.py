@@ -6,13 +6,12 @@ the side roads, which Noble chains follow and the King never travels.
 
 from __future__ import annotations
 
-import difflib
 import re
 from typing import Iterable
 
 import networkx as nx
 
-from ..errors import UnknownRegionError
+from ..errors import UnknownRegionError, close_matches
 from .model import Region, Roads
 
 
@@ -54,12 +53,13 @@ class Board:
             raise UnknownRegionError(key, [])
         if isinstance(key, str):
             stripped = key.strip()
-            if stripped.isdigit() and int(stripped) in self.regions:
+            # ASCII digits only: "²".isdigit() is True but int("²") fails; a long string is no region
+            if stripped.isascii() and stripped.isdigit() and len(stripped) <= 4 and int(stripped) in self.regions:
                 return int(stripped)
             slug = slugify(stripped)
             if slug in self._by_slug:
                 return self._by_slug[slug]
-            close = difflib.get_close_matches(slug, list(self._by_slug), n=2, cutoff=0.5)
+            close = close_matches(slug, self._by_slug, n=2, cutoff=0.5)
             names = []
             for c in close:
                 n = self.name(self._by_slug[c])

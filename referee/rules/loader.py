@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import os
+import stat
 import tomllib
 from dataclasses import replace
 from importlib import resources
@@ -17,8 +18,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ..errors import SpecError
+from ..errors import SpecError, show_value
+from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
 from .board import Board
+from .ranges import check_ranges
 from .model import (Components, EndRules, NobleRules, Region, Roads, RoundRules, Rules, Ruling,
                     ScoringRules, Variant)
 
@@ -64,9 +67,9 @@ class _Table:
         ok = isinstance(value, typ) and not (typ is int and isinstance(value, bool))
         if not ok:
             names = typ.__name__ if isinstance(typ, type) else "/".join(t.__name__ for t in typ)
-            raise SpecError(self.file, self._key(key), f"expected {names}, got {value!r}")
+            raise SpecError(self.file, self._key(key), f"expected {names}, got {show_value(value)}")
         if choices is not None and value not in choices:
-            raise SpecError(self.file, self._key(key), f"{value!r} is not one of {sorted(choices)}")
+            raise SpecError(self.file, self._key(key), f"{show_value(value)} is not one of {sorted(choices)}")
         return value
 
     def int_list(self, key: str) -> tuple[int, ...]:
@@ -94,13 +97,28 @@ class _Table:
 
 
 def _read_toml(path: Path) -> dict:
+    """A spec or variant file: a regular file of at most MAX_INPUT_BYTES of UTF-8 TOML."""
     try:
         with open(path, "rb") as fh:
-            return tomllib.load(fh)
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise SpecError(str(path), "-", "not a regular file (a variant is a .toml file)")
+            raw = fh.read(MAX_INPUT_BYTES + 1)
     except FileNotFoundError:
         raise SpecError(str(path), "-", "file not found") from None
+    except IsADirectoryError:
+        raise SpecError(str(path), "-", "is a directory, not a .toml file") from None
+    except OSError as exc:
+        raise SpecError(str(path), "-", f"cannot read: {exc.strerror}") from None
+    if len(raw) > MAX_INPUT_BYTES:
+        raise SpecError(str(path), "-", f"larger than the limit of {size_text(MAX_INPUT_BYTES)}")
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise SpecError(str(path), "-", f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:
         raise SpecError(str(path), "-", f"not valid TOML: {exc}") from None
+    except RecursionError:
+        raise SpecError(str(path), "-", "not valid TOML: nested too deeply") from None
 
 
 # ---------------------------------------------------------------- building Rules
@@ -134,11 +152,11 @@ def _parse_regions(t: _Table) -> tuple[Region, ...]:
 def banner_problem(banner) -> str | None:
     """Why a banner is unusable, or None: 1-4 non-increasing non-negative integers."""
     if not isinstance(banner, (list, tuple)) or not 1 <= len(banner) <= 4:
-        return f"a banner has 1 to 4 values, got {banner!r}"
-    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in banner):
-        return f"banner values are non-negative integers, got {banner!r}"
+        return f"a banner has 1 to 4 values, got {show_value(banner)}"
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_BANNER_VALUE for v in banner):
+        return f"banner values are whole numbers from 0 to {MAX_BANNER_VALUE}, got {show_value(list(banner))}"
     if any(a < b for a, b in zip(banner, banner[1:])):
-        return f"banner values never increase from one place to the next, got {banner!r}"
+        return f"banner values never increase from one place to the next, got {show_value(list(banner))}"
     return None
 
 
@@ -255,21 +273,37 @@ def _build(file: str, data: dict, rulings, variants, available) -> Rules:
     return rules
 
 
-def _read_variant(path: Path) -> Variant:
+def _read_variant(path: Path, own_file: bool = False) -> Variant:
     file = str(path)
     data = _read_toml(path)
     t = _Table(file, data)
     v = t.table("variant")
     overrides = t.get("overrides", dict)
     variant = Variant(
-        id=v.get("id", str), name=v.get("name", str), section=v.get("section", str),
+        id=_line(v, "id"), name=_line(v, "name"), section=_line(v, "section"),
         summary=v.get("summary", str, default=""),
-        changes_invariants=tuple(v.get("changes_invariants", list, default=[])),
-        overrides=overrides, file=file,
+        changes_invariants=_string_list(v, "changes_invariants"),
+        overrides=overrides, file=file, own_file=own_file,
     )
     v.done()
     t.done()
     return variant
+
+
+def _line(t: _Table, key: str) -> str:
+    """A string printed on one line of an account: printable, at most 80 characters."""
+    value = t.get(key, str)
+    if not value.isprintable() or not value.strip() or len(value) > 80:
+        raise SpecError(t.file, t._key(key), f"expected one line of 1 to 80 printable characters, got {show_value(value)}")
+    return value
+
+
+def _string_list(t: _Table, key: str) -> tuple[str, ...]:
+    values = t.get(key, list, default=[])
+    for i, value in enumerate(values):
+        if not isinstance(value, str):
+            raise SpecError(t.file, f"{t._key(key)}[{i}]", f"expected a string, got {show_value(value)}")
+    return tuple(values)
 
 
 def _overlay(base: dict, overrides: Mapping[str, Any], file: str, prefix: str = "overrides.") -> None:
@@ -350,10 +384,11 @@ def load_rules(variants: tuple[str, ...] | list[str] = (), game: str = DEFAULT_G
     rulings = _parse_rulings(str(game_dir / "rulings.toml"), _read_toml(game_dir / "rulings.toml"))
     loaded = []
     for name in variants:
-        variant = _read_variant(resolve_variant(name, game_dir))
+        variant = _read_variant(resolve_variant(name, game_dir), own_file=name not in variant_files(game_dir))
         _overlay(data, variant.overrides, variant.file)
         loaded.append(variant)
     label = str(base_file) if not loaded else f"{base_file} with {', '.join(v.file for v in loaded)}"
     rules = _build(label, data, rulings, loaded, variant_files(game_dir))
+    check_ranges(rules, loaded[-1].file if loaded else str(base_file))
     _CACHE[key] = rules
     return rules

@@ -100,6 +100,7 @@ class Variant:
     changes_invariants: tuple[str, ...]
     overrides: Mapping[str, Any]
     file: str
+    own_file: bool = False        # read from a path given by the user, not from the spec's variants/
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,15 @@ class Rules:
     @property
     def variant_ids(self) -> tuple[str, ...]:
         return tuple(v.id for v in self.variants)
+
+    @property
+    def variant_refs(self) -> tuple[str, ...]:
+        """How an output names each variant so that it loads back: the id of a shipped variant,
+        the absolute path of a variant file of one's own (its id names nothing loadable)."""
+        import os
+
+        return tuple(v.id if v.id in self.available_variants and not v.own_file else os.path.abspath(v.file)
+                     for v in self.variants)
 
     @property
     def label(self) -> str:

@@ -1,0 +1,28 @@
+"""Every limit the referee puts on its input, in one place, each named in the message that enforces it.
+
+The limits keep the work a command does bounded by the size of its input, never by a number
+inside it, and keep every value within what the game itself allows. The JSON Schemas in
+referee/io/schema/ state the same numbers (tests/test_limits.py checks that they agree).
+"""
+
+from __future__ import annotations
+
+MAX_INPUT_BYTES = 4 * 1024 * 1024   # a position, a game record or a variant file: a few MB at most
+MAX_NESTING = 32                    # arrays/objects inside each other; the deepest real input needs 6
+MAX_DIGITS = 30                     # digits of a JSON number (Python refuses 4,301; the game needs 4)
+MAX_NAME_LENGTH = 40                # characters of a player name
+MAX_PLAYERS = 8                     # hard cap on players, whatever a variant says (the box takes 5)
+MAX_ROUNDS = 1000                   # rounds in a game record (a real game lasts about 15)
+MAX_GAMES = 100_000                 # games one `referee simulate` plays
+MAX_POINTS = 100_000                # a score, or a value in a result
+MAX_BANNER_VALUE = 100              # a banner's value (the printed banners go up to 8)
+MAX_VARIANTS = 8                    # variants named at once
+MAX_PROBLEMS = 100                  # problems listed for one input; then "and more"
+MAX_TEXT_IN_MESSAGE = 60            # characters of a value quoted in a message
+
+MB = 1024 * 1024
+
+
+def size_text(n_bytes: int) -> str:
+    """4194304 -> '4 MB'."""
+    return f"{n_bytes / MB:g} MB" if n_bytes >= MB else f"{n_bytes} bytes"

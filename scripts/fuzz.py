@@ -1,0 +1,106 @@
+"""Fuzz every command with hostile input for N minutes; save each failing case to tests/fuzz_corpus/.
+
+    python3 scripts/fuzz.py --minutes 30          # all four kinds of input, in turn
+    python3 scripts/fuzz.py --minutes 5 --kind options
+
+Runs the strategies of tests/fuzz_strategies.py through the property of tests/fuzz_harness.py
+(the same as tests/test_fuzz.py, without its example cap) and prints, at the end, the inputs run
+per command, the exits by code, the failures by signature and the slowest input. Exit 1 if any
+case failed; tests/test_fuzz.py replays the saved cases.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis.reporting import with_reporter  # noqa: E402
+
+from fuzz_harness import describe, run_case, save_failing  # noqa: E402
+from fuzz_strategies import option_cases, position_cases, record_cases, variant_cases  # noqa: E402
+
+KINDS = {"positions": position_cases, "records": record_cases, "variants": variant_cases, "options": option_cases}
+
+
+class TimeUp(BaseException):
+    """Ends a Hypothesis run when the time allotted to a kind of input is spent."""
+
+
+class Tally:
+    def __init__(self):
+        self.per_command: Counter = Counter()
+        self.exits: Counter = Counter()
+        self.failures: Counter = Counter()
+        self.saved: list[Path] = []
+        self.slowest = (0.0, "")
+
+    def record(self, case, run) -> None:
+        self.per_command[" ".join(a for a in case.args[:1])] += 1
+        self.exits[run.exit_code] += 1
+        if run.seconds > self.slowest[0]:
+            self.slowest = (run.seconds, describe(case)[:400])
+        if run.failure:
+            signature = run.failure.splitlines()[0][:120]
+            if self.failures[signature] < 3:          # keep a few cases per signature
+                self.saved.append(save_failing(case, run.failure))
+            self.failures[signature] += 1
+
+    def report(self, seconds: float) -> str:
+        total = sum(self.per_command.values())
+        lines = [f"{total} inputs in {seconds / 60:.1f} minutes ({total / max(seconds, 1e-9):.0f}/s)",
+                 "inputs per command: " + ", ".join(f"{k} {v}" for k, v in self.per_command.most_common()),
+                 "exits by code: " + ", ".join(f"{k}: {v}" for k, v in sorted(self.exits.items())),
+                 f"slowest input: {self.slowest[0]:.2f}s  {self.slowest[1]}"]
+        if self.failures:
+            lines.append(f"FAILURES ({sum(self.failures.values())}, {len(self.failures)} signatures):")
+            lines += [f"  {n} x {sig}" for sig, n in self.failures.most_common()]
+            lines.append("saved: " + ", ".join(str(p) for p in self.saved))
+        else:
+            lines.append("failures: none")
+        return "\n".join(lines)
+
+
+def fuzz_kind(strategy, until: float, tally: Tally) -> None:
+    @settings(max_examples=10 ** 9, deadline=None, database=None, derandomize=False, print_blob=False,
+              suppress_health_check=list(HealthCheck))
+    @given(strategy())
+    def one(case):
+        if time.monotonic() > until:
+            raise TimeUp
+        tally.record(case, run_case(case))
+
+    try:
+        with with_reporter(lambda *_: None):     # TimeUp is how a slice ends, not a failure to report
+            one()
+    except TimeUp:
+        pass
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=1.0)
+    parser.add_argument("--kind", choices=sorted(KINDS), action="append",
+                        help="Only this kind of input (repeatable); default all, in turn.")
+    args = parser.parse_args()
+    kinds = args.kind or list(KINDS)
+    tally = Tally()
+    started = time.monotonic()
+    deadline = started + args.minutes * 60
+    slice_seconds = 60.0           # turn through the kinds a minute at a time
+    while time.monotonic() < deadline:
+        for kind in kinds:
+            fuzz_kind(KINDS[kind], min(deadline, time.monotonic() + slice_seconds / len(kinds)), tally)
+            if time.monotonic() >= deadline:
+                break
+    print(tally.report(time.monotonic() - started))
+    return 1 if tally.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
