@@ -23,7 +23,7 @@ import numpy as np
 
 from . import gamerow as G
 from .chooser import AGENT_GREEDY, choose_greedy, choose_random
-from .jit import kernel
+from .jit import allocating_kernel, kernel
 from .play import reveal, score_region, winners_mask
 from .rng import seed_game
 from .tables import (DRAGON, N_CARDS, P_KING_START, P_MARKERS, P_MAX_ROUNDS, P_PLAYERS, P_REGIONS,
@@ -32,24 +32,26 @@ from .tables import (DRAGON, N_CARDS, P_KING_START, P_MARKERS, P_MAX_ROUNDS, P_P
 
 @kernel
 def choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, markers, nobles, noble_mask,
-               params, banner, banner_len, chain, sel, dec, ks):
+               params, banner, banner_len, chain, sel, dec, ks, scratch):
     """Every seat's selection (ks[p, 0] cards) and, after a Witch, re-selection (ks[p, 1]; -1: none)."""
-    sent = np.zeros(N_CARDS, dtype=np.int64)
+    sent = scratch[0:N_CARDS]
+    tmp = scratch[N_CARDS:]
+    sent[:] = 0
     for p in range(players):
         agent = agents[(p + g) % players]
         if agent == AGENT_GREEDY:
             ks[p, 0] = choose_greedy(rng, p, supply[p], dragon_used[p], king, markers, nobles, noble_mask,
-                                     players, params, banner, banner_len, chain, sel[p, 0], dec[p, 0])
+                                     players, params, banner, banner_len, chain, sel[p, 0], dec[p, 0], tmp)
         else:
             ks[p, 0] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], 0, sent, params,
-                                     sel[p, 0], dec[p, 0])
+                                     sel[p, 0], dec[p, 0], tmp)
         ks[p, 1] = -1
         if ks[p, 0] > 0 and sel[p, 0, 0] == WITCH:
             sent[:] = 0
             for j in range(1, ks[p, 0]):
                 sent[sel[p, 0, j]] = 1
             ks[p, 1] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], 1, sent, params,
-                                     sel[p, 1], dec[p, 1])
+                                     sel[p, 1], dec[p, 1], tmp)
             sent[:] = 0
 
 
@@ -196,33 +198,53 @@ def finish_row(row, players, rounds, over, scores, nobles, params, lead_hist, g)
 
 
 @kernel
-def play_game(rng, g, agents, params, banner, banner_len, chain, row, curve, alive, trace_on, trace_sel,
-              trace_dec, trace_ks, trace_scores):
+def keep_trace(r, players, sel, dec, ks, scores, trace_sel, trace_dec, trace_ks, trace_scores):
+    """Copy round r's cards and the scores after it into the trace arrays (trace_game)."""
+    for p in range(players):
+        trace_scores[r, p] = scores[p]
+        for s in range(2):
+            trace_ks[r, p, s] = ks[p, s]
+            for j in range(4):
+                trace_sel[r, p, s, j] = sel[p, s, j]
+                trace_dec[r, p, s, j] = dec[p, s, j]
+
+
+WORK_SIZE = 344          # play_game's state for up to 8 regions and 5 seats, then the lead history
+
+
+@allocating_kernel
+def new_work(params):
+    return np.zeros(WORK_SIZE + params[P_MAX_ROUNDS], dtype=np.int64)
+
+
+@kernel
+def play_game(rng, g, agents, params, banner, banner_len, chain, row, curve, alive, work, trace_on,
+              trace_sel, trace_dec, trace_ks, trace_scores):
     """Play game g from the set-up to its end (or params[P_MAX_ROUNDS] rounds); fill row."""
     players, regions = params[P_PLAYERS], params[P_REGIONS]
-    markers = np.zeros((regions, players), dtype=np.int64)
-    nobles = np.zeros((regions, players), dtype=np.int64)
-    gained = np.zeros((regions, players), dtype=np.int64)
-    scored = np.zeros(regions, dtype=np.int64)
-    noble_mask = np.zeros(players, dtype=np.int64)
-    supply = np.full(players, params[P_MARKERS], dtype=np.int64)
-    scores = np.zeros(players, dtype=np.int64)
-    dragon_used = np.zeros(players, dtype=np.int64)
-    witch_used = np.zeros(players, dtype=np.int64)
-    points = np.zeros(players, dtype=np.int64)
-    extra = np.zeros(players, dtype=np.int64)
-    sel = np.zeros((players, 2, 4), dtype=np.int64)
-    dec = np.zeros((players, 2, 4), dtype=np.int64)
-    placed = np.zeros((players, 2, 4), dtype=np.int64)
-    ks = np.zeros((players, 2), dtype=np.int64)
-    lead_hist = np.full(params[P_MAX_ROUNDS], -1, dtype=np.int64)
+    work[:] = 0                                   # one buffer, carved into the game's state
+    markers = work[0:40].reshape((8, 5))[:regions, :players]
+    nobles = work[40:80].reshape((8, 5))[:regions, :players]
+    gained = work[80:120].reshape((8, 5))[:regions, :players]
+    sel = work[120:160].reshape((5, 2, 4))[:players]
+    dec = work[160:200].reshape((5, 2, 4))[:players]
+    placed = work[200:240].reshape((5, 2, 4))[:players]
+    ks = work[240:250].reshape((5, 2))[:players]
+    scored = work[250:258][:regions]
+    noble_mask, supply, scores = work[260:265][:players], work[265:270][:players], work[270:275][:players]
+    dragon_used, witch_used = work[275:280][:players], work[280:285][:players]
+    points, extra = work[285:290][:players], work[290:295][:players]
+    scratch = work[300:340]
+    lead_hist = work[WORK_SIZE:WORK_SIZE + params[P_MAX_ROUNDS]]
+    supply[:] = params[P_MARKERS]
+    lead_hist[:] = -1
     king = params[P_KING_START]
     rounds, over, last_leader = 0, False, -1
     row[:] = 0
     alive[0] += 1
     while not over and rounds < params[P_MAX_ROUNDS]:
         choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, markers, nobles, noble_mask,
-                   params, banner, banner_len, chain, sel, dec, ks)
+                   params, banner, banner_len, chain, sel, dec, ks, scratch)
         dragons = reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, placed, params)
         king, over, bonus = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores,
                                         points, gained, extra, scored, params, banner, banner_len, chain)
@@ -235,10 +257,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, row, curve, ali
                 row[G.LEAD_CHANGES] += 1
             last_leader = leader
         if trace_on:
-            trace_sel[rounds, :players] = sel
-            trace_dec[rounds, :players] = dec
-            trace_ks[rounds, :players] = ks
-            trace_scores[rounds, :players] = scores
+            keep_trace(rounds, players, sel, dec, ks, scores, trace_sel, trace_dec, trace_ks, trace_scores)
         rounds += 1
         alive[rounds] += 1
         best = 0
@@ -253,17 +272,18 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, row, curve, ali
     row[G.POINTS] = total
 
 
-@kernel
+@allocating_kernel
 def play_games(params, banner, banner_len, chain, agents, key, first, rows, curve, alive):
     """Games first .. first+len(rows)-1: rows[k] for game first+k; curve and alive accumulate."""
     rng = np.zeros(4, dtype=np.int64)
+    work = new_work(params)
     dummy = np.zeros((1, 1, 2, 4), dtype=np.int64)
     dummy_ks = np.zeros((1, 1, 2), dtype=np.int64)
     dummy_scores = np.zeros((1, 1), dtype=np.int64)
     for k in range(rows.shape[0]):
         seed_game(rng, key, first + k)
-        play_game(rng, first + k, agents, params, banner, banner_len, chain, rows[k], curve, alive, False,
-                  dummy, dummy, dummy_ks, dummy_scores)
+        play_game(rng, first + k, agents, params, banner, banner_len, chain, rows[k], curve, alive, work,
+                  False, dummy, dummy, dummy_ks, dummy_scores)
 
 
 def new_curve(tables: Tables) -> tuple[np.ndarray, np.ndarray]:
@@ -294,6 +314,6 @@ def trace_game(tables: Tables, agents: np.ndarray, key: int, game: int) -> dict:
     rng = np.zeros(4, dtype=np.int64)
     seed_game(rng, key, game)
     play_game(rng, game, agents, tables.params, tables.banner, tables.banner_len, tables.chain, row, curve,
-              alive, True, sel, dec, ks, scores)
+              alive, new_work(tables.params), True, sel, dec, ks, scores)
     played = int(row[G.ROUNDS])
     return {"row": row, "sel": sel[:played], "dec": dec[:played], "ks": ks[:played], "scores": scores[:played]}

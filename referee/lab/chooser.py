@@ -66,12 +66,12 @@ def build_hand(hand, dragon_used, witch_used, reselection, sent, params):
 
 
 @kernel
-def choose_random(rng, supply, dragon_used, witch_used, reselection, sent, params, cards, declined):
+def choose_random(rng, supply, dragon_used, witch_used, reselection, sent, params, cards, declined, tmp):
     """engine.simulate's random legal selection (see the module docstring); returns the count."""
     count = required_cards(supply, params)
     if params[P_COUNT_SHORT] == 1 and supply < params[P_CARDS_PER_ROUND]:
         count = below(rng, count + 1)
-    hand = np.empty(11, dtype=np.int64)
+    hand = tmp[0:11]
     n = build_hand(hand, dragon_used, witch_used, reselection, sent, params)
     if count > n:
         count = n
@@ -205,10 +205,10 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
 
 @kernel
 def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask, players, params, banner,
-                  banner_len, chain, cards, declined):
-    """The greedy selection (see the module docstring); returns the count."""
+                  banner_len, chain, cards, declined, tmp):
+    """The greedy selection (see the module docstring); returns the count. tmp: 27 scratch integers."""
     count = required_cards(supply, params)
-    hand = np.empty(11, dtype=np.int64)
+    hand = tmp[0:11]
     n = 0
     for c in range(params[P_REGIONS]):
         hand[n] = c
@@ -224,11 +224,11 @@ def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask
         declined[j] = 0
     if count == 0:
         return 0
-    index = np.empty(count, dtype=np.int64)
+    index = tmp[11:11 + count]
     for j in range(count):
         index[j] = j
-    trial = np.empty(4, dtype=np.int64)
-    add = np.zeros(params[P_REGIONS], dtype=np.int64)
+    trial = tmp[15:19]
+    add = tmp[19:19 + params[P_REGIONS]]
     best = -1
     ties = 0
     while True:
@@ -241,11 +241,13 @@ def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask
             if value > best:
                 best = value
                 ties = 1
-                cards[:count] = trial[:count]
+                for j in range(count):
+                    cards[j] = trial[j]
             elif value == best:
                 ties += 1
                 if below(rng, ties) == 0:
-                    cards[:count] = trial[:count]
+                    for j in range(count):
+                        cards[j] = trial[j]
         if not next_combination(index, count, n):
             break
     return count

@@ -17,7 +17,21 @@ HAVE_NUMBA = _numba is not None
 
 
 def kernel(function):
-    """numba.njit(cache=True)(function) when numba is installed, else function itself."""
+    """numba.njit(cache=True)(function) when numba is installed, else function itself.
+
+    Compiled without numba's reference counting (`_nrt=False`): passing arrays to a counted
+    function costs an atomic increment and decrement per array per call, which made a call to
+    a five-array helper twenty times slower than its body. So a kernel may read, write and
+    slice the arrays it is given but never allocate one (numba refuses to compile it if it
+    does); the few functions that allocate use `allocating_kernel`.
+    """
+    if _numba is None:
+        return function
+    return _numba.njit(cache=True, nogil=True, _nrt=False)(function)
+
+
+def allocating_kernel(function):
+    """numba.njit(cache=True)(function) with reference counting: for functions that allocate arrays."""
     if _numba is None:
         return function
     return _numba.njit(cache=True, nogil=True)(function)
