@@ -8,10 +8,15 @@ path (fallback.py) makes the very same choices as the compiled batch simulator.
 
 from __future__ import annotations
 
-try:                                   # optional extra: referee works without it
-    import numba as _numba
-except ImportError:                    # pragma: no cover - depends on the environment
+import os
+
+if os.environ.get("REFEREE_NO_NUMBA") == "1":      # behave as if numba were not installed (tests, bench)
     _numba = None
+else:
+    try:                                           # optional extra: referee works without it
+        import numba as _numba
+    except ImportError:                            # pragma: no cover - depends on the environment
+        _numba = None
 
 HAVE_NUMBA = _numba is not None
 
