@@ -9,6 +9,7 @@ from __future__ import annotations
 import click
 
 from .check import check
+from .compare import compare
 from .games import replay, simulate
 from .score import score, validate
 from .table import render, rulings
@@ -20,5 +21,5 @@ def main() -> None:
     """Referee for Reiner Knizia's King's Road: validate, score and explain positions."""
 
 
-for _command in (score, validate, replay, simulate, render, rulings, check):
+for _command in (score, validate, replay, simulate, render, rulings, check, compare):
     main.add_command(_command)
