@@ -13,8 +13,9 @@ random -- engine.simulate's chooser, same semantics: the number of cards the rul
   (and without the Dragon or the cards sent back when a ruling forbids them).
 
 greedy -- a one-round heuristic: among every legal selection of the required count that does
-  not use the Witch (greedy never plays it), in the order Dragon, Region cards by route, Knight
-  last, it takes the one with the highest value, ties drawn at random:
+  not use the Witch (greedy never plays it), ordered Dragon, Region cards, Knight last (with
+  each of its Region cards tried just before the Knight), it takes the one with the highest
+  value, ties drawn at random:
       value = 4 x (points it would earn in the regions scored this round, counting its own
                    Dragon but nobody else's, as if the others played nothing more:
                    placing points, plus the chain bonus of a Noble it would hold there)
@@ -128,21 +129,33 @@ def next_combination(index, k, n):
 
 
 @kernel
-def canonical_order(hand, index, k, cards):
-    """The subset hand[index[0:k]] ordered Dragon first, Region cards by route, Knight last."""
+def canonical_order(hand, index, k, cards, last):
+    """The subset hand[index[0:k]] ordered Dragon first, Region cards by route, Knight last;
+    the Region card number `last` (0-based among them) is moved just before the Knight.
+    Returns how many Region cards the subset holds."""
     m = 0
     for j in range(k):
         if hand[index[j]] == DRAGON:
             cards[m] = DRAGON
             m += 1
+    regions = 0
+    moved = -1
     for j in range(k):
         if hand[index[j]] < KNIGHT:
-            cards[m] = hand[index[j]]
-            m += 1
+            if regions == last:
+                moved = hand[index[j]]
+            else:
+                cards[m] = hand[index[j]]
+                m += 1
+            regions += 1
+    if moved >= 0:
+        cards[m] = moved
+        m += 1
     for j in range(k):
         if hand[index[j]] == KNIGHT:
             cards[m] = KNIGHT
             m += 1
+    return regions
 
 
 @kernel
@@ -232,22 +245,26 @@ def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask
     best = -1
     ties = 0
     while True:
-        canonical_order(hand, index, count, trial)
-        legal = not (params[P_KNIGHT_AFTER] == 2 and count > 1 and trial[count - 1] == KNIGHT
-                     and trial[count - 2] == DRAGON)
-        if legal:
-            value = selection_value(p, trial, declined, count, king, markers, nobles, noble_mask, players,
-                                    params, banner, banner_len, chain, add)
-            if value > best:
-                best = value
-                ties = 1
-                for j in range(count):
-                    cards[j] = trial[j]
-            elif value == best:
-                ties += 1
-                if below(rng, ties) == 0:
+        last = 0
+        while True:                     # each Region card in turn just before the Knight
+            regions = canonical_order(hand, index, count, trial, last)
+            legal = not (params[P_KNIGHT_AFTER] == 2 and count > 1 and trial[count - 1] == KNIGHT
+                         and trial[count - 2] == DRAGON)
+            if legal:
+                value = selection_value(p, trial, declined, count, king, markers, nobles, noble_mask, players,
+                                        params, banner, banner_len, chain, add)
+                if value > best:
+                    best, ties = value, 1
                     for j in range(count):
                         cards[j] = trial[j]
+                elif value == best:
+                    ties += 1
+                    if below(rng, ties) == 0:
+                        for j in range(count):
+                            cards[j] = trial[j]
+            last += 1
+            if last >= regions or trial[count - 1] != KNIGHT:
+                break
         if not next_combination(index, count, n):
             break
     return count

@@ -8,7 +8,9 @@ path (fallback.py) makes the very same choices as the compiled batch simulator.
 
 from __future__ import annotations
 
+import hashlib
 import os
+from pathlib import Path
 
 if os.environ.get("REFEREE_NO_NUMBA") == "1":      # behave as if numba were not installed (tests, bench)
     _numba = None
@@ -19,6 +21,31 @@ else:
         _numba = None
 
 HAVE_NUMBA = _numba is not None
+
+# The modules whose functions are compiled. numba's cache checks only the modification time of
+# the file a function is defined in, not of the files its callees live in: after a change to
+# chooser.py it would happily load a batch.py kernel with the old chooser compiled in. So the
+# cache lives in a folder named after a hash of all of them, and any change starts a fresh one.
+KERNEL_MODULES = ("jit.py", "rng.py", "tables.py", "gamerow.py", "play.py", "chooser.py", "batch.py")
+
+
+def kernel_source_hash() -> str:
+    digest = hashlib.sha256()
+    for name in KERNEL_MODULES:
+        digest.update((Path(__file__).parent / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def cache_folder() -> str:
+    """Where compiled kernels are kept: $NUMBA_CACHE_DIR or ~/.cache/kings-road-referee, per source hash."""
+    base = os.environ.get("NUMBA_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+        "kings-road-referee", "numba")
+    return os.path.join(base, kernel_source_hash())
+
+
+if _numba is not None:
+    _numba.config.CACHE_DIR = cache_folder()
 
 
 def kernel(function):
