@@ -184,7 +184,7 @@ def finish_row(row, players, rounds, over, scores, nobles, params, lead_hist, g)
             runner_up = scores[p]
     row[G.BEST] = best
     row[G.TOP_TIED] = 1 if tied > 1 else 0
-    row[G.RUNNER_UP] = runner_up
+    row[G.RUNNER_UP] = runner_up if mask != (1 << players) - 1 else best   # every seat won: margin 0
     row[G.LEAD_ROUND] = 0
     if over and mask != 0 and (mask & (mask - 1)) == 0:
         winner = 0

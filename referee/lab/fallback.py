@@ -150,7 +150,7 @@ def finish_engine_row(row: np.ndarray, g: EngineGame, played, lead_hist: list[in
     row[G.NOBLES_END] = sum(row[G.NOBLES:G.NOBLES + len(players)])
     row[G.BEST] = max(scores)
     row[G.TOP_TIED] = int(scores.count(max(scores)) > 1)
-    row[G.RUNNER_UP] = max([s for s, name in zip(scores, players) if name not in winners] or [0])
+    row[G.RUNNER_UP] = max([s for s, name in zip(scores, players) if name not in winners] or [max(scores)])
     row[G.POINTS] = sum(scores)
     if len(winners) == 1:
         w = players.index(winners[0])

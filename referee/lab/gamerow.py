@@ -6,6 +6,7 @@ game; metrics.py reads rows, chunk by chunk, into streaming aggregates. Columns:
   ROUNDS        rounds played                      FINISHED   1 when someone reached the threshold
   WINNERS       bit p set for each winning seat    TOP_TIED   1 when the top score was tied
   BEST          the top score                      RUNNER_UP  the best score of a seat that did not win
+                                                              (BEST when every seat won)
   LEAD_CHANGES  times the sole leader changed      LEAD_ROUND first round after which the winner led
                 (ties for the lead keep the last                alone to the end (a single winner only;
                 sole leader)                                    = ROUNDS when the tie-break decided)
