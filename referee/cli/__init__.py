@@ -10,16 +10,21 @@ import click
 
 from .check import check
 from .compare import compare
+from .favor import favor
 from .games import replay, simulate
 from .score import score, validate
+from .struggle import struggle
 from .table import render, rulings
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="kings-road-referee")
 def main() -> None:
-    """Referee for Reiner Knizia's King's Road: validate, score and explain positions."""
+    """Referee for Reiner Knizia's King's Road: validate, score and explain positions.
+
+    Also the other games on the shelf: `referee struggle` (King's Struggle) and `referee favor`
+    (King's Favor)."""
 
 
-for _command in (score, validate, replay, simulate, render, rulings, check, compare):
+for _command in (score, validate, replay, simulate, render, rulings, check, compare, struggle, favor):
     main.add_command(_command)
