@@ -86,3 +86,17 @@ def test_report_screenshot_shows_the_charts(tmp_path):
     for colour in (PALETTE[0][0], PALETTE[1][0]):
         assert count(rows, bytes.fromhex(colour[1:])) > 2000
     assert first_row_with(rows, bytes.fromhex(PALETTE[0][0][1:])) < 500    # the first chart near the top
+
+
+def test_without_numba_the_reference_engine_plays_with_a_notice(monkeypatch):
+    monkeypatch.setenv("REFEREE_NO_NUMBA", "1")          # as if numba were not installed
+    done = run_referee("compare", "standard", "--players", "2", "--games", "20", "--json", "--verify", "2")
+    assert done.returncode == 0, done.stderr
+    assert "numba is not installed" in done.stderr
+    data = json.loads(done.stdout)
+    assert data["engine"] == "reference" and data["rulesets"][0]["finished"] == 20
+    assert data["rulesets"][0]["verified_games"] == 2
+    # the reference path plays the very games the batch simulator would: same numbers
+    monkeypatch.delenv("REFEREE_NO_NUMBA")
+    fast = json.loads(run_referee("compare", "standard", "--players", "2", "--games", "20", "--json").stdout)
+    assert fast["engine"] == "batch" and fast["rulesets"][0]["metrics"] == data["rulesets"][0]["metrics"]
