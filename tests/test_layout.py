@@ -9,6 +9,8 @@ Layers, bottom up (each may import only the layers listed for it; every layer ma
   present           engine, rules, errors           (text, SVG, HTML)
   properties        io, engine, rules, errors       (verification: invariants, Z3, Hypothesis)
   games             errors                          (the other games on the shelf)
+  lab               api, present, engine, rules, errors   (variant laboratory: batch simulator, metrics;
+                                                    its records are checked through the public API)
   api (+ __init__)  present, io, engine, rules, errors
   cli               everything above
 """
@@ -32,8 +34,9 @@ ALLOWED = {
     "present": {"engine", "rules", "errors"},
     "properties": {"io", "engine", "rules", "errors"},
     "games": {"errors"},
+    "lab": {"api", "present", "engine", "rules", "errors"},
     "api": {"present", "io", "engine", "rules", "errors"},
-    "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games"},
+    "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab"},
     "__main__": {"cli"},
 }
 for _layer, _below in ALLOWED.items():     # every layer may read the limits

@@ -9,6 +9,7 @@ from __future__ import annotations
 import click
 
 from .check import check
+from .compare import compare
 from .favor import favor
 from .games import replay, simulate
 from .score import score, validate
@@ -25,5 +26,5 @@ def main() -> None:
     (King's Favor)."""
 
 
-for _command in (score, validate, replay, simulate, render, rulings, check, struggle, favor):
+for _command in (score, validate, replay, simulate, render, rulings, check, compare, struggle, favor):
     main.add_command(_command)

@@ -1,0 +1,122 @@
+"""Speed and memory of the variant laboratory, measured in one run and reported as ratios too.
+
+Usage: python3 bench/bench_simulate.py [--quick]
+
+1. games per CPU-second for 2, 4 and 5 players (random agents, standard rules): the batch
+   simulator (referee.lab, one process), today's engine (`referee simulate`'s
+   engine.simulate.simulate, records kept as it does), and OpenSpiel's C++ goofspiel when pyspiel
+   is installed (it usually is not: then it says so). CPU time (time.process_time), so other
+   work on a shared machine slows the numbers less than it would wall time.
+2. peak memory (ru_maxrss of a fresh process per size) of `referee compare standard` at
+   10^4, 10^5 and 10^6 games with one worker: streaming aggregates should keep it flat.
+3. wall time of the million-game standard-vs-Permanent-Nobles comparison on 2 workers.
+Targets (issue 12): >= 100k four-player games per core-second; memory within 20% from 10^4 to
+10^6; the million-game comparison under a minute on 2 cores.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+
+def batch_rate(players: int, games: int) -> float:
+    import numpy as np
+
+    from referee.lab.batch import play_chunk
+    from referee.lab.rng import seed_key
+    from referee.lab.tables import build_tables
+    from referee.rules import load_rules
+
+    tables = build_tables(load_rules(), players)
+    agents = np.zeros(players, dtype=np.int64)
+    play_chunk(tables, agents, seed_key(0), 0, 100)           # compile or load the cache
+    start = time.process_time()
+    for first in range(0, games, 10_000):
+        play_chunk(tables, agents, seed_key(0), first, min(10_000, games - first))
+    return games / (time.process_time() - start)
+
+
+def engine_rate(players: int, games: int) -> float:
+    from referee.engine.simulate import simulate
+    from referee.rules import load_rules
+
+    rules = load_rules()
+    start = time.process_time()
+    simulate(1, games, players, rules)
+    return games / (time.process_time() - start)
+
+
+def goofspiel_rate(games: int) -> float | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    import random
+
+    game = pyspiel.load_game("goofspiel", {"num_cards": 13, "players": 2})
+    rng = random.Random(0)
+    start = time.process_time()
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_simultaneous_node():
+                state.apply_actions([rng.choice(state.legal_actions(p)) for p in range(game.num_players())])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+    return games / (time.process_time() - start)
+
+
+def peak_memory_mib(games: int) -> float:
+    """ru_maxrss of a fresh `referee compare standard --games N --workers 1` process."""
+    code = ("import resource, sys; from referee.cli import main\n"
+            "try:\n    main(['compare', 'standard', '--games', sys.argv[1], '--workers', '1', '--json'])\n"
+            "except SystemExit:\n    pass\n"
+            "print('MAXRSS', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code, str(games)], capture_output=True, text=True, cwd=REPO)
+    line = [x for x in done.stderr.splitlines() if x.startswith("MAXRSS")][-1]
+    return int(line.split()[1]) / 1024
+
+
+def million_comparison_seconds(games: int) -> float:
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "referee", "compare", "standard", "permanent-nobles", "--games",
+                           str(games), "--workers", "2", "--json"], capture_output=True, text=True, cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    json.loads(done.stdout)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    quick = "--quick" in sys.argv
+    batch_games, engine_games = (20_000, 40) if quick else (200_000, 300)
+    print(f"games per CPU-second (random agents, standard rules; {batch_games} batch, {engine_games} engine games)")
+    print(f"{'players':>8} {'batch':>10} {'engine':>8} {'batch/engine':>13} {'goofspiel':>10} {'batch/goof':>11}")
+    for players in (2, 4, 5):
+        batch, engine = batch_rate(players, batch_games), engine_rate(players, engine_games)
+        goof = goofspiel_rate(2_000) if players == 2 else None
+        goof_text = f"{goof:10.0f}" if goof else f"{'n/a':>10}"
+        ratio_goof = f"{batch / goof:11.1f}" if goof else f"{'n/a':>11}"
+        print(f"{players:>8} {batch:10.0f} {engine:8.0f} {batch / engine:13.0f} {goof_text} {ratio_goof}")
+    if goofspiel_rate(1) is None:
+        print("OpenSpiel (pyspiel) is not installed: no goofspiel figure (pip install open_spiel to add it)")
+    sizes = (10_000, 100_000) if quick else (10_000, 100_000, 1_000_000)
+    memory = {n: peak_memory_mib(n) for n in sizes}
+    print("peak memory of `referee compare standard --games N --workers 1` (fresh process each):")
+    for n, mib in memory.items():
+        print(f"  {n:>9} games: {mib:7.1f} MiB  ({mib / memory[sizes[0]]:.2f} x the smallest)")
+    games = 100_000 if quick else 1_000_000
+    seconds = million_comparison_seconds(games)
+    print(f"standard vs permanent-nobles, {games} games each, 2 workers: {seconds:.1f} s wall "
+          f"({2 * games / seconds:,.0f} games/s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,102 @@
+"""The agents a comparison can seat: random, greedy (chooser.py, compiled) and search (here).
+
+search -- flat Monte Carlo over the reference engine. For its seat it gathers up to
+  CANDIDATES distinct legal selections (the greedy one and random draws), and for each plays
+  PLAYOUTS games to the end from the current position: this round with the candidate for
+  itself and random selections for the others, then random play for everyone. It takes the
+  candidate with the best mean result, a playout's result being its win credit (1, or 1/k of
+  a k-way shared win) plus 0.001 x its final score margin over the best other seat. Its
+  playouts draw from their own stream, seeded by (seed, game, round, seat), so a search
+  seat never changes what the other seats draw. It is slow (hundreds of engine rounds per
+  decision): use it with a few hundred games.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..engine.round_play import apply_round
+from .chooser import AGENT_GREEDY, AGENT_RANDOM
+from .rng import mix32, seed_game
+
+CANDIDATES = 6
+PLAYOUTS = 4
+MAX_PLAYOUT_ROUNDS = 60
+
+
+def search_chooser(key: int, candidates: int = CANDIDATES, playouts: int = PLAYOUTS):
+    """A function (game, seat) -> (selection, re-selection) for fallback.play_engine_game."""
+
+    def choose(game, seat: int):
+        return flat_monte_carlo(game, seat, key, candidates, playouts)
+
+    return choose
+
+
+def flat_monte_carlo(game, seat: int, key: int, candidates: int, playouts: int):
+    """The candidate selection with the best mean playout result (see the module docstring)."""
+    stream = _Stream(game, key, seat)
+    options = _candidates(game, seat, candidates)
+    if len(options) == 1:
+        return options[0]
+    best, best_value = options[0], -1e9
+    for option in options:
+        value = sum(_playout(game, seat, option, stream) for _ in range(playouts)) / playouts
+        if value > best_value:
+            best, best_value = option, value
+    return best
+
+
+class _Stream:
+    """A private random stream for one decision, borrowed by the game's choosers during playouts."""
+
+    def __init__(self, game, key: int, seat: int):
+        self.rng = np.zeros(4, dtype=np.int64)
+        seed_game(self.rng, mix32(key ^ mix32(seat + 7 * game.position.round)), game.game)
+
+
+def _candidates(game, seat: int, count: int) -> list:
+    """Distinct legal selections: the greedy one first, then random draws."""
+    saved = game.rng.copy()
+    options, seen = [], set()
+    for attempt in range(count * 3):
+        option = game.choose(seat, AGENT_GREEDY if attempt == 0 else AGENT_RANDOM)
+        label = repr(option)
+        if label not in seen:
+            seen.add(label)
+            options.append(option)
+        if len(options) == count:
+            break
+    game.rng[:] = saved              # the search's own draws leave the game's stream untouched
+    return options
+
+
+def _playout(game, seat: int, option, stream: _Stream) -> float:
+    """Play from the current position to the end (random play, `option` for `seat` this round)."""
+    saved_position, saved_rng = game.position, game.rng
+    game.position, game.rng = saved_position.copy(), stream.rng
+    try:
+        first = True
+        played = None
+        while not game.position.game_over and game.position.round < saved_position.round + MAX_PLAYOUT_ROUNDS:
+            plays, witch = {}, {}
+            for s, name in enumerate(game.players):
+                chosen, again = option if (first and s == seat) else game.choose(s, AGENT_RANDOM)
+                plays[name] = chosen
+                if again is not None:
+                    witch[name] = again
+            played = apply_round(game.position, game.rules, plays, witch)
+            first = False
+        return _result(game, seat, played)
+    finally:
+        game.position, game.rng = saved_position, saved_rng
+
+
+def _result(game, seat: int, played) -> float:
+    pos, me = game.position, game.players[seat]
+    others = max(pos.scores[p] for p in game.players if p != me)
+    margin = 0.001 * (pos.scores[me] - others)
+    if played is None or not pos.game_over:
+        return margin
+    winners = played.outcome.winners
+    return (1 / len(winners) if me in winners else 0.0) + margin

@@ -1,0 +1,319 @@
+"""The batch simulator: many whole games in one compiled loop, one row of results per game.
+
+play_chunk(tables, agents, key, first, count) plays games first .. first+count-1 of a run:
+game g draws from its own stream (rng.seed_game(key, g)) and seat s plays agent
+agents[(s + g) % N], so a game's cards depend only on (seed, g), whatever the chunk or worker.
+The rules come as arrays (tables.py) checked by support.py; each round follows the reference
+engine step by step (play.py names the engine function each step mirrors):
+
+  choose   every seat chooses from the round-start state, a Witch player re-selecting at once
+           (engine.simulate.choose_round);
+  reveal   first selections in seat order, then the Witch players' re-selections;
+  score    the King's region and one more per Dragon along the route; the King moves to the
+           region after the last one scored; at the threshold, every other region is scored
+           in route order from the King (final scoring), then the winners.
+
+trace_game(...) plays one game and also returns its cards and scores round by round, which
+records.py turns into a game record `referee replay` reads.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import gamerow as G
+from .chooser import AGENT_GREEDY, choose_greedy, choose_random
+from .jit import allocating_kernel, kernel
+from .play import reveal, score_region, winners_mask
+from .rng import seed_game
+from .tables import (DRAGON, N_CARDS, P_KING_START, P_MARKERS, P_MAX_ROUNDS, P_PLAYERS, P_REGIONS,
+                     P_REGIONS_PER_DRAGON, P_THRESHOLD, WITCH, Tables)
+
+
+@kernel
+def choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, markers, nobles, noble_mask,
+               params, banner, banner_len, chain, sel, dec, ks, scratch):
+    """Every seat's selection (ks[p, 0] cards) and, after a Witch, re-selection (ks[p, 1]; -1: none)."""
+    sent = scratch[0:N_CARDS]
+    tmp = scratch[N_CARDS:]
+    sent[:] = 0
+    for p in range(players):
+        agent = agents[(p + g) % players]
+        if agent == AGENT_GREEDY:
+            ks[p, 0] = choose_greedy(rng, p, supply[p], dragon_used[p], king, markers, nobles, noble_mask,
+                                     players, params, banner, banner_len, chain, sel[p, 0], dec[p, 0], tmp)
+        else:
+            ks[p, 0] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], 0, sent, params,
+                                     sel[p, 0], dec[p, 0], tmp)
+        ks[p, 1] = -1
+        if ks[p, 0] > 0 and sel[p, 0, 0] == WITCH:
+            sent[:] = 0
+            for j in range(1, ks[p, 0]):
+                sent[sel[p, 0, j]] = 1
+            ks[p, 1] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], 1, sent, params,
+                                     sel[p, 1], dec[p, 1], tmp)
+            sent[:] = 0
+
+
+@kernel
+def reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, placed, params):
+    """Reveal in the rulebook's order; returns the Dragons revealed. placed[p, s, j]: see play.reveal."""
+    dragons = 0
+    for p in range(players):
+        placed[p, 0, :] = -1
+        placed[p, 1, :] = -1
+        if ks[p, 1] >= 0:
+            witch_used[p] = 1                         # the Witch sends the other cards back
+        else:
+            dragons += reveal(p, sel[p, 0], dec[p, 0], ks[p, 0], markers, supply, dragon_used, witch_used,
+                              placed[p, 0], params)
+    for p in range(players):
+        if ks[p, 1] >= 0:
+            dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, dragon_used, witch_used,
+                              placed[p, 1], params)
+    return dragons
+
+
+@kernel
+def score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores, points, gained,
+                extra, scored, params, banner, banner_len, chain):
+    """Score this round's regions (and the final scoring); returns (new King, game over, bonus).
+
+    gained[i, p]: placing points of seat p in region i; extra[p]: those earned in regions
+    a Dragon added; scored[i]: 1 for a region scored this round.
+    """
+    regions = params[P_REGIONS]
+    count = 1 + dragons * params[P_REGIONS_PER_DRAGON]
+    if count > regions:
+        count = regions
+    gained[:, :] = 0
+    extra[:] = 0
+    scored[:] = 0
+    bonus = 0
+    for step in range(count):
+        region = (king + step) % regions
+        bonus += score_region(region, 0, players, markers, nobles, noble_mask, supply, scores, points, params,
+                              banner, banner_len, chain)
+        scored[region] = 1
+        for p in range(players):
+            gained[region, p] = points[p]
+            if step > 0:
+                extra[p] += points[p]
+    king = (king + count) % regions
+    over = False
+    for p in range(players):
+        if scores[p] >= params[P_THRESHOLD]:
+            over = True
+    if over:
+        for step in range(regions):
+            region = (king + step) % regions
+            if scored[region] == 0:
+                bonus += score_region(region, 1, players, markers, nobles, noble_mask, supply, scores, points,
+                                      params, banner, banner_len, chain)
+                for p in range(players):
+                    gained[region, p] = points[p]
+    return king, over, bonus
+
+
+@kernel
+def count_cards(row, players, sel, ks, placed, gained, extra):
+    """Add this round's plays and pays to the row: a card pays when it earned its player points
+    (a marker in a region that paid them, a Dragon's added regions paid them, a Witch's
+    re-selection paid)."""
+    for p in range(players):
+        for s in range(2):
+            witch_paid = 0
+            for j in range(ks[p, s] if ks[p, s] > 0 else 0):
+                c = sel[p, s, j]
+                if s == 0 and ks[p, 1] >= 0 and j > 0:
+                    break                            # sent back by the Witch: never revealed
+                pays = 0
+                if c == DRAGON:
+                    pays = 1 if extra[p] > 0 else 0
+                elif placed[p, s, j] >= 0 and gained[placed[p, s, j], p] > 0:
+                    pays = 1
+                if c == WITCH:
+                    continue                         # counted with the re-selection below
+                row[G.PLAYS + c] += 1
+                row[G.PAYS + c] += pays
+                if s == 1:
+                    witch_paid |= pays
+            if s == 1 and ks[p, 1] >= 0:
+                row[G.PLAYS + WITCH] += 1
+                row[G.PAYS + WITCH] += witch_paid
+
+
+@kernel
+def sole_leader(players, scores):
+    best = -1
+    who = -1
+    for p in range(players):
+        if scores[p] > best:
+            best, who = scores[p], p
+        elif scores[p] == best:
+            who = -1
+    return who
+
+
+@kernel
+def finish_row(row, players, rounds, over, scores, nobles, params, lead_hist, g):
+    """The per-game columns once the game is over (gamerow.py)."""
+    regions = params[P_REGIONS]
+    row[G.ROUNDS] = rounds
+    row[G.FINISHED] = 1 if over else 0
+    row[G.ROTATION] = g % players
+    mask = winners_mask(players, scores, nobles, regions) if over else 0
+    row[G.WINNERS] = mask
+    best = -1
+    tied = 0
+    runner_up = 0
+    for p in range(players):
+        row[G.SCORE + p] = scores[p]
+        held = 0
+        for i in range(regions):
+            held += nobles[i, p]
+        row[G.NOBLES + p] = held
+        row[G.NOBLES_END] += held
+        if scores[p] >= params[P_THRESHOLD]:
+            row[G.REACHED] |= 1 << p
+        if scores[p] > best:
+            best, tied = scores[p], 1
+        elif scores[p] == best:
+            tied += 1
+        if not (mask >> p) & 1 and scores[p] > runner_up:
+            runner_up = scores[p]
+    row[G.BEST] = best
+    row[G.TOP_TIED] = 1 if tied > 1 else 0
+    row[G.RUNNER_UP] = runner_up if mask != (1 << players) - 1 else best   # every seat won: margin 0
+    row[G.LEAD_ROUND] = 0
+    if over and mask != 0 and (mask & (mask - 1)) == 0:
+        winner = 0
+        while (mask >> winner) & 1 == 0:
+            winner += 1
+        first = rounds                           # the tie-break decided: the lead came at the end
+        if lead_hist[rounds - 1] == winner:
+            while first > 1 and lead_hist[first - 2] == winner:
+                first -= 1
+        row[G.LEAD_ROUND] = first
+
+
+@kernel
+def keep_trace(r, players, sel, dec, ks, scores, trace_sel, trace_dec, trace_ks, trace_scores):
+    """Copy round r's cards and the scores after it into the trace arrays (trace_game)."""
+    for p in range(players):
+        trace_scores[r, p] = scores[p]
+        for s in range(2):
+            trace_ks[r, p, s] = ks[p, s]
+            for j in range(4):
+                trace_sel[r, p, s, j] = sel[p, s, j]
+                trace_dec[r, p, s, j] = dec[p, s, j]
+
+
+WORK_SIZE = 344          # play_game's state for up to 8 regions and 5 seats, then the lead history
+
+
+@allocating_kernel
+def new_work(params):
+    return np.zeros(WORK_SIZE + params[P_MAX_ROUNDS], dtype=np.int64)
+
+
+@kernel
+def play_game(rng, g, agents, params, banner, banner_len, chain, row, curve, alive, work, trace_on,
+              trace_sel, trace_dec, trace_ks, trace_scores):
+    """Play game g from the set-up to its end (or params[P_MAX_ROUNDS] rounds); fill row."""
+    players, regions = params[P_PLAYERS], params[P_REGIONS]
+    work[:] = 0                                   # one buffer, carved into the game's state
+    markers = work[0:40].reshape((8, 5))[:regions, :players]
+    nobles = work[40:80].reshape((8, 5))[:regions, :players]
+    gained = work[80:120].reshape((8, 5))[:regions, :players]
+    sel = work[120:160].reshape((5, 2, 4))[:players]
+    dec = work[160:200].reshape((5, 2, 4))[:players]
+    placed = work[200:240].reshape((5, 2, 4))[:players]
+    ks = work[240:250].reshape((5, 2))[:players]
+    scored = work[250:258][:regions]
+    noble_mask, supply, scores = work[260:265][:players], work[265:270][:players], work[270:275][:players]
+    dragon_used, witch_used = work[275:280][:players], work[280:285][:players]
+    points, extra = work[285:290][:players], work[290:295][:players]
+    scratch = work[300:340]
+    lead_hist = work[WORK_SIZE:WORK_SIZE + params[P_MAX_ROUNDS]]
+    supply[:] = params[P_MARKERS]
+    lead_hist[:] = -1
+    king = params[P_KING_START]
+    rounds, over, last_leader = 0, False, -1
+    row[:] = 0
+    alive[0] += 1
+    while not over and rounds < params[P_MAX_ROUNDS]:
+        choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, markers, nobles, noble_mask,
+                   params, banner, banner_len, chain, sel, dec, ks, scratch)
+        dragons = reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, placed, params)
+        king, over, bonus = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores,
+                                        points, gained, extra, scored, params, banner, banner_len, chain)
+        row[G.BONUS] += bonus
+        count_cards(row, players, sel, ks, placed, gained, extra)
+        leader = sole_leader(players, scores)
+        lead_hist[rounds] = leader
+        if leader >= 0:
+            if last_leader >= 0 and leader != last_leader:
+                row[G.LEAD_CHANGES] += 1
+            last_leader = leader
+        if trace_on:
+            keep_trace(rounds, players, sel, dec, ks, scores, trace_sel, trace_dec, trace_ks, trace_scores)
+        rounds += 1
+        alive[rounds] += 1
+        best = 0
+        for p in range(players):
+            curve[rounds, p] += scores[p]
+            best = max(best, scores[p])
+        curve[rounds, G.CURVE_LEADER] += best
+    finish_row(row, players, rounds, over, scores, nobles, params, lead_hist, g)
+    total = 0
+    for p in range(players):
+        total += scores[p]
+    row[G.POINTS] = total
+
+
+@allocating_kernel
+def play_games(params, banner, banner_len, chain, agents, key, first, rows, curve, alive):
+    """Games first .. first+len(rows)-1: rows[k] for game first+k; curve and alive accumulate."""
+    rng = np.zeros(4, dtype=np.int64)
+    work = new_work(params)
+    dummy = np.zeros((1, 1, 2, 4), dtype=np.int64)
+    dummy_ks = np.zeros((1, 1, 2), dtype=np.int64)
+    dummy_scores = np.zeros((1, 1), dtype=np.int64)
+    for k in range(rows.shape[0]):
+        seed_game(rng, key, first + k)
+        play_game(rng, first + k, agents, params, banner, banner_len, chain, rows[k], curve, alive, work,
+                  False, dummy, dummy, dummy_ks, dummy_scores)
+
+
+def new_curve(tables: Tables) -> tuple[np.ndarray, np.ndarray]:
+    """Empty (curve, alive) accumulators for a run: curve[r, seat | leader], alive[r]."""
+    rounds = int(tables.params[P_MAX_ROUNDS]) + 1
+    return np.zeros((rounds, G.CURVE_WIDTH), dtype=np.int64), np.zeros(rounds, dtype=np.int64)
+
+
+def play_chunk(tables: Tables, agents: np.ndarray, key: int, first: int, count: int
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(rows, curve, alive) of games first .. first+count-1."""
+    rows = np.zeros((count, G.WIDTH), dtype=np.int64)
+    curve, alive = new_curve(tables)
+    play_games(tables.params, tables.banner, tables.banner_len, tables.chain, agents, key, first, rows,
+               curve, alive)
+    return rows, curve, alive
+
+
+def trace_game(tables: Tables, agents: np.ndarray, key: int, game: int) -> dict:
+    """Replay game number `game` of a run alone, keeping its cards and scores round by round."""
+    players, rounds = tables.players, int(tables.params[P_MAX_ROUNDS])
+    sel = np.zeros((rounds, players, 2, 4), dtype=np.int64)
+    dec = np.zeros((rounds, players, 2, 4), dtype=np.int64)
+    ks = np.zeros((rounds, players, 2), dtype=np.int64)
+    scores = np.zeros((rounds, players), dtype=np.int64)
+    row = np.zeros(G.WIDTH, dtype=np.int64)
+    curve, alive = new_curve(tables)
+    rng = np.zeros(4, dtype=np.int64)
+    seed_game(rng, key, game)
+    play_game(rng, game, agents, tables.params, tables.banner, tables.banner_len, tables.chain, row, curve,
+              alive, new_work(tables.params), True, sel, dec, ks, scores)
+    played = int(row[G.ROUNDS])
+    return {"row": row, "sel": sel[:played], "dec": dec[:played], "ks": ks[:played], "scores": scores[:played]}

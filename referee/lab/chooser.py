@@ -1,0 +1,270 @@
+"""The agents' choices as compiled functions: random (today's chooser) and greedy.
+
+Both fill `cards[0:count]` (card codes, see tables.py) in the order revealed and `declined`
+(1 for a Knight whose extra marker is declined), and return count.
+
+random -- engine.simulate's chooser, same semantics: the number of cards the rules require
+  ("Choosing cards"; under card-count-when-short = supply-at-round-start-at-most a short
+  player draws a count from 0 to it), drawn uniformly without replacement from the cards in
+  hand, ordered Witch first, the others as drawn, Knight last; a draw the rulings make illegal
+  (a Knight after a non-Region card under knight-after-non-region = illegal) is drawn again,
+  and after 100 failures the first Region cards in hand are played; a Knight declines its
+  extra marker one time in five. A Witch's re-selection draws from the hand without the Witch
+  (and without the Dragon or the cards sent back when a ruling forbids them).
+
+greedy -- a one-round heuristic: among every legal selection of the required count that does
+  not use the Witch (greedy never plays it), ordered Dragon, Region cards, Knight last (with
+  each of its Region cards tried just before the Knight), it takes the one with the highest
+  value, ties drawn at random:
+      value = 4 x (points it would earn in the regions scored this round, counting its own
+                   Dragon but nobody else's, as if the others played nothing more:
+                   placing points, plus the chain bonus of a Noble it would hold there)
+              + 1 x (markers it places in the two regions the King reaches next).
+  Its Knight always takes the extra marker.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .jit import kernel
+from .rng import below, chance
+from .tables import (DRAGON, KNIGHT, P_BONUS_BASE, P_CARDS_PER_ROUND, P_COUNT_SHORT, P_KNIGHT_AFTER,
+                     P_MIN_INFLUENCE, P_NOBLE_INFLUENCE, P_PAID_PLACES, P_REGIONS, P_REGIONS_PER_DRAGON,
+                     P_RESELECT_DRAGON, P_SAME_CARDS, P_STACK, WITCH)
+from .play import knight_target
+
+AGENT_RANDOM, AGENT_GREEDY = 0, 1
+
+
+@kernel
+def required_cards(supply, params):
+    """How many cards a player with `supply` markers plays (round_play.cards_required)."""
+    count = params[P_CARDS_PER_ROUND]
+    if supply < count:
+        count = supply if supply > 0 else 0
+    return count
+
+
+@kernel
+def build_hand(hand, dragon_used, witch_used, reselection, sent, params):
+    """The cards in hand in route order then Knight, Dragon, Witch; returns how many."""
+    n = 0
+    for c in range(params[P_REGIONS]):
+        if not (reselection and params[P_SAME_CARDS] == 1 and sent[c] == 1):
+            hand[n] = c
+            n += 1
+    for c in (KNIGHT, DRAGON, WITCH):
+        if c == DRAGON and (dragon_used or (reselection and params[P_RESELECT_DRAGON] == 1)):
+            continue
+        if c == WITCH and (witch_used or reselection):
+            continue
+        if reselection and params[P_SAME_CARDS] == 1 and sent[c] == 1:
+            continue
+        hand[n] = c
+        n += 1
+    return n
+
+
+@kernel
+def choose_random(rng, supply, dragon_used, witch_used, reselection, sent, params, cards, declined, tmp):
+    """engine.simulate's random legal selection (see the module docstring); returns the count."""
+    count = required_cards(supply, params)
+    if params[P_COUNT_SHORT] == 1 and supply < params[P_CARDS_PER_ROUND]:
+        count = below(rng, count + 1)
+    hand = tmp[0:11]
+    n = build_hand(hand, dragon_used, witch_used, reselection, sent, params)
+    if count > n:
+        count = n
+    regions = params[P_REGIONS]
+    for _ in range(100):
+        for j in range(count):                  # a partial Fisher-Yates draw
+            r = j + below(rng, n - j)
+            hand[j], hand[r] = hand[r], hand[j]
+        k = 0
+        has_witch = False
+        has_knight = False
+        for j in range(count):
+            if hand[j] == WITCH:
+                has_witch = True
+            elif hand[j] == KNIGHT:
+                has_knight = True
+        if has_witch:
+            cards[k] = WITCH
+            k += 1
+        for j in range(count):
+            if hand[j] != WITCH and hand[j] != KNIGHT:
+                cards[k] = hand[j]
+                k += 1
+        if has_knight:
+            cards[k] = KNIGHT
+            k += 1
+        if (params[P_KNIGHT_AFTER] == 2 and has_knight and not has_witch and k > 1
+                and cards[k - 2] >= regions):
+            continue
+        for j in range(k):
+            declined[j] = 1 if cards[j] == KNIGHT and chance(rng, 1, 5) else 0
+        return k
+    k = 0
+    for c in range(regions):                    # engine.simulate's fallback: the first Region cards
+        if k < count and not (reselection and params[P_SAME_CARDS] == 1 and sent[c] == 1):
+            cards[k] = c
+            declined[k] = 0
+            k += 1
+    return k
+
+
+@kernel
+def next_combination(index, k, n):
+    """Advance index[0:k] to the next k-subset of range(n) in lexicographic order; False at the end."""
+    j = k - 1
+    while j >= 0 and index[j] == n - k + j:
+        j -= 1
+    if j < 0:
+        return False
+    index[j] += 1
+    for m in range(j + 1, k):
+        index[m] = index[m - 1] + 1
+    return True
+
+
+@kernel
+def canonical_order(hand, index, k, cards, last):
+    """The subset hand[index[0:k]] ordered Dragon first, Region cards by route, Knight last;
+    the Region card number `last` (0-based among them) is moved just before the Knight.
+    Returns how many Region cards the subset holds."""
+    m = 0
+    for j in range(k):
+        if hand[index[j]] == DRAGON:
+            cards[m] = DRAGON
+            m += 1
+    regions = 0
+    moved = -1
+    for j in range(k):
+        if hand[index[j]] < KNIGHT:
+            if regions == last:
+                moved = hand[index[j]]
+            else:
+                cards[m] = hand[index[j]]
+                m += 1
+            regions += 1
+    if moved >= 0:
+        cards[m] = moved
+        m += 1
+    for j in range(k):
+        if hand[index[j]] == KNIGHT:
+            cards[m] = KNIGHT
+            m += 1
+    return regions
+
+
+@kernel
+def selection_value(p, cards, declined, k, king, markers, nobles, noble_mask, players, params, banner,
+                    banner_len, chain, add):
+    """The greedy heuristic's value of revealing cards[0:k] (see the module docstring)."""
+    regions = params[P_REGIONS]
+    add[:] = 0
+    dragons = 0
+    for i in range(k):
+        c = cards[i]
+        if c < regions:
+            add[c] += 1
+        elif c == DRAGON:
+            dragons += 1
+        elif c == KNIGHT and declined[i] == 0:
+            target = knight_target(cards, k, i, params)
+            if target >= 0:
+                add[target] += 1
+    count = 1 + dragons * params[P_REGIONS_PER_DRAGON]
+    if count > regions:
+        count = regions
+    value = 0
+    for step in range(count):
+        region = (king + step) % regions
+        value += 4 * own_points(p, region, markers, nobles, noble_mask, players, params, banner,
+                                banner_len, chain, add)
+    after = (king + count) % regions
+    value += add[after] + add[(after + 1) % regions]
+    return value
+
+
+@kernel
+def own_points(p, region, markers, nobles, noble_mask, players, params, banner, banner_len, chain, add):
+    """Points p would earn in `region` with `add` markers more and the others unchanged."""
+    weight = params[P_NOBLE_INFLUENCE]
+    mine = markers[region, p] + add[region] + weight * nobles[region, p]
+    if mine < params[P_MIN_INFLUENCE]:
+        return 0
+    greater = 0
+    equal = 1
+    for q in range(players):
+        if q != p:
+            theirs = markers[region, q] + weight * nobles[region, q]
+            if theirs > mine:
+                greater += 1
+            elif theirs == mine:
+                equal += 1
+    last = greater + equal
+    points = 0
+    if last <= params[P_PAID_PLACES] and last <= banner_len[region]:
+        points = banner[region, last - 1]
+    holds = nobles[region, p] > 0
+    if greater == 0 and equal == 1 and (params[P_STACK] == 1 or not holds):
+        holds = True
+    if holds:
+        points += params[P_BONUS_BASE] + chain[noble_mask[p] | (1 << region), region] - 1
+    return points
+
+
+@kernel
+def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask, players, params, banner,
+                  banner_len, chain, cards, declined, tmp):
+    """The greedy selection (see the module docstring); returns the count. tmp: 27 scratch integers."""
+    count = required_cards(supply, params)
+    hand = tmp[0:11]
+    n = 0
+    for c in range(params[P_REGIONS]):
+        hand[n] = c
+        n += 1
+    hand[n] = KNIGHT
+    n += 1
+    if not dragon_used:
+        hand[n] = DRAGON
+        n += 1
+    if count > n:
+        count = n
+    for j in range(count):
+        declined[j] = 0
+    if count == 0:
+        return 0
+    index = tmp[11:11 + count]
+    for j in range(count):
+        index[j] = j
+    trial = tmp[15:19]
+    add = tmp[19:19 + params[P_REGIONS]]
+    best = -1
+    ties = 0
+    while True:
+        last = 0
+        while True:                     # each Region card in turn just before the Knight
+            regions = canonical_order(hand, index, count, trial, last)
+            legal = not (params[P_KNIGHT_AFTER] == 2 and count > 1 and trial[count - 1] == KNIGHT
+                         and trial[count - 2] == DRAGON)
+            if legal:
+                value = selection_value(p, trial, declined, count, king, markers, nobles, noble_mask, players,
+                                        params, banner, banner_len, chain, add)
+                if value > best:
+                    best, ties = value, 1
+                    for j in range(count):
+                        cards[j] = trial[j]
+                elif value == best:
+                    ties += 1
+                    if below(rng, ties) == 0:
+                        for j in range(count):
+                            cards[j] = trial[j]
+            last += 1
+            if last >= regions or trial[count - 1] != KNIGHT:
+                break
+        if not next_combination(index, count, n):
+            break
+    return count

@@ -1,0 +1,175 @@
+"""The reference path: the same games played by the reference engine, one row per game.
+
+Used when numba is not installed (with a notice), for agents the batch simulator does not
+have (search), and by the tests as a second opinion: each round the agents choose with the
+very same functions and random stream as the batch simulator (chooser.py, rng.py, run as
+compiled code or as plain Python), and the reference engine (engine.round_play.apply_round,
+engine.adjudicate) resolves and scores the cards. The row is then read off the engine's own
+results (its round log and scoring outcome), so a test comparing the rows of both paths
+checks the batch simulator's rules and its statistics against the engine.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..engine.round_play import apply_round
+from ..engine.setup import new_game
+from ..rules import Rules
+from . import gamerow as G
+from .chooser import AGENT_GREEDY, choose_greedy, choose_random
+from .records import NAMES, engine_card
+from .rng import seed_game
+from .tables import DRAGON, KNIGHT, N_CARDS, P_MAX_ROUNDS, WITCH, Tables, card_code
+
+AGENT_SEARCH = 2
+
+
+class EngineGame:
+    """One game on the reference engine, with the array view the choosers read."""
+
+    def __init__(self, rules: Rules, tables: Tables, key: int, game: int):
+        self.rules, self.tables, self.game = rules, tables, game
+        self.players = list(NAMES[:tables.players])
+        self.position = new_game(self.players, rules, dict(rules.chosen_rulings))
+        self.rng = np.zeros(4, dtype=np.int64)
+        seed_game(self.rng, key, game)
+        self.tmp = np.zeros(40, dtype=np.int64)
+
+    def arrays(self):
+        """(markers, nobles, noble_mask, king index) of the position, by route index and seat."""
+        route, pos = self.tables.route, self.position
+        markers = np.zeros((len(route), len(self.players)), dtype=np.int64)
+        nobles = np.zeros_like(markers)
+        mask = np.zeros(len(self.players), dtype=np.int64)
+        for i, region in enumerate(route):
+            for p, name in enumerate(self.players):
+                markers[i, p] = pos.markers_in(region, name)
+                if name in pos.nobles_in(region):
+                    nobles[i, p] = 1
+                    mask[p] |= 1 << i
+        return markers, nobles, mask, route.index(pos.king)
+
+    def choose(self, seat: int, agent: int) -> tuple[list, list | None]:
+        """(first selection, re-selection or None) of a seat, as engine Cards."""
+        t, pos, name = self.tables, self.position, self.players[seat]
+        supply = pos.supply[name]
+        dragon, witch = int(pos.has_used(name, "dragon")), int(pos.has_used(name, "witch"))
+        cards, declined = np.zeros(4, dtype=np.int64), np.zeros(4, dtype=np.int64)
+        sent = np.zeros(N_CARDS, dtype=np.int64)
+        if agent == AGENT_GREEDY:
+            markers, nobles, mask, king = self.arrays()
+            k = choose_greedy(self.rng, seat, supply, dragon, king, markers, nobles, mask, len(self.players),
+                              t.params, t.banner, t.banner_len, t.chain, cards, declined, self.tmp)
+        else:
+            k = choose_random(self.rng, supply, dragon, witch, 0, sent, t.params, cards, declined, self.tmp)
+        first = [int(c) for c in cards[:k]]
+        ruling = self.rules.choice("knight-declined")
+        as_cards = [engine_card(c, int(d), t, ruling) for c, d in zip(first, declined[:k])]
+        if not first or first[0] != WITCH:
+            return as_cards, None
+        for c in first[1:]:
+            sent[c] = 1
+        k2 = choose_random(self.rng, supply, dragon, witch, 1, sent, t.params, cards, declined, self.tmp)
+        return as_cards, [engine_card(int(c), int(d), t, ruling) for c, d in zip(cards[:k2], declined[:k2])]
+
+
+def play_engine_game(rules: Rules, tables: Tables, agents, key: int, game: int, curve, alive,
+                     search=None) -> np.ndarray:
+    """One game on the reference engine; returns its row. `search(game, seat)` chooses for search seats."""
+    g = EngineGame(rules, tables, key, game)
+    n = len(g.players)
+    row = np.zeros(G.WIDTH, dtype=np.int64)
+    lead_hist: list[int] = []
+    last_leader = -1
+    alive[0] += 1
+    played = None
+    while not g.position.game_over and len(lead_hist) < int(tables.params[P_MAX_ROUNDS]):
+        plays, witch = {}, {}
+        for seat, name in enumerate(g.players):
+            agent = int(agents[(seat + game) % n])
+            first, again = search(g, seat) if agent == AGENT_SEARCH else g.choose(seat, agent)
+            plays[name] = first
+            if again is not None:
+                witch[name] = again
+        played = apply_round(g.position, rules, plays, witch)
+        count_engine_cards(row, g, played)
+        row[G.BONUS] += sum(b.points for r in played.outcome.regions for b in r.bonuses)
+        scores = [g.position.scores[p] for p in g.players]
+        leader = scores.index(max(scores)) if scores.count(max(scores)) == 1 else -1
+        lead_hist.append(leader)
+        if leader >= 0:
+            row[G.LEAD_CHANGES] += last_leader >= 0 and leader != last_leader
+            last_leader = leader
+        alive[len(lead_hist)] += 1
+        curve[len(lead_hist), :n] += scores
+        curve[len(lead_hist), G.CURVE_LEADER] += max(scores)
+    finish_engine_row(row, g, played, lead_hist, game)
+    return row
+
+
+def count_engine_cards(row: np.ndarray, g: EngineGame, played) -> None:
+    """Plays and pays of the round's cards, read from the engine's round log and scoring outcome."""
+    route = g.tables.route
+    gained = {(r.region, pl.player): pl.points for r in played.outcome.regions for pl in r.placings}
+    added = set(played.outcome.regions_scored[1:])
+    extra = {p: sum(gained.get((r, p), 0) for r in added) for p in g.players}
+    witch_paid = {p: 0 for p in played.log.witch_players}
+    for event in played.log.events:
+        p, effect = event["player"], event["effect"]
+        if effect == "witch":
+            continue
+        code = (KNIGHT if effect.startswith("knight") else DRAGON if effect == "dragon"
+                else route.index(g.rules.board.lookup(event["region"])))
+        if effect == "dragon":
+            pays = int(extra[p] > 0)
+        elif effect in ("region", "knight"):
+            pays = int(gained.get((g.rules.board.lookup(event["region"]), p), 0) > 0)
+        else:
+            pays = 0
+        row[G.PLAYS + code] += 1
+        row[G.PAYS + code] += pays
+        if event.get("reselection"):
+            witch_paid[p] |= pays
+    for p, paid in witch_paid.items():
+        row[G.PLAYS + WITCH] += 1
+        row[G.PAYS + WITCH] += paid
+
+
+def finish_engine_row(row: np.ndarray, g: EngineGame, played, lead_hist: list[int], game: int) -> None:
+    pos, players = g.position, g.players
+    rounds = len(lead_hist)
+    row[G.ROUNDS], row[G.FINISHED], row[G.ROTATION] = rounds, int(pos.game_over), game % len(players)
+    winners = list(played.outcome.winners) if pos.game_over else []
+    for p, name in enumerate(players):
+        row[G.SCORE + p] = pos.scores[name]
+        row[G.NOBLES + p] = pos.nobles_on_board(name)
+        row[G.WINNERS] |= (name in winners) << p
+        row[G.REACHED] |= (pos.scores[name] >= g.rules.end.threshold) << p
+    scores = [pos.scores[p] for p in players]
+    row[G.NOBLES_END] = sum(row[G.NOBLES:G.NOBLES + len(players)])
+    row[G.BEST] = max(scores)
+    row[G.TOP_TIED] = int(scores.count(max(scores)) > 1)
+    row[G.RUNNER_UP] = max([s for s, name in zip(scores, players) if name not in winners] or [max(scores)])
+    row[G.POINTS] = sum(scores)
+    if len(winners) == 1:
+        w = players.index(winners[0])
+        first = rounds
+        if lead_hist[-1] == w:
+            while first > 1 and lead_hist[first - 2] == w:
+                first -= 1
+        row[G.LEAD_ROUND] = first
+
+
+def play_engine_chunk(rules: Rules, tables: Tables, agents, key: int, first: int, count: int, search=None):
+    """(rows, curve, alive) of games first .. first+count-1 on the reference engine."""
+    from .batch import new_curve
+
+    curve, alive = new_curve(tables)
+    rows = np.zeros((count, G.WIDTH), dtype=np.int64)
+    for k in range(count):
+        rows[k] = play_engine_game(rules, tables, agents, key, first + k, curve, alive, search)
+    return rows, curve, alive
+
+
+__all__ = ["AGENT_SEARCH", "EngineGame", "play_engine_chunk", "play_engine_game", "card_code"]

@@ -1,0 +1,166 @@
+"""One round on arrays, as compiled functions: reveal cards, score regions, place Nobles.
+
+Each function mirrors one step of the reference engine, named beside it:
+- knight_target / reveal   -- engine.round_play._Resolver.reveal, .knight, .place
+- score_region             -- engine.adjudicate._score_region: placings (region_scoring),
+                              Noble (nobles.place_noble), chain bonus (nobles.chain_bonuses),
+                              markers back to their owners' supplies
+- winners_mask             -- engine.adjudicate._winners
+State of one game: markers[i, p] and nobles[i, p] (0/1) per route index i and seat p,
+noble_mask[p] (bit i: p holds a Noble in region i), supply[p], scores[p].
+"""
+
+from __future__ import annotations
+
+from .jit import kernel
+from .tables import (DRAGON, KNIGHT, P_BONUS_BASE, P_FINAL_CREATES, P_FINAL_PAYS, P_KNIGHT_AFTER,
+                     P_KNIGHT_TWO, P_MAX_PER_REGION, P_MIN_INFLUENCE, P_NOBLE_INFLUENCE, P_PAID_PLACES,
+                     P_REGIONS, P_STACK, WITCH)
+
+
+@kernel
+def knight_target(cards, k, i, params):
+    """The region a taken Knight at cards[i] reinforces, or -1 (round_play._Resolver.knight)."""
+    if i == 0:
+        return -1                                   # no card before it
+    if k == 2 and params[P_KNIGHT_TWO] == 1:
+        return -1                                   # knight-with-two-cards = no-marker
+    regions = params[P_REGIONS]
+    before = cards[i - 1]
+    if before < regions:
+        return before
+    if params[P_KNIGHT_AFTER] == 1:                 # knight-after-non-region = last-region-card
+        for j in range(i - 1, -1, -1):
+            if cards[j] < regions:
+                return cards[j]
+    return -1                                       # no-marker (illegal: the choosers avoid it)
+
+
+@kernel
+def reveal(p, cards, declined, k, markers, supply, dragon_used, witch_used, placed, params):
+    """Resolve cards[0:k] of seat p; placed[j] = region of the marker card j placed (-1: none).
+
+    Returns the number of Dragons revealed.
+    """
+    regions = params[P_REGIONS]
+    dragons = 0
+    for i in range(k):
+        c = cards[i]
+        placed[i] = -1
+        target = -1
+        if c < regions:
+            target = c
+        elif c == DRAGON:
+            dragons += 1
+            dragon_used[p] = 1
+        elif c == KNIGHT and declined[i] == 0:
+            target = knight_target(cards, k, i, params)
+        elif c == WITCH:
+            witch_used[p] = 1
+        if target >= 0 and supply[p] > 0:           # card-without-marker: a card places nothing
+            supply[p] -= 1
+            markers[target, p] += 1
+            placed[i] = target
+    return dragons
+
+
+@kernel
+def score_region(region, final, players, markers, nobles, noble_mask, supply, scores, points, params,
+                 banner, banner_len, chain):
+    """Score one region in place; points[p] = placing points. Returns the Noble bonus points paid."""
+    weight = params[P_NOBLE_INFLUENCE]
+    least = params[P_MIN_INFLUENCE]
+    top = -1
+    leaders = 0
+    leader = -1
+    for p in range(players):
+        influence = markers[region, p] + weight * nobles[region, p]
+        points[p] = placing_points(region, influence, p, players, markers, nobles, params, banner, banner_len)
+        scores[p] += points[p]
+        if influence > top:
+            top, leaders, leader = influence, 1, p
+        elif influence == top:
+            leaders += 1
+    if (final == 0 or params[P_FINAL_CREATES] == 1) and leaders == 1 and top >= least:
+        place_noble(region, leader, players, markers, nobles, noble_mask, supply, params)
+    bonus = 0
+    if final == 0 or params[P_FINAL_PAYS] == 1:
+        for p in range(players):
+            if nobles[region, p] > 0:
+                paid = params[P_BONUS_BASE] + chain[noble_mask[p], region] - 1
+                scores[p] += paid
+                bonus += paid
+    for p in range(players):                        # every marker goes home
+        supply[p] += markers[region, p]
+        markers[region, p] = 0
+    return bonus
+
+
+@kernel
+def placing_points(region, influence, p, players, markers, nobles, params, banner, banner_len):
+    """region_scoring.place_players for one player: the lowest place the tie spans, if paid."""
+    if influence < params[P_MIN_INFLUENCE]:
+        return 0
+    weight = params[P_NOBLE_INFLUENCE]
+    last = 0                                        # players with more influence, plus the tie
+    for q in range(players):
+        theirs = markers[region, q] + weight * nobles[region, q]
+        if theirs >= influence:
+            last += 1
+    if last > params[P_PAID_PLACES] or last > banner_len[region]:
+        return 0
+    return banner[region, last - 1]
+
+
+@kernel
+def place_noble(region, leader, players, markers, nobles, noble_mask, supply, params):
+    """nobles.place_noble for a sole leader: replace (standard) or stack (Permanent Nobles)."""
+    if params[P_STACK] == 0:
+        others = 0
+        for q in range(players):
+            if q != leader and nobles[region, q] > 0:
+                others += 1
+        if nobles[region, leader] > 0 and others == 0:
+            return                                  # already holds the region's Noble
+        for q in range(players):
+            if nobles[region, q] > 0:
+                supply[q] += nobles[region, q]      # the old Noble goes back to its owner
+                nobles[region, q] = 0
+                noble_mask[q] &= ~(1 << region)
+    else:
+        if nobles[region, leader] > 0:
+            return                                  # at most one Noble per player per region
+        held = 0
+        for q in range(players):
+            held += nobles[region, q]
+        if params[P_MAX_PER_REGION] > 0 and held >= params[P_MAX_PER_REGION]:
+            return                                  # the region holds its limit
+    markers[region, leader] -= 1
+    nobles[region, leader] = 1
+    noble_mask[leader] |= 1 << region
+
+
+@kernel
+def winners_mask(players, scores, nobles, regions):
+    """Bit p set for each winner: most points, then most Nobles on the board, else shared."""
+    best = -1
+    for p in range(players):
+        if scores[p] > best:
+            best = scores[p]
+    most = -1
+    for p in range(players):
+        if scores[p] == best:
+            held = 0
+            for i in range(regions):
+                held += nobles[i, p]
+            if held > most:
+                most = held
+    mask = 0
+    for p in range(players):
+        if scores[p] == best:
+            held = 0
+            for i in range(regions):
+                held += nobles[i, p]
+            if held == most:
+                mask |= 1 << p
+    return mask

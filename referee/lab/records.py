@@ -1,0 +1,95 @@
+"""Any game the batch simulator played, as a normal game record; and its check by the engine.
+
+record_of(...) writes the published record format (engine.record.make_record), the one
+`referee replay` reads, with the game's result. verify_game(...) replays that record with the
+reference engine (referee.read_record + referee.replay, strict: an illegal play raises) and
+returns the first difference between the engine and the batch simulator, or None.
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+
+from ..engine.cards import DRAGON as DRAGON_KIND, KNIGHT as KNIGHT_KIND, WITCH as WITCH_KIND, Card, region_card
+from ..engine.record import make_record, round_to_json
+from ..errors import RefereeError
+from ..rules import Rules
+from . import gamerow as G
+from .batch import trace_game
+from .tables import DRAGON, KNIGHT, WITCH, Tables
+
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
+
+
+class VerifyError(RefereeError):
+    """The reference engine and the batch simulator disagree on a game (or the engine refuses it)."""
+
+
+def engine_card(code: int, declined: int, tables: Tables, knight_ruling: str) -> Card:
+    """The engine Card for a card code; a Knight's mark follows the knight-declined ruling."""
+    if code < KNIGHT:
+        return region_card(tables.route[code])
+    if code == KNIGHT:
+        if knight_ruling == "added-unless-declined":
+            return Card(KNIGHT_KIND, declined=True) if declined else Card(KNIGHT_KIND)
+        return Card(KNIGHT_KIND) if declined else Card(KNIGHT_KIND, declined=False)
+    return Card(DRAGON_KIND if code == DRAGON else WITCH_KIND)
+
+
+def record_of(trace: dict, rules: Rules, tables: Tables, *, variants=(), comment: str = "") -> dict:
+    """The game record (published format, with its result) of a traced game (batch.trace_game)."""
+    players = list(NAMES[:tables.players])
+    knight_ruling = rules.choice("knight-declined")
+    rounds = []
+    for sel, dec, ks in zip(trace["sel"], trace["dec"], trace["ks"]):
+        plays, witch = {}, {}
+        for p, name in enumerate(players):
+            plays[name] = [engine_card(int(c), int(d), tables, knight_ruling)
+                           for c, d in zip(sel[p, 0, :ks[p, 0]], dec[p, 0, :ks[p, 0]])]
+            if ks[p, 1] >= 0:
+                witch[name] = [engine_card(int(c), int(d), tables, knight_ruling)
+                               for c, d in zip(sel[p, 1, :ks[p, 1]], dec[p, 1, :ks[p, 1]])]
+        rounds.append(round_to_json(plays, witch, rules, players))
+    row = trace["row"]
+    result = None
+    if row[G.FINISHED]:
+        result = {"scores": {name: int(row[G.SCORE + p]) for p, name in enumerate(players)},
+                  "winners": [name for p, name in enumerate(players) if int(row[G.WINNERS]) >> p & 1]}
+    board = rules.board
+    banners = {board.name(r.number): list(r.banner) for r in rules.regions if r.banner_provenance == "user"}
+    data = make_record(players, rules, rounds, rulings=dict(rules.chosen_rulings) or None,
+                       banners=banners or None, result=result, comment=comment)
+    if variants:
+        data["variants"] = list(variants)
+    return data
+
+
+def verify_game(rules: Rules, tables: Tables, agents: np.ndarray, key: int, game: int, *, variants=()
+                ) -> str | None:
+    """Replay game `game` of a run with the reference engine: None, or the first difference."""
+    from .. import api
+
+    trace = trace_game(tables, agents, key, game)
+    record = json.loads(json.dumps(record_of(trace, rules, tables, variants=variants)))
+    try:
+        result = api.replay(api.read_record(record))
+    except RefereeError as exc:
+        return f"game {game}: the reference engine refuses the record: {exc}"
+    if result.problems:
+        return f"game {game}: {result.problems[0].message}"
+    players = record["players"]
+    for number, (rnd, scores) in enumerate(zip(result.rounds, trace["scores"]), start=1):
+        engine_scores = [rnd.position.scores[p] for p in players]
+        if engine_scores != [int(s) for s in scores[:len(players)]]:
+            return (f"game {game}, round {number}: scores {engine_scores} by the reference engine, "
+                    f"{[int(s) for s in scores[:len(players)]]} by the batch simulator")
+    if result.final.rounds_played != int(trace["row"][G.ROUNDS]):
+        return (f"game {game}: {result.final.rounds_played} rounds by the reference engine, "
+                f"{int(trace['row'][G.ROUNDS])} by the batch simulator")
+    nobles = [result.final.nobles_on_board[p] for p in players]
+    mine = [int(trace["row"][G.NOBLES + p]) for p in range(len(players))]
+    if nobles != mine:
+        return f"game {game}: Nobles on the board {nobles} by the reference engine, {mine} by the batch simulator"
+    return None

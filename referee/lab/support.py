@@ -1,0 +1,209 @@
+"""Exact or refuses: the rule parameters the batch simulator implements, checked one by one.
+
+The batch simulator (batch.py) re-implements the reference engine's rules on arrays. It may
+only play rules it implements exactly, so before a run every field of every part of the
+Rules object, and the choice in force for every open ruling, is checked against the table
+below. Anything else -- a value the spec gains later, a field the Rules object gains later,
+a ruling nobody told the lab about -- is refused with a message naming the parameter and
+the value, never played as something else. Extending the fast path means extending this
+table and the kernel together (and the exactness tests check the pair).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable
+
+from ..errors import RefereeError
+from ..rules import Rules
+
+MAX_PLAYERS = 5          # arrays are sized for the box's five colours
+MAX_REGIONS = 8          # card codes 0-7 are Region cards, 8-10 the special cards
+MAX_CARDS_PER_ROUND = 4
+
+
+class UnsupportedRules(RefereeError):
+    """The rules name a parameter value the batch simulator does not implement."""
+
+    def __init__(self, reasons: list[str]):
+        self.reasons = reasons
+        super().__init__("the batch simulator does not implement these rules (it refuses rather than "
+                         "play other rules):\n" + "\n".join(f"  - {r}" for r in reasons))
+
+
+def _any(_value) -> bool:
+    return True
+
+
+def _text(value) -> bool:
+    return isinstance(value, str)
+
+
+def _one_of(*values) -> Callable[[Any], bool]:
+    def check(value) -> bool:
+        return value in values
+    check.__doc__ = " or ".join(repr(v) for v in values)
+    return check
+
+
+def _int_at_least(low: int, high: int | None = None) -> Callable[[Any], bool]:
+    def check(value) -> bool:
+        return (isinstance(value, int) and not isinstance(value, bool) and value >= low
+                and (high is None or value <= high))
+    check.__doc__ = f"an integer from {low}" + (f" to {high}" if high is not None else " up")
+    return check
+
+
+def _any_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _boolean(value) -> bool:
+    return isinstance(value, bool)
+
+
+_any.__doc__ = "anything (descriptive only)"
+_text.__doc__ = "any text (a rulebook section name: descriptive only)"
+_any_int.__doc__ = "any integer"
+_boolean.__doc__ = "true or false"
+
+# Every field of every rules part, and what the kernel implements for it.
+FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
+    "components": {
+        "section": _text,
+        "markers_per_player": _int_at_least(1),
+        "score_track_markers": _int_at_least(0),
+        "cards_per_player": _one_of(11),           # 8 Region cards + Knight + Dragon + Witch
+        "dragons_per_player": _one_of(1),          # the Dragon is spent once per game
+        "witches_per_player": _one_of(1),          # so is the Witch
+    },
+    "roads": {"section": _text, "route": _any, "side_roads": _any, "king_start": _any},
+    "scoring": {
+        "section": _text, "ties_section": _text,
+        "min_influence": _int_at_least(1),
+        "paid_places_offset": _any_int,
+        "tie_rule": _one_of("lowest-spanned-place"),
+        "noble_influence": _int_at_least(0),
+    },
+    "nobles": {
+        "section": _text,
+        "placed_by": _one_of("sole-leader"),
+        "on_new_noble": _one_of("replace", "stack"),
+        "max_per_region": _int_at_least(0),         # checked with on_new_noble below
+        "max_per_player_per_region": _one_of(1),
+        "bonus_base": _any_int,
+        "bonus_paid_to": _one_of("every-noble-in-region"),
+    },
+    "round": {
+        "section": _text, "king_section": _text, "cards_section": _text,
+        "regions_per_dragon": _int_at_least(0),
+        "king_moves": _one_of("after-last-scored"),
+        "cards_per_round": _int_at_least(1, MAX_CARDS_PER_ROUND),
+    },
+    "end": {
+        "section": _text,
+        "threshold": _int_at_least(1),
+        "final_scoring": _one_of("regions-not-scored-this-round"),
+        "final_creates_nobles": _boolean,
+        "final_pays_noble_bonus": _boolean,
+        "tie_break": _one_of("most-nobles-on-board"),
+    },
+}
+
+# Top-level fields of Rules: the parts above, and fields that carry no rule of play.
+TOP_LEVEL = {"game_id", "game_name", "min_players", "max_players", "components", "regions", "roads",
+             "scoring", "nobles", "round", "end", "rulings", "variants", "available_variants",
+             "chosen_rulings", "board"}
+REGION_FIELDS = {"number", "name", "slug", "banner", "banner_provenance"}
+
+# Every open ruling and the choices the kernel implements.
+RULINGS: dict[str, tuple[str, ...]] = {
+    "knight-after-non-region": ("no-marker", "last-region-card", "illegal"),
+    "knight-with-two-cards": ("previous-card", "no-marker"),
+    "knight-declined": ("added-unless-declined", "declined-unless-added"),
+    "witch-reselect-same-cards": ("allowed", "forbidden"),
+    "witch-reselect-dragon": ("allowed", "forbidden"),
+    "card-count-when-short": ("supply-at-round-start", "supply-at-round-start-at-most"),
+    "card-without-marker": ("illegal", "no-effect"),
+    # added with the accounts work: the kernel plays their defaults (today's behaviour) only
+    "witch-reselect-knight": ("card-before-knight",),
+    "no-markers-no-cards": ("no-card",),
+    "tie-ranking": ("1-1-3",),
+    "tie-paid-place": ("lowest-tied-place",),
+    "replaced-noble": ("owner-supply",),
+    "dragon-regions": ("one-after-another",),
+    "final-scoring-order": ("route-from-king",),
+}
+
+
+def unsupported(rules: Rules, players: int) -> list[str]:
+    """Every reason the batch simulator cannot play `rules` with `players` players (empty: it can)."""
+    reasons = _field_reasons(rules)
+    reasons += _region_reasons(rules)
+    reasons += _ruling_reasons(rules)
+    if rules.game_id != "kings-road":
+        reasons.append(f"game_id = {rules.game_id!r}: only King's Road is implemented")
+    if not 2 <= players <= MAX_PLAYERS or not rules.min_players <= players <= rules.max_players:
+        reasons.append(f"players = {players}: the rules allow {rules.min_players}-{rules.max_players}, "
+                       f"the batch simulator 2-{MAX_PLAYERS}")
+    nobles = rules.nobles
+    if nobles.on_new_noble == "replace" and nobles.max_per_region != 1:
+        reasons.append(f"nobles.max_per_region = {nobles.max_per_region} with nobles.on_new_noble = "
+                       "'replace': only 1 is implemented (one Noble per region, replaced)")
+    if rules.components.markers_per_player - rules.components.score_track_markers < 0:
+        reasons.append("components.score_track_markers exceeds components.markers_per_player")
+    return reasons
+
+
+def check_supported(rules: Rules, players: int) -> None:
+    """Raise UnsupportedRules naming every parameter the batch simulator does not implement."""
+    reasons = unsupported(rules, players)
+    if reasons:
+        raise UnsupportedRules(reasons)
+
+
+def _field_reasons(rules: Rules) -> list[str]:
+    reasons = []
+    for f in dataclasses.fields(rules):
+        if f.name not in TOP_LEVEL:
+            reasons.append(f"rules.{f.name} = {getattr(rules, f.name)!r}: a rules field the batch "
+                           "simulator does not know")
+    for part, allowed in FIELDS.items():
+        value = getattr(rules, part)
+        for f in dataclasses.fields(value):
+            field_value = getattr(value, f.name)
+            check = allowed.get(f.name)
+            if check is None:
+                reasons.append(f"{part}.{f.name} = {field_value!r}: a rule parameter the batch "
+                               "simulator does not know")
+            elif not check(field_value):
+                reasons.append(f"{part}.{f.name} = {field_value!r}: the batch simulator implements "
+                               f"{check.__doc__}")
+    return reasons
+
+
+def _region_reasons(rules: Rules) -> list[str]:
+    reasons = []
+    if not 1 <= len(rules.regions) <= MAX_REGIONS:
+        reasons.append(f"regions: {len(rules.regions)} regions; the batch simulator implements 1-{MAX_REGIONS}")
+    for region in rules.regions:
+        extra = {f.name for f in dataclasses.fields(region)} - REGION_FIELDS
+        for name in sorted(extra):
+            reasons.append(f"regions[{region.number}].{name} = {getattr(region, name)!r}: a region "
+                           "field the batch simulator does not know")
+        banner, _ = rules.banner_for(region.number)
+        if len(banner) > 4:
+            reasons.append(f"regions[{region.number}].banner = {list(banner)}: at most 4 values are implemented")
+    return reasons
+
+
+def _ruling_reasons(rules: Rules) -> list[str]:
+    reasons = []
+    for ruling in rules.rulings:
+        choice = rules.choice(ruling.id)
+        if ruling.id not in RULINGS:
+            reasons.append(f"ruling {ruling.id} = {choice!r}: an open ruling the batch simulator does not know")
+        elif choice not in RULINGS[ruling.id]:
+            reasons.append(f"ruling {ruling.id} = {choice!r}: the batch simulator implements "
+                           f"{', '.join(RULINGS[ruling.id])}")
+    return reasons

@@ -1,0 +1,102 @@
+"""`referee compare` as a user runs it: table, --json, --verify, refusals, the report in a browser."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+pytest.importorskip("numpy")
+
+from conftest import run_referee  # noqa: E402
+from test_report_browser import CHROMIUM, REQUIRED, count, first_row_with, read_png  # noqa: E402
+
+from referee.present.render_svg import PALETTE  # noqa: E402
+
+
+def test_table_names_rulesets_metrics_and_tests():
+    done = run_referee("compare", "standard", "permanent-nobles", "--players", "3", "--games", "3000",
+                       "--workers", "1")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "3000 games per ruleset, 3 players" in out
+    assert "Duration (rounds)" in out and "Win rate, seat 3" in out
+    assert "permanent-nobles minus standard" in out and "two-proportion z-test" in out
+
+
+def test_json_and_verify():
+    done = run_referee("compare", "standard", "permanent-nobles", "--games", "2000", "--verify", "10",
+                       "--json", "--workers", "1")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert [r["verified_games"] for r in data["rulesets"]] == [10, 10]
+    nobles = [r["metrics"]["nobles_on_board"]["value"] for r in data["rulesets"]]
+    assert nobles[1] > nobles[0]      # Permanent Nobles never leave: more on the board at the end
+    # seat win rates add up to 1 (a shared win is split)
+    assert sum(data["rulesets"][0]["metrics"][f"win_rate_seat_{s}"]["value"] for s in range(1, 5)) == \
+        pytest.approx(1, abs=1e-3)
+
+
+def test_the_same_seed_gives_the_same_numbers_whatever_the_workers():
+    one = run_referee("compare", "standard", "--games", "12000", "--seed", "4", "--workers", "1", "--json")
+    two = run_referee("compare", "standard", "--games", "12000", "--seed", "4", "--workers", "2", "--json")
+    a, b = json.loads(one.stdout), json.loads(two.stdout)
+    assert a["rulesets"] == b["rulesets"]
+
+
+def test_unsupported_rules_and_bad_agents_are_refused(tmp_path):
+    variant = tmp_path / "ties.toml"
+    variant.write_text('[variant]\nid = "one-marker"\nname = "One marker"\nsection = "-"\n'
+                       '[overrides.components]\ncards_per_player = 12\n')
+    done = run_referee("compare", "standard", str(variant), "--games", "100")
+    assert done.returncode == 2 and "components.cards_per_player = 12" in done.stderr
+    done = run_referee("compare", "standard", "--agents", "random,clever", "--games", "10")
+    assert done.returncode == 2 and "unknown agent 'clever'" in done.stderr
+    done = run_referee("compare", "standard", "--players", "3", "--agents", "greedy,random", "--games", "10")
+    assert done.returncode == 2 and "2 agents for 3 seats" in done.stderr
+
+
+def test_greedy_and_search_agents():
+    done = run_referee("compare", "standard", "--agents", "greedy,random,random,random", "--games", "2000",
+                       "--json", "--workers", "1")
+    data = json.loads(done.stdout)["rulesets"][0]["metrics"]
+    assert data["win_rate_agent_greedy"]["low"] > 0.25 > data["win_rate_agent_random"]["high"]
+    done = run_referee("compare", "standard", "--players", "2", "--agents", "search,random", "--games", "4",
+                       "--json", "--workers", "1")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["engine"] == "reference" and data["rulesets"][0]["finished"] == 4
+
+
+@pytest.mark.skipif(CHROMIUM is None and not REQUIRED, reason="no Chromium browser installed")
+def test_report_screenshot_shows_the_charts(tmp_path):
+    assert CHROMIUM is not None, "REFEREE_REQUIRE_BROWSER=1 but no Chromium is installed"
+    report = tmp_path / "cmp.html"
+    done = run_referee("compare", "standard", "permanent-nobles", "--games", "5000", "--report", str(report))
+    assert done.returncode == 0, done.stderr
+    shot = tmp_path / "cmp.png"
+    subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    f"--user-data-dir={tmp_path / 'profile'}", f"--screenshot={shot}", "--window-size=1000,1400",
+                    report.as_uri()], capture_output=True, text=True, timeout=180)
+    width, height, rows = read_png(shot)
+    assert (width, height) == (1000, 1400)
+    # both rulesets' colours are drawn: lines in the score chart, bars in the seat and length charts
+    for colour in (PALETTE[0][0], PALETTE[1][0]):
+        assert count(rows, bytes.fromhex(colour[1:])) > 2000
+    assert first_row_with(rows, bytes.fromhex(PALETTE[0][0][1:])) < 500    # the first chart near the top
+
+
+def test_without_numba_the_reference_engine_plays_with_a_notice(monkeypatch):
+    monkeypatch.setenv("REFEREE_NO_NUMBA", "1")          # as if numba were not installed
+    done = run_referee("compare", "standard", "--players", "2", "--games", "20", "--json", "--verify", "2")
+    assert done.returncode == 0, done.stderr
+    assert "numba is not installed" in done.stderr
+    data = json.loads(done.stdout)
+    assert data["engine"] == "reference" and data["rulesets"][0]["finished"] == 20
+    assert data["rulesets"][0]["verified_games"] == 2
+    # the reference path plays the very games the batch simulator would: same numbers
+    monkeypatch.delenv("REFEREE_NO_NUMBA")
+    fast = json.loads(run_referee("compare", "standard", "--players", "2", "--games", "20", "--json").stdout)
+    assert fast["engine"] == "batch" and fast["rulesets"][0]["metrics"] == data["rulesets"][0]["metrics"]

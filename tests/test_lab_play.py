@@ -1,0 +1,89 @@
+"""Region scoring, Nobles and cards on arrays, against the rulebook's worked examples."""
+
+import numpy as np
+import pytest
+
+pytest.importorskip("numpy")
+
+from referee import api  # noqa: E402
+from referee.lab.play import knight_target, reveal, score_region, winners_mask  # noqa: E402
+from referee.lab.tables import DRAGON, KNIGHT, build_tables  # noqa: E402
+
+
+def state(regions=8, players=4):
+    z = np.zeros((regions, players), dtype=np.int64)
+    return z, z.copy(), np.zeros(players, dtype=np.int64), np.full(players, 10, dtype=np.int64), \
+        np.zeros(players, dtype=np.int64), np.zeros(players, dtype=np.int64)
+
+
+def test_the_rulebooks_dark_tower_example():
+    t = build_tables(api.load_rules(), 4)
+    markers, nobles, mask, supply, scores, points = state()
+    dark = t.route.index(5)
+    markers[dark] = [4, 3, 2, 1]
+    bonus = score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner,
+                         t.banner_len, t.chain)
+    # "Scoring": 5-4-2 to the first three places; with 4 players the 4th place is not paid.
+    assert list(points) == [5, 4, 2, 0]
+    # "Nobles": Jen (seat 0) alone leads and leaves a marker as a Noble: bonus 1 (a chain of one).
+    assert nobles[dark, 0] == 1 and bonus == 1 and list(scores) == [6, 4, 2, 0]
+    # every other marker goes home: Jen 4 − 1 (Noble) = 3, the others all theirs
+    assert list(supply) == [13, 13, 12, 11] and markers[dark].sum() == 0
+
+
+def test_ties_take_the_lowest_place_they_span():
+    t = build_tables(api.load_rules(), 4)
+    markers, nobles, mask, supply, scores, points = state()
+    dark = t.route.index(5)
+    markers[dark] = [3, 3, 1, 0]
+    score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner, t.banner_len,
+                 t.chain)
+    # "Scoring — Ties": a tie for 1st-2nd pays both the 2nd place (4); 3rd gets 2; no Noble on a tie.
+    assert list(points) == [4, 4, 2, 0] and nobles.sum() == 0
+
+
+def test_permanent_nobles_stack_and_the_replaced_noble_goes_home():
+    for variants, expected_nobles, expected_supply_0 in (((), [0, 1, 0, 0], 11), (("permanent-nobles",),
+                                                                                 [1, 1, 0, 0], 10)):
+        t = build_tables(api.load_rules(variants), 4)
+        markers, nobles, mask, supply, scores, points = state()
+        dark = t.route.index(5)
+        nobles[dark, 0] = 1
+        mask[0] = 1 << dark
+        markers[dark] = [0, 3, 0, 0]          # Ben leads 3 to Ann's Noble (1)
+        score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner,
+                     t.banner_len, t.chain)
+        assert list(nobles[dark]) == expected_nobles
+        assert supply[0] == expected_supply_0       # standard: Ann's replaced Noble back to her supply
+
+
+def test_knight_rulings():
+    rules = api.load_rules(rulings={"knight-after-non-region": "last-region-card"})
+    t = build_tables(rules, 3)
+    cards = np.array([2, DRAGON, KNIGHT, 0])
+    assert knight_target(cards, 3, 2, t.params) == 2        # last Region card before the Dragon
+    t0 = build_tables(api.load_rules(), 3)
+    assert knight_target(cards, 3, 2, t0.params) == -1      # default: the Knight adds nothing
+    two = build_tables(api.load_rules(rulings={"knight-with-two-cards": "no-marker"}), 3)
+    assert knight_target(np.array([4, KNIGHT]), 2, 1, two.params) == -1
+    assert knight_target(np.array([4, KNIGHT]), 2, 1, t0.params) == 4
+
+
+def test_reveal_places_markers_and_counts_dragons():
+    t = build_tables(api.load_rules(), 2)
+    markers, _, _, supply, _, _ = state(players=2)
+    used_d, used_w = np.zeros(2, dtype=np.int64), np.zeros(2, dtype=np.int64)
+    placed = np.zeros(4, dtype=np.int64)
+    dragons = reveal(1, np.array([3, DRAGON, KNIGHT, 0]), np.zeros(4, dtype=np.int64), 3, markers, supply,
+                     used_d, used_w, placed, t.params)
+    assert dragons == 1 and used_d[1] == 1 and markers[3, 1] == 1 and supply[1] == 9
+    assert list(placed[:3]) == [3, -1, -1]
+
+
+def test_winners_most_points_then_most_nobles_else_shared():
+    nobles = np.zeros((8, 3), dtype=np.int64)
+    nobles[0, 1] = 1
+    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8) == 0b010     # the tie-break: Nobles
+    assert winners_mask(3, np.array([41, 40, 12]), nobles, 8) == 0b001
+    nobles[1, 0] = 1
+    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8) == 0b011     # still tied: shared

@@ -1,0 +1,73 @@
+"""Exact or refuses: every rule parameter the batch simulator does not implement is named."""
+
+import dataclasses
+
+import pytest
+
+from referee import api
+from referee.lab.support import RULINGS, UnsupportedRules, check_supported, unsupported
+
+
+def changed(rules, part, **values):
+    new = dataclasses.replace(rules, **{part: dataclasses.replace(getattr(rules, part), **values)})
+    object.__setattr__(new, "board", rules.board)
+    return new
+
+
+def test_both_shipped_rulesets_and_every_implemented_ruling_alternative_are_supported():
+    for variants in ((), ("permanent-nobles",)):
+        rules = api.load_rules(variants)
+        assert unsupported(rules, 4) == []            # every ruling at its default
+        for ruling in rules.rulings:
+            for choice in RULINGS[ruling.id]:
+                assert unsupported(api.load_rules(variants, rulings={ruling.id: choice}), 4) == []
+
+
+def test_a_ruling_alternative_the_kernel_does_not_play_is_refused_by_name():
+    # tie-ranking = 1-1-2 changes who is paid what after a tie; the kernel plays 1-1-3 only
+    rules = api.load_rules(rulings={"tie-ranking": "1-1-2"})
+    assert unsupported(rules, 4) == ["ruling tie-ranking = '1-1-2': the batch simulator implements 1-1-3"]
+
+
+@pytest.mark.parametrize("part,field,value", [
+    ("scoring", "tie_rule", "highest-spanned-place"),
+    ("nobles", "placed_by", "plurality"),
+    ("nobles", "max_per_player_per_region", 2),
+    ("round", "king_moves", "one-step"),
+    ("end", "tie_break", "shared"),
+    ("end", "final_scoring", "all-regions"),
+    ("components", "cards_per_player", 12),
+])
+def test_an_unknown_value_is_refused_naming_parameter_and_value(part, field, value):
+    rules = changed(api.load_rules(), part, **{field: value})
+    with pytest.raises(UnsupportedRules) as info:
+        check_supported(rules, 4)
+    assert f"{part}.{field} = {value!r}" in str(info.value)
+
+
+def test_an_unknown_field_or_ruling_is_refused():
+    @dataclasses.dataclass(frozen=True)
+    class NewNobles:                      # a rules part that gained a field the lab never heard of
+        section: str = "Nobles"
+        placed_by: str = "sole-leader"
+        on_new_noble: str = "replace"
+        max_per_region: int = 1
+        max_per_player_per_region: int = 1
+        bonus_base: int = 1
+        bonus_paid_to: str = "every-noble-in-region"
+        bonus: str = "connected-chain"
+
+    rules = api.load_rules()
+    new = dataclasses.replace(rules, nobles=NewNobles())
+    object.__setattr__(new, "board", rules.board)
+    assert any("nobles.bonus = 'connected-chain'" in r for r in unsupported(new, 4))
+    ruling = dataclasses.replace(rules.rulings[0], id="knight-on-a-horse")
+    new = dataclasses.replace(rules, rulings=rules.rulings + (ruling,))
+    object.__setattr__(new, "board", rules.board)
+    assert any(r.startswith("ruling knight-on-a-horse") for r in unsupported(new, 4))
+
+
+def test_replace_with_more_than_one_noble_per_region_and_six_players_are_refused():
+    rules = changed(api.load_rules(), "nobles", max_per_region=2)
+    assert any("max_per_region = 2" in r for r in unsupported(rules, 4))
+    assert any(r.startswith("players = 6") for r in unsupported(api.load_rules(), 6))
