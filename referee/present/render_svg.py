@@ -137,13 +137,28 @@ def _region(position, rules, region: int, centre, colours, scored: bool) -> list
     if scored:
         out.append(f'<text class="scored-tag" x="{x0 + BOX_W - 8}" y="{y0 + 44}" text-anchor="end" '
                    f'font-size="11" fill="#c0392b" font-weight="bold">scored</text>')
-    # banner
+    out += _banner_label(banner, provenance, x0, y0)
+    nobles = position.nobles_in(region)
+    out += _influence_slots(position, rules, region, colours, x0, y0)
+    out += _noble_crests(nobles, name, colours, x0, y0)
+    out.append("</g>")
+    return out
+
+
+def _banner_label(banner, provenance: str, x0: float, y0: float) -> list[str]:
+    """The banner's values; provisional ones marked with *, a printing's own with (given)."""
+    out = []
     values = "-".join(map(str, banner))
     label = {"provisional": f"{values} *", "user": f"{values} (given)"}.get(provenance, values)
     style = ' font-style="italic" fill="#666"' if provenance == "provisional" else ""
     out.append(f'<text {_attrs(class_=f"banner {provenance}", data_banner=",".join(map(str, banner)), data_provenance=provenance)} '
                f'x="{x0 + 8}" y="{y0 + 45}" font-size="12"{style}>Banner {_t(label)}</text>')
-    # influence: one fixed slot per player
+    return out
+
+
+def _influence_slots(position, rules, region: int, colours, x0: float, y0: float) -> list[str]:
+    """One fixed slot per player: markers (+ own Nobles) as a count in the player's colour."""
+    out = []
     nobles = position.nobles_in(region)
     for i, player in enumerate(position.players):
         fill, ink = colours[player]
@@ -166,7 +181,12 @@ def _region(position, rules, region: int, centre, colours, scored: bool) -> list
                    f'font-weight="bold" fill="{ink}">{_t(text)}</text>'
                    f'<text class="initials" x="{sx + 15.5:.1f}" y="{sy + 40}" text-anchor="middle" font-size="9" '
                    f'fill="#333">{_t(player[:4])}</text></g>')
-    # Nobles
+    return out
+
+
+def _noble_crests(nobles, name: str, colours, x0: float, y0: float) -> list[str]:
+    """A crest in its owner's colour for every Noble in the region."""
+    out = []
     out.append(f'<text x="{x0 + 8}" y="{y0 + 118}" font-size="11" fill="#555">Nobles</text>')
     if not nobles:
         out.append(f'<text x="{x0 + 52}" y="{y0 + 118}" font-size="11" fill="#999">none</text>')
@@ -176,12 +196,18 @@ def _region(position, rules, region: int, centre, colours, scored: bool) -> list
                    f'<title>Noble of {_t(owner)}</title>{_crest(nx_, ny_, colours.get(owner, ("#999",))[0], 18, 22)}'
                    f'<text x="{nx_ + 9:.1f}" y="{ny_ + 34}" text-anchor="middle" font-size="8">'
                    f'{_t(owner[:4])}</text></g>')
-    out.append("</g>")
     return out
 
 
 def _panel(position, rules, colours, outcome) -> list[str]:
-    x = PANEL_X
+    """The side panel: the legend, then the score track, then the state of play."""
+    legend, y = _legend(position, colours, PANEL_X)
+    track, y = _score_track(position, rules, colours, outcome, PANEL_X, y + 44)
+    return legend + track + _status(position, rules, outcome, PANEL_X, y + 14)
+
+
+def _legend(position, colours, x: float) -> tuple[list[str], float]:
+    """The players' colours and a key to every symbol; returns the lines and the y below them."""
     out = [f'<g class="legend">']
     out.append(f'<text x="{x}" y="60" font-size="15" font-weight="bold">Players</text>')
     y = 80
@@ -214,10 +240,13 @@ def _panel(position, rules, colours, outcome) -> list[str]:
                f'stroke="#8a6d3b" stroke-width="4" stroke-dasharray="7 5"/><text x="{x + 32}" y="{y + 14}" '
                f'font-size="12">side road: Nobles only, never the King</text></g>')
     out.append("</g>")
+    return out, y
 
-    # score track
+
+def _score_track(position, rules, colours, outcome, x: float, y: float) -> tuple[list[str], float]:
+    """Each player's score as a bar against the game-end threshold, with points just gained."""
     threshold = rules.end.threshold
-    y += 44
+    out = []
     out.append(f'<g {_attrs(class_="score-track", data_threshold=threshold)}>')
     out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="bold">Score track '
                f'(the game ends at {threshold})</text>')
@@ -247,9 +276,12 @@ def _panel(position, rules, colours, outcome) -> list[str]:
         out.append("</g>")
         y += 42
     out.append("</g>")
+    return out, y
 
-    # state of play
-    y += 14
+
+def _status(position, rules, outcome, x: float, y: float) -> list[str]:
+    """One line each: the King, Dragons, round, rules, rulings, and the result when the game is over."""
+    out = []
     notes = [f"King in {rules.board.name(position.king)}"]
     if position.dragons:
         notes.append(f"{position.dragons} {'Dragon' if position.dragons == 1 else 'Dragons'} revealed this round")
