@@ -1,6 +1,6 @@
 """Fuzz every command with hostile input for N minutes; save each failing case to tests/fuzz_corpus/.
 
-    python3 scripts/fuzz.py --minutes 30          # all four kinds of input, in turn
+    python3 scripts/fuzz.py --minutes 30          # all five kinds of input, in turn
     python3 scripts/fuzz.py --minutes 5 --kind options
 
 Runs the strategies of tests/fuzz_strategies.py through the property of tests/fuzz_harness.py
@@ -23,9 +23,11 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis.reporting import with_reporter  # noqa: E402
 
 from fuzz_harness import describe, run_case, save_failing  # noqa: E402
-from fuzz_strategies import option_cases, position_cases, record_cases, variant_cases  # noqa: E402
+from fuzz_strategies import (option_cases, other_game_cases, position_cases, record_cases,  # noqa: E402
+                             variant_cases)
 
-KINDS = {"positions": position_cases, "records": record_cases, "variants": variant_cases, "options": option_cases}
+KINDS = {"positions": position_cases, "records": record_cases, "variants": variant_cases, "options": option_cases,
+         "other-games": other_game_cases}
 
 
 class TimeUp(BaseException):

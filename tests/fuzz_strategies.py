@@ -18,7 +18,15 @@ from hypothesis import strategies as st
 from fuzz_harness import Case
 
 ROOT = Path(__file__).resolve().parent.parent
-POSITIONS = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "examples").glob("*.json"))]
+OTHER_GAMES = ("struggle-", "favor-")
+POSITIONS = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "examples").glob("*.json"))
+             if not p.name.startswith(OTHER_GAMES)]
+STRUGGLE_HANDS = [json.loads((ROOT / "examples" / "struggle-hand.json").read_text(encoding="utf-8"))]
+STRUGGLE_TRICKS = [{"cards": [{"player": "Ann", "rank": 7, "modifier": 2}, {"player": "Ben", "rank": 5},
+                              {"player": "Cid", "rank": 9}]},
+                   {"cards": [{"player": "Ann", "rank": 4}, {"player": "Ben", "rank": 4}]}]
+FAVOR_BOARDS = [json.loads((ROOT / "examples" / "favor-board.json").read_text(encoding="utf-8"))]
+FAVOR_STATES = [json.loads((ROOT / "examples" / "favor-state.json").read_text(encoding="utf-8"))]
 RECORDS = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "tests/golden").glob("*.json"))
            if not p.name.endswith(".expected.json")]
 VARIANT_OVERRIDES = {        # every numeric key a variant may override, by table
@@ -232,4 +240,26 @@ def option_cases(draw) -> Case:
     return Case(["replay", "{dir}/rec.json", "--until", until, *extra], files, ["o.json"] if "--out" in extra else [])
 
 
-any_case = st.one_of(position_cases(), record_cases(), variant_cases(), option_cases())
+@st.composite
+def other_game_cases(draw) -> Case:
+    """The other games on the shelf: King's Struggle hands and tricks, King's Favor boards and states."""
+    kind = draw(st.sampled_from(["hand", "trick", "board", "state"]))
+    if kind in ("hand", "trick"):
+        seeds = STRUGGLE_HANDS if kind == "hand" else STRUGGLE_TRICKS
+        doc = draw(mutated(seeds)) if draw(st.integers(0, 9)) else draw(json_values)
+        command = "score" if kind == "hand" else "trick"
+        extra = draw(st.sampled_from([[], ["--json"], ["--ruling", draw(option_text)]]))
+        return Case(["struggle", command, "{dir}/in.json", *extra], {"in.json": encode(doc, draw)})
+    board, state = draw(st.sampled_from(FAVOR_BOARDS)), draw(st.sampled_from(FAVOR_STATES))
+    if kind == "board":
+        board = draw(mutated([board])) if draw(st.integers(0, 9)) else draw(json_values)
+    else:
+        state = draw(mutated([state])) if draw(st.integers(0, 9)) else draw(json_values)
+    player = draw(st.one_of(st.sampled_from(["Ann", "Ben", "Dee"]), option_text))
+    roll = draw(st.one_of(st.sampled_from(["1", "4", "6", "0", "7", "-1", "x", "9" * 40]), option_text))
+    extra = draw(st.sampled_from([[], ["--json"]]))
+    return Case(["favor", "moves", "{dir}/board.json", "{dir}/state.json", "--player", player, "--roll", roll, *extra],
+                {"board.json": encode(board, draw), "state.json": encode(state, draw)})
+
+
+any_case = st.one_of(position_cases(), record_cases(), variant_cases(), option_cases(), other_game_cases())

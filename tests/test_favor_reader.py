@@ -131,3 +131,13 @@ def test_state_player_count_and_two_treasures():
 def test_carrier_on_the_start_means_the_game_is_over():
     found = state_problems({"players": {"Ann": {"space": "start", "treasures": ["crown"]}, "Ben": {"space": "a1"}}})
     assert "already won" in found["players.Ann.space"][1]
+
+
+def test_a_board_key_given_twice_is_refused():
+    from referee.games.input_problems import InputError
+    from referee.games.kings_favor.reader import read_board_text
+
+    # JSON would keep only the second "spaces"; the board's author meant one of them.
+    with pytest.raises(InputError) as err:
+        read_board_text('{"spaces": [], "spaces": 1}', "board.json")
+    assert 'the key "spaces" appears twice' in str(err.value)

@@ -14,7 +14,7 @@ import json
 from hypothesis import HealthCheck, given, settings
 
 from fuzz_harness import Case, corpus_cases, describe, run_case
-from fuzz_strategies import option_cases, position_cases, record_cases, variant_cases
+from fuzz_strategies import option_cases, other_game_cases, position_cases, record_cases, variant_cases
 
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -46,6 +46,12 @@ def test_hostile_variant_files(case):
 @FUZZ
 @given(option_cases())
 def test_hostile_options(case):
+    assert_property(case)
+
+
+@FUZZ
+@given(other_game_cases())
+def test_hostile_other_game_files(case):
     assert_property(case)
 
 

@@ -66,7 +66,8 @@ def test_command_line_rulings_override_the_files():
 def test_invalid_json_names_line_and_column():
     with pytest.raises(InputError) as err:
         read_hands_text('{"players": {,}}', "bad.json", RULES)
-    assert "bad.json: (file): not valid JSON" in str(err.value) and "line 1" in str(err.value)
+    # the same wording as a King's Road position (referee.io.json_input)
+    assert "bad.json: not valid JSON" in str(err.value) and "line 1" in str(err.value)
 
 
 def test_trick_with_modifier_or_power():
@@ -92,3 +93,20 @@ def test_trick_text_reader():
     text = json.dumps({"cards": [{"player": "A", "rank": 1}, {"player": "B", "rank": 2}],
                        "rulings": {"all-cards-cancel": "left-of-leader"}})
     assert read_trick_text(text, "t", RULES).choices["all-cards-cancel"] == "left-of-leader"
+
+
+def test_a_player_given_twice_is_refused_not_silently_replaced():
+    # JSON keeps only the last "Ann"; a referee must not score a hand the writer did not mean.
+    text = '{"players": {"Ann": {"gold": 1, "cards": [1]}, "Ann": {"gold": 99, "cards": [2]}}}'
+    with pytest.raises(InputError) as err:
+        read_hands_text(text, "in.json", RULES)
+    assert 'the key "Ann" appears twice' in str(err.value)
+
+
+def test_a_huge_value_is_quoted_short():
+    # 100,000 cards of each rank: refused per rank, the list quoted in at most a line, not in full.
+    text = json.dumps({"players": {"Ann": {"gold": 1, "cards": list(range(1, 11)) * 100_000}}})
+    with pytest.raises(InputError) as err:
+        read_hands_text(text, "in.json", RULES)
+    lines = str(err.value).splitlines()
+    assert len(lines) == 10 and all(len(line) < 300 for line in lines)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
-from referee.errors import RefereeError
+from referee.errors import RefereeError, show_value
+from referee.io.json_input import parse_json_text
 
 
 @dataclass(frozen=True)
@@ -17,9 +17,11 @@ class Problem:
     has_value: bool = True  # False when the field is absent, or the problem is with the whole file
 
     def describe(self) -> str:
+        if not self.field:                 # a problem with the whole file, worded in full
+            return self.message
         if not self.has_value:
             return f"{self.field}: {self.message}"
-        return f"{self.field} = {json.dumps(self.value, ensure_ascii=False)}: {self.message}"
+        return f"{self.field} = {show_value(self.value)}: {self.message}"
 
     def to_dict(self) -> dict:
         data = {"field": self.field, "message": self.message}
@@ -46,12 +48,14 @@ def describe_problems(source: str, problems: list[Problem]) -> str:
 
 
 def parse_json(text: str, source: str) -> Any:
-    """The decoded JSON document, or InputError naming the line and column."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(source, [Problem("(file)", None, f"not valid JSON: {exc.msg} at line {exc.lineno} "
-                                                          f"column {exc.colno}", has_value=False)]) from None
+    """The decoded JSON document, within the referee's input limits (size, nesting, digits, no key
+    twice, no control characters: referee.io.json_input), or InputError naming what was wrong."""
+    data, problems = parse_json_text(text, source)
+    if problems:
+        # json_input's messages start with the source, which InputError adds again
+        raise InputError(source, [Problem("", p.value, p.message.removeprefix(f"{source}: "), has_value=False)
+                                  for p in problems])
+    return data
 
 
 def is_whole(value: Any) -> bool:
