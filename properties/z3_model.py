@@ -148,13 +148,15 @@ def noble_decision(rules, markers: list, held: list) -> NobleDecision:
     if nr.on_new_noble == "replace":
         total = z3.Sum(held)
         keeps = z3.Or([z3.And(leader[i], held[i] == 1, total == 1) for i in range(n)])
-        still = z3.Or(z3.Not(any_leader), keeps)
+        no_marker = z3.Or([z3.And(leader[i], markers[i] < 1) for i in range(n)])   # a Noble is a marker left there
+        still = z3.Or(z3.Not(any_leader), keeps, no_marker)
         after = [z3.If(still, held[i], z3.If(leader[i], 1, 0)) for i in range(n)]
         returned = [z3.If(still, 0, held[i]) for i in range(n)]
         used = [z3.If(still, 0, z3.If(leader[i], 1, 0)) for i in range(n)]
     else:  # stack
         room = z3.BoolVal(True) if not nr.max_per_region else z3.Sum(held) < nr.max_per_region
-        placed = [z3.And(leader[i], held[i] < nr.max_per_player_per_region, room) for i in range(n)]
+        placed = [z3.And(leader[i], held[i] < nr.max_per_player_per_region, markers[i] >= 1, room)
+                  for i in range(n)]
         after = [held[i] + z3.If(placed[i], 1, 0) for i in range(n)]
         returned = [z3.IntVal(0) for _ in range(n)]
         used = [z3.If(placed[i], 1, 0) for i in range(n)]

@@ -137,3 +137,46 @@ def test_chain_bonus_to_dict_names_regions(rules):
     data = bonus.to_dict(rules)
     # route order: ... Dark Tower (5), Dragon's Lair (2) ...; 2 regions -> 2 points
     assert data == {"player": "A", "region": "Dark Tower", "chain": ["Dark Tower", "Dragon's Lair"], "points": 2}
+
+
+# ---------------------------------------------------------------- stacking with two Nobles per player
+
+def test_two_nobles_per_player_leader_with_only_a_noble_places_nothing(tmp_path):
+    # A stacking variant allowing two Nobles per player per region. A's only influence in
+    # Dark Tower is her Noble (1 influence, "Nobles"); B and C have none. A leads alone, but a
+    # new Noble is one of the leader's markers left in the region and A has none there: no
+    # second Noble, no marker goes negative, nothing goes back.
+    from referee.rules import load_rules
+
+    mine = tmp_path / "two-nobles-each.toml"
+    mine.write_text('[variant]\nid = "two-nobles-each"\nname = "Two Nobles each"\nsection = "Nobles"\n\n'
+                    '[overrides.nobles]\non_new_noble = "stack"\nmax_per_region = 0\n'
+                    'max_per_player_per_region = 2\n', encoding="utf-8")
+    stacking = load_rules((str(mine),))
+    pos = make(nobles={DARK_TOWER: ["A"]}, supply={"A": 5, "B": 5, "C": 5})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), stacking)
+    assert (d.leader, d.placed, d.reason) == ("A", None, "no-marker")
+    assert pos.nobles[DARK_TOWER] == ["A"] and pos.markers == {}
+    # with one marker there she may stack a second Noble (1 marker + 1 Noble = 2 influence)
+    pos = make(markers={DARK_TOWER: {"A": 1}}, nobles={DARK_TOWER: ["A"]}, supply={"A": 5, "B": 5, "C": 5})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), stacking)
+    assert (d.placed, d.reason) == ("A", "sole-leader")
+    assert pos.nobles[DARK_TOWER] == ["A", "A"] and pos.markers == {}
+
+
+def test_two_nobles_per_player_scoring_returns_no_negative_markers(tmp_path):
+    # The same case through the whole scoring: the account must not send -1 markers back.
+    from referee.engine.adjudicate import apply_scoring
+    from referee.rules import load_rules
+
+    mine = tmp_path / "two-nobles-each.toml"
+    mine.write_text('[variant]\nid = "two-nobles-each"\nname = "Two Nobles each"\nsection = "Nobles"\n\n'
+                    '[overrides.nobles]\non_new_noble = "stack"\nmax_per_region = 0\n'
+                    'max_per_player_per_region = 2\n', encoding="utf-8")
+    stacking = load_rules((str(mine),))
+    pos = make(nobles={DARK_TOWER: ["A"]}, supply={"A": 19, "B": 19, "C": 19})
+    outcome = apply_scoring(pos, stacking)
+    [result] = [r for r in outcome.regions if r.region == DARK_TOWER]
+    assert result.returned == {} and result.noble.reason == "no-marker"
+    assert not [step for step in outcome.trace if step["step"] == "return"]   # nothing goes back
+    assert pos.supply == {"A": 19, "B": 19, "C": 19}

@@ -297,6 +297,9 @@ def _noble_text(d, name: str, rules: Rules) -> str:
         return f"Tie for the most influence in {name}: no new Noble{kept}."
     if d.reason == "already-holds":
         return f"{d.leader} has the most influence in {name} and already holds a Noble there: nothing changes."
+    if d.reason == "no-marker":
+        return (f"{d.leader} has the most influence in {name}, but only through Nobles: no marker of "
+                f"theirs is there to leave as a new Noble, so nothing changes.")
     if d.reason == "region-full":
         return f"{d.leader} has the most influence in {name}, but the region holds its limit of Nobles."
     removed = (f"; {_join(d.removed)}'s old Noble goes back to supply" if d.removed else "")

@@ -20,7 +20,7 @@ class NobleDecision:
     placed: str | None              # who placed a new Noble (None: none placed)
     removed: tuple[str, ...] = ()   # owners of Nobles sent back to supply
     kept: tuple[str, ...] = ()      # Nobles that stay
-    reason: str = ""                # sole-leader | already-holds | tie-for-most | no-influence | region-full
+    reason: str = ""                # sole-leader | already-holds | tie-for-most | no-influence | region-full | no-marker
 
     def to_dict(self, rules: Rules) -> dict:
         return {"region": rules.board.name(self.region), "leader": self.leader, "placed": self.placed,
@@ -47,17 +47,21 @@ def place_noble(position: Position, region: int, influence: dict[str, int], rule
         top = max(influence.values(), default=0)
         reason = "tie-for-most" if top >= rules.scoring.min_influence else "no-influence"
         return NobleDecision(region, None, None, kept=tuple(current), reason=reason)
+    if nr.on_new_noble == "replace" and current == [leader]:
+        return NobleDecision(region, leader, None, kept=(leader,), reason="already-holds")
+    if nr.on_new_noble == "stack" and current.count(leader) >= nr.max_per_player_per_region:
+        return NobleDecision(region, leader, None, kept=tuple(current), reason="already-holds")
+    if position.markers_in(region, leader) < 1:
+        # a Noble is one of the leader's markers in the region: a leader whose influence there
+        # is only their Noble(s) has no marker to leave
+        return NobleDecision(region, leader, None, kept=tuple(current), reason="no-marker")
     if nr.on_new_noble == "replace":
-        if current == [leader]:
-            return NobleDecision(region, leader, None, kept=(leader,), reason="already-holds")
         for owner in current:
             position.give_supply(owner, 1)
         position.add_markers(region, leader, -1)
         position.nobles[region] = [leader]
         return NobleDecision(region, leader, leader, removed=tuple(current), reason="sole-leader")
     # stack
-    if current.count(leader) >= nr.max_per_player_per_region:
-        return NobleDecision(region, leader, None, kept=tuple(current), reason="already-holds")
     if nr.max_per_region and len(current) >= nr.max_per_region:
         return NobleDecision(region, leader, None, kept=tuple(current), reason="region-full")
     position.add_markers(region, leader, -1)
