@@ -129,7 +129,8 @@ def test_bad_choice_named(spec_copy):
 def test_unknown_key_named(spec_copy):
     corrupt(spec_copy, "game.toml", "threshold = 40", "threshold = 40\ntreshold = 41")
     err = refused(spec_copy)
-    assert (err.key, err.problem) == ("end.treshold", "unknown key")
+    assert err.key == "end.treshold" and err.problem.startswith("unknown key")
+    assert "threshold" in err.problem          # the allowed keys are listed
 
 
 def test_route_must_list_every_region(spec_copy):
