@@ -79,13 +79,21 @@ def region_points(rules, influence: list, banner: Banner) -> RegionScoring:
     n = len(influence)
     m = rules.scoring.min_influence
     paid = rules.scoring.paid_places(n)
+    tie_rule = rules.scoring.tie_rule
     points, lasts = [], []
     for i, x in enumerate(influence):
         eligible = x >= m
         above = _count([z3.And(y >= m, y > x) for y in influence])
         tied = _count([z3.And(y >= m, y == x) for y in influence])
         last = above + tied
-        value = z3.If(last > paid, 0, banner.value_at(last))
+        pay = lambda place: z3.If(place > paid, 0, banner.value_at(place))
+        if tie_rule == "highest-spanned-place":
+            value = pay(above + 1)
+        elif tie_rule == "split-evenly":
+            spanned = z3.Sum([z3.If(z3.And(k > above, k <= last), pay(z3.IntVal(k)), 0) for k in range(1, n + 1)])
+            value = z3.If(tied >= 1, spanned / z3.If(tied >= 1, tied, 1), 0)
+        else:
+            value = pay(last)
         points.append(z3.If(eligible, value, 0))
         lasts.append(last)
     return RegionScoring(list(influence), points, lasts)
@@ -136,7 +144,8 @@ class NobleDecision:
 
 
 def noble_decision(rules, markers: list, held: list) -> NobleDecision:
-    """The Noble rule in one scored region ("Nobles", "Variant — Permanent Nobles")."""
+    """The Noble rule in one scored region ("Nobles", "Variant — Permanent Nobles"), as
+    referee.engine.nobles applies it: who places (placed_by), then replace or stack."""
     nr = rules.nobles
     w = rules.scoring.noble_influence
     m = rules.scoring.min_influence
@@ -144,23 +153,47 @@ def noble_decision(rules, markers: list, held: list) -> NobleDecision:
     influence = [markers[i] + w * held[i] for i in range(n)]
     leader = [z3.And(influence[i] >= m, *[influence[i] > influence[j] for j in range(n) if j != i])
               for i in range(n)]
-    any_leader = z3.Or(leader)
+    top = [z3.And(influence[i] >= m, *[influence[i] >= influence[j] for j in range(n) if j != i])
+           for i in range(n)]
+    if nr.placed_by == "none":
+        placers = [z3.BoolVal(False)] * n
+    else:
+        placers = top if nr.placed_by == "any-leader" else leader
     if nr.on_new_noble == "replace":
-        total = z3.Sum(held)
-        keeps = z3.Or([z3.And(leader[i], held[i] == 1, total == 1) for i in range(n)])
-        no_marker = z3.Or([z3.And(leader[i], markers[i] < 1) for i in range(n)])   # a Noble is a marker left there
-        still = z3.Or(z3.Not(any_leader), keeps, no_marker)
-        after = [z3.If(still, held[i], z3.If(leader[i], 1, 0)) for i in range(n)]
-        returned = [z3.If(still, 0, held[i]) for i in range(n)]
-        used = [z3.If(still, 0, z3.If(leader[i], 1, 0)) for i in range(n)]
-    else:  # stack
-        room = z3.BoolVal(True) if not nr.max_per_region else z3.Sum(held) < nr.max_per_region
-        placed = [z3.And(leader[i], held[i] < nr.max_per_player_per_region, markers[i] >= 1, room)
-                  for i in range(n)]
-        after = [held[i] + z3.If(placed[i], 1, 0) for i in range(n)]
-        returned = [z3.IntVal(0) for _ in range(n)]
-        used = [z3.If(placed[i], 1, 0) for i in range(n)]
+        after, returned, used = _replace_model(nr, markers, held, placers)
+    else:
+        after, returned, used = _stack_model(nr, markers, held, placers)
     return NobleDecision(markers, held, influence, leader, after, returned, used)
+
+
+def _replace_model(nr, markers, held, placers):
+    """The placers' Nobles replace the others (referee.engine.nobles._replace)."""
+    n = len(markers)
+    holder = [z3.And(placers[i], z3.Or(held[i] >= 1, markers[i] >= 1)) for i in range(n)]
+    new = [z3.And(holder[i], held[i] == 0) for i in range(n)]
+    same = z3.And(z3.Or(holder), *[holder[i] == (held[i] >= 1) for i in range(n)])
+    no_marker = z3.And(_count(holder) < _count(placers), z3.Not(z3.Or(new)))
+    full = z3.BoolVal(False) if not nr.max_per_region else _count(holder) > nr.max_per_region
+    still = z3.Or(z3.Not(z3.Or(placers)), same, no_marker, full)
+    after = [z3.If(still, held[i], z3.If(new[i], 1, z3.If(holder[i], held[i], 0))) for i in range(n)]
+    returned = [z3.If(still, 0, z3.If(holder[i], 0, held[i])) for i in range(n)]
+    used = [z3.If(still, 0, z3.If(new[i], 1, 0)) for i in range(n)]
+    return after, returned, used
+
+
+def _stack_model(nr, markers, held, placers):
+    """Each placer, in seat order, stacks a Noble within the limits (referee.engine.nobles._stack)."""
+    n = len(markers)
+    total = z3.Sum(held) if held else z3.IntVal(0)
+    placed = []
+    for i in range(n):
+        room = (z3.BoolVal(True) if not nr.max_per_region
+                else total + _count(placed) < nr.max_per_region)
+        placed.append(z3.And(placers[i], held[i] < nr.max_per_player_per_region, markers[i] >= 1, room))
+    after = [held[i] + z3.If(placed[i], 1, 0) for i in range(n)]
+    returned = [z3.IntVal(0) for _ in range(n)]
+    used = [z3.If(placed[i], 1, 0) for i in range(n)]
+    return after, returned, used
 
 
 def legal_nobles(rules, held: list) -> list:
@@ -210,9 +243,15 @@ def chain_reach(rules, region: int, owned: dict) -> dict:
 
 
 def chain_bonus(rules, region: int, owned: dict) -> tuple[z3.ArithRef, z3.ArithRef]:
-    """(bonus, chain size) for an owner holding a Noble in `region`."""
-    reach = chain_reach(rules, region, owned)
-    size = _count(list(reach.values()))
+    """(bonus, regions counted) for an owner holding a Noble in `region` ([nobles] bonus)."""
+    mode = rules.nobles.bonus
+    if mode == "region-only":
+        size = z3.If(owned[region], 1, 0)
+    elif mode == "adjacent-only":
+        near = {b for a, b in road_pairs(rules) if a == region} | {a for a, b in road_pairs(rules) if b == region}
+        size = z3.If(owned[region], 1 + _count([owned[r] for r in sorted(near)]), 0)
+    else:
+        size = _count(list(chain_reach(rules, region, owned).values()))
     return rules.nobles.bonus_base + size - 1, size
 
 

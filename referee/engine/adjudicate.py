@@ -133,7 +133,7 @@ def apply_scoring(position: Position, rules: Rules) -> Outcome:
     board = rules.board
     king_from = position.king
     count = 1 + position.dragons * rules.round.regions_per_dragon
-    to_score = board.route_from(position.king, min(count, len(board.route)))
+    to_score = board.king_path(position.king, min(count, len(board.route)))
     outcome = Outcome(position=position, awarded={p: 0 for p in position.players}, regions=[],
                       regions_scored=to_score, final_regions=[], king_from=king_from, trace=[],
                       supply_known=position.supply is not None)
@@ -153,12 +153,19 @@ def apply_scoring(position: Position, rules: Rules) -> Outcome:
 def _move_king(position: Position, rules: Rules, outcome: Outcome) -> None:
     board = rules.board
     last = outcome.regions_scored[-1]
-    position.king = board.next_on_route(last)
     position.dragons = 0
+    after_own = rules.round.king_moves == "next-after-king"
+    leaving = outcome.king_from if after_own else last
+    position.king = board.next_for_king(leaving)
+    if after_own:
+        why = "the region after his own (under these rules he moves one region however many were scored)"
+    else:
+        why = f"the region after the last one scored ({board.name(last)})"
+    if leaving in board.king_turns:
+        why += ", along the side road these rules let him travel"
     outcome.trace.append(_step(
         "king", rules.round.king_section,
-        f"The King moves from {board.name(outcome.king_from)} to {board.name(position.king)}, "
-        f"the region after the last one scored ({board.name(last)}).",
+        f"The King moves from {board.name(outcome.king_from)} to {board.name(position.king)}, {why}.",
         region=board.name(position.king)))
 
 
@@ -173,17 +180,17 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
         return
     outcome.game_over = position.game_over = True
     outcome.reached = reached
-    final = [r for r in board.route_from(position.king, len(board.route)) if r not in outcome.regions_scored]
+    final = final_scoring_regions(position.king, outcome.regions_scored, rules)
     outcome.final_regions = final
     outcome.trace.append(_step(
         "game-end", rules.end.section,
-        f"{_join(reached)} reached {threshold}: the game ends after this round. Final scoring: "
-        f"every region not scored this round, {_final_scoring_terms(rules)}: "
-        f"{', '.join(board.name(r) for r in final) or 'none'}.",
+        f"{_join(reached)} reached {threshold}: the game ends after this round. "
+        f"{_final_scoring_sentence(rules, final)}",
         reached=reached, regions=[board.name(r) for r in final]))
+    influence_at_end = {p: _influence_on_board(position, rules, p) for p in position.players}
     for region in final:
         outcome.regions.append(_score_region(position, rules, region, outcome, final=True))
-    outcome.winners, outcome.end_reason = _winners(position, rules)
+    outcome.winners, outcome.end_reason = _winners(position, rules, influence_at_end)
     outcome.trace.append(_step("winners", rules.end.section, outcome.end_reason, winners=outcome.winners))
 
 
@@ -194,7 +201,8 @@ def _score_region(position: Position, rules: Rules, region: int, outcome: Outcom
     influence = position.influence(region, rules.scoring.noble_influence)
     paid = rules.scoring.paid_places(len(position.players))
     result = RegionResult(region, banner, provenance, final,
-                          place_players(influence, banner, paid, rules.scoring.min_influence))
+                          place_players(influence, banner, paid, rules.scoring.min_influence,
+                                        rules.scoring.tie_rule))
     _pay_placings(position, rules, result, outcome)
     if not final or rules.end.final_creates_nobles:
         result.noble = place_noble(position, region, influence, rules)
@@ -236,7 +244,8 @@ def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcom
         section = rules.scoring.ties_section if pl.tied_with > 1 else rules.scoring.section
         outcome.trace.append(_step(
             "placing", section,
-            f"{pl.player}: influence {pl.influence} — {explain_placing(pl, n_players, paid, result.banner)}.",
+            f"{pl.player}: influence {pl.influence} — "
+            f"{explain_placing(pl, n_players, paid, result.banner, rules.scoring.tie_rule)}.",
             region=name, player=pl.player, influence=pl.influence,
             places=[pl.first_place, pl.last_place], points=pl.points))
 
@@ -244,7 +253,8 @@ def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcom
 def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
     board = rules.board
     name = board.name(result.region)
-    for bonus in chain_bonuses(position, result.region, rules):
+    placed = result.noble.placed_all if result.noble else ()
+    for bonus in chain_bonuses(position, result.region, rules, placed):
         position.scores[bonus.player] += bonus.points
         outcome.awarded[bonus.player] += bonus.points
         result.bonuses.append(bonus)
@@ -270,6 +280,30 @@ def _return_markers(position: Position, rules: Rules, result: RegionResult, outc
                                    region=name, returned=returned))
 
 
+def final_scoring_regions(king: int, scored: list[int], rules: Rules) -> list[int]:
+    """The regions of the final scoring ([end] final_scoring), in route order from the King."""
+    order = rules.board.route_from(king, len(rules.board.route))
+    if rules.end.final_scoring == "none":
+        return []
+    if rules.end.final_scoring == "all-regions":
+        return order
+    return [r for r in order if r not in scored]
+
+
+def _final_scoring_sentence(rules: Rules, final: list[int]) -> str:
+    names = ", ".join(rules.board.name(r) for r in final) or "none"
+    if rules.end.final_scoring == "none":
+        return "These rules have no final scoring."
+    which = ("every region, those scored this round included" if rules.end.final_scoring == "all-regions"
+             else "every region not scored this round")
+    return f"Final scoring: {which}, {_final_scoring_terms(rules)}: {names}."
+
+
+def _influence_on_board(position: Position, rules: Rules, player: str) -> int:
+    """A player's markers and Nobles (at their influence) on the whole board."""
+    return position.markers_on_board(player) + rules.scoring.noble_influence * position.nobles_on_board(player)
+
+
 def _final_scoring_terms(rules: Rules) -> str:
     """How the final scoring treats Nobles, as the spec says (standard: influence only)."""
     creates, pays = rules.end.final_creates_nobles, rules.end.final_pays_noble_bonus
@@ -287,6 +321,7 @@ def _noble_section(rules: Rules) -> str:
 
 
 def _noble_text(d, name: str, rules: Rules) -> str:
+    who = d.leader or "Each player tied for the most influence"
     if d.reason == "no-influence":
         return f"Nobody has influence in {name}: no Noble placed."
     if d.reason == "tie-for-most":
@@ -296,33 +331,45 @@ def _noble_text(d, name: str, rules: Rules) -> str:
             kept = f"; {d.kept[0]}'s old Noble stays" if d.kept else ""
         return f"Tie for the most influence in {name}: no new Noble{kept}."
     if d.reason == "already-holds":
-        return f"{d.leader} has the most influence in {name} and already holds a Noble there: nothing changes."
+        return f"{who} has the most influence in {name} and already holds a Noble there: nothing changes."
+    if d.reason == "never-placed":
+        return f"Under these rules no Noble is ever placed: {name} keeps its Nobles as they are."
     if d.reason == "no-marker":
-        return (f"{d.leader} has the most influence in {name}, but only through Nobles: no marker of "
+        return (f"{who} has the most influence in {name}, but only through Nobles: no marker of "
                 f"theirs is there to leave as a new Noble, so nothing changes.")
     if d.reason == "region-full":
-        return f"{d.leader} has the most influence in {name}, but the region holds its limit of Nobles."
+        return f"{who} has the most influence in {name}, but the region holds its limit of Nobles."
     removed = (f"; {_join(d.removed)}'s old Noble goes back to supply" if d.removed else "")
     if len(d.kept) > 1:
         kept = f"; it stands beside the Nobles of {_join(d.kept)}"
     else:
         kept = f"; it stands beside {d.kept[0]}'s Noble" if d.kept else ""
+    if d.reason == "tied-leaders":
+        return (f"{_join(d.placed_all)} tie for the most influence in {name} and, under these rules, each "
+                f"leaves a marker there as a Noble{removed}{kept}.")
     return f"{d.placed} alone has the most influence in {name} and leaves a marker there as a Noble{removed}{kept}."
 
 
-def _winners(position: Position, rules: Rules) -> tuple[list[str], str]:
+def _winners(position: Position, rules: Rules, influence_at_end: dict[str, int]) -> tuple[list[str], str]:
     best = max(position.scores[p] for p in position.players)
     top = [p for p in position.players if position.scores[p] == best]
     if len(top) == 1:
         return top, f"{top[0]} wins with {best} points."
-    nobles = {p: position.nobles_on_board(p) for p in top}
-    most = max(nobles.values())
-    winners = [p for p in top if nobles[p] == most]
-    counts = ", ".join(f"{p} {nobles[p]}" for p in top)
+    if rules.end.tie_break == "shared":
+        return top, f"{_join(top)} tie on {best} points; under these rules a tie is a shared victory."
+    if rules.end.tie_break == "most-influence-on-board":
+        counts = {p: influence_at_end[p] for p in top}
+        what = "influence on the board when the last round ended"
+    else:
+        counts = {p: position.nobles_on_board(p) for p in top}
+        what = "Nobles on the board"
+    most = max(counts.values())
+    winners = [p for p in top if counts[p] == most]
+    listed = ", ".join(f"{p} {counts[p]}" for p in top)
     if len(winners) == 1:
-        return winners, (f"{_join(top)} tie on {best} points; the tie-break is Nobles on the board "
-                         f"({counts}): {winners[0]} wins.")
-    return winners, (f"{_join(top)} tie on {best} points; Nobles on the board ({counts}) leave "
+        return winners, (f"{_join(top)} tie on {best} points; the tie-break is {what} "
+                         f"({listed}): {winners[0]} wins.")
+    return winners, (f"{_join(top)} tie on {best} points; {what[0].upper() + what[1:]} ({listed}) leave "
                      f"{_join(winners)} tied: they share the victory.")
 
 

@@ -3,8 +3,9 @@
 Pure functions of (influence, banner, number of players): no state, no I/O.
 Rules applied, all parameters from the spec:
 - only players with at least `min_influence` are placed;
-- players are ranked by influence; tied players share the places their tie spans and
-  all receive the value of the lowest of those places;
+- players are ranked by influence; tied players share the places their tie spans and all
+  receive, by `scoring.tie_rule`, the value of the lowest of those places (the rulebook), of
+  the highest, or the values of the spanned places split evenly (rounded down);
 - only `paid_places` (players − 1) places pay, and a place beyond the banner pays 0, so a
   tie that reaches past either pays 0 to everyone in it.
 """
@@ -35,7 +36,7 @@ def ordinal(n: int) -> str:
 
 
 def place_players(influence: dict[str, int], banner: tuple[int, ...], paid_places: int,
-                  min_influence: int = 1) -> list[Placing]:
+                  min_influence: int = 1, tie_rule: str = "lowest-spanned-place") -> list[Placing]:
     """Every player's placing in the region, highest influence first, unplaced players last."""
     eligible = sorted((p for p, n in influence.items() if n >= min_influence),
                       key=lambda p: -influence[p])
@@ -46,12 +47,7 @@ def place_players(influence: dict[str, int], banner: tuple[int, ...], paid_place
         level = influence[eligible[i]]
         group = [p for p in eligible[i:] if influence[p] == level]
         last = place + len(group) - 1
-        if last > paid_places:
-            points, reason = 0, "not-paid-place"
-        elif last > len(banner):
-            points, reason = 0, "beyond-banner"
-        else:
-            points, reason = banner[last - 1], "paid"
+        points, reason = group_points(place, last, banner, paid_places, tie_rule)
         for p in group:
             placings.append(Placing(p, level, place, last, len(group), points, reason))
         place = last + 1
@@ -62,8 +58,34 @@ def place_players(influence: dict[str, int], banner: tuple[int, ...], paid_place
     return placings
 
 
-def explain_placing(pl: Placing, n_players: int, paid_places: int, banner: tuple[int, ...]) -> str:
+def place_value(place: int, banner: tuple[int, ...], paid_places: int) -> tuple[int, str]:
+    """(points, reason) of one place: 0 beyond the paid places or beyond the banner."""
+    if place > paid_places:
+        return 0, "not-paid-place"
+    if place > len(banner):
+        return 0, "beyond-banner"
+    return banner[place - 1], "paid"
+
+
+def group_points(first: int, last: int, banner: tuple[int, ...], paid_places: int,
+                 tie_rule: str) -> tuple[int, str]:
+    """(points each, reason) for players spanning places first..last ("Scoring — Ties")."""
+    if tie_rule == "highest-spanned-place":
+        return place_value(first, banner, paid_places)
+    if tie_rule == "split-evenly":
+        values = [place_value(k, banner, paid_places) for k in range(first, last + 1)]
+        paid = [v for v, reason in values if reason == "paid"]
+        if not paid:
+            return 0, values[0][1]
+        return sum(paid) // (last - first + 1), "paid"
+    return place_value(last, banner, paid_places)      # lowest-spanned-place (the rulebook)
+
+
+def explain_placing(pl: Placing, n_players: int, paid_places: int, banner: tuple[int, ...],
+                    tie_rule: str = "lowest-spanned-place") -> str:
     """One line a player can follow: place, points and why."""
+    if pl.tied_with > 1 and tie_rule != "lowest-spanned-place" and pl.reason != "no-influence":
+        return _explain_other_tie_rule(pl, paid_places, tie_rule)
     if pl.reason == "no-influence":
         return "no influence here: not placed"
     if pl.tied_with == 1:
@@ -82,3 +104,18 @@ def explain_placing(pl: Placing, n_players: int, paid_places: int, banner: tuple
         return (f"{span}: the tie reaches past the {paid_places} paid place{'s' if paid_places != 1 else ''} "
                 f"of a {n_players}-player game, so {everyone} get 0")
     return f"{span}: {ordinal(pl.last_place)} place is beyond this banner's {len(banner)} values, so {everyone} get 0"
+
+
+def _explain_other_tie_rule(pl: Placing, paid_places: int, tie_rule: str) -> str:
+    """A tie under a variant's tie rule (highest spanned place, or the spanned values split)."""
+    span = f"tied for {ordinal(pl.first_place)}-{ordinal(pl.last_place)}"
+    everyone = "both" if pl.tied_with == 2 else f"all {pl.tied_with}"
+    pts = f"{pl.points} point{'s' if pl.points != 1 else ''}"
+    if tie_rule == "highest-spanned-place":
+        if pl.reason == "paid":
+            return f"{span}: under this variant {everyone} are paid {ordinal(pl.first_place)} place ({pts})"
+        return f"{span}: {ordinal(pl.first_place)} place pays nothing here, so {everyone} get 0"
+    if pl.reason == "paid":
+        return (f"{span}: under this variant the values of those places (0 for a place not paid) are "
+                f"shared equally, rounded down: {pts} each")
+    return f"{span}: none of those places pays here, so {everyone} get 0"
