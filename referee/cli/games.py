@@ -78,7 +78,8 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
 @click.command()
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the random number generator.")
 @click.option("--games", type=click.IntRange(min=1), default=10, show_default=True, help="Number of games.")
-@click.option("--players", type=click.IntRange(2, 5), default=4, show_default=True, help="Players per game (2-5).")
+@click.option("--players", type=click.IntRange(min=1), default=4, show_default=True,
+              help="Players per game (2-5 under the standard rules; the spec's [game] min_players..max_players).")
 @variant_option
 @ruling_option
 @click.option("--out", "out_dir", metavar="DIR", help="Write each game's record here as game-NNNN.json.")
@@ -91,6 +92,9 @@ def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_js
 
     chosen = parse_ruling_options(rulings)
     rules = load_rules_or_fail(variants)
+    if not rules.min_players <= players <= rules.max_players:
+        fail(f"--players {players}: {rules.game_name} under {rules.label} takes {rules.min_players} to "
+             f"{rules.max_players} players ([game] min_players, max_players)")
     folder = None
     if out_dir:
         folder = Path(out_dir)

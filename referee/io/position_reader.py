@@ -21,7 +21,6 @@ from .problem_collector import ProblemCollector, is_int as _is_int
 TOP_LEVEL_FIELDS = ("players", "king", "board", "scores", "supply", "dragons",
                     "variants", "banners", "rulings", "game_over", "used", "round",
                     "$schema", "comment")
-ONCE_PER_GAME_CARDS = ("dragon", "witch")   # "Revealing cards — Dragon", "Revealing cards — Witch"
 REGION_FIELDS = ("influence", "nobles")
 
 
@@ -172,7 +171,7 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
         out.add("BAD_TYPE", "game_over", game_over, "expected true or false")
         game_over = False
 
-    used = _read_used(data.get("used", {}), player_ok, out)
+    used = _read_used(data.get("used", {}), player_ok, out, rules)
     round_no = 0
     if "round" in data:
         n = out.count("round", data["round"])
@@ -261,8 +260,10 @@ def _read_player_counts(data, name, player_ok, out: ProblemCollector) -> dict[st
     return result
 
 
-def _read_used(raw, player_ok, out: ProblemCollector) -> dict[str, list[str]]:
-    """ "used": {"Jen": ["dragon"]}: the once-per-game cards each player has spent."""
+def _read_used(raw, player_ok, out: ProblemCollector, rules: Rules) -> dict[str, list[str]]:
+    """ "used": {"Jen": ["dragon"]}: the once-per-game cards each player has spent (a card named
+    as often as the spec's hand holds it)."""
+    once = rules.components.once_per_game
     if not isinstance(raw, dict):
         out.add("BAD_TYPE", "used", raw, "expected an object player -> list of spent cards")
         return {}
@@ -272,15 +273,15 @@ def _read_used(raw, player_ok, out: ProblemCollector) -> dict[str, list[str]]:
         if not player_ok(f, player):
             continue
         if not isinstance(cards, list):
-            out.add("BAD_TYPE", f, cards, f"expected a list drawn from {', '.join(ONCE_PER_GAME_CARDS)}")
+            out.add("BAD_TYPE", f, cards, f"expected a list drawn from {', '.join(once)}")
             continue
         spent: list[str] = []
         for i, card in enumerate(cards):
             name = card.strip().lower() if isinstance(card, str) else card
-            if name not in ONCE_PER_GAME_CARDS:
+            if name not in once:
                 out.add("BAD_USED_CARD", f"{f}[{i}]", card,
-                        f"only {' and '.join(ONCE_PER_GAME_CARDS)} are spent once per game")
-            elif name in spent:
+                        f"only {' and '.join(once)} are spent once per game")
+            elif spent.count(name) >= rules.components.held(name):
                 out.add("DUPLICATE_USED_CARD", f"{f}[{i}]", card, "a player holds only one of each card")
             else:
                 spent.append(name)
