@@ -151,3 +151,38 @@ def test_explain_beyond_banner_and_no_influence():
     placings = by_player(place_players({"A": 4, "B": 3, "C": 2, "D": 1, "E": 0}, (3, 2, 1), paid_places=4))
     assert "only 3 places" in explain_placing(placings["D"], 5, 4, (3, 2, 1))
     assert "no influence" in explain_placing(placings["E"], 5, 4, (3, 2, 1))
+
+
+# ---------------------------------------------------------------- tie rules of variants ([scoring] tie_rule)
+
+def test_highest_spanned_place_pays_the_top_of_the_tie():
+    # Dark Tower 5-4-2-1, 4 players (3 places paid). Two tied for most span places 1-2: the
+    # rulebook pays 2nd (4); this rule pays 1st (5). Three tied span 1-3: 1st place, 5 each.
+    two = place_players({"A": 3, "B": 3, "C": 1}, (5, 4, 2, 1), 3, tie_rule="highest-spanned-place")
+    assert {pl.player: pl.points for pl in two} == {"A": 5, "B": 5, "C": 2}
+    three = place_players({"A": 2, "B": 2, "C": 2}, (5, 4, 2, 1), 3, tie_rule="highest-spanned-place")
+    assert {pl.points for pl in three} == {5}
+
+
+def test_highest_spanned_place_beyond_the_paid_places_pays_nothing():
+    # 3 players (2 places paid): A leads, B and C tie for 2nd-3rd -> 2nd place is paid: 4 each.
+    # 2 players (1 place paid): a tie for 1st-2nd -> 1st place is paid: 5 each.
+    pls = place_players({"A": 3, "B": 1, "C": 1}, (5, 4, 2, 1), 2, tie_rule="highest-spanned-place")
+    assert {pl.player: pl.points for pl in pls} == {"A": 5, "B": 4, "C": 4}
+    pls = place_players({"A": 1, "B": 1}, (5, 4, 2, 1), 1, tie_rule="highest-spanned-place")
+    assert {pl.player: pl.points for pl in pls} == {"A": 5, "B": 5}
+
+
+def test_split_evenly_shares_the_spanned_values_rounded_down():
+    # 4 players, Dark Tower: two tied for 1st-2nd share 5 + 4 = 9 -> 4 each (rounded down);
+    # three tied for 1st-3rd share 5 + 4 + 2 = 11 -> 3 each. In a 3-player game three tied share
+    # 5 + 4 + 0 (3rd place is not paid) = 9 -> 3 each.
+    pls = place_players({"A": 3, "B": 3}, (5, 4, 2, 1), 3, tie_rule="split-evenly")
+    assert {pl.points for pl in pls} == {4}
+    pls = place_players({"A": 2, "B": 2, "C": 2}, (5, 4, 2, 1), 3, tie_rule="split-evenly")
+    assert {pl.points for pl in pls} == {3}
+    pls = place_players({"A": 2, "B": 2, "C": 2}, (5, 4, 2, 1), 2, tie_rule="split-evenly")
+    assert {pl.points for pl in pls} == {3}
+    # a tie wholly past the paid places still gets 0
+    pls = place_players({"A": 3, "B": 1, "C": 1}, (5, 4, 2, 1), 1, tie_rule="split-evenly")
+    assert {pl.player: pl.points for pl in pls} == {"A": 5, "B": 0, "C": 0}

@@ -10,6 +10,7 @@ import click
 
 from .check import check
 from .games import replay, simulate
+from .rules import rules
 from .score import score, validate
 from .table import render, rulings
 
@@ -20,5 +21,5 @@ def main() -> None:
     """Referee for Reiner Knizia's King's Road: validate, score and explain positions."""
 
 
-for _command in (score, validate, replay, simulate, render, rulings, check):
+for _command in (score, validate, replay, simulate, render, rulings, rules, check):
     main.add_command(_command)

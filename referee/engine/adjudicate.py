@@ -344,6 +344,8 @@ def _noble_text(d, name: str, rules: Rules) -> str:
         kept = f"; it stands beside the Nobles of {_join(d.kept)}"
     else:
         kept = f"; it stands beside {d.kept[0]}'s Noble" if d.kept else ""
+    if not d.placed_all:
+        return f"The players with the most influence in {name} already hold Nobles there{removed}."
     if d.reason == "tied-leaders":
         return (f"{_join(d.placed_all)} tie for the most influence in {name} and, under these rules, each "
                 f"leaves a marker there as a Noble{removed}{kept}.")
@@ -369,7 +371,8 @@ def _winners(position: Position, rules: Rules, influence_at_end: dict[str, int])
     if len(winners) == 1:
         return winners, (f"{_join(top)} tie on {best} points; the tie-break is {what} "
                          f"({listed}): {winners[0]} wins.")
-    return winners, (f"{_join(top)} tie on {best} points; {what[0].upper() + what[1:]} ({listed}) leave "
+    verb = "leave" if what.startswith("Nobles") else "leaves"
+    return winners, (f"{_join(top)} tie on {best} points; {what[0].upper() + what[1:]} ({listed}) {verb} "
                      f"{_join(winners)} tied: they share the victory.")
 
 

@@ -88,7 +88,36 @@ def selection_problems(cards: Sequence[Card], position: Position, rules: Rules, 
             kept.append(card)
         else:
             problems.append(problem)
+    if not witch_first:
+        problems += _marker_problems(kept, position, rules, who)
     return kept, problems
+
+
+def _marker_problems(kept: list[Card], position: Position, rules: Rules, who: Selection) -> list[SelectionProblem]:
+    """A Knight whose extra markers the supply cannot cover (only a variant's Knight of more than one
+    marker can need more markers than cards), under card-without-marker = illegal; it is dropped."""
+    if not kept or kept[-1].kind != KNIGHT or ruling(position, rules, "card-without-marker") != "illegal":
+        return []
+    needed = sum(c.is_region for c in kept) + knight_markers(kept, position, rules)
+    if needed <= position.supply.get(who.player, 0):
+        return []
+    knight = kept.pop()
+    return [SelectionProblem(knight, "NO_MARKER_LEFT", f"the selection needs {needed} markers and the "
+                             f"supply holds {position.supply.get(who.player, 0)}", KNIGHT_SECTION)]
+
+
+def knight_markers(cards: list[Card], position: Position, rules: Rules) -> int:
+    """Markers the Knight ending `cards` adds (0 when declined or with nothing to reinforce)."""
+    knight = cards[-1]
+    if not knight_takes(knight, position, rules) or len(cards) < 2:
+        return 0
+    if len(cards) == 2 and ruling(position, rules, "knight-with-two-cards") == "no-marker":
+        return 0
+    before = cards[:-1]
+    if before[-1].is_region or (ruling(position, rules, "knight-after-non-region") == "last-region-card"
+                                and any(c.is_region for c in before)):
+        return rules.cards.knight_extra_markers
+    return 0
 
 
 def is_legal(cards: Sequence[Card], position: Position, rules: Rules, who: Selection) -> bool:

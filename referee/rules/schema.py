@@ -176,7 +176,7 @@ END = Table("end", "Game end and winning (\"Game end and winning\").", (
 ))
 
 GAME_TABLES: tuple[Table, ...] = (GAME, COMPONENTS, CARDS, REGION, ROADS, SCORING, NOBLES, ROUND, END)
-OVERRIDABLE: tuple[Table, ...] = tuple(t for t in GAME_TABLES if t.name != "game")
+OVERRIDABLE: tuple[Table, ...] = GAME_TABLES
 
 VARIANT = Table("variant", "A variant file's own table; the changes go under [overrides.<table>].", (
     Key("id", "str", "The variant's id (`--variant ID`)."),
