@@ -143,7 +143,7 @@ def dark_tower_example(rules):
 
 
 @anchor("rulebook.tie-two-for-most", "Scoring — Ties",
-        "Two players tied for the most in Dark Tower both receive 4 (second place), and no Noble is placed.")
+        "A two-way tie for most in Dark Tower pays each the 2nd-place value, 4, and places no Noble.")
 def tie_two(rules):
     pos = position(rules, 4, rb.DARK_TOWER, markers={rb.DARK_TOWER: {"Ann": 3, "Bob": 3}})
     failure = expect_points(rules, pos, rb.DARK_TOWER, {"Ann": 4, "Bob": 4}, "two tied for most")
@@ -156,7 +156,7 @@ def tie_two(rules):
 
 
 @anchor("rulebook.tie-three-for-most", "Scoring — Ties",
-        "Three tied for the most in Dark Tower get 2 each (third place) with 4 players, and 0 with 3 players.")
+        "A three-way tie for most in Dark Tower pays each the 3rd-place value, 2, with 4 players; 0 with 3.")
 def tie_three(rules):
     for n, value in ((4, 2), (3, 0)):
         pos = position(rules, n, rb.DARK_TOWER, markers={rb.DARK_TOWER: {"Ann": 2, "Bob": 2, "Cy": 2}})
