@@ -9,17 +9,22 @@ from __future__ import annotations
 import click
 
 from .check import check
+from .favor import favor
 from .games import replay, simulate
 from .rules import rules
 from .score import score, validate
+from .struggle import struggle
 from .table import render, rulings
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="kings-road-referee")
 def main() -> None:
-    """Referee for Reiner Knizia's King's Road: validate, score and explain positions."""
+    """Referee for Reiner Knizia's King's Road: validate, score and explain positions.
+
+    Also the other games on the shelf: `referee struggle` (King's Struggle) and `referee favor`
+    (King's Favor)."""
 
 
-for _command in (score, validate, replay, simulate, render, rulings, rules, check):
+for _command in (score, validate, replay, simulate, render, rulings, rules, check, struggle, favor):
     main.add_command(_command)

@@ -30,8 +30,14 @@ EXIT_CHECK_FAILED = 1
 @click.option("--out", "out", metavar="FILE", help="With --differ: write the position found here (atomically).")
 @click.option("--max-markers", default=19, show_default=True, type=click.IntRange(1, 19),
               help="With --differ: bound on each player's markers in the scored region.")
+@click.option("--exhaustive", is_flag=True,
+              help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 "
+                   "players and every banner shape, against a closed form (about a minute at most).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
-def check(variants, as_json, examples, differ, on, out, max_markers, quiet):
+@click.option("--game", type=click.Choice(["kings-road", "kings-struggle"]), default="kings-road", show_default=True,
+              help="kings-struggle: check King's Struggle scoring instead (best split against an exhaustive "
+                   "search and a Z3 optimum, monotonicity, tie-break), under every scoring ruling.")
+def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive, quiet, game):
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3, all influence values), HOLDS (n generated
@@ -41,6 +47,14 @@ def check(variants, as_json, examples, differ, on, out, max_markers, quiet):
     """
     started = time.monotonic()
     _require_verify_extras()
+    if game == "kings-struggle":
+        from .struggle import run_struggle_check
+
+        if variants or differ or out or exhaustive:
+            fail("--variant, --differ, --out and --exhaustive are for King's Road; --game kings-struggle takes "
+                 "--examples, --json and --quiet")
+        run_struggle_check(examples, as_json, quiet)
+        return
 
     def progress(text: str) -> None:
         if not quiet:
@@ -48,6 +62,9 @@ def check(variants, as_json, examples, differ, on, out, max_markers, quiet):
 
     if differ:
         _differ(differ, on, as_json, out, max_markers, progress)
+        return
+    if exhaustive:
+        _exhaustive(variants, as_json, progress)
         return
 
     from ..properties.runner import all_checks, compare, problems, run_ruleset
@@ -160,3 +177,27 @@ def _differ(name, on, as_json, out, max_markers, progress) -> None:
     click.echo(f"  confirmed by the referee: {'yes' if result.confirmed else 'NO'}")
     click.echo("Position (score it with `referee score FILE` and with `--variant " + name + "`):")
     click.echo(dump_json(result.position), nl=False)
+
+
+def _exhaustive(variants, as_json, progress) -> None:
+    from ..properties.exhaustive import check_region_scoring, supported
+
+    results, failed = [], False
+    for names in [()] + [(name,) for name in variants]:
+        rules = load_rules_or_fail(names)
+        why_not = supported(rules)
+        if why_not:
+            fail(f"--exhaustive --variant {' '.join(names)}: {why_not}")
+        progress(f"{rules.short_label}: every multiset of influence ...")
+        report = check_region_scoring(rules)
+        failed = failed or not report.ok
+        results.append({"ruleset": rules.short_label, "what": report.what, "cases": report.cases,
+                        "agrees": report.ok, "mismatches": report.mismatches[:5]})
+    if as_json:
+        click.echo(dump_json({"ok": not failed, "exhaustive": results}), nl=False)
+    else:
+        for r in results:
+            verdict = "AGREES" if r["agrees"] else f"DISAGREES ({len(r['mismatches'])}+ cases, e.g. {r['mismatches'][0]})"
+            click.echo(f"{r['ruleset']}: {r['what']}: {r['cases']:,} cases, {verdict}")
+    if failed:
+        sys.exit(EXIT_CHECK_FAILED)

@@ -74,9 +74,11 @@ def rulings_data(rules) -> list[dict]:
              "default": r.default, "alternatives": dict(r.alternatives)} for r in rules.rulings]
 
 
-def describe_rulings(rules) -> str:
-    lines = ["Open rulings: questions the rulebook text leaves to a referee (spec/kings-road/rulings.toml).",
-             "The referee applies each default unless a position or game record sets \"rulings\", or a",
+def describe_rulings(rules, game: str = "kings-road") -> str:
+    inputs = {"kings-road": "a position or game record", "kings-struggle": "a hands or trick file",
+              "kings-favor": "a state file"}[game]
+    lines = [f"Open rulings: questions the rulebook text leaves to a referee (spec/{game}/rulings.toml).",
+             f"The referee applies each default unless {inputs} sets \"rulings\", or a",
              "command gets --ruling ID=CHOICE; every output names the non-default rulings in force.", ""]
     for r in rules.rulings:
         lines.append(f"{r.number}. {r.id}  [{r.section}]")
@@ -91,12 +93,29 @@ def describe_rulings(rules) -> str:
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the rulings as JSON.")
-def rulings(as_json):
+@click.option("--game", type=click.Choice(["kings-road", "kings-struggle", "kings-favor"]), default="kings-road",
+              show_default=True, help="Whose register: King's Road, King's Struggle or King's Favor.")
+def rulings(as_json, game):
     """List every open ruling with its default, its alternatives and the rulebook section."""
-    from ..rules import load_rules
-
-    rules = load_rules()
+    rules = _game_rules(game)
     if as_json:
-        click.echo(dump_json({"rulings": rulings_data(rules)}), nl=False)
+        click.echo(dump_json({"game": game, "rulings": rulings_data(rules)}), nl=False)
     else:
-        click.echo(describe_rulings(rules), nl=False)
+        click.echo(describe_rulings(rules, game), nl=False)
+
+
+def _game_rules(game: str):
+    """Anything with .rulings (the register) for the game; exit 2 naming a malformed spec file."""
+    from ..errors import SpecError
+
+    try:
+        if game == "kings-struggle":
+            from ..games.kings_struggle.rules import load_rules as load_struggle
+            return load_struggle()
+        if game == "kings-favor":
+            from ..games.kings_favor.rules import load_rules as load_favor
+            return load_favor()
+        from ..rules import load_rules
+        return load_rules()
+    except SpecError as exc:
+        fail(str(exc))

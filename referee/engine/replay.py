@@ -100,7 +100,7 @@ class ReplayResult:
 
     @property
     def sheet(self) -> list[dict]:
-        """The score sheet in its JSON form, one dict per round (`referee replay --json`)."""
+        """The score sheet in its JSON form, one dict per round."""
         return [r.to_dict(self.record.rules) for r in self.rounds]
 
     def to_dict(self) -> dict:

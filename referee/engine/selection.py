@@ -42,8 +42,8 @@ class Selection:
 
 
 def ruling(position: Position, rules: Rules, ruling_id: str) -> str:
-    """The choice in force for an open ruling: the position's, else the spec's default."""
-    return position.rulings.get(ruling_id, rules.ruling(ruling_id).default)
+    """The choice in force for an open ruling: the position's, else the ruleset's (see Rules.choice)."""
+    return rules.choice(ruling_id, position.rulings)
 
 
 def cards_required(supply: int, rules: Rules) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import os
 import tomllib
+from dataclasses import replace
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -351,6 +352,41 @@ def resolve_variant(name: str, game_dir: Path) -> Path:
         return Path(name)
     raise SpecError(str(game_dir / "variants"), name,
                     f"unknown variant {name!r}; known variants: {', '.join(sorted(known)) or 'none'}")
+
+
+def with_printed_banners(rules: Rules, banners: Mapping[Any, Any]) -> Rules:
+    """The same rules with a printing's banner values (region name, slug or number -> values).
+
+    Raises SpecError naming the region and the values when one is unusable.
+    """
+    regions = {r.number: r for r in rules.regions}
+    for key, values in banners.items():
+        number = rules.board.lookup(key)          # UnknownRegionError names the key
+        problem = banner_problem(values)
+        if problem:
+            raise SpecError("banners", f"{key}", problem)
+        regions[number] = replace(regions[number], banner=tuple(values), banner_provenance="user")
+    new_regions = tuple(regions[r.number] for r in rules.regions)
+    changed = replace(rules, regions=new_regions)
+    object.__setattr__(changed, "board", Board(new_regions, rules.roads))
+    return changed
+
+
+def with_chosen_rulings(rules: Rules, rulings: Mapping[str, str]) -> Rules:
+    """The same rules with open rulings decided (id -> choice); raises SpecError naming a bad one."""
+    chosen = dict(rules.chosen_rulings)
+    known = {r.id: r for r in rules.rulings}
+    for ruling_id, choice in rulings.items():
+        if ruling_id not in known:
+            raise SpecError("rulings", str(ruling_id), f"unknown ruling; rulings are {', '.join(known)}")
+        if choice not in known[ruling_id].alternatives:
+            raise SpecError("rulings", str(ruling_id),
+                            f"{choice!r} is not one of {', '.join(known[ruling_id].alternatives)}")
+        if choice != known[ruling_id].default:
+            chosen[ruling_id] = choice
+    changed = replace(rules, chosen_rulings=chosen)
+    object.__setattr__(changed, "board", rules.board)
+    return changed
 
 
 _CACHE: dict[tuple, Rules] = {}

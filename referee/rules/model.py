@@ -137,6 +137,7 @@ class Rules:
     rulings: tuple[Ruling, ...]
     variants: tuple[Variant, ...] = ()
     available_variants: tuple[str, ...] = ()
+    chosen_rulings: Mapping[str, str] = field(default_factory=dict)   # non-default rulings chosen at load
     board: Any = field(default=None, compare=False, repr=False)
 
     @property
@@ -158,6 +159,12 @@ class Rules:
             if r.id == ruling_id:
                 return r
         raise KeyError(ruling_id)
+
+    def choice(self, ruling_id: str, position_rulings: Mapping[str, str] | None = None) -> str:
+        """The choice in force for an open ruling: the position's, else the one chosen at load, else the default."""
+        if position_rulings and ruling_id in position_rulings:
+            return position_rulings[ruling_id]
+        return self.chosen_rulings.get(ruling_id, self.ruling(ruling_id).default)
 
     def banner_for(self, region: int, printed: Mapping[int, tuple[int, ...]] | None = None
                    ) -> tuple[tuple[int, ...], str]:

@@ -1,0 +1,56 @@
+"""`referee favor`: King's Favor movement on a board the user supplies (`moves`)."""
+
+from __future__ import annotations
+
+import click
+
+from .common import dump_json, fail
+from .shelf import game_ruling_option, load_or_fail, read_or_fail, ruling_choices_or_fail
+
+
+@click.group()
+def favor() -> None:
+    """King's Favor: where a roll can take a piece on your board, and what landing there does."""
+
+
+@favor.command()
+@click.argument("board_file", metavar="BOARD")
+@click.argument("state_file", metavar="STATE")
+@click.option("--player", required=True, metavar="NAME", help="Whose piece moves.")
+@click.option("--roll", required=True, type=int, metavar="N",
+              help="The die roll (1-6), or with --card-of the spaces the card moves.")
+@click.option("--card-of", "card_of", metavar="NAME",
+              help="The move is made by an Ability card NAME used, not by a die roll (decides which "
+                   "landing-on-a-player case applies).")
+@click.option("--json", "as_json", is_flag=True, help="Print every option as JSON.")
+@game_ruling_option
+def moves(board_file, state_file, player, roll, card_of, as_json, rulings):
+    """List every space PLAYER may end on after moving N, and why.
+
+    BOARD is a board file (spec/kings-favor/board.schema.json), STATE a state file (each
+    player's space and Treasures, the Treasures left); either may be '-' for stdin.
+    """
+    from ..games.kings_favor.account import describe_moves, moves_data
+    from ..games.kings_favor.moves import list_moves
+    from ..games.kings_favor.reader import read_board_text, read_state_text
+    from ..games.kings_favor.rules import load_rules
+
+    if board_file == "-" and state_file == "-":
+        fail("BOARD and STATE cannot both be '-' (stdin)")
+    rules = load_or_fail(load_rules)
+    chosen = ruling_choices_or_fail(rulings, rules.rulings)
+    board = read_or_fail(read_board_text, board_file)
+    state = read_or_fail(read_state_text, state_file, board, rules, chosen)
+    players = state.players()
+    for option, name in (("--player", player), ("--card-of", card_of)):
+        if name is not None and name not in players:
+            fail(f"{option} {name}: not a player of {state_file}; players are {', '.join(players)}")
+    if card_of is None and not 1 <= roll <= rules.die_faces:
+        fail(f"--roll {roll}: a die roll is 1-{rules.die_faces} (\"{rules.sections['setup']}\": a six-sided die)")
+    if roll < 1:
+        fail(f"--roll {roll}: a move is at least 1 space")
+    report = list_moves(board, state, player, roll, cause="roll" if card_of is None else f"card:{card_of}")
+    if as_json:
+        click.echo(dump_json(moves_data(report, board, rules, state.choices)), nl=False)
+    else:
+        click.echo(describe_moves(report, board, rules, state.choices), nl=False)

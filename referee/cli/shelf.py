@@ -1,0 +1,44 @@
+"""Helpers shared by the commands of the other games on the shelf (`referee struggle`,
+`referee favor`): their --ruling option, and reading their spec and input files with exit 2."""
+
+from __future__ import annotations
+
+import click
+
+from .common import fail, read_text
+
+game_ruling_option = click.option(
+    "--ruling", "rulings", multiple=True, metavar="ID=CHOICE",
+    help="Choose an alternative for an open ruling (see `referee rulings --game ...`). Repeatable; "
+         "laid over the file's \"rulings\".")
+
+
+def load_or_fail(loader):
+    """The game's rules, or exit 2 naming the spec file and key."""
+    from ..errors import SpecError
+
+    try:
+        return loader()
+    except SpecError as exc:
+        fail(str(exc))
+
+
+def ruling_choices_or_fail(values: tuple[str, ...], register) -> dict[str, str]:
+    from ..errors import RefereeError
+    from ..games.spec_files import parse_ruling_options
+
+    try:
+        return parse_ruling_options(values, register)
+    except RefereeError as exc:
+        fail(str(exc))
+
+
+def read_or_fail(reader, source: str, *args):
+    """Run a game reader on the text of `source` ('-' = stdin); exit 2 listing every problem."""
+    from ..games.input_problems import InputError
+
+    text, name = read_text(source)
+    try:
+        return reader(text, name, *args)
+    except InputError as exc:
+        fail(str(exc))

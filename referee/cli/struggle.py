@@ -1,0 +1,119 @@
+"""`referee struggle`: King's Struggle end-of-game scoring (`score`) and one trick (`trick`).
+
+The library is imported inside the commands; z3 and hypothesis are never loaded here except by
+`referee check --game kings-struggle` (run_struggle_check).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import click
+
+from .common import dump_json
+from .shelf import game_ruling_option, load_or_fail, read_or_fail, ruling_choices_or_fail
+
+EXIT_CHECK_FAILED = 1
+
+@click.group()
+def struggle() -> None:
+    """King's Struggle (Robert Burke): end-of-game scores and tricks."""
+
+
+@struggle.command()
+@click.argument("file")
+@click.option("--json", "as_json", is_flag=True, help="Print scores, winners and each player's groups as JSON.")
+@game_ruling_option
+def score(file, as_json, rulings):
+    """Score the collected cards and gold in FILE ('-' reads stdin) and name the winners.
+
+    FILE: {"players": {"Ann": {"gold": 17, "cards": [8, 8, 8, 3, 4, 5, 6, 1, 1]}, ...}}.
+    Each player's cards are split into runs, sets and singles in the way worth the most points.
+    """
+    from ..games.kings_struggle.account import describe_scores, scores_data
+    from ..games.kings_struggle.reader import read_hands_text
+    from ..games.kings_struggle.rules import load_rules
+    from ..games.kings_struggle.scoring import tables_for
+    from ..games.kings_struggle.winning import score_game
+
+    rules = load_or_fail(load_rules)
+    chosen = ruling_choices_or_fail(rulings, rules.rulings)
+    hands = read_or_fail(read_hands_text, file, rules, chosen)
+    outcome = score_game(hands.hands, tables_for(rules, hands.choices), rules.points_per_gold,
+                         hands.choices["most-cards"])
+    if as_json:
+        click.echo(dump_json(scores_data(outcome, rules, hands.choices)), nl=False)
+    else:
+        click.echo(describe_scores(outcome, rules, hands.choices), nl=False)
+
+
+@struggle.command()
+@click.argument("file")
+@click.option("--json", "as_json", is_flag=True, help="Print the trick's result as JSON.")
+@game_ruling_option
+def trick(file, as_json, rulings):
+    """Resolve the trick in FILE ('-' reads stdin): equal powers discarded, highest remaining wins.
+
+    FILE: {"cards": [{"player": "Ann", "rank": 7, "modifier": 2}, ...]}, in playing order from
+    the leader to the left; "power" (the modified power) may replace "modifier".
+    """
+    from ..games.kings_struggle.account import describe_trick, trick_data
+    from ..games.kings_struggle.reader import read_trick_text
+    from ..games.kings_struggle.rules import load_rules
+    from ..games.kings_struggle.trick import resolve_trick
+
+    rules = load_or_fail(load_rules)
+    chosen = ruling_choices_or_fail(rulings, rules.rulings)
+    played = read_or_fail(read_trick_text, file, rules, chosen)
+    result = resolve_trick(played.cards, played.choices)
+    if as_json:
+        click.echo(dump_json(trick_data(result, rules, played.choices)), nl=False)
+    else:
+        click.echo(describe_trick(result, rules, played.choices), nl=False)
+
+
+def run_struggle_check(examples: int, as_json: bool, quiet: bool) -> None:
+    """`referee check --game kings-struggle`: the invariant catalogue under every combination of
+    the scoring rulings, the best split cross-checked by exhaustive search and Z3. Exit 1 on a
+    violation."""
+    from ..games.kings_struggle.invariants import CATALOGUE, SCORING_RULINGS, check_ruleset
+    from ..games.kings_struggle.rules import load_rules
+
+    started = time.monotonic()
+    rules = load_or_fail(load_rules)
+
+    def progress(text: str) -> None:
+        if not quiet:
+            click.echo(f"[{time.monotonic() - started:5.1f}s] {text}", err=True)
+
+    reports = [check_ruleset(rules, given, examples, seed=index + 1, z3_examples=min(examples, 100),
+                             progress=progress) for index, given in enumerate(SCORING_RULINGS)]
+    failed = [f"{v.invariant.id} under {r.label}: {v.message}" for r in reports for v in r.verdicts if not v.holds]
+    if as_json:
+        click.echo(dump_json({"game": "kings-struggle", "ok": not failed,
+                              "seconds": round(time.monotonic() - started, 2),
+                              "rulesets": [r.to_dict() for r in reports], "problems": failed}), nl=False)
+    else:
+        click.echo(struggle_check_text(reports, CATALOGUE, examples), nl=False)
+    if failed:
+        sys.exit(EXIT_CHECK_FAILED)
+
+
+def struggle_check_text(reports, catalogue, examples: int) -> str:
+    headers = ["invariant"] + [r.label for r in reports]
+    rows = [[inv.id] + [("HOLDS" if v.holds else "VIOLATED") + f" ({v.cases})"
+                        for r in reports for v in r.verdicts if v.invariant.id == inv.id] for inv in catalogue]
+    widths = [max(len(row[i]) for row in rows + [headers]) for i in range(len(headers))]
+    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
+    text = "King's Struggle invariants (\"Scoring\", \"Winning\") on seeded random hands; the best split\n"
+    text += f"is compared with an exhaustive search on every hand and a Z3 optimum on the first {min(examples, 100)}.\n\n"
+    text += line(headers) + line(["-" * w for w in widths]) + "".join(line(r) for r in rows)
+    for report in reports:
+        for v in report.verdicts:
+            if not v.holds:
+                text += (f"\n{v.invariant.id} VIOLATED under {report.label}: {v.invariant.statement}\n  {v.message}\n"
+                         f"  counterexample (score it with `referee struggle score FILE`):\n"
+                         + "".join("    " + l + "\n" for l in dump_json(v.counterexample).splitlines()))
+    ok = all(v.holds for r in reports for v in r.verdicts)
+    return text + ("\nCheck passed.\n" if ok else "\nCHECK FAILED.\n")

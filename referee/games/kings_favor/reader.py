@@ -1,0 +1,256 @@
+"""King's Favor board and state files (JSON) -> Board and GameState. Every problem is collected,
+each naming its field and value, and raised together as one InputError. The formats are
+published as spec/kings-favor/board.schema.json and state.schema.json."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping
+
+from ..input_problems import (InputError, Problem, is_whole, merged_rulings, missing, parse_json,
+                              unexpected_fields)
+from ..spec_files import choose_rulings
+from .board import Board, Path, Space
+from .rules import FavorRules
+from .state import GameState, Piece
+
+KINDS = ("start", "normal", "event", "treasure", "branch")
+SPACE_FIELDS = ("id", "number", "kind", "name", "treasure", "event", "go_to", "event_only")
+
+
+def read_board_text(text: str, source: str) -> Board:
+    return read_board(parse_json(text, source), source)
+
+
+def read_board(data: Any, source: str) -> Board:
+    if not isinstance(data, dict):
+        raise InputError(source, [Problem("(file)", type(data).__name__, "expected a JSON object with spaces and paths")])
+    problems = unexpected_fields(data, ("name", "invented", "spaces", "paths"), "")
+    spaces = _read_spaces(data.get("spaces"), problems)
+    paths = _read_paths(data.get("paths"), {s.id for s in spaces}, problems)
+    if not problems:
+        problems += _check_layout(spaces, paths)
+    if problems:
+        raise InputError(source, problems)
+    return Board(spaces, paths, name=str(data.get("name", "")), invented=data.get("invented") is True)
+
+
+def _read_spaces(raw: Any, problems: list[Problem]) -> list[Space]:
+    if raw is None:
+        problems.append(missing("spaces", "missing: the board's spaces"))
+        return []
+    if not isinstance(raw, list) or len(raw) < 2:
+        problems.append(Problem("spaces", raw, "expected a list of at least 2 spaces"))
+        return []
+    spaces = [space for index, entry in enumerate(raw)
+              if (space := _read_space(entry, f"spaces[{index}]", problems)) is not None]
+    for space_id, count in Counter(s.id for s in spaces).items():
+        if count > 1:
+            problems.append(Problem("spaces", space_id, f"id used by {count} spaces; ids must be unique"))
+    starts = [s.id for s in spaces if s.kind == "start"]
+    if len(starts) != 1:
+        problems.append(Problem("spaces", starts, "expected exactly one space of kind start (\"The Board\")"))
+    if spaces and not any(s.kind == "treasure" for s in spaces):
+        problems.append(Problem("spaces", [s.id for s in spaces], "no space of kind treasure"))
+    return spaces
+
+
+def _read_space(entry: Any, field: str, problems: list[Problem]) -> Space | None:
+    if not isinstance(entry, dict):
+        problems.append(Problem(field, entry, "expected an object with id, number and kind"))
+        return None
+    before = len(problems)
+    problems += unexpected_fields(entry, SPACE_FIELDS, field + ".")
+    space_id, number, kind = entry.get("id"), entry.get("number"), entry.get("kind")
+    if not isinstance(space_id, str) or not space_id:
+        problems.append(Problem(f"{field}.id", space_id, "expected a non-empty string"))
+    if not is_whole(number) or number < 0:
+        problems.append(Problem(f"{field}.number", number, "expected the printed number, a whole number 0 or more"))
+    if kind not in KINDS:
+        problems.append(Problem(f"{field}.kind", kind, f"expected one of {', '.join(KINDS)}"))
+    _check_kind_fields(entry, field, kind, problems)
+    if "event_only" in entry and not isinstance(entry["event_only"], bool):
+        problems.append(Problem(f"{field}.event_only", entry["event_only"], "expected true or false"))
+    if len(problems) > before:
+        return None
+    return Space(space_id, number, kind, entry.get("name"), entry.get("treasure"), entry.get("event"),
+                 entry.get("go_to"), entry.get("event_only", False))
+
+
+def _check_kind_fields(entry: dict, field: str, kind: Any, problems: list[Problem]) -> None:
+    """treasure only (and always) on treasure spaces; event text only (and always) on event spaces."""
+    for key, owner in (("treasure", "treasure"), ("event", "event"), ("go_to", "event")):
+        value = entry.get(key)
+        required = key != "go_to" and kind == owner
+        if value is None:
+            if required:
+                problems.append(missing(f"{field}.{key}", f"missing: a {owner} space needs its {key}"))
+        elif kind != owner:
+            problems.append(Problem(f"{field}.{key}", value, f"only a space of kind {owner} has {key} (this one is {kind})"))
+        elif not isinstance(value, str) or not value:
+            problems.append(Problem(f"{field}.{key}", value, "expected a non-empty string"))
+    if "name" in entry and not isinstance(entry["name"], str):
+        problems.append(Problem(f"{field}.name", entry["name"], "expected a string"))
+
+
+def _read_paths(raw: Any, known: set[str], problems: list[Problem]) -> list[Path]:
+    if raw is None:
+        problems.append(missing("paths", "missing: the paths between spaces"))
+        return []
+    if not isinstance(raw, list) or not raw:
+        problems.append(Problem("paths", raw, "expected a list of paths"))
+        return []
+    paths = []
+    for index, entry in enumerate(raw):
+        field = f"paths[{index}]"
+        if not isinstance(entry, dict):
+            problems.append(Problem(field, entry, "expected an object with kind and spaces"))
+            continue
+        before = len(problems)
+        problems += unexpected_fields(entry, ("kind", "spaces", "name"), field + ".")
+        if entry.get("kind") not in ("main", "branch"):
+            problems.append(Problem(f"{field}.kind", entry.get("kind"), "expected main or branch"))
+        ids = entry.get("spaces")
+        if not isinstance(ids, list) or len(ids) < 2:
+            problems.append(Problem(f"{field}.spaces", ids, "expected a list of at least 2 space ids"))
+        else:
+            problems += [Problem(f"{field}.spaces[{i}]", s, "no space has this id") for i, s in enumerate(ids)
+                         if not isinstance(s, str) or (known and s not in known)]
+        if len(problems) == before:
+            paths.append(Path(entry["kind"], tuple(ids), entry.get("name")))
+    return paths
+
+
+def _check_layout(spaces: list[Space], paths: list[Path]) -> list[Problem]:
+    """Numbers increase along every path; one main path from the start; the start is never
+    after another space; go_to targets exist; branch spaces are where paths divide or meet."""
+    by_id = {s.id: s for s in spaces}
+    problems = []
+    for index, path in enumerate(paths):
+        for j, (here, there) in enumerate(zip(path.spaces, path.spaces[1:]), start=1):
+            if by_id[there].number <= by_id[here].number:
+                problems.append(Problem(f"paths[{index}].spaces[{j}]", there,
+                                        f"number {by_id[there].number} after {by_id[here].number} ({here}): paths are "
+                                        "listed from the start toward the Treasure Spaces, numbers increasing"))
+    problems += _check_main_path(spaces, paths)
+    problems += _check_links(spaces, paths, by_id)
+    return problems
+
+
+def _check_main_path(spaces: list[Space], paths: list[Path]) -> list[Problem]:
+    start = next(s.id for s in spaces if s.kind == "start")
+    mains = [i for i, p in enumerate(paths) if p.kind == "main"]
+    if len(mains) != 1:
+        return [Problem("paths", [p.kind for p in paths], "expected exactly one path of kind main")]
+    if paths[mains[0]].spaces[0] != start:
+        return [Problem(f"paths[{mains[0]}].spaces[0]", paths[mains[0]].spaces[0],
+                        f"the main path begins at the start ({start})")]
+    return [Problem(f"paths[{i}].spaces", list(p.spaces), f"the start ({start}) can only begin a path")
+            for i, p in enumerate(paths) if start in p.spaces[1:]]
+
+
+def _check_links(spaces: list[Space], paths: list[Path], by_id: dict[str, Space]) -> list[Problem]:
+    problems = []
+    on_paths = Counter(s for p in paths for s in p.spaces)
+    neighbours = {s.id: set() for s in spaces}
+    for p in paths:
+        for here, there in zip(p.spaces, p.spaces[1:]):
+            neighbours[here].add(there)
+            neighbours[there].add(here)
+    targets = {s.go_to for s in spaces if s.go_to}
+    for index, space in enumerate(spaces):
+        field = f"spaces[{index}]"
+        if space.go_to and space.go_to not in by_id:
+            problems.append(Problem(f"{field}.go_to", space.go_to, "no space has this id"))
+        if space.kind == "branch" and len(neighbours[space.id]) < 3:
+            problems.append(Problem(f"{field}.kind", space.kind, f"{space.id} joins {len(neighbours[space.id])} "
+                                    "spaces; a branch space is where paths divide or meet (3 or more)"))
+        if space.event_only and space.id not in targets:
+            problems.append(Problem(f"{field}.event_only", True, f"no event space's go_to sends a piece to {space.id}"))
+        if not on_paths[space.id] and space.id not in targets:
+            problems.append(Problem(field, space.id, "on no path and no event's go_to: no piece can reach it"))
+    return problems
+
+
+def read_state_text(text: str, source: str, board: Board, rules: FavorRules,
+                    rulings: Mapping[str, str] | None = None) -> GameState:
+    return read_state(parse_json(text, source), source, board, rules, rulings)
+
+
+def read_state(data: Any, source: str, board: Board, rules: FavorRules,
+               rulings: Mapping[str, str] | None = None) -> GameState:
+    """The pieces, the Treasures carried and left, the rulings (`rulings` override the file's)."""
+    if not isinstance(data, dict):
+        raise InputError(source, [Problem("(file)", type(data).__name__, "expected a JSON object with players")])
+    problems = unexpected_fields(data, ("players", "treasures_left", "rulings"), "")
+    choices, found = choose_rulings(rules.rulings, merged_rulings(data, rulings))
+    problems += found
+    pieces = _read_pieces(data.get("players"), board, rules, choices, problems)
+    left = _read_treasures_left(data.get("treasures_left"), pieces, board, rules, problems)
+    if problems:
+        raise InputError(source, problems)
+    return GameState(tuple(pieces), left, choices)
+
+
+def _read_pieces(raw: Any, board: Board, rules: FavorRules, choices, problems: list[Problem]) -> list[Piece]:
+    if raw is None:
+        problems.append(missing("players", "missing: each player's space (and treasures)"))
+        return []
+    if not isinstance(raw, dict) or not rules.min_players <= len(raw) <= rules.max_players:
+        problems.append(Problem("players", raw, f"expected {rules.min_players}-{rules.max_players} players: "
+                                                "name -> {space, treasures}"))
+        return []
+    pieces = []
+    for name, entry in raw.items():
+        piece = _read_piece(name, entry, board, choices, problems)
+        if piece is not None:
+            pieces.append(piece)
+    return pieces
+
+
+def _read_piece(name: str, entry: Any, board: Board, choices, problems: list[Problem]) -> Piece | None:
+    field = f"players.{name}"
+    if not isinstance(entry, dict):
+        problems.append(Problem(field, entry, "expected an object with space and treasures"))
+        return None
+    before = len(problems)
+    problems += unexpected_fields(entry, ("space", "treasures"), field + ".")
+    space, treasures = entry.get("space"), entry.get("treasures", [])
+    if space not in board.graph:
+        problems.append(Problem(f"{field}.space", space, "no space of the board has this id"))
+    types = board.treasure_types()
+    if not isinstance(treasures, list) or any(t not in types for t in treasures):
+        problems.append(Problem(f"{field}.treasures", treasures, f"expected a list of treasure types of the board: "
+                                                                 f"{', '.join(types)}"))
+    elif len(treasures) > 1 and choices["two-treasures"] == "one-only":
+        problems.append(Problem(f"{field}.treasures", treasures, "more than one Treasure while ruling two-treasures "
+                                                                 "is one-only"))
+    elif treasures and space == board.start:
+        problems.append(Problem(f"{field}.space", space, "a carrier on the start has already won: the game is over"))
+    if len(problems) > before:
+        return None
+    return Piece(name, space, tuple(treasures))
+
+
+def _read_treasures_left(raw: Any, pieces: list[Piece], board: Board, rules: FavorRules,
+                         problems: list[Problem]) -> dict[str, int]:
+    """Given, or by default every type's copies less those carried; never more than the copies."""
+    carried = Counter(t for p in pieces for t in p.treasures)
+    left = {t: max(0, rules.treasure_copies - carried[t]) for t in board.treasure_types()}
+    if raw is None:
+        return left
+    if not isinstance(raw, dict):
+        problems.append(Problem("treasures_left", raw, "expected an object: treasure type -> count"))
+        return left
+    for kind, count in raw.items():
+        field = f"treasures_left.{kind}"
+        if kind not in left:
+            problems.append(Problem(field, count, f"no Treasure Space of the board keeps {kind!r}"))
+        elif not is_whole(count) or count < 0:
+            problems.append(Problem(field, count, "expected a whole number, 0 or more"))
+        elif count + carried[kind] > rules.treasure_copies:
+            problems.append(Problem(field, count, f"{count} left and {carried[kind]} carried: there are only "
+                                                  f"{rules.treasure_copies} of each type (\"Setup\")"))
+        else:
+            left[kind] = count
+    return left

@@ -1,0 +1,84 @@
+"""Final scores and the winners ("Scoring", "Winning").
+
+A player's score is a point per gold plus the best split of their collected cards. Winners:
+most points; on a tie, most cards (what counts: ruling most-cards); then most 10s, then 9s and
+so on down to 1s. Players equal in every one of these respects share the win.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from .scoring import Split, Tables, best_split
+
+
+@dataclass(frozen=True)
+class PlayerHand:
+    name: str
+    gold: int
+    cards: tuple[int, ...]          # natural ranks of the cards collected
+    tricks: int | None = None       # tricks won, only needed by the most-cards=tricks-won ruling
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    hand: PlayerHand
+    split: Split
+    gold_points: int
+
+    @property
+    def total(self) -> int:
+        return self.gold_points + self.split.points
+
+
+@dataclass(frozen=True)
+class Step:
+    """One tie-break criterion applied to the players still level: label and each one's value."""
+    criterion: str
+    values: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    scores: tuple[PlayerScore, ...]
+    winners: tuple[str, ...]
+    steps: tuple[Step, ...]         # criteria used, in order, while several players were level
+
+
+def score_hand(hand: PlayerHand, tables: Tables, points_per_gold: int) -> PlayerScore:
+    return PlayerScore(hand, best_split(hand.cards, tables), hand.gold * points_per_gold)
+
+
+def criteria(ranks: Sequence[int], most_cards: str) -> list[tuple[str, callable]]:
+    """The tie-break criteria in order: (label, player score -> number, higher is better)."""
+    if most_cards == "tricks-won":
+        count = ("tricks won", lambda s: s.hand.tricks)
+    else:
+        count = ("cards collected", lambda s: len(s.hand.cards))
+    by_rank = [(f"{rank}s", lambda s, rank=rank: s.hand.cards.count(rank)) for rank in sorted(ranks, reverse=True)]
+    return [("points", lambda s: s.total), count] + by_rank
+
+
+def tie_break_key(score: PlayerScore, ranks: Sequence[int], most_cards: str) -> tuple[int, ...]:
+    """Everything the winner is decided on, most important first."""
+    return tuple(value(score) for _, value in criteria(ranks, most_cards))
+
+
+def decide(scores: Sequence[PlayerScore], ranks: Sequence[int], most_cards: str) -> Outcome:
+    """Apply the criteria one after another to the players still level with the best."""
+    level = list(scores)
+    steps = []
+    for label, value in criteria(ranks, most_cards):
+        if len(level) < 2:
+            break
+        steps.append(Step(label, {s.hand.name: value(s) for s in level}))
+        top = max(value(s) for s in level)
+        level = [s for s in level if value(s) == top]
+    return Outcome(tuple(scores), tuple(s.hand.name for s in level), tuple(steps))
+
+
+def score_game(hands: Sequence[PlayerHand], tables: Tables, points_per_gold: int,
+               most_cards: str) -> Outcome:
+    scores = [score_hand(hand, tables, points_per_gold) for hand in hands]
+    return decide(scores, tables.ranks, most_cards)

@@ -1,0 +1,147 @@
+"""Finding and reading a game's spec files, and its register of open rulings.
+
+The checkout's spec/<game>/ is used when running from a source tree (referee/../pyproject.toml
+exists); otherwise the installed copy, package data referee._spec/<game>/.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import json
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from referee.errors import RefereeError, SpecError
+
+from .input_problems import Problem
+
+
+def spec_dir(game: str):
+    """The folder (a Path or an importlib Traversable) holding spec/<game>/."""
+    package = Path(__file__).resolve().parent.parent
+    if (package.parent / "pyproject.toml").is_file():
+        return package.parent / "spec" / game
+    return importlib.resources.files("referee") / "_spec" / game
+
+
+def spec_label(game: str, filename: str) -> str:
+    return f"spec/{game}/{filename}"
+
+
+def read_toml(game: str, filename: str) -> dict:
+    """A spec TOML file as a dict; SpecError naming the file when it is missing or malformed."""
+    label = spec_label(game, filename)
+    try:
+        return tomllib.loads((spec_dir(game) / filename).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise SpecError(label, "(file)", "missing") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise SpecError(label, "(file)", f"not valid TOML: {exc}") from None
+
+
+def read_json(game: str, filename: str) -> Any:
+    label = spec_label(game, filename)
+    try:
+        return json.loads((spec_dir(game) / filename).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise SpecError(label, "(file)", "missing") from None
+    except json.JSONDecodeError as exc:
+        raise SpecError(label, "(file)", f"not valid JSON: {exc}") from None
+
+
+def require(file: str, table: Mapping, key: str, typ: type, prefix: str = ""):
+    """table[key] checked against typ (bool is not an int); SpecError naming file and key."""
+    value = table.get(key) if isinstance(table, Mapping) else None
+    if value is None or not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
+        raise SpecError(file, prefix + key, f"expected {typ.__name__}, got {value!r}")
+    return value
+
+
+def int_table(file: str, table: Mapping, key: str, prefix: str = "") -> dict[int, int]:
+    """An inline table such as {3 = 4, 4 = 6} -> {3: 4, 4: 6}."""
+    raw = require(file, table, key, dict, prefix)
+    result = {}
+    for k, v in raw.items():
+        if not k.isdigit() or not isinstance(v, int) or isinstance(v, bool) or v < 0:
+            raise SpecError(file, f"{prefix}{key}.{k}", f"expected a count = points (whole numbers), got {k} = {v!r}")
+        result[int(k)] = v
+    return dict(sorted(result.items()))
+
+
+@dataclass(frozen=True)
+class Ruling:
+    id: str
+    number: int
+    section: str
+    question: str
+    default: str
+    alternatives: Mapping[str, str]
+
+
+def read_rulings(game: str, filename: str = "rulings.toml") -> tuple[Ruling, ...]:
+    """The register of open rulings: [[ruling]] tables with id, number, section, question,
+    default and alternatives (choice -> explanation); the default must be one of the choices."""
+    file = spec_label(game, filename)
+    data = read_toml(game, filename)
+    rulings = []
+    for index, entry in enumerate(data.get("ruling", [])):
+        prefix = f"ruling[{index}]."
+        fields = {key: require(file, entry, key, typ, prefix) for key, typ in
+                  (("id", str), ("number", int), ("section", str), ("question", str), ("default", str),
+                   ("alternatives", dict))}
+        if fields["default"] not in fields["alternatives"]:
+            raise SpecError(file, prefix + "default",
+                            f"{fields['default']!r} is not one of its alternatives {sorted(fields['alternatives'])}")
+        fields["alternatives"] = MappingProxyType(dict(fields["alternatives"]))
+        rulings.append(Ruling(**fields))
+    if not rulings:
+        raise SpecError(file, "ruling", "no [[ruling]] entries")
+    return tuple(rulings)
+
+
+def choose_rulings(register: tuple[Ruling, ...], given: Any, field: str = "rulings"):
+    """(choices, problems): every ruling id -> the chosen alternative, the default unless `given`
+    (a mapping id -> choice, from a file or --ruling) picks another."""
+    choices = {r.id: r.default for r in register}
+    problems: list[Problem] = []
+    if given is None:
+        return choices, problems
+    if not isinstance(given, Mapping):
+        return choices, [Problem(field, given, "expected an object: ruling id -> choice")]
+    by_id = {r.id: r for r in register}
+    for key, choice in given.items():
+        ruling = by_id.get(key)
+        if ruling is None:
+            problems.append(Problem(f"{field}.{key}", choice, f"unknown ruling; known: {', '.join(by_id)}"))
+        elif choice not in ruling.alternatives:
+            problems.append(Problem(f"{field}.{key}", choice,
+                                    f"unknown choice; choose one of: {', '.join(ruling.alternatives)}"))
+        else:
+            choices[key] = choice
+    return choices, problems
+
+
+def non_default(register: tuple[Ruling, ...], choices: Mapping[str, str]) -> dict[str, str]:
+    return {r.id: choices[r.id] for r in register if choices.get(r.id, r.default) != r.default}
+
+
+def parse_ruling_options(values, register: tuple[Ruling, ...]) -> dict[str, str]:
+    """--ruling ID=CHOICE texts -> {id: choice}, checked against the register; a RefereeError
+    whose message names the option and the value otherwise."""
+    known = {r.id: r for r in register}
+    chosen: dict[str, str] = {}
+    for text in values:
+        rid, sep, choice = (part.strip() for part in text.partition("="))
+        if not sep or not rid or not choice:
+            raise RefereeError(f"--ruling {text!r}: expected ID=CHOICE such as {register[0].id}="
+                               f"{next(iter(register[0].alternatives))}")
+        if rid not in known:
+            raise RefereeError(f"--ruling {text!r}: unknown ruling {rid!r}; rulings are {', '.join(known)}")
+        if choice not in known[rid].alternatives:
+            raise RefereeError(f"--ruling {text!r}: {rid} is one of {', '.join(known[rid].alternatives)}, "
+                               f"not {choice!r}")
+        chosen[rid] = choice
+    return chosen

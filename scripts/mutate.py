@@ -1,0 +1,262 @@
+"""Mutation testing: change one thing in a module, run the tests that cover it, see if they notice.
+
+    python3 scripts/mutate.py region_scoring nobles          # modules under referee/ (short names)
+    python3 scripts/mutate.py adjudicate --timeout 60 --workers 2 --json mutants.json
+    python3 scripts/mutate.py board --list                   # print the mutants, run nothing
+
+Mutants (one change each, made on the syntax tree): a comparison flipped (< <=, > >=, == !=,
+in / not in, is / is not), an integer constant +1 and -1, + / -, and / or, a `not` removed,
+a statement deleted (replaced by `pass`), a returned value replaced by None. A mutant is
+KILLED when the covering tests fail (or time out), SURVIVED when they pass. Mutants judged
+equivalent (no behaviour can tell them apart) are listed with the reason in
+scripts/mutation-equivalents.toml and left out of the score.
+
+Each worker has its own copy of the checkout, so mutants never touch the real files. Not run
+in CI (minutes per module); documented in the README.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import concurrent.futures as futures
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+EQUIVALENTS = Path(__file__).with_name("mutation-equivalents.toml")
+
+# module -> the test modules that exercise it (its own first)
+COVERING_TESTS = {
+    "rules/board": ["test_board", "test_nobles", "test_spec", "test_render_svg"],
+    "engine/region_scoring": ["test_region_scoring", "test_adjudicate", "test_explain"],
+    "engine/nobles": ["test_nobles", "test_adjudicate", "test_invariants"],
+    "engine/adjudicate": ["test_adjudicate", "test_explain", "test_invariants", "test_golden", "test_api"],
+    "engine/cards": ["test_cards", "test_round_play", "test_game_record"],
+    "engine/round_play": ["test_round_play", "test_golden", "test_replay", "test_cards"],
+}
+SHORT_NAMES = {path.split("/")[-1]: path for path in COVERING_TESTS}
+
+FLIPS = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq,
+         ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is}
+
+
+@dataclass(frozen=True)
+class Mutant:
+    module: str          # e.g. engine/region_scoring
+    line: int
+    col: int
+    operator: str        # flip-compare | const+1 | const-1 | swap-arith | swap-bool | drop-not | delete | return-none
+    before: str          # the source fragment changed, for the report
+    index: int           # which node of the walk (mutants are rebuilt from it)
+
+    @property
+    def id(self) -> str:
+        return f"{self.module}:{self.line}:{self.col}:{self.operator}"
+
+
+# ---------------------------------------------------------------- finding mutants
+
+def _candidates(node: ast.AST) -> list[str]:
+    """The operators that apply to one node."""
+    if isinstance(node, ast.Compare) and type(node.ops[0]) in FLIPS:
+        return ["flip-compare"]
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return ["const+1", "const-1"]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
+        return ["swap-arith"]
+    if isinstance(node, ast.BoolOp):
+        return ["swap-bool"]
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        return ["drop-not"]
+    if isinstance(node, ast.Return) and node.value is not None and not _is_none(node.value):
+        return ["return-none"]
+    if isinstance(node, (ast.Assign, ast.AugAssign, ast.Expr, ast.If, ast.For, ast.Raise)) and not _is_docstring(node):
+        return ["delete"]
+    return []
+
+
+def _is_none(node) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _is_docstring(node) -> bool:
+    return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+
+
+def _skipped(tree: ast.Module) -> set[int]:
+    """Nodes not worth mutating: imports, __all__, dataclass field defaults, type annotations."""
+    skip = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom, ast.AnnAssign)):
+            skip.update(id(n) for n in ast.walk(node))
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            skip.update(id(n) for n in ast.walk(node))
+        for field in ("returns",):
+            if getattr(node, field, None) is not None:
+                skip.update(id(n) for n in ast.walk(getattr(node, field)))
+        if isinstance(node, ast.arg) and node.annotation is not None:
+            skip.update(id(n) for n in ast.walk(node.annotation))
+    return skip
+
+
+def find_mutants(module: str) -> list[Mutant]:
+    source = (REPO / "referee" / f"{module}.py").read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    skip = _skipped(tree)
+    mutants = []
+    for index, node in enumerate(ast.walk(tree)):
+        if id(node) in skip:
+            continue
+        for operator in _candidates(node):
+            fragment = (ast.get_source_segment(source, node) or "").splitlines()[0][:70]
+            mutants.append(Mutant(module, node.lineno, node.col_offset, operator, fragment, index))
+    return mutants
+
+
+# ---------------------------------------------------------------- making one mutant
+
+class _Apply(ast.NodeTransformer):
+    def __init__(self, target: ast.AST, operator: str):
+        self.target, self.operator = target, operator
+
+    def visit(self, node):
+        if node is not self.target:
+            return self.generic_visit(node)
+        op = self.operator
+        if op == "flip-compare":
+            node.ops = [FLIPS[type(node.ops[0])]()] + node.ops[1:]
+        elif op in ("const+1", "const-1"):
+            node.value += 1 if op == "const+1" else -1
+        elif op == "swap-arith":
+            node.op = ast.Sub() if isinstance(node.op, ast.Add) else ast.Add()
+        elif op == "swap-bool":
+            node.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()
+        elif op == "drop-not":
+            return node.operand
+        elif op == "return-none":
+            node.value = ast.Constant(None)
+        elif op == "delete":
+            return ast.Pass()
+        return node
+
+
+def mutated_source(mutant: Mutant) -> str:
+    tree = ast.parse((REPO / "referee" / f"{mutant.module}.py").read_text(encoding="utf-8"))
+    target = next(node for i, node in enumerate(ast.walk(tree)) if i == mutant.index)
+    tree = _Apply(target, mutant.operator).visit(tree)
+    return ast.unparse(ast.fix_missing_locations(tree))
+
+
+# ---------------------------------------------------------------- running
+
+def _worker_copy() -> Path:
+    """A private copy of the checkout for one worker (code, spec, properties, tests, examples)."""
+    folder = Path(tempfile.mkdtemp(prefix="mutate-"))
+    for name in ("referee", "properties", "spec", "tests", "examples", "docs", "scripts", "pyproject.toml"):
+        src = REPO / name
+        if src.is_dir():
+            shutil.copytree(src, folder / name, ignore=shutil.ignore_patterns("__pycache__"))
+        elif src.exists():
+            shutil.copy2(src, folder / name)
+    return folder
+
+
+_COPY: Path | None = None
+
+
+def _run_one(mutant: Mutant, tests: list[str], timeout: float) -> tuple[str, float]:
+    global _COPY
+    if _COPY is None:
+        _COPY = _worker_copy()
+    target = _COPY / "referee" / f"{mutant.module}.py"
+    original = target.read_text(encoding="utf-8")
+    target.write_text(mutated_source(mutant), encoding="utf-8")
+    started = time.monotonic()
+    env = dict(os.environ, PYTHONPATH=str(_COPY), PYTHONDONTWRITEBYTECODE="1")
+    try:
+        done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
+                               *[f"tests/{t}.py" for t in tests]],
+                              cwd=_COPY, env=env, capture_output=True, timeout=timeout)
+        verdict = "survived" if done.returncode == 0 else "killed"
+    except subprocess.TimeoutExpired:
+        verdict = "timeout"            # counted as killed: the tests noticed something
+    finally:
+        target.write_text(original, encoding="utf-8")
+    return verdict, time.monotonic() - started
+
+
+def load_equivalents() -> dict[str, str]:
+    if not EQUIVALENTS.exists():
+        return {}
+    data = tomllib.loads(EQUIVALENTS.read_text(encoding="utf-8"))
+    return {entry["id"]: entry["why"] for entry in data.get("equivalent", [])}
+
+
+def run_module(module: str, *, timeout: float, workers: int, progress) -> list[dict]:
+    mutants = find_mutants(module)
+    tests = COVERING_TESTS[module]
+    equivalents = load_equivalents()
+    results = []
+    with futures.ProcessPoolExecutor(max_workers=workers) as pool:
+        jobs = {pool.submit(_run_one, m, tests, timeout): m for m in mutants if m.id not in equivalents}
+        for m in mutants:
+            if m.id in equivalents:
+                results.append({**asdict(m), "id": m.id, "verdict": "equivalent", "why": equivalents[m.id]})
+        for k, job in enumerate(futures.as_completed(jobs), 1):
+            m = jobs[job]
+            verdict, seconds = job.result()
+            results.append({**asdict(m), "id": m.id, "verdict": verdict, "seconds": round(seconds, 1)})
+            progress(f"{module}: {k}/{len(jobs)} {verdict:<8} {m.id} {m.before}")
+    return sorted(results, key=lambda r: (r["line"], r["col"], r["operator"]))
+
+
+def score_line(module: str, results: list[dict]) -> str:
+    counted = [r for r in results if r["verdict"] != "equivalent"]
+    killed = sum(r["verdict"] in ("killed", "timeout") for r in counted)
+    equivalent = len(results) - len(counted)
+    pct = 100 * killed / len(counted) if counted else 100.0
+    return (f"{module:<24} {killed:4d} / {len(counted):4d} non-equivalent mutants killed ({pct:5.1f}%), "
+            f"{equivalent} equivalent")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("modules", nargs="*", default=sorted(SHORT_NAMES), help="short names, e.g. nobles")
+    parser.add_argument("--timeout", type=float, default=120, help="seconds per mutant (a timeout counts as killed)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--json", metavar="FILE", help="write every mutant and its verdict here")
+    parser.add_argument("--list", action="store_true", help="list the mutants and stop")
+    args = parser.parse_args(argv)
+    unknown = [m for m in args.modules if m not in SHORT_NAMES]
+    if unknown:
+        parser.error(f"unknown module(s) {unknown}; known: {', '.join(sorted(SHORT_NAMES))}")
+    report, lines = {}, []
+    for short in args.modules:
+        module = SHORT_NAMES[short]
+        if args.list:
+            print("\n".join(f"{m.id}  {m.before}" for m in find_mutants(module)))
+            continue
+        results = run_module(module, timeout=args.timeout, workers=args.workers,
+                             progress=lambda text: print(text, file=sys.stderr, flush=True))
+        report[module] = results
+        for r in results:
+            if r["verdict"] == "survived":
+                print(f"SURVIVED {r['id']}  {r['before']}")
+        lines.append(score_line(module, results))
+    if args.json:
+        Path(args.json).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

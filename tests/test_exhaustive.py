@@ -1,0 +1,59 @@
+"""The exhaustive oracle: its closed form agrees with the rulebook, and it catches a wrong referee."""
+
+from __future__ import annotations
+
+import json
+
+from referee.engine import region_scoring
+from referee.properties import exhaustive
+from referee.properties.exhaustive import closed_form_leader, closed_form_points
+
+from conftest import run_referee
+
+
+def test_closed_form_on_the_rulebook_examples():
+    # "Scoring": Dark Tower 5-4-2-1, four players with 4, 3, 2 and 1 influence; 4 players -> 3 places pay.
+    assert closed_form_points((4, 3, 2, 1), (5, 4, 2, 1), paid=3, min_influence=1) == [5, 4, 2, 0]
+    # "Scoring — Ties": two players tied for 1st both receive the 2nd place's value; the next is 3rd.
+    assert closed_form_points((3, 3, 1), (5, 4, 2, 1), paid=2, min_influence=1) == [4, 4, 0]
+    # A tie for 2nd-3rd in a 3-player game reaches past the 2 paid places: both get 0.
+    assert closed_form_points((4, 2, 2), (5, 4, 2, 1), paid=2, min_influence=1) == [5, 0, 0]
+    # No influence, no place.
+    assert closed_form_points((0, 2), (5, 4), paid=1, min_influence=1) == [0, 5]
+
+
+def test_closed_form_leader():
+    assert closed_form_leader((1, 3, 2), 1) == 1
+    assert closed_form_leader((3, 3, 2), 1) is None     # a tie for most: no Noble ("Nobles")
+    assert closed_form_leader((0, 0), 1) is None
+
+
+def test_small_exhaustive_run_agrees_with_the_referee(rules):
+    report = exhaustive.check_region_scoring(rules, max_count=6, players=(2, 3))
+    # multisets of 0..6: C(8,2) = 28 for 2 players, C(9,3) = 84 for 3; 4 banner shapes each
+    assert report.cases == (28 + 84) * 4 and report.ok
+
+
+def test_a_wrong_referee_is_caught(rules, monkeypatch):
+    real = region_scoring.place_players
+
+    def pays_highest_place_of_a_tie(influence, banner, paid, min_influence=1):
+        placings = real(influence, banner, paid, min_influence)
+        return [p if p.tied_with == 1 or p.reason != "paid" else
+                type(p)(p.player, p.influence, p.first_place, p.first_place, p.tied_with,
+                        banner[p.first_place - 1], p.reason) for p in placings]
+
+    monkeypatch.setattr(exhaustive, "place_players", pays_highest_place_of_a_tie)
+    report = exhaustive.check_region_scoring(rules, max_count=3, players=(3,))
+    # multisets come in ascending order: (0, 3, 3) is a tie for 1st-2nd, paid the 2nd place (7)
+    assert {"influence": [0, 3, 3], "banner": [9, 7, 4, 2], "closed_form": [0, 7, 7],
+            "referee": [0, 9, 9]} in report.mismatches
+
+
+def test_check_exhaustive_command_passes_on_the_shipped_rulesets():
+    done = run_referee("check", "--exhaustive", "--variant", "permanent-nobles", "--json", "-q")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    # 65,758 multisets (231 + 1,771 + 10,626 + 53,130 for 2-5 players) x 4 banner shapes
+    assert [r["cases"] for r in data["exhaustive"]] == [263032, 263032]
+    assert all(r["agrees"] for r in data["exhaustive"])

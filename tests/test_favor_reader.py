@@ -1,0 +1,133 @@
+"""Board and state files (reader.py): the published schemas and the reader agree, and every
+problem names its field and value."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+from favor_boards import LINE, RULES, line_board
+
+from referee.games.input_problems import InputError
+from referee.games.kings_favor.reader import read_board, read_board_text, read_state, read_state_text
+
+REPO = Path(__file__).resolve().parent.parent
+BOARD_SCHEMA = json.loads((REPO / "spec" / "kings-favor" / "board.schema.json").read_text())
+STATE_SCHEMA = json.loads((REPO / "spec" / "kings-favor" / "state.schema.json").read_text())
+
+
+def board_problems(data) -> dict[str, tuple]:
+    with pytest.raises(InputError) as err:
+        read_board(data, "board.json")
+    return {p.field: (p.value, p.message) for p in err.value.problems}
+
+
+def edited(change) -> dict:
+    data = copy.deepcopy(LINE)
+    change(data)
+    return data
+
+
+def test_examples_follow_the_schemas_and_read():
+    board_data = json.loads((REPO / "examples" / "favor-board.json").read_text())
+    state_data = json.loads((REPO / "examples" / "favor-state.json").read_text())
+    jsonschema.validate(board_data, BOARD_SCHEMA)
+    jsonschema.validate(state_data, STATE_SCHEMA)
+    board = read_board_text(json.dumps(board_data), "favor-board.json")
+    assert board.invented and "invented" in board_data["_comment"].lower()
+    state = read_state_text(json.dumps(state_data), "favor-state.json", board, RULES)
+    assert state.piece("Ben").treasures == ("sceptre",) and state.treasures_left["sceptre"] == 1
+
+
+def test_test_board_follows_the_schema():
+    jsonschema.validate(LINE, BOARD_SCHEMA)
+
+
+@pytest.mark.parametrize("change,field", [
+    (lambda d: d["spaces"][6].pop("treasure"), "spaces[6].treasure"),
+    (lambda d: d["spaces"][5].pop("event"), "spaces[5].event"),
+    (lambda d: d["spaces"][1].update(kind="swamp"), "spaces[1].kind"),
+    (lambda d: d["spaces"][1].update(number=-1), "spaces[1].number"),
+    (lambda d: d["spaces"][1].update(event="x"), "spaces[1].event"),
+    (lambda d: d["spaces"][1].update(colour="red"), "spaces[1].colour"),
+])
+def test_schema_and_reader_refuse_the_same_space_errors(change, field):
+    data = edited(change)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(data, BOARD_SCHEMA)
+    assert field in board_problems(data)
+
+
+def test_layout_problems_name_field_and_value():
+    # a4 (4) listed after a5 (5): numbers must increase from the start toward the Treasure Spaces
+    found = board_problems(edited(lambda d: d["paths"][0]["spaces"].__setitem__(slice(4, 6), ["a5", "a4"])))
+    assert found["paths[0].spaces[5]"][0] == "a4" and "numbers increasing" in found["paths[0].spaces[5]"][1]
+    found = board_problems(edited(lambda d: d["paths"][1]["spaces"].append("nowhere")))
+    assert found["paths[1].spaces[4]"] == ("nowhere", "no space has this id")
+    found = board_problems(edited(lambda d: d["spaces"][5].update(go_to="nowhere")))
+    assert found["spaces[5].go_to"][0] == "nowhere"
+
+
+def test_start_main_path_and_branch_checks():
+    found = board_problems(edited(lambda d: d["spaces"][1].update(kind="start")))
+    assert found["spaces"][0] == ["start", "a1"]                       # exactly one start
+    found = board_problems(edited(lambda d: d["paths"][1].update(kind="main")))
+    assert "exactly one path of kind main" in found["paths"][1]
+    found = board_problems(edited(lambda d: d["spaces"][2].update(kind="branch")))
+    assert "3 or more" in found["spaces[2].kind"][1]                   # a2 joins only a1 and a3
+    found = board_problems(edited(lambda d: d["spaces"].append({"id": "lost", "number": 9, "kind": "normal"})))
+    assert found["spaces[10]"][0] == "lost"                            # on no path, no go_to
+
+
+def test_duplicate_ids_and_missing_lists():
+    found = board_problems(edited(lambda d: d["spaces"][2].update(id="a1")))
+    assert found["spaces"][0] == "a1"
+    assert "spaces" in board_problems({"paths": []}) and "paths" in board_problems({"spaces": LINE["spaces"]})
+    assert board_problems([])["(file)"][0] == "list"
+
+
+def test_event_only_needs_a_go_to():
+    found = board_problems(edited(lambda d: d["spaces"][7].update(event_only=True)))
+    assert "no event space's go_to" in found["spaces[7].event_only"][1]
+
+
+def test_state_reads_and_defaults_treasures_left():
+    board = line_board()
+    state = read_state({"players": {"Ann": {"space": "a2"}, "Ben": {"space": "cup", "treasures": ["grail"]}}},
+                       "s.json", board, RULES)
+    # two of each type ("Setup"), less the grail Ben carries
+    assert state.treasures_left == {"crown": 2, "grail": 1}
+    assert state.choices["exact-roll-to-start"] == "not-required"
+
+
+def state_problems(data, **rulings) -> dict[str, tuple]:
+    with pytest.raises(InputError) as err:
+        read_state(data, "s.json", line_board(), RULES, rulings or None)
+    return {p.field: (p.value, p.message) for p in err.value.problems}
+
+
+def test_state_problems_name_field_and_value():
+    found = state_problems({"players": {"Ann": {"space": "a9"}, "Ben": {"space": "a1", "treasures": ["sceptre"]}},
+                            "treasures_left": {"crown": 3, "gems": 1}, "rulings": {"two-treasures": "many"}})
+    assert found["players.Ann.space"][0] == "a9"
+    assert "crown, grail" in found["players.Ben.treasures"][1]          # the board keeps no sceptre
+    assert "only 2 of each type" in found["treasures_left.crown"][1]
+    assert found["treasures_left.gems"][0] == 1
+    assert found["rulings.two-treasures"][0] == "many"
+
+
+def test_state_player_count_and_two_treasures():
+    assert "2-6 players" in state_problems({"players": {"Ann": {"space": "a1"}}})["players"][1]
+    two = {"players": {"Ann": {"space": "a1", "treasures": ["crown", "grail"]}, "Ben": {"space": "a2"}}}
+    assert "one-only" in state_problems(two)["players.Ann.treasures"][1]
+    # allowed with ruling two-treasures = may-hold-two (given on the command line)
+    assert read_state(two, "s.json", line_board(), RULES, {"two-treasures": "may-hold-two"}).piece("Ann").treasures \
+        == ("crown", "grail")
+
+
+def test_carrier_on_the_start_means_the_game_is_over():
+    found = state_problems({"players": {"Ann": {"space": "start", "treasures": ["crown"]}, "Ben": {"space": "a1"}}})
+    assert "already won" in found["players.Ann.space"][1]

@@ -1,0 +1,125 @@
+"""The architecture, checked: which sub-package may import which, no import cycles, one import name.
+
+Layers, bottom up (each may import only the layers listed for it):
+  errors            nothing of the referee
+  rules             errors                          (the spec as an immutable Rules object)
+  engine            rules, errors                   (positions, scoring, rounds, replay, simulate)
+  io                engine, rules, errors           (JSON readers)
+  present           engine, rules, errors           (text, SVG, HTML)
+  properties        io, engine, rules, errors       (verification: invariants, Z3, Hypothesis)
+  games             errors                          (the other games on the shelf)
+  api (+ __init__)  present, io, engine, rules, errors
+  cli               everything above
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import networkx as nx
+
+from conftest import REPO
+
+PACKAGE = REPO / "referee"
+ALLOWED = {
+    "errors": set(),
+    "rules": {"errors"},
+    "engine": {"rules", "errors"},
+    "io": {"engine", "rules", "errors"},
+    "present": {"engine", "rules", "errors"},
+    "properties": {"io", "engine", "rules", "errors"},
+    "games": {"errors"},
+    "api": {"present", "io", "engine", "rules", "errors"},
+    "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games"},
+    "__main__": {"cli"},
+}
+
+
+def source_files() -> dict[str, Path]:
+    """Dotted module name -> file, for the installed layout (properties/ installs as referee.properties)."""
+    files = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = path.relative_to(REPO).with_suffix("").parts
+        files[".".join(parts)] = path
+    for path in (REPO / "properties").rglob("*.py"):
+        parts = ("referee",) + path.relative_to(REPO).with_suffix("").parts
+        files[".".join(parts)] = path
+    return {name.removesuffix(".__init__"): path for name, path in files.items()}
+
+
+def imported_modules(module: str, path: Path) -> set[str]:
+    """Every referee module this file imports, at any depth of the code (function-level too)."""
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.split(".")[0] == "referee")
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            if base.split(".")[0] == "referee":
+                found.add(base)
+                found.update(f"{base}.{a.name}" for a in node.names)
+    return found
+
+
+def layer(module: str) -> str:
+    parts = module.split(".")
+    if len(parts) == 1:
+        return "api"                          # referee/__init__.py: the public face
+    return parts[1] if parts[1] in ALLOWED else "api"
+
+
+def import_graph() -> nx.DiGraph:
+    files = source_files()
+    graph = nx.DiGraph()
+    for module, path in files.items():
+        graph.add_node(module)
+        for target in imported_modules(module, path):
+            if target in files and target != module:
+                graph.add_edge(module, target)
+    return graph
+
+
+def test_the_graph_sees_imports_of_every_kind():
+    graph = import_graph()
+    assert graph.has_edge("referee.engine.adjudicate", "referee.rules")             # relative, two dots
+    assert graph.has_edge("referee.engine.adjudicate", "referee.engine.nobles")     # relative, one dot
+    assert graph.has_edge("referee.cli.score", "referee.engine.adjudicate")         # inside a function
+    assert graph.has_edge("referee.properties.differ", "referee.engine.adjudicate")
+
+
+def test_every_import_goes_down_the_layers():
+    wrong = []
+    for module, target in import_graph().edges:
+        a, b = layer(module), layer(target)
+        if a != b and b not in ALLOWED[a]:
+            wrong.append(f"{module} -> {target} ({a} may import only {sorted(ALLOWED[a])})")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_no_import_cycles():
+    graph = import_graph()
+    # a package __init__ that re-exports its own modules is not a cycle of the design
+    edges = [(a, b) for a, b in graph.edges if not b.startswith(a + ".")]
+    cycles = list(nx.simple_cycles(nx.DiGraph(edges)))
+    assert not cycles, cycles
+
+
+def test_the_engine_never_names_a_command_line_flag():
+    flags = ("--banners", "--variant", "--ruling", "--out", "--json", "--lenient", "--until")
+    offenders = [f"{path.name}: {flag}" for path in (PACKAGE / "engine").glob("*.py")
+                 for flag in flags if flag in path.read_text(encoding="utf-8")]
+    assert not offenders, offenders
+
+
+def test_one_top_level_import_name():
+    import tomllib
+
+    setup = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert {p.split(".")[0] for p in setup["packages"]} == {"referee"}
+    # the repository's own folders install under referee (the design's top level stays)
+    assert setup["package-dir"] == {"referee._spec": "spec", "referee.properties": "properties"}

@@ -1,0 +1,94 @@
+"""King's Struggle input files (reader.py): every problem collected, each naming field and value."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from referee.games.input_problems import InputError
+from referee.games.kings_struggle.reader import read_hands, read_hands_text, read_trick, read_trick_text
+from referee.games.kings_struggle.rules import load_rules
+
+RULES = load_rules()
+REPO = Path(__file__).resolve().parent.parent
+
+
+def problems_of(reader, data) -> dict[str, tuple]:
+    with pytest.raises(InputError) as err:
+        reader(data, "in.json", RULES)
+    return {p.field: (p.value, p.message) for p in err.value.problems}
+
+
+def test_example_hand_reads():
+    data = (REPO / "examples" / "struggle-hand.json").read_text()
+    hands = read_hands_text(data, "struggle-hand.json", RULES)
+    ann = hands.hands[0]
+    assert (ann.name, ann.gold, ann.cards) == ("Ann", 17, (8, 8, 8, 3, 4, 5, 6, 1, 1))
+    assert hands.choices["four-of-a-kind"] == "ten"
+
+
+def test_every_problem_is_collected():
+    found = problems_of(read_hands, {"players": {"Ann": {"gold": -2, "cards": [3, 11, "x"], "colour": "red"},
+                                                 "Ben": {"cards": [2] * 7}, "Cid": [1]},
+                                     "rulings": {"rank-sets": "maybe"}, "extra": 1})
+    assert found["players.Ann.gold"][0] == -2
+    assert found["players.Ann.cards[1]"][0] == 11 and "1-10" in found["players.Ann.cards[1]"][1]
+    assert found["players.Ann.cards[2]"][0] == "x"
+    assert "unexpected field" in found["players.Ann.colour"][1]
+    assert found["players.Ben.gold"][1] == "missing"
+    assert "7 cards of rank 2" in found["players.Ben.cards"][1]     # six decks: at most 6 of a rank
+    assert found["players.Cid"][0] == [1]
+    assert found["rulings.rank-sets"][0] == "maybe"
+    assert "extra" in found
+
+
+def test_missing_players_and_not_an_object():
+    assert "players" in problems_of(read_hands, {"rulings": {}})
+    assert problems_of(read_hands, [1, 2])["(file)"][0] == "list"
+    too_many = {"players": {f"P{i}": {"gold": 0, "cards": []} for i in range(7)}}
+    assert "at most 6 players" in problems_of(read_hands, too_many)["players"][1]
+
+
+def test_tricks_required_only_by_the_tricks_won_ruling():
+    data = {"players": {"Ann": {"gold": 1, "cards": []}}, "rulings": {"most-cards": "tricks-won"}}
+    assert "tricks-won" in problems_of(read_hands, data)["players.Ann.tricks"][1]
+    data["players"]["Ann"]["tricks"] = 2
+    assert read_hands(data, "in.json", RULES).hands[0].tricks == 2
+
+
+def test_command_line_rulings_override_the_files():
+    data = {"players": {"Ann": {"gold": 0, "cards": []}}, "rulings": {"four-of-a-kind": "split"}}
+    assert read_hands(data, "in.json", RULES, {"four-of-a-kind": "ten"}).choices["four-of-a-kind"] == "ten"
+
+
+def test_invalid_json_names_line_and_column():
+    with pytest.raises(InputError) as err:
+        read_hands_text('{"players": {,}}', "bad.json", RULES)
+    assert "bad.json: (file): not valid JSON" in str(err.value) and "line 1" in str(err.value)
+
+
+def test_trick_with_modifier_or_power():
+    trick = read_trick({"cards": [{"player": "Ann", "rank": 7, "modifier": 2}, {"player": "Ben", "rank": 5},
+                                  {"player": "Cid", "rank": 4, "power": 6}]}, "t.json", RULES)
+    assert [(c.player, c.rank, c.power) for c in trick.cards] == [("Ann", 7, 9), ("Ben", 5, 5), ("Cid", 4, 6)]
+
+
+def test_trick_problems():
+    found = problems_of(read_trick, {"cards": [{"player": "Ann", "rank": 0}, {"player": "", "rank": 3},
+                                               {"player": "Ann", "rank": 2, "modifier": 1, "power": 3},
+                                               {"player": "Ben", "rank": 4, "modifier": "x"}]})
+    assert found["cards[0].rank"][0] == 0
+    assert found["cards[1].player"][0] == ""
+    assert "not both" in found["cards[2].power"][1]
+    assert found["cards[3].modifier"][0] == "x"
+    assert "cards" in problems_of(read_trick, {"cards": [{"player": "Ann", "rank": 3}]})   # one card is no trick
+    twice = problems_of(read_trick, {"cards": [{"player": "Ann", "rank": 3}, {"player": "Ann", "rank": 4}]})
+    assert "Ann plays 2 cards" in twice["cards"][1]
+
+
+def test_trick_text_reader():
+    text = json.dumps({"cards": [{"player": "A", "rank": 1}, {"player": "B", "rank": 2}],
+                       "rulings": {"all-cards-cancel": "left-of-leader"}})
+    assert read_trick_text(text, "t", RULES).choices["all-cards-cancel"] == "left-of-leader"
