@@ -30,15 +30,13 @@ def test_a_ruling_alternative_the_kernel_does_not_play_is_refused_by_name():
 
 
 @pytest.mark.parametrize("part,field,value", [
-    ("scoring", "tie_rule", "highest-spanned-place"),
+    ("scoring", "tie_rule", "coin-flip"),
     ("nobles", "placed_by", "plurality"),
     ("nobles", "max_per_player_per_region", 2),
     ("round", "king_moves", "one-step"),
-    ("end", "tie_break", "shared"),
     ("end", "final_scoring", "all-regions"),
     ("components", "cards_per_player", 12),
     # the rules-as-data keys: the kernel plays the rulebook's value of each, and refuses the others
-    ("scoring", "tie_rule", "split-evenly"),
     ("nobles", "placed_by", "any-leader"),
     ("nobles", "bonus", "region-only"),
     ("nobles", "bonus_paid_to", "new-noble-only"),
@@ -92,8 +90,9 @@ def test_replace_with_more_than_one_noble_per_region_and_six_players_are_refused
 
 
 def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
-    # examples/variants: a changed banner or road graph is data the kernel's tables are built from;
-    # every other variant changes a rule the kernel plays only at the rulebook's value, named.
+    # examples/variants: a changed banner or road graph is data the kernel's tables are built from, and
+    # the kernel plays every tie rule and a shared victory; every other variant changes a rule the
+    # kernel plays only at the rulebook's value, named.
     from conftest import REPO
     from referee.rules.describe import differences
 
@@ -102,7 +101,16 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
         rules = api.load_rules((str(path),))
         changed = [key for key, _, _ in differences(standard, rules)]
         reasons = unsupported(rules, 4)
-        if path.stem in ("dark-tower-banner", "no-side-road"):
+        if path.stem in ("dark-tower-banner", "no-side-road", "ties-highest-place", "shared-victory"):
             assert reasons == [], path.stem
         else:
             assert reasons and any(key.split(".")[-1] in reasons[0] for key in changed), (path.stem, reasons)
+
+
+@pytest.mark.parametrize("part,field,values", [
+    ("scoring", "tie_rule", ("lowest-spanned-place", "highest-spanned-place", "split-evenly")),
+    ("end", "tie_break", ("most-nobles-on-board", "shared")),
+])
+def test_the_spec_values_the_kernel_plays_besides_the_rulebooks(part, field, values):
+    for value in values:
+        assert unsupported(changed(api.load_rules(), part, **{field: value}), 4) == [], value

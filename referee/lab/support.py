@@ -43,6 +43,7 @@ def _one_of(*values) -> Callable[[Any], bool]:
     def check(value) -> bool:
         return value in values
     check.__doc__ = " or ".join(repr(v) for v in values)
+    check.values = values           # tables.py codes a value the kernel plays by its index here
     return check
 
 
@@ -99,7 +100,7 @@ FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
         "section": _text, "ties_section": _text,
         "min_influence": _int_at_least(1),
         "paid_places_offset": _any_int,
-        "tie_rule": _one_of("lowest-spanned-place"),
+        "tie_rule": _one_of("lowest-spanned-place", "highest-spanned-place", "split-evenly"),
         "noble_influence": _int_at_least(0),
     },
     "nobles": {
@@ -124,7 +125,7 @@ FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
         "final_scoring": _one_of("regions-not-scored-this-round"),
         "final_creates_nobles": _boolean,
         "final_pays_noble_bonus": _boolean,
-        "tie_break": _one_of("most-nobles-on-board"),
+        "tie_break": _one_of("most-nobles-on-board", "shared"),
     },
 }
 
