@@ -99,7 +99,8 @@ def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive,
     else:
         click.echo(_table(reports, checks), nl=False)
         click.echo(_details(reports, checks), nl=False)
-        click.echo(f"\n{len(checks)} invariants and rulebook anchors x {len(reports)} ruleset(s) in {elapsed:.1f}s.")
+        rulesets = "ruleset" if len(reports) == 1 else "rulesets"
+        click.echo(f"\n{len(checks)} invariants and rulebook anchors x {len(reports)} {rulesets} in {elapsed:.1f}s.")
         if failed:
             click.echo("CHECK FAILED:")
             for line in failed:
