@@ -49,7 +49,10 @@ def _scoring(rules, region, markers, held, elsewhere, n):
     for i in range(n):
         owned = {v: (decision.after[i] >= 1 if v == region else elsewhere[i][v]) for v in route}
         bonus, _ = zm.chain_bonus(rules, region, owned)
-        out.append(scoring.points[i] + z3.If(decision.after[i] >= 1, bonus, 0))
+        paid = decision.after[i] >= 1
+        if rules.nobles.bonus_paid_to == "new-noble-only":
+            paid = decision.used[i] >= 1
+        out.append(scoring.points[i] + z3.If(paid, bonus, 0))
     return out, decision.after
 
 

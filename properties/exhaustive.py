@@ -7,9 +7,13 @@ Every banner shape the spec allows (1 to 4 places) is checked with distinct valu
 point value names the place that was paid.
 
 The closed form is written here independently of referee.engine.region_scoring (which ranks
-players in a loop): a player with influence v is preceded by every player with more, ties
-with every player with exactly v, and the rule then names the one place paid ("Scoring",
-"Scoring — Ties"). The sole leader who may place a Noble ("Nobles") is checked the same way.
+players in a loop): a player with influence v is preceded by every player with more (ruling
+tie-ranking = 1-1-3) or by every distinct higher influence (1-1-2), ties with every player with
+exactly v, and the tie rule then names the place paid ("Scoring", "Scoring — Ties"): the lowest
+spanned place (the rulebook; ruling tie-paid-place = following-place: the place after the
+first), the highest, or the spanned values split evenly ([scoring] tie_rule). Each ruleset is
+checked under its own tie rule and the rulings in force. The sole leader who may place a Noble
+("Nobles") is checked the same way.
 """
 
 from __future__ import annotations
@@ -25,17 +29,31 @@ MAX_COUNT = 20                                    # markers per player (the scor
 BANNER_SHAPES = ((9,), (9, 7), (9, 7, 4), (9, 7, 4, 2))   # distinct values: points name the place
 
 
-def closed_form_points(values: tuple[int, ...], banner: tuple[int, ...], paid: int, min_influence: int) -> list[int]:
+TIE_RULES = ("lowest-spanned-place", "highest-spanned-place", "split-evenly")
+
+
+def closed_form_points(values: tuple[int, ...], banner: tuple[int, ...], paid: int, min_influence: int,
+                       tie_rule: str = "lowest-spanned-place", ranking: str = "1-1-3",
+                       tie_paid: str = "lowest-tied-place") -> list[int]:
     """Points of each value in `values`, from counting, with no ranking loop."""
+    def value(place: int) -> int:
+        return banner[place - 1] if place <= paid and place <= len(banner) else 0
+
     points = []
     for v in values:
         if v < min_influence:
             points.append(0)
             continue
-        ahead = sum(1 for w in values if w > v)
-        tied = sum(1 for w in values if w == v)
-        place = ahead + tied                      # the lowest place the tie spans is the one paid
-        points.append(banner[place - 1] if place <= paid and place <= len(banner) else 0)
+        higher = [w for w in values if w > v]
+        first = 1 + (len(set(higher)) if ranking == "1-1-2" else len(higher))
+        tied = values.count(v)
+        last = first + tied - 1                   # the places the tie spans: first .. last
+        if tied == 1 or tie_rule == "lowest-spanned-place":
+            points.append(value(first + 1 if tied > 1 and tie_paid == "following-place" else last))
+        elif tie_rule == "highest-spanned-place":
+            points.append(value(first))
+        else:                                     # split-evenly: the spanned values shared, rounded down
+            points.append(sum(value(k) for k in range(first, last + 1)) // tied)
     return points
 
 
@@ -53,6 +71,8 @@ def check_region_scoring(rules, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)
                           f"{players[0]}-{players[-1]} players, banners of 1-4 places (closed form)",
                           label="region scoring, exhaustive multisets")
     minimum = rules.scoring.min_influence
+    terms = {"tie_rule": rules.scoring.tie_rule, "ranking": rules.choice("tie-ranking"),
+             "tie_paid": rules.choice("tie-paid-place")}
     for n in players:
         names = PLAYER_NAMES[:n]
         paid = rules.scoring.paid_places(n)
@@ -63,9 +83,9 @@ def check_region_scoring(rules, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)
                 report.mismatches.append({"influence": list(values), "what": "sole leader"})
             for banner in BANNER_SHAPES:
                 report.cases += 1
-                placings = {pl.player: pl.points for pl in place_players(influence, banner, paid, minimum)}
+                placings = {pl.player: pl.points for pl in place_players(influence, banner, paid, minimum, **terms)}
                 got = [placings[p] for p in names]
-                want = closed_form_points(values, banner, paid, minimum)
+                want = closed_form_points(values, banner, paid, minimum, **terms)
                 if got != want:
                     report.mismatches.append({"influence": list(values), "banner": list(banner),
                                               "closed_form": want, "referee": got})
@@ -73,7 +93,12 @@ def check_region_scoring(rules, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)
 
 
 def supported(rules) -> str | None:
-    """Why the closed form cannot judge these rules, or None when it can."""
-    if rules.scoring.tie_rule != "lowest-spanned-place":
-        return f"the closed form covers tie_rule = lowest-spanned-place, not {rules.scoring.tie_rule!r}"
+    """Why the closed form cannot judge these rules, or None when it can (every tie rule the spec
+    allows, every choice of the rulings tie-ranking and tie-paid-place)."""
+    if rules.scoring.tie_rule not in TIE_RULES:
+        return f"the closed form covers tie_rule = {', '.join(TIE_RULES)}, not {rules.scoring.tie_rule!r}"
+    for ruling, known in (("tie-ranking", ("1-1-3", "1-1-2")), ("tie-paid-place", ("lowest-tied-place",
+                                                                                 "following-place"))):
+        if rules.choice(ruling) not in known:
+            return f"the closed form covers ruling {ruling} = {', '.join(known)}, not {rules.choice(ruling)!r}"
     return None

@@ -10,11 +10,13 @@ variant comparison.
   never modified.
 - `after` is the resulting position, `outcome` the referee.adjudicate.Outcome.
 
-The statements quote the rulebook's numbers (players − 1, one Noble per region, 40 points,
-20 markers) as constants on purpose: the rules data under test must agree with them, so a
-variant that changes one of them shows up as a violated invariant. Banner values and the
-road graph are board data; they are read from the spec (roads rebuilt here from the route
-and side roads, independently of referee.board).
+The statements use the rulebook's facts (properties/rulebook.py: players − 1, one Noble per
+region, 40 points, 20 markers, the route and the roads) and never the ruleset under test: a
+variant that changes one of them shows up as a violated invariant. Only the banner a region
+was scored with is read from the outcome (a printing's banners are the user's to give).
+
+Card-phase invariants (`cards.*`) also take the round's cards and what they did (`played`:
+plays, witch, log); they hold vacuously on placement rounds, which have no cards.
 """
 
 from __future__ import annotations
@@ -22,9 +24,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-RULEBOOK_MARKERS = 20          # "Preparation": markers per player, one on the score track
-RULEBOOK_THRESHOLD = 40        # "Game end and winning"
-RULEBOOK_NOBLES_PER_REGION = 1 # "Nobles"
+from . import rulebook as rb
+
+RULEBOOK_MARKERS = rb.MARKERS                     # "Preparation": markers per player, one on the score track
+RULEBOOK_THRESHOLD = rb.THRESHOLD                 # "Game end and winning"
+RULEBOOK_NOBLES_PER_REGION = rb.NOBLES_PER_REGION # "Nobles"
 
 
 @dataclass(frozen=True)
@@ -33,14 +37,15 @@ class Invariant:
     statement: str
     section: str
     check: Callable
+    cards: bool = False          # a card-phase invariant: also takes `played`
 
 
 CATALOGUE: list[Invariant] = []
 
 
-def invariant(id: str, section: str, statement: str):
+def invariant(id: str, section: str, statement: str, cards: bool = False):
     def register(fn):
-        CATALOGUE.append(Invariant(id, statement, section, fn))
+        CATALOGUE.append(Invariant(id, statement, section, fn, cards))
         return fn
     return register
 
@@ -72,12 +77,10 @@ def last_spanned_place(influence: dict[str, int], player: str) -> int:
     return above + tied
 
 
-def road_neighbours(rules) -> dict[int, set[int]]:
-    """Adjacency of the road graph, rebuilt from the spec's route and side roads."""
-    route = rules.roads.route
-    adj: dict[int, set[int]] = {r: set() for r in route}
-    pairs = list(zip(route, route[1:] + route[:1])) + list(rules.roads.side_roads)
-    for a, b in pairs:
+def road_neighbours(rules=None) -> dict[int, set[int]]:
+    """Adjacency of the rulebook's road graph (the route's pairs and the side road)."""
+    adj: dict[int, set[int]] = {r: set() for r in rb.ROUTE}
+    for a, b in (tuple(p) for p in rb.ROADS):
         adj[a].add(b)
         adj[b].add(a)
     return adj
@@ -125,8 +128,8 @@ def region_points(result) -> dict[str, int]:
 
 
 def route_next(rules, region: int) -> int:
-    route = rules.roads.route
-    return route[(route.index(region) + 1) % len(route)]
+    """The next region on the rulebook's route."""
+    return rb.next_on_route(region)
 
 
 # ---------------------------------------------------------------- Scoring — Ties
@@ -371,7 +374,7 @@ def king_ends(rules, before, after, outcome):
 @invariant("king.never-travels-side-road", "The King travels",
            "The King never travels a side road (Temple Ruins — Zin Kai's Deep).")
 def king_side_road(rules, before, after, outcome):
-    side = {frozenset(p) for p in rules.roads.side_roads}
+    side = set(rb.SIDE_ROADS)
     path = [before.king] + list(outcome.regions_scored[1:]) + [after.king]
     for a, b in zip(path, path[1:]):
         if frozenset((a, b)) in side and route_next(rules, a) != b:
@@ -406,7 +409,7 @@ def final_covers(rules, before, after, outcome):
         if outcome.final_regions:
             return "regions were final-scored although the game goes on"
         return None
-    expected = set(rules.roads.route) - set(outcome.regions_scored)
+    expected = set(rb.ROUTE) - set(outcome.regions_scored)
     if set(outcome.final_regions) != expected or len(outcome.final_regions) != len(expected):
         return f"final scoring covered {sorted(outcome.final_regions)}, expected {sorted(expected)}"
 
@@ -417,6 +420,8 @@ def final_no_nobles(rules, before, after, outcome):
     for res in final_results(outcome):
         if res.noble is not None or res.bonuses:
             return f"final scoring of {rules.board.name(res.region)} placed a Noble or paid a bonus"
+        if res.region in outcome.regions_scored:
+            continue     # also scored in the round, whose Noble decision may have changed them
         if list(after.nobles.get(res.region, [])) != list(before.nobles.get(res.region, [])):
             return f"final scoring changed the Nobles of {rules.board.name(res.region)}"
 
@@ -440,16 +445,85 @@ def winners_most(rules, before, after, outcome):
         return f"winners {winners}, expected {expected} (most points, then most Nobles on the board)"
 
 
+# ---------------------------------------------------------------- Choosing and revealing cards
+
+def _events(played, effect: str) -> list[dict]:
+    return [e for e in played.log.events if e["effect"] == effect]
+
+
+@invariant("cards.markers-placed", "Revealing cards",
+           "Markers placed in a round = Region cards revealed + one per Knight that took effect.", cards=True)
+def markers_placed(rules, before, after, outcome, played=None):
+    if played is None:
+        return None
+    placed = sum(n for regions in played.log.placed.values() for n in regions.values())
+    regions = len(_events(played, "region"))
+    knights = len({(e["player"], e.get("reselection", False)) for e in _events(played, "knight")})
+    expected = regions + knights * rb.KNIGHT_EXTRA_MARKERS
+    if placed != expected:
+        return (f"{placed} marker(s) placed for {regions} Region card(s) and {knights} Knight(s) "
+                f"(the rulebook: {expected})")
+
+
+@invariant("cards.spent-never-return", "Revealing cards — Dragon",
+           "A player reveals at most one Dragon and one Witch in a whole game; once revealed they stay spent.",
+           cards=True)
+def spent_never_return(rules, before, after, outcome, played=None):
+    if played is None:
+        return None
+    for p in before.players:
+        for kind in rb.ONCE_PER_GAME:
+            revealed = sum(1 for e in _events(played, kind) if e["player"] == p)
+            earlier = before.used.get(p, []).count(kind)
+            if revealed + earlier > 1:
+                return f"{p} reveals a {kind} this round ({revealed}) after spending {earlier}"
+            if revealed and kind not in after.used.get(p, []):
+                return f"{p}'s {kind} was revealed but is not spent afterwards"
+    return None
+
+
+@invariant("cards.witch-resolves-last", "Revealing cards — Witch",
+           "A Witch player's re-selection is revealed after every other player's cards.", cards=True)
+def witch_last(rules, before, after, outcome, played=None):
+    if played is None:
+        return None
+    events = played.log.events
+    witches = set(played.log.witch_players)
+    others = [i for i, e in enumerate(events) if e["player"] not in witches]
+    again = [i for i, e in enumerate(events) if e.get("reselection")]
+    if others and again and min(again) < max(others):
+        return f"a Witch re-selection ({events[min(again)]['player']}) is revealed before another player's card"
+    return None
+
+
+@invariant("cards.three-per-round", "Choosing cards",
+           "A player's selection holds three cards, or as many as their markers when fewer.", cards=True)
+def three_per_round(rules, before, after, outcome, played=None):
+    if played is None:
+        return None
+    at_most = before.rulings.get("card-count-when-short") == "supply-at-round-start-at-most"
+    for p, cards in played.plays.items():
+        if cards and cards[0].kind == "witch":
+            continue
+        want = min(rb.CARDS_PER_ROUND, (before.supply or {}).get(p, 0))
+        if len(cards) > want or (len(cards) < want and not at_most):
+            return f"{p} plays {len(cards)} card(s) with {(before.supply or {}).get(p, 0)} markers (the rulebook: {want})"
+    return None
+
+
 # ---------------------------------------------------------------- lookup
 
 BY_ID = {inv.id: inv for inv in CATALOGUE}
 
 
-def check_all(rules, before, after, outcome, invariants=None) -> dict[str, str]:
-    """{invariant id: message} for every invariant that fails on this step."""
+def check_all(rules, before, after, outcome, invariants=None, played=None) -> dict[str, str]:
+    """{invariant id: message} for every invariant that fails on this step (cards.* need `played`)."""
     failures = {}
     for inv in invariants or CATALOGUE:
-        message = inv.check(rules, before, after, outcome)
+        if inv.cards:
+            message = inv.check(rules, before, after, outcome, played)
+        else:
+            message = inv.check(rules, before, after, outcome)
         if message:
             failures[inv.id] = message
     return failures

@@ -67,7 +67,8 @@ class RegionOracle:
     def referee_points(self, influence: list[int], banner: tuple[int, ...]) -> list[int]:
         players = PLAYER_NAMES[:len(influence)]
         paid = self.rules.scoring.paid_places(len(influence))
-        placings = place_players(dict(zip(players, influence)), banner, paid, self.rules.scoring.min_influence)
+        placings = place_players(dict(zip(players, influence)), banner, paid, self.rules.scoring.min_influence,
+                                 self.rules.scoring.tie_rule)
         by_player = {pl.player: pl.points for pl in placings}
         return [by_player[p] for p in players]
 
@@ -170,7 +171,7 @@ def exhaustive_chains(rules) -> OracleReport:
             held = {region} | {r for r, b in zip(others, bits) if b}
             pos = Position(players=[owner, PLAYER_NAMES[1]], king=region,
                            nobles={r: [owner] for r in held}, scores={owner: 0, PLAYER_NAMES[1]: 0})
-            got = [b.points for b in chain_bonuses(pos, region, rules)]
+            got = [b.points for b in chain_bonuses(pos, region, rules, placed=(owner,))]
             subst = [(owned[r], z3.BoolVal(r in held)) for r in route]
             want = [_evaluate(bonus, subst)]
             if got != want:

@@ -45,16 +45,40 @@ def resolve_placements(rules, position, rnd) -> None:
     position.dragons += rnd.dragons
 
 
+@dataclass(frozen=True)
+class PlayedCards:
+    """A card round's cards and what the resolver did with them (round_play.RoundLog)."""
+    plays: dict
+    witch: dict
+    log: object
+
+
 def play_round(rules, position, rnd):
     """(before, after, outcome): `position` is left untouched. A CardRound is played checked."""
+    before, after, outcome, _ = play_round_logged(rules, position, rnd)
+    return before, after, outcome
+
+
+def play_round_logged(rules, position, rnd):
+    """(before, after, outcome, PlayedCards or None for a placement round)."""
     before = position.copy()
     if isinstance(rnd, CardRound):
         played = checked_card_round(position, rules, rnd.plays, rnd.witch)
-        return before, played.outcome.position, played.outcome
+        return before, played.outcome.position, played.outcome, PlayedCards(rnd.plays, rnd.witch, played.log)
     after = position.copy()
     resolve_placements(rules, after, rnd)
     outcome = apply_scoring(after, rules)
-    return before, after, outcome
+    return before, after, outcome, None
+
+
+def describe_cards(rules, rnd) -> str:
+    """A card round as one line (for a counterexample's comment)."""
+    if not isinstance(rnd, CardRound):
+        return ""
+    board = rules.board
+    plays = "; ".join(f"{p}: {[c.label(board) for c in cards]}" for p, cards in rnd.plays.items())
+    witch = "; ".join(f"{p}: {[c.label(board) for c in cards]}" for p, cards in rnd.witch.items())
+    return f"cards {plays}" + (f"; Witch re-selections {witch}" if witch else "")
 
 
 def scoring_position(rules, position, rnd):

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from .invariants import CATALOGUE
-from .round_model import play_round, scoring_position
+from .round_model import describe_cards, play_round_logged, scoring_position
 
-PROVED, HOLDS, VIOLATED = "PROVED", "HOLDS", "VIOLATED"
+PROVED, HOLDS, VIOLATED, MATCHES = "PROVED", "HOLDS", "VIOLATED", "MATCHES"
 
 
 @dataclass
@@ -36,6 +36,8 @@ class Verdict:
     def cell(self) -> str:
         if self.status == HOLDS:
             return f"HOLDS ({self.examples} examples)"
+        if self.status == MATCHES:
+            return "MATCHES RULEBOOK"
         return self.status
 
     def to_dict(self) -> dict:
@@ -76,13 +78,11 @@ def run_examples(rules, variant_names, examples: int, progress: Callable[[str], 
     @given(positions_and_rounds(rules, min_score=20))
     def one(case):
         position, rnd = case
-        before, after, outcome = play_round(rules, position, rnd)
+        before, after, outcome, played = play_round_logged(rules, position, rnd)
         ran[0] += 1
-        for inv_id, message in check_all(rules, before, after, outcome).items():
+        for inv_id, message in check_all(rules, before, after, outcome, played=played).items():
             if inv_id not in failures:
-                shown = scoring_position(rules, position, rnd)
-                shown.variants = list(variant_names)
-                failures[inv_id] = (message, shown.to_dict(rules))
+                failures[inv_id] = (message, _shown(rules, position, rnd, variant_names, played))
         if ran[0] % 100 == 0:
             progress(f"{ran[0]} examples")
 
@@ -90,8 +90,19 @@ def run_examples(rules, variant_names, examples: int, progress: Callable[[str], 
     return failures, ran[0]
 
 
+def _shown(rules, position, rnd, variant_names, played) -> dict:
+    """The counterexample: after the cards, before scoring; for a card round the position before the
+    cards, with the cards in its comment."""
+    shown = position.copy() if played is not None else scoring_position(rules, position, rnd)
+    shown.variants = list(rules.variant_refs)      # ids of shipped variants, absolute paths of files
+    data = shown.to_dict(rules)
+    if played is not None:
+        data["comment"] = f"Before the round's cards: {describe_cards(rules, rnd)}."
+    return data
+
+
 def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_cases: int = 500,
-                progress: Callable[[str], None] = lambda s: None) -> RulesetReport:
+                progress: Callable[[str], None] = lambda s: None, with_oracle: bool = True) -> RulesetReport:
     from . import oracle, z3_model
 
     declared = tuple(c for v in rules.variants for c in v.changes_invariants)
@@ -115,10 +126,36 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
         else:
             verdict = Verdict(inv.id, HOLDS, ran)
         report.verdicts[inv.id] = verdict
+    progress("running the rulebook's facts and worked examples")
+    report.verdicts.update(anchor_verdicts(rules))
+    if not with_oracle:
+        return report
     progress("checking the referee against the Z3 model")
     report.oracle = [oracle.exhaustive_regions(rules), oracle.generated_regions(rules, oracle_cases),
                      oracle.exhaustive_nobles(rules), oracle.exhaustive_chains(rules)]
     return report
+
+
+def anchor_verdicts(rules) -> dict[str, Verdict]:
+    """One verdict per rulebook anchor (properties/anchors.py): MATCHES or VIOLATED."""
+    from . import anchors
+
+    failures = anchors.run(rules)
+    out = {}
+    for a in anchors.ANCHORS:
+        if a.id in failures:
+            f = failures[a.id]
+            out[a.id] = Verdict(a.id, VIOLATED, 1, "the rulebook's example", f.message, f.position, "rulebook")
+        else:
+            out[a.id] = Verdict(a.id, MATCHES, 1, "the rulebook's example")
+    return out
+
+
+def all_checks() -> list:
+    """The invariant catalogue, then the rulebook anchors: every id a variant may declare."""
+    from .anchors import ANCHORS
+
+    return list(CATALOGUE) + list(ANCHORS)
 
 
 @dataclass

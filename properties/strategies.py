@@ -71,8 +71,14 @@ def positions(draw, rules, n_players: int | None = None, custom_banners: bool = 
     if custom_banners and draw(st.booleans()):
         for region in draw(st.lists(st.sampled_from(route), max_size=3, unique=True)):
             chosen_banners[region] = draw(banners())
+    used = {}
+    for p in players:      # once-per-game cards already spent (about one player in three)
+        spent = [kind for kind in comp.once_per_game for _ in range(draw(st.integers(0, comp.held(kind))))]
+        if spent and draw(st.integers(0, 2)) == 0:
+            used[p] = spent
     return Position(players=players, king=king, markers=markers, nobles=nobles, scores=scores,
-                    supply=supply, dragons=0, variants=list(rules.variant_ids), banners=chosen_banners)
+                    supply=supply, dragons=0, variants=list(rules.variant_refs), banners=chosen_banners,
+                    used=used)
 
 
 def rounds(rules, position):

@@ -50,3 +50,28 @@ def run_json(*args: str, input: str | None = None) -> dict:
     done = run_referee(*args, "--json", input=input)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
+
+
+def _toml_value(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    return str(value)
+
+
+@pytest.fixture
+def variant_rules(tmp_path):
+    """variant_rules(nobles={"placed_by": "any-leader"}, ...) -> the standard rules with those overrides."""
+    def make(**tables):
+        lines = ['[variant]', 'id = "test-variant"', 'name = "Test variant"', 'section = "Tests"', ""]
+        for table, keys in tables.items():
+            lines.append(f"[overrides.{table}]")
+            lines += [f"{k} = {_toml_value(v)}" for k, v in keys.items()]
+            lines.append("")
+        path = tmp_path / f"variant-{abs(hash(str(tables)))}.toml"
+        path.write_text("\n".join(lines), encoding="utf-8")
+        return load_rules((str(path),))
+    return make

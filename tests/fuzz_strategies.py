@@ -31,8 +31,9 @@ RECORDS = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "te
            if not p.name.endswith(".expected.json")]
 VARIANT_OVERRIDES = {        # every numeric key a variant may override, by table
     "game": ["min_players", "max_players"],
-    "components": ["markers_per_player", "score_track_markers", "cards_per_player", "dragons_per_player",
-                   "witches_per_player"],
+    "components": ["markers_per_player", "score_track_markers", "region_cards_per_region", "knights_per_player",
+                   "dragons_per_player", "witches_per_player"],
+    "cards": ["knight_extra_markers"],
     "scoring": ["min_influence", "paid_places_offset", "noble_influence"],
     "nobles": ["max_per_region", "max_per_player_per_region", "bonus_base"],
     "round": ["regions_per_dragon", "cards_per_round"],

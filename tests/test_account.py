@@ -240,3 +240,77 @@ def test_every_ruling_has_its_french_text():
     for r in load_rules().rulings:
         assert set(fr.RULINGS[r.id]) == {"question", *r.alternatives}, r.id
     assert set(fr.RULINGS) == {r.id for r in load_rules().rulings}
+
+
+# ---------------------------------------------------------------- the variants' sentences (rules as data)
+# The engine's steps carry the variant's data (tie_rule, reason, bonus kind, king moves ...); each
+# sentence is a template in both languages.
+
+def _steps(rules, data: dict, kind: str) -> list[dict]:
+    from referee.io.position_reader import read_position
+
+    position, read_rules, problems = read_position(data, extra_variants=rules.variant_refs)
+    assert position is not None, problems
+    return [s for s in score_position(position, read_rules).trace if s["step"] == kind]
+
+
+def _both(step) -> tuple[str, str]:
+    return step_text(step, "en"), step_text(step, "fr")
+
+
+TIE = {"players": ["A", "B", "C", "D"], "king": 5, "board": {"5": {"influence": {"A": 3, "B": 3, "C": 1}}}}
+
+
+@pytest.mark.parametrize("tie_rule, english, french", [
+    ("highest-spanned-place", "each is paid the highest place the tie spans, 1st place (5 points)",
+     "chacun reçoit la meilleure place partagée, la 1re (5 points)"),
+    ("split-evenly", "are shared equally, rounded down: 4 points each", "arrondies à l'inférieur : 4 points chacun"),
+])
+def test_a_variant_tie_rule_is_explained(variant_rules, tie_rule, english, french):
+    rules = variant_rules(scoring={"tie_rule": tie_rule})
+    step = _steps(rules, TIE, "placing")[0]
+    assert step["tie_rule"] == tie_rule
+    en_text, fr_text = _both(step)
+    assert english in en_text and french in fr_text
+
+
+def test_tied_leaders_placing_nobles_are_explained(variant_rules):
+    rules = variant_rules(nobles={"placed_by": "any-leader", "max_per_region": 0})
+    data = {"players": ["A", "B", "C"], "king": 5, "board": {"5": {"influence": {"A": 3, "B": 3}, "nobles": ["C"]}}}
+    [step] = _steps(rules, data, "noble")
+    assert (step["reason"], step["placed"], step["also_placed"]) == ("tied-leaders", "A", ["B"])
+    en_text, fr_text = _both(step)
+    assert en_text == ("Under these rules each player tied for the most influence in Dark Tower places a Noble: "
+                       "A and B each leave a marker there as a Noble. The old Noble of C goes back to its owner's "
+                       "supply.")
+    assert "A et B y laissent chacun un marqueur" in fr_text
+
+
+def test_never_placed_and_no_marker_are_explained(variant_rules):
+    never = variant_rules(nobles={"placed_by": "none"})
+    [step] = _steps(never, TIE | {"board": {"5": {"influence": {"A": 3}}}}, "noble")
+    assert step["reason"] == "never-placed" and "no Noble is ever placed" in step_text(step)
+    assert "aucun « noble » n'est jamais placé" in step_text(step, "fr")
+    # stacking, two Nobles per player: A leads only through her Noble, and has no marker to leave
+    stack = variant_rules(nobles={"on_new_noble": "stack", "max_per_region": 0, "max_per_player_per_region": 2})
+    [step] = _steps(stack, {"players": ["A", "B"], "king": 5, "board": {"5": {"nobles": ["A"]}}}, "noble")
+    assert step["reason"] == "no-marker" and "only through Nobles" in step_text(step)
+    assert "seulement grâce à ses « nobles »" in step_text(step, "fr")
+
+
+def test_the_variant_bonuses_are_explained(variant_rules):
+    data = {"players": ["A", "B"], "king": 5,
+            "board": {"5": {"influence": {"A": 2}}, "3": {"nobles": ["A"]}, "2": {"nobles": ["A"]}}}
+    [adjacent] = _steps(variant_rules(nobles={"bonus": "adjacent-only"}), data, "noble-bonus")
+    assert adjacent["bonus"] == "adjacent-only" and adjacent["points"] == 3
+    en_text, fr_text = _both(adjacent)
+    assert "+ 2 for A's Nobles in the neighbouring regions" in en_text and "les régions voisines" in fr_text
+    # new-noble-only: B's old Noble in Dragon's Lair earns nothing when the region is scored
+    rules = variant_rules(nobles={"bonus_paid_to": "new-noble-only", "on_new_noble": "stack", "max_per_region": 0})
+    data = {"players": ["A", "B"], "king": 2, "board": {"2": {"influence": {"A": 2}, "nobles": ["B"]}}}
+    [unpaid] = _steps(rules, data, "noble-bonus-unpaid")
+    assert unpaid["owners"] == ["B"]
+    en_text, fr_text = _both(unpaid)
+    assert en_text == ("Under these rules only a Noble placed in this scoring earns the bonus: nothing for the old "
+                       "Noble of B in Dragon's Lair.")
+    assert "rien pour l'ancien « noble » de B" in fr_text

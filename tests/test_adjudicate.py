@@ -377,3 +377,102 @@ def test_game_end_account_follows_the_spec_for_nobles_in_the_final_scoring():
     [end] = [s for s in changed.trace if s["step"] == "game-end"]
     assert "with Nobles created and the Noble bonus paid" in step_text(end)
     assert bonus_points(changed, DARK_TOWER) == {"B": 1}
+
+
+# ---------------------------------------------------------------- variants' round and end rules
+
+def _scored(rules, data):
+    from referee.io.position_reader import read_position
+    position, _, problems = read_position(data)
+    assert position is not None, problems
+    return score_position(position, rules)
+
+
+def test_king_moves_next_after_his_own_region(variant_rules):
+    # King in Dark Tower, two Dragons: 5, 2, 8 score (as in the rulebook), but under
+    # king_moves = next-after-king he moves one region only, to Dragon's Lair (not Zin Kai's Deep).
+    rules = variant_rules(round={"king_moves": "next-after-king"})
+    outcome = _scored(rules, {"players": ["A", "B"], "king": "Dark Tower", "dragons": 2})
+    assert outcome.regions_scored == [DARK_TOWER, DRAGONS_LAIR, KINGS_CASTLE]
+    assert outcome.position.king == DRAGONS_LAIR
+    [king] = [s for s in outcome.trace if s["step"] == "king"]
+    assert king["moves"] == "next-after-king" and "the region after his own" in step_text(king)
+
+
+def test_king_taking_the_side_road(variant_rules):
+    # king_side_roads = [[3, 1]]: from Temple Ruins the King goes to Zin Kai's Deep, and a Dragon
+    # played with the King in Temple Ruins adds Zin Kai's Deep, not Dark Tower.
+    rules = variant_rules(roads={"king_side_roads": [[3, 1]]})
+    outcome = _scored(rules, {"players": ["A", "B"], "king": "Temple Ruins"})
+    assert outcome.position.king == ZIN_KAIS_DEEP
+    [king] = [s for s in outcome.trace if s["step"] == "king"]
+    assert king["side_road"] and "along the side road" in step_text(king)          # data, then the sentence
+    assert "route transversale" in step_text(king, "fr")
+    outcome = _scored(rules, {"players": ["A", "B"], "king": "Temple Ruins", "dragons": 1})
+    assert outcome.regions_scored == [TEMPLE_RUINS, ZIN_KAIS_DEEP] and outcome.position.king == WIZARDS_TOWER
+
+
+def _ending(rules, **extra):
+    # Jen 38 + Dark Tower 5 + her new Noble's bonus 1 = 44: the game ends. Phil holds the
+    # Noble in King's Castle (counts 1 influence there in the final scoring).
+    data = {"players": ["Jen", "Phil"], "king": "Dark Tower", "scores": {"Jen": 38, "Phil": 30},
+            "board": {"Dark Tower": {"influence": {"Jen": 1}}, "King's Castle": {"nobles": ["Phil"]}}}
+    data.update(extra)
+    return _scored(rules, data)
+
+
+def test_final_scoring_of_every_region(variant_rules):
+    outcome = _ending(variant_rules(end={"final_scoring": "all-regions"}))
+    # every region, Dark Tower (scored this round) included, in route order from the King's new region
+    assert outcome.final_regions == [2, 8, 1, 6, 4, 7, 3, 5]
+    [end] = [s for s in outcome.trace if s["step"] == "game-end"]
+    assert end["final_scoring"] == "all-regions" and "those scored this round included" in step_text(end)
+    assert "y compris celles décomptées" in step_text(end, "fr")
+
+
+def test_no_final_scoring(variant_rules):
+    outcome = _ending(variant_rules(end={"final_scoring": "none"}))
+    assert outcome.game_over and outcome.final_regions == []
+    assert outcome.position.scores == {"Jen": 44, "Phil": 30}
+    [end] = [s for s in outcome.trace if s["step"] == "game-end"]
+    assert "These rules have no final scoring." in step_text(end)
+
+
+def test_shared_victory_instead_of_the_nobles_tie_break(variant_rules):
+    # Jen 39 + Dark Tower 5 (alone, 2 players: 1 place paid) + her new Noble's bonus 1 = 45: the
+    # game ends. Final scoring: Dragon's Lair, Phil's Noble (1) ties Jen's marker (1) for 1st-2nd,
+    # past the single paid place: 0 each; King's Castle, Phil's Noble alone: 8 -> Phil 37 + 8 = 45.
+    # Tied on 45; Nobles on the board Jen 1, Phil 2: the rulebook names Phil, tie_break = shared both.
+    data = {"players": ["Jen", "Phil"], "king": "Dark Tower", "scores": {"Jen": 39, "Phil": 37},
+            "board": {"Dark Tower": {"influence": {"Jen": 1}}, "King's Castle": {"nobles": ["Phil"]},
+                      "Dragon's Lair": {"nobles": ["Phil"], "influence": {"Jen": 1}}}}
+    standard = _scored(load_standard(), data)
+    shared = _scored(variant_rules(end={"tie_break": "shared"}), data)
+    assert standard.position.scores == shared.position.scores == {"Jen": 45, "Phil": 45}
+    assert standard.winners == ["Phil"]
+    assert shared.winners == ["Jen", "Phil"] and "shared victory" in shared.end_reason
+    [winners] = [s for s in shared.trace if s["step"] == "winners"]
+    assert winners["tie_break"] == "shared"
+    assert step_text(winners) == "Jen and Phil tie on 45 points; under these rules a tie is a shared victory."
+    assert "victoire partagée" in step_text(winners, "fr")
+
+
+def test_most_influence_tie_break(variant_rules):
+    # The same ending: influence on the board when the round ended (before the final scoring):
+    # Jen her Dark Tower Noble 1 + her Dragon's Lair marker 1 = 2; Phil his two Nobles = 2: still
+    # tied, so they share.
+    data = {"players": ["Jen", "Phil"], "king": "Dark Tower", "scores": {"Jen": 39, "Phil": 37},
+            "board": {"Dark Tower": {"influence": {"Jen": 1}}, "King's Castle": {"nobles": ["Phil"]},
+                      "Dragon's Lair": {"nobles": ["Phil"], "influence": {"Jen": 1}}}}
+    outcome = _scored(variant_rules(end={"tie_break": "most-influence-on-board"}), data)
+    assert outcome.winners == ["Jen", "Phil"] and "influence on the board" in outcome.end_reason.lower()
+    [winners] = [s for s in outcome.trace if s["step"] == "winners"]
+    assert winners["influence"] == {"Jen": 2, "Phil": 2}
+    assert step_text(winners) == ("Jen and Phil tie on 45 points; influence on the board when the last round "
+                                  "ended (Jen 2, Phil 2) leaves Jen and Phil tied: they share the victory.")
+    assert "l'influence en jeu" in step_text(winners, "fr")
+
+
+def load_standard():
+    from referee.rules import load_rules
+    return load_rules()

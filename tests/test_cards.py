@@ -47,6 +47,6 @@ def test_label_round_trips(rules):
 
 def test_full_hand_is_eleven_cards(rules):
     # "Preparation": 11 cards each = 8 Region cards + Knight + Dragon + Witch.
-    hand = full_hand(rules.board)
+    hand = full_hand(rules)
     assert len(hand) == rules.components.cards_per_player == 11
     assert sum(c.is_region for c in hand) == 8

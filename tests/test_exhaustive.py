@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from referee.engine import region_scoring
 from referee.properties import exhaustive
 from referee.properties.exhaustive import closed_form_leader, closed_form_points
@@ -22,6 +24,32 @@ def test_closed_form_on_the_rulebook_examples():
     assert closed_form_points((0, 2), (5, 4), paid=1, min_influence=1) == [0, 5]
 
 
+def test_closed_form_of_the_variant_tie_rules_and_the_tie_rulings():
+    # Three tied for 1st-3rd and a fourth player, 4 players (3 places paid), Dark Tower 5-4-2-1.
+    values, banner = (2, 2, 2, 1), (5, 4, 2, 1)
+    assert closed_form_points(values, banner, 3, 1) == [2, 2, 2, 0]                          # rulebook: 3rd
+    assert closed_form_points(values, banner, 3, 1, tie_paid="following-place") == [4, 4, 4, 0]   # 2nd
+    assert closed_form_points(values, banner, 3, 1, tie_rule="highest-spanned-place") == [5, 5, 5, 0]
+    assert closed_form_points(values, banner, 3, 1, tie_rule="split-evenly") == [3, 3, 3, 0]     # 11 // 3
+    # 1-1-2: two tied for 1st-2nd, the next player is 2nd (4), the one after 3rd (2)
+    assert closed_form_points((3, 3, 2, 1), banner, 3, 1, ranking="1-1-2") == [4, 4, 4, 2]
+    # the ruling tie-paid-place reads the rulebook's rule only: a variant's tie rule ignores it
+    assert closed_form_points(values, banner, 3, 1, tie_rule="split-evenly", tie_paid="following-place") == \
+        [3, 3, 3, 0]
+
+
+@pytest.mark.parametrize("tie_rule", ["lowest-spanned-place", "highest-spanned-place", "split-evenly"])
+@pytest.mark.parametrize("rulings", [{}, {"tie-ranking": "1-1-2"}, {"tie-paid-place": "following-place"},
+                                     {"tie-ranking": "1-1-2", "tie-paid-place": "following-place"}])
+def test_small_exhaustive_run_under_every_tie_rule_and_tie_ruling(variant_rules, tie_rule, rulings):
+    from referee.rules.loader import with_chosen_rulings
+
+    rules = with_chosen_rulings(variant_rules(scoring={"tie_rule": tie_rule}), rulings)
+    assert exhaustive.supported(rules) is None
+    report = exhaustive.check_region_scoring(rules, max_count=5, players=(2, 3, 4))
+    assert report.ok, report.mismatches[:3]
+
+
 def test_closed_form_leader():
     assert closed_form_leader((1, 3, 2), 1) == 1
     assert closed_form_leader((3, 3, 2), 1) is None     # a tie for most: no Noble ("Nobles")
@@ -37,8 +65,8 @@ def test_small_exhaustive_run_agrees_with_the_referee(rules):
 def test_a_wrong_referee_is_caught(rules, monkeypatch):
     real = region_scoring.place_players
 
-    def pays_highest_place_of_a_tie(influence, banner, paid, min_influence=1):
-        placings = real(influence, banner, paid, min_influence)
+    def pays_highest_place_of_a_tie(influence, banner, paid, min_influence=1, **terms):
+        placings = real(influence, banner, paid, min_influence, **terms)
         return [p if p.tied_with == 1 or p.reason != "paid" else
                 type(p)(p.player, p.influence, p.first_place, p.first_place, p.tied_with,
                         banner[p.first_place - 1], p.reason) for p in placings]

@@ -295,3 +295,56 @@ def test_every_invariant_has_a_test_that_makes_it_fail(inv):
     # Guard: each invariant id appears in an assertion of this module.
     import pathlib
     assert f'"{inv.id}"' in pathlib.Path(__file__).read_text()
+
+
+# ---------------------------------------------------------------- card-phase invariants
+
+def card_round(rules, plays, witch=None, used=None):
+    """(rules, before, after, outcome, played) for a real card round from the set-up."""
+    from referee.engine.cards import parse_card
+    from referee.engine.setup import new_game
+    from referee.properties.round_model import CardRound, play_round_logged
+
+    pos = new_game(list(plays), rules)
+    pos.used = dict(used or {})
+    to_cards = lambda raw: [parse_card(c, rules.board) for c in raw]
+    rnd = CardRound({p: to_cards(c) for p, c in plays.items()}, {p: to_cards(c) for p, c in (witch or {}).items()})
+    before, after, outcome, played = play_round_logged(rules, pos, rnd)
+    return rules, before, after, outcome, played
+
+
+def test_card_round_breaks_nothing(rules):
+    # Jen: two Region cards and a Knight (3 markers); Phil: Witch, then re-selects after Jen.
+    case = card_round(rules, {"Jen": [4, 6, "knight"], "Phil": ["witch"]}, {"Phil": [7, 3, "dragon"]})
+    assert check_all(*case[:4], played=case[4]) == {}
+
+
+def test_knight_with_two_markers_is_caught():
+    # "Revealing cards — Knight": one extra marker. A variant's Knight adds two: 2 Region cards +
+    # 1 Knight should place 3 markers, it places 4.
+    rules = load_rules((str(REPO / "examples" / "variants" / "knight-two-markers.toml"),))
+    case = card_round(rules, {"Jen": [4, 6, "knight"], "Phil": [1, 6, 4]})
+    assert "cards.markers-placed" in check_all(*case[:4], played=case[4])
+
+
+def test_second_dragon_is_caught():
+    # "Revealing cards — Dragon": once per game. With two Dragons in hand, Jen plays one after
+    # spending the other.
+    rules = load_rules((str(REPO / "examples" / "variants" / "two-dragons.toml"),))
+    case = card_round(rules, {"Jen": [4, 6, "dragon"], "Phil": [1, 6, 4]}, used={"Jen": ["dragon"]})
+    assert "cards.spent-never-return" in check_all(*case[:4], played=case[4])
+
+
+def test_witch_resolving_early_is_caught(rules):
+    case = card_round(rules, {"Jen": ["witch"], "Phil": [1, 6, 4]}, {"Jen": [7, 3, 5]})
+    assert check_all(*case[:4], played=case[4]) == {}
+    events = case[4].log.events
+    events.insert(0, events.pop())          # Jen's re-selection moved before Phil's cards
+    assert "cards.witch-resolves-last" in check_all(*case[:4], played=case[4])
+
+
+def test_four_cards_are_caught(rules):
+    from referee.engine.cards import parse_card
+    case = card_round(rules, {"Jen": [4, 6, "knight"], "Phil": [1, 6, 4]})
+    case[4].plays["Phil"].append(parse_card(7, rules.board))
+    assert "cards.three-per-round" in check_all(*case[:4], played=case[4])

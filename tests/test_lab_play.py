@@ -42,6 +42,18 @@ def test_ties_take_the_lowest_place_they_span():
     assert list(points) == [4, 4, 2, 0] and nobles.sum() == 0
 
 
+@pytest.mark.parametrize("tie_rule, paid", [("highest-spanned-place", [5, 5, 2, 0]),
+                                             ("split-evenly", [4, 4, 2, 0])])        # (5 + 4) // 2
+def test_the_variant_tie_rules(variant_rules, tie_rule, paid):
+    t = build_tables(variant_rules(scoring={"tie_rule": tie_rule}), 4)
+    markers, nobles, mask, supply, scores, points = state()
+    dark = t.route.index(5)
+    markers[dark] = [3, 3, 1, 0]
+    score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner, t.banner_len,
+                 t.chain)
+    assert list(points) == paid
+
+
 def test_permanent_nobles_stack_and_the_replaced_noble_goes_home():
     for variants, expected_nobles, expected_supply_0 in (((), [0, 1, 0, 0], 11), (("permanent-nobles",),
                                                                                  [1, 1, 0, 0], 10)):
@@ -83,7 +95,8 @@ def test_reveal_places_markers_and_counts_dragons():
 def test_winners_most_points_then_most_nobles_else_shared():
     nobles = np.zeros((8, 3), dtype=np.int64)
     nobles[0, 1] = 1
-    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8) == 0b010     # the tie-break: Nobles
-    assert winners_mask(3, np.array([41, 40, 12]), nobles, 8) == 0b001
+    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, 0) == 0b010     # the tie-break: Nobles
+    assert winners_mask(3, np.array([41, 40, 12]), nobles, 8, 0) == 0b001
+    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, 1) == 0b011     # tie_break = shared
     nobles[1, 0] = 1
-    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8) == 0b011     # still tied: shared
+    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, 0) == 0b011     # still tied: shared

@@ -9,6 +9,7 @@ import pytest
 
 pytest.importorskip("numpy")
 
+from conftest import REPO  # noqa: E402
 from referee import api  # noqa: E402
 from referee.lab.batch import trace_game  # noqa: E402
 from referee.lab.records import record_of, verify_game  # noqa: E402
@@ -17,6 +18,9 @@ from referee.lab.support import RULINGS  # noqa: E402
 from referee.lab.tables import build_tables  # noqa: E402
 
 RULESETS = [(), ("permanent-nobles",)]
+# spec values the kernel plays besides the rulebook's (support.FIELDS), as the designer variants set them
+VARIANT_FILES = [str(REPO / "examples" / "variants" / f"{name}.toml")
+                 for name in ("ties-highest-place", "shared-victory", "dark-tower-banner", "no-side-road")]
 ALTERNATIVES = [(ruling, choice) for ruling, choices in RULINGS.items() for choice in choices[1:]]
 
 
@@ -84,3 +88,23 @@ def test_a_wrong_game_is_caught(monkeypatch):
     monkeypatch.setattr(records, "trace_game", altered)
     message = records.verify_game(rules, tables, agents(4), seed_key(1), 0)
     assert message.startswith("game 0, round 3: scores")
+
+
+@pytest.mark.parametrize("variant", VARIANT_FILES, ids=lambda v: v.rsplit("/", 1)[-1])
+def test_the_designer_variants_the_kernel_plays_replay_exactly(variant):
+    rules = api.load_rules((variant,))
+    for players in (3, 4):
+        tables = build_tables(rules, players)
+        for game in range(10):
+            assert verify_game(rules, tables, agents(players, greedy=1), seed_key(7), game,
+                               variants=(variant,)) is None
+
+
+@pytest.mark.parametrize("tie_rule", ["highest-spanned-place", "split-evenly"])
+def test_every_tie_rule_under_permanent_nobles_replays_exactly(variant_rules, tie_rule):
+    rules = variant_rules(scoring={"tie_rule": tie_rule}, nobles={"on_new_noble": "stack", "max_per_region": 0},
+                          end={"tie_break": "shared"})
+    tables = build_tables(rules, 5)
+    for game in range(10):
+        assert verify_game(rules, tables, agents(5), seed_key(11), game,
+                           variants=tuple(v.file for v in rules.variants)) is None

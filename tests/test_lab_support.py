@@ -30,13 +30,27 @@ def test_a_ruling_alternative_the_kernel_does_not_play_is_refused_by_name():
 
 
 @pytest.mark.parametrize("part,field,value", [
-    ("scoring", "tie_rule", "highest-spanned-place"),
+    ("scoring", "tie_rule", "coin-flip"),
     ("nobles", "placed_by", "plurality"),
     ("nobles", "max_per_player_per_region", 2),
     ("round", "king_moves", "one-step"),
-    ("end", "tie_break", "shared"),
     ("end", "final_scoring", "all-regions"),
     ("components", "cards_per_player", 12),
+    # the rules-as-data keys: the kernel plays the rulebook's value of each, and refuses the others
+    ("nobles", "placed_by", "any-leader"),
+    ("nobles", "bonus", "region-only"),
+    ("nobles", "bonus_paid_to", "new-noble-only"),
+    ("round", "king_moves", "next-after-king"),
+    ("roads", "king_side_roads", ((3, 1),)),
+    ("end", "tie_break", "most-influence-on-board"),
+    ("end", "final_scoring", "none"),
+    ("components", "region_cards_per_region", 2),
+    ("components", "knights_per_player", 2),
+    ("components", "dragons_per_player", 2),
+    ("components", "witches_per_player", 0),
+    ("components", "once_per_game", ("witch",)),
+    ("cards", "knight_extra_markers", 2),
+    ("cards", "witch_reselects", "at-once"),
 ])
 def test_an_unknown_value_is_refused_naming_parameter_and_value(part, field, value):
     rules = changed(api.load_rules(), part, **{field: value})
@@ -56,11 +70,13 @@ def test_an_unknown_field_or_ruling_is_refused():
         bonus_base: int = 1
         bonus_paid_to: str = "every-noble-in-region"
         bonus: str = "connected-chain"
+        sparkle: str = "gold"
 
     rules = api.load_rules()
     new = dataclasses.replace(rules, nobles=NewNobles())
     object.__setattr__(new, "board", rules.board)
-    assert any("nobles.bonus = 'connected-chain'" in r for r in unsupported(new, 4))
+    assert [r for r in unsupported(new, 4) if "nobles." in r] == [
+        "nobles.sparkle = 'gold': a rule parameter the batch simulator does not know"]
     ruling = dataclasses.replace(rules.rulings[0], id="knight-on-a-horse")
     new = dataclasses.replace(rules, rulings=rules.rulings + (ruling,))
     object.__setattr__(new, "board", rules.board)
@@ -71,3 +87,30 @@ def test_replace_with_more_than_one_noble_per_region_and_six_players_are_refused
     rules = changed(api.load_rules(), "nobles", max_per_region=2)
     assert any("max_per_region = 2" in r for r in unsupported(rules, 4))
     assert any(r.startswith("players = 6") for r in unsupported(api.load_rules(), 6))
+
+
+def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
+    # examples/variants: a changed banner or road graph is data the kernel's tables are built from, and
+    # the kernel plays every tie rule and a shared victory; every other variant changes a rule the
+    # kernel plays only at the rulebook's value, named.
+    from conftest import REPO
+    from referee.rules.describe import differences
+
+    standard = api.load_rules()
+    for path in sorted((REPO / "examples" / "variants").glob("*.toml")):
+        rules = api.load_rules((str(path),))
+        changed = [key for key, _, _ in differences(standard, rules)]
+        reasons = unsupported(rules, 4)
+        if path.stem in ("dark-tower-banner", "no-side-road", "ties-highest-place", "shared-victory"):
+            assert reasons == [], path.stem
+        else:
+            assert reasons and any(key.split(".")[-1] in reasons[0] for key in changed), (path.stem, reasons)
+
+
+@pytest.mark.parametrize("part,field,values", [
+    ("scoring", "tie_rule", ("lowest-spanned-place", "highest-spanned-place", "split-evenly")),
+    ("end", "tie_break", ("most-nobles-on-board", "shared")),
+])
+def test_the_spec_values_the_kernel_plays_besides_the_rulebooks(part, field, values):
+    for value in values:
+        assert unsupported(changed(api.load_rules(), part, **{field: value}), 4) == [], value

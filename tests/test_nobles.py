@@ -137,3 +137,115 @@ def test_chain_bonus_to_dict_names_regions(rules):
     data = bonus.to_dict(rules)
     # route order: ... Dark Tower (5), Dragon's Lair (2) ...; 2 regions -> 2 points
     assert data == {"player": "A", "region": "Dark Tower", "chain": ["Dark Tower", "Dragon's Lair"], "points": 2}
+
+
+# ---------------------------------------------------------------- stacking with two Nobles per player
+
+def test_two_nobles_per_player_leader_with_only_a_noble_places_nothing(tmp_path):
+    # A stacking variant allowing two Nobles per player per region. A's only influence in
+    # Dark Tower is her Noble (1 influence, "Nobles"); B and C have none. A leads alone, but a
+    # new Noble is one of the leader's markers left in the region and A has none there: no
+    # second Noble, no marker goes negative, nothing goes back.
+    from referee.rules import load_rules
+
+    mine = tmp_path / "two-nobles-each.toml"
+    mine.write_text('[variant]\nid = "two-nobles-each"\nname = "Two Nobles each"\nsection = "Nobles"\n\n'
+                    '[overrides.nobles]\non_new_noble = "stack"\nmax_per_region = 0\n'
+                    'max_per_player_per_region = 2\n', encoding="utf-8")
+    stacking = load_rules((str(mine),))
+    pos = make(nobles={DARK_TOWER: ["A"]}, supply={"A": 5, "B": 5, "C": 5})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), stacking)
+    assert (d.leader, d.placed, d.reason) == ("A", None, "no-marker")
+    assert pos.nobles[DARK_TOWER] == ["A"] and pos.markers == {}
+    # with one marker there she may stack a second Noble (1 marker + 1 Noble = 2 influence)
+    pos = make(markers={DARK_TOWER: {"A": 1}}, nobles={DARK_TOWER: ["A"]}, supply={"A": 5, "B": 5, "C": 5})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), stacking)
+    assert (d.placed, d.reason) == ("A", "sole-leader")
+    assert pos.nobles[DARK_TOWER] == ["A", "A"] and pos.markers == {}
+
+
+def test_two_nobles_per_player_scoring_returns_no_negative_markers(tmp_path):
+    # The same case through the whole scoring: the account must not send -1 markers back.
+    from referee.engine.adjudicate import apply_scoring
+    from referee.rules import load_rules
+
+    mine = tmp_path / "two-nobles-each.toml"
+    mine.write_text('[variant]\nid = "two-nobles-each"\nname = "Two Nobles each"\nsection = "Nobles"\n\n'
+                    '[overrides.nobles]\non_new_noble = "stack"\nmax_per_region = 0\n'
+                    'max_per_player_per_region = 2\n', encoding="utf-8")
+    stacking = load_rules((str(mine),))
+    pos = make(nobles={DARK_TOWER: ["A"]}, supply={"A": 19, "B": 19, "C": 19})
+    outcome = apply_scoring(pos, stacking)
+    [result] = [r for r in outcome.regions if r.region == DARK_TOWER]
+    assert result.returned == {} and result.noble.reason == "no-marker"
+    assert not [step for step in outcome.trace if step["step"] == "return"]   # nothing goes back
+    assert pos.supply == {"A": 19, "B": 19, "C": 19}
+
+
+# ---------------------------------------------------------------- who places ([nobles] placed_by)
+
+def test_any_leader_places_a_noble_for_each_tied_leader(variant_rules):
+    # placed_by = any-leader with no region limit: A and B tie on 2 and each leave one of their
+    # markers as a Noble; C's old Noble (not a leader) goes back to C's supply (replace).
+    rules = variant_rules(nobles={"placed_by": "any-leader", "max_per_region": 0})
+    pos = make(markers={DARK_TOWER: {"A": 2, "B": 2}}, nobles={DARK_TOWER: ["C"]}, supply={"A": 1, "B": 1, "C": 1})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.reason, d.placed_all, d.removed) == ("tied-leaders", ("A", "B"), ("C",))
+    assert pos.nobles[DARK_TOWER] == ["A", "B"]
+    assert pos.markers[DARK_TOWER] == {"A": 1, "B": 1} and pos.supply["C"] == 2
+
+
+def test_any_leader_within_a_one_noble_region_places_none(variant_rules):
+    # With the standard limit of one Noble per region two tied leaders cannot both place: none does.
+    rules = variant_rules(nobles={"placed_by": "any-leader"})
+    pos = make(markers={DARK_TOWER: {"A": 2, "B": 2}})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed, d.reason) == (None, "region-full") and DARK_TOWER not in pos.nobles
+
+
+def test_any_leader_stacking_respects_each_players_limit(variant_rules):
+    # stack, no region limit: A already holds one (limit 1 each), B places beside it.
+    rules = variant_rules(nobles={"placed_by": "any-leader", "on_new_noble": "stack", "max_per_region": 0})
+    pos = make(markers={DARK_TOWER: {"A": 1, "B": 2}}, nobles={DARK_TOWER: ["A"]})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert d.placed_all == ("B",) and pos.nobles[DARK_TOWER] == ["A", "B"]
+
+
+def test_placed_by_none_never_places(variant_rules):
+    rules = variant_rules(nobles={"placed_by": "none"})
+    pos = make(markers={DARK_TOWER: {"A": 3}})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed, d.reason) == (None, "never-placed") and pos.nobles == {}
+
+
+# ---------------------------------------------------------------- the bonus ([nobles] bonus, bonus_paid_to)
+
+def test_region_only_bonus_ignores_the_chain(variant_rules):
+    # The rulebook's 3-point chain (Dark Tower + Temple Ruins + Dragon's Lair) pays 1 when only
+    # the region counts.
+    rules = variant_rules(nobles={"bonus": "region-only"})
+    pos = make(nobles={DARK_TOWER: ["A"], TEMPLE_RUINS: ["A"], DRAGONS_LAIR: ["A"]})
+    [bonus] = chain_bonuses(pos, DARK_TOWER, rules)
+    assert (bonus.points, bonus.chain) == (1, (DARK_TOWER,))
+
+
+def test_adjacent_only_bonus_counts_neighbours_not_the_whole_chain(variant_rules):
+    # A holds Dark Tower, Temple Ruins (next to it) and Zin Kai's Deep (next to Temple Ruins by
+    # the side road, not to Dark Tower): the connected chain is 3, the neighbours-only bonus 2.
+    pos = make(nobles={DARK_TOWER: ["A"], TEMPLE_RUINS: ["A"], ZIN_KAIS_DEEP: ["A"]})
+    [chain] = chain_bonuses(pos, DARK_TOWER, load_rules_standard())
+    [near] = chain_bonuses(pos, DARK_TOWER, variant_rules(nobles={"bonus": "adjacent-only"}))
+    assert (chain.points, near.points) == (3, 2)
+
+
+def test_new_noble_only_bonus(variant_rules):
+    # Permanent-style stack: B's old Noble and A's new one; only A's (placed now) earns the bonus.
+    rules = variant_rules(nobles={"bonus_paid_to": "new-noble-only", "on_new_noble": "stack", "max_per_region": 0})
+    pos = make(nobles={DARK_TOWER: ["B", "A"]})
+    assert [b.player for b in chain_bonuses(pos, DARK_TOWER, rules, placed=("A",))] == ["A"]
+    assert chain_bonuses(pos, DARK_TOWER, rules, placed=()) == []
+
+
+def load_rules_standard():
+    from referee.rules import load_rules
+    return load_rules()

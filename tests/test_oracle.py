@@ -32,7 +32,7 @@ def test_a_wrong_tie_rule_in_the_referee_is_caught(rules, monkeypatch):
 
     real = region_scoring.place_players
 
-    def generous(influence, banner, paid_places, min_influence=1):
+    def generous(influence, banner, paid_places, min_influence=1, tie_rule="lowest-spanned-place"):
         out = []
         for pl in real(influence, banner, paid_places, min_influence):
             if pl.tied_with > 1 and pl.first_place <= min(paid_places, len(banner)):

@@ -33,3 +33,31 @@ def test_a_bound_that_depends_on_the_rules(tmp_path):
     with pytest.raises(SpecError) as exc:
         load_rules((str(variant),))
     assert exc.value.key == "round.regions_per_dragon" and "allowed 0 to 8" in str(exc.value)
+
+
+def test_the_ranges_are_declared_once_on_the_schema():
+    # Every number a variant may change states its range on its schema key (no second table here);
+    # king_start is a region number, checked against the regions instead.
+    from referee.rules import schema
+
+    for table in schema.GAME_TABLES:
+        for key in table.keys:
+            if key.type == "int" and key.name != "king_start":
+                assert key.has_range, f"{table.name}.{key.name}"
+    assert {k for k, *_ in RANGES} == {f"{t.name}.{k.name}" for t in schema.GAME_TABLES if not t.many
+                                       for k in t.keys if k.has_range}
+
+
+@pytest.mark.parametrize("table, body, key", [
+    ("components", "dragons_per_player = 1000000000000000", "components.dragons_per_player"),
+    ("components", "region_cards_per_region = 0", "components.region_cards_per_region"),
+    ("cards", "knight_extra_markers = -1", "cards.knight_extra_markers"),
+    ("round", "cards_per_round = 12", "round.cards_per_round"),      # more than the 11 cards of a hand
+])
+def test_card_data_out_of_range_is_refused_before_a_hand_is_built(tmp_path, table, body, key):
+    variant = tmp_path / "v.toml"
+    variant.write_text(f'[variant]\nid = "v"\nname = "V"\nsection = "Preparation"\n[overrides.{table}]\n{body}\n',
+                       encoding="utf-8")
+    with pytest.raises(SpecError) as exc:
+        load_rules((str(variant),))
+    assert exc.value.key == key and "out of range" in str(exc.value)

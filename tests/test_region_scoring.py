@@ -154,3 +154,62 @@ def test_tie_paid_place_agrees_on_a_two_way_tie():
     influence = {"A": 3, "B": 3, "C": 1}
     assert points(place_players(influence, DARK_TOWER, 3)) == points(
         place_players(influence, DARK_TOWER, 3, tie_paid="following-place")) == {"A": 4, "B": 4, "C": 2}
+
+
+# ---------------------------------------------------------------- tie rules of variants ([scoring] tie_rule)
+
+def test_highest_spanned_place_pays_the_top_of_the_tie():
+    # Dark Tower 5-4-2-1, 4 players (3 places paid). Two tied for most span places 1-2: the
+    # rulebook pays 2nd (4); this rule pays 1st (5). Three tied span 1-3: 1st place, 5 each.
+    two = place_players({"A": 3, "B": 3, "C": 1}, (5, 4, 2, 1), 3, tie_rule="highest-spanned-place")
+    assert {pl.player: pl.points for pl in two} == {"A": 5, "B": 5, "C": 2}
+    three = place_players({"A": 2, "B": 2, "C": 2}, (5, 4, 2, 1), 3, tie_rule="highest-spanned-place")
+    assert {pl.points for pl in three} == {5}
+
+
+def test_highest_spanned_place_beyond_the_paid_places_pays_nothing():
+    # 3 players (2 places paid): A leads, B and C tie for 2nd-3rd -> 2nd place is paid: 4 each.
+    # 2 players (1 place paid): a tie for 1st-2nd -> 1st place is paid: 5 each.
+    pls = place_players({"A": 3, "B": 1, "C": 1}, (5, 4, 2, 1), 2, tie_rule="highest-spanned-place")
+    assert {pl.player: pl.points for pl in pls} == {"A": 5, "B": 4, "C": 4}
+    pls = place_players({"A": 1, "B": 1}, (5, 4, 2, 1), 1, tie_rule="highest-spanned-place")
+    assert {pl.player: pl.points for pl in pls} == {"A": 5, "B": 5}
+
+
+def test_split_evenly_shares_the_spanned_values_rounded_down():
+    # 4 players, Dark Tower: two tied for 1st-2nd share 5 + 4 = 9 -> 4 each (rounded down);
+    # three tied for 1st-3rd share 5 + 4 + 2 = 11 -> 3 each. In a 3-player game three tied share
+    # 5 + 4 + 0 (3rd place is not paid) = 9 -> 3 each.
+    pls = place_players({"A": 3, "B": 3}, (5, 4, 2, 1), 3, tie_rule="split-evenly")
+    assert {pl.points for pl in pls} == {4}
+    pls = place_players({"A": 2, "B": 2, "C": 2}, (5, 4, 2, 1), 3, tie_rule="split-evenly")
+    assert {pl.points for pl in pls} == {3}
+    pls = place_players({"A": 2, "B": 2, "C": 2}, (5, 4, 2, 1), 2, tie_rule="split-evenly")
+    assert {pl.points for pl in pls} == {3}
+    # a tie wholly past the paid places still gets 0
+    pls = place_players({"A": 3, "B": 1, "C": 1}, (5, 4, 2, 1), 1, tie_rule="split-evenly")
+    assert {pl.player: pl.points for pl in pls} == {"A": 5, "B": 0, "C": 0}
+
+
+# ---------------------------------------------------------------- how tie_rule and the tie rulings compose
+# tie-ranking decides the ranking whatever the tie rule; tie-paid-place reads the rulebook's rule, so it
+# applies under tie_rule = lowest-spanned-place only (a variant's tie rule says which places pay).
+
+def test_tie_ranking_composes_with_every_tie_rule():
+    # A and B tie for 1st-2nd; under 1-1-2 C is ranked 2nd (not 3rd), under every tie rule.
+    influence = {"A": 3, "B": 3, "C": 2, "D": 1}
+    for tie_rule, tied in (("lowest-spanned-place", 4), ("highest-spanned-place", 5), ("split-evenly", 4)):
+        placings = by_player(place_players(influence, DARK_TOWER, 3, tie_rule=tie_rule, ranking="1-1-2"))
+        assert (placings["A"].points, placings["C"].first_place, placings["C"].points) == (tied, 2, 4), tie_rule
+        assert placings["D"].points == 2
+
+
+def test_tie_paid_place_applies_only_to_the_rulebook_tie_rule():
+    # Three tied for 1st-3rd: following-place pays 2nd place (4) under the rulebook's rule; a variant's
+    # rule is not a reading of the rulebook's sentence, so the ruling leaves it alone.
+    influence = {"A": 2, "B": 2, "C": 2, "D": 1}
+    for tie_rule, want in (("highest-spanned-place", 5), ("split-evenly", 3)):
+        plain = place_players(influence, DARK_TOWER, 3, tie_rule=tie_rule)
+        following = place_players(influence, DARK_TOWER, 3, tie_rule=tie_rule, tie_paid="following-place")
+        assert points(plain) == points(following) == {"A": want, "B": want, "C": want, "D": 0}, tie_rule
+    assert by_player(place_players(influence, DARK_TOWER, 3, tie_rule="split-evenly"))["A"].paid_place == 0

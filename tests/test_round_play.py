@@ -262,3 +262,38 @@ def test_unrecorded_sent_back_cards_are_accepted_with_a_warning_under_either_rul
 def test_recorded_sent_back_cards_raise_no_warning(rules):
     log = resolve(rules, start(rules), {"Jen": ["witch", 6, 4], "Phil": [6, 4, 1]}, witch={"Jen": [5, 4, 1]})
     assert log.warnings == []
+
+
+# ---------------------------------------------------------------- card data of variants ([cards], [components])
+
+def test_knight_adding_two_markers(variant_rules):
+    # knight_extra_markers = 2: Savage Hills, Wizard's Tower, Knight -> 1 + 3 markers (19 - 4 = 15).
+    rules = variant_rules(cards={"knight_extra_markers": 2})
+    pos = start(rules)
+    resolve(rules, pos, {"Jen": [4, 6, "knight"], "Phil": [1, 6, 4]})
+    assert pos.markers[SH] == {"Jen": 1, "Phil": 1} and pos.markers[WT] == {"Jen": 3, "Phil": 1}
+    assert pos.supply == {"Jen": 15, "Phil": 16}
+
+
+def test_two_dragons_in_one_round(variant_rules):
+    # dragons_per_player = 2: both Dragons in one round add two regions and are both spent.
+    rules = variant_rules(components={"dragons_per_player": 2})
+    played = play_round(start(rules), rules, {"Jen": cards(rules, 1, "dragon", "dragon"),
+                                              "Phil": cards(rules, 1, 6, 4)})
+    assert played.outcome.regions_scored == [ZKD, WT, SH]
+    assert played.outcome.position.used == {"Jen": ["dragon", "dragon"]}
+
+
+def test_witch_reselecting_at_once(variant_rules):
+    # witch_reselects = at-once: Jen's re-selection is revealed in her turn, before Phil's cards.
+    rules = variant_rules(cards={"witch_reselects": "at-once"})
+    log = resolve(rules, start(rules), {"Jen": ["witch"], "Phil": [1, 6, 4]}, {"Jen": [7, 3, 5]})
+    assert [e["player"] for e in log.events] == ["Jen", "Jen", "Jen", "Jen", "Phil", "Phil", "Phil"]
+
+
+def test_dragon_reusable_when_not_once_per_game(variant_rules):
+    rules = variant_rules(components={"once_per_game": ["witch"]})
+    pos = start(rules)
+    pos.used = {"Jen": ["dragon"]}     # a record from other rules; here a Dragon is never spent
+    played = play_round(pos, rules, {"Jen": cards(rules, 1, 6, "dragon"), "Phil": cards(rules, 1, 6, 4)})
+    assert played.outcome.regions_scored == [ZKD, WT]

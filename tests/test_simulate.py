@@ -68,3 +68,15 @@ def test_every_round_plays_the_required_cards(rules):
     for rnd in summary.record["rounds"]:
         for p in ("A", "B", "C"):
             assert len(rnd[p]) <= 3
+
+
+def test_player_counts_follow_the_spec(variant_rules):
+    # [game] min_players/max_players: 6 players are refused by the standard rules and played by a
+    # variant taking 2-6 (the sixth player is named "Player 6").
+    from referee.errors import RefereeError
+    with pytest.raises(RefereeError):
+        simulate(1, 1, 6, load_rules())
+    six = variant_rules(game={"max_players": 6})
+    [summary] = simulate(1, 1, 6, six).games
+    assert summary.record["players"] == ["Ann", "Ben", "Cat", "Dan", "Eve", "Player 6"]
+    assert summary.finished

@@ -129,7 +129,8 @@ def test_bad_choice_named(spec_copy):
 def test_unknown_key_named(spec_copy):
     corrupt(spec_copy, "game.toml", "threshold = 40", "threshold = 40\ntreshold = 41")
     err = refused(spec_copy)
-    assert (err.key, err.problem) == ("end.treshold", "unknown key")
+    assert err.key == "end.treshold" and err.problem.startswith("unknown key")
+    assert "threshold" in err.problem          # the allowed keys are listed
 
 
 def test_route_must_list_every_region(spec_copy):
@@ -178,3 +179,52 @@ def test_variant_file_by_path(spec_copy, tmp_path):
                                         ([True], False), ("5", False)])
 def test_banner_problem(banner, ok):
     assert (banner_problem(banner) is None) == ok
+
+
+# ---------------------------------------------------------------- every key drives the engine or is refused
+
+def test_label_keys_accept_their_alternatives_and_name_the_allowed_values(spec_copy):
+    corrupt(spec_copy, "game.toml", 'tie_rule = "lowest-spanned-place"', 'tie_rule = "coin-flip"')
+    err = refused(spec_copy)
+    assert err.key == "scoring.tie_rule" and "highest-spanned-place" in err.problem and "split-evenly" in err.problem
+
+
+def test_hand_is_derived_from_the_card_counts(rules, variant_rules):
+    # 8 regions x 1 + Knight + Dragon + Witch = 11 ("Preparation"); two Dragons make 12.
+    assert rules.components.cards_per_player == 11
+    assert variant_rules(components={"dragons_per_player": 2}).components.cards_per_player == 12
+
+
+def test_king_side_road_must_be_a_side_road(variant_rules):
+    with pytest.raises(SpecError) as exc:
+        variant_rules(roads={"king_side_roads": [[5, 1]]})
+    assert exc.value.key == "roads.king_side_roads[0]" and "side_roads" in exc.value.problem
+
+
+def test_once_per_game_names_special_cards(variant_rules):
+    with pytest.raises(SpecError) as exc:
+        variant_rules(components={"once_per_game": ["dragon", "castle"]})
+    assert exc.value.key == "components.once_per_game[1]" and "knight" in exc.value.problem
+
+
+def test_variant_changes_one_region_by_number(spec_copy, tmp_path):
+    mine = tmp_path / "banner.toml"
+    mine.write_text('[variant]\nid = "b"\nname = "B"\nsection = "Scoring"\n\n'
+                    '[[overrides.regions]]\nnumber = 5\nbanner = [5, 3, 2, 1]\n', encoding="utf-8")
+    rules = load_rules((str(mine),), root=spec_copy)
+    assert rules.board.regions[5].banner == (5, 3, 2, 1) and rules.board.regions[5].name == "Dark Tower"
+    other = tmp_path / "no-such-region.toml"
+    other.write_text('[variant]\nid = "b"\nname = "B"\nsection = "Scoring"\n\n'
+                     '[[overrides.regions]]\nnumber = 9\nbanner = [1]\n', encoding="utf-8")
+    with pytest.raises(SpecError) as exc:
+        load_rules((str(other),), root=spec_copy)
+    assert exc.value.key == "overrides.regions[0].number"
+
+
+def test_variant_overriding_an_unknown_table(spec_copy, tmp_path):
+    mine = tmp_path / "t.toml"
+    mine.write_text('[variant]\nid = "t"\nname = "T"\nsection = "S"\n\n[overrides.weather]\nrain = true\n',
+                    encoding="utf-8")
+    with pytest.raises(SpecError) as exc:
+        load_rules((str(mine),), root=spec_copy)
+    assert exc.value.key == "overrides.weather" and "scoring" in exc.value.problem

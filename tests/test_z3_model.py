@@ -90,8 +90,21 @@ def test_paying_every_player_is_found(tmp_path):
 
 
 def test_a_different_threshold_is_found(tmp_path):
+    # The game end is no longer "proved" over a model restating the spec's threshold: the engine
+    # is run against the rulebook's 40 points (the anchor rulebook.game-end-at-40 and the generated
+    # rounds of end.exactly-at-threshold).
+    from referee.properties.anchors import run
+
     path = variant_file(tmp_path, "short-game", "end", "threshold", 30)
-    assert not zm.prove("end.exactly-at-threshold", load_rules((path,)), (path,)).proved
+    assert zm.prove("end.exactly-at-threshold", load_rules((path,)), (path,)) is None
+    assert "rulebook.game-end-at-40" in run(load_rules((path,)))
+
+
+def test_a_playable_score_track_marker_is_found(tmp_path):
+    # score_track_markers = 0: the flow conserves the markers, but with the rulebook's one marker
+    # on the track the totals are 21, not 20.
+    path = variant_file(tmp_path, "no-track", "components", "score_track_markers", 0)
+    assert not zm.prove("markers.conserved", load_rules((path,)), (path,)).proved
 
 
 def test_a_different_marker_count_is_found(tmp_path):

@@ -12,6 +12,7 @@ from .check import check
 from .compare import compare
 from .favor import favor
 from .games import replay, simulate
+from .rules import rules
 from .score import score, validate
 from .struggle import struggle
 from .table import render, rulings
@@ -26,5 +27,5 @@ def main() -> None:
     (King's Favor)."""
 
 
-for _command in (score, validate, replay, simulate, render, rulings, check, compare, struggle, favor):
+for _command in (score, validate, replay, simulate, render, rulings, rules, check, compare, struggle, favor):
     main.add_command(_command)

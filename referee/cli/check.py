@@ -67,16 +67,18 @@ def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive,
         _exhaustive(variants, as_json, progress)
         return
 
-    from ..properties.invariants import BY_ID, CATALOGUE
-    from ..properties.runner import compare, problems, run_ruleset
+    from ..properties.runner import all_checks, compare, problems, run_ruleset
+
+    checks = all_checks()
+    known = {c.id for c in checks}
 
     rulesets = [((), "standard")]
     for name in variants:
         rules = load_rules_or_fail((name,))
-        unknown = [c for v in rules.variants for c in v.changes_invariants if c not in BY_ID]
+        unknown = [c for v in rules.variants for c in v.changes_invariants if c not in known]
         if unknown:
             fail(f"--variant {name}: changes_invariants names unknown invariant(s) {', '.join(map(repr, unknown))}; "
-                 f"known: {', '.join(BY_ID)}")
+                 f"known: {', '.join(sorted(known))}")
         rulesets.append(((name,), rules.short_label))
 
     reports = []
@@ -89,15 +91,16 @@ def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive,
 
     if as_json:
         data = {"ok": not failed, "seconds": round(elapsed, 2),
-                "catalogue": [{"id": i.id, "statement": i.statement, "section": i.section} for i in CATALOGUE],
+                "catalogue": [{"id": i.id, "statement": i.statement, "section": i.section} for i in checks],
                 "rulesets": [r.to_dict() for r in reports],
                 "differences": [d.to_dict() for r in reports[1:] for d in compare(reports[0], r)[0]],
                 "problems": failed}
         click.echo(dump_json(data), nl=False)
     else:
-        click.echo(_table(reports, CATALOGUE), nl=False)
-        click.echo(_details(reports), nl=False)
-        click.echo(f"\n{len(CATALOGUE)} invariants x {len(reports)} ruleset(s) in {elapsed:.1f}s.")
+        click.echo(_table(reports, checks), nl=False)
+        click.echo(_details(reports, checks), nl=False)
+        rulesets = "ruleset" if len(reports) == 1 else "rulesets"
+        click.echo(f"\n{len(checks)} invariants and rulebook anchors x {len(reports)} {rulesets} in {elapsed:.1f}s.")
         if failed:
             click.echo("CHECK FAILED:")
             for line in failed:
@@ -132,10 +135,10 @@ def _table(reports, catalogue) -> str:
     return text + "".join(line(r) for r in rows)
 
 
-def _details(reports) -> str:
-    from ..properties.invariants import BY_ID
+def _details(reports, checks) -> str:
     from ..properties.runner import compare
 
+    by_id = {c.id: c for c in checks}
     parts = []
     base = reports[0]
     for rep in reports:
@@ -144,10 +147,11 @@ def _details(reports) -> str:
                 continue
             declared = rep is not base and inv_id in rep.declared_changes
             tag = " (declared by the variant)" if declared else ""
-            parts.append(f"\n{inv_id} VIOLATED under {rep.name}{tag}: {BY_ID[inv_id].statement} "
-                         f"[{BY_ID[inv_id].section}]\n  found by {v.found_by}: {v.message}\n"
-                         f"  counterexample (score it with `referee score FILE`):\n"
-                         + "\n".join("    " + l for l in dump_json(v.counterexample).splitlines()) + "\n")
+            parts.append(f"\n{inv_id} VIOLATED under {rep.name}{tag}: {by_id[inv_id].statement} "
+                         f"[{by_id[inv_id].section}]\n  found by {v.found_by}: {v.message}\n")
+            if v.counterexample is not None:
+                parts.append("  counterexample (score it with `referee score FILE`):\n"
+                             + "\n".join("    " + l for l in dump_json(v.counterexample).splitlines()) + "\n")
     for rep in reports[1:]:
         _, unseen = compare(base, rep)
         for inv_id in unseen:

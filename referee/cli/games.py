@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from ..limits import MAX_GAMES, MAX_ROUNDS
+from ..limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS
 from .common import dump_json, fail, read_text, show_path, write_outputs
 from .game_folder import GameFolder
 from .options import (banner_option, lang_option, load_rules_or_fail, parse_banner_options,
@@ -107,7 +107,8 @@ def _check_until(until: int | None, before_scoring: bool, record) -> None:
 @click.command()
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the random number generator.")
 @click.option("--games", type=click.IntRange(1, MAX_GAMES), default=10, show_default=True, help="Number of games.")
-@click.option("--players", type=click.IntRange(2, 5), default=4, show_default=True, help="Players per game (2-5).")
+@click.option("--players", type=click.IntRange(1, MAX_PLAYERS), default=4, show_default=True,
+              help="Players per game (2-5 under the standard rules; the spec's [game] min_players..max_players).")
 @variant_option
 @ruling_option
 @click.option("--out", "out_dir", metavar="DIR", help="Write each game's record here as game-NNNN.json.")
@@ -120,6 +121,9 @@ def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_js
 
     chosen = parse_ruling_options(rulings)
     rules = load_rules_or_fail(variants)
+    if not rules.min_players <= players <= rules.max_players:
+        fail(f"--players {players}: {rules.game_name} under {rules.label} takes {rules.min_players} to "
+             f"{rules.max_players} players ([game] min_players, max_players)")
     with GameFolder(out_dir) as folder:
         show_bar = sys.stderr.isatty() and games > 1
         if show_bar:

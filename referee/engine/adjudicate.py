@@ -10,9 +10,11 @@ Every step appends to the Outcome's trace: the rulebook section it applies and t
 (region, player, points ...) a sentence needs. The sentences themselves are message templates
 in referee.present (English and French), which also adds each step's English text to the JSON output.
 
-Open rulings read here (rulings.toml): tie-ranking, tie-paid-place (region scoring),
-dragon-regions (the chain bonus in a round of several regions), final-scoring-order;
-replaced-noble is read in nobles.place_noble.
+Open rulings read here (rulings.toml): tie-ranking, tie-paid-place (region scoring, composed
+with the spec's [scoring] tie_rule as region_scoring explains), dragon-regions (the chain bonus
+in a round of several regions), final-scoring-order; replaced-noble is read in nobles.place_noble.
+Spec keys read here: [round] king_moves and [roads] king_side_roads (the King's path),
+[end] final_scoring and tie_break; the Noble keys in nobles.py.
 """
 
 from __future__ import annotations
@@ -28,8 +30,8 @@ from .region_scoring import Placing, place_players
 
 
 def ruling_choice(position: Position, rules: Rules, ruling_id: str) -> str:
-    """The choice in force for an open ruling: the position's, else the spec's default."""
-    return position.rulings.get(ruling_id, rules.ruling(ruling_id).default)
+    """The choice in force for an open ruling: the position's, else the ruleset's (see Rules.choice)."""
+    return rules.choice(ruling_id, position.rulings)
 
 
 @dataclass
@@ -93,6 +95,8 @@ class Outcome:
     top_score: int = 0                 # the best score at the game end
     tied_top: list[str] = field(default_factory=list)     # players on it, if several (tie-break)
     nobles_at_end: dict[str, int] = field(default_factory=dict)   # their Nobles on the board
+    influence_at_end: dict[str, int] = field(default_factory=dict)   # their influence on the board after
+    #                                            the last round, before the final scoring (tie_break)
     scores_before_final: dict[str, int] = field(default_factory=dict)   # after the round, before the final scoring
     supply_before_final: dict[str, int] = field(default_factory=dict)
 
@@ -177,12 +181,13 @@ def apply_scoring(position: Position, rules: Rules) -> Outcome:
     board = rules.board
     king_from = position.king
     count = 1 + position.dragons * rules.round.regions_per_dragon
-    to_score = board.route_from(position.king, min(count, len(board.route)))
+    to_score = board.king_path(position.king, min(count, len(board.route)))
     outcome = Outcome(position=position, awarded={p: 0 for p in position.players}, regions=[],
                       regions_scored=to_score, final_regions=[], king_from=king_from, trace=[],
                       supply_known=position.supply is not None, dragons=position.dragons)
     outcome.trace.append(_step("regions", rules.round.section, king=board.name(king_from),
-                               regions=[board.name(r) for r in to_score], dragons=position.dragons))
+                               regions=[board.name(r) for r in to_score], dragons=position.dragons,
+                               side_road=to_score != board.route_from(king_from, len(to_score))))
     nobles_before = {r: list(owners) for r, owners in position.nobles.items()}
     for region in to_score:
         outcome.regions.append(_score_region(position, rules, region, outcome, final=False,
@@ -193,12 +198,16 @@ def apply_scoring(position: Position, rules: Rules) -> Outcome:
 
 
 def _move_king(position: Position, rules: Rules, outcome: Outcome) -> None:
+    """[round] king_moves: after the last region scored (the rulebook) or after his own; along a
+    side road where [roads] king_side_roads sends him."""
     board = rules.board
     last = outcome.regions_scored[-1]
-    position.king = board.next_on_route(last)
+    leaving = outcome.king_from if rules.round.king_moves == "next-after-king" else last
+    position.king = board.next_for_king(leaving)
     position.dragons = 0
     outcome.trace.append(_step("king", rules.round.king_section, region=board.name(position.king),
-                               **{"from": board.name(outcome.king_from)}, last=board.name(last)))
+                               **{"from": board.name(outcome.king_from)}, last=board.name(last),
+                               moves=rules.round.king_moves, side_road=leaving in board.king_turns))
 
 
 def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None:
@@ -213,19 +222,44 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
     outcome.reached = reached
     outcome.scores_before_final = dict(position.scores)
     outcome.supply_before_final = dict(position.supply or {})
-    final = [r for r in board.route_from(position.king, len(board.route)) if r not in outcome.regions_scored]
-    if ruling_choice(position, rules, "final-scoring-order") == "region-number":
-        final.sort()
+    final = final_scoring_regions(position, rules, outcome.regions_scored)
     outcome.final_regions = final
     outcome.trace.append(_step(
         "game-end", rules.end.section, reached=reached, regions=[board.name(r) for r in final],
-        threshold=threshold, final_creates_nobles=rules.end.final_creates_nobles,
+        threshold=threshold, final_scoring=rules.end.final_scoring,
+        final_creates_nobles=rules.end.final_creates_nobles,
         final_pays_noble_bonus=rules.end.final_pays_noble_bonus))
+    outcome.influence_at_end = {p: _influence_on_board(position, rules, p) for p in position.players}
     for region in final:
         outcome.regions.append(_score_region(position, rules, region, outcome, final=True))
     outcome.winners, outcome.end_reason = _winners(position, rules, outcome)
     outcome.trace.append(_step("winners", rules.end.section, winners=outcome.winners, best=outcome.top_score,
-                               tied=outcome.tied_top, nobles=outcome.nobles_at_end))
+                               tied=outcome.tied_top, tie_break=rules.end.tie_break,
+                               nobles=outcome.nobles_at_end, **_influence_data(outcome, rules)))
+
+
+def final_scoring_regions(position: Position, rules: Rules, scored: list[int]) -> list[int]:
+    """The regions of the final scoring: [end] final_scoring says which, in route order from the
+    King (ruling final-scoring-order = region-number: by number)."""
+    order = rules.board.route_from(position.king, len(rules.board.route))
+    if rules.end.final_scoring == "none":
+        return []
+    final = order if rules.end.final_scoring == "all-regions" else [r for r in order if r not in scored]
+    if ruling_choice(position, rules, "final-scoring-order") == "region-number":
+        final.sort()
+    return final
+
+
+def _influence_on_board(position: Position, rules: Rules, player: str) -> int:
+    """A player's markers and Nobles (at their influence) on the whole board."""
+    return position.markers_on_board(player) + rules.scoring.noble_influence * position.nobles_on_board(player)
+
+
+def _influence_data(outcome: Outcome, rules: Rules) -> dict:
+    """The influence tie-break's counts, in the winners step only when that tie-break is in force."""
+    if rules.end.tie_break != "most-influence-on-board" or not outcome.tied_top:
+        return {}
+    return {"influence": {p: outcome.influence_at_end[p] for p in outcome.tied_top}}
 
 
 def _score_region(position: Position, rules: Rules, region: int, outcome: Outcome, *, final: bool,
@@ -234,7 +268,7 @@ def _score_region(position: Position, rules: Rules, region: int, outcome: Outcom
     banner, provenance = rules.banner_for(region, position.banners)
     influence = position.influence(region, rules.scoring.noble_influence)
     paid = rules.scoring.paid_places(len(position.players))
-    placings = place_players(influence, banner, paid, rules.scoring.min_influence,
+    placings = place_players(influence, banner, paid, rules.scoring.min_influence, rules.scoring.tie_rule,
                              ranking=ruling_choice(position, rules, "tie-ranking"),
                              tie_paid=ruling_choice(position, rules, "tie-paid-place"))
     result = RegionResult(region, banner, provenance, final, placings,
@@ -275,7 +309,7 @@ def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcom
             tied=[q.player for q in result.placings if pl.tied_with > 1 and q.player != pl.player
                   and q.first_place == pl.first_place and q.influence == pl.influence],
             points=pl.points, reason=pl.reason, paid_places=result.paid_places,
-            places_paying=result.places_paying, players=len(position.players)))
+            places_paying=result.places_paying, players=len(position.players), tie_rule=rules.scoring.tie_rule))
 
 
 def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome: Outcome,
@@ -288,7 +322,10 @@ def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome
         counted = position.copy()
         counted.nobles = {r: list(o) for r, o in nobles_before.items() if r != result.region}
         counted.nobles[result.region] = list(position.nobles_in(result.region))
-    for bonus in chain_bonuses(counted, result.region, rules):
+    placed = result.noble.placed_all if result.noble else ()
+    bonuses = chain_bonuses(counted, result.region, rules, placed)
+    _note_unpaid_nobles(position, rules, result, outcome, [b.player for b in bonuses])
+    for bonus in bonuses:
         position.scores[bonus.player] += bonus.points
         outcome.awarded[bonus.player] += bonus.points
         result.bonuses.append(bonus)
@@ -296,9 +333,19 @@ def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome
         outcome.trace.append(_step(
             "noble-bonus", rules.nobles.section, region=name, player=bonus.player,
             chain=[board.name(r) for r in bonus.chain], points=bonus.points, base=rules.nobles.bonus_base,
+            bonus=rules.nobles.bonus,
             roads=[[board.name(a), board.name(b), kind] for a, b, kind in roads],
             side_roads=[[board.name(x) for x in pair] for pair in board.side_roads
                         if any({a, b} == set(pair) for a, b, _ in roads)]))
+
+
+def _note_unpaid_nobles(position: Position, rules: Rules, result: RegionResult, outcome: Outcome,
+                        paid: list[str]) -> None:
+    """[nobles] bonus_paid_to = new-noble-only: say whose Nobles in the region earn nothing."""
+    unpaid = [o for o in dict.fromkeys(position.nobles_in(result.region)) if o not in paid]
+    if rules.nobles.bonus_paid_to == "new-noble-only" and unpaid:
+        outcome.trace.append(_step("noble-bonus-unpaid", rules.nobles.section,
+                                   region=rules.board.name(result.region), owners=unpaid))
 
 
 def _return_markers(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
@@ -320,8 +367,8 @@ def _noble_section(rules: Rules) -> str:
 
 
 def _winners(position: Position, rules: Rules, outcome: Outcome) -> tuple[list[str], str]:
-    """Winners and `end_reason`, an English sentence kept in the JSON for compatibility
-    (referee.present renders the account's sentence, in either language, from the data)."""
+    """Winners by [end] tie_break, and `end_reason`, an English sentence kept in the JSON for
+    compatibility (referee.present renders the account's sentence, in either language, from the data)."""
     best = max(position.scores[p] for p in position.players)
     top = [p for p in position.players if position.scores[p] == best]
     outcome.top_score = best
@@ -329,13 +376,21 @@ def _winners(position: Position, rules: Rules, outcome: Outcome) -> tuple[list[s
         return top, f"{top[0]} wins with {best} points."
     nobles = {p: position.nobles_on_board(p) for p in top}
     outcome.tied_top, outcome.nobles_at_end = top, dict(nobles)
-    most = max(nobles.values())
-    winners = [p for p in top if nobles[p] == most]
-    counts = ", ".join(f"{p} {nobles[p]}" for p in top)
+    if rules.end.tie_break == "shared":
+        return top, f"{_join(top)} tie on {best} points; under these rules a tie is a shared victory."
+    if rules.end.tie_break == "most-influence-on-board":
+        counts = {p: outcome.influence_at_end[p] for p in top}
+        what = "influence on the board when the last round ended"
+    else:
+        counts, what = nobles, "Nobles on the board"
+    most = max(counts.values())
+    winners = [p for p in top if counts[p] == most]
+    listed = ", ".join(f"{p} {counts[p]}" for p in top)
     if len(winners) == 1:
-        return winners, (f"{_join(top)} tie on {best} points; the tie-break is Nobles on the board "
-                         f"({counts}): {winners[0]} wins.")
-    return winners, (f"{_join(top)} tie on {best} points; Nobles on the board ({counts}) leave "
+        return winners, (f"{_join(top)} tie on {best} points; the tie-break is {what} "
+                         f"({listed}): {winners[0]} wins.")
+    verb = "leave" if counts is nobles else "leaves"
+    return winners, (f"{_join(top)} tie on {best} points; {what[0].upper() + what[1:]} ({listed}) {verb} "
                      f"{_join(winners)} tied: they share the victory.")
 
 

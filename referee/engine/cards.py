@@ -1,6 +1,7 @@
 """Cards: the four kinds, and how a game record names them ("Revealing cards").
 
-Each player holds 8 Region cards (one per region), a Knight, a Dragon and a Witch.
+Each player holds the hand the spec's [components] describe (the rulebook's: 8 Region cards,
+one per region, a Knight, a Dragon and a Witch).
 A record may name a card as:
 - a Region card: region name, slug or number ("Dark Tower", "dark-tower", 5, "5");
 - "knight", "dragon", "witch" (any case);
@@ -93,6 +94,11 @@ def _parse_object(raw: dict, board) -> Card:
     return card
 
 
-def full_hand(board) -> list[Card]:
-    """The 11 cards each player starts with ("Preparation")."""
-    return [region_card(r) for r in board.route] + [Card(KNIGHT), Card(DRAGON), Card(WITCH)]
+def full_hand(rules) -> list[Card]:
+    """The cards each player starts with ("Preparation"), from the spec's [components]: the
+    rulebook's 11 are one Region card per region, a Knight, a Dragon and a Witch."""
+    comp = rules.components
+    hand = [region_card(r) for r in rules.board.route for _ in range(comp.region_cards_per_region)]
+    for kind in SPECIAL_KINDS:
+        hand += [Card(kind)] * comp.held(kind)
+    return hand

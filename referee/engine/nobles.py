@@ -1,8 +1,10 @@
 """Noble placement and the Noble-chain bonus ("Nobles", "Variant — Permanent Nobles").
 
-How a new Noble treats an old one is spec data (nobles.on_new_noble): "replace" sends
-the old Noble back to its owner's supply (standard rules; the open ruling replaced-noble may
-take it out of the game instead); "stack" leaves it (Permanent Nobles). These functions mutate the Position they are given.
+Who places a Noble (nobles.placed_by), how a new Noble treats an old one (nobles.on_new_noble:
+"replace" sends the old Noble back to its owner's supply, the standard rules -- the open ruling
+replaced-noble may take it out of the game instead; "stack" leaves it, Permanent Nobles), which
+Nobles earn the bonus and which regions it counts are spec data. These functions mutate the
+Position they are given; the sentences explaining a decision are in referee.present.
 """
 
 from __future__ import annotations
@@ -20,52 +22,105 @@ class NobleDecision:
     placed: str | None              # who placed a new Noble (None: none placed)
     removed: tuple[str, ...] = ()   # owners of Nobles sent back to supply
     kept: tuple[str, ...] = ()      # Nobles that stay
-    reason: str = ""                # sole-leader | already-holds | tie-for-most | no-influence | region-full
+    reason: str = ""                # sole-leader | tied-leaders | already-holds | tie-for-most | no-influence
+                                    # | region-full | no-marker | never-placed
+    also_placed: tuple[str, ...] = ()   # placed_by = any-leader: the other tied leaders who placed one
+
+    @property
+    def placed_all(self) -> tuple[str, ...]:
+        return ((self.placed,) if self.placed else ()) + self.also_placed
 
     def to_dict(self, rules: Rules) -> dict:
-        return {"region": rules.board.name(self.region), "leader": self.leader, "placed": self.placed,
+        data = {"region": rules.board.name(self.region), "leader": self.leader, "placed": self.placed,
                 "removed": list(self.removed), "kept": list(self.kept), "reason": self.reason}
+        if self.also_placed:
+            data["also_placed"] = list(self.also_placed)
+        return data
 
 
 def sole_leader(influence: dict[str, int], min_influence: int = 1) -> str | None:
     """The single player with the most influence (at least min_influence), or None on a tie or nobody."""
-    if not influence:
-        return None
-    top = max(influence.values())
-    if top < min_influence:
-        return None
-    leaders = [p for p, n in influence.items() if n == top]
+    leaders = top_players(influence, min_influence)
     return leaders[0] if len(leaders) == 1 else None
 
 
+def top_players(influence: dict[str, int], min_influence: int = 1) -> list[str]:
+    """Every player with the most influence (at least min_influence), in seat order."""
+    top = max(influence.values(), default=0)
+    if top < min_influence:
+        return []
+    return [p for p, n in influence.items() if n == top]
+
+
 def place_noble(position: Position, region: int, influence: dict[str, int], rules: Rules) -> NobleDecision:
-    """Apply the Noble rule to a region being scored; the new Noble is one of the leader's markers there."""
-    nr = rules.nobles
+    """Apply the Noble rule to a region being scored; a new Noble is one of the placer's markers there."""
     current = list(position.nobles_in(region))
-    leader = sole_leader(influence, rules.scoring.min_influence)
-    if leader is None:
-        top = max(influence.values(), default=0)
-        reason = "tie-for-most" if top >= rules.scoring.min_influence else "no-influence"
-        return NobleDecision(region, None, None, kept=tuple(current), reason=reason)
-    if nr.on_new_noble == "replace":
-        if current == [leader]:
-            return NobleDecision(region, leader, None, kept=(leader,), reason="already-holds")
-        # Open ruling replaced-noble: the French text says the old Noble goes back to its
-        # owner's supply ("Nobles"); the English says only that it is removed.
-        if position.rulings.get("replaced-noble", rules.ruling("replaced-noble").default) == "owner-supply":
-            for owner in current:
-                position.give_supply(owner, 1)
-        position.add_markers(region, leader, -1)
-        position.nobles[region] = [leader]
-        return NobleDecision(region, leader, leader, removed=tuple(current), reason="sole-leader")
-    # stack
-    if current.count(leader) >= nr.max_per_player_per_region:
+    leaders = top_players(influence, rules.scoring.min_influence)
+    leader = leaders[0] if len(leaders) == 1 else None
+    if not leaders:
+        return NobleDecision(region, None, None, kept=tuple(current), reason="no-influence")
+    if rules.nobles.placed_by == "none":
+        return NobleDecision(region, leader, None, kept=tuple(current), reason="never-placed")
+    if len(leaders) > 1 and rules.nobles.placed_by == "sole-leader":
+        return NobleDecision(region, None, None, kept=tuple(current), reason="tie-for-most")
+    if rules.nobles.on_new_noble == "replace":
+        return _replace(position, region, leaders, current, rules)
+    return _stack(position, region, leaders, current, rules)
+
+
+def _replace(position: Position, region: int, leaders: list[str], current: list[str], rules: Rules
+             ) -> NobleDecision:
+    """The placers' Nobles replace every other one, which goes back to its owner's supply."""
+    leader = leaders[0] if len(leaders) == 1 else None
+    # who holds a Noble afterwards: a placer who already holds one, or has a marker there to leave
+    holders = [p for p in leaders if p in current or position.markers_in(region, p) >= 1]
+    if sorted(holders) == sorted(current) and holders:
         return NobleDecision(region, leader, None, kept=tuple(current), reason="already-holds")
-    if nr.max_per_region and len(current) >= nr.max_per_region:
+    if len(holders) < len(leaders) and not [p for p in holders if p not in current]:
+        # a Noble is one of the leader's markers: a leader there only through Nobles has none to leave
+        return NobleDecision(region, leader, None, kept=tuple(current), reason="no-marker")
+    limit = rules.nobles.max_per_region
+    if limit and len(holders) > limit:
         return NobleDecision(region, leader, None, kept=tuple(current), reason="region-full")
-    position.add_markers(region, leader, -1)
-    position.nobles[region] = current + [leader]
-    return NobleDecision(region, leader, leader, kept=tuple(current), reason="sole-leader")
+    removed = [o for o in current if o not in holders]
+    # Open ruling replaced-noble: the French text says the old Noble goes back to its owner's
+    # supply ("Nobles"); the English says only that it is removed.
+    if rules.choice("replaced-noble", position.rulings) == "owner-supply":
+        for owner in removed:
+            position.give_supply(owner, 1)
+    new = [p for p in holders if p not in current]
+    for p in new:
+        position.add_markers(region, p, -1)
+    position.nobles[region] = [o for o in current if o in holders] + new
+    reason = "sole-leader" if leader else "tied-leaders"
+    return NobleDecision(region, leader, new[0] if new else None, removed=tuple(removed),
+                         kept=tuple(o for o in current if o in holders), reason=reason,
+                         also_placed=tuple(new[1:]))
+
+
+def _stack(position: Position, region: int, leaders: list[str], current: list[str], rules: Rules
+           ) -> NobleDecision:
+    """Each placer's new Noble stands beside the old ones, within the per-player and region limits."""
+    nr = rules.nobles
+    leader = leaders[0] if len(leaders) == 1 else None
+    placed, reasons = [], []
+    for p in leaders:
+        if current.count(p) >= nr.max_per_player_per_region:
+            reasons.append("already-holds")
+        elif position.markers_in(region, p) < 1:
+            reasons.append("no-marker")
+        elif nr.max_per_region and len(current) + len(placed) >= nr.max_per_region:
+            reasons.append("region-full")
+        else:
+            placed.append(p)
+    if not placed:
+        return NobleDecision(region, leader, None, kept=tuple(current), reason=reasons[0])
+    for p in placed:
+        position.add_markers(region, p, -1)
+    position.nobles[region] = current + placed
+    reason = "sole-leader" if leader else "tied-leaders"
+    return NobleDecision(region, leader, placed[0], kept=tuple(current), reason=reason,
+                         also_placed=tuple(placed[1:]))
 
 
 @dataclass(frozen=True)
@@ -80,10 +135,19 @@ class ChainBonus:
                 "chain": [rules.board.name(r) for r in self.chain], "points": self.points}
 
 
-def chain_bonuses(position: Position, region: int, rules: Rules) -> list[ChainBonus]:
-    """Bonus for every Noble in the region: base + one per other region in its owner's connected chain."""
+def chain_bonuses(position: Position, region: int, rules: Rules,
+                  placed: tuple[str, ...] | None = None) -> list[ChainBonus]:
+    """Bonus for every Noble in the region: base + one per other region its owner's Nobles count.
+
+    Which Nobles are paid is `nobles.bonus_paid_to` (every one, or only those placed now: pass
+    `placed`); which other regions count is `nobles.bonus` (the connected chain, none, or the
+    region's neighbours).
+    """
+    nr = rules.nobles
     bonuses = []
     for owner in dict.fromkeys(position.nobles_in(region)):   # each owner once, oldest first
-        chain = rules.board.chain(region, position.noble_regions(owner))
-        bonuses.append(ChainBonus(owner, region, tuple(chain), rules.nobles.bonus_base + len(chain) - 1))
+        if nr.bonus_paid_to == "new-noble-only" and owner not in (placed or ()):
+            continue
+        counted = rules.board.bonus_regions(region, position.noble_regions(owner), nr.bonus)
+        bonuses.append(ChainBonus(owner, region, tuple(counted), nr.bonus_base + len(counted) - 1))
     return bonuses

@@ -123,6 +123,5 @@ class Position:
         return card in self.used.get(player, ())
 
     def mark_used(self, player: str, card: str) -> None:
-        spent = self.used.setdefault(player, [])
-        if card not in spent:
-            spent.append(card)
+        """One more once-per-game card of this kind has left the game (a player may hold several)."""
+        self.used.setdefault(player, []).append(card)

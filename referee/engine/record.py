@@ -49,7 +49,7 @@ def make_record(players: list[str], rules: Rules, rounds: list[dict], *, rulings
         data["comment"] = comment
     data["players"] = list(players)
     if rules.variant_ids:
-        data["variants"] = list(rules.variant_ids)
+        data["variants"] = list(rules.variant_refs)     # loads back: ids, or a variant file's absolute path
     if banners:
         data["banners"] = banners
     if rulings:

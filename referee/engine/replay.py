@@ -119,7 +119,7 @@ class ReplayResult:
 
     def to_dict(self) -> dict:
         rules = self.record.rules
-        return {"players": list(self.record.players), "variants": list(rules.variant_ids),
+        return {"players": list(self.record.players), "variants": list(rules.variant_refs),
                 "rulings": dict(self.record.start.rulings),
                 "banners": _banners_used(self.record),
                 "start": "set-up" if self.record.from_setup else "given position",

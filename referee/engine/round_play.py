@@ -2,15 +2,19 @@
 
 Follows "Choosing cards" and "Revealing cards": each player plays exactly
 `round.cards_per_round` cards, or as many as the markers in their supply when fewer;
-a Region card places one marker; the Knight must come last and may add one marker to
-the Region card before it; the Witch must come first, sends the rest back to the hand,
-and its player re-selects after everyone else has resolved (several Witch players
-together); the Dragon and the Witch are spent once per game; each Dragon adds a region
-to score. Scoring is the core's: adjudicate.apply_scoring.
+a Region card places one marker; the Knight must come last and may add markers
+([cards] knight_extra_markers, the rulebook's one) to the Region card before it; the Witch
+must come first, sends the rest back to the hand, and its player re-selects after everyone
+else has resolved (several Witch players together; [cards] witch_reselects = at-once: straight
+away); the cards of [components] once_per_game (the Dragon and the Witch) are spent once
+played; each Dragon adds a region to score. Whether a selection is legal is
+selection.selection_problems. Scoring is the core's: adjudicate.apply_scoring.
 
 Every open ruling this touches (rulings.toml: knight-after-non-region, knight-with-two-cards,
-knight-declined, witch-reselect-same-cards, witch-reselect-dragon, card-count-when-short,
-card-without-marker) is read from the position's rulings, falling back to the spec's default.
+knight-declined, witch-reselect-same-cards, witch-reselect-dragon, witch-reselect-knight,
+card-count-when-short, card-without-marker, no-markers-no-cards) is read from the position's
+rulings, falling back to the spec's default. Events keep an English `note` in the round's
+JSON; the sheet renders its own sentence from the event's data (referee.present).
 
 Entry points, as in adjudicate.py:
 - play_round(position, rules, plays, witch, round_no): checked, leaves `position` untouched,
@@ -25,16 +29,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
+from ..errors import RefereeError
+from ..rules import Rules
 from .adjudicate import Outcome, apply_scoring
 from .cards import DRAGON, KNIGHT, WITCH, Card
-from ..errors import RefereeError
 from .position import Position
-from ..rules import Rules
-
-KNIGHT_SECTION = "Revealing cards — Knight"
-WITCH_SECTION = "Revealing cards — Witch"
-DRAGON_SECTION = "Revealing cards — Dragon"
-REGION_SECTION = "Revealing cards — Region cards"
+from .selection import (DRAGON_SECTION, KNIGHT_SECTION, REGION_SECTION, WITCH_SECTION, Selection,  # noqa: F401
+                        cards_required, knight_takes, ruling, selection_problems)
 
 
 @dataclass(frozen=True)
@@ -95,16 +96,6 @@ class RoundLog:
 class RoundPlay:
     log: RoundLog
     outcome: Outcome
-
-
-def ruling(position: Position, rules: Rules, ruling_id: str) -> str:
-    """The choice in force for an open ruling: the position's, else the ruleset's (see Rules.choice)."""
-    return rules.choice(ruling_id, position.rulings)
-
-
-def cards_required(supply: int, rules: Rules) -> int:
-    """How many cards a player with `supply` markers plays ("Choosing cards")."""
-    return min(rules.round.cards_per_round, max(supply, 0))
 
 
 # ---------------------------------------------------------------- entry points
@@ -169,132 +160,72 @@ class _Resolver:
     # -- the round
 
     def run(self, plays, witch) -> RoundLog:
-        pos, rules = self.pos, self.rules
-        pos.dragons = 0
-        if self.check:
-            if pos.game_over:
-                self.illegal("ROUND_AFTER_GAME_END", None, None,
-                             "the game has already ended; no round may follow", rules.end.section)
-                return self.log
-            for p in pos.players:
-                if p not in plays:
-                    self.illegal("MISSING_PLAYER", p, None, "this player has no cards in the round "
-                                 "(a player with no markers plays an empty list [])", rules.round.cards_section)
-            for p in plays:
-                if p not in pos.players:
-                    self.illegal("UNKNOWN_PLAYER", p, None, "not one of the players", rules.round.cards_section)
+        self.pos.dragons = 0
+        if self.check and not self.check_players(plays):
+            return self.log
         reselecting: dict[str, tuple[Card, ...]] = {}
-        for p in pos.players:
+        for p in self.pos.players:
             cards = list(plays.get(p, ()))
             if self.check and p in plays:
-                cards = self.checked_selection(p, cards, first=True)
+                cards = self.checked(Selection(p), cards)
             if cards and cards[0].kind == WITCH:
-                reselecting[p] = tuple(cards[1:])
-                pos.mark_used(p, WITCH)
-                self.log.witch_players.append(p)
-                self.event(p, cards[0], "witch", sent_back=[c.label(rules.board) for c in cards[1:]])
+                reselecting[p] = self.reveal_witch(p, cards)
+                if self.rules.cards.witch_reselects == "at-once":
+                    self.reselect(p, reselecting.pop(p), witch)
                 continue
             self.reveal(p, cards)
         if self.check:
             for p in witch:
-                if p not in reselecting:
+                if p not in self.log.witch_players:
                     self.illegal("RESELECTION_WITHOUT_WITCH", p, None,
                                  "a re-selection is recorded but this player revealed no Witch first", WITCH_SECTION)
         # "Revealing cards — Witch": the Witch players re-select together, after everyone else.
         for p, sent_back in reselecting.items():
-            if p not in witch and self.check:
-                self.illegal("MISSING_RESELECTION", p, "witch",
-                             "the Witch was revealed but the record has no re-selection for this player",
-                             WITCH_SECTION)
-            cards = list(witch.get(p, ()))
-            if self.check:
-                cards = self.checked_selection(p, cards, first=False, sent_back=sent_back)
-            self.reveal(p, cards, reselection=True)
-        pos.dragons = self.log.dragons
+            self.reselect(p, sent_back, witch)
+        self.pos.dragons = self.log.dragons
         return self.log
 
-    # -- legality of one selection (returns the cards that can be resolved)
+    def check_players(self, plays) -> bool:
+        """Every player plays, nobody else does, and the game is not over; False stops the round."""
+        rules = self.rules
+        if self.pos.game_over:
+            self.illegal("ROUND_AFTER_GAME_END", None, None,
+                         "the game has already ended; no round may follow", rules.end.section)
+            return False
+        for p in self.pos.players:
+            if p not in plays:
+                self.illegal("MISSING_PLAYER", p, None, "this player has no cards in the round "
+                             "(a player with no markers plays an empty list [])", rules.round.cards_section)
+        for p in plays:
+            if p not in self.pos.players:
+                self.illegal("UNKNOWN_PLAYER", p, None, "not one of the players", rules.round.cards_section)
+        return True
 
-    def checked_selection(self, p: str, cards: list[Card], *, first: bool, sent_back=()) -> list[Card]:
-        rules, board = self.rules, self.rules.board
-        supply = self.pos.supply.get(p, 0)
-        required = cards_required(supply, rules)
-        at_most = self.rule("card-count-when-short") == "supply-at-round-start-at-most"
-        witch_first = first and bool(cards) and cards[0].kind == WITCH
-        what = "the re-selection" if not first else "the selection"
-        count_ok = (len(cards) == required or (at_most and supply < rules.round.cards_per_round
-                                              and len(cards) <= required))
-        if witch_first and len(cards) == 1 and required >= 1:
-            count_ok = True          # the cards sent back may be left out of a record, under either ruling
-            if required > 1:
-                unchecked = ("; the re-selection cannot be checked against them (ruling witch-reselect-same-cards"
-                             " = forbidden)" if self.rule("witch-reselect-same-cards") == "forbidden" else "")
-                self.warn("SENT_BACK_UNRECORDED", p, cards[0], "the record does not list the cards the Witch sent "
-                          "back to the hand" + unchecked, WITCH_SECTION)
-        count_ok = count_ok or self.no_marker_specials(supply, cards)
-        if not count_ok:
-            why = self.count_reason(len(cards), required, supply, what)
-            code = "TOO_MANY_CARDS" if len(cards) > required else "TOO_FEW_CARDS"
-            self.illegal(code, p, cards[required] if len(cards) > required else None, why,
-                         rules.round.cards_section)
-            if len(cards) > required:
-                cards = cards[:required]
-        kept: list[Card] = []
-        seen: set = set()
-        last = len(cards) - 1
-        for i, card in enumerate(cards):
-            if card.identity() in seen:
-                self.illegal("CARD_PLAYED_TWICE", p, card, "a player holds one of each card and has "
-                             "already played this one this round", rules.round.cards_section)
-                continue
-            if card.kind == WITCH and i != 0:
-                self.illegal("WITCH_NOT_FIRST", p, card, "the Witch must be the first card revealed",
-                             WITCH_SECTION)
-                continue
-            if card.kind == WITCH and (self.pos.has_used(p, WITCH) or not first):
-                self.illegal("WITCH_ALREADY_USED", p, card, "the Witch is played once per game and "
-                             "this player's has been spent", WITCH_SECTION)
-                continue
-            if card.kind == KNIGHT and i != last and not witch_first:
-                self.illegal("KNIGHT_NOT_LAST", p, card, "the Knight must be the last card played",
-                             KNIGHT_SECTION)
-                continue
-            if card.kind == DRAGON:
-                # a spent Dragon has left the game: it can be neither played nor sent back by a Witch
-                if self.pos.has_used(p, DRAGON):
-                    self.illegal("DRAGON_ALREADY_USED", p, card, "the Dragon is played once per game and "
-                                 "this player's has been spent", DRAGON_SECTION)
-                    continue
-                if not first and self.rule("witch-reselect-dragon") == "forbidden":
-                    self.illegal("RESELECTION_DRAGON", p, card, "under the ruling witch-reselect-dragon = "
-                                 "forbidden a re-selection may not include the Dragon", WITCH_SECTION)
-                    continue
-            if (not first and self.rule("witch-reselect-same-cards") == "forbidden"
-                    and card.identity() in {c.identity() for c in sent_back}):
-                self.illegal("RESELECTION_SAME_CARD", p, card, "under the ruling witch-reselect-same-cards "
-                             "= forbidden the cards the Witch sent back may not be re-selected", WITCH_SECTION)
-                continue
-            seen.add(card.identity())
-            kept.append(card)
+    def reveal_witch(self, p: str, cards: list[Card]) -> tuple[Card, ...]:
+        """The Witch sends the player's other cards back to the hand; returns them."""
+        if WITCH in self.rules.components.once_per_game:
+            self.pos.mark_used(p, WITCH)
+        self.log.witch_players.append(p)
+        at_once = {"at_once": True} if self.rules.cards.witch_reselects == "at-once" else {}
+        self.event(p, cards[0], "witch", sent_back=[c.label(self.rules.board) for c in cards[1:]], **at_once)
+        return tuple(cards[1:])
+
+    def reselect(self, p: str, sent_back: tuple[Card, ...], witch) -> None:
+        if p not in witch and self.check:
+            self.illegal("MISSING_RESELECTION", p, "witch",
+                         "the Witch was revealed but the record has no re-selection for this player", WITCH_SECTION)
+        cards = list(witch.get(p, ()))
+        if self.check:
+            cards = self.checked(Selection(p, first=False, sent_back=sent_back), cards)
+        self.reveal(p, cards, reselection=True)
+
+    def checked(self, who: Selection, cards: list[Card]) -> list[Card]:
+        """The cards of a selection that can be resolved; every problem reported as an illegal play."""
+        kept, problems = selection_problems(cards, self.pos, self.rules, who)
+        for problem in problems:
+            report = self.illegal if problem.severity == "error" else self.warn
+            report(problem.code, who.player, problem.card, problem.reason, problem.section)
         return kept
-
-    def no_marker_specials(self, supply: int, cards: list[Card]) -> bool:
-        """Ruling no-markers-no-cards = special-cards-allowed: with 0 markers, cards that place none."""
-        return (supply == 0 and self.rule("no-markers-no-cards") == "special-cards-allowed"
-                and len(cards) <= self.rules.round.cards_per_round
-                and all(c.kind in (DRAGON, WITCH) for c in cards))
-
-    def count_reason(self, found: int, required: int, supply: int, what: str) -> str:
-        """What was expected and what was found ("Choosing cards")."""
-        full = self.rules.round.cards_per_round
-        card_s = "card" if required == 1 else "cards"
-        marker_s = "marker" if supply == 1 else "markers"
-        if required < full:
-            why = f"{supply} {marker_s} in supply, fewer than {full}"
-            if self.rule("card-count-when-short") == "supply-at-round-start-at-most":
-                return f"expected at most {required} {card_s} in {what} ({why}), found {found}"
-            return f"expected {required} {card_s} in {what} ({why}), found {found}"
-        return f"expected {required} {card_s} in {what}, found {found}"
 
     # -- revealing
 
@@ -304,65 +235,79 @@ class _Resolver:
                 self.place(p, card, card.region, "region", reselection)
             elif card.kind == DRAGON:
                 self.log.dragons += 1
-                self.pos.mark_used(p, DRAGON)
+                if DRAGON in self.rules.components.once_per_game:
+                    self.pos.mark_used(p, DRAGON)
                 self.event(p, card, "dragon", reselection=reselection)
             elif card.kind == KNIGHT:
                 self.knight(p, cards, i, card, reselection)
+                if KNIGHT in self.rules.components.once_per_game:
+                    self.pos.mark_used(p, KNIGHT)
             elif card.kind == WITCH:       # only reachable unchecked
                 self.pos.mark_used(p, WITCH)
 
     def knight(self, p: str, cards: list[Card], i: int, card: Card, reselection: bool) -> None:
-        declared = self.rule("knight-declined")
-        takes = (card.declined is not True) if declared == "added-unless-declined" else (card.declined is False)
-        if not takes:
-            self.event(p, card, "knight-declined", reselection=reselection, choice=declared,
-                       note=f"the Knight's extra marker is not taken (ruling knight-declined = {declared})")
+        """The Knight adds [cards] knight_extra_markers markers to the Region card before it."""
+        target, effect, data = self.knight_target(cards, i, card, reselection)
+        note = data.pop("note", "")
+        if target is None:
+            if effect:
+                self.event(p, card, effect, reselection=reselection, note=note, **data)
             return
-        if i == 0:
-            self.event(p, card, "knight-no-effect", reselection=reselection, why="first-card",
-                       note="no card was revealed before the Knight")
-            return
-        if reselection and self.rule("witch-reselect-knight") == "no-marker":
-            self.event(p, card, "knight-no-effect", reselection=reselection, why="reselection",
-                       note="the Knight is in a Witch re-selection (ruling witch-reselect-knight = no-marker)")
-            return
-        if len(cards) == 2 and self.rule("knight-with-two-cards") == "no-marker":
-            self.event(p, card, "knight-no-effect", reselection=reselection, why="two-cards",
-                       note="only two cards played (ruling knight-with-two-cards = no-marker)")
-            return
-        before = cards[i - 1]
-        if before.is_region:
-            self.place(p, card, before.region, "knight", reselection)
-            return
-        choice = self.rule("knight-after-non-region")
-        if choice == "illegal" and self.check:
-            self.illegal("KNIGHT_AFTER_NON_REGION", p, card, "the card before the Knight is not a Region "
-                         "card (ruling knight-after-non-region = illegal)", KNIGHT_SECTION)
-            return
-        if choice == "last-region-card":
-            earlier = [c for c in cards[:i] if c.is_region]
-            if earlier:
-                self.place(p, card, earlier[-1].region, "knight", reselection,
-                           note="ruling knight-after-non-region = last-region-card")
-                return
-        self.event(p, card, "knight-no-effect", reselection=reselection, why="after-non-region", choice=choice,
-                   note=f"the card before the Knight is not a Region card (ruling knight-after-non-region = {choice})")
+        extra = self.rules.cards.knight_extra_markers
+        for k in range(1, extra + 1):
+            # a Knight of another number of markers than the rulebook's one says which marker this is
+            count = {"marker": k, "markers": extra} if extra != 1 else {}
+            self.place(p, card, target, "knight", reselection, note, **count)
 
-    def place(self, p: str, card: Card, region: int, effect: str, reselection: bool, note: str = "") -> None:
+    def knight_target(self, cards: list[Card], i: int, card: Card, reselection: bool
+                      ) -> tuple[int | None, str, dict]:
+        """(region reinforced, "knight", event data) or (None, the event to log or "" for none, its data).
+
+        The data names why (`why`) and the ruling's choice (`choice`); `note` is the English line
+        kept in the round's JSON (the sheet renders its own from the data)."""
+        if not knight_takes(card, self.pos, self.rules):
+            declared = self.rule("knight-declined")
+            return None, "knight-declined", {"choice": declared, "note": f"the Knight's extra marker is not taken "
+                                                                          f"(ruling knight-declined = {declared})"}
+        if self.rules.cards.knight_extra_markers == 0:
+            return None, "knight-no-effect", {"why": "no-markers", "note": "under these rules the Knight adds no marker"}
+        if i == 0:
+            return None, "knight-no-effect", {"why": "first-card", "note": "no card was revealed before the Knight"}
+        if reselection and self.rule("witch-reselect-knight") == "no-marker":
+            return None, "knight-no-effect", {"why": "reselection", "note": "the Knight is in a Witch re-selection "
+                                                                            "(ruling witch-reselect-knight = no-marker)"}
+        if len(cards) == 2 and self.rule("knight-with-two-cards") == "no-marker":
+            return None, "knight-no-effect", {"why": "two-cards", "note": "only two cards played (ruling "
+                                                                          "knight-with-two-cards = no-marker)"}
+        if cards[i - 1].is_region:
+            return cards[i - 1].region, "knight", {}
+        choice = self.rule("knight-after-non-region")
+        earlier = [c for c in cards[:i] if c.is_region]
+        if choice == "last-region-card" and earlier:
+            return earlier[-1].region, "knight", {"note": "ruling knight-after-non-region = last-region-card"}
+        if choice == "illegal" and self.check:
+            return None, "", {}          # already reported with the selection (selection_problems)
+        return None, "knight-no-effect", {"why": "after-non-region", "choice": choice,
+                                          "note": f"the card before the Knight is not a Region card "
+                                                  f"(ruling knight-after-non-region = {choice})"}
+
+    def place(self, p: str, card: Card, region: int, effect: str, reselection: bool, note: str = "",
+              **data) -> None:
         if self.pos.supply.get(p, 0) <= 0:
             choice = self.rule("card-without-marker")
             if choice == "illegal" and self.check:
                 self.illegal("NO_MARKER_LEFT", p, card, "no marker left in supply to place",
                              REGION_SECTION if card.is_region else KNIGHT_SECTION)
                 return
-            self.event(p, card, f"{effect}-no-marker", reselection=reselection, region=self.name(region), choice=choice,
+            self.event(p, card, f"{effect}-no-marker", reselection=reselection, region=self.name(region),
+                       choice=choice, **data,
                        note=f"no marker left in supply: the card places nothing (ruling card-without-marker = {choice})")
             return
         self.pos.supply[p] -= 1
         self.pos.add_markers(region, p, 1)
         placed = self.log.placed.setdefault(p, {})
         placed[region] = placed.get(region, 0) + 1
-        self.event(p, card, effect, reselection=reselection, region=self.name(region), note=note)
+        self.event(p, card, effect, reselection=reselection, region=self.name(region), note=note, **data)
 
     def event(self, p: str, card: Card, effect: str, *, reselection: bool = False, note: str = "", **data) -> None:
         entry = {"player": p, "card": card.label(self.rules.board), "effect": effect}

@@ -20,7 +20,7 @@ def new_game(players: list[str], rules: Rules, rulings: dict[str, str] | None = 
     return Position(players=list(players), king=rules.roads.king_start,
                     scores={p: 0 for p in players},
                     supply={p: playable_markers(rules) for p in players},
-                    variants=list(rules.variant_ids), rulings=dict(rulings or {}))
+                    variants=list(rules.variant_refs), rulings=dict(rulings or {}))
 
 
 def supply_not_on_board(position: Position, rules: Rules) -> dict[str, int]:

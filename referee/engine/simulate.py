@@ -1,10 +1,11 @@
 """Random legal games from a seeded RNG, as records `referee replay` reproduces.
 
 Each round every player picks, uniformly at random, the number of cards the rules require
-("Choosing cards") from the cards still in hand, then orders them legally: a Witch first,
-a Knight last. Under a ruling that makes a choice illegal (e.g. knight-after-non-region =
-illegal, witch-reselect-dragon = forbidden) the choice is drawn again. The rounds are played
-with round_play.apply_round (unchecked): the replay of the written record checks them.
+("Choosing cards") from the cards still in hand (the spec's hand minus spent cards), puts a
+Witch first and a Knight last, and keeps the choice only if selection.selection_problems (the
+legality function the round resolver uses) finds nothing wrong; otherwise it draws again.
+The rounds are played with round_play.apply_round (unchecked): the replay of the written
+record checks them. Player counts outside the spec's [game] min_players..max_players are refused.
 """
 
 from __future__ import annotations
@@ -12,14 +13,25 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .cards import DRAGON, KNIGHT, WITCH, Card, full_hand
-from .position import Position
+from ..errors import RefereeError
 from ..rules import Rules
+from .cards import KNIGHT, WITCH, Card
+from .position import Position
 from .record import make_record, round_to_json
-from .round_play import apply_round, cards_required, ruling
+from .round_play import apply_round
+from .selection import Selection, cards_required, hand_left, is_legal, ruling
 from .setup import new_game
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
+
+
+def player_names(count: int, rules: Rules, names=DEFAULT_NAMES) -> list[str]:
+    """`count` player names (then "Player 6" ...), refused outside the spec's player counts."""
+    if not rules.min_players <= count <= rules.max_players:
+        raise RefereeError(f"{rules.game_name} under {rules.label} takes {rules.min_players} to "
+                           f"{rules.max_players} players, not {count} (\"[game] min_players/max_players\")")
+    names = list(names[:count])
+    return names + [f"Player {i}" for i in range(len(names) + 1, count + 1)]
 
 
 @dataclass
@@ -95,29 +107,30 @@ def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselect
     """A random legal selection for player p (first selection or Witch re-selection)."""
     supply = pos.supply[p]
     count = cards_required(supply, rules)
-    if ruling(pos, rules, "card-count-when-short") == "supply-at-round-start-at-most" and supply < rules.round.cards_per_round:
+    if (ruling(pos, rules, "card-count-when-short") == "supply-at-round-start-at-most"
+            and supply < rules.round.cards_per_round):
         count = rng.randint(0, count)
-    hand = [c for c in full_hand(rules.board) if not pos.has_used(p, c.kind)]
-    if reselection:
-        hand = [c for c in hand if c.kind != WITCH]
-        if ruling(pos, rules, "witch-reselect-dragon") == "forbidden":
-            hand = [c for c in hand if c.kind != DRAGON]
-        if ruling(pos, rules, "witch-reselect-same-cards") == "forbidden":
-            gone = {c.identity() for c in sent_back}
-            hand = [c for c in hand if c.identity() not in gone]
-    knight_illegal_after_dragon = ruling(pos, rules, "knight-after-non-region") == "illegal"
-    for _ in range(100):
+    hand = hand_left(pos, rules, p)
+    who = Selection(p, first=not reselection, sent_back=tuple(sent_back))
+    for _ in range(200):
         picked = rng.sample(hand, min(count, len(hand)))
         rng.shuffle(picked)
         witches = [c for c in picked if c.kind == WITCH]
         knights = [c for c in picked if c.kind == KNIGHT]
         others = [c for c in picked if c.kind not in (WITCH, KNIGHT)]
-        ordered = witches + others + knights
-        if (knight_illegal_after_dragon and knights and not witches and len(ordered) > 1
-                and not ordered[-2].is_region):
-            continue
-        return [_mark_knight(rng, pos, rules, c) for c in ordered]
-    return [c for c in hand if c.is_region][:count]
+        ordered = [_mark_knight(rng, pos, rules, c) for c in witches + others + knights]
+        if is_legal(ordered, pos, rules, who):
+            return ordered
+    return _fallback(pos, rules, hand, count, who)
+
+
+def _fallback(pos: Position, rules: Rules, hand: list[Card], count: int, who: Selection) -> list[Card]:
+    """Region cards only, when random draws keep failing (a ruling forbids most choices)."""
+    regions = [c for c in hand if c.is_region and c.identity() not in {s.identity() for s in who.sent_back}]
+    picked = regions[:count]
+    if not is_legal(picked, pos, rules, who):
+        raise RefereeError(f"simulate: no legal selection found for {who.player}")
+    return picked
 
 
 def _mark_knight(rng: random.Random, pos: Position, rules: Rules, card: Card) -> Card:
@@ -136,8 +149,8 @@ def simulate(seed: int, games: int, players: int, rules: Rules, *, rulings: dict
     stats = Stats()
     for i in range(games):
         rng = random.Random(f"{seed}:{i}")
-        summary = simulate_game(rng, list(names[:players]), rules, rulings=rulings, max_rounds=max_rounds,
-                                comment=f"simulated game {i + 1}, seed {seed}")
+        summary = simulate_game(rng, player_names(players, rules, names), rules, rulings=rulings,
+                                max_rounds=max_rounds, comment=f"simulated game {i + 1}, seed {seed}")
         stats.games.append(summary)
         if on_game:
             on_game(i, summary)

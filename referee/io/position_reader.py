@@ -22,7 +22,6 @@ from .problem_collector import ProblemCollector
 TOP_LEVEL_FIELDS = ("players", "king", "board", "scores", "supply", "dragons",
                     "variants", "banners", "rulings", "game_over", "used", "round",
                     "$schema", "comment")
-ONCE_PER_GAME_CARDS = ("dragon", "witch")   # "Revealing cards — Dragon", "Revealing cards — Witch"
 REGION_FIELDS = ("influence", "nobles")
 
 
@@ -219,6 +218,8 @@ class _FieldReader:
     def used(self, raw) -> dict[str, list[str]]:
         """ "used": {"Jen": ["dragon"]}: the once-per-game cards each player has spent."""
         out = self.out
+        once = self.rules.components.once_per_game
+        held = sum(self.rules.components.held(kind) for kind in once)
         if not isinstance(raw, dict):
             out.add("BAD_TYPE", "used", raw, "expected an object player -> list of spent cards")
             return {}
@@ -230,11 +231,11 @@ class _FieldReader:
             if not self.player_ok(f, player):
                 continue
             if not isinstance(cards, list):
-                out.add("BAD_TYPE", f, cards, f"expected a list drawn from {', '.join(ONCE_PER_GAME_CARDS)}")
+                out.add("BAD_TYPE", f, cards, f"expected a list drawn from {', '.join(once)}")
                 continue
-            if out.too_many(f, cards, 2 * len(ONCE_PER_GAME_CARDS), "spent cards"):
+            if out.too_many(f, cards, 2 * held, "spent cards"):
                 continue
-            spent = _read_spent_cards(f, cards, out)
+            spent = _read_spent_cards(f, cards, out, self.rules)
             if spent:
                 result[player] = spent
         return result
@@ -323,15 +324,20 @@ def _read_players(data, rules: Rules, out: ProblemCollector) -> list[str]:
     return players
 
 
-def _read_spent_cards(field: str, cards: list, out: ProblemCollector) -> list[str]:
+def _read_spent_cards(field: str, cards: list, out: ProblemCollector, rules: Rules) -> list[str]:
+    """The spent cards of one player: each of the spec's once-per-game cards, named at most as often
+    as the hand holds it ([components])."""
+    once = rules.components.once_per_game
     spent: list[str] = []
     for i, card in enumerate(cards):
         name = card.strip().lower() if isinstance(card, str) else card
-        if not isinstance(name, str) or name not in ONCE_PER_GAME_CARDS:
+        if not isinstance(name, str) or name not in once:
             out.add("BAD_USED_CARD", f"{field}[{i}]", card,
-                    f"only {' and '.join(ONCE_PER_GAME_CARDS)} are spent once per game")
-        elif name in spent:
-            out.add("DUPLICATE_USED_CARD", f"{field}[{i}]", card, "a player holds only one of each card")
+                    f"only {' and '.join(once) or 'no card'} {'is' if len(once) == 1 else 'are'} spent once per game")
+        elif spent.count(name) >= rules.components.held(name):
+            held = rules.components.held(name)
+            out.add("DUPLICATE_USED_CARD", f"{field}[{i}]", card, "a player holds only one of each card" if held == 1
+                    else f"a player holds only {held} cards of this kind")
         else:
             spent.append(name)
     return spent

@@ -27,7 +27,7 @@ from .jit import allocating_kernel, kernel
 from .play import reveal, score_region, winners_mask
 from .rng import seed_game
 from .tables import (DRAGON, N_CARDS, P_KING_START, P_MARKERS, P_MAX_ROUNDS, P_PLAYERS, P_REGIONS,
-                     P_REGIONS_PER_DRAGON, P_THRESHOLD, WITCH, Tables)
+                     P_REGIONS_PER_DRAGON, P_THRESHOLD, P_TIE_BREAK, WITCH, Tables)
 
 
 @kernel
@@ -162,7 +162,7 @@ def finish_row(row, players, rounds, over, scores, nobles, params, lead_hist, g)
     row[G.ROUNDS] = rounds
     row[G.FINISHED] = 1 if over else 0
     row[G.ROTATION] = g % players
-    mask = winners_mask(players, scores, nobles, regions) if over else 0
+    mask = winners_mask(players, scores, nobles, regions, params[P_TIE_BREAK]) if over else 0
     row[G.WINNERS] = mask
     best = -1
     tied = 0

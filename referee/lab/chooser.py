@@ -30,9 +30,9 @@ import numpy as np
 from .jit import kernel
 from .rng import below, chance
 from .tables import (DRAGON, KNIGHT, P_BONUS_BASE, P_CARDS_PER_ROUND, P_COUNT_SHORT, P_KNIGHT_AFTER,
-                     P_MIN_INFLUENCE, P_NOBLE_INFLUENCE, P_PAID_PLACES, P_REGIONS, P_REGIONS_PER_DRAGON,
+                     P_MIN_INFLUENCE, P_NOBLE_INFLUENCE, P_REGIONS, P_REGIONS_PER_DRAGON,
                      P_RESELECT_DRAGON, P_SAME_CARDS, P_STACK, WITCH)
-from .play import knight_target
+from .play import knight_target, tie_points
 
 AGENT_RANDOM, AGENT_GREEDY = 0, 1
 
@@ -204,10 +204,7 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
                 greater += 1
             elif theirs == mine:
                 equal += 1
-    last = greater + equal
-    points = 0
-    if last <= params[P_PAID_PLACES] and last <= banner_len[region]:
-        points = banner[region, last - 1]
+    points = tie_points(region, greater + 1, equal, params, banner, banner_len)
     holds = nobles[region, p] > 0
     if greater == 0 and equal == 1 and (params[P_STACK] == 1 or not holds):
         holds = True

@@ -5,7 +5,7 @@ Each function mirrors one step of the reference engine, named beside it:
 - score_region             -- engine.adjudicate._score_region: placings (region_scoring),
                               Noble (nobles.place_noble), chain bonus (nobles.chain_bonuses),
                               markers back to their owners' supplies
-- winners_mask             -- engine.adjudicate._winners
+- winners_mask             -- engine.adjudicate._winners ([end] tie_break: Nobles, or shared)
 State of one game: markers[i, p] and nobles[i, p] (0/1) per route index i and seat p,
 noble_mask[p] (bit i: p holds a Noble in region i), supply[p], scores[p].
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 from .jit import kernel
 from .tables import (DRAGON, KNIGHT, P_BONUS_BASE, P_FINAL_CREATES, P_FINAL_PAYS, P_KNIGHT_AFTER,
                      P_KNIGHT_TWO, P_MAX_PER_REGION, P_MIN_INFLUENCE, P_NOBLE_INFLUENCE, P_PAID_PLACES,
-                     P_REGIONS, P_STACK, WITCH)
+                     P_REGIONS, P_STACK, P_TIE_RULE, WITCH)
 
 
 @kernel
@@ -98,18 +98,44 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
 
 @kernel
 def placing_points(region, influence, p, players, markers, nobles, params, banner, banner_len):
-    """region_scoring.place_players for one player: the lowest place the tie spans, if paid."""
+    """region_scoring.place_players for one player (ranking 1-1-3): the places its tie spans, paid by
+    [scoring] tie_rule (tie_points)."""
     if influence < params[P_MIN_INFLUENCE]:
         return 0
     weight = params[P_NOBLE_INFLUENCE]
-    last = 0                                        # players with more influence, plus the tie
+    ahead = 0
+    tied = 0
     for q in range(players):
         theirs = markers[region, q] + weight * nobles[region, q]
-        if theirs >= influence:
-            last += 1
-    if last > params[P_PAID_PLACES] or last > banner_len[region]:
+        if theirs > influence:
+            ahead += 1
+        elif theirs == influence:
+            tied += 1
+    return tie_points(region, ahead + 1, tied, params, banner, banner_len)
+
+
+@kernel
+def tie_points(region, first, tied, params, banner, banner_len):
+    """Points each of `tied` players spanning places first .. first+tied-1 receive
+    (region_scoring.group_points): the lowest place (the rulebook), the highest, or split evenly."""
+    last = first + tied - 1
+    rule = params[P_TIE_RULE]
+    if tied == 1 or rule == 0:
+        return place_value(region, last, params, banner, banner_len)
+    if rule == 1:
+        return place_value(region, first, params, banner, banner_len)
+    total = 0
+    for place in range(first, last + 1):
+        total += place_value(region, place, params, banner, banner_len)
+    return total // tied
+
+
+@kernel
+def place_value(region, place, params, banner, banner_len):
+    """The banner's value of one place: 0 beyond the paid places or the banner."""
+    if place > params[P_PAID_PLACES] or place > banner_len[region]:
         return 0
-    return banner[region, last - 1]
+    return banner[region, place - 1]
 
 
 @kernel
@@ -141,12 +167,19 @@ def place_noble(region, leader, players, markers, nobles, noble_mask, supply, pa
 
 
 @kernel
-def winners_mask(players, scores, nobles, regions):
-    """Bit p set for each winner: most points, then most Nobles on the board, else shared."""
+def winners_mask(players, scores, nobles, regions, shared):
+    """Bit p set for each winner: most points, then most Nobles on the board, else shared
+    (shared = 1, [end] tie_break = shared: every player on the most points)."""
     best = -1
     for p in range(players):
         if scores[p] > best:
             best = scores[p]
+    if shared == 1:
+        mask = 0
+        for p in range(players):
+            if scores[p] == best:
+                mask |= 1 << p
+        return mask
     most = -1
     for p in range(players):
         if scores[p] == best:

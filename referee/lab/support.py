@@ -43,6 +43,14 @@ def _one_of(*values) -> Callable[[Any], bool]:
     def check(value) -> bool:
         return value in values
     check.__doc__ = " or ".join(repr(v) for v in values)
+    check.values = values           # tables.py codes a value the kernel plays by its index here
+    return check
+
+
+def _same_set(*values) -> Callable[[Any], bool]:
+    def check(value) -> bool:
+        return isinstance(value, (list, tuple)) and sorted(value) == sorted(values) and len(set(value)) == len(value)
+    check.__doc__ = "exactly " + " and ".join(repr(v) for v in values) + " (in any order)"
     return check
 
 
@@ -73,16 +81,26 @@ FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
         "section": _text,
         "markers_per_player": _int_at_least(1),
         "score_track_markers": _int_at_least(0),
-        "cards_per_player": _one_of(11),           # 8 Region cards + Knight + Dragon + Witch
-        "dragons_per_player": _one_of(1),          # the Dragon is spent once per game
-        "witches_per_player": _one_of(1),          # so is the Witch
+        "region_cards_per_region": _one_of(1),     # card codes: one Region card per region
+        "knights_per_player": _one_of(1),
+        "dragons_per_player": _one_of(1),
+        "witches_per_player": _one_of(1),
+        "once_per_game": _same_set("dragon", "witch"),   # the Dragon and the Witch are spent once played
+        "cards_per_player": _one_of(11),           # derived: 8 Region cards + Knight + Dragon + Witch
     },
-    "roads": {"section": _text, "route": _any, "side_roads": _any, "king_start": _any},
+    "cards": {
+        "section": _text,
+        "knight_extra_markers": _one_of(1),        # the Knight adds one marker
+        "witch_reselects": _one_of("after-others"),  # Witch players re-select after everyone else
+    },
+    "roads": {"section": _text, "route": _any, "side_roads": _any, "king_start": _any,
+              "king_side_roads": _one_of(()),     # the King never travels a side road
+              },
     "scoring": {
         "section": _text, "ties_section": _text,
         "min_influence": _int_at_least(1),
         "paid_places_offset": _any_int,
-        "tie_rule": _one_of("lowest-spanned-place"),
+        "tie_rule": _one_of("lowest-spanned-place", "highest-spanned-place", "split-evenly"),
         "noble_influence": _int_at_least(0),
     },
     "nobles": {
@@ -91,6 +109,7 @@ FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
         "on_new_noble": _one_of("replace", "stack"),
         "max_per_region": _int_at_least(0),         # checked with on_new_noble below
         "max_per_player_per_region": _one_of(1),
+        "bonus": _one_of("connected-chain"),        # the chain table (tables.chain_table)
         "bonus_base": _any_int,
         "bonus_paid_to": _one_of("every-noble-in-region"),
     },
@@ -106,12 +125,12 @@ FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
         "final_scoring": _one_of("regions-not-scored-this-round"),
         "final_creates_nobles": _boolean,
         "final_pays_noble_bonus": _boolean,
-        "tie_break": _one_of("most-nobles-on-board"),
+        "tie_break": _one_of("most-nobles-on-board", "shared"),
     },
 }
 
 # Top-level fields of Rules: the parts above, and fields that carry no rule of play.
-TOP_LEVEL = {"game_id", "game_name", "min_players", "max_players", "components", "regions", "roads",
+TOP_LEVEL = {"game_id", "game_name", "min_players", "max_players", "components", "cards", "regions", "roads",
              "scoring", "nobles", "round", "end", "rulings", "variants", "available_variants",
              "chosen_rulings", "board"}
 REGION_FIELDS = {"number", "name", "slug", "banner", "banner_provenance"}

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rules import Rules
-from .support import RULINGS, check_supported
+from .support import FIELDS, RULINGS, check_supported
 
 KNIGHT, DRAGON, WITCH = 8, 9, 10
 N_CARDS = 11
@@ -30,7 +30,13 @@ CARD_NAMES = ("knight", "dragon", "witch")
  P_STACK, P_MAX_PER_REGION, P_BONUS_BASE, P_REGIONS_PER_DRAGON, P_THRESHOLD, P_FINAL_CREATES,
  P_FINAL_PAYS, P_KING_START, P_MAX_ROUNDS,
  P_KNIGHT_AFTER, P_KNIGHT_TWO, P_KNIGHT_DECLINED, P_SAME_CARDS, P_RESELECT_DRAGON, P_COUNT_SHORT,
- P_WITHOUT_MARKER, N_PARAMS) = range(24)
+ P_WITHOUT_MARKER, P_TIE_RULE, P_TIE_BREAK, N_PARAMS) = range(26)
+
+# spec keys the kernel plays in more than one way: each value's code is its index here
+SPEC_PARAMS = {
+    P_TIE_RULE: ("scoring", "tie_rule"),      # 0 lowest-spanned-place, 1 highest-spanned-place, 2 split-evenly
+    P_TIE_BREAK: ("end", "tie_break"),        # 0 most-nobles-on-board, 1 shared
+}
 
 # each ruling's code in params is the index of its choice in support.RULINGS
 RULING_PARAMS = {
@@ -90,6 +96,8 @@ def build_tables(rules: Rules, players: int, *, max_rounds: int = 200) -> Tables
     params[P_MAX_ROUNDS] = max_rounds
     for ruling_id, index in RULING_PARAMS.items():
         params[index] = RULINGS[ruling_id].index(rules.choice(ruling_id))
+    for index, (part, name) in SPEC_PARAMS.items():
+        params[index] = FIELDS[part][name].values.index(getattr(getattr(rules, part), name))
     return Tables(params, banner, banner_len, chain_table(rules), route, players)
 
 

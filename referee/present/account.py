@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..engine.chain_roads import chain_paths
 from .messages import render, section_name
 
-INDENTED = {"placing", "noble", "noble-bonus", "return"}
+INDENTED = {"placing", "noble", "noble-bonus", "noble-bonus-unpaid", "return"}
 
 
 def step_text(step: dict, lang: str = "en") -> str:
@@ -55,8 +55,8 @@ def _regions(step, lang):
     regions = step["regions"]
     if len(regions) == 1 and not step["dragons"]:
         return render("step.regions.king-only", lang, king=step["king"])
-    return render("step.regions", lang, king=step["king"], dragons=step["dragons"], count=len(regions),
-                  regions=regions)
+    key = "step.regions.side-road" if step.get("side_road") else "step.regions"
+    return render(key, lang, king=step["king"], dragons=step["dragons"], count=len(regions), regions=regions)
 
 
 def _region(step, lang):
@@ -97,8 +97,18 @@ def _placing(step, lang):
         return render("placing.unplaced", lang, **values)
     paid = step["reason"] == "paid"
     if step["tied_with"] > 1:
-        return render("placing.tied-paid" if paid else "placing.tied-not-paid", lang, **values)
+        # [scoring] tie_rule: the rulebook's lowest spanned place, or a variant's highest / split
+        paid_key, not_paid_key = _TIE_TEMPLATES[step.get("tie_rule", "lowest-spanned-place")]
+        return render(paid_key if paid else not_paid_key, lang, **values)
     return render("placing.paid" if paid else "placing.not-paid", lang, **values)
+
+
+_TIE_TEMPLATES = {"lowest-spanned-place": ("placing.tied-paid", "placing.tied-not-paid"),
+                  "highest-spanned-place": ("placing.tied-highest", "placing.tied-highest-not-paid"),
+                  "split-evenly": ("placing.tied-split", "placing.tied-split-not-paid")}
+
+
+_NOTHING_CHANGES = {"already-holds": "noble.already", "region-full": "noble.full", "no-marker": "noble.no-marker"}
 
 
 def _noble(step, lang):
@@ -106,13 +116,16 @@ def _noble(step, lang):
     kept, removed = step["kept"], step["removed"]
     if reason == "no-influence":
         return render("noble.none", lang, region=region)
+    if reason == "never-placed":
+        return render("noble.never", lang, region=region)
     if reason == "tie-for-most":
         key = "noble.tie" if not kept else ("noble.tie.kept" if len(kept) == 1 else "noble.tie.kept-many")
         return render(key, lang, region=region, owners=kept)
-    if reason == "already-holds":
-        return render("noble.already", lang, leader=step["leader"], region=region)
-    if reason == "region-full":
-        return render("noble.full", lang, leader=step["leader"], region=region)
+    if reason in _NOTHING_CHANGES:
+        key = _NOTHING_CHANGES[reason] + ("" if step["leader"] else ".tied")
+        return render(key, lang, leader=step["leader"], region=region)
+    if reason == "tied-leaders" or not step["placed"]:
+        return _nobles_of_several(step, lang)
     if removed:
         key = "noble.replaced.supply" if step.get("replaced_to", "owner-supply") == "owner-supply" \
             else "noble.replaced.out"
@@ -124,7 +137,34 @@ def _noble(step, lang):
     return render("noble.placed", lang, player=step["placed"], region=region)
 
 
+def _nobles_of_several(step, lang):
+    """Tied leaders who each place a Noble ([nobles] placed_by = any-leader), or leaders who already
+    hold theirs: one sentence for who placed or holds, one for the Nobles removed, one for those kept."""
+    region = step["region"]
+    placed = [step["placed"]] + step.get("also_placed", []) if step["placed"] else []
+    if placed:
+        text = render("noble.tied-placed", lang, region=region, players=placed, n=len(placed))
+    elif step["leader"]:
+        text = render("noble.sole-holds", lang, leader=step["leader"], region=region)
+    else:
+        text = render("noble.tied-hold", lang, region=region, players=step["kept"], n=len(step["kept"]))
+    removed = step["removed"]
+    if removed:
+        key = "noble.removed.supply" if step.get("replaced_to", "owner-supply") == "owner-supply" \
+            else "noble.removed.out"
+        text += " " + render(key, lang, owners=removed, n=len(removed))
+    beside = [o for o in step["kept"] if o not in placed] if placed else []
+    if beside:
+        text += " " + render("noble.kept-beside", lang, owners=beside, n=len(beside))
+    return text
+
+
 def _bonus(step, lang):
+    kind = step.get("bonus", "connected-chain")
+    if kind == "region-only":
+        return render("bonus.region-only", lang, player=step["player"], region=step["region"], points=step["points"])
+    if kind == "adjacent-only":
+        return _adjacent_bonus(step, lang)
     roads = step.get("roads", [])
     if not roads:
         return render("bonus.alone", lang, player=step["player"], region=step["region"], points=step["points"])
@@ -136,13 +176,30 @@ def _bonus(step, lang):
                   base=step["base"], others=len(roads), paths=paths)
 
 
+def _adjacent_bonus(step, lang):
+    """[nobles] bonus = adjacent-only: the region and the owner's Nobles next to it along a road."""
+    neighbours = [r for r in step["chain"] if r != step["region"]]
+    if not neighbours:
+        return render("bonus.adjacent-none", lang, player=step["player"], region=step["region"],
+                      points=step["points"])
+    return render("bonus.adjacent", lang, player=step["player"], region=step["region"], points=step["points"],
+                  base=step["base"], others=len(neighbours), neighbours=neighbours)
+
+
+def _bonus_unpaid(step, lang):
+    return render("bonus.unpaid", lang, region=step["region"], owners=step["owners"], n=len(step["owners"]))
+
+
 def _return(step, lang):
     returned = ", ".join(f"{p} {n}" for p, n in step["returned"].items())
     return render("return", lang, region=step["region"], returned=returned)
 
 
 def _king(step, lang):
-    return render("king", lang, start=step["from"], end=step["region"], last=step["last"])
+    key = "king.next-after-king" if step.get("moves") == "next-after-king" else "king"
+    if step.get("side_road"):
+        key += ".side-road"
+    return render(key, lang, start=step["from"], end=step["region"], last=step["last"])
 
 
 def _continue(step, lang):
@@ -157,23 +214,32 @@ def _game_end(step, lang):
         terms = render("final.nobles", lang, created=render("final.created" if creates else "final.not-created", lang),
                        paid=render("final.paid" if pays else "final.not-paid", lang))
     regions = step["regions"] or render("game-end.none", lang)
-    return render("game-end", lang, reached=step["reached"], n=len(step["reached"]), threshold=step["threshold"],
+    key = {"all-regions": "game-end.all-regions", "none": "game-end.no-final"}.get(step.get("final_scoring"),
+                                                                                  "game-end")
+    return render(key, lang, reached=step["reached"], n=len(step["reached"]), threshold=step["threshold"],
                   terms=terms, regions=regions)
 
 
-def winners_text(winners: list[str], best: int, tied: list[str], nobles: dict[str, int], lang: str) -> str:
-    """Who won and why: the best score, or the Nobles tie-break, or a shared victory."""
+def winners_text(winners: list[str], best: int, tied: list[str], counts: dict[str, int], lang: str,
+                 tie_break: str = "most-nobles-on-board") -> str:
+    """Who won and why: the best score, or the tie-break ([end] tie_break: the Nobles on the board, the
+    influence on the board, or none), or a shared victory. `counts` are the tie-break's numbers."""
     if not tied:
         return render("winners.one", lang, winner=winners[0], best=best)
-    counts = ", ".join(f"{p} {nobles[p]}" for p in tied)
-    key = "winners.tie-break" if len(winners) == 1 else "winners.shared"
-    return render(key, lang, tied=tied, best=best, counts=counts, winner=winners[0], winners=winners)
+    if tie_break == "shared":
+        return render("winners.shared-rule", lang, tied=tied, best=best)
+    listed = ", ".join(f"{p} {counts[p]}" for p in tied)
+    prefix = "winners.influence." if tie_break == "most-influence-on-board" else "winners."
+    key = prefix + ("tie-break" if len(winners) == 1 else "shared")
+    return render(key, lang, tied=tied, best=best, counts=listed, winner=winners[0], winners=winners)
 
 
 def _winners(step, lang):
-    return winners_text(step["winners"], step["best"], step["tied"], step["nobles"], lang)
+    tie_break = step.get("tie_break", "most-nobles-on-board")
+    counts = step.get("influence", {}) if tie_break == "most-influence-on-board" else step["nobles"]
+    return winners_text(step["winners"], step["best"], step["tied"], counts, lang, tie_break)
 
 
 _RENDERERS = {"regions": _regions, "region": _region, "placing": _placing, "noble": _noble,
-              "noble-bonus": _bonus, "return": _return, "king": _king, "continue": _continue,
+              "noble-bonus": _bonus, "noble-bonus-unpaid": _bonus_unpaid, "return": _return, "king": _king, "continue": _continue,
               "game-end": _game_end, "winners": _winners}

@@ -76,7 +76,10 @@ def _round_lines(rnd: ReplayRound, result: ReplayResult, lang: str) -> list[str]
 def _final_scoring_lines(rnd: ReplayRound, rules, lang: str) -> list[str]:
     out, pos = rnd.outcome, rnd.position
     players = pos.players
-    lines = ["", render("sheet.final-block", lang, round=rnd.number)]
+    if rules.end.final_scoring == "none":            # [end] final_scoring: these rules have none
+        return ["", render("sheet.no-final", lang)]
+    key = "sheet.final-block.all-regions" if rules.end.final_scoring == "all-regions" else "sheet.final-block"
+    lines = ["", render(key, lang, round=rnd.number)]
     empty = [rules.board.name(res.region) for res in out.final_results if res.empty]
     for res in out.final_results:
         if not res.empty:
@@ -115,6 +118,8 @@ def _noble_words(res: RegionResult, lang: str) -> str:
     d = res.noble
     if d is None:
         return ""
+    if d.also_placed:                                # [nobles] placed_by = any-leader: tied leaders placed
+        return render("sheet.noble.tied", lang, players=list(d.placed_all))
     if d.placed:
         if not d.removed:
             return render("sheet.noble.placed", lang, player=d.placed)
@@ -122,13 +127,18 @@ def _noble_words(res: RegionResult, lang: str) -> str:
         return render(key, lang, player=d.placed, owner=list(d.removed))
     if not d.kept:
         return ""
-    key = {"tie-for-most": "sheet.noble.tie", "already-holds": "sheet.noble.already"}.get(d.reason, "sheet.noble.kept")
+    key = {"tie-for-most": "sheet.noble.tie", "already-holds": "sheet.noble.already",
+           "no-marker": "sheet.noble.no-marker", "never-placed": "sheet.noble.never"}.get(d.reason, "sheet.noble.kept")
     return render(key, lang, owners=list(d.kept))
 
 
 def _event_note(ev: dict, lang: str) -> str:
     """A card that did not do the usual thing, in words (knight declined, Knight with no effect, no marker)."""
     effect = ev["effect"]
+    if effect == "knight" and ev.get("markers") and ev.get("marker") == ev["markers"]:
+        return render("event.knight-markers", lang, n=ev["markers"], region=ev["region"])
+    if effect == "witch" and ev.get("at_once"):
+        return render("event.witch-at-once", lang)
     if effect == "knight-declined":
         return render("event.knight-declined", lang, choice=ev.get("choice", ""))
     if effect == "knight-no-effect":
@@ -149,9 +159,15 @@ def _result_lines(result: ReplayResult, lang: str) -> list[str]:
         out = last.outcome
         lines = [render("sheet.game-over", lang, round=last.number, reached=out.reached, n=len(out.reached),
                         threshold=threshold),
-                 winners_text(out.winners, out.top_score, out.tied_top, out.nobles_at_end, lang)]
+                 winners_text(out.winners, out.top_score, out.tied_top, _tie_break_counts(out, rules), lang,
+                              rules.end.tie_break)]
     else:
         last = result.rounds[-1].number if result.rounds else result.record.start.round
         lines = [render("sheet.not-finished", lang, round=last, threshold=threshold)]
     lines.append(render("sheet.final-scores", lang, scores=", ".join(f"{p} {final.scores[p]}" for p in players)))
     return lines
+
+
+def _tie_break_counts(out, rules) -> dict[str, int]:
+    """The numbers the tie-break compared ([end] tie_break): Nobles, or influence, on the board."""
+    return out.influence_at_end if rules.end.tie_break == "most-influence-on-board" else out.nobles_at_end

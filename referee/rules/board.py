@@ -28,6 +28,7 @@ class Board:
         self.regions: dict[int, Region] = {r.number: r for r in regions}
         self.route: tuple[int, ...] = roads.route
         self.side_roads = roads.side_roads
+        self.king_turns = {a: b for a, b in roads.king_side_roads}   # region -> where the King goes instead
         graph = nx.Graph()
         graph.add_nodes_from(self.route)
         for a, b in zip(self.route, self.route[1:] + self.route[:1]):
@@ -78,10 +79,42 @@ class Board:
         """`count` regions along the route starting with `start` (wrapping around)."""
         return [self.next_on_route(start, k) for k in range(count)]
 
+    def next_for_king(self, number: int) -> int:
+        """Where the King goes from `number`: the next region on the route, or along a side road
+        the spec makes him travel (roads.king_side_roads)."""
+        return self.king_turns.get(number, self.next_on_route(number))
+
+    def king_path(self, start: int, count: int) -> list[int]:
+        """`start` and the regions the King would travel next, at most `count` and never one twice
+        (the regions a round with Dragons scores)."""
+        path = [start]
+        while len(path) < count:
+            nxt = self.next_for_king(path[-1])
+            if nxt in path:
+                break
+            path.append(nxt)
+        return path
+
     # -- roads
 
     def neighbours(self, number: int) -> list[int]:
         return sorted(self.graph.neighbors(number))
+
+    def bonus_regions(self, region: int, noble_regions: Iterable[int], bonus: str = "connected-chain") -> list[int]:
+        """The regions a Noble bonus counts ([nobles] bonus), route order; empty if `region` is not owned.
+
+        connected-chain: the owner's connected chain through the region; region-only: the region;
+        adjacent-only: the region and the owned regions next to it along a road.
+        """
+        owned = set(noble_regions)
+        if region not in owned:
+            return []
+        if bonus == "region-only":
+            return [region]
+        if bonus == "adjacent-only":
+            near = {region} | (set(self.graph.neighbors(region)) & owned)
+            return [r for r in self.route if r in near]
+        return self.chain(region, owned)
 
     def chain(self, region: int, noble_regions: Iterable[int]) -> list[int]:
         """The connected chain of `noble_regions` through `region` along any road (empty if region not in it)."""

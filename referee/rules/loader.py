@@ -20,9 +20,10 @@ from typing import Any, Mapping
 
 from ..errors import SpecError, show_value
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
+from . import schema
 from .board import Board
 from .ranges import check_ranges
-from .model import (Components, EndRules, NobleRules, Region, Roads, RoundRules, Rules, Ruling,
+from .model import (CardRules, Components, EndRules, NobleRules, Region, Roads, RoundRules, Rules, Ruling,
                     ScoringRules, Variant)
 
 DEFAULT_GAME = "kings-road"
@@ -57,6 +58,9 @@ class _Table:
     def _key(self, key: str) -> str:
         return f"{self.prefix}{key}"
 
+    def fail(self, key: str, problem: str) -> None:
+        raise SpecError(self.file, self._key(key), problem)
+
     def get(self, key: str, typ, default=_MISSING, choices=None):
         self.used.add(key)
         if key not in self.data:
@@ -72,10 +76,10 @@ class _Table:
             raise SpecError(self.file, self._key(key), f"{show_value(value)} is not one of {sorted(choices)}")
         return value
 
-    def int_list(self, key: str) -> tuple[int, ...]:
-        values = self.get(key, list)
+    def int_list(self, key: str, default=_MISSING) -> tuple[int, ...]:
+        values = self.get(key, (list, tuple), default=default)
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-            raise SpecError(self.file, self._key(key), f"expected a list of integers, got {values!r}")
+            raise SpecError(self.file, self._key(key), f"expected a list of integers, got {show_value(values)}")
         return tuple(values)
 
     def table(self, key: str) -> "_Table":
@@ -86,14 +90,15 @@ class _Table:
         out = []
         for i, item in enumerate(items):
             if not isinstance(item, dict):
-                raise SpecError(self.file, f"{self._key(key)}[{i}]", f"expected a table, got {item!r}")
+                raise SpecError(self.file, f"{self._key(key)}[{i}]", f"expected a table, got {show_value(item)}")
             out.append(_Table(self.file, item, f"{self._key(key)}[{i}]."))
         return out
 
     def done(self) -> None:
         extra = sorted(set(self.data) - self.used)
         if extra:
-            raise SpecError(self.file, self._key(extra[0]), "unknown key")
+            allowed = ", ".join(sorted(self.used))
+            raise SpecError(self.file, self._key(extra[0]), f"unknown key (allowed keys: {allowed})")
 
 
 def _read_toml(path: Path) -> dict:
@@ -121,27 +126,62 @@ def _read_toml(path: Path) -> dict:
         raise SpecError(str(path), "-", "not valid TOML: nested too deeply") from None
 
 
+# ---------------------------------------------------------------- reading a table by its schema
+
+_PYTHON_TYPES = {"int": int, "str": str, "bool": bool, "table": dict}
+
+
+def _read_key(t: _Table, key: schema.Key):
+    """One key's value, typed and checked against its declared choices."""
+    default = _MISSING if key.required else key.default
+    if key.type == "int-list":
+        return t.int_list(key.name, default=default)
+    if key.type == "pairs":
+        return _read_pairs(t, key.name, default)
+    if key.type == "str-list":
+        return _read_words(t, key, default)
+    return t.get(key.name, _PYTHON_TYPES[key.type], default=default, choices=key.choices or None)
+
+
+def _read_words(t: _Table, key: schema.Key, default) -> tuple[str, ...]:
+    """A list of strings, each one of the key's choices when it declares some, none twice."""
+    values = t.get(key.name, (list, tuple), default=default)
+    for i, v in enumerate(values):
+        if not isinstance(v, str):
+            t.fail(f"{key.name}[{i}]", f"expected a string, got {show_value(v)}")
+        if key.choices and v not in key.choices:
+            t.fail(f"{key.name}[{i}]", f"{show_value(v)} is not one of {list(key.choices)}")
+    if len(set(values)) != len(values):
+        t.fail(key.name, f"lists a value twice: {show_value(list(values))}")
+    return tuple(values)
+
+
+def _read_pairs(t: _Table, name: str, default) -> tuple[tuple[int, int], ...]:
+    pairs = []
+    for i, pair in enumerate(t.get(name, (list, tuple), default=default)):
+        if (not isinstance(pair, (list, tuple)) or len(pair) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in pair)):
+            t.fail(f"{name}[{i}]", f"expected two region numbers, got {show_value(pair)}")
+        pairs.append((pair[0], pair[1]))
+    return tuple(pairs)
+
+
+def read_table(t: _Table, table: schema.Table) -> dict[str, Any]:
+    """Every key the schema declares for `table`, then refuse any key it does not."""
+    values = {key.name: _read_key(t, key) for key in table.keys}
+    t.done()
+    return values
+
+
 # ---------------------------------------------------------------- building Rules
-
-_NOBLE_MODES = {"replace", "stack"}
-_TIE_RULES = {"lowest-spanned-place"}
-
 
 def _parse_regions(t: _Table) -> tuple[Region, ...]:
     regions = []
     for r in t.tables("regions"):
-        banner = r.int_list("banner")
-        region = Region(
-            number=r.get("number", int),
-            name=r.get("name", str),
-            slug=r.get("slug", str),
-            banner=banner,
-            banner_provenance=r.get("banner_provenance", str, choices={"rulebook", "provisional", "user"}),
-        )
-        problem = banner_problem(banner)
+        region = Region(**read_table(r, schema.REGION))
+        problem = banner_problem(region.banner)
         if problem:
             raise SpecError(t.file, f"{r.prefix}banner", problem)
-        r.done()
         regions.append(region)
     numbers = [r.number for r in regions]
     if len(set(numbers)) != len(numbers):
@@ -162,21 +202,21 @@ def banner_problem(banner) -> str | None:
 
 def _parse_roads(t: _Table, numbers: set[int]) -> Roads:
     r = t.table("roads")
-    route = r.int_list("route")
-    if sorted(route) != sorted(numbers):
-        raise SpecError(t.file, "roads.route", f"must list every region once, got {list(route)}")
-    side = []
-    for i, pair in enumerate(r.get("side_roads", list, default=[])):
-        if (not isinstance(pair, list) or len(pair) != 2 or not all(p in numbers for p in pair)):
-            raise SpecError(t.file, f"roads.side_roads[{i}]", f"expected two region numbers, got {pair!r}")
-        side.append((pair[0], pair[1]))
-    roads = Roads(
-        section=r.get("section", str),
-        route=route,
-        side_roads=tuple(side),
-        king_start=r.get("king_start", int, choices=numbers),
-    )
-    r.done()
+    roads = Roads(**read_table(r, schema.ROADS))
+    if sorted(roads.route) != sorted(numbers):
+        r.fail("route", f"must list every region once, got {list(roads.route)}")
+    for name in ("side_roads", "king_side_roads"):
+        for i, pair in enumerate(getattr(roads, name)):
+            if not all(p in numbers for p in pair):
+                r.fail(f"{name}[{i}]", f"expected two region numbers of {sorted(numbers)}, got {list(pair)}")
+    side = {frozenset(p) for p in roads.side_roads}
+    for i, pair in enumerate(roads.king_side_roads):
+        if frozenset(pair) not in side:
+            r.fail(f"king_side_roads[{i}]", f"{list(pair)} is not one of the side_roads {[list(p) for p in roads.side_roads]}")
+    if len({a for a, _ in roads.king_side_roads}) != len(roads.king_side_roads):
+        r.fail("king_side_roads", "a region may lead the King onto only one side road")
+    if roads.king_start not in numbers:
+        r.fail("king_start", f"{roads.king_start!r} is not one of {sorted(numbers)}")
     return roads
 
 
@@ -184,90 +224,50 @@ def _parse_rulings(file: str, data: dict) -> tuple[Ruling, ...]:
     t = _Table(file, data)
     rulings = []
     for r in t.tables("ruling"):
-        alts = r.get("alternatives", dict)
-        default = r.get("default", str)
-        section = r.get("section", str)
-        if default not in alts:
-            raise SpecError(file, f"{r.prefix}default", f"{default!r} is not one of its alternatives {sorted(alts)}")
-        rulings.append(Ruling(
-            id=r.get("id", str), number=r.get("number", int), section=section,
-            sections=tuple(r.get("sections", list, default=[section])),
-            question=r.get("question", str), default=default,
-            alternatives=MappingProxyType(dict(alts)),
-        ))
-        r.done()
+        values = read_table(r, schema.RULING)
+        alts = values["alternatives"]
+        if values["default"] not in alts:
+            raise SpecError(file, f"{r.prefix}default",
+                            f"{values['default']!r} is not one of its alternatives {sorted(alts)}")
+        rulings.append(Ruling(**{**values, "alternatives": MappingProxyType(dict(alts)),
+                                 "sections": values["sections"] or (values["section"],)}))
     t.done()
     return tuple(rulings)
 
 
+def _parse_game(t: _Table) -> dict:
+    return read_table(t.table("game"), schema.GAME)
+
+
+def _parse_components(t: _Table, n_regions: int) -> Components:
+    c = t.table("components")
+    values = read_table(c, schema.COMPONENTS)
+    hand = (values["region_cards_per_region"] * n_regions + values["knights_per_player"]
+            + values["dragons_per_player"] + values["witches_per_player"])
+    return Components(**values, cards_per_player=hand)
+
+
+def _parse_rule_tables(t: _Table) -> dict:
+    """The tables of rule parameters: cards, scoring, nobles, round, end."""
+    out = {}
+    for name, cls in (("cards", CardRules), ("scoring", ScoringRules), ("nobles", NobleRules),
+                      ("round", RoundRules), ("end", EndRules)):
+        out[name] = cls(**read_table(t.table(name), schema.table(name)))
+    return out
+
+
 def _build(file: str, data: dict, rulings, variants, available) -> Rules:
     t = _Table(file, data)
-    g = t.table("game")
-    game_id, game_name = g.get("id", str), g.get("name", str)
-    g.get("designer", str, default="")
-    g.get("source", str, default="")
-    min_p, max_p = g.get("min_players", int), g.get("max_players", int)
-    g.done()
-
-    c = t.table("components")
-    components = Components(
-        section=c.get("section", str),
-        markers_per_player=c.get("markers_per_player", int),
-        score_track_markers=c.get("score_track_markers", int),
-        cards_per_player=c.get("cards_per_player", int),
-        dragons_per_player=c.get("dragons_per_player", int),
-        witches_per_player=c.get("witches_per_player", int),
-    )
-    c.done()
-
+    game = _parse_game(t)
     regions = _parse_regions(t)
+    components = _parse_components(t, len(regions))
     roads = _parse_roads(t, {r.number for r in regions})
-
-    s = t.table("scoring")
-    scoring = ScoringRules(
-        section=s.get("section", str), ties_section=s.get("ties_section", str),
-        min_influence=s.get("min_influence", int), paid_places_offset=s.get("paid_places_offset", int),
-        tie_rule=s.get("tie_rule", str, choices=_TIE_RULES), noble_influence=s.get("noble_influence", int),
-    )
-    s.done()
-
-    n = t.table("nobles")
-    nobles = NobleRules(
-        section=n.get("section", str), placed_by=n.get("placed_by", str, choices={"sole-leader"}),
-        on_new_noble=n.get("on_new_noble", str, choices=_NOBLE_MODES),
-        max_per_region=n.get("max_per_region", int),
-        max_per_player_per_region=n.get("max_per_player_per_region", int),
-        bonus_base=n.get("bonus_base", int),
-        bonus_paid_to=n.get("bonus_paid_to", str, choices={"every-noble-in-region"}),
-    )
-    n.done()
-
-    rd = t.table("round")
-    round_rules = RoundRules(
-        section=rd.get("section", str), regions_per_dragon=rd.get("regions_per_dragon", int),
-        king_moves=rd.get("king_moves", str, choices={"after-last-scored"}),
-        king_section=rd.get("king_section", str),
-        cards_per_round=rd.get("cards_per_round", int, default=3),
-        cards_section=rd.get("cards_section", str, default="Choosing cards"),
-    )
-    rd.done()
-
-    e = t.table("end")
-    end = EndRules(
-        section=e.get("section", str), threshold=e.get("threshold", int),
-        final_scoring=e.get("final_scoring", str, choices={"regions-not-scored-this-round"}),
-        final_creates_nobles=e.get("final_creates_nobles", bool),
-        final_pays_noble_bonus=e.get("final_pays_noble_bonus", bool),
-        tie_break=e.get("tie_break", str, choices={"most-nobles-on-board"}),
-    )
-    e.done()
+    tables = _parse_rule_tables(t)
     t.done()
-
     rules = Rules(
-        game_id=game_id, game_name=game_name, min_players=min_p, max_players=max_p,
-        components=components, regions=regions, roads=roads, scoring=scoring, nobles=nobles,
-        round=round_rules, end=end, rulings=rulings, variants=tuple(variants),
-        available_variants=tuple(available),
+        game_id=game["id"], game_name=game["name"], min_players=game["min_players"],
+        max_players=game["max_players"], components=components, regions=regions, roads=roads,
+        rulings=rulings, variants=tuple(variants), available_variants=tuple(available), **tables,
     )
     object.__setattr__(rules, "board", Board(regions, roads))
     return rules
@@ -277,44 +277,63 @@ def _read_variant(path: Path, own_file: bool = False) -> Variant:
     file = str(path)
     data = _read_toml(path)
     t = _Table(file, data)
-    v = t.table("variant")
+    values = _read_variant_table(t.table("variant"))
     overrides = t.get("overrides", dict)
-    variant = Variant(
-        id=_line(v, "id"), name=_line(v, "name"), section=_line(v, "section"),
-        summary=v.get("summary", str, default=""),
-        changes_invariants=_string_list(v, "changes_invariants"),
-        overrides=overrides, file=file, own_file=own_file,
-    )
-    v.done()
     t.done()
-    return variant
+    return Variant(**values, overrides=overrides, file=file, own_file=own_file)
 
 
-def _line(t: _Table, key: str) -> str:
-    """A string printed on one line of an account: printable, at most 80 characters."""
-    value = t.get(key, str)
-    if not value.isprintable() or not value.strip() or len(value) > 80:
-        raise SpecError(t.file, t._key(key), f"expected one line of 1 to 80 printable characters, got {show_value(value)}")
-    return value
+_ONE_LINE = ("id", "name", "section")       # printed on one line of an account
 
 
-def _string_list(t: _Table, key: str) -> tuple[str, ...]:
-    values = t.get(key, list, default=[])
-    for i, value in enumerate(values):
-        if not isinstance(value, str):
-            raise SpecError(t.file, f"{t._key(key)}[{i}]", f"expected a string, got {show_value(value)}")
-    return tuple(values)
+def _read_variant_table(v: _Table) -> dict:
+    """[variant]: id, name, section, summary and the invariant ids it changes (any id: checked by
+    `referee check` against its catalogue)."""
+    values = read_table(v, schema.VARIANT)
+    for name in _ONE_LINE:
+        value = values[name]
+        if not value.isprintable() or not value.strip() or len(value) > 80:
+            v.fail(name, f"expected one line of 1 to 80 printable characters, got {show_value(value)}")
+    return values
 
 
-def _overlay(base: dict, overrides: Mapping[str, Any], file: str, prefix: str = "overrides.") -> None:
-    """Replace keys of base with those of overrides; every key must already exist in base."""
-    for key, value in overrides.items():
-        if key not in base:
-            raise SpecError(file, prefix + key, "overrides a key the base spec does not have")
-        if isinstance(value, dict) and isinstance(base[key], dict):
-            _overlay(base[key], value, file, f"{prefix}{key}.")
-        else:
-            base[key] = copy.deepcopy(value)
+def _overlay(base: dict, overrides: Mapping[str, Any], file: str) -> None:
+    """Apply a variant's [overrides.<table>] to the base spec's data (in place).
+
+    Each key must be one the schema declares for that table; [[overrides.regions]] entries
+    name a region by `number` and change only the keys they give.
+    """
+    tables = {t.name: t for t in schema.OVERRIDABLE}
+    for name, changes in overrides.items():
+        if name not in tables:
+            raise SpecError(file, f"overrides.{name}", f"not a table a variant may change "
+                                                       f"(tables: {', '.join(tables)})")
+        if name == "regions":
+            _overlay_regions(base, changes, file)
+            continue
+        if not isinstance(changes, dict):
+            raise SpecError(file, f"overrides.{name}", f"expected a table of keys, got {show_value(changes)}")
+        declared = [k.name for k in tables[name].keys]
+        for key, value in changes.items():
+            if key not in declared:
+                raise SpecError(file, f"overrides.{name}.{key}", "overrides a key the base spec does not have "
+                                                                 f"(keys of [{name}]: {', '.join(declared)})")
+            base.setdefault(name, {})[key] = copy.deepcopy(value)
+
+
+def _overlay_regions(base: dict, changes, file: str) -> None:
+    if not isinstance(changes, list):
+        raise SpecError(file, "overrides.regions", "expected [[overrides.regions]] tables, each with a number")
+    by_number = {r.get("number"): r for r in base.get("regions", [])}
+    for i, change in enumerate(changes):
+        where = f"overrides.regions[{i}]"
+        if not isinstance(change, dict) or change.get("number") not in by_number:
+            raise SpecError(file, f"{where}.number", f"name a region of the base spec by its number "
+                                                     f"({sorted(n for n in by_number if isinstance(n, int))})")
+        for key, value in change.items():
+            if key not in {k.name for k in schema.REGION.keys}:
+                raise SpecError(file, f"{where}.{key}", "overrides a key the base spec does not have")
+            by_number[change["number"]][key] = copy.deepcopy(value)
 
 
 def variant_files(game_dir: Path) -> dict[str, Path]:

@@ -23,9 +23,24 @@ class Components:
     section: str
     markers_per_player: int
     score_track_markers: int
-    cards_per_player: int
+    region_cards_per_region: int
+    knights_per_player: int
     dragons_per_player: int
     witches_per_player: int
+    once_per_game: tuple[str, ...]          # special cards spent once played: "dragon", "witch" ...
+    cards_per_player: int = 0               # the whole hand; derived by the loader, not a spec key
+
+    def held(self, kind: str) -> int:
+        """How many cards of a special kind ("knight", "dragon", "witch") each player holds."""
+        return {"knight": self.knights_per_player, "dragon": self.dragons_per_player,
+                "witch": self.witches_per_player}[kind]
+
+
+@dataclass(frozen=True)
+class CardRules:
+    section: str
+    knight_extra_markers: int               # markers a Knight adds to the Region card before it
+    witch_reselects: str                    # "after-others" | "at-once"
 
 
 @dataclass(frozen=True)
@@ -33,6 +48,7 @@ class Roads:
     section: str
     route: tuple[int, ...]
     side_roads: tuple[tuple[int, int], ...]
+    king_side_roads: tuple[tuple[int, int], ...]   # side roads the King travels, (from, to)
     king_start: int
 
 
@@ -42,7 +58,7 @@ class ScoringRules:
     ties_section: str
     min_influence: int
     paid_places_offset: int
-    tie_rule: str
+    tie_rule: str              # lowest-spanned-place | highest-spanned-place | split-evenly
     noble_influence: int
 
     def paid_places(self, n_players: int) -> int:
@@ -52,32 +68,33 @@ class ScoringRules:
 @dataclass(frozen=True)
 class NobleRules:
     section: str
-    placed_by: str
+    placed_by: str             # sole-leader | any-leader | none
     on_new_noble: str          # "replace" | "stack"
     max_per_region: int        # 0 = no limit
     max_per_player_per_region: int
+    bonus: str                 # connected-chain | region-only | adjacent-only
     bonus_base: int
-    bonus_paid_to: str
+    bonus_paid_to: str         # every-noble-in-region | new-noble-only
 
 
 @dataclass(frozen=True)
 class RoundRules:
     section: str
     regions_per_dragon: int
-    king_moves: str
+    king_moves: str               # after-last-scored | next-after-king
     king_section: str
-    cards_per_round: int = 3      # "Choosing cards": fewer only when short of markers
-    cards_section: str = "Choosing cards"
+    cards_per_round: int          # "Choosing cards": fewer only when short of markers
+    cards_section: str
 
 
 @dataclass(frozen=True)
 class EndRules:
     section: str
     threshold: int
-    final_scoring: str
+    final_scoring: str         # regions-not-scored-this-round | all-regions | none
     final_creates_nobles: bool
     final_pays_noble_bonus: bool
-    tie_break: str
+    tie_break: str             # most-nobles-on-board | shared | most-influence-on-board
 
 
 @dataclass(frozen=True)
@@ -112,6 +129,7 @@ class Rules:
     min_players: int
     max_players: int
     components: Components
+    cards: CardRules
     regions: tuple[Region, ...]
     roads: Roads
     scoring: ScoringRules

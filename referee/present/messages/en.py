@@ -23,6 +23,9 @@ MESSAGES = {
     "step.regions.king-only": "The King stands in {king} and no Dragon was revealed: {king} is scored.",
     "step.regions": ("The King stands in {king}; {dragons} {dragons:Dragon|Dragons} revealed, so {count} "
                      "regions score in route order: {regions}."),
+    "step.regions.side-road": ("The King stands in {king}; {dragons} {dragons:Dragon|Dragons} revealed, so "
+                               "{count} regions score along the King's path, the side road these rules let him "
+                               "travel included: {regions}."),
     "step.region": "{region} ({what}), banner {banner}{note}: {pays}.",
     "step.region.scoring": "scoring",
     "step.region.final": "final scoring",
@@ -45,13 +48,36 @@ MESSAGES = {
     "placing.tied-not-paid": ("{player}: {influence} — tied for {first:ordinal}-{last:ordinal} with {others}: "
                               "{paid:ordinal} place is not paid (only {paying} {paying:place pays|places pay}), "
                               "so each gets 0."),
+    "placing.tied-highest": ("{player}: {influence} — tied for {first:ordinal}-{last:ordinal} with {others}: "
+                             "under these rules each is paid the highest place the tie spans, {paid:ordinal} "
+                             "place ({points} {points:point|points})."),
+    "placing.tied-highest-not-paid": ("{player}: {influence} — tied for {first:ordinal}-{last:ordinal} with "
+                                      "{others}: under these rules each is paid the highest place the tie "
+                                      "spans, {paid:ordinal} place, which is not paid (only {paying} "
+                                      "{paying:place pays|places pay}), so each gets 0."),
+    "placing.tied-split": ("{player}: {influence} — tied for {first:ordinal}-{last:ordinal} with {others}: "
+                           "under these rules the values of those places (0 for a place not paid) are shared "
+                           "equally, rounded down: {points} {points:point|points} each."),
+    "placing.tied-split-not-paid": ("{player}: {influence} — tied for {first:ordinal}-{last:ordinal} with "
+                                    "{others}: under these rules the tied players share the values of those "
+                                    "places, but none of them is paid (only {paying} {paying:place pays|places pay}), "
+                                    "so each gets 0."),
     "placing.unplaced": "{player}: {influence} — not placed.",
     "noble.none": "Nobody has influence in {region}: no Noble placed.",
+    "noble.never": "Under these rules no Noble is ever placed: {region} keeps its Nobles as they are.",
     "noble.tie": "Tie for the most influence in {region}: no new Noble.",
     "noble.tie.kept": "Tie for the most influence in {region}: no new Noble; {owners}'s old Noble stays.",
     "noble.tie.kept-many": "Tie for the most influence in {region}: no new Noble; the old Nobles of {owners} stay.",
     "noble.already": "{leader} has the most influence in {region} and already holds a Noble there: nothing changes.",
+    "noble.already.tied": ("The players tied for the most influence in {region} already hold Nobles there: "
+                           "nothing changes."),
     "noble.full": "{leader} has the most influence in {region}, but the region holds its limit of Nobles.",
+    "noble.full.tied": ("The players tied for the most influence in {region} would each place a Noble, but the "
+                        "region holds its limit of Nobles."),
+    "noble.no-marker": ("{leader} has the most influence in {region}, but only through Nobles: no marker of "
+                        "theirs is there to leave as a new Noble, so nothing changes."),
+    "noble.no-marker.tied": ("The players tied for the most influence in {region} have it only through Nobles: "
+                             "none of them has a marker there to leave as a new Noble, so nothing changes."),
     "noble.placed": "{player} alone has the most influence in {region} and leaves a marker there as a Noble.",
     "noble.replaced.supply": ("{player} alone has the most influence in {region} and leaves a marker there as "
                               "a Noble; {owner}'s old Noble goes back to {owner}'s supply (the French text of "
@@ -62,16 +88,47 @@ MESSAGES = {
                     "it stands beside {owners}'s Noble.",
     "noble.beside-many": "{player} alone has the most influence in {region} and leaves a marker there as a "
                          "Noble; it stands beside the Nobles of {owners}.",
+    "noble.tied-placed": ("Under these rules each player tied for the most influence in {region} places a "
+                          "Noble: {players} {n:leaves a marker|each leave a marker} there as a Noble."),
+    "noble.tied-hold": ("Under these rules each player tied for the most influence in {region} keeps a Noble "
+                        "there: {players} {n:already holds one|already hold one each}."),
+    "noble.sole-holds": "{leader} alone has the most influence in {region} and already holds a Noble there.",
+    "noble.removed.supply": ("The old {n:Noble|Nobles} of {owners} {n:goes|go} back to "
+                             "{n:its owner's supply|their owners' supplies}."),
+    "noble.removed.out": ("The old {n:Noble|Nobles} of {owners} {n:leaves|leave} the game (ruling "
+                          "replaced-noble = out-of-game)."),
+    "noble.kept-beside": "The {n:Noble|Nobles} of {owners} {n:stays|stay} beside the new ones.",
     "bonus.alone": ("{player}'s Noble in {region}: {points} bonus {points:point|points}; no other Noble of "
                     "{player}'s is connected to it by road."),
     "bonus.chain": ("{player}'s Noble in {region}: {points} bonus points, {base} for this Noble + {others} for "
                     "the {others:region|regions} its chain of {player}'s Nobles reaches along the roads: {paths}."),
+    "bonus.region-only": ("{player}'s Noble in {region}: {points} bonus {points:point|points}; under these "
+                          "rules the bonus counts this region only, not a chain."),
+    "bonus.adjacent": ("{player}'s Noble in {region}: {points} bonus points, {base} for this Noble + {others} "
+                       "for {player}'s Nobles in the neighbouring {others:region|regions} {neighbours}; under "
+                       "these rules the bonus counts neighbours only, not the whole chain."),
+    "bonus.adjacent-none": ("{player}'s Noble in {region}: {points} bonus {points:point|points}; no Noble of "
+                            "{player}'s stands in a neighbouring region (under these rules the bonus counts "
+                            "neighbours only)."),
+    "bonus.unpaid": ("Under these rules only a Noble placed in this scoring earns the bonus: nothing for the "
+                     "old {n:Noble|Nobles} of {owners} in {region}."),
     "bonus.side-road": "{a} – {b} is the side road",
     "return": "Markers in {region} go back to their owners' supplies: {returned}.",
     "king": "The King moves from {start} to {end}, the region after the last one scored ({last}).",
+    "king.side-road": ("The King moves from {start} to {end}, the region after the last one scored ({last}), "
+                       "along the side road these rules let him travel."),
+    "king.next-after-king": ("The King moves from {start} to {end}, the region after his own: under these rules "
+                             "he moves one region however many were scored."),
+    "king.next-after-king.side-road": ("The King moves from {start} to {end}, along the side road these rules "
+                                       "let him travel: under these rules he moves one region however many were "
+                                       "scored."),
     "continue": "Nobody has {threshold} points yet: the game goes on.",
     "game-end": ("{reached} reached {threshold}: the game ends after this round. Final scoring: every region "
                  "not scored this round, {terms}: {regions}."),
+    "game-end.all-regions": ("{reached} reached {threshold}: the game ends after this round. Final scoring: "
+                             "every region, those scored this round included, {terms}: {regions}."),
+    "game-end.no-final": ("{reached} reached {threshold}: the game ends after this round. These rules have no "
+                          "final scoring."),
     "game-end.none": "none",
     "final.influence-only": "for influence only (no Noble created, no Noble bonus)",
     "final.nobles": "with Nobles {created} and the Noble bonus {paid}",
@@ -84,6 +141,11 @@ MESSAGES = {
                           "{winner} wins."),
     "winners.shared": ("{tied} tie on {best} points; Nobles on the board ({counts}) leave {winners} tied: "
                        "they share the victory."),
+    "winners.shared-rule": "{tied} tie on {best} points; under these rules a tie is a shared victory.",
+    "winners.influence.tie-break": ("{tied} tie on {best} points; the tie-break is influence on the board when "
+                                    "the last round ended ({counts}): {winner} wins."),
+    "winners.influence.shared": ("{tied} tie on {best} points; influence on the board when the last round ended "
+                                 "({counts}) leaves {winners} tied: they share the victory."),
     # -- the replay score sheet (referee replay)
     "sheet.title": "{game} — replay of {n} players: {players}",
     "sheet.start.setup": "Start: set-up",
@@ -103,11 +165,16 @@ MESSAGES = {
     "sheet.noble.placed": "Noble: {player} (most influence alone)",
     "sheet.noble.replaced": "Noble: {player} (most influence alone; {owner}'s old Noble back to {owner}'s supply)",
     "sheet.noble.replaced-out": "Noble: {player} (most influence alone; {owner}'s old Noble leaves the game)",
+    "sheet.noble.tied": "Nobles: {players} (tied for the most; under these rules each places one)",
     "sheet.noble.tie": "Noble stays: {owners} (tie for the most)",
     "sheet.noble.already": "Noble stays: {owners} (already held by the leader)",
     "sheet.noble.kept": "Noble stays: {owners} (no new Noble)",
+    "sheet.noble.no-marker": "Noble stays: {owners} (the most influence there comes only from Nobles)",
+    "sheet.noble.never": "Noble stays: {owners} (no Noble is ever placed under these rules)",
     "sheet.bonus": "Noble bonus: {bonuses}",
     "sheet.final-block": "Final scoring — regions not scored in round {round}:",
+    "sheet.final-block.all-regions": "Final scoring — every region, those scored in round {round} included:",
+    "sheet.no-final": "No final scoring under these rules.",
     "sheet.scores": "Scores: {scores}",
     "sheet.nobles": "Nobles: {nobles}",
     "sheet.none": "none",
@@ -125,10 +192,13 @@ MESSAGES = {
     "event.knight-declined": "the Knight's extra marker is not taken (ruling knight-declined = {choice})",
     "event.knight-no-effect": "the Knight adds nothing: {why}",
     "event.no-marker": "no marker left in supply: the card places nothing (ruling card-without-marker = {choice})",
+    "event.knight-markers": "the Knight adds {n} {n:marker|markers} to {region} under these rules",
+    "event.witch-at-once": "re-selects at once, in seat order, under these rules (not after the other players)",
     "knight.why.first-card": "no card was revealed before it",
     "knight.why.reselection": "it is in a Witch re-selection (ruling witch-reselect-knight = no-marker)",
     "knight.why.two-cards": "only two cards played (ruling knight-with-two-cards = no-marker)",
     "knight.why.after-non-region": "the card before it is not a Region card (ruling knight-after-non-region = {choice})",
+    "knight.why.no-markers": "under these rules the Knight adds no marker",
     # -- referee rulings
     "rulings.intro": ("Open rulings: questions the rulebook text leaves to a referee (spec/{game}/rulings.toml).\n"
                       "The referee applies each default unless {inputs} sets \"rulings\", or a\n"

@@ -39,6 +39,9 @@ MESSAGES = {
     "step.regions.king-only": "Le « Roi » est dans {king} et aucun « dragon » n'a été révélé : {king} est décomptée.",
     "step.regions": ("Le « Roi » est dans {king} ; {dragons} {dragons:« dragon » révélé|« dragons » révélés}, donc "
                      "{count} régions sont décomptées dans l'ordre de la route : {regions}."),
+    "step.regions.side-road": ("Le « Roi » est dans {king} ; {dragons} {dragons:« dragon » révélé|« dragons » révélés}, "
+                               "donc {count} régions sont décomptées le long du chemin du « Roi », route "
+                               "transversale comprise (ces règles la lui ouvrent) : {regions}."),
     "step.region": "{region} ({what}), bannière {banner}{note} : {pays}.",
     "step.region.scoring": "décompte",
     "step.region.final": "décompte final",
@@ -62,15 +65,42 @@ MESSAGES = {
     "placing.tied-not-paid": ("{player} : {influence} — ex aequo de la {first:ordinal} à la {last:ordinal} place "
                               "avec {others} : la {paid:ordinal} place ne rapporte rien (il n'y a que {paying} "
                               "{paying:place payée|places payées}), donc chacun reçoit 0."),
+    "placing.tied-highest": ("{player} : {influence} — ex aequo de la {first:ordinal} à la {last:ordinal} place "
+                             "avec {others} : selon ces règles, chacun reçoit la meilleure place partagée, la "
+                             "{paid:ordinal} ({points} {points:point|points})."),
+    "placing.tied-highest-not-paid": ("{player} : {influence} — ex aequo de la {first:ordinal} à la "
+                                      "{last:ordinal} place avec {others} : selon ces règles, chacun reçoit la "
+                                      "meilleure place partagée, la {paid:ordinal}, qui ne rapporte rien (il "
+                                      "n'y a que {paying} {paying:place payée|places payées}), donc chacun "
+                                      "reçoit 0."),
+    "placing.tied-split": ("{player} : {influence} — ex aequo de la {first:ordinal} à la {last:ordinal} place "
+                           "avec {others} : selon ces règles, les valeurs de ces places (0 pour une place non "
+                           "payée) sont partagées également, arrondies à l'inférieur : {points} "
+                           "{points:point|points} chacun."),
+    "placing.tied-split-not-paid": ("{player} : {influence} — ex aequo de la {first:ordinal} à la "
+                                    "{last:ordinal} place avec {others} : selon ces règles, les ex aequo se "
+                                    "partagent les valeurs de ces places, mais aucune ne rapporte (il n'y a que "
+                                    "{paying} {paying:place payée|places payées}), donc chacun reçoit 0."),
     "placing.unplaced": "{player} : {influence} — pas classé.",
     "noble.none": "Personne n'a d'influence dans {region} : aucun « noble » placé.",
+    "noble.never": ("Selon ces règles, aucun « noble » n'est jamais placé : {region} garde ses « nobles » tels "
+                    "quels."),
     "noble.tie": "Égalité pour le plus d'influence dans {region} : aucun nouveau « noble ».",
     "noble.tie.kept": ("Égalité pour le plus d'influence dans {region} : aucun nouveau « noble » ; l'ancien "
                        "« noble » de {owners} reste."),
     "noble.tie.kept-many": ("Égalité pour le plus d'influence dans {region} : aucun nouveau « noble » ; les anciens "
                             "« nobles » de {owners} restent."),
     "noble.already": ("{leader} a le plus d'influence dans {region} et y a déjà un « noble » : rien ne change."),
+    "noble.already.tied": ("Les joueurs à égalité pour le plus d'influence dans {region} y ont déjà des « "
+                           "nobles » : rien ne change."),
     "noble.full": "{leader} a le plus d'influence dans {region}, mais la région a déjà son nombre maximal de « nobles ».",
+    "noble.full.tied": ("Les joueurs à égalité pour le plus d'influence dans {region} placeraient chacun un « "
+                        "noble », mais la région a déjà son nombre maximal de « nobles »."),
+    "noble.no-marker": ("{leader} a le plus d'influence dans {region}, mais seulement grâce à ses « nobles » : "
+                        "aucun de ses marqueurs n'y est pour devenir un nouveau « noble », donc rien ne change."),
+    "noble.no-marker.tied": ("Les joueurs à égalité pour le plus d'influence dans {region} ne l'ont que grâce à "
+                             "leurs « nobles » : aucun n'y a de marqueur pour en faire un nouveau « noble », "
+                             "donc rien ne change."),
     "noble.placed": ("{player} a seul le plus d'influence dans {region} et y laisse un de ses marqueurs comme "
                      "« noble »."),
     "noble.replaced.supply": ("{player} a seul le plus d'influence dans {region} et y laisse un de ses marqueurs "
@@ -84,17 +114,52 @@ MESSAGES = {
                      "« noble » ; il s'ajoute au « noble » de {owners}."),
     "noble.beside-many": ("{player} a seul le plus d'influence dans {region} et y laisse un de ses marqueurs "
                           "comme « noble » ; il s'ajoute aux « nobles » de {owners}."),
+    "noble.tied-placed": ("Selon ces règles, chaque joueur à égalité pour le plus d'influence dans {region} "
+                          "place un « noble » : {players} y {n:laisse un marqueur|laissent chacun un marqueur} "
+                          "comme « noble »."),
+    "noble.tied-hold": ("Selon ces règles, chaque joueur à égalité pour le plus d'influence dans {region} y "
+                        "garde un « noble » : {players} en {n:a|ont} déjà un."),
+    "noble.sole-holds": "{leader} a seul le plus d'influence dans {region} et y a déjà un « noble ».",
+    "noble.removed.supply": ("{n:L'ancien « noble »|Les anciens « nobles »} de {owners} {n:retourne|retournent} "
+                             "dans le stock de {n:son propriétaire|leurs propriétaires}."),
+    "noble.removed.out": ("{n:L'ancien « noble »|Les anciens « nobles »} de {owners} {n:quitte|quittent} la "
+                          "partie (arbitrage replaced-noble = out-of-game)."),
+    "noble.kept-beside": "{n:Le « noble »|Les « nobles »} de {owners} {n:reste|restent} à côté des nouveaux.",
     "bonus.alone": ("« Noble » de {player} dans {region} : {points} {points:point|points} de bonus ; aucun autre "
                     "« noble » de {player} ne lui est relié par une route."),
     "bonus.chain": ("« Noble » de {player} dans {region} : {points} points de bonus, {base} pour ce « noble » + "
                     "{others} pour {others:la région|les régions} que sa chaîne de « nobles » de {player} atteint "
                     "le long des routes : {paths}."),
+    "bonus.region-only": ("« Noble » de {player} dans {region} : {points} {points:point|points} de bonus ; "
+                          "selon ces règles, le bonus ne compte que cette région, pas de chaîne."),
+    "bonus.adjacent": ("« Noble » de {player} dans {region} : {points} points de bonus, {base} pour ce « noble "
+                       "» + {others} pour les « nobles » de {player} dans {others:la région voisine|les régions voisines} "
+                       "{neighbours} ; selon ces règles, le bonus ne compte que les voisines, pas toute la "
+                       "chaîne."),
+    "bonus.adjacent-none": ("« Noble » de {player} dans {region} : {points} {points:point|points} de bonus ; "
+                            "aucun « noble » de {player} dans une région voisine (selon ces règles, le bonus ne "
+                            "compte que les voisines)."),
+    "bonus.unpaid": ("Selon ces règles, seul un « noble » placé lors de ce décompte rapporte le bonus : rien "
+                     "pour {n:l'ancien « noble »|les anciens « nobles »} de {owners} dans {region}."),
     "bonus.side-road": "{a} – {b} est la route transversale",
     "return": "Les marqueurs de {region} retournent dans le stock de leurs propriétaires : {returned}.",
     "king": ("Le « Roi » va de {start} à {end}, la région qui suit la dernière décomptée ({last})."),
+    "king.side-road": ("Le « Roi » va de {start} à {end}, la région qui suit la dernière décomptée ({last}), "
+                       "par la route transversale que ces règles lui ouvrent."),
+    "king.next-after-king": ("Le « Roi » va de {start} à {end}, la région qui suit la sienne : selon ces "
+                             "règles, il n'avance que d'une région, quel que soit le nombre de régions "
+                             "décomptées."),
+    "king.next-after-king.side-road": ("Le « Roi » va de {start} à {end}, par la route transversale que ces "
+                                       "règles lui ouvrent : selon ces règles, il n'avance que d'une région, "
+                                       "quel que soit le nombre de régions décomptées."),
     "continue": "Personne n'a encore {threshold} points : la partie continue.",
     "game-end": ("{reached} {n:a|ont} atteint {threshold} : la partie se termine après cette manche. Décompte "
                  "final : chaque région non décomptée pendant cette manche, {terms} : {regions}."),
+    "game-end.all-regions": ("{reached} {n:a|ont} atteint {threshold} : la partie se termine après cette "
+                             "manche. Décompte final : chaque région, y compris celles décomptées pendant cette "
+                             "manche, {terms} : {regions}."),
+    "game-end.no-final": ("{reached} {n:a|ont} atteint {threshold} : la partie se termine après cette manche. "
+                          "Ces règles n'ont pas de décompte final."),
     "game-end.none": "aucune",
     "final.influence-only": "pour l'influence seulement (aucun « noble » créé, aucun bonus de « noble »)",
     "final.nobles": "avec des « nobles » {created} et le bonus de « noble » {paid}",
@@ -107,6 +172,14 @@ MESSAGES = {
                           "({counts}) : {winner} l'emporte."),
     "winners.shared": ("{tied} sont à égalité avec {best} points ; les « nobles » en jeu ({counts}) laissent "
                        "{winners} à égalité : ils se partagent la victoire."),
+    "winners.shared-rule": ("{tied} sont à égalité avec {best} points ; selon ces règles, une égalité est une "
+                            "victoire partagée."),
+    "winners.influence.tie-break": ("{tied} sont à égalité avec {best} points ; le départage se fait à "
+                                    "l'influence en jeu à la fin de la dernière manche ({counts}) : {winner} "
+                                    "l'emporte."),
+    "winners.influence.shared": ("{tied} sont à égalité avec {best} points ; l'influence en jeu à la fin de la "
+                                 "dernière manche ({counts}) laisse {winners} à égalité : ils se partagent la "
+                                 "victoire."),
     # -- la feuille de score (referee replay)
     "sheet.title": "{game} — partie rejouée à {n} joueurs : {players}",
     "sheet.start.setup": "Départ : mise en place",
@@ -127,11 +200,17 @@ MESSAGES = {
     "sheet.noble.replaced": ("« Noble » : {player} (seul en tête ; l'ancien « noble » de {owner} retourne dans le "
                              "stock de {owner})"),
     "sheet.noble.replaced-out": "« Noble » : {player} (seul en tête ; l'ancien « noble » de {owner} quitte la partie)",
+    "sheet.noble.tied": "« Nobles » : {players} (à égalité en tête ; selon ces règles, chacun en place un)",
     "sheet.noble.tie": "le « noble » reste : {owners} (égalité pour le plus d'influence)",
     "sheet.noble.already": "le « noble » reste : {owners} (déjà au joueur en tête)",
     "sheet.noble.kept": "le « noble » reste : {owners} (aucun nouveau « noble »)",
+    "sheet.noble.no-marker": "le « noble » reste : {owners} (le plus d'influence n'y vient que des « nobles »)",
+    "sheet.noble.never": "le « noble » reste : {owners} (aucun « noble » n'est placé selon ces règles)",
     "sheet.bonus": "bonus de « noble » : {bonuses}",
     "sheet.final-block": "Décompte final — régions non décomptées pendant la manche {round} :",
+    "sheet.final-block.all-regions": ("Décompte final — chaque région, y compris celles décomptées pendant la "
+                                      "manche {round} :"),
+    "sheet.no-final": "Pas de décompte final selon ces règles.",
     "sheet.scores": "Scores : {scores}",
     "sheet.nobles": "« Nobles » : {nobles}",
     "sheet.none": "aucun",
@@ -151,10 +230,14 @@ MESSAGES = {
     "event.knight-no-effect": "le « chevalier » n'ajoute rien : {why}",
     "event.no-marker": ("plus aucun marqueur en stock : la carte ne place rien (arbitrage card-without-marker = "
                         "{choice})"),
+    "event.knight-markers": "selon ces règles, le « chevalier » ajoute {n} {n:marqueur|marqueurs} dans {region}",
+    "event.witch-at-once": ("choisit à nouveau tout de suite, dans l'ordre des joueurs, selon ces règles (et "
+                            "non après les autres)"),
     "knight.why.first-card": "aucune carte n'a été révélée avant lui",
     "knight.why.reselection": "il fait partie d'une nouvelle sélection à la « sorcière » (arbitrage witch-reselect-knight = no-marker)",
     "knight.why.two-cards": "seulement deux cartes jouées (arbitrage knight-with-two-cards = no-marker)",
     "knight.why.after-non-region": "la carte avant lui n'est pas une carte « région » (arbitrage knight-after-non-region = {choice})",
+    "knight.why.no-markers": "selon ces règles, le « chevalier » n'ajoute aucun marqueur",
     # -- referee rulings
     "rulings.intro": ("Arbitrages ouverts : questions que le texte de la règle laisse à un arbitre "
                       "(spec/{game}/rulings.toml).\nL'arbitre applique chaque valeur par défaut, sauf si "

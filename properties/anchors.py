@@ -1,0 +1,347 @@
+"""Rulebook anchors: the rulebook's facts and worked examples, run through the engine under the
+ruleset being checked, with the expected results taken from the rulebook (properties/rulebook.py),
+never from the ruleset.
+
+Each anchor is a function check(rules) -> None when the engine reproduces the rulebook, or an
+AnchorFailure saying what came out instead (with the position, when there is one, in the form
+`referee score` reads). `referee check` runs them on every ruleset beside the invariant catalogue;
+a variant that changes one must list its id in `changes_invariants`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..engine.adjudicate import apply_scoring
+from ..engine.cards import full_hand, parse_card
+from ..engine.position import Position
+from ..engine.round_play import IllegalPlayError, play_round
+from ..engine.selection import Selection, is_legal
+from ..engine.setup import new_game
+from . import rulebook as rb
+
+
+@dataclass(frozen=True)
+class Anchor:
+    id: str
+    statement: str
+    section: str
+    check: Callable
+
+
+@dataclass(frozen=True)
+class AnchorFailure:
+    message: str
+    position: dict | None = None
+
+
+ANCHORS: list[Anchor] = []
+
+
+def anchor(id: str, section: str, statement: str):
+    def register(fn):
+        ANCHORS.append(Anchor(id, statement, section, fn))
+        return fn
+    return register
+
+
+# ---------------------------------------------------------------- helpers
+
+PLAYERS = ("Ann", "Bob", "Cy", "Dee", "Eve")
+
+
+def position(rules, n: int, king: int, markers=None, nobles=None, scores=None, dragons=0) -> Position:
+    players = list(PLAYERS[:n])
+    return Position(players=players, king=king, markers={r: dict(m) for r, m in (markers or {}).items()},
+                    nobles={r: list(o) for r, o in (nobles or {}).items()},
+                    scores={p: (scores or {}).get(p, 0) for p in players}, dragons=dragons,
+                    variants=list(rules.variant_refs))
+
+
+def score(rules, pos: Position):
+    """(outcome, the position before scoring as `referee score` reads it)."""
+    shown = pos.to_dict(rules)
+    return apply_scoring(pos.copy(), rules), shown
+
+
+def points_in(outcome, region: int) -> dict[str, int]:
+    for res in outcome.regions:
+        if res.region == region and not res.final:
+            return {pl.player: pl.points for pl in res.placings}
+    return {}
+
+
+def expect_points(rules, pos: Position, region: int, want: dict[str, int], what: str):
+    outcome, shown = score(rules, pos)
+    got = {p: points_in(outcome, region).get(p, 0) for p in want}
+    if got != want:
+        return AnchorFailure(f"{what}: the rulebook pays {want}, these rules pay {got}", shown)
+    return None
+
+
+def cards(rules, *raw):
+    return [parse_card(c, rules.board) for c in raw]
+
+
+# ---------------------------------------------------------------- the board
+
+@anchor("rulebook.route", "Scoring",
+        "The King's route (and Dragon order) is Zin Kai's Deep, Wizard's Tower, Savage Hills, King's Altar, "
+        "Temple Ruins, Dark Tower, Dragon's Lair, King's Castle, then round again.")
+def route(rules):
+    for region in rb.ROUTE:
+        outcome, shown = score(rules, position(rules, 2, region))
+        if outcome.position.king != rb.next_on_route(region):
+            return AnchorFailure(f"after scoring {rb.NAMES[region]} the King goes to "
+                                 f"{rules.board.name(outcome.position.king)}, the rulebook's route to "
+                                 f"{rb.NAMES[rb.next_on_route(region)]}", shown)
+    return None
+
+
+@anchor("rulebook.roads", "Nobles",
+        "The roads are the route's consecutive pairs plus one side road, Temple Ruins — Zin Kai's Deep.")
+def roads(rules):
+    got = {frozenset(e) for e in rules.board.graph.edges}
+    if got != rb.ROADS:
+        extra = [sorted(e) for e in got - rb.ROADS]
+        missing = [sorted(e) for e in rb.ROADS - got]
+        return AnchorFailure(f"road graph differs from the rulebook's: missing {missing}, extra {extra}")
+    return None
+
+
+@anchor("rulebook.king-start", "Preparation", "The King starts in Zin Kai's Deep.")
+def king_start(rules):
+    king = new_game(list(PLAYERS[:2]), rules).king
+    if king != rb.KING_START:
+        return AnchorFailure(f"a new game puts the King in {rules.board.name(king)}")
+    return None
+
+
+@anchor("rulebook.dark-tower-banner", "Scoring", "Dark Tower's banner pays 5-4-2-1.")
+def dark_tower_banner(rules):
+    # five players with 5, 4, 3, 2, 1 markers: places 1-4 are paid (players - 1 = 4)
+    pos = position(rules, 5, rb.DARK_TOWER, markers={rb.DARK_TOWER: dict(zip(PLAYERS, (5, 4, 3, 2, 1)))})
+    want = dict(zip(PLAYERS, rb.DARK_TOWER_BANNER + (0,)))
+    return expect_points(rules, pos, rb.DARK_TOWER, want, "5 players with 5-4-3-2-1 markers in Dark Tower")
+
+
+@anchor("rulebook.players", "Preparation", "King's Road takes 2 to 5 players.")
+def players(rules):
+    if (rules.min_players, rules.max_players) != (rb.MIN_PLAYERS, rb.MAX_PLAYERS):
+        return AnchorFailure(f"these rules take {rules.min_players} to {rules.max_players} players")
+    return None
+
+
+# ---------------------------------------------------------------- the worked examples
+
+@anchor("rulebook.dark-tower-example", "Scoring",
+        "4 players with 4, 3, 2, 1 markers in Dark Tower score 5, 4, 2 and 0 (fourth place is not paid).")
+def dark_tower_example(rules):
+    pos = position(rules, 4, rb.DARK_TOWER, markers={rb.DARK_TOWER: dict(zip(PLAYERS, (4, 3, 2, 1)))})
+    return expect_points(rules, pos, rb.DARK_TOWER, dict(zip(PLAYERS, (5, 4, 2, 0))), "the 4-player example")
+
+
+@anchor("rulebook.tie-two-for-most", "Scoring — Ties",
+        "A two-way tie for most in Dark Tower pays each the 2nd-place value, 4, and places no Noble.")
+def tie_two(rules):
+    pos = position(rules, 4, rb.DARK_TOWER, markers={rb.DARK_TOWER: {"Ann": 3, "Bob": 3}})
+    failure = expect_points(rules, pos, rb.DARK_TOWER, {"Ann": 4, "Bob": 4}, "two tied for most")
+    if failure:
+        return failure
+    outcome, shown = score(rules, pos)
+    if outcome.position.nobles.get(rb.DARK_TOWER):
+        return AnchorFailure(f"a tie for most placed Nobles {outcome.position.nobles[rb.DARK_TOWER]}", shown)
+    return None
+
+
+@anchor("rulebook.tie-three-for-most", "Scoring — Ties",
+        "A three-way tie for most in Dark Tower pays each the 3rd-place value, 2, with 4 players; 0 with 3.")
+def tie_three(rules):
+    for n, value in ((4, 2), (3, 0)):
+        pos = position(rules, n, rb.DARK_TOWER, markers={rb.DARK_TOWER: {"Ann": 2, "Bob": 2, "Cy": 2}})
+        failure = expect_points(rules, pos, rb.DARK_TOWER, {"Ann": value, "Bob": value, "Cy": value},
+                                f"three tied for most, {n} players")
+        if failure:
+            return failure
+    return None
+
+
+@anchor("rulebook.noble-influence", "Nobles", "A Noble counts as one influence for its owner.")
+def noble_influence(rules):
+    pos = position(rules, 3, rb.DARK_TOWER, nobles={rb.DARK_TOWER: ["Ann"]})
+    outcome, shown = score(rules, pos)
+    [res] = [r for r in outcome.regions if r.region == rb.DARK_TOWER and not r.final]
+    got = {pl.player: pl.influence for pl in res.placings}.get("Ann")
+    if got != rb.NOBLE_INFLUENCE:
+        return AnchorFailure(f"Ann's lone Noble gives her influence {got} in Dark Tower", shown)
+    return None
+
+
+@anchor("rulebook.three-point-chain", "Nobles",
+        "Gaining the Noble in Dark Tower while holding Temple Ruins and Dragon's Lair earns 3 bonus points.")
+def three_point_chain(rules):
+    pos = position(rules, 3, rb.DARK_TOWER, markers={rb.DARK_TOWER: {"Ann": 2, "Bob": 1}},
+                   nobles={3: ["Ann"], 2: ["Ann"]})
+    outcome, shown = score(rules, pos)
+    [res] = [r for r in outcome.regions if r.region == rb.DARK_TOWER and not r.final]
+    bonus = {b.player: b.points for b in res.bonuses}
+    if bonus != {"Ann": 3}:
+        return AnchorFailure(f"the Noble bonuses in Dark Tower are {bonus}, the rulebook's example {{'Ann': 3}}",
+                             shown)
+    return None
+
+
+@anchor("rulebook.dragon-order", "Scoring",
+        "King in Dark Tower with two Dragons: Dark Tower, Dragon's Lair and King's Castle score (5-2-8), "
+        "and the King moves on to Zin Kai's Deep.")
+def dragon_order(rules):
+    outcome, shown = score(rules, position(rules, 3, rb.DARK_TOWER, dragons=2))
+    if outcome.regions_scored != [5, 2, 8]:
+        return AnchorFailure(f"regions scored {[rules.board.name(r) for r in outcome.regions_scored]}", shown)
+    if outcome.position.king != 1:
+        return AnchorFailure(f"the King ends in {rules.board.name(outcome.position.king)}, not Zin Kai's Deep",
+                             shown)
+    return None
+
+
+@anchor("rulebook.final-scoring-regions", "Game end and winning",
+        "A final round scoring King's Altar and Temple Ruins is followed by the final scoring of regions "
+        "5, 2, 8, 1, 6 and 4.")
+def final_scoring_regions(rules):
+    pos = position(rules, 3, 7, markers={7: {"Ann": 1}}, scores={"Ann": 39}, dragons=1)
+    outcome, shown = score(rules, pos)
+    if outcome.regions_scored != [7, 3] or not outcome.game_over:
+        return AnchorFailure(f"the round scored {outcome.regions_scored}, game over {outcome.game_over}", shown)
+    if outcome.final_regions != [5, 2, 8, 1, 6, 4]:
+        return AnchorFailure(f"the final scoring covers {outcome.final_regions}", shown)
+    return None
+
+
+@anchor("rulebook.game-end-at-40", "Game end and winning",
+        "The game ends after a round in which someone reaches 40 points, not before.")
+def game_end(rules):
+    # Ann alone in Dark Tower, 2 players: 5 for first place + 1 Noble bonus = 6 points
+    for start, over in ((34, True), (33, False)):
+        pos = position(rules, 2, rb.DARK_TOWER, markers={rb.DARK_TOWER: {"Ann": 1}}, scores={"Ann": start})
+        outcome, shown = score(rules, pos)
+        if outcome.game_over != over:
+            return AnchorFailure(f"from {start} points Ann gains {outcome.awarded['Ann']}: game over is "
+                                 f"{outcome.game_over}", shown)
+    return None
+
+
+@anchor("rulebook.winner-tie-break", "Game end and winning",
+        "Tied on points, the player with the most Nobles wins; still tied, the victory is shared.")
+def winner_tie_break(rules):
+    # Ann and Bob tie for most in King's Castle (both 39 -> same points). In the final scoring Ann's
+    # Noble in Dragon's Lair ties Bob's marker there, and (second case) Bob's Noble in Zin Kai's
+    # Deep ties Ann's marker: equal points, so only the Nobles tell them apart.
+    for bob_noble, want in ((False, ["Ann"]), (True, ["Ann", "Bob"])):
+        markers = {8: {"Ann": 2, "Bob": 2}, 2: {"Bob": 1}}
+        nobles = {2: ["Ann"]}
+        if bob_noble:
+            markers[1] = {"Ann": 1}
+            nobles[1] = ["Bob"]
+        pos = position(rules, 3, 8, markers=markers, nobles=nobles, scores={"Ann": 39, "Bob": 39})
+        outcome, shown = score(rules, pos)
+        if not outcome.game_over or sorted(outcome.winners) != want:
+            return AnchorFailure(f"scores {outcome.position.scores}, winners {outcome.winners}; the rulebook's "
+                                 f"tie-break names {want}", shown)
+    return None
+
+
+# ---------------------------------------------------------------- set-up and cards
+
+@anchor("rulebook.markers", "Preparation",
+        "Each player has 20 markers, one on the score track: 19 in the supply at the set-up.")
+def markers(rules):
+    supply = new_game(list(PLAYERS[:2]), rules).supply
+    if supply != {"Ann": rb.MARKERS - rb.SCORE_TRACK_MARKERS, "Bob": rb.MARKERS - rb.SCORE_TRACK_MARKERS}:
+        return AnchorFailure(f"a new game gives supplies {supply}")
+    return None
+
+
+@anchor("rulebook.hand", "Preparation",
+        "Each player holds 11 cards: one Region card per region, a Knight, a Dragon and a Witch.")
+def hand(rules):
+    cards_held = full_hand(rules)
+    counts = {"region": sum(c.is_region for c in cards_held)}
+    counts.update({k: sum(c.kind == k for c in cards_held) for k in ("knight", "dragon", "witch")})
+    regions = sorted(c.region for c in cards_held if c.is_region)
+    if counts != rb.HAND or regions != sorted(rb.ROUTE):
+        return AnchorFailure(f"the hand holds {counts} ({len(cards_held)} cards)")
+    return None
+
+
+@anchor("rulebook.cards-per-round", "Choosing cards", "Each player plays exactly three cards a round.")
+def cards_per_round(rules):
+    pos = new_game(list(PLAYERS[:2]), rules)
+    for count in range(1, 6):
+        legal = is_legal(cards(rules, *list(rb.ROUTE)[:count]), pos, rules, Selection("Ann"))
+        if legal != (count == rb.CARDS_PER_ROUND):
+            return AnchorFailure(f"{count} Region cards are {'legal' if legal else 'illegal'} with 19 markers")
+    return None
+
+
+@anchor("rulebook.knight-adds-one", "Revealing cards — Knight",
+        "A Knight played last adds one marker to the Region card before it.")
+def knight_adds_one(rules):
+    pos = new_game(list(PLAYERS[:2]), rules)
+    try:
+        played = play_round(pos, rules, {"Ann": cards(rules, 4, 6, "knight"), "Bob": cards(rules, 7, 3, 5)})
+    except IllegalPlayError as exc:
+        return AnchorFailure(f"the rulebook's legal play is refused: {exc}")
+    placed = played.log.placed.get("Ann", {})
+    if placed != {4: 1, 6: 2}:
+        return AnchorFailure(f"Region cards Savage Hills and Wizard's Tower then a Knight place {placed}")
+    return None
+
+
+@anchor("rulebook.once-per-game", "Revealing cards — Dragon",
+        "The Dragon and the Witch leave the game once played; the Knight and Region cards come back.")
+def once_per_game(rules):
+    pos = new_game(list(PLAYERS[:2]), rules)
+    try:
+        played = play_round(pos, rules, {"Ann": cards(rules, 4, 6, "dragon"), "Bob": cards(rules, "witch")},
+                            {"Bob": cards(rules, 7, 3, "knight")})
+    except IllegalPlayError as exc:
+        return AnchorFailure(f"the rulebook's legal play is refused: {exc}")
+    after = played.outcome.position
+    again = {"Ann": cards(rules, 1, 6, "dragon"), "Bob": cards(rules, "witch"),
+             "Bob knight": cards(rules, 7, 3, "knight")}
+    legal = {who: is_legal(c, after, rules, Selection(who.split()[0])) for who, c in again.items()}
+    if legal != {"Ann": False, "Bob": False, "Bob knight": True}:
+        return AnchorFailure(f"after Ann's Dragon, Bob's Witch and Bob's Knight, playing them again is legal: {legal}")
+    return None
+
+
+@anchor("rulebook.witch-resolves-last", "Revealing cards — Witch",
+        "A Witch player re-selects and reveals after every other player has resolved their cards.")
+def witch_last(rules):
+    pos = new_game(list(PLAYERS[:3]), rules)
+    try:
+        played = play_round(pos, rules, {"Ann": cards(rules, "witch"), "Bob": cards(rules, 1, 6, 4),
+                                         "Cy": cards(rules, 7, 3, 5)}, {"Ann": cards(rules, 2, 8, 1)})
+    except IllegalPlayError as exc:
+        return AnchorFailure(f"the rulebook's legal play is refused: {exc}")
+    order = [e["player"] for e in played.log.events]
+    if order != ["Ann", "Bob", "Bob", "Bob", "Cy", "Cy", "Cy", "Ann", "Ann", "Ann"]:
+        return AnchorFailure(f"cards resolved in the order {order}")
+    return None
+
+
+BY_ID = {a.id: a for a in ANCHORS}
+
+
+def run(rules) -> dict[str, AnchorFailure]:
+    """{anchor id: failure} for every anchor the engine does not reproduce under `rules`."""
+    failures = {}
+    for a in ANCHORS:
+        try:
+            result = a.check(rules)
+        except Exception as exc:          # a variant may make an example unplayable: that is a difference too
+            result = AnchorFailure(f"the example cannot be played under these rules ({type(exc).__name__}: {exc})")
+        if result is not None:
+            failures[a.id] = result
+    return failures

@@ -1,0 +1,239 @@
+"""Is a card selection legal? ("Choosing cards", "Revealing cards"). The one legality function.
+
+`selection_problems` says what is wrong with one player's selection (or Witch re-selection)
+and which cards can still be resolved. The round resolver (round_play) reports its problems
+as illegal plays; the random chooser of `referee simulate` draws again until it finds none.
+What a player holds comes from the spec's card data ([components], [cards]); the open rulings
+it touches are read from the position (falling back to the spec's defaults).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..rules import Rules
+from .cards import DRAGON, KNIGHT, WITCH, Card, full_hand
+from .position import Position
+
+KNIGHT_SECTION = "Revealing cards — Knight"
+WITCH_SECTION = "Revealing cards — Witch"
+DRAGON_SECTION = "Revealing cards — Dragon"
+REGION_SECTION = "Revealing cards — Region cards"
+_SECTIONS = {KNIGHT: KNIGHT_SECTION, DRAGON: DRAGON_SECTION, WITCH: WITCH_SECTION}
+_NAMES = {KNIGHT: "Knight", DRAGON: "Dragon", WITCH: "Witch"}
+
+
+@dataclass(frozen=True)
+class SelectionProblem:
+    card: Card | None      # the offending card, or None for the selection as a whole
+    code: str
+    reason: str
+    section: str
+    severity: str = "error"      # "warning": accepted, but worth a look (the play stands)
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Who selects and when: the player, first selection or Witch re-selection, cards sent back."""
+
+    player: str
+    first: bool = True
+    sent_back: tuple[Card, ...] = ()
+
+
+def ruling(position: Position, rules: Rules, ruling_id: str) -> str:
+    """The choice in force for an open ruling: the position's, else the ruleset's (see Rules.choice)."""
+    return rules.choice(ruling_id, position.rulings)
+
+
+def cards_required(supply: int, rules: Rules) -> int:
+    """How many cards a player with `supply` markers plays ("Choosing cards")."""
+    return min(rules.round.cards_per_round, max(supply, 0))
+
+
+def spent(position: Position, rules: Rules, player: str, kind: str) -> int:
+    """How many of a player's once-per-game cards of this kind have left the game."""
+    if kind not in rules.components.once_per_game:
+        return 0
+    return position.used.get(player, []).count(kind)
+
+
+def hand_left(position: Position, rules: Rules, player: str) -> list[Card]:
+    """The cards a player may still choose from: the hand of the spec minus spent cards."""
+    hand = full_hand(rules)
+    for kind in rules.components.once_per_game:
+        for _ in range(spent(position, rules, player, kind)):
+            hand.remove(Card(kind))
+    return hand
+
+
+def knight_takes(card: Card, position: Position, rules: Rules) -> bool:
+    """Whether a Knight adds its markers, under the ruling knight-declined."""
+    if ruling(position, rules, "knight-declined") == "added-unless-declined":
+        return card.declined is not True
+    return card.declined is False
+
+
+def selection_problems(cards: Sequence[Card], position: Position, rules: Rules, who: Selection
+                       ) -> tuple[list[Card], list[SelectionProblem]]:
+    """(the cards that can be resolved, in order; every problem of the selection, in order)."""
+    problems = _count_problems(list(cards), position, rules, who)
+    required = cards_required(position.supply.get(who.player, 0), rules)
+    too_many = any(p.code == "TOO_MANY_CARDS" for p in problems)
+    cards = list(cards)[:required] if too_many else list(cards)
+    witch_first = who.first and bool(cards) and cards[0].kind == WITCH
+    kept: list[Card] = []
+    for i, card in enumerate(cards):
+        problem = _card_problem(card, i, len(cards), kept, position, rules, who, witch_first)
+        if problem is None:
+            kept.append(card)
+        else:
+            problems.append(problem)
+    if not witch_first:
+        problems += _marker_problems(kept, position, rules, who)
+    return kept, problems
+
+
+def _marker_problems(kept: list[Card], position: Position, rules: Rules, who: Selection) -> list[SelectionProblem]:
+    """A Knight whose extra markers the supply cannot cover (only a variant's Knight of more than one
+    marker can need more markers than cards), under card-without-marker = illegal; it is dropped."""
+    if not kept or kept[-1].kind != KNIGHT or ruling(position, rules, "card-without-marker") != "illegal":
+        return []
+    needed = sum(c.is_region for c in kept) + knight_markers(kept, position, rules, reselection=not who.first)
+    if needed <= position.supply.get(who.player, 0):
+        return []
+    knight = kept.pop()
+    return [SelectionProblem(knight, "NO_MARKER_LEFT", f"the selection needs {needed} markers and the "
+                             f"supply holds {position.supply.get(who.player, 0)}", KNIGHT_SECTION)]
+
+
+def knight_markers(cards: list[Card], position: Position, rules: Rules, reselection: bool = False) -> int:
+    """Markers the Knight ending `cards` adds (0 when declined or with nothing to reinforce)."""
+    knight = cards[-1]
+    if not knight_takes(knight, position, rules) or len(cards) < 2:
+        return 0
+    if reselection and ruling(position, rules, "witch-reselect-knight") == "no-marker":
+        return 0
+    if len(cards) == 2 and ruling(position, rules, "knight-with-two-cards") == "no-marker":
+        return 0
+    before = cards[:-1]
+    if before[-1].is_region or (ruling(position, rules, "knight-after-non-region") == "last-region-card"
+                                and any(c.is_region for c in before)):
+        return rules.cards.knight_extra_markers
+    return 0
+
+
+def is_legal(cards: Sequence[Card], position: Position, rules: Rules, who: Selection) -> bool:
+    """No error in the selection (a warning does not make it illegal)."""
+    return not any(p.severity == "error" for p in selection_problems(cards, position, rules, who)[1])
+
+
+def _count_problems(cards: list[Card], position: Position, rules: Rules, who: Selection
+                    ) -> list[SelectionProblem]:
+    """The number of cards: exactly cards_per_round, or the supply when short ("Choosing cards")."""
+    per_round = rules.round.cards_per_round
+    supply = position.supply.get(who.player, 0)
+    required = cards_required(supply, rules)
+    at_most = ruling(position, rules, "card-count-when-short") == "supply-at-round-start-at-most"
+    problems = []
+    count_ok = len(cards) == required or (at_most and supply < per_round and len(cards) <= required)
+    if who.first and len(cards) == 1 and cards[0].kind == WITCH and required >= 1:
+        count_ok = True          # the cards sent back may be left out of a record, under either ruling
+        if required > 1:
+            problems.append(_sent_back_unrecorded(cards[0], position, rules))
+    if count_ok or _no_marker_specials(cards, supply, position, rules):
+        return problems
+    why = _count_reason(len(cards), required, supply, position, rules, who)
+    if len(cards) > required:
+        problems.append(SelectionProblem(cards[required], "TOO_MANY_CARDS", why, rules.round.cards_section))
+    else:
+        problems.append(SelectionProblem(None, "TOO_FEW_CARDS", why, rules.round.cards_section))
+    return problems
+
+
+def _sent_back_unrecorded(witch: Card, position: Position, rules: Rules) -> SelectionProblem:
+    """A warning: a record may leave out the cards a Witch sent back, under either ruling."""
+    unchecked = ("; the re-selection cannot be checked against them (ruling witch-reselect-same-cards = forbidden)"
+                 if ruling(position, rules, "witch-reselect-same-cards") == "forbidden" else "")
+    return SelectionProblem(witch, "SENT_BACK_UNRECORDED", "the record does not list the cards the Witch sent "
+                            "back to the hand" + unchecked, WITCH_SECTION, severity="warning")
+
+
+def _no_marker_specials(cards: list[Card], supply: int, position: Position, rules: Rules) -> bool:
+    """Ruling no-markers-no-cards = special-cards-allowed: with 0 markers, cards that place none."""
+    return (supply == 0 and ruling(position, rules, "no-markers-no-cards") == "special-cards-allowed"
+            and len(cards) <= rules.round.cards_per_round and all(c.kind in (DRAGON, WITCH) for c in cards))
+
+
+def _count_reason(found: int, required: int, supply: int, position: Position, rules: Rules,
+                  who: Selection) -> str:
+    """What was expected and what was found ("Choosing cards")."""
+    what = "the selection" if who.first else "the re-selection"
+    full = rules.round.cards_per_round
+    card_s = "card" if required == 1 else "cards"
+    marker_s = "marker" if supply == 1 else "markers"
+    if required < full:
+        why = f"{supply} {marker_s} in supply, fewer than {full}"
+        if ruling(position, rules, "card-count-when-short") == "supply-at-round-start-at-most":
+            return f"expected at most {required} {card_s} in {what} ({why}), found {found}"
+        return f"expected {required} {card_s} in {what} ({why}), found {found}"
+    return f"expected {required} {card_s} in {what}, found {found}"
+
+
+def _card_problem(card: Card, i: int, n: int, kept: list[Card], position: Position, rules: Rules,
+                  who: Selection, witch_first: bool) -> SelectionProblem | None:
+    """Why card number i of the selection cannot be played, or None."""
+    held = [c.identity() for c in full_hand(rules)].count(card.identity())
+    if [c.identity() for c in kept].count(card.identity()) >= held:
+        return SelectionProblem(card, "CARD_PLAYED_TWICE", "a player holds one of each card and has "
+                                "already played this one this round", rules.round.cards_section)
+    if card.kind == WITCH and i != 0:
+        return SelectionProblem(card, "WITCH_NOT_FIRST", "the Witch must be the first card revealed", WITCH_SECTION)
+    if card.kind == WITCH and not who.first:
+        return _spent_problem(card, rules, 1)
+    if card.kind == KNIGHT and i != n - 1 and not witch_first:
+        return SelectionProblem(card, "KNIGHT_NOT_LAST", "the Knight must be the last card played", KNIGHT_SECTION)
+    if card.kind in rules.components.once_per_game:
+        # a spent card has left the game: it can be neither played nor sent back by a Witch
+        in_use = spent(position, rules, who.player, card.kind) + [c.kind for c in kept].count(card.kind)
+        if in_use >= rules.components.held(card.kind):
+            return _spent_problem(card, rules, rules.components.held(card.kind))
+    return _ruling_problem(card, i, kept, position, rules, who, witch_first)
+
+
+def _spent_problem(card: Card, rules: Rules, held: int) -> SelectionProblem:
+    name = _NAMES[card.kind]
+    spent_text = "this player's has been spent" if held == 1 else f"all {held} of this player's have been spent"
+    return SelectionProblem(card, f"{card.kind.upper()}_ALREADY_USED",
+                            f"the {name} is played once per game and {spent_text}", _SECTIONS[card.kind])
+
+
+def _ruling_problem(card: Card, i: int, kept: list[Card], position: Position, rules: Rules, who: Selection,
+                    witch_first: bool) -> SelectionProblem | None:
+    """Plays an open ruling makes illegal (rulings.toml)."""
+    if card.kind == DRAGON and not who.first and ruling(position, rules, "witch-reselect-dragon") == "forbidden":
+        return SelectionProblem(card, "RESELECTION_DRAGON", "under the ruling witch-reselect-dragon = "
+                                "forbidden a re-selection may not include the Dragon", WITCH_SECTION)
+    if (not who.first and ruling(position, rules, "witch-reselect-same-cards") == "forbidden"
+            and card.identity() in {c.identity() for c in who.sent_back}):
+        return SelectionProblem(card, "RESELECTION_SAME_CARD", "under the ruling witch-reselect-same-cards "
+                                "= forbidden the cards the Witch sent back may not be re-selected", WITCH_SECTION)
+    if card.kind == KNIGHT and not witch_first and _knight_after_non_region(card, kept, position, rules, who):
+        return SelectionProblem(card, "KNIGHT_AFTER_NON_REGION", "the card before the Knight is not a Region "
+                                "card (ruling knight-after-non-region = illegal)", KNIGHT_SECTION)
+    return None
+
+
+def _knight_after_non_region(card: Card, kept: list[Card], position: Position, rules: Rules,
+                             who: Selection) -> bool:
+    """The Knight would add markers, but follows a non-Region card under knight-after-non-region = illegal."""
+    if ruling(position, rules, "knight-after-non-region") != "illegal" or not kept:
+        return False
+    if not knight_takes(card, position, rules) or rules.cards.knight_extra_markers == 0:
+        return False
+    if not who.first and ruling(position, rules, "witch-reselect-knight") == "no-marker":
+        return False
+    if len(kept) == 1 and ruling(position, rules, "knight-with-two-cards") == "no-marker":
+        return False
+    return not kept[-1].is_region

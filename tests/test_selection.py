@@ -1,0 +1,71 @@
+"""The one legality function for a card selection (referee/engine/selection.py), shared by the
+round resolver and `referee simulate`'s chooser ("Choosing cards", "Revealing cards")."""
+
+import random
+
+from referee.engine.cards import parse_card
+from referee.engine.selection import Selection, hand_left, is_legal, selection_problems
+from referee.engine.setup import new_game
+from referee.engine.simulate import choose_round
+
+
+def cards(rules, *raw):
+    return [parse_card(c, rules.board) for c in raw]
+
+
+def test_three_region_cards_are_legal_two_are_not(rules):
+    pos = new_game(["Jen", "Phil"], rules)
+    assert is_legal(cards(rules, 1, 6, 4), pos, rules, Selection("Jen"))
+    kept, problems = selection_problems(cards(rules, 1, 6), pos, rules, Selection("Jen"))
+    assert [p.code for p in problems] == ["TOO_FEW_CARDS"] and len(kept) == 2
+
+
+def test_problems_in_card_order(rules):
+    # Knight first (not last), the same Region card twice: each reported, the rest kept.
+    pos = new_game(["Jen", "Phil"], rules)
+    kept, problems = selection_problems(cards(rules, "knight", 5, 5), pos, rules, Selection("Jen"))
+    assert [p.code for p in problems] == ["KNIGHT_NOT_LAST", "CARD_PLAYED_TWICE"]
+    assert [c.region for c in kept] == [5]
+
+
+def test_spent_dragon_leaves_the_hand(rules):
+    # "Revealing cards — Dragon": once per game; the rulebook hand is 11 cards, 10 after it.
+    pos = new_game(["Jen", "Phil"], rules)
+    pos.used = {"Jen": ["dragon"]}
+    assert len(hand_left(pos, rules, "Jen")) == 10 and len(hand_left(pos, rules, "Phil")) == 11
+    _, problems = selection_problems(cards(rules, 1, 6, "dragon"), pos, rules, Selection("Jen"))
+    assert [p.code for p in problems] == ["DRAGON_ALREADY_USED"]
+
+
+def test_two_dragons_each_once(variant_rules):
+    rules = variant_rules(components={"dragons_per_player": 2})
+    pos = new_game(["Jen", "Phil"], rules)
+    assert is_legal(cards(rules, 1, "dragon", "dragon"), pos, rules, Selection("Jen"))
+    pos.used = {"Jen": ["dragon"]}
+    assert is_legal(cards(rules, 1, 6, "dragon"), pos, rules, Selection("Jen"))
+    _, problems = selection_problems(cards(rules, 1, "dragon", "dragon"), pos, rules, Selection("Jen"))
+    assert [p.code for p in problems] == ["DRAGON_ALREADY_USED"]
+
+
+def test_knight_of_two_markers_needs_the_markers(variant_rules):
+    # knight_extra_markers = 2: Region, Region, Knight needs 4 markers; with 3 the Knight is refused
+    # (ruling card-without-marker = illegal, the default).
+    rules = variant_rules(cards={"knight_extra_markers": 2})
+    pos = new_game(["Jen", "Phil"], rules)
+    pos.supply["Jen"] = 3
+    kept, problems = selection_problems(cards(rules, 1, 6, "knight"), pos, rules, Selection("Jen"))
+    assert [p.code for p in problems] == ["NO_MARKER_LEFT"] and len(kept) == 2
+    pos.supply["Jen"] = 4
+    assert is_legal(cards(rules, 1, 6, "knight"), pos, rules, Selection("Jen"))
+
+
+def test_the_chooser_only_makes_selections_the_resolver_accepts(rules):
+    # simulate's chooser draws until selection_problems finds nothing: check 200 rounds.
+    rng = random.Random(11)
+    for _ in range(200):
+        pos = new_game(["Jen", "Phil", "Chris"], rules, {"knight-after-non-region": "illegal",
+                                                         "witch-reselect-dragon": "forbidden"})
+        pos.supply["Chris"] = rng.randint(0, 3)
+        plays, witch = choose_round(rng, pos, rules)
+        for p, chosen in plays.items():
+            assert is_legal(chosen, pos, rules, Selection(p)), (p, chosen)
