@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 
 import pytest
 
@@ -110,3 +111,13 @@ def test_without_numba_the_reference_engine_plays_with_a_notice(monkeypatch):
     monkeypatch.delenv("REFEREE_NO_NUMBA")
     fast = json.loads(run_referee("compare", "standard", "--players", "2", "--games", "20", "--json").stdout)
     assert fast["engine"] == "batch" and fast["rulesets"][0]["metrics"] == data["rulesets"][0]["metrics"]
+
+
+def test_without_numpy_compare_refuses_cleanly_naming_the_extra():
+    # A machine with only the base install has no numpy: exit 2 with the extra to install, no traceback.
+    code = ("import sys; sys.modules['numpy'] = None\n"
+            "from referee.cli import main\n"
+            "main(['compare', 'standard', '--games', '5'], prog_name='referee')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "needs numpy" in done.stderr and "[compare]" in done.stderr and "Traceback" not in done.stderr

@@ -44,6 +44,7 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     RULESET: `standard`, a variant id (permanent-nobles), a variant .toml file, or several
     joined by '+'. The first ruleset is the baseline the others are tested against.
     """
+    _require_numpy()
     seat_agents = _parse_agents(agents, players)
     runs = [_load_run(name, rulings, banners) for name in rulesets]
     engine = _pick_engine(engine, seat_agents)
@@ -71,6 +72,15 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     result = build_result(runs, players=players, games=games, seed=seed, agents=seat_agents, engine=engine,
                           workers=workers, seconds=seconds)
     _output(result, as_json, report)
+
+
+def _require_numpy() -> None:
+    """The comparison's arrays and streaming aggregates need numpy (numba, for speed, is optional)."""
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        fail("referee compare needs numpy: pip install 'kings-road-referee[compare]' "
+             "(or '[fast]', which adds the compiled batch simulator)")
 
 
 def _output(result: dict, as_json: bool, report: str | None) -> None:
