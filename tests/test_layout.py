@@ -124,6 +124,18 @@ def test_the_engine_never_names_a_command_line_flag():
     assert not offenders, offenders
 
 
+def test_every_package_is_installed():
+    # pyproject lists the packages; one left out is missing from a non-editable install
+    # (`pip install .`), where every command importing it ends in a traceback.
+    import tomllib
+
+    listed = set(tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(REPO).parts) for p in PACKAGE.rglob("__init__.py")}
+    found |= {"referee." + ".".join(p.parent.relative_to(REPO).parts) for p in (REPO / "properties").rglob("__init__.py")}
+    found.add("referee._spec")
+    assert found == listed, f"not installed: {sorted(found - listed)}; listed but absent: {sorted(listed - found)}"
+
+
 def test_one_top_level_import_name():
     import tomllib
 
