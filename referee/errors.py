@@ -49,6 +49,12 @@ def show_value(value) -> str:
     return text if len(text) <= MAX_TEXT_IN_MESSAGE else text[:MAX_TEXT_IN_MESSAGE - 3] + "..."
 
 
+def quote(text: str) -> str:
+    """A command-line value as a message quotes it: repr (non-printables escaped), cut to 60 characters."""
+    shown = repr(text)
+    return shown if len(shown) <= 60 else shown[:56] + "...'"
+
+
 def field_key(name) -> str:
     """A JSON key as it appears in a dotted field path: quoted when it holds a space, dot or quote.
 

@@ -28,6 +28,7 @@ PACKAGE = REPO / "referee"
 ALLOWED = {
     "limits": set(),
     "errors": set(),
+    "rulings_register": {"errors"},     # the Ruling type and --ruling reading every game shares
     "rules": {"errors"},
     "engine": {"rules", "errors"},
     "io": {"engine", "rules", "errors"},
@@ -39,9 +40,11 @@ ALLOWED = {
     "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab"},
     "__main__": {"cli"},
 }
-for _layer, _below in ALLOWED.items():     # every layer may read the limits
+for _layer, _below in ALLOWED.items():     # every layer may read the limits and the rulings register
     if _layer not in ("limits", "__main__"):
         _below.add("limits")
+    if _layer not in ("limits", "errors", "rulings_register", "__main__"):
+        _below.add("rulings_register")
 
 
 def source_files() -> dict[str, Path]:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import click
 
+from ..errors import quote  # noqa: F401  (commands import it from here)
+
 EXIT_BAD_INPUT = 2
 
 
@@ -54,12 +56,6 @@ def read_bytes(source: str) -> bytes:
         fail(f"{show_path(source)}: is a directory, expected a JSON file")
     except OSError as exc:
         fail(f"{show_path(source)}: cannot read: {exc.strerror}")
-
-
-def quote(text: str) -> str:
-    """A command-line value as a message quotes it: repr (non-printables escaped), cut to 60 characters."""
-    shown = repr(text)
-    return shown if len(shown) <= 60 else shown[:56] + "...'"
 
 
 def show_path(path: str) -> str:

@@ -26,23 +26,15 @@ ruling_option = click.option(
 
 
 def parse_ruling_options(values: tuple[str, ...]) -> dict[str, str]:
-    """--ruling ID=CHOICE (repeatable), validated against the rulings register; exit 2 if bad."""
+    """--ruling ID=CHOICE (repeatable), validated against King's Road's register; exit 2 if bad."""
+    from ..errors import RefereeError
     from ..rules import load_rules
+    from ..rulings_register import parse_ruling_texts
 
-    known = {r.id: r for r in load_rules().rulings}
-    chosen: dict[str, str] = {}
-    for text in values:
-        rid, sep, choice = (part.strip() for part in text.partition("="))
-        if not sep or not rid or not choice:
-            fail(f"--ruling {quote(text)}: expected ID=CHOICE such as knight-after-non-region=last-region-card")
-        if rid not in known:
-            fail(f"--ruling {quote(text)}: unknown ruling {quote(rid)}{did_you_mean(rid, list(known))}; "
-                 f"rulings are {', '.join(known)}")
-        if choice not in known[rid].alternatives:
-            fail(f"--ruling {quote(text)}: {rid} is one of {', '.join(known[rid].alternatives)}, "
-                 f"not {quote(choice)}{did_you_mean(choice, list(known[rid].alternatives))}")
-        chosen[rid] = choice
-    return chosen
+    try:
+        return parse_ruling_texts(values, load_rules().rulings)
+    except RefereeError as exc:
+        fail(str(exc))
 
 
 def parse_banner_options(values: tuple[str, ...]) -> dict[str, object]:

@@ -9,12 +9,12 @@ from __future__ import annotations
 import importlib.resources
 import json
 import tomllib
-from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from referee.errors import RefereeError, SpecError
+from referee.errors import SpecError
+from referee.rulings_register import Ruling, parse_ruling_texts
 
 from .input_problems import Problem
 
@@ -71,16 +71,6 @@ def int_table(file: str, table: Mapping, key: str, prefix: str = "") -> dict[int
     return dict(sorted(result.items()))
 
 
-@dataclass(frozen=True)
-class Ruling:
-    id: str
-    number: int
-    section: str
-    question: str
-    default: str
-    alternatives: Mapping[str, str]
-
-
 def read_rulings(game: str, filename: str = "rulings.toml") -> tuple[Ruling, ...]:
     """The register of open rulings: [[ruling]] tables with id, number, section, question,
     default and alternatives (choice -> explanation); the default must be one of the choices."""
@@ -129,19 +119,6 @@ def non_default(register: tuple[Ruling, ...], choices: Mapping[str, str]) -> dic
 
 
 def parse_ruling_options(values, register: tuple[Ruling, ...]) -> dict[str, str]:
-    """--ruling ID=CHOICE texts -> {id: choice}, checked against the register; a RefereeError
-    whose message names the option and the value otherwise."""
-    known = {r.id: r for r in register}
-    chosen: dict[str, str] = {}
-    for text in values:
-        rid, sep, choice = (part.strip() for part in text.partition("="))
-        if not sep or not rid or not choice:
-            raise RefereeError(f"--ruling {text!r}: expected ID=CHOICE such as {register[0].id}="
-                               f"{next(iter(register[0].alternatives))}")
-        if rid not in known:
-            raise RefereeError(f"--ruling {text!r}: unknown ruling {rid!r}; rulings are {', '.join(known)}")
-        if choice not in known[rid].alternatives:
-            raise RefereeError(f"--ruling {text!r}: {rid} is one of {', '.join(known[rid].alternatives)}, "
-                               f"not {choice!r}")
-        chosen[rid] = choice
-    return chosen
+    """--ruling ID=CHOICE texts -> {id: choice}, checked against the register (the one reading
+    every game shares); a RefereeError whose message names the option and the value otherwise."""
+    return parse_ruling_texts(values, register)

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ..rulings_register import Ruling  # noqa: F401  (part of the Rules model)
+
 
 @dataclass(frozen=True)
 class Region:
@@ -95,17 +97,6 @@ class EndRules:
     final_creates_nobles: bool
     final_pays_noble_bonus: bool
     tie_break: str             # most-nobles-on-board | shared | most-influence-on-board
-
-
-@dataclass(frozen=True)
-class Ruling:
-    id: str
-    number: int
-    section: str
-    question: str
-    default: str
-    alternatives: Mapping[str, str]
-    sections: tuple[str, ...] = ()     # every rulebook section the question involves
 
 
 @dataclass(frozen=True)
