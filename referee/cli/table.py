@@ -1,5 +1,5 @@
 """Commands for the table: `referee render` (the board as SVG/PNG) and `referee rulings` (every
-open ruling and its choices)."""
+open ruling and its choices; --clauses: the rulebook clause map)."""
 
 from __future__ import annotations
 
