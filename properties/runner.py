@@ -28,6 +28,7 @@ class Verdict:
     message: str = ""                # what broke, for VIOLATED
     counterexample: dict | None = None
     found_by: str = ""               # z3 | examples
+    no_proof: str = ""               # HOLDS: why the Z3 model does not prove it (the catalogue's reason)
 
     @property
     def holds(self) -> bool:
@@ -35,13 +36,15 @@ class Verdict:
 
     def cell(self) -> str:
         if self.status == HOLDS:
-            return f"HOLDS ({self.examples} examples)"
+            return f"HOLDS ({self.examples} examples" + ("; no proof, see below)" if self.no_proof else ")")
         if self.status == MATCHES:
             return "MATCHES RULEBOOK"
         return self.status
 
     def to_dict(self) -> dict:
         data = {"status": self.status, "examples": self.examples, "proof": self.proof}
+        if self.status == HOLDS:
+            data["no_proof"] = self.no_proof
         if self.status == VIOLATED:
             data.update(message=self.message, found_by=self.found_by, counterexample=self.counterexample)
         return data
@@ -124,7 +127,7 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
         elif proof is not None:
             verdict = Verdict(inv.id, PROVED, ran, proof.detail)
         else:
-            verdict = Verdict(inv.id, HOLDS, ran)
+            verdict = Verdict(inv.id, HOLDS, ran, no_proof=inv.no_proof)
         report.verdicts[inv.id] = verdict
     progress("running the rulebook's facts and worked examples")
     report.verdicts.update(anchor_verdicts(rules))

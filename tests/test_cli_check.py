@@ -30,6 +30,14 @@ def test_permanent_nobles_passes_with_its_declared_differences_as_json(tmp_path)
     standard, permanent = data["rulesets"]
     assert standard["invariants"]["ties.equal-points"]["status"] == "PROVED"
     assert standard["invariants"]["end.winners-hold-most-points"]["status"] == "HOLDS"
+    # Every HOLDS verdict says why Z3 does not prove it; a PROVED one has no such reason.
+    for ruleset in (standard, permanent):
+        for inv_id, verdict in ruleset["invariants"].items():
+            if verdict["status"] == "HOLDS":
+                assert verdict["no_proof"], inv_id
+            assert "no_proof" not in verdict or verdict["status"] == "HOLDS", inv_id
+    reasons = {c["id"]: c.get("no_proof") for c in data["catalogue"]}
+    assert "no hand" in reasons["cards.spent-never-return"] and reasons["ties.equal-points"] is None
     violated = permanent["invariants"]["nobles.at-most-one-per-region"]
     assert violated["status"] == "VIOLATED"
     # The counterexample is a position `referee score` reads, and scoring it really stacks Nobles.

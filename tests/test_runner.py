@@ -34,7 +34,33 @@ def test_base_violation_and_oracle_disagreement_fail():
 
 def test_cells():
     assert Verdict("a", HOLDS, 7).cell() == "HOLDS (7 examples)"
+    assert Verdict("a", HOLDS, 7, no_proof="why").cell() == "HOLDS (7 examples; no proof, see below)"
+    assert Verdict("a", HOLDS, 7, no_proof="why").to_dict()["no_proof"] == "why"
+    assert "no_proof" not in Verdict("a", PROVED, 7).to_dict()
     assert Verdict("a", PROVED, 7).cell() == "PROVED"
+
+
+def test_every_invariant_without_a_z3_prover_says_why_and_none_with_one_does():
+    # The catalogue's no_proof reason exists exactly for the invariants z3_model has no prover for.
+    from referee.properties.invariants import CATALOGUE, NO_PROOF
+    from referee.properties.z3_model import PROVERS
+
+    for inv in CATALOGUE:
+        if inv.id in PROVERS:
+            assert inv.no_proof == "", inv.id
+        else:
+            assert len(inv.no_proof) > 40, inv.id
+    assert set(NO_PROOF) == {i.id for i in CATALOGUE} - set(PROVERS)
+
+
+def test_standard_rules_every_holds_verdict_has_a_reason_and_every_proved_none(rules):
+    from referee.properties.runner import run_ruleset
+
+    rep = run_ruleset(rules, "standard", examples=5, with_oracle=False)
+    held = [v for v in rep.verdicts.values() if v.status == HOLDS]
+    proved = [v for v in rep.verdicts.values() if v.status == PROVED]
+    assert len(held) == 13 and len(proved) == 17
+    assert all(v.no_proof for v in held) and not any(v.no_proof for v in proved)
 
 
 def test_examples_find_the_permanent_nobles_difference(permanent_rules):

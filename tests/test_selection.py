@@ -37,6 +37,21 @@ def test_spent_dragon_leaves_the_hand(rules):
     assert [p.code for p in problems] == ["DRAGON_ALREADY_USED"]
 
 
+def test_region_cards_and_the_knight_come_back_every_round(rules):
+    # "Revealing cards — Region cards" and "— Knight": both go back to the hand after the round, so
+    # the same selection is legal again in the next round; only Dragon and Witch are spent.
+    from referee.engine.round_play import play_round
+
+    pos = new_game(["Jen", "Phil"], rules)
+    plays = {"Jen": cards(rules, 5, 1, "knight"), "Phil": cards(rules, 6, 4, 7)}
+    after = play_round(pos, rules, plays).outcome.position
+    assert after.used.get("Jen", []) == []
+    assert len(hand_left(after, rules, "Jen")) == 11
+    assert is_legal(plays["Jen"], after, rules, Selection("Jen"))
+    again = play_round(after, rules, plays).outcome.position
+    assert again.round == after.round + 1
+
+
 def test_two_dragons_each_once(variant_rules):
     rules = variant_rules(components={"dragons_per_player": 2})
     pos = new_game(["Jen", "Phil"], rules)

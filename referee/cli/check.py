@@ -41,7 +41,7 @@ def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive,
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3, all influence values), HOLDS (n generated
-    rounds) or VIOLATED with a counterexample position that `referee score` reads. Exit 1 when
+    rounds; then why Z3 does not prove it) or VIOLATED with a counterexample position that `referee score` reads. Exit 1 when
     a variant changes an invariant it does not declare in changes_invariants, when the
     standard rules break one, or when the referee disagrees with the Z3 model.
     """
@@ -91,13 +91,15 @@ def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive,
 
     if as_json:
         data = {"ok": not failed, "seconds": round(elapsed, 2),
-                "catalogue": [{"id": i.id, "statement": i.statement, "section": i.section} for i in checks],
+                "catalogue": [{"id": i.id, "statement": i.statement, "section": i.section,
+                               **({"no_proof": i.no_proof} if getattr(i, "no_proof", "") else {})} for i in checks],
                 "rulesets": [r.to_dict() for r in reports],
                 "differences": [d.to_dict() for r in reports[1:] for d in compare(reports[0], r)[0]],
                 "problems": failed}
         click.echo(dump_json(data), nl=False)
     else:
         click.echo(_table(reports, checks), nl=False)
+        click.echo(_proof_gaps(reports, checks), nl=False)
         click.echo(_details(reports, checks), nl=False)
         rulesets = "ruleset" if len(reports) == 1 else "rulesets"
         click.echo(f"\n{len(checks)} invariants and rulebook anchors x {len(reports)} {rulesets} in {elapsed:.1f}s.")
@@ -133,6 +135,17 @@ def _table(reports, catalogue) -> str:
     line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
     text = line(headers) + line(["-" * w for w in widths])
     return text + "".join(line(r) for r in rows)
+
+
+def _proof_gaps(reports, checks) -> str:
+    """Under the table: why each invariant that only HOLDS has no Z3 proof (the catalogue's no_proof)."""
+    gaps = [(c.id, c.no_proof) for c in checks
+            if getattr(c, "no_proof", "") and any(r.verdicts[c.id].no_proof for r in reports)]
+    if not gaps:
+        return ""
+    lines = ["", "No Z3 proof (the model covers one region's scoring, its Nobles, one chain and its marker flow):"]
+    lines += [f"  {inv_id}: {reason}" for inv_id, reason in gaps]
+    return "\n".join(lines) + "\n"
 
 
 def _details(reports, checks) -> str:

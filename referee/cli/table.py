@@ -1,5 +1,5 @@
 """Commands for the table: `referee render` (the board as SVG/PNG) and `referee rulings` (every
-open ruling and its choices)."""
+open ruling and its choices; --clauses: the rulebook clause map)."""
 
 from __future__ import annotations
 
@@ -102,17 +102,57 @@ def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
 
 
 @click.command()
-@click.option("--json", "as_json", is_flag=True, help="Print the rulings as JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Print the rulings (or the clause map) as JSON.")
 @click.option("--game", type=click.Choice(["kings-road", "kings-struggle", "kings-favor"]), default="kings-road",
               show_default=True, help="Whose register: King's Road, King's Struggle or King's Favor.")
+@click.option("--clauses", is_flag=True,
+              help="Instead: the rulebook clause map (spec/kings-road/clauses.toml), every clause of the rulebook "
+                   "paraphrased by section, with its spec keys, engine functions, invariants, rulings and tests.")
 @lang_option
-def rulings(as_json, game, lang):
+def rulings(as_json, game, clauses, lang):
     """List every open ruling with its default, its alternatives and the rulebook sections."""
+    if clauses:
+        _print_clauses(game, as_json)
+        return
     rules = _game_rules(game)
     if as_json:
         click.echo(dump_json({"game": game, "rulings": rulings_data(rules)}), nl=False)
     else:
         click.echo(describe_rulings(rules, game, resolve_lang(lang)), nl=False)
+
+
+def describe_clauses(clauses) -> str:
+    """The clause map as text: one block per rulebook section, one entry per clause."""
+    lines = [f"The rulebook in {len(clauses)} clauses (paraphrased; spec/kings-road/clauses.toml), "
+             "with what carries each one.", ""]
+    section = None
+    for c in clauses:
+        if c.section != section:
+            section = c.section
+            lines.append(f"[{section}]")
+        lines.append(f"  {c.id}: {c.text}")
+        for label, names in (("keys", c.keys), ("engine", c.engine), ("invariants", c.invariants + c.anchors),
+                             ("rulings", c.rulings), ("tests", c.tests)):
+            if names:
+                lines.append(f"      {label}: {', '.join(names)}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _print_clauses(game: str, as_json: bool) -> None:
+    from ..errors import SpecError
+    from ..rules.clauses import load_clauses
+
+    if game != "kings-road":
+        fail(f"--clauses: the clause map is King's Road's; --game {game} has none")
+    try:
+        clauses = load_clauses(game)
+    except SpecError as exc:
+        fail(str(exc))
+    if as_json:
+        click.echo(dump_json({"game": game, "clauses": [c.to_dict() for c in clauses]}), nl=False)
+    else:
+        click.echo(describe_clauses(clauses), nl=False)
 
 
 def _game_rules(game: str):
