@@ -70,7 +70,7 @@ def read_position_and_rules(source: Mapping | str | Path, rules: Rules | None = 
                             ) -> tuple[Position, Rules]:
     """(Position, Rules) from a dict, JSON text or a file path; raises PositionError."""
     data, name = _decode(source)
-    extra = rules.variant_ids if rules is not None else ()
+    extra = rules.variant_refs if rules is not None else ()
     position, read_rules, problems = _positions.read_position(data, extra_variants=extra)
     errors = [p for p in problems if p.severity == "error"]
     if errors or position is None:
@@ -102,7 +102,7 @@ def read_record(source: Mapping | str | Path, rules: Rules | None = None, *, len
     are in its rounds (a lenient replay then names them).
     """
     data, _ = _decode(source)
-    extra_variants = rules.variant_ids if rules is not None else ()
+    extra_variants = rules.variant_refs if rules is not None else ()
     extra_rulings = dict(rules.chosen_rulings) if rules is not None else {}
     record, problems = _records.read_record(data, extra_variants=extra_variants, extra_rulings=extra_rulings,
                                             lenient=lenient)

@@ -72,3 +72,14 @@ def test_new_game_refuses_a_player_count_the_game_does_not_take(rules):
     with pytest.raises(referee.PositionError) as caught:
         referee.new_game(["Solo"], rules)
     assert caught.value.problems[0].code == "BAD_PLAYER_COUNT"
+
+
+def test_read_record_under_the_rules_of_a_variant_file():
+    # a variant file of one's own is passed on by its path: its id names nothing in spec/
+    path = str(REPO / "examples" / "variants" / "knight-two-markers.toml")
+    record = {"players": ["Ann", "Ben"], "rounds": [{"Ann": ["Dark Tower", "Temple Ruins", "knight!added"],
+                                                     "Ben": ["Dark Tower", "Savage Hills", "Wizard's Tower"]}]}
+    game = referee.read_record(record, referee.load_rules((path,)))
+    played = referee.replay(game)
+    assert game.rules.cards.knight_extra_markers == 2
+    assert played.sheet[0]["placed"]["Ann"] == {"Dark Tower": 1, "Temple Ruins": 3}

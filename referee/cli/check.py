@@ -25,9 +25,15 @@ EXIT_CHECK_FAILED = 1
               help="Generated rounds checked per ruleset.")
 @click.option("--differ", "differ", metavar="NAME|PATH",
               help="Instead: search for a position whose scoring differs between the standard rules and this variant.")
-@click.option("--on", "on", type=click.Choice(["points", "winner"]), default="points", show_default=True,
-              help="With --differ: what must differ, the points of one scoring or the winners of a game-ending round.")
-@click.option("--out", "out", metavar="FILE", help="With --differ: write the position found here (atomically).")
+@click.option("--on", "on", type=click.Choice(["points", "winner", "game"]), default="points", show_default=True,
+              help="With --differ: what must differ, the points of one scoring or the winners of a game-ending "
+                   "round (Z3), or anything in whole games: game plays seeded random games under each ruleset "
+                   "and replays them round by round under the other, up to the first round that differs.")
+@click.option("--games", default=500, show_default=True, type=click.IntRange(1, 100000),
+              help="With --differ --on game: seeded games searched under each ruleset.")
+@click.option("--out", "out", metavar="FILE",
+              help="With --differ: write the position found here (atomically); with --on game, a one-round "
+                   "game record whose start is the position before the round that differs.")
 @click.option("--max-markers", default=19, show_default=True, type=click.IntRange(1, 19),
               help="With --differ: bound on each player's markers in the scored region.")
 @click.option("--exhaustive", is_flag=True,
@@ -37,7 +43,7 @@ EXIT_CHECK_FAILED = 1
 @click.option("--game", type=click.Choice(["kings-road", "kings-struggle"]), default="kings-road", show_default=True,
               help="kings-struggle: check King's Struggle scoring instead (best split against an exhaustive "
                    "search and a Z3 optimum, monotonicity, tie-break), under every scoring ruling.")
-def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive, quiet, game):
+def check(variants, as_json, examples, differ, on, games, out, max_markers, exhaustive, quiet, game):
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3, all influence values), HOLDS (n generated
@@ -60,6 +66,9 @@ def check(variants, as_json, examples, differ, on, out, max_markers, exhaustive,
         if not quiet:
             click.echo(f"[{time.monotonic() - started:5.1f}s] {text}", err=True)
 
+    if differ and on == "game":
+        _differ_games(differ, games, as_json, out, progress)
+        return
     if differ:
         _differ(differ, on, as_json, out, max_markers, progress)
         return
@@ -191,6 +200,48 @@ def _differ(name, on, as_json, out, max_markers, progress) -> None:
     click.echo(f"  confirmed by the referee: {'yes' if result.confirmed else 'NO'}")
     click.echo("Position (score it with `referee score FILE` and with `--variant " + name + "`):")
     click.echo(dump_json(result.position), nl=False)
+
+
+def _differ_games(name, games, as_json, out, progress) -> None:
+    from ..properties.round_differ import search_games
+
+    base = load_rules_or_fail(())
+    other = load_rules_or_fail((name,))
+    result = search_games(base, other, variant_names=(name,), games=games, progress=progress)
+    if out and result.found:
+        write_atomically(out, dump_json(result.record))
+    if as_json:
+        click.echo(dump_json(result.to_dict()), nl=False)
+        return
+    if not result.found:
+        click.echo(f"No difference found between the standard rules and {name} within {result.bounds}.")
+        return
+    click.echo(f"The standard rules and {name} play out differently in round {result.round} of a "
+               f"{len(result.position['players'])}-player game (seed {result.seed}) played under "
+               f"{result.played_under} and replayed under {result.replayed_under}:")
+    for difference in result.differences:
+        click.echo(f"  {difference.kind}: {difference.text}")
+    click.echo(f"Cards played in round {result.round}: {_round_cards(result.cards)}")
+    click.echo(f"  confirmed by the referee (the record replayed under each ruleset): "
+               f"{'yes' if result.confirmed else 'NO'}")
+    saved = f"`referee replay {out}` and `referee replay {out} --variant {name}`" if out else \
+        "with --out FILE, a record to compare with `referee replay FILE` and with `--variant " + name + "`"
+    click.echo(f"Position before round {result.round} ({saved}):")
+    click.echo(dump_json(result.position), nl=False)
+
+
+def _round_cards(cards: dict) -> str:
+    """A record's round on one line: "Ann: Dark Tower, knight; Ben: witch, then Temple Ruins ..."."""
+    reselected = cards.get("witch", {})
+    parts = []
+    for player, played in cards.items():
+        if player == "witch":
+            continue
+        text = f"{player}: {', '.join(map(str, played)) or 'no cards'}"
+        if player in reselected:
+            text += f", then re-selects {', '.join(map(str, reselected[player])) or 'no cards'}"
+        parts.append(text)
+    return "; ".join(parts)
 
 
 def _exhaustive(variants, as_json, progress) -> None:

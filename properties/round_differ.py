@@ -1,0 +1,271 @@
+"""A differential search over whole games: where do two rulesets first play out differently?
+
+The Z3 differ (differ.py) looks at one scoring of the King's region. This one plays seeded
+random games with the reference engine's chooser (engine.simulate.choose_round), so the card
+phase, Dragons, the King's path, Nobles over several rounds and the game end all take part:
+
+  for seed 0, 1, ...: a game is played under the standard rules and, round by round, the same
+  cards are played under the variant from the same position; then a game played under the
+  variant is replayed under the standard rules (some differences only arise that way, e.g. a
+  second Dragon). The search stops at the first round where the two differ: a selection legal
+  under one ruleset and not the other, or a different result of the round (cards' markers,
+  regions scored, points, bonuses, Nobles, the King, the game end, winners, scores, supplies).
+
+The answer is a one-round game record: its "start" is the position before that round (the
+format `referee score` and `referee replay --until` use), its round the cards played. It is
+confirmed by reading that record back (io.game_record) and replaying it (engine.replay) under
+each ruleset: the replays must differ.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ..engine.record import round_to_json
+from ..engine.replay import replay
+from ..engine.round_play import IllegalPlayError, RoundPlay, play_round
+from ..engine.setup import new_game
+from ..engine.simulate import DEFAULT_NAMES, choose_round
+from ..io.game_record import read_record
+from ..limits import MAX_ROUNDS
+from ..rules import Rules
+
+DEFAULT_GAMES = 500
+
+
+@dataclass(frozen=True)
+class Difference:
+    kind: str        # illegal-play | cards | regions-scored | points | nobles | bonus | king | markers |
+    #                  game-over | final-scoring | winners | scores | supply | used
+    text: str
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "text": self.text}
+
+
+@dataclass
+class GameDifferResult:
+    bounds: str
+    games: int                                  # games searched (per ruleset)
+    seed: int | None = None
+    played_under: str = ""                      # the ruleset whose random game it was
+    replayed_under: str = ""                    # the ruleset the same cards were replayed under
+    round: int | None = None
+    position: dict | None = None                # before the round, as `referee replay --until` prints it
+    cards: dict | None = None                   # the round as a record writes it
+    record: dict | None = None                  # start = position, rounds = [cards]
+    differences: list[Difference] = field(default_factory=list)
+    confirmed: bool = False
+
+    @property
+    def found(self) -> bool:
+        return self.record is not None
+
+    @property
+    def kind(self) -> str:
+        return self.differences[0].kind if self.differences else ""
+
+    def to_dict(self) -> dict:
+        return {"found": self.found, "bounds": self.bounds, "games": self.games, "seed": self.seed,
+                "played_under": self.played_under,
+                "replayed_under": self.replayed_under, "round": self.round,
+                "differences": [d.to_dict() for d in self.differences],
+                "confirmed_by_referee": self.confirmed, "position": self.position, "cards": self.cards,
+                "record": self.record}
+
+
+def label(rules: Rules) -> str:
+    return rules.short_label
+
+
+def player_counts(base: Rules, other: Rules) -> list[int]:
+    """The player counts both rulesets allow."""
+    return list(range(max(base.min_players, other.min_players), min(base.max_players, other.max_players) + 1))
+
+
+def search_games(base: Rules, other: Rules, variant_names=(), games: int = DEFAULT_GAMES,
+                 progress=lambda s: None) -> GameDifferResult:
+    """The first round, over seeds 0..games-1, where `base` and `other` play out differently."""
+    counts = player_counts(base, other)
+    bounds = (f"{games} seeded random games under each ruleset (seeds 0-{games - 1}, "
+              f"{counts[0]}-{counts[-1]} players), each replayed round by round under the other"
+              if counts else "no player count both rulesets allow")
+    result = GameDifferResult(bounds, games)
+    if not counts:
+        return result
+    for seed in range(games):
+        if seed % 100 == 0:
+            progress(f"differ: games {seed}-{min(seed + 99, games - 1)} of {games}")
+        players = list(DEFAULT_NAMES[:counts[seed % len(counts)]])
+        for played, replayed in ((base, other), (other, base)):
+            found = first_difference(random.Random(seed), players, played, replayed, base)
+            if found is not None:
+                return _result(result, seed, played, found, base, other, variant_names)
+    return result
+
+
+@dataclass
+class _Found:
+    before: dict                                # the position before the round (the base ruleset's side)
+    round: int
+    plays: dict
+    witch: dict
+    differences: list[Difference]
+
+
+def first_difference(rng: random.Random, players: list[str], played: Rules, replayed: Rules,
+                     base: Rules) -> _Found | None:
+    """Play a random game under `played`, each round also under `replayed` from the same position;
+    the first round where they differ, or None when the game ends alike."""
+    here, there = new_game(players, played), new_game(players, replayed)
+    for number in range(1, MAX_ROUNDS + 1):
+        if here.game_over:
+            return None
+        plays, witch = choose_round(rng, here, played)
+        mine = play_round(here, played, plays, witch, round_no=number)
+        before = (here if played is base else there).to_dict(base)
+        try:
+            theirs = play_round(there, replayed, plays, witch, round_no=number)
+        except IllegalPlayError as exc:
+            return _Found(before, number, plays, witch, [_illegal(exc, played, replayed)])
+        pair = (mine, theirs) if played is base else (theirs, mine)
+        differences = round_differences(list(zip(_labels(played, replayed, base), pair)), base)
+        if differences:
+            return _Found(before, number, plays, witch, differences)
+        here, there = mine.outcome.position, theirs.outcome.position
+    return None
+
+
+def _labels(played: Rules, replayed: Rules, base: Rules) -> tuple[str, str]:
+    """(the base ruleset's label, the other's), told apart even when both read "standard"."""
+    other = replayed if played is base else played
+    return label(base), (label(other) if label(other) != label(base) else "the other ruleset")
+
+
+def _illegal(exc: IllegalPlayError, played: Rules, replayed: Rules) -> Difference:
+    play = exc.play
+    card = f" {play.card}" if play.card else ""
+    who = f"{play.player}'s" if play.player else "a"
+    return Difference("illegal-play", f"{who}{card or ' selection'} is legal under {label(played)}, illegal "
+                                      f"under {label(replayed)}: [{play.code}] {play.reason} (\"{play.section}\")")
+
+
+def round_differences(sides: list[tuple[str, RoundPlay]], rules: Rules) -> list[Difference]:
+    """Every way the two plays of one round differ, the cause first (cards, then scoring, then the end)."""
+    (a_name, a), (b_name, b) = sides
+    name = rules.board.name
+    found = _card_differences(a_name, a, b_name, b, rules)
+    oa, ob = a.outcome, b.outcome
+    pa, pb = oa.position, ob.position
+    regions = lambda rs: ", ".join(name(r) for r in rs) or "none"
+    checks = [
+        ("regions-scored", oa.regions_scored, ob.regions_scored, lambda v: f"the round scores {regions(v)}"),
+        ("points", _placing_points(oa, rules), _placing_points(ob, rules), lambda v: f"points for places {v}"),
+        ("nobles", _nobles(pa, rules), _nobles(pb, rules), lambda v: f"Nobles {v}"),
+        ("bonus", _bonuses(oa), _bonuses(ob), lambda v: f"Noble bonuses {v}"),
+        ("king", pa.king, pb.king, lambda v: f"the King moves to {name(v)}"),
+        ("markers", _markers(pa, rules), _markers(pb, rules), lambda v: f"markers on the board {v}"),
+        ("game-over", oa.game_over, ob.game_over, lambda v: "the game ends" if v else "the game goes on"),
+        ("final-scoring", oa.final_regions, ob.final_regions, lambda v: f"the final scoring covers {regions(v)}"),
+        ("winners", sorted(oa.winners), sorted(ob.winners), lambda v: f"winners {', '.join(v) or 'none'}"),
+        ("scores", dict(pa.scores), dict(pb.scores), lambda v: f"scores {v}"),
+        ("supply", dict(pa.supply), dict(pb.supply), lambda v: f"supplies {v}"),
+        ("used", _used(pa), _used(pb), lambda v: f"spent cards {v}"),
+    ]
+    for kind, va, vb, say in checks:
+        if va != vb:
+            found.append(Difference(kind, f"{say(va)} under {a_name}; {say(vb)} under {b_name}"))
+    return found
+
+
+def _card_differences(a_name: str, a: RoundPlay, b_name: str, b: RoundPlay, rules: Rules) -> list[Difference]:
+    """What the same cards did: a Knight's markers, each player's markers placed, the Dragons."""
+    found = []
+    for p in a.outcome.position.players:
+        ka, kb = _knight_markers(a, p), _knight_markers(b, p)
+        if ka != kb:
+            found.append(Difference("cards", f"{p}'s Knight adds {_n(ka, 'marker')} under {a_name}, "
+                                              f"{kb} under {b_name}"))
+        elif _placed(a, p, rules) != _placed(b, p, rules):
+            found.append(Difference("cards", f"{p}'s cards place {_placed(a, p, rules)} under {a_name}, "
+                                              f"{_placed(b, p, rules)} under {b_name}"))
+    if a.log.dragons != b.log.dragons:
+        found.append(Difference("cards", f"{_n(a.log.dragons, 'Dragon')} revealed under {a_name}, "
+                                          f"{b.log.dragons} under {b_name}"))
+    return found
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def _knight_markers(play: RoundPlay, player: str) -> int:
+    return sum(1 for e in play.log.events if e["player"] == player and e["effect"] == "knight")
+
+
+def _placed(play: RoundPlay, player: str, rules: Rules) -> dict:
+    return {rules.board.name(r): n for r, n in sorted(play.log.placed.get(player, {}).items())}
+
+
+def _placing_points(outcome, rules: Rules) -> dict:
+    return {rules.board.name(res.region): {p: n for p, n in res.points.items() if n}
+            for res in outcome.round_results}
+
+
+def _bonuses(outcome) -> dict:
+    paid: dict[str, int] = {}
+    for res in outcome.round_results:
+        for bonus in res.bonuses:
+            paid[bonus.player] = paid.get(bonus.player, 0) + bonus.points
+    return paid
+
+
+def _nobles(position, rules: Rules) -> dict:
+    return {rules.board.name(r): sorted(o) for r, o in sorted(position.nobles.items()) if o}
+
+
+def _markers(position, rules: Rules) -> dict:
+    return {rules.board.name(r): dict(sorted(m.items())) for r, m in sorted(position.markers.items()) if m}
+
+
+def _used(position) -> dict:
+    return {p: sorted(u) for p, u in sorted(position.used.items()) if u}
+
+
+def _result(result: GameDifferResult, seed: int, played: Rules, found: _Found, base: Rules, other: Rules,
+            variant_names) -> GameDifferResult:
+    players = found.before["players"]
+    cards = round_to_json(found.plays, found.witch, base, players)
+    start = {k: v for k, v in found.before.items() if k not in ("dragons", "variants", "game_over")}
+    names = " ".join(variant_names) or "VARIANT"
+    record = {"comment": (f"Found by `referee check --differ {names} --on game` (seed {seed}, a game played "
+                          f"under {label(played)}): round {found.round} plays out differently. Compare "
+                          f"`referee replay FILE` with `referee replay FILE --variant {names}`; "
+                          f"`referee replay FILE --until {found.round - 1}` prints the position before it."),
+              "players": players, "start": start, "rounds": [cards]}
+    result.seed, result.round = seed, found.round
+    base_label, other_label = _labels(other, base, base)
+    result.played_under, result.replayed_under = ((base_label, other_label) if played is base
+                                                  else (other_label, base_label))
+    result.position, result.cards, result.record = found.before, cards, record
+    result.differences = found.differences
+    result.confirmed = replays_differ(record, base, other)
+    return result
+
+
+def replay_under(record: dict, rules: Rules) -> dict:
+    """The record read and replayed (lenient) under `rules`: the sheet's last round and the problems."""
+    game, problems = read_record(record, extra_variants=rules.variant_refs, lenient=True)
+    if game is None:
+        return {"refused": sorted(p.code for p in problems if p.severity == "error")}
+    played = replay(game, lenient=True)
+    sheet = played.sheet
+    return {"problems": sorted(p.code for p in played.problems),
+            "round": {k: v for k, v in sheet[-1].items() if k not in ("events",)} if sheet else None,
+            "position": played.position.to_dict(rules) | {"variants": []}}
+
+
+def replays_differ(record: dict, base: Rules, other: Rules) -> bool:
+    """Confirmed by the referee: the record replays differently under the two rulesets."""
+    return replay_under(record, base) != replay_under(record, other)
