@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..rules import Rules
-from .cards import DRAGON, KNIGHT, WITCH, Card, full_hand
+from .cards import DRAGON, KNIGHT, WITCH, Card, full_hand, hand_without, held_count
 from .position import Position
 
 KNIGHT_SECTION = "Revealing cards — Knight"
@@ -61,11 +61,10 @@ def spent(position: Position, rules: Rules, player: str, kind: str) -> int:
 
 def hand_left(position: Position, rules: Rules, player: str) -> list[Card]:
     """The cards a player may still choose from: the hand of the spec minus spent cards."""
-    hand = full_hand(rules)
-    for kind in rules.components.once_per_game:
-        for _ in range(spent(position, rules, player, kind)):
-            hand.remove(Card(kind))
-    return hand
+    once = rules.components.once_per_game
+    if not position.used.get(player) or not once:
+        return full_hand(rules)
+    return hand_without(rules, tuple((kind, spent(position, rules, player, kind)) for kind in once))
 
 
 def knight_takes(card: Card, position: Position, rules: Rules) -> bool:
@@ -184,8 +183,8 @@ def _count_reason(found: int, required: int, supply: int, position: Position, ru
 def _card_problem(card: Card, i: int, n: int, kept: list[Card], position: Position, rules: Rules,
                   who: Selection, witch_first: bool) -> SelectionProblem | None:
     """Why card number i of the selection cannot be played, or None."""
-    held = [c.identity() for c in full_hand(rules)].count(card.identity())
-    if [c.identity() for c in kept].count(card.identity()) >= held:
+    identity = card.identity()
+    if sum(c.identity() == identity for c in kept) >= held_count(rules, card):
         return SelectionProblem(card, "CARD_PLAYED_TWICE", "a player holds one of each card and has "
                                 "already played this one this round", rules.round.cards_section)
     if card.kind == WITCH and i != 0:

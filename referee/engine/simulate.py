@@ -80,7 +80,7 @@ def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulin
     while not pos.game_over and len(rounds_json) < max_rounds:
         plays, witch = choose_round(rng, pos, rules)
         rounds_json.append(round_to_json(plays, witch, rules, players))
-        played = apply_round(pos, rules, plays, witch)
+        played = apply_round(pos, rules, plays, witch, trace=False)
     best = max(pos.scores.values())
     top = [p for p in players if pos.scores[p] == best]
     winners = list(played.outcome.winners) if pos.game_over else []   # the referee's own tie-break
