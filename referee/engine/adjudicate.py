@@ -193,7 +193,9 @@ def apply_scoring(position: Position, rules: Rules, *, trace: bool = True) -> Ou
         outcome.trace.append(_step("regions", rules.round.section, king=board.name(king_from),
                                    regions=[board.name(r) for r in to_score], dragons=position.dragons,
                                    side_road=to_score != board.route_from(king_from, len(to_score))))
-    nobles_before = {r: list(owners) for r, owners in position.nobles.items()}
+    nobles_before = None           # ruling dragon-regions = round-start-nobles: the Nobles before scoring
+    if ruling_choice(position, rules, "dragon-regions") == "round-start-nobles":
+        nobles_before = {r: list(owners) for r, owners in position.nobles.items()}
     for region in to_score:
         outcome.regions.append(_score_region(position, rules, region, outcome, final=False,
                                              nobles_before=nobles_before))
@@ -334,7 +336,7 @@ def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome
     board = rules.board
     name = board.name(result.region)
     counted = position
-    if nobles_before is not None and ruling_choice(position, rules, "dragon-regions") == "round-start-nobles":
+    if nobles_before is not None:
         # Nobles placed earlier this round in other regions count only from the next round.
         nobles = {r: list(o) for r, o in nobles_before.items() if r != result.region}
         nobles[result.region] = list(position.nobles_in(result.region))

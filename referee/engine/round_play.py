@@ -313,7 +313,8 @@ class _Resolver:
         self.pos.add_markers(region, p, 1)
         placed = self.log.placed.setdefault(p, {})
         placed[region] = placed.get(region, 0) + 1
-        self.event(p, card, effect, reselection=reselection, region=self.name(region), note=note, **data)
+        if self.trace:
+            self.event(p, card, effect, reselection=reselection, region=self.name(region), note=note, **data)
 
     def event(self, p: str, card: Card, effect: str, *, reselection: bool = False, note: str = "", **data) -> None:
         if not self.trace:

@@ -112,13 +112,15 @@ def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselect
         count = rng.randint(0, count)
     hand = hand_left(pos, rules, p)
     who = Selection(p, first=not reselection, sent_back=tuple(sent_back))
+    marks = _KNIGHT_MARKS[ruling(pos, rules, "knight-declined")]
     for _ in range(200):
         picked = rng.sample(hand, min(count, len(hand)))
         rng.shuffle(picked)
         witches = [c for c in picked if c.kind == WITCH]
         knights = [c for c in picked if c.kind == KNIGHT]
         others = [c for c in picked if c.kind not in (WITCH, KNIGHT)]
-        ordered = [_mark_knight(rng, pos, rules, c) for c in witches + others + knights]
+        # a Knight declines its extra marker one time in five; the mark follows the knight-declined ruling
+        ordered = witches + others + [marks[rng.random() < 0.2] for _ in knights]
         if is_legal(ordered, pos, rules, who):
             return ordered
     return _fallback(pos, rules, hand, count, who)
@@ -133,14 +135,9 @@ def _fallback(pos: Position, rules: Rules, hand: list[Card], count: int, who: Se
     return picked
 
 
-def _mark_knight(rng: random.Random, pos: Position, rules: Rules, card: Card) -> Card:
-    """A Knight declines its extra marker one time in five; the mark follows the knight-declined ruling."""
-    if card.kind != KNIGHT:
-        return card
-    declines = rng.random() < 0.2
-    if ruling(pos, rules, "knight-declined") == "added-unless-declined":
-        return Card(KNIGHT, declined=True) if declines else card
-    return card if declines else Card(KNIGHT, declined=False)
+# the Knight as played, by the ruling knight-declined, then by whether it declines (False, True)
+_KNIGHT_MARKS = {"added-unless-declined": (Card(KNIGHT), Card(KNIGHT, declined=True)),
+                 "declined-unless-added": (Card(KNIGHT, declined=False), Card(KNIGHT))}
 
 
 def simulate(seed: int, games: int, players: int, rules: Rules, *, rulings: dict | None = None,
