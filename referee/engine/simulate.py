@@ -9,7 +9,7 @@ none of the explanation data it would discard): the replay of the written record
 Player counts outside the spec's [game] min_players..max_players are refused.
 
 Streaming: simulate_games yields the games one by one and simulate folds each into running
-Stats, hands it to on_game (`referee simulate --out` writes its record) and drops it.
+Stats, hands it to on_game (the `simulate` command writes its record there) and drops it.
 """
 
 from __future__ import annotations
