@@ -4,7 +4,7 @@ Usage: python3 bench/bench_simulate.py [--quick]
 
 1. games per CPU-second for 2, 4 and 5 players (random agents, standard rules): the batch
    simulator (referee.lab, one process), today's engine (`referee simulate`'s
-   engine.simulate.simulate, records kept as it does), and OpenSpiel's C++ goofspiel when pyspiel
+   engine.simulate.simulate, records built as it does), and OpenSpiel's C++ goofspiel when pyspiel
    is installed (it usually is not: then it says so). CPU time (time.process_time), so other
    work on a shared machine slows the numbers less than it would wall time.
 2. peak memory (ru_maxrss of a fresh process per size) of `referee compare standard` at

@@ -7,7 +7,7 @@ import pytest
 
 from referee.io.game_record import read_record
 from referee.engine.replay import replay
-from referee.engine.simulate import simulate, simulate_game
+from referee.engine.simulate import simulate, simulate_game, simulate_games
 from referee.rules import load_rules
 
 RULESETS = [(), ("permanent-nobles",)]
@@ -31,8 +31,7 @@ def test_simulate_then_replay_agree(variants):
     rules = load_rules(variants)
     games = 0
     for players in (2, 3, 4, 5):
-        stats = simulate(2024, 13 if players < 4 else 12, players, rules)   # 50 games per ruleset
-        for summary in stats.games:
+        for summary in simulate_games(2024, 13 if players < 4 else 12, players, rules):   # 50 per ruleset
             replays_exactly(summary)
             games += 1
     assert games == 50
@@ -40,16 +39,15 @@ def test_simulate_then_replay_agree(variants):
 
 def test_simulate_then_replay_agree_under_alternative_rulings():
     rules = load_rules()
-    for summary in simulate(7, 10, 4, rules, rulings=ALTERNATIVE_RULINGS).games:
+    for summary in simulate_games(7, 10, 4, rules, rulings=ALTERNATIVE_RULINGS):
         assert summary.record["rulings"] == ALTERNATIVE_RULINGS
         replays_exactly(summary)
 
 
 def test_same_seed_same_games(rules):
-    a = simulate(5, 3, 3, rules)
-    b = simulate(5, 3, 3, rules)
-    assert [g.record for g in a.games] == [g.record for g in b.games]
-    assert [g.record for g in simulate(6, 3, 3, rules).games] != [g.record for g in a.games]
+    a = [g.record for g in simulate_games(5, 3, 3, rules)]
+    assert a == [g.record for g in simulate_games(5, 3, 3, rules)]
+    assert [g.record for g in simulate_games(6, 3, 3, rules)] != a
 
 
 def test_games_end_and_stats(rules):
@@ -77,6 +75,6 @@ def test_player_counts_follow_the_spec(variant_rules):
     with pytest.raises(RefereeError):
         simulate(1, 1, 6, load_rules())
     six = variant_rules(game={"max_players": 6})
-    [summary] = simulate(1, 1, 6, six).games
+    [summary] = simulate_games(1, 1, 6, six)
     assert summary.record["players"] == ["Ann", "Ben", "Cat", "Dan", "Eve", "Player 6"]
     assert summary.finished

@@ -109,10 +109,10 @@ def test_simulated_games_name_the_variant_file_and_replay_exactly(path):
     # A record written under a variant file names the file by its absolute path, so it loads back
     # (issue 16's variant_refs); the replay reproduces the simulated game (scores, winners, rounds).
     from test_simulate import replays_exactly
-    from referee.engine.simulate import simulate
+    from referee.engine.simulate import simulate_games
 
     rules = load_rules((str(path),))
-    for summary in simulate(7, 2, 4, rules).games:
+    for summary in simulate_games(7, 2, 4, rules):
         assert summary.record["variants"] == [str(path.resolve())]
         replays_exactly(summary)
 
@@ -136,13 +136,13 @@ def test_the_dark_tower_example_is_scored_under_each_variant(path, lang):
 def test_the_score_sheet_says_what_the_variant_did(variant_rules, overrides, english, french):
     # A few seeded games under the variant: the sheet names the variant's effect in both languages.
     from referee.engine.replay import replay
-    from referee.engine.simulate import simulate
+    from referee.engine.simulate import simulate_games
     from referee.io.game_record import read_record
     from referee.present.sheet import describe_sheet
 
     rules = variant_rules(**overrides)
     sheets = {"en": "", "fr": ""}
-    for summary in simulate(11, 4, 4, rules).games:
+    for summary in simulate_games(11, 4, 4, rules):
         record, _ = read_record(summary.record)
         result = replay(record)
         for lang in sheets:

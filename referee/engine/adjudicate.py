@@ -19,7 +19,7 @@ Spec keys read here: [round] king_moves and [roads] king_side_roads (the King's 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..errors import PositionError, Problem, field_key
 from ..rules import Rules
@@ -99,6 +99,7 @@ class Outcome:
     #                                            the last round, before the final scoring (tie_break)
     scores_before_final: dict[str, int] = field(default_factory=dict)   # after the round, before the final scoring
     supply_before_final: dict[str, int] = field(default_factory=dict)
+    traced: bool = True                # False: `trace` left empty (apply_scoring(trace=False))
 
     @property
     def king_to(self) -> int:
@@ -176,19 +177,25 @@ def score_position(position: Position, rules: Rules) -> Outcome:
     return apply_scoring(position.copy(), rules)
 
 
-def apply_scoring(position: Position, rules: Rules) -> Outcome:
-    """Unchecked scoring of the round, in place. Assumes a legal position (see referee.io)."""
+def apply_scoring(position: Position, rules: Rules, *, trace: bool = True) -> Outcome:
+    """Unchecked scoring of the round, in place. Assumes a legal position (see referee.io).
+
+    trace=False leaves the Outcome's trace empty (a simulation discards it): the same scoring,
+    without building the data of the explanation."""
     board = rules.board
     king_from = position.king
     count = 1 + position.dragons * rules.round.regions_per_dragon
     to_score = board.king_path(position.king, min(count, len(board.route)))
     outcome = Outcome(position=position, awarded={p: 0 for p in position.players}, regions=[],
                       regions_scored=to_score, final_regions=[], king_from=king_from, trace=[],
-                      supply_known=position.supply is not None, dragons=position.dragons)
-    outcome.trace.append(_step("regions", rules.round.section, king=board.name(king_from),
-                               regions=[board.name(r) for r in to_score], dragons=position.dragons,
-                               side_road=to_score != board.route_from(king_from, len(to_score))))
-    nobles_before = {r: list(owners) for r, owners in position.nobles.items()}
+                      supply_known=position.supply is not None, dragons=position.dragons, traced=trace)
+    if outcome.traced:
+        outcome.trace.append(_step("regions", rules.round.section, king=board.name(king_from),
+                                   regions=[board.name(r) for r in to_score], dragons=position.dragons,
+                                   side_road=to_score != board.route_from(king_from, len(to_score))))
+    nobles_before = None           # ruling dragon-regions = round-start-nobles: the Nobles before scoring
+    if ruling_choice(position, rules, "dragon-regions") == "round-start-nobles":
+        nobles_before = {r: list(owners) for r, owners in position.nobles.items()}
     for region in to_score:
         outcome.regions.append(_score_region(position, rules, region, outcome, final=False,
                                              nobles_before=nobles_before))
@@ -205,9 +212,10 @@ def _move_king(position: Position, rules: Rules, outcome: Outcome) -> None:
     leaving = outcome.king_from if rules.round.king_moves == "next-after-king" else last
     position.king = board.next_for_king(leaving)
     position.dragons = 0
-    outcome.trace.append(_step("king", rules.round.king_section, region=board.name(position.king),
-                               **{"from": board.name(outcome.king_from)}, last=board.name(last),
-                               moves=rules.round.king_moves, side_road=leaving in board.king_turns))
+    if outcome.traced:
+        outcome.trace.append(_step("king", rules.round.king_section, region=board.name(position.king),
+                                   **{"from": board.name(outcome.king_from)}, last=board.name(last),
+                                   moves=rules.round.king_moves, side_road=leaving in board.king_turns))
 
 
 def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None:
@@ -216,7 +224,8 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
     threshold = rules.end.threshold
     reached = [p for p in position.players if position.scores[p] >= threshold]
     if not reached:
-        outcome.trace.append(_step("continue", rules.end.section, game_over=False, threshold=threshold))
+        if outcome.traced:
+            outcome.trace.append(_step("continue", rules.end.section, game_over=False, threshold=threshold))
         return
     outcome.game_over = position.game_over = True
     outcome.reached = reached
@@ -224,18 +233,20 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
     outcome.supply_before_final = dict(position.supply or {})
     final = final_scoring_regions(position, rules, outcome.regions_scored)
     outcome.final_regions = final
-    outcome.trace.append(_step(
-        "game-end", rules.end.section, reached=reached, regions=[board.name(r) for r in final],
-        threshold=threshold, final_scoring=rules.end.final_scoring,
-        final_creates_nobles=rules.end.final_creates_nobles,
-        final_pays_noble_bonus=rules.end.final_pays_noble_bonus))
+    if outcome.traced:
+        outcome.trace.append(_step(
+            "game-end", rules.end.section, reached=reached, regions=[board.name(r) for r in final],
+            threshold=threshold, final_scoring=rules.end.final_scoring,
+            final_creates_nobles=rules.end.final_creates_nobles,
+            final_pays_noble_bonus=rules.end.final_pays_noble_bonus))
     outcome.influence_at_end = {p: _influence_on_board(position, rules, p) for p in position.players}
     for region in final:
         outcome.regions.append(_score_region(position, rules, region, outcome, final=True))
     outcome.winners, outcome.end_reason = _winners(position, rules, outcome)
-    outcome.trace.append(_step("winners", rules.end.section, winners=outcome.winners, best=outcome.top_score,
-                               tied=outcome.tied_top, tie_break=rules.end.tie_break,
-                               nobles=outcome.nobles_at_end, **_influence_data(outcome, rules)))
+    if outcome.traced:
+        outcome.trace.append(_step("winners", rules.end.section, winners=outcome.winners, best=outcome.top_score,
+                                   tied=outcome.tied_top, tie_break=rules.end.tie_break,
+                                   nobles=outcome.nobles_at_end, **_influence_data(outcome, rules)))
 
 
 def final_scoring_regions(position: Position, rules: Rules, scored: list[int]) -> list[int]:
@@ -278,9 +289,10 @@ def _score_region(position: Position, rules: Rules, region: int, outcome: Outcom
     if not final or rules.end.final_creates_nobles:
         result.noble = place_noble(position, region, influence, rules)
         result.replaced_to = ruling_choice(position, rules, "replaced-noble")
-        outcome.trace.append(_step("noble", _noble_section(rules),
-                                   **{k: v for k, v in result.noble.to_dict(rules).items() if k != "region"},
-                                   region=rules.board.name(region), replaced_to=result.replaced_to))
+        if outcome.traced:
+            outcome.trace.append(_step("noble", _noble_section(rules),
+                                       **{k: v for k, v in result.noble.to_dict(rules).items() if k != "region"},
+                                       region=rules.board.name(region), replaced_to=result.replaced_to))
     if not final or rules.end.final_pays_noble_bonus:
         _pay_bonuses(position, rules, result, outcome, nobles_before)
     _return_markers(position, rules, result, outcome)
@@ -292,24 +304,31 @@ def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcom
     used = any(pl.reason == "paid" for pl in result.placings)   # a banner is "used" when it paid
     if result.banner_provenance == "provisional" and used and result.region not in outcome.provisional_banners:
         outcome.provisional_banners.append(result.region)
-    outcome.trace.append(_step("region", rules.scoring.section, region=name, banner=list(result.banner),
-                               banner_provenance=result.banner_provenance, final_scoring=result.final,
-                               players=len(position.players), paid_places=result.paid_places,
-                               places_paying=result.places_paying, nobody=result.empty))
+    if outcome.traced:
+        outcome.trace.append(_step("region", rules.scoring.section, region=name, banner=list(result.banner),
+                                   banner_provenance=result.banner_provenance, final_scoring=result.final,
+                                   players=len(position.players), paid_places=result.paid_places,
+                                   places_paying=result.places_paying, nobody=result.empty))
     for pl in result.placings:
         if pl.reason == "no-influence" and pl.influence == 0:
             continue
         position.scores[pl.player] += pl.points
         outcome.awarded[pl.player] += pl.points
-        section = rules.scoring.ties_section if pl.tied_with > 1 else rules.scoring.section
-        outcome.trace.append(_step(
-            "placing", section, region=name, player=pl.player, influence=pl.influence,
-            markers=result.markers.get(pl.player, 0), nobles=result.nobles.count(pl.player),
-            places=[pl.first_place, pl.last_place], paid_place=pl.paid_place, tied_with=pl.tied_with,
-            tied=[q.player for q in result.placings if pl.tied_with > 1 and q.player != pl.player
-                  and q.first_place == pl.first_place and q.influence == pl.influence],
-            points=pl.points, reason=pl.reason, paid_places=result.paid_places,
-            places_paying=result.places_paying, players=len(position.players), tie_rule=rules.scoring.tie_rule))
+        if outcome.traced:
+            outcome.trace.append(_placing_step(position, rules, result, pl, name))
+
+
+def _placing_step(position: Position, rules: Rules, result: RegionResult, pl: Placing, name: str) -> dict:
+    """The trace step of one player's placing in a scored region."""
+    section = rules.scoring.ties_section if pl.tied_with > 1 else rules.scoring.section
+    return _step(
+        "placing", section, region=name, player=pl.player, influence=pl.influence,
+        markers=result.markers.get(pl.player, 0), nobles=result.nobles.count(pl.player),
+        places=[pl.first_place, pl.last_place], paid_place=pl.paid_place, tied_with=pl.tied_with,
+        tied=[q.player for q in result.placings if pl.tied_with > 1 and q.player != pl.player
+              and q.first_place == pl.first_place and q.influence == pl.influence],
+        points=pl.points, reason=pl.reason, paid_places=result.paid_places,
+        places_paying=result.places_paying, players=len(position.players), tie_rule=rules.scoring.tie_rule)
 
 
 def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome: Outcome,
@@ -317,11 +336,11 @@ def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome
     board = rules.board
     name = board.name(result.region)
     counted = position
-    if nobles_before is not None and ruling_choice(position, rules, "dragon-regions") == "round-start-nobles":
+    if nobles_before is not None:
         # Nobles placed earlier this round in other regions count only from the next round.
-        counted = position.copy()
-        counted.nobles = {r: list(o) for r, o in nobles_before.items() if r != result.region}
-        counted.nobles[result.region] = list(position.nobles_in(result.region))
+        nobles = {r: list(o) for r, o in nobles_before.items() if r != result.region}
+        nobles[result.region] = list(position.nobles_in(result.region))
+        counted = replace(position, nobles=nobles)      # read only: the Nobles as they stood
     placed = result.noble.placed_all if result.noble else ()
     bonuses = chain_bonuses(counted, result.region, rules, placed)
     _note_unpaid_nobles(position, rules, result, outcome, [b.player for b in bonuses])
@@ -329,14 +348,20 @@ def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome
         position.scores[bonus.player] += bonus.points
         outcome.awarded[bonus.player] += bonus.points
         result.bonuses.append(bonus)
-        roads = chain_roads(board, result.region, bonus.chain)
-        outcome.trace.append(_step(
-            "noble-bonus", rules.nobles.section, region=name, player=bonus.player,
-            chain=[board.name(r) for r in bonus.chain], points=bonus.points, base=rules.nobles.bonus_base,
-            bonus=rules.nobles.bonus,
-            roads=[[board.name(a), board.name(b), kind] for a, b, kind in roads],
-            side_roads=[[board.name(x) for x in pair] for pair in board.side_roads
-                        if any({a, b} == set(pair) for a, b, _ in roads)]))
+        if outcome.traced:
+            outcome.trace.append(_bonus_step(rules, name, bonus))
+
+
+def _bonus_step(rules: Rules, name: str, bonus: ChainBonus) -> dict:
+    """The trace step of one Noble-chain bonus, with the roads its chain follows."""
+    board = rules.board
+    roads = chain_roads(board, bonus.region, bonus.chain)
+    return _step("noble-bonus", rules.nobles.section, region=name, player=bonus.player,
+                 chain=[board.name(r) for r in bonus.chain], points=bonus.points, base=rules.nobles.bonus_base,
+                 bonus=rules.nobles.bonus,
+                 roads=[[board.name(a), board.name(b), kind] for a, b, kind in roads],
+                 side_roads=[[board.name(x) for x in pair] for pair in board.side_roads
+                             if any({a, b} == set(pair) for a, b, _ in roads)])
 
 
 def _note_unpaid_nobles(position: Position, rules: Rules, result: RegionResult, outcome: Outcome,
@@ -344,8 +369,9 @@ def _note_unpaid_nobles(position: Position, rules: Rules, result: RegionResult, 
     """[nobles] bonus_paid_to = new-noble-only: say whose Nobles in the region earn nothing."""
     unpaid = [o for o in dict.fromkeys(position.nobles_in(result.region)) if o not in paid]
     if rules.nobles.bonus_paid_to == "new-noble-only" and unpaid:
-        outcome.trace.append(_step("noble-bonus-unpaid", rules.nobles.section,
-                                   region=rules.board.name(result.region), owners=unpaid))
+        if outcome.traced:
+            outcome.trace.append(_step("noble-bonus-unpaid", rules.nobles.section,
+                                       region=rules.board.name(result.region), owners=unpaid))
 
 
 def _return_markers(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
@@ -356,7 +382,8 @@ def _return_markers(position: Position, rules: Rules, result: RegionResult, outc
     position.markers.pop(result.region, None)
     result.returned = returned
     if returned:
-        outcome.trace.append(_step("return", rules.scoring.section, region=name, returned=returned))
+        if outcome.traced:
+            outcome.trace.append(_step("return", rules.scoring.section, region=name, returned=returned))
 
 
 def _noble_section(rules: Rules) -> str:

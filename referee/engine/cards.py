@@ -96,9 +96,40 @@ def _parse_object(raw: dict, board) -> Card:
 
 def full_hand(rules) -> list[Card]:
     """The cards each player starts with ("Preparation"), from the spec's [components]: the
-    rulebook's 11 are one Region card per region, a Knight, a Dragon and a Witch."""
-    comp = rules.components
-    hand = [region_card(r) for r in rules.board.route for _ in range(comp.region_cards_per_region)]
-    for kind in SPECIAL_KINDS:
-        hand += [Card(kind)] * comp.held(kind)
-    return hand
+    rulebook's 11 are one Region card per region, a Knight, a Dragon and a Witch. A new list each
+    call (callers may change it); the cards themselves are built once per Rules object."""
+    return list(_hand_data(rules)[0])
+
+
+def held_count(rules, card: Card) -> int:
+    """How many copies of this physical card (Card.identity) each player holds."""
+    return _hand_data(rules)[1].get(card.identity(), 0)
+
+
+def hand_without(rules, spent: tuple[tuple[str, int], ...]) -> list[Card]:
+    """The full hand minus `spent` ((kind, how many) pairs) special cards, as a new list."""
+    hand, _, without = _hand_data(rules)
+    if spent not in without:
+        left = list(hand)
+        for kind, n in spent:
+            for _ in range(n):
+                left.remove(Card(kind))
+        without[spent] = tuple(left)
+    return list(without[spent])
+
+
+def _hand_data(rules) -> tuple[tuple[Card, ...], dict[tuple, int], dict]:
+    """(the full hand, copies held of each card identity, hands without spent cards), built once
+    per Rules object (immutable, so its hand never changes) and kept on it."""
+    cached = rules.__dict__.get("_hand_data")
+    if cached is None:
+        comp = rules.components
+        hand = [region_card(r) for r in rules.board.route for _ in range(comp.region_cards_per_region)]
+        for kind in SPECIAL_KINDS:
+            hand += [Card(kind)] * comp.held(kind)
+        counts: dict[tuple, int] = {}
+        for card in hand:
+            counts[card.identity()] = counts.get(card.identity(), 0) + 1
+        cached = (tuple(hand), counts, {})
+        object.__setattr__(rules, "_hand_data", cached)      # as the loader sets Rules.board
+    return cached

@@ -45,7 +45,8 @@ class Position:
 
     def influence(self, region: int, noble_weight: int = 1) -> dict[str, int]:
         """Each player's influence in a region: markers there + noble_weight per Noble of theirs."""
-        result = {p: self.markers_in(region, p) for p in self.players}
+        here = self.markers.get(region, {})
+        result = {p: here.get(p, 0) for p in self.players}
         for owner in self.nobles_in(region):
             result[owner] = result.get(owner, 0) + noble_weight
         return result

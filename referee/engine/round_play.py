@@ -111,32 +111,37 @@ def play_round(position: Position, rules: Rules, plays: Mapping[str, Sequence[Ca
 
 
 def apply_round(position: Position, rules: Rules, plays: Mapping[str, Sequence[Card]],
-                witch: Mapping[str, Sequence[Card]] | None = None) -> RoundPlay:
-    """Unchecked and in place (simulation): the plays must be legal."""
-    log = resolve_round(position, rules, plays, witch, check=False)
-    outcome = apply_scoring(position, rules)
+                witch: Mapping[str, Sequence[Card]] | None = None, *, trace: bool = True) -> RoundPlay:
+    """Unchecked and in place (simulation): the plays must be legal.
+
+    trace=False builds no explanation data: the round log keeps no events and the scoring
+    outcome no trace (`referee simulate` discards both); the position changes the same."""
+    log = resolve_round(position, rules, plays, witch, check=False, trace=trace)
+    outcome = apply_scoring(position, rules, trace=trace)
     position.round = log.round
     return RoundPlay(log, outcome)
 
 
 def resolve_round(position: Position, rules: Rules, plays: Mapping[str, Sequence[Card]],
                   witch: Mapping[str, Sequence[Card]] | None = None, *, round_no: int | None = None,
-                  check: bool = True, problems: list[IllegalPlay] | None = None) -> RoundLog:
+                  check: bool = True, problems: list[IllegalPlay] | None = None, trace: bool = True) -> RoundLog:
     """Resolve every player's cards onto `position` in place (no scoring).
 
     check=False skips every legality test. With check=True, an illegal play raises
     IllegalPlayError when `problems` is None, else is appended to it and skipped.
+    trace=False logs no events (what each card did); `placed` and `dragons` are kept.
     """
-    return _Resolver(position, rules, round_no, check, problems).run(plays, witch or {})
+    return _Resolver(position, rules, round_no, check, problems, trace).run(plays, witch or {})
 
 
 # ---------------------------------------------------------------- the resolver
 
 class _Resolver:
-    def __init__(self, position: Position, rules: Rules, round_no, check, problems):
+    def __init__(self, position: Position, rules: Rules, round_no, check, problems, trace=True):
         if position.supply is None:
             raise RefereeError("playing a round needs every player's supply of markers")
         self.pos, self.rules, self.check, self.problems = position, rules, check, problems
+        self.trace = trace
         self.log = RoundLog(round_no if round_no is not None else position.round + 1)
         self.name = rules.board.name
 
@@ -207,7 +212,8 @@ class _Resolver:
             self.pos.mark_used(p, WITCH)
         self.log.witch_players.append(p)
         at_once = {"at_once": True} if self.rules.cards.witch_reselects == "at-once" else {}
-        self.event(p, cards[0], "witch", sent_back=[c.label(self.rules.board) for c in cards[1:]], **at_once)
+        if self.trace:
+            self.event(p, cards[0], "witch", sent_back=[c.label(self.rules.board) for c in cards[1:]], **at_once)
         return tuple(cards[1:])
 
     def reselect(self, p: str, sent_back: tuple[Card, ...], witch) -> None:
@@ -307,9 +313,12 @@ class _Resolver:
         self.pos.add_markers(region, p, 1)
         placed = self.log.placed.setdefault(p, {})
         placed[region] = placed.get(region, 0) + 1
-        self.event(p, card, effect, reselection=reselection, region=self.name(region), note=note, **data)
+        if self.trace:
+            self.event(p, card, effect, reselection=reselection, region=self.name(region), note=note, **data)
 
     def event(self, p: str, card: Card, effect: str, *, reselection: bool = False, note: str = "", **data) -> None:
+        if not self.trace:
+            return
         entry = {"player": p, "card": card.label(self.rules.board), "effect": effect}
         if reselection:
             entry["reselection"] = True

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..rules import Rules
-from .cards import DRAGON, KNIGHT, WITCH, Card, full_hand
+from .cards import DRAGON, KNIGHT, REGION, WITCH, Card, full_hand, hand_without, held_count
 from .position import Position
 
 KNIGHT_SECTION = "Revealing cards — Knight"
@@ -61,11 +61,10 @@ def spent(position: Position, rules: Rules, player: str, kind: str) -> int:
 
 def hand_left(position: Position, rules: Rules, player: str) -> list[Card]:
     """The cards a player may still choose from: the hand of the spec minus spent cards."""
-    hand = full_hand(rules)
-    for kind in rules.components.once_per_game:
-        for _ in range(spent(position, rules, player, kind)):
-            hand.remove(Card(kind))
-    return hand
+    once = rules.components.once_per_game
+    if not position.used.get(player) or not once:
+        return full_hand(rules)
+    return hand_without(rules, tuple((kind, spent(position, rules, player, kind)) for kind in once))
 
 
 def knight_takes(card: Card, position: Position, rules: Rules) -> bool:
@@ -78,10 +77,10 @@ def knight_takes(card: Card, position: Position, rules: Rules) -> bool:
 def selection_problems(cards: Sequence[Card], position: Position, rules: Rules, who: Selection
                        ) -> tuple[list[Card], list[SelectionProblem]]:
     """(the cards that can be resolved, in order; every problem of the selection, in order)."""
-    problems = _count_problems(list(cards), position, rules, who)
-    required = cards_required(position.supply.get(who.player, 0), rules)
-    too_many = any(p.code == "TOO_MANY_CARDS" for p in problems)
-    cards = list(cards)[:required] if too_many else list(cards)
+    cards = list(cards)
+    problems = _count_problems(cards, position, rules, who)
+    if any(p.code == "TOO_MANY_CARDS" for p in problems):
+        cards = cards[:cards_required(position.supply.get(who.player, 0), rules)]
     witch_first = who.first and bool(cards) and cards[0].kind == WITCH
     kept: list[Card] = []
     for i, card in enumerate(cards):
@@ -184,21 +183,24 @@ def _count_reason(found: int, required: int, supply: int, position: Position, ru
 def _card_problem(card: Card, i: int, n: int, kept: list[Card], position: Position, rules: Rules,
                   who: Selection, witch_first: bool) -> SelectionProblem | None:
     """Why card number i of the selection cannot be played, or None."""
-    held = [c.identity() for c in full_hand(rules)].count(card.identity())
-    if [c.identity() for c in kept].count(card.identity()) >= held:
+    identity, kind = card.identity(), card.kind
+    held = held_count(rules, card)
+    if held == 0 or (kept and sum(c.identity() == identity for c in kept) >= held):
         return SelectionProblem(card, "CARD_PLAYED_TWICE", "a player holds one of each card and has "
                                 "already played this one this round", rules.round.cards_section)
-    if card.kind == WITCH and i != 0:
+    if kind == WITCH and i != 0:
         return SelectionProblem(card, "WITCH_NOT_FIRST", "the Witch must be the first card revealed", WITCH_SECTION)
-    if card.kind == WITCH and not who.first:
+    if kind == WITCH and not who.first:
         return _spent_problem(card, rules, 1)
-    if card.kind == KNIGHT and i != n - 1 and not witch_first:
+    if kind == KNIGHT and i != n - 1 and not witch_first:
         return SelectionProblem(card, "KNIGHT_NOT_LAST", "the Knight must be the last card played", KNIGHT_SECTION)
-    if card.kind in rules.components.once_per_game:
+    if kind in rules.components.once_per_game:
         # a spent card has left the game: it can be neither played nor sent back by a Witch
         in_use = spent(position, rules, who.player, card.kind) + [c.kind for c in kept].count(card.kind)
         if in_use >= rules.components.held(card.kind):
             return _spent_problem(card, rules, rules.components.held(card.kind))
+    if kind == REGION and who.first:
+        return None          # no open ruling forbids a Region card in a first selection
     return _ruling_problem(card, i, kept, position, rules, who, witch_first)
 
 

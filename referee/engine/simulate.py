@@ -4,14 +4,19 @@ Each round every player picks, uniformly at random, the number of cards the rule
 ("Choosing cards") from the cards still in hand (the spec's hand minus spent cards), puts a
 Witch first and a Knight last, and keeps the choice only if selection.selection_problems (the
 legality function the round resolver uses) finds nothing wrong; otherwise it draws again.
-The rounds are played with round_play.apply_round (unchecked): the replay of the written
-record checks them. Player counts outside the spec's [game] min_players..max_players are refused.
+The rounds are played with round_play.apply_round (unchecked, trace=False: a simulation builds
+none of the explanation data it would discard): the replay of the written record checks them.
+Player counts outside the spec's [game] min_players..max_players are refused.
+
+Streaming: simulate_games yields the games one by one and simulate folds each into running
+Stats, hands it to on_game (the `simulate` command writes its record there) and drops it.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Iterator
 
 from ..errors import RefereeError
 from ..rules import Rules
@@ -47,29 +52,58 @@ class GameSummary:
 
 
 @dataclass
-class Stats:
-    games: list[GameSummary] = field(default_factory=list)
+class Spread:
+    """A running mean, minimum and maximum of whole numbers."""
+
+    count: int = 0
+    total: int = 0
+    low: int = 0
+    high: int = 0
+
+    def add(self, value: int) -> None:
+        self.low = value if not self.count else min(self.low, value)
+        self.high = value if not self.count else max(self.high, value)
+        self.count += 1
+        self.total += value
 
     def to_dict(self) -> dict:
-        g = self.games
-        if not g:
+        return {"mean": round(self.total / self.count, 2), "min": self.low, "max": self.high}
+
+
+@dataclass
+class Stats:
+    """Statistics over the games played, added one game at a time: the games themselves are not
+    kept, so memory does not grow with their number."""
+
+    games: int = 0
+    finished: int = 0
+    tie_break_decided: int = 0
+    shared_victories: int = 0
+    rounds: Spread = field(default_factory=Spread)
+    winning_score: Spread = field(default_factory=Spread)
+    nobles_on_board: Spread = field(default_factory=Spread)
+
+    def add(self, game: GameSummary) -> None:
+        self.games += 1
+        self.finished += game.finished
+        self.tie_break_decided += game.tie_break and not game.shared
+        self.shared_victories += game.shared
+        self.rounds.add(game.rounds)
+        self.winning_score.add(max(game.scores.values()))
+        self.nobles_on_board.add(game.nobles_on_board)
+
+    def to_dict(self) -> dict:
+        if not self.games:
             return {"games": 0}
-        rounds = [s.rounds for s in g]
-        wins = [max(s.scores.values()) for s in g]
-        nobles = [s.nobles_on_board for s in g]
         return {
-            "games": len(g),
-            "finished": sum(s.finished for s in g),
-            "rounds_per_game": _spread(rounds),
-            "winning_score": _spread(wins),
-            "nobles_on_board_at_end": _spread(nobles),
-            "tie_break_decided": sum(s.tie_break and not s.shared for s in g),
-            "shared_victories": sum(s.shared for s in g),
+            "games": self.games,
+            "finished": self.finished,
+            "rounds_per_game": self.rounds.to_dict(),
+            "winning_score": self.winning_score.to_dict(),
+            "nobles_on_board_at_end": self.nobles_on_board.to_dict(),
+            "tie_break_decided": self.tie_break_decided,
+            "shared_victories": self.shared_victories,
         }
-
-
-def _spread(values: list[int]) -> dict:
-    return {"mean": round(sum(values) / len(values), 2), "min": min(values), "max": max(values)}
 
 
 def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulings: dict | None = None,
@@ -80,7 +114,7 @@ def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulin
     while not pos.game_over and len(rounds_json) < max_rounds:
         plays, witch = choose_round(rng, pos, rules)
         rounds_json.append(round_to_json(plays, witch, rules, players))
-        played = apply_round(pos, rules, plays, witch)
+        played = apply_round(pos, rules, plays, witch, trace=False)
     best = max(pos.scores.values())
     top = [p for p in players if pos.scores[p] == best]
     winners = list(played.outcome.winners) if pos.game_over else []   # the referee's own tie-break
@@ -112,13 +146,15 @@ def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselect
         count = rng.randint(0, count)
     hand = hand_left(pos, rules, p)
     who = Selection(p, first=not reselection, sent_back=tuple(sent_back))
+    marks = _KNIGHT_MARKS[ruling(pos, rules, "knight-declined")]
     for _ in range(200):
         picked = rng.sample(hand, min(count, len(hand)))
         rng.shuffle(picked)
         witches = [c for c in picked if c.kind == WITCH]
         knights = [c for c in picked if c.kind == KNIGHT]
         others = [c for c in picked if c.kind not in (WITCH, KNIGHT)]
-        ordered = [_mark_knight(rng, pos, rules, c) for c in witches + others + knights]
+        # a Knight declines its extra marker one time in five; the mark follows the knight-declined ruling
+        ordered = witches + others + [marks[rng.random() < 0.2] for _ in knights]
         if is_legal(ordered, pos, rules, who):
             return ordered
     return _fallback(pos, rules, hand, count, who)
@@ -133,25 +169,29 @@ def _fallback(pos: Position, rules: Rules, hand: list[Card], count: int, who: Se
     return picked
 
 
-def _mark_knight(rng: random.Random, pos: Position, rules: Rules, card: Card) -> Card:
-    """A Knight declines its extra marker one time in five; the mark follows the knight-declined ruling."""
-    if card.kind != KNIGHT:
-        return card
-    declines = rng.random() < 0.2
-    if ruling(pos, rules, "knight-declined") == "added-unless-declined":
-        return Card(KNIGHT, declined=True) if declines else card
-    return card if declines else Card(KNIGHT, declined=False)
+# the Knight as played, by the ruling knight-declined, then by whether it declines (False, True)
+_KNIGHT_MARKS = {"added-unless-declined": (Card(KNIGHT), Card(KNIGHT, declined=True)),
+                 "declined-unless-added": (Card(KNIGHT, declined=False), Card(KNIGHT))}
+
+
+def simulate_games(seed: int, games: int, players: int, rules: Rules, *, rulings: dict | None = None,
+                   names=DEFAULT_NAMES, max_rounds: int = 200) -> Iterator[GameSummary]:
+    """`games` seeded games, one at a time; game i uses Random(f"{seed}:{i}") so any one can be
+    regenerated alone."""
+    seats = player_names(players, rules, names)
+    for i in range(games):
+        yield simulate_game(random.Random(f"{seed}:{i}"), seats, rules, rulings=rulings, max_rounds=max_rounds,
+                            comment=f"simulated game {i + 1}, seed {seed}")
 
 
 def simulate(seed: int, games: int, players: int, rules: Rules, *, rulings: dict | None = None,
              names=DEFAULT_NAMES, max_rounds: int = 200, on_game=None) -> Stats:
-    """`games` seeded games; game i uses Random(f"{seed}:{i}") so any one can be regenerated alone."""
+    """Play simulate_games and return their Stats. Streaming: each game is passed to
+    on_game(i, summary) (`referee simulate` writes its record there) and then dropped."""
     stats = Stats()
-    for i in range(games):
-        rng = random.Random(f"{seed}:{i}")
-        summary = simulate_game(rng, player_names(players, rules, names), rules, rulings=rulings,
-                                max_rounds=max_rounds, comment=f"simulated game {i + 1}, seed {seed}")
-        stats.games.append(summary)
+    for i, summary in enumerate(simulate_games(seed, games, players, rules, rulings=rulings, names=names,
+                                               max_rounds=max_rounds)):
+        stats.add(summary)
         if on_game:
             on_game(i, summary)
     return stats

@@ -38,6 +38,7 @@ class Board:
         self.graph = nx.freeze(graph)
         self._by_slug = {r.slug: r.number for r in regions}
         self._by_slug.update({slugify(r.name): r.number for r in regions})
+        self._chains: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
 
     # -- naming
 
@@ -118,8 +119,11 @@ class Board:
 
     def chain(self, region: int, noble_regions: Iterable[int]) -> list[int]:
         """The connected chain of `noble_regions` through `region` along any road (empty if region not in it)."""
-        owned = set(noble_regions)
+        owned = frozenset(noble_regions)
         if region not in owned:
             return []
-        component = nx.node_connected_component(self.graph.subgraph(owned), region)
-        return [r for r in self.route if r in component]
+        key = (region, owned)
+        if key not in self._chains:        # the board never changes: each chain is found once
+            component = nx.node_connected_component(self.graph.subgraph(owned), region)
+            self._chains[key] = tuple(r for r in self.route if r in component)
+        return list(self._chains[key])

@@ -6,6 +6,7 @@ Built from the spec files by loader.load_rules(); nothing here reads a file.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Mapping
 
 from ..rulings_register import Ruling  # noqa: F401  (part of the Rules model)
@@ -166,7 +167,15 @@ class Rules:
         """The choice in force for an open ruling: the position's, else the one chosen at load, else the default."""
         if position_rulings and ruling_id in position_rulings:
             return position_rulings[ruling_id]
-        return self.chosen_rulings.get(ruling_id, self.ruling(ruling_id).default)
+        if ruling_id in self.chosen_rulings:
+            return self.chosen_rulings[ruling_id]
+        defaults = self._ruling_defaults
+        return defaults[ruling_id] if ruling_id in defaults else self.ruling(ruling_id).default
+
+    @cached_property
+    def _ruling_defaults(self) -> dict[str, str]:
+        """Each open ruling's default by id (the rules never change, so it is built once)."""
+        return {r.id: r.default for r in self.rulings}
 
     def banner_for(self, region: int, printed: Mapping[int, tuple[int, ...]] | None = None
                    ) -> tuple[tuple[int, ...], str]:
