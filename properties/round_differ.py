@@ -161,17 +161,17 @@ def round_differences(sides: list[tuple[str, RoundPlay]], rules: Rules) -> list[
     regions = lambda rs: ", ".join(name(r) for r in rs) or "none"
     checks = [
         ("regions-scored", oa.regions_scored, ob.regions_scored, lambda v: f"the round scores {regions(v)}"),
-        ("points", _placing_points(oa, rules), _placing_points(ob, rules), lambda v: f"points for places {v}"),
-        ("nobles", _nobles(pa, rules), _nobles(pb, rules), lambda v: f"Nobles {v}"),
-        ("bonus", _bonuses(oa), _bonuses(ob), lambda v: f"Noble bonuses {v}"),
+        ("points", _placing_points(oa, rules), _placing_points(ob, rules), lambda v: f"points for places {_words(v)}"),
+        ("nobles", _nobles(pa, rules), _nobles(pb, rules), lambda v: f"Nobles {_words(v)}"),
+        ("bonus", _bonuses(oa), _bonuses(ob), lambda v: f"Noble bonuses {_words(v)}"),
         ("king", pa.king, pb.king, lambda v: f"the King moves to {name(v)}"),
-        ("markers", _markers(pa, rules), _markers(pb, rules), lambda v: f"markers on the board {v}"),
+        ("markers", _markers(pa, rules), _markers(pb, rules), lambda v: f"markers on the board {_words(v)}"),
         ("game-over", oa.game_over, ob.game_over, lambda v: "the game ends" if v else "the game goes on"),
         ("final-scoring", oa.final_regions, ob.final_regions, lambda v: f"the final scoring covers {regions(v)}"),
         ("winners", sorted(oa.winners), sorted(ob.winners), lambda v: f"winners {', '.join(v) or 'none'}"),
-        ("scores", dict(pa.scores), dict(pb.scores), lambda v: f"scores {v}"),
-        ("supply", dict(pa.supply), dict(pb.supply), lambda v: f"supplies {v}"),
-        ("used", _used(pa), _used(pb), lambda v: f"spent cards {v}"),
+        ("scores", dict(pa.scores), dict(pb.scores), lambda v: f"scores {_words(v)}"),
+        ("supply", dict(pa.supply), dict(pb.supply), lambda v: f"supplies {_words(v)}"),
+        ("used", _used(pa), _used(pb), lambda v: f"spent cards {_words(v)}"),
     ]
     for kind, va, vb, say in checks:
         if va != vb:
@@ -223,6 +223,21 @@ def _bonuses(outcome) -> dict:
 
 def _nobles(position, rules: Rules) -> dict:
     return {rules.board.name(r): sorted(o) for r, o in sorted(position.nobles.items()) if o}
+
+
+def _words(value) -> str:
+    """A mapping as a line reads it: "Temple Ruins: Ann 1, Ben 2; Savage Hills: Ben 1", "Ann 16, Ben 15"."""
+    if not value:
+        return "none"
+    parts = []
+    for key, inner in value.items():
+        if isinstance(inner, dict):
+            parts.append(f"{key}: {_words(inner)}")
+        elif isinstance(inner, (list, tuple)):
+            parts.append(f"{key}: {', '.join(map(str, inner)) or 'none'}")
+        else:
+            parts.append(f"{key} {inner}")
+    return ("; " if any(isinstance(v, (dict, list, tuple)) for v in value.values()) else ", ").join(parts)
 
 
 def _markers(position, rules: Rules) -> dict:
