@@ -50,3 +50,53 @@ def test_full_hand_is_eleven_cards(rules):
     hand = full_hand(rules)
     assert len(hand) == rules.components.cards_per_player == 11
     assert sum(c.is_region for c in hand) == 8
+
+
+def test_a_mark_on_a_card_other_than_the_knight_is_refused_as_a_mark(rules):
+    # "Revealing cards — Knight": only the Knight's extra marker can be declined or taken, so a
+    # mark on the Dragon is a wrong mark, not an unknown card.
+    with pytest.raises(CardError, match="only a Knight takes one"):
+        parse_card("dragon!declined", rules.board)
+
+
+def test_a_number_that_is_not_whole_is_not_a_region_card(rules):
+    # Region cards are named by name, slug or whole number 1-8; 5.0 or null name no card at all,
+    # and the message lists every form a card may take (the card object form included).
+    for raw in (5.0, None, True):
+        with pytest.raises(CardError, match='"declined": true'):
+            parse_card(raw, rules.board)
+
+
+def test_a_card_object_holds_exactly_card_and_declined(rules):
+    # {"card": ..., "declined": ...} and nothing else: an extra field or a missing "card" is refused.
+    for raw in ({"card": "knight", "colour": "red"}, {"declined": True}):
+        with pytest.raises(CardError, match="expected"):
+            parse_card(raw, rules.board)
+
+
+def test_a_card_object_inside_a_card_object_is_refused(rules):
+    # One level only: "card" holds a card's name, so a nested object is a malformed record.
+    with pytest.raises(CardError, match="is a card's name"):
+        parse_card({"card": {"card": "knight"}}, rules.board)
+
+
+def test_each_card_is_held_once_in_the_rulebook_hand(rules):
+    # "Preparation": one Region card per region, one Knight, one Dragon, one Witch.
+    from referee.engine.cards import held_count
+
+    assert [held_count(rules, c) for c in (Card("region", 5), Card(KNIGHT), Card(DRAGON), Card(WITCH))] == [1] * 4
+    assert held_count(rules, Card("region", 99)) == 0          # no such region: not in the hand
+
+
+def test_a_hand_without_spent_cards(rules):
+    # A spent Dragon leaves the game ("Revealing cards — Dragon"): 11 cards less the Dragon = 10.
+    from referee.engine.cards import hand_without
+
+    without_dragon = hand_without(rules, (("dragon", 1),))
+    assert len(without_dragon) == 10 and Card(DRAGON) not in without_dragon and Card(WITCH) in without_dragon
+    both = hand_without(rules, (("dragon", 1), ("witch", 1)))
+    assert len(both) == 9 and Card(WITCH) not in both
+    # a new list each call: changing one leaves the next (and the full hand) untouched
+    without_dragon.clear()
+    assert len(hand_without(rules, (("dragon", 1),))) == 10 and len(full_hand(rules)) == 11
+    assert hand_without(rules, ()) == full_hand(rules)
