@@ -11,6 +11,11 @@ import pytest
 pytest.importorskip("numpy")
 
 from conftest import run_referee  # noqa: E402
+from referee.lab.jit import HAVE_NUMBA  # noqa: E402
+
+# The batch simulator needs numba (the [fast] extra; CI installs it). Without it these would play
+# tens of thousands of games on the reference engine, or compare the two engines.
+needs_numba = pytest.mark.skipif(not HAVE_NUMBA, reason="numba is not installed (the [fast] extra)")
 from test_report_browser import CHROMIUM, REQUIRED, count, first_row_with, read_png  # noqa: E402
 
 from referee.present.render_svg import PALETTE  # noqa: E402
@@ -49,6 +54,7 @@ def test_the_designer_variants_the_kernel_plays_verify_exactly():
     assert [r["verified_games"] for r in json.loads(done.stdout)["rulesets"]] == [10, 10, 10]
 
 
+@needs_numba
 def test_the_same_seed_gives_the_same_numbers_whatever_the_workers():
     one = run_referee("compare", "standard", "--games", "12000", "--seed", "4", "--workers", "1", "--json")
     two = run_referee("compare", "standard", "--games", "12000", "--seed", "4", "--workers", "2", "--json")
@@ -81,6 +87,7 @@ def test_greedy_and_search_agents():
 
 
 @pytest.mark.skipif(CHROMIUM is None and not REQUIRED, reason="no Chromium browser installed")
+@needs_numba
 def test_report_screenshot_shows_the_charts(tmp_path):
     assert CHROMIUM is not None, "REFEREE_REQUIRE_BROWSER=1 but no Chromium is installed"
     report = tmp_path / "cmp.html"
@@ -107,7 +114,13 @@ def test_without_numba_the_reference_engine_plays_with_a_notice(monkeypatch):
     data = json.loads(done.stdout)
     assert data["engine"] == "reference" and data["rulesets"][0]["finished"] == 20
     assert data["rulesets"][0]["verified_games"] == 2
+
+
+@needs_numba
+def test_the_reference_engine_and_the_batch_simulator_give_the_same_numbers(monkeypatch):
     # the reference path plays the very games the batch simulator would: same numbers
+    monkeypatch.setenv("REFEREE_NO_NUMBA", "1")
+    data = json.loads(run_referee("compare", "standard", "--players", "2", "--games", "20", "--json").stdout)
     monkeypatch.delenv("REFEREE_NO_NUMBA")
     fast = json.loads(run_referee("compare", "standard", "--players", "2", "--games", "20", "--json").stdout)
     assert fast["engine"] == "batch" and fast["rulesets"][0]["metrics"] == data["rulesets"][0]["metrics"]
