@@ -549,7 +549,7 @@ def witch_last(rules, before, after, outcome, played=None):
 def three_per_round(rules, before, after, outcome, played=None):
     if played is None:
         return None
-    at_most = before.rulings.get("card-count-when-short") == "supply-at-round-start-at-most"
+    at_most = rules.choice("card-count-when-short", before.rulings) == "supply-at-round-start-at-most"
     for p, cards in played.plays.items():
         if cards and cards[0].kind == "witch":
             continue

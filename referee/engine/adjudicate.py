@@ -29,11 +29,6 @@ from .position import Position
 from .region_scoring import Placing, place_players
 
 
-def ruling_choice(position: Position, rules: Rules, ruling_id: str) -> str:
-    """The choice in force for an open ruling: the position's, else the ruleset's (see Rules.choice)."""
-    return rules.choice(ruling_id, position.rulings)
-
-
 @dataclass
 class RegionResult:
     """One region's scoring: the banner used, every placing, the Noble decision, the bonuses paid."""
@@ -194,7 +189,7 @@ def apply_scoring(position: Position, rules: Rules, *, trace: bool = True) -> Ou
                                    regions=[board.name(r) for r in to_score], dragons=position.dragons,
                                    side_road=to_score != board.route_from(king_from, len(to_score))))
     nobles_before = None           # ruling dragon-regions = round-start-nobles: the Nobles before scoring
-    if ruling_choice(position, rules, "dragon-regions") == "round-start-nobles":
+    if rules.choice("dragon-regions", position.rulings) == "round-start-nobles":
         nobles_before = {r: list(owners) for r, owners in position.nobles.items()}
     for region in to_score:
         outcome.regions.append(_score_region(position, rules, region, outcome, final=False,
@@ -256,7 +251,7 @@ def final_scoring_regions(position: Position, rules: Rules, scored: list[int]) -
     if rules.end.final_scoring == "none":
         return []
     final = order if rules.end.final_scoring == "all-regions" else [r for r in order if r not in scored]
-    if ruling_choice(position, rules, "final-scoring-order") == "region-number":
+    if rules.choice("final-scoring-order", position.rulings) == "region-number":
         final.sort()
     return final
 
@@ -280,15 +275,15 @@ def _score_region(position: Position, rules: Rules, region: int, outcome: Outcom
     influence = position.influence(region, rules.scoring.noble_influence)
     paid = rules.scoring.paid_places(len(position.players))
     placings = place_players(influence, banner, paid, rules.scoring.min_influence, rules.scoring.tie_rule,
-                             ranking=ruling_choice(position, rules, "tie-ranking"),
-                             tie_paid=ruling_choice(position, rules, "tie-paid-place"))
+                             ranking=rules.choice("tie-ranking", position.rulings),
+                             tie_paid=rules.choice("tie-paid-place", position.rulings))
     result = RegionResult(region, banner, provenance, final, placings,
                           markers=dict(position.markers.get(region, {})),
                           nobles=tuple(position.nobles_in(region)), paid_places=paid)
     _pay_placings(position, rules, result, outcome)
     if not final or rules.end.final_creates_nobles:
         result.noble = place_noble(position, region, influence, rules)
-        result.replaced_to = ruling_choice(position, rules, "replaced-noble")
+        result.replaced_to = rules.choice("replaced-noble", position.rulings)
         if outcome.traced:
             outcome.trace.append(_step("noble", _noble_section(rules),
                                        **{k: v for k, v in result.noble.to_dict(rules).items() if k != "region"},

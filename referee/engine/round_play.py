@@ -35,7 +35,7 @@ from .adjudicate import Outcome, apply_scoring
 from .cards import DRAGON, KNIGHT, WITCH, Card
 from .position import Position
 from .selection import (DRAGON_SECTION, KNIGHT_SECTION, REGION_SECTION, WITCH_SECTION, Selection,  # noqa: F401
-                        cards_required, knight_takes, ruling, selection_problems)
+                        cards_required, knight_takes, selection_problems)
 
 
 @dataclass(frozen=True)
@@ -160,7 +160,7 @@ class _Resolver:
         self.log.warnings.append(IllegalPlay(self.log.round, player, label, code, reason, section))
 
     def rule(self, ruling_id: str) -> str:
-        return ruling(self.pos, self.rules, ruling_id)
+        return self.rules.choice(ruling_id, self.pos.rulings)
 
     # -- the round
 

@@ -42,11 +42,6 @@ class Selection:
     sent_back: tuple[Card, ...] = ()
 
 
-def ruling(position: Position, rules: Rules, ruling_id: str) -> str:
-    """The choice in force for an open ruling: the position's, else the ruleset's (see Rules.choice)."""
-    return rules.choice(ruling_id, position.rulings)
-
-
 def cards_required(supply: int, rules: Rules) -> int:
     """How many cards a player with `supply` markers plays ("Choosing cards")."""
     return min(rules.round.cards_per_round, max(supply, 0))
@@ -69,7 +64,7 @@ def hand_left(position: Position, rules: Rules, player: str) -> list[Card]:
 
 def knight_takes(card: Card, position: Position, rules: Rules) -> bool:
     """Whether a Knight adds its markers, under the ruling knight-declined."""
-    if ruling(position, rules, "knight-declined") == "added-unless-declined":
+    if rules.choice("knight-declined", position.rulings) == "added-unless-declined":
         return card.declined is not True
     return card.declined is False
 
@@ -97,7 +92,7 @@ def selection_problems(cards: Sequence[Card], position: Position, rules: Rules, 
 def _marker_problems(kept: list[Card], position: Position, rules: Rules, who: Selection) -> list[SelectionProblem]:
     """A Knight whose extra markers the supply cannot cover (only a variant's Knight of more than one
     marker can need more markers than cards), under card-without-marker = illegal; it is dropped."""
-    if not kept or kept[-1].kind != KNIGHT or ruling(position, rules, "card-without-marker") != "illegal":
+    if not kept or kept[-1].kind != KNIGHT or rules.choice("card-without-marker", position.rulings) != "illegal":
         return []
     needed = sum(c.is_region for c in kept) + knight_markers(kept, position, rules, reselection=not who.first)
     if needed <= position.supply.get(who.player, 0):
@@ -112,12 +107,12 @@ def knight_markers(cards: list[Card], position: Position, rules: Rules, reselect
     knight = cards[-1]
     if not knight_takes(knight, position, rules) or len(cards) < 2:
         return 0
-    if reselection and ruling(position, rules, "witch-reselect-knight") == "no-marker":
+    if reselection and rules.choice("witch-reselect-knight", position.rulings) == "no-marker":
         return 0
-    if len(cards) == 2 and ruling(position, rules, "knight-with-two-cards") == "no-marker":
+    if len(cards) == 2 and rules.choice("knight-with-two-cards", position.rulings) == "no-marker":
         return 0
     before = cards[:-1]
-    if before[-1].is_region or (ruling(position, rules, "knight-after-non-region") == "last-region-card"
+    if before[-1].is_region or (rules.choice("knight-after-non-region", position.rulings) == "last-region-card"
                                 and any(c.is_region for c in before)):
         return rules.cards.knight_extra_markers
     return 0
@@ -134,7 +129,7 @@ def _count_problems(cards: list[Card], position: Position, rules: Rules, who: Se
     per_round = rules.round.cards_per_round
     supply = position.supply.get(who.player, 0)
     required = cards_required(supply, rules)
-    at_most = ruling(position, rules, "card-count-when-short") == "supply-at-round-start-at-most"
+    at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"
     problems = []
     count_ok = len(cards) == required or (at_most and supply < per_round and len(cards) <= required)
     if who.first and len(cards) == 1 and cards[0].kind == WITCH and required >= 1:
@@ -154,14 +149,14 @@ def _count_problems(cards: list[Card], position: Position, rules: Rules, who: Se
 def _sent_back_unrecorded(witch: Card, position: Position, rules: Rules) -> SelectionProblem:
     """A warning: a record may leave out the cards a Witch sent back, under either ruling."""
     unchecked = ("; the re-selection cannot be checked against them (ruling witch-reselect-same-cards = forbidden)"
-                 if ruling(position, rules, "witch-reselect-same-cards") == "forbidden" else "")
+                 if rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden" else "")
     return SelectionProblem(witch, "SENT_BACK_UNRECORDED", "the record does not list the cards the Witch sent "
                             "back to the hand" + unchecked, WITCH_SECTION, severity="warning")
 
 
 def _no_marker_specials(cards: list[Card], supply: int, position: Position, rules: Rules) -> bool:
     """Ruling no-markers-no-cards = special-cards-allowed: with 0 markers, cards that place none."""
-    return (supply == 0 and ruling(position, rules, "no-markers-no-cards") == "special-cards-allowed"
+    return (supply == 0 and rules.choice("no-markers-no-cards", position.rulings) == "special-cards-allowed"
             and len(cards) <= rules.round.cards_per_round and all(c.kind in (DRAGON, WITCH) for c in cards))
 
 
@@ -174,7 +169,7 @@ def _count_reason(found: int, required: int, supply: int, position: Position, ru
     marker_s = "marker" if supply == 1 else "markers"
     if required < full:
         why = f"{supply} {marker_s} in supply, fewer than {full}"
-        if ruling(position, rules, "card-count-when-short") == "supply-at-round-start-at-most":
+        if rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most":
             return f"expected at most {required} {card_s} in {what} ({why}), found {found}"
         return f"expected {required} {card_s} in {what} ({why}), found {found}"
     return f"expected {required} {card_s} in {what}, found {found}"
@@ -214,10 +209,10 @@ def _spent_problem(card: Card, rules: Rules, held: int) -> SelectionProblem:
 def _ruling_problem(card: Card, i: int, kept: list[Card], position: Position, rules: Rules, who: Selection,
                     witch_first: bool) -> SelectionProblem | None:
     """Plays an open ruling makes illegal (rulings.toml)."""
-    if card.kind == DRAGON and not who.first and ruling(position, rules, "witch-reselect-dragon") == "forbidden":
+    if card.kind == DRAGON and not who.first and rules.choice("witch-reselect-dragon", position.rulings) == "forbidden":
         return SelectionProblem(card, "RESELECTION_DRAGON", "under the ruling witch-reselect-dragon = "
                                 "forbidden a re-selection may not include the Dragon", WITCH_SECTION)
-    if (not who.first and ruling(position, rules, "witch-reselect-same-cards") == "forbidden"
+    if (not who.first and rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
             and card.identity() in {c.identity() for c in who.sent_back}):
         return SelectionProblem(card, "RESELECTION_SAME_CARD", "under the ruling witch-reselect-same-cards "
                                 "= forbidden the cards the Witch sent back may not be re-selected", WITCH_SECTION)
@@ -230,12 +225,12 @@ def _ruling_problem(card: Card, i: int, kept: list[Card], position: Position, ru
 def _knight_after_non_region(card: Card, kept: list[Card], position: Position, rules: Rules,
                              who: Selection) -> bool:
     """The Knight would add markers, but follows a non-Region card under knight-after-non-region = illegal."""
-    if ruling(position, rules, "knight-after-non-region") != "illegal" or not kept:
+    if rules.choice("knight-after-non-region", position.rulings) != "illegal" or not kept:
         return False
     if not knight_takes(card, position, rules) or rules.cards.knight_extra_markers == 0:
         return False
-    if not who.first and ruling(position, rules, "witch-reselect-knight") == "no-marker":
+    if not who.first and rules.choice("witch-reselect-knight", position.rulings) == "no-marker":
         return False
-    if len(kept) == 1 and ruling(position, rules, "knight-with-two-cards") == "no-marker":
+    if len(kept) == 1 and rules.choice("knight-with-two-cards", position.rulings) == "no-marker":
         return False
     return not kept[-1].is_region

@@ -24,7 +24,7 @@ from .cards import KNIGHT, WITCH, Card
 from .position import Position
 from .record import make_record, round_to_json
 from .round_play import apply_round
-from .selection import Selection, cards_required, hand_left, is_legal, ruling
+from .selection import Selection, cards_required, hand_left, is_legal
 from .setup import new_game
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
@@ -141,12 +141,12 @@ def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselect
     """A random legal selection for player p (first selection or Witch re-selection)."""
     supply = pos.supply[p]
     count = cards_required(supply, rules)
-    if (ruling(pos, rules, "card-count-when-short") == "supply-at-round-start-at-most"
+    if (rules.choice("card-count-when-short", pos.rulings) == "supply-at-round-start-at-most"
             and supply < rules.round.cards_per_round):
         count = rng.randint(0, count)
     hand = hand_left(pos, rules, p)
     who = Selection(p, first=not reselection, sent_back=tuple(sent_back))
-    marks = _KNIGHT_MARKS[ruling(pos, rules, "knight-declined")]
+    marks = _KNIGHT_MARKS[rules.choice("knight-declined", pos.rulings)]
     for _ in range(200):
         picked = rng.sample(hand, min(count, len(hand)))
         rng.shuffle(picked)
