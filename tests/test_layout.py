@@ -29,6 +29,7 @@ ALLOWED = {
     "limits": set(),
     "errors": set(),
     "rulings_register": {"errors"},     # the Ruling type and --ruling reading every game shares
+    "spec_folder": set(),               # where every game's spec files are
     "rules": {"errors"},
     "engine": {"rules", "errors"},
     "io": {"engine", "rules", "errors"},
@@ -43,8 +44,8 @@ ALLOWED = {
 for _layer, _below in ALLOWED.items():     # every layer may read the limits and the rulings register
     if _layer not in ("limits", "__main__"):
         _below.add("limits")
-    if _layer not in ("limits", "errors", "rulings_register", "__main__"):
-        _below.add("rulings_register")
+    if _layer not in ("limits", "errors", "rulings_register", "spec_folder", "__main__"):
+        _below.update({"rulings_register", "spec_folder"})
 
 
 def source_files() -> dict[str, Path]:

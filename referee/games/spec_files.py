@@ -6,7 +6,6 @@ exists); otherwise the installed copy, package data referee._spec/<game>/.
 
 from __future__ import annotations
 
-import importlib.resources
 import json
 import tomllib
 from pathlib import Path
@@ -14,17 +13,15 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from referee.errors import SpecError
+from referee.spec_folder import spec_root
 from referee.rulings_register import Ruling, parse_ruling_texts
 
 from .input_problems import Problem
 
 
-def spec_dir(game: str):
-    """The folder (a Path or an importlib Traversable) holding spec/<game>/."""
-    package = Path(__file__).resolve().parent.parent
-    if (package.parent / "pyproject.toml").is_file():
-        return package.parent / "spec" / game
-    return importlib.resources.files("referee") / "_spec" / game
+def spec_dir(game: str) -> Path:
+    """The folder holding spec/<game>/ (found as every game's spec is: referee.spec_folder)."""
+    return spec_root() / game
 
 
 def spec_label(game: str, filename: str) -> str:
@@ -33,23 +30,22 @@ def spec_label(game: str, filename: str) -> str:
 
 def read_toml(game: str, filename: str) -> dict:
     """A spec TOML file as a dict; SpecError naming the file when it is missing or malformed."""
-    label = spec_label(game, filename)
-    try:
-        return tomllib.loads((spec_dir(game) / filename).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SpecError(label, "(file)", "missing") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise SpecError(label, "(file)", f"not valid TOML: {exc}") from None
+    return _read(game, filename, tomllib.loads, tomllib.TOMLDecodeError, "TOML")
 
 
 def read_json(game: str, filename: str) -> Any:
+    """A spec JSON file (a schema); SpecError naming the file when it is missing or malformed."""
+    return _read(game, filename, json.loads, json.JSONDecodeError, "JSON")
+
+
+def _read(game: str, filename: str, parse, malformed: type[Exception], what: str):
     label = spec_label(game, filename)
     try:
-        return json.loads((spec_dir(game) / filename).read_text(encoding="utf-8"))
+        return parse((spec_dir(game) / filename).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise SpecError(label, "(file)", "missing") from None
-    except json.JSONDecodeError as exc:
-        raise SpecError(label, "(file)", f"not valid JSON: {exc}") from None
+    except malformed as exc:
+        raise SpecError(label, "(file)", f"not valid {what}: {exc}") from None
 
 
 def require(file: str, table: Mapping, key: str, typ: type, prefix: str = ""):

@@ -13,12 +13,12 @@ import os
 import stat
 import tomllib
 from dataclasses import replace
-from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
 from ..errors import SpecError, show_value
+from ..spec_folder import spec_root
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
 from . import schema
 from .board import Board
@@ -28,22 +28,6 @@ from .model import (CardRules, Components, EndRules, NobleRules, Region, Roads, 
 
 DEFAULT_GAME = "kings-road"
 _MISSING = object()
-
-
-def spec_root() -> Path:
-    """Folder holding one sub-folder per game.
-
-    $REFEREE_SPEC_DIR if set; in a source checkout (pyproject.toml beside the package) its
-    spec/ folder; otherwise the copy installed inside the package as referee/_spec.
-    """
-    env = os.environ.get("REFEREE_SPEC_DIR")
-    if env:
-        return Path(env)
-    package = Path(__file__).resolve().parent.parent
-    checkout = package.parent
-    if (checkout / "pyproject.toml").is_file() and (checkout / "spec").is_dir():
-        return checkout / "spec"
-    return Path(str(resources.files("referee") / "_spec"))
 
 
 # ---------------------------------------------------------------- reading TOML
