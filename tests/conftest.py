@@ -12,6 +12,7 @@ import pytest
 
 from referee.io.position_reader import read_position
 from referee.rules import load_rules
+from referee.rules.describe import value_text
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -52,16 +53,6 @@ def run_json(*args: str, input: str | None = None) -> dict:
     return json.loads(done.stdout)
 
 
-def _toml_value(value) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f'"{value}"'
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    return str(value)
-
-
 @pytest.fixture
 def variant_rules(tmp_path):
     """variant_rules(nobles={"placed_by": "any-leader"}, ...) -> the standard rules with those overrides."""
@@ -69,7 +60,7 @@ def variant_rules(tmp_path):
         lines = ['[variant]', 'id = "test-variant"', 'name = "Test variant"', 'section = "Tests"', ""]
         for table, keys in tables.items():
             lines.append(f"[overrides.{table}]")
-            lines += [f"{k} = {_toml_value(v)}" for k, v in keys.items()]
+            lines += [f"{k} = {value_text(v)}" for k, v in keys.items()]
             lines.append("")
         path = tmp_path / f"variant-{abs(hash(str(tables)))}.toml"
         path.write_text("\n".join(lines), encoding="utf-8")
