@@ -17,7 +17,6 @@ Targets (issue 12): >= 100k four-player games per core-second; memory within 20%
 from __future__ import annotations
 
 import json
-import resource
 import subprocess
 import sys
 import time

@@ -1,7 +1,6 @@
 """`referee replay` and `referee simulate` as a user runs them."""
 
 import json
-from pathlib import Path
 
 from conftest import run_referee
 

@@ -7,7 +7,6 @@ import importlib.util
 import json
 import tomllib
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 from conftest import REPO, run_json, run_referee

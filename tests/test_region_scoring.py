@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 
 from referee.engine.region_scoring import place_players
 

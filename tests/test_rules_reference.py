@@ -1,11 +1,10 @@
 """The spec reference (referee/rules/describe.py, referee/rules/schema.py): every key documented
 once, the reference page up to date, the effective rules and their differences."""
 
-from pathlib import Path
 
 import tomllib
 
-from referee.rules import load_rules, schema
+from referee.rules import schema
 from referee.rules.describe import differences, effective_values, reference_markdown, rules_text
 
 from conftest import REPO

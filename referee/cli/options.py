@@ -10,7 +10,6 @@ import re
 
 import click
 
-from ..errors import did_you_mean
 from .common import fail, quote
 
 variant_option = click.option(

@@ -25,7 +25,6 @@ greedy -- a one-round heuristic: among every legal selection of the required cou
 
 from __future__ import annotations
 
-import numpy as np
 
 from .jit import kernel
 from .rng import below, chance

@@ -18,7 +18,7 @@ from ..errors import RefereeError
 from ..rules import Rules
 from . import gamerow as G
 from .batch import trace_game
-from .tables import DRAGON, KNIGHT, WITCH, Tables
+from .tables import DRAGON, KNIGHT, Tables
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 

@@ -8,7 +8,7 @@ from typing import Mapping
 from ..spec_files import non_default
 from .board import Board
 from .landing import Effect
-from .movement import PATH_END, ROLL_USED, START_REACHED, TREASURE_STOP, Blocked, Route
+from .movement import ROLL_USED, START_REACHED, TREASURE_STOP, Blocked, Route
 from .moves import MoveOption, MovesReport
 from .rules import FavorRules
 
