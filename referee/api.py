@@ -20,6 +20,7 @@ from .engine.setup import new_game as _new_game
 from .errors import PositionError, Problem
 from .io import game_record as _records
 from .io import position_reader as _positions
+from .io.json_input import read_json_file
 from .rules import Rules
 from .rules import load_rules as _load_spec
 from .rules.loader import with_chosen_rulings, with_printed_banners
@@ -150,15 +151,11 @@ def _decode(source: Mapping | str | Path) -> tuple[Any, str]:
     if isinstance(source, Mapping):
         return source, "<data>"
     if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith(("{", "["))):
-        path = Path(source)
-        try:
-            text = path.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise PositionError([Problem.about("UNREADABLE_FILE", str(path), str(path), str(exc))]) from None
-        name = str(path)
+        name = str(source)
+        data, problems = read_json_file(source, name)      # within the input limits, as the CLI reads
     else:
-        text, name = source, "<text>"
-    data, problems = _positions.parse_json_text(text, name)
+        name = "<text>"
+        data, problems = _positions.parse_json_text(source, name)
     if problems:
         raise PositionError(problems)
     return data, name

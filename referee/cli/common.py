@@ -40,6 +40,7 @@ def read_text(source: str) -> tuple[str, str]:
 
 def read_bytes(source: str) -> bytes:
     """The bytes of a file (or stdin for '-'), reading no more than the limit allows (/dev/zero ends)."""
+    from ..io.json_input import read_limited
     from ..limits import MAX_INPUT_BYTES
 
     if source == "-":
@@ -48,8 +49,7 @@ def read_bytes(source: str) -> bytes:
             return sys.stdin.read(MAX_INPUT_BYTES + 1).encode("utf-8", "surrogateescape")
         return stream.read(MAX_INPUT_BYTES + 1)
     try:
-        with open(source, "rb") as fh:
-            return fh.read(MAX_INPUT_BYTES + 1)
+        return read_limited(source)
     except FileNotFoundError:
         fail(f"{show_path(source)}: no such file")
     except IsADirectoryError:

@@ -42,6 +42,23 @@ class _Refused(ValueError):
         self.code, self.value, self.problem = code, value, problem
 
 
+def read_limited(path) -> bytes:
+    """A file's bytes, reading no more than the input limit allows (+1, so an overlong file shows):
+    a device such as /dev/zero ends. Raises OSError as open() does."""
+    with open(path, "rb") as fh:
+        return fh.read(MAX_INPUT_BYTES + 1)
+
+
+def read_json_file(path, source: str) -> tuple[Any, list[Problem]]:
+    """A JSON file read and decoded within the limits: (data, []) or (None, [the Problem])."""
+    try:
+        raw = read_limited(path)
+    except OSError as exc:
+        return None, [_problem("UNREADABLE_FILE", source, source, f"cannot read: {exc.strerror or exc}")]
+    text, problems = decode_bytes(raw, source)
+    return (None, problems) if problems else parse_json_text(text, source)
+
+
 def decode_bytes(raw: bytes, source: str) -> tuple[str | None, list[Problem]]:
     """UTF-8 bytes (a byte-order mark allowed) -> text, or a Problem naming the source."""
     if len(raw) > MAX_INPUT_BYTES:
