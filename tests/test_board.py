@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.board import slugify
+from referee.rules.board import Board, slugify
+from referee.rules.model import Region, Roads
 from referee.errors import UnknownRegionError
 
 ZIN_KAIS_DEEP, DRAGONS_LAIR, TEMPLE_RUINS, SAVAGE_HILLS = 1, 2, 3, 4
@@ -18,12 +19,13 @@ def test_slugify():
 
 
 @pytest.mark.parametrize("key, number", [("Dark Tower", 5), ("dark-tower", 5), ("dark tower", 5), (5, 5), ("5", 5),
-                                         ("Zin Kai's Deep", 1), ("zin-kais-deep", 1), ("Zin Kai\u2019s Deep", 1)])
+                                         ("Zin Kai's Deep", 1), ("zin-kais-deep", 1), ("Zin Kai\u2019s Deep", 1),
+                                         (" 8 ", 8), ("05", 5)])
 def test_lookup(rules, key, number):
     assert rules.board.lookup(key) == number
 
 
-@pytest.mark.parametrize("key", [0, 9, "9", True, None, 5.0, "", "Atlantis"])
+@pytest.mark.parametrize("key", [0, 9, "9", "0", "²", "5" * 5000, "0" * 5000, True, None, 5.0, "", "Atlantis"])
 def test_lookup_unknown(rules, key):
     with pytest.raises(UnknownRegionError):
         rules.board.lookup(key)
@@ -36,6 +38,25 @@ def test_lookup_suggests_nearest(rules):
     assert "did you mean" in str(exc.value)
 
 
+def test_lookup_offers_at_most_the_two_nearest_names(rules):
+    # "Kings Tower" is near four names (King's Altar, King's Castle, Dark Tower, Wizard's Tower
+    # by difflib's ratio on slugs: 0.73, 0.70, 0.67, 0.67); one line of help names two, the nearest first.
+    with pytest.raises(UnknownRegionError) as exc:
+        rules.board.lookup("Kings Tower")
+    assert exc.value.suggestions == ["King's Altar", "King's Castle"]
+    # a number that is no region has no name to suggest
+    with pytest.raises(UnknownRegionError) as exc:
+        rules.board.lookup(9)
+    assert exc.value.suggestions == []
+
+
+def test_a_region_is_found_by_its_name_when_its_slug_differs():
+    # A spec may give a region a short slug; users still type the printed name.
+    regions = (Region(1, "Dark Tower", "dt", (5, 4, 2, 1), "rulebook"), Region(2, "Lair", "lair", (2, 1), "rulebook"))
+    board = Board(regions, Roads("Board", (1, 2), (), (), 1))
+    assert (board.lookup("dt"), board.lookup("Dark Tower"), board.lookup("dark tower")) == (1, 1, 1)
+
+
 def test_route_wraps_around(rules):
     board = rules.board
     # "Scoring": 1 -> 6 -> 4 -> 7 -> 3 -> 5 -> 2 -> 8 -> back to 1
@@ -46,6 +67,33 @@ def test_route_wraps_around(rules):
     assert board.next_on_route(TEMPLE_RUINS) == DARK_TOWER
     assert board.route_from(DARK_TOWER, 3) == [DARK_TOWER, DRAGONS_LAIR, KINGS_CASTLE]
     assert board.route_from(KINGS_ALTAR, 8) == [7, 3, 5, 2, 8, 1, 6, 4]
+
+
+def test_king_path_follows_the_route_and_never_repeats_a_region(rules):
+    board = rules.board
+    # "Scoring": with Dragons the King's region and the next ones along the route are scored,
+    # in route order; a path never holds a region twice, however many are asked for.
+    assert board.king_path(DARK_TOWER, 1) == [DARK_TOWER]
+    assert board.king_path(DARK_TOWER, 3) == [DARK_TOWER, DRAGONS_LAIR, KINGS_CASTLE]
+    assert board.king_path(KINGS_ALTAR, 12) == [7, 3, 5, 2, 8, 1, 6, 4]
+
+
+def test_king_path_takes_a_side_road_the_spec_makes_him_travel():
+    # A variant board where the King turns from 2 to 4 (skipping 3): the path goes 1, 2, 4 and
+    # stops when the next region (1) is already in it.
+    regions = tuple(Region(n, f"R{n}", f"r{n}", (1,), "rulebook") for n in (1, 2, 3, 4))
+    board = Board(regions, Roads("Board", (1, 2, 3, 4), ((2, 4),), ((2, 4),), 1))
+    assert board.king_path(1, 4) == [1, 2, 4]
+    assert board.king_path(3, 10) == [3, 4, 1, 2]
+
+
+def test_bonus_regions_are_empty_when_the_region_holds_no_noble_of_the_owner(rules):
+    # "Nobles": a bonus is paid for a Noble in the scored region; an owner with Nobles only
+    # elsewhere gets no regions counted, whichever bonus rule is in force.
+    board = rules.board
+    for bonus in ("connected-chain", "region-only", "adjacent-only"):
+        assert board.bonus_regions(DARK_TOWER, [TEMPLE_RUINS, DRAGONS_LAIR], bonus) == []
+    assert board.bonus_regions(DARK_TOWER, [DARK_TOWER, TEMPLE_RUINS], "region-only") == [DARK_TOWER]
 
 
 def test_neighbours(rules):

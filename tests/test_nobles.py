@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee.engine.nobles import chain_bonuses, place_noble, sole_leader
+from referee.engine.nobles import chain_bonuses, place_noble, sole_leader, top_players
 from referee.engine.position import Position
 
 # Region numbers (the number printed on each banner, "Preparation"/"Scoring").
@@ -22,6 +22,16 @@ def test_sole_leader():
     assert sole_leader({"A": 2, "B": 2}) is None      # tie for most: nobody
     assert sole_leader({"A": 0, "B": 0}) is None      # no influence: nobody
     assert sole_leader({}) is None
+
+
+def test_without_a_minimum_one_influence_is_enough_and_none_is_not():
+    # "Nobles": the player with the most influence places a Noble; influence 0 is no presence at
+    # all. Called without min_influence, the functions use 1: a lone player on 1 leads, a lone
+    # player on 0 does not, and players all on 0 are not "tied for most".
+    assert sole_leader({"A": 1, "B": 0}) == "A"
+    assert sole_leader({"A": 0}) is None
+    assert top_players({"A": 0, "B": 0}) == []
+    assert top_players({"A": 1, "B": 1, "C": 0}) == ["A", "B"]
 
 
 # ---------------------------------------------------------------- standard rules
@@ -182,6 +192,23 @@ def test_two_nobles_per_player_scoring_returns_no_negative_markers(tmp_path):
     assert pos.supply == {"A": 19, "B": 19, "C": 19}
 
 
+def test_leader_only_through_their_noble_keeps_it(rules):
+    # A region scored a second time: A's markers went home after the first scoring, so A's
+    # Noble (influence 1, "Nobles") is all there is. A is the sole leader and already holds the
+    # Noble: nothing changes, and no marker is taken from A (A has none there).
+    pos = make(nobles={DARK_TOWER: ["A"]})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.leader, d.placed, d.reason, d.kept, d.removed) == ("A", None, "already-holds", ("A",), ())
+    assert pos.nobles[DARK_TOWER] == ["A"] and pos.markers.get(DARK_TOWER, {}).get("A", 0) == 0
+
+
+def test_replaced_noble_is_not_kept(rules):
+    # "Nobles": B's Noble is replaced by A's, so the decision keeps no Noble and removes B's.
+    pos = make(markers={DARK_TOWER: {"A": 3}}, nobles={DARK_TOWER: ["B"]}, supply={"A": 1, "B": 1, "C": 1})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.kept, d.removed) == ((), ("B",))
+
+
 # ---------------------------------------------------------------- who places ([nobles] placed_by)
 
 def test_any_leader_places_a_noble_for_each_tied_leader(variant_rules):
@@ -215,7 +242,65 @@ def test_placed_by_none_never_places(variant_rules):
     rules = variant_rules(nobles={"placed_by": "none"})
     pos = make(markers={DARK_TOWER: {"A": 3}})
     d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
-    assert (d.placed, d.reason) == (None, "never-placed") and pos.nobles == {}
+    assert (d.leader, d.placed, d.reason) == ("A", None, "never-placed") and pos.nobles == {}
+    # a tie for the most influence has no leader to name, whoever places Nobles
+    pos = make(markers={DARK_TOWER: {"A": 2, "B": 2}})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.leader, d.reason) == (None, "never-placed")
+
+
+def test_any_leader_replacing_keeps_the_leaders_old_noble_and_adds_the_other(variant_rules):
+    # placed_by = any-leader, replace, no region limit. A (Noble + 1 marker) and B (2 markers)
+    # tie on 2. A keeps the Noble A holds (one kept Noble), B leaves a marker as a new one.
+    rules = variant_rules(nobles={"placed_by": "any-leader", "max_per_region": 0})
+    pos = make(markers={DARK_TOWER: {"A": 1, "B": 2}}, nobles={DARK_TOWER: ["A"]})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.kept, d.placed_all, d.removed) == (("A",), ("B",), ())
+    assert pos.nobles[DARK_TOWER] == ["A", "B"] and pos.markers[DARK_TOWER] == {"A": 1, "B": 1}
+
+
+def test_any_leader_stacking_two_new_nobles_are_both_reported(variant_rules):
+    # stack, no region limit: A and B tie on 2 and both place a Noble. The decision names A
+    # first (seat order) and B as also placed, in the JSON too.
+    rules = variant_rules(nobles={"placed_by": "any-leader", "on_new_noble": "stack", "max_per_region": 0})
+    pos = make(markers={DARK_TOWER: {"A": 2, "B": 2}})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed, d.also_placed) == ("A", ("B",))
+    data = d.to_dict(rules)
+    assert (data["placed"], data["also_placed"]) == ("A", ["B"])
+    # a single placer's decision has no also_placed field
+    pos = make(markers={DARK_TOWER: {"A": 3, "B": 2}})
+    assert "also_placed" not in place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules).to_dict(rules)
+
+
+def test_stacking_region_limit_stops_the_placer_who_would_pass_it(variant_rules):
+    # stack with a limit of 2 Nobles per region: C's Noble is there; A and B tie on 2.
+    # A (first in seat order) places the second Noble; the region is then full, so B cannot.
+    rules = variant_rules(nobles={"placed_by": "any-leader", "on_new_noble": "stack", "max_per_region": 2})
+    pos = make(markers={DARK_TOWER: {"A": 2, "B": 2}}, nobles={DARK_TOWER: ["C"]})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed_all, d.kept) == (("A",), ("C",))
+    assert pos.nobles[DARK_TOWER] == ["C", "A"]
+
+
+def test_stacking_full_region_refuses_the_sole_leader(variant_rules):
+    # stack, limit 2 per region, already holding B's and C's Nobles: A leads with 3 markers
+    # but the region is full, so A places nothing and keeps the markers.
+    rules = variant_rules(nobles={"on_new_noble": "stack", "max_per_region": 2})
+    pos = make(markers={DARK_TOWER: {"A": 3}}, nobles={DARK_TOWER: ["B", "C"]})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed, d.reason, d.kept) == (None, "region-full", ("B", "C"))
+    assert pos.markers[DARK_TOWER] == {"A": 3}
+
+
+def test_stacking_nobody_placed_gives_the_first_tied_leaders_reason(variant_rules):
+    # stack, limit 2 per region: A (Noble + 1 marker) and B (2 markers) tie on 2, C's Noble is
+    # there too. A already holds one (one per player); B would pass the region limit.
+    # Nobody places; the decision gives A's reason, A being first in seat order.
+    rules = variant_rules(nobles={"placed_by": "any-leader", "on_new_noble": "stack", "max_per_region": 2})
+    pos = make(markers={DARK_TOWER: {"A": 1, "B": 2}}, nobles={DARK_TOWER: ["A", "C"]})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    assert (d.placed, d.reason) == (None, "already-holds")
 
 
 # ---------------------------------------------------------------- the bonus ([nobles] bonus, bonus_paid_to)

@@ -212,3 +212,41 @@ def test_tie_paid_place_applies_only_to_the_rulebook_tie_rule():
         following = place_players(influence, DARK_TOWER, 3, tie_rule=tie_rule, tie_paid="following-place")
         assert points(plain) == points(following) == {"A": want, "B": want, "C": want, "D": 0}, tie_rule
     assert by_player(place_players(influence, DARK_TOWER, 3, tie_rule="split-evenly"))["A"].paid_place == 0
+
+
+# ---------------------------------------------------------------- fields a player or a program reads
+
+def test_an_unplaced_player_spans_no_place_and_ties_with_nobody():
+    # "Scoring": a player with no markers in the region takes no place at all. The JSON gives
+    # such a player places [0, 0] (0 = not placed) and tied_with 1: nobody shares a place it
+    # does not have, even when several players have 0 influence.
+    pls = by_player(place_players({"A": 3, "B": 0, "C": 0}, DARK_TOWER, paid_places=2))
+    for name in ("B", "C"):
+        assert pls[name].to_dict()["places"] == [0, 0]
+        assert pls[name].tied_with == 1
+        assert (pls[name].points, pls[name].reason, pls[name].paid_place) == (0, "no-influence", 0)
+
+
+def test_split_evenly_tie_past_every_paid_place_names_why_it_pays_nothing():
+    # A variant's split-evenly tie whose places all pay 0 pays 0 to each and says why from the
+    # first place it spans. Banner of 2 values, 3 paid places (a 4-player game), and B, C tied
+    # for places 3-4 below A: place 3 is within the paid places but beyond the banner
+    # (beyond-banner); place 4 is past the paid places (not-paid-place). The first spanned
+    # place gives the reason: beyond-banner, and no single place is paid (paid_place 0).
+    pls = by_player(place_players({"A": 5, "D": 4, "B": 2, "C": 2}, (3, 1), paid_places=3,
+                                  tie_rule="split-evenly"))
+    assert (pls["B"].first_place, pls["B"].last_place) == (3, 4)
+    assert (pls["B"].points, pls["B"].reason, pls["B"].paid_place) == (0, "beyond-banner", 0)
+    # and the other way round: places 2-3 of a 3-player game (2 paid places) with a long banner:
+    # place 2 pays, so the tie is paid, split between the two: (4 + 0) // 2 = 2.
+    pls = by_player(place_players({"A": 5, "B": 2, "C": 2}, DARK_TOWER, paid_places=2,
+                                  tie_rule="split-evenly"))
+    assert (pls["B"].points, pls["B"].reason) == (2, "paid")
+
+
+def test_split_evenly_tie_entirely_past_the_paid_places_is_not_paid():
+    # 3-player game (2 paid places), B and C tied for places 3-4 behind A and D: every
+    # spanned place is past the paid places, so each gets 0 with reason not-paid-place.
+    pls = by_player(place_players({"A": 5, "D": 4, "B": 2, "C": 2}, DARK_TOWER, paid_places=2,
+                                  tie_rule="split-evenly"))
+    assert (pls["C"].points, pls["C"].reason, pls["C"].paid_place) == (0, "not-paid-place", 0)

@@ -40,8 +40,12 @@ class NobleDecision:
 
 def sole_leader(influence: dict[str, int], min_influence: int = 1) -> str | None:
     """The single player with the most influence (at least min_influence), or None on a tie or nobody."""
-    leaders = top_players(influence, min_influence)
-    return leaders[0] if len(leaders) == 1 else None
+    return only_one(top_players(influence, min_influence))
+
+
+def only_one(players: list[str]) -> str | None:
+    """The one player of a list of one, else None (a tie, or nobody)."""
+    return players[0] if len(players) == 1 else None
 
 
 def top_players(influence: dict[str, int], min_influence: int = 1) -> list[str]:
@@ -56,7 +60,7 @@ def place_noble(position: Position, region: int, influence: dict[str, int], rule
     """Apply the Noble rule to a region being scored; a new Noble is one of the placer's markers there."""
     current = list(position.nobles_in(region))
     leaders = top_players(influence, rules.scoring.min_influence)
-    leader = leaders[0] if len(leaders) == 1 else None
+    leader = only_one(leaders)
     if not leaders:
         return NobleDecision(region, None, None, kept=tuple(current), reason="no-influence")
     if rules.nobles.placed_by == "none":
@@ -70,15 +74,14 @@ def place_noble(position: Position, region: int, influence: dict[str, int], rule
 
 def _replace(position: Position, region: int, leaders: list[str], current: list[str], rules: Rules
              ) -> NobleDecision:
-    """The placers' Nobles replace every other one, which goes back to its owner's supply."""
-    leader = leaders[0] if len(leaders) == 1 else None
-    # who holds a Noble afterwards: a placer who already holds one, or has a marker there to leave
-    holders = [p for p in leaders if p in current or position.markers_in(region, p) >= 1]
-    if sorted(holders) == sorted(current) and holders:
+    """The placers' Nobles replace every other one, which goes back to its owner's supply.
+
+    Every placer holds a Noble afterwards: a leader's influence comes from their markers and
+    Nobles there, so a leader without a marker to leave already holds a Noble there."""
+    leader = only_one(leaders)
+    holders = leaders
+    if sorted(holders) == sorted(current):
         return NobleDecision(region, leader, None, kept=tuple(current), reason="already-holds")
-    if len(holders) < len(leaders) and not [p for p in holders if p not in current]:
-        # a Noble is one of the leader's markers: a leader there only through Nobles has none to leave
-        return NobleDecision(region, leader, None, kept=tuple(current), reason="no-marker")
     limit = rules.nobles.max_per_region
     if limit and len(holders) > limit:
         return NobleDecision(region, leader, None, kept=tuple(current), reason="region-full")
@@ -100,9 +103,11 @@ def _replace(position: Position, region: int, leaders: list[str], current: list[
 
 def _stack(position: Position, region: int, leaders: list[str], current: list[str], rules: Rules
            ) -> NobleDecision:
-    """Each placer's new Noble stands beside the old ones, within the per-player and region limits."""
+    """Each placer's new Noble stands beside the old ones, within the per-player and region limits.
+
+    When no placer can place one, the decision gives the first placer's reason (seat order)."""
     nr = rules.nobles
-    leader = leaders[0] if len(leaders) == 1 else None
+    leader = only_one(leaders)
     placed, reasons = [], []
     for p in leaders:
         if current.count(p) >= nr.max_per_player_per_region:

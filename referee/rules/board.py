@@ -30,14 +30,14 @@ class Board:
         self.side_roads = roads.side_roads
         self.king_turns = {a: b for a, b in roads.king_side_roads}   # region -> where the King goes instead
         graph = nx.Graph()
-        graph.add_nodes_from(self.route)
-        for a, b in zip(self.route, self.route[1:] + self.route[:1]):
-            graph.add_edge(a, b, kind="route")
+        for a in self.route:                 # the route is a cycle: each region to the next
+            graph.add_edge(a, self.next_on_route(a), kind="route")
         for a, b in self.side_roads:
             graph.add_edge(a, b, kind="side")
         self.graph = nx.freeze(graph)
         self._by_slug = {r.slug: r.number for r in regions}
         self._by_slug.update({slugify(r.name): r.number for r in regions})
+        self._by_number_text = {str(r.number): r.number for r in regions}
         self._chains: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
 
     # -- naming
@@ -49,15 +49,14 @@ class Board:
         """Region number for a name, slug or number (int or numeric string); raises UnknownRegionError."""
         if isinstance(key, bool):
             raise UnknownRegionError(key, [])
-        if isinstance(key, int):
-            if key in self.regions:
-                return key
-            raise UnknownRegionError(key, [])
+        if isinstance(key, int) and key in self.regions:
+            return key
         if isinstance(key, str):
             stripped = key.strip()
-            # ASCII digits only: "²".isdigit() is True but int("²") fails; a long string is no region
-            if stripped.isascii() and stripped.isdigit() and len(stripped) <= 4 and int(stripped) in self.regions:
-                return int(stripped)
+            # a region's number as text, leading zeros allowed; compared as text, so "²" (a digit
+            # to str.isdigit) and a string of thousands of digits are simply no region number
+            if stripped.lstrip("0") in self._by_number_text:
+                return self._by_number_text[stripped.lstrip("0")]
             slug = slugify(stripped)
             if slug in self._by_slug:
                 return self._by_slug[slug]
