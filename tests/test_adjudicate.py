@@ -476,3 +476,168 @@ def test_most_influence_tie_break(variant_rules):
 def load_standard():
     from referee.rules import load_rules
     return load_rules()
+
+
+# ---------------------------------------------------------------- open rulings the scoring reads
+
+def _earlier_dragon_region(rulings: dict) -> dict:
+    # the position of test_noble_from_earlier_dragon_region_counts_for_later_chain
+    return {"players": ["A", "B", "C"], "king": "Temple Ruins", "dragons": 1, "rulings": rulings,
+            "banners": {"Temple Ruins": [3, 2, 1]},
+            "board": {"Temple Ruins": {"influence": {"A": 2}}, "Dark Tower": {"influence": {"A": 2, "B": 1}},
+                      "Dragon's Lair": {"nobles": ["A"]}}}
+
+
+def test_dragon_regions_round_start_nobles_counts_this_rounds_nobles_only_next_round():
+    # Ruling dragon-regions = round-start-nobles ("Scoring", "Nobles"): in Dark Tower, A's chain
+    # counts the Nobles as they stood before this round: Dragon's Lair (A's, next to Dark Tower
+    # on the route) and Dark Tower's new Noble, but not Temple Ruins' Noble placed earlier this
+    # round -> bonus 2, not 3. The placings are the same under both readings.
+    outcome, _ = score(_earlier_dragon_region({"dragon-regions": "round-start-nobles"}))
+    assert bonus_points(outcome, TEMPLE_RUINS) == {"A": 1}
+    assert bonus_points(outcome, DARK_TOWER) == {"A": 2}
+    assert outcome.awarded == {"A": 3 + 1 + 5 + 2, "B": 4, "C": 0}
+    # the Noble placed in Temple Ruins is on the board all the same
+    assert outcome.position.nobles[TEMPLE_RUINS] == ["A"]
+
+
+def test_final_scoring_order_by_region_number():
+    # Ruling final-scoring-order = region-number ("Game end and winning"): the same regions as
+    # the rulebook's order (route from the King's new region, Dragon's Lair, without Dark Tower
+    # scored this round), listed by number instead.
+    data = {"players": ["Jen", "Phil"], "king": "Dark Tower", "scores": {"Jen": 38, "Phil": 30},
+            "board": {"Dark Tower": {"influence": {"Jen": 1}}}}
+    standard, _ = score(data)
+    by_number, _ = score({**data, "rulings": {"final-scoring-order": "region-number"}})
+    assert standard.final_regions == [2, 8, 1, 6, 4, 7, 3]
+    assert by_number.final_regions == [1, 2, 3, 4, 6, 7, 8]
+
+
+def test_replaced_noble_destination_is_recorded_with_the_region():
+    # Ruling replaced-noble: the region's result says where B's replaced Noble went, so the
+    # account can name it: to B's supply by default (the French text), out of the game otherwise.
+    data = {"players": ["A", "B", "C"], "king": 5, "board": {"5": {"influence": {"A": 3}, "nobles": ["B"]}}}
+    for choice in ("owner-supply", "out-of-game"):
+        outcome, _ = score({**data, "rulings": {"replaced-noble": choice}})
+        [result] = outcome.regions
+        assert result.noble.removed == ("B",) and result.replaced_to == choice
+
+
+# ---------------------------------------------------------------- the trace a player's account is made from
+
+def test_players_without_influence_get_no_placing_step():
+    # "Scoring": only players with markers or Nobles in the region take part; the account lists
+    # only them. Here A and B are placed in Dark Tower, C and D have nothing there.
+    outcome, _ = score({"players": ["A", "B", "C", "D"], "king": 5, "board": {"5": {"influence": {"A": 2, "B": 1}}}})
+    placed = [s["player"] for s in outcome.trace if s["step"] == "placing"]
+    assert placed == ["A", "B"]
+
+
+def test_a_player_short_of_the_minimum_influence_is_told_so(variant_rules):
+    # A variant with min_influence 2: B's single marker is influence, but not enough to be placed.
+    # B still gets a placing step (reason no-influence, influence 1) so the account can say why
+    # B scores nothing; C, with no influence at all, gets none.
+    rules = variant_rules(scoring={"min_influence": 2})
+    outcome = _scored(rules, {"players": ["A", "B", "C"], "king": 5, "board": {"5": {"influence": {"A": 2, "B": 1}}}})
+    steps = {s["player"]: s for s in outcome.trace if s["step"] == "placing"}
+    assert set(steps) == {"A", "B"}
+    assert (steps["B"]["influence"], steps["B"]["reason"], steps["B"]["points"]) == (1, "no-influence", 0)
+
+
+def test_a_tied_placing_cites_the_ties_section_and_a_lone_one_the_scoring_section():
+    outcome, rules = score({"players": ["A", "B", "C", "D"], "king": 5,
+                            "board": {"5": {"influence": {"A": 3, "B": 3, "C": 1}}}})
+    rule = {s["player"]: s["rule"] for s in outcome.trace if s["step"] == "placing"}
+    assert rule == {"A": "Scoring — Ties", "B": "Scoring — Ties", "C": "Scoring"}
+
+
+def test_chain_bonus_step_names_the_chain_and_its_points():
+    # "Nobles": the rulebook's three-Noble chain: A wins Dark Tower and holds Temple Ruins and
+    # Dragon's Lair, both next to it -> 3 points, the chain listed along the route.
+    outcome, _ = score({"players": ["A", "B"], "king": 5,
+                        "board": {"5": {"influence": {"A": 1}}, "3": {"nobles": ["A"]}, "2": {"nobles": ["A"]}}})
+    [bonus] = [s for s in outcome.trace if s["step"] == "noble-bonus"]
+    assert (bonus["player"], bonus["points"]) == ("A", 3)
+    assert bonus["chain"] == ["Temple Ruins", "Dark Tower", "Dragon's Lair"]
+
+
+def test_bonus_for_new_nobles_only_says_whose_nobles_earn_nothing(variant_rules):
+    # stack (no region limit) + bonus_paid_to = new-noble-only: B's old Noble stays beside A's
+    # new one; only A's earns the bonus, and the trace names B as unpaid (the account's "earns
+    # nothing" line).
+    rules = variant_rules(nobles={"on_new_noble": "stack", "max_per_region": 0, "bonus_paid_to": "new-noble-only"})
+    data = {"players": ["A", "B", "C"], "king": 5, "board": {"5": {"influence": {"A": 2}, "nobles": ["B"]}}}
+    outcome = _scored(rules, data)
+    [result] = outcome.regions
+    assert [b.player for b in result.bonuses] == ["A"]
+    [unpaid] = [s for s in outcome.trace if s["step"] == "noble-bonus-unpaid"]
+    assert unpaid["owners"] == ["B"]
+    # with only the new Noble in the region nobody is unpaid: no such step
+    outcome = _scored(rules, {**data, "board": {"5": {"influence": {"A": 2}}}})
+    assert not [s for s in outcome.trace if s["step"] == "noble-bonus-unpaid"]
+    # and under the standard rules every Noble is paid: no such step either
+    outcome = _scored(load_standard(), {**data, "board": {"5": {"influence": {"A": 1}, "nobles": ["A"]}}})
+    assert not [s for s in outcome.trace if s["step"] == "noble-bonus-unpaid"]
+
+
+def test_markers_go_back_after_the_region_is_scored():
+    # "Scoring": after the bonus, the markers in the region go back to their owners' supplies.
+    # A: 3 markers, one becomes the Noble, 2 go back; B's 1 goes back. The result, its JSON and
+    # the trace all say so; an empty region returns nothing and has no return step.
+    outcome, rules = score({"players": ["A", "B", "C"], "king": 5, "supply": {"A": 10, "B": 15, "C": 17},
+                            "board": {"5": {"influence": {"A": 3, "B": 1}}}})
+    [result] = outcome.regions
+    assert result.returned == {"A": 2, "B": 1}
+    assert result.to_dict(rules)["returned"] == {"A": 2, "B": 1}
+    [back] = [s for s in outcome.trace if s["step"] == "return"]
+    assert back["returned"] == {"A": 2, "B": 1} and back["region"] == "Dark Tower"
+    assert outcome.position.supply == {"A": 12, "B": 16, "C": 17}
+    empty, _ = score({"players": ["A", "B"], "king": 5})
+    assert empty.regions[0].returned == {} and not [s for s in empty.trace if s["step"] == "return"]
+
+
+def test_region_result_knows_an_empty_region():
+    outcome, _ = score({"players": ["A", "B"], "king": 5, "dragons": 1, "board": {"2": {"influence": {"B": 1}}}})
+    assert [r.empty for r in outcome.regions] == [True, False]     # Dark Tower empty, Dragon's Lair not
+
+
+def test_game_goes_on_step_names_the_threshold():
+    # "Game end and winning": below 40 points nobody has reached the end; the last step says so.
+    outcome, _ = score({"players": ["A", "B"], "king": 5, "board": {"5": {"influence": {"A": 1}}}})
+    last = outcome.trace[-1]
+    assert (last["step"], last["game_over"], last["threshold"]) == ("continue", False, 40)
+
+
+def test_winners_step_carries_influence_counts_only_for_that_tie_break():
+    # Under the rulebook's tie-break (Nobles on the board) the winners step has no influence
+    # counts; they are data only for the most-influence-on-board tie-break.
+    data = {"players": ["Jen", "Phil"], "king": "Dark Tower", "scores": {"Jen": 39, "Phil": 37},
+            "board": {"Dark Tower": {"influence": {"Jen": 1}}, "King's Castle": {"nobles": ["Phil"]},
+                      "Dragon's Lair": {"nobles": ["Phil"], "influence": {"Jen": 1}}}}
+    outcome, _ = score(data)
+    [winners] = [s for s in outcome.trace if s["step"] == "winners"]
+    assert "influence" not in winners and winners["nobles"] == {"Jen": 1, "Phil": 2}
+
+
+# ---------------------------------------------------------------- the outcome's JSON
+
+def test_outcome_json_while_the_game_goes_on():
+    outcome, rules = score({"players": ["A", "B"], "king": 5, "variants": ["permanent-nobles"],
+                            "rulings": {"tie-ranking": "1-1-2"}, "board": {"5": {"influence": {"A": 1}}}})
+    data = outcome.to_dict(rules)
+    assert data["winners"] == [] and "end_reason" not in data
+    assert "supply" not in data                       # no supply given: none to report
+    assert data["variants"] == ["permanent-nobles"]
+    assert data["rulings"]["tie-ranking"] == "1-1-2"
+    assert [r["region"] for r in data["regions"]] == ["Dark Tower"]
+    assert data["trace"] == outcome.trace and data["provisional_banners"] == []
+
+
+def test_outcome_json_at_the_game_end():
+    # Jen 38 + Dark Tower 5 + bonus 1 = 44 >= 40: the game ends and Jen wins.
+    outcome, rules = score({"players": ["Jen", "Phil"], "king": "Dark Tower", "scores": {"Jen": 38, "Phil": 30},
+                            "supply": {"Jen": 18, "Phil": 19}, "board": {"Dark Tower": {"influence": {"Jen": 1}}}})
+    data = outcome.to_dict(rules)
+    assert data["winners"] == ["Jen"] and data["game_over"] is True
+    assert "Jen" in data["end_reason"]
+    assert data["supply"] == outcome.position.supply
