@@ -641,3 +641,59 @@ def test_outcome_json_at_the_game_end():
     assert data["winners"] == ["Jen"] and data["game_over"] is True
     assert "Jen" in data["end_reason"]
     assert data["supply"] == outcome.position.supply
+
+
+def test_round_points_are_all_the_points_while_the_game_goes_on():
+    # Without a game end there is no final scoring: the round's points are everything awarded.
+    outcome, _ = score({"players": ["A", "B"], "king": 5, "board": {"5": {"influence": {"A": 2, "B": 1}}}})
+    assert outcome.final_awarded == {}
+    assert outcome.round_awarded == outcome.awarded == {"A": 5 + 1, "B": 0}
+
+
+def test_regions_step_says_when_the_dragons_path_takes_a_side_road(variant_rules):
+    # A Dragon with the King in Temple Ruins adds the next region the King would travel to:
+    # Dark Tower on the rulebook's board, Zin Kai's Deep when the King takes the side road.
+    # The first step says whether the path left the route, for the account to explain it.
+    outcome, _ = score({"players": ["A", "B"], "king": "Temple Ruins", "dragons": 1})
+    assert outcome.trace[0]["step"] == "regions" and outcome.trace[0]["side_road"] is False
+    rules = variant_rules(roads={"king_side_roads": [[3, 1]]})
+    outcome = _scored(rules, {"players": ["A", "B"], "king": "Temple Ruins", "dragons": 1})
+    assert outcome.trace[0]["regions"] == ["Temple Ruins", "Zin Kai's Deep"] and outcome.trace[0]["side_road"] is True
+
+
+def test_placing_step_counts_markers_and_nobles_apart():
+    # B's influence 2 in Dark Tower is 1 marker + a Noble; C's 1 is the Noble alone (no marker):
+    # the account says "influence 2 (1 marker + Noble)", so the step carries both counts.
+    outcome, _ = score({"players": ["A", "B", "C"], "king": 5,
+                        "board": {"5": {"influence": {"A": 3, "B": 1}, "nobles": ["B"]}}})
+    steps = {s["player"]: s for s in outcome.trace if s["step"] == "placing"}
+    assert (steps["B"]["influence"], steps["B"]["markers"], steps["B"]["nobles"]) == (2, 1, 1)
+    assert (steps["A"]["markers"], steps["A"]["nobles"]) == (3, 0)
+
+
+def test_tied_placing_names_the_others_in_the_tie_and_nobody_else():
+    # A and B tie on 3 (places 1-2) and each step names the other; C alone on 1 names nobody.
+    outcome, _ = score({"players": ["A", "B", "C", "D"], "king": 5,
+                        "board": {"5": {"influence": {"A": 3, "B": 3, "C": 1}}}})
+    tied = {s["player"]: s["tied"] for s in outcome.trace if s["step"] == "placing"}
+    assert tied == {"A": ["B"], "B": ["A"], "C": []}
+
+
+def test_players_below_the_minimum_are_not_tied_with_each_other(variant_rules):
+    # min_influence 2: B and C, on 1 each, are not placed; players without a place share none.
+    rules = variant_rules(scoring={"min_influence": 2})
+    outcome = _scored(rules, {"players": ["A", "B", "C"], "king": 5, "board": {"5": {"influence": {"A": 2, "B": 1, "C": 1}}}})
+    tied = {s["player"]: s["tied"] for s in outcome.trace if s["step"] == "placing"}
+    assert tied == {"A": [], "B": [], "C": []}
+
+
+def test_bonus_step_lists_the_side_road_only_when_the_chain_uses_it():
+    # "Nobles": A's chain Temple Ruins - Zin Kai's Deep runs along the side road; the step
+    # names it. A chain along the route (Dark Tower - Dragon's Lair) names no side road.
+    outcome, _ = score({"players": ["A", "B"], "king": "Temple Ruins", "banners": {"3": [3, 2, 1]},
+                        "board": {"3": {"influence": {"A": 1}}, "1": {"nobles": ["A"]}}})
+    [bonus] = [s for s in outcome.trace if s["step"] == "noble-bonus"]
+    assert bonus["side_roads"] == [["Temple Ruins", "Zin Kai's Deep"]]
+    outcome, _ = score({"players": ["A", "B"], "king": 5, "board": {"5": {"influence": {"A": 1}}, "2": {"nobles": ["A"]}}})
+    [bonus] = [s for s in outcome.trace if s["step"] == "noble-bonus"]
+    assert bonus["side_roads"] == [] and bonus["points"] == 2

@@ -113,7 +113,7 @@ class Outcome:
         """Points of the final scoring alone (empty if the game goes on)."""
         if not self.game_over:
             return {}
-        return {p: self.position.scores[p] - self.scores_before_final.get(p, 0) for p in self.position.players}
+        return {p: self.position.scores[p] - self.scores_before_final[p] for p in self.position.players}
 
     @property
     def round_awarded(self) -> dict[str, int]:
@@ -156,7 +156,7 @@ def scoring_problems(position: Position, rules: Rules) -> list[Problem]:
                                       "the game has ended; there is nothing more to score"))
     threshold = rules.end.threshold
     for p in position.players:
-        if position.scores.get(p, 0) >= threshold:
+        if position.scores[p] >= threshold:
             problems.append(Problem.about(
                 "GAME_ALREADY_OVER", f"scores.{field_key(p)}", position.scores[p],
                 f"someone at {threshold} or more means the game ended after the previous round "
