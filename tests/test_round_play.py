@@ -5,6 +5,7 @@ import pytest
 from referee.engine.cards import parse_card
 from referee.engine.round_play import IllegalPlayError, apply_round, play_round, resolve_round
 from referee.engine.setup import new_game
+from referee.errors import RefereeError
 
 DT, ZKD, WT, SH = 5, 1, 6, 4   # Dark Tower, Zin Kai's Deep, Wizard's Tower, Savage Hills
 
@@ -297,3 +298,128 @@ def test_dragon_reusable_when_not_once_per_game(variant_rules):
     pos.used = {"Jen": ["dragon"]}     # a record from other rules; here a Dragon is never spent
     played = play_round(pos, rules, {"Jen": cards(rules, 1, 6, "dragon"), "Phil": cards(rules, 1, 6, 4)})
     assert played.outcome.regions_scored == [ZKD, WT]
+
+
+# ---------------------------------------------------------------- what a resolved round reports
+
+def test_an_illegal_play_error_carries_the_play_and_says_it():
+    from referee.rules import load_rules
+    rules = load_rules()
+    err = illegal(rules, start(rules), {"Jen": ["knight", 5, 1], "Phil": [6, 4, 1]})
+    assert err.play.code == "KNIGHT_NOT_LAST" and err.play.player == "Jen"
+    assert str(err) == err.play.message and "round 1" in str(err)
+
+
+def test_a_round_needs_every_players_supply(rules):
+    # Markers come from the supply ("Revealing cards"): without it no card can be resolved.
+    pos = start(rules)
+    pos.supply = None
+    with pytest.raises(RefereeError, match="supply"):
+        resolve(rules, pos, {"Jen": [5, 1, 6], "Phil": [6, 4, 1]})
+
+
+def test_a_round_after_the_game_end_is_reported_and_nothing_resolves(rules):
+    # Collecting problems (a lenient replay): the log names the problem and no card is resolved.
+    pos = start(rules)
+    pos.game_over = True
+    problems = []
+    log = resolve(rules, pos, {"Jen": [5, 1, 6], "Phil": [6, 4, 1]}, problems=problems)
+    assert [p.code for p in log.problems] == ["ROUND_AFTER_GAME_END"] and log.events == []
+    assert pos.markers == {}
+
+
+def test_a_reselection_without_a_witch_is_illegal(rules):
+    # "Revealing cards — Witch": only a player who revealed the Witch chooses cards again.
+    err = illegal(rules, start(rules), {"Jen": [5, 1, 6], "Phil": [6, 4, 1]}, {"Phil": [7, 3, 5]})
+    assert (err.player, err.code) == ("Phil", "RESELECTION_WITHOUT_WITCH")
+
+
+def test_the_witch_sends_back_the_other_cards_only(rules):
+    # "Revealing cards — Witch": the Witch's other cards go back to the hand; the Witch itself is spent.
+    log = resolve(rules, start(rules), {"Jen": ["witch", 5, 1], "Phil": [6, 4, 1]}, {"Jen": [5, 1, 6]})
+    [witch] = [e for e in log.events if e["effect"] == "witch"]
+    assert witch["sent_back"] == ["Dark Tower", "Zin Kai's Deep"]
+
+
+def test_placed_markers_are_listed_in_route_order(rules):
+    # Zin Kai's Deep comes first on the King's route, Dark Tower sixth: the JSON lists Jen's
+    # markers in that order, whatever the counts or the order the cards were played.
+    log = resolve(rules, start(rules), {"Jen": [5, 1, "knight"], "Phil": [6, 4, 1]})
+    assert list(log.to_dict(rules)["placed"]["Jen"].items()) == [("Zin Kai's Deep", 2), ("Dark Tower", 1)]
+
+
+def test_apply_round_returns_the_round_and_its_scoring(rules):
+    pos = start(rules)
+    played = apply_round(pos, rules, {"Jen": cards(rules, 1, 6, "knight"), "Phil": cards(rules, 1, 4, 5)})
+    assert played.outcome.position is pos and played.log.placed["Jen"] == {ZKD: 1, WT: 2}
+
+
+def test_without_a_trace_no_card_event_is_kept(rules):
+    # trace=False (a simulation): the same play, no explanation data.
+    pos = start(rules)
+    played = apply_round(pos, rules, {"Jen": cards(rules, 1, 6, "knight"), "Phil": cards(rules, 1, 4, "dragon")},
+                         trace=False)
+    assert played.log.events == [] and played.outcome.trace == []
+    assert played.log.placed == {"Jen": {ZKD: 1, WT: 2}, "Phil": {ZKD: 1, SH: 1}}
+
+
+# ---------------------------------------------------------------- Knights that add nothing, and why
+
+def knight_event(log, player="Jen") -> dict:
+    [event] = [e for e in log.events if e["player"] == player and e["card"] == "knight"]
+    return event
+
+
+def test_a_knight_alone_has_no_card_before_it(rules):
+    # A player with one marker plays one card ("Choosing cards"); a lone Knight has no card
+    # before it to reinforce, so it places nothing.
+    pos = short(rules, 1)
+    log = resolve(rules, pos, {"Jen": ["knight"], "Phil": [6, 4, 1]})
+    assert (knight_event(log)["effect"], knight_event(log)["why"]) == ("knight-no-effect", "first-card")
+    assert pos.supply["Jen"] == 1
+
+
+def test_ruling_witch_reselect_knight(rules):
+    # Ruling witch-reselect-knight: in a re-selection the Knight reinforces the card before it
+    # (default) or places nothing (no-marker).
+    plays, witch = {"Jen": ["witch"], "Phil": [6, 4, 1]}, {"Jen": [5, 1, "knight"]}
+    pos = start(rules)
+    resolve(rules, pos, plays, witch)
+    assert pos.markers[ZKD]["Jen"] == 2
+    pos = start(rules, witch_reselect_knight="no-marker")
+    log = resolve(rules, pos, plays, witch)
+    assert pos.markers[ZKD]["Jen"] == 1 and knight_event(log)["why"] == "reselection"
+
+
+def test_knight_of_no_markers(variant_rules):
+    # knight_extra_markers = 0: the Knight is played but adds nothing, and the log says why.
+    rules = variant_rules(cards={"knight_extra_markers": 0})
+    pos = start(rules)
+    log = resolve(rules, pos, {"Jen": [5, 1, "knight"], "Phil": [6, 4, 1]})
+    assert pos.markers[ZKD]["Jen"] == 1 and knight_event(log)["why"] == "no-markers"
+
+
+def test_knight_once_per_game(variant_rules):
+    # A variant with the Knight spent after use, like the Dragon and the Witch.
+    rules = variant_rules(components={"once_per_game": ["dragon", "witch", "knight"]})
+    pos = start(rules)
+    resolve(rules, pos, {"Jen": [5, 1, "knight"], "Phil": [6, 4, 1]})
+    assert pos.used == {"Jen": ["knight"]}
+
+
+def test_a_knight_marker_beyond_the_supply_is_illegal(variant_rules):
+    # Ruling card-without-marker = illegal (default): with a two-marker Knight, Jen's 2 markers
+    # cover Zin Kai's Deep and one Knight marker, not the second.
+    rules = variant_rules(cards={"knight_extra_markers": 2})
+    err = illegal(rules, short(rules, 2), {"Jen": [1, "knight"], "Phil": [6, 4, 1]})
+    assert (err.player, err.card, err.code) == ("Jen", "knight", "NO_MARKER_LEFT")
+
+
+def test_knight_after_non_region_reinforces_the_last_region_card_before_it(variant_rules):
+    # Ruling knight-after-non-region = last-region-card, in a variant of four cards a round:
+    # Dark Tower, Zin Kai's Deep, Dragon, Knight -> the Knight's marker goes to Zin Kai's Deep,
+    # the Region card nearest before it, not to Dark Tower.
+    rules = variant_rules(round={"cards_per_round": 4})
+    pos = start(rules, knight_after_non_region="last-region-card")
+    resolve(rules, pos, {"Jen": [5, 1, "dragon", "knight"], "Phil": [6, 4, 1, 7]})
+    assert pos.markers[ZKD]["Jen"] == 2 and pos.markers[DT]["Jen"] == 1

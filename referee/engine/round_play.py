@@ -165,7 +165,6 @@ class _Resolver:
     # -- the round
 
     def run(self, plays, witch) -> RoundLog:
-        self.pos.dragons = 0
         if self.check and not self.check_players(plays):
             return self.log
         reselecting: dict[str, tuple[Card, ...]] = {}
@@ -248,16 +247,13 @@ class _Resolver:
                 self.knight(p, cards, i, card, reselection)
                 if KNIGHT in self.rules.components.once_per_game:
                     self.pos.mark_used(p, KNIGHT)
-            elif card.kind == WITCH:       # only reachable unchecked
-                self.pos.mark_used(p, WITCH)
 
     def knight(self, p: str, cards: list[Card], i: int, card: Card, reselection: bool) -> None:
         """The Knight adds [cards] knight_extra_markers markers to the Region card before it."""
         target, effect, data = self.knight_target(cards, i, card, reselection)
         note = data.pop("note", "")
         if target is None:
-            if effect:
-                self.event(p, card, effect, reselection=reselection, note=note, **data)
+            self.event(p, card, effect, reselection=reselection, note=note, **data)
             return
         extra = self.rules.cards.knight_extra_markers
         for k in range(1, extra + 1):
@@ -267,7 +263,10 @@ class _Resolver:
 
     def knight_target(self, cards: list[Card], i: int, card: Card, reselection: bool
                       ) -> tuple[int | None, str, dict]:
-        """(region reinforced, "knight", event data) or (None, the event to log or "" for none, its data).
+        """(region reinforced, "knight", event data) or (None, the event to log, its data).
+
+        A Knight the selection check refused (ruling knight-after-non-region = illegal) never gets
+        here: selection_problems reports it and leaves it out of the cards resolved.
 
         The data names why (`why`) and the ruling's choice (`choice`); `note` is the English line
         kept in the round's JSON (the sheet renders its own from the data)."""
@@ -291,15 +290,13 @@ class _Resolver:
         earlier = [c for c in cards[:i] if c.is_region]
         if choice == "last-region-card" and earlier:
             return earlier[-1].region, "knight", {"note": "ruling knight-after-non-region = last-region-card"}
-        if choice == "illegal" and self.check:
-            return None, "", {}          # already reported with the selection (selection_problems)
         return None, "knight-no-effect", {"why": "after-non-region", "choice": choice,
                                           "note": f"the card before the Knight is not a Region card "
                                                   f"(ruling knight-after-non-region = {choice})"}
 
     def place(self, p: str, card: Card, region: int, effect: str, reselection: bool, note: str = "",
               **data) -> None:
-        if self.pos.supply.get(p, 0) <= 0:
+        if self.pos.supply[p] <= 0:
             choice = self.rule("card-without-marker")
             if choice == "illegal" and self.check:
                 self.illegal("NO_MARKER_LEFT", p, card, "no marker left in supply to place",
