@@ -84,7 +84,7 @@ def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
     """Every open ruling: number, id, sections (the French rulebook's headings in French), question and
     choices; King's Road's French questions and choices come from the French catalogue (the other
     games' registers are in English)."""
-    from ..present.messages import render, ruling_text, section_name
+    from ..messages import render, ruling_text, section_name
 
     lines = [render("rulings.intro", lang, game=game, inputs=render(f"rulings.inputs.{game}", lang)), ""]
     default_word = render("rulings.default", lang)

@@ -1,12 +1,12 @@
 """Human-readable accounts of an Outcome and of position problems: pure functions returning strings,
-in English or French (lang "en" | "fr"); every sentence comes from referee.present.messages."""
+in English or French (lang "en" | "fr"); every sentence comes from referee.messages."""
 
 from __future__ import annotations
 
 from ..engine.adjudicate import Outcome
 from ..rules import Rules
 from .account import account_lines
-from .messages import join, render, section_name
+from ..messages import join, render, section_name
 
 
 def rules_words(rules: Rules, lang: str = "en") -> str:

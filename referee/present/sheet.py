@@ -8,7 +8,7 @@ from ..engine.adjudicate import RegionResult
 from ..engine.replay import ReplayResult, ReplayRound
 from .account import winners_text
 from .explain import rules_words, rulings_words
-from .messages import render
+from ..messages import render
 
 
 def describe_sheet(result: ReplayResult, lang: str = "en") -> str:
