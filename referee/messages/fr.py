@@ -446,6 +446,33 @@ MESSAGES = {
     "final.why.over": ("{reached} {n:a|ont} atteint {threshold} points pendant la manche {round} ; la partie s'est "
                        "terminée après cette manche, puis le décompte final a eu lieu"),
     "final.a-player": "un joueur",
+    # -- commandes
+    "validate.valid": "{source} : position valide ({n} joueurs, « Roi » dans {king})",
+    "replay.illegal-play": "{source} : coup illégal [{code}] {message}",
+    "replay.not-written": "  rien n'est écrit, car l'enregistrement a des problèmes : {files}",
+    # -- le rapport de partie rejouée (HTML)
+    "report.replay-title": "King's Road — partie rejouée : {file}",
+    "report.rulings.chosen": "Arbitrages choisis en vigueur : {rulings}",
+    "report.winners": "{n:Vainqueur|Vainqueurs} : {winners}",
+    "report.ended": "{end_reason} Pourquoi la partie s'est terminée : {why}.",
+    "report.not-finished": "Partie non terminée : {why}.",
+    "report.chart": "Score par manche",
+    "report.sheet": "Feuille de score",
+    "report.boards": "Le plateau après chaque manche",
+    "report.threshold": "la partie se termine à {threshold}",
+    "report.axis.round": "manche",
+    "report.axis.points": "points",
+    "report.start-short": "départ",
+    "report.col.round": "Manche",
+    "report.col.king": "Roi",
+    "report.col.regions": "Régions décomptées",
+    "report.col.nobles": "Nobles après la manche",
+    "report.final-scoring": " ; décompte final : {regions}",
+    "report.region-nobles": "{region} : {owners}",
+    "report.none": "aucun",
+    "report.after-round": "Après la manche {round}",
+    "report.at-start": "Au départ",
+    "report.board": "Plateau {n}",
 }
 
 # The open rulings (spec/kings-road/rulings.toml) in French: the question and each alternative.
