@@ -18,6 +18,7 @@ from .engine.replay import ReplayResult, replay as _replay
 from .engine.round_play import RoundPlay, play_round as _play_round
 from .engine.setup import new_game as _new_game
 from .errors import PositionError, Problem
+from .messages import text
 from .io import game_record as _records
 from .io import position_reader as _positions
 from .io.json_input import read_json_file
@@ -48,11 +49,11 @@ def new_game(players: Sequence[str], rules: Rules) -> Position:
     names = list(players)
     if not rules.min_players <= len(names) <= rules.max_players:
         raise PositionError([Problem.about("BAD_PLAYER_COUNT", "players", names,
-                                           f"{rules.game_name} takes {rules.min_players} to "
-                                           f"{rules.max_players} players")])
+                                           text("problem.player-count", game=rules.game_name,
+                                                lo=rules.min_players, hi=rules.max_players))])
     if len(set(names)) != len(names) or not all(isinstance(p, str) and p.strip() for p in names):
         raise PositionError([Problem.about("BAD_PLAYERS", "players", names,
-                                           "player names are distinct, non-empty strings")])
+                                           text("problem.player-names"))])
     return _new_game(names, rules, dict(rules.chosen_rulings))
 
 
@@ -81,7 +82,7 @@ def read_position_and_rules(source: Mapping | str | Path, rules: Rules | None = 
     if read_rules.variant_ids != rules.variant_ids:
         raise PositionError([Problem.about(
             "VARIANTS_DIFFER", "variants", list(read_rules.variant_ids),
-            f"the position names variants the rules given do not have ({rules.label})")])
+            text("problem.variants-differ", rules=rules.label))])
     position.rulings = {**rules.chosen_rulings, **position.rulings}
     return position, rules
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import difflib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping
 
 from .limits import MAX_TEXT_IN_MESSAGE
+from .messages import Text, problem_text, text
 
 
 def _jsonable(value):
@@ -89,7 +90,22 @@ def did_you_mean(word, choices, *, n: int = 1, cutoff: float = 0.6) -> str:
 
 
 def suggestion_hint(names: list[str]) -> str:
-    return f" (did you mean {' or '.join(repr(s) for s in names)}?)" if names else ""
+    return str(suggestion_text(names))
+
+
+def suggestion_text(names: list[str]) -> Text | str:
+    """' (did you mean 'X'?)' as a Text (either language), or '' when there is no name."""
+    return text("hint.did-you-mean", names=list(names)) if names else ""
+
+
+def did_you_mean_text(word, choices, *, n: int = 1, cutoff: float = 0.6) -> Text | str:
+    """did_you_mean() as a Text, for a problem rendered in either language ('' when none is near)."""
+    shown = choices if isinstance(choices, Mapping) else {c: c for c in choices}
+    names: list[str] = []
+    for match in close_matches(word, shown, n=n, cutoff=cutoff):
+        if shown[match] not in names:
+            names.append(shown[match])
+    return suggestion_text(names)
 
 
 @dataclass(frozen=True)
@@ -99,17 +115,36 @@ class Problem:
     code: str          # a named flag, e.g. UNKNOWN_REGION
     field: str         # where, e.g. board."Dark Tower".influence.Jen
     value: Any         # the offending value as given
-    message: str       # the whole sentence, naming field and value
+    message: str       # the whole sentence, naming field and value, in English
     severity: str = "error"   # "error" or "warning"
+    key: str = ""      # the sentence's template (referee.messages), "" for an English-only message
+    params: tuple = ()         # the template's (name, value) pairs
 
     @classmethod
-    def about(cls, code: str, field: str, value, problem: str, severity: str = "error") -> "Problem":
-        """A Problem whose message reads `field = value: problem`."""
+    def about(cls, code: str, field: str, value, problem: "Text | str", severity: str = "error") -> "Problem":
+        """A Problem whose message reads `field = value: problem`.
+
+        problem: a Text (rendered in English for .message, in any language by problem_text), or an
+        English-only string."""
+        if isinstance(problem, Text):
+            return cls.of(code, field, value, text("problem.about", field=field, value=show_value(value),
+                                                   problem=problem), severity)
         return cls(code, field, value, f"{field} = {show_value(value)}: {problem}", severity)
 
-    def to_dict(self) -> dict:
+    @classmethod
+    def of(cls, code: str, field: str, value, sentence: Text, severity: str = "error") -> "Problem":
+        """A Problem whose whole sentence is `sentence` (its English rendering is .message)."""
+        return cls(code, field, value, str(sentence), severity, sentence.key, sentence.params)
+
+    def under(self, prefix: str) -> "Problem":
+        """The same problem with its field (and the field its message names) read under `prefix`."""
+        params = tuple((k, prefix + v if k == "field" else v) for k, v in self.params)
+        return replace(self, field=prefix + self.field, message=prefix + self.message, params=params)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """The JSON form; `message` in `lang` (codes, fields and values are never translated)."""
         return {"code": self.code, "field": self.field, "value": _jsonable(self.value),
-                "message": self.message, "severity": self.severity}
+                "message": problem_text(self, lang), "severity": self.severity}
 
 
 class RefereeError(ValueError):
@@ -141,4 +176,5 @@ class UnknownRegionError(RefereeError):
         self.key = key
         self.suggestions = suggestions
         self.hint = suggestion_hint(suggestions)
+        self.hint_text = suggestion_text(suggestions)
         super().__init__(f"unknown region {show_value(key)}{self.hint}")

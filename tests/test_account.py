@@ -12,10 +12,10 @@ import pytest
 from conftest import REPO, position_from, run_referee
 
 from referee.engine.adjudicate import score_position
-from referee.present import messages
+from referee import messages
 from referee.present.account import step_text, trace_with_text
 from referee.present.explain import describe_outcome
-from referee.present.messages import default_lang, en, fr, ordinal, render, section_name
+from referee.messages import default_lang, en, fr, ordinal, render, section_name
 from referee.rules import load_rules
 
 EXAMPLES = ["dark-tower-4p.json", "dragon-round-3p.json", "game-end-3p.json"]
@@ -193,14 +193,30 @@ def test_every_template_exists_in_both_languages():
 
 
 def test_every_template_key_used_in_the_code_exists():
-    # Every render("key", ...) in referee/ names a template of the catalogues.
-    used = set()
+    # Every render("key", ...) and every Text built with text("key", ...) (msg in io/json_input) in
+    # referee/ names a template of the catalogues, with the values the template uses.
+    used, missing_values = set(), []
     for path in (REPO / "referee").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "render" and node.args
-                    and isinstance(node.args[0], ast.Constant)):
-                used.add(node.args[0].value)
-    assert used and used <= set(en.MESSAGES), used - set(en.MESSAGES)
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("render", "text", "msg")
+                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                key = node.args[0].value
+                used.add(key)
+                given = {k.arg for k in node.keywords}
+                if key in en.MESSAGES and None not in given and getattr(node.func, "id", None) != "render":
+                    missing_values += [(key, f) for f in _fields(en.MESSAGES[key]) - given]
+    assert {k for k in used if "." in k} >= {"problem.about", "play.illegal", "report.chart"}
+    assert used <= set(en.MESSAGES), used - set(en.MESSAGES)
+    assert not missing_values, missing_values
+
+
+def test_the_problem_templates_take_the_same_values_in_both_languages():
+    # the sentences of problems, illegal plays, cards and reports: French uses exactly the English values
+    # (plus n, when French agreement needs a count English does not)
+    for key in en.MESSAGES:
+        if key.split(".")[0] in ("problem", "hint", "what", "why", "banner", "name", "markers", "field", "char",
+                                 "card", "play", "final", "validate", "replay", "report"):
+            assert _fields(en.MESSAGES[key]) - {"n"} == _fields(fr.MESSAGES[key]) - {"n"}, key
 
 
 def test_every_rule_section_has_its_french_heading():

@@ -297,3 +297,51 @@ def test_a_byte_order_mark_is_accepted(tmp_path):
     src = tmp_path / "bom.json"
     src.write_bytes(b"\xef\xbb\xbf" + b'{"players": ["A", "B"], "king": 5}')
     assert run_referee("validate", str(src)).returncode == 0
+
+
+# ---------------------------------------------------------------- problems in French (--lang fr)
+
+BAD_PLAYER = {**BASE, "board": {"Dark Tower": {"influence": {"Jen": 4, "Phill": 2}}}}
+
+
+def test_score_lang_fr_gives_french_problems_around_the_same_field_and_value(tmp_path):
+    err = refused(tmp_path, BAD_PLAYER, "--lang", "fr")
+    assert "pos.json : 1 problème :" in err
+    assert ('erreur [UNKNOWN_PLAYER] board."Dark Tower".influence.Phill = "Phill" : ne fait pas partie des '
+            "joueurs (vouliez-vous dire 'Phil' ?)") in err
+    assert "not one of the players" not in err
+
+
+def test_score_problems_follow_a_french_locale(tmp_path):
+    done = run_referee("score", str(write(tmp_path, BAD_PLAYER)), locale="fr_FR.UTF-8")
+    assert done.returncode == 2 and "ne fait pas partie des joueurs" in done.stderr
+
+
+def test_validate_json_message_in_the_language_asked_for(tmp_path):
+    path = str(write(tmp_path, {**BASE, "king": "Savage Hils"}))
+    french = json.loads(run_referee("validate", path, "--json", "--lang", "fr").stdout)["problems"]
+    english = json.loads(run_referee("validate", path, "--json").stdout)["problems"]
+    assert [p["message"] for p in english] == ["king = \"Savage Hils\": unknown region (did you mean 'Savage Hills'?)"]
+    assert [p["message"] for p in french] == ["king = \"Savage Hils\" : région inconnue (vouliez-vous dire 'Savage Hills' ?)"]
+    # codes, fields and values are never translated
+    strip = [{k: v for k, v in p.items() if k != "message"} for p in english]
+    assert [{k: v for k, v in p.items() if k != "message"} for p in french] == strip
+
+
+def test_validate_takes_lang():
+    done = run_referee("validate", str(EXAMPLE), "--lang", "fr")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith("position valide (4 joueurs, « Roi » dans Dark Tower)")
+    assert "valid position (4 players, King in Dark Tower)" in run_referee("validate", str(EXAMPLE)).stdout
+
+
+def test_score_json_end_reason_and_warnings_in_french(tmp_path):
+    path = write(tmp_path, {**BASE, "scores": {"Jen": 39}, "banners": {"Temple Ruins": [4, 2, 1]},
+                            "board": {"Dark Tower": {"influence": {"Jen": 4, "Phil": 3}}}})
+    data = json.loads(run_referee("score", str(path), "--json", "--lang", "fr").stdout)
+    assert data["end_code"] == "most-points"
+    assert data["end_reason"] == "Jen l'emporte avec 45 points."
+    [warning] = data["warnings"]
+    assert warning["code"] == "BANNER_UNLIKE_RULEBOOK" and "est retenue comme celle de votre édition" in warning["message"]
+    english = json.loads(run_referee("score", str(path), "--json").stdout)
+    assert english["end_reason"] == "Jen wins with 45 points." and english["end_code"] == "most-points"

@@ -137,3 +137,68 @@ def test_lenient_carries_on_past_an_unknown_card(tmp_path):
     # The unknown card is reported and left out (so A also played too few cards); both rounds replay.
     assert "UNKNOWN_CARD" in done.stderr and "TOO_FEW_CARDS" in done.stderr
     assert "Round 2" in done.stdout
+
+
+# ---------------------------------------------------------------- replay in French (--lang fr)
+
+def _spent_dragon_record(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"players": ["Jen", "Phil"], "rounds": [
+        {"Jen": [1, 6, 4], "Phil": [1, 6, 4]},
+        {"Jen": ["dragon", 1, 6], "Phil": [1, 6, "knight"]},
+        {"Jen": ["dragon", 1, 6], "Phil": [1, 6, 4]}]}))
+    return bad
+
+
+def test_illegal_play_in_french(tmp_path):
+    done = run_referee("replay", str(_spent_dragon_record(tmp_path)), "--lang", "fr")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert ("coup illégal [DRAGON_ALREADY_USED] manche 3, Jen, carte 'dragon' : le « dragon » se joue une fois "
+            "par partie et celui de ce joueur a déjà servi (« Révéler des cartes — Dragon »)") in done.stderr
+
+
+def test_lenient_problems_in_french_and_json_messages_follow_lang():
+    done = run_referee("replay", f"{GOLDEN}/lenient-illegal.json", "--lenient", "--lang", "fr")
+    assert done.returncode == 2
+    assert "7 problèmes :" in done.stderr
+    assert "erreur [KNIGHT_NOT_LAST]" in done.stderr and "le « chevalier » doit être la dernière carte jouée" in done.stderr
+    assert "Manche 3" in done.stdout
+    french = json.loads(run_referee("replay", f"{GOLDEN}/lenient-illegal.json", "--lenient", "--json",
+                                    "--lang", "fr").stdout)
+    english = json.loads(run_referee("replay", f"{GOLDEN}/lenient-illegal.json", "--lenient", "--json").stdout)
+    knight_fr = next(p for p in french["problems"] if p["code"] == "KNIGHT_NOT_LAST")
+    knight_en = next(p for p in english["problems"] if p["code"] == "KNIGHT_NOT_LAST")
+    assert "le « chevalier » doit être la dernière carte jouée (« Révéler des cartes — Chevalier »)" in knight_fr["message"]
+    assert "the Knight must be the last card played (\"Revealing cards — Knight\")" in knight_en["message"]
+    assert {k: v for k, v in knight_fr.items() if k != "message"} == {k: v for k, v in knight_en.items() if k != "message"}
+
+
+def test_replay_end_reason_in_french_with_a_stable_end_code():
+    french = json.loads(run_referee("replay", EVERY_CARD, "--json", "--lang", "fr").stdout)["final"]
+    english = json.loads(run_referee("replay", EVERY_CARD, "--json").stdout)["final"]
+    assert french["end_code"] == english["end_code"] == "most-points"
+    assert english["end_reason"] == "Phil wins with 48 points."
+    assert french["end_reason"] == "Phil l'emporte avec 48 points."
+    # who reached 40 in the last round, with the verb agreeing with their number (English: "reached")
+    reached = english["why"].split(" reached ")[0]
+    verb = "a" if ", " not in reached else "ont"
+    assert french["why"].startswith(f"{reached} {verb} atteint 40 points pendant la manche 12 ; la partie s'est "
+                                    "terminée après cette manche"), french["why"]
+    done = run_referee("replay", EVERY_CARD, "--lang", "fr")
+    assert "Phil l'emporte avec 48 points." in done.stdout
+
+
+def test_replay_report_in_french(tmp_path):
+    report = tmp_path / "game.html"
+    done = run_referee("replay", EVERY_CARD, "--report", str(report), "--lang", "fr")
+    assert done.returncode == 0, done.stderr
+    from html import unescape
+
+    html = unescape(report.read_text(encoding="utf-8"))
+    assert '<html lang="fr">' in html
+    for words in ("Feuille de score", "Score par manche", "Le plateau après chaque manche",
+                  "Phil l'emporte avec 48 points. Pourquoi la partie s'est terminée"):
+        assert words in html, words
+    english = tmp_path / "game-en.html"
+    run_referee("replay", EVERY_CARD, "--report", str(english))
+    assert '<html lang="en">' in english.read_text(encoding="utf-8")

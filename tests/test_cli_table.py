@@ -229,3 +229,15 @@ def test_quick_entry_out_writes_a_position_that_scores_again(tmp_path):
     # the King moved on to Dragon's Lair, which is empty: nobody scores there
     assert again["regions_scored"] == ["Dragon's Lair"]
     assert again["scores"] == {"Jen": 6, "Phil": 4, "Chris": 2, "Simon": 0}
+
+
+def test_render_takes_lang(tmp_path):
+    out = tmp_path / "board.svg"
+    done = run_referee("render", str(EXAMPLE), "-o", str(out), "--lang", "fr")
+    assert done.returncode == 0, done.stderr
+    assert out.read_text(encoding="utf-8").lstrip().startswith(("<?xml", "<svg"))
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"players": ["Jen", "Phil"], "king": 5, "scores": {"Jen": "ten"}}))
+    done = run_referee("render", str(bad), "--lang", "fr")
+    assert done.returncode == 2
+    assert 'erreur [NOT_AN_INTEGER] scores.Jen = "ten" : un nombre entier est attendu' in done.stderr

@@ -35,3 +35,20 @@ def test_field_key_of_a_hostile_key_is_one_printable_line():
     assert field_key("Dark Tower") == '"Dark Tower"'
     shown = field_key("a\nb" + "c" * 100)
     assert shown.isprintable() and len(shown) <= 60
+
+
+def test_a_problem_keeps_its_template_so_json_can_give_either_language():
+    from referee.errors import Problem
+    from referee.messages import text
+
+    p = Problem.about("TOO_LARGE", "supply.Jen", 25, text("problem.too-large.why", max=20,
+                                                         why=text("why.markers", limit=20)))
+    assert p.message == "supply.Jen = 25: at most 20: each player has only 20 markers"
+    assert p.to_dict()["message"] == p.message
+    french = p.to_dict("fr")
+    assert french["message"] == "supply.Jen = 25 : au plus 20 : chaque joueur n'a que 20 marqueurs"
+    assert {k: v for k, v in french.items() if k != "message"} == {
+        "code": "TOO_LARGE", "field": "supply.Jen", "value": 25, "severity": "error"}
+    moved = p.under("start.")
+    assert moved.field == "start.supply.Jen" and moved.message == "start." + p.message
+    assert moved.to_dict("fr")["message"].startswith("start.supply.Jen = 25 : au plus 20")

@@ -1,7 +1,9 @@
 """The architecture, checked: which sub-package may import which, no import cycles, one import name.
 
-Layers, bottom up (each may import only the layers listed for it; every layer may import limits):
+Layers, bottom up (each may import only the layers listed for it; every layer may import limits
+and messages):
   limits            nothing of the referee          (the input limits, one module)
+  messages          nothing of the referee          (the sentence templates, English and French)
   errors            limits
   rules             errors                          (the spec as an immutable Rules object)
   engine            rules, errors                   (positions, scoring, rounds, replay, simulate)
@@ -27,6 +29,7 @@ from conftest import REPO
 PACKAGE = REPO / "referee"
 ALLOWED = {
     "limits": set(),
+    "messages": set(),                  # every sentence's template: every layer builds its text from it
     "errors": set(),
     "rulings_register": {"errors"},     # the Ruling type and --ruling reading every game shares
     "spec_folder": set(),               # where every game's spec files are
@@ -41,9 +44,9 @@ ALLOWED = {
     "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab"},
     "__main__": {"cli"},
 }
-for _layer, _below in ALLOWED.items():     # every layer may read the limits and the rulings register
-    if _layer not in ("limits", "__main__"):
-        _below.add("limits")
+for _layer, _below in ALLOWED.items():     # every layer may read the limits, messages and rulings register
+    if _layer not in ("limits", "messages", "__main__"):
+        _below.update({"limits", "messages"})
     if _layer not in ("limits", "errors", "rulings_register", "spec_folder", "__main__"):
         _below.update({"rulings_register", "spec_folder"})
 

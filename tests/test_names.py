@@ -22,7 +22,7 @@ def test_good_names(name):
     ("Jen ", "space"), (" Jen", "space"),
 ])
 def test_bad_names(name, words):
-    assert words in name_problem(name)
+    assert words in str(name_problem(name))
 
 
 @pytest.mark.parametrize("a, b", [("Jen", "JEN"), ("Jen", "Ｊｅｎ"), ("Straße", "STRASSE"), ("ﬁona", "Fiona")])

@@ -244,3 +244,55 @@ def test_used_refuses_bad_values():
         assert pos is None and code in [p.code for p in problems], used
     pos, _, problems = read({"round": -1})
     assert pos is None and problems[0].code == "NEGATIVE_COUNT"
+
+
+BAD_POSITIONS = [
+    {"players": ["Jen", "Phil"], "king": "Dark Towr", "scorez": {}},
+    {"players": ["Jen", "Jen"], "king": 5, "board": {"Dark Tower": {"influence": {"Jen": -1, "Bob": 2},
+                                                                    "nobles": ["Jen", "Jen"]}}},
+    {"players": ["Jen", "Phil"], "king": 5, "supply": {"Jen": 30}, "dragons": 9, "used": {"Jen": ["knight"]},
+     "banners": {"Temple Ruins": [1, 2]}, "rulings": {"knight-declin": "x"}, "game_over": 1, "round": "two"},
+    {"players": ["Jen", "Phil"], "king": 5, "board": {"Dark Tower": {"influence": {"Jen": 15}}},
+     "supply": {"Jen": 10, "Phil": 19}},
+    {"players": ["Jen", "Phil"], "king": 5, "scores": {"Jen": 41}},
+    {"players": ["Jen"], "king": 5, "banners": {"Dark Tower": [4, 3, 2, 1]}},
+]
+
+
+@pytest.mark.parametrize("data", BAD_POSITIONS)
+def test_every_problem_renders_in_french_around_the_same_field_and_value(data):
+    from referee.errors import show_value
+    from referee.messages import problem_text
+
+    position, rules, problems = read_position(data)
+    if position is not None:
+        problems = problems + scoring_problems(position, rules)
+    assert problems
+    for p in problems:
+        assert p.key, p.message                          # every reader sentence comes from a template
+        french = problem_text(p, "fr")
+        assert french != p.message
+        assert french.startswith(f"{p.field} = {show_value(p.value)} : "), french
+
+
+def test_french_unknown_player_keeps_the_field_the_value_and_the_suggestion():
+    from referee.messages import problem_text
+
+    _, _, problems = read_position({"players": ["Jen", "Phil"], "king": 5,
+                                    "board": {"Dark Tower": {"influence": {"Phill": 2}}}})
+    [p] = problems
+    assert p.message == ('board."Dark Tower".influence.Phill = "Phill": not one of the players '
+                         "(did you mean 'Phil'?)")
+    assert problem_text(p, "fr") == ('board."Dark Tower".influence.Phill = "Phill" : ne fait pas partie des joueurs '
+                                     "(vouliez-vous dire 'Phil' ?)")
+
+
+def test_french_marker_count_is_singular_for_one_noble_and_names_the_french_section():
+    from referee.messages import problem_text
+
+    _, _, problems = read_position({"players": ["Jen", "Phil"], "king": 5, "supply": {"Jen": 19},
+                                    "board": {"Dark Tower": {"influence": {"Jen": 1}, "nobles": ["Jen"]}}})
+    [p] = [p for p in problems if p.code == "TOO_MANY_MARKERS"]
+    assert problem_text(p, "fr") == (
+        "players.Jen = \"Jen\" : 1 sur le plateau + 1 « noble » + 19 en stock + 1 sur la piste de score = 22, "
+        "mais chaque joueur n'a que 20 marqueurs (« Mise en Place »)")

@@ -76,3 +76,29 @@ def test_result_mismatch_is_reported():
     result = replay(record([{"Jen": [1, 6, 4], "Phil": [6, 4, 7]}], start=start,
                            result={"scores": {"Jen": 0, "Phil": 0}, "winners": ["Phil"]}))
     assert [p.code for p in result.problems] == ["RESULT_MISMATCH", "RESULT_MISMATCH"]
+
+
+def test_final_result_in_french_keeps_its_end_code():
+    start = {"king": 1, "scores": {"Jen": 39, "Phil": 0}}
+    result = replay(record([{"Jen": [1, 6, 4], "Phil": [6, 4, 7]}], start=start))
+    english, french = result.final.to_dict(), result.final.to_dict("fr")
+    assert english["end_code"] == french["end_code"] == "most-points"
+    assert english["end_reason"] == "Jen wins with 41 points." == result.final.end_reason
+    assert french["end_reason"] == "Jen l'emporte avec 41 points."
+    assert french["why"] == ("Jen a atteint 40 points pendant la manche 1 ; la partie s'est terminée après cette "
+                             "manche, puis le décompte final a eu lieu")
+    unfinished = replay(record([ROUND])).final.to_dict("fr")
+    assert unfinished["why"] == ("l'enregistrement s'arrête après la manche 1 ; personne n'a atteint 40 points, "
+                                 "la partie n'est donc pas terminée")
+
+
+def test_illegal_plays_render_in_french_with_the_french_section():
+    bad = {"Jen": ["knight", 1, 6], "Phil": [1, 6, 4]}
+    with pytest.raises(IllegalPlayError) as info:
+        replay(record([ROUND, bad]))
+    play = info.value.play
+    assert play.message == ("round 2, Jen, card 'knight': the Knight must be the last card played "
+                            "(\"Revealing cards — Knight\")")
+    assert play.to_dict("fr")["message"] == ("manche 2, Jen, carte 'knight' : le « chevalier » doit être la "
+                                             "dernière carte jouée (« Révéler des cartes — Chevalier »)")
+    assert play.to_dict("fr")["rule"] == "Revealing cards — Knight"      # the spec's section id stays

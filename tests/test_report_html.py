@@ -108,3 +108,12 @@ def test_title_and_names_are_escaped():
     assert root.find("head/title").text == "<script>x</script> & co"
     assert [l.get("data-player") for l in by_class(root, "score-line")] == ["A<b>", "C&D"]
     assert "<script>" not in html
+
+
+def test_report_in_french_says_so_and_uses_the_french_words():
+    root = parse(build_report_html("Partie", ROWS, board_svgs(), lang="fr"))
+    assert root.get("lang") == "fr"
+    assert [h.text for h in root.iter("h2")] == ["Score par manche", "Feuille de score", "Le plateau après chaque manche"]
+    headers = [th.text for th in root.iter("th")]
+    assert headers[:3] == ["Manche", "Roi", "Régions décomptées"] and headers[-1] == "Nobles après la manche"
+    assert parse(build_report_html("Game", ROWS, board_svgs())).get("lang") == "en"

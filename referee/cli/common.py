@@ -26,15 +26,18 @@ def fail(message: str) -> "None":
     sys.exit(EXIT_BAD_INPUT)
 
 
-def read_text(source: str) -> tuple[str, str]:
-    """(text, display name) of a file, or of stdin for '-': at most MAX_INPUT_BYTES of UTF-8."""
+def read_text(source: str, lang: str = "en") -> tuple[str, str]:
+    """(text, display name) of a file, or of stdin for '-': at most MAX_INPUT_BYTES of UTF-8.
+    A file that is not UTF-8 or too large ends the command with its problem in `lang`."""
     from ..io.json_input import decode_bytes
 
     name = "<stdin>" if source == "-" else source
     raw = read_bytes(source)
     text, problems = decode_bytes(raw, name)
     if problems:
-        fail(problems[0].message)
+        from ..messages import problem_text
+
+        fail(problem_text(problems[0], lang))
     return text, name
 
 

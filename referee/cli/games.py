@@ -34,6 +34,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     from ..engine.round_play import IllegalPlayError
     from ..io.game_record import read_record
     from ..io.position_reader import parse_json_text
+    from ..messages import problem_text, render
     from ..present.explain import describe_problems
     from ..present.sheet import describe_sheet
 
@@ -41,53 +42,49 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     if before_scoring and until is None:
         fail("--before-scoring needs --until N")
     chosen = parse_ruling_options(rulings)
-    text, name = read_text(file)
+    text, name = read_text(file, lang)
     data, problems = parse_json_text(text, name)
     if problems:
-        fail(describe_problems(problems, name))
+        fail(describe_problems(problems, name, lang))
     record, problems = read_record(data, extra_variants=variants, extra_banners=parse_banner_options(banners),
                                    extra_rulings=chosen, lenient=lenient)
     if record is None:
-        fail(describe_problems(problems, name))
+        fail(describe_problems(problems, name, lang))
     _check_until(until, before_scoring, record)
     try:
         result = run_replay(record, lenient=lenient, until=until, before_scoring=before_scoring)
     except IllegalPlayError as exc:
-        fail(f"{name}: illegal play [{exc.code}] {exc}")
+        fail(render("replay.illegal-play", lang, source=name, code=exc.code, message=problem_text(exc.play, lang)))
     rules = record.rules
     if until is not None:
         output = dump_json(result.position.to_dict(rules))
     elif as_json:
-        output = dump_json(result.to_dict())
+        output = dump_json(result.to_dict(lang))
     else:
         output = describe_sheet(result, lang)
     record_errors = [p for p in problems if p.severity == "error"]
     failed = bool(result.problems or record_errors)
     outputs = []
     if out:
-        outputs.append((out, output if (as_json or until is not None) else dump_json(result.to_dict())))
+        outputs.append((out, output if (as_json or until is not None) else dump_json(result.to_dict(lang))))
     if report:
         from ..present.replay_report import replay_report_html
 
-        title = f"King's Road replay: {Path(name).name if file != '-' else 'stdin'}"
-        outputs.append((report, replay_report_html(result, title)))
+        title = render("report.replay-title", lang, file=Path(name).name if file != '-' else 'stdin')
+        outputs.append((report, replay_report_html(result, title, lang)))
     if outputs and not failed:
         write_outputs(outputs, protect=file)     # every file or none
     click.echo(output, nl=False)
     warnings = [p for p in problems if p.severity != "error"]
     if warnings:
         click.echo(describe_problems(warnings, name, lang).rstrip("\n"), err=True)
-    for w in result.warnings:
-        click.echo(f"  warning [{w.code}] {w.message}", err=True)
+    if result.warnings:
+        click.echo(describe_problems(result.warnings, name, lang, severity="warning").rstrip("\n"), err=True)
     if failed:
-        count = len(record_errors) + len(result.problems)
-        click.echo(f"{name}: {count} {'problem' if count == 1 else 'problems'}:", err=True)
-        for p in record_errors:
-            click.echo(f"  error [{p.code}] {p.message}", err=True)
-        for p in result.problems:
-            click.echo(f"  error [{p.code}] {p.message}", err=True)
+        click.echo(describe_problems(record_errors + result.problems, name, lang, severity="error").rstrip("\n"),
+                   err=True)
         if outputs:
-            click.echo(f"  not written, since the record has problems: {', '.join(show_path(p) for p, _ in outputs)}",
+            click.echo(render("replay.not-written", lang, files=", ".join(show_path(p) for p, _ in outputs)),
                        err=True)
         sys.exit(2)
 

@@ -102,6 +102,6 @@ def resolve_lang(lang: str | None) -> str:
     """--lang, else the environment's locale (French when it is French), else English."""
     if lang:
         return lang
-    from ..present.messages import default_lang
+    from ..messages import default_lang
 
     return default_lang()

@@ -11,7 +11,7 @@ from .options import (banner_option, lang_option, parse_banner_options, parse_ru
 
 
 def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ...],
-                  rulings: dict[str, str] | None = None, data=None):
+                  rulings: dict[str, str] | None = None, data=None, lang: str = "en"):
     """(position, rules, problems, name) from a file ('-' = stdin), or from `data` already decoded.
 
     `rulings` (from --ruling) are laid over the position's own "rulings" field.
@@ -19,7 +19,7 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
     from ..io.position_reader import parse_json_text, read_position
 
     if data is None:
-        text, name = read_text(source)
+        text, name = read_text(source, lang)
         data, problems = parse_json_text(text, name)
         if problems:
             return None, None, problems, name
@@ -71,7 +71,7 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
             fail("expected one position FILE ('-' for stdin), or --region REGION NAME=COUNT ... "
                  f"for quick entry; got {' '.join(inputs) or 'nothing'}")
         file = inputs[0]
-        position, rules, problems, name = load_position(file, variants, banners, chosen)
+        position, rules, problems, name = load_position(file, variants, banners, chosen, lang=lang)
     else:
         from .quick import QUICK_SOURCE, quick_position_data
 
@@ -86,7 +86,7 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
         outcome = score_position(position, rules)
     except PositionError as exc:
         fail(describe_problems(exc.problems, name, lang))
-    data = outcome.to_dict(rules)
+    data = outcome.to_dict(rules, lang)
     data["trace"] = trace_with_text(outcome.trace)      # each step's English sentence, as before
     if out:
         write_atomically(out, dump_json(data["position"]), protect=file, overwrite_input=overwrite_input)
@@ -94,7 +94,7 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
     if warnings:
         click.echo(warnings.rstrip("\n"), err=True)
     if as_json:
-        data["warnings"] = [p.to_dict() for p in problems]
+        data["warnings"] = [p.to_dict(lang) for p in problems]
         click.echo(dump_json(data), nl=False)
     else:
         click.echo(describe_outcome(outcome, rules, lang), nl=False)
@@ -105,23 +105,26 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
 @variant_option
 @banner_option
-def validate(file, as_json, variants, banners):
+@lang_option
+def validate(file, as_json, variants, banners, lang):
     """Check the position in FILE without scoring it; list every problem found (exit 2 if any error)."""
     from ..engine.adjudicate import scoring_problems
+    from ..messages import render
     from ..present.explain import describe_problems
 
-    position, rules, problems, name = load_position(file, variants, banners)
+    lang = resolve_lang(lang)
+    position, rules, problems, name = load_position(file, variants, banners, lang=lang)
     if position is not None:
         problems = problems + scoring_problems(position, rules)
     errors = [p for p in problems if p.severity == "error"]
     if as_json:
-        click.echo(dump_json({"valid": not errors, "problems": [p.to_dict() for p in problems]}), nl=False)
+        click.echo(dump_json({"valid": not errors, "problems": [p.to_dict(lang) for p in problems]}), nl=False)
     else:
-        text = describe_problems(problems, name)
+        text = describe_problems(problems, name, lang)
         if text:
             click.echo(text.rstrip("\n"), err=bool(errors))
         if not errors:
-            click.echo(f"{name}: valid position ({len(position.players)} players, King in "
-                       f"{rules.board.name(position.king)})")
+            click.echo(render("validate.valid", lang, source=name, n=len(position.players),
+                              king=rules.board.name(position.king)))
     if errors:
         raise SystemExit(2)

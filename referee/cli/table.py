@@ -22,7 +22,8 @@ from .options import banner_option, lang_option, resolve_lang, variant_option
               help="Score the round first and draw the resulting position, marking the regions scored.")
 @variant_option
 @banner_option
-def render(file, out, png, scored, variants, banners):
+@lang_option
+def render(file, out, png, scored, variants, banners, lang):
     """Draw the position in FILE (a position JSON; '-' reads stdin) as a picture of the board."""
     from ..present.explain import describe_problems
     from ..present.render_svg import render_position_svg
@@ -33,9 +34,10 @@ def render(file, out, png, scored, variants, banners):
         fail(f"-o {out}: that is the input file; a picture never replaces the position")
     if png and not out:
         fail("--png needs -o FILE: a PNG is not written to the terminal")
-    position, rules, problems, name = load_position(file, variants, banners)
+    lang = resolve_lang(lang)
+    position, rules, problems, name = load_position(file, variants, banners, lang=lang)
     if position is None or any(p.severity == "error" for p in problems):
-        fail(describe_problems(problems, name))
+        fail(describe_problems(problems, name, lang))
     outcome = None
     if scored:
         from ..engine.adjudicate import score_position
@@ -44,10 +46,10 @@ def render(file, out, png, scored, variants, banners):
         try:
             outcome = score_position(position, rules)
         except PositionError as exc:
-            fail(describe_problems(exc.problems, name))
+            fail(describe_problems(exc.problems, name, lang))
         position = outcome.position
     svg = render_position_svg(position, rules, outcome=outcome)
-    warnings = describe_problems(problems, name)
+    warnings = describe_problems(problems, name, lang)
     if warnings:
         click.echo(warnings.rstrip("\n"), err=True)
     if not out:
@@ -84,7 +86,7 @@ def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
     """Every open ruling: number, id, sections (the French rulebook's headings in French), question and
     choices; King's Road's French questions and choices come from the French catalogue (the other
     games' registers are in English)."""
-    from ..present.messages import render, ruling_text, section_name
+    from ..messages import render, ruling_text, section_name
 
     lines = [render("rulings.intro", lang, game=game, inputs=render(f"rulings.inputs.{game}", lang)), ""]
     default_word = render("rulings.default", lang)

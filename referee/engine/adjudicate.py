@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ..errors import PositionError, Problem, field_key
+from ..messages import Text, text
 from ..rules import Rules
 from .chain_roads import chain_roads
 from .nobles import ChainBonus, NobleDecision, chain_bonuses, place_noble
@@ -83,7 +84,9 @@ class Outcome:
     game_over: bool = False
     reached: list[str] = field(default_factory=list)    # who reached the threshold, if the game ended
     winners: list[str] = field(default_factory=list)
-    end_reason: str = ""
+    end_reason: str = ""               # why these winners, in English (end_text renders it in either language)
+    end_code: str = ""                 # the same as a stable code: most-points | tie-break | shared | shared-by-rule
+    end_text: Text | None = None
     provisional_banners: list[int] = field(default_factory=list)
     supply_known: bool = False
     dragons: int = 0                   # Dragon cards revealed this round
@@ -121,7 +124,8 @@ class Outcome:
         final = self.final_awarded
         return {p: n - final.get(p, 0) for p, n in self.awarded.items()}
 
-    def to_dict(self, rules: Rules) -> dict:
+    def to_dict(self, rules: Rules, lang: str = "en") -> dict:
+        """The JSON form; end_reason in `lang` (end_code is the same in every language)."""
         board = rules.board
         pos = self.position
         data = {
@@ -136,7 +140,8 @@ class Outcome:
         }
         data["winners"] = list(self.winners)          # [] while the game goes on
         if self.game_over:
-            data["end_reason"] = self.end_reason
+            data["end_code"] = self.end_code
+            data["end_reason"] = self.end_text.render(lang) if self.end_text else self.end_reason
         if self.supply_known:
             data["supply"] = dict(pos.supply or {})
         data["variants"] = list(rules.variant_ids)
@@ -152,15 +157,13 @@ def scoring_problems(position: Position, rules: Rules) -> list[Problem]:
     """Problems that make a valid position unscorable now (the game has already ended)."""
     problems = []
     if position.game_over:
-        problems.append(Problem.about("GAME_ALREADY_OVER", "game_over", True,
-                                      "the game has ended; there is nothing more to score"))
+        problems.append(Problem.about("GAME_ALREADY_OVER", "game_over", True, text("problem.game-over")))
     threshold = rules.end.threshold
     for p in position.players:
         if position.scores[p] >= threshold:
             problems.append(Problem.about(
                 "GAME_ALREADY_OVER", f"scores.{field_key(p)}", position.scores[p],
-                f"someone at {threshold} or more means the game ended after the previous round "
-                f"(\"{rules.end.section}\")"))
+                text("problem.score-past-end", threshold=threshold, section=rules.end.section)))
     return problems
 
 
@@ -237,7 +240,8 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
     outcome.influence_at_end = {p: _influence_on_board(position, rules, p) for p in position.players}
     for region in final:
         outcome.regions.append(_score_region(position, rules, region, outcome, final=True))
-    outcome.winners, outcome.end_reason = _winners(position, rules, outcome)
+    outcome.winners, outcome.end_code, outcome.end_text = _winners(position, rules, outcome)
+    outcome.end_reason = str(outcome.end_text)
     if outcome.traced:
         outcome.trace.append(_step("winners", rules.end.section, winners=outcome.winners, best=outcome.top_score,
                                    tied=outcome.tied_top, tie_break=rules.end.tie_break,
@@ -388,37 +392,26 @@ def _noble_section(rules: Rules) -> str:
     return rules.nobles.section
 
 
-def _winners(position: Position, rules: Rules, outcome: Outcome) -> tuple[list[str], str]:
-    """Winners by [end] tie_break, and `end_reason`, an English sentence kept in the JSON for
-    compatibility (referee.present renders the account's sentence, in either language, from the data)."""
+def _winners(position: Position, rules: Rules, outcome: Outcome) -> tuple[list[str], str, Text]:
+    """Winners by [end] tie_break, the end's code (most-points, tie-break, shared, shared-by-rule) and its
+    sentence, a Text of the account's own templates (winners.*), rendered in either language."""
     best = max(position.scores[p] for p in position.players)
     top = [p for p in position.players if position.scores[p] == best]
     outcome.top_score = best
     if len(top) == 1:
-        return top, f"{top[0]} wins with {best} points."
+        return top, "most-points", text("winners.one", winner=top[0], best=best)
     nobles = {p: position.nobles_on_board(p) for p in top}
     outcome.tied_top, outcome.nobles_at_end = top, dict(nobles)
     if rules.end.tie_break == "shared":
-        return top, f"{_join(top)} tie on {best} points; under these rules a tie is a shared victory."
-    if rules.end.tie_break == "most-influence-on-board":
-        counts = {p: outcome.influence_at_end[p] for p in top}
-        what = "influence on the board when the last round ended"
-    else:
-        counts, what = nobles, "Nobles on the board"
+        return top, "shared-by-rule", text("winners.shared-rule", tied=top, best=best)
+    influence = rules.end.tie_break == "most-influence-on-board"
+    counts = {p: outcome.influence_at_end[p] for p in top} if influence else nobles
     most = max(counts.values())
     winners = [p for p in top if counts[p] == most]
     listed = ", ".join(f"{p} {counts[p]}" for p in top)
-    if len(winners) == 1:
-        return winners, (f"{_join(top)} tie on {best} points; the tie-break is {what} "
-                         f"({listed}): {winners[0]} wins.")
-    verb = "leave" if counts is nobles else "leaves"
-    return winners, (f"{_join(top)} tie on {best} points; {what[0].upper() + what[1:]} ({listed}) {verb} "
-                     f"{_join(winners)} tied: they share the victory.")
-
-
-def _join(names) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    code = "tie-break" if len(winners) == 1 else "shared"
+    key = ("winners.influence." if influence else "winners.") + code
+    return winners, code, text(key, tied=top, best=best, counts=listed, winner=winners[0], winners=winners)
 
 
 def _step(kind: str, rule: str, **data) -> dict:

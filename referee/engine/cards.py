@@ -15,13 +15,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import RefereeError, UnknownRegionError, show_value
+from ..messages import Text, text
 
 REGION, KNIGHT, DRAGON, WITCH = "region", "knight", "dragon", "witch"
 SPECIAL_KINDS = (KNIGHT, DRAGON, WITCH)
 
 
 class CardError(RefereeError):
-    """A card that names nothing a player holds."""
+    """A card that names nothing a player holds; `text` is the sentence in either language."""
+
+    def __init__(self, sentence: Text):
+        self.text = sentence
+        super().__init__(str(sentence))
 
 
 @dataclass(frozen=True)
@@ -66,30 +71,27 @@ def parse_card(raw, board) -> Card:
                 return Card(base)
             if base == KNIGHT and mark in ("declined", "added"):
                 return Card(KNIGHT, declined=(mark == "declined"))
-            raise CardError(f"unknown card mark {show_value(raw)}: only a Knight takes one, "
-                            "as \"knight!declined\" or \"knight!added\"")
+            raise CardError(text("card.bad-mark", value=show_value(raw)))
     if isinstance(raw, (str, int)) and not isinstance(raw, bool):
         try:
             return region_card(board.lookup(raw))
         except UnknownRegionError as exc:
-            raise CardError(f"unknown card {show_value(raw)}{exc.hint}; a card is a region (name, slug or "
-                            "number 1-8), knight, dragon or witch") from None
-    raise CardError(f"unknown card {show_value(raw)}; a card is a region name, slug or number, "
-                    "\"knight\", \"dragon\", \"witch\" or {\"card\": \"knight\", \"declined\": true}")
+            raise CardError(text("card.unknown-region", value=show_value(raw), hint=exc.hint_text)) from None
+    raise CardError(text("card.unknown", value=show_value(raw)))
 
 
 def _parse_object(raw: dict, board) -> Card:
     extra = set(raw) - {"card", "declined"}
     if extra or "card" not in raw:
-        raise CardError(f"card object {show_value(raw)}: expected {{\"card\": ..., \"declined\": true|false}}")
+        raise CardError(text("card.object-fields", value=show_value(raw)))
     if isinstance(raw["card"], (dict, list)):     # one level only: a card object holds a card's name
-        raise CardError(f"card object {show_value(raw)}: \"card\" is a card's name, not {show_value(raw['card'])}")
+        raise CardError(text("card.object-name", value=show_value(raw), inner=show_value(raw["card"])))
     card = parse_card(raw["card"], board)
     if "declined" in raw:
         if card.kind != KNIGHT:
-            raise CardError(f"card object {show_value(raw)}: only a Knight can be declined")
+            raise CardError(text("card.object-not-knight", value=show_value(raw)))
         if not isinstance(raw["declined"], bool):
-            raise CardError(f"card object {show_value(raw)}: \"declined\" is true or false")
+            raise CardError(text("card.object-declined", value=show_value(raw)))
         return Card(KNIGHT, declined=raw["declined"])
     return card
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..messages import Text, text
 from ..rules import Rules
 from .adjudicate import Outcome, RegionResult, apply_scoring
 from .cards import Card
@@ -30,7 +31,8 @@ class ReplayRound:
     outcome: Outcome                   # the scoring (with the final scoring, if the game ended)
     position: Position                 # the position after the round
 
-    def to_dict(self, rules: Rules) -> dict:
+    def to_dict(self, rules: Rules, lang: str = "en") -> dict:
+        """The round's JSON form; problem messages and end_reason in `lang`."""
         board = rules.board
         pos, out = self.position, self.outcome
         entry = {"round": self.number, "king": board.name(self.king_from),
@@ -55,16 +57,17 @@ class ReplayRound:
             "provisional_banners": [board.name(r) for r in out.provisional_banners],
         })
         if self.log.problems:
-            entry["problems"] = [p.to_dict() for p in self.log.problems]
+            entry["problems"] = [p.to_dict(lang) for p in self.log.problems]
         if self.log.warnings:
-            entry["warnings"] = [p.to_dict() for p in self.log.warnings]
+            entry["warnings"] = [p.to_dict(lang) for p in self.log.warnings]
         if out.game_over:
             entry["final_scoring"] = {
                 "regions": [board.name(r) for r in out.final_regions],
                 "results": [_region_summary(res, rules) for res in out.final_results],
                 "awarded": out.final_awarded, "scores": {p: pos.scores[p] for p in pos.players},
                 "supply": dict(pos.supply)}
-            entry.update({"winners": list(out.winners), "end_reason": out.end_reason})
+            entry.update({"winners": list(out.winners), "end_code": out.end_code,
+                          "end_reason": out.end_text.render(lang) if out.end_text else out.end_reason})
         return entry
 
 
@@ -76,20 +79,26 @@ class FinalResult:
     game_over: bool
     scores: dict[str, int]
     nobles_on_board: dict[str, int]
-    why: str
+    why: str                           # why the game ended or goes on, in English (why_text: either language)
     winners: list[str] = field(default_factory=list)
-    end_reason: str = ""
+    end_reason: str = ""               # why these winners, in English; end_text in either language
+    end_code: str = ""                 # the same as a stable code (Outcome.end_code)
+    end_text: Text | None = None
+    why_text: Text | None = None
     tie_break: bool = False            # the top score was tied
     shared_victory: bool = False
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
+        """The JSON form; end_reason and why in `lang` (end_code is the same in every language)."""
+        why = self.why_text.render(lang) if self.why_text else self.why
         data = {"rounds_played": self.rounds_played, "game_over": self.game_over, "scores": dict(self.scores),
                 "nobles_on_board": dict(self.nobles_on_board), "winners": list(self.winners)}   # [] if not ended
         if self.game_over:
-            data.update({"end_reason": self.end_reason, "why": self.why,
-                         "tie_break": self.tie_break, "shared_victory": self.shared_victory})
+            data.update({"end_code": self.end_code,
+                         "end_reason": self.end_text.render(lang) if self.end_text else self.end_reason,
+                         "why": why, "tie_break": self.tie_break, "shared_victory": self.shared_victory})
         else:
-            data["why"] = self.why
+            data["why"] = why
         return data
 
 
@@ -115,17 +124,22 @@ class ReplayResult:
     @property
     def sheet(self) -> list[dict]:
         """The score sheet in its JSON form, one dict per round."""
-        return [r.to_dict(self.record.rules) for r in self.rounds]
+        return self.sheet_in("en")
 
-    def to_dict(self) -> dict:
+    def sheet_in(self, lang: str) -> list[dict]:
+        """The score sheet in its JSON form, its sentences in `lang`."""
+        return [r.to_dict(self.record.rules, lang) for r in self.rounds]
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """The JSON form; every message, end_reason and why in `lang` (codes and values never change)."""
         rules = self.record.rules
         return {"players": list(self.record.players), "variants": list(rules.variant_refs),
                 "rulings": dict(self.record.start.rulings),
                 "banners": _banners_used(self.record),
                 "start": "set-up" if self.record.from_setup else "given position",
-                "rounds": self.sheet, "final": self.final.to_dict() if self.final else {},
-                "problems": [p.to_dict() for p in self.problems],
-                "warnings": [w.to_dict() for w in self.warnings]}
+                "rounds": self.sheet_in(lang), "final": self.final.to_dict(lang) if self.final else {},
+                "problems": [p.to_dict(lang) for p in self.problems],
+                "warnings": [w.to_dict(lang) for w in self.warnings]}
 
 
 def _banners_used(record: GameRecord) -> dict:
@@ -173,7 +187,7 @@ def replay(record: GameRecord, *, lenient: bool = False, until: int | None = Non
 def _round_after_end(result: ReplayResult, number: int, lenient: bool) -> None:
     end_round = result.rounds[-1].number if result.rounds else result.record.start.round
     play = IllegalPlay(number, None, None, "ROUND_AFTER_GAME_END",
-                       f"the game ended after round {end_round}; no round may follow",
+                       text("play.round-after-end", round=end_round),
                        result.record.rules.end.section)
     if not lenient:
         raise IllegalPlayError(play)
@@ -203,15 +217,17 @@ def _final(result: ReplayResult, pos: Position) -> FinalResult:
     threshold = result.record.rules.end.threshold
     if not pos.game_over:
         last = result.rounds[-1].number if result.rounds else pos.round
-        final.why = (f"the record stops after round {last}; nobody has reached "
-                     f"{threshold} points, so the game is not over")
+        final.why_text = text("final.why.not-over", round=last, threshold=threshold)
+        final.why = str(final.why_text)
         return final
     last = result.rounds[-1]
     best = max(pos.scores.values())
     final.winners = list(last.outcome.winners)
-    final.end_reason = last.outcome.end_reason
-    final.why = (f"{', '.join(last.outcome.reached) or 'a player'} reached {threshold} points in round "
-                 f"{last.number}; the game ended after that round and the final scoring followed")
+    final.end_reason, final.end_code, final.end_text = (last.outcome.end_reason, last.outcome.end_code,
+                                                        last.outcome.end_text)
+    final.why_text = text("final.why.over", reached=", ".join(last.outcome.reached) or text("final.a-player"),
+                          n=max(len(last.outcome.reached), 1), threshold=threshold, round=last.number)
+    final.why = str(final.why_text)
     final.tie_break = sum(1 for p in players if pos.scores[p] == best) > 1
     final.shared_victory = len(final.winners) > 1
     return final
@@ -226,11 +242,11 @@ def _check_result(result: ReplayResult, pos: Position) -> None:
     want_scores = expected.get("scores")
     if want_scores is not None and want_scores != {p: pos.scores[p] for p in pos.players}:
         result.problems.append(IllegalPlay(pos.round, None, None, "RESULT_MISMATCH",
-                                           f"the record's result gives scores {want_scores}, the replay "
-                                           f"gives {pos.scores}", rules.end.section))
+                                           text("play.result-scores", want=str(want_scores), got=str(pos.scores)),
+                                           rules.end.section))
     want_winners = expected.get("winners")
     got = result.final.winners
     if want_winners is not None and sorted(want_winners) != sorted(got):
         result.problems.append(IllegalPlay(pos.round, None, None, "RESULT_MISMATCH",
-                                           f"the record's result names winners {want_winners}, the replay "
-                                           f"names {got}", rules.end.section))
+                                           text("play.result-winners", want=str(want_winners), got=str(got)),
+                                           rules.end.section))

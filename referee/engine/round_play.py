@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from ..errors import RefereeError
+from ..messages import Text, text
 from ..rules import Rules
 from .adjudicate import Outcome, apply_scoring
 from .cards import DRAGON, KNIGHT, WITCH, Card
@@ -46,21 +47,37 @@ class IllegalPlay:
     player: str | None
     card: str | None          # the card's label, or None for a problem with the whole selection
     code: str
-    reason: str
+    reason: Text | str        # a Text (either language; str() is English), or an English-only string
     section: str
 
     @property
-    def message(self) -> str:
-        where = f"round {self.round}"
-        if self.player is not None:
-            where += f", {self.player}"
-        if self.card is not None:
-            where += f", card {self.card!r}"
-        return f"{where}: {self.reason} (\"{self.section}\")"
+    def text(self) -> Text:
+        """The whole sentence: round, player, card as written, reason, rule section."""
+        if self.player is None:
+            where = text("play.where.round-card" if self.card is not None else "play.where.round", round=self.round,
+                         card=repr(self.card))
+        elif self.card is None:
+            where = text("play.where.player", round=self.round, player=self.player)
+        else:
+            where = text("play.where.card", round=self.round, player=self.player, card=repr(self.card))
+        return text("play.illegal", where=where, reason=self.reason, section=self.section)
 
-    def to_dict(self) -> dict:
+    @property
+    def key(self) -> str:
+        return self.text.key
+
+    @property
+    def params(self) -> tuple:
+        return self.text.params
+
+    @property
+    def message(self) -> str:
+        return str(self.text)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """The JSON form; `message` in `lang` (codes and the rule's section name stay as the spec gives them)."""
         return {"round": self.round, "player": self.player, "card": self.card, "code": self.code,
-                "message": self.message, "rule": self.section}
+                "message": self.text.render(lang), "rule": self.section}
 
 
 class IllegalPlayError(RefereeError):
@@ -182,7 +199,7 @@ class _Resolver:
             for p in witch:
                 if p not in self.log.witch_players:
                     self.illegal("RESELECTION_WITHOUT_WITCH", p, None,
-                                 "a re-selection is recorded but this player revealed no Witch first", WITCH_SECTION)
+                                 text("play.reselection-without-witch"), WITCH_SECTION)
         # "Revealing cards — Witch": the Witch players re-select together, after everyone else.
         for p, sent_back in reselecting.items():
             self.reselect(p, sent_back, witch)
@@ -194,15 +211,14 @@ class _Resolver:
         rules = self.rules
         if self.pos.game_over:
             self.illegal("ROUND_AFTER_GAME_END", None, None,
-                         "the game has already ended; no round may follow", rules.end.section)
+                         text("play.game-already-ended"), rules.end.section)
             return False
         for p in self.pos.players:
             if p not in plays:
-                self.illegal("MISSING_PLAYER", p, None, "this player has no cards in the round "
-                             "(a player with no markers plays an empty list [])", rules.round.cards_section)
+                self.illegal("MISSING_PLAYER", p, None, text("play.missing-player"), rules.round.cards_section)
         for p in plays:
             if p not in self.pos.players:
-                self.illegal("UNKNOWN_PLAYER", p, None, "not one of the players", rules.round.cards_section)
+                self.illegal("UNKNOWN_PLAYER", p, None, text("problem.unknown-player", hint=""), rules.round.cards_section)
         return True
 
     def reveal_witch(self, p: str, cards: list[Card]) -> tuple[Card, ...]:
@@ -218,7 +234,7 @@ class _Resolver:
     def reselect(self, p: str, sent_back: tuple[Card, ...], witch) -> None:
         if p not in witch and self.check:
             self.illegal("MISSING_RESELECTION", p, "witch",
-                         "the Witch was revealed but the record has no re-selection for this player", WITCH_SECTION)
+                         text("play.missing-reselection"), WITCH_SECTION)
         cards = list(witch.get(p, ()))
         if self.check:
             cards = self.checked(Selection(p, first=False, sent_back=sent_back), cards)
@@ -299,7 +315,7 @@ class _Resolver:
         if self.pos.supply[p] <= 0:
             choice = self.rule("card-without-marker")
             if choice == "illegal" and self.check:
-                self.illegal("NO_MARKER_LEFT", p, card, "no marker left in supply to place",
+                self.illegal("NO_MARKER_LEFT", p, card, text("play.no-marker-left"),
                              REGION_SECTION if card.is_region else KNIGHT_SECTION)
                 return
             self.event(p, card, f"{effect}-no-marker", reselection=reselection, region=self.name(region),

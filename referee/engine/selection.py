@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from ..messages import Text, text
 from ..rules import Rules
 from .cards import DRAGON, KNIGHT, REGION, WITCH, Card, full_hand, hand_without, held_count
 from .position import Position
@@ -21,14 +22,13 @@ WITCH_SECTION = "Revealing cards — Witch"
 DRAGON_SECTION = "Revealing cards — Dragon"
 REGION_SECTION = "Revealing cards — Region cards"
 _SECTIONS = {KNIGHT: KNIGHT_SECTION, DRAGON: DRAGON_SECTION, WITCH: WITCH_SECTION}
-_NAMES = {KNIGHT: "Knight", DRAGON: "Dragon", WITCH: "Witch"}
 
 
 @dataclass(frozen=True)
 class SelectionProblem:
     card: Card | None      # the offending card, or None for the selection as a whole
     code: str
-    reason: str
+    reason: Text             # str() is the English sentence
     section: str
     severity: str = "error"      # "warning": accepted, but worth a look (the play stands)
 
@@ -98,8 +98,9 @@ def _marker_problems(kept: list[Card], position: Position, rules: Rules, who: Se
     if needed <= position.supply.get(who.player, 0):
         return []
     knight = kept.pop()
-    return [SelectionProblem(knight, "NO_MARKER_LEFT", f"the selection needs {needed} markers and the "
-                             f"supply holds {position.supply.get(who.player, 0)}", KNIGHT_SECTION)]
+    return [SelectionProblem(knight, "NO_MARKER_LEFT", text("play.selection-short", needed=needed,
+                                                            supply=position.supply.get(who.player, 0)),
+                             KNIGHT_SECTION)]
 
 
 def knight_markers(cards: list[Card], position: Position, rules: Rules, reselection: bool = False) -> int:
@@ -148,10 +149,10 @@ def _count_problems(cards: list[Card], position: Position, rules: Rules, who: Se
 
 def _sent_back_unrecorded(witch: Card, position: Position, rules: Rules) -> SelectionProblem:
     """A warning: a record may leave out the cards a Witch sent back, under either ruling."""
-    unchecked = ("; the re-selection cannot be checked against them (ruling witch-reselect-same-cards = forbidden)"
+    unchecked = (text("play.sent-back-unchecked")
                  if rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden" else "")
-    return SelectionProblem(witch, "SENT_BACK_UNRECORDED", "the record does not list the cards the Witch sent "
-                            "back to the hand" + unchecked, WITCH_SECTION, severity="warning")
+    return SelectionProblem(witch, "SENT_BACK_UNRECORDED", text("play.sent-back-unrecorded", unchecked=unchecked),
+                            WITCH_SECTION, severity="warning")
 
 
 def _no_marker_specials(cards: list[Card], supply: int, position: Position, rules: Rules) -> bool:
@@ -161,18 +162,16 @@ def _no_marker_specials(cards: list[Card], supply: int, position: Position, rule
 
 
 def _count_reason(found: int, required: int, supply: int, position: Position, rules: Rules,
-                  who: Selection) -> str:
+                  who: Selection) -> Text:
     """What was expected and what was found ("Choosing cards")."""
-    what = "the selection" if who.first else "the re-selection"
+    what = text("play.the-selection" if who.first else "play.the-reselection")
     full = rules.round.cards_per_round
-    card_s = "card" if required == 1 else "cards"
-    marker_s = "marker" if supply == 1 else "markers"
     if required < full:
-        why = f"{supply} {marker_s} in supply, fewer than {full}"
+        why = text("play.short-supply", supply=supply, full=full)
         if rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most":
-            return f"expected at most {required} {card_s} in {what} ({why}), found {found}"
-        return f"expected {required} {card_s} in {what} ({why}), found {found}"
-    return f"expected {required} {card_s} in {what}, found {found}"
+            return text("play.card-count.at-most", required=required, what=what, why=why, found=found)
+        return text("play.card-count.short", required=required, what=what, why=why, found=found)
+    return text("play.card-count", required=required, what=what, found=found)
 
 
 def _card_problem(card: Card, i: int, n: int, kept: list[Card], position: Position, rules: Rules,
@@ -181,14 +180,13 @@ def _card_problem(card: Card, i: int, n: int, kept: list[Card], position: Positi
     identity, kind = card.identity(), card.kind
     held = held_count(rules, card)
     if held == 0 or (kept and sum(c.identity() == identity for c in kept) >= held):
-        return SelectionProblem(card, "CARD_PLAYED_TWICE", "a player holds one of each card and has "
-                                "already played this one this round", rules.round.cards_section)
+        return SelectionProblem(card, "CARD_PLAYED_TWICE", text("play.card-played-twice"), rules.round.cards_section)
     if kind == WITCH and i != 0:
-        return SelectionProblem(card, "WITCH_NOT_FIRST", "the Witch must be the first card revealed", WITCH_SECTION)
+        return SelectionProblem(card, "WITCH_NOT_FIRST", text("play.witch-not-first"), WITCH_SECTION)
     if kind == WITCH and not who.first:
         return _spent_problem(card, rules, 1)
     if kind == KNIGHT and i != n - 1 and not witch_first:
-        return SelectionProblem(card, "KNIGHT_NOT_LAST", "the Knight must be the last card played", KNIGHT_SECTION)
+        return SelectionProblem(card, "KNIGHT_NOT_LAST", text("play.knight-not-last"), KNIGHT_SECTION)
     if kind in rules.components.once_per_game:
         # a spent card has left the game: it can be neither played nor sent back by a Witch
         in_use = spent(position, rules, who.player, card.kind) + [c.kind for c in kept].count(card.kind)
@@ -200,25 +198,22 @@ def _card_problem(card: Card, i: int, n: int, kept: list[Card], position: Positi
 
 
 def _spent_problem(card: Card, rules: Rules, held: int) -> SelectionProblem:
-    name = _NAMES[card.kind]
-    spent_text = "this player's has been spent" if held == 1 else f"all {held} of this player's have been spent"
     return SelectionProblem(card, f"{card.kind.upper()}_ALREADY_USED",
-                            f"the {name} is played once per game and {spent_text}", _SECTIONS[card.kind])
+                            text(f"play.{card.kind}-spent" if held == 1 else f"play.{card.kind}-spent-all", held=held),
+                            _SECTIONS[card.kind])
 
 
 def _ruling_problem(card: Card, i: int, kept: list[Card], position: Position, rules: Rules, who: Selection,
                     witch_first: bool) -> SelectionProblem | None:
     """Plays an open ruling makes illegal (rulings.toml)."""
     if card.kind == DRAGON and not who.first and rules.choice("witch-reselect-dragon", position.rulings) == "forbidden":
-        return SelectionProblem(card, "RESELECTION_DRAGON", "under the ruling witch-reselect-dragon = "
-                                "forbidden a re-selection may not include the Dragon", WITCH_SECTION)
+        return SelectionProblem(card, "RESELECTION_DRAGON", text("play.reselection-dragon"), WITCH_SECTION)
     if (not who.first and rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
             and card.identity() in {c.identity() for c in who.sent_back}):
-        return SelectionProblem(card, "RESELECTION_SAME_CARD", "under the ruling witch-reselect-same-cards "
-                                "= forbidden the cards the Witch sent back may not be re-selected", WITCH_SECTION)
+        return SelectionProblem(card, "RESELECTION_SAME_CARD", text("play.reselection-same-card"), WITCH_SECTION)
     if card.kind == KNIGHT and not witch_first and _knight_after_non_region(card, kept, position, rules, who):
-        return SelectionProblem(card, "KNIGHT_AFTER_NON_REGION", "the card before the Knight is not a Region "
-                                "card (ruling knight-after-non-region = illegal)", KNIGHT_SECTION)
+        return SelectionProblem(card, "KNIGHT_AFTER_NON_REGION", text("play.knight-after-non-region"),
+                                KNIGHT_SECTION)
     return None
 
 

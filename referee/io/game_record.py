@@ -22,7 +22,6 @@ position file.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from ..engine.adjudicate import scoring_problems
@@ -31,9 +30,10 @@ from ..engine.position import Position
 from ..engine.record import GameRecord, RecordRound
 from ..engine.round_play import IllegalPlay
 from ..engine.setup import new_game, supply_not_on_board
-from ..errors import Problem, did_you_mean
+from ..errors import Problem, did_you_mean_text
 from ..errors import field_key as _key
 from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS
+from ..messages import text
 from ..rules import Rules
 from .position_reader import read_position
 from .problem_collector import ProblemCollector
@@ -54,7 +54,7 @@ def read_record(data: Any, *, extra_variants=(), extra_banners=None, extra_rulin
     """
     out = ProblemCollector()
     if not isinstance(data, dict):
-        out.add("NOT_AN_OBJECT", "record", data, "a game record is a JSON object with players and rounds")
+        out.add("NOT_AN_OBJECT", "record", data, text("problem.record-not-object"))
         return None, out.problems
     _check_record_fields(data, out)
     start, rules, problems = _first_position(data, extra_variants, extra_banners, extra_rulings or {})
@@ -65,7 +65,7 @@ def read_record(data: Any, *, extra_variants=(), extra_banners=None, extra_rulin
     result = _read_result(data.get("result"), start.players, out)
     comment = data.get("comment", "")
     if not isinstance(comment, str):
-        out.add("BAD_TYPE", "comment", comment, "a comment is text")
+        out.add("BAD_TYPE", "comment", comment, text("problem.comment-type"))
     round_level = all(p.field.startswith("rounds[") for p in out.errors)
     if out.errors and not (lenient and round_level):
         return None, out.problems
@@ -76,28 +76,29 @@ def read_record(data: Any, *, extra_variants=(), extra_banners=None, extra_rulin
 def _check_record_fields(data: dict, out: ProblemCollector) -> None:
     for name in data:
         if name not in RECORD_FIELDS:
-            hint = did_you_mean(name, RECORD_FIELDS) or f"; a record has {', '.join(RECORD_FIELDS)}"
-            out.add("UNKNOWN_FIELD", name, data[name], f"unknown field{hint}")
+            hint = did_you_mean_text(name, RECORD_FIELDS) or text("hint.record-fields",
+                                                                  fields=", ".join(RECORD_FIELDS))
+            out.add("UNKNOWN_FIELD", name, data[name], text("problem.unknown-field", hint=hint))
     players = data.get("players")
     if isinstance(players, list) and len(players) <= 2 * MAX_PLAYERS:
         for i, p in enumerate(players):
             if isinstance(p, str) and p in ROUND_RESERVED:
-                out.add("RESERVED_NAME", f"players[{i}]", p, "this word is reserved in a round; rename the player")
+                out.add("RESERVED_NAME", f"players[{i}]", p, text("problem.reserved-name"))
 
 
 def _read_rounds(raw_rounds, start: Position, rules: Rules, out: ProblemCollector) -> list[RecordRound]:
     if raw_rounds is None:
-        out.add("MISSING_FIELD", "rounds", None, "the list of rounds is required (it may be empty)")
+        out.add("MISSING_FIELD", "rounds", None, text("problem.rounds-required"))
         return []
     if not isinstance(raw_rounds, list):
-        out.add("BAD_TYPE", "rounds", raw_rounds, "expected a list of rounds")
+        out.add("BAD_TYPE", "rounds", raw_rounds, text("problem.rounds-type"))
         return []
-    if out.too_many("rounds", raw_rounds, MAX_ROUNDS, "rounds in a record"):
+    if out.too_many("rounds", raw_rounds, MAX_ROUNDS, text("what.rounds")):
         return []
     first = start.round + 1
     if first + len(raw_rounds) - 1 > MAX_ROUNDS:
         out.add("TOO_MANY_ROUNDS", "rounds", f"{len(raw_rounds)} rounds after round {start.round}",
-                f"a game has at most {MAX_ROUNDS} rounds")
+                text("problem.too-many-rounds", max=MAX_ROUNDS))
         return []
     rounds = []
     for i, raw in enumerate(raw_rounds):
@@ -112,30 +113,31 @@ def _read_result(result, players: list[str], out: ProblemCollector) -> dict | No
     if result is None:
         return None
     if not isinstance(result, dict):
-        out.add("BAD_TYPE", "result", result, 'expected {"scores": {...}, "winners": [...]}')
+        out.add("BAD_TYPE", "result", result, text("problem.result-type"))
         return None
     problems_before = len(out.problems)
     for key in result:
         if key not in ("scores", "winners"):
-            out.add("UNKNOWN_FIELD", f"result.{_key(key)}", result[key], "a result has scores and winners")
+            out.add("UNKNOWN_FIELD", f"result.{_key(key)}", result[key], text("problem.result-field"))
     scores = result.get("scores", {})
-    if not isinstance(scores, dict) or out.too_many("result.scores", scores, 2 * MAX_PLAYERS, "players"):
+    if not isinstance(scores, dict) or out.too_many("result.scores", scores, 2 * MAX_PLAYERS, text("what.players")):
         if not isinstance(scores, dict):
-            out.add("BAD_TYPE", "result.scores", scores, "expected an object player -> points")
+            out.add("BAD_TYPE", "result.scores", scores, text("problem.points-type"))
     else:
         for player, points in scores.items():
             if player not in players:
-                out.add("UNKNOWN_PLAYER", f"result.scores.{_key(player)}", player, "not one of the players")
+                out.add("UNKNOWN_PLAYER", f"result.scores.{_key(player)}", player,
+                        text("problem.unknown-player", hint=""))
             out.count(f"result.scores.{_key(player)}", points, maximum=MAX_POINTS,
-                      why=f"the referee reads scores up to {MAX_POINTS}")
+                      why=text("why.max-scores", max=MAX_POINTS))
     winners = result.get("winners", [])
-    if not isinstance(winners, list) or out.too_many("result.winners", winners, 2 * MAX_PLAYERS, "winners"):
+    if not isinstance(winners, list) or out.too_many("result.winners", winners, 2 * MAX_PLAYERS, text("what.winners")):
         if not isinstance(winners, list):
-            out.add("BAD_TYPE", "result.winners", winners, "expected a list of player names")
+            out.add("BAD_TYPE", "result.winners", winners, text("problem.expected-players"))
     else:
         for i, name in enumerate(winners):
             if not isinstance(name, str) or name not in players:
-                out.add("UNKNOWN_PLAYER", f"result.winners[{i}]", name, "not one of the players")
+                out.add("UNKNOWN_PLAYER", f"result.winners[{i}]", name, text("problem.unknown-player", hint=""))
     return result if len(out.problems) == problems_before else None
 
 
@@ -160,7 +162,7 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
             position.banners = banners
         return position, rules, problems
     if not isinstance(start, dict):
-        return None, None, [Problem.about("BAD_TYPE", "start", start, "expected a position object")]
+        return None, None, [Problem.about("BAD_TYPE", "start", start, text("problem.start-type"))]
     extra = _start_problems(data, start)
     merged = {**start, **{k: v for k, v in fields.items() if k != "variants"}}
     merged["variants"] = _merged_variants(start.get("variants", []), fields.get("variants", []))
@@ -180,7 +182,7 @@ def _under_start(problem: Problem, start: dict, fields: dict) -> Problem:
     from_start = root in start and (root not in fields or root == "variants")
     if not from_start or not problem.message.startswith(problem.field):
         return problem
-    return replace(problem, field=f"start.{problem.field}", message=f"start.{problem.message}")
+    return problem.under("start.")
 
 
 def _start_problems(data: dict, start: dict) -> list[Problem]:
@@ -188,10 +190,10 @@ def _start_problems(data: dict, start: dict) -> list[Problem]:
     for k in start:
         if k not in START_FIELDS:
             extra.append(Problem.about("UNKNOWN_FIELD", f"start.{_key(k)}", start[k],
-                                       f"not a field of a starting position ({', '.join(START_FIELDS)})"))
+                                       text("problem.start-field", fields=", ".join(START_FIELDS))))
     if "players" in start and "players" in data and start["players"] != data["players"]:
         extra.append(Problem.about("PLAYERS_DIFFER", "start.players", start["players"],
-                                   "start.players must match the record's players (or be left out)"))
+                                   text("problem.players-differ")))
     return extra
 
 
@@ -221,21 +223,22 @@ def _read_round(raw, index: int, number: int, players: list[str], rules: Rules, 
     rnd = RecordRound(number)
     field = f"rounds[{index}]"
     if not isinstance(raw, dict):
-        out.add("BAD_TYPE", field, raw, 'expected {"Player": [cards...], ...}')
+        out.add("BAD_TYPE", field, raw, text("problem.round-type"))
         return rnd
-    if out.too_many(field, raw, 2 * MAX_PLAYERS + len(ROUND_RESERVED), "entries in a round"):
+    if out.too_many(field, raw, 2 * MAX_PLAYERS + len(ROUND_RESERVED), text("what.round-entries")):
         return rnd
     for key, value in raw.items():
         f = f"{field}.{_key(str(key))}"
         if key == "comment":
             if not isinstance(value, str):
-                out.add("BAD_TYPE", f, value, "a comment is text")
+                out.add("BAD_TYPE", f, value, text("problem.comment-type"))
             else:
                 rnd.comment = value
         elif key == "witch":
             _read_witch(value, f, number, players, rules, out, rnd)
         elif key not in players:
-            out.add("UNKNOWN_PLAYER", f, key, f"round {number}: not one of the players ({', '.join(players)})")
+            out.add("UNKNOWN_PLAYER", f, key, text("problem.round-unknown-player", round=number,
+                                                    players=", ".join(players)))
         else:
             rnd.plays[key] = _read_cards(value, f, number, key, rules, out)
     return rnd
@@ -244,22 +247,22 @@ def _read_round(raw, index: int, number: int, players: list[str], rules: Rules, 
 def _read_witch(value, field: str, number: int, players: list[str], rules: Rules, out: ProblemCollector,
                 rnd: RecordRound) -> None:
     if not isinstance(value, dict):
-        out.add("BAD_TYPE", field, value, 'expected {"Player": [the re-selected cards]}')
+        out.add("BAD_TYPE", field, value, text("problem.witch-type"))
         return
-    if out.too_many(field, value, 2 * MAX_PLAYERS, "players"):
+    if out.too_many(field, value, 2 * MAX_PLAYERS, text("what.players")):
         return
     for player, cards in value.items():
         if player not in players:
-            out.add("UNKNOWN_PLAYER", f"{field}.{_key(player)}", player, "not one of the players")
+            out.add("UNKNOWN_PLAYER", f"{field}.{_key(player)}", player, text("problem.unknown-player", hint=""))
             continue
         rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}", number, player, rules, out)
 
 
 def _read_cards(raw, field: str, number: int, player: str, rules: Rules, out: ProblemCollector) -> list[Card]:
     if not isinstance(raw, list):
-        out.add("BAD_TYPE", field, raw, f"round {number}, {player}: expected a list of cards")
+        out.add("BAD_TYPE", field, raw, text("problem.cards-type", round=number, player=player))
         return []
-    if out.too_many(field, raw, rules.components.cards_per_player, "cards (a player's whole hand)"):
+    if out.too_many(field, raw, rules.components.cards_per_player, text("what.hand")):
         return []
     cards = []
     for i, item in enumerate(raw):
@@ -267,6 +270,6 @@ def _read_cards(raw, field: str, number: int, player: str, rules: Rules, out: Pr
             cards.append(parse_card(item, rules.board))
         except CardError as exc:
             # the same words as every illegal play: round, player, card as written, reason, section
-            play = IllegalPlay(number, player, item, "UNKNOWN_CARD", str(exc), "Revealing cards")
-            out.problems.append(Problem("UNKNOWN_CARD", f"{field}[{i}]", item, play.message))
+            play = IllegalPlay(number, player, item, "UNKNOWN_CARD", exc.text, "Revealing cards")
+            out.problems.append(Problem.of("UNKNOWN_CARD", f"{field}[{i}]", item, play.text))
     return cards

@@ -17,6 +17,8 @@ from typing import Any
 
 from ..errors import Problem, field_key, show_value
 from ..limits import MAX_DIGITS, MAX_INPUT_BYTES, MAX_NESTING, size_text
+from ..messages import Text
+from ..messages import text as msg
 
 ALLOWED_CONTROLS = "\t\n\r"
 
@@ -37,7 +39,7 @@ class _ObjectWithDuplicate(dict):
 class _Refused(ValueError):
     """Raised inside the decoder's hooks; becomes a Problem."""
 
-    def __init__(self, code: str, value, problem: str):
+    def __init__(self, code: str, value, problem: Text):
         super().__init__(problem)
         self.code, self.value, self.problem = code, value, problem
 
@@ -54,7 +56,7 @@ def read_json_file(path, source: str) -> tuple[Any, list[Problem]]:
     try:
         raw = read_limited(path)
     except OSError as exc:
-        return None, [_problem("UNREADABLE_FILE", source, source, f"cannot read: {exc.strerror or exc}")]
+        return None, [_problem("UNREADABLE_FILE", source, source, msg("problem.unreadable", why=exc.strerror or str(exc)))]
     text, problems = decode_bytes(raw, source)
     return (None, problems) if problems else parse_json_text(text, source)
 
@@ -63,37 +65,37 @@ def decode_bytes(raw: bytes, source: str) -> tuple[str | None, list[Problem]]:
     """UTF-8 bytes (a byte-order mark allowed) -> text, or a Problem naming the source."""
     if len(raw) > MAX_INPUT_BYTES:
         return None, [_problem("TOO_LARGE", source, f"more than {size_text(MAX_INPUT_BYTES)}",
-                               f"the input is larger than the limit of {size_text(MAX_INPUT_BYTES)}")]
+                               msg("problem.input-too-large", limit=size_text(MAX_INPUT_BYTES)))]
     try:
         return raw.decode("utf-8-sig"), []
     except UnicodeDecodeError as exc:
         return None, [_problem("NOT_UTF8", source, f"byte {exc.start}",
-                               f"not UTF-8 text ({exc.reason} at byte {exc.start})")]
+                               msg("problem.not-utf8", reason=exc.reason, at=exc.start))]
 
 
 def parse_json_text(text: str, source: str) -> tuple[Any, list[Problem]]:
     """Decode JSON text within the limits; (data, []) or (None, [the Problem])."""
     if len(text) > MAX_INPUT_BYTES:
         return None, [_problem("TOO_LARGE", source, f"{len(text)} characters",
-                               f"the input is larger than the limit of {size_text(MAX_INPUT_BYTES)}")]
+                               msg("problem.input-too-large", limit=size_text(MAX_INPUT_BYTES)))]
     if not text.strip():
-        return None, [Problem("EMPTY_INPUT", source, "", f"{source}: the file is empty; expected a JSON object")]
+        return None, [_problem("EMPTY_INPUT", source, "", msg("problem.empty-input"))]
     try:
         data = json.loads(text, object_pairs_hook=_object_without_duplicates, parse_int=_whole_number,
                           parse_float=_decimal_number, parse_constant=_no_constant)
     except _Refused as exc:
         return None, [_problem(exc.code, source, exc.value, exc.problem)]
     except json.JSONDecodeError as exc:
-        return None, [Problem("MALFORMED_JSON", source, exc.msg,
-                              f"{source}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")]
+        return None, [_problem("MALFORMED_JSON", source, exc.msg,
+                               msg("problem.malformed-json", msg=exc.msg, line=exc.lineno, column=exc.colno))]
     except RecursionError:
         return None, [_nesting_problem(source, "")]
     problem = _walk_problem(data, source)
     return (None, [problem]) if problem else (data, [])
 
 
-def _problem(code: str, source: str, value, problem: str) -> Problem:
-    return Problem(code, source, value, f"{source}: {problem}")
+def _problem(code: str, source: str, value, problem: Text) -> Problem:
+    return Problem.of(code, source, value, msg("problem.in-source", source=source, problem=problem))
 
 
 def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict:
@@ -117,13 +119,13 @@ def _decimal_number(text: str):
 
 
 def _no_constant(name: str):
-    raise _Refused("NOT_A_NUMBER", name, f"{name} is not a JSON number")
+    raise _Refused("NOT_A_NUMBER", name, msg("problem.not-a-number", name=name))
 
 
 def _nesting_problem(source: str, field: str) -> Problem:
-    where = f" at {field}" if field else ""
+    where = msg("problem.too-deep.at", field=field) if field else ""
     return _problem("TOO_DEEP", source, f"deeper than {MAX_NESTING}",
-                    f"arrays or objects nested more than {MAX_NESTING} deep{where}")
+                    msg("problem.too-deep", max=MAX_NESTING, where=where))
 
 
 def _walk_problem(data, source: str) -> Problem | None:
@@ -139,7 +141,8 @@ def _walk_problem(data, source: str) -> Problem | None:
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
                 if isinstance(key, str) and _forbidden_character(key) is not None:
-                    return _character_problem(source, f"{field} key" if field else "a key", key,
+                    return _character_problem(source, msg("field.key-of", field=field) if field
+                                              else msg("field.a-key"), key,
                                               _forbidden_character(key))
                 child = f"{field}.{field_key(key)}" if isinstance(key, str) else f"{field}[{key}]"
                 stack.append((item, child.lstrip("."), depth + 1))
@@ -152,22 +155,21 @@ def _value_problem(value, field: str, depth: int, source: str) -> Problem | None
         bad = _forbidden_character(value)
         return _character_problem(source, where, value, bad) if bad is not None else None
     if isinstance(value, _LongNumber):
-        return Problem("NUMBER_TOO_LONG", field, f"{value.digits} digits",
-                       f"{source}: {where} = (a number of {value.digits} digits): "
-                       f"numbers have at most {MAX_DIGITS} digits here")
+        return Problem.of("NUMBER_TOO_LONG", field, f"{value.digits} digits",
+                          msg("problem.number-too-long", source=source, where=where, digits=value.digits,
+                               max=MAX_DIGITS))
     if isinstance(value, _ObjectWithDuplicate):
-        return Problem("DUPLICATE_KEY", field, value.duplicate,
-                       f"{source}: {where}: the key {show_value(value.duplicate)} appears twice "
-                       "(JSON would silently keep only the last value)")
+        return Problem.of("DUPLICATE_KEY", field, value.duplicate,
+                          msg("problem.duplicate-key", source=source, where=where, key=show_value(value.duplicate)))
     if isinstance(value, (dict, list)) and depth >= MAX_NESTING:
         return _nesting_problem(source, where)
     return None
 
 
-def _shown_field(field: str) -> str:
-    """A field path for a message: '(top level)' for the root, cut to 100 characters."""
+def _shown_field(field: str) -> Text | str:
+    """A field path for a message: '(top level)' (a Text) for the root, cut to 100 characters."""
     if not field:
-        return "(top level)"
+        return msg("field.top-level")
     return field if len(field) <= 100 else field[:97] + "..."
 
 
@@ -181,8 +183,8 @@ def _forbidden_character(text: str) -> str | None:
     return None
 
 
-def _character_problem(source: str, field: str, value: str, ch: str) -> Problem:
-    kind = "a lone surrogate" if 0xD800 <= ord(ch) < 0xE000 else "a control character"
-    return Problem("BAD_CHARACTER", field, value,
-                   f"{source}: {field} = {show_value(value)}: holds {kind} (U+{ord(ch):04X}), "
-                   "which no text may hold")
+def _character_problem(source: str, field, value: str, ch: str) -> Problem:
+    kind = msg("char.surrogate") if 0xD800 <= ord(ch) < 0xE000 else msg("char.control")
+    return Problem.of("BAD_CHARACTER", str(field), value,
+                      msg("problem.bad-character", source=source, field=field, value=show_value(value), kind=kind,
+                           code=f"{ord(ch):04X}"))

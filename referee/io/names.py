@@ -11,22 +11,20 @@ from __future__ import annotations
 import unicodedata
 
 from ..limits import MAX_NAME_LENGTH
+from ..messages import Text, text
 
 
-def name_problem(name) -> str | None:
-    """Why `name` cannot be a player name, or None."""
-    if not isinstance(name, str):
-        return "a player name is a non-empty string"
-    if not name.strip():
-        return "a player name is a non-empty string"
+def name_problem(name) -> Text | None:
+    """Why `name` cannot be a player name (a Text: str() is English), or None."""
+    if not isinstance(name, str) or not name.strip():
+        return text("name.empty")
     if len(name) > MAX_NAME_LENGTH:
-        return f"a player name has at most {MAX_NAME_LENGTH} characters, this one {len(name)}"
+        return text("name.too-long", max=MAX_NAME_LENGTH, n=len(name))
     if not name.isprintable():
         bad = next(ch for ch in name if not ch.isprintable())
-        return (f"a player name holds only printable characters, not U+{ord(bad):04X} "
-                f"({unicodedata.name(bad, unicodedata.category(bad))})")
+        return text("name.unprintable", code=f"{ord(bad):04X}", name=unicodedata.name(bad, unicodedata.category(bad)))
     if name != name.strip():
-        return "a player name does not begin or end with a space"
+        return text("name.spaces")
     return None
 
 

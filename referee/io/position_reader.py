@@ -11,10 +11,12 @@ from typing import Any, Callable
 
 from ..engine.adjudicate import scoring_problems
 from ..engine.position import Position
-from ..errors import Problem, RefereeError, SpecError, UnknownRegionError, did_you_mean, escape_unprintable, show_value
+from ..errors import (Problem, RefereeError, SpecError, UnknownRegionError, did_you_mean_text, escape_unprintable,
+                      show_value)
 from ..errors import field_key as _key
 from ..rules import Rules, banner_problem, load_rules
 from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS
+from ..messages import text
 from .json_input import parse_json_text
 from .names import name_key, name_problem
 from .problem_collector import ProblemCollector
@@ -36,12 +38,13 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
     """
     out = ProblemCollector()
     if not isinstance(data, dict):
-        out.add("NOT_AN_OBJECT", "position", data, "a position is a JSON object with players, king and board")
+        out.add("NOT_AN_OBJECT", "position", data, text("problem.position-not-object"))
         return None, None, out.problems
     for name in data:
         if name not in TOP_LEVEL_FIELDS:
-            hint = did_you_mean(name, TOP_LEVEL_FIELDS) or f"; known fields: {', '.join(TOP_LEVEL_FIELDS)}"
-            out.add("UNKNOWN_FIELD", name, data[name], f"unknown field{hint}")
+            hint = did_you_mean_text(name, TOP_LEVEL_FIELDS) or text("hint.known-fields",
+                                                                     fields=", ".join(TOP_LEVEL_FIELDS))
+            out.add("UNKNOWN_FIELD", name, data[name], text("problem.unknown-field", hint=hint))
     rules = _read_variants(data.get("variants", []), list(extra_variants), out, load)
     if rules is None:
         return None, None, out.problems
@@ -66,11 +69,11 @@ class _FieldReader:
         out, rules = self.out, self.rules
         king = self.region_of("king", data["king"]) if "king" in data else None
         if "king" not in data:
-            out.add("MISSING_FIELD", "king", None, "the King's region is required")
+            out.add("MISSING_FIELD", "king", None, text("problem.king-required"))
         markers, nobles = self.read_board(data.get("board", {}))
         markers_limit = rules.components.markers_per_player
-        scores = self.player_counts(data, "scores", MAX_POINTS, f"the referee reads scores up to {MAX_POINTS}")
-        supply = (self.player_counts(data, "supply", markers_limit, f"each player has only {markers_limit} markers")
+        scores = self.player_counts(data, "scores", MAX_POINTS, text("why.max-scores", max=MAX_POINTS))
+        supply = (self.player_counts(data, "supply", markers_limit, text("why.markers", limit=markers_limit))
                   if "supply" in data else None)
         dragons = self.dragons(data)
         banners = self.banners(data.get("banners", {}), "banners")
@@ -82,10 +85,10 @@ class _FieldReader:
         rulings = _read_rulings(data.get("rulings", {}), rules, out)
         game_over = data.get("game_over", False)
         if not isinstance(game_over, bool):
-            out.add("BAD_TYPE", "game_over", game_over, "expected true or false")
+            out.add("BAD_TYPE", "game_over", game_over, text("problem.expected-bool"))
         used = self.used(data.get("used", {}))
         round_no = out.count("round", data["round"], maximum=MAX_ROUNDS,
-                             why=f"a game record holds at most {MAX_ROUNDS} rounds") if "round" in data else 0
+                             why=text("why.max-rounds", max=MAX_ROUNDS)) if "round" in data else 0
         if out.errors or king is None:
             return None
         return Position(
@@ -101,19 +104,19 @@ class _FieldReader:
         if isinstance(name, str) and name in self.known:
             return True
         if not isinstance(name, str):
-            self.out.add("BAD_TYPE", field, name, "expected a player name")
+            self.out.add("BAD_TYPE", field, name, text("problem.expected-player"))
             return False
         hint = "" if self.out.full or not self.players else (
-            did_you_mean(name, self.players) or f"; players are {', '.join(self.players)}")
-        self.out.add("UNKNOWN_PLAYER", field, name, f"not one of the players{hint}")
+            did_you_mean_text(name, self.players) or text("hint.players", players=", ".join(self.players)))
+        self.out.add("UNKNOWN_PLAYER", field, name, text("problem.unknown-player", hint=hint))
         return False
 
     def region_of(self, field: str, key) -> int | None:
         try:
             return self.board.lookup(key)
         except UnknownRegionError as exc:
-            hint = exc.hint or "; regions are named, slugged (dark-tower) or numbered 1-8"
-            self.out.add("UNKNOWN_REGION", field, key, f"unknown region{hint}")
+            hint = exc.hint_text or text("hint.regions")
+            self.out.add("UNKNOWN_REGION", field, key, text("problem.unknown-region", hint=hint))
             return None
 
     # -- the board
@@ -122,9 +125,9 @@ class _FieldReader:
         markers: dict[int, dict[str, int]] = {}
         nobles: dict[int, list[str]] = {}
         if not isinstance(raw_board, dict):
-            self.out.add("BAD_TYPE", "board", raw_board, "expected an object keyed by region")
+            self.out.add("BAD_TYPE", "board", raw_board, text("problem.board-type"))
             return markers, nobles
-        if self.out.too_many("board", raw_board, 2 * len(self.board.regions), "region entries"):
+        if self.out.too_many("board", raw_board, 2 * len(self.board.regions), text("what.region-entries")):
             return markers, nobles
         seen: dict[int, str] = {}
         for key, entry in raw_board.items():
@@ -134,11 +137,12 @@ class _FieldReader:
                 continue
             if number in seen:
                 self.out.add("DUPLICATE_REGION", field, key,
-                             f"names the same region as board.{_key(seen[number])} ({self.board.name(number)})")
+                             text("problem.duplicate-region", other=f"board.{_key(seen[number])}",
+                                  region=self.board.name(number)))
                 continue
             seen[number] = key
             if not isinstance(entry, dict):
-                self.out.add("BAD_TYPE", field, entry, 'expected an object like {"influence": {...}, "nobles": [...]}')
+                self.out.add("BAD_TYPE", field, entry, text("problem.region-type"))
                 continue
             self.read_region(field, number, entry, markers, nobles)
         return markers, nobles
@@ -148,16 +152,16 @@ class _FieldReader:
         for sub in entry:
             if sub not in REGION_FIELDS:
                 out.add("UNKNOWN_FIELD", f"{field}.{_key(sub)}", entry[sub],
-                        f"unknown field; a region has {' and '.join(REGION_FIELDS)}")
+                        text("problem.unknown-region-field", fields=list(REGION_FIELDS)))
         influence = entry.get("influence", {})
         if not isinstance(influence, dict):
-            out.add("BAD_TYPE", f"{field}.influence", influence, "expected an object player -> markers")
-        elif not out.too_many(f"{field}.influence", influence, 2 * MAX_PLAYERS, "players"):
+            out.add("BAD_TYPE", f"{field}.influence", influence, text("problem.influence-type"))
+        elif not out.too_many(f"{field}.influence", influence, 2 * MAX_PLAYERS, text("what.players")):
             limit = self.rules.components.markers_per_player
             for player, count in influence.items():
                 f = f"{field}.influence.{_key(player)}"
                 ok = self.player_ok(f, player)
-                n = out.count(f, count, maximum=limit, why=f"each player has only {limit} markers")
+                n = out.count(f, count, maximum=limit, why=text("why.markers", limit=limit))
                 if ok and n:
                     markers.setdefault(number, {})[player] = n
         good = self.read_nobles(f"{field}.nobles", entry.get("nobles", []))
@@ -167,22 +171,21 @@ class _FieldReader:
     def read_nobles(self, field: str, owners) -> list[str]:
         out, rules = self.out, self.rules
         if not isinstance(owners, list):
-            out.add("BAD_TYPE", field, owners, "expected a list of player names")
+            out.add("BAD_TYPE", field, owners, text("problem.expected-players"))
             return []
-        if out.too_many(field, owners, 2 * MAX_PLAYERS, "Nobles in one region"):
+        if out.too_many(field, owners, 2 * MAX_PLAYERS, text("what.nobles-in-region")):
             return []
         good = [o for i, o in enumerate(owners) if self.player_ok(f"{field}[{i}]", o)]
         limit = rules.nobles.max_per_region
         if limit and len(owners) > limit:
             out.add("TOO_MANY_NOBLES", field, owners,
-                    f"at most {limit} Noble per region under these rules (\"Nobles\"); "
-                    "several Nobles share a region only with the permanent-nobles variant")
+                    text("problem.too-many-nobles", limit=limit, section=rules.nobles.section))
         per_player = rules.nobles.max_per_player_per_region
         for owner in sorted(set(good)):
             if good.count(owner) > per_player:
                 out.add("DUPLICATE_NOBLE", field, owners,
-                        f"{owner} holds {good.count(owner)} Nobles here; a player holds at most "
-                        f"{per_player} per region (\"Variant — Permanent Nobles\")")
+                        text("problem.duplicate-noble", owner=owner, count=good.count(owner), limit=per_player,
+                             section="Variant — Permanent Nobles"))
         return good
 
     # -- the other fields
@@ -190,9 +193,9 @@ class _FieldReader:
     def player_counts(self, data: dict, name: str, maximum: int, why: str) -> dict[str, int]:
         raw = data.get(name, {})
         if not isinstance(raw, dict):
-            self.out.add("BAD_TYPE", name, raw, "expected an object player -> number")
+            self.out.add("BAD_TYPE", name, raw, text("problem.counts-type"))
             return {}
-        if self.out.too_many(name, raw, 2 * MAX_PLAYERS, "players"):
+        if self.out.too_many(name, raw, 2 * MAX_PLAYERS, text("what.players")):
             return {}
         result = {}
         for player, value in raw.items():
@@ -210,8 +213,8 @@ class _FieldReader:
         n = self.out.count("dragons", data["dragons"])
         if n is not None and self.players and n > limit:
             self.out.add("TOO_MANY_DRAGONS", "dragons", n,
-                         f"{len(self.players)} players hold only {limit} Dragon {'card' if limit == 1 else 'cards'} "
-                         f"(\"Revealing cards — Dragon\")")
+                         text("problem.too-many-dragons", players=len(self.players), limit=limit,
+                              section="Revealing cards — Dragon"))
             return 0
         return n or 0
 
@@ -221,9 +224,9 @@ class _FieldReader:
         once = self.rules.components.once_per_game
         held = sum(self.rules.components.held(kind) for kind in once)
         if not isinstance(raw, dict):
-            out.add("BAD_TYPE", "used", raw, "expected an object player -> list of spent cards")
+            out.add("BAD_TYPE", "used", raw, text("problem.used-type"))
             return {}
-        if out.too_many("used", raw, 2 * MAX_PLAYERS, "players"):
+        if out.too_many("used", raw, 2 * MAX_PLAYERS, text("what.players")):
             return {}
         result = {}
         for player, cards in raw.items():
@@ -231,9 +234,9 @@ class _FieldReader:
             if not self.player_ok(f, player):
                 continue
             if not isinstance(cards, list):
-                out.add("BAD_TYPE", f, cards, f"expected a list drawn from {', '.join(once)}")
+                out.add("BAD_TYPE", f, cards, text("problem.used-list-type", cards=", ".join(once)))
                 continue
-            if out.too_many(f, cards, 2 * held, "spent cards"):
+            if out.too_many(f, cards, 2 * held, text("what.spent-cards")):
                 continue
             spent = _read_spent_cards(f, cards, out, self.rules)
             if spent:
@@ -243,9 +246,9 @@ class _FieldReader:
     def banners(self, raw, field: str) -> dict[int, tuple[int, ...]]:
         out = self.out
         if not isinstance(raw, dict):
-            out.add("BAD_TYPE", field, raw, "expected an object region -> list of values")
+            out.add("BAD_TYPE", field, raw, text("problem.banners-type"))
             return {}
-        if out.too_many(field, raw, 2 * len(self.board.regions), "banners"):
+        if out.too_many(field, raw, 2 * len(self.board.regions), text("what.banners")):
             return {}
         banners = {}
         for key, values in raw.items():
@@ -263,17 +266,17 @@ class _FieldReader:
 
 def _read_variants(raw, extra, out: ProblemCollector, load) -> Rules | None:
     if not isinstance(raw, list) or not all(isinstance(v, str) for v in raw):
-        out.add("BAD_TYPE", "variants", raw, "expected a list of variant names")
+        out.add("BAD_TYPE", "variants", raw, text("problem.variants-type"))
         raw = []
     if len(raw) + len(extra) > MAX_VARIANTS:
-        out.add("TOO_MANY_VARIANTS", "variants", raw, f"at most {MAX_VARIANTS} variants at once")
+        out.add("TOO_MANY_VARIANTS", "variants", raw, text("problem.too-many-variants", max=MAX_VARIANTS))
         return None
     names: list[str] = []
     for field, values in (("variants", raw), ("--variant", extra)):
         for v in values:
             if v in names:
                 if field == "variants":
-                    out.add("DUPLICATE_VARIANT", field, v, "listed twice")
+                    out.add("DUPLICATE_VARIANT", field, v, text("problem.listed-twice"))
                 continue
             names.append(v)
     # An unknown variant is reported and left out, so the rest of the position is still checked.
@@ -293,17 +296,19 @@ def _read_variants(raw, extra, out: ProblemCollector, load) -> Rules | None:
 
 def _read_players(data, rules: Rules, out: ProblemCollector) -> list[str]:
     if "players" not in data:
-        out.add("MISSING_FIELD", "players", None, "the list of player names is required")
+        out.add("MISSING_FIELD", "players", None, text("problem.players-required"))
         return []
     raw = data["players"]
     if not isinstance(raw, list):
-        out.add("BAD_TYPE", "players", raw, "expected a list of player names")
+        out.add("BAD_TYPE", "players", raw, text("problem.expected-players"))
         return []
     lo, hi = rules.min_players, rules.max_players
     if len(raw) < lo:
-        out.add("TOO_FEW_PLAYERS", "players", raw, f"{rules.game_name} needs {lo} to {hi} players, got {len(raw)}")
+        out.add("TOO_FEW_PLAYERS", "players", raw, text("problem.too-few-players", game=rules.game_name, lo=lo, hi=hi,
+                                                            got=len(raw)))
     elif len(raw) > hi:
-        out.add("TOO_MANY_PLAYERS", "players", raw, f"{rules.game_name} takes {lo} to {hi} players, got {len(raw)}")
+        out.add("TOO_MANY_PLAYERS", "players", raw, text("problem.too-many-players", game=rules.game_name, lo=lo, hi=hi,
+                                                              got=len(raw)))
         if len(raw) > 2 * MAX_PLAYERS:
             return []        # the names of a crowd are not read one by one
     players: list[str] = []
@@ -314,9 +319,8 @@ def _read_players(data, rules: Rules, out: ProblemCollector) -> list[str]:
             out.add("BAD_NAME" if isinstance(name, str) and name.strip() else "BAD_TYPE", f"players[{i}]", name, problem)
         elif name_key(name) in seen:
             first = seen[name_key(name)]
-            same = "this player is already listed" if raw[first] == name else (
-                f"prints like players[{first}] {show_value(raw[first])} (names are compared ignoring case "
-                "and look-alike forms)")
+            same = text("problem.already-listed") if raw[first] == name else text(
+                "problem.prints-like", first=first, other=show_value(raw[first]))
             out.add("DUPLICATE_PLAYER", f"players[{i}]", name, same)
         else:
             seen[name_key(name)] = i
@@ -333,11 +337,12 @@ def _read_spent_cards(field: str, cards: list, out: ProblemCollector, rules: Rul
         name = card.strip().lower() if isinstance(card, str) else card
         if not isinstance(name, str) or name not in once:
             out.add("BAD_USED_CARD", f"{field}[{i}]", card,
-                    f"only {' and '.join(once) or 'no card'} {'is' if len(once) == 1 else 'are'} spent once per game")
+                    text("problem.bad-used-card", cards=list(once), n=len(once)) if once
+                    else text("problem.no-used-card"))
         elif spent.count(name) >= rules.components.held(name):
             held = rules.components.held(name)
-            out.add("DUPLICATE_USED_CARD", f"{field}[{i}]", card, "a player holds only one of each card" if held == 1
-                    else f"a player holds only {held} cards of this kind")
+            out.add("DUPLICATE_USED_CARD", f"{field}[{i}]", card, text("problem.duplicate-used-card") if held == 1
+                    else text("problem.duplicate-used-cards", held=held))
         else:
             spent.append(name)
     return spent
@@ -362,35 +367,35 @@ def _warn_unlike_rulebook(banners: dict[int, tuple[int, ...]], field: str, rules
         shown = "-".join(map(str, values))
         if region.banner_provenance == "rulebook" and tuple(values) != region.banner:
             out.add("BANNER_UNLIKE_RULEBOOK", f, list(values),
-                    f"the rulebook prints {region.name}'s banner as {'-'.join(map(str, region.banner))} "
-                    f"(\"Scoring\" example); {shown} is used as your printing's", severity="warning")
+                    text("problem.banner-unlike-printed", region=region.name, section="Scoring", shown=shown,
+                         printed="-".join(map(str, region.banner))), severity="warning")
         elif values and values[0] != number:
             out.add("BANNER_UNLIKE_RULEBOOK", f, list(values),
-                    f"a banner's first value is the region's number, {number} for {region.name} (\"Scoring\"); "
-                    f"{shown} is used as your printing's", severity="warning")
+                    text("problem.banner-first-value", number=number, region=region.name, section="Scoring",
+                         shown=shown), severity="warning")
         if not 3 <= len(values) <= 4:
             out.add("BANNER_UNLIKE_RULEBOOK", f, list(values),
-                    f"the rulebook's banners have 3 or 4 values (\"Scoring\"); {shown} has {len(values)}, "
-                    "used as your printing's", severity="warning")
+                    text("problem.banner-value-count", section="Scoring", shown=shown, n=len(values)),
+                    severity="warning")
 
 
 def _read_rulings(raw, rules: Rules, out: ProblemCollector) -> dict[str, str]:
     if not isinstance(raw, dict):
-        out.add("BAD_TYPE", "rulings", raw, "expected an object ruling -> choice")
+        out.add("BAD_TYPE", "rulings", raw, text("problem.rulings-type"))
         return {}
     ids = [r.id for r in rules.rulings]
-    if out.too_many("rulings", raw, 2 * len(ids), "rulings"):
+    if out.too_many("rulings", raw, 2 * len(ids), text("what.rulings")):
         return {}
     chosen = {}
     for rid, choice in raw.items():
         f = f"rulings.{_key(rid)}"
         if rid not in ids:
-            hint = did_you_mean(rid, ids) or "; see `referee rulings`"
-            out.add("UNKNOWN_RULING", f, rid, f"unknown ruling{hint}")
+            hint = did_you_mean_text(rid, ids) or text("hint.see-rulings")
+            out.add("UNKNOWN_RULING", f, rid, text("problem.unknown-ruling", hint=hint))
             continue
         ruling = rules.ruling(rid)
         if not isinstance(choice, str) or choice not in ruling.alternatives:
-            out.add("BAD_RULING", f, choice, f"choose one of {', '.join(ruling.alternatives)}")
+            out.add("BAD_RULING", f, choice, text("problem.bad-ruling", choices=", ".join(ruling.alternatives)))
         elif choice != ruling.default:
             chosen[rid] = choice
     return chosen
@@ -404,15 +409,14 @@ def _check_marker_totals(position: Position, rules: Rules, out: ProblemCollector
         noble_count = position.nobles_on_board(p)
         supply = (position.supply or {}).get(p)
         total = board_markers + noble_count + comp.score_track_markers + (supply or 0)
-        detail = (f"{board_markers} on the board + {noble_count} {'Noble' if noble_count == 1 else 'Nobles'}"
-                  + (f" + {supply} in supply" if supply is not None else "")
-                  + f" + {comp.score_track_markers} on the score track = {total}")
+        detail = text("markers.detail", board=board_markers, nobles=noble_count, track=comp.score_track_markers,
+                      total=total, supply=text("markers.detail.supply", supply=supply) if supply is not None else "")
         if total > limit:
             out.add("TOO_MANY_MARKERS", f"players.{_key(p)}", p,
-                    f"{detail}, but each player has only {limit} markers (\"{comp.section}\")")
+                    text("problem.too-many-markers", detail=detail, limit=limit, section=comp.section))
         elif supply is not None and total < limit:
             out.add("MARKERS_MISSING", f"supply.{_key(p)}", supply,
-                    f"{detail}, {limit - total} short of {limit}; scoring goes on, returned markers are added",
+                    text("problem.markers-missing", detail=detail, short=limit - total, limit=limit),
                     severity="warning")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..errors import Problem
 from ..limits import MAX_PROBLEMS
+from ..messages import text
 
 
 def is_int(value) -> bool:
@@ -28,40 +29,42 @@ class ProblemCollector:
         return len(self.problems) >= MAX_PROBLEMS
 
     def add(self, code, field, value, problem, severity="error"):
+        """problem: the clause after `field = value:`, a Text (see referee.messages)."""
         if self.full:
             self.left_out += 1
             if self.left_out == 1:
-                self.problems.append(Problem(
-                    "TOO_MANY_PROBLEMS", "(input)", MAX_PROBLEMS,
-                    f"more than {MAX_PROBLEMS} problems; the rest are not listed"))
+                self.problems.append(Problem.of("TOO_MANY_PROBLEMS", "(input)", MAX_PROBLEMS,
+                                                text("problem.too-many-problems", max=MAX_PROBLEMS)))
             return
         self.problems.append(Problem.about(code, field, value, problem, severity))
 
     def count(self, field, value, *, minimum=0, maximum=None, why="") -> int | None:
         """A whole number in [minimum, maximum], or None after recording why not.
 
-        why: what sets the maximum, quoted in the message (e.g. "each player has only 20 markers").
+        why: what sets the maximum, a Text quoted in the message (e.g. "each player has only 20 markers").
         """
         if not is_int(value):
-            self.add("NOT_AN_INTEGER", field, value, "expected a whole number")
+            self.add("NOT_AN_INTEGER", field, value, text("problem.not-an-integer"))
             return None
         if value < minimum:
-            self.add("NEGATIVE_COUNT", field, value, f"a count cannot be below {minimum}")
+            self.add("NEGATIVE_COUNT", field, value, text("problem.negative-count", min=minimum))
             return None
         if maximum is not None and value > maximum:
-            self.add("TOO_LARGE", field, value, f"at most {maximum}" + (f": {why}" if why else ""))
+            self.add("TOO_LARGE", field, value, text("problem.too-large.why", max=maximum, why=why) if why
+                     else text("problem.too-large", max=maximum))
             return None
         return value
 
-    def too_many(self, field, container, limit: int, what: str) -> bool:
+    def too_many(self, field, container, limit: int, what) -> bool:
         """True (after recording it) when a list or object holds more than `limit` entries.
 
         Keeps the reading of a huge container from costing one message or lookup per entry.
+        what: the entries, a Text (e.g. text("what.players")).
         """
         if len(container) <= limit:
             return False
         self.add("TOO_MANY_ENTRIES", field, f"{len(container)} entries",
-                 f"at most {limit} {what}; this one is not read")
+                 text("problem.too-many-entries", limit=limit, what=what))
         return True
 
     @property

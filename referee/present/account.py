@@ -1,5 +1,5 @@
 """The sentences of a scoring: one per trace step, rendered from the step's data with the
-message templates (referee.present.messages), in English or French.
+message templates (referee.messages), in English or French.
 
 The engine's trace (Outcome.trace) holds data only; step_text() turns one step into its
 sentence, trace_with_text() gives the JSON form `referee score --json` prints (each step with
@@ -9,7 +9,7 @@ its English "text", as before), and account_lines() the indented lines of the ac
 from __future__ import annotations
 
 from ..engine.chain_roads import chain_paths
-from .messages import render, section_name
+from ..messages import render, section_name
 
 INDENTED = {"placing", "noble", "noble-bonus", "noble-bonus-unpaid", "return"}
 

@@ -1,12 +1,12 @@
 """Human-readable accounts of an Outcome and of position problems: pure functions returning strings,
-in English or French (lang "en" | "fr"); every sentence comes from referee.present.messages."""
+in English or French (lang "en" | "fr"); every sentence comes from referee.messages."""
 
 from __future__ import annotations
 
 from ..engine.adjudicate import Outcome
 from ..rules import Rules
 from .account import account_lines
-from .messages import join, render, section_name
+from ..messages import join, problem_text, render, section_name
 
 
 def rules_words(rules: Rules, lang: str = "en") -> str:
@@ -44,18 +44,24 @@ def describe_outcome(outcome: Outcome, rules: Rules, lang: str = "en") -> str:
     return "\n".join(lines) + "\n"
 
 
-def describe_problems(problems, source: str, lang: str = "en") -> str:
-    errors = [p for p in problems if p.severity == "error"]
-    warnings = [p for p in problems if p.severity != "error"]
+def describe_problems(problems, source: str, lang: str = "en", severity: str | None = None) -> str:
+    """The problems of an input, errors first under a header, each in `lang` (problem_text): code, field
+    and value as given, the words around them translated. severity: treat every problem as "error" or
+    "warning" (for illegal plays, which carry none)."""
+    def is_error(p) -> bool:
+        return (severity or p.severity) == "error"
+
+    errors = [p for p in problems if is_error(p)]
+    warnings = [p for p in problems if not is_error(p)]
     lines = []
     if errors:
         lines.append(render("problems.header", lang, source=source, n=len(errors)))
         word = render("problems.error", lang)
-        lines += [f"  {word} [{p.code}] {p.message}" for p in errors]
+        lines += [f"  {word} [{p.code}] {problem_text(p, lang)}" for p in errors]
     if warnings:
         word = render("problems.warning", lang)
-        lines += [f"  {word} [{p.code}] {p.message}" for p in warnings]
+        lines += [f"  {word} [{p.code}] {problem_text(p, lang)}" for p in warnings]
     return "\n".join(lines) + ("\n" if lines else "")
 
 
-__all__ = ["describe_outcome", "describe_problems", "rules_words", "rulings_words", "join"]
+__all__ = ["describe_outcome", "describe_problems", "problem_text", "rules_words", "rulings_words", "join"]

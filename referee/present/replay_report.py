@@ -6,23 +6,25 @@ built from a ReplayResult with report_html and render_svg.
 
 from __future__ import annotations
 
-from .render_svg import render_position_svg
 from ..engine.replay import ReplayResult
+from ..messages import render
+from .render_svg import render_position_svg
 from .report_html import build_report_html
 
 
-def replay_report_html(result: ReplayResult, title: str) -> str:
+def replay_report_html(result: ReplayResult, title: str, lang: str = "en") -> str:
+    """The report's words, the end's reason and why in `lang` (the board pictures stay English)."""
     rules = result.record.rules
     boards = [render_position_svg(position, rules) for position in result.positions]
-    final = result.final.to_dict()
+    final = result.final.to_dict(lang)
     summary = None
     if final.get("game_over"):
-        summary = f"{final.get('end_reason', '')} Why the game ended: {final.get('why', '')}.".strip()
+        summary = render("report.ended", lang, end_reason=final.get("end_reason", ""), why=final.get("why", "")).strip()
     elif final.get("why"):
-        summary = f"Not finished: {final['why']}."
-    return build_report_html(title, report_rows(result.sheet), boards, rulings=result.record.start.rulings,
+        summary = render("report.not-finished", lang, why=final["why"])
+    return build_report_html(title, report_rows(result.sheet_in(lang)), boards, rulings=result.record.start.rulings,
                              variants=[v.name for v in rules.variants], result=summary,
-                             threshold=rules.end.threshold)
+                             threshold=rules.end.threshold, lang=lang)
 
 
 def report_rows(sheet: list[dict]) -> list[dict]:

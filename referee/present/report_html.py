@@ -3,7 +3,8 @@
 Pure: no I/O, standard library only. The page holds inline CSS, the score sheet as a table, an
 inline SVG chart of every player's score by round (drawn here: no script, no library, nothing
 fetched from a network) and the board after each round (SVG strings from render_svg, inlined).
-It is also well-formed XML, so tests can read it back with xml.etree.
+It is also well-formed XML, so tests can read it back with xml.etree. Its words come from the
+message templates in English or French (lang), and <html lang> says which.
 
 sheet_rows: one dict per round, as `referee replay --json` gives them; the keys read are
 round, regions_scored, awarded {player: n}, scores {player: n}, king, nobles {region: [owners]}
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..messages import render
 from .render_svg import player_colours
 
 CHART_W, CHART_H = 760, 360
@@ -50,13 +52,13 @@ def _players(rows) -> list[str]:
     return players
 
 
-def _score_series(rows, players) -> tuple[list, dict[str, list[int]]]:
+def _score_series(rows, players, lang: str = "en") -> tuple[list, dict[str, list[int]]]:
     """(x labels, player -> scores): the scores before the first row (scores − awarded), then after each."""
     labels: list = []
     series = {p: [] for p in players}
     if rows:
         first = rows[0]
-        labels.append(_round_of(first, 0) - 1 if isinstance(_round_of(first, 0), int) else "start")
+        labels.append(_round_of(first, 0) - 1 if isinstance(_round_of(first, 0), int) else render("report.start-short", lang))
         for p in players:
             series[p].append(first.get("scores", {}).get(p, 0) - first.get("awarded", {}).get(p, 0))
     for i, row in enumerate(rows):
@@ -80,10 +82,10 @@ def _grid_step(top: int) -> int:
     return step
 
 
-def score_chart_svg(rows, players, *, threshold: int = 40) -> str:
+def score_chart_svg(rows, players, *, threshold: int = 40, lang: str = "en") -> str:
     """An SVG line chart: one polyline per player (class score-line, data-player), rounds along x."""
     colours = player_colours(players)
-    labels, series = _score_series(rows, players)
+    labels, series = _score_series(rows, players, lang)
     top = max([threshold] + [v for s in series.values() for v in s])
     grid = _grid_step(top)
     top = ((top + grid - 1) // grid) * grid
@@ -97,7 +99,7 @@ def score_chart_svg(rows, players, *, threshold: int = 40) -> str:
     out = [f'<svg class="score-chart" width="{CHART_W}" height="{CHART_H}" '
            f'viewBox="0 0 {CHART_W} {CHART_H}" font-family="DejaVu Sans, Verdana, Arial, sans-serif" '
            f'data-rounds="{len(rows)}">',
-           "<title>Score by round</title>",
+           f"<title>{_t(render('report.chart', lang))}</title>",
            f'<rect width="{CHART_W}" height="{CHART_H}" fill="#fff"/>']
     for v in range(0, top + 1, grid):
         _, y = xy(0, v)
@@ -106,8 +108,8 @@ def score_chart_svg(rows, players, *, threshold: int = 40) -> str:
     _, ty = xy(0, threshold)
     out.append(f'<g class="threshold" data-points="{threshold}"><line x1="{MARGIN_L}" y1="{ty:.1f}" '
                f'x2="{MARGIN_L + plot_w}" y2="{ty:.1f}" stroke="#c0392b" stroke-width="1.5" stroke-dasharray="6 4"/>'
-               f'<text x="{MARGIN_L + 6}" y="{ty - 5:.1f}" font-size="11" fill="#c0392b">the game ends at {threshold}'
-               f'</text></g>')
+               f'<text x="{MARGIN_L + 6}" y="{ty - 5:.1f}" font-size="11" fill="#c0392b">'
+               f'{_t(render("report.threshold", lang, threshold=threshold))}</text></g>')
     every = max(1, len(labels) // 15)
     for i, label in enumerate(labels):
         x, _ = xy(i, 0)
@@ -118,9 +120,9 @@ def score_chart_svg(rows, players, *, threshold: int = 40) -> str:
                f'stroke="#444"/>')
     out.append(f'<line x1="{MARGIN_L}" y1="{MARGIN_T}" x2="{MARGIN_L}" y2="{MARGIN_T + plot_h}" stroke="#444"/>')
     out.append(f'<text x="{MARGIN_L + plot_w / 2:.1f}" y="{CHART_H - 6}" text-anchor="middle" font-size="12">'
-               f'round</text>')
+               f'{_t(render("report.axis.round", lang))}</text>')
     out.append(f'<text x="14" y="{MARGIN_T + plot_h / 2:.1f}" font-size="12" text-anchor="middle" '
-               f'transform="rotate(-90 14 {MARGIN_T + plot_h / 2:.1f})">points</text>')
+               f'transform="rotate(-90 14 {MARGIN_T + plot_h / 2:.1f})">{_t(render("report.axis.points", lang))}</text>')
     for k, player in enumerate(players):
         colour = colours[player][0]
         points = " ".join(f"{x:.1f},{y:.1f}" for x, y in (xy(i, v) for i, v in enumerate(series[player])))
@@ -140,24 +142,28 @@ def score_chart_svg(rows, players, *, threshold: int = 40) -> str:
     return "\n".join(out)
 
 
-def _nobles_text(nobles) -> str:
+def _nobles_text(nobles, lang: str = "en") -> str:
+    none = render("report.none", lang)
     if isinstance(nobles, dict):
-        parts = [f"{region}: {', '.join(map(str, owners))}" for region, owners in nobles.items() if owners]
-        return "; ".join(parts) or "none"
+        parts = [render("report.region-nobles", lang, region=region, owners=", ".join(map(str, owners)))
+                 for region, owners in nobles.items() if owners]
+        return "; ".join(parts) or none
     if isinstance(nobles, (list, tuple)):
-        return ", ".join(map(str, nobles)) or "none"
-    return str(nobles) if nobles else "none"
+        return ", ".join(map(str, nobles)) or none
+    return str(nobles) if nobles else none
 
 
-def _sheet_table(rows, players, colours) -> str:
+def _sheet_table(rows, players, colours, lang: str = "en") -> str:
     head = "".join(f'<th><span class="swatch" style="background:{colours[p][0]}"></span>{_t(p)}</th>'
                    for p in players)
     out = ['<table class="sheet">',
-           f"<tr><th>Round</th><th>King</th><th>Regions scored</th>{head}<th>Nobles after the round</th></tr>"]
+           f"<tr><th>{_t(render('report.col.round', lang))}</th><th>{_t(render('report.col.king', lang))}</th>"
+           f"<th>{_t(render('report.col.regions', lang))}</th>{head}"
+           f"<th>{_t(render('report.col.nobles', lang))}</th></tr>"]
     for i, row in enumerate(rows):
         regions = ", ".join(map(str, row.get("regions_scored", []))) or "—"
         if row.get("final_scoring"):
-            regions += "; final scoring: " + ", ".join(map(str, row["final_scoring"]))
+            regions += render("report.final-scoring", lang, regions=", ".join(map(str, row["final_scoring"])))
         king = str(row.get("king", ""))
         if row.get("king_after"):
             king += f" → {row['king_after']}"
@@ -166,7 +172,7 @@ def _sheet_table(rows, players, colours) -> str:
             f'(+{_t(row.get("awarded", {}).get(p, 0))})</td>' for p in players)
         out.append(f'<tr class="round" data-round="{_t(_round_of(row, i + 1))}"><td class="num">'
                    f'{_t(_round_of(row, i + 1))}</td><td>{_t(king)}</td><td>{_t(regions)}</td>{cells}'
-                   f"<td>{_t(_nobles_text(row.get('nobles', {})))}</td></tr>")
+                   f"<td>{_t(_nobles_text(row.get('nobles', {}), lang))}</td></tr>")
     out.append("</table>")
     return "\n".join(out)
 
@@ -183,43 +189,47 @@ def _inline_svg(svg: str) -> str:
     return svg.replace(SVG_NAMESPACE, "", 1)
 
 
-def _board_labels(rows, boards) -> list[str]:
+def _board_labels(rows, boards, lang: str = "en") -> list[str]:
     rounds = [_round_of(r, i + 1) for i, r in enumerate(rows)]
+    after = [render("report.after-round", lang, round=n) for n in rounds]
     if len(boards) == len(rows):
-        return [f"After round {n}" for n in rounds]
+        return after
     if len(boards) == len(rows) + 1:
-        return ["At the start"] + [f"After round {n}" for n in rounds]
-    return [f"Board {k + 1}" for k in range(len(boards))]
+        return [render("report.at-start", lang)] + after
+    return [render("report.board", lang, n=k + 1) for k in range(len(boards))]
 
 
 def build_report_html(title: str, sheet_rows: list[dict], boards: list[str], *,
                       rulings: dict[str, str] | None = None, variants=(), result: str | None = None,
-                      threshold: int = 40) -> str:
-    """The whole report as one HTML string: heading, rulings in force, result, chart, sheet, boards."""
+                      threshold: int = 40, lang: str = "en") -> str:
+    """The whole report as one HTML string: heading, rulings in force, result, chart, sheet, boards;
+    its words in `lang` ("en" or "fr"), which <html lang> names."""
     players = _players(sheet_rows)
     colours = player_colours(players)
-    out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8"/>',
+    out = ["<!DOCTYPE html>", f'<html lang="{_t(lang)}">', "<head>", '<meta charset="utf-8"/>',
            f"<title>{_t(title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>",
            f"<h1>{_t(title)}</h1>"]
-    out.append(f'<p class="rules">Rules: {_t("standard" if not variants else "standard + " + ", ".join(variants))}'
-               "</p>")
+    standard = render("account.rules.standard", lang)
+    rules_text = render("account.rules", lang, rules=standard if not variants else standard + " + " + ", ".join(variants))
+    out.append(f'<p class="rules">{_t(rules_text)}</p>')
     if rulings:
-        text = "Non-default rulings in force: " + ", ".join(f"{k} = {v}" for k, v in rulings.items())
+        text = render("report.rulings.chosen", lang, rulings=", ".join(f"{k} = {v}" for k, v in rulings.items()))
     else:
-        text = "Rulings: every open ruling at its default (`referee rulings` lists them)."
+        text = render("account.rulings.default", lang) + "."
     out.append(f'<p class="rulings">{_t(text)}</p>')
     last = sheet_rows[-1] if sheet_rows else {}
     if result is None and last.get("winners"):
-        result = (last.get("end_reason") or "") or f"{'Winners' if len(last['winners']) > 1 else 'Winner'}: {', '.join(last['winners'])}"
+        result = (last.get("end_reason") or "") or render("report.winners", lang, n=len(last["winners"]),
+                                                          winners=", ".join(last["winners"]))
     if result:
         out.append(f'<p class="result"><strong>{_t(result)}</strong></p>')
-    out.append("<h2>Score by round</h2>")
-    out.append(f'<div class="chart">{score_chart_svg(sheet_rows, players, threshold=threshold)}</div>')
-    out.append("<h2>Score sheet</h2>")
-    out.append(_sheet_table(sheet_rows, players, colours))
+    out.append(f"<h2>{_t(render('report.chart', lang))}</h2>")
+    out.append(f'<div class="chart">{score_chart_svg(sheet_rows, players, threshold=threshold, lang=lang)}</div>')
+    out.append(f"<h2>{_t(render('report.sheet', lang))}</h2>")
+    out.append(_sheet_table(sheet_rows, players, colours, lang))
     if boards:
-        out.append("<h2>The board after each round</h2>")
-        for label, svg in zip(_board_labels(sheet_rows, boards), boards):
+        out.append(f"<h2>{_t(render('report.boards', lang))}</h2>")
+        for label, svg in zip(_board_labels(sheet_rows, boards, lang), boards):
             out.append(f'<section class="board"><h3>{_t(label)}</h3>{_inline_svg(svg)}</section>')
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"

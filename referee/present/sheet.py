@@ -8,7 +8,7 @@ from ..engine.adjudicate import RegionResult
 from ..engine.replay import ReplayResult, ReplayRound
 from .account import winners_text
 from .explain import rules_words, rulings_words
-from .messages import render
+from ..messages import problem_text, render
 
 
 def describe_sheet(result: ReplayResult, lang: str = "en") -> str:
@@ -32,7 +32,7 @@ def describe_sheet(result: ReplayResult, lang: str = "en") -> str:
     shown = {p for rnd in result.rounds for p in rnd.log.problems}
     for prob in result.problems:
         if prob not in shown:
-            lines.append(render("sheet.problem", lang, code=prob.code, message=prob.message))
+            lines.append(render("sheet.problem", lang, code=prob.code, message=problem_text(prob, lang)))
     return "\n".join(lines) + "\n"
 
 
@@ -65,9 +65,9 @@ def _round_lines(rnd: ReplayRound, result: ReplayResult, lang: str) -> list[str]
     lines.append("  " + render("sheet.king", lang, king=board.name(pos.king),
                                supply=", ".join(f"{p} {supply.get(p, 0)}" for p in players)))
     for prob in rnd.log.problems:
-        lines.append("  " + render("sheet.problem", lang, code=prob.code, message=prob.message))
+        lines.append("  " + render("sheet.problem", lang, code=prob.code, message=problem_text(prob, lang)))
     for warning in rnd.log.warnings:
-        lines.append("  " + render("sheet.warning", lang, code=warning.code, message=warning.message))
+        lines.append("  " + render("sheet.warning", lang, code=warning.code, message=problem_text(warning, lang)))
     if out.game_over:
         lines += _final_scoring_lines(rnd, rules, lang)
     return lines

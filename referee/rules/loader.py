@@ -18,6 +18,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ..errors import SpecError, show_value
+from ..messages import Text, text
 from ..spec_folder import spec_root
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
 from . import schema
@@ -165,7 +166,7 @@ def _parse_regions(t: _Table) -> tuple[Region, ...]:
         region = Region(**read_table(r, schema.REGION))
         problem = banner_problem(region.banner)
         if problem:
-            raise SpecError(t.file, f"{r.prefix}banner", problem)
+            raise SpecError(t.file, f"{r.prefix}banner", str(problem))
         regions.append(region)
     numbers = [r.number for r in regions]
     if len(set(numbers)) != len(numbers):
@@ -173,14 +174,14 @@ def _parse_regions(t: _Table) -> tuple[Region, ...]:
     return tuple(regions)
 
 
-def banner_problem(banner) -> str | None:
-    """Why a banner is unusable, or None: 1-4 non-increasing non-negative integers."""
+def banner_problem(banner) -> Text | None:
+    """Why a banner is unusable (a Text: str() is English), or None: 1-4 non-increasing non-negative integers."""
     if not isinstance(banner, (list, tuple)) or not 1 <= len(banner) <= 4:
-        return f"a banner has 1 to 4 values, got {show_value(banner)}"
+        return text("banner.length", got=show_value(banner))
     if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_BANNER_VALUE for v in banner):
-        return f"banner values are whole numbers from 0 to {MAX_BANNER_VALUE}, got {show_value(list(banner))}"
+        return text("banner.values", max=MAX_BANNER_VALUE, got=show_value(list(banner)))
     if any(a < b for a, b in zip(banner, banner[1:])):
-        return f"banner values never increase from one place to the next, got {show_value(list(banner))}"
+        return text("banner.increase", got=show_value(list(banner)))
     return None
 
 
@@ -346,7 +347,7 @@ def with_printed_banners(rules: Rules, banners: Mapping[Any, Any]) -> Rules:
         number = rules.board.lookup(key)          # UnknownRegionError names the key
         problem = banner_problem(values)
         if problem:
-            raise SpecError("banners", f"{key}", problem)
+            raise SpecError("banners", f"{key}", str(problem))
         regions[number] = replace(regions[number], banner=tuple(values), banner_provenance="user")
     new_regions = tuple(regions[r.number] for r in rules.regions)
     changed = replace(rules, regions=new_regions)

@@ -1,7 +1,8 @@
-"""Messages en français (syntax: referee.present.messages). Vocabulary and section names follow
+"""Messages en français (syntax: referee.messages). Vocabulary and section names follow
 the French text of the publisher's rulebook (« noble », stock, manche, bannière, décompte)."""
 
 AND = " et "
+OR = " ou "
 
 # English heading (as the spec names it) -> the French rulebook's heading.
 SECTIONS = {
@@ -251,6 +252,227 @@ MESSAGES = {
     "problems.header": "{source} : {n} {n:problème|problèmes} :",
     "problems.error": "erreur",
     "problems.warning": "avertissement",
+    # -- problèmes des fichiers lus : « champ = valeur : ... » (codes, champs et valeurs ne sont jamais traduits)
+    "problem.about": "{field} = {value} : {problem}",
+    "problem.in-source": "{source} : {problem}",
+    "hint.did-you-mean": " (vouliez-vous dire {names:or} ?)",
+    "hint.known-fields": " ; champs connus : {fields}",
+    "hint.record-fields": " ; un enregistrement a les champs {fields}",
+    "hint.players": " ; les joueurs sont {players}",
+    "hint.regions": " ; une région se désigne par son nom, son identifiant (dark-tower) ou son numéro de 1 à 8",
+    "hint.see-rulings": " ; voir `referee rulings`",
+    "what.region-entries": "entrées de région",
+    "what.players": "joueurs",
+    "what.nobles-in-region": "« nobles » dans une même région",
+    "what.spent-cards": "cartes déjà utilisées",
+    "what.banners": "bannières",
+    "what.rulings": "arbitrages",
+    "what.rounds": "manches dans un enregistrement",
+    "what.winners": "vainqueurs",
+    "what.round-entries": "entrées dans une manche",
+    "what.hand": "cartes (la main entière d'un joueur)",
+    "why.max-scores": "l'arbitre lit les scores jusqu'à {max}",
+    "why.markers": "chaque joueur n'a que {limit} marqueurs",
+    "why.max-rounds": "un enregistrement de partie compte au plus {max} manches",
+    "problem.too-many-problems": "plus de {max} problèmes ; les suivants ne sont pas listés",
+    "problem.not-an-integer": "un nombre entier est attendu",
+    "problem.negative-count": "un nombre ne peut pas être inférieur à {min}",
+    "problem.too-large": "au plus {max}",
+    "problem.too-large.why": "au plus {max} : {why}",
+    "problem.too-many-entries": "au plus {limit} {what} ; ce champ n'est pas lu",
+    "problem.position-not-object": "une position est un objet JSON avec players, king et board",
+    "problem.unknown-field": "champ inconnu{hint}",
+    "problem.king-required": "la région du « Roi » est obligatoire",
+    "problem.expected-bool": "true ou false est attendu",
+    "problem.expected-player": "un nom de joueur est attendu",
+    "problem.expected-players": "une liste de noms de joueurs est attendue",
+    "problem.unknown-player": "ne fait pas partie des joueurs{hint}",
+    "problem.unknown-region": "région inconnue{hint}",
+    "problem.board-type": "un objet dont les clés sont des régions est attendu",
+    "problem.duplicate-region": "désigne la même région que {other} ({region})",
+    "problem.region-type": 'un objet comme {{"influence": {{...}}, "nobles": [...]}} est attendu',
+    "problem.unknown-region-field": "champ inconnu ; une région a les champs {fields}",
+    "problem.influence-type": "un objet joueur -> marqueurs est attendu",
+    "problem.too-many-nobles": ("au plus {limit} {limit:« noble »|« nobles »} par région selon ces règles "
+                                "(« {section:section} ») ; plusieurs « nobles » ne partagent une région qu'avec la "
+                                "variante permanent-nobles"),
+    "problem.duplicate-noble": ("{owner} a ici {count} « nobles » ; un joueur en a au plus {limit} par région "
+                                "(« {section:section} »)"),
+    "problem.counts-type": "un objet joueur -> nombre est attendu",
+    "problem.too-many-dragons": ("{players} joueurs n'ont que {limit} {limit:carte « dragon »|cartes « dragon »} "
+                                 "(« {section:section} »)"),
+    "problem.used-type": "un objet joueur -> liste des cartes déjà utilisées est attendu",
+    "problem.used-list-type": "une liste prise parmi {cards} est attendue",
+    "problem.banners-type": "un objet région -> liste de valeurs est attendu",
+    "banner.length": "une bannière a de 1 à 4 valeurs ; reçu : {got}",
+    "banner.values": "les valeurs d'une bannière sont des nombres entiers de 0 à {max} ; reçu : {got}",
+    "banner.increase": "les valeurs d'une bannière n'augmentent jamais d'une place à la suivante ; reçu : {got}",
+    "problem.variants-type": "une liste de noms de variantes est attendue",
+    "problem.too-many-variants": "au plus {max} variantes à la fois",
+    "problem.listed-twice": "citée deux fois",
+    "problem.players-required": "la liste des noms de joueurs est obligatoire",
+    "problem.too-few-players": "{game} se joue de {lo} à {hi} joueurs ; ici : {got}",
+    "problem.too-many-players": "{game} se joue de {lo} à {hi} joueurs ; ici : {got}",
+    "name.empty": "un nom de joueur est une chaîne de caractères non vide",
+    "name.too-long": "un nom de joueur a au plus {max} caractères, celui-ci en a {n}",
+    "name.unprintable": "un nom de joueur ne contient que des caractères imprimables, pas U+{code} ({name})",
+    "name.spaces": "un nom de joueur ne commence ni ne se termine par une espace",
+    "problem.already-listed": "ce joueur figure déjà dans la liste",
+    "problem.prints-like": ("s'écrit comme players[{first}] {other} (les noms sont comparés sans tenir compte des "
+                            "majuscules ni des caractères qui se ressemblent)"),
+    "problem.bad-used-card": ("{n:seule la carte|seules les cartes} {cards} {n:ne se joue|ne se jouent} qu'une fois "
+                              "par partie"),
+    "problem.no-used-card": "aucune carte ne se joue qu'une fois par partie",
+    "problem.duplicate-used-card": "un joueur n'a qu'un exemplaire de chaque carte",
+    "problem.duplicate-used-cards": "un joueur n'a que {held} cartes de ce type",
+    "problem.banner-unlike-printed": ("la règle imprime la bannière de {region} ainsi : {printed} (exemple de "
+                                      "« {section:section} ») ; {shown} est retenue comme celle de votre édition"),
+    "problem.banner-first-value": ("la première valeur d'une bannière est le numéro de sa région, {number} pour "
+                                   "{region} (« {section:section} ») ; {shown} est retenue comme celle de votre "
+                                   "édition"),
+    "problem.banner-value-count": ("les bannières de la règle ont 3 ou 4 valeurs (« {section:section} ») ; {shown} "
+                                   "en a {n}, retenue comme celle de votre édition"),
+    "problem.rulings-type": "un objet arbitrage -> choix est attendu",
+    "problem.unknown-ruling": "arbitrage inconnu{hint}",
+    "problem.bad-ruling": "choisissez parmi {choices}",
+    "markers.detail": ("{board} sur le plateau + {nobles} {nobles:« noble »|« nobles »}{supply} + {track} sur la "
+                       "piste de score = {total}"),
+    "markers.detail.supply": " + {supply} en stock",
+    "problem.too-many-markers": "{detail}, mais chaque joueur n'a que {limit} marqueurs (« {section:section} »)",
+    "problem.markers-missing": ("{detail}, soit {short} de moins que {limit} ; le décompte a lieu, les marqueurs "
+                                "rendus au stock s'y ajoutent"),
+    "problem.unreadable": "lecture impossible : {why}",
+    "problem.input-too-large": "l'entrée dépasse la limite de {limit}",
+    "problem.not-utf8": "ce n'est pas du texte UTF-8 ({reason} à l'octet {at})",
+    "problem.empty-input": "le fichier est vide ; un objet JSON est attendu",
+    "problem.malformed-json": "JSON invalide : {msg} à la ligne {line}, colonne {column}",
+    "problem.not-a-number": "{name} n'est pas un nombre JSON",
+    "problem.too-deep": "tableaux ou objets imbriqués sur plus de {max} niveaux{where}",
+    "problem.too-deep.at": " (à {field})",
+    "field.top-level": "(niveau principal)",
+    "field.key-of": "clé de {field}",
+    "field.a-key": "une clé",
+    "problem.number-too-long": ("{source} : {where} = (un nombre de {digits} chiffres) : les nombres ont ici au plus "
+                                "{max} chiffres"),
+    "problem.duplicate-key": ("{source} : {where} : la clé {key} apparaît deux fois (JSON ne garderait sans le dire "
+                              "que la dernière valeur)"),
+    "problem.bad-character": ("{source} : {field} = {value} : contient {kind} (U+{code}), ce qu'aucun texte ne peut "
+                              "contenir"),
+    "char.surrogate": "un demi-codet (surrogate) isolé",
+    "char.control": "un caractère de contrôle",
+    "problem.record-not-object": "un enregistrement de partie est un objet JSON avec players et rounds",
+    "problem.comment-type": "un commentaire est du texte",
+    "problem.reserved-name": "ce mot est réservé dans une manche ; renommez le joueur",
+    "problem.rounds-required": "la liste des manches est obligatoire (elle peut être vide)",
+    "problem.rounds-type": "une liste de manches est attendue",
+    "problem.too-many-rounds": "une partie compte au plus {max} manches",
+    "problem.result-type": 'un objet {{"scores": {{...}}, "winners": [...]}} est attendu',
+    "problem.result-field": "un résultat a les champs scores et winners",
+    "problem.points-type": "un objet joueur -> points est attendu",
+    "problem.start-type": "un objet position est attendu",
+    "problem.start-field": "n'est pas un champ d'une position de départ ({fields})",
+    "problem.players-differ": "start.players doit être identique aux joueurs de l'enregistrement (ou être omis)",
+    "problem.round-type": 'un objet {{"Joueur": [cartes...], ...}} est attendu',
+    "problem.round-unknown-player": "manche {round} : ne fait pas partie des joueurs ({players})",
+    "problem.witch-type": 'un objet {{"Joueur": [les cartes choisies à nouveau]}} est attendu',
+    "problem.cards-type": "manche {round}, {player} : une liste de cartes est attendue",
+    "problem.game-over": "la partie est terminée ; il n'y a plus rien à décompter",
+    "problem.score-past-end": ("un joueur à {threshold} points ou plus signifie que la partie s'est terminée après "
+                               "la manche précédente (« {section:section} »)"),
+    "problem.player-count": "{game} se joue de {lo} à {hi} joueurs",
+    "problem.player-names": "les noms des joueurs sont des chaînes distinctes et non vides",
+    "problem.variants-differ": "la position nomme des variantes que les règles données n'ont pas ({rules})",
+    # -- les cartes telles qu'un enregistrement les écrit
+    "card.bad-mark": ('marque de carte inconnue {value} : seul le « chevalier » en prend une, sous la forme '
+                      '"knight!declined" ou "knight!added"'),
+    "card.unknown-region": ("carte inconnue {value}{hint} ; une carte est une région (nom, identifiant ou numéro de "
+                            "1 à 8), knight, dragon ou witch"),
+    "card.unknown": ('carte inconnue {value} ; une carte est un nom, un identifiant ou un numéro de région, "knight", '
+                     '"dragon", "witch" ou {{"card": "knight", "declined": true}}'),
+    "card.object-fields": 'objet carte {value} : {{"card": ..., "declined": true|false}} est attendu',
+    "card.object-name": "objet carte {value} : \"card\" est le nom d'une carte, pas {inner}",
+    "card.object-not-knight": "objet carte {value} : seul le « chevalier » peut être refusé",
+    "card.object-declined": 'objet carte {value} : "declined" vaut true ou false',
+    # -- coups illégaux (manche jouée, partie rejouée)
+    "play.illegal": "{where} : {reason} (« {section:section} »)",
+    "play.where.round": "manche {round}",
+    "play.where.round-card": "manche {round}, carte {card}",
+    "play.where.player": "manche {round}, {player}",
+    "play.where.card": "manche {round}, {player}, carte {card}",
+    "play.reselection-without-witch": ("une nouvelle sélection est enregistrée, mais ce joueur n'a pas révélé de "
+                                       "« sorcière » avant"),
+    "play.game-already-ended": "la partie est déjà terminée ; aucune manche ne peut suivre",
+    "play.missing-player": ("ce joueur n'a aucune carte dans la manche (un joueur sans marqueur joue une liste "
+                            "vide [])"),
+    "play.missing-reselection": ("la « sorcière » a été révélée, mais l'enregistrement n'a pas de nouvelle sélection "
+                                 "pour ce joueur"),
+    "play.no-marker-left": "plus aucun marqueur en stock à placer",
+    "play.selection-short": "la sélection demande {needed} marqueurs et le stock en contient {supply}",
+    "play.sent-back-unrecorded": ("l'enregistrement ne donne pas les cartes que la « sorcière » a renvoyées en "
+                                  "main{unchecked}"),
+    "play.sent-back-unchecked": (" ; la nouvelle sélection ne peut donc pas être comparée à elles (arbitrage "
+                                 "witch-reselect-same-cards = forbidden)"),
+    "play.the-selection": "la sélection",
+    "play.the-reselection": "la nouvelle sélection",
+    "play.short-supply": "{supply} {supply:marqueur|marqueurs} en stock, moins de {full}",
+    "play.card-count.at-most": ("au plus {required} {required:carte attendue|cartes attendues} dans {what} ({why}), "
+                                "{found} {found:trouvée|trouvées}"),
+    "play.card-count.short": ("{required} {required:carte attendue|cartes attendues} dans {what} ({why}), {found} "
+                              "{found:trouvée|trouvées}"),
+    "play.card-count": "{required} {required:carte attendue|cartes attendues} dans {what}, {found} {found:trouvée|trouvées}",
+    "play.card-played-twice": ("un joueur a un exemplaire de chaque carte et a déjà joué celle-ci pendant cette "
+                               "manche"),
+    "play.witch-not-first": "la « sorcière » doit être la première carte révélée",
+    "play.knight-not-last": "le « chevalier » doit être la dernière carte jouée",
+    "play.knight-spent": "le « chevalier » se joue une fois par partie et celui de ce joueur a déjà servi",
+    "play.knight-spent-all": "le « chevalier » se joue une fois par partie et les {held} de ce joueur ont déjà servi",
+    "play.dragon-spent": "le « dragon » se joue une fois par partie et celui de ce joueur a déjà servi",
+    "play.dragon-spent-all": "le « dragon » se joue une fois par partie et les {held} de ce joueur ont déjà servi",
+    "play.witch-spent": "la « sorcière » se joue une fois par partie et celle de ce joueur a déjà servi",
+    "play.witch-spent-all": "la « sorcière » se joue une fois par partie et les {held} de ce joueur ont déjà servi",
+    "play.reselection-dragon": ("selon l'arbitrage witch-reselect-dragon = forbidden, une nouvelle sélection ne peut "
+                                "pas contenir le « dragon »"),
+    "play.reselection-same-card": ("selon l'arbitrage witch-reselect-same-cards = forbidden, les cartes que la "
+                                   "« sorcière » a renvoyées en main ne peuvent pas être choisies de nouveau"),
+    "play.knight-after-non-region": ("la carte avant le « chevalier » n'est pas une carte « région » (arbitrage "
+                                     "knight-after-non-region = illegal)"),
+    "play.round-after-end": "la partie s'est terminée après la manche {round} ; aucune manche ne peut suivre",
+    "play.result-scores": "le résultat de l'enregistrement donne les scores {want}, la partie rejouée donne {got}",
+    "play.result-winners": ("le résultat de l'enregistrement nomme les vainqueurs {want}, la partie rejouée nomme "
+                            "{got}"),
+    # -- comment finit une partie rejouée (« final » : why)
+    "final.why.not-over": ("l'enregistrement s'arrête après la manche {round} ; personne n'a atteint {threshold} "
+                           "points, la partie n'est donc pas terminée"),
+    "final.why.over": ("{reached} {n:a|ont} atteint {threshold} points pendant la manche {round} ; la partie s'est "
+                       "terminée après cette manche, puis le décompte final a eu lieu"),
+    "final.a-player": "un joueur",
+    # -- commandes
+    "validate.valid": "{source} : position valide ({n} joueurs, « Roi » dans {king})",
+    "replay.illegal-play": "{source} : coup illégal [{code}] {message}",
+    "replay.not-written": "  rien n'est écrit, car l'enregistrement a des problèmes : {files}",
+    # -- le rapport de partie rejouée (HTML)
+    "report.replay-title": "King's Road — partie rejouée : {file}",
+    "report.rulings.chosen": "Arbitrages choisis en vigueur : {rulings}",
+    "report.winners": "{n:Vainqueur|Vainqueurs} : {winners}",
+    "report.ended": "{end_reason} Pourquoi la partie s'est terminée : {why}.",
+    "report.not-finished": "Partie non terminée : {why}.",
+    "report.chart": "Score par manche",
+    "report.sheet": "Feuille de score",
+    "report.boards": "Le plateau après chaque manche",
+    "report.threshold": "la partie se termine à {threshold}",
+    "report.axis.round": "manche",
+    "report.axis.points": "points",
+    "report.start-short": "départ",
+    "report.col.round": "Manche",
+    "report.col.king": "Roi",
+    "report.col.regions": "Régions décomptées",
+    "report.col.nobles": "Nobles après la manche",
+    "report.final-scoring": " ; décompte final : {regions}",
+    "report.region-nobles": "{region} : {owners}",
+    "report.none": "aucun",
+    "report.after-round": "Après la manche {round}",
+    "report.at-start": "Au départ",
+    "report.board": "Plateau {n}",
 }
 
 # The open rulings (spec/kings-road/rulings.toml) in French: the question and each alternative.

@@ -6,15 +6,23 @@ Templates are str.format strings with three additions, all in the format spec:
 - `{n:marker|markers}` prints the singular or plural word for the number n (French counts
   0 and 1 as singular, English only 1);
 - `{place:ordinal}` prints 1st / 2nd (1re / 2e in French);
-- a list or tuple value is joined as "A, B and C" ("A, B et C").
+- `{section:section}` prints a rule section's name as that language's rulebook heads it;
+- `{names:or}` joins a list as "'A' or 'B'" ("'A' ou 'B'"): the did-you-mean choices;
+- a list or tuple value is joined as "A, B and C" ("A, B et C");
+- a Text value (a key and its values, not yet rendered) is rendered in the same language.
 Rule section names are the English rulebook's headings in the spec; section_name() gives the
 French rulebook's heading for each.
+
+This package is the bottom layer (it imports nothing of the referee), so every layer builds its
+sentences from it: the readers and the engine make a Text (key + values) for each problem, its
+English rendering is the problem's `.message`, and any output can render it in French.
 """
 
 from __future__ import annotations
 
 import os
 import string
+from dataclasses import dataclass
 
 from . import en, fr
 
@@ -50,13 +58,58 @@ def join(items, lang: str) -> str:
     return ", ".join(items[:-1]) + CATALOGUES[lang].AND + items[-1]
 
 
+@dataclass(frozen=True)
+class Text:
+    """A sentence not yet rendered: a template key and its values, in either language.
+
+    str(text) is the English sentence; text.render("fr") the French. A value may itself be a Text
+    (a clause such as a reason or a hint), rendered in the same language."""
+
+    key: str
+    params: tuple = ()        # (name, value) pairs, in the order given
+
+    def values(self) -> dict:
+        return dict(self.params)
+
+    def render(self, lang: str = "en") -> str:
+        return render(self.key, lang, **dict(self.params))
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+
+def text(key: str, /, **values) -> Text:
+    """Text(key, values): `text("problem.unknown-field", hint=...)`."""
+    return Text(key, tuple(values.items()))
+
+
+def in_lang(value, lang: str = "en") -> str:
+    """A Text rendered in `lang`; any other value as str()."""
+    return value.render(lang) if isinstance(value, Text) else str(value)
+
+
+def problem_text(problem, lang: str = "en") -> str:
+    """A problem's sentence (referee.errors.Problem, engine IllegalPlay) in `lang`, from its template
+    key and values; its English `.message` when it has no key (an English-only message)."""
+    key = getattr(problem, "key", "")
+    if not key:
+        return problem.message
+    return render(key, lang, **dict(problem.params))
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str):
         self.lang = lang
 
     def format_field(self, value, format_spec: str):
+        if isinstance(value, Text):
+            return value.render(self.lang)
         if format_spec == "ordinal":
             return ordinal(value, self.lang)
+        if format_spec == "section":
+            return section_name(value, self.lang)
+        if format_spec == "or":
+            return CATALOGUES[self.lang].OR.join(repr(v) for v in value)
         if "|" in format_spec:
             one, many = format_spec.split("|", 1)
             return one if _is_singular(value, self.lang) else many
@@ -72,7 +125,7 @@ def template(key: str, lang: str) -> str:
     return messages[key]
 
 
-def render(key: str, lang: str = "en", **values) -> str:
+def render(key: str, lang: str = "en", /, **values) -> str:
     """The message `key` in `lang` with `values` filled in."""
     return _Formatter(lang).format(template(key, lang), **values)
 
