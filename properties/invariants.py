@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import rulebook as rb
+from ..messages import count
 
 RULEBOOK_MARKERS = rb.MARKERS                     # "Preparation": markers per player, one on the score track
 RULEBOOK_THRESHOLD = rb.THRESHOLD                 # "Game end and winning"
@@ -362,7 +363,7 @@ def chain_component(rules, before, after, outcome):
             owned = {r for r, o in nobles.items() if owner in o}
             size = len(component(adj, res.region, owned))
             if b.points != size:
-                return (f"{rules.board.name(res.region)}: {owner}'s chain has {size} region(s) "
+                return (f"{rules.board.name(res.region)}: {owner}'s chain has {count(size, 'region')} "
                         f"but the bonus is {b.points}")
 
 
@@ -389,9 +390,9 @@ def chain_at_least_one(rules, before, after, outcome):
 def chain_at_most(rules, before, after, outcome):
     for res, nobles in nobles_when_scored(before, after, outcome):
         for b in res.bonuses:
-            count = sum(o.count(b.player) for o in nobles.values())
-            if b.points > count:
-                return (f"{rules.board.name(res.region)}: {b.player} has {count} Noble(s) "
+            owned = sum(o.count(b.player) for o in nobles.values())
+            if b.points > owned:
+                return (f"{rules.board.name(res.region)}: {b.player} has {count(owned, 'Noble')} "
                         f"but a bonus of {b.points}")
 
 
@@ -403,7 +404,7 @@ def regions_scored(rules, before, after, outcome):
     dragons = dragons_revealed(outcome)
     scored = outcome.regions_scored
     if len(scored) != 1 + dragons:
-        return f"{dragons} Dragon(s) but {len(scored)} region(s) scored"
+        return f"{count(dragons, 'Dragon')} but {count(len(scored), 'region')} scored"
     if scored[0] != before.king:
         return f"the King stood in {rules.board.name(before.king)} but {rules.board.name(scored[0])} was scored first"
     for a, b in zip(scored, scored[1:]):
@@ -509,7 +510,7 @@ def markers_placed(rules, before, after, outcome, played=None):
     knights = len({(e["player"], e.get("reselection", False)) for e in _events(played, "knight")})
     expected = regions + knights * rb.KNIGHT_EXTRA_MARKERS
     if placed != expected:
-        return (f"{placed} marker(s) placed for {regions} Region card(s) and {knights} Knight(s) "
+        return (f"{count(placed, 'marker')} placed for {count(regions, 'Region card')} and {count(knights, 'Knight')} "
                 f"(the rulebook: {expected})")
 
 
@@ -555,7 +556,7 @@ def three_per_round(rules, before, after, outcome, played=None):
             continue
         want = min(rb.CARDS_PER_ROUND, (before.supply or {}).get(p, 0))
         if len(cards) > want or (len(cards) < want and not at_most):
-            return f"{p} plays {len(cards)} card(s) with {(before.supply or {}).get(p, 0)} markers (the rulebook: {want})"
+            return f"{p} plays {count(len(cards), 'card')} with {count((before.supply or {}).get(p, 0), 'marker')} (the rulebook: {want})"
     return None
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+from ..messages import count
 from .invariants import CATALOGUE
 from .round_model import describe_cards, play_round_logged, scoring_position
 
@@ -197,7 +198,7 @@ def problems(reports: list[RulesetReport]) -> list[str]:
         for o in rep.oracle:
             if not o.ok:
                 out.append(f"{rep.name}: the referee disagrees with the Z3 model on {o.what} "
-                           f"({len(o.mismatches)} case(s), e.g. {o.mismatches[0]})")
+                           f"({count(len(o.mismatches), 'case')}, e.g. {o.mismatches[0]})")
     for rep in reports[1:]:
         diffs, _ = compare(base, rep)
         for d in diffs:

@@ -37,3 +37,11 @@ def test_problem_text_renders_a_problem_in_either_language_and_falls_back_to_its
     assert problem_text(p, "fr") == 'scores.Jen = "ten" : un nombre entier est attendu'
     english_only = Problem("X", "f", 1, "f = 1: something")
     assert problem_text(english_only, "fr") == "f = 1: something"
+
+
+def test_count_names_one_thing_in_the_singular_and_others_in_the_plural():
+    from referee.messages import count
+    assert count(1, "region") == "1 region"
+    assert count(0, "region") == "0 regions"          # English: zero takes the plural
+    assert count(2, "Region card") == "2 Region cards"
+    assert count(3, "match", "matches") == "3 matches"

@@ -80,7 +80,7 @@ def test_simulate_into_a_folder_holding_older_games_is_refused_and_leaves_it_alo
     old = folder / "game-0007.json"
     old.write_text("{}")
     result = invoke("simulate", "--games", "2", "--out", folder)
-    assert result.exit_code == 2 and "already holds 1 game record(s) (game-0007.json" in result.output
+    assert result.exit_code == 2 and "already holds 1 game record (game-0007.json" in result.output
     assert sorted(p.name for p in folder.iterdir()) == ["game-0007.json"] and old.read_text() == "{}"
 
 

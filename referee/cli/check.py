@@ -86,7 +86,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
         rules = load_rules_or_fail((name,))
         unknown = [c for v in rules.variants for c in v.changes_invariants if c not in known]
         if unknown:
-            fail(f"--variant {name}: changes_invariants names unknown invariant(s) {', '.join(map(repr, unknown))}; "
+            fail(f"--variant {name}: changes_invariants names unknown {'invariant' if len(unknown) == 1 else 'invariants'} {', '.join(map(repr, unknown))}; "
                  f"known: {', '.join(sorted(known))}")
         rulesets.append(((name,), rules.short_label))
 

@@ -13,6 +13,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
+from ..messages import count
 from .common import dump_json, fail, new_file_mode, show_path
 
 RECORD_PATTERN = "game-*.json"
@@ -35,7 +36,7 @@ class GameFolder:
         if self.folder.is_dir():
             older = sorted(p.name for p in self.folder.glob(RECORD_PATTERN))
             if older:
-                fail(f"--out {shown}: already holds {len(older)} game record(s) ({older[0]} ...); "
+                fail(f"--out {shown}: already holds {count(len(older), 'game record')} ({older[0]} ...); "
                      "a new run would mix with them: choose a new or empty folder, or delete them first")
         parent = self.folder.resolve().parent
         try:

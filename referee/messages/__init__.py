@@ -83,6 +83,13 @@ def text(key: str, /, **values) -> Text:
     return Text(key, tuple(values.items()))
 
 
+def count(n: int, one: str, many: str = "") -> str:
+    """An English count with its noun: count(1, "region") -> "1 region", count(2, "region") -> "2 regions".
+
+    For the designers' English-only messages (invariants, refusals); players' sentences use templates."""
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
 def in_lang(value, lang: str = "en") -> str:
     """A Text rendered in `lang`; any other value as str()."""
     return value.render(lang) if isinstance(value, Text) else str(value)
