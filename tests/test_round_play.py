@@ -423,3 +423,13 @@ def test_knight_after_non_region_reinforces_the_last_region_card_before_it(varia
     pos = start(rules, knight_after_non_region="last-region-card")
     resolve(rules, pos, {"Jen": [5, 1, "dragon", "knight"], "Phil": [6, 4, 1, 7]})
     assert pos.markers[ZKD]["Jen"] == 2 and pos.markers[DT]["Jen"] == 1
+
+
+def test_an_illegal_play_reads_in_french_from_its_template(rules):
+    # Issue 13: an illegal play is rendered from its template key, so `--lang fr` gives the French
+    # sentence ("manche" is the French rulebook's word for a round); English stays the default.
+    from referee.messages import problem_text
+    err = illegal(rules, start(rules), {"Jen": [5, 1, 6], "Phil": [6, 4, 1]}, {"Phil": [7, 3, 5]})
+    assert err.play.key == "play.illegal"
+    assert problem_text(err.play, "fr").startswith("manche 1, Phil : ")
+    assert problem_text(err.play, "en") == err.play.message and err.play.message.startswith("round 1, Phil: ")
