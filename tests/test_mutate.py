@@ -1,0 +1,52 @@
+"""scripts/mutate.py, the mutation-testing command: its mutants and its list of equivalent ones."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import sys
+import tomllib
+
+from conftest import REPO
+
+
+def _mutate_module():
+    spec = importlib.util.spec_from_file_location("mutate", REPO / "scripts" / "mutate.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["mutate"] = module          # dataclasses look their module up while it loads
+    spec.loader.exec_module(module)
+    return module
+
+
+mutate = _mutate_module()
+
+
+def test_every_listed_equivalent_still_names_the_mutant_it_was_judged_on():
+    # An id is module:line:col:operator; editing the module moves lines, and a stale id would
+    # silently leave a different mutant out of the score. Each entry also gives the fragment.
+    entries = tomllib.loads(mutate.EQUIVALENTS.read_text(encoding="utf-8"))["equivalent"]
+    assert entries
+    for entry in entries:
+        module = entry["id"].split(":")[0]
+        mutants = {m.id: m for m in mutate.find_mutants(module)}
+        assert entry["id"] in mutants, f"{entry['id']} is no mutant of {module} any more"
+        assert mutants[entry["id"]].before == entry["before"], entry["id"]
+        assert entry["why"].strip()
+
+
+def test_every_measured_module_has_its_own_test_module_first():
+    for module, tests in mutate.COVERING_TESTS.items():
+        assert tests[0] == "test_" + module.split("/")[-1]
+        assert all((REPO / "tests" / f"{t}.py").exists() for t in tests), module
+
+
+def test_a_mutant_changes_exactly_the_node_it_names():
+    # region_scoring's only `>=` is the minimum-influence test; the flip moves its boundary
+    # (`>=` -> `>`, as mutate.FLIPS says), and the mutated module differs in that comparison alone.
+    [mutant] = [m for m in mutate.find_mutants("engine/region_scoring")
+                if m.operator == "flip-compare" and ">=" in m.before]
+    original = ast.unparse(ast.parse((REPO / "referee" / "engine" / "region_scoring.py").read_text(encoding="utf-8")))
+    changed = mutate.mutated_source(mutant)
+    diff = [(a, b) for a, b in zip(original.splitlines(), changed.splitlines()) if a != b]
+    assert len(diff) == 1
+    assert "n >= min_influence" in diff[0][0] and "n > min_influence" in diff[0][1]
