@@ -433,3 +433,14 @@ def test_an_illegal_play_reads_in_french_from_its_template(rules):
     assert err.play.key == "play.illegal"
     assert problem_text(err.play, "fr").startswith("manche 1, Phil : ")
     assert problem_text(err.play, "en") == err.play.message and err.play.message.startswith("round 1, Phil: ")
+
+
+def test_an_illegal_play_names_what_it_knows():
+    # Where a problem lies, in the words of the other illegal-play messages: the round always,
+    # then the player and the card when they are known.
+    from referee.engine.round_play import IllegalPlay
+    from referee.messages import text
+    reason = text("play.game-already-ended")
+    assert IllegalPlay(3, None, None, "X", reason, "Game end and winning").message.startswith("round 3: ")
+    assert IllegalPlay(3, None, "dragon", "X", reason, "Game end and winning").message.startswith("round 3, card 'dragon': ")
+    assert IllegalPlay(3, "Ann", None, "X", reason, "Game end and winning").message.startswith("round 3, Ann: ")

@@ -227,9 +227,10 @@ class _Resolver:
             self.pos.mark_used(p, WITCH)
         self.log.witch_players.append(p)
         at_once = {"at_once": True} if self.rules.cards.witch_reselects == "at-once" else {}
+        sent_back = tuple(cards[1:])
         if self.trace:
-            self.event(p, cards[0], "witch", sent_back=[c.label(self.rules.board) for c in cards[1:]], **at_once)
-        return tuple(cards[1:])
+            self.event(p, cards[0], "witch", sent_back=[c.label(self.rules.board) for c in sent_back], **at_once)
+        return sent_back
 
     def reselect(self, p: str, sent_back: tuple[Card, ...], witch) -> None:
         if p not in witch and self.check:
@@ -313,11 +314,9 @@ class _Resolver:
     def place(self, p: str, card: Card, region: int, effect: str, reselection: bool, note: str = "",
               **data) -> None:
         if self.pos.supply[p] <= 0:
+            # checked plays never get here under card-without-marker = illegal: the selection check
+            # refuses the cards the supply cannot cover (selection._marker_problems, TOO_MANY_CARDS)
             choice = self.rule("card-without-marker")
-            if choice == "illegal" and self.check:
-                self.illegal("NO_MARKER_LEFT", p, card, text("play.no-marker-left"),
-                             REGION_SECTION if card.is_region else KNIGHT_SECTION)
-                return
             self.event(p, card, f"{effect}-no-marker", reselection=reselection, region=self.name(region),
                        choice=choice, **data,
                        note=f"no marker left in supply: the card places nothing (ruling card-without-marker = {choice})")

@@ -357,7 +357,6 @@ MESSAGES = {
     "play.game-already-ended": "the game has already ended; no round may follow",
     "play.missing-player": "this player has no cards in the round (a player with no markers plays an empty list [])",
     "play.missing-reselection": "the Witch was revealed but the record has no re-selection for this player",
-    "play.no-marker-left": "no marker left in supply to place",
     "play.selection-short": "the selection needs {needed} markers and the supply holds {supply}",
     "play.sent-back-unrecorded": "the record does not list the cards the Witch sent back to the hand{unchecked}",
     "play.sent-back-unchecked": ("; the re-selection cannot be checked against them (ruling "

@@ -406,7 +406,6 @@ MESSAGES = {
                             "vide [])"),
     "play.missing-reselection": ("la « sorcière » a été révélée, mais l'enregistrement n'a pas de nouvelle sélection "
                                  "pour ce joueur"),
-    "play.no-marker-left": "plus aucun marqueur en stock à placer",
     "play.selection-short": "la sélection demande {needed} marqueurs et le stock en contient {supply}",
     "play.sent-back-unrecorded": ("l'enregistrement ne donne pas les cartes que la « sorcière » a renvoyées en "
                                   "main{unchecked}"),
