@@ -66,7 +66,7 @@ def test_layout_problems_name_field_and_value():
     found = board_problems(edited(lambda d: d["paths"][0]["spaces"].__setitem__(slice(4, 6), ["a5", "a4"])))
     assert found["paths[0].spaces[5]"][0] == "a4" and "numbers increasing" in found["paths[0].spaces[5]"][1]
     found = board_problems(edited(lambda d: d["paths"][1]["spaces"].append("nowhere")))
-    assert found["paths[1].spaces[4]"] == ("nowhere", "no space has this id")
+    assert found["paths[1].spaces[4]"] == ("nowhere", 'paths[1].spaces[4] = "nowhere": no space has this id')
     found = board_problems(edited(lambda d: d["spaces"][5].update(go_to="nowhere")))
     assert found["spaces[5].go_to"][0] == "nowhere"
 

@@ -70,7 +70,7 @@ def test_trick_all_cancel_ruling_from_the_command_line():
 def test_bad_trick_exit_2():
     done = run_referee("struggle", "trick", "-", input='{"cards": [{"player": "Ann", "rank": 12}, {"player": "B"}]}')
     assert done.returncode == 2
-    assert "cards[0].rank = 12" in done.stderr and "cards[1].rank = null" in done.stderr
+    assert "[OUT_OF_RANGE] cards[0].rank = 12" in done.stderr and "[MISSING_FIELD] cards[1].rank: missing" in done.stderr
 
 
 def test_rulings_register():

@@ -36,8 +36,8 @@ def test_every_problem_is_collected():
     assert found["players.Ann.gold"][0] == -2
     assert found["players.Ann.cards[1]"][0] == 11 and "1-10" in found["players.Ann.cards[1]"][1]
     assert found["players.Ann.cards[2]"][0] == "x"
-    assert "unexpected field" in found["players.Ann.colour"][1]
-    assert found["players.Ben.gold"][1] == "missing"
+    assert "unknown field; known fields: gold, cards, tricks" in found["players.Ann.colour"][1]
+    assert found["players.Ben.gold"][1] == "players.Ben.gold: missing"
     assert "7 cards of rank 2" in found["players.Ben.cards"][1]     # six decks: at most 6 of a rank
     assert found["players.Cid"][0] == [1]
     assert found["rulings.rank-sets"][0] == "maybe"
