@@ -100,3 +100,28 @@ def test_rulings_register():
     data = run_json("rulings", "--game", "kings-favor")
     assert {r["id"] for r in data["rulings"]} >= {"exact-roll-to-start", "two-treasures", "two-carriers-swap",
                                                  "swapped-onto-event", "remove-after-playing", "simultaneous-draws"}
+
+
+def test_bad_state_json_gives_each_problems_code_field_and_value():
+    state = json.dumps({"players": {"Ann": {"space": "s99"}, "Ben": {"space": "s1", "treasure": []}}})
+    done = run_referee("favor", "moves", BOARD, "-", "--player", "Ann", "--roll", "2", "--json", input=state)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    data = json.loads(done.stdout)
+    assert data["valid"] is False and data["source"] == "<stdin>"
+    found = {p["field"]: p for p in data["problems"]}
+    assert (found["players.Ann.space"]["code"], found["players.Ann.space"]["value"]) == ("UNKNOWN_SPACE", "s99")
+    assert "(did you mean 's9'?)" in found["players.Ann.space"]["message"]
+    assert found["players.Ben.treasure"]["code"] == "UNKNOWN_FIELD"
+    assert found["players.Ben.treasure"]["message"].endswith("(did you mean 'treasures'?)")
+
+
+def test_bad_board_json_names_the_board_file(tmp_path):
+    board = json.loads((REPO / "examples" / "favor-board.json").read_text())
+    board["spaces"][1]["kind"] = "normall"
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(board))
+    done = run_referee("favor", "moves", str(path), STATE, "--player", "Ann", "--roll", "2", "--json")
+    data = json.loads(done.stdout)
+    assert done.returncode == 2 and data["source"] == str(path)
+    [p] = [p for p in data["problems"] if p["field"] == "spaces[1].kind"]
+    assert p["code"] == "UNKNOWN_KIND" and p["value"] == "normall" and "(did you mean 'normal'?)" in p["message"]

@@ -66,7 +66,7 @@ def test_layout_problems_name_field_and_value():
     found = board_problems(edited(lambda d: d["paths"][0]["spaces"].__setitem__(slice(4, 6), ["a5", "a4"])))
     assert found["paths[0].spaces[5]"][0] == "a4" and "numbers increasing" in found["paths[0].spaces[5]"][1]
     found = board_problems(edited(lambda d: d["paths"][1]["spaces"].append("nowhere")))
-    assert found["paths[1].spaces[4]"] == ("nowhere", "no space has this id")
+    assert found["paths[1].spaces[4]"] == ("nowhere", 'paths[1].spaces[4] = "nowhere": no space has this id')
     found = board_problems(edited(lambda d: d["spaces"][5].update(go_to="nowhere")))
     assert found["spaces[5].go_to"][0] == "nowhere"
 
@@ -141,3 +141,57 @@ def test_a_board_key_given_twice_is_refused():
     with pytest.raises(InputError) as err:
         read_board_text('{"spaces": [], "spaces": 1}', "board.json")
     assert 'the key "spaces" appears twice' in str(err.value)
+
+
+# ------------------------------------------------ codes and did-you-mean
+
+def test_board_problems_carry_a_code():
+    with pytest.raises(InputError) as err:
+        read_board(edited(lambda d: d["spaces"][1].update(number=1.5)), "board.json")
+    [p] = [p for p in err.value.problems if p.field == "spaces[1].number"]
+    assert p.to_dict() == {"code": "NOT_AN_INTEGER", "field": "spaces[1].number", "value": 1.5,
+                           "message": "spaces[1].number = 1.5: expected the printed number, a whole number 0 or more",
+                           "severity": "error"}
+
+
+@pytest.mark.parametrize("change,field,hint", [
+    (lambda d: d["spaces"][6].update(treasur="x"), "spaces[6].treasur", "unknown field (did you mean 'treasure'?)"),
+    (lambda d: d["spaces"][1].update(kind="tresure"), "spaces[1].kind", "(did you mean 'treasure'?)"),
+    (lambda d: d["paths"][0].update(kind="mian"), "paths[0].kind", "(did you mean 'main'?)"),
+    (lambda d: d.update(pahts=[]), "pahts", "(did you mean 'paths'?)"),
+])
+def test_a_misspelt_board_field_or_value_gets_a_did_you_mean(change, field, hint):
+    assert hint in board_problems(edited(change))[field][1]
+
+
+def test_a_misspelt_state_field_space_or_treasure_gets_a_did_you_mean():
+    with pytest.raises(InputError) as err:
+        read_state({"players": {"Ann": {"space": "a2", "treasure": ["crown"]}, "Ben": {"space": "a11"}},
+                    "treasures_left": {"crwn": 1}}, "s.json", line_board(), RULES)
+    found = {p.field: p for p in err.value.problems}
+    assert found["players.Ann.treasure"].code == "UNKNOWN_FIELD"
+    assert found["players.Ann.treasure"].message.endswith("(did you mean 'treasures'?)")
+    assert found["players.Ben.space"].code == "UNKNOWN_SPACE" and "(did you mean 'a1'?)" in found["players.Ben.space"].message
+    assert found["treasures_left.crwn"].code == "UNKNOWN_TREASURE"
+    assert found["treasures_left.crwn"].message.endswith("(did you mean 'crown'?)")
+
+
+@pytest.mark.parametrize("value", [True, 1.5, "2"])
+def test_a_treasure_count_is_refused_as_every_reader_refuses_a_count(value):
+    found = state_problems({"players": {"Ann": {"space": "a1"}, "Ben": {"space": "a2"}}, "treasures_left": {"crown": value}})
+    assert found["treasures_left.crown"] == (value, f"treasures_left.crown = {json.dumps(value)}: expected a whole number")
+
+
+def test_many_unknown_space_ids_stay_quick_and_capped():
+    # a hostile path of 100,000 unknown ids on a board of 3,000 spaces: no did-you-mean past the
+    # first problems (nor against more than 1,000 ids), and 100 problems listed, then one more.
+    import time
+
+    data = copy.deepcopy(LINE)
+    data["spaces"] += [{"id": f"x{i}", "number": 50 + i, "kind": "normal"} for i in range(3000)]
+    data["paths"].append({"kind": "branch", "spaces": [f"y{i}" for i in range(100_000)]})
+    started = time.monotonic()
+    with pytest.raises(InputError) as err:
+        read_board(data, "board.json")
+    assert time.monotonic() - started < 10
+    assert len(err.value.problems) == 101 and err.value.problems[-1].code == "TOO_MANY_PROBLEMS"

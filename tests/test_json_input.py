@@ -81,3 +81,16 @@ def test_bytes_that_are_not_utf8_are_refused_with_the_position():
 def test_a_byte_order_mark_is_accepted():
     text, problems = decode_bytes(b'\xef\xbb\xbf{"a": 1}', "bom.json")
     assert problems == [] and text == '{"a": 1}'
+
+
+@pytest.mark.parametrize("value,code", [(True, "NOT_AN_INTEGER"), (False, "NOT_AN_INTEGER"), (1.5, "NOT_AN_INTEGER"),
+                                        ("2", "NOT_AN_INTEGER"), (None, "NOT_AN_INTEGER"), (-1, "NEGATIVE_COUNT"),
+                                        (21, "TOO_LARGE"), (0, None), (20, None)])
+def test_count_problem_is_the_one_count_check_of_every_reader(value, code):
+    from referee.io.json_input import count_problem, is_int
+
+    p = count_problem("f", value, maximum=20)
+    assert (p.code if p else None) == code
+    assert is_int(value) == (code in (None, "NEGATIVE_COUNT", "TOO_LARGE"))
+    if p:
+        assert p.field == "f" and p.value is value and p.message.startswith("f = ")

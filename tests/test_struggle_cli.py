@@ -70,7 +70,7 @@ def test_trick_all_cancel_ruling_from_the_command_line():
 def test_bad_trick_exit_2():
     done = run_referee("struggle", "trick", "-", input='{"cards": [{"player": "Ann", "rank": 12}, {"player": "B"}]}')
     assert done.returncode == 2
-    assert "cards[0].rank = 12" in done.stderr and "cards[1].rank = null" in done.stderr
+    assert "[OUT_OF_RANGE] cards[0].rank = 12" in done.stderr and "[MISSING_FIELD] cards[1].rank: missing" in done.stderr
 
 
 def test_rulings_register():
@@ -102,3 +102,39 @@ def test_check_game_kings_struggle():
 def test_check_game_refuses_king_s_road_options():
     done = run_referee("check", "--game", "kings-struggle", "--variant", "permanent-nobles")
     assert done.returncode == 2 and "--game kings-struggle takes" in done.stderr
+
+
+def test_bad_hands_json_gives_each_problems_code_field_and_value():
+    hand = json.dumps({"players": {"Ann": {"gold": True, "cards": [3], "glod": 1}}})
+    done = run_referee("struggle", "score", "-", "--json", input=hand)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    data = json.loads(done.stdout)
+    assert data["valid"] is False and data["source"] == "<stdin>"
+    assert [(p["code"], p["field"], p["value"], p["severity"]) for p in data["problems"]] == [
+        ("UNKNOWN_FIELD", "players.Ann.glod", 1, "error"), ("NOT_AN_INTEGER", "players.Ann.gold", True, "error")]
+    assert data["problems"][0]["message"] == "players.Ann.glod = 1: unknown field (did you mean 'gold'?)"
+
+
+def test_bad_trick_json_and_text_name_the_same_problem():
+    trick = json.dumps({"cards": [{"player": "Ann", "rank": 3, "modifer": 1}, {"player": "Ben", "rank": 4}]})
+    data = json.loads(run_referee("struggle", "trick", "-", "--json", input=trick).stdout)
+    assert [(p["code"], p["field"]) for p in data["problems"]] == [("UNKNOWN_FIELD", "cards[0].modifer")]
+    done = run_referee("struggle", "trick", "-", input=trick)
+    # the shape every King's Road command prints (present.explain.describe_problems)
+    assert done.returncode == 2 and done.stderr == (
+        "<stdin>: 1 problem:\n  error [UNKNOWN_FIELD] cards[0].modifer = 1: unknown field (did you mean 'modifier'?)\n")
+
+
+def test_all_three_games_print_a_bad_count_the_same_way(tmp_path):
+    position = tmp_path / "pos.json"
+    position.write_text(json.dumps({"players": ["Jen", "Phil"], "king": 5, "scores": {"Jen": 1.5}}))
+    road = run_referee("score", str(position))
+    struggle = run_referee("struggle", "score", "-", input=json.dumps({"players": {"Jen": {"gold": 1.5, "cards": []}}}))
+    favor = run_referee("favor", "moves", str(REPO / "examples" / "favor-board.json"), "-", "--player", "Ann",
+                        "--roll", "2", input=json.dumps({"players": {"Ann": {"space": "s1"}, "Ben": {"space": "s2"}},
+                                                          "treasures_left": {"crown": 1.5}}))
+    lines = [done.stderr.splitlines()[1] for done in (road, struggle, favor)]
+    assert [done.returncode for done in (road, struggle, favor)] == [2, 2, 2]
+    assert lines == ["  error [NOT_AN_INTEGER] scores.Jen = 1.5: expected a whole number",
+                     "  error [NOT_AN_INTEGER] players.Jen.gold = 1.5: expected a whole number",
+                     "  error [NOT_AN_INTEGER] treasures_left.crown = 1.5: expected a whole number"]

@@ -39,8 +39,8 @@ def moves(board_file, state_file, player, roll, card_of, as_json, rulings):
         fail("BOARD and STATE cannot both be '-' (stdin)")
     rules = load_or_fail(load_rules)
     chosen = ruling_choices_or_fail(rulings, rules.rulings)
-    board = read_or_fail(read_board_text, board_file)
-    state = read_or_fail(read_state_text, state_file, board, rules, chosen)
+    board = read_or_fail(read_board_text, board_file, as_json=as_json)
+    state = read_or_fail(read_state_text, state_file, board, rules, chosen, as_json=as_json)
     players = state.players()
     for option, name in (("--player", player), ("--card-of", card_of)):
         if name is not None and name not in players:

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
-from .common import fail, read_text
+from .common import EXIT_BAD_INPUT, dump_json, fail, read_text
 
 game_ruling_option = click.option(
     "--ruling", "rulings", multiple=True, metavar="ID=CHOICE",
@@ -33,12 +35,20 @@ def ruling_choices_or_fail(values: tuple[str, ...], register) -> dict[str, str]:
         fail(str(exc))
 
 
-def read_or_fail(reader, source: str, *args):
-    """Run a game reader on the text of `source` ('-' = stdin); exit 2 listing every problem."""
+def read_or_fail(reader, source: str, *args, as_json: bool = False):
+    """Run a game reader on the text of `source` ('-' = stdin); exit 2 listing every problem, as
+    King's Road's commands do (present.explain.describe_problems: `error [CODE] field = value: ...`),
+    or with as_json (--json) as `referee validate --json` does: {"valid": false, "source": ...,
+    "problems": [{code, field, value, message, severity}, ...]} on stdout."""
     from ..games.input_problems import InputError
+    from ..present.explain import describe_problems
 
     text, name = read_text(source)
     try:
         return reader(text, name, *args)
     except InputError as exc:
-        fail(str(exc))
+        if as_json:
+            click.echo(dump_json({"valid": False, "source": name, "problems": [p.to_dict() for p in exc.problems]}),
+                       nl=False)
+            sys.exit(EXIT_BAD_INPUT)
+        fail(describe_problems(exc.problems, name))

@@ -39,7 +39,7 @@ def score(file, as_json, rulings):
 
     rules = load_or_fail(load_rules)
     chosen = ruling_choices_or_fail(rulings, rules.rulings)
-    hands = read_or_fail(read_hands_text, file, rules, chosen)
+    hands = read_or_fail(read_hands_text, file, rules, chosen, as_json=as_json)
     outcome = score_game(hands.hands, tables_for(rules, hands.choices), rules.points_per_gold,
                          hands.choices["most-cards"])
     if as_json:
@@ -65,7 +65,7 @@ def trick(file, as_json, rulings):
 
     rules = load_or_fail(load_rules)
     chosen = ruling_choices_or_fail(rulings, rules.rulings)
-    played = read_or_fail(read_trick_text, file, rules, chosen)
+    played = read_or_fail(read_trick_text, file, rules, chosen, as_json=as_json)
     result = resolve_trick(played.cards, played.choices)
     if as_json:
         click.echo(dump_json(trick_data(result, rules, played.choices)), nl=False)

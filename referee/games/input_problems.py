@@ -1,71 +1,74 @@
-"""Problems found in a user's input file: each names the field and the value found there."""
+"""Problems found in a user's input file of the other games: each a `referee.errors.Problem` (the
+one problem type of every game on the shelf) with a short code, the field, the value found there
+and an English sentence naming them (`field = value: ...`, or `field: missing...`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Collection
 
-from referee.errors import RefereeError, show_value
+from referee.errors import Problem, RefereeError, did_you_mean, did_you_mean_text
 from referee.io.json_input import parse_json_text
+from referee.limits import MAX_PROBLEMS
+from referee.messages import text
+
+MAX_HINT_CHOICES = 1000   # names a did-you-mean compares a value with (a printed board has about 60 spaces)
 
 
-@dataclass(frozen=True)
-class Problem:
-    field: str        # a dotted path such as players.Ann.cards[2]
-    value: Any        # the value found there (None when the field is missing)
-    message: str
-    has_value: bool = True  # False when the field is absent, or the problem is with the whole file
-
-    def describe(self) -> str:
-        if not self.field:                 # a problem with the whole file, worded in full
-            return self.message
-        if not self.has_value:
-            return f"{self.field}: {self.message}"
-        return f"{self.field} = {show_value(self.value)}: {self.message}"
-
-    def to_dict(self) -> dict:
-        data = {"field": self.field, "message": self.message}
-        if self.has_value:
-            data["value"] = self.value
-        return data
+def bad(code: str, field: str, value: Any, message: str) -> Problem:
+    """A problem with the value found at `field`: its message reads `field = value: message`."""
+    return Problem.about(code, field, value, message)
 
 
 def missing(field: str, message: str = "missing") -> Problem:
-    return Problem(field, None, message, has_value=False)
+    """A field that is absent (MISSING_FIELD): the message reads `field: message`, the value is null."""
+    return Problem("MISSING_FIELD", field, None, f"{field}: {message}")
+
+
+def unknown_value(code: str, field: str, value: Any, known: Collection[str], message: str, *, hint: bool = True) -> Problem:
+    """A value that must be one of `known` (a kind, a space id...): the message ends with a
+    did-you-mean for the nearest one, when one is near. No hint when hint is False or when there
+    are more than MAX_HINT_CHOICES to compare (a hostile file's cost stays linear)."""
+    near = did_you_mean(value, list(known)) if hint and len(known) <= MAX_HINT_CHOICES else ""
+    return bad(code, field, value, message + near)
 
 
 class InputError(RefereeError):
-    """An input file that cannot be used; carries every problem found, not only the first."""
+    """An input file of another game that cannot be used; carries every problem found (each a
+    referee.errors.Problem), not only the first (at most MAX_PROBLEMS, then TOO_MANY_PROBLEMS).
+    Its text is one `source: message` line each."""
 
     def __init__(self, source: str, problems: list[Problem]):
         self.source = source
-        self.problems = list(problems)
+        self.problems = list(problems[:MAX_PROBLEMS])
+        if len(problems) > MAX_PROBLEMS:      # as King's Road's readers do (ProblemCollector)
+            self.problems.append(Problem.of("TOO_MANY_PROBLEMS", "(input)", MAX_PROBLEMS,
+                                            text("problem.too-many-problems", max=MAX_PROBLEMS)))
         super().__init__(describe_problems(source, self.problems))
 
 
 def describe_problems(source: str, problems: list[Problem]) -> str:
-    return "\n".join(f"{source}: {p.describe()}" for p in problems)
+    """One line per problem, `source: message` (a JSON-decoding problem's message names the source already)."""
+    return "\n".join(p.message if p.message.startswith(f"{source}: ") else f"{source}: {p.message}"
+                     for p in problems)
 
 
 def parse_json(text: str, source: str) -> Any:
     """The decoded JSON document, within the referee's input limits (size, nesting, digits, no key
-    twice, no control characters: referee.io.json_input), or InputError naming what was wrong."""
+    twice, no control characters: referee.io.json_input), or InputError with its Problem (the
+    same code and message as for a King's Road position)."""
     data, problems = parse_json_text(text, source)
     if problems:
-        # json_input's messages start with the source, which InputError adds again
-        raise InputError(source, [Problem("", p.value, p.message.removeprefix(f"{source}: "), has_value=False)
-                                  for p in problems])
+        raise InputError(source, problems)
     return data
 
 
-def is_whole(value: Any) -> bool:
-    """A JSON whole number (true/false are not numbers here)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def unexpected_fields(data: dict, known: tuple[str, ...], prefix: str) -> list[Problem]:
-    """Fields the format does not have (a typo, most often); names starting with "_" are comments."""
-    return [Problem(prefix + key, value, f"unexpected field; expected {', '.join(known)}")
+    """Fields the format does not have (a typo, most often): UNKNOWN_FIELD in the King's Road
+    reader's words, suggesting the nearest known field or else listing them; names starting with
+    "_" are comments."""
+    return [Problem.about("UNKNOWN_FIELD", prefix + key, value, text(
+                "problem.unknown-field",
+                hint=did_you_mean_text(key, known) or text("hint.known-fields", fields=", ".join(known))))
             for key, value in data.items() if key not in known and not key.startswith("_")]
 
 

@@ -12,11 +12,11 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from referee.errors import SpecError
+from referee.errors import Problem, SpecError, did_you_mean
 from referee.spec_folder import spec_root
 from referee.rulings_register import Ruling, parse_ruling_texts
 
-from .input_problems import Problem
+from .input_problems import bad
 
 
 def spec_dir(game: str) -> Path:
@@ -96,15 +96,17 @@ def choose_rulings(register: tuple[Ruling, ...], given: Any, field: str = "rulin
     if given is None:
         return choices, problems
     if not isinstance(given, Mapping):
-        return choices, [Problem(field, given, "expected an object: ruling id -> choice")]
+        return choices, [bad("BAD_TYPE", field, given, "expected an object: ruling id -> choice")]
     by_id = {r.id: r for r in register}
     for key, choice in given.items():
         ruling = by_id.get(key)
         if ruling is None:
-            problems.append(Problem(f"{field}.{key}", choice, f"unknown ruling; known: {', '.join(by_id)}"))
-        elif choice not in ruling.alternatives:
-            problems.append(Problem(f"{field}.{key}", choice,
-                                    f"unknown choice; choose one of: {', '.join(ruling.alternatives)}"))
+            problems.append(bad("UNKNOWN_RULING", f"{field}.{key}", choice,
+                                "unknown ruling" + (did_you_mean(key, list(by_id)) or f"; known: {', '.join(by_id)}")))
+        elif not isinstance(choice, str) or choice not in ruling.alternatives:
+            problems.append(bad("BAD_RULING", f"{field}.{key}", choice,
+                                f"unknown choice{did_you_mean(choice, list(ruling.alternatives))}; choose one of: "
+                                f"{', '.join(ruling.alternatives)}"))
         else:
             choices[key] = choice
     return choices, problems

@@ -44,6 +44,26 @@ class _Refused(ValueError):
         self.code, self.value, self.problem = code, value, problem
 
 
+def is_int(value) -> bool:
+    """A JSON whole number: an int that is not a bool (JSON true is not 1, 1.5 and "2" are not counts)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def count_problem(field: str, value, *, minimum: int = 0, maximum: int | None = None,
+                  why: Text | str = "") -> Problem | None:
+    """Why `value` is not a whole number in [minimum, maximum] (NOT_AN_INTEGER, NEGATIVE_COUNT,
+    TOO_LARGE), or None when it is one. Every reader (King's Road's and the other games') refuses
+    a count in these words. why: what sets the maximum, quoted in the message."""
+    if not is_int(value):
+        return Problem.about("NOT_AN_INTEGER", field, value, msg("problem.not-an-integer"))
+    if value < minimum:
+        return Problem.about("NEGATIVE_COUNT", field, value, msg("problem.negative-count", min=minimum))
+    if maximum is not None and value > maximum:
+        return Problem.about("TOO_LARGE", field, value, msg("problem.too-large.why", max=maximum, why=why) if why
+                             else msg("problem.too-large", max=maximum))
+    return None
+
+
 def read_limited(path) -> bytes:
     """A file's bytes, reading no more than the input limit allows (+1, so an overlong file shows):
     a device such as /dev/zero ends. Raises OSError as open() does."""

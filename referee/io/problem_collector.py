@@ -9,11 +9,7 @@ from __future__ import annotations
 from ..errors import Problem
 from ..limits import MAX_PROBLEMS
 from ..messages import text
-
-
-def is_int(value) -> bool:
-    """A whole number that is not a bool (JSON true is not 1)."""
-    return isinstance(value, int) and not isinstance(value, bool)
+from .json_input import count_problem
 
 
 class ProblemCollector:
@@ -31,27 +27,31 @@ class ProblemCollector:
     def add(self, code, field, value, problem, severity="error"):
         """problem: the clause after `field = value:`, a Text (see referee.messages)."""
         if self.full:
-            self.left_out += 1
-            if self.left_out == 1:
-                self.problems.append(Problem.of("TOO_MANY_PROBLEMS", "(input)", MAX_PROBLEMS,
-                                                text("problem.too-many-problems", max=MAX_PROBLEMS)))
+            self._leave_out()
             return
         self.problems.append(Problem.about(code, field, value, problem, severity))
+
+    def add_problem(self, problem: Problem) -> None:
+        """A Problem built elsewhere (e.g. json_input.count_problem), kept within MAX_PROBLEMS."""
+        if self.full:
+            self._leave_out()
+            return
+        self.problems.append(problem)
+
+    def _leave_out(self) -> None:
+        self.left_out += 1
+        if self.left_out == 1:
+            self.problems.append(Problem.of("TOO_MANY_PROBLEMS", "(input)", MAX_PROBLEMS,
+                                            text("problem.too-many-problems", max=MAX_PROBLEMS)))
 
     def count(self, field, value, *, minimum=0, maximum=None, why="") -> int | None:
         """A whole number in [minimum, maximum], or None after recording why not.
 
         why: what sets the maximum, a Text quoted in the message (e.g. "each player has only 20 markers").
         """
-        if not is_int(value):
-            self.add("NOT_AN_INTEGER", field, value, text("problem.not-an-integer"))
-            return None
-        if value < minimum:
-            self.add("NEGATIVE_COUNT", field, value, text("problem.negative-count", min=minimum))
-            return None
-        if maximum is not None and value > maximum:
-            self.add("TOO_LARGE", field, value, text("problem.too-large.why", max=maximum, why=why) if why
-                     else text("problem.too-large", max=maximum))
+        problem = count_problem(field, value, minimum=minimum, maximum=maximum, why=why)
+        if problem is not None:
+            self.add_problem(problem)
             return None
         return value
 

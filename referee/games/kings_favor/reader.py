@@ -1,5 +1,6 @@
 """King's Favor board and state files (JSON) -> Board and GameState. Every problem is collected,
-each naming its field and value, and raised together as one InputError. The formats are
+each naming its field and value (a referee.errors.Problem with a code), and raised together as
+one InputError. The formats are
 published as spec/kings-favor/board.schema.json and state.schema.json."""
 
 from __future__ import annotations
@@ -7,14 +8,18 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from ..input_problems import (InputError, Problem, is_whole, merged_rulings, missing, parse_json,
-                              unexpected_fields)
+from referee.errors import Problem, did_you_mean
+from referee.io.json_input import count_problem, is_int
+from referee.limits import MAX_PROBLEMS
+
+from ..input_problems import InputError, bad, merged_rulings, missing, parse_json, unexpected_fields, unknown_value
 from ..spec_files import choose_rulings
 from .board import Board, Path, Space
 from .rules import FavorRules
 from .state import GameState, Piece
 
 KINDS = ("start", "normal", "event", "treasure", "branch")
+PATH_KINDS = ("main", "branch")
 SPACE_FIELDS = ("id", "number", "kind", "name", "treasure", "event", "go_to", "event_only")
 
 
@@ -24,7 +29,7 @@ def read_board_text(text: str, source: str) -> Board:
 
 def read_board(data: Any, source: str) -> Board:
     if not isinstance(data, dict):
-        raise InputError(source, [Problem("(file)", type(data).__name__, "expected a JSON object with spaces and paths")])
+        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", _kind(data), "expected a JSON object with spaces and paths")])
     problems = unexpected_fields(data, ("name", "invented", "spaces", "paths"), "")
     spaces = _read_spaces(data.get("spaces"), problems)
     paths = _read_paths(data.get("paths"), {s.id for s in spaces}, problems)
@@ -40,37 +45,44 @@ def _read_spaces(raw: Any, problems: list[Problem]) -> list[Space]:
         problems.append(missing("spaces", "missing: the board's spaces"))
         return []
     if not isinstance(raw, list) or len(raw) < 2:
-        problems.append(Problem("spaces", raw, "expected a list of at least 2 spaces"))
+        problems.append(bad("BAD_TYPE", "spaces", raw, "expected a list of at least 2 spaces"))
         return []
     spaces = [space for index, entry in enumerate(raw)
               if (space := _read_space(entry, f"spaces[{index}]", problems)) is not None]
     for space_id, count in Counter(s.id for s in spaces).items():
         if count > 1:
-            problems.append(Problem("spaces", space_id, f"id used by {count} spaces; ids must be unique"))
+            problems.append(bad("DUPLICATE_ID", "spaces", space_id, f"id used by {count} spaces; ids must be unique"))
     starts = [s.id for s in spaces if s.kind == "start"]
     if len(starts) != 1:
-        problems.append(Problem("spaces", starts, "expected exactly one space of kind start (\"The Board\")"))
+        problems.append(bad("NOT_ONE_START", "spaces", starts, "expected exactly one space of kind start (\"The Board\")"))
     if spaces and not any(s.kind == "treasure" for s in spaces):
-        problems.append(Problem("spaces", [s.id for s in spaces], "no space of kind treasure"))
+        problems.append(bad("NO_TREASURE_SPACE", "spaces", [s.id for s in spaces], "no space of kind treasure"))
     return spaces
 
 
 def _read_space(entry: Any, field: str, problems: list[Problem]) -> Space | None:
     if not isinstance(entry, dict):
-        problems.append(Problem(field, entry, "expected an object with id, number and kind"))
+        problems.append(bad("BAD_TYPE", field, entry, "expected an object with id, number and kind"))
         return None
     before = len(problems)
     problems += unexpected_fields(entry, SPACE_FIELDS, field + ".")
     space_id, number, kind = entry.get("id"), entry.get("number"), entry.get("kind")
-    if not isinstance(space_id, str) or not space_id:
-        problems.append(Problem(f"{field}.id", space_id, "expected a non-empty string"))
-    if not is_whole(number) or number < 0:
-        problems.append(Problem(f"{field}.number", number, "expected the printed number, a whole number 0 or more"))
-    if kind not in KINDS:
-        problems.append(Problem(f"{field}.kind", kind, f"expected one of {', '.join(KINDS)}"))
+    if space_id is None:
+        problems.append(missing(f"{field}.id", "missing: the space's id, a non-empty string"))
+    elif not isinstance(space_id, str) or not space_id:
+        problems.append(bad("BAD_TYPE", f"{field}.id", space_id, "expected a non-empty string"))
+    if number is None:
+        problems.append(missing(f"{field}.number", "missing: the printed number, a whole number 0 or more"))
+    elif not is_int(number) or number < 0:
+        problems.append(bad("NOT_AN_INTEGER" if not is_int(number) else "NEGATIVE_COUNT", f"{field}.number", number,
+                            "expected the printed number, a whole number 0 or more"))
+    if kind is None:
+        problems.append(missing(f"{field}.kind", f"missing: one of {', '.join(KINDS)}"))
+    elif kind not in KINDS:
+        problems.append(unknown_value("UNKNOWN_KIND", f"{field}.kind", kind, KINDS, f"expected one of {', '.join(KINDS)}"))
     _check_kind_fields(entry, field, kind, problems)
     if "event_only" in entry and not isinstance(entry["event_only"], bool):
-        problems.append(Problem(f"{field}.event_only", entry["event_only"], "expected true or false"))
+        problems.append(bad("BAD_TYPE", f"{field}.event_only", entry["event_only"], "expected true or false"))
     if len(problems) > before:
         return None
     return Space(space_id, number, kind, entry.get("name"), entry.get("treasure"), entry.get("event"),
@@ -86,11 +98,12 @@ def _check_kind_fields(entry: dict, field: str, kind: Any, problems: list[Proble
             if required:
                 problems.append(missing(f"{field}.{key}", f"missing: a {owner} space needs its {key}"))
         elif kind != owner:
-            problems.append(Problem(f"{field}.{key}", value, f"only a space of kind {owner} has {key} (this one is {kind})"))
+            problems.append(bad("FIELD_NOT_FOR_KIND", f"{field}.{key}", value,
+                                f"only a space of kind {owner} has {key} (this one is {kind})"))
         elif not isinstance(value, str) or not value:
-            problems.append(Problem(f"{field}.{key}", value, "expected a non-empty string"))
+            problems.append(bad("BAD_TYPE", f"{field}.{key}", value, "expected a non-empty string"))
     if "name" in entry and not isinstance(entry["name"], str):
-        problems.append(Problem(f"{field}.name", entry["name"], "expected a string"))
+        problems.append(bad("BAD_TYPE", f"{field}.name", entry["name"], "expected a string"))
 
 
 def _read_paths(raw: Any, known: set[str], problems: list[Problem]) -> list[Path]:
@@ -98,24 +111,31 @@ def _read_paths(raw: Any, known: set[str], problems: list[Problem]) -> list[Path
         problems.append(missing("paths", "missing: the paths between spaces"))
         return []
     if not isinstance(raw, list) or not raw:
-        problems.append(Problem("paths", raw, "expected a list of paths"))
+        problems.append(bad("BAD_TYPE", "paths", raw, "expected a list of paths"))
         return []
     paths = []
     for index, entry in enumerate(raw):
         field = f"paths[{index}]"
         if not isinstance(entry, dict):
-            problems.append(Problem(field, entry, "expected an object with kind and spaces"))
+            problems.append(bad("BAD_TYPE", field, entry, "expected an object with kind and spaces"))
             continue
         before = len(problems)
         problems += unexpected_fields(entry, ("kind", "spaces", "name"), field + ".")
-        if entry.get("kind") not in ("main", "branch"):
-            problems.append(Problem(f"{field}.kind", entry.get("kind"), "expected main or branch"))
+        if "kind" not in entry:
+            problems.append(missing(f"{field}.kind", "missing: main or branch"))
+        elif entry["kind"] not in PATH_KINDS:
+            problems.append(unknown_value("UNKNOWN_KIND", f"{field}.kind", entry["kind"], PATH_KINDS,
+                                          "expected main or branch"))
         ids = entry.get("spaces")
-        if not isinstance(ids, list) or len(ids) < 2:
-            problems.append(Problem(f"{field}.spaces", ids, "expected a list of at least 2 space ids"))
+        if ids is None:
+            problems.append(missing(f"{field}.spaces", "missing: a list of at least 2 space ids"))
+        elif not isinstance(ids, list) or len(ids) < 2:
+            problems.append(bad("BAD_TYPE", f"{field}.spaces", ids, "expected a list of at least 2 space ids"))
         else:
-            problems += [Problem(f"{field}.spaces[{i}]", s, "no space has this id") for i, s in enumerate(ids)
-                         if not isinstance(s, str) or (known and s not in known)]
+            for i, s in enumerate(ids):
+                if not isinstance(s, str) or (known and s not in known):
+                    problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.spaces[{i}]", s, known,
+                                                  "no space has this id", hint=len(problems) < MAX_PROBLEMS))
         if len(problems) == before:
             paths.append(Path(entry["kind"], tuple(ids), entry.get("name")))
     return paths
@@ -129,9 +149,9 @@ def _check_layout(spaces: list[Space], paths: list[Path]) -> list[Problem]:
     for index, path in enumerate(paths):
         for j, (here, there) in enumerate(zip(path.spaces, path.spaces[1:]), start=1):
             if by_id[there].number <= by_id[here].number:
-                problems.append(Problem(f"paths[{index}].spaces[{j}]", there,
-                                        f"number {by_id[there].number} after {by_id[here].number} ({here}): paths are "
-                                        "listed from the start toward the Treasure Spaces, numbers increasing"))
+                problems.append(bad("NUMBERS_NOT_INCREASING", f"paths[{index}].spaces[{j}]", there,
+                                    f"number {by_id[there].number} after {by_id[here].number} ({here}): paths are "
+                                    "listed from the start toward the Treasure Spaces, numbers increasing"))
     problems += _check_main_path(spaces, paths)
     problems += _check_links(spaces, paths, by_id)
     return problems
@@ -141,11 +161,11 @@ def _check_main_path(spaces: list[Space], paths: list[Path]) -> list[Problem]:
     start = next(s.id for s in spaces if s.kind == "start")
     mains = [i for i, p in enumerate(paths) if p.kind == "main"]
     if len(mains) != 1:
-        return [Problem("paths", [p.kind for p in paths], "expected exactly one path of kind main")]
+        return [bad("NOT_ONE_MAIN_PATH", "paths", [p.kind for p in paths], "expected exactly one path of kind main")]
     if paths[mains[0]].spaces[0] != start:
-        return [Problem(f"paths[{mains[0]}].spaces[0]", paths[mains[0]].spaces[0],
-                        f"the main path begins at the start ({start})")]
-    return [Problem(f"paths[{i}].spaces", list(p.spaces), f"the start ({start}) can only begin a path")
+        return [bad("MAIN_PATH_NOT_FROM_START", f"paths[{mains[0]}].spaces[0]", paths[mains[0]].spaces[0],
+                    f"the main path begins at the start ({start})")]
+    return [bad("START_INSIDE_PATH", f"paths[{i}].spaces", list(p.spaces), f"the start ({start}) can only begin a path")
             for i, p in enumerate(paths) if start in p.spaces[1:]]
 
 
@@ -161,14 +181,17 @@ def _check_links(spaces: list[Space], paths: list[Path], by_id: dict[str, Space]
     for index, space in enumerate(spaces):
         field = f"spaces[{index}]"
         if space.go_to and space.go_to not in by_id:
-            problems.append(Problem(f"{field}.go_to", space.go_to, "no space has this id"))
+            problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.go_to", space.go_to, by_id, "no space has this id",
+                                          hint=len(problems) < MAX_PROBLEMS))
         if space.kind == "branch" and len(neighbours[space.id]) < 3:
-            problems.append(Problem(f"{field}.kind", space.kind, f"{space.id} joins {len(neighbours[space.id])} "
-                                    "spaces; a branch space is where paths divide or meet (3 or more)"))
+            problems.append(bad("BRANCH_TOO_FEW_LINKS", f"{field}.kind", space.kind,
+                                f"{space.id} joins {len(neighbours[space.id])} spaces; a branch space is where "
+                                "paths divide or meet (3 or more)"))
         if space.event_only and space.id not in targets:
-            problems.append(Problem(f"{field}.event_only", True, f"no event space's go_to sends a piece to {space.id}"))
+            problems.append(bad("UNREACHABLE_SPACE", f"{field}.event_only", True,
+                                f"no event space's go_to sends a piece to {space.id}"))
         if not on_paths[space.id] and space.id not in targets:
-            problems.append(Problem(field, space.id, "on no path and no event's go_to: no piece can reach it"))
+            problems.append(bad("UNREACHABLE_SPACE", field, space.id, "on no path and no event's go_to: no piece can reach it"))
     return problems
 
 
@@ -181,7 +204,7 @@ def read_state(data: Any, source: str, board: Board, rules: FavorRules,
                rulings: Mapping[str, str] | None = None) -> GameState:
     """The pieces, the Treasures carried and left, the rulings (`rulings` override the file's)."""
     if not isinstance(data, dict):
-        raise InputError(source, [Problem("(file)", type(data).__name__, "expected a JSON object with players")])
+        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", _kind(data), "expected a JSON object with players")])
     problems = unexpected_fields(data, ("players", "treasures_left", "rulings"), "")
     choices, found = choose_rulings(rules.rulings, merged_rulings(data, rulings))
     problems += found
@@ -197,8 +220,10 @@ def _read_pieces(raw: Any, board: Board, rules: FavorRules, choices, problems: l
         problems.append(missing("players", "missing: each player's space (and treasures)"))
         return []
     if not isinstance(raw, dict) or not rules.min_players <= len(raw) <= rules.max_players:
-        problems.append(Problem("players", raw, f"expected {rules.min_players}-{rules.max_players} players: "
-                                                "name -> {space, treasures}"))
+        code = ("BAD_TYPE" if not isinstance(raw, dict) else
+                "TOO_FEW_PLAYERS" if len(raw) < rules.min_players else "TOO_MANY_PLAYERS")
+        problems.append(bad(code, "players", raw, f"expected {rules.min_players}-{rules.max_players} players: "
+                                                  "name -> {space, treasures}"))
         return []
     pieces = []
     for name, entry in raw.items():
@@ -211,22 +236,30 @@ def _read_pieces(raw: Any, board: Board, rules: FavorRules, choices, problems: l
 def _read_piece(name: str, entry: Any, board: Board, choices, problems: list[Problem]) -> Piece | None:
     field = f"players.{name}"
     if not isinstance(entry, dict):
-        problems.append(Problem(field, entry, "expected an object with space and treasures"))
+        problems.append(bad("BAD_TYPE", field, entry, "expected an object with space and treasures"))
         return None
     before = len(problems)
     problems += unexpected_fields(entry, ("space", "treasures"), field + ".")
     space, treasures = entry.get("space"), entry.get("treasures", [])
-    if space not in board.graph:
-        problems.append(Problem(f"{field}.space", space, "no space of the board has this id"))
+    if space is None:
+        problems.append(missing(f"{field}.space", "missing: the id of the space the piece is on"))
+    elif not isinstance(space, str) or space not in board.graph:
+        problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.space", space, board.graph.nodes,
+                                      "no space of the board has this id"))
     types = board.treasure_types()
-    if not isinstance(treasures, list) or any(t not in types for t in treasures):
-        problems.append(Problem(f"{field}.treasures", treasures, f"expected a list of treasure types of the board: "
-                                                                 f"{', '.join(types)}"))
+    if not isinstance(treasures, list):
+        problems.append(bad("BAD_TYPE", f"{field}.treasures", treasures,
+                            f"expected a list of treasure types of the board: {', '.join(types)}"))
+    elif unknown := [t for t in treasures if t not in types]:
+        problems.append(bad("UNKNOWN_TREASURE", f"{field}.treasures", treasures,
+                            f"expected a list of treasure types of the board: {', '.join(types)}"
+                            + did_you_mean(unknown[0], types)))
     elif len(treasures) > 1 and choices["two-treasures"] == "one-only":
-        problems.append(Problem(f"{field}.treasures", treasures, "more than one Treasure while ruling two-treasures "
-                                                                 "is one-only"))
+        problems.append(bad("TOO_MANY_TREASURES", f"{field}.treasures", treasures,
+                            "more than one Treasure while ruling two-treasures is one-only"))
     elif treasures and space == board.start:
-        problems.append(Problem(f"{field}.space", space, "a carrier on the start has already won: the game is over"))
+        problems.append(bad("GAME_ALREADY_OVER", f"{field}.space", space,
+                            "a carrier on the start has already won: the game is over"))
     if len(problems) > before:
         return None
     return Piece(name, space, tuple(treasures))
@@ -240,17 +273,22 @@ def _read_treasures_left(raw: Any, pieces: list[Piece], board: Board, rules: Fav
     if raw is None:
         return left
     if not isinstance(raw, dict):
-        problems.append(Problem("treasures_left", raw, "expected an object: treasure type -> count"))
+        problems.append(bad("BAD_TYPE", "treasures_left", raw, "expected an object: treasure type -> count"))
         return left
     for kind, count in raw.items():
         field = f"treasures_left.{kind}"
         if kind not in left:
-            problems.append(Problem(field, count, f"no Treasure Space of the board keeps {kind!r}"))
-        elif not is_whole(count) or count < 0:
-            problems.append(Problem(field, count, "expected a whole number, 0 or more"))
+            problems.append(bad("UNKNOWN_TREASURE", field, count,
+                                f"no Treasure Space of the board keeps {kind!r}{did_you_mean(kind, list(left))}"))
+        elif (problem := count_problem(field, count)) is not None:
+            problems.append(problem)
         elif count + carried[kind] > rules.treasure_copies:
-            problems.append(Problem(field, count, f"{count} left and {carried[kind]} carried: there are only "
-                                                  f"{rules.treasure_copies} of each type (\"Setup\")"))
+            problems.append(bad("TOO_LARGE", field, count, f"{count} left and {carried[kind]} carried: there are only "
+                                                           f"{rules.treasure_copies} of each type (\"Setup\")"))
         else:
             left[kind] = count
     return left
+
+
+def _kind(data: Any) -> str:
+    return type(data).__name__ if data is not None else "null"
