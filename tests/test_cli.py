@@ -345,3 +345,21 @@ def test_score_json_end_reason_and_warnings_in_french(tmp_path):
     assert warning["code"] == "BANNER_UNLIKE_RULEBOOK" and "est retenue comme celle de votre édition" in warning["message"]
     english = json.loads(run_referee("score", str(path), "--json").stdout)
     assert english["end_reason"] == "Jen wins with 45 points." and english["end_code"] == "most-points"
+
+
+def test_score_json_refuses_with_json(tmp_path):
+    # `score --json` on a position it cannot score prints the problems as JSON on stdout (as
+    # `referee validate --json` does) and exits 2, so a program reading --json always gets JSON.
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"players": ["Jen", "Phil"], "king": "Dark Towr",
+                               "board": {"Dark Tower": {"influence": {"Jen": -1}}}}))
+    done = run_referee("score", str(bad), "--json")
+    assert done.returncode == 2 and done.stderr == ""
+    data = json.loads(done.stdout)
+    assert data["valid"] is False
+    by_code = {p["code"]: p for p in data["problems"]}
+    assert by_code["UNKNOWN_REGION"]["value"] == "Dark Towr" and by_code["UNKNOWN_REGION"]["field"] == "king"
+    assert by_code["NEGATIVE_COUNT"]["value"] == -1
+    # without --json: the same problems as text on stderr, nothing on stdout
+    done = run_referee("score", str(bad))
+    assert done.returncode == 2 and done.stdout == "" and "[UNKNOWN_REGION] king" in done.stderr

@@ -202,3 +202,25 @@ def test_replay_report_in_french(tmp_path):
     english = tmp_path / "game-en.html"
     run_referee("replay", EVERY_CARD, "--report", str(english))
     assert '<html lang="en">' in english.read_text(encoding="utf-8")
+
+
+def test_replay_json_refuses_with_json(tmp_path):
+    # A program that asked for --json gets JSON on stdout even when the record is refused (exit 2):
+    # the illegal play as `referee replay --lenient --json` lists it, and a malformed record's
+    # problems as `referee validate --json` gives them.
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"players": ["Jen", "Phil"], "rounds": [
+        {"Jen": ["dragon", 1, 6], "Phil": [1, 6, 4]},
+        {"Jen": ["dragon", 1, 6], "Phil": [1, 6, 4]}]}))
+    done = run_referee("replay", str(bad), "--json")
+    assert done.returncode == 2 and done.stderr == ""
+    data = json.loads(done.stdout)
+    assert data["valid"] is False and data["source"] == str(bad)
+    [play] = data["problems"]
+    assert (play["round"], play["player"], play["card"], play["code"]) == (2, "Jen", "dragon", "DRAGON_ALREADY_USED")
+    bad.write_text(json.dumps({"players": ["Jen", "Phil"], "roundz": []}))
+    done = run_referee("replay", str(bad), "--json", "--lang", "fr")
+    data = json.loads(done.stdout)
+    assert done.returncode == 2 and "UNKNOWN_FIELD" in {p["code"] for p in data["problems"]}
+    [unknown] = [p for p in data["problems"] if p["code"] == "UNKNOWN_FIELD"]
+    assert unknown["field"] == "roundz" and "champ inconnu" in unknown["message"]

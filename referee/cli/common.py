@@ -26,6 +26,19 @@ def fail(message: str) -> "None":
     sys.exit(EXIT_BAD_INPUT)
 
 
+def fail_with_problems(problems, source: str, lang: str = "en", *, as_json: bool = False) -> "None":
+    """Refuse bad input, exit 2: every problem listed on stderr, or with as_json (--json) as
+    `referee validate --json` gives them, on stdout: {"valid": false, "source": ..., "problems":
+    [{code, field, value, message, severity}, ...]}, so a program reading --json gets JSON either way."""
+    if as_json:
+        click.echo(dump_json({"valid": False, "source": source, "problems": [p.to_dict(lang) for p in problems]}),
+                   nl=False)
+        sys.exit(EXIT_BAD_INPUT)
+    from ..present.explain import describe_problems
+
+    fail(describe_problems(problems, source, lang))
+
+
 def read_text(source: str, lang: str = "en") -> tuple[str, str]:
     """(text, display name) of a file, or of stdin for '-': at most MAX_INPUT_BYTES of UTF-8.
     A file that is not UTF-8 or too large ends the command with its problem in `lang`."""

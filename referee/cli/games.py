@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from ..limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS
-from .common import dump_json, fail, read_text, show_path, write_outputs
+from .common import dump_json, fail, fail_with_problems, read_text, show_path, write_outputs
 from .game_folder import GameFolder
 from .options import (banner_option, lang_option, load_rules_or_fail, parse_banner_options,
                       parse_ruling_options, resolve_lang, ruling_option, variant_option)
@@ -45,15 +45,18 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     text, name = read_text(file, lang)
     data, problems = parse_json_text(text, name)
     if problems:
-        fail(describe_problems(problems, name, lang))
+        fail_with_problems(problems, name, lang, as_json=as_json)
     record, problems = read_record(data, extra_variants=variants, extra_banners=parse_banner_options(banners),
                                    extra_rulings=chosen, lenient=lenient)
     if record is None:
-        fail(describe_problems(problems, name, lang))
+        fail_with_problems(problems, name, lang, as_json=as_json)
     _check_until(until, before_scoring, record)
     try:
         result = run_replay(record, lenient=lenient, until=until, before_scoring=before_scoring)
     except IllegalPlayError as exc:
+        if as_json:
+            click.echo(dump_json({"valid": False, "source": name, "problems": [exc.play.to_dict(lang)]}), nl=False)
+            raise SystemExit(2)
         fail(render("replay.illegal-play", lang, source=name, code=exc.code, message=problem_text(exc.play, lang)))
     rules = record.rules
     if until is not None:

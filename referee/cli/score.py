@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..limits import MAX_PLAYERS
-from .common import dump_json, fail, read_text, write_atomically
+from .common import dump_json, fail, fail_with_problems, read_text, write_atomically
 from .options import (banner_option, lang_option, parse_banner_options, parse_ruling_options, resolve_lang,
                       ruling_option, variant_option)
 
@@ -81,11 +81,11 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
     if position is not None:
         problems = problems + scoring_problems(position, rules)
     if any(p.severity == "error" for p in problems):
-        fail(describe_problems(problems, name, lang))
+        fail_with_problems(problems, name, lang, as_json=as_json)
     try:
         outcome = score_position(position, rules)
     except PositionError as exc:
-        fail(describe_problems(exc.problems, name, lang))
+        fail_with_problems(exc.problems, name, lang, as_json=as_json)
     data = outcome.to_dict(rules, lang)
     data["trace"] = trace_with_text(outcome.trace)      # each step's English sentence, as before
     if out:

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-import sys
 
 import click
 
-from .common import EXIT_BAD_INPUT, dump_json, fail, read_text
+from .common import fail, fail_with_problems, read_text
 
 game_ruling_option = click.option(
     "--ruling", "rulings", multiple=True, metavar="ID=CHOICE",
@@ -41,14 +40,9 @@ def read_or_fail(reader, source: str, *args, as_json: bool = False):
     or with as_json (--json) as `referee validate --json` does: {"valid": false, "source": ...,
     "problems": [{code, field, value, message, severity}, ...]} on stdout."""
     from ..games.input_problems import InputError
-    from ..present.explain import describe_problems
 
     text, name = read_text(source)
     try:
         return reader(text, name, *args)
     except InputError as exc:
-        if as_json:
-            click.echo(dump_json({"valid": False, "source": name, "problems": [p.to_dict() for p in exc.problems]}),
-                       nl=False)
-            sys.exit(EXIT_BAD_INPUT)
-        fail(describe_problems(exc.problems, name))
+        fail_with_problems(exc.problems, name, as_json=as_json)
