@@ -161,6 +161,15 @@ class SpecError(RefereeError):
         super().__init__(f"{file}: key '{key}': {problem}")
 
 
+class OptionError(RefereeError):
+    """A command-line option value that cannot be used (--ruling, --banners); `text` is the
+    sentence in either language (a referee.messages.Text), str() the English one."""
+
+    def __init__(self, sentence):
+        self.text = sentence
+        super().__init__(str(sentence))
+
+
 class PositionError(RefereeError):
     """A position cannot be scored. Carries every problem found, not only the first."""
 

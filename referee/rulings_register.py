@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from .errors import RefereeError, did_you_mean, quote
+from .errors import OptionError, did_you_mean_text, quote
+from .messages import text as message
 
 
 @dataclass(frozen=True)
@@ -28,21 +29,23 @@ class Ruling:
 def parse_ruling_texts(texts: Iterable[str], register: Iterable[Ruling]) -> dict[str, str]:
     """{id: choice} from "ID=CHOICE" texts (the --ruling option), checked against the register.
 
-    Raises RefereeError naming the option, the text and what is allowed.
+    Raises OptionError (a RefereeError) naming the option, the text and what is allowed, in either language.
     """
     known = {r.id: r for r in register}
     example = next(iter(known.values()), None)
     chosen: dict[str, str] = {}
-    for text in texts:
-        rid, sep, choice = (part.strip() for part in text.partition("="))
+    for given in texts:
+        rid, sep, choice = (part.strip() for part in given.partition("="))
         if not sep or not rid or not choice:
-            such_as = f" such as {example.id}={example.default}" if example else ""
-            raise RefereeError(f"--ruling {quote(text)}: expected ID=CHOICE{such_as}")
+            raise OptionError(message("option.ruling.syntax", given=quote(given),
+                                      example=f"{example.id}={example.default}" if example else "ID=CHOICE"))
         if rid not in known:
-            raise RefereeError(f"--ruling {quote(text)}: unknown ruling {quote(rid)}{did_you_mean(rid, list(known))}; "
-                               f"rulings are {', '.join(known)}")
+            raise OptionError(message("option.ruling.unknown", given=quote(given), rid=quote(rid),
+                                      hint=did_you_mean_text(rid, list(known)), known=", ".join(known)))
         if choice not in known[rid].alternatives:
-            raise RefereeError(f"--ruling {quote(text)}: {rid} is one of {', '.join(known[rid].alternatives)}, "
-                               f"not {quote(choice)}{did_you_mean(choice, list(known[rid].alternatives))}")
+            alternatives = list(known[rid].alternatives)
+            raise OptionError(message("option.ruling.choice", given=quote(given), rid=rid,
+                                      choices=", ".join(alternatives), choice=quote(choice),
+                                      hint=did_you_mean_text(choice, alternatives)))
         chosen[rid] = choice
     return chosen

@@ -363,3 +363,24 @@ def test_score_json_refuses_with_json(tmp_path):
     # without --json: the same problems as text on stderr, nothing on stdout
     done = run_referee("score", str(bad))
     assert done.returncode == 2 and done.stdout == "" and "[UNKNOWN_REGION] king" in done.stderr
+
+
+def test_option_errors_in_the_language_asked_for():
+    # --variant, --ruling and --banners refusals (exit 2) read in French with --lang fr: the
+    # option, the value as typed and the suggestion stay, the words around them are French.
+    example = "examples/dark-tower-4p.json"
+    done = run_referee("score", example, "--variant", "permanent-nobels", "--lang", "fr")
+    assert done.returncode == 2
+    assert "variante inconnue (vouliez-vous dire 'permanent-nobles' ?)" in done.stderr
+    done = run_referee("score", example, "--ruling", "tie-ranking=1-1-4", "--lang", "fr")
+    assert done.returncode == 2
+    assert done.stderr.startswith("--ruling 'tie-ranking=1-1-4' : les choix de tie-ranking sont 1-1-3, 1-1-2, pas '1-1-4'")
+    done = run_referee("score", example, "--ruling", "tie-rankin=1-1-3", "--lang", "fr")
+    assert "arbitrage inconnu 'tie-rankin' (vouliez-vous dire 'tie-ranking' ?)" in done.stderr
+    done = run_referee("score", example, "--banners", "Dark Tower=5,x", "--lang", "fr")
+    assert done.returncode == 2 and "les valeurs sont des nombres entiers" in done.stderr and "'5,x'" in done.stderr
+    # English by default, the same facts
+    done = run_referee("score", example, "--variant", "permanent-nobels")
+    assert "unknown variant (did you mean 'permanent-nobles'?); known variants: permanent-nobles" in done.stderr
+    done = run_referee("replay", "tests/golden/tie-break.json", "--ruling", "tie", "--lang", "fr")
+    assert done.returncode == 2 and "attendu ID=CHOIX" in done.stderr

@@ -171,3 +171,17 @@ def test_other_games_rulings_keep_their_own_section_names_in_french():
     # "Scoring" of King's Struggle is not King's Road's "Décompte des points".
     text = run_referee("rulings", "--game", "kings-struggle", "--lang", "fr").stdout
     assert "Arbitrages ouverts" in text and "Décompte des points" not in text
+
+
+def test_a_bad_ruling_option_is_an_option_error_in_either_language():
+    # parse_ruling_texts refuses with an OptionError (a RefereeError): str() is English, its
+    # text renders in French; the option, the value typed and the suggestion are in both.
+    from referee.errors import OptionError, RefereeError
+    from referee.rules import load_rules
+    from referee.rulings_register import parse_ruling_texts
+    with pytest.raises(OptionError) as info:
+        parse_ruling_texts(["replaced-noble=owners-supply"], load_rules().rulings)
+    assert isinstance(info.value, RefereeError)
+    assert str(info.value) == ("--ruling 'replaced-noble=owners-supply': replaced-noble is one of owner-supply, "
+                               "out-of-game, not 'owners-supply' (did you mean 'owner-supply'?)")
+    assert info.value.text.render("fr").startswith("--ruling 'replaced-noble=owners-supply' : les choix de")

@@ -41,12 +41,12 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     lang = resolve_lang(lang)
     if before_scoring and until is None:
         fail("--before-scoring needs --until N")
-    chosen = parse_ruling_options(rulings)
+    chosen = parse_ruling_options(rulings, lang)
     text, name = read_text(file, lang)
     data, problems = parse_json_text(text, name)
     if problems:
         fail_with_problems(problems, name, lang, as_json=as_json)
-    record, problems = read_record(data, extra_variants=variants, extra_banners=parse_banner_options(banners),
+    record, problems = read_record(data, extra_variants=variants, extra_banners=parse_banner_options(banners, lang),
                                    extra_rulings=chosen, lenient=lenient)
     if record is None:
         fail_with_problems(problems, name, lang, as_json=as_json)

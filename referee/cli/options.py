@@ -10,6 +10,7 @@ import re
 
 import click
 
+from ..messages import render
 from .common import fail, quote
 
 variant_option = click.option(
@@ -24,19 +25,19 @@ ruling_option = click.option(
          "e.g. knight-after-non-region=last-region-card. Repeatable.")
 
 
-def parse_ruling_options(values: tuple[str, ...]) -> dict[str, str]:
+def parse_ruling_options(values: tuple[str, ...], lang: str = "en") -> dict[str, str]:
     """--ruling ID=CHOICE (repeatable), validated against King's Road's register; exit 2 if bad."""
-    from ..errors import RefereeError
+    from ..errors import OptionError
     from ..rules import load_rules
     from ..rulings_register import parse_ruling_texts
 
     try:
         return parse_ruling_texts(values, load_rules().rulings)
-    except RefereeError as exc:
-        fail(str(exc))
+    except OptionError as exc:
+        fail(exc.text.render(lang))
 
 
-def parse_banner_options(values: tuple[str, ...]) -> dict[str, object]:
+def parse_banner_options(values: tuple[str, ...], lang: str = "en") -> dict[str, object]:
     """--banners "Temple Ruins=3,2,1" (repeatable) -> {"Temple Ruins": [3, 2, 1]}; exit 2 on bad syntax.
 
     The values are separated by commas ("3,2,1") or by dashes as the banner prints them ("3-2-1").
@@ -50,14 +51,13 @@ def parse_banner_options(values: tuple[str, ...]) -> dict[str, object]:
                 continue
             region, sep, numbers = item.partition("=")
             if not sep or not region.strip():
-                fail(f"--banners {quote(item)}: expected REGION=V,V,V such as \"Temple Ruins=3,2,1\"")
+                fail(render("option.banners.syntax", lang, given=quote(item)))
             numbers = numbers.strip()
             dashed = re.fullmatch(r"[0-9]+(-[0-9]+)+", numbers)
             parts = numbers.split("-") if dashed else numbers.split(",")
             values_read = [signed_number(v) for v in parts]
             if None in values_read:
-                fail(f"--banners {quote(item)}: values are whole numbers such as 3,2,1 or 3-2-1; "
-                     f"got {quote(numbers)}")
+                fail(render("option.banners.values", lang, given=quote(item), numbers=quote(numbers)))
             result[region.strip()] = values_read
     return result
 

@@ -28,7 +28,7 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
     if rulings and isinstance(data, dict) and isinstance(data.get("rulings", {}), dict):
         data = {**data, "rulings": {**data.get("rulings", {}), **rulings}}
     position, rules, problems = read_position(
-        data, extra_variants=variants, extra_banners=parse_banner_options(banners))
+        data, extra_variants=variants, extra_banners=parse_banner_options(banners, lang))
     return position, rules, problems, name
 
 
@@ -62,7 +62,7 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
     from ..present.explain import describe_outcome, describe_problems
 
     lang = resolve_lang(lang)
-    chosen = parse_ruling_options(rulings)
+    chosen = parse_ruling_options(rulings, lang)
     if region is None:
         for flag, given in (("--players", n_players is not None), ("--noble", nobles), ("--score", start_scores)):
             if given:

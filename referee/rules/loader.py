@@ -17,7 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ..errors import SpecError, show_value
+from ..errors import SpecError, did_you_mean_text, show_value
 from ..messages import Text, text
 from ..spec_folder import spec_root
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
@@ -333,8 +333,10 @@ def resolve_variant(name: str, game_dir: Path) -> Path:
         return known[name]
     if name.endswith(".toml") or os.sep in name or "/" in name:
         return Path(name)
-    raise SpecError(str(game_dir / "variants"), name,
-                    f"unknown variant {name!r}; known variants: {', '.join(sorted(known)) or 'none'}")
+    if not known:
+        raise SpecError(str(game_dir / "variants"), name, text("problem.unknown-variant.none"))
+    raise SpecError(str(game_dir / "variants"), name, text("problem.unknown-variant", hint=did_you_mean_text(
+        name, sorted(known)), known=", ".join(sorted(known))))
 
 
 def with_printed_banners(rules: Rules, banners: Mapping[Any, Any]) -> Rules:
