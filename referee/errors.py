@@ -81,12 +81,7 @@ def did_you_mean(word, choices, *, n: int = 1, cutoff: float = 0.6) -> str:
 
     choices: names, or a mapping from the form compared (e.g. a slug) to the name shown.
     """
-    shown = choices if isinstance(choices, Mapping) else {c: c for c in choices}
-    names: list[str] = []
-    for match in close_matches(word, shown, n=n, cutoff=cutoff):
-        if shown[match] not in names:
-            names.append(shown[match])
-    return suggestion_hint(names)
+    return str(did_you_mean_text(word, choices, n=n, cutoff=cutoff))
 
 
 def suggestion_hint(names: list[str]) -> str:
@@ -99,7 +94,9 @@ def suggestion_text(names: list[str]) -> Text | str:
 
 
 def did_you_mean_text(word, choices, *, n: int = 1, cutoff: float = 0.6) -> Text | str:
-    """did_you_mean() as a Text, for a problem rendered in either language ('' when none is near)."""
+    """did_you_mean() as a Text, for a problem rendered in either language ('' when none is near).
+
+    choices: names, or a mapping from the form compared (e.g. a slug) to the name shown."""
     shown = choices if isinstance(choices, Mapping) else {c: c for c in choices}
     names: list[str] = []
     for match in close_matches(word, shown, n=n, cutoff=cutoff):
