@@ -697,3 +697,26 @@ def test_bonus_step_lists_the_side_road_only_when_the_chain_uses_it():
     outcome, _ = score({"players": ["A", "B"], "king": 5, "board": {"5": {"influence": {"A": 1}}, "2": {"nobles": ["A"]}}})
     [bonus] = [s for s in outcome.trace if s["step"] == "noble-bonus"]
     assert bonus["side_roads"] == [] and bonus["points"] == 2
+
+
+def test_permanent_nobles_region_of_two_nobles_with_a_tie_for_the_most():
+    # "Variant — Permanent Nobles": Dark Tower holds B's and C's Nobles. A (2 markers) and B
+    # (1 marker + Noble = 2) tie for the most influence: no new Noble ("Nobles": only a single
+    # leader places one), both old Nobles stay, and each earns its bonus (every Noble is paid
+    # under the variant): B 1, C 1 (neither has another Noble on the board).
+    outcome, _ = score({"players": ["A", "B", "C"], "king": 5, "variants": ["permanent-nobles"],
+                        "board": {"5": {"influence": {"A": 2, "B": 1}, "nobles": ["B", "C"]}}})
+    [result] = outcome.regions
+    assert (result.noble.placed, result.noble.reason, result.noble.kept) == (None, "tie-for-most", ("B", "C"))
+    assert outcome.position.nobles[DARK_TOWER] == ["B", "C"]
+    assert bonus_points(outcome, DARK_TOWER) == {"B": 1, "C": 1}
+
+
+def test_a_leader_short_of_the_minimum_influence_places_no_noble(variant_rules):
+    # min_influence 2: A alone has the most influence (1) but not enough to be placed, so A
+    # takes no place and leaves no Noble either.
+    rules = variant_rules(scoring={"min_influence": 2})
+    outcome = _scored(rules, {"players": ["A", "B"], "king": 5, "board": {"5": {"influence": {"A": 1}}}})
+    [result] = outcome.regions
+    assert result.noble.placed is None and result.noble.reason == "no-influence"
+    assert outcome.position.nobles == {} and outcome.awarded == {"A": 0, "B": 0}
