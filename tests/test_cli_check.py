@@ -87,3 +87,24 @@ def test_score_never_imports_z3_or_hypothesis():
             "print('LOADED', [m for m in ('z3', 'hypothesis') if m in sys.modules])")
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)
     assert "LOADED []" in done.stdout, done.stdout + done.stderr
+
+
+def test_rulesets_checked_in_parallel_give_the_verdicts_of_one_after_another(monkeypatch):
+    # Issue 14: with two rulesets and two cores each ruleset runs in its own process. The
+    # reports come back in the order asked for, with the same verdict for every invariant as
+    # when they run one after another in this process (one core).
+    import os
+
+    from referee.cli.check import _run_rulesets
+
+    rulesets = [((), "standard"), (("permanent-nobles",), "permanent-nobles")]
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    parallel = _run_rulesets(rulesets, 20, None)
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)
+    serial = _run_rulesets(rulesets, 20, None)
+    assert [r.name for r in parallel] == [r.name for r in serial] == ["standard", "permanent-nobles"]
+    for p, s in zip(parallel, serial):
+        assert {k: v.status for k, v in p.verdicts.items()} == {k: v.status for k, v in s.verdicts.items()}
+    # and the variant's declared differences show: Permanent Nobles breaks one Noble per region
+    assert parallel[1].verdicts["nobles.at-most-one-per-region"].status != parallel[0].verdicts[
+        "nobles.at-most-one-per-region"].status

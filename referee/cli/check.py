@@ -76,7 +76,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
         _exhaustive(variants, as_json, progress)
         return
 
-    from ..properties.runner import all_checks, compare, problems, run_ruleset
+    from ..properties.runner import all_checks, compare, problems
 
     checks = all_checks()
     known = {c.id for c in checks}
@@ -90,11 +90,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
                  f"known: {', '.join(sorted(known))}")
         rulesets.append(((name,), rules.short_label))
 
-    reports = []
-    for names, label in rulesets:
-        rules = load_rules_or_fail(names)
-        reports.append(run_ruleset(rules, label, names, examples=examples,
-                                   progress=lambda t, label=label: progress(f"{label}: {t}")))
+    reports = _run_rulesets(rulesets, examples, None if quiet else started)
     failed = problems(reports)
     elapsed = time.monotonic() - started
 
@@ -120,6 +116,36 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
             click.echo("Check passed: every difference from the standard rules is declared by its variant.")
     if failed:
         sys.exit(EXIT_CHECK_FAILED)
+
+
+def _run_rulesets(rulesets, examples: int, started: float | None) -> list:
+    """Each ruleset's report, in order. Two or more rulesets run in parallel processes, one per
+    core (a ruleset is independent of the others); one runs here. started: the monotonic time
+    progress lines count from, None for no progress."""
+    import os
+
+    workers = min(len(rulesets), os.cpu_count() or 1)
+    if workers < 2:
+        return [_check_ruleset(names, label, examples, started) for names, label in rulesets]
+    import concurrent.futures
+    import multiprocessing
+
+    # spawn: a fresh interpreter per worker, so nothing the parent loaded (z3's context) is shared
+    with concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        jobs = [pool.submit(_check_ruleset, names, label, examples, started) for names, label in rulesets]
+        return [job.result() for job in jobs]
+
+
+def _check_ruleset(names: tuple[str, ...], label: str, examples: int, started: float | None):
+    """One ruleset's report (properties.runner.run_ruleset), with its progress on stderr."""
+    from ..properties.runner import run_ruleset
+    from ..rules import load_rules
+
+    def progress(text: str) -> None:
+        if started is not None:
+            click.echo(f"[{time.monotonic() - started:5.1f}s] {label}: {text}", err=True)
+
+    return run_ruleset(load_rules(names), label, names, examples=examples, progress=progress)
 
 
 def _require_verify_extras() -> None:
