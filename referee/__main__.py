@@ -1,3 +1,4 @@
 from .cli import main
 
-main(prog_name="referee")
+if __name__ == "__main__":       # not when a worker process (referee check) imports it
+    main(prog_name="referee")
