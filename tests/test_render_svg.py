@@ -263,3 +263,103 @@ def test_rendering_is_pure():
     assert position.to_dict(rules) == before
     assert render_position_svg(position, rules) == first
     assert "<?xml" not in first and "<script" not in first and "href" not in first
+
+
+# ---------------------------------------------------------------- the picture's words: English and French
+
+def visible_text(root) -> str:
+    """Every word a viewer can see or hover: the texts and the tooltips (<title>)."""
+    return "\n".join(t.strip() for t in root.itertext() if t.strip())
+
+
+def test_english_picture_is_unchanged():
+    # sha256 of the Dark Tower example's picture as drawn before the picture had templates (plain, and
+    # after scoring): the English words and layout are pinned byte for byte
+    import hashlib
+
+    position, rules = position_from(dark_tower_example())
+    plain = render_position_svg(position, rules)
+    assert render_position_svg(position, rules, lang="en") == plain
+    assert hashlib.sha256(plain.encode()).hexdigest() == \
+        "520856c529f7214994905ada7bfecf88b09843307a15eab3b033ba9ad787e9e9"
+    outcome = score_position(position, rules)
+    scored = render_position_svg(outcome.position, rules, outcome=outcome)
+    assert hashlib.sha256(scored.encode()).hexdigest() == \
+        "e2db48fb32ec835a1ba773c6d8c7530180d94f54e97f3b32958c0fe3ba9a7bc1"
+    words = visible_text(parse(plain))
+    for english in ("Players", "The King", "Score track (the game ends at 40)", "King in Dark Tower",
+                    "standard rules", "Banner 5-4-2-1", "side road: Noble chains follow it,"):
+        assert english in words, english
+
+
+# English words of the picture that no French picture may show (region and player names aside)
+ENGLISH_WORDS = ("Players", "The King", "Noble (owner", "markers (+", "provisional banner", "road on the King",
+                 "side road", "Score track", "the game ends", "on the board", "in supply", "King in",
+                 "revealed this round", "after round", "standard rules", "variants:", "non-default",
+                 "GAME OVER", "winner", "Banner ", "(given)", "scored", "none", "Noble of", " marker",
+                 " players:")
+
+
+def test_french_picture_has_french_words_and_no_english_ones():
+    root, svg = render({**dark_tower_example(), "banners": {"Temple Ruins": [3, 2, 1]}, "round": 4}, lang="fr")
+    words = visible_text(root)
+    for french in ("King's Road — 4 joueurs : Jen, Phil, Chris, Simon",     # the game's name stays its own
+                   "Joueurs", "Le « Roi »", "« Noble » (couleur du propriétaire ; influence 1)",
+                   "bannière provisoire (absente de la règle)", "route du « Roi » (la flèche donne le sens)",
+                   "route transversale : pour les « nobles », jamais le « Roi »",
+                   "Piste de score (fin de la partie à 40)", "« Roi » dans Dark Tower", "après la manche 4",
+                   "règles standard", "Bannière 5-4-2-1", "Bannière 3-2-1 (donnée)", "Bannière 6-5-2-1 *",
+                   "0 « noble » en jeu", "Jen : 4 marqueurs = influence 4", "Simon : 1 marqueur = influence 1",
+                   "Nobles", "aucun"):
+        assert french in words, french
+    for english in ENGLISH_WORDS:
+        assert english not in words, english
+    # names stay as given: regions, players
+    assert "Zin Kai's Deep — Temple Ruins" in words and {e.get("data-region") for e in with_class(root, "region")} \
+        == {name for name, _ in ROUTE}
+    # the drawing and its data are the language's only difference: same elements, same data- attributes
+    english = parse(render_position_svg(*position_from({**dark_tower_example(), "banners": {"Temple Ruins": [3, 2, 1]},
+                                                         "round": 4})))
+    assert [(e.tag, {k: v for k, v in e.attrib.items() if k.startswith("data-") or k == "class"})
+            for e in english.iter()] == \
+        [(e.tag, {k: v for k, v in e.attrib.items() if k.startswith("data-") or k == "class"}) for e in root.iter()]
+
+
+def test_french_status_counts_one_and_two():
+    # French agreement: 1 « dragon » révélé / 2 « dragons » révélés; 1 « noble » / 2 « nobles » (and 0 singular)
+    base = {"players": ["Ann", "Ben", "Cat"], "king": 5, "supply": {"Ann": 3, "Ben": 1, "Cat": 2},
+            "board": {"5": {"influence": {"Ann": 1}, "nobles": ["Ann"]}, "3": {"nobles": ["Ann"]},
+                      "2": {"nobles": ["Ben"]}, "8": {"influence": {"Ben": 2}}}}
+    one = visible_text(render({**base, "dragons": 1}, lang="fr")[0])
+    two = visible_text(render({**base, "dragons": 2}, lang="fr")[0])
+    assert "1 « dragon » révélé pendant cette manche" in one and "« dragons »" not in one
+    assert "2 « dragons » révélés pendant cette manche" in two
+    assert "2 « nobles » en jeu, 3 en stock" in one               # Ann: Dark Tower and Temple Ruins
+    assert "1 « noble » en jeu, 1 en stock" in one                 # Ben
+    assert "0 « noble » en jeu, 2 en stock" in one                 # Cat: French counts 0 as singular
+    assert "Ann : 1 marqueur + 1 « noble » = influence 2" in one    # a chip's tooltip
+    assert "« Noble » de Ben" in one
+    english = visible_text(render({**base, "dragons": 1})[0])
+    assert "1 Dragon revealed this round" in english and "0 Nobles on the board, 2 in supply" in english
+    assert "2 Dragons revealed this round" in visible_text(render({**base, "dragons": 2})[0])
+
+
+def test_french_game_over_variant_and_rulings():
+    game_end = json.loads((REPO / "examples" / "game-end-3p.json").read_text(encoding="utf-8"))
+    position, rules = position_from({**game_end, "rulings": {"knight-declined": "declined-unless-added"}})
+    outcome = score_position(position, rules)
+    root = parse(render_position_svg(outcome.position, rules, outcome=outcome, lang="fr"))
+    words = visible_text(root)
+    # Ann and Cat share the victory (the example's hand count): plural
+    assert "FIN DE LA PARTIE — vainqueurs : Ann, Cat" in words
+    assert "arbitrages choisis : knight-declined = declined-unless-added" in words   # ids stay as the register's
+    assert words.count("décomptée") == len(set(outcome.regions_scored) | set(outcome.final_regions)) == 8
+    single = {**game_end, "scores": {"Ann": 39, "Ben": 1, "Cat": 1}}
+    position, rules = position_from(single)
+    outcome = score_position(position, rules)
+    assert "FIN DE LA PARTIE — vainqueur : Ann" in visible_text(
+        parse(render_position_svg(outcome.position, rules, outcome=outcome, lang="fr")))
+    for english in ENGLISH_WORDS:
+        assert english not in words, english
+    variant = visible_text(render(five_player_data(), lang="fr")[0])
+    assert "variantes : Permanent Nobles" in variant and "1 marqueur" in variant

@@ -8,7 +8,8 @@ slot per player (so the picture stays readable with 19 markers of 5 players), it
 crests in their owner's colour, and the King. A side panel holds the legend and the score
 track. Elements carry classes and data- attributes (region, player, influence, ...) so tests
 and tools can read the picture back without parsing text. No element ids: several boards can
-be inlined in one HTML page.
+be inlined in one HTML page. Every visible word comes from the "svg.*" message templates, in
+English or French (lang); region names, player names, variant names and ruling ids stay as given.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import math
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
+from ..messages import render
 
 if TYPE_CHECKING:
     from ..engine.adjudicate import Outcome
@@ -84,15 +86,14 @@ def _crown(x: float, y: float, scale: float = 1.0) -> str:
     return f'<polygon points="{d}" fill="#F5C400" stroke="#5a4500" stroke-width="2"/>'
 
 
-def _road(a, b, kind: str, names: tuple[str, str]) -> list[str]:
+def _road(a, b, kind: str, names: tuple[str, str], lang: str = "en") -> list[str]:
     (x1, y1), (x2, y2) = a, b
     attrs = _attrs(class_=f"road {kind}", data_from=names[0], data_to=names[1], data_kind=kind)
     if kind == "side":
         out = [f'<g {attrs}><line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#8a6d3b" '
                f'stroke-width="5" stroke-dasharray="14 10"/>']
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-        lines = [f"{names[0]} — {names[1]}", "side road: Noble chains follow it,",
-                 "the King does not travel it"]
+        lines = [f"{names[0]} — {names[1]}", render("svg.side-road.1", lang), render("svg.side-road.2", lang)]
         out.append(f'<rect x="{mx - 128}" y="{my - 30}" width="256" height="60" rx="6" fill="#fffdf5" '
                    f'stroke="#8a6d3b"/>')
         for k, text in enumerate(lines):
@@ -114,7 +115,7 @@ def _road(a, b, kind: str, names: tuple[str, str]) -> list[str]:
             f'<polygon points="{tri}" fill="#3b2f1a"/></g>']
 
 
-def _region(position, rules, region: int, centre, colours, scored: bool) -> list[str]:
+def _region(position, rules, region: int, centre, colours, scored: bool, lang: str = "en") -> list[str]:
     board = rules.board
     name = board.name(region)
     x0, y0 = centre[0] - BOX_W / 2, centre[1] - BOX_H / 2
@@ -132,31 +133,35 @@ def _region(position, rules, region: int, centre, colours, scored: bool) -> list
     out.append(f'<text class="region-name" x="{x0 + 32}" y="{y0 + 19}" font-size="14" '
                f'font-weight="bold">{_t(name)}</text>')
     if king_here:
-        out.append(f'<g {_attrs(class_="king", data_region=name)}><title>The King</title>'
+        out.append(f'<g {_attrs(class_="king", data_region=name)}><title>{_t(render("svg.king", lang))}</title>'
                    f'{_crown(x0 + BOX_W - 30, y0 - 16, 0.8)}</g>')
     if scored:
-        out.append(f'<text class="scored-tag" x="{x0 + BOX_W - 8}" y="{y0 + 44}" text-anchor="end" '
-                   f'font-size="11" fill="#c0392b" font-weight="bold">scored</text>')
-    out += _banner_label(banner, provenance, x0, y0)
+        # English's short word sits beside the banner (its pinned place); a longer word, such as the
+        # French one, would run into a four-value banner, so it goes to the box's bottom-right corner
+        tag_y = y0 + 44 if lang == "en" else y0 + BOX_H - 6
+        out.append(f'<text class="scored-tag" x="{x0 + BOX_W - 8}" y="{tag_y}" text-anchor="end" '
+                   f'font-size="11" fill="#c0392b" font-weight="bold">{_t(render("svg.scored", lang))}</text>')
+    out += _banner_label(banner, provenance, x0, y0, lang)
     nobles = position.nobles_in(region)
-    out += _influence_slots(position, rules, region, colours, x0, y0)
-    out += _noble_crests(nobles, name, colours, x0, y0)
+    out += _influence_slots(position, rules, region, colours, x0, y0, lang)
+    out += _noble_crests(nobles, name, colours, x0, y0, lang)
     out.append("</g>")
     return out
 
 
-def _banner_label(banner, provenance: str, x0: float, y0: float) -> list[str]:
+def _banner_label(banner, provenance: str, x0: float, y0: float, lang: str = "en") -> list[str]:
     """The banner's values; provisional ones marked with *, a printing's own with (given)."""
     out = []
     values = "-".join(map(str, banner))
-    label = {"provisional": f"{values} *", "user": f"{values} (given)"}.get(provenance, values)
+    key = {"provisional": "svg.banner.provisional", "user": "svg.banner.user"}.get(provenance, "svg.banner")
+    label = render(key, lang, values=values)
     style = ' font-style="italic" fill="#666"' if provenance == "provisional" else ""
     out.append(f'<text {_attrs(class_=f"banner {provenance}", data_banner=",".join(map(str, banner)), data_provenance=provenance)} '
-               f'x="{x0 + 8}" y="{y0 + 45}" font-size="12"{style}>Banner {_t(label)}</text>')
+               f'x="{x0 + 8}" y="{y0 + 45}" font-size="12"{style}>{_t(label)}</text>')
     return out
 
 
-def _influence_slots(position, rules, region: int, colours, x0: float, y0: float) -> list[str]:
+def _influence_slots(position, rules, region: int, colours, x0: float, y0: float, lang: str = "en") -> list[str]:
     """One fixed slot per player: markers (+ own Nobles) as a count in the player's colour."""
     out = []
     nobles = position.nobles_in(region)
@@ -174,8 +179,9 @@ def _influence_slots(position, rules, region: int, colours, x0: float, y0: float
             continue
         text = str(markers) if not own else f"{markers}+{own}"
         size = 15 if len(text) <= 2 else 11
-        out.append(f'<g {attrs}><title>{_t(player)}: {markers} {"marker" if markers == 1 else "markers"}'
-                   f'{f" + {own} Noble" if own else ""} = influence {influence}</title>'
+        tip = (render("svg.influence.nobles", lang, player=player, markers=markers, nobles=own, influence=influence)
+               if own else render("svg.influence", lang, player=player, markers=markers, influence=influence))
+        out.append(f'<g {attrs}><title>{_t(tip)}</title>'
                    f'<rect x="{sx:.1f}" y="{sy}" width="31" height="28" rx="5" fill="{fill}" stroke="#222"/>'
                    f'<text class="count" x="{sx + 15.5:.1f}" y="{sy + 19}" text-anchor="middle" font-size="{size}" '
                    f'font-weight="bold" fill="{ink}">{_t(text)}</text>'
@@ -184,32 +190,32 @@ def _influence_slots(position, rules, region: int, colours, x0: float, y0: float
     return out
 
 
-def _noble_crests(nobles, name: str, colours, x0: float, y0: float) -> list[str]:
+def _noble_crests(nobles, name: str, colours, x0: float, y0: float, lang: str = "en") -> list[str]:
     """A crest in its owner's colour for every Noble in the region."""
     out = []
-    out.append(f'<text x="{x0 + 8}" y="{y0 + 118}" font-size="11" fill="#555">Nobles</text>')
+    out.append(f'<text x="{x0 + 8}" y="{y0 + 118}" font-size="11" fill="#555">{_t(render("svg.nobles", lang))}</text>')
     if not nobles:
-        out.append(f'<text x="{x0 + 52}" y="{y0 + 118}" font-size="11" fill="#999">none</text>')
+        out.append(f'<text x="{x0 + 52}" y="{y0 + 118}" font-size="11" fill="#999">{_t(render("svg.nobles.none", lang))}</text>')
     for k, owner in enumerate(nobles):
         nx_, ny_ = x0 + 50 + k * 24, y0 + 102
         out.append(f'<g {_attrs(class_="noble", data_player=owner, data_region=name)}>'
-                   f'<title>Noble of {_t(owner)}</title>{_crest(nx_, ny_, colours.get(owner, ("#999",))[0], 18, 22)}'
+                   f'<title>{_t(render("svg.noble", lang, owner=owner))}</title>{_crest(nx_, ny_, colours.get(owner, ("#999",))[0], 18, 22)}'
                    f'<text x="{nx_ + 9:.1f}" y="{ny_ + 34}" text-anchor="middle" font-size="8">'
                    f'{_t(owner[:4])}</text></g>')
     return out
 
 
-def _panel(position, rules, colours, outcome) -> list[str]:
+def _panel(position, rules, colours, outcome, lang: str = "en") -> list[str]:
     """The side panel: the legend, then the score track, then the state of play."""
-    legend, y = _legend(position, colours, PANEL_X)
-    track, y = _score_track(position, rules, colours, outcome, PANEL_X, y + 44)
-    return legend + track + _status(position, rules, outcome, PANEL_X, y + 14)
+    legend, y = _legend(position, colours, PANEL_X, lang)
+    track, y = _score_track(position, rules, colours, outcome, PANEL_X, y + 44, lang)
+    return legend + track + _status(position, rules, outcome, PANEL_X, y + 14, lang)
 
 
-def _legend(position, colours, x: float) -> tuple[list[str], float]:
+def _legend(position, colours, x: float, lang: str = "en") -> tuple[list[str], float]:
     """The players' colours and a key to every symbol; returns the lines and the y below them."""
     out = [f'<g class="legend">']
-    out.append(f'<text x="{x}" y="60" font-size="15" font-weight="bold">Players</text>')
+    out.append(f'<text x="{x}" y="60" font-size="15" font-weight="bold">{_t(render("svg.legend.players", lang))}</text>')
     y = 80
     for player in position.players:
         fill, _ = colours[player]
@@ -219,37 +225,38 @@ def _legend(position, colours, x: float) -> tuple[list[str], float]:
         y += 24
     y += 6
     out.append(f'<g class="legend-key" data-key="noble">{_crest(x + 2, y, "#ddd", 16, 19)}'
-               f'<text x="{x + 32}" y="{y + 14}" font-size="12">Noble (owner\'s colour; counts 1 influence)</text></g>')
+               f'<text x="{x + 32}" y="{y + 14}" font-size="12">{_t(render("svg.legend.noble", lang))}</text></g>')
     y += 26
     out.append(f'<g class="legend-key" data-key="king">{_crown(x, y, 0.7)}'
-               f'<text x="{x + 32}" y="{y + 14}" font-size="12">The King</text></g>')
+               f'<text x="{x + 32}" y="{y + 14}" font-size="12">{_t(render("svg.king", lang))}</text></g>')
     y += 26
     out.append(f'<g class="legend-key" data-key="count"><rect x="{x}" y="{y}" width="24" height="18" rx="3" '
                f'fill="#0072B2"/><text x="{x + 12}" y="{y + 14}" text-anchor="middle" font-size="11" fill="#fff">'
-               f'3+1</text><text x="{x + 32}" y="{y + 14}" font-size="12">markers (+ own Noble) in the region</text></g>')
+               f'3+1</text><text x="{x + 32}" y="{y + 14}" font-size="12">{_t(render("svg.legend.count", lang))}</text></g>')
     y += 26
     out.append(f'<g class="legend-key" data-key="provisional"><text x="{x + 4}" y="{y + 14}" font-size="12" '
                f'font-style="italic" fill="#666">6-5 *</text><text x="{x + 44}" y="{y + 14}" font-size="12">'
-               f'provisional banner (not in the rulebook text)</text></g>')
+               f'{_t(render("svg.legend.provisional", lang))}</text></g>')
     y += 26
     out.append(f'<g class="legend-key" data-key="route"><line x1="{x}" y1="{y + 9}" x2="{x + 24}" y2="{y + 9}" '
                f'stroke="#6b5a3a" stroke-width="5"/><text x="{x + 32}" y="{y + 14}" font-size="12">'
-               f'road on the King\'s route (arrow: direction)</text></g>')
+               f'{_t(render("svg.legend.route", lang))}</text></g>')
     y += 26
     out.append(f'<g class="legend-key" data-key="side-road"><line x1="{x}" y1="{y + 9}" x2="{x + 24}" y2="{y + 9}" '
                f'stroke="#8a6d3b" stroke-width="4" stroke-dasharray="7 5"/><text x="{x + 32}" y="{y + 14}" '
-               f'font-size="12">side road: Nobles only, never the King</text></g>')
+               f'font-size="12">{_t(render("svg.legend.side-road", lang))}</text></g>')
     out.append("</g>")
     return out, y
 
 
-def _score_track(position, rules, colours, outcome, x: float, y: float) -> tuple[list[str], float]:
+def _score_track(position, rules, colours, outcome, x: float, y: float, lang: str = "en"
+                 ) -> tuple[list[str], float]:
     """Each player's score as a bar against the game-end threshold, with points just gained."""
     threshold = rules.end.threshold
     out = []
     out.append(f'<g {_attrs(class_="score-track", data_threshold=threshold)}>')
-    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="bold">Score track '
-               f'(the game ends at {threshold})</text>')
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="bold">'
+               f'{_t(render("svg.track", lang, threshold=threshold))}</text>')
     y += 14
     bar_w = 250
     top = max([threshold] + [position.scores.get(p, 0) for p in position.players])
@@ -269,9 +276,10 @@ def _score_track(position, rules, colours, outcome, x: float, y: float) -> tuple
         extra = f" (+{gained})" if gained is not None else ""
         out.append(f'<text class="total" x="{x + bar_w + 8}" y="{y + 32}" font-size="15" font-weight="bold">'
                    f'{score}{_t(extra)}</text>')
-        detail = f"{nobles} {'Noble' if nobles == 1 else 'Nobles'} on the board"
         if position.supply is not None and player in position.supply:
-            detail += f", {position.supply[player]} in supply"
+            detail = render("svg.track.nobles-supply", lang, nobles=nobles, supply=position.supply[player])
+        else:
+            detail = render("svg.track.nobles", lang, nobles=nobles)
         out.append(f'<text x="{x + 120}" y="{y + 15}" font-size="10" fill="#555">{_t(detail)}</text>')
         out.append("</g>")
         y += 42
@@ -279,22 +287,27 @@ def _score_track(position, rules, colours, outcome, x: float, y: float) -> tuple
     return out, y
 
 
-def _status(position, rules, outcome, x: float, y: float) -> list[str]:
+def _status(position, rules, outcome, x: float, y: float, lang: str = "en") -> list[str]:
     """One line each: the King, Dragons, round, rules, rulings, and the result when the game is over."""
     out = []
-    notes = [f"King in {rules.board.name(position.king)}"]
+    notes = [render("svg.status.king", lang, king=rules.board.name(position.king))]
     if position.dragons:
-        notes.append(f"{position.dragons} {'Dragon' if position.dragons == 1 else 'Dragons'} revealed this round")
+        notes.append(render("svg.status.dragons", lang, dragons=position.dragons))
     if position.round:
-        notes.append(f"after round {position.round}")
-    rules_text = "standard rules" if not rules.variants else "variants: " + ", ".join(v.name for v in rules.variants)
-    notes.append(rules_text)
+        notes.append(render("svg.status.round", lang, round=position.round))
+    if rules.variants:
+        notes.append(render("svg.status.variants", lang, variants=", ".join(v.name for v in rules.variants)))
+    else:
+        notes.append(render("svg.status.standard", lang))
     if position.rulings:
-        notes.append("non-default rulings: " + ", ".join(f"{k} = {v}" for k, v in position.rulings.items()))
+        notes.append(render("svg.status.rulings", lang,
+                            rulings=", ".join(f"{k} = {v}" for k, v in position.rulings.items())))
     if position.game_over or (outcome is not None and outcome.game_over):
-        winners = ", ".join(outcome.winners) if outcome is not None and outcome.winners else ""
-        plural = outcome is not None and len(outcome.winners) > 1
-        notes.append("GAME OVER" + (f" — {'winners' if plural else 'winner'}: {winners}" if winners else ""))
+        winners = list(outcome.winners) if outcome is not None else []
+        if winners:
+            notes.append(render("svg.status.game-over.winners", lang, n=len(winners), winners=", ".join(winners)))
+        else:
+            notes.append(render("svg.status.game-over", lang))
     out.append('<g class="status">')
     for note in notes:
         out.append(f'<text x="{x}" y="{y}" font-size="12">{_t(note)}</text>')
@@ -303,14 +316,16 @@ def _status(position, rules, outcome, x: float, y: float) -> list[str]:
     return out
 
 
-def render_position_svg(position: "Position", rules: "Rules", *, outcome: "Outcome | None" = None) -> str:
+def render_position_svg(position: "Position", rules: "Rules", *, outcome: "Outcome | None" = None,
+                        lang: str = "en") -> str:
     """The position as a standalone SVG document (a string). With `outcome`, the regions it scored
-    are marked and each player's points gained are shown beside the score."""
+    are marked and each player's points gained are shown beside the score. Its words are in `lang`
+    ("en" or "fr"); the drawing and its data- attributes are the same in both."""
     board = rules.board
     colours = player_colours(position.players)
     centres = region_centres(rules)
     scored = set(outcome.regions_scored) | set(outcome.final_regions) if outcome is not None else set()
-    title = f"{rules.game_name} — {len(position.players)} players: {', '.join(position.players)}"
+    title = render("svg.title", lang, game=rules.game_name, n=len(position.players), players=", ".join(position.players))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="kings-road-board" width="{WIDTH}" height="{HEIGHT}" '
            f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="{FONT}" '
            f'{_attrs(data_players=len(position.players), data_king=board.name(position.king))}>',
@@ -322,10 +337,10 @@ def render_position_svg(position: "Position", rules: "Rules", *, outcome: "Outco
         kind = data.get("kind", "route")
         if kind == "route" and board.next_on_route(b) == a:
             a, b = b, a                      # draw the arrow along the King's direction
-        out += _road(centres[a], centres[b], kind, (board.name(a), board.name(b)))
+        out += _road(centres[a], centres[b], kind, (board.name(a), board.name(b)), lang)
     out.append("</g>")
     for region in board.route:
-        out += _region(position, rules, region, centres[region], colours, region in scored)
-    out += _panel(position, rules, colours, outcome)
+        out += _region(position, rules, region, centres[region], colours, region in scored, lang)
+    out += _panel(position, rules, colours, outcome, lang)
     out.append("</svg>")
     return "\n".join(out) + "\n"
