@@ -130,11 +130,12 @@ def play_round(position: Position, rules: Rules, plays: Mapping[str, Sequence[An
     return _play_round(position, rules, _cards(plays, rules), _cards(witch or {}, rules))
 
 
-def render_svg(position: Position, rules: Rules, outcome: Outcome | None = None) -> str:
-    """The board as a standalone SVG document (a pure function of its arguments)."""
+def render_svg(position: Position, rules: Rules, outcome: Outcome | None = None, *, lang: str = "en") -> str:
+    """The board as a standalone SVG document (a pure function of its arguments); its legend, score
+    track, status lines and labels in `lang` ("en" or "fr")."""
     from .present.render_svg import render_position_svg
 
-    return render_position_svg(position, rules, outcome=outcome)
+    return render_position_svg(position, rules, outcome=outcome, lang=lang)
 
 
 def describe(outcome: Outcome, rules: Rules, lang: str = "en") -> str:

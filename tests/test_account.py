@@ -215,7 +215,7 @@ def test_the_problem_templates_take_the_same_values_in_both_languages():
     # (plus n, when French agreement needs a count English does not)
     for key in en.MESSAGES:
         if key.split(".")[0] in ("problem", "hint", "what", "why", "banner", "name", "markers", "field", "char",
-                                 "card", "play", "final", "validate", "replay", "report", "svg"):
+                                 "card", "play", "final", "validate", "replay", "report", "svg", "render"):
             assert _fields(en.MESSAGES[key]) - {"n"} == _fields(fr.MESSAGES[key]) - {"n"}, key
 
 

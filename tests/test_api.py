@@ -99,3 +99,11 @@ def test_a_file_is_read_within_the_input_limit(tmp_path):
     with pytest.raises(referee.PositionError) as caught:
         referee.read_position(tmp_path / "missing.json")
     assert [p.code for p in caught.value.problems] == ["UNREADABLE_FILE"]
+
+
+def test_render_svg_takes_lang(rules):
+    position = referee.read_position(REPO / "examples" / "dark-tower-4p.json", rules)
+    english = referee.render_svg(position, rules)
+    assert english == referee.render_svg(position, rules, lang="en") and ">King in Dark Tower</text>" in english
+    french = referee.render_svg(position, rules, lang="fr")
+    assert ">« Roi » dans Dark Tower</text>" in french and "King in" not in french

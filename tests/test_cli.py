@@ -347,6 +347,23 @@ def test_score_json_end_reason_and_warnings_in_french(tmp_path):
     assert english["end_reason"] == "Jen wins with 45 points." and english["end_code"] == "most-points"
 
 
+def test_score_json_trace_text_follows_lang():
+    example = str(REPO / "examples" / "dark-tower-4p.json")
+    french = json.loads(run_referee("score", example, "--json", "--lang", "fr").stdout)["trace"]
+    english = json.loads(run_referee("score", example, "--json", "--lang", "en").stdout)["trace"]
+    default = json.loads(run_referee("score", example, "--json").stdout)["trace"]          # no --lang: English
+    locale = json.loads(run_referee("score", example, "--json", locale="fr_FR.UTF-8").stdout)["trace"]
+    # the rulebook's Dark Tower example: Jen first with 4 markers, 5 points
+    assert "Jen : influence 4 — 1re place : 5 points." in [s["text"] for s in french]
+    assert "Jen: influence 4 — 1st place: 5 points." in [s["text"] for s in english]
+    assert default == english and locale == french
+    assert french[0]["text"] == ("Le « Roi » est dans Dark Tower et aucun « dragon » n'a été révélé : Dark Tower "
+                                 "est décomptée.")
+    # only the sentence changes: the steps' data are the same
+    assert [{k: v for k, v in s.items() if k != "text"} for s in french] == \
+        [{k: v for k, v in s.items() if k != "text"} for s in english]
+
+
 def test_score_json_refuses_with_json(tmp_path):
     # `score --json` on a position it cannot score prints the problems as JSON on stdout (as
     # `referee validate --json` does) and exits 2, so a program reading --json always gets JSON.

@@ -197,11 +197,37 @@ def test_replay_report_in_french(tmp_path):
     html = unescape(report.read_text(encoding="utf-8"))
     assert '<html lang="fr">' in html
     for words in ("Feuille de score", "Score par manche", "Le plateau après chaque manche",
-                  "Phil l'emporte avec 48 points. Pourquoi la partie s'est terminée"):
+                  "Phil l'emporte avec 48 points. Pourquoi la partie s'est terminée",
+                  "Piste de score (fin de la partie à 40)", "route transversale : les chaînes de"):  # the boards
         assert words in html, words
+    assert "Score track" not in html and "side road" not in html
     english = tmp_path / "game-en.html"
     run_referee("replay", EVERY_CARD, "--report", str(english))
     assert '<html lang="en">' in english.read_text(encoding="utf-8")
+    assert "Score track (the game ends at 40)" in english.read_text(encoding="utf-8")
+
+
+def test_replay_json_card_events_have_text_in_the_language_asked_for(tmp_path):
+    french = json.loads(run_referee("replay", EVERY_CARD, "--json", "--lang", "fr").stdout)
+    english = json.loads(run_referee("replay", EVERY_CARD, "--json").stdout)
+    noted_fr = [e for r in french["rounds"] for e in r["events"] if "note" in e]
+    noted_en = [e for r in english["rounds"] for e in r["events"] if "note" in e]
+    assert noted_fr and len(noted_fr) == len(noted_en)
+    declined_fr = next(e for e in noted_fr if e["effect"] == "knight-declined")
+    declined_en = next(e for e in noted_en if e["effect"] == "knight-declined")
+    # `note` is the round log's English line in both; `text` is the sentence of the sheet, in the language asked for
+    assert declined_fr["note"] == declined_en["note"]
+    assert declined_fr["text"] == ("le marqueur du « chevalier » n'est pas ajouté "
+                                   "(arbitrage knight-declined = added-unless-declined)")
+    assert declined_en["text"] == "the Knight's extra marker is not taken (ruling knight-declined = added-unless-declined)"
+    assert all(e["text"] for e in noted_fr + noted_en)
+    # the same sentence as the French score sheet's note line
+    sheet = run_referee("replay", EVERY_CARD, "--lang", "fr").stdout
+    assert f"remarque : {declined_fr['player']} {declined_fr['card']} : {declined_fr['text']}" in sheet
+    # --out writes the same JSON form
+    out = tmp_path / "game.json"
+    assert run_referee("replay", EVERY_CARD, "--out", str(out), "--lang", "fr").returncode == 0
+    assert json.loads(out.read_text(encoding="utf-8"))["rounds"] == french["rounds"]
 
 
 def test_replay_json_refuses_with_json(tmp_path):

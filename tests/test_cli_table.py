@@ -236,6 +236,17 @@ def test_render_takes_lang(tmp_path):
     done = run_referee("render", str(EXAMPLE), "-o", str(out), "--lang", "fr")
     assert done.returncode == 0, done.stderr
     assert out.read_text(encoding="utf-8").lstrip().startswith(("<?xml", "<svg"))
+    # the picture's words and the line saying what was written are French
+    picture = out.read_text(encoding="utf-8")
+    assert ">Joueurs</text>" in picture and ">« Roi » dans Dark Tower</text>" in picture
+    assert "Players" not in picture and "King in" not in picture
+    assert f"{out} : le plateau de {EXAMPLE} après les cartes (SVG, 4 joueurs)" in done.stderr
+    # stdout, --scored, and a French locale without --lang
+    scored = run_referee("render", str(EXAMPLE), "--scored", locale="fr_FR.UTF-8").stdout
+    assert ">décomptée</text>" in scored and ">Piste de score (fin de la partie à 40)</text>" in scored
+    english = run_referee("render", str(EXAMPLE), "--scored").stdout
+    assert ">scored</text>" in english and ">Score track (the game ends at 40)</text>" in english
+    assert "décomptée" not in english
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"players": ["Jen", "Phil"], "king": 5, "scores": {"Jen": "ten"}}))
     done = run_referee("render", str(bad), "--lang", "fr")

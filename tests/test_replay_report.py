@@ -47,3 +47,15 @@ def test_replay_report_option_writes_the_file_and_never_the_input(tmp_path):
     refused = run_referee("replay", str(GOLDEN), "--report", str(GOLDEN))
     assert refused.returncode == 2 and "input file" in refused.stderr
     assert GOLDEN.read_bytes() == before
+
+
+def test_french_report_has_french_boards():
+    # the report's words and its boards' words follow lang; the English report's boards stay English
+    french = replay_report_html(_replayed(), "quatre joueurs", "fr")
+    boards = french.split("<section class=\"board\">")[1:]
+    assert len(boards) == 2
+    for board in boards:
+        assert ">Joueurs</text>" in board and ">Piste de score (fin de la partie à 40)</text>" in board
+        assert ">Players</text>" not in board and "Score track" not in board and "King in " not in board
+    english = replay_report_html(_replayed(), "four players")
+    assert english.count(">Score track (the game ends at 40)</text>") == 2 and "Joueurs" not in english

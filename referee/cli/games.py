@@ -36,7 +36,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     from ..io.position_reader import parse_json_text
     from ..messages import problem_text, render
     from ..present.explain import describe_problems
-    from ..present.sheet import describe_sheet
+    from ..present.sheet import describe_sheet, with_event_text
 
     lang = resolve_lang(lang)
     if before_scoring and until is None:
@@ -62,14 +62,15 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     if until is not None:
         output = dump_json(result.position.to_dict(rules))
     elif as_json:
-        output = dump_json(result.to_dict(lang))
+        output = dump_json(with_event_text(result.to_dict(lang), lang))
     else:
         output = describe_sheet(result, lang)
     record_errors = [p for p in problems if p.severity == "error"]
     failed = bool(result.problems or record_errors)
     outputs = []
     if out:
-        outputs.append((out, output if (as_json or until is not None) else dump_json(result.to_dict(lang))))
+        outputs.append((out, output if (as_json or until is not None)
+                        else dump_json(with_event_text(result.to_dict(lang), lang))))
     if report:
         from ..present.replay_report import replay_report_html
 

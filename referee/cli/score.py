@@ -87,7 +87,7 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
     except PositionError as exc:
         fail_with_problems(exc.problems, name, lang, as_json=as_json)
     data = outcome.to_dict(rules, lang)
-    data["trace"] = trace_with_text(outcome.trace)      # each step's English sentence, as before
+    data["trace"] = trace_with_text(outcome.trace, lang)      # each step's sentence in the language asked for
     if out:
         write_atomically(out, dump_json(data["position"]), protect=file, overwrite_input=overwrite_input)
     warnings = describe_problems(problems, name, lang)

@@ -25,6 +25,7 @@ from .options import banner_option, lang_option, resolve_lang, variant_option
 @lang_option
 def render(file, out, png, scored, variants, banners, lang):
     """Draw the position in FILE (a position JSON; '-' reads stdin) as a picture of the board."""
+    from ..messages import render
     from ..present.explain import describe_problems
     from ..present.render_svg import render_position_svg
     from .score import load_position
@@ -48,7 +49,7 @@ def render(file, out, png, scored, variants, banners, lang):
         except PositionError as exc:
             fail(describe_problems(exc.problems, name, lang))
         position = outcome.position
-    svg = render_position_svg(position, rules, outcome=outcome)
+    svg = render_position_svg(position, rules, outcome=outcome, lang=lang)
     warnings = describe_problems(problems, name, lang)
     if warnings:
         click.echo(warnings.rstrip("\n"), err=True)
@@ -65,8 +66,9 @@ def render(file, out, png, scored, variants, banners, lang):
         write_atomically(out, data, protect=file)
     else:
         write_atomically(out, svg, protect=file)
-    click.echo(f"{out}: board after {'scoring' if scored else 'the cards'} of {name} "
-               f"({'PNG' if png else 'SVG'}, {len(position.players)} players)", err=True)
+    click.echo(render("render.written", lang, out=out, name=name, format="PNG" if png else "SVG",
+                      n=len(position.players),
+                      when=render("render.after-scoring" if scored else "render.after-cards", lang)), err=True)
 
 
 # ---------------------------------------------------------------- referee rulings

@@ -426,6 +426,9 @@ MESSAGES = {
     "report.at-start": "At the start",
     "report.board": "Board {n}",
     # -- the board picture (referee render, the HTML reports' boards)
+    "render.written": "{out}: board after {when} of {name} ({format}, {n} players)",
+    "render.after-scoring": "scoring",
+    "render.after-cards": "the cards",
     "svg.title": "{game} — {n} players: {players}",
     "svg.king": "The King",
     "svg.scored": "scored",

@@ -481,6 +481,9 @@ MESSAGES = {
     "report.at-start": "Au départ",
     "report.board": "Plateau {n}",
     # -- l'image du plateau (referee render, les plateaux des rapports HTML)
+    "render.written": "{out} : le plateau de {name} après {when} ({format}, {n} joueurs)",
+    "render.after-scoring": "le décompte",
+    "render.after-cards": "les cartes",
     "svg.title": "{game} — {n} joueurs : {players}",
     "svg.king": "Le « Roi »",
     "svg.scored": "décomptée",

@@ -214,7 +214,7 @@ def _panel(position, rules, colours, outcome, lang: str = "en") -> list[str]:
 
 def _legend(position, colours, x: float, lang: str = "en") -> tuple[list[str], float]:
     """The players' colours and a key to every symbol; returns the lines and the y below them."""
-    out = [f'<g class="legend">']
+    out = ['<g class="legend">']
     out.append(f'<text x="{x}" y="60" font-size="15" font-weight="bold">{_t(render("svg.legend.players", lang))}</text>')
     y = 80
     for player in position.players:

@@ -13,9 +13,9 @@ from .report_html import build_report_html
 
 
 def replay_report_html(result: ReplayResult, title: str, lang: str = "en") -> str:
-    """The report's words, the end's reason and why in `lang` (the board pictures stay English)."""
+    """The report's words, the end's reason and why and the board pictures' words in `lang`."""
     rules = result.record.rules
-    boards = [render_position_svg(position, rules) for position in result.positions]
+    boards = [render_position_svg(position, rules, lang=lang) for position in result.positions]
     final = result.final.to_dict(lang)
     summary = None
     if final.get("game_over"):

@@ -48,7 +48,7 @@ def _round_lines(rnd: ReplayRound, result: ReplayResult, lang: str) -> list[str]
                  if p in rnd.witch else "")
         lines.append(f"  {p}: {cards}{extra}")
     for ev in rnd.log.events:
-        note = _event_note(ev, lang)
+        note = event_text(ev, lang)
         if note:
             lines.append("    " + render("sheet.note", lang, player=ev["player"], card=ev["card"], note=note))
     for res in out.round_results:
@@ -132,8 +132,9 @@ def _noble_words(res: RegionResult, lang: str) -> str:
     return render(key, lang, owners=list(d.kept))
 
 
-def _event_note(ev: dict, lang: str) -> str:
-    """A card that did not do the usual thing, in words (knight declined, Knight with no effect, no marker)."""
+def event_text(ev: dict, lang: str = "en") -> str:
+    """A card that did not do the usual thing, in words (knight declined, Knight with no effect, no marker),
+    from the event's data; "" for a card that did the usual thing."""
     effect = ev["effect"]
     if effect == "knight" and ev.get("markers") and ev.get("marker") == ev["markers"]:
         return render("event.knight-markers", lang, n=ev["markers"], region=ev["region"])
@@ -147,6 +148,17 @@ def _event_note(ev: dict, lang: str) -> str:
     if effect.endswith("-no-marker"):
         return render("event.no-marker", lang, choice=ev.get("choice", ""))
     return ""
+
+
+def with_event_text(data: dict, lang: str = "en") -> dict:
+    """A replay's JSON form (ReplayResult.to_dict) with each unusual card event's sentence in `lang` as
+    "text" beside its English "note" (the line the round's log keeps)."""
+    for entry in data.get("rounds", []):
+        for ev in entry.get("events", []):
+            sentence = event_text(ev, lang)
+            if sentence:
+                ev["text"] = sentence
+    return data
 
 
 def _result_lines(result: ReplayResult, lang: str) -> list[str]:
