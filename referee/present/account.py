@@ -3,7 +3,7 @@ message templates (referee.messages), in English or French.
 
 The engine's trace (Outcome.trace) holds data only; step_text() turns one step into its
 sentence, trace_with_text() gives the JSON form `referee score --json` prints (each step with
-its English "text", as before), and account_lines() the indented lines of the account.
+its "text" in the language asked for), and account_lines() the indented lines of the account.
 """
 
 from __future__ import annotations
