@@ -136,10 +136,9 @@ def _region(position, rules, region: int, centre, colours, scored: bool, lang: s
         out.append(f'<g {_attrs(class_="king", data_region=name)}><title>{_t(render("svg.king", lang))}</title>'
                    f'{_crown(x0 + BOX_W - 30, y0 - 16, 0.8)}</g>')
     if scored:
-        # English's short word sits beside the banner (its pinned place); a longer word, such as the
-        # French one, would run into a four-value banner, so it goes to the box's bottom-right corner
-        tag_y = y0 + 44 if lang == "en" else y0 + BOX_H - 6
-        out.append(f'<text class="scored-tag" x="{x0 + BOX_W - 8}" y="{tag_y}" text-anchor="end" '
+        # in the box's bottom-right corner: beside the banner it ran into a long banner label
+        # ("8-6-3-2 (given)", or a four-value banner with the French word)
+        out.append(f'<text class="scored-tag" x="{x0 + BOX_W - 8}" y="{y0 + BOX_H - 6}" text-anchor="end" '
                    f'font-size="11" fill="#c0392b" font-weight="bold">{_t(render("svg.scored", lang))}</text>')
     out += _banner_label(banner, provenance, x0, y0, lang)
     nobles = position.nobles_in(region)
