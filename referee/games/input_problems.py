@@ -62,6 +62,15 @@ def parse_json(text: str, source: str) -> Any:
     return data
 
 
+def top_level_fields(data: Any, source: str, known: tuple[str, ...], expected: str) -> list[Problem]:
+    """The problems of a file's top-level fields (unexpected_fields); InputError (NOT_AN_OBJECT)
+    when the file holds no JSON object. expected: what the object holds, for the message."""
+    if not isinstance(data, dict):
+        found = type(data).__name__ if data is not None else "null"
+        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", found, f"expected a JSON object with {expected}")])
+    return unexpected_fields(data, known, "")
+
+
 def unexpected_fields(data: dict, known: tuple[str, ...], prefix: str) -> list[Problem]:
     """Fields the format does not have (a typo, most often): UNKNOWN_FIELD in the King's Road
     reader's words, suggesting the nearest known field or else listing them; names starting with

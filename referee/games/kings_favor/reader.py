@@ -12,7 +12,8 @@ from referee.errors import Problem, did_you_mean
 from referee.io.json_input import count_problem, is_int
 from referee.limits import MAX_PROBLEMS
 
-from ..input_problems import InputError, bad, merged_rulings, missing, parse_json, unexpected_fields, unknown_value
+from ..input_problems import (InputError, bad, merged_rulings, missing, parse_json, top_level_fields, unexpected_fields,
+                              unknown_value)
 from ..spec_files import choose_rulings
 from .board import Board, Path, Space
 from .rules import FavorRules
@@ -28,9 +29,7 @@ def read_board_text(text: str, source: str) -> Board:
 
 
 def read_board(data: Any, source: str) -> Board:
-    if not isinstance(data, dict):
-        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", _kind(data), "expected a JSON object with spaces and paths")])
-    problems = unexpected_fields(data, ("name", "invented", "spaces", "paths"), "")
+    problems = top_level_fields(data, source, ("name", "invented", "spaces", "paths"), "spaces and paths")
     spaces = _read_spaces(data.get("spaces"), problems)
     paths = _read_paths(data.get("paths"), {s.id for s in spaces}, problems)
     if not problems:
@@ -203,9 +202,7 @@ def read_state_text(text: str, source: str, board: Board, rules: FavorRules,
 def read_state(data: Any, source: str, board: Board, rules: FavorRules,
                rulings: Mapping[str, str] | None = None) -> GameState:
     """The pieces, the Treasures carried and left, the rulings (`rulings` override the file's)."""
-    if not isinstance(data, dict):
-        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", _kind(data), "expected a JSON object with players")])
-    problems = unexpected_fields(data, ("players", "treasures_left", "rulings"), "")
+    problems = top_level_fields(data, source, ("players", "treasures_left", "rulings"), "players")
     choices, found = choose_rulings(rules.rulings, merged_rulings(data, rulings))
     problems += found
     pieces = _read_pieces(data.get("players"), board, rules, choices, problems)
@@ -289,6 +286,3 @@ def _read_treasures_left(raw: Any, pieces: list[Piece], board: Board, rules: Fav
             left[kind] = count
     return left
 
-
-def _kind(data: Any) -> str:
-    return type(data).__name__ if data is not None else "null"

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 from referee.errors import Problem
 from referee.io.json_input import count_problem, is_int
 
-from ..input_problems import InputError, bad, merged_rulings, missing, parse_json, unexpected_fields
+from ..input_problems import InputError, bad, merged_rulings, missing, parse_json, top_level_fields, unexpected_fields
 from ..spec_files import choose_rulings
 from .rules import StruggleRules
 from .trick import PlayedCard
@@ -45,10 +45,7 @@ def read_trick_text(text: str, source: str, rules: StruggleRules, rulings: Mappi
 
 def read_hands(data: Any, source: str, rules: StruggleRules, rulings: Mapping[str, str] | None = None) -> HandsInput:
     """The players' collected cards and gold; `rulings` (e.g. from --ruling) override the file's."""
-    problems: list[Problem] = []
-    if not isinstance(data, dict):
-        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", _kind(data), "expected a JSON object with \"players\"")])
-    problems += unexpected_fields(data, ("players", "rulings"), "")
+    problems: list[Problem] = top_level_fields(data, source, ("players", "rulings"), '"players"')
     choices, found = choose_rulings(rules.rulings, merged_rulings(data, rulings))
     problems += found
     players = data.get("players")
@@ -120,10 +117,7 @@ def _count(entry: dict, key: str, field: str, problems: list[Problem], required:
 
 def read_trick(data: Any, source: str, rules: StruggleRules, rulings: Mapping[str, str] | None = None) -> TrickInput:
     """One trick's cards in playing order (leader first) with who played them and their powers."""
-    problems: list[Problem] = []
-    if not isinstance(data, dict):
-        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", _kind(data), "expected a JSON object with \"cards\"")])
-    problems += unexpected_fields(data, ("cards", "rulings"), "")
+    problems: list[Problem] = top_level_fields(data, source, ("cards", "rulings"), '"cards"')
     choices, found = choose_rulings(rules.rulings, merged_rulings(data, rulings))
     problems += found
     cards = data.get("cards")
@@ -179,6 +173,3 @@ def _rank_code(rank: Any) -> str:
     """NOT_AN_INTEGER for a rank that is no whole number, OUT_OF_RANGE for one outside the ranks."""
     return "OUT_OF_RANGE" if is_int(rank) else "NOT_AN_INTEGER"
 
-
-def _kind(data: Any) -> str:
-    return type(data).__name__ if data is not None else "null"
