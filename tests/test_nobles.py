@@ -151,18 +151,15 @@ def test_chain_bonus_to_dict_names_regions(rules):
 
 # ---------------------------------------------------------------- stacking with two Nobles per player
 
-def test_two_nobles_per_player_leader_with_only_a_noble_places_nothing(tmp_path):
+TWO_NOBLES_EACH = {"on_new_noble": "stack", "max_per_region": 0, "max_per_player_per_region": 2}
+
+
+def test_two_nobles_per_player_leader_with_only_a_noble_places_nothing(variant_rules):
     # A stacking variant allowing two Nobles per player per region. A's only influence in
     # Dark Tower is her Noble (1 influence, "Nobles"); B and C have none. A leads alone, but a
     # new Noble is one of the leader's markers left in the region and A has none there: no
     # second Noble, no marker goes negative, nothing goes back.
-    from referee.rules import load_rules
-
-    mine = tmp_path / "two-nobles-each.toml"
-    mine.write_text('[variant]\nid = "two-nobles-each"\nname = "Two Nobles each"\nsection = "Nobles"\n\n'
-                    '[overrides.nobles]\non_new_noble = "stack"\nmax_per_region = 0\n'
-                    'max_per_player_per_region = 2\n', encoding="utf-8")
-    stacking = load_rules((str(mine),))
+    stacking = variant_rules(nobles=TWO_NOBLES_EACH)
     pos = make(nobles={DARK_TOWER: ["A"]}, supply={"A": 5, "B": 5, "C": 5})
     d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), stacking)
     assert (d.leader, d.placed, d.reason) == ("A", None, "no-marker")
@@ -174,16 +171,11 @@ def test_two_nobles_per_player_leader_with_only_a_noble_places_nothing(tmp_path)
     assert pos.nobles[DARK_TOWER] == ["A", "A"] and pos.markers == {}
 
 
-def test_two_nobles_per_player_scoring_returns_no_negative_markers(tmp_path):
+def test_two_nobles_per_player_scoring_returns_no_negative_markers(variant_rules):
     # The same case through the whole scoring: the account must not send -1 markers back.
     from referee.engine.adjudicate import apply_scoring
-    from referee.rules import load_rules
 
-    mine = tmp_path / "two-nobles-each.toml"
-    mine.write_text('[variant]\nid = "two-nobles-each"\nname = "Two Nobles each"\nsection = "Nobles"\n\n'
-                    '[overrides.nobles]\non_new_noble = "stack"\nmax_per_region = 0\n'
-                    'max_per_player_per_region = 2\n', encoding="utf-8")
-    stacking = load_rules((str(mine),))
+    stacking = variant_rules(nobles=TWO_NOBLES_EACH)
     pos = make(nobles={DARK_TOWER: ["A"]}, supply={"A": 19, "B": 19, "C": 19})
     outcome = apply_scoring(pos, stacking)
     [result] = [r for r in outcome.regions if r.region == DARK_TOWER]
