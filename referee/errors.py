@@ -158,13 +158,17 @@ class SpecError(RefereeError):
         super().__init__(f"{file}: key '{key}': {problem}")
 
 
-class OptionError(RefereeError):
-    """A command-line option value that cannot be used (--ruling, --banners); `text` is the
-    sentence in either language (a referee.messages.Text), str() the English one."""
+class TextError(RefereeError):
+    """A refusal whose sentence is a referee.messages.Text: `text` renders it in either
+    language, str() is the English one."""
 
-    def __init__(self, sentence):
+    def __init__(self, sentence: Text):
         self.text = sentence
         super().__init__(str(sentence))
+
+
+class OptionError(TextError):
+    """A command-line option value that cannot be used (--ruling, --banners)."""
 
 
 class PositionError(RefereeError):

@@ -55,8 +55,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
         result = run_replay(record, lenient=lenient, until=until, before_scoring=before_scoring)
     except IllegalPlayError as exc:
         if as_json:
-            click.echo(dump_json({"valid": False, "source": name, "problems": [exc.play.to_dict(lang)]}), nl=False)
-            raise SystemExit(2)
+            fail_with_problems([exc.play], name, lang, as_json=True)
         fail(render("replay.illegal-play", lang, source=name, code=exc.code, message=problem_text(exc.play, lang)))
     rules = record.rules
     if until is not None:

@@ -14,19 +14,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import RefereeError, UnknownRegionError, show_value
-from ..messages import Text, text
+from ..errors import TextError, UnknownRegionError, show_value
+from ..messages import text
 
 REGION, KNIGHT, DRAGON, WITCH = "region", "knight", "dragon", "witch"
 SPECIAL_KINDS = (KNIGHT, DRAGON, WITCH)
 
 
-class CardError(RefereeError):
+class CardError(TextError):
     """A card that names nothing a player holds; `text` is the sentence in either language."""
-
-    def __init__(self, sentence: Text):
-        self.text = sentence
-        super().__init__(str(sentence))
 
 
 @dataclass(frozen=True)

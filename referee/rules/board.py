@@ -55,8 +55,9 @@ class Board:
             stripped = key.strip()
             # a region's number as text, leading zeros allowed; compared as text, so "²" (a digit
             # to str.isdigit) and a string of thousands of digits are simply no region number
-            if stripped.lstrip("0") in self._by_number_text:
-                return self._by_number_text[stripped.lstrip("0")]
+            number = self._by_number_text.get(stripped.lstrip("0"))
+            if number is not None:
+                return number
             slug = slugify(stripped)
             if slug in self._by_slug:
                 return self._by_slug[slug]

@@ -335,8 +335,9 @@ def resolve_variant(name: str, game_dir: Path) -> Path:
         return Path(name)
     if not known:
         raise SpecError(str(game_dir / "variants"), name, text("problem.unknown-variant.none"))
-    raise SpecError(str(game_dir / "variants"), name, text("problem.unknown-variant", hint=did_you_mean_text(
-        name, sorted(known)), known=", ".join(sorted(known))))
+    ids = sorted(known)
+    raise SpecError(str(game_dir / "variants"), name, text("problem.unknown-variant", hint=did_you_mean_text(name, ids),
+                                                           known=", ".join(ids)))
 
 
 def with_printed_banners(rules: Rules, banners: Mapping[Any, Any]) -> Rules:
