@@ -25,6 +25,18 @@ class Ruling:
     alternatives: Mapping[str, str]
     sections: tuple[str, ...] = ()     # every rulebook section the question involves
 
+    def __reduce__(self):
+        """Pickled with its alternatives as a plain dict (a read-only mapping view cannot be
+        pickled), so Rules travel to `referee compare`'s and `check`'s worker processes."""
+        return (_ruling, (self.id, self.number, self.section, self.question, self.default,
+                          dict(self.alternatives), self.sections))
+
+
+def _ruling(rid, number, section, question, default, alternatives, sections) -> Ruling:
+    from types import MappingProxyType
+
+    return Ruling(rid, number, section, question, default, MappingProxyType(alternatives), sections)
+
 
 def parse_ruling_texts(texts: Iterable[str], register: Iterable[Ruling]) -> dict[str, str]:
     """{id: choice} from "ID=CHOICE" texts (the --ruling option), checked against the register.

@@ -134,3 +134,21 @@ def test_without_numpy_compare_refuses_cleanly_naming_the_extra():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "needs numpy" in done.stderr and "[compare]" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("case", [
+    ("--players", "2", "--games", "400"),                                   # the reference engine, random play
+    ("--players", "2", "--games", "4", "--agents", "search,random"),        # the search agent (reference engine)
+], ids=["reference-engine", "search-agent"])
+def test_the_reference_engine_gives_the_same_numbers_with_two_workers(monkeypatch, case):
+    # Rules travel to the worker processes (a ruling's alternatives used to stop them: "cannot pickle
+    # 'mappingproxy'"); the games are cut into fixed chunks, each game with its own random stream,
+    # so two workers must give exactly the numbers of one.
+    monkeypatch.setenv("REFEREE_NO_NUMBA", "1")
+    runs = [run_referee("compare", "standard", "permanent-nobles", *case, "--json", "--workers", w)
+            for w in ("1", "2")]
+    for done in runs:
+        assert done.returncode == 0, done.stderr
+    one, two = (json.loads(done.stdout) for done in runs)
+    assert one["engine"] == two["engine"] == "reference" and two["workers"] == 2
+    assert one["rulesets"] == two["rulesets"] and one["differences"] == two["differences"]

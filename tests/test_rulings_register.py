@@ -185,3 +185,18 @@ def test_a_bad_ruling_option_is_an_option_error_in_either_language():
     assert str(info.value) == ("--ruling 'replaced-noble=owners-supply': replaced-noble is one of owner-supply, "
                                "out-of-game, not 'owners-supply' (did you mean 'owner-supply'?)")
     assert info.value.text.render("fr").startswith("--ruling 'replaced-noble=owners-supply' : les choix de")
+
+
+def test_rules_survive_pickling_for_worker_processes():
+    # compare and check send Rules to worker processes; a ruling's alternatives are a read-only
+    # mapping, which pickle cannot carry by itself
+    import pickle
+
+    from referee import load_rules
+
+    rules = load_rules(("permanent-nobles",))
+    copy = pickle.loads(pickle.dumps(rules))
+    assert copy == rules
+    assert dict(copy.rulings[0].alternatives) == dict(rules.rulings[0].alternatives)
+    with pytest.raises(TypeError):
+        copy.rulings[0].alternatives["new"] = "x"      # still read-only after the trip

@@ -27,6 +27,8 @@ from .rng import seed_key
 from .tables import P_MAX_ROUNDS, Tables, build_tables
 
 CHUNK = 10_000
+ENGINE_CHUNK = 200          # games per task on the reference engine (about 3 s of work)
+ENGINE_CHUNK_SEARCH = 2     # ... with a search agent (about a second a game), so that a few games spread too
 AGENT_CODES = {"random": 0, "greedy": 1, "search": 2}
 
 
@@ -83,7 +85,8 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
         tasks = [(run.tables, codes, agents, key, first, count) for first, count in chunks(games)]
         task_function = _batch_task
     else:
-        tasks = [(run.rules, run.tables, codes, agents, key, first, count) for first, count in chunks(games, 200)]
+        size = ENGINE_CHUNK_SEARCH if "search" in agents else ENGINE_CHUNK
+        tasks = [(run.rules, run.tables, codes, agents, key, first, count) for first, count in chunks(games, size)]
         task_function = _engine_task
     run.summary = Summary(players, max_rounds, agents)
     for part in _map_in_order(task_function, tasks, workers):
