@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 from conftest import REPO, run_referee
 
@@ -108,3 +110,13 @@ def test_rulesets_checked_in_parallel_give_the_verdicts_of_one_after_another(mon
     # and the variant's declared differences show: Permanent Nobles breaks one Noble per region
     assert parallel[1].verdicts["nobles.at-most-one-per-region"].status != parallel[0].verdicts[
         "nobles.at-most-one-per-region"].status
+
+
+def test_without_z3_check_refuses_cleanly_naming_the_install():
+    # z3-solver is a dependency of the package; an environment that lost it gets exit 2, no traceback
+    code = ("import sys; sys.modules['z3'] = None\n"
+            "from referee.cli import main\n"
+            "main(['check'], prog_name='referee')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "referee check needs z3" in done.stderr and "pip install -e ." in done.stderr

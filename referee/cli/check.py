@@ -11,7 +11,7 @@ import time
 
 import click
 
-from .common import dump_json, fail, write_atomically
+from .common import dump_json, fail, require_modules, write_atomically
 from .options import load_rules_or_fail
 
 EXIT_CHECK_FAILED = 1
@@ -52,7 +52,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     standard rules break one, or when the referee disagrees with the Z3 model.
     """
     started = time.monotonic()
-    _require_verify_extras()
+    require_modules("check", ("z3", "hypothesis"))
     if game == "kings-struggle":
         from .struggle import run_struggle_check
 
@@ -146,17 +146,6 @@ def _check_ruleset(names: tuple[str, ...], label: str, examples: int, started: f
             click.echo(f"[{time.monotonic() - started:5.1f}s] {label}: {text}", err=True)
 
     return run_ruleset(load_rules(names), label, names, examples=examples, progress=progress)
-
-
-def _require_verify_extras() -> None:
-    missing = []
-    for module, package in (("z3", "z3-solver"), ("hypothesis", "hypothesis")):
-        try:
-            __import__(module)
-        except ImportError:
-            missing.append(package)
-    if missing:
-        fail(f"referee check needs {' and '.join(missing)}: pip install 'kings-road-referee[verify]'")
 
 
 def _table(reports, catalogue) -> str:

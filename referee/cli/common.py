@@ -39,6 +39,20 @@ def fail_with_problems(problems, source: str, lang: str = "en", *, as_json: bool
     fail(describe_problems(problems, source, lang))
 
 
+def require_modules(command: str, modules: tuple[str, ...]) -> None:
+    """Exit 2 with a sentence when a dependency the command imports is missing from this Python
+    (they are all installed by `pip install -e .`; a broken or partial environment can still lack one)."""
+    missing = []
+    for module in modules:
+        try:
+            __import__(module)
+        except ImportError:
+            missing.append(module)
+    if missing:
+        fail(f"referee {command} needs {', '.join(missing)}, which this Python environment lacks; "
+             f"reinstall the referee with its dependencies: python3 -m pip install -e .")
+
+
 def read_text(source: str, lang: str = "en") -> tuple[str, str]:
     """(text, display name) of a file, or of stdin for '-': at most MAX_INPUT_BYTES of UTF-8.
     A file that is not UTF-8 or too large ends the command with its problem in `lang`."""

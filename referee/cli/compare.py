@@ -11,7 +11,7 @@ import time
 
 import click
 
-from .common import dump_json, fail, write_atomically
+from .common import dump_json, fail, require_modules, write_atomically
 from .options import banner_option, parse_banner_options, parse_ruling_options, ruling_option
 
 AGENTS = ("random", "greedy", "search")
@@ -44,7 +44,7 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     RULESET: `standard`, a variant id (permanent-nobles), a variant .toml file, or several
     joined by '+'. The first ruleset is the baseline the others are tested against.
     """
-    _require_numpy()
+    require_modules("compare", ("numpy",))
     seat_agents = _parse_agents(agents, players)
     runs = [_load_run(name, rulings, banners) for name in rulesets]
     engine = _pick_engine(engine, seat_agents)
@@ -72,15 +72,6 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     result = build_result(runs, players=players, games=games, seed=seed, agents=seat_agents, engine=engine,
                           workers=workers, seconds=seconds)
     _output(result, as_json, report)
-
-
-def _require_numpy() -> None:
-    """The comparison's arrays and streaming aggregates need numpy (numba, for speed, is optional)."""
-    try:
-        import numpy  # noqa: F401
-    except ImportError:
-        fail("referee compare needs numpy: pip install 'kings-road-referee[compare]' "
-             "(or '[fast]', which adds the compiled batch simulator)")
 
 
 def _output(result: dict, as_json: bool, report: str | None) -> None:
@@ -127,10 +118,11 @@ def _pick_engine(engine: str, agents: list[str]) -> str:
             fail("--agents search plays on the reference engine; use --engine auto or reference")
         return "reference"
     if engine == "batch" and not HAVE_NUMBA:
-        fail("--engine batch needs numba: pip install -e '.[fast]'")
+        fail("--engine batch needs numba, which this Python environment does not have (numba publishes no "
+             "wheel for some machines; REFEREE_NO_NUMBA=1 also hides it)")
     if engine == "auto" and not HAVE_NUMBA:
-        click.echo("notice: numba is not installed (pip install -e '.[fast]'), so the games are played by "
-                   "the reference engine: about a thousand times slower.", err=True)
+        click.echo("notice: numba is not available here (no wheel for this machine, or REFEREE_NO_NUMBA=1), so "
+                   "the games are played by the reference engine: about a thousand times slower.", err=True)
         return "reference"
     return "batch" if engine == "auto" else engine
 

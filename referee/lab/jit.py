@@ -1,4 +1,4 @@
-"""numba, when installed (`pip install -e '.[fast]'`): the one place the lab imports it.
+"""numba (a dependency, left out only on machines it has no wheel for): the one place the lab imports it.
 
 `kernel` compiles a function with numba.njit(cache=True) (compiled once, then loaded from
 numba's on-disk cache by later runs and by worker processes). Without numba it returns the
@@ -59,14 +59,14 @@ def kernel(function):
     """
     if _numba is None:
         return function
-    return _numba.njit(cache=True, nogil=True, _nrt=False)(function)
+    return _numba.njit(cache=True, nogil=True, _nrt=False, no_cfunc_wrapper=True)(function)
 
 
 def allocating_kernel(function):
     """numba.njit(cache=True)(function) with reference counting: for functions that allocate arrays."""
     if _numba is None:
         return function
-    return _numba.njit(cache=True, nogil=True)(function)
+    return _numba.njit(cache=True, nogil=True, no_cfunc_wrapper=True)(function)
 
 
 def python_version(function):
