@@ -86,19 +86,20 @@ def test_read_record_under_the_rules_of_a_variant_file():
 
 
 def test_a_file_is_read_within_the_input_limit(tmp_path):
-    # The API reads a path as the command line does: no more than the input limit, so a device
-    # that never ends (/dev/zero) or an oversized file is refused by name instead of filling memory.
+    # The API reads a path as the command line does: a regular file, no more than the input limit,
+    # so a device that never ends (/dev/zero, refused before it is read) or an oversized file is
+    # refused by name instead of filling memory.
     from referee.limits import MAX_INPUT_BYTES
 
     big = tmp_path / "big.json"
     big.write_bytes(b" " * (MAX_INPUT_BYTES + 10))
-    for path in ("/dev/zero", big):
+    for path, code in (("/dev/zero", "NOT_A_FILE"), (big, "TOO_LARGE")):
         with pytest.raises(referee.PositionError) as caught:
             referee.read_position(path)
-        assert [p.code for p in caught.value.problems] == ["TOO_LARGE"]
+        assert [p.code for p in caught.value.problems] == [code]
     with pytest.raises(referee.PositionError) as caught:
         referee.read_position(tmp_path / "missing.json")
-    assert [p.code for p in caught.value.problems] == ["UNREADABLE_FILE"]
+    assert [p.code for p in caught.value.problems] == ["NO_SUCH_FILE"]
 
 
 def test_render_svg_takes_lang(rules):

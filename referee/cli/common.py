@@ -53,39 +53,48 @@ def require_modules(command: str, modules: tuple[str, ...]) -> None:
              f"reinstall the referee with its dependencies: python3 -m pip install -e .")
 
 
-def read_text(source: str, lang: str = "en") -> tuple[str, str]:
+def read_text(source: str, lang: str = "en", *, as_json: bool = False) -> tuple[str, str]:
     """(text, display name) of a file, or of stdin for '-': at most MAX_INPUT_BYTES of UTF-8.
-    A file that is not UTF-8 or too large ends the command with its problem in `lang`."""
+
+    Anything else ends the command with exit 2 and its problem in `lang` (as JSON on stdout with
+    as_json): a missing file, a folder, a FIFO, device or socket (refused before it is opened for
+    reading, so nothing hangs), a closed stdin, a file over the limit, text that is not UTF-8."""
     from ..io.json_input import decode_bytes
 
-    name = "<stdin>" if source == "-" else source
-    raw = read_bytes(source)
-    text, problems = decode_bytes(raw, name)
+    name = "<stdin>" if source == "-" else show_path(source)
+    raw, problems = read_bytes(source, name)
+    if not problems:
+        text, problems = decode_bytes(raw, name)
     if problems:
-        from ..messages import problem_text
-
-        fail(problem_text(problems[0], lang))
+        fail_with_problems(problems, name, lang, as_json=as_json)
     return text, name
 
 
-def read_bytes(source: str) -> bytes:
-    """The bytes of a file (or stdin for '-'), reading no more than the limit allows (/dev/zero ends)."""
-    from ..io.json_input import read_limited
+def read_bytes(source: str, name: str) -> tuple[bytes | None, list]:
+    """(bytes, []) of a regular file (or stdin for '-'), reading no more than the limit allows
+    (/dev/zero is refused, an endless pipe ends), or (None, [the Problem])."""
+    from ..io.json_input import read_input
     from ..limits import MAX_INPUT_BYTES
 
-    if source == "-":
+    if source != "-":
+        return read_input(source, name)
+    if sys.stdin is None:                 # started with stdin closed (`<&-`)
+        return None, [_stdin_closed(name)]
+    try:
         stream = getattr(sys.stdin, "buffer", None)
         if stream is None:          # a text-only stdin (some test harnesses): encode what it holds
-            return sys.stdin.read(MAX_INPUT_BYTES + 1).encode("utf-8", "surrogateescape")
-        return stream.read(MAX_INPUT_BYTES + 1)
-    try:
-        return read_limited(source)
-    except FileNotFoundError:
-        fail(f"{show_path(source)}: no such file")
-    except IsADirectoryError:
-        fail(f"{show_path(source)}: is a directory, expected a JSON file")
-    except OSError as exc:
-        fail(f"{show_path(source)}: cannot read: {exc.strerror}")
+            return sys.stdin.read(MAX_INPUT_BYTES + 1).encode("utf-8", "surrogateescape"), []
+        return stream.read(MAX_INPUT_BYTES + 1), []
+    except (OSError, ValueError):         # closed, or not readable
+        return None, [_stdin_closed(name)]
+
+
+def _stdin_closed(name: str):
+    from ..errors import Problem
+    from ..messages import text
+
+    return Problem.of("STDIN_CLOSED", name, "-", text("problem.in-source", source=name,
+                                                      problem=text("problem.stdin-closed")))
 
 
 def show_path(path: str) -> str:

@@ -42,7 +42,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     if before_scoring and until is None:
         fail("--before-scoring needs --until N")
     chosen = parse_ruling_options(rulings, lang)
-    text, name = read_text(file, lang)
+    text, name = read_text(file, lang, as_json=as_json)
     data, problems = parse_json_text(text, name)
     if problems:
         fail_with_problems(problems, name, lang, as_json=as_json)

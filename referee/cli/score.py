@@ -11,7 +11,7 @@ from .options import (banner_option, lang_option, parse_banner_options, parse_ru
 
 
 def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ...],
-                  rulings: dict[str, str] | None = None, data=None, lang: str = "en"):
+                  rulings: dict[str, str] | None = None, data=None, lang: str = "en", as_json: bool = False):
     """(position, rules, problems, name) from a file ('-' = stdin), or from `data` already decoded.
 
     `rulings` (from --ruling) are laid over the position's own "rulings" field.
@@ -19,7 +19,7 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
     from ..io.position_reader import parse_json_text, read_position
 
     if data is None:
-        text, name = read_text(source, lang)
+        text, name = read_text(source, lang, as_json=as_json)
         data, problems = parse_json_text(text, name)
         if problems:
             return None, None, problems, name
@@ -71,7 +71,8 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
             fail("expected one position FILE ('-' for stdin), or --region REGION NAME=COUNT ... "
                  f"for quick entry; got {' '.join(inputs) or 'nothing'}")
         file = inputs[0]
-        position, rules, problems, name = load_position(file, variants, banners, chosen, lang=lang)
+        position, rules, problems, name = load_position(file, variants, banners, chosen, lang=lang,
+                                                        as_json=as_json)
     else:
         from .quick import QUICK_SOURCE, quick_position_data
 
@@ -113,12 +114,13 @@ def validate(file, as_json, variants, banners, lang):
     from ..present.explain import describe_problems
 
     lang = resolve_lang(lang)
-    position, rules, problems, name = load_position(file, variants, banners, lang=lang)
+    position, rules, problems, name = load_position(file, variants, banners, lang=lang, as_json=as_json)
     if position is not None:
         problems = problems + scoring_problems(position, rules)
     errors = [p for p in problems if p.severity == "error"]
     if as_json:
-        click.echo(dump_json({"valid": not errors, "problems": [p.to_dict(lang) for p in problems]}), nl=False)
+        click.echo(dump_json({"valid": not errors, "source": name, "problems": [p.to_dict(lang) for p in problems]}),
+                   nl=False)
     else:
         text = describe_problems(problems, name, lang)
         if text:

@@ -41,7 +41,7 @@ def read_or_fail(reader, source: str, *args, as_json: bool = False):
     "problems": [{code, field, value, message, severity}, ...]} on stdout."""
     from ..games.input_problems import InputError
 
-    text, name = read_text(source)
+    text, name = read_text(source, as_json=as_json)
     try:
         return reader(text, name, *args)
     except InputError as exc:

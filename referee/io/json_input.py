@@ -64,19 +64,55 @@ def count_problem(field: str, value, *, minimum: int = 0, maximum: int | None = 
     return None
 
 
-def read_limited(path) -> bytes:
-    """A file's bytes, reading no more than the input limit allows (+1, so an overlong file shows):
-    a device such as /dev/zero ends. Raises OSError as open() does."""
-    with open(path, "rb") as fh:
-        return fh.read(MAX_INPUT_BYTES + 1)
+def read_input(path, source: str) -> tuple[bytes | None, list[Problem]]:
+    """(bytes, []) of a regular file, reading no more than the input limit allows (+1, so an
+    overlong file shows), or (None, [the Problem]) naming the source.
+
+    Only a regular file is read: a FIFO, a device or a socket is refused before a byte is read
+    (opened without blocking, so a FIFO with no writer cannot hang the command), as are a folder,
+    a missing file and one that cannot be opened."""
+    import os
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        return None, [_problem("NO_SUCH_FILE", source, source, msg("problem.no-such-file"))]
+    except IsADirectoryError:
+        return None, [_problem("NOT_A_FILE", source, source, msg("problem.is-a-directory"))]
+    except (OSError, ValueError) as exc:      # ValueError: a NUL byte in the path
+        why = getattr(exc, "strerror", None) or str(exc)
+        return None, [_problem("UNREADABLE_FILE", source, source, msg("problem.unreadable", why=why))]
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        if stat.S_ISDIR(mode):
+            return None, [_problem("NOT_A_FILE", source, source, msg("problem.is-a-directory"))]
+        return None, [_problem("NOT_A_FILE", source, source, msg("problem.not-a-regular-file",
+                                                                  kind=msg(f"file-kind.{_kind(mode)}")))]
+    with os.fdopen(fd, "rb") as fh:
+        try:
+            return fh.read(MAX_INPUT_BYTES + 1), []
+        except OSError as exc:
+            return None, [_problem("UNREADABLE_FILE", source, source,
+                                   msg("problem.unreadable", why=exc.strerror or str(exc)))]
+
+
+def _kind(mode: int) -> str:
+    import stat
+
+    for kind, test in (("fifo", stat.S_ISFIFO), ("char-device", stat.S_ISCHR), ("block-device", stat.S_ISBLK),
+                       ("socket", stat.S_ISSOCK)):
+        if test(mode):
+            return kind
+    return "other"
 
 
 def read_json_file(path, source: str) -> tuple[Any, list[Problem]]:
     """A JSON file read and decoded within the limits: (data, []) or (None, [the Problem])."""
-    try:
-        raw = read_limited(path)
-    except OSError as exc:
-        return None, [_problem("UNREADABLE_FILE", source, source, msg("problem.unreadable", why=exc.strerror or str(exc)))]
+    raw, problems = read_input(path, source)
+    if problems:
+        return None, problems
     text, problems = decode_bytes(raw, source)
     return (None, problems) if problems else parse_json_text(text, source)
 

@@ -43,14 +43,14 @@ def choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, m
             ks[p, 0] = choose_greedy(rng, p, supply[p], dragon_used[p], king, markers, nobles, noble_mask,
                                      players, params, banner, banner_len, chain, sel[p, 0], dec[p, 0], tmp)
         else:
-            ks[p, 0] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], 0, sent, params,
+            ks[p, 0] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], np.int64(0), sent, params,
                                      sel[p, 0], dec[p, 0], tmp)
         ks[p, 1] = -1
         if ks[p, 0] > 0 and sel[p, 0, 0] == WITCH:
             sent[:] = 0
             for j in range(1, ks[p, 0]):
                 sent[sel[p, 0, j]] = 1
-            ks[p, 1] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], 1, sent, params,
+            ks[p, 1] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], np.int64(1), sent, params,
                                      sel[p, 1], dec[p, 1], tmp)
             sent[:] = 0
 
@@ -92,7 +92,7 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     bonus = 0
     for step in range(count):
         region = (king + step) % regions
-        bonus += score_region(region, 0, players, markers, nobles, noble_mask, supply, scores, points, params,
+        bonus += score_region(region, np.int64(0), players, markers, nobles, noble_mask, supply, scores, points, params,
                               banner, banner_len, chain)
         scored[region] = 1
         for p in range(players):
@@ -108,7 +108,7 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
         for step in range(regions):
             region = (king + step) % regions
             if scored[region] == 0:
-                bonus += score_region(region, 1, players, markers, nobles, noble_mask, supply, scores, points,
+                bonus += score_region(region, np.int64(1), players, markers, nobles, noble_mask, supply, scores, points,
                                       params, banner, banner_len, chain)
                 for p in range(players):
                     gained[region, p] = points[p]
@@ -239,7 +239,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, row, curve, ali
     supply[:] = params[P_MARKERS]
     lead_hist[:] = -1
     king = params[P_KING_START]
-    rounds, over, last_leader = 0, False, -1
+    rounds, over, last_leader = np.int64(0), False, -1
     row[:] = 0
     alive[0] += 1
     while not over and rounds < params[P_MAX_ROUNDS]:
@@ -283,13 +283,20 @@ def play_games(params, banner, banner_len, chain, agents, key, first, rows, curv
     for k in range(rows.shape[0]):
         seed_game(rng, key, first + k)
         play_game(rng, first + k, agents, params, banner, banner_len, chain, rows[k], curve, alive, work,
-                  False, dummy, dummy, dummy_ks, dummy_scores)
+                  np.bool_(False), dummy, dummy, dummy_ks, dummy_scores)
 
 
 def new_curve(tables: Tables) -> tuple[np.ndarray, np.ndarray]:
     """Empty (curve, alive) accumulators for a run: curve[r, seat | leader], alive[r]."""
     rounds = int(tables.params[P_MAX_ROUNDS]) + 1
     return np.zeros((rounds, G.CURVE_WIDTH), dtype=np.int64), np.zeros(rounds, dtype=np.int64)
+
+
+def compile_kernels(tables: Tables, agents: np.ndarray) -> None:
+    """Compile (or load from the cache) every kernel a run of these tables and agents calls, by
+    playing one game: done once in the parent, so worker processes inherit the compiled code
+    instead of each compiling it again."""
+    play_chunk(tables, agents, 0, 0, 1)
 
 
 def play_chunk(tables: Tables, agents: np.ndarray, key: int, first: int, count: int

@@ -25,6 +25,8 @@ greedy -- a one-round heuristic: among every legal selection of the required cou
 
 from __future__ import annotations
 
+import numpy as np
+
 
 from .jit import kernel
 from .rng import below, chance
@@ -195,7 +197,7 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
     if mine < params[P_MIN_INFLUENCE]:
         return 0
     greater = 0
-    equal = 1
+    equal = np.int64(1)
     for q in range(players):
         if q != p:
             theirs = markers[region, q] + weight * nobles[region, q]
@@ -241,7 +243,7 @@ def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask
     best = -1
     ties = 0
     while True:
-        last = 0
+        last = np.int64(0)
         while True:                     # each Region card in turn just before the Knight
             regions = canonical_order(hand, index, count, trial, last)
             legal = not (params[P_KNIGHT_AFTER] == 2 and count > 1 and trial[count - 1] == KNIGHT

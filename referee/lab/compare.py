@@ -82,6 +82,9 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
     run.tables = build_tables(run.rules, players, max_rounds=max_rounds)
     key, codes = seed_key(seed), agent_codes(agents)
     if engine == "batch":
+        from .batch import compile_kernels
+
+        compile_kernels(run.tables, codes)      # once here, not once per worker
         tasks = [(run.tables, codes, agents, key, first, count) for first, count in chunks(games)]
         task_function = _batch_task
     else:

@@ -38,10 +38,39 @@ def kernel_source_hash() -> str:
 
 def cache_folder() -> str:
     """Where compiled kernels are kept: $NUMBA_CACHE_DIR or ~/.cache/kings-road-referee, per source hash."""
-    base = os.environ.get("NUMBA_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
-        "kings-road-referee", "numba")
-    return os.path.join(base, kernel_source_hash())
+    return os.path.join(os.environ.get("NUMBA_CACHE_DIR") or own_cache_base(), kernel_source_hash())
+
+
+def own_cache_base() -> str:
+    """~/.cache/kings-road-referee/numba (or under $XDG_CACHE_HOME): a folder only the referee writes."""
+    return os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+                        "kings-road-referee", "numba")
+
+
+CACHE_MARK = ".kings-road-referee"        # a file in each cache folder this module made
+
+
+def cache_is_warm() -> bool:
+    """True when this source's kernels have been compiled and saved before (numba's index files)."""
+    folder = Path(cache_folder())
+    return folder.is_dir() and any(folder.rglob("*.nbi"))
+
+
+def prepare_cache() -> list[str]:
+    """Make this source's cache folder and remove the folders of older sources beside it, so the
+    cache does not grow with every upgrade. Only folders holding CACHE_MARK are removed (a shared
+    $NUMBA_CACHE_DIR keeps everything else). Returns the folders removed."""
+    import shutil
+
+    folder = Path(cache_folder())
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / CACHE_MARK).touch()
+    removed = []
+    for sibling in folder.parent.iterdir():
+        if sibling != folder and sibling.is_dir() and (sibling / CACHE_MARK).exists():
+            shutil.rmtree(sibling, ignore_errors=True)
+            removed.append(str(sibling))
+    return removed
 
 
 if _numba is not None:
@@ -56,6 +85,10 @@ def kernel(function):
     a five-array helper twenty times slower than its body. So a kernel may read, write and
     slice the arrays it is given but never allocate one (numba refuses to compile it if it
     does); the few functions that allocate use `allocating_kernel`.
+
+    A constant argument (`f(x, 0)`, or a variable first set to a constant) makes numba compile the
+    callee once for that literal value and again for the plain type, so the kernels pass such
+    values as `np.int64(0)` / `np.bool_(False)`: one compilation each, a shorter first run.
     """
     if _numba is None:
         return function

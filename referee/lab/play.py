@@ -12,6 +12,8 @@ noble_mask[p] (bit i: p holds a Noble in region i), supply[p], scores[p].
 
 from __future__ import annotations
 
+import numpy as np
+
 from .jit import kernel
 from .tables import (DRAGON, KNIGHT, P_BONUS_BASE, P_FINAL_CREATES, P_FINAL_PAYS, P_KNIGHT_AFTER,
                      P_KNIGHT_TWO, P_MAX_PER_REGION, P_MIN_INFLUENCE, P_NOBLE_INFLUENCE, P_PAID_PLACES,
@@ -72,7 +74,7 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
     least = params[P_MIN_INFLUENCE]
     top = -1
     leaders = 0
-    leader = -1
+    leader = np.int64(-1)
     for p in range(players):
         influence = markers[region, p] + weight * nobles[region, p]
         points[p] = placing_points(region, influence, p, players, markers, nobles, params, banner, banner_len)
@@ -104,7 +106,7 @@ def placing_points(region, influence, p, players, markers, nobles, params, banne
         return 0
     weight = params[P_NOBLE_INFLUENCE]
     ahead = 0
-    tied = 0
+    tied = np.int64(0)
     for q in range(players):
         theirs = markers[region, q] + weight * nobles[region, q]
         if theirs > influence:

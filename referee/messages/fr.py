@@ -349,6 +349,16 @@ MESSAGES = {
     "problem.too-many-markers": "{detail}, mais chaque joueur n'a que {limit} marqueurs (« {section:section} »)",
     "problem.markers-missing": ("{detail}, soit {short} de moins que {limit} ; le décompte a lieu, les marqueurs "
                                 "rendus au stock s'y ajoutent"),
+    "problem.no-such-file": "fichier introuvable",
+    "problem.is-a-directory": "c'est un dossier ; un fichier est attendu",
+    "problem.not-a-regular-file": ("c'est {kind}, pas un fichier ordinaire : seuls les fichiers ordinaires et "
+                                   "« - » (l'entrée standard) sont lus"),
+    "file-kind.fifo": "un tube nommé (FIFO)",
+    "file-kind.char-device": "un périphérique caractère",
+    "file-kind.block-device": "un périphérique bloc",
+    "file-kind.socket": "une socket",
+    "file-kind.other": "un fichier spécial",
+    "problem.stdin-closed": "l'entrée standard est fermée ; donnez un fichier, ou envoyez le JSON sur l'entrée standard",
     "problem.unreadable": "lecture impossible : {why}",
     "problem.input-too-large": "l'entrée dépasse la limite de {limit}",
     "problem.not-utf8": "ce n'est pas du texte UTF-8 ({reason} à l'octet {at})",
