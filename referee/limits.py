@@ -13,12 +13,20 @@ MAX_DIGITS = 30                     # digits of a JSON number (Python refuses 4,
 MAX_NAME_LENGTH = 40                # characters of a player name
 MAX_PLAYERS = 8                     # hard cap on players, whatever a variant says (the box takes 5)
 MAX_ROUNDS = 1000                   # rounds in a game record (a real game lasts about 15)
-MAX_GAMES = 100_000                 # games one `referee simulate` plays
+MAX_GAMES = 100_000                 # games one `referee simulate` plays (each written as a file)
+MAX_COMPARE_GAMES = 10_000_000      # games per ruleset of one `referee compare` (about 2 min on 2 cores)
+MAX_RULESETS = 8                    # rulesets one `referee compare` plays
+MAX_VERIFY = 10_000                 # games `referee compare --verify` replays per ruleset
+MAX_WORKERS = 64                    # worker processes (`--workers`)
+MAX_EXAMPLES = 100_000              # generated rounds or games `referee check` tries per ruleset
+MAX_SEED = 2**63 - 1                # a --seed (a 64-bit number)
 MAX_POINTS = 100_000                # a score, or a value in a result
 MAX_BANNER_VALUE = 100              # a banner's value (the printed banners go up to 8)
 MAX_VARIANTS = 8                    # variants named at once
 MAX_PROBLEMS = 100                  # problems listed for one input; then "and more"
 MAX_TEXT_IN_MESSAGE = 60            # characters of a value quoted in a message
+MAX_OUTPUT_NAME_BYTES = 200         # bytes of an output file's name (file systems allow 255; the
+                                    # temporary file written beside it adds a prefix and a suffix)
 
 MB = 1024 * 1024
 

@@ -21,3 +21,31 @@ def test_python_version_is_the_plain_function():
     compiled = jit.kernel(double)
     assert jit.python_version(compiled)(4) == 8
     assert compiled(4) == 8
+
+
+def test_an_empty_cache_is_cold_and_old_sources_folders_are_removed(monkeypatch, tmp_path):
+    # in the referee's own cache folder, every other source's folder (16 hex digits) goes
+    monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    base = tmp_path / "kings-road-referee" / "numba"
+    old = base / "0123456789abcdef"
+    old.mkdir(parents=True)
+    (old / "batch.play_games-1.py311.nbi").write_bytes(b"old")
+    keep = base / "notes"                    # not a cache folder of ours
+    keep.mkdir()
+    assert not jit.cache_is_warm()
+    assert jit.prepare_cache() == [str(old)]
+    assert not old.exists() and keep.exists()
+    assert os.path.isdir(jit.cache_folder()) and not jit.cache_is_warm()
+
+
+def test_a_shared_numba_cache_dir_loses_only_the_referees_own_folders(monkeypatch, tmp_path):
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
+    ours, theirs = tmp_path / "0123456789abcdef", tmp_path / "fedcba9876543210"
+    ours.mkdir()
+    (ours / jit.CACHE_MARK).touch()
+    theirs.mkdir()                            # another program's folder that merely looks like ours
+    assert jit.prepare_cache() == [str(ours)]
+    assert theirs.exists()
+    (tmp_path / jit.kernel_source_hash() / "x.nbi").write_bytes(b"")
+    assert jit.cache_is_warm()

@@ -18,7 +18,26 @@ from .struggle import struggle
 from .table import render, rulings
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class RefereeGroup(click.Group):
+    """The `referee` group: click's own usage errors (an unknown option, a missing argument, a
+    bad choice) follow --json and --lang as the commands' refusals do, exit 2."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        import sys
+
+        argv = list(sys.argv[1:] if args is None else args)
+        try:
+            return super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.exceptions.Abort:
+            click.echo("Aborted!", err=True)
+            sys.exit(1)
+        except click.ClickException as exc:
+            from .usage import report_usage_error
+
+            report_usage_error(exc, argv)
+
+
+@click.group(cls=RefereeGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="kings-road-referee")
 def main() -> None:
     """Referee for Reiner Knizia's King's Road: validate, score and explain positions.

@@ -11,8 +11,9 @@ import time
 
 import click
 
-from .common import dump_json, fail, require_modules, write_atomically
-from .options import load_rules_or_fail
+from ..limits import MAX_EXAMPLES
+from .common import check_outputs, dump_json, fail, require_modules, write_atomically
+from .options import Count, lang_option, load_rules_or_fail
 
 EXIT_CHECK_FAILED = 1
 
@@ -20,8 +21,8 @@ EXIT_CHECK_FAILED = 1
 @click.command("check")
 @click.option("--variant", "variants", multiple=True, metavar="NAME|PATH",
               help="Also check this variant (an id from spec/, or a variant .toml of your own). Repeatable.")
-@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
-@click.option("--examples", default=500, show_default=True, type=click.IntRange(1, 100000),
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the results as JSON.")
+@click.option("--examples", default=500, show_default=True, type=Count(1, MAX_EXAMPLES),
               help="Generated rounds checked per ruleset.")
 @click.option("--differ", "differ", metavar="NAME|PATH",
               help="Instead: search for a position whose scoring differs between the standard rules and this variant.")
@@ -29,12 +30,12 @@ EXIT_CHECK_FAILED = 1
               help="With --differ: what must differ, the points of one scoring or the winners of a game-ending "
                    "round (Z3), or anything in whole games: game plays seeded random games under each ruleset "
                    "and replays them round by round under the other, up to the first round that differs.")
-@click.option("--games", default=500, show_default=True, type=click.IntRange(1, 100000),
+@click.option("--games", default=500, show_default=True, type=Count(1, MAX_EXAMPLES),
               help="With --differ --on game: seeded games searched under each ruleset.")
 @click.option("--out", "out", metavar="FILE",
               help="With --differ: write the position found here (atomically); with --on game, a one-round "
                    "game record whose start is the position before the round that differs.")
-@click.option("--max-markers", default=19, show_default=True, type=click.IntRange(1, 19),
+@click.option("--max-markers", default=19, show_default=True, type=Count(1, 19),
               help="With --differ: bound on each player's markers in the scored region.")
 @click.option("--exhaustive", is_flag=True,
               help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 "
@@ -53,6 +54,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     """
     started = time.monotonic()
     require_modules("check", ("z3", "hypothesis"))
+    check_outputs([("--out", out)])
     if game == "kings-struggle":
         from .struggle import run_struggle_check
 

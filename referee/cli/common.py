@@ -11,19 +11,49 @@ from pathlib import Path
 import click
 
 from ..errors import quote  # noqa: F401  (commands import it from here)
+from ..messages import in_lang
+from ..messages import text as message
 
 EXIT_BAD_INPUT = 2
 
 
-def fail(message: str) -> "None":
-    """Print a clear message and exit 2 (bad input): never a traceback.
+def fail(message, *, code: str = "BAD_ARGUMENT", field: str = "", value=None) -> "None":
+    """Refuse with exit 2 and a clear sentence: never a traceback.
 
+    message: a referee.messages.Text (rendered in the command's --lang) or a finished sentence.
+    The command's own options decide the form (click's current context): under --json the
+    refusal is JSON on stdout, `{"valid": false, "source", "problems": [{code, field, value,
+    message, severity}]}`, as every other refusal; otherwise the sentence goes to stderr.
     A character that cannot be written as UTF-8 (a lone surrogate from a command-line argument
     that was not UTF-8) is shown escaped rather than crashing the message itself.
     """
-    message = message.rstrip("\n").encode("utf-8", "backslashreplace").decode("utf-8")
-    click.echo(message, err=True)
+    lang, as_json, source = command_settings()
+    sentence = in_lang(message, lang)
+    if as_json:
+        problem = {"code": code, "field": field, "value": value, "message": sentence, "severity": "error"}
+        click.echo(dump_json({"valid": False, "source": source, "problems": [problem]}), nl=False)
+        sys.exit(EXIT_BAD_INPUT)
+    sentence = sentence.rstrip("\n").encode("utf-8", "backslashreplace").decode("utf-8")
+    click.echo(sentence, err=True)
     sys.exit(EXIT_BAD_INPUT)
+
+
+def resolve_lang(lang: str | None) -> str:
+    """--lang, else the environment's locale (French when it is French), else English."""
+    if lang:
+        return lang
+    from ..messages import default_lang
+
+    return default_lang()
+
+
+def command_settings() -> tuple[str, bool, str | None]:
+    """(language, JSON wanted, input named) of the command being run, from its options (--lang,
+    --json and its FILE argument); English text outside a command."""
+    context = click.get_current_context(silent=True)
+    params = context.params if context is not None else {}
+    source = params.get("file")
+    return resolve_lang(params.get("lang")), bool(params.get("as_json")), source if isinstance(source, str) else None
 
 
 def fail_with_problems(problems, source: str, lang: str = "en", *, as_json: bool = False) -> "None":
@@ -104,61 +134,99 @@ def show_path(path: str) -> str:
     return escape_unprintable(str(path))
 
 
-def write_atomically(path: str, text: str | bytes, *, protect: str | None = None, overwrite_input: bool = False) -> None:
+def write_atomically(path: str, text: str | bytes, *, protect: str | None = None, overwrite_input: bool = False,
+                     option: str = "--out") -> None:
     """Write text (or bytes) to path via a temporary file and rename: never a half-written file."""
-    write_outputs([(path, text)], protect=protect, overwrite_input=overwrite_input)
+    write_outputs([(option, path, text)], protect=protect, overwrite_input=overwrite_input)
 
 
-def write_outputs(outputs: list[tuple[str, str | bytes]], *, protect: str | None = None,
+def write_outputs(outputs: list[tuple[str, str, str | bytes]], *, protect: str | None = None,
                   overwrite_input: bool = False) -> None:
-    """Write every output or none (exit 2 naming the path that cannot be written).
+    """Write every output, each (option, path, text), or none (exit 2 naming the option and path).
 
-    Every path is checked first, then each text goes to a temporary file beside its target, and
-    only once all are written are they renamed into place. A symbolic link is followed: the file
-    it points to is replaced and the link stays. A new file gets the mode the umask allows (as a
-    shell redirection would); a replaced file keeps its mode. `protect` (the input) is never
-    replaced unless overwrite_input is set.
+    Every path is checked first (check_outputs), then each text goes to a temporary file beside
+    its target, and only once all are written are they renamed into place. A symbolic link is
+    followed: the file it points to is replaced and the link stays. A new file gets the mode the
+    umask allows (as a shell redirection would); a replaced file keeps its mode. `protect` (the
+    input) is never replaced unless overwrite_input is set.
     """
-    targets = [output_target(path, protect, overwrite_input) for path, _ in outputs]
+    targets = check_outputs([(option, path) for option, path, _ in outputs], protect, overwrite_input)
     written: list[tuple[str, Path]] = []
-    current = outputs[0][0] if outputs else ""
+    option, current = (outputs[0][0], outputs[0][1]) if outputs else ("--out", "")
     try:
-        for (current, text), target in zip(outputs, targets):
+        for (option, current, text), target in zip(outputs, targets):
             written.append((_write_temporary(target, text), target))
-        for tmp, target in written:
-            current = str(target)
+        for (option, current, _), (tmp, target) in zip(outputs, list(written)):
             os.replace(tmp, target)
         written.clear()
     except OSError as exc:
-        fail(f"--out {show_path(current)}: cannot write: {exc.strerror}")
+        fail(message("output.cannot-write", option=option, path=quote(show_path(current)), why=exc.strerror),
+             code="CANNOT_WRITE", field=option, value=show_path(current))
     finally:
         for tmp, _ in written:
             if os.path.exists(tmp):
                 os.unlink(tmp)
 
 
-def output_target(path: str, protect: str | None = None, overwrite_input: bool = False) -> Path:
+def check_outputs(outputs: list[tuple[str, str | None]], protect: str | None = None,
+                  overwrite_input: bool = False) -> list[Path]:
+    """The files the outputs (option, path) will replace, or exit 2 saying why one cannot be
+    written: called before the work, so a bad name costs nothing. Two options naming the same
+    file are refused (one output would be lost). A None path (option not given) is skipped."""
+    targets: list[Path] = []
+    named: list[tuple[str, str, Path]] = []
+    for option, path in outputs:
+        if path is None:
+            continue
+        target = output_target(path, protect, overwrite_input, option)
+        for other_option, other, other_target in named:
+            if _same_file(target, other_target):
+                _refuse_output("output.same-twice", option, path, other=other_option)
+        named.append((option, path, target))
+        targets.append(target)
+    return targets
+
+
+def output_target(path: str, protect: str | None = None, overwrite_input: bool = False,
+                  option: str = "--out") -> Path:
     """The file an output path will replace (a symlink resolved), or exit 2 saying why it cannot be."""
-    shown = show_path(path)
-    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
-    if protect and protect != "-" and not overwrite_input:
-        try:
-            # samefile also catches a symlink or a hard link to the input
-            same = target.exists() and os.path.samefile(target, protect)
-        except OSError:
-            same = False
-        if same:
-            fail(f"--out {shown}: that is the input file; pass --overwrite-input to replace it")
-    if target.is_dir():
-        fail(f"--out {shown}: is a directory, expected a file name")
-    if target.exists() and not target.is_file():
-        fail(f"--out {shown}: exists and is not a regular file")
-    folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
-        fail(f"--out {shown}: folder {show_path(str(folder))!r} does not exist")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        fail(f"--out {shown}: cannot write in {show_path(str(folder))!r}")
+    from ..limits import MAX_OUTPUT_NAME_BYTES
+
+    if path == "":
+        _refuse_output("output.empty", option, path)
+    if len(os.path.basename(path).encode("utf-8", "surrogateescape")) > MAX_OUTPUT_NAME_BYTES:
+        _refuse_output("output.name-too-long", option, path, limit=MAX_OUTPUT_NAME_BYTES)
+    try:
+        target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+        if protect and protect != "-" and not overwrite_input and _same_file(target, Path(protect)):
+            _refuse_output("output.is-input", option, path)
+        if target.is_dir():
+            _refuse_output("output.is-folder", option, path)
+        if target.exists() and not target.is_file():
+            _refuse_output("output.not-regular", option, path)
+        folder = target.parent if str(target.parent) else Path(".")
+        if not folder.is_dir():
+            _refuse_output("output.no-folder", option, path, folder=quote(show_path(str(folder))))
+        if not os.access(folder, os.W_OK | os.X_OK):
+            _refuse_output("output.cannot-write-in", option, path, folder=quote(show_path(str(folder))))
+    except (OSError, ValueError) as exc:           # a name the system refuses (too long a path, a NUL byte)
+        _refuse_output("output.cannot-write", option, path, why=getattr(exc, "strerror", None) or str(exc))
     return target
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """True when a and b name one file (a symbolic or hard link included), or one path not yet written."""
+    try:
+        if a.exists() and b.exists():
+            return os.path.samefile(a, b)
+    except OSError:
+        return False
+    return os.path.abspath(a) == os.path.abspath(b)
+
+
+def _refuse_output(key: str, option: str, path: str, **values) -> None:
+    fail(message(key, option=option, path=quote(show_path(path)), **values), code="BAD_OUTPUT", field=option,
+         value=show_path(path))
 
 
 def new_file_mode(existing: Path | None = None) -> int:

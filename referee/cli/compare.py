@@ -11,56 +11,72 @@ import time
 
 import click
 
-from .common import dump_json, fail, require_modules, write_atomically
-from .options import banner_option, parse_banner_options, parse_ruling_options, ruling_option
+from ..limits import (MAX_COMPARE_GAMES, MAX_ROUNDS, MAX_RULESETS, MAX_SEED, MAX_VARIANTS, MAX_VERIFY,
+                      MAX_WORKERS)
+from ..messages import text as message
+from .common import check_outputs, dump_json, fail, quote, require_modules, write_atomically
+from .options import (Count, banner_option, lang_option, parse_banner_options, parse_ruling_options, resolve_lang,
+                      ruling_option)
 
 AGENTS = ("random", "greedy", "search")
 
 
 @click.command("compare")
 @click.argument("rulesets", nargs=-1, required=True)
-@click.option("--players", type=click.IntRange(2, 5), default=4, show_default=True, help="Players per game (2-5).")
-@click.option("--games", type=click.IntRange(min=1), default=10000, show_default=True, help="Games per ruleset.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed: the same seed gives the same numbers.")
-@click.option("--workers", type=click.IntRange(min=1), default=None,
+@click.option("--players", type=Count(2, 5), default=4, show_default=True, help="Players per game (2-5).")
+@click.option("--games", type=Count(1, MAX_COMPARE_GAMES), default=10000, show_default=True, help="Games per ruleset.")
+@click.option("--seed", type=Count(0, MAX_SEED), default=0, show_default=True, help="Seed: the same seed gives the same numbers.")
+@click.option("--workers", type=Count(1, MAX_WORKERS), default=None,
               help="Worker processes (default: one per core). The numbers do not depend on it.")
 @click.option("--agents", default="random", show_default=True, metavar="A,B,...",
               help="Agent per seat: random, greedy or search (one name for every seat, or one per seat); "
                    "seats rotate from game to game.")
-@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the comparison as JSON.")
 @click.option("--report", metavar="FILE.html", help="Also write a self-contained HTML report with charts.")
-@click.option("--verify", type=click.IntRange(min=0), default=0, metavar="K",
+@click.option("--verify", type=Count(0, MAX_VERIFY), default=0, metavar="K",
               help="Replay K sampled games of each ruleset with the reference engine; exit 1 on a difference.")
 @click.option("--engine", type=click.Choice(["auto", "batch", "reference"]), default="auto", show_default=True,
               help="batch: the compiled simulator (needs numba); reference: the reference engine (slow).")
-@click.option("--max-rounds", type=click.IntRange(min=1, max=1000), default=200, show_default=True,
+@click.option("--max-rounds", type=Count(1, MAX_ROUNDS), default=200, show_default=True,
               help="Stop a game that has not ended after this many rounds (counted as unfinished).")
+@click.option("--quiet", "-q", is_flag=True, help="No notices or progress on stderr.")
 @ruling_option
 @banner_option
-def compare(rulesets, players, games, seed, workers, agents, as_json, report, verify, engine, max_rounds, rulings,
-            banners):
+@lang_option
+def compare(rulesets, players, games, seed, workers, agents, as_json, report, verify, engine, max_rounds, quiet,
+            rulings, banners, lang):
     """Play GAMES games under each RULESET and compare how they play, with 95% intervals.
 
     RULESET: `standard`, a variant id (permanent-nobles), a variant .toml file, or several
     joined by '+'. The first ruleset is the baseline the others are tested against.
     """
     require_modules("compare", ("numpy",))
+    check_outputs([("--report", report)])
+    lang = resolve_lang(lang)
     seat_agents = _parse_agents(agents, players)
+    if len(rulesets) > MAX_RULESETS:
+        fail(message("compare.too-many-rulesets", n=len(rulesets), max=MAX_RULESETS), field="RULESETS",
+             value=len(rulesets))
     runs = [_load_run(name, rulings, banners) for name in rulesets]
     engine = _pick_engine(engine, seat_agents)
-    workers = workers or os.cpu_count() or 1
+    workers = min(workers or os.cpu_count() or 1, MAX_WORKERS)
+    if engine == "batch" and not quiet:
+        _announce_first_compile(lang)
     from ..lab.compare import build_result, play_ruleset, verify_sample
     from ..lab.records import VerifyError
     from ..lab.support import UnsupportedRules
 
     started = time.perf_counter()
-    with _progress(games * len(runs), engine) as step:
-        for run in runs:
-            try:
-                play_ruleset(run, players, games, seed, seat_agents, workers=workers, engine=engine,
-                             max_rounds=max_rounds, progress=step)
-            except UnsupportedRules as exc:
-                fail(f"{run.name}: {exc}")
+    from ..messages import render
+    from .progress import Progress
+
+    step = Progress(games * len(runs), render("progress.games", lang), lang, quiet)
+    for run in runs:
+        try:
+            play_ruleset(run, players, games, seed, seat_agents, workers=workers, engine=engine,
+                         max_rounds=max_rounds, progress=step)
+        except UnsupportedRules as exc:
+            fail(f"{run.name}: {exc}")
     seconds = time.perf_counter() - started
     try:
         for run in runs:
@@ -74,13 +90,24 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     _output(result, as_json, report)
 
 
+def _announce_first_compile(lang: str) -> None:
+    """On a machine where this version's batch simulator has not been compiled yet, say so on
+    stderr before the wait (numba compiles it once, then loads it from its cache), and clear the
+    caches older versions left."""
+    from ..lab.jit import cache_folder, cache_is_warm, prepare_cache
+
+    if not cache_is_warm():
+        click.echo(message("compare.compiling", folder=cache_folder()).render(lang), err=True)
+    prepare_cache()
+
+
 def _output(result: dict, as_json: bool, report: str | None) -> None:
     from ..present.compare_table import describe_comparison
 
     if report:
         from ..present.compare_report import compare_report_html
 
-        write_atomically(report, compare_report_html(result))
+        write_atomically(report, compare_report_html(result), option="--report")
     click.echo(dump_json(result) if as_json else describe_comparison(result), nl=False)
 
 
@@ -101,7 +128,13 @@ def _load_run(name: str, rulings: tuple[str, ...], banners: tuple[str, ...]):
     from ..errors import RefereeError
     from ..lab.compare import RulesetRun
 
-    variants = tuple(v for v in name.split("+") if v and v != "standard")
+    parts = [v.strip() for v in name.split("+")]
+    if not all(parts):
+        fail(message("compare.empty-ruleset", name=quote(name)), field="RULESETS", value=name)
+    variants = tuple(v for v in parts if v != "standard")
+    if len(variants) > MAX_VARIANTS:
+        fail(message("compare.too-many-variants", name=quote(name), n=len(variants), max=MAX_VARIANTS),
+             field="RULESETS", value=name)
     try:
         rules = load_rules(variants, banners=parse_banner_options(banners) or None,
                            rulings=parse_ruling_options(rulings) or None)
@@ -125,23 +158,3 @@ def _pick_engine(engine: str, agents: list[str]) -> str:
                    "the games are played by the reference engine: about a thousand times slower.", err=True)
         return "reference"
     return "batch" if engine == "auto" else engine
-
-
-class _progress:
-    """A progress bar on stderr for long runs on a terminal; otherwise nothing."""
-
-    def __init__(self, total: int, engine: str):
-        long_run = total >= (200_000 if engine == "batch" else 2_000)
-        self.bar = (click.progressbar(length=total, label="Playing", file=sys.stderr)
-                    if long_run and sys.stderr.isatty() else None)
-
-    def __enter__(self):
-        if self.bar is None:
-            return lambda n: None
-        self.bar.__enter__()
-        return self.bar.update
-
-    def __exit__(self, *exc):
-        if self.bar is not None:
-            self.bar.__exit__(*exc)
-        return False

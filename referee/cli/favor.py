@@ -22,7 +22,7 @@ def favor() -> None:
 @click.option("--card-of", "card_of", metavar="NAME",
               help="The move is made by an Ability card NAME used, not by a die roll (decides which "
                    "landing-on-a-player case applies).")
-@click.option("--json", "as_json", is_flag=True, help="Print every option as JSON.")
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print every option as JSON.")
 @game_ruling_option
 def moves(board_file, state_file, player, roll, card_of, as_json, rulings):
     """List every space PLAYER may end on after moving N, and why.

@@ -7,16 +7,17 @@ from pathlib import Path
 
 import click
 
-from ..limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS
-from .common import dump_json, fail, fail_with_problems, read_text, show_path, write_outputs
+from ..limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED
+from ..messages import text as message
+from .common import check_outputs, dump_json, fail, fail_with_problems, read_text, show_path, write_outputs
 from .game_folder import GameFolder
-from .options import (banner_option, lang_option, load_rules_or_fail, parse_banner_options,
+from .options import (Count, banner_option, lang_option, load_rules_or_fail, parse_banner_options,
                       parse_ruling_options, resolve_lang, ruling_option, variant_option)
 
 @click.command()
 @click.argument("file")
-@click.option("--json", "as_json", is_flag=True, help="Print the score sheet (or the --until position) as JSON.")
-@click.option("--until", type=click.IntRange(min=0), metavar="N",
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the score sheet (or the --until position) as JSON.")
+@click.option("--until", type=Count(0, MAX_ROUNDS), metavar="N",
               help="Stop after round N and print the position in the format `referee score` reads.")
 @click.option("--before-scoring", is_flag=True,
               help="With --until N: stop once round N's cards are resolved, before it is scored.")
@@ -42,6 +43,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     if before_scoring and until is None:
         fail("--before-scoring needs --until N")
     chosen = parse_ruling_options(rulings, lang)
+    check_outputs([("--out", out), ("--report", report)], protect=file)
     text, name = read_text(file, lang, as_json=as_json)
     data, problems = parse_json_text(text, name)
     if problems:
@@ -68,13 +70,13 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     failed = bool(result.problems or record_errors)
     outputs = []
     if out:
-        outputs.append((out, output if (as_json or until is not None)
+        outputs.append(("--out", out, output if (as_json or until is not None)
                         else dump_json(with_event_text(result.to_dict(lang), lang))))
     if report:
         from ..present.replay_report import replay_report_html
 
         title = render("report.replay-title", lang, file=Path(name).name if file != '-' else 'stdin')
-        outputs.append((report, replay_report_html(result, title, lang)))
+        outputs.append(("--report", report, replay_report_html(result, title, lang)))
     if outputs and not failed:
         write_outputs(outputs, protect=file)     # every file or none
     click.echo(output, nl=False)
@@ -87,7 +89,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
         click.echo(describe_problems(record_errors + result.problems, name, lang, severity="error").rstrip("\n"),
                    err=True)
         if outputs:
-            click.echo(render("replay.not-written", lang, files=", ".join(show_path(p) for p, _ in outputs)),
+            click.echo(render("replay.not-written", lang, files=", ".join(show_path(p) for _, p, _ in outputs)),
                        err=True)
         sys.exit(2)
 
@@ -105,52 +107,62 @@ def _check_until(until: int | None, before_scoring: bool, record) -> None:
 
 
 @click.command()
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the random number generator.")
-@click.option("--games", type=click.IntRange(1, MAX_GAMES), default=10, show_default=True, help="Number of games.")
-@click.option("--players", type=click.IntRange(1, MAX_PLAYERS), default=4, show_default=True,
+@click.option("--seed", type=Count(0, MAX_SEED), default=0, show_default=True, help="Seed of the random number generator.")
+@click.option("--games", type=Count(1, MAX_GAMES), default=10, show_default=True, help="Number of games.")
+@click.option("--players", type=Count(1, MAX_PLAYERS), default=4, show_default=True,
               help="Players per game (2-5 under the standard rules; the spec's [game] min_players..max_players).")
 @variant_option
 @ruling_option
 @click.option("--out", "out_dir", metavar="DIR", help="Write each game's record here as game-NNNN.json.")
-@click.option("--max-rounds", type=click.IntRange(1, MAX_ROUNDS), default=200, show_default=True,
+@click.option("--max-rounds", type=Count(1, MAX_ROUNDS), default=200, show_default=True,
               help="Stop a game that has not ended after this many rounds.")
-@click.option("--json", "as_json", is_flag=True, help="Print the summary statistics as JSON.")
-def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_json):
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the summary statistics as JSON.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
+@lang_option
+def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_json, quiet, lang):
     """Play seeded random legal games, write their records and print summary statistics."""
     from ..engine.simulate import simulate as run_simulate
+    from ..messages import render
+    from .progress import Progress
 
-    chosen = parse_ruling_options(rulings)
+    lang = resolve_lang(lang)
+    chosen = parse_ruling_options(rulings, lang)
     rules = load_rules_or_fail(variants)
     if not rules.min_players <= players <= rules.max_players:
-        fail(f"--players {players}: {rules.game_name} under {rules.label} takes {rules.min_players} to "
-             f"{rules.max_players} players ([game] min_players, max_players)")
+        fail(message("simulate.players", players=players, game=rules.game_name, rules=rules.label,
+                     lo=rules.min_players, hi=rules.max_players), field="--players", value=players)
+    progress = Progress(games, render("progress.games", lang), lang, quiet)
     with GameFolder(out_dir) as folder:
-        show_bar = sys.stderr.isatty() and games > 1
-        if show_bar:
-            with click.progressbar(length=games, label="Simulating", file=sys.stderr) as bar:
-                def step(i, summary):
-                    folder.write(i, summary.record)
-                    bar.update(1)
-                stats = run_simulate(seed, games, players, rules, rulings=chosen, max_rounds=max_rounds, on_game=step)
-        else:
-            stats = run_simulate(seed, games, players, rules, rulings=chosen, max_rounds=max_rounds,
-                                 on_game=lambda i, summary: folder.write(i, summary.record))
+        def step(i, summary):
+            folder.write(i, summary.record)
+            progress(1)
+        stats = run_simulate(seed, games, players, rules, rulings=chosen, max_rounds=max_rounds, on_game=step)
     data = stats.to_dict()
     data.update({"seed": seed, "players": players, "variants": list(rules.variant_ids), "rulings": chosen})
     if as_json:
         click.echo(dump_json(data), nl=False)
         return
-    click.echo(f"{games} {'game' if games == 1 else 'games'}, {players} players, {rules.label}, seed {seed}"
-               + (f", rulings {chosen}" if chosen else ""))
-    click.echo(f"  finished:               {data['finished']} of {games}")
-    for key, title in (("rounds_per_game", "rounds per game"), ("winning_score", "winning score"),
-                       ("nobles_on_board_at_end", "Nobles on board at end")):
+    click.echo(simulate_summary(data, games, players, rules, seed, chosen, out_dir, lang), nl=False)
+
+
+def simulate_summary(data: dict, games: int, players: int, rules, seed: int, chosen: dict, out_dir, lang: str) -> str:
+    """`referee simulate`'s text: the games, then each statistic a line, in `lang`."""
+    from ..messages import render
+
+    lines = [render("simulate.head", lang, games=games, players=players, rules=rules.label, seed=seed,
+                    rulings=render("simulate.rulings", lang, rulings=chosen) if chosen else ""),
+             render("simulate.finished", lang, finished=data["finished"], games=games)]
+    for key, title in (("rounds_per_game", "simulate.rounds"), ("winning_score", "simulate.winning"),
+                       ("nobles_on_board_at_end", "simulate.nobles")):
         s = data[key]
-        click.echo(f"  {title + ':':<24}mean {s['mean']}, min {s['min']}, max {s['max']}")
-    click.echo(f"  tie-break decided:      {data['tie_break_decided']} {'game' if data['tie_break_decided'] == 1 else 'games'}")
-    click.echo(f"  shared victory:         {data['shared_victories']} {'game' if data['shared_victories'] == 1 else 'games'}")
+        lines.append(render("simulate.stat", lang, title=render(title, lang), mean=s["mean"], min=s["min"], max=s["max"]))
+    lines.append(render("simulate.tie-break", lang, n=data["tie_break_decided"]))
+    lines.append(render("simulate.shared", lang, n=data["shared_victories"]))
     if out_dir:
-        click.echo(f"  records written to {show_path(out_dir)}/game-0001.json ... game-{games:04d}.json")
+        folder = Path(out_dir)
+        lines.append(render("simulate.written", lang, first=show_path(str(folder / "game-0001.json")),
+                            last=f"game-{games:04d}.json"))
+    return "\n".join(lines) + "\n"
 
 
 def register(group: click.Group) -> None:

@@ -11,7 +11,8 @@ import re
 import click
 
 from ..messages import render
-from .common import fail, quote
+from ..messages import text as render_text
+from .common import fail, quote, resolve_lang  # noqa: F401  (commands import resolve_lang from here)
 
 variant_option = click.option(
     "--variant", "variants", multiple=True, metavar="NAME|PATH",
@@ -93,15 +94,32 @@ def load_rules_or_fail(variants: tuple[str, ...]):
         fail(f"--variant {quote(' '.join(variants))}: {exc}")
 
 
+class Count(click.ParamType):
+    """A whole number within [low, high] (the bounds from referee.limits), or exit 2 naming the
+    option, what was given and the bounds, in the command's language and as JSON under --json
+    (--lang and --json are eager options, read before this one)."""
+
+    name = "count"
+
+    def __init__(self, low: int, high: int, why: str = ""):
+        self.low, self.high, self.why = low, high, why
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        else:
+            text = str(value).strip()
+            number = signed_number(text)
+        if number is None or not self.low <= number <= self.high:
+            option = param.opts[0] if param is not None else "value"
+            fail(render_text("option.count", option=option, given=quote(str(value)), low=self.low,
+                             high=self.high), code="BAD_OPTION", field=option, value=str(value))
+        return number
+
+    def get_metavar(self, param, ctx=None):
+        return "N"
+
+
 lang_option = click.option(
-    "--lang", "lang", type=click.Choice(["en", "fr"]), default=None,
+    "--lang", "lang", type=click.Choice(["en", "fr"]), default=None, is_eager=True,
     help="Language of the text output: en or fr (default: French when the locale is French, else English).")
-
-
-def resolve_lang(lang: str | None) -> str:
-    """--lang, else the environment's locale (French when it is French), else English."""
-    if lang:
-        return lang
-    from ..messages import default_lang
-
-    return default_lang()

@@ -13,7 +13,7 @@ from .options import load_rules_or_fail, variant_option
 @variant_option
 @click.option("--diff", "diff", nargs=2, metavar="A B",
               help="List exactly what ruleset B changes from A; each is `standard`, a variant id or a variant .toml.")
-@click.option("--json", "as_json", is_flag=True, help="Print the rules (or the differences) as JSON.")
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the rules (or the differences) as JSON.")
 @click.option("--reference", is_flag=True, help="Print the spec reference page (docs/spec-reference.md) instead.")
 def rules(variants, diff, as_json, reference):
     """Print the effective rules of a ruleset (the standard rules, or with --variant), one key a line."""

@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from ..limits import MAX_PLAYERS
-from .common import dump_json, fail, fail_with_problems, read_text, write_atomically
-from .options import (banner_option, lang_option, parse_banner_options, parse_ruling_options, resolve_lang,
+from .common import check_outputs, dump_json, fail, fail_with_problems, read_text, write_atomically
+from .options import (Count, banner_option, lang_option, parse_banner_options, parse_ruling_options, resolve_lang,
                       ruling_option, variant_option)
 
 
@@ -34,7 +34,7 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
 
 @click.command()
 @click.argument("inputs", nargs=-1, metavar="FILE | NAME=COUNT...")
-@click.option("--json", "as_json", is_flag=True, help="Print the outcome as JSON.")
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the outcome as JSON.")
 @click.option("--out", "out", metavar="FILE", help="Write the resulting position here (atomically).")
 @click.option("--overwrite-input", is_flag=True, help="Allow --out to replace the input file.")
 @variant_option
@@ -43,7 +43,7 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
 @click.option("--region", metavar="REGION",
               help='Quick entry, no file: score this one region from NAME=COUNT pairs, e.g. '
                    '--region "Dark Tower" Jen=4 Phil=3 Chris=2 Simon=1.')
-@click.option("--players", "n_players", type=click.IntRange(1, MAX_PLAYERS), metavar="N",
+@click.option("--players", "n_players", type=Count(1, MAX_PLAYERS), metavar="N",
               help="Quick entry: the number of players (adds anonymous players up to N).")
 @click.option("--noble", "nobles", multiple=True, metavar="NAME",
               help="Quick entry: NAME holds a Noble in the region. Repeatable (Permanent Nobles).")
@@ -63,6 +63,8 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
 
     lang = resolve_lang(lang)
     chosen = parse_ruling_options(rulings, lang)
+    check_outputs([("--out", out)], protect=inputs[0] if region is None and len(inputs) == 1 else None,
+                  overwrite_input=overwrite_input)
     if region is None:
         for flag, given in (("--players", n_players is not None), ("--noble", nobles), ("--score", start_scores)):
             if given:
@@ -103,7 +105,7 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
 
 @click.command()
 @click.argument("file")
-@click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the problems as JSON.")
 @variant_option
 @banner_option
 @lang_option

@@ -23,7 +23,7 @@ def struggle() -> None:
 
 @struggle.command()
 @click.argument("file")
-@click.option("--json", "as_json", is_flag=True, help="Print scores, winners and each player's groups as JSON.")
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print scores, winners and each player's groups as JSON.")
 @game_ruling_option
 def score(file, as_json, rulings):
     """Score the collected cards and gold in FILE ('-' reads stdin) and name the winners.
@@ -50,7 +50,7 @@ def score(file, as_json, rulings):
 
 @struggle.command()
 @click.argument("file")
-@click.option("--json", "as_json", is_flag=True, help="Print the trick's result as JSON.")
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the trick's result as JSON.")
 @game_ruling_option
 def trick(file, as_json, rulings):
     """Resolve the trick in FILE ('-' reads stdin): equal powers discarded, highest remaining wins.

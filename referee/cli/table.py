@@ -106,7 +106,7 @@ def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
 
 
 @click.command()
-@click.option("--json", "as_json", is_flag=True, help="Print the rulings (or the clause map) as JSON.")
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the rulings (or the clause map) as JSON.")
 @click.option("--game", type=click.Choice(["kings-road", "kings-struggle", "kings-favor"]), default="kings-road",
               show_default=True, help="Whose register: King's Road, King's Struggle or King's Favor.")
 @click.option("--clauses", is_flag=True,

@@ -58,16 +58,20 @@ def cache_is_warm() -> bool:
 
 def prepare_cache() -> list[str]:
     """Make this source's cache folder and remove the folders of older sources beside it, so the
-    cache does not grow with every upgrade. Only folders holding CACHE_MARK are removed (a shared
-    $NUMBA_CACHE_DIR keeps everything else). Returns the folders removed."""
+    cache does not grow with every upgrade. In the referee's own folder every other source's
+    folder goes; in a $NUMBA_CACHE_DIR, which other programs may share, only the folders holding
+    CACHE_MARK. Returns the folders removed."""
+    import re
     import shutil
 
     folder = Path(cache_folder())
     folder.mkdir(parents=True, exist_ok=True)
     (folder / CACHE_MARK).touch()
+    own = not os.environ.get("NUMBA_CACHE_DIR")
     removed = []
     for sibling in folder.parent.iterdir():
-        if sibling != folder and sibling.is_dir() and (sibling / CACHE_MARK).exists():
+        ours = (sibling / CACHE_MARK).exists() or (own and re.fullmatch(r"[0-9a-f]{16}", sibling.name))
+        if sibling != folder and sibling.is_dir() and ours:
             shutil.rmtree(sibling, ignore_errors=True)
             removed.append(str(sibling))
     return removed

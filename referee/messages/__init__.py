@@ -8,6 +8,9 @@ Templates are str.format strings with three additions, all in the format spec:
 - `{place:ordinal}` prints 1st / 2nd (1re / 2e in French);
 - `{section:section}` prints a rule section's name as that language's rulebook heads it;
 - `{names:or}` joins a list as "'A' or 'B'" ("'A' ou 'B'"): the did-you-mean choices;
+- `{n:num}` prints a number with the language's digit grouping (10,000 / 10 000), `{x:num.2}`
+  with two decimals (1.50 / 1,50) and `{x:pct.1}` a proportion as a percentage with one decimal
+  (15.0% / 15,0 %): French typography in French text;
 - a list or tuple value is joined as "A, B and C" ("A, B et C");
 - a Text value (a key and its values, not yet rendered) is rendered in the same language.
 Rule section names are the English rulebook's headings in the spec; section_name() gives the
@@ -104,6 +107,24 @@ def problem_text(problem, lang: str = "en") -> str:
     return render(key, lang, **dict(problem.params))
 
 
+NARROW_NBSP = "\u202f"      # French: thin no-break space between digit groups and before %
+
+
+def number_text(value, lang: str = "en", decimals: int | None = None, percent: bool = False) -> str:
+    """A number as the language writes it: 12,345.6 and 15.0% in English, 12 345,6 and 15,0 % in French."""
+    if percent:
+        value = value * 100
+    if decimals is None and isinstance(value, int):
+        text = f"{value:,}"
+    else:
+        text = f"{value:,.{2 if decimals is None else decimals}f}"
+    if lang == "fr":
+        text = text.replace(",", NARROW_NBSP).replace(".", ",")
+    if percent:
+        text += NARROW_NBSP + "%" if lang == "fr" else "%"
+    return text
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str):
         self.lang = lang
@@ -115,6 +136,9 @@ class _Formatter(string.Formatter):
             return ordinal(value, self.lang)
         if format_spec == "section":
             return section_name(value, self.lang)
+        if format_spec == "num" or format_spec.startswith(("num.", "pct.")):
+            kind, _, places = format_spec.partition(".")
+            return number_text(value, self.lang, int(places) if places else None, percent=kind == "pct")
         if format_spec == "or":
             return CATALOGUES[self.lang].OR.join(repr(v) for v in value)
         if "|" in format_spec:

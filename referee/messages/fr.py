@@ -283,6 +283,32 @@ MESSAGES = {
     "problem.position-not-object": "une position est un objet JSON avec players, king et board",
     "problem.unknown-variant": "variante inconnue{hint} ; variantes connues : {known}",
     "problem.unknown-variant.none": "variante inconnue ; ce jeu n'a pas de variante",
+    "usage.error": "Erreur : {message}",
+    "usage.help": "Essayez « {command} --help » pour l'aide.",
+    "usage.no-such-option": "option inconnue {option}{hint}",
+    "usage.missing": "{name} manquant",
+    "compare.compiling": ("Compilation du simulateur par lots pour cette machine : une fois après une installation "
+                          "ou une mise à jour, environ 10 à 20 secondes ; les lancements suivants le chargent depuis "
+                          "{folder}."),
+    "compare.empty-ruleset": ("jeu de règles {name} : un nom vide ; donnez standard, l'identifiant d'une variante ou "
+                              "un fichier .toml, reliés par « + »"),
+    "compare.too-many-variants": "jeu de règles {name} : {n} variantes ; un jeu de règles en réunit au plus {max}",
+    "compare.too-many-rulesets": "{n} jeux de règles ; une comparaison en joue au plus {max}",
+    "progress.line": "{what} : {done:num} sur {total:num} ({share:pct.0}), encore environ {left:num} s",
+    "progress.games": "parties jouées",
+    "simulate.head": "{games:num} {games:partie|parties}, {players} joueurs, {rules}, graine {seed}{rulings}",
+    "simulate.rulings": ", arbitrages {rulings}",
+    "simulate.finished": "  terminées :                      {finished:num} sur {games:num}",
+    "simulate.stat": "  {title:<33}moyenne {mean:num.2}, min {min:num}, max {max:num}",
+    "simulate.rounds": "manches par partie :",
+    "simulate.winning": "score du vainqueur :",
+    "simulate.nobles": "nobles sur le plateau à la fin :",
+    "simulate.tie-break": "  départage décisif :              {n:num} {n:partie|parties}",
+    "simulate.shared": "  victoire partagée :              {n:num} {n:partie|parties}",
+    "simulate.written": "  parties écrites dans {first} ... {last}",
+    "simulate.players": ("--players {players} : {game} selon {rules} se joue de {lo} à {hi} joueurs ([game] "
+                         "min_players, max_players)"),
+    "option.count": "{option} {given} : un nombre entier de {low:num} à {high:num} est attendu",
     "option.ruling.syntax": "--ruling {given} : attendu ID=CHOIX, par exemple {example}",
     "option.ruling.unknown": "--ruling {given} : arbitrage inconnu {rid}{hint} ; les arbitrages sont {known}",
     "option.ruling.choice": "--ruling {given} : les choix de {rid} sont {choices}, pas {choice}{hint}",
@@ -349,6 +375,17 @@ MESSAGES = {
     "problem.too-many-markers": "{detail}, mais chaque joueur n'a que {limit} marqueurs (« {section:section} »)",
     "problem.markers-missing": ("{detail}, soit {short} de moins que {limit} ; le décompte a lieu, les marqueurs "
                                 "rendus au stock s'y ajoutent"),
+    # -- fichiers écrits (--out, -o, --report)
+    "output.empty": "{option} \"\" : un nom de fichier vide ; donnez le nom du fichier à écrire",
+    "output.name-too-long": ("{option} {path} : un nom de fichier de plus de {limit} octets dépasse ce que les "
+                             "systèmes de fichiers acceptent"),
+    "output.is-input": "{option} {path} : c'est le fichier d'entrée ; ajoutez --overwrite-input pour le remplacer",
+    "output.is-folder": "{option} {path} : c'est un dossier ; un nom de fichier est attendu",
+    "output.not-regular": "{option} {path} : existe et n'est pas un fichier ordinaire",
+    "output.no-folder": "{option} {path} : le dossier {folder} n'existe pas",
+    "output.cannot-write-in": "{option} {path} : impossible d'écrire dans {folder}",
+    "output.cannot-write": "{option} {path} : écriture impossible : {why}",
+    "output.same-twice": "{option} {path} : {other} écrit le même fichier ; donnez à chaque sortie son propre nom",
     "problem.no-such-file": "fichier introuvable",
     "problem.is-a-directory": "c'est un dossier ; un fichier est attendu",
     "problem.not-a-regular-file": ("c'est {kind}, pas un fichier ordinaire : seuls les fichiers ordinaires et "

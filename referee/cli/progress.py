@@ -1,0 +1,36 @@
+"""Progress of long work on stderr, on a terminal or not: a line every few seconds with what is
+done of the total and the time left, in the command's language; nothing with --quiet."""
+
+from __future__ import annotations
+
+import time
+
+import click
+
+from ..messages import render
+
+EVERY_SECONDS = 3.0
+
+
+class Progress:
+    """progress(n) after each n more units of work; a line at most every EVERY_SECONDS seconds."""
+
+    def __init__(self, total: int, what: str, lang: str = "en", quiet: bool = False, every: float = EVERY_SECONDS):
+        self.total, self.what, self.lang, self.quiet, self.every = total, what, lang, quiet, every
+        self.done = 0
+        self.last = time.monotonic()
+        self.first: tuple[float, int] | None = None   # (time, done) of the first report: the rate is
+                                                       # measured from there, after any start-up cost
+
+    def __call__(self, n: int = 1) -> None:
+        self.done += n
+        now = time.monotonic()
+        if self.first is None:
+            self.first = (now, self.done)
+        if self.quiet or now - self.last < self.every or self.done >= self.total or self.done == self.first[1]:
+            return
+        self.last = now
+        rate = (self.done - self.first[1]) / (now - self.first[0])
+        left = (self.total - self.done) / rate
+        click.echo(render("progress.line", self.lang, what=self.what, done=self.done, total=self.total,
+                          share=self.done / self.total, left=max(1, round(left))), err=True)

@@ -1,0 +1,61 @@
+"""click's own usage errors in the referee's forms: JSON under --json, French under --lang fr.
+
+click raises these before a command runs (an unknown option, a missing argument, a value that
+is not one of the choices), so the command's own refusal (common.fail) never sees them; this
+module reads --json and --lang from the command line itself.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..messages import render
+from .common import EXIT_BAD_INPUT, dump_json, resolve_lang
+
+
+def report_usage_error(exc: click.ClickException, argv: list[str]) -> None:
+    """Print the error as the command line asked (JSON or text, English or French) and exit."""
+    lang = resolve_lang(_lang_asked(argv))
+    sentence = usage_sentence(exc, lang)
+    code = getattr(exc, "exit_code", EXIT_BAD_INPUT)
+    if "--json" in argv:
+        field = getattr(exc, "option_name", None) or _param_name(exc) or ""
+        problem = {"code": "BAD_USAGE", "field": field, "value": None, "message": sentence, "severity": "error"}
+        click.echo(dump_json({"valid": False, "source": None, "problems": [problem]}), nl=False)
+        sys.exit(code)
+    context = getattr(exc, "ctx", None)
+    if context is not None:
+        click.echo(context.get_usage(), err=True)
+        click.echo(render("usage.help", lang, command=context.command_path), err=True)
+    click.echo(render("usage.error", lang, message=sentence), err=True)
+    sys.exit(code)
+
+
+def usage_sentence(exc: click.ClickException, lang: str) -> str:
+    """The error's sentence; an unknown option and a missing argument are said in `lang`, any
+    other error of click's keeps click's English words."""
+    if isinstance(exc, click.exceptions.NoSuchOption):
+        near = sorted(exc.possibilities or [])
+        hint = render("hint.did-you-mean", lang, names=near) if near else ""
+        return render("usage.no-such-option", lang, option=exc.option_name, hint=hint)
+    if isinstance(exc, click.exceptions.MissingParameter) and _param_name(exc):
+        return render("usage.missing", lang, name=_param_name(exc))
+    return exc.format_message()
+
+
+def _param_name(exc) -> str:
+    param = getattr(exc, "param", None)
+    if param is None:
+        return ""
+    return param.opts[0] if getattr(param, "opts", None) and param.param_type_name == "option" else param.human_readable_name
+
+
+def _lang_asked(argv: list[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in ("en", "fr"):
+            return argv[i + 1]
+        if arg.startswith("--lang=") and arg[7:] in ("en", "fr"):
+            return arg[7:]
+    return None

@@ -1,0 +1,100 @@
+"""Refusals on the command line (referee.cli.common.fail, options.Count, usage): every count bounded
+by referee.limits, every output name checked before the work, click's own usage errors; each exit 2
+with a sentence naming the option and the value, JSON under --json, French under --lang fr."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import REPO, run_referee
+
+from referee import limits
+
+EXAMPLE = str(REPO / "examples" / "dark-tower-4p.json")
+RECORD = str(REPO / "tests" / "golden" / "knight.json")
+
+
+@pytest.mark.parametrize("args, option, maximum", [
+    (["compare", "standard", "--games", "1000000000000"], "--games", limits.MAX_COMPARE_GAMES),
+    (["compare", "standard", "--workers", "0"], "--workers", limits.MAX_WORKERS),
+    (["compare", "standard", "--verify", "-1"], "--verify", limits.MAX_VERIFY),
+    (["compare", "standard", "--seed", "1e3"], "--seed", limits.MAX_SEED),
+    (["simulate", "--games", "100001"], "--games", limits.MAX_GAMES),
+    (["simulate", "--max-rounds", "1001"], "--max-rounds", limits.MAX_ROUNDS),
+    (["check", "--examples", "0"], "--examples", limits.MAX_EXAMPLES),
+    (["replay", RECORD, "--until", "1001"], "--until", limits.MAX_ROUNDS),
+    (["score", "--region", "5", "A=1", "--players", "9"], "--players", limits.MAX_PLAYERS),
+])
+def test_a_count_outside_its_limit_is_refused_naming_the_option_and_the_bound(args, option, maximum):
+    # the limit is read from referee.limits, the one place every command takes its bounds from;
+    # 10^12 games used to grow memory without end
+    done = run_referee(*args)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.startswith(option) and f"{maximum:,}" in done.stderr
+    answer = json.loads(run_referee(*args, "--json").stdout)
+    assert answer["valid"] is False and answer["problems"][0]["field"] == option
+    if args[0] == "check":
+        return          # referee check has no French yet (its table and verdicts are English only)
+    french = run_referee(*args, "--lang", "fr")
+    assert "un nombre entier de" in french.stderr and f"{maximum:,}".replace(",", "\u202f") in french.stderr
+
+
+@pytest.mark.parametrize("ruleset", ["+", "standard+", "+permanent-nobles", " "])
+def test_an_empty_ruleset_name_is_refused(ruleset):
+    done = run_referee("compare", "standard", ruleset, "--games", "10")
+    assert done.returncode == 2 and "an empty name" in done.stderr
+
+
+def test_more_variants_or_rulesets_than_the_limits_are_refused():
+    nine = "+".join(["permanent-nobles"] * (limits.MAX_VARIANTS + 1))
+    done = run_referee("compare", "standard", nine, "--games", "10")
+    assert done.returncode == 2 and f"at most {limits.MAX_VARIANTS}" in done.stderr
+    done = run_referee("compare", *["standard"] * (limits.MAX_RULESETS + 1), "--games", "10")
+    assert done.returncode == 2 and f"at most {limits.MAX_RULESETS}" in done.stderr
+
+
+def test_an_empty_output_name_is_refused_and_nothing_is_written(tmp_path):
+    done = run_referee("score", EXAMPLE, "--out", "", cwd=tmp_path)
+    assert done.returncode == 2 and done.stderr.startswith('--out "": an empty file name')
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_over_long_output_name_is_refused_without_a_traceback(tmp_path):
+    name = "x" * 300 + ".json"
+    done = run_referee("score", EXAMPLE, "--out", name, cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert f"more than {limits.MAX_OUTPUT_NAME_BYTES} bytes" in done.stderr
+
+
+def test_two_outputs_naming_one_file_are_refused_before_the_work(tmp_path):
+    # replay --out X --report X used to exit 0 with the score sheet lost under the report
+    target = tmp_path / "both.html"
+    done = run_referee("replay", RECORD, "--out", str(target), "--report", str(target))
+    assert done.returncode == 2 and "--out writes the same file" in done.stderr
+    assert not target.exists()
+
+
+def test_an_output_error_names_the_option_given(tmp_path):
+    done = run_referee("replay", RECORD, "--report", str(tmp_path / "missing" / "r.html"))
+    assert done.returncode == 2 and done.stderr.startswith("--report ") and "does not exist" in done.stderr
+    done = run_referee("replay", RECORD, "--report", str(tmp_path), "--lang", "fr")
+    assert done.returncode == 2 and done.stderr.startswith("--report ") and "c'est un dossier" in done.stderr
+
+
+def test_clicks_usage_errors_follow_json_and_lang():
+    done = run_referee("score", EXAMPLE, "--bogus", "--json")
+    assert done.returncode == 2
+    problem = json.loads(done.stdout)["problems"][0]
+    assert problem["code"] == "BAD_USAGE" and problem["field"] == "--bogus"
+    done = run_referee("score", EXAMPLE, "--bogus", "--lang", "fr")
+    assert done.returncode == 2 and "option inconnue --bogus" in done.stderr and "No such option" not in done.stderr
+    done = run_referee("replay", "--lang", "fr")
+    assert done.returncode == 2 and "FILE manquant" in done.stderr
+
+
+def test_a_refusal_of_a_command_with_json_is_json():
+    # a refusal that is not about the input file (here --agents) still answers in JSON
+    done = run_referee("compare", "standard", "--agents", "clever", "--games", "10", "--json")
+    assert done.returncode == 2 and done.stderr == ""
+    assert json.loads(done.stdout)["valid"] is False

@@ -1,0 +1,49 @@
+"""referee.cli.progress: a line every few seconds on stderr, terminal or not, silenced by --quiet."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import run_referee
+
+from referee.cli.progress import Progress
+
+
+def test_a_line_names_done_total_and_time_left(capsys, monkeypatch):
+    clock = iter([0.0, 1.0, 2.0, 10.0, 20.0])
+    monkeypatch.setattr("referee.cli.progress.time.monotonic", lambda: next(clock))
+    step = Progress(100, "games played", "en", every=5)   # created at t=0
+    step(10)            # t=1: the first report only starts the clock (a start-up cost is not a rate)
+    step(10)            # t=2: under 5 s since the last line
+    step(10)            # t=10: 20 games in 9 s since the first report, 70 left: 31.5 s
+    err = capsys.readouterr().err
+    assert err == "games played: 30 of 100 (30%), about 32 s left\n"
+    step(70)            # done: no line
+    assert capsys.readouterr().err == ""
+
+
+def test_quiet_prints_nothing(capsys, monkeypatch):
+    clock = iter([0.0, 1.0, 100.0])
+    monkeypatch.setattr("referee.cli.progress.time.monotonic", lambda: next(clock))
+    step = Progress(10, "x", quiet=True, every=0)
+    step(1)
+    step(1)
+    assert capsys.readouterr().err == ""
+
+
+def test_french_progress_uses_french_typography(capsys, monkeypatch):
+    clock = iter([0.0, 1.0, 9.0])
+    monkeypatch.setattr("referee.cli.progress.time.monotonic", lambda: next(clock))
+    step = Progress(300_000, "parties jouées", "fr", every=5)
+    step(10_000)
+    step(10_000)        # 10,000 games in 8 s, 280,000 left: 224 s
+    assert capsys.readouterr().err == "parties jouées : 20\u202f000 sur 300\u202f000 (7\u202f%), encore environ 224 s\n"
+
+
+@pytest.mark.slow
+def test_simulate_reports_progress_off_a_terminal():
+    # run_referee's stderr is a pipe, not a terminal; a line comes every 3 s, and 3,000 games take longer
+    done = run_referee("simulate", "--games", "3000", "--players", "5")
+    assert done.returncode == 0
+    assert " of 3,000 (" in done.stderr and "s left" in done.stderr
+    quiet = run_referee("simulate", "--games", "3000", "--players", "5", "--quiet")
+    assert quiet.stderr == ""
