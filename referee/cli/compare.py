@@ -60,8 +60,8 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     runs = [_load_run(name, rulings, banners) for name in rulesets]
     engine = _pick_engine(engine, seat_agents)
     workers = min(workers or os.cpu_count() or 1, MAX_WORKERS)
-    if engine == "batch" and not quiet:
-        _announce_first_compile(lang)
+    if engine == "batch":
+        _prepare_compile(lang, quiet)
     from ..lab.compare import build_result, play_ruleset, verify_sample
     from ..lab.records import VerifyError
     from ..lab.support import UnsupportedRules
@@ -90,13 +90,13 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     _output(result, as_json, report)
 
 
-def _announce_first_compile(lang: str) -> None:
+def _prepare_compile(lang: str, quiet: bool) -> None:
     """On a machine where this version's batch simulator has not been compiled yet, say so on
-    stderr before the wait (numba compiles it once, then loads it from its cache), and clear the
-    caches older versions left."""
+    stderr before the wait (numba compiles it once, then loads it from its cache), unless quiet;
+    and clear the caches older versions left."""
     from ..lab.jit import cache_folder, cache_is_warm, prepare_cache
 
-    if not cache_is_warm():
+    if not quiet and not cache_is_warm():
         click.echo(message("compare.compiling", folder=cache_folder()).render(lang), err=True)
     prepare_cache()
 
