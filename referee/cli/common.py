@@ -79,8 +79,8 @@ def require_modules(command: str, modules: tuple[str, ...]) -> None:
         except ImportError:
             missing.append(module)
     if missing:
-        fail(f"referee {command} needs {', '.join(missing)}, which this Python environment lacks; "
-             f"reinstall the referee with its dependencies: python3 -m pip install -e .")
+        fail(message("install.missing", command=command, modules=missing), code="MISSING_DEPENDENCY",
+             value=missing)
 
 
 def read_text(source: str, lang: str = "en", *, as_json: bool = False) -> tuple[str, str]:
@@ -103,28 +103,20 @@ def read_text(source: str, lang: str = "en", *, as_json: bool = False) -> tuple[
 def read_bytes(source: str, name: str) -> tuple[bytes | None, list]:
     """(bytes, []) of a regular file (or stdin for '-'), reading no more than the limit allows
     (/dev/zero is refused, an endless pipe ends), or (None, [the Problem])."""
-    from ..io.json_input import read_input
+    from ..io.json_input import read_input, source_problem
     from ..limits import MAX_INPUT_BYTES
 
     if source != "-":
         return read_input(source, name)
     if sys.stdin is None:                 # started with stdin closed (`<&-`)
-        return None, [_stdin_closed(name)]
+        return None, [source_problem("STDIN_CLOSED", name, "-", message("problem.stdin-closed"))]
     try:
         stream = getattr(sys.stdin, "buffer", None)
         if stream is None:          # a text-only stdin (some test harnesses): encode what it holds
             return sys.stdin.read(MAX_INPUT_BYTES + 1).encode("utf-8", "surrogateescape"), []
         return stream.read(MAX_INPUT_BYTES + 1), []
     except (OSError, ValueError):         # closed, or not readable
-        return None, [_stdin_closed(name)]
-
-
-def _stdin_closed(name: str):
-    from ..errors import Problem
-    from ..messages import text
-
-    return Problem.of("STDIN_CLOSED", name, "-", text("problem.in-source", source=name,
-                                                      problem=text("problem.stdin-closed")))
+        return None, [source_problem("STDIN_CLOSED", name, "-", message("problem.stdin-closed"))]
 
 
 def show_path(path: str) -> str:

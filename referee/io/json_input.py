@@ -77,24 +77,24 @@ def read_input(path, source: str) -> tuple[bytes | None, list[Problem]]:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        return None, [_problem("NO_SUCH_FILE", source, source, msg("problem.no-such-file"))]
+        return None, [source_problem("NO_SUCH_FILE", source, source, msg("problem.no-such-file"))]
     except IsADirectoryError:
-        return None, [_problem("NOT_A_FILE", source, source, msg("problem.is-a-directory"))]
+        return None, [source_problem("NOT_A_FILE", source, source, msg("problem.is-a-directory"))]
     except (OSError, ValueError) as exc:      # ValueError: a NUL byte in the path
         why = getattr(exc, "strerror", None) or str(exc)
-        return None, [_problem("UNREADABLE_FILE", source, source, msg("problem.unreadable", why=why))]
+        return None, [source_problem("UNREADABLE_FILE", source, source, msg("problem.unreadable", why=why))]
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
         if stat.S_ISDIR(mode):
-            return None, [_problem("NOT_A_FILE", source, source, msg("problem.is-a-directory"))]
-        return None, [_problem("NOT_A_FILE", source, source, msg("problem.not-a-regular-file",
+            return None, [source_problem("NOT_A_FILE", source, source, msg("problem.is-a-directory"))]
+        return None, [source_problem("NOT_A_FILE", source, source, msg("problem.not-a-regular-file",
                                                                   kind=msg(f"file-kind.{_kind(mode)}")))]
     with os.fdopen(fd, "rb") as fh:
         try:
             return fh.read(MAX_INPUT_BYTES + 1), []
         except OSError as exc:
-            return None, [_problem("UNREADABLE_FILE", source, source,
+            return None, [source_problem("UNREADABLE_FILE", source, source,
                                    msg("problem.unreadable", why=exc.strerror or str(exc)))]
 
 
@@ -120,29 +120,29 @@ def read_json_file(path, source: str) -> tuple[Any, list[Problem]]:
 def decode_bytes(raw: bytes, source: str) -> tuple[str | None, list[Problem]]:
     """UTF-8 bytes (a byte-order mark allowed) -> text, or a Problem naming the source."""
     if len(raw) > MAX_INPUT_BYTES:
-        return None, [_problem("TOO_LARGE", source, f"more than {size_text(MAX_INPUT_BYTES)}",
+        return None, [source_problem("TOO_LARGE", source, f"more than {size_text(MAX_INPUT_BYTES)}",
                                msg("problem.input-too-large", limit=size_text(MAX_INPUT_BYTES)))]
     try:
         return raw.decode("utf-8-sig"), []
     except UnicodeDecodeError as exc:
-        return None, [_problem("NOT_UTF8", source, f"byte {exc.start}",
+        return None, [source_problem("NOT_UTF8", source, f"byte {exc.start}",
                                msg("problem.not-utf8", reason=exc.reason, at=exc.start))]
 
 
 def parse_json_text(text: str, source: str) -> tuple[Any, list[Problem]]:
     """Decode JSON text within the limits; (data, []) or (None, [the Problem])."""
     if len(text) > MAX_INPUT_BYTES:
-        return None, [_problem("TOO_LARGE", source, f"{len(text)} characters",
+        return None, [source_problem("TOO_LARGE", source, f"{len(text)} characters",
                                msg("problem.input-too-large", limit=size_text(MAX_INPUT_BYTES)))]
     if not text.strip():
-        return None, [_problem("EMPTY_INPUT", source, "", msg("problem.empty-input"))]
+        return None, [source_problem("EMPTY_INPUT", source, "", msg("problem.empty-input"))]
     try:
         data = json.loads(text, object_pairs_hook=_object_without_duplicates, parse_int=_whole_number,
                           parse_float=_decimal_number, parse_constant=_no_constant)
     except _Refused as exc:
-        return None, [_problem(exc.code, source, exc.value, exc.problem)]
+        return None, [source_problem(exc.code, source, exc.value, exc.problem)]
     except json.JSONDecodeError as exc:
-        return None, [_problem("MALFORMED_JSON", source, exc.msg,
+        return None, [source_problem("MALFORMED_JSON", source, exc.msg,
                                msg("problem.malformed-json", msg=exc.msg, line=exc.lineno, column=exc.colno))]
     except RecursionError:
         return None, [_nesting_problem(source, "")]
@@ -150,7 +150,8 @@ def parse_json_text(text: str, source: str) -> tuple[Any, list[Problem]]:
     return (None, [problem]) if problem else (data, [])
 
 
-def _problem(code: str, source: str, value, problem: Text) -> Problem:
+def source_problem(code: str, source: str, value, problem: Text) -> Problem:
+    """A problem with a whole input (a file, stdin): `source: problem`, its field the source's name."""
     return Problem.of(code, source, value, msg("problem.in-source", source=source, problem=problem))
 
 
@@ -180,7 +181,7 @@ def _no_constant(name: str):
 
 def _nesting_problem(source: str, field: str) -> Problem:
     where = msg("problem.too-deep.at", field=field) if field else ""
-    return _problem("TOO_DEEP", source, f"deeper than {MAX_NESTING}",
+    return source_problem("TOO_DEEP", source, f"deeper than {MAX_NESTING}",
                     msg("problem.too-deep", max=MAX_NESTING, where=where))
 
 

@@ -266,6 +266,8 @@ MESSAGES = {
     "simulate.written": "  records written to {first} ... {last}",
     "simulate.players": ("--players {players}: {game} under {rules} takes {lo} to {hi} players ([game] min_players, "
                          "max_players)"),
+    "install.missing": ("referee {command} needs {modules}, which this Python environment lacks; reinstall the "
+                        "referee with its dependencies: python3 -m pip install -e ."),
     "option.count": "{option} {given}: expected a whole number from {low:num} to {high:num}",
     "option.ruling.syntax": "--ruling {given}: expected ID=CHOICE such as {example}",
     "option.ruling.unknown": "--ruling {given}: unknown ruling {rid}{hint}; rulings are {known}",

@@ -308,6 +308,8 @@ MESSAGES = {
     "simulate.written": "  parties écrites dans {first} ... {last}",
     "simulate.players": ("--players {players} : {game} selon {rules} se joue de {lo} à {hi} joueurs ([game] "
                          "min_players, max_players)"),
+    "install.missing": ("referee {command} a besoin de {modules}, absent de cet environnement Python ; "
+                        "réinstallez l'arbitre avec ses dépendances : python3 -m pip install -e ."),
     "option.count": "{option} {given} : un nombre entier de {low:num} à {high:num} est attendu",
     "option.ruling.syntax": "--ruling {given} : attendu ID=CHOIX, par exemple {example}",
     "option.ruling.unknown": "--ruling {given} : arbitrage inconnu {rid}{hint} ; les arbitrages sont {known}",
