@@ -152,3 +152,11 @@ def test_the_reference_engine_gives_the_same_numbers_with_two_workers(monkeypatc
     one, two = (json.loads(done.stdout) for done in runs)
     assert one["engine"] == two["engine"] == "reference" and two["workers"] == 2
     assert one["rulesets"] == two["rulesets"] and one["differences"] == two["differences"]
+
+
+def test_without_numba_the_notice_is_in_the_language_asked_for(monkeypatch):
+    monkeypatch.setenv("REFEREE_NO_NUMBA", "1")
+    done = run_referee("compare", "standard", "--players", "2", "--games", "4", "--lang", "fr")
+    assert done.returncode == 0 and "numba n'est pas disponible ici" in done.stderr
+    done = run_referee("compare", "standard", "--games", "4", "--engine", "batch", "--json")
+    assert done.returncode == 2 and json.loads(done.stdout)["problems"][0]["field"] == "--engine"

@@ -58,7 +58,7 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
         fail(message("compare.too-many-rulesets", n=len(rulesets), max=MAX_RULESETS), field="RULESETS",
              value=len(rulesets))
     runs = [_load_run(name, rulings, banners) for name in rulesets]
-    engine = _pick_engine(engine, seat_agents)
+    engine = _pick_engine(engine, seat_agents, lang)
     workers = min(workers or os.cpu_count() or 1, MAX_WORKERS)
     if engine == "batch":
         _prepare_compile(lang, quiet)
@@ -143,7 +143,7 @@ def _load_run(name: str, rulings: tuple[str, ...], banners: tuple[str, ...]):
     return RulesetRun(name, rules, variants)
 
 
-def _pick_engine(engine: str, agents: list[str]) -> str:
+def _pick_engine(engine: str, agents: list[str], lang: str) -> str:
     from ..lab.jit import HAVE_NUMBA
 
     if "search" in agents:
@@ -151,10 +151,8 @@ def _pick_engine(engine: str, agents: list[str]) -> str:
             fail("--agents search plays on the reference engine; use --engine auto or reference")
         return "reference"
     if engine == "batch" and not HAVE_NUMBA:
-        fail("--engine batch needs numba, which this Python environment does not have (numba publishes no "
-             "wheel for some machines; REFEREE_NO_NUMBA=1 also hides it)")
+        fail(message("compare.batch-needs-numba"), field="--engine", value=engine)
     if engine == "auto" and not HAVE_NUMBA:
-        click.echo("notice: numba is not available here (no wheel for this machine, or REFEREE_NO_NUMBA=1), so "
-                   "the games are played by the reference engine: about a thousand times slower.", err=True)
+        click.echo(message("compare.no-numba").render(lang), err=True)
         return "reference"
     return "batch" if engine == "auto" else engine
