@@ -13,11 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..messages import count
+from ..messages import Text, render, text
 from .invariants import CATALOGUE
 from .round_model import describe_cards, play_round_logged, scoring_position
 
 PROVED, HOLDS, VIOLATED, MATCHES = "PROVED", "HOLDS", "VIOLATED", "MATCHES"
+CELL_KEYS = {PROVED: "check.cell.proved", MATCHES: "check.cell.matches", VIOLATED: "check.cell.violated"}
 
 
 @dataclass
@@ -35,12 +36,13 @@ class Verdict:
     def holds(self) -> bool:
         return self.status != VIOLATED
 
-    def cell(self) -> str:
+    def cell(self, lang: str = "en") -> str:
+        """The verdict as the table prints it: PROVED, HOLDS (n examples...), MATCHES RULEBOOK or
+        VIOLATED, in `lang`."""
         if self.status == HOLDS:
-            return f"HOLDS ({self.examples} examples" + ("; no proof, see below)" if self.no_proof else ")")
-        if self.status == MATCHES:
-            return "MATCHES RULEBOOK"
-        return self.status
+            key = "check.cell.holds-no-proof" if self.no_proof else "check.cell.holds"
+            return render(key, lang, n=self.examples)
+        return render(CELL_KEYS[self.status], lang)
 
     def to_dict(self) -> dict:
         data = {"status": self.status, "examples": self.examples, "proof": self.proof}
@@ -67,8 +69,16 @@ class RulesetReport:
                            for o in self.oracle]}
 
 
-def run_examples(rules, variant_names, examples: int, progress: Callable[[str], None] = lambda s: None):
-    """({invariant id: (message, counterexample position)}, examples run) over generated rounds."""
+PROGRESS_EVERY = 3.0        # seconds between two progress lines about the generated rounds
+
+
+def run_examples(rules, variant_names, examples: int, progress: Callable[[Text], None] = lambda s: None):
+    """({invariant id: (message, counterexample position)}, examples run) over generated rounds.
+
+    progress gets a Text (examples done of the total, time left) every PROGRESS_EVERY seconds and
+    at the end."""
+    import time
+
     from hypothesis import HealthCheck, Phase, given, settings
 
     from .invariants import check_all
@@ -76,6 +86,13 @@ def run_examples(rules, variant_names, examples: int, progress: Callable[[str], 
 
     failures: dict[str, tuple[str, dict]] = {}
     ran = [0]
+    started = time.monotonic()
+    last_line = [started]
+
+    def report(now: float) -> None:
+        left = (now - started) / ran[0] * (examples - ran[0])
+        progress(text("check.progress.examples", n=ran[0], total=examples, left=round(left)))
+        last_line[0] = now
 
     @settings(max_examples=examples, database=None, deadline=None, derandomize=True,
               phases=[Phase.generate], suppress_health_check=list(HealthCheck))
@@ -87,10 +104,13 @@ def run_examples(rules, variant_names, examples: int, progress: Callable[[str], 
         for inv_id, message in check_all(rules, before, after, outcome, played=played).items():
             if inv_id not in failures:
                 failures[inv_id] = (message, _shown(rules, position, rnd, variant_names, played))
-        if ran[0] % 100 == 0:
-            progress(f"{ran[0]} examples")
+        now = time.monotonic()
+        if now - last_line[0] >= PROGRESS_EVERY:
+            report(now)
 
     one()
+    if ran[0]:
+        report(time.monotonic())
     return failures, ran[0]
 
 
@@ -106,7 +126,7 @@ def _shown(rules, position, rnd, variant_names, played) -> dict:
 
 
 def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_cases: int = 500,
-                progress: Callable[[str], None] = lambda s: None, with_oracle: bool = True) -> RulesetReport:
+                progress: Callable[[Text], None] = lambda s: None, with_oracle: bool = True) -> RulesetReport:
     from . import oracle, z3_model
 
     declared = tuple(c for v in rules.variants for c in v.changes_invariants)
@@ -114,9 +134,9 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
     proofs = {}
     for inv in CATALOGUE:
         if inv.id in z3_model.PROVERS:
-            progress(f"proving {inv.id}")
+            progress(text("check.progress.proving", id=inv.id))
         proofs[inv.id] = z3_model.prove(inv.id, rules, variant_names)
-    progress(f"checking {examples} generated rounds")
+    progress(text("check.progress.generated", n=examples))
     failures, ran = run_examples(rules, variant_names, examples, progress)
     for inv in CATALOGUE:
         proof = proofs[inv.id]
@@ -130,13 +150,15 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
         else:
             verdict = Verdict(inv.id, HOLDS, ran, no_proof=inv.no_proof)
         report.verdicts[inv.id] = verdict
-    progress("running the rulebook's facts and worked examples")
+    progress(text("check.progress.anchors"))
     report.verdicts.update(anchor_verdicts(rules))
     if not with_oracle:
         return report
-    progress("checking the referee against the Z3 model")
-    report.oracle = [oracle.exhaustive_regions(rules), oracle.generated_regions(rules, oracle_cases),
-                     oracle.exhaustive_nobles(rules), oracle.exhaustive_chains(rules)]
+    comparisons = [oracle.exhaustive_regions, lambda r: oracle.generated_regions(r, oracle_cases),
+                   oracle.exhaustive_nobles, oracle.exhaustive_chains]
+    for done, compare_with_model in enumerate(comparisons):
+        progress(text("check.progress.oracle", n=done + 1, total=len(comparisons)))
+        report.oracle.append(compare_with_model(rules))
     return report
 
 
@@ -187,22 +209,24 @@ def compare(base: RulesetReport, other: RulesetReport) -> tuple[list[Difference]
     return diffs, unseen
 
 
-def problems(reports: list[RulesetReport]) -> list[str]:
-    """Why the check fails (exit 1): base violations, undeclared differences, oracle disagreements."""
+def problems(reports: list[RulesetReport], lang: str = "en") -> list[str]:
+    """Why the check fails (exit 1), in `lang`: base violations, undeclared differences, oracle
+    disagreements."""
     out = []
     base = reports[0]
     for v in base.verdicts.values():
         if not v.holds:
-            out.append(f"{v.invariant}: VIOLATED under the {base.name} rules ({v.message})")
+            out.append(render("check.problem.base", lang, id=v.invariant, ruleset=base.name, what=v.message))
     for rep in reports:
         for o in rep.oracle:
             if not o.ok:
-                out.append(f"{rep.name}: the referee disagrees with the Z3 model on {o.what} "
-                           f"({count(len(o.mismatches), 'case')}, e.g. {o.mismatches[0]})")
+                out.append(render("check.problem.oracle", lang, ruleset=rep.name, what=o.what,
+                                  n=len(o.mismatches), example=o.mismatches[0]))
     for rep in reports[1:]:
         diffs, _ = compare(base, rep)
         for d in diffs:
             if not d.declared:
-                out.append(f"{d.invariant}: {d.base} under the {base.name} rules but {d.variant} under {rep.name}, "
-                           f"and {rep.name} does not declare it in changes_invariants")
+                out.append(render("check.problem.undeclared", lang, id=d.invariant, ruleset=base.name,
+                                  base=base.verdicts[d.invariant].cell(lang), other=rep.verdicts[d.invariant].cell(lang),
+                                  variant=rep.name))
     return out

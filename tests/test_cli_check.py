@@ -101,9 +101,9 @@ def test_rulesets_checked_in_parallel_give_the_verdicts_of_one_after_another(mon
 
     rulesets = [((), "standard"), (("permanent-nobles",), "permanent-nobles")]
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    parallel = _run_rulesets(rulesets, 20, None)
+    parallel = _run_rulesets(rulesets, 20, None, "en")
     monkeypatch.setattr(os, "cpu_count", lambda: 1)
-    serial = _run_rulesets(rulesets, 20, None)
+    serial = _run_rulesets(rulesets, 20, None, "en")
     assert [r.name for r in parallel] == [r.name for r in serial] == ["standard", "permanent-nobles"]
     for p, s in zip(parallel, serial):
         assert {k: v.status for k, v in p.verdicts.items()} == {k: v.status for k, v in s.verdicts.items()}

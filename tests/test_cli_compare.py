@@ -26,7 +26,7 @@ def test_table_names_rulesets_metrics_and_tests():
                        "--workers", "1")
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    assert "3000 games per ruleset, 3 players" in out
+    assert "3,000 games per ruleset, 3 players" in out
     assert "Duration (rounds)" in out and "Win rate, seat 3" in out
     assert "permanent-nobles minus standard" in out and "two-proportion z-test" in out
 

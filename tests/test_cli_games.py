@@ -223,7 +223,9 @@ def test_replay_json_card_events_have_text_in_the_language_asked_for(tmp_path):
     assert all(e["text"] for e in noted_fr + noted_en)
     # the same sentence as the French score sheet's note line
     sheet = run_referee("replay", EVERY_CARD, "--lang", "fr").stdout
-    assert f"remarque : {declined_fr['player']} {declined_fr['card']} : {declined_fr['text']}" in sheet
+    # the JSON keeps the record's word for the card (knight!declined); the French sheet names it in French
+    assert declined_fr["card"] == "knight!declined"
+    assert f"remarque : {declined_fr['player']} « chevalier » (marqueur refusé) : {declined_fr['text']}" in sheet
     # --out writes the same JSON form
     out = tmp_path / "game.json"
     assert run_referee("replay", EVERY_CARD, "--out", str(out), "--lang", "fr").returncode == 0

@@ -75,9 +75,35 @@ def test_render_never_overwrites_the_input(tmp_path):
     assert pos.read_bytes() == EXAMPLE.read_bytes()
 
 
-def test_render_png_needs_a_file():
-    err = refused("render", str(EXAMPLE), "--png")
-    assert "-o" in err
+def test_render_png_is_refused_on_a_terminal_and_written_down_a_pipe():
+    # Issue 21: a PNG is binary, so standard output takes it only when it is not a terminal
+    # (`referee render pos.json --png > board.png`); on a terminal the refusal names -o.
+    import os
+    import subprocess
+    import sys
+
+    main, other = os.openpty()
+    try:
+        done = subprocess.run([sys.executable, "-m", "referee", "render", str(EXAMPLE), "--png"], stdout=other,
+                              stderr=subprocess.PIPE, cwd=REPO, timeout=60)
+    finally:
+        os.close(other)
+        os.close(main)
+    assert done.returncode == 2
+    assert b"-o FILE" in done.stderr and b"Traceback" not in done.stderr
+    if importlib.util.find_spec("cairosvg") is None:
+        return
+    piped = subprocess.run([sys.executable, "-m", "referee", "render", str(EXAMPLE), "--png"], capture_output=True,
+                           cwd=REPO, timeout=60)
+    assert piped.returncode == 0, piped.stderr
+    assert piped.stdout[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_render_to_dash_writes_standard_output_not_a_file_named_dash(tmp_path):
+    done = run_referee("render", str(EXAMPLE), "-o", "-", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "Dark Tower" in regions_in(done.stdout)
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.skipif(importlib.util.find_spec("cairosvg") is None, reason="cairosvg is not installed (the [png] extra)")

@@ -26,10 +26,24 @@ def test_two_proportion_z_test_by_hand():
     a = {"shared": Estimate("Shared", 0.10, 0, 0, math.sqrt(0.09 / 1000), 1000, "proportion")}
     b = {"shared": Estimate("Shared", 0.13, 0, 0, math.sqrt(0.1131 / 1000), 1000, "proportion")}
     (d,) = compare_estimates(a, b)
-    # pooled p = 0.115, se = sqrt(0.115 * 0.885 * 2 / 1000) = 0.014267; z = 0.03 / 0.014267 = 2.103
+    # unpooled (each estimate's own se, the one its interval uses): se = sqrt(0.09/1000 + 0.1131/1000)
+    # = sqrt(0.0002031) = 0.014251; z = 0.03 / 0.014251 = 2.1051
     assert d.difference == pytest.approx(0.03)
-    assert d.p == pytest.approx(math.erfc(2.1027 / math.sqrt(2)), rel=1e-3)
+    assert d.p == pytest.approx(math.erfc(2.1051 / math.sqrt(2)), rel=1e-3)
     assert d.test == "two-proportion z-test" and d.significant
+    # the interval is diff +- 1.96 se: it excludes 0 exactly because p < 0.05
+    assert d.low == pytest.approx(0.03 - 1.959964 * 0.014251, rel=1e-3) and d.low > 0
+
+
+def test_an_interval_excludes_zero_exactly_when_its_p_is_below_five_percent():
+    # Issue 21: a line whose interval excluded 0 beside p=1.000 (the Holm p); the unadjusted p and
+    # the interval now come from one standard error, whatever the kind of metric.
+    for kind in ("proportion", "mean", "ratio", "difference"):
+        for diff in (0.005, 0.02, 0.028, 0.03, 0.05):
+            a = {"m": Estimate("M", 0.30, 0, 0, 0.01, 2000, kind)}
+            b = {"m": Estimate("M", 0.30 + diff, 0, 0, 0.01, 2000, kind)}
+            (d,) = compare_estimates(a, b)
+            assert (d.low > 0) == (d.p < 0.05), (kind, diff, d)
 
 
 def run(name, variants, games, workers):

@@ -65,3 +65,27 @@ def test_interval_formulas():
     assert mean == 2.5 and se == pytest.approx(math.sqrt(1.6667 / 4), rel=1e-3)
     r, low, high, se = ratio_interval(2.0, 4.0, 2.0, 8.0, 4.0, 2)  # y = x / 2 in every game: no spread
     assert r == 0.5 and se == 0.0
+
+
+def test_a_win_rate_interval_is_wilsons_and_never_leaves_0_to_1():
+    # Issue 21 showed "15.0% [-1.1%, 31.1%]": 3 wins in 20 games with a normal interval. The Wilson
+    # score interval of 3/20 is [0.0524, 0.3604] (textbook value: centre (3 + 1.92) / 23.84 = 0.2064,
+    # half-width 1.96 * sqrt(0.15 * 0.85 / 20 + 0.96 / 400) / 1.192 = 0.1540).
+    rows = [row(10, [40, 30], 0b01) for _ in range(3)] + [row(10, [30, 40], 0b10) for _ in range(17)]
+    e = summary_of(rows).estimates()
+    seat1 = e["win_rate_seat_1"]
+    assert seat1.value == pytest.approx(0.15)
+    assert seat1.low == pytest.approx(0.0524, abs=1e-4) and seat1.high == pytest.approx(0.3604, abs=1e-4)
+    for key in ("win_rate_seat_1", "win_rate_seat_2", "shared_victory", "tie_break_decided", "decisiveness",
+                "noble_point_share"):
+        assert 0 <= e[key].low <= e[key].value <= e[key].high <= 1, (key, e[key])
+
+
+def test_a_share_interval_stays_within_0_to_1_on_few_games():
+    # one game in two pays: y/x = 1/10 and 0/10; the delta method's normal interval, 0.05 +- 1.96 *
+    # 0.05 = [-0.048, 0.148], leaves [0, 1]; on the logit scale it cannot.
+    r, low, high, _ = ratio_interval(1.0, 20.0, 1.0, 200.0, 10.0, 2)
+    assert r == 0.05 and 0 < low < r < high < 1
+    # no play ever pays: the logit has no slope at 0; Wilson's interval of 0 in 20 is [0, 3.84/23.84]
+    r, low, high, _ = ratio_interval(0.0, 20.0, 0.0, 200.0, 0.0, 2)
+    assert r == 0 and low == 0 and high == pytest.approx(3.8415 / 23.8415, rel=1e-3)

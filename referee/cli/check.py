@@ -12,8 +12,10 @@ import time
 import click
 
 from ..limits import MAX_EXAMPLES
-from .common import check_outputs, dump_json, fail, require_modules, write_atomically
-from .options import Count, lang_option, load_rules_or_fail
+from ..messages import in_lang, render, translated
+from ..messages import text as message
+from .common import check_outputs, dump_json, fail, quote, require_modules, write_atomically
+from .options import Count, lang_option, load_rules_or_fail, resolve_lang
 
 EXIT_CHECK_FAILED = 1
 
@@ -41,10 +43,11 @@ EXIT_CHECK_FAILED = 1
               help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 "
                    "players and every banner shape, against a closed form (about a minute at most).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
+@lang_option
 @click.option("--game", type=click.Choice(["kings-road", "kings-struggle"]), default="kings-road", show_default=True,
               help="kings-struggle: check King's Struggle scoring instead (best split against an exhaustive "
                    "search and a Z3 optimum, monotonicity, tie-break), under every scoring ruling.")
-def check(variants, as_json, examples, differ, on, games, out, max_markers, exhaustive, quiet, game):
+def check(variants, as_json, examples, differ, on, games, out, max_markers, exhaustive, quiet, game, lang):
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3, all influence values), HOLDS (n generated
@@ -53,20 +56,20 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     standard rules break one, or when the referee disagrees with the Z3 model.
     """
     started = time.monotonic()
+    lang = resolve_lang(lang)
     require_modules("check", ("z3", "hypothesis"))
     check_outputs([("--out", out)])
     if game == "kings-struggle":
         from .struggle import run_struggle_check
 
         if variants or differ or out or exhaustive:
-            fail("--variant, --differ, --out and --exhaustive are for King's Road; --game kings-struggle takes "
-                 "--examples, --json and --quiet")
+            fail(message("check.struggle-options"), field="--game", value=game)
         run_struggle_check(examples, as_json, quiet)
         return
 
-    def progress(text: str) -> None:
+    def progress(text) -> None:
         if not quiet:
-            click.echo(f"[{time.monotonic() - started:5.1f}s] {text}", err=True)
+            click.echo(f"[{time.monotonic() - started:5.1f}s] {in_lang(text, lang)}", err=True)
 
     if differ and on == "game":
         _differ_games(differ, games, as_json, out, progress)
@@ -88,39 +91,39 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
         rules = load_rules_or_fail((name,))
         unknown = [c for v in rules.variants for c in v.changes_invariants if c not in known]
         if unknown:
-            fail(f"--variant {name}: changes_invariants names unknown {'invariant' if len(unknown) == 1 else 'invariants'} {', '.join(map(repr, unknown))}; "
-                 f"known: {', '.join(sorted(known))}")
+            fail(message("check.unknown-invariants", name=quote(name), n=len(unknown), ids=[repr(u) for u in unknown],
+                         known=", ".join(sorted(known))), field="--variant", value=name)
         rulesets.append(((name,), rules.short_label))
 
-    reports = _run_rulesets(rulesets, examples, None if quiet else started)
-    failed = problems(reports)
+    reports = _run_rulesets(rulesets, examples, None if quiet else started, lang)
+    failed = problems(reports, lang)
     elapsed = time.monotonic() - started
 
     if as_json:
         data = {"ok": not failed, "seconds": round(elapsed, 2),
-                "catalogue": [{"id": i.id, "statement": i.statement, "section": i.section,
-                               **({"no_proof": i.no_proof} if getattr(i, "no_proof", "") else {})} for i in checks],
+                "catalogue": [{"id": i.id, "statement": _statement(i, lang), "section": i.section,
+                               **({"no_proof": _no_proof(i, lang)} if getattr(i, "no_proof", "") else {})}
+                              for i in checks],
                 "rulesets": [r.to_dict() for r in reports],
                 "differences": [d.to_dict() for r in reports[1:] for d in compare(reports[0], r)[0]],
                 "problems": failed}
         click.echo(dump_json(data), nl=False)
     else:
-        click.echo(_table(reports, checks), nl=False)
-        click.echo(_proof_gaps(reports, checks), nl=False)
-        click.echo(_details(reports, checks), nl=False)
-        rulesets = "ruleset" if len(reports) == 1 else "rulesets"
-        click.echo(f"\n{len(checks)} invariants and rulebook anchors x {len(reports)} {rulesets} in {elapsed:.1f}s.")
+        click.echo(_table(reports, checks, lang), nl=False)
+        click.echo(_proof_gaps(reports, checks, lang), nl=False)
+        click.echo(_details(reports, checks, lang), nl=False)
+        click.echo("\n" + render("check.summary", lang, n=len(checks), m=len(reports), seconds=elapsed))
         if failed:
-            click.echo("CHECK FAILED:")
+            click.echo(render("check.failed", lang))
             for line in failed:
                 click.echo(f"  - {line}")
         else:
-            click.echo("Check passed: every difference from the standard rules is declared by its variant.")
+            click.echo(render("check.passed-variants" if len(reports) > 1 else "check.passed", lang))
     if failed:
         sys.exit(EXIT_CHECK_FAILED)
 
 
-def _run_rulesets(rulesets, examples: int, started: float | None) -> list:
+def _run_rulesets(rulesets, examples: int, started: float | None, lang: str) -> list:
     """Each ruleset's report, in order. Two or more rulesets run in parallel processes, one per
     core (a ruleset is independent of the others); one runs here. started: the monotonic time
     progress lines count from, None for no progress."""
@@ -128,53 +131,61 @@ def _run_rulesets(rulesets, examples: int, started: float | None) -> list:
 
     workers = min(len(rulesets), os.cpu_count() or 1)
     if workers < 2:
-        return [_check_ruleset(names, label, examples, started) for names, label in rulesets]
+        return [_check_ruleset(names, label, examples, started, lang) for names, label in rulesets]
     import concurrent.futures
     import multiprocessing
 
     # spawn: a fresh interpreter per worker, so nothing the parent loaded (z3's context) is shared
     with concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-        jobs = [pool.submit(_check_ruleset, names, label, examples, started) for names, label in rulesets]
+        jobs = [pool.submit(_check_ruleset, names, label, examples, started, lang) for names, label in rulesets]
         return [job.result() for job in jobs]
 
 
-def _check_ruleset(names: tuple[str, ...], label: str, examples: int, started: float | None):
-    """One ruleset's report (properties.runner.run_ruleset), with its progress on stderr."""
+def _check_ruleset(names: tuple[str, ...], label: str, examples: int, started: float | None, lang: str):
+    """One ruleset's report (properties.runner.run_ruleset), with its progress on stderr in `lang`."""
     from ..properties.runner import run_ruleset
     from ..rules import load_rules
 
-    def progress(text: str) -> None:
+    def progress(text) -> None:
         if started is not None:
-            click.echo(f"[{time.monotonic() - started:5.1f}s] {label}: {text}", err=True)
+            click.echo(f"[{time.monotonic() - started:5.1f}s] {label}: {in_lang(text, lang)}", err=True)
 
     return run_ruleset(load_rules(names), label, names, examples=examples, progress=progress)
 
 
-def _table(reports, catalogue) -> str:
-    headers = ["invariant"] + [r.name for r in reports]
-    rows = [[inv.id] + [r.verdicts[inv.id].cell() for r in reports] for inv in catalogue]
+def _statement(check, lang: str) -> str:
+    return translated("INVARIANTS", check.id, check.statement, lang)
+
+
+def _no_proof(check, lang: str) -> str:
+    return translated("NO_PROOF", check.id, check.no_proof, lang)
+
+
+def _table(reports, catalogue, lang: str) -> str:
+    headers = [render("check.header", lang)] + [r.name for r in reports]
+    rows = [[inv.id] + [r.verdicts[inv.id].cell(lang) for r in reports] for inv in catalogue]
     for o_index, o in enumerate(reports[0].oracle):
-        rows.append([f"oracle: {o.label}"]
-                    + [("AGREES" if r.oracle[o_index].ok else "DISAGREES") + f" ({r.oracle[o_index].cases} cases)"
-                       for r in reports])
+        rows.append([render("check.oracle-row", lang, label=translated("ORACLE_LABELS", o.label, o.label, lang))]
+                    + [render("check.oracle.agrees" if r.oracle[o_index].ok else "check.oracle.disagrees", lang,
+                              n=r.oracle[o_index].cases) for r in reports])
     widths = [max(len(row[i]) for row in rows + [headers]) for i in range(len(headers))]
     line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
     text = line(headers) + line(["-" * w for w in widths])
     return text + "".join(line(r) for r in rows)
 
 
-def _proof_gaps(reports, checks) -> str:
+def _proof_gaps(reports, checks, lang: str) -> str:
     """Under the table: why each invariant that only HOLDS has no Z3 proof (the catalogue's no_proof)."""
-    gaps = [(c.id, c.no_proof) for c in checks
+    gaps = [(c.id, _no_proof(c, lang)) for c in checks
             if getattr(c, "no_proof", "") and any(r.verdicts[c.id].no_proof for r in reports)]
     if not gaps:
         return ""
-    lines = ["", "No Z3 proof (the model covers one region's scoring, its Nobles, one chain and its marker flow):"]
-    lines += [f"  {inv_id}: {reason}" for inv_id, reason in gaps]
+    lines = ["", render("check.no-proof-head", lang)]
+    lines += ["  " + render("check.gap", lang, id=inv_id, why=reason) for inv_id, reason in gaps]
     return "\n".join(lines) + "\n"
 
 
-def _details(reports, checks) -> str:
+def _details(reports, checks, lang: str) -> str:
     from ..properties.runner import compare
 
     by_id = {c.id: c for c in checks}
@@ -185,16 +196,17 @@ def _details(reports, checks) -> str:
             if v.holds:
                 continue
             declared = rep is not base and inv_id in rep.declared_changes
-            tag = " (declared by the variant)" if declared else ""
-            parts.append(f"\n{inv_id} VIOLATED under {rep.name}{tag}: {by_id[inv_id].statement} "
-                         f"[{by_id[inv_id].section}]\n  found by {v.found_by}: {v.message}\n")
+            tag = render("check.violated.declared", lang) if declared else ""
+            parts.append("\n" + render("check.violated", lang, id=inv_id, ruleset=rep.name, declared=tag,
+                                       statement=_statement(by_id[inv_id], lang), section=by_id[inv_id].section)
+                         + "\n  " + render("check.found-by", lang, how=v.found_by, what=v.message) + "\n")
             if v.counterexample is not None:
-                parts.append("  counterexample (score it with `referee score FILE`):\n"
+                parts.append("  " + render("check.counterexample", lang) + "\n"
                              + "\n".join("    " + l for l in dump_json(v.counterexample).splitlines()) + "\n")
     for rep in reports[1:]:
         _, unseen = compare(base, rep)
         for inv_id in unseen:
-            parts.append(f"\nnote: {rep.name} declares it changes {inv_id}, but no difference was found.\n")
+            parts.append("\n" + render("check.unseen", lang, ruleset=rep.name, id=inv_id) + "\n")
     return "".join(parts)
 
 
@@ -269,7 +281,8 @@ def _exhaustive(variants, as_json, progress) -> None:
         rules = load_rules_or_fail(names)
         why_not = supported(rules)
         if why_not:
-            fail(f"--exhaustive --variant {' '.join(names)}: {why_not}")
+            fail(message("check.exhaustive-unsupported", names=" ".join(names), why=why_not), field="--variant",
+                 value=list(names))
         progress(f"{rules.short_label}: every multiset of influence ...")
         report = check_region_scoring(rules)
         failed = failed or not report.ok

@@ -38,6 +38,19 @@ def fail(message, *, code: str = "BAD_ARGUMENT", field: str = "", value=None) ->
     sys.exit(EXIT_BAD_INPUT)
 
 
+def error_text(exc):
+    """What a refusal (referee.errors) says, as a Text when it has one (rendered in the command's
+    language), else its English sentence: a TextError's text, a SpecError's problem when the spec
+    loader worded it as a Text (an unknown variant id)."""
+    from ..messages import Text
+
+    for attribute in ("text", "problem"):
+        value = getattr(exc, attribute, None)
+        if isinstance(value, Text):
+            return value
+    return str(exc)
+
+
 def resolve_lang(lang: str | None) -> str:
     """--lang, else the environment's locale (French when it is French), else English."""
     if lang:

@@ -14,7 +14,7 @@ import click
 from ..limits import (MAX_COMPARE_GAMES, MAX_ROUNDS, MAX_RULESETS, MAX_SEED, MAX_VARIANTS, MAX_VERIFY,
                       MAX_WORKERS)
 from ..messages import text as message
-from .common import check_outputs, dump_json, fail, quote, require_modules, write_atomically
+from .common import check_outputs, dump_json, error_text, fail, quote, require_modules, write_atomically
 from .options import (Count, banner_option, lang_option, parse_banner_options, parse_ruling_options, resolve_lang,
                       ruling_option)
 
@@ -76,18 +76,19 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
             play_ruleset(run, players, games, seed, seat_agents, workers=workers, engine=engine,
                          max_rounds=max_rounds, progress=step)
         except UnsupportedRules as exc:
-            fail(f"{run.name}: {exc}")
+            fail(message("compare.unsupported", name=quote(run.name), why=error_text(exc)),
+                 field="RULESETS", value=run.name)
     seconds = time.perf_counter() - started
     try:
         for run in runs:
             if verify:
                 verify_sample(run, games, verify, seed, seat_agents)
     except VerifyError as exc:
-        click.echo(f"verification failed: {exc}", err=True)
+        click.echo(message("compare.verify-failed", why=str(exc)).render(lang), err=True)
         sys.exit(1)
     result = build_result(runs, players=players, games=games, seed=seed, agents=seat_agents, engine=engine,
                           workers=workers, seconds=seconds)
-    _output(result, as_json, report)
+    _output(result, as_json, report, lang)
 
 
 def _prepare_compile(lang: str, quiet: bool) -> None:
@@ -101,25 +102,27 @@ def _prepare_compile(lang: str, quiet: bool) -> None:
     prepare_cache()
 
 
-def _output(result: dict, as_json: bool, report: str | None) -> None:
+def _output(result: dict, as_json: bool, report: str | None, lang: str) -> None:
     from ..present.compare_table import describe_comparison
 
     if report:
         from ..present.compare_report import compare_report_html
 
-        write_atomically(report, compare_report_html(result), option="--report")
-    click.echo(dump_json(result) if as_json else describe_comparison(result), nl=False)
+        write_atomically(report, compare_report_html(result, lang), option="--report")
+    click.echo(dump_json(result) if as_json else describe_comparison(result, lang), nl=False)
 
 
 def _parse_agents(text: str, players: int) -> list[str]:
     names = [a.strip() for a in text.split(",") if a.strip()]
     unknown = [a for a in names if a not in AGENTS]
     if unknown:
-        fail(f"--agents {text!r}: unknown agent {unknown[0]!r}; agents are {', '.join(AGENTS)}")
+        fail(message("compare.unknown-agent", given=quote(text), agent=quote(unknown[0]), known=list(AGENTS)),
+             field="--agents", value=text)
     if len(names) == 1:
         names = names * players
     if len(names) != players:
-        fail(f"--agents {text!r}: {len(names)} agents for {players} seats; give one name or one per seat")
+        fail(message("compare.agent-count", given=quote(text), n=len(names), players=players), field="--agents",
+             value=text)
     return names
 
 
@@ -139,7 +142,8 @@ def _load_run(name: str, rulings: tuple[str, ...], banners: tuple[str, ...]):
         rules = load_rules(variants, banners=parse_banner_options(banners) or None,
                            rulings=parse_ruling_options(rulings) or None)
     except RefereeError as exc:
-        fail(f"ruleset {name!r}: {exc}")
+        fail(message("compare.bad-ruleset", name=quote(name), problem=error_text(exc)),
+             field="RULESETS", value=name)
     return RulesetRun(name, rules, variants)
 
 
@@ -148,7 +152,7 @@ def _pick_engine(engine: str, agents: list[str], lang: str) -> str:
 
     if "search" in agents:
         if engine == "batch":
-            fail("--agents search plays on the reference engine; use --engine auto or reference")
+            fail(message("compare.search-engine"), field="--engine", value=engine)
         return "reference"
     if engine == "batch" and not HAVE_NUMBA:
         fail(message("compare.batch-needs-numba"), field="--engine", value=engine)

@@ -13,7 +13,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from ..messages import count
+from ..messages import text as message
 from .common import dump_json, fail, new_file_mode, show_path
 
 RECORD_PATTERN = "game-*.json"
@@ -32,18 +32,18 @@ class GameFolder:
             return self
         shown = show_path(self.out_dir)
         if self.folder.exists() and not self.folder.is_dir():
-            fail(f"--out {shown}: exists and is not a folder")
+            fail(message("folder.not-folder", path=shown), field="--out", value=self.out_dir)
         if self.folder.is_dir():
             older = sorted(p.name for p in self.folder.glob(RECORD_PATTERN))
             if older:
-                fail(f"--out {shown}: already holds {count(len(older), 'game record')} ({older[0]} ...); "
-                     "a new run would mix with them: choose a new or empty folder, or delete them first")
+                fail(message("folder.holds-records", path=shown, n=len(older), first=older[0]), field="--out",
+                     value=self.out_dir)
         parent = self.folder.resolve().parent
         try:
             parent.mkdir(parents=True, exist_ok=True)
             self.staging = Path(tempfile.mkdtemp(prefix=f".{self.folder.name}.", suffix=".tmp", dir=parent))
         except OSError as exc:
-            fail(f"--out {shown}: cannot create the folder: {exc.strerror}")
+            fail(message("folder.cannot-create", path=shown, why=exc.strerror), field="--out", value=self.out_dir)
         return self
 
     def write(self, index: int, record: dict) -> None:
@@ -54,7 +54,8 @@ class GameFolder:
             path.write_text(dump_json(record), encoding="utf-8")
             os.chmod(path, new_file_mode())
         except OSError as exc:
-            fail(f"--out {show_path(self.out_dir)}: cannot write {path.name}: {exc.strerror}")
+            fail(message("folder.cannot-write", path=show_path(self.out_dir), name=path.name, why=exc.strerror),
+                 field="--out", value=self.out_dir)
 
     def __exit__(self, kind, value, traceback) -> None:
         if self.staging is None:
@@ -63,7 +64,8 @@ class GameFolder:
             if kind is None:
                 self._commit()
         except OSError as exc:
-            fail(f"--out {show_path(self.out_dir)}: cannot move the records in: {exc.strerror}")
+            fail(message("folder.cannot-move", path=show_path(self.out_dir), why=exc.strerror), field="--out",
+                 value=self.out_dir)
         finally:
             if self.staging.exists():
                 shutil.rmtree(self.staging, ignore_errors=True)

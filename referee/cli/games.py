@@ -41,7 +41,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
 
     lang = resolve_lang(lang)
     if before_scoring and until is None:
-        fail("--before-scoring needs --until N")
+        fail(message("replay.before-scoring"), field="--before-scoring")
     chosen = parse_ruling_options(rulings, lang)
     check_outputs([("--out", out), ("--report", report)], protect=file)
     text, name = read_text(file, lang, as_json=as_json)
@@ -101,9 +101,11 @@ def _check_until(until: int | None, before_scoring: bool, record) -> None:
     first, last = record.start.round + 1, record.start.round + len(record.rounds)
     lowest = first if before_scoring else record.start.round
     if not lowest <= until <= last:
-        reach = f"rounds {first} to {last}" if record.rounds else f"no round after round {record.start.round}"
-        fail(f"--until {until}: the record holds {reach}; --until takes {lowest} to {last}"
-             + (" with --before-scoring" if before_scoring else ""))
+        reach = (message("replay.until.rounds", first=first, last=last) if record.rounds
+                 else message("replay.until.none", start=record.start.round))
+        fail(message("replay.until", until=until, reach=reach, lowest=lowest, last=last,
+                     with_before=message("replay.until.with-before") if before_scoring else ""),
+             field="--until", value=until)
 
 
 @click.command()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..messages import text as message
 from .common import fail, quote
 from .options import whole_number
 
@@ -14,15 +15,26 @@ def parse_count_pairs(values, *, what: str = "NAME=COUNT") -> dict[str, int]:
     for text in values:
         name, sep, count = (part.strip() for part in text.partition("="))
         if not sep or not name:
-            fail(f"{quote(text)}: expected {what} such as Jen=4")
+            fail(message("quick.pair-syntax", given=quote(text), what=what), field=what, value=text)
         n = whole_number(count)
         if n is None:
-            problem = "a count cannot be below 0" if count.startswith("-") else "must be a whole number"
-            fail(f"{quote(text)}: the count after '=' {problem}, got {quote(count)}")
+            fail(_count_problem(text, count), field=what, value=text)
         if name in result:
-            fail(f"{quote(text)}: {quote(name)} is given twice")
+            fail(message("quick.name-twice", given=quote(text), name=quote(name)), field=what, value=text)
         result[name] = n
     return result
+
+
+def _count_problem(pair: str, count: str):
+    """Why the count of NAME=COUNT is not a count, in the user's terms: a sign, a non-digit
+    (such as 10**30 or 4.5), or more digits than any count of the game (limits.MAX_DIGITS)."""
+    from ..limits import MAX_DIGITS
+
+    if count.startswith("-"):
+        return message("quick.count-negative", given=quote(pair), count=quote(count))
+    if count.isascii() and count.isdigit():
+        return message("quick.count-too-long", given=quote(pair), digits=len(count), max=MAX_DIGITS)
+    return message("quick.count-digits", given=quote(pair), count=quote(count))
 
 
 def quick_position_data(region: str, pairs, *, players: int | None = None, nobles=(), scores=()) -> dict:
@@ -39,19 +51,20 @@ def quick_position_data(region: str, pairs, *, players: int | None = None, noble
     try:
         number = board.lookup(region)
     except UnknownRegionError as exc:
-        hint = exc.hint or "; regions are named, slugged (dark-tower) or numbered 1-8"
-        fail(f"--region {quote(region)}: unknown region{hint}")
+        hint = exc.hint_text or message("quick.regions-named")
+        fail(message("quick.unknown-region", given=quote(region), hint=hint), field="--region", value=region)
     influence = parse_count_pairs(pairs)
     names = list(influence)
     for owner in nobles:
         owner = owner.strip()
         if not owner:
-            fail("--noble '': expected a player name")
+            fail(message("quick.empty-noble"), field="--noble", value=owner)
         if owner not in names:
             names.append(owner)
     if players is not None:
         if players < len(names):
-            fail(f"--players {players}: {len(names)} players are named ({quote(', '.join(names))})")
+            fail(message("quick.too-few-players", players=players, n=len(names), names=quote(", ".join(names))),
+                 field="--players", value=players)
         k = len(names) + 1                  # anonymous players are named by seat
         while len(names) < players:
             anonymous = f"Player {k}"
@@ -59,7 +72,7 @@ def quick_position_data(region: str, pairs, *, players: int | None = None, noble
                 names.append(anonymous)
             k += 1
     if not names:
-        fail("--region: name the players and their markers as NAME=COUNT, e.g. Jen=4 Phil=3")
+        fail(message("quick.no-players"), field="--region", value=region)
     entry: dict = {"influence": {p: n for p, n in influence.items() if n}}
     if nobles:
         entry["nobles"] = [o.strip() for o in nobles]

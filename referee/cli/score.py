@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ..limits import MAX_PLAYERS
+from ..messages import text as message
 from .common import check_outputs, dump_json, fail, fail_with_problems, read_text, write_atomically
 from .options import (Count, banner_option, lang_option, parse_banner_options, parse_ruling_options, resolve_lang,
                       ruling_option, variant_option)
@@ -68,10 +69,10 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
     if region is None:
         for flag, given in (("--players", n_players is not None), ("--noble", nobles), ("--score", start_scores)):
             if given:
-                fail(f"{flag} is for quick entry: give --region REGION and NAME=COUNT pairs")
+                fail(message("quick.needs-region", flag=flag), field=flag)
         if len(inputs) != 1:
-            fail("expected one position FILE ('-' for stdin), or --region REGION NAME=COUNT ... "
-                 f"for quick entry; got {' '.join(inputs) or 'nothing'}")
+            fail(message("score.one-file", given=" ".join(inputs) or message("score.nothing")), field="FILE",
+                 value=list(inputs))
         file = inputs[0]
         position, rules, problems, name = load_position(file, variants, banners, chosen, lang=lang,
                                                         as_json=as_json)

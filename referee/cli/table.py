@@ -4,9 +4,11 @@ open ruling and its choices; --clauses: the rulebook clause map)."""
 from __future__ import annotations
 
 import os
+import sys
 
 import click
 
+from ..messages import text as message
 from .common import dump_json, fail, write_atomically
 from .options import banner_option, lang_option, resolve_lang, variant_option
 
@@ -31,10 +33,12 @@ def render(file, out, png, scored, variants, banners, lang):
     from .score import load_position
 
     png = png or bool(out and out.lower().endswith(".png"))
-    if out and file != "-" and os.path.exists(out) and os.path.exists(file) and os.path.samefile(out, file):
-        fail(f"-o {out}: that is the input file; a picture never replaces the position")
-    if png and not out:
-        fail("--png needs -o FILE: a PNG is not written to the terminal")
+    if out == "":
+        fail(message("output.empty", option="-o"), field="-o", value=out)
+    if out and out != "-" and file != "-" and os.path.exists(out) and os.path.exists(file) and os.path.samefile(out, file):
+        fail(message("render.is-input", out=out), field="-o", value=out)
+    if png and (not out or out == "-") and sys.stdout.isatty():
+        fail(message("render.png-terminal"), field="--png")
     lang = resolve_lang(lang)
     position, rules, problems, name = load_position(file, variants, banners, lang=lang)
     if position is None or any(p.severity == "error" for p in problems):
@@ -53,22 +57,27 @@ def render(file, out, png, scored, variants, banners, lang):
     warnings = describe_problems(problems, name, lang)
     if warnings:
         click.echo(warnings.rstrip("\n"), err=True)
-    if not out:
-        click.echo(svg, nl=False)
+    data = _png(svg) if png else svg
+    if not out or out == "-":               # standard output; a PNG only when it is not a terminal
+        if png:
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
+        else:
+            click.echo(svg, nl=False)
         return
-    if png:
-        try:
-            import cairosvg
-        except (ImportError, OSError):   # OSError: the system cairo library is missing
-            fail("--png needs the cairosvg package and the cairo library (pip install cairosvg, or the [png] extra); "
-                 "the SVG needs nothing: drop --png")
-        data = cairosvg.svg2png(bytestring=svg.encode("utf-8"))
-        write_atomically(out, data, protect=file)
-    else:
-        write_atomically(out, svg, protect=file)
+    write_atomically(out, data, protect=file)
     click.echo(render("render.written", lang, out=out, name=name, format="PNG" if png else "SVG",
                       n=len(position.players),
                       when=render("render.after-scoring" if scored else "render.after-cards", lang)), err=True)
+
+
+def _png(svg: str) -> bytes:
+    """The SVG drawn as a PNG (cairosvg), or exit 2 naming the [png] extra."""
+    try:
+        import cairosvg
+    except (ImportError, OSError):   # OSError: the system cairo library is missing
+        fail(message("render.png-missing"), field="--png")
+    return cairosvg.svg2png(bytestring=svg.encode("utf-8"))
 
 
 # ---------------------------------------------------------------- referee rulings
@@ -148,7 +157,7 @@ def _print_clauses(game: str, as_json: bool) -> None:
     from ..rules.clauses import load_clauses
 
     if game != "kings-road":
-        fail(f"--clauses: the clause map is King's Road's; --game {game} has none")
+        fail(message("clauses.not-here", game=game), field="--game", value=game)
     try:
         clauses = load_clauses(game)
     except SpecError as exc:

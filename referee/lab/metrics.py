@@ -23,8 +23,14 @@ finished games:
                         pay: a Region card or Knight whose marker sat in a region that paid its
                         player, a Dragon whose added region(s) paid its player, a Witch whose
                         re-selection paid.
-Intervals: proportions Wilson; means mean +- 1.96 s/sqrt(n); ratios (pay rates, Noble share)
-the delta method with games as clusters (cards of one game are not independent).
+Intervals, each within the range the metric can take (issue 21):
+  proportions (shared victory, tie-break decided, win rates: a win credited 1/k for a k-way
+  shared victory counts as 1/k of a success) Wilson score intervals, inside [0, 1];
+  means mean +- 1.96 s/sqrt(n), cut to the values the metric can take (decisiveness is a mean of
+  shares, so its interval is cut to [0, 1]: the true mean lies there, so no coverage is lost);
+  ratios (pay rates, Noble share, both in [0, 1]) the delta method with games as clusters (cards
+  of one game are not independent), made on the logit scale and mapped back, so the interval
+  stays inside (0, 1); a ratio of exactly 0 or 1 falls back to Wilson over the plays.
 """
 
 from __future__ import annotations
@@ -50,7 +56,7 @@ class Estimate:
     high: float
     se: float              # standard error (for the tests of differences)
     n: int
-    kind: str              # proportion | mean | ratio
+    kind: str              # proportion | mean | ratio | difference (of a proportion from a fixed value)
 
     def to_dict(self) -> dict:
         return {"title": self.title, "value": _round(self.value), "low": _round(self.low),
@@ -83,13 +89,34 @@ def mean_interval(total: float, squares: float, n: int) -> tuple[float, float, f
 
 
 def ratio_interval(sy: float, sx: float, syy: float, sxx: float, sxy: float, n: int):
-    """(R, low, high, se) of R = sum y / sum x, delta method with each game as a cluster."""
+    """(R, low, high, se) of R = sum y / sum x, delta method with each game as a cluster.
+
+    For a share (0 <= y <= x in every game, so 0 <= R <= 1) the interval is made on the logit
+    scale, logit(R) +- 1.96 se / (R (1 - R)), and mapped back: it stays inside [0, 1]. At R = 0 or
+    1 the logit has no slope; the Wilson interval of sy successes in sx trials is used instead."""
     if n == 0 or sx == 0:
         return math.nan, math.nan, math.nan, math.nan
     r = sy / sx
     residual = max(syy - 2 * r * sxy + r * r * sxx, 0.0)        # sum of (y - R x)^2
     se = math.sqrt(residual / max(n - 1, 1)) / (sx / n) / math.sqrt(n)
-    return r, r - Z95 * se, r + Z95 * se, se
+    if not 0 <= r <= 1:
+        return r, r - Z95 * se, r + Z95 * se, se
+    if r in (0, 1):
+        _, low, high, _ = wilson(sy, int(sx))
+        return r, low, high, se
+    half = Z95 * se / (r * (1 - r))
+    logit = math.log(r / (1 - r))
+    return r, _expit(logit - half), _expit(logit + half), se
+
+
+def _expit(x: float) -> float:
+    return 1 / (1 + math.exp(-x)) if x >= 0 else math.exp(x) / (1 + math.exp(x))
+
+
+def share_interval(total: float, squares: float, n: int) -> tuple[float, float, float, float]:
+    """mean_interval of values in [0, 1] (shares), with the interval cut to [0, 1]."""
+    mean, low, high, se = mean_interval(total, squares, n)
+    return mean, max(low, 0.0), min(high, 1.0), se
 
 
 CREDIT = 60          # a k-way shared win gives each winner CREDIT / k (exact for k <= 5)
@@ -177,27 +204,25 @@ class Summary:
         n = self.finished
         out: dict[str, Estimate] = {}
         for p in range(self.players):
-            mean, low, high, se = mean_interval(*self.seat[:, p], n)
-            out[f"win_rate_seat_{p + 1}"] = Estimate(f"Win rate, seat {p + 1}", mean / CREDIT, low / CREDIT,
-                                                    high / CREDIT, se / CREDIT, n, "mean")
+            wins = self.seat[0, p] / CREDIT                  # a k-way shared victory counts 1/k
+            out[f"win_rate_seat_{p + 1}"] = Estimate(f"Win rate, seat {p + 1}", *wilson(wins, n), n, "proportion")
         first = out["win_rate_seat_1"]
         fair = 1 / self.players
         out["first_seat_advantage"] = Estimate("First-seat advantage (seat 1 minus 1/N)", first.value - fair,
-                                               first.low - fair, first.high - fair, first.se, n, "mean")
+                                               first.low - fair, first.high - fair, first.se, n, "difference")
         for key, (title, _) in PROPORTIONS.items():
             out[key] = Estimate(title, *(wilson(self.counts[key], n)), n, "proportion")
         for key, (title, _) in MEANS.items():
             out[key] = Estimate(title, *(mean_interval(*self.sums[key], n)), n, "mean")
         count, total, squares = self.decisive
         out["decisiveness"] = Estimate("Decisiveness (share of the game before the winner led for good)",
-                                       *(mean_interval(total, squares, int(count))), int(count), "mean")
+                                       *(share_interval(total, squares, int(count))), int(count), "mean")
         out["noble_point_share"] = Estimate("Share of points from Noble bonuses",
                                             *(ratio_interval(*self.nobles, n)), n, "ratio")
         for name, (total, squares) in self.agent.items():
-            slots = self.agents.count(name) * CREDIT
-            mean, low, high, se = mean_interval(total, squares, n)
-            out[f"win_rate_agent_{name}"] = Estimate(f"Win rate per seat, agent {name}", mean / slots,
-                                                     low / slots, high / slots, se / slots, n, "mean")
+            wins = total / (self.agents.count(name) * CREDIT)      # per seat the agent holds
+            out[f"win_rate_agent_{name}"] = Estimate(f"Win rate per seat, agent {name}", *wilson(wins, n), n,
+                                                     "proportion")
         return out
 
     def card_estimates(self, names: list[str]) -> dict[str, dict[str, Estimate]]:

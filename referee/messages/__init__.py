@@ -166,6 +166,15 @@ def section_name(section: str, lang: str = "en") -> str:
     return CATALOGUES[lang].SECTIONS.get(section, section)
 
 
+def translated(table: str, key: str, english: str, lang: str = "en") -> str:
+    """A designer-facing text kept in a catalogue table keyed by an id (KEY_DOCS, INVARIANTS,
+    NO_PROOF, ORACLE_LABELS): `english` (the declaration's own) in English or when the language's
+    catalogue has no entry for `key`."""
+    if lang == "en":
+        return english
+    return getattr(CATALOGUES[lang], table, {}).get(key, english)
+
+
 def ruling_text(ruling, choice: str | None, lang: str = "en") -> str:
     """An open ruling's question (choice None) or one alternative, in `lang`: English from the register
     (spec/kings-road/rulings.toml), French from the French catalogue's RULINGS."""

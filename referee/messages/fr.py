@@ -187,6 +187,12 @@ MESSAGES = {
     "sheet.start.given": "Départ : la position de départ de l'enregistrement",
     "sheet.legend": ("Lecture des lignes de région : joueur influence→points (pourquoi un joueur avec de "
                      "l'influence a reçu 0), puis le « noble » et les bonus."),
+    "sheet.plays": "{player} : {cards}{extra}",
+    "card.knight": "« chevalier »",
+    "card.dragon": "« dragon »",
+    "card.witch": "« sorcière »",
+    "card.knight-declined": "« chevalier » (marqueur refusé)",
+    "card.knight-added": "« chevalier » (marqueur ajouté)",
     "sheet.round": "Manche {round} — « Roi » dans {king}, {dragons} {dragons:« dragon »|« dragons »}",
     "sheet.no-cards": "(aucune carte)",
     "sheet.reselects": " ; choisit à nouveau {cards}",
@@ -290,6 +296,69 @@ MESSAGES = {
     "compare.compiling": ("Compilation du simulateur par lots pour cette machine : une fois après une installation "
                           "ou une mise à jour, environ 10 à 20 secondes ; les lancements suivants le chargent depuis "
                           "{folder}."),
+    # -- referee compare : le tableau et le rapport
+    "compare.head": ("{games:num} parties par jeu de règles, {players} joueurs, agents {agents} (places tournantes), "
+                     "graine {seed}, moteur {engine}, {seconds:num.2} s"),
+    "compare.run": "{name} : {label}{rulings} ; {finished:num} parties terminées sur {games:num}{verified}",
+    "compare.run.rulings": ", arbitrages {rulings}",
+    "compare.run.verified": " ; {n:num} rejouées à l'identique par le moteur de référence",
+    "compare.metric-header": "mesure (intervalle à 95 %)",
+    "compare.cards-title": "cartes : révélées par partie / part qui rapporte",
+    "compare.card-header": "carte",
+    "compare.diff-head": ("{ruleset} moins {baseline} (intervalle à 95 % et p de chaque mesure ; * = significatif "
+                          "à 5 % après la correction de Holm sur les mesures, dont le p est noté Holm)"),
+    "compare.p": "p{p}, Holm {holm}",
+    "metric.rounds": "Durée (manches)",
+    "metric.winning_score": "Score du vainqueur",
+    "metric.margin": "Écart (vainqueur moins meilleur des autres)",
+    "metric.lead_changes": "Changements de meneur",
+    "metric.nobles_on_board": "Nobles sur le plateau à la fin",
+    "metric.shared_victory": "Victoire partagée",
+    "metric.tie_break_decided": "Départage décisif",
+    "metric.decisiveness": "Précocité (part de la partie avant que le vainqueur ne mène pour de bon)",
+    "metric.noble_point_share": "Part des points venant des bonus de Nobles",
+    "metric.first_seat_advantage": "Avantage de la première place (place 1 moins 1/N)",
+    "metric.win-rate-seat": "Taux de victoire, place {seat}",
+    "metric.win-rate-agent": "Taux de victoire par place, agent {agent}",
+    "metric.card-played": "{card} : révélée par partie",
+    "metric.card-pays": "{card} : part qui rapporte",
+    "card-title.Knight": "Chevalier",
+    "card-title.Dragon": "Dragon",
+    "card-title.Witch": "Sorcière",
+    "test.two-proportion z-test": "test z de deux proportions",
+    "test.Welch's t-test": "test t de Welch",
+    "test.z-test (delta method)": "test z (méthode delta)",
+    "report.compare.title": "Comparaison de variantes de King's Road : {names}",
+    "report.compare.vs": " contre ",
+    "report.compare.setup": ("{games:num} parties par jeu de règles, {players} joueurs, agents {agents} (places "
+                             "tournantes à chaque partie), graine {seed}, moteur {engine}."),
+    "report.compare.tests": ("Tests : {tests} ; correction de Holm sur les mesures de chaque paire. * marque une "
+                             "différence significative à 5 % après la correction."),
+    "report.compare.score-head": "Score par manche",
+    "report.compare.score-text": ("Score moyen du meneur après chaque manche, sur les parties encore en cours "
+                                  "(tracé tant qu'au moins 1 % des parties durent aussi longtemps)."),
+    "report.compare.seat-head": "Taux de victoire par place",
+    "report.compare.length-head": "Durée des parties",
+    "report.compare.metrics-head": "Mesures",
+    "report.compare.differences-head": "Différences",
+    "report.compare.minus": "{ruleset} moins {baseline}",
+    "report.compare.metric": "Mesure",
+    "report.compare.metric-interval": "Mesure (intervalle à 95 %)",
+    "report.compare.difference": "Différence [95 %]",
+    "report.compare.p": "p",
+    "report.compare.p-holm": "p (Holm)",
+    "report.compare.test": "Test",
+    "report.compare.pp": " pts",
+    "chart.score.title": "Score moyen du meneur par manche",
+    "chart.score.y": "points (meneur, moyenne)",
+    "chart.round": "manche",
+    "chart.seat.title": "Taux de victoire par place",
+    "chart.seat.y": "taux de victoire",
+    "chart.seat.x": "place",
+    "chart.balanced": "équilibre : 1/{players}",
+    "chart.length.title": "Durée des parties",
+    "chart.length.y": "part des parties",
+    "chart.length.x": "manches",
     "compare.empty-ruleset": ("jeu de règles {name} : un nom vide ; donnez standard, l'identifiant d'une variante ou "
                               "un fichier .toml, reliés par « + »"),
     "compare.too-many-variants": "jeu de règles {name} : {n} variantes ; un jeu de règles en réunit au plus {max}",
@@ -393,6 +462,97 @@ MESSAGES = {
     "output.cannot-write-in": "{option} {path} : impossible d'écrire dans {folder}",
     "output.cannot-write": "{option} {path} : écriture impossible : {why}",
     "output.same-twice": "{option} {path} : {other} écrit le même fichier ; donnez à chaque sortie son propre nom",
+    # -- refus de la ligne de commande (referee/cli)
+    "quick.pair-syntax": "{given} : {what} attendu, par exemple Jen=4",
+    "quick.count-negative": "{given} : le nombre après « = » ne peut pas être négatif ; reçu {count}",
+    "quick.count-digits": "{given} : le nombre après « = » s'écrit en chiffres, par exemple 4 ; reçu {count}",
+    "quick.count-too-long": ("{given} : le nombre après « = » a {digits} chiffres, bien plus qu'aucun nombre du jeu "
+                             "(au plus {max} chiffres sont lus)"),
+    "quick.name-twice": "{given} : {name} est donné deux fois",
+    "quick.unknown-region": "--region {given} : région inconnue{hint}",
+    "quick.regions-named": " ; une région se désigne par son nom, son identifiant (dark-tower) ou son numéro, de 1 à 8",
+    "quick.empty-noble": "--noble '' : un nom de joueur est attendu",
+    "quick.too-few-players": "--players {players} : {n} joueurs sont nommés ({names})",
+    "quick.no-players": "--region : nommez les joueurs et leurs marqueurs sous la forme NOM=NOMBRE, par exemple Jen=4 Phil=3",
+    "quick.needs-region": "{flag} sert à la saisie rapide : donnez --region RÉGION et des paires NOM=NOMBRE",
+    "score.one-file": ("un seul FICHIER de position est attendu (« - » pour l'entrée standard), ou --region RÉGION "
+                       "NOM=NOMBRE ... pour la saisie rapide ; reçu {given}"),
+    "score.nothing": "rien",
+    "option.variant": "--variant {given} : {problem}",
+    "option.variant.spec": "--variant {given} : {file} : clé « {key} » : {problem}",
+    "replay.before-scoring": "--before-scoring demande --until N",
+    "replay.until": "--until {until} : la partie contient {reach} ; --until va de {lowest} à {last}{with_before}",
+    "replay.until.rounds": "les manches {first} à {last}",
+    "replay.until.none": "aucune manche après la manche {start}",
+    "replay.until.with-before": " avec --before-scoring",
+    "render.is-input": "-o {out} : c'est le fichier d'entrée ; une image ne remplace jamais la position",
+    "render.png-terminal": ("--png : un PNG ne s'écrit pas dans un terminal ; donnez -o FICHIER ou redirigez la "
+                            "sortie vers un fichier"),
+    "render.png-missing": ("--png demande le paquet cairosvg et la bibliothèque cairo (pip install cairosvg, ou "
+                           "l'extra [png]) ; le SVG ne demande rien : retirez --png"),
+    "rules.diff-and-variant": "--diff nomme les deux jeux de règles : donnez-y la variante, pas avec --variant",
+    "rules.changes": "{b} change {n} {n:clé|clés} de {a} :",
+    "rules.changes-nothing": "{b} ne change rien à {a}.",
+    "rules.reference-english": ("remarque : la page de référence du format n'existe qu'en anglais (elle documente les "
+                                "clés anglaises du format)."),
+    "rules.heading": "# {game} : {label}",
+    "rules.variant-line": "# variante {id} : {file}",
+    "clauses.not-here": "--clauses : la carte des clauses est celle de King's Road ; --game {game} n'en a pas",
+    "folder.not-folder": "--out {path} : existe et n'est pas un dossier",
+    "folder.holds-records": ("--out {path} : contient déjà {n:num} {n:partie enregistrée|parties enregistrées} "
+                             "({first} ...) ; une nouvelle série s'y mêlerait : choisissez un dossier nouveau ou vide, "
+                             "ou supprimez-les d'abord"),
+    "folder.cannot-create": "--out {path} : impossible de créer le dossier : {why}",
+    "folder.cannot-write": "--out {path} : impossible d'écrire {name} : {why}",
+    "folder.cannot-move": "--out {path} : impossible d'y déplacer les parties : {why}",
+    "compare.unsupported": "{name} : {why}",
+    "compare.unknown-agent": "--agents {given} : agent inconnu {agent} ; les agents sont {known}",
+    "compare.agent-count": ("--agents {given} : {n} agents pour {players} places ; donnez un seul nom ou un par "
+                            "place"),
+    "compare.bad-ruleset": "jeu de règles {name} : {problem}",
+    "compare.search-engine": ("--agents search joue avec le moteur de référence ; utilisez --engine auto ou "
+                              "reference"),
+    "compare.verify-failed": "échec de la vérification : {why}",
+    "check.struggle-options": ("--variant, --differ, --out et --exhaustive concernent King's Road ; --game "
+                               "kings-struggle accepte --examples, --json et --quiet"),
+    "check.unknown-invariants": ("--variant {name} : changes_invariants nomme {n:un invariant inconnu|des invariants "
+                                 "inconnus} {ids} ; invariants connus : {known}"),
+    "check.exhaustive-unsupported": "--exhaustive --variant {names} : {why}",
+    # -- referee check (tableau, verdicts, bilan)
+    "check.header": "invariant",
+    "check.gap": "{id} : {why}",
+    "check.cell.proved": "PROUVÉ",
+    "check.cell.holds": "TIENT ({n:num} {n:exemple|exemples})",
+    "check.cell.holds-no-proof": "TIENT ({n:num} {n:exemple|exemples} ; sans preuve, voir plus bas)",
+    "check.cell.matches": "CONFORME À LA RÈGLE",
+    "check.cell.violated": "VIOLÉ",
+    "check.oracle-row": "oracle : {label}",
+    "check.oracle.agrees": "CONCORDE ({n:num} {n:cas|cas})",
+    "check.oracle.disagrees": "DIFFÈRE ({n:num} {n:cas|cas})",
+    "check.no-proof-head": ("Pas de preuve Z3 (le modèle couvre le décompte d'une région, ses Nobles, une chaîne et le "
+                            "trajet de ses marqueurs) :"),
+    "check.violated": "{id} VIOLÉ sous {ruleset}{declared} : {statement} [{section:section}]",
+    "check.violated.declared": " (annoncé par la variante)",
+    "check.found-by": "trouvé par {how} : {what}",
+    "check.counterexample": "contre-exemple (à décompter avec `referee score FICHIER`) :",
+    "check.unseen": "remarque : {ruleset} annonce changer {id}, mais aucune différence n'a été trouvée.",
+    "check.summary": ("{n:num} invariants et ancrages de la règle x {m} {m:jeu de règles|jeux de règles} en "
+                      "{seconds:num.1} s."),
+    "check.failed": "ÉCHEC DE LA VÉRIFICATION :",
+    "check.passed": ("Vérification réussie : les règles standard respectent chaque invariant et chaque ancrage de la "
+                     "règle."),
+    "check.passed-variants": ("Vérification réussie : chaque différence avec les règles standard est annoncée par sa "
+                              "variante."),
+    "check.problem.base": "{id} : VIOLÉ sous les règles {ruleset} ({what})",
+    "check.problem.oracle": ("{ruleset} : l'arbitre et le modèle Z3 divergent sur {what} ({n:num} cas, par exemple "
+                             "{example})"),
+    "check.problem.undeclared": ("{id} : {base} sous les règles {ruleset} mais {other} sous {variant}, et {variant} "
+                                 "ne l'annonce pas dans changes_invariants"),
+    "check.progress.examples": "{n:num} exemples sur {total:num}, encore {left:num} s environ",
+    "check.progress.anchors": "vérification des faits et des exemples de la règle",
+    "check.progress.oracle": "comparaison de l'arbitre avec le modèle Z3 ({n} sur {total})",
+    "check.progress.proving": "preuve de {id}",
+    "check.progress.generated": "vérification de {n:num} manches générées",
     "problem.no-such-file": "fichier introuvable",
     "problem.is-a-directory": "c'est un dossier ; un fichier est attendu",
     "problem.not-a-regular-file": ("c'est {kind}, pas un fichier ordinaire : seuls les fichiers ordinaires et "
@@ -672,4 +832,213 @@ RULINGS = {
                             "manche, comme les énumère l'exemple de la règle."),
         "region-number": "Par numéro de région, de 1 à 8.",
     },
+}
+
+# The spec keys' one-line descriptions (referee/rules/schema.py, English there), shown by
+# `referee rules --diff ... --lang fr`; keyed "table.key" (regions: "regions.<key>").
+KEY_DOCS = {
+    "game.id": "Identifiant du jeu (le nom de son dossier de spécification).",
+    "game.name": "Le nom du jeu, tel que les comptes l'impriment.",
+    "game.designer": "L'auteur du jeu (affiché seulement).",
+    "game.source": "D'où viennent les règles (affiché seulement).",
+    "game.min_players": ("Le moins de joueurs qu'une position, une partie enregistrée ou `referee simulate` peut "
+                         "avoir (« Mise en Place »)."),
+    "game.max_players": ("Le plus de joueurs qu'une position, une partie enregistrée ou `referee simulate` peut "
+                         "avoir (« Mise en Place »)."),
+    "components.section": "Section de la règle d'où viennent les composants.",
+    "components.markers_per_player": ("Marqueurs d'influence de chaque couleur ; avec `score_track_markers`, fixe la "
+                                      "réserve de départ et le total auquel une position est comparée."),
+    "components.score_track_markers": ("Marqueurs de chaque couleur posés sur la piste de score toute la partie et "
+                                       "jamais joués (la réserve de départ est `markers_per_player` moins ceux-ci)."),
+    "components.region_cards_per_region": ("Cartes Région que chaque joueur tient pour chaque région (la main en "
+                                           "compte autant de fois le nombre de régions)."),
+    "components.knights_per_player": "Cartes Chevalier dans la main de chaque joueur (« Révéler des cartes — Chevalier »).",
+    "components.dragons_per_player": ("Cartes Dragon dans la main de chaque joueur (« Révéler des cartes — Dragon ») ; "
+                                      "borne aussi les Dragons qu'une position peut noter."),
+    "components.witches_per_player": "Cartes Sorcière dans la main de chaque joueur (« Révéler des cartes — Sorcière »).",
+    "components.once_per_game": ("Cartes spéciales qui quittent la partie une fois jouées : une carte dépensée ne se "
+                                 "rejoue jamais (un joueur qui en tient plusieurs peut jouer chacune une fois)."),
+    "cards.section": "Section de la règle d'où viennent les effets des cartes.",
+    "cards.knight_extra_markers": ("Marqueurs qu'un Chevalier ajoute à la carte Région révélée avant lui (chacun pris "
+                                   "dans la réserve du joueur)."),
+    "cards.witch_reselects": "Quand la nouvelle sélection du joueur à la Sorcière est révélée.",
+    "regions.number": ("Le numéro imprimé en haut de la bannière ; positions et cartes peuvent désigner une région "
+                       "par ce numéro."),
+    "regions.name": "Le nom de la région.",
+    "regions.slug": "Le nom de la région en un mot en minuscules (dark-tower).",
+    "regions.banner": ("Points payés à la 1re, 2e, ... place (1 à 4 valeurs qui ne croissent pas, « Décompte des points »)."),
+    "regions.banner_provenance": "D'où viennent les valeurs de la bannière ; l'arbitre signale celles qui sont provisoires.",
+    "roads.section": "Section de la règle d'où viennent les routes.",
+    "roads.route": ("La route du Roi, cyclique, qui passe une fois par chaque région : l'ordre du voyage du Roi, des "
+                    "régions des Dragons et du décompte final. Chaque paire voisine (et la dernière avec la première) "
+                    "est une route."),
+    "roads.side_roads": "Les routes hors de la route du Roi : les chaînes de Nobles les suivent.",
+    "roads.king_side_roads": ("Les routes secondaires que le Roi emprunte, chacune [de, vers] : depuis `de`, le Roi (et "
+                              "la région du Dragon suivant) va vers `vers` au lieu de la région suivante de la route. "
+                              "Chacune doit être une route secondaire."),
+    "roads.king_start": "La région où le Roi commence (« Mise en Place »).",
+    "scoring.section": "Section de la règle du décompte d'une région.",
+    "scoring.ties_section": "Section de la règle des égalités.",
+    "scoring.min_influence": "L'influence qu'il faut dans une région pour y être classé.",
+    "scoring.paid_places_offset": "Places payées = nombre de joueurs + cette valeur (la règle : un de moins que les joueurs).",
+    "scoring.tie_rule": ("Ce que reçoivent les joueurs à égalité d'influence. Se combine avec deux décisions ouvertes "
+                         "(`referee rulings`) : `tie-ranking` (1-1-3 ou 1-1-2) fixe le classement, les places "
+                         "qu'occupe une égalité et la place du joueur suivant, sous toute règle d'égalité ; "
+                         "`tie-paid-place` (lowest-tied-place ou following-place) est une lecture de la phrase de la "
+                         "règle sur les égalités, elle ne vaut donc que sous `lowest-spanned-place`."),
+    "scoring.noble_influence": "L'influence que chaque Noble donne à son propriétaire dans sa région (« Nobles »).",
+    "nobles.section": "Section de la règle des Nobles.",
+    "nobles.placed_by": "Qui laisse un marqueur comme nouveau Noble quand une région est décomptée dans une manche.",
+    "nobles.on_new_noble": "Ce que fait un nouveau Noble aux Nobles déjà présents dans la région.",
+    "nobles.max_per_region": "Le plus de Nobles qu'une région peut accueillir (0 : sans limite).",
+    "nobles.max_per_player_per_region": "Le plus de Nobles qu'un joueur peut avoir dans une région.",
+    "nobles.bonus": "Quels Nobles du propriétaire comptent pour le bonus après le décompte d'une région.",
+    "nobles.bonus_base": "Le bonus vaut cette valeur plus un par autre région comptée par `bonus`.",
+    "nobles.bonus_paid_to": "Quels Nobles d'une région décomptée rapportent le bonus à leur propriétaire.",
+    "round.section": "Section de la règle des régions décomptées dans une manche.",
+    "round.regions_per_dragon": "Régions que chaque Dragon révélé ajoute au décompte de la manche, le long du chemin du Roi.",
+    "round.king_moves": "Où va le Roi à la fin de la manche.",
+    "round.king_section": "Section de la règle du voyage du Roi.",
+    "round.cards_per_round": "Cartes que chaque joueur joue par manche (moins seulement s'il manque de marqueurs).",
+    "round.cards_section": "Section de la règle du choix des cartes.",
+    "end.section": "Section de la règle de la fin de partie.",
+    "end.threshold": "La partie s'arrête après une manche où quelqu'un atteint ce nombre de points.",
+    "end.final_scoring": "Quelles régions le décompte final décompte.",
+    "end.final_creates_nobles": "Si le décompte final place des Nobles.",
+    "end.final_pays_noble_bonus": "Si le décompte final paie le bonus des Nobles.",
+    "end.tie_break": "Qui gagne parmi les joueurs à égalité avec le plus de points.",
+}
+
+# `referee check --lang fr`: each invariant's statement and, for those the Z3 model does not
+# prove, why not (properties/invariants.py and properties/anchors.py hold the English), and the
+# oracle comparisons' labels (properties/oracle.py).
+INVARIANTS = {
+    "ties.equal-points": "Des joueurs à égalité d'influence dans une région y reçoivent autant de points.",
+    "ties.more-influence-never-fewer-points": ("Un joueur qui a plus d'influence dans une région n'y reçoit jamais "
+                                               "moins de points qu'un joueur qui en a moins."),
+    "ties.only-influence-paid": "Seuls les joueurs qui ont au moins une influence dans une région y marquent.",
+    "ties.at-most-players-minus-one-paid": "Dans une région, au plus (joueurs − 1) joueurs marquent.",
+    "ties.past-paid-places-pays-zero": ("Un joueur (ou une égalité) dont la plus basse place occupée est au-delà de la "
+                                        "place (joueurs − 1) reçoit 0."),
+    "ties.lowest-spanned-place": ("Un joueur classé dans les places payées reçoit la valeur de la bannière pour la "
+                                  "plus basse place que couvre son égalité."),
+    "ties.payment-is-banner-value": "Chaque paiement dans une région vaut 0 ou l'une des valeurs de sa bannière.",
+    "markers.conserved": ("Pour chaque joueur, marqueurs sur le plateau + Nobles + réserve + marqueur de la piste de "
+                          "score font toujours 20."),
+    "markers.scored-regions-emptied": ("Après le décompte, aucun marqueur (hors Nobles) ne reste dans une région "
+                                       "décomptée."),
+    "nobles.at-most-one-per-region": "Une région accueille au plus un Noble.",
+    "nobles.at-most-one-per-player-per-region": "Un joueur a au plus un Noble dans une région.",
+    "nobles.only-sole-leader-places": "Un nouveau Noble n'est placé que par le seul joueur qui a le plus d'influence.",
+    "nobles.sole-leader-holds-noble": ("Après le décompte d'une région dans la manche, le seul joueur qui y a le plus "
+                                       "d'influence y a un Noble."),
+    "nobles.tie-keeps-old-noble": ("En cas d'égalité pour la plus forte influence, aucun Noble n'est placé et l'ancien "
+                                   "Noble reste."),
+    "nobles.replaced-noble-returns": ("Quand un autre joueur mène seul, l'ancien Noble quitte la région (il retourne "
+                                      "dans la réserve de son propriétaire)."),
+    "chain.equals-component": ("Chaque bonus de Noble vaut la taille de la chaîne connexe des Nobles de son "
+                               "propriétaire qui passe par la région décomptée."),
+    "chain.paid-to-every-owner": ("Chaque propriétaire d'un Noble dans une région décomptée pendant la manche y reçoit "
+                                  "exactement un bonus de chaîne."),
+    "chain.at-least-one": "Un bonus de Noble vaut au moins 1 point.",
+    "chain.at-most-owner-nobles": ("Un bonus de Noble vaut au plus le nombre de Nobles que son propriétaire a sur le "
+                                   "plateau."),
+    "king.regions-scored": ("Une manche décompte 1 + (Dragons révélés) régions : celle du Roi, puis les suivantes le "
+                            "long de la route."),
+    "king.ends-past-last-scored": "Le Roi finit la manche dans la région qui suit la dernière décomptée.",
+    "king.never-travels-side-road": ("Le Roi n'emprunte jamais la route secondaire (Temple Ruins — Zin Kai's "
+                                     "Deep)."),
+    "end.exactly-at-threshold": ("La partie s'arrête exactement quand quelqu'un a 40 points ou plus à la fin d'une "
+                                 "manche."),
+    "end.final-covers-unscored-regions": ("Le décompte final décompte exactement les régions que la dernière manche "
+                                          "n'a pas décomptées."),
+    "end.final-no-nobles": "Le décompte final ne crée aucun Noble, n'en retire aucun et ne paie aucun bonus de Noble.",
+    "end.winners-hold-most-points": ("À la fin de la partie, les vainqueurs ont le plus de points ; plusieurs "
+                                     "vainqueurs sont aussi à égalité de Nobles sur le plateau."),
+    "cards.markers-placed": ("Marqueurs posés dans une manche = cartes Région révélées + un par Chevalier qui a pris "
+                             "effet."),
+    "cards.spent-never-return": ("Un joueur révèle au plus un Dragon et une Sorcière dans toute une partie ; une fois "
+                                 "révélés, ils restent dépensés."),
+    "cards.witch-resolves-last": ("La nouvelle sélection d'un joueur à la Sorcière est révélée après les cartes de "
+                                  "tous les autres joueurs."),
+    "cards.three-per-round": ("La sélection d'un joueur compte trois cartes, ou autant que ses marqueurs s'il en a "
+                              "moins."),
+    "rulebook.route": ("La route du Roi (et l'ordre des Dragons) est Zin Kai's Deep, Wizard's Tower, Savage Hills, "
+                       "King's Altar, Temple Ruins, Dark Tower, Dragon's Lair, King's Castle, puis de nouveau."),
+    "rulebook.roads": ("Les routes sont les paires voisines de la route du Roi, plus une route secondaire, Temple "
+                       "Ruins — Zin Kai's Deep."),
+    "rulebook.king-start": "Le Roi commence à Zin Kai's Deep.",
+    "rulebook.dark-tower-banner": "La bannière de Dark Tower paie 5-4-2-1.",
+    "rulebook.players": "King's Road se joue de 2 à 5 joueurs.",
+    "rulebook.dark-tower-example": ("4 joueurs avec 4, 3, 2 et 1 marqueurs à Dark Tower marquent 5, 4, 2 et 0 (la "
+                                    "quatrième place n'est pas payée)."),
+    "rulebook.tie-two-for-most": ("Une égalité à deux pour la première place à Dark Tower paie à chacun la valeur de "
+                                  "la 2e place, 4, et ne place aucun Noble."),
+    "rulebook.tie-three-for-most": ("Une égalité à trois pour la première place à Dark Tower paie à chacun la valeur "
+                                    "de la 3e place, 2, à 4 joueurs ; 0 à 3 joueurs."),
+    "rulebook.noble-influence": "Un Noble compte pour une influence de son propriétaire.",
+    "rulebook.three-point-chain": ("Gagner le Noble de Dark Tower en tenant Temple Ruins et Dragon's Lair rapporte "
+                                   "3 points de bonus."),
+    "rulebook.dragon-order": ("Roi à Dark Tower et deux Dragons : Dark Tower, Dragon's Lair et King's Castle sont "
+                              "décomptées (5-2-8), puis le Roi va à Zin Kai's Deep."),
+    "rulebook.final-scoring-regions": ("Une dernière manche qui décompte King's Altar et Temple Ruins est suivie du "
+                                       "décompte final des régions 5, 2, 8, 1, 6 et 4."),
+    "rulebook.game-end-at-40": ("La partie s'arrête après une manche où quelqu'un atteint 40 points, pas "
+                                "avant."),
+    "rulebook.winner-tie-break": ("À égalité de points, le joueur qui a le plus de Nobles gagne ; toujours à égalité, "
+                                  "la victoire est partagée."),
+    "rulebook.markers": ("Chaque joueur a 20 marqueurs, dont un sur la piste de score : 19 en réserve à la mise en "
+                         "place."),
+    "rulebook.hand": ("Chaque joueur tient 11 cartes : une carte Région par région, un Chevalier, un Dragon et une "
+                      "Sorcière."),
+    "rulebook.cards-per-round": "Chaque joueur joue exactement trois cartes par manche.",
+    "rulebook.knight-adds-one": "Un Chevalier joué en dernier ajoute un marqueur à la carte Région qui le précède.",
+    "rulebook.once-per-game": ("Le Dragon et la Sorcière quittent la partie une fois joués ; le Chevalier et les "
+                               "cartes Région reviennent."),
+    "rulebook.witch-resolves-last": ("Un joueur à la Sorcière refait sa sélection et la révèle après que tous les "
+                                     "autres joueurs ont résolu leurs cartes."),
+}
+
+NO_PROOF = {
+    "markers.scored-regions-emptied": ("marker_flow renvoie par construction les marqueurs d'une région décomptée, "
+                                       "une preuve redirait donc le modèle ; c'est l'étape de retour du moteur sur "
+                                       "plusieurs régions de Dragons qu'il faut vérifier"),
+    "chain.paid-to-every-owner": ("chain_bonus modélise le bonus d'un propriétaire dans une région ; qui est payé "
+                                  "(bonus_paid_to, chaque Noble sous Nobles permanents) sur toutes les régions "
+                                  "décomptées d'une manche n'est pas dans le modèle"),
+    "king.regions-scored": ("le modèle n'a ni Roi ni nombre de Dragons : il lui faudrait le parcours de la route "
+                            "depuis le Roi sur 1 + Dragons régions, qui, repris de la spécification, prouverait la "
+                            "spécification par elle-même"),
+    "king.ends-past-last-scored": ("le modèle n'a pas de Roi : son déplacement après la dernière région décomptée est "
+                                   "une lecture de la route, vérifiée contre la route de la règle sur des manches "
+                                   "générées, non contre une route symbolique"),
+    "king.never-travels-side-road": ("le modèle n'a pas de chemin du Roi ; la route secondaire n'apparaît que dans le "
+                                     "graphe des routes de chain_bonus"),
+    "end.exactly-at-threshold": ("le modèle décompte une région sans piste de score : il lui faudrait les scores "
+                                 "avant la manche plus les points et bonus de chaque région décomptée, additionnés, "
+                                 "comparés à 40"),
+    "end.final-covers-unscored-regions": ("le modèle n'a pas de décompte final : il lui faudrait les régions "
+                                          "décomptées par la manche (route et Dragons) et leur complément parmi les 8 "
+                                          "régions"),
+    "end.final-no-nobles": ("noble_decision ne modélise que le décompte d'une manche ; le décompte final (sans étape "
+                            "des Nobles, sans bonus) de chaque région non décomptée n'est pas dans le modèle"),
+    "end.winners-hold-most-points": ("le modèle n'a ni totaux ni départage : il lui faudrait le score final de chaque "
+                                     "joueur et ses Nobles sur les 8 régions"),
+    "cards.markers-placed": ("le modèle n'a pas de cartes : marker_flow prend jusqu'à 3 marqueurs par joueur tels "
+                             "quels ; il lui faudrait la suite révélée de chaque joueur, la cible du Chevalier et la "
+                             "nouvelle sélection de la Sorcière"),
+    "cards.spent-never-return": ("couvre toute une partie (un Dragon ou une Sorcière dépensé dans une manche le reste "
+                                 "dans les suivantes) ; le modèle n'a ni main ni manches"),
+    "cards.witch-resolves-last": ("l'ordre de révélation des cartes n'est pas dans le modèle, qui commence après les "
+                                  "cartes"),
+    "cards.three-per-round": ("la taille d'une sélection face à la réserve est un choix parmi 11 cartes par joueur ; "
+                              "le modèle n'a pas de cartes et ne borne les marqueurs posés que par 3 et par la "
+                              "réserve"),
+}
+
+ORACLE_LABELS = {
+    "region scoring, exhaustive": "décompte d'une région, exhaustif",
+    "region scoring, generated": "décompte d'une région, généré",
+    "Noble placement, exhaustive": "placement des Nobles, exhaustif",
+    "chain bonus, exhaustive": "bonus de chaîne, exhaustif",
 }

@@ -8,7 +8,8 @@ the leader's mean score by round (one line per ruleset), win rate by seat with 9
 
 from __future__ import annotations
 
-from .compare_table import PERCENT, _metric_ids
+from ..messages import number_text, render
+from .compare_table import PERCENT, _metric_ids, metric_title, named_test, p_text
 from .render_svg import PALETTE
 from .report_html import CSS, _t
 
@@ -21,13 +22,14 @@ def _colours(result: dict) -> list[str]:
     return [PALETTE[i % len(PALETTE)][0] for i in range(len(result["rulesets"]))]
 
 
-def _frame(cls: str, title: str, ymax: float, ylabel: str, xlabel: str, percent: bool = False) -> list[str]:
+def _frame(cls: str, title: str, ymax: float, ylabel: str, xlabel: str, percent: bool = False,
+           lang: str = "en") -> list[str]:
     out = [f'<svg class="{cls}" width="{W}" height="{H}" viewBox="0 0 {W} {H}" {FONT}>', f"<title>{_t(title)}</title>",
            f'<rect width="{W}" height="{H}" fill="#fff"/>']
     for k in range(6):
         v = ymax * k / 5
         y = T + (H - T - B) * (1 - k / 5)
-        label = f"{100 * v:.0f}%" if percent else f"{v:.0f}"
+        label = number_text(v, lang, 0, percent=True) if percent else number_text(v, lang, 0)
         out.append(f'<line x1="{L}" y1="{y:.1f}" x2="{W - R}" y2="{y:.1f}" stroke="#e5e5e5"/>'
                    f'<text x="{L - 8}" y="{y + 4:.1f}" text-anchor="end" font-size="11">{label}</text>')
     out.append(f'<line x1="{L}" y1="{H - B}" x2="{W - R}" y2="{H - B}" stroke="#444"/>'
@@ -56,14 +58,15 @@ def _enough_games(run: dict) -> list[float]:
     return curve["leader"][:last + 1]
 
 
-def score_chart(result: dict) -> str:
+def score_chart(result: dict, lang: str = "en") -> str:
     """The leader's mean score after each round, per ruleset, over the games still running."""
     colours = _colours(result)
     series = [_enough_games(r) for r in result["rulesets"]]
     rounds = max(len(s) for s in series) - 1
     top = max([40.0] + [v for s in series for v in s])
     top = 10 * ((int(top) + 9) // 10)
-    out = _frame("score-chart", "Leader's mean score by round", top, "points (leader, mean)", "round")
+    out = _frame("score-chart", render("chart.score.title", lang), top, render("chart.score.y", lang),
+                 render("chart.round", lang), lang=lang)
     for k, values in enumerate(series):
         points = " ".join(f"{L + (W - L - R) * i / max(rounds, 1):.1f},{T + (H - T - B) * (1 - v / top):.1f}"
                           for i, v in enumerate(values))
@@ -75,12 +78,13 @@ def score_chart(result: dict) -> str:
     return "\n".join(out + _legend(result, colours) + ["</svg>"])
 
 
-def seat_chart(result: dict) -> str:
+def seat_chart(result: dict, lang: str = "en") -> str:
     """Win rate by seat with 95% intervals: one group of bars per seat, one bar per ruleset."""
     colours = _colours(result)
     players, runs = result["players"], result["rulesets"]
     top = max(0.5, max(r["metrics"][f"win_rate_seat_{s + 1}"]["high"] for r in runs for s in range(players)))
-    out = _frame("seat-chart", "Win rate by seat", top, "win rate", "seat", percent=True)
+    out = _frame("seat-chart", render("chart.seat.title", lang), top, render("chart.seat.y", lang),
+                 render("chart.seat.x", lang), percent=True, lang=lang)
     group = (W - L - R) / players
     bar = group * 0.8 / len(runs)
     fair = T + (H - T - B) * (1 - (1 / players) / top)
@@ -98,11 +102,11 @@ def seat_chart(result: dict) -> str:
                    f'{s + 1}</text>')
     out.append(f'<line x1="{L}" y1="{fair:.1f}" x2="{W - R}" y2="{fair:.1f}" stroke="#c0392b" stroke-dasharray="6 4"/>'
                f'<text x="{W - R - 4}" y="{fair - 5:.1f}" text-anchor="end" font-size="11" fill="#c0392b">'
-               f'balanced: 1/{players}</text>')
+               f'{_t(render("chart.balanced", lang, players=players))}</text>')
     return "\n".join(out + _legend(result, colours) + ["</svg>"])
 
 
-def duration_chart(result: dict) -> str:
+def duration_chart(result: dict, lang: str = "en") -> str:
     """Share of games by length in rounds, one histogram per ruleset (bars side by side)."""
     colours = _colours(result)
     runs = result["rulesets"]
@@ -110,7 +114,8 @@ def duration_chart(result: dict) -> str:
     lengths = sorted({k for s in shares for k in s})
     low, high = (lengths[0], lengths[-1]) if lengths else (0, 1)
     top = max([0.05] + [v for s in shares for v in s.values()])
-    out = _frame("duration-chart", "Game length", top, "share of games", "rounds", percent=True)
+    out = _frame("duration-chart", render("chart.length.title", lang), top, render("chart.length.y", lang),
+                 render("chart.length.x", lang), percent=True, lang=lang)
     slot = (W - L - R) / (high - low + 1)
     bar = slot * 0.8 / len(runs)
     for k, s in enumerate(shares):
@@ -125,57 +130,70 @@ def duration_chart(result: dict) -> str:
     return "\n".join(out + _legend(result, colours) + ["</svg>"])
 
 
-def _value(key: str, e: dict) -> str:
+def _value(key: str, e: dict, lang: str) -> str:
     if e["value"] is None:
         return "-"
     if any(part in key for part in PERCENT):
-        return f'{100 * e["value"]:.1f}% [{100 * e["low"]:.1f}, {100 * e["high"]:.1f}]'
-    return f'{e["value"]:.2f} [{e["low"]:.2f}, {e["high"]:.2f}]'
+        return (f'{number_text(e["value"], lang, 1, percent=True)} [{number_text(100 * e["low"], lang, 1)}, '
+                f'{number_text(100 * e["high"], lang, 1)}]')
+    return f'{number_text(e["value"], lang, 2)} [{number_text(e["low"], lang, 2)}, {number_text(e["high"], lang, 2)}]'
 
 
-def _metrics_table(result: dict) -> str:
+def _metrics_table(result: dict, lang: str) -> str:
     runs = result["rulesets"]
     head = "".join(f"<th>{_t(r['name'])}</th>" for r in runs)
-    out = ['<table class="sheet metrics">', f"<tr><th>Metric (95% interval)</th>{head}</tr>"]
+    out = ['<table class="sheet metrics">', f"<tr><th>{_t(render('report.compare.metric-interval', lang))}</th>{head}</tr>"]
     for key in _metric_ids(result):
-        cells = "".join(f'<td class="num">{_t(_value(key, r["metrics"][key]))}</td>' for r in runs)
-        out.append(f'<tr data-metric="{_t(key)}"><td>{_t(runs[0]["metrics"][key]["title"])}</td>{cells}</tr>')
+        cells = "".join(f'<td class="num">{_t(_value(key, r["metrics"][key], lang))}</td>' for r in runs)
+        title = metric_title(key, lang, runs[0]["metrics"][key]["title"])
+        out.append(f'<tr data-metric="{_t(key)}"><td>{_t(title)}</td>{cells}</tr>')
     return "\n".join(out + ["</table>"])
 
 
-def _differences_table(diff: dict) -> str:
-    out = [f"<h3>{_t(diff['ruleset'])} minus {_t(diff['baseline'])}</h3>", '<table class="sheet differences">',
-           "<tr><th>Metric</th><th>Difference [95%]</th><th>p (Holm)</th><th>Test</th></tr>"]
+def _signed(value: float, lang: str) -> str:
+    return ("+" if value >= 0 else "-") + number_text(abs(value), lang, 2)
+
+
+def _differences_table(diff: dict, lang: str) -> str:
+    heads = "".join(f"<th>{_t(render(k, lang))}</th>" for k in (
+        "report.compare.metric", "report.compare.difference", "report.compare.p", "report.compare.p-holm",
+        "report.compare.test"))
+    out = [f"<h3>{_t(render('report.compare.minus', lang, ruleset=diff['ruleset'], baseline=diff['baseline']))}</h3>",
+           '<table class="sheet differences">', f"<tr>{heads}</tr>"]
     for d in diff["metrics"]:
         if not d["significant"] and d["metric"].startswith("card "):
             continue
-        scale, unit = (100, " pp") if any(part in d["metric"] for part in PERCENT) else (1, "")
+        scale, unit = ((100, render("report.compare.pp", lang)) if any(part in d["metric"] for part in PERCENT)
+                       else (1, ""))
         mark = " *" if d["significant"] else ""
-        p = d["p_holm"]
-        out.append(f'<tr><td>{_t(d["title"])}{mark}</td><td class="num">{scale * d["difference"]:+.2f}{unit} '
-                   f'[{scale * d["low"]:+.2f}, {scale * d["high"]:+.2f}]</td>'
-                   f'<td class="num">{"&lt;0.001" if p < 0.001 else f"{p:.3f}"}</td><td>{_t(d["test"])}</td></tr>')
+        title = metric_title(d["metric"], lang, d["title"])
+        out.append(f'<tr><td>{_t(title)}{mark}</td><td class="num">{_signed(scale * d["difference"], lang)}{unit} '
+                   f'[{_signed(scale * d["low"], lang)}, {_signed(scale * d["high"], lang)}]</td>'
+                   f'<td class="num">{_t(p_text(d["p"], lang))}</td><td class="num">{_t(p_text(d["p_holm"], lang))}</td>'
+                   f'<td>{_t(named_test(d["test"], lang))}</td></tr>')
     return "\n".join(out + ["</table>"])
 
 
-def compare_report_html(result: dict) -> str:
-    """The whole report: what was run, the charts, the metrics and the differences."""
-    names = " vs ".join(r["name"] for r in result["rulesets"])
-    title = f"King's Road variant comparison: {names}"
-    out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8"/>', f"<title>{_t(title)}</title>",
-           f"<style>{CSS}</style>", "</head>", "<body>", f"<h1>{_t(title)}</h1>",
-           f'<p class="rules">{result["games_per_ruleset"]} games per ruleset, {result["players"]} players, agents '
-           f'{_t(", ".join(result["agents"]))} (seats rotated each game), seed {result["seed"]}, '
-           f'{_t(result["engine"])} engine.</p>',
-           f'<p class="rulings">Tests: {_t(", ".join(f"{k}: {v}" for k, v in result["tests"].items()))}. '
-           "* marks a difference significant at 5% after the correction.</p>",
-           "<h2>Score by round</h2>", '<p>Mean score of the leader after each round, over the games still '
-           "running (drawn while at least 1% of the games last that long).</p>", f'<div class="chart">{score_chart(result)}</div>',
-           "<h2>Win rate by seat</h2>", f'<div class="chart">{seat_chart(result)}</div>',
-           "<h2>Game length</h2>", f'<div class="chart">{duration_chart(result)}</div>',
-           "<h2>Metrics</h2>", _metrics_table(result)]
+def compare_report_html(result: dict, lang: str = "en") -> str:
+    """The whole report, in `lang`: what was run, the charts, the metrics and the differences."""
+    names = render("report.compare.vs", lang).join(r["name"] for r in result["rulesets"])
+    title = render("report.compare.title", lang, names=names)
+    tests = sorted({named_test(test, lang) for test in (result["tests"].get(k, "").split(" (")[0]
+                                                      for k in ("proportion", "mean", "ratio")) if test})
+    setup = render("report.compare.setup", lang, games=result["games_per_ruleset"], players=result["players"],
+                   agents=", ".join(result["agents"]), seed=result["seed"], engine=result["engine"])
+    h2 = lambda key: f"<h2>{_t(render(key, lang))}</h2>"
+    out = ["<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8"/>',
+           f"<title>{_t(title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>", f"<h1>{_t(title)}</h1>",
+           f'<p class="rules">{_t(setup)}</p>',
+           f'<p class="rulings">{_t(render("report.compare.tests", lang, tests=", ".join(tests)))}</p>',
+           h2("report.compare.score-head"), f'<p>{_t(render("report.compare.score-text", lang))}</p>',
+           f'<div class="chart">{score_chart(result, lang)}</div>',
+           h2("report.compare.seat-head"), f'<div class="chart">{seat_chart(result, lang)}</div>',
+           h2("report.compare.length-head"), f'<div class="chart">{duration_chart(result, lang)}</div>',
+           h2("report.compare.metrics-head"), _metrics_table(result, lang)]
     if result["differences"]:
-        out.append("<h2>Differences</h2>")
-        out += [_differences_table(d) for d in result["differences"]]
+        out.append(h2("report.compare.differences-head"))
+        out += [_differences_table(d, lang) for d in result["differences"]]
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"

@@ -11,6 +11,17 @@ from .explain import rules_words, rulings_words
 from ..messages import problem_text, render
 
 
+SPECIAL_CARDS = {"knight": "card.knight", "dragon": "card.dragon", "witch": "card.witch",
+                 "knight!declined": "card.knight-declined", "knight!added": "card.knight-added"}
+
+
+def card_text(label: str, lang: str) -> str:
+    """A card as the sheet names it in `lang`: a region card by the region's name, a special card
+    (a record's word: knight, dragon, witch, knight!declined) by the language's name for it."""
+    key = SPECIAL_CARDS.get(label)
+    return render(key, lang) if key else label
+
+
 def describe_sheet(result: ReplayResult, lang: str = "en") -> str:
     rules = result.record.rules
     players = result.record.players
@@ -43,14 +54,15 @@ def _round_lines(rnd: ReplayRound, result: ReplayResult, lang: str) -> list[str]
     out = rnd.outcome
     lines = [render("sheet.round", lang, round=rnd.number, king=board.name(rnd.king_from), dragons=rnd.log.dragons)]
     for p in players:
-        cards = ", ".join(c.label(board) for c in rnd.plays.get(p, [])) or render("sheet.no-cards", lang)
-        extra = (render("sheet.reselects", lang, cards=", ".join(c.label(board) for c in rnd.witch[p]))
+        cards = ", ".join(card_text(c.label(board), lang) for c in rnd.plays.get(p, [])) or render("sheet.no-cards", lang)
+        extra = (render("sheet.reselects", lang, cards=", ".join(card_text(c.label(board), lang) for c in rnd.witch[p]))
                  if p in rnd.witch else "")
-        lines.append(f"  {p}: {cards}{extra}")
+        lines.append("  " + render("sheet.plays", lang, player=p, cards=cards, extra=extra))
     for ev in rnd.log.events:
         note = event_text(ev, lang)
         if note:
-            lines.append("    " + render("sheet.note", lang, player=ev["player"], card=ev["card"], note=note))
+            lines.append("    " + render("sheet.note", lang, player=ev["player"], card=card_text(ev["card"], lang),
+                                                note=note))
     for res in out.round_results:
         lines.append("  " + _region_line(res, rules, lang))
     pos = rnd.position

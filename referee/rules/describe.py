@@ -45,11 +45,14 @@ def value_text(value: Any) -> str:
     return str(value)
 
 
-def rules_text(rules: Rules) -> str:
-    """The effective rules, one `key = value` line each, grouped by table."""
-    lines = [f"# {rules.game_name}: {rules.label}"]
+def rules_text(rules: Rules, lang: str = "en") -> str:
+    """The effective rules, one `key = value` line each, grouped by table (keys and values are the
+    spec's own words; the heading is in `lang`)."""
+    from ..messages import render
+
+    lines = [render("rules.heading", lang, game=rules.game_name, label=rules.label)]
     for v in rules.variants:
-        lines.append(f"# variant {v.id}: {v.file}")
+        lines.append(render("rules.variant-line", lang, id=v.id, file=v.file))
     table = None
     for key, value in effective_values(rules).items():
         head, _, name = key.rpartition(".")
@@ -66,15 +69,19 @@ def differences(a: Rules, b: Rules) -> list[tuple[str, Any, Any]]:
     return [(k, va.get(k), vb.get(k)) for k in list(va) + [k for k in vb if k not in va] if va.get(k) != vb.get(k)]
 
 
-def key_doc(dotted: str) -> str:
-    """The schema's one-line description of a key ("regions.5.banner" -> the banner's)."""
+def key_doc(dotted: str, lang: str = "en") -> str:
+    """The schema's one-line description of a key ("regions.5.banner" -> the banner's), in `lang`
+    (the French catalogue's KEY_DOCS; English, the schema's own, when it has none)."""
+    from ..messages import translated
+
     head, _, name = dotted.partition(".")
+    if head == "regions":
+        name = dotted.rsplit(".", 1)[1]
     try:
-        if head == "regions":
-            return schema.REGION.key(dotted.rsplit(".", 1)[1]).doc
-        return schema.table(head).key(name).doc
+        english = (schema.REGION if head == "regions" else schema.table(head)).key(name).doc
     except KeyError:
         return ""
+    return translated("KEY_DOCS", f"{head}.{name}", english, lang)
 
 
 # ---------------------------------------------------------------- the reference page
