@@ -1,0 +1,149 @@
+"""Issue 21, item 7: under --lang fr every sentence is French.
+
+Each command a user runs (and a set of refusals, as text and as --json) is run under --lang fr;
+its whole output must hold no piece of an English sentence the referee can print: no literal
+piece of three words or more of an English template (referee/messages/en.py) or of the English
+declarations the French catalogue translates (invariant statements, reasons without a proof,
+spec key descriptions), and none of a few English words French never uses.
+
+What stays English by design is not sentences: region, player and variant names, the spec's keys
+and values (`rules`), option names, error codes and ruling ids.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import string
+
+import pytest
+from conftest import REPO, run_referee
+
+from referee.messages import en, fr
+
+EXAMPLE = str(REPO / "examples" / "dark-tower-4p.json")
+# a word on its own: not part of an identifier (ties.at-most-players-minus-one-paid, --games)
+ENGLISH_WORDS = re.compile(r"(?<![\w.-])(the|is|are|was|which|with|expected|cannot|must|should|got|passed|failed|"
+                           r"games|rounds|players|finished|winner|points this)(?![\w.-])")
+
+
+def _literal_pieces(template: str) -> list[str]:
+    """The text between a template's {fields}, cut at punctuation into word runs."""
+    pieces = []
+    for literal, *_ in string.Formatter().parse(template):
+        pieces += re.split(r"[;:,.()\"'«»?!\n]| - ", literal)
+    return [p.strip() for p in pieces]
+
+
+def _english_pieces() -> set[str]:
+    from referee.properties.runner import all_checks
+    from referee.rules import schema
+
+    english = list(en.MESSAGES.values())
+    english += [c.statement for c in all_checks()] + [c.no_proof for c in all_checks() if getattr(c, "no_proof", "")]
+    english += [k.doc for t in schema.GAME_TABLES for k in t.keys]
+    french = " ".join(fr.MESSAGES.values())
+    pieces = set()
+    for sentence in english:
+        for piece in _literal_pieces(sentence) if "{" in sentence else re.split(r"[;:,.()\"]", sentence):
+            piece = piece.strip()
+            if len(piece.split()) >= 3 and sum(ch.isalpha() for ch in piece) >= 12 and piece not in french:
+                pieces.add(piece)
+    return pieces
+
+
+PIECES = _english_pieces()
+
+
+def english_in(output: str) -> list[str]:
+    """The English found in a French output: template pieces, then stray English words."""
+    found = [p for p in PIECES if p in output]
+    found += [m.group(0) for m in ENGLISH_WORDS.finditer(output)]
+    return found
+
+
+def french_run(*args, expect: int = 0, cwd=None) -> str:
+    done = run_referee(*args, "--lang", "fr", cwd=cwd)
+    assert done.returncode == expect, (args, done.returncode, done.stderr[-2000:])
+    assert "Traceback" not in done.stderr
+    return done.stdout + "\n" + done.stderr
+
+
+def test_the_detector_finds_english():
+    # the check itself must be able to fail: an English account holds template pieces
+    english = run_referee("score", EXAMPLE, "--lang", "en").stdout
+    assert english_in(english)
+    assert english_in("--until 9 : the record holds rounds 1 to 3")
+
+
+@pytest.fixture(scope="module")
+def record(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("games") / "g"
+    done = run_referee("simulate", "--seed", "4", "--games", "1", "--players", "3", "--out", str(folder), "-q")
+    assert done.returncode == 0, done.stderr
+    return str(folder / "game-0001.json")
+
+
+@pytest.mark.parametrize("args", [
+    ("score", EXAMPLE),
+    ("score", "--region", "Dark Tower", "Jen=4", "Phil=3", "Chris=2"),
+    ("validate", EXAMPLE),
+    ("render", EXAMPLE, "--scored"),
+    ("rulings",),
+    ("rules",),
+    ("rules", "--diff", "standard", "permanent-nobles"),
+    ("simulate", "--games", "3", "--players", "3"),
+    ("check", "--examples", "20"),
+], ids=lambda a: " ".join(a[:3]))
+def test_a_command_under_lang_fr_prints_no_english(args):
+    output = french_run(*args)
+    if args[0] == "render":          # the picture's words only
+        output = " ".join(re.findall(r">([^<>]+)<", output))
+    assert english_in(output) == []
+
+
+def test_the_score_sheet_of_a_replay_is_french(record):
+    assert english_in(french_run("replay", record)) == []
+
+
+def test_compare_text_and_report_are_french(tmp_path):
+    report = tmp_path / "cmp.html"
+    output = french_run("compare", "standard", "permanent-nobles", "--games", "200", "--report", str(report))
+    assert english_in(output) == []
+    page = report.read_text(encoding="utf-8")
+    assert '<html lang="fr">' in page
+    words = html.unescape(" ".join(re.findall(r">([^<>]+)<", page)))
+    assert english_in(words) == []
+
+
+REFUSALS = [
+    ("score", "no-such-file.json"),
+    ("score", "."),
+    ("score", "--region", "Dark Towr", "Jen=4"),
+    ("score", "--region", "Dark Tower", "Jen=10**30"),
+    ("score", "--region", "Dark Tower", "Jen=-1"),
+    ("score", "--region", "Dark Tower", "Jen=1", "Jen=2"),
+    ("score", "--noble", "Jen", EXAMPLE),
+    ("score", EXAMPLE, "--variant", "permanent-noble"),
+    ("score", EXAMPLE, "--out", ""),
+    ("replay", EXAMPLE, "--before-scoring"),
+    ("render", EXAMPLE, "-o", EXAMPLE),
+    ("rules", "--diff", "standard", "nope"),
+    ("rules", "--diff", "standard", "permanent-nobles", "--variant", "permanent-nobles"),
+    ("compare", "standard", "--agents", "wizard", "--games", "10"),
+    ("compare", "standard", "--agents", "random,random", "--games", "10"),
+    ("compare", "standard", "+"),
+    ("compare", "standard", "--games", "100000000000"),
+    ("check", "--game", "kings-struggle", "--variant", "permanent-nobles"),
+    ("simulate", "--games", "0"),
+]
+
+
+@pytest.mark.parametrize("args", REFUSALS, ids=lambda a: " ".join(a))
+def test_a_refusal_under_lang_fr_is_french_as_text_and_as_json(args):
+    assert english_in(french_run(*args, expect=2)) == []
+    done = run_referee(*args, "--json", "--lang", "fr")
+    assert done.returncode == 2, done.stderr
+    problems = json.loads(done.stdout)["problems"]
+    assert problems and all(english_in(p["message"]) == [] for p in problems), problems
