@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import math
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping
 
@@ -14,12 +15,62 @@ from .limits import MAX_TEXT_IN_MESSAGE
 from .messages import Text, problem_text, text
 
 
+class WrittenNumber(float):
+    """A JSON number with a fraction or an exponent, kept as the input wrote it: a message quotes
+    `1e309` or `4.50`, never the float it reads as (inf, 4.5)."""
+
+    def __new__(cls, text):
+        number = super().__new__(cls, text)
+        number.text = str(text)
+        return number
+
+
+class WrittenList(list):
+    """A list read from a command-line text (--banners "Dark Tower=5,4,2,1"): a message quotes the
+    text as written, not the list it reads as."""
+
+    def __init__(self, values, text: str):
+        super().__init__(values)
+        self.text = text
+
+
 def _jsonable(value):
+    """value as valid JSON: a number JSON cannot hold (1e309 reads as infinity) as the text written,
+    inside lists and objects too; anything else JSON cannot encode as its repr."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return getattr(value, "text", str(value))
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
     try:
         json.dumps(value)
         return value
     except (TypeError, ValueError):
         return repr(value)
+
+
+def _as_written(value) -> str:
+    """JSON text of a value, each number as the input wrote it (a WrittenNumber's text)."""
+    if isinstance(value, WrittenNumber):
+        return value.text
+    if isinstance(value, list):
+        return "[" + ", ".join(_as_written(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{json.dumps(k, ensure_ascii=False)}: {_as_written(v)}" for k, v in value.items()) + "}"
+    return json.dumps(value, ensure_ascii=False)
+
+
+TOML_KINDS = {bool: "a boolean (true or false)", int: "an integer", float: "a number", str: "a string",
+              list: "an array", tuple: "an array", dict: "a table"}
+
+
+def kind_words(types) -> str:
+    """What a spec key must hold, in the file format's words (TOML: an integer, a string, an array,
+    a table), never a Python type name; several types joined with "or"."""
+    types = types if isinstance(types, tuple) else (types,)
+    words = list(dict.fromkeys(TOML_KINDS.get(t, "a value") for t in types))
+    return " or ".join(words)
 
 
 def escape_unprintable(text: str) -> str:
@@ -43,8 +94,13 @@ def show_value(value) -> str:
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** MAX_TEXT_IN_MESSAGE:
         return f"(a number of {len(str(abs(value))) if abs(value) < 10 ** 4000 else 'over 4000'} digits)"
     try:
-        text = json.dumps(value, ensure_ascii=False) if _jsonable(value) is value else repr(value)
-    except (ValueError, RecursionError):   # a structure too deep to print
+        if isinstance(value, WrittenList):
+            text = value.text
+        else:
+            text = _as_written(value)
+    except (TypeError, ValueError):                   # not a JSON value (a Python caller's object)
+        text = repr(value)
+    except RecursionError:                            # a structure too deep to print
         text = f"({type(value).__name__} too deeply nested to show)"
     text = escape_unprintable(text)
     return text if len(text) <= MAX_TEXT_IN_MESSAGE else text[:MAX_TEXT_IN_MESSAGE - 3] + "..."

@@ -98,3 +98,40 @@ def test_a_refusal_of_a_command_with_json_is_json():
     done = run_referee("compare", "standard", "--agents", "clever", "--games", "10", "--json")
     assert done.returncode == 2 and done.stderr == ""
     assert json.loads(done.stdout)["valid"] is False
+
+
+def test_the_messages_quote_what_the_user_wrote(tmp_path):
+    # Issue 21, item 8: no rewritten values, no Python type names.
+    data = json.loads(open(EXAMPLE, encoding="utf-8").read())
+    position = tmp_path / "inf.json"
+    position.write_text(json.dumps(data).replace('"Jen": 12', '"Jen": 1e309'), encoding="utf-8")
+    done = run_referee("score", str(position))
+    assert done.returncode == 2 and "scores.Jen = 1e309: expected a whole number" in done.stderr
+    as_json = run_referee("score", str(position), "--json")
+    assert json.loads(as_json.stdout)["problems"][0]["value"] == "1e309"     # valid JSON, as written
+    # a banner given on the command line is quoted as given, not as a list
+    warned = run_referee("score", EXAMPLE, "--banners", "Dark Tower=10,9,8,7,6,5,4,3,2,1")
+    assert '--banners."Dark Tower" = 10,9,8,7,6,5,4,3,2,1:' in warned.stderr and "[10, 9" not in warned.stderr
+    # a count that is not written in digits is named so, not "not a whole number"
+    refused = run_referee("score", "--region", "Dark Tower", "Jen=10**30")
+    assert refused.returncode == 2 and "written in digits" in refused.stderr and "whole number" not in refused.stderr
+    # another game's file that is not an object: the value as the file holds it
+    hands = run_referee("struggle", "score", "-", input="[1, 2]")
+    assert hands.returncode == 2 and "(file) = [1, 2]:" in hands.stderr and "list" not in hands.stderr
+
+
+def test_check_without_a_variant_does_not_speak_of_variants():
+    done = run_referee("check", "--examples", "5", "--quiet")
+    assert done.returncode == 0, done.stderr
+    last = done.stdout.strip().splitlines()[-1]
+    assert last == "Check passed: the standard rules keep every invariant and match every rulebook anchor."
+
+
+def test_too_many_variants_on_the_command_line_are_named_as_the_option():
+    # nine --variant options: the refusal names --variant, not the file's (empty) "variants" list
+    args = [a for _ in range(limits.MAX_VARIANTS + 1) for a in ("--variant", "permanent-nobles")]
+    done = run_referee("score", EXAMPLE, *args, "--json")
+    assert done.returncode == 2
+    (problem,) = json.loads(done.stdout)["problems"]
+    assert problem["code"] == "TOO_MANY_VARIANTS" and problem["field"] == "--variant"
+    assert problem["value"] == ["permanent-nobles"] * (limits.MAX_VARIANTS + 1)

@@ -52,3 +52,32 @@ def test_a_problem_keeps_its_template_so_json_can_give_either_language():
     moved = p.under("start.")
     assert moved.field == "start.supply.Jen" and moved.message == "start." + p.message
     assert moved.to_dict("fr")["message"].startswith("start.supply.Jen = 25 : au plus 20")
+
+
+def test_a_number_is_quoted_as_written_and_its_json_stays_valid():
+    # Issue 21: 1e309 reads as infinity; it was quoted "Infinity" and put into --json as the
+    # invalid token Infinity. The reader keeps the text written (WrittenNumber).
+    import json
+
+    from referee.errors import Problem, WrittenNumber
+
+    huge, fraction = WrittenNumber("1e309"), WrittenNumber("4.50")
+    assert show_value(huge) == "1e309" and show_value(fraction) == "4.50"
+    assert show_value([5, 4, 2, huge]) == "[5, 4, 2, 1e309]"
+    problem = Problem.about("NOT_AN_INTEGER", "scores.Jen", huge, "expected a whole number")
+    assert problem.message == "scores.Jen = 1e309: expected a whole number"
+    assert json.loads(json.dumps(problem.to_dict(), allow_nan=False))["value"] == "1e309"
+
+
+def test_a_command_line_list_is_quoted_as_the_user_wrote_it():
+    from referee.errors import WrittenList
+
+    assert show_value(WrittenList([10, 9, 8], "10,9,8")) == "10,9,8"
+    assert show_value(WrittenList([5, 4, 2], "5-4-2")) == "5-4-2"
+
+
+def test_a_spec_type_is_named_in_the_files_words_not_pythons():
+    from referee.errors import kind_words
+
+    assert kind_words(int) == "an integer" and kind_words(str) == "a string"
+    assert kind_words((list, tuple)) == "an array" and kind_words(dict) == "a table"

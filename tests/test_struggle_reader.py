@@ -46,7 +46,8 @@ def test_every_problem_is_collected():
 
 def test_missing_players_and_not_an_object():
     assert "players" in problems_of(read_hands, {"rulings": {}})
-    assert problems_of(read_hands, [1, 2])["(file)"][0] == "list"
+    # the value as the file holds it (issue 21: not the Python type name "list")
+    assert problems_of(read_hands, [1, 2])["(file)"][0] == [1, 2]
     too_many = {"players": {f"P{i}": {"gold": 0, "cards": []} for i in range(7)}}
     assert "at most 6 players" in problems_of(read_hands, too_many)["players"][1]
 

@@ -10,6 +10,7 @@ import re
 
 import click
 
+from ..errors import WrittenList
 from ..messages import render
 from ..messages import text as render_text
 from .common import fail, quote, resolve_lang  # noqa: F401  (commands import resolve_lang from here)
@@ -59,7 +60,7 @@ def parse_banner_options(values: tuple[str, ...], lang: str = "en") -> dict[str,
             values_read = [signed_number(v) for v in parts]
             if None in values_read:
                 fail(render("option.banners.values", lang, given=quote(item), numbers=quote(numbers)))
-            result[region.strip()] = values_read
+            result[region.strip()] = WrittenList(values_read, numbers)
     return result
 
 

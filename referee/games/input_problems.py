@@ -65,9 +65,8 @@ def parse_json(text: str, source: str) -> Any:
 def top_level_fields(data: Any, source: str, known: tuple[str, ...], expected: str) -> list[Problem]:
     """The problems of a file's top-level fields (unexpected_fields); InputError (NOT_AN_OBJECT)
     when the file holds no JSON object. expected: what the object holds, for the message."""
-    if not isinstance(data, dict):
-        found = type(data).__name__ if data is not None else "null"
-        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", found, f"expected a JSON object with {expected}")])
+    if not isinstance(data, dict):        # the value as the file holds it, never a Python type name
+        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", data, f"expected a JSON object with {expected}")])
     return unexpected_fields(data, known, "")
 
 

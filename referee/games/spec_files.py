@@ -12,7 +12,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from referee.errors import Problem, SpecError, did_you_mean
+from referee.errors import Problem, SpecError, did_you_mean, kind_words, show_value
 from referee.spec_folder import spec_root
 from referee.rulings_register import Ruling, parse_ruling_texts
 
@@ -52,7 +52,7 @@ def require(file: str, table: Mapping, key: str, typ: type, prefix: str = ""):
     """table[key] checked against typ (bool is not an int); SpecError naming file and key."""
     value = table.get(key) if isinstance(table, Mapping) else None
     if value is None or not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
-        raise SpecError(file, prefix + key, f"expected {typ.__name__}, got {value!r}")
+        raise SpecError(file, prefix + key, f"expected {kind_words(typ)}, got {show_value(value)}")
     return value
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import Problem, field_key, show_value
+from ..errors import Problem, WrittenNumber, field_key, show_value
 from ..limits import MAX_DIGITS, MAX_INPUT_BYTES, MAX_NESTING, size_text
 from ..messages import Text
 from ..messages import text as msg
@@ -172,7 +172,7 @@ def _whole_number(text: str):
 
 
 def _decimal_number(text: str):
-    return _LongNumber(len(text)) if len(text) > MAX_DIGITS else float(text)
+    return _LongNumber(len(text)) if len(text) > MAX_DIGITS else WrittenNumber(text)
 
 
 def _no_constant(name: str):

@@ -80,7 +80,7 @@ class _FieldReader:
         _warn_unlike_rulebook(banners, "banners", rules, out)
         if extra_banners:
             given = self.banners(extra_banners, "--banners")
-            _warn_unlike_rulebook(given, "--banners", rules, out)
+            _warn_unlike_rulebook(given, "--banners", rules, out, self.region_texts(extra_banners))
             banners.update(given)
         rulings = _read_rulings(data.get("rulings", {}), rules, out)
         game_over = data.get("game_over", False)
@@ -243,6 +243,16 @@ class _FieldReader:
                 result[player] = spent
         return result
 
+    def region_texts(self, raw: dict) -> dict:
+        """{region number: the values as given} for the regions `raw` names (unknown ones left out)."""
+        out = {}
+        for key, values in raw.items():
+            try:
+                out[self.board.lookup(key)] = values
+            except UnknownRegionError:       # banners() has reported it
+                continue
+        return out
+
     def banners(self, raw, field: str) -> dict[int, tuple[int, ...]]:
         out = self.out
         if not isinstance(raw, dict):
@@ -269,7 +279,10 @@ def _read_variants(raw, extra, out: ProblemCollector, load) -> Rules | None:
         out.add("BAD_TYPE", "variants", raw, text("problem.variants-type"))
         raw = []
     if len(raw) + len(extra) > MAX_VARIANTS:
-        out.add("TOO_MANY_VARIANTS", "variants", raw, text("problem.too-many-variants", max=MAX_VARIANTS))
+        # named where the user wrote them: the file's list, the --variant options, or both
+        field, given = (("variants", raw) if not extra else ("--variant", list(extra)) if not raw
+                        else ("variants + --variant", list(raw) + list(extra)))
+        out.add("TOO_MANY_VARIANTS", field, given, text("problem.too-many-variants", max=MAX_VARIANTS))
         return None
     names: list[str] = []
     for field, values in (("variants", raw), ("--variant", extra)):
@@ -358,23 +371,25 @@ def _user_banner_problem(values) -> str | None:
 
 
 def _warn_unlike_rulebook(banners: dict[int, tuple[int, ...]], field: str, rules: Rules,
-                          out: ProblemCollector) -> None:
+                          out: ProblemCollector, written: dict | None = None) -> None:
     """A user's banner is taken as their printing's, with a warning where it contradicts the rulebook
-    ("Scoring"): Dark Tower's printed 5-4-2-1, a first value equal to the region's number, 3 or 4 values."""
+    ("Scoring"): Dark Tower's printed 5-4-2-1, a first value equal to the region's number, 3 or 4 values.
+    written: region number -> the values as the user wrote them (--banners), quoted as given."""
     for number, values in banners.items():
         region = rules.board.regions[number]
         f = f"{field}.{_key(region.name)}"
         shown = "-".join(map(str, values))
+        given = (written or {}).get(number, list(values))
         if region.banner_provenance == "rulebook" and tuple(values) != region.banner:
-            out.add("BANNER_UNLIKE_RULEBOOK", f, list(values),
+            out.add("BANNER_UNLIKE_RULEBOOK", f, given,
                     text("problem.banner-unlike-printed", region=region.name, section="Scoring", shown=shown,
                          printed="-".join(map(str, region.banner))), severity="warning")
         elif values and values[0] != number:
-            out.add("BANNER_UNLIKE_RULEBOOK", f, list(values),
+            out.add("BANNER_UNLIKE_RULEBOOK", f, given,
                     text("problem.banner-first-value", number=number, region=region.name, section="Scoring",
                          shown=shown), severity="warning")
         if not 3 <= len(values) <= 4:
-            out.add("BANNER_UNLIKE_RULEBOOK", f, list(values),
+            out.add("BANNER_UNLIKE_RULEBOOK", f, given,
                     text("problem.banner-value-count", section="Scoring", shown=shown, n=len(values)),
                     severity="warning")
 

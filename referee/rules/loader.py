@@ -17,7 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ..errors import SpecError, did_you_mean_text, show_value
+from ..errors import SpecError, did_you_mean_text, kind_words, show_value
 from ..messages import Text, text
 from ..spec_folder import spec_root
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
@@ -55,8 +55,7 @@ class _Table:
         value = self.data[key]
         ok = isinstance(value, typ) and not (typ is int and isinstance(value, bool))
         if not ok:
-            names = typ.__name__ if isinstance(typ, type) else "/".join(t.__name__ for t in typ)
-            raise SpecError(self.file, self._key(key), f"expected {names}, got {show_value(value)}")
+            raise SpecError(self.file, self._key(key), f"expected {kind_words(typ)}, got {show_value(value)}")
         if choices is not None and value not in choices:
             raise SpecError(self.file, self._key(key), f"{show_value(value)} is not one of {sorted(choices)}")
         return value
@@ -174,14 +173,19 @@ def _parse_regions(t: _Table) -> tuple[Region, ...]:
     return tuple(regions)
 
 
+def _shown(banner) -> str:
+    """A banner as its message quotes it: as written (a --banners text), else as a JSON list."""
+    return show_value(banner if isinstance(banner, list) else list(banner))
+
+
 def banner_problem(banner) -> Text | None:
     """Why a banner is unusable (a Text: str() is English), or None: 1-4 non-increasing non-negative integers."""
     if not isinstance(banner, (list, tuple)) or not 1 <= len(banner) <= 4:
         return text("banner.length", got=show_value(banner))
     if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_BANNER_VALUE for v in banner):
-        return text("banner.values", max=MAX_BANNER_VALUE, got=show_value(list(banner)))
+        return text("banner.values", max=MAX_BANNER_VALUE, got=_shown(banner))
     if any(a < b for a, b in zip(banner, banner[1:])):
-        return text("banner.increase", got=show_value(list(banner)))
+        return text("banner.increase", got=_shown(banner))
     return None
 
 
