@@ -50,15 +50,43 @@ def _jsonable(value):
         return repr(value)
 
 
-def _as_written(value) -> str:
-    """JSON text of a value, each number as the input wrote it (a WrittenNumber's text)."""
-    if isinstance(value, WrittenNumber):
-        return value.text
-    if isinstance(value, list):
-        return "[" + ", ".join(_as_written(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{json.dumps(k, ensure_ascii=False)}: {_as_written(v)}" for k, v in value.items()) + "}"
-    return json.dumps(value, ensure_ascii=False)
+class _Enough(Exception):
+    """The text is already longer than a message shows."""
+
+
+def _as_written(value, limit: int) -> str:
+    """JSON text of a value, each number as the input wrote it (a WrittenNumber's text); it stops
+    soon after `limit` characters, so a list of a million items costs no more than a short one."""
+    parts: list[str] = []
+    size = 0
+
+    def emit(text: str) -> None:
+        nonlocal size
+        parts.append(text)
+        size += len(text)
+        if size > limit:
+            raise _Enough
+
+    def walk(item) -> None:
+        if isinstance(item, WrittenNumber):
+            emit(item.text)
+        elif isinstance(item, (list, dict)):
+            pairs = item.items() if isinstance(item, dict) else ((None, v) for v in item)
+            emit("{" if isinstance(item, dict) else "[")
+            for k, (key, v) in enumerate(pairs):
+                emit(", " if k else "")
+                if key is not None:
+                    emit(json.dumps(key, ensure_ascii=False) + ": ")
+                walk(v)
+            emit("}" if isinstance(item, dict) else "]")
+        else:
+            emit(json.dumps(item, ensure_ascii=False))
+
+    try:
+        walk(value)
+    except _Enough:
+        pass
+    return "".join(parts)
 
 
 TOML_KINDS = {bool: "a boolean (true or false)", int: "an integer", float: "a number", str: "a string",
@@ -97,7 +125,7 @@ def show_value(value) -> str:
         if isinstance(value, WrittenList):
             text = value.text
         else:
-            text = _as_written(value)
+            text = _as_written(value, MAX_TEXT_IN_MESSAGE)
     except (TypeError, ValueError):                   # not a JSON value (a Python caller's object)
         text = repr(value)
     except RecursionError:                            # a structure too deep to print

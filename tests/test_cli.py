@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 from conftest import REPO, run_json, run_referee
 
+# slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does
+pytestmark = pytest.mark.slow
+
 EXAMPLE = REPO / "examples" / "dark-tower-4p.json"
 BASE = {"players": ["Jen", "Phil", "Chris", "Simon"], "king": "Dark Tower"}
 

@@ -20,6 +20,9 @@ from test_report_browser import CHROMIUM, REQUIRED, count, first_row_with, read_
 
 from referee.present.render_svg import PALETTE  # noqa: E402
 
+# slow (left out by `pytest -m "not slow"`): each test runs `referee compare` in a subprocess, some with the compiled simulator
+pytestmark = pytest.mark.slow
+
 
 def test_table_names_rulesets_metrics_and_tests():
     done = run_referee("compare", "standard", "permanent-nobles", "--players", "3", "--games", "3000",

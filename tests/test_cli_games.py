@@ -2,7 +2,11 @@
 
 import json
 
+import pytest
 from conftest import run_referee
+
+# slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does
+pytestmark = pytest.mark.slow
 
 GOLDEN = "tests/golden"
 EVERY_CARD = f"{GOLDEN}/four-player-every-card.json"

@@ -12,6 +12,9 @@ import sys
 import pytest
 from conftest import REPO, run_referee
 
+# slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does
+pytestmark = pytest.mark.slow
+
 # Every command that reads an input file, with the input's place in its arguments ({} = the input).
 READERS = {
     "score": ["score", "{}"],

@@ -11,6 +11,9 @@ from conftest import REPO, run_referee
 
 from referee import limits
 
+# slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does
+pytestmark = pytest.mark.slow
+
 EXAMPLE = str(REPO / "examples" / "dark-tower-4p.json")
 RECORD = str(REPO / "tests" / "golden" / "knight.json")
 

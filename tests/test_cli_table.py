@@ -11,6 +11,9 @@ import xml.etree.ElementTree as ET
 import pytest
 from conftest import REPO, run_json, run_referee
 
+# slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does
+pytestmark = pytest.mark.slow
+
 EXAMPLE = REPO / "examples" / "dark-tower-4p.json"
 NS = "{http://www.w3.org/2000/svg}"
 RULINGS = tomllib.loads((REPO / "spec" / "kings-road" / "rulings.toml").read_text(encoding="utf-8"))["ruling"]

@@ -12,6 +12,9 @@ from referee.properties.exhaustive import closed_form_leader, closed_form_points
 
 from conftest import run_referee
 
+# slow (left out by `pytest -m "not slow"`): exhaustive enumerations of region scorings
+pytestmark = pytest.mark.slow
+
 
 def test_closed_form_on_the_rulebook_examples():
     # "Scoring": Dark Tower 5-4-2-1, four players with 4, 3, 2 and 1 influence; 4 players -> 3 places pay.

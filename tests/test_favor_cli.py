@@ -7,6 +7,9 @@ import json
 import pytest
 from conftest import REPO, run_json, run_referee
 
+# slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does
+pytestmark = pytest.mark.slow
+
 BOARD = str(REPO / "examples" / "favor-board.json")
 STATE = str(REPO / "examples" / "favor-state.json")
 

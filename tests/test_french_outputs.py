@@ -22,6 +22,9 @@ from conftest import REPO, run_referee
 
 from referee.messages import en, fr
 
+# slow (left out by `pytest -m "not slow"`): each test runs a command in a subprocess, twice for refusals
+pytestmark = pytest.mark.slow
+
 EXAMPLE = str(REPO / "examples" / "dark-tower-4p.json")
 # a word on its own: not part of an identifier (ties.at-most-players-minus-one-paid, --games)
 ENGLISH_WORDS = re.compile(r"(?<![\w.-])(the|is|are|was|which|with|expected|cannot|must|should|got|passed|failed|"

@@ -24,8 +24,10 @@ CHROMIUM = next((p for p in (shutil.which("chromium"), shutil.which("chromium-br
                  if p and Path(p).exists()), None)
 # CI sets REFEREE_REQUIRE_BROWSER=1 after installing Chromium: there a missing browser fails the run.
 REQUIRED = os.environ.get("REFEREE_REQUIRE_BROWSER") == "1"
-pytestmark = pytest.mark.skipif(CHROMIUM is None and not REQUIRED, reason="no Chromium browser installed "
-                                "(Debian: apt-get install -y chromium); the report's browser check is skipped")
+# slow (left out by `pytest -m "not slow"`): a headless browser draws the report
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(CHROMIUM is None and not REQUIRED, reason="no Chromium browser installed "
+                                 "(Debian: apt-get install -y chromium); the report's browser check is skipped")]
 
 GOLDEN = REPO / "tests" / "golden" / "simulated-standard-4p.json"
 PARCHMENT = bytes.fromhex("fbf6e9")      # region boxes of the board (render_svg)

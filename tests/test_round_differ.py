@@ -13,6 +13,9 @@ from referee.rules import load_rules
 
 from conftest import REPO, run_referee
 
+# slow (left out by `pytest -m "not slow"`): searches of seeded games for a differing round
+pytestmark = pytest.mark.slow
+
 VARIANTS = REPO / "examples" / "variants"
 
 # variant file -> the kind of difference it must make first (the cause, not its consequences)

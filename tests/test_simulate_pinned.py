@@ -22,6 +22,9 @@ from conftest import REPO, run_referee
 from referee.engine.replay import replay
 from referee.io.game_record import read_record
 
+# slow (left out by `pytest -m "not slow"`): each test plays seeded games to pinned results
+pytestmark = pytest.mark.slow
+
 VARIANTS = REPO / "examples" / "variants"
 ALTERNATIVE = ["knight-after-non-region=illegal", "knight-with-two-cards=no-marker",
                "knight-declined=declined-unless-added", "witch-reselect-same-cards=forbidden",

@@ -10,6 +10,9 @@ import sys
 import pytest
 from conftest import REPO, run_json, run_referee
 
+# slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does
+pytestmark = pytest.mark.slow
+
 HAND = str(REPO / "examples" / "struggle-hand.json")
 
 

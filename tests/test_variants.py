@@ -15,6 +15,9 @@ from referee.rules.describe import differences
 
 from conftest import REPO, run_referee
 
+# slow (left out by `pytest -m "not slow"`): each test plays generated rounds under a variant (about a second each)
+pytestmark = pytest.mark.slow
+
 VARIANTS = sorted((REPO / "examples" / "variants").glob("*.toml"))
 
 # What each variant must show, reasoned from the rulebook (shared/seeds/002_*):
