@@ -30,12 +30,17 @@ KINDS = {"positions": position_cases, "records": record_cases, "variants": varia
          "other-games": other_game_cases}
 
 
+EVERY_SECONDS = 3.0     # between two progress lines
+
+
 class TimeUp(BaseException):
     """Ends a Hypothesis run when the time allotted to a kind of input is spent."""
 
 
 class Tally:
-    def __init__(self):
+    def __init__(self, deadline: float = 0.0, quiet: bool = True):
+        self.deadline, self.quiet = deadline, quiet
+        self.last_line = time.monotonic()
         self.per_command: Counter = Counter()
         self.exits: Counter = Counter()
         self.failures: Counter = Counter()
@@ -52,6 +57,17 @@ class Tally:
             if self.failures[signature] < 3:          # keep a few cases per signature
                 self.saved.append(save_failing(case, run.failure))
             self.failures[signature] += 1
+        self.heartbeat()
+
+    def heartbeat(self) -> None:
+        """Every EVERY_SECONDS on stderr (unless quiet): inputs run, failures, time left."""
+        now = time.monotonic()
+        if self.quiet or now - self.last_line < EVERY_SECONDS:
+            return
+        self.last_line = now
+        total = sum(self.per_command.values())
+        print(f"fuzz: {total} inputs, {sum(self.failures.values())} failing, about "
+              f"{max(0, round(self.deadline - now))} s left", file=sys.stderr, flush=True)
 
     def report(self, seconds: float) -> str:
         total = sum(self.per_command.values())
@@ -87,13 +103,14 @@ def fuzz_kind(strategy, until: float, tally: Tally) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=1.0)
+    parser.add_argument("--quiet", "-q", action="store_true", help="no progress lines on stderr")
     parser.add_argument("--kind", choices=sorted(KINDS), action="append",
                         help="Only this kind of input (repeatable); default all, in turn.")
     args = parser.parse_args()
     kinds = args.kind or list(KINDS)
-    tally = Tally()
     started = time.monotonic()
     deadline = started + args.minutes * 60
+    tally = Tally(deadline, args.quiet)
     slice_seconds = 60.0           # turn through the kinds a minute at a time
     while time.monotonic() < deadline:
         for kind in kinds:

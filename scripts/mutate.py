@@ -201,7 +201,11 @@ def load_equivalents() -> dict[str, str]:
     return {entry["id"]: entry["why"] for entry in data.get("equivalent", [])}
 
 
-def run_module(module: str, *, timeout: float, workers: int, progress) -> list[dict]:
+def run_module(module: str, *, timeout: float, workers: int, quiet: bool = False) -> list[dict]:
+    """Every mutant of `module` run against its covering tests. On stderr (unless quiet): each
+    verdict as it comes, and every few seconds the mutants done of the total and the time left."""
+    from referee.cli.progress import Progress
+
     mutants = find_mutants(module)
     tests = COVERING_TESTS[module]
     equivalents = load_equivalents()
@@ -211,11 +215,18 @@ def run_module(module: str, *, timeout: float, workers: int, progress) -> list[d
         for m in mutants:
             if m.id in equivalents:
                 results.append({**asdict(m), "id": m.id, "verdict": "equivalent", "why": equivalents[m.id]})
-        for k, job in enumerate(futures.as_completed(jobs), 1):
-            m = jobs[job]
-            verdict, seconds = job.result()
-            results.append({**asdict(m), "id": m.id, "verdict": verdict, "seconds": round(seconds, 1)})
-            progress(f"{module}: {k}/{len(jobs)} {verdict:<8} {m.id} {m.before}")
+        progress = Progress(len(jobs), f"{module}: mutants run", quiet=quiet)
+        waiting = set(jobs)
+        while waiting:
+            finished, waiting = futures.wait(waiting, timeout=progress.every, return_when=futures.FIRST_COMPLETED)
+            for job in finished:
+                m = jobs[job]
+                verdict, seconds = job.result()
+                results.append({**asdict(m), "id": m.id, "verdict": verdict, "seconds": round(seconds, 1)})
+                if not quiet:
+                    print(f"{module}: {verdict:<8} {m.id} {m.before}", file=sys.stderr, flush=True)
+                progress()
+            progress.tick()
     return sorted(results, key=lambda r: (r["line"], r["col"], r["operator"]))
 
 
@@ -235,6 +246,7 @@ def main(argv=None) -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", metavar="FILE", help="write every mutant and its verdict here")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
+    parser.add_argument("--quiet", "-q", action="store_true", help="no verdicts or progress on stderr")
     args = parser.parse_args(argv)
     unknown = [m for m in args.modules if m not in SHORT_NAMES]
     if unknown:
@@ -245,8 +257,7 @@ def main(argv=None) -> int:
         if args.list:
             print("\n".join(f"{m.id}  {m.before}" for m in find_mutants(module)))
             continue
-        results = run_module(module, timeout=args.timeout, workers=args.workers,
-                             progress=lambda text: print(text, file=sys.stderr, flush=True))
+        results = run_module(module, timeout=args.timeout, workers=args.workers, quiet=args.quiet)
         report[module] = results
         for r in results:
             if r["verdict"] == "survived":

@@ -21,6 +21,19 @@ def test_a_line_names_done_total_and_time_left(capsys, monkeypatch):
     assert capsys.readouterr().err == ""
 
 
+def test_a_tick_while_waiting_prints_a_due_line_without_counting_work(capsys, monkeypatch):
+    # a mutant's test run takes longer than the interval: the wait itself reports (scripts/mutate.py)
+    clock = iter([0.0, 1.0, 3.0, 7.0, 8.0])
+    monkeypatch.setattr("referee.cli.progress.time.monotonic", lambda: next(clock))
+    step = Progress(10, "nobles: mutants run", every=5)   # t=0
+    step(1)             # t=1: the first report starts the clock
+    step(1)             # t=3: under 5 s since the start
+    step.tick()         # t=7: due; 1 mutant in the 6 s since the first report (the wait counts), 8 left: 48 s
+    assert capsys.readouterr().err == "nobles: mutants run: 2 of 10 (20%), about 48 s left\n"
+    step.tick()         # t=8: not due again yet
+    assert capsys.readouterr().err == ""
+
+
 def test_quiet_prints_nothing(capsys, monkeypatch):
     clock = iter([0.0, 1.0, 100.0])
     monkeypatch.setattr("referee.cli.progress.time.monotonic", lambda: next(clock))

@@ -27,7 +27,14 @@ class Progress:
         now = time.monotonic()
         if self.first is None:
             self.first = (now, self.done)
-        if self.quiet or now - self.last < self.every or self.done >= self.total or self.done == self.first[1]:
+        self.tick(now)
+
+    def tick(self, now: float | None = None) -> None:
+        """A line if one is due, without more work done: for work whose units take longer than
+        EVERY_SECONDS (a mutant's test run), called while waiting."""
+        now = time.monotonic() if now is None else now
+        if (self.quiet or self.first is None or now - self.last < self.every or self.done >= self.total
+                or self.done == self.first[1]):
             return
         self.last = now
         rate = (self.done - self.first[1]) / (now - self.first[0])
