@@ -18,19 +18,20 @@ from dataclasses import dataclass
 import z3
 
 from . import z3_model as zm
+from ..messages import Text, text
 from .round_model import PLAYER_NAMES
 
 
 @dataclass
 class DifferResult:
     position: dict | None
-    bounds: str
+    bounds: Text                         # the search's limits (str() is English)
     explanation: str = ""
     outcomes: dict | None = None         # ruleset label -> points awarded, or winners
     confirmed: bool = False
 
     def to_dict(self) -> dict:
-        return {"found": self.position is not None, "bounds": self.bounds, "explanation": self.explanation,
+        return {"found": self.position is not None, "bounds": str(self.bounds), "explanation": self.explanation,
                 "outcomes": self.outcomes, "confirmed_by_referee": self.confirmed, "position": self.position}
 
 
@@ -80,14 +81,8 @@ def _winners(rules, region, scores, markers, held, elsewhere, n):
 def search(base, other, variant_names=(), max_markers: int = 19, on: str = "points",
            progress=lambda s: None) -> DifferResult:
     """on="points": the points awarded differ; on="winner": the game ends under both and the winners differ."""
-    if on == "winner":
-        bounds = (f"a round scoring only the King's region (no Dragon) that ends the game, 2-5 players, every King "
-                  f"region, 0-{max_markers} markers per player there and none elsewhere, every legal set of Nobles "
-                  f"on the board, every score below {base.end.threshold} before the round")
-    else:
-        bounds = (f"one scoring of the King's region, no Dragon, 2-5 players, every King region, "
-                  f"0-{max_markers} markers per player there, every legal set of Nobles on the board, "
-                  f"scores below {base.end.threshold}")
+    bounds = text("differ.bounds.winner" if on == "winner" else "differ.bounds.points", markers=max_markers,
+                  threshold=base.end.threshold)
     playable = base.components.markers_per_player - base.components.score_track_markers
     route = list(base.roads.route)
     limits = [r.nobles.max_per_region for r in (base, other) if r.nobles.max_per_region]

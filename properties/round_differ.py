@@ -29,6 +29,7 @@ from ..engine.setup import new_game
 from ..engine.simulate import DEFAULT_NAMES, choose_round
 from ..io.game_record import read_record
 from ..limits import MAX_ROUNDS
+from ..messages import Text, text
 from ..rules import Rules
 
 DEFAULT_GAMES = 500
@@ -46,7 +47,7 @@ class Difference:
 
 @dataclass
 class GameDifferResult:
-    bounds: str
+    bounds: Text                      # the search's limits (str() is English)
     games: int                                  # games searched (per ruleset)
     seed: int | None = None
     played_under: str = ""                      # the ruleset whose random game it was
@@ -67,7 +68,7 @@ class GameDifferResult:
         return self.differences[0].kind if self.differences else ""
 
     def to_dict(self) -> dict:
-        return {"found": self.found, "bounds": self.bounds, "games": self.games, "seed": self.seed,
+        return {"found": self.found, "bounds": str(self.bounds), "games": self.games, "seed": self.seed,
                 "played_under": self.played_under,
                 "replayed_under": self.replayed_under, "round": self.round,
                 "differences": [d.to_dict() for d in self.differences],
@@ -88,9 +89,8 @@ def search_games(base: Rules, other: Rules, variant_names=(), games: int = DEFAU
                  progress=lambda s: None) -> GameDifferResult:
     """The first round, over seeds 0..games-1, where `base` and `other` play out differently."""
     counts = player_counts(base, other)
-    bounds = (f"{games} seeded random games under each ruleset (seeds 0-{games - 1}, "
-              f"{counts[0]}-{counts[-1]} players), each replayed round by round under the other"
-              if counts else "no player count both rulesets allow")
+    bounds = (text("differ.bounds.games", games=games, last=games - 1, low=counts[0], high=counts[-1])
+              if counts else text("differ.bounds.no-players"))
     result = GameDifferResult(bounds, games)
     if not counts:
         return result

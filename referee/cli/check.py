@@ -72,13 +72,13 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
             click.echo(f"[{time.monotonic() - started:5.1f}s] {in_lang(text, lang)}", err=True)
 
     if differ and on == "game":
-        _differ_games(differ, games, as_json, out, progress)
+        _differ_games(differ, games, as_json, out, progress, lang)
         return
     if differ:
-        _differ(differ, on, as_json, out, max_markers, progress)
+        _differ(differ, on, as_json, out, max_markers, progress, lang)
         return
     if exhaustive:
-        _exhaustive(variants, as_json, progress)
+        _exhaustive(variants, as_json, progress, lang)
         return
 
     from ..properties.runner import all_checks, compare, problems
@@ -210,7 +210,7 @@ def _details(reports, checks, lang: str) -> str:
     return "".join(parts)
 
 
-def _differ(name, on, as_json, out, max_markers, progress) -> None:
+def _differ(name, on, as_json, out, max_markers, progress, lang: str) -> None:
     from ..properties.differ import search
 
     base = load_rules_or_fail(())
@@ -222,16 +222,20 @@ def _differ(name, on, as_json, out, max_markers, progress) -> None:
         click.echo(dump_json(result.to_dict()), nl=False)
         return
     if result.position is None:
-        click.echo(f"No position found where the standard rules and {name} disagree, within: {result.bounds}.")
+        click.echo(render("differ.none", lang, name=name, bounds=result.bounds))
         return
-    click.echo(f"The standard rules and {name} disagree on this position ({result.bounds}):")
+    click.echo(render("differ.found", lang, name=name, bounds=result.bounds))
     click.echo(f"  {result.explanation}")
-    click.echo(f"  confirmed by the referee: {'yes' if result.confirmed else 'NO'}")
-    click.echo("Position (score it with `referee score FILE` and with `--variant " + name + "`):")
+    click.echo("  " + render("differ.confirmed", lang, answer=_yes_no(result.confirmed, lang)))
+    click.echo(render("differ.position", lang, name=name))
     click.echo(dump_json(result.position), nl=False)
 
 
-def _differ_games(name, games, as_json, out, progress) -> None:
+def _yes_no(yes: bool, lang: str) -> str:
+    return render("differ.yes" if yes else "differ.no", lang)
+
+
+def _differ_games(name, games, as_json, out, progress, lang: str) -> None:
     from ..properties.round_differ import search_games
 
     base = load_rules_or_fail(())
@@ -243,37 +247,41 @@ def _differ_games(name, games, as_json, out, progress) -> None:
         click.echo(dump_json(result.to_dict()), nl=False)
         return
     if not result.found:
-        click.echo(f"No difference found between the standard rules and {name} within {result.bounds}.")
+        click.echo(render("differ.games.none", lang, name=name, bounds=result.bounds))
         return
-    click.echo(f"The standard rules and {name} play out differently in round {result.round} of a "
-               f"{len(result.position['players'])}-player game (seed {result.seed}) played under "
-               f"{result.played_under} and replayed under {result.replayed_under}:")
+    click.echo(render("differ.games.found", lang, name=name, round=result.round,
+                      players=len(result.position["players"]), seed=result.seed, played=result.played_under,
+                      replayed=result.replayed_under))
     for difference in result.differences:
         click.echo(f"  {difference.kind}: {difference.text}")
-    click.echo(f"Cards played in round {result.round}: {_round_cards(result.cards)}")
-    click.echo(f"  confirmed by the referee (the record replayed under each ruleset): "
-               f"{'yes' if result.confirmed else 'NO'}")
-    saved = f"`referee replay {out}` and `referee replay {out} --variant {name}`" if out else \
-        "with --out FILE, a record to compare with `referee replay FILE` and with `--variant " + name + "`"
-    click.echo(f"Position before round {result.round} ({saved}):")
+    click.echo(render("differ.games.cards", lang, round=result.round, cards=_round_cards(result.cards, lang)))
+    click.echo("  " + render("differ.games.confirmed", lang, answer=_yes_no(result.confirmed, lang)))
+    saved = (render("differ.games.saved", lang, out=out, name=name) if out
+             else render("differ.games.unsaved", lang, name=name))
+    click.echo(render("differ.games.position", lang, round=result.round, saved=saved))
     click.echo(dump_json(result.position), nl=False)
 
 
-def _round_cards(cards: dict) -> str:
+def _round_cards(cards: dict, lang: str) -> str:
     """A record's round on one line: "Ann: Dark Tower, knight; Ben: witch, then Temple Ruins ..."."""
+    from ..present.sheet import card_text
+
+    def named(played) -> str:
+        return ", ".join(card_text(str(c), lang) for c in played) or render("differ.games.no-cards", lang)
+
     reselected = cards.get("witch", {})
     parts = []
     for player, played in cards.items():
         if player == "witch":
             continue
-        text = f"{player}: {', '.join(map(str, played)) or 'no cards'}"
+        text = render("sheet.plays", lang, player=player, cards=named(played), extra="")
         if player in reselected:
-            text += f", then re-selects {', '.join(map(str, reselected[player])) or 'no cards'}"
+            text += render("differ.games.reselects", lang, cards=named(reselected[player]))
         parts.append(text)
     return "; ".join(parts)
 
 
-def _exhaustive(variants, as_json, progress) -> None:
+def _exhaustive(variants, as_json, progress, lang: str) -> None:
     from ..properties.exhaustive import check_region_scoring, supported
 
     results, failed = [], False
@@ -283,7 +291,7 @@ def _exhaustive(variants, as_json, progress) -> None:
         if why_not:
             fail(message("check.exhaustive-unsupported", names=" ".join(names), why=why_not), field="--variant",
                  value=list(names))
-        progress(f"{rules.short_label}: every multiset of influence ...")
+        progress(message("exhaustive.progress", ruleset=rules.short_label))
         report = check_region_scoring(rules)
         failed = failed or not report.ok
         results.append({"ruleset": rules.short_label, "what": report.what, "cases": report.cases,
@@ -292,7 +300,9 @@ def _exhaustive(variants, as_json, progress) -> None:
         click.echo(dump_json({"ok": not failed, "exhaustive": results}), nl=False)
     else:
         for r in results:
-            verdict = "AGREES" if r["agrees"] else f"DISAGREES ({len(r['mismatches'])}+ cases, e.g. {r['mismatches'][0]})"
-            click.echo(f"{r['ruleset']}: {r['what']}: {r['cases']:,} cases, {verdict}")
+            verdict = (render("exhaustive.agrees", lang) if r["agrees"] else
+                       render("exhaustive.disagrees", lang, n=len(r["mismatches"]), example=r["mismatches"][0]))
+            click.echo(render("exhaustive.line", lang, ruleset=r["ruleset"], what=r["what"], cases=r["cases"],
+                              verdict=verdict))
     if failed:
         sys.exit(EXIT_CHECK_FAILED)

@@ -465,6 +465,36 @@ MESSAGES = {
                                  "known: {known}"),
     "check.exhaustive-unsupported": "--exhaustive --variant {names}: {why}",
     # -- referee check (table, verdicts, summary)
+    "differ.bounds.points": ("one scoring of the King's region, no Dragon, 2-5 players, every King region, "
+                             "0-{markers} markers per player there, every legal set of Nobles on the board, scores "
+                             "below {threshold}"),
+    "differ.bounds.winner": ("a round scoring only the King's region (no Dragon) that ends the game, 2-5 players, "
+                             "every King region, 0-{markers} markers per player there and none elsewhere, every "
+                             "legal set of Nobles on the board, every score below {threshold} before the round"),
+    "differ.bounds.games": ("{games:num} seeded random games under each ruleset (seeds 0-{last}, {low}-{high} "
+                            "players), each replayed round by round under the other"),
+    "differ.bounds.no-players": "no player count both rulesets allow",
+    "differ.none": "No position found where the standard rules and {name} disagree, within: {bounds}.",
+    "differ.found": "The standard rules and {name} disagree on this position ({bounds}):",
+    "differ.confirmed": "confirmed by the referee: {answer}",
+    "differ.yes": "yes",
+    "differ.no": "NO",
+    "differ.position": "Position (score it with `referee score FILE` and with `--variant {name}`):",
+    "differ.games.none": "No difference found between the standard rules and {name} within {bounds}.",
+    "differ.games.found": ("The standard rules and {name} play out differently in round {round} of a {players}-player "
+                           "game (seed {seed}) played under {played} and replayed under {replayed}:"),
+    "differ.games.cards": "Cards played in round {round}: {cards}",
+    "differ.games.confirmed": "confirmed by the referee (the record replayed under each ruleset): {answer}",
+    "differ.games.saved": "`referee replay {out}` and `referee replay {out} --variant {name}`",
+    "differ.games.unsaved": ("with --out FILE, a record to compare with `referee replay FILE` and with `--variant "
+                             "{name}`"),
+    "differ.games.position": "Position before round {round} ({saved}):",
+    "differ.games.no-cards": "no cards",
+    "differ.games.reselects": ", then re-selects {cards}",
+    "exhaustive.line": "{ruleset}: {what}: {cases:num} cases, {verdict}",
+    "exhaustive.agrees": "AGREES",
+    "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
+    "exhaustive.progress": "{ruleset}: every multiset of influence ...",
     "check.header": "invariant",
     "check.gap": "{id}: {why}",
     "check.cell.proved": "PROVED",

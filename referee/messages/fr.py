@@ -519,6 +519,38 @@ MESSAGES = {
                                  "inconnus} {ids} ; invariants connus : {known}"),
     "check.exhaustive-unsupported": "--exhaustive --variant {names} : {why}",
     # -- referee check (tableau, verdicts, bilan)
+    "differ.bounds.points": ("un décompte de la région du Roi, sans Dragon, de 2 à 5 joueurs, chaque région du Roi, "
+                             "0 à {markers} marqueurs par joueur dans cette région, chaque ensemble permis de Nobles "
+                             "sur le plateau, des scores sous {threshold}"),
+    "differ.bounds.winner": ("une manche qui ne décompte que la région du Roi (sans Dragon) et termine la partie, de 2 "
+                             "à 5 joueurs, chaque région du Roi, 0 à {markers} marqueurs par joueur dans cette région "
+                             "et aucun ailleurs, chaque ensemble permis de Nobles sur le plateau, chaque score sous "
+                             "{threshold} avant la manche"),
+    "differ.bounds.games": ("{games:num} parties aléatoires à graine sous chaque jeu de règles (graines 0 à {last}, "
+                            "{low} à {high} joueurs), chacune rejouée manche par manche sous l'autre"),
+    "differ.bounds.no-players": "aucun nombre de joueurs que les deux jeux de règles permettent",
+    "differ.none": ("Aucune position trouvée où les règles standard et {name} divergent, dans ces limites : "
+                    "{bounds}."),
+    "differ.found": "Les règles standard et {name} divergent sur cette position ({bounds}) :",
+    "differ.confirmed": "confirmé par l'arbitre : {answer}",
+    "differ.yes": "oui",
+    "differ.no": "NON",
+    "differ.position": ("Position (à décompter avec `referee score FICHIER` et avec `--variant {name}`) :"),
+    "differ.games.none": "Aucune différence trouvée entre les règles standard et {name} dans {bounds}.",
+    "differ.games.found": ("Les règles standard et {name} se jouent différemment à la manche {round} d'une partie à "
+                           "{players} joueurs (graine {seed}) jouée sous {played} et rejouée sous {replayed} :"),
+    "differ.games.cards": "Cartes jouées à la manche {round} : {cards}",
+    "differ.games.confirmed": ("confirmé par l'arbitre (la partie rejouée sous chaque jeu de règles) : {answer}"),
+    "differ.games.saved": "`referee replay {out}` et `referee replay {out} --variant {name}`",
+    "differ.games.unsaved": ("avec --out FICHIER, une partie à comparer avec `referee replay FICHIER` et avec "
+                             "`--variant {name}`"),
+    "differ.games.position": "Position avant la manche {round} ({saved}) :",
+    "differ.games.no-cards": "aucune carte",
+    "differ.games.reselects": ", puis choisit à nouveau {cards}",
+    "exhaustive.line": "{ruleset} : {what} : {cases:num} cas, {verdict}",
+    "exhaustive.agrees": "CONCORDE",
+    "exhaustive.disagrees": "DIFFÈRE ({n}+ cas, par exemple {example})",
+    "exhaustive.progress": "{ruleset} : chaque multiensemble d'influences ...",
     "check.header": "invariant",
     "check.gap": "{id} : {why}",
     "check.cell.proved": "PROUVÉ",
