@@ -340,7 +340,7 @@ MESSAGES = {
     "compare.batch-needs-numba": ("--engine batch needs numba, which this Python environment does not have (numba "
                                   "publishes no wheel for some machines; REFEREE_NO_NUMBA=1 also hides it)"),
     "compare.no-numba": ("notice: numba is not available here (no wheel for this machine, or REFEREE_NO_NUMBA=1), so "
-                         "the games are played by the reference engine: about a thousand times slower."),
+                         "the games are played by the reference engine: about two hundred times slower."),
     "option.count": "{option} {given}: expected a whole number from {low:num} to {high:num}",
     "option.ruling.syntax": "--ruling {given}: expected ID=CHOICE such as {example}",
     "option.ruling.unknown": "--ruling {given}: unknown ruling {rid}{hint}; rulings are {known}",

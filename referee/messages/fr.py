@@ -382,8 +382,8 @@ MESSAGES = {
     "compare.batch-needs-numba": ("--engine batch demande numba, absent de cet environnement Python (numba ne publie "
                                   "pas de wheel pour certaines machines ; REFEREE_NO_NUMBA=1 le masque aussi)"),
     "compare.no-numba": ("remarque : numba n'est pas disponible ici (pas de wheel pour cette machine, ou "
-                         "REFEREE_NO_NUMBA=1), les parties sont donc jouées par le moteur de référence : environ mille "
-                         "fois plus lentement."),
+                         "REFEREE_NO_NUMBA=1), les parties sont donc jouées par le moteur de référence : environ deux "
+                         "cents fois plus lentement."),
     "option.count": "{option} {given} : un nombre entier de {low:num} à {high:num} est attendu",
     "option.ruling.syntax": "--ruling {given} : attendu ID=CHOIX, par exemple {example}",
     "option.ruling.unknown": "--ruling {given} : arbitrage inconnu {rid}{hint} ; les arbitrages sont {known}",
