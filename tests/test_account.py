@@ -253,9 +253,13 @@ def test_messages_module_is_light():
 
 
 def test_every_ruling_has_its_french_text():
-    for r in load_rules().rulings:
+    # King's Road's and King's Struggle's registers (King's Favor's: issue 22, not yet)
+    from referee.games.kings_struggle.rules import load_rules as struggle_rules
+
+    registers = list(load_rules().rulings) + list(struggle_rules().rulings)
+    for r in registers:
         assert set(fr.RULINGS[r.id]) == {"question", *r.alternatives}, r.id
-    assert set(fr.RULINGS) == {r.id for r in load_rules().rulings}
+    assert set(fr.RULINGS) == {r.id for r in registers}
 
 
 # ---------------------------------------------------------------- the variants' sentences (rules as data)

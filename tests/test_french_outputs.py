@@ -26,9 +26,10 @@ from referee.messages import en, fr
 pytestmark = pytest.mark.slow
 
 EXAMPLE = str(REPO / "examples" / "dark-tower-4p.json")
-# a word on its own: not part of an identifier (ties.at-most-players-minus-one-paid, --games)
+# a word on its own: not part of an identifier (ties.at-most-players-minus-one-paid, --games); not
+# "players", the name of a field every input file has
 ENGLISH_WORDS = re.compile(r"(?<![\w.-])(the|is|are|was|which|with|expected|cannot|must|should|got|passed|failed|"
-                           r"games|rounds|players|finished|winner|points this)(?![\w.-])")
+                           r"games|rounds|finished|winner|points this)(?![\w.-])")
 
 
 def _literal_pieces(template: str) -> list[str]:
@@ -59,10 +60,15 @@ def _english_pieces() -> set[str]:
 PIECES = _english_pieces()
 
 
+QUOTED = re.compile(r'"[^"\n]*"|«[^»\n]*»|\[[^\]\n]*\]')
+
+
 def english_in(output: str) -> list[str]:
-    """The English found in a French output: template pieces, then stray English words."""
+    """The English found in a French output: template pieces, then stray English words outside
+    quotes (a value as the user wrote it, "..."; a cited section or card name, « ... » or [...]:
+    King's Struggle's and King's Favor's texts exist in English only, so are their sections)."""
     found = [p for p in PIECES if p in output]
-    found += [m.group(0) for m in ENGLISH_WORDS.finditer(output)]
+    found += [m.group(0) for m in ENGLISH_WORDS.finditer(QUOTED.sub(" ", output))]
     return found
 
 
@@ -98,6 +104,8 @@ def record(tmp_path_factory):
     ("rules", "--diff", "standard", "permanent-nobles"),
     ("simulate", "--games", "3", "--players", "3"),
     ("check", "--examples", "20"),
+    ("struggle", "score", str(REPO / "examples" / "struggle-hand.json")),
+    ("rulings", "--game", "kings-struggle"),
 ], ids=lambda a: " ".join(a[:3]))
 def test_a_command_under_lang_fr_prints_no_english(args):
     output = french_run(*args)
@@ -140,6 +148,8 @@ REFUSALS = [
     ("compare", "standard", "--games", "100000000000"),
     ("check", "--game", "kings-struggle", "--variant", "permanent-nobles"),
     ("simulate", "--games", "0"),
+    ("struggle", "score", str(REPO / "examples" / "struggle-hand.json"), "--ruling", "four-of-a-kind=twelve"),
+    ("struggle", "score", str(REPO / "examples" / "favor-board.json")),
 ]
 
 
@@ -150,3 +160,19 @@ def test_a_refusal_under_lang_fr_is_french_as_text_and_as_json(args):
     assert done.returncode == 2, done.stderr
     problems = json.loads(done.stdout)["problems"]
     assert problems and all(english_in(p["message"]) == [] for p in problems), problems
+
+
+def test_king_s_struggle_tricks_and_refused_hands_are_french(tmp_path):
+    trick = tmp_path / "trick.json"
+    trick.write_text(json.dumps({"cards": [{"player": "Ann", "rank": 7, "modifier": 2}, {"player": "Ben", "rank": 5},
+                                           {"player": "Cid", "rank": 9}]}), encoding="utf-8")
+    assert english_in(french_run("struggle", "trick", str(trick))) == []
+    cancel = tmp_path / "cancel.json"
+    cancel.write_text(json.dumps({"cards": [{"player": p, "rank": 4} for p in ("Ann", "Ben", "Cid")]}),
+                      encoding="utf-8")
+    assert english_in(french_run("struggle", "trick", str(cancel))) == []
+    hands = tmp_path / "hands.json"
+    hands.write_text(json.dumps({"players": {"Ann": {"gold": 81, "cards": [7, 7]}, "Ben": {"cards": [7, 7, "x"]},
+                                             "Cid": {"gold": 1, "cards": [], "tricks": 9, "colour": 1}},
+                                 "rulings": {"rank-set": "one-set"}}), encoding="utf-8")
+    assert english_in(french_run("struggle", "score", str(hands), expect=2)) == []

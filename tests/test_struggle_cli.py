@@ -26,16 +26,21 @@ def test_worked_example_scores_32():
 
 def test_score_json():
     data = run_json("struggle", "score", HAND)
-    assert data["scores"] == {"Ann": 32, "Ben": 9} and data["winners"] == ["Ann"]
+    # Cat: three singles (3) and 8 gold: 11
+    assert data["scores"] == {"Ann": 32, "Ben": 9, "Cat": 11} and data["winners"] == ["Ann"]
     assert [g["label"] for g in data["players"]["Ann"]["groups"]] == ["set of three 8s", "run 3-4-5-6", "pair of 1s"]
 
 
 def test_score_reads_stdin_and_takes_rulings():
-    hand = json.dumps({"players": {"Ann": {"gold": 0, "cards": [9, 9, 9, 9]}, "Ben": {"gold": 8, "cards": []}}})
+    # four 9s need four decks ("Setup"), so four players
+    empty = {"gold": 0, "cards": []}
+    hand = json.dumps({"players": {"Ann": {"gold": 0, "cards": [9, 9, 9, 9]}, "Ben": {"gold": 8, "cards": []},
+                                   "Cat": empty, "Dan": empty}})
     # four 9s: 10 by default (Ann wins 10 to 8); 7 with four-of-a-kind=split (Ben wins 8 to 7)
     assert run_json("struggle", "score", "-", input=hand)["winners"] == ["Ann"]
     data = run_json("struggle", "score", "-", "--ruling", "four-of-a-kind=split", input=hand)
-    assert data["scores"] == {"Ann": 7, "Ben": 8} and data["non_default_rulings"] == {"four-of-a-kind": "split"}
+    assert data["scores"] == {"Ann": 7, "Ben": 8, "Cat": 0, "Dan": 0}
+    assert data["non_default_rulings"] == {"four-of-a-kind": "split"}
 
 
 @pytest.mark.parametrize("text,words", [
@@ -65,7 +70,8 @@ def test_trick_text_and_json():
 
 
 def test_trick_all_cancel_ruling_from_the_command_line():
-    trick = json.dumps({"cards": [{"player": "Ann", "rank": 4}, {"player": "Ben", "rank": 4}]})
+    trick = json.dumps({"cards": [{"player": "Ann", "rank": 4}, {"player": "Ben", "rank": 4},
+                                  {"player": "Cid", "rank": 4}]})
     data = run_json("struggle", "trick", "-", "--ruling", "all-cards-cancel=left-of-leader", input=trick)
     assert data["winner"] is None and data["next_leader"] == "Ben"
 
@@ -81,7 +87,7 @@ def test_rulings_register():
     assert done.returncode == 0 and "spec/kings-struggle/rulings.toml" in done.stdout
     assert "four-of-a-kind  [Scoring]" in done.stdout and "ten (default)" in done.stdout
     data = run_json("rulings", "--game", "kings-struggle")
-    assert data["game"] == "kings-struggle" and len(data["rulings"]) == 5
+    assert data["game"] == "kings-struggle" and len(data["rulings"]) == 6
 
 
 def test_score_never_loads_z3_or_hypothesis():
@@ -108,7 +114,8 @@ def test_check_game_refuses_king_s_road_options():
 
 
 def test_bad_hands_json_gives_each_problems_code_field_and_value():
-    hand = json.dumps({"players": {"Ann": {"gold": True, "cards": [3], "glod": 1}}})
+    hand = json.dumps({"players": {"Ann": {"gold": True, "cards": [3], "glod": 1}, "Ben": {"gold": 1, "cards": []},
+                                   "Cat": {"gold": 1, "cards": []}}})
     done = run_referee("struggle", "score", "-", "--json", input=hand)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     data = json.loads(done.stdout)
@@ -119,7 +126,8 @@ def test_bad_hands_json_gives_each_problems_code_field_and_value():
 
 
 def test_bad_trick_json_and_text_name_the_same_problem():
-    trick = json.dumps({"cards": [{"player": "Ann", "rank": 3, "modifer": 1}, {"player": "Ben", "rank": 4}]})
+    trick = json.dumps({"cards": [{"player": "Ann", "rank": 3, "modifer": 1}, {"player": "Ben", "rank": 4},
+                                  {"player": "Cid", "rank": 5}]})
     data = json.loads(run_referee("struggle", "trick", "-", "--json", input=trick).stdout)
     assert [(p["code"], p["field"]) for p in data["problems"]] == [("UNKNOWN_FIELD", "cards[0].modifer")]
     done = run_referee("struggle", "trick", "-", input=trick)
@@ -132,7 +140,8 @@ def test_all_three_games_print_a_bad_count_the_same_way(tmp_path):
     position = tmp_path / "pos.json"
     position.write_text(json.dumps({"players": ["Jen", "Phil"], "king": 5, "scores": {"Jen": 1.5}}))
     road = run_referee("score", str(position))
-    struggle = run_referee("struggle", "score", "-", input=json.dumps({"players": {"Jen": {"gold": 1.5, "cards": []}}}))
+    table = {"Jen": {"gold": 1.5, "cards": []}, "Phil": {"gold": 1, "cards": []}, "Ann": {"gold": 1, "cards": []}}
+    struggle = run_referee("struggle", "score", "-", input=json.dumps({"players": table}))
     favor = run_referee("favor", "moves", str(REPO / "examples" / "favor-board.json"), "-", "--player", "Ann",
                         "--roll", "2", input=json.dumps({"players": {"Ann": {"space": "s1"}, "Ben": {"space": "s2"}},
                                                           "treasures_left": {"crown": 1.5}}))

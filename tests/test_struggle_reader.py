@@ -13,6 +13,7 @@ from referee.games.kings_struggle.rules import load_rules
 
 RULES = load_rules()
 REPO = Path(__file__).resolve().parent.parent
+TWO_MORE = {"Ben": {"gold": 0, "cards": []}, "Cid": {"gold": 0, "cards": []}}   # a table of 3 with Ann
 
 
 def problems_of(reader, data) -> dict[str, tuple]:
@@ -38,7 +39,6 @@ def test_every_problem_is_collected():
     assert found["players.Ann.cards[2]"][0] == "x"
     assert "unknown field; known fields: gold, cards, tricks" in found["players.Ann.colour"][1]
     assert found["players.Ben.gold"][1] == "players.Ben.gold: missing"
-    assert "7 cards of rank 2" in found["players.Ben.cards"][1]     # six decks: at most 6 of a rank
     assert found["players.Cid"][0] == [1]
     assert found["rulings.rank-sets"][0] == "maybe"
     assert "extra" in found
@@ -48,19 +48,23 @@ def test_missing_players_and_not_an_object():
     assert "players" in problems_of(read_hands, {"rulings": {}})
     # the value as the file holds it (issue 21: not the Python type name "list")
     assert problems_of(read_hands, [1, 2])["(file)"][0] == [1, 2]
+    # "Number of players": 3 to 6
     too_many = {"players": {f"P{i}": {"gold": 0, "cards": []} for i in range(7)}}
-    assert "at most 6 players" in problems_of(read_hands, too_many)["players"][1]
+    assert "takes 3 to 6 players" in problems_of(read_hands, too_many)["players"][1]
+    too_few = {"players": {f"P{i}": {"gold": 0, "cards": []} for i in range(2)}}
+    assert problems_of(read_hands, too_few)["players"][0] == ["P0", "P1"]
 
 
 def test_tricks_required_only_by_the_tricks_won_ruling():
-    data = {"players": {"Ann": {"gold": 1, "cards": []}}, "rulings": {"most-cards": "tricks-won"}}
+    data = {"players": {"Ann": {"gold": 1, "cards": [4, 5]}, "Ben": {"gold": 0, "cards": [], "tricks": 0},
+                        "Cid": {"gold": 0, "cards": [], "tricks": 0}}, "rulings": {"most-cards": "tricks-won"}}
     assert "tricks-won" in problems_of(read_hands, data)["players.Ann.tricks"][1]
     data["players"]["Ann"]["tricks"] = 2
     assert read_hands(data, "in.json", RULES).hands[0].tricks == 2
 
 
 def test_command_line_rulings_override_the_files():
-    data = {"players": {"Ann": {"gold": 0, "cards": []}}, "rulings": {"four-of-a-kind": "split"}}
+    data = {"players": {"Ann": {"gold": 0, "cards": []}, **TWO_MORE}, "rulings": {"four-of-a-kind": "split"}}
     assert read_hands(data, "in.json", RULES, {"four-of-a-kind": "ten"}).choices["four-of-a-kind"] == "ten"
 
 
@@ -91,7 +95,7 @@ def test_trick_problems():
 
 
 def test_trick_text_reader():
-    text = json.dumps({"cards": [{"player": "A", "rank": 1}, {"player": "B", "rank": 2}],
+    text = json.dumps({"cards": [{"player": "A", "rank": 1}, {"player": "B", "rank": 2}, {"player": "C", "rank": 3}],
                        "rulings": {"all-cards-cancel": "left-of-leader"}})
     assert read_trick_text(text, "t", RULES).choices["all-cards-cancel"] == "left-of-leader"
 
@@ -105,12 +109,13 @@ def test_a_player_given_twice_is_refused_not_silently_replaced():
 
 
 def test_a_huge_value_is_quoted_short():
-    # 100,000 cards of each rank: refused per rank, the list quoted in at most a line, not in full.
-    text = json.dumps({"players": {"Ann": {"gold": 1, "cards": list(range(1, 11)) * 100_000}}})
+    # 100,000 cards of each rank: refused per rank (3 players, 3 decks) and in total, each value
+    # quoted in at most a line, not in full.
+    text = json.dumps({"players": {"Ann": {"gold": 1, "cards": list(range(1, 11)) * 100_000}, **TWO_MORE}})
     with pytest.raises(InputError) as err:
         read_hands_text(text, "in.json", RULES)
     lines = str(err.value).splitlines()
-    assert len(lines) == 10 and all(len(line) < 300 for line in lines)
+    assert len(lines) == 11 and all(len(line) < 300 for line in lines)
 
 
 # ------------------------------------------------ one Problem type, codes and did-you-mean
@@ -196,3 +201,71 @@ def test_a_json_problem_keeps_its_code_and_names_the_source_once():
         read_hands_text('{"players": {,}}', "bad.json", RULES)
     [p] = err.value.problems
     assert p.code == "MALFORMED_JSON" and str(err.value).startswith("bad.json: not valid JSON")
+
+
+# ------------------------------------------------ what no game of King's Struggle ends with (issue 22)
+
+def hands_of(**players) -> dict:
+    return {"players": {name: {"gold": 0, "cards": cards} if isinstance(cards, list) else cards
+                        for name, cards in players.items()}}
+
+
+def test_each_rank_exists_once_per_player_at_the_table():
+    # "Setup": each player plays their own deck (one card of each rank) and the other decks stay in
+    # the box, so three players have three 7s in all, however the tricks shared them out.
+    found = problems_of(read_hands, hands_of(Ann=[7, 7], Ben=[7, 7], Cid=[]))
+    value, message = found["players"]
+    assert value == {"Ann": 2, "Ben": 2} and message.startswith('players = {"Ann": 2, "Ben": 2}: 4 cards of rank 7')
+    assert read_hands(hands_of(Ann=[7, 7], Ben=[7], Cid=[]), "in.json", RULES).hands[1].cards == (7,)
+
+
+def test_the_cards_collected_fit_in_the_games_tricks():
+    # "Day or Night": 7 tricks, each of one card per player ("The Play"): a 3-player game hands out
+    # at most 21 cards. 22 cards (each rank at most 3 times) are refused; 21 are read. Under
+    # night-card-count = eight-tricks a Night game has 8 tricks: 24 cards, and the 22 are read.
+    twenty = list(range(1, 11)) * 2
+    found = problems_of(read_hands, hands_of(Ann=twenty, Ben=[1, 2], Cid=[]))
+    assert found["players"][0] == 22 and "at most 7 tricks of 3 cards" in found["players"][1]
+    assert read_hands(hands_of(Ann=twenty, Ben=[1], Cid=[]), "in.json", RULES)
+    eight = {**hands_of(Ann=twenty, Ben=[1, 2], Cid=[]), "rulings": {"night-card-count": "eight-tricks"}}
+    assert read_hands(eight, "in.json", RULES).choices["night-card-count"] == "eight-tricks"
+
+
+def test_the_tricks_won_fit_the_game_and_the_cards():
+    # 7 tricks a game ("Day or Night"); the winner of a trick collects the cards left in it, the
+    # winning card at least ("Determine the Round's Winner"), so t tricks bring t to t x players cards.
+    found = problems_of(read_hands, hands_of(Ann={"gold": 0, "cards": [1], "tricks": 100}, Ben=[], Cid=[]))
+    assert found["players.Ann.tricks"][0] == 100 and "at most 7" in found["players.Ann.tricks"][1]
+    found = problems_of(read_hands, hands_of(Ann={"gold": 0, "cards": [1, 2, 3, 4], "tricks": 4},
+                                             Ben={"gold": 0, "cards": [5, 6, 7, 8], "tricks": 4}, Cid=[]))
+    assert found["players"][0] == {"Ann": 4, "Ben": 4} and "8 tricks won in all" in found["players"][1]
+    found = problems_of(read_hands, hands_of(Ann={"gold": 0, "cards": [4, 5], "tricks": 0}, Ben=[], Cid=[]))
+    assert found["players.Ann.cards"][0] == [4, 5] and "with 0 tricks won" in found["players.Ann.cards"][1]
+    found = problems_of(read_hands, hands_of(Ann={"gold": 0, "cards": [], "tricks": 2}, Ben=[], Cid=[]))
+    assert "at least the card that won it" in found["players.Ann.cards"][1]
+    ok = hands_of(Ann={"gold": 0, "cards": [4, 5, 6], "tricks": 1}, Ben=[], Cid=[])     # one trick of 3 cards
+    assert read_hands(ok, "in.json", RULES).hands[0].tricks == 1
+
+
+def test_a_trick_has_one_card_per_player_three_to_six():
+    # "Number of players": 3 to 6; "The Play": every player plays one card to each trick.
+    two = {"cards": [{"player": "Ann", "rank": 3}, {"player": "Ben", "rank": 4}]}
+    assert "3 to 6" in problems_of(read_trick, two)["cards"][1]
+    seven = {"cards": [{"player": f"P{i}", "rank": i + 1} for i in range(7)]}
+    assert problems_of(read_trick, seven)["cards"][0] == seven["cards"]
+
+
+def test_gold_and_modifier_markers_are_bounded_by_the_box():
+    # "Contents": 80 gold tokens and 10 modifier markers.
+    found = problems_of(read_hands, hands_of(Ann={"gold": 81, "cards": []}, Ben=[], Cid=[]))
+    assert found["players.Ann.gold"][0] == 81 and "80 gold tokens" in found["players.Ann.gold"][1]
+    found = problems_of(read_hands, hands_of(Ann={"gold": 10 ** 29 - 1, "cards": []}, Ben=[], Cid=[]))
+    assert "players.Ann.gold" in found
+    found = problems_of(read_hands, hands_of(Ann={"gold": 40, "cards": []}, Ben={"gold": 41, "cards": []}, Cid=[]))
+    assert found["players"][0] == 81
+    cards = [{"player": "Ann", "rank": 3, "modifier": 11}, {"player": "Ben", "rank": 4}, {"player": "Cid", "rank": 5}]
+    assert problems_of(read_trick, {"cards": cards})["cards[0].modifier"][0] == 11
+    cards[0]["modifier"], cards[1]["power"] = 6, -1          # 6 markers up and 5 down: 11 in all
+    assert "11 modifier markers" in problems_of(read_trick, {"cards": cards})["cards"][1]
+    cards[1]["power"] = 0                                     # 6 + 4 = 10: the whole box, allowed
+    assert len(read_trick({"cards": cards}, "t.json", RULES).cards) == 3

@@ -54,10 +54,10 @@ def test_sections_are_the_texts_names(rules):
 
 def test_register_lists_the_open_rulings_with_defaults(rules):
     assert [r.id for r in rules.rulings] == ["four-of-a-kind", "rank-sets", "night-card-count", "most-cards",
-                                             "all-cards-cancel"]
+                                             "all-cards-cancel", "still-tied"]
     assert {r.id: r.default for r in rules.rulings} == {
         "four-of-a-kind": "ten", "rank-sets": "one-set", "night-card-count": "eight-cards",
-        "most-cards": "collected", "all-cards-cancel": "leader-again"}
+        "most-cards": "collected", "all-cards-cancel": "leader-again", "still-tied": "shared"}
     # the default for four says why: the triangular pattern 1, 3, 6 -> 10
     assert "triangular" in rules.ruling("four-of-a-kind").alternatives["ten"]
 

@@ -66,3 +66,16 @@ def test_tie_break_key_order():
     [score] = play(PlayerHand("Ann", 2, (10, 1, 1))).scores
     # (points, cards, 10s, 9s, ..., 1s): single 10 1 + pair of 1s 3 + 2 gold = 6 points
     assert tie_break_key(score, RANKS, "collected") == (6, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2)
+
+
+def test_a_tie_never_broken_follows_the_still_tied_ruling():
+    # "Winning" breaks a tie by cards, then 10s, 9s ... and stops there: two players with the same
+    # gold and the same cards are level on every criterion. By default they share the win; under
+    # still-tied = nobody there is no winner, and the outcome names who stayed level.
+    hands = (PlayerHand("Ann", 5, (3, 4)), PlayerHand("Ben", 5, (4, 3)), PlayerHand("Cid", 1, ()))
+    choices, _ = choose_rulings(RULES.rulings, {})
+    tables = tables_for(RULES, choices)
+    shared = score_game(hands, tables, RULES.points_per_gold, "collected")
+    assert shared.winners == ("Ann", "Ben") and shared.still_tied == ()
+    nobody = score_game(hands, tables, RULES.points_per_gold, "collected", "nobody")
+    assert nobody.winners == () and nobody.still_tied == ("Ann", "Ben")

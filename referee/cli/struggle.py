@@ -12,6 +12,7 @@ import time
 import click
 
 from .common import dump_json
+from .options import lang_option, resolve_lang
 from .shelf import game_ruling_option, load_or_fail, read_or_fail, ruling_choices_or_fail
 
 EXIT_CHECK_FAILED = 1
@@ -25,7 +26,8 @@ def struggle() -> None:
 @click.argument("file")
 @click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print scores, winners and each player's groups as JSON.")
 @game_ruling_option
-def score(file, as_json, rulings):
+@lang_option
+def score(file, as_json, rulings, lang):
     """Score the collected cards and gold in FILE ('-' reads stdin) and name the winners.
 
     FILE: {"players": {"Ann": {"gold": 17, "cards": [8, 8, 8, 3, 4, 5, 6, 1, 1]}, ...}}.
@@ -37,22 +39,24 @@ def score(file, as_json, rulings):
     from ..games.kings_struggle.scoring import tables_for
     from ..games.kings_struggle.winning import score_game
 
+    lang = resolve_lang(lang)
     rules = load_or_fail(load_rules)
     chosen = ruling_choices_or_fail(rulings, rules.rulings)
-    hands = read_or_fail(read_hands_text, file, rules, chosen, as_json=as_json)
+    hands = read_or_fail(read_hands_text, file, rules, chosen, as_json=as_json, lang=lang)
     outcome = score_game(hands.hands, tables_for(rules, hands.choices), rules.points_per_gold,
-                         hands.choices["most-cards"])
+                         hands.choices["most-cards"], hands.choices["still-tied"])
     if as_json:
-        click.echo(dump_json(scores_data(outcome, rules, hands.choices)), nl=False)
+        click.echo(dump_json(scores_data(outcome, rules, hands.choices, lang)), nl=False)
     else:
-        click.echo(describe_scores(outcome, rules, hands.choices), nl=False)
+        click.echo(describe_scores(outcome, rules, hands.choices, lang), nl=False)
 
 
 @struggle.command()
 @click.argument("file")
 @click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the trick's result as JSON.")
 @game_ruling_option
-def trick(file, as_json, rulings):
+@lang_option
+def trick(file, as_json, rulings, lang):
     """Resolve the trick in FILE ('-' reads stdin): equal powers discarded, highest remaining wins.
 
     FILE: {"cards": [{"player": "Ann", "rank": 7, "modifier": 2}, ...]}, in playing order from
@@ -63,14 +67,15 @@ def trick(file, as_json, rulings):
     from ..games.kings_struggle.rules import load_rules
     from ..games.kings_struggle.trick import resolve_trick
 
+    lang = resolve_lang(lang)
     rules = load_or_fail(load_rules)
     chosen = ruling_choices_or_fail(rulings, rules.rulings)
-    played = read_or_fail(read_trick_text, file, rules, chosen, as_json=as_json)
+    played = read_or_fail(read_trick_text, file, rules, chosen, as_json=as_json, lang=lang)
     result = resolve_trick(played.cards, played.choices)
     if as_json:
         click.echo(dump_json(trick_data(result, rules, played.choices)), nl=False)
     else:
-        click.echo(describe_trick(result, rules, played.choices), nl=False)
+        click.echo(describe_trick(result, rules, played.choices, lang), nl=False)
 
 
 def run_struggle_check(examples: int, as_json: bool, quiet: bool) -> None:

@@ -109,7 +109,8 @@ def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
         for choice in r.alternatives:
             mark = "*" if choice == r.default else " "
             tag = f" ({default_word})" if choice == r.default else ""
-            lines.append(f"   {mark} {choice}{tag}: {ruling_text(r, choice, lang)}")
+            lines.append(f"   {mark} " + render("rulings.choice", lang, choice=choice, tag=tag,
+                                                   text=ruling_text(r, choice, lang)))
         lines.append("")
     return "\n".join(lines)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Collection
 
 from referee.errors import Problem, RefereeError, did_you_mean, did_you_mean_text
+from referee.messages import Text
 from referee.io.json_input import parse_json_text
 from referee.limits import MAX_PROBLEMS
 from referee.messages import text
@@ -14,14 +15,20 @@ from referee.messages import text
 MAX_HINT_CHOICES = 1000   # names a did-you-mean compares a value with (a printed board has about 60 spaces)
 
 
-def bad(code: str, field: str, value: Any, message: str) -> Problem:
-    """A problem with the value found at `field`: its message reads `field = value: message`."""
+def bad(code: str, field: str, value: Any, message: "Text | str") -> Problem:
+    """A problem with the value found at `field`: its message reads `field = value: message`
+    (a Text renders in either language; a str is English only)."""
     return Problem.about(code, field, value, message)
 
 
-def missing(field: str, message: str = "missing") -> Problem:
-    """A field that is absent (MISSING_FIELD): the message reads `field: message`, the value is null."""
-    return Problem("MISSING_FIELD", field, None, f"{field}: {message}")
+def missing(field: str, what: "Text | str" = "", *, why: "Text | str" = "") -> Problem:
+    """A field that is absent (MISSING_FIELD): the message reads `field: missing: what` (or
+    `...: needed because why`), the value is null."""
+    if why:
+        return Problem.of("MISSING_FIELD", field, None, text("game.missing.needed", field=field, why=why))
+    if what:
+        return Problem.of("MISSING_FIELD", field, None, text("game.missing", field=field, what=what))
+    return Problem.of("MISSING_FIELD", field, None, text("game.missing.plain", field=field))
 
 
 def unknown_value(code: str, field: str, value: Any, known: Collection[str], message: str, *, hint: bool = True) -> Problem:
@@ -66,7 +73,7 @@ def top_level_fields(data: Any, source: str, known: tuple[str, ...], expected: s
     """The problems of a file's top-level fields (unexpected_fields); InputError (NOT_AN_OBJECT)
     when the file holds no JSON object. expected: what the object holds, for the message."""
     if not isinstance(data, dict):        # the value as the file holds it, never a Python type name
-        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", data, f"expected a JSON object with {expected}")])
+        raise InputError(source, [bad("NOT_AN_OBJECT", "(file)", data, text("game.not-object", expected=expected))])
     return unexpected_fields(data, known, "")
 
 

@@ -12,7 +12,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from referee.errors import Problem, SpecError, did_you_mean, kind_words, show_value
+from referee.errors import Problem, SpecError, did_you_mean_text, kind_words, show_value
+from referee.messages import text
 from referee.spec_folder import spec_root
 from referee.rulings_register import Ruling, parse_ruling_texts
 
@@ -96,17 +97,17 @@ def choose_rulings(register: tuple[Ruling, ...], given: Any, field: str = "rulin
     if given is None:
         return choices, problems
     if not isinstance(given, Mapping):
-        return choices, [bad("BAD_TYPE", field, given, "expected an object: ruling id -> choice")]
+        return choices, [bad("BAD_TYPE", field, given, text("game.rulings-type"))]
     by_id = {r.id: r for r in register}
     for key, choice in given.items():
         ruling = by_id.get(key)
         if ruling is None:
-            problems.append(bad("UNKNOWN_RULING", f"{field}.{key}", choice,
-                                "unknown ruling" + (did_you_mean(key, list(by_id)) or f"; known: {', '.join(by_id)}")))
+            hint = did_you_mean_text(key, list(by_id)) or text("game.unknown-ruling.known", known=", ".join(by_id))
+            problems.append(bad("UNKNOWN_RULING", f"{field}.{key}", choice, text("game.unknown-ruling", hint=hint)))
         elif not isinstance(choice, str) or choice not in ruling.alternatives:
             problems.append(bad("BAD_RULING", f"{field}.{key}", choice,
-                                f"unknown choice{did_you_mean(choice, list(ruling.alternatives))}; choose one of: "
-                                f"{', '.join(ruling.alternatives)}"))
+                                text("game.bad-ruling", hint=did_you_mean_text(choice, list(ruling.alternatives)),
+                                     choices=", ".join(ruling.alternatives))))
         else:
             choices[key] = choice
     return choices, problems

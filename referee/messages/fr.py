@@ -253,6 +253,8 @@ MESSAGES = {
     "rulings.inputs.kings-road": "une position ou un enregistrement de partie",
     "rulings.inputs.kings-struggle": "un fichier de mains ou de plis",
     "rulings.inputs.kings-favor": "un fichier d'état",
+    "rulings.choice": "{choice}{tag} : {text}",
+    "struggle.separator": " ; ",
     "rulings.default": "par défaut",
     # -- problèmes
     "problems.header": "{source} : {n} {n:problème|problèmes} :",
@@ -462,6 +464,95 @@ MESSAGES = {
     "output.cannot-write-in": "{option} {path} : impossible d'écrire dans {folder}",
     "output.cannot-write": "{option} {path} : écriture impossible : {why}",
     "output.same-twice": "{option} {path} : {other} écrit le même fichier ; donnez à chaque sortie son propre nom",
+    # -- fichiers des autres jeux (referee/games)
+    "game.missing": "{field} : absent : {what}",
+    "game.missing.plain": "{field} : absent",
+    "game.missing.needed": "{field} : absent : nécessaire car {why}",
+    "game.not-object": "un objet JSON avec {expected} est attendu",
+    "game.rulings-type": "un objet est attendu : identifiant d'arbitrage -> choix",
+    "game.unknown-ruling": "arbitrage inconnu{hint}",
+    "game.unknown-ruling.known": " ; arbitrages connus : {known}",
+    "game.bad-ruling": "choix inconnu{hint} ; choisissez parmi : {choices}",
+    # -- King's Struggle (referee/games/kings_struggle)
+    "struggle.players.missing": "donnez l'or et les cartes ramassées de chaque joueur",
+    "struggle.players.type": "un objet est attendu : nom du joueur -> {{gold, cards}}",
+    "struggle.players.count": "{game} se joue de {lo} à {hi} joueurs (« {section} ») ; ce fichier en a {n}",
+    "struggle.name.empty": "un joueur a besoin d'un nom",
+    "struggle.hand.type": "un objet avec « gold » et « cards » est attendu",
+    "struggle.tricks.why": "l'arbitrage most-cards vaut tricks-won",
+    "struggle.cards.missing": "les valeurs naturelles des cartes ramassées ([] pour aucune)",
+    "struggle.cards.type": "une liste de valeurs est attendue",
+    "struggle.rank": "une carte a une valeur naturelle de {low} à {high}",
+    "struggle.rank-count": ("{count} cartes de valeur {rank} en tout : {n} joueurs jouent {n} paquets, une carte de "
+                            "chaque valeur par paquet (« {section} »)"),
+    "struggle.cards-total": ("{count} cartes ramassées en tout : {n} joueurs jouent au plus {tricks} plis de {n} cartes "
+                             "(« {section} »), soit {max} cartes"),
+    "struggle.tricks-total": "{count} plis gagnés en tout : une partie en compte au plus {tricks} (« {section} »)",
+    "struggle.tricks-total.why": "une partie compte au plus {tricks} plis (« {section} »)",
+    "struggle.tricks-cards.few": ("{cards} {cards:carte ramassée|cartes ramassées} pour {tricks} {tricks:pli gagné|plis "
+                                  "gagnés} : qui gagne un pli ramasse au moins la carte gagnante (« {section} »)"),
+    "struggle.tricks-cards.many": ("{cards} cartes ramassées pour {tricks} {tricks:pli gagné|plis gagnés} : un pli "
+                                   "compte une carte par joueur, {n} (« {section} »)"),
+    "struggle.gold.why": "le jeu compte {max} pièces d'or (« {section} »)",
+    "struggle.gold-total": "{count} pièces d'or en tout : le jeu en compte {max} (« {section} »)",
+    "struggle.trick.missing": "les cartes du pli dans l'ordre de jeu, l'entameur d'abord",
+    "struggle.trick.type": "une liste de {lo} à {hi} cartes jouées est attendue",
+    "struggle.trick.count": ("un pli compte une carte par joueur, de {lo} à {hi} (« {section} », « {play} ») ; celui-ci "
+                             "en a {n}"),
+    "struggle.trick.duplicate": "{name} joue {n} cartes ; une carte chacun",
+    "struggle.played.type": "{{\"player\": NOM, \"rank\": V, \"modifier\": M}} est attendu",
+    "struggle.played.player-missing": "le nom de qui a joué la carte",
+    "struggle.played.player": "le nom de qui a joué la carte est attendu",
+    "struggle.played.rank-missing": "la valeur naturelle de la carte, de {low} à {high}",
+    "struggle.played.rank": "la valeur naturelle de la carte, de {low} à {high}, est attendue",
+    "struggle.played.both": "donnez soit power (la puissance modifiée), soit modifier, pas les deux",
+    "struggle.modifier": ("un modificateur de {modifier} : le jeu compte {max} marqueurs de modification "
+                          "(« {section} »)"),
+    "struggle.modifiers-total": ("{count} marqueurs de modification sur les cartes du pli : le jeu en compte {max} "
+                                 "(« {section} »)"),
+    # -- King's Struggle : le compte rendu (score, trick)
+    "struggle.group.run": "suite {ranks}",
+    "struggle.group.single": "carte seule {rank}",
+    "struggle.group.pair": "paire de {rank}",
+    "struggle.group.set": "série de {count} {rank}",
+    "struggle.count.3": "trois", "struggle.count.4": "quatre", "struggle.count.5": "cinq", "struggle.count.6": "six",
+    "struggle.group-points": "{label} : {points}",
+    "struggle.gold": "or {gold}",
+    "struggle.gold-points": "or {gold} : {points}",
+    "struggle.total": "total {total}",
+    "struggle.score.head": ("King's Struggle : scores de fin de partie (« {section} »). Les cartes ramassées de chaque\n"
+                            "joueur sont réparties en suites, séries et cartes seules de la façon qui rapporte le plus\n"
+                            "(une recherche exacte : aucune autre répartition ne rapporte plus), plus {per_gold} point "
+                            "par pièce d'or."),
+    "struggle.player-line": "{name} : {line}",
+    "struggle.step": "  {criterion} : {values}",
+    "struggle.criterion.points": "points",
+    "struggle.criterion.cards": "cartes ramassées",
+    "struggle.criterion.tricks": "plis gagnés",
+    "struggle.criterion.rank": "cartes de valeur {rank}",
+    "struggle.shared": "Victoire partagée (« {section} ») : {names}, à égalité de points et à chaque départage.",
+    "struggle.nobody": ("Pas de vainqueur (« {section} » ; arbitrage still-tied = nobody) : {names} sont à égalité de "
+                        "points et à chaque départage."),
+    "struggle.tie-head": "Égalité à {points} points, départagée comme le dit « {section} » :",
+    "struggle.winner-after-tie": "Vainqueur : {names} ({points} points).",
+    "struggle.winner": "Vainqueur (« {section} ») : {names} avec {points} points.",
+    "struggle.four-note": ("Remarque : la table des séries ne donne pas de valeur pour quatre cartes identiques ; "
+                           "arbitrage four-of-a-kind = {choice} : {why}"),
+    "struggle.rulings.default": ("Questions ouvertes à leur valeur par défaut (referee rulings --game "
+                                 "kings-struggle)."),
+    "struggle.rulings.chosen": ("Questions ouvertes hors de leur valeur par défaut : {listed} (referee rulings --game "
+                                "kings-struggle)."),
+    "struggle.card": "le {rank} de {player}",
+    "struggle.card.power": "le {rank} de {player} (puissance {power})",
+    "struggle.trick.head": "King's Struggle : un pli (« {section} »).",
+    "struggle.trick.played": "Joué, l'entameur d'abord : {cards}.",
+    "struggle.trick.equal": "Puissance égale {power}, toutes défaussées : {cards}.",
+    "struggle.trick.wins": ("{winner} gagne le pli avec la plus forte puissance restante, {power}, et ramasse "
+                            "{collected}."),
+    "struggle.trick.leads": "{winner} entame le pli suivant.",
+    "struggle.trick.all-cancel": ("Chaque carte partage sa puissance avec une autre : toutes sont défaussées et "
+                                  "personne ne gagne le pli."),
+    "struggle.trick.next": "{leader} entame le pli suivant (arbitrage all-cards-cancel = {choice} : {why})",
     # -- refus de la ligne de commande (referee/cli)
     "quick.pair-syntax": "{given} : {what} attendu, par exemple Jen=4",
     "quick.count-negative": "{given} : le nombre après « = » ne peut pas être négatif ; reçu {count}",
@@ -765,6 +856,47 @@ MESSAGES = {
 
 # The open rulings (spec/kings-road/rulings.toml) in French: the question and each alternative.
 RULINGS = {
+    # King's Struggle (spec/kings-struggle/rulings.toml)
+    "four-of-a-kind": {
+        "question": "La table des séries donne 1, 2, 3, 5 et 6 cartes identiques, mais aucune valeur pour quatre.",
+        "ten": ("Quatre cartes identiques rapportent 10 : les valeurs pour 1, 2 et 3 (1, 3, 6) sont les nombres "
+                "triangulaires, dont le suivant est 10, et 10 ne dépasse pas ce que la table donne pour cinq : une "
+                "série plus grande ne rapporte jamais moins."),
+        "split": ("Quatre cartes identiques ne forment pas une série : elles comptent selon la meilleure répartition "
+                  "en séries listées (une série de trois et une carte seule, 7)."),
+    },
+    "rank-sets": {
+        "question": "Les cartes d'une même valeur (hors suites) peuvent-elles former plusieurs séries ?",
+        "one-set": ("Non : le texte compte selon le nombre de cartes identiques, donc toutes les cartes d'une valeur "
+                    "hors suites forment une seule série (une carte isolée est une carte seule)."),
+        "several-sets": ("Oui : elles peuvent se répartir en plusieurs séries, chacune comptée selon la table (cinq 8 "
+                         "en une série de quatre et une carte seule : 10 + 1)."),
+    },
+    "night-card-count": {
+        "question": ("Règles de nuit : retirer 2 cartes sur 10 en laisse 8 en main pour 7 plis, alors que le texte dit "
+                     "qu'il ne reste aucune carte."),
+        "eight-cards": "Les deux nombres donnés valent : 8 cartes en main, 7 plis, une carte non jouée à la fin.",
+        "seven-cards": "Il ne reste aucune carte : chaque joueur retire 3 cartes et en garde 7 pour les 7 plis.",
+        "eight-tricks": "Il ne reste aucune carte : la partie de nuit se joue en 8 plis.",
+    },
+    "most-cards": {
+        "question": "Le premier départage est le plus de cartes : lesquelles comptent ?",
+        "collected": "Les cartes ramassées dans les plis gagnés (celles qui rapportent des points).",
+        "tricks-won": "Le nombre de plis gagnés par le joueur (il faut alors « tricks » pour chaque joueur).",
+    },
+    "all-cards-cancel": {
+        "question": ("Chaque carte d'un pli partage sa puissance avec une autre, toutes sont donc défaussées : qui "
+                     "entame ensuite ?"),
+        "leader-again": ("Personne ne gagne le pli ; personne ne prend le marqueur de premier joueur, donc celui qui a "
+                         "entamé ce pli entame le suivant."),
+        "left-of-leader": "Personne ne gagne le pli ; l'entame passe au joueur à gauche de l'entameur.",
+    },
+    "still-tied": {
+        "question": ("Des joueurs à égalité de points, de cartes et de chaque valeur jusqu'aux 1 : le texte départage "
+                     "jusqu'à ce que l'égalité soit rompue et ne dit rien d'une égalité qui ne l'est jamais."),
+        "shared": "Les joueurs toujours à égalité se partagent la victoire.",
+        "nobody": "Personne ne gagne : le texte ne nomme un vainqueur qu'une fois l'égalité rompue.",
+    },
     "knight-after-non-region": {
         "question": ("La carte juste avant le « chevalier » n'est pas une carte « région » (par exemple Temple "
                      "Ruins, « dragon », « chevalier »), dans une première sélection comme dans la nouvelle "

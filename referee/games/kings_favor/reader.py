@@ -41,7 +41,7 @@ def read_board(data: Any, source: str) -> Board:
 
 def _read_spaces(raw: Any, problems: list[Problem]) -> list[Space]:
     if raw is None:
-        problems.append(missing("spaces", "missing: the board's spaces"))
+        problems.append(missing("spaces", "the board's spaces"))
         return []
     if not isinstance(raw, list) or len(raw) < 2:
         problems.append(bad("BAD_TYPE", "spaces", raw, "expected a list of at least 2 spaces"))
@@ -67,16 +67,16 @@ def _read_space(entry: Any, field: str, problems: list[Problem]) -> Space | None
     problems += unexpected_fields(entry, SPACE_FIELDS, field + ".")
     space_id, number, kind = entry.get("id"), entry.get("number"), entry.get("kind")
     if space_id is None:
-        problems.append(missing(f"{field}.id", "missing: the space's id, a non-empty string"))
+        problems.append(missing(f"{field}.id", "the space's id, a non-empty string"))
     elif not isinstance(space_id, str) or not space_id:
         problems.append(bad("BAD_TYPE", f"{field}.id", space_id, "expected a non-empty string"))
     if number is None:
-        problems.append(missing(f"{field}.number", "missing: the printed number, a whole number 0 or more"))
+        problems.append(missing(f"{field}.number", "the printed number, a whole number 0 or more"))
     elif not is_int(number) or number < 0:
         problems.append(bad("NOT_AN_INTEGER" if not is_int(number) else "NEGATIVE_COUNT", f"{field}.number", number,
                             "expected the printed number, a whole number 0 or more"))
     if kind is None:
-        problems.append(missing(f"{field}.kind", f"missing: one of {', '.join(KINDS)}"))
+        problems.append(missing(f"{field}.kind", f"one of {', '.join(KINDS)}"))
     elif kind not in KINDS:
         problems.append(unknown_value("UNKNOWN_KIND", f"{field}.kind", kind, KINDS, f"expected one of {', '.join(KINDS)}"))
     _check_kind_fields(entry, field, kind, problems)
@@ -95,7 +95,7 @@ def _check_kind_fields(entry: dict, field: str, kind: Any, problems: list[Proble
         required = key != "go_to" and kind == owner
         if value is None:
             if required:
-                problems.append(missing(f"{field}.{key}", f"missing: a {owner} space needs its {key}"))
+                problems.append(missing(f"{field}.{key}", f"a {owner} space needs its {key}"))
         elif kind != owner:
             problems.append(bad("FIELD_NOT_FOR_KIND", f"{field}.{key}", value,
                                 f"only a space of kind {owner} has {key} (this one is {kind})"))
@@ -107,7 +107,7 @@ def _check_kind_fields(entry: dict, field: str, kind: Any, problems: list[Proble
 
 def _read_paths(raw: Any, known: set[str], problems: list[Problem]) -> list[Path]:
     if raw is None:
-        problems.append(missing("paths", "missing: the paths between spaces"))
+        problems.append(missing("paths", "the paths between spaces"))
         return []
     if not isinstance(raw, list) or not raw:
         problems.append(bad("BAD_TYPE", "paths", raw, "expected a list of paths"))
@@ -121,13 +121,13 @@ def _read_paths(raw: Any, known: set[str], problems: list[Problem]) -> list[Path
         before = len(problems)
         problems += unexpected_fields(entry, ("kind", "spaces", "name"), field + ".")
         if "kind" not in entry:
-            problems.append(missing(f"{field}.kind", "missing: main or branch"))
+            problems.append(missing(f"{field}.kind", "main or branch"))
         elif entry["kind"] not in PATH_KINDS:
             problems.append(unknown_value("UNKNOWN_KIND", f"{field}.kind", entry["kind"], PATH_KINDS,
                                           "expected main or branch"))
         ids = entry.get("spaces")
         if ids is None:
-            problems.append(missing(f"{field}.spaces", "missing: a list of at least 2 space ids"))
+            problems.append(missing(f"{field}.spaces", "a list of at least 2 space ids"))
         elif not isinstance(ids, list) or len(ids) < 2:
             problems.append(bad("BAD_TYPE", f"{field}.spaces", ids, "expected a list of at least 2 space ids"))
         else:
@@ -214,7 +214,7 @@ def read_state(data: Any, source: str, board: Board, rules: FavorRules,
 
 def _read_pieces(raw: Any, board: Board, rules: FavorRules, choices, problems: list[Problem]) -> list[Piece]:
     if raw is None:
-        problems.append(missing("players", "missing: each player's space (and treasures)"))
+        problems.append(missing("players", "each player's space (and treasures)"))
         return []
     if not isinstance(raw, dict) or not rules.min_players <= len(raw) <= rules.max_players:
         code = ("BAD_TYPE" if not isinstance(raw, dict) else
@@ -239,7 +239,7 @@ def _read_piece(name: str, entry: Any, board: Board, choices, problems: list[Pro
     problems += unexpected_fields(entry, ("space", "treasures"), field + ".")
     space, treasures = entry.get("space"), entry.get("treasures", [])
     if space is None:
-        problems.append(missing(f"{field}.space", "missing: the id of the space the piece is on"))
+        problems.append(missing(f"{field}.space", "the id of the space the piece is on"))
     elif not isinstance(space, str) or space not in board.graph:
         problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.space", space, board.graph.nodes,
                                       "no space of the board has this id"))

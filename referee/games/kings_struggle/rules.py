@@ -22,6 +22,8 @@ class StruggleRules:
     highest_rank: int
     decks: int                      # at most this many cards of one rank exist in a game
     starting_gold: int
+    gold_tokens: int                # gold in the box: no player, nor all together, holds more
+    modifier_markers: int           # modifier markers in the box: no trick carries more
     tricks: int
     day_hand: int
     night_removed: int
@@ -47,7 +49,7 @@ def load_rules() -> StruggleRules:
     file = spec_label(GAME, "game.toml")
     data = read_toml(GAME, "game.toml")
     tables = {name: require(file, data, name, dict) for name in
-              ("game", "provenance", "components", "modes", "trick", "scoring", "winning")}
+              ("game", "provenance", "components", "setup", "modes", "trick", "scoring", "winning")}
     game, comp, modes, scoring = tables["game"], tables["components"], tables["modes"], tables["scoring"]
     rules = StruggleRules(
         name=require(file, game, "name", str, "game."),
@@ -57,6 +59,8 @@ def load_rules() -> StruggleRules:
         highest_rank=require(file, comp, "highest_rank", int, "components."),
         decks=require(file, comp, "decks", int, "components."),
         starting_gold=require(file, comp, "starting_gold", int, "components."),
+        gold_tokens=require(file, comp, "gold_tokens", int, "components."),
+        modifier_markers=require(file, comp, "modifier_markers", int, "components."),
         tricks=require(file, modes, "tricks", int, "modes."),
         day_hand=require(file, modes, "day_hand", int, "modes."),
         night_removed=require(file, modes, "night_removed", int, "modes."),
@@ -65,7 +69,7 @@ def load_rules() -> StruggleRules:
         run_points=int_table(file, scoring, "runs", "scoring."),
         run_min_length=require(file, scoring, "run_min_length", int, "scoring."),
         sections={name: require(file, table, "section", str, f"{name}.")
-                  for name, table in tables.items() if name not in ("game", "provenance")},
+                  for name, table in tables.items() if name != "provenance"},
         provenance=dict(tables["provenance"]),
         rulings=read_rulings(GAME),
     )
@@ -112,3 +116,9 @@ def mode_plan(rules: StruggleRules, mode: str, choices: Mapping[str, str]) -> Mo
     removed = rules.night_removed + (1 if choice == "seven-cards" else 0)
     tricks = rules.tricks + (1 if choice == "eight-tricks" else 0)
     return ModePlan("night", deck - removed, tricks, deck - removed - tricks)
+
+
+def most_tricks(rules: StruggleRules, choices: Mapping[str, str]) -> int:
+    """Tricks a game has at most, Day or Night ("Day or Night"): 7, or 8 for a Night game under
+    night-card-count = eight-tricks. The hands file does not say which was played."""
+    return max(mode_plan(rules, mode, choices).tricks for mode in ("day", "night"))

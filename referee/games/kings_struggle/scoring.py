@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Iterator, Mapping, Sequence
 
-from .rules import StruggleRules, set_points
+from referee.messages import render
 
-COUNT_WORDS = {3: "three", 4: "four", 5: "five", 6: "six"}
+from .rules import StruggleRules, set_points
 
 
 @dataclass(frozen=True)
@@ -27,14 +27,21 @@ class Group:
 
     @property
     def label(self) -> str:
+        """'set of three 8s', 'run 3-4-5-6', 'pair of 1s', 'single 9'."""
+        return self.text("en")
+
+    def text(self, lang: str) -> str:
+        """The label in `lang` ('série de trois 8' in French)."""
         rank = self.ranks[0]
         if self.kind == "run":
-            return "run " + "-".join(map(str, self.ranks))
+            return render("struggle.group.run", lang, ranks="-".join(map(str, self.ranks)))
         if self.kind == "single":
-            return f"single {rank}"
+            return render("struggle.group.single", lang, rank=rank)
         if len(self.ranks) == 2:
-            return f"pair of {rank}s"
-        return f"set of {COUNT_WORDS.get(len(self.ranks), len(self.ranks))} {rank}s"
+            return render("struggle.group.pair", lang, rank=rank)
+        n = len(self.ranks)
+        count = render(f"struggle.count.{n}", lang) if 3 <= n <= 6 else str(n)
+        return render("struggle.group.set", lang, count=count, rank=rank)
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, "ranks": list(self.ranks), "points": self.points, "label": self.label}

@@ -2,7 +2,8 @@
 
 A player's score is a point per gold plus the best split of their collected cards. Winners:
 most points; on a tie, most cards (what counts: ruling most-cards); then most 10s, then 9s and
-so on down to 1s. Players equal in every one of these respects share the win.
+so on down to 1s. Players equal in every one of these respects share the win, or nobody wins
+(open ruling still-tied; the text is silent on a tie that is never broken).
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ class Outcome:
     scores: tuple[PlayerScore, ...]
     winners: tuple[str, ...]
     steps: tuple[Step, ...]         # criteria used, in order, while several players were level
+    still_tied: tuple[str, ...] = ()  # players level on everything, when the still-tied ruling
+                                      # gives them no win (winners is then empty)
 
 
 def score_hand(hand: PlayerHand, tables: Tables, points_per_gold: int) -> PlayerScore:
@@ -65,8 +68,10 @@ def tie_break_key(score: PlayerScore, ranks: Sequence[int], most_cards: str) -> 
     return tuple(value(score) for _, value in criteria(ranks, most_cards))
 
 
-def decide(scores: Sequence[PlayerScore], ranks: Sequence[int], most_cards: str) -> Outcome:
-    """Apply the criteria one after another to the players still level with the best."""
+def decide(scores: Sequence[PlayerScore], ranks: Sequence[int], most_cards: str,
+           still_tied: str = "shared") -> Outcome:
+    """Apply the criteria one after another to the players still level with the best; players
+    level on every criterion share the win (still_tied "shared") or nobody wins ("nobody")."""
     level = list(scores)
     steps = []
     for label, value in criteria(ranks, most_cards):
@@ -75,10 +80,13 @@ def decide(scores: Sequence[PlayerScore], ranks: Sequence[int], most_cards: str)
         steps.append(Step(label, {s.hand.name: value(s) for s in level}))
         top = max(value(s) for s in level)
         level = [s for s in level if value(s) == top]
-    return Outcome(tuple(scores), tuple(s.hand.name for s in level), tuple(steps))
+    names = tuple(s.hand.name for s in level)
+    if len(names) > 1 and still_tied == "nobody":
+        return Outcome(tuple(scores), (), tuple(steps), names)
+    return Outcome(tuple(scores), names, tuple(steps))
 
 
 def score_game(hands: Sequence[PlayerHand], tables: Tables, points_per_gold: int,
-               most_cards: str) -> Outcome:
+               most_cards: str, still_tied: str = "shared") -> Outcome:
     scores = [score_hand(hand, tables, points_per_gold) for hand in hands]
-    return decide(scores, tables.ranks, most_cards)
+    return decide(scores, tables.ranks, most_cards, still_tied)
