@@ -23,6 +23,8 @@ MAX_SEED = 2**63 - 1                # a --seed (a 64-bit number)
 MAX_POINTS = 100_000                # a score, or a value in a result
 MAX_BANNER_VALUE = 100              # a banner's value (the printed banners go up to 8)
 MAX_VARIANTS = 8                    # variants named at once
+MAX_FAVOR_MOVE = 100                # spaces one King's Favor move takes (a die gives 1-6; a card's
+                                    # move is bounded here, above any board's length of path)
 MAX_PROBLEMS = 100                  # problems listed for one input; then "and more"
 MAX_TEXT_IN_MESSAGE = 60            # characters of a value quoted in a message
 MAX_OUTPUT_NAME_BYTES = 200         # bytes of an output file's name (file systems allow 255; the

@@ -134,4 +134,15 @@ def test_a_loop_of_instructions_stops():
     data["spaces"][1] = {"id": "a1", "number": 1, "kind": "event", "event": "Go to space 5.", "go_to": "a5"}
     board = read_board(data, "loop.json")
     landing = land(board, state_on(board, {"Ann": "a4", "Ben": "b4"}), "Ann", "a5", "a4")
-    assert landing.effects[-1].kind == "event-loop"
+    # a5 sends Ann to a1, a1 back to a5: each instruction is told once, then the loop, once
+    assert [e.kind for e in landing.effects] == ["event", "event", "event-loop"]
+    assert [e.space for e in landing.effects] == ["a5", "a1", "a5"]
+
+
+def test_a_space_sending_a_piece_to_itself_is_told_once():
+    # issue 22: such a space printed its event 21 times
+    data = copy.deepcopy(LINE)
+    data["spaces"][5] = {"id": "a5", "number": 5, "kind": "event", "event": "Stay here.", "go_to": "a5"}
+    board = read_board(data, "self.json")
+    landing = land(board, state_on(board, {"Ann": "a4", "Ben": "b4"}), "Ann", "a5", "a4")
+    assert [e.kind for e in landing.effects] == ["event", "event-loop"]

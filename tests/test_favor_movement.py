@@ -49,14 +49,16 @@ def test_forward_move_ends_early_on_a_treasure_space_with_a_treasure():
     assert [(r.end, r.stop, r.steps) for r in found] == [("gold", TREASURE_STOP, 2)]
 
 
-def test_no_treasure_left_the_path_end_stops_the_piece():
-    # The crowns are gone: the move runs to gold, the end of the path, and stops (end-of-path = stop).
+def test_a_forward_move_ends_on_a_treasure_space_with_no_treasure_left_too():
+    # The note closing "Movement" (issue 22): a forward move ends on reaching a Treasure Space
+    # within the roll, with no condition on a Treasure being there. The crowns are gone: the move
+    # still ends on gold, a Treasure Space, and not as a path's end.
     found, _ = routes(BOARD, "a4", 5, FORWARD, {"crown": 0, "grail": 2}, DEFAULTS)
-    assert [(r.end, r.stop) for r in found] == [("gold", PATH_END)]
-    # end-of-path = stay: the move is refused and the piece stays on a4
+    assert [(r.end, r.stop) for r in found] == [("gold", TREASURE_STOP)]
+    # end-of-path = stay does not apply: the move ended on the Treasure Space before the path ran out
     stay = state_on(BOARD, {"Ann": "a1", "Ben": "a2"}, end_of_path="stay").choices
     found, blocked = routes(BOARD, "a4", 5, FORWARD, {"crown": 0, "grail": 2}, stay)
-    assert found == [] and [(b.spaces[-1], b.reason, b.ruling) for b in blocked] == [("gold", PATH_END, "end-of-path")]
+    assert [(r.end, r.stop) for r in found] == [("gold", TREASURE_STOP)] and blocked == []
 
 
 def test_exact_roll_to_the_start():
@@ -84,3 +86,18 @@ def test_only_forward_moves_stop_early():
     left = {"crown": 2, "grail": 2, "sceptre": 2}
     assert [r.end for r in routes(board, "a3", 3, FORWARD, left, DEFAULTS)[0]] == ["a4", "cup"]
     assert [r.end for r in routes(board, "gold", 4, BACKWARD, left, DEFAULTS)[0]] == ["a2"]
+
+
+def test_a_path_that_ends_short_of_the_roll_follows_the_end_of_path_ruling():
+    # a dead-end branch: start s -> a1 -> a2 (branch) -> t (treasure); a2 -> d3, where the path stops
+    from referee.games.kings_favor.reader import read_board
+
+    board = read_board({"spaces": [{"id": "s", "number": 0, "kind": "start"}, {"id": "a1", "number": 1, "kind": "normal"},
+                                   {"id": "a2", "number": 2, "kind": "branch"},
+                                   {"id": "t", "number": 3, "kind": "treasure", "treasure": "crown"},
+                                   {"id": "d3", "number": 3, "kind": "normal"}],
+                        "paths": [{"kind": "main", "spaces": ["s", "a1", "a2", "t"]},
+                                  {"kind": "branch", "spaces": ["a2", "d3"]}]}, "dead-end.json")
+    found, _ = routes(board, "a2", 3, FORWARD, {"crown": 2}, DEFAULTS)
+    # toward t the move ends on the Treasure Space; toward d3 the path runs out with 2 steps left
+    assert sorted((r.end, r.stop) for r in found) == [("d3", PATH_END), ("t", TREASURE_STOP)]

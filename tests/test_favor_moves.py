@@ -66,7 +66,9 @@ def test_routes_that_meet_again_are_one_option():
                   {"kind": "branch", "spaces": ["x1", "y2", "x3"]}]}), "loop.json")
     state = state_on(board, {"Ann": "x1", "Ben": "s"})
     report = list_moves(board, state, "Ann", 2)
-    assert ends(report) == [("forward", "x3", False)] and len(report.options[0].routes) == 2
+    # one option, with one route to it: the first found, branches in order of number then id (x2)
+    assert ends(report) == [("forward", "x3", False)]
+    assert [r.spaces for r in report.options[0].routes] == [("x1", "x2", "x3")]
 
 
 def test_card_cause_picks_the_landing_case():

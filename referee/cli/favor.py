@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import click
 
+from ..limits import MAX_FAVOR_MOVE
 from .common import dump_json, fail
+from .options import Count
 from .shelf import game_ruling_option, load_or_fail, read_or_fail, ruling_choices_or_fail
 
 
@@ -17,8 +19,8 @@ def favor() -> None:
 @click.argument("board_file", metavar="BOARD")
 @click.argument("state_file", metavar="STATE")
 @click.option("--player", required=True, metavar="NAME", help="Whose piece moves.")
-@click.option("--roll", required=True, type=int, metavar="N",
-              help="The die roll (1-6), or with --card-of the spaces the card moves.")
+@click.option("--roll", required=True, type=Count(1, MAX_FAVOR_MOVE), metavar="N",
+              help=f"The die roll (1-6), or with --card-of the spaces the card moves (1-{MAX_FAVOR_MOVE}).")
 @click.option("--card-of", "card_of", metavar="NAME",
               help="The move is made by an Ability card NAME used, not by a die roll (decides which "
                    "landing-on-a-player case applies).")

@@ -19,7 +19,7 @@ from typing import Mapping
 from .board import Board
 from .state import GameState
 
-MAX_CHAIN = 20     # events sending pieces on: stop a loop of go_to instructions after this many
+MAX_CHAIN = 20     # events sending pieces on: a chain of go_to instructions never goes deeper
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,7 @@ class _Resolver:
         self.holdings = {p.player: list(p.treasures) for p in state.pieces}
         self.left = dict(state.treasures_left)
         self.effects: list[Effect] = []
+        self.sent: set[tuple[str, str]] = set()     # (piece, event space) whose instruction was followed
 
     def arrive(self, player: str, space: str, cause: str, previous: str | None, depth: int) -> None:
         self.positions[player] = space
@@ -127,11 +128,13 @@ class _Resolver:
         if cause == "swap" and self.choices["swapped-onto-event"] == "ignores":
             self.effects.append(Effect("event-ignored", player, space_id, detail="swapped-onto-event"))
             return
+        if (player, space_id) in self.sent or depth >= MAX_CHAIN:
+            # the same instruction again: a loop, said once (a space sending a piece to itself too)
+            self.effects.append(Effect("event-loop", player, space_id))
+            return
+        self.sent.add((player, space_id))
         self.effects.append(Effect("event", player, space_id, detail=space.event))
         if space.go_to is None:
-            return
-        if depth >= MAX_CHAIN:
-            self.effects.append(Effect("event-loop", player, space_id))
             return
         self.arrive(player, space.go_to, "event", None, depth + 1)
 

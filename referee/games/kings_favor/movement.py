@@ -3,21 +3,27 @@
 Direction ("Direction of Movement"): while nobody holds a Treasure everyone moves forward
 (toward the Treasure Spaces); once someone does, a carrier moves backward (toward the start) and
 anyone else picks one direction for the whole roll. Branches ("Branches") may be taken whenever
-a route passes them, no exact roll needed. A forward move ends early on a Treasure Space that
-still has a Treasure (the note under "Landing on another Player"). Running out of path before
-the roll is used: at the start, ruling exact-roll-to-start; elsewhere, ruling end-of-path.
+a route passes them, no exact roll needed. A forward move ends when it reaches a Treasure Space
+within the roll, Treasure by it or not (the note closing "Movement": the text sets no
+condition). Running out of path before the roll is used: at the start, ruling
+exact-roll-to-start; elsewhere, ruling end-of-path.
+
+The walk goes one step at a time over the spaces reached so far, keeping for each space the one
+it was first reached from: every reachable end, and one route to it, in time linear in the
+board's size times the roll, whatever the number of branches (a board of 40 forks in a row has
+2^40 routes, not one of which is listed twice).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Mapping
+from typing import Mapping
 
 from .board import BACKWARD, FORWARD, Board
 from .state import GameState
 
 ROLL_USED = "roll-used"              # the route used every step of the roll
-TREASURE_STOP = "treasure-space"     # ended early on a Treasure Space with a Treasure left
+TREASURE_STOP = "treasure-space"     # ended early on a Treasure Space (moving forward)
 START_REACHED = "start-reached"      # reached the start with steps to spare (no exact roll needed)
 PATH_END = "path-end"                # reached the end of a path with steps to spare
 
@@ -62,35 +68,40 @@ def allowed_directions(state: GameState, player: str) -> DirectionRule:
 
 def routes(board: Board, origin: str, roll: int, direction: str, treasures_left: Mapping[str, int],
            choices: Mapping[str, str]) -> tuple[list[Route], list[Blocked]]:
-    """Every route of `roll` steps from `origin` in one direction, taking each branch both ways."""
-    found: list[Route] = []
-    blocked: list[Blocked] = []
-    for outcome in _walk(board, (origin,), roll, direction, treasures_left, choices):
-        (found if isinstance(outcome, Route) else blocked).append(outcome)
-    return found, blocked
+    """Every end a move of `roll` steps from `origin` in one direction can reach, with one route
+    to each (the first found, branches taken in the order of their numbers), and the moves the
+    rulings refuse. treasures_left is not needed by the rule; it stays for the callers."""
+    layers: list[dict[str, str | None]] = [{origin: None}]      # step k: space -> space it came from
+    ended: dict[str, Route | Blocked] = {}
+    for step in range(1, roll + 1):
+        reached: dict[str, str | None] = {}
+        for here in layers[-1]:
+            ahead = board.next_spaces(here, direction)
+            if not ahead and here not in ended:
+                ended[here] = _dead_end(board, _route_to(layers, here), direction, choices)
+            for there in ahead:
+                reached.setdefault(there, here)
+        layers.append(reached)
+        if step < roll and direction == FORWARD:
+            for there in [t for t in reached if board.space(t).kind == "treasure"]:
+                if there not in ended:
+                    ended[there] = Route(direction, _route_to(layers, there), TREASURE_STOP)
+                del reached[there]                       # the move ends there
+        if not reached:
+            break
+    for end in layers[-1] if len(layers) == roll + 1 else ():
+        ended.setdefault(end, Route(direction, _route_to(layers, end), ROLL_USED))
+    found = [r for r in ended.values() if isinstance(r, Route)]
+    return found, [b for b in ended.values() if isinstance(b, Blocked)]
 
 
-def _walk(board: Board, spaces: tuple[str, ...], left: int, direction: str, treasures_left: Mapping[str, int],
-          choices: Mapping[str, str]) -> Iterator[Route | Blocked]:
-    here = spaces[-1]
-    if left == 0:
-        yield Route(direction, spaces, ROLL_USED)
-        return
-    ahead = board.next_spaces(here, direction)
-    if not ahead:
-        yield _dead_end(board, spaces, direction, choices)
-        return
-    for there in ahead:
-        route = spaces + (there,)
-        if left > 1 and direction == FORWARD and _treasure_waits(board, there, treasures_left):
-            yield Route(direction, route, TREASURE_STOP)
-        else:
-            yield from _walk(board, route, left - 1, direction, treasures_left, choices)
-
-
-def _treasure_waits(board: Board, space_id: str, treasures_left: Mapping[str, int]) -> bool:
-    space = board.space(space_id)
-    return space.kind == "treasure" and treasures_left.get(space.treasure, 0) > 0
+def _route_to(layers: list[dict[str, str | None]], end: str) -> tuple[str, ...]:
+    """The spaces from the origin to `end` (reached at the last layer), following each space back
+    to the one it was first reached from."""
+    spaces = [end]
+    for layer in reversed(layers[1:]):
+        spaces.append(layer[spaces[-1]])
+    return tuple(reversed(spaces))
 
 
 def _dead_end(board: Board, spaces: tuple[str, ...], direction: str, choices: Mapping[str, str]) -> Route | Blocked:
