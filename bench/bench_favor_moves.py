@@ -45,9 +45,11 @@ def forks(n: int) -> dict:
                    {"id": f"u{i}", "number": 2 * i + 2, "kind": "normal"},
                    {"id": f"d{i}", "number": 2 * i + 2, "kind": "normal"}]
         main += [f"b{i}", f"u{i}"]
-        paths.append({"kind": "branch", "spaces": [f"b{i}", f"d{i}", f"b{i + 1}" if i + 1 < n else "t"]})
-    spaces.append({"id": "t", "number": 2 * n + 1, "kind": "treasure", "treasure": "crown"})
-    return {"spaces": spaces, "paths": [{"kind": "main", "spaces": main + ["t"]}] + paths}
+        paths.append({"kind": "branch", "spaces": [f"b{i}", f"d{i}", f"b{i + 1}"]})
+    # the last arms meet on a branch space b_n (only branch spaces divide or join paths), then t
+    spaces += [{"id": f"b{n}", "number": 2 * n + 1, "kind": "branch"},
+               {"id": "t", "number": 2 * n + 2, "kind": "treasure", "treasure": "crown"}]
+    return {"spaces": spaces, "paths": [{"kind": "main", "spaces": main + [f"b{n}", "t"]}] + paths}
 
 
 def timed(board_data: dict, roll: int) -> float:
@@ -66,7 +68,7 @@ def main() -> None:
              ("forks", 160, MAX_FAVOR_MOVE)]
     results = []
     for kind, size, roll in cases:
-        spaces = size + 1 if kind == "line" else 3 * size + 2
+        spaces = size + 1 if kind == "line" else 3 * size + 3
         seconds = timed(line(size) if kind == "line" else forks(size), roll)
         results.append((kind, size, roll, spaces, seconds))
     base = results[0]

@@ -102,7 +102,7 @@ def test_rulings_register():
     assert done.returncode == 0 and "spec/kings-favor/rulings.toml" in done.stdout
     data = run_json("rulings", "--game", "kings-favor")
     assert {r["id"] for r in data["rulings"]} >= {"exact-roll-to-start", "two-treasures", "two-carriers-swap",
-                                                 "swapped-onto-event", "remove-after-playing", "simultaneous-draws"}
+                                                 "swapped-onto-event", "card-move-direction", "event-and-player"}
 
 
 def test_bad_state_json_gives_each_problems_code_field_and_value():

@@ -104,23 +104,38 @@ def test_sent_back_onto_an_event_space_follows_it_by_default():
 
 def test_landing_order_on_an_occupied_treasure_space():
     # Ben just took a grail at cup; Ann (nothing) lands there with a grail still by the space.
+    # (under two-treasures = one-only, so that a piece carrying one takes no other)
     players = {"Ann": "b5", "Ben": ("cup", "grail")}
-    space_first = land(BOARD, state_on(BOARD, players), "Ann", "cup", "b5")
+    space_first = land(BOARD, state_on(BOARD, players, two_treasures="one-only"), "Ann", "cup", "b5")
     # space first: Ann takes the grail by the space, then finds herself carrying: Ben keeps his.
     assert space_first.holdings == {"Ann": ("grail",), "Ben": ("grail",)}
     assert space_first.treasures_left["grail"] == 0
-    player_first = land(BOARD, state_on(BOARD, players, landing_order="player-first"), "Ann", "cup", "b5")
+    player_first = land(BOARD, state_on(BOARD, players, landing_order="player-first", two_treasures="one-only"),
+                        "Ann", "cup", "b5")
     # player first: Ann takes Ben's grail; Ben, sent back to b5, has none; the space keeps its grail.
     assert player_first.holdings == {"Ann": ("grail",), "Ben": ()}
     assert player_first.treasures_left["grail"] == 1
 
 
-def test_carrier_takes_no_second_treasure_unless_the_ruling_allows():
+def test_a_carrier_takes_a_second_treasure_as_the_text_reads_unless_the_ruling_says_one_only():
+    # "The Board": a player landing on a Treasure Space with a Treasure by it gets a Treasure, no
+    # condition (default may-hold-two); under one-only the carrier is refused.
     players = {"Ann": ("b5", "crown"), "Ben": "a1"}
-    one = land(BOARD, state_on(BOARD, players), "Ann", "cup", "b5")
-    assert one.holdings["Ann"] == ("crown",) and kinds(one) == [("treasure-refused", "Ann")]
-    two = land(BOARD, state_on(BOARD, players, two_treasures="may-hold-two"), "Ann", "cup", "b5")
+    two = land(BOARD, state_on(BOARD, players), "Ann", "cup", "b5")
     assert two.holdings["Ann"] == ("crown", "grail")
+    one = land(BOARD, state_on(BOARD, players, two_treasures="one-only"), "Ann", "cup", "b5")
+    assert one.holdings["Ann"] == ("crown",) and kinds(one) == [("treasure-refused", "Ann")]
+
+
+def test_an_event_space_with_a_piece_on_it_follows_the_event_and_player_ruling():
+    # a5 sends a piece to a1. Ann rolls onto a5 where Ben stands (nobody carries).
+    players = {"Ann": "a4", "Ben": "a5"}
+    player_first = land(BOARD, state_on(BOARD, players), "Ann", "a5", "a4")
+    # default: Ben is landed on and sent back to a4; then Ann follows the instruction to a1
+    assert player_first.positions == {"Ann": "a1", "Ben": "a4"}
+    event_first = land(BOARD, state_on(BOARD, players, event_and_player="event-first"), "Ann", "a5", "a4")
+    # event first: Ann goes on to a1 at once; she never landed on Ben, who stays on a5
+    assert event_first.positions == {"Ann": "a1", "Ben": "a5"}
 
 
 def test_back_on_the_start_with_a_treasure_wins():

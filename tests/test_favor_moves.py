@@ -89,3 +89,14 @@ def test_invented_sample_board_example():
     assert report.options[0].landing.positions["Ann"] == "hideout"
     assert report.options[1].landing.holdings["Ann"] == ("crown",)
     assert report.options[2].landing.positions["Dee"] == "s3"
+
+
+def test_a_card_move_follows_the_direction_rules_unless_the_ruling_says_either_way():
+    # nobody carries a Treasure: a roll goes forward only ("Direction of Movement"); so does a
+    # card's move by default; under card-move-direction = either-way it may go back too
+    state = state_on(BOARD, {"Ann": "a2", "Ben": "a1"})
+    assert list_moves(BOARD, state, "Ann", 1, cause="card:Ann").rule.directions == ("forward",)
+    either = state_on(BOARD, {"Ann": "a2", "Ben": "a1"}, card_move_direction="either-way")
+    report = list_moves(BOARD, either, "Ann", 1, cause="card:Ann")
+    assert report.rule.directions == ("forward", "backward") and report.rule.reason == "card-either-way"
+    assert list_moves(BOARD, either, "Ann", 1).rule.directions == ("forward",)      # a roll: unchanged

@@ -123,10 +123,22 @@ def test_state_problems_name_field_and_value():
 def test_state_player_count_and_two_treasures():
     assert "2-6 players" in state_problems({"players": {"Ann": {"space": "a1"}}})["players"][1]
     two = {"players": {"Ann": {"space": "a1", "treasures": ["crown", "grail"]}, "Ben": {"space": "a2"}}}
-    assert "one-only" in state_problems(two)["players.Ann.treasures"][1]
-    # allowed with ruling two-treasures = may-hold-two (given on the command line)
-    assert read_state(two, "s.json", line_board(), RULES, {"two-treasures": "may-hold-two"}).piece("Ann").treasures \
-        == ("crown", "grail")
+    # two Treasures: the text's reading allows it ("The Board"; ruling two-treasures, default may-hold-two)
+    assert read_state(two, "s.json", line_board(), RULES).piece("Ann").treasures == ("crown", "grail")
+    assert "one-only" in state_problems(two, **{"two-treasures": "one-only"})["players.Ann.treasures"][1]
+
+
+def test_no_more_treasures_of_a_type_are_carried_than_the_box_holds():
+    # "Setup": two copies of each of the three types; three crowns carried are refused
+    three = {"players": {"Ann": {"space": "a1", "treasures": ["crown", "crown"]}, "Ben": {"space": "a2",
+                                                                                          "treasures": ["crown"]}}}
+    value, message = state_problems(three)["players"]
+    assert value == {"Ann": 2, "Ben": 1} and "3 crowns carried" in message and "2 of each type" in message
+
+
+def test_a_blank_player_name_is_refused():
+    blank = {"players": {" ": {"space": "a1"}, "Ben": {"space": "a2"}}}
+    assert state_problems(blank)['players." "'][0] == " "
 
 
 def test_carrier_on_the_start_means_the_game_is_over():
@@ -196,3 +208,48 @@ def test_many_unknown_space_ids_stay_quick_and_capped():
         read_board(data, "board.json")
     assert time.monotonic() - started < 10
     assert len(err.value.problems) == 101 and err.value.problems[-1].code == "TOO_MANY_PROBLEMS"
+
+
+def _board_problems(data) -> dict[str, tuple]:
+    with pytest.raises(InputError) as err:
+        read_board(data, "b.json")
+    return {p.field: (p.code, p.value, p.message) for p in err.value.problems}
+
+
+def _tiny(spaces, paths) -> dict:
+    return {"spaces": [{"id": "s", "number": 0, "kind": "start"}] + spaces, "paths": paths}
+
+
+def test_every_treasure_space_can_be_reached_from_the_start():
+    # "Overview": the game is to go from the start to a Treasure Space and back. t2 is on a path
+    # that no path or instruction reaches from the start.
+    found = _board_problems(_tiny(
+        [{"id": "a", "number": 1, "kind": "normal"}, {"id": "t", "number": 2, "kind": "treasure", "treasure": "crown"},
+         {"id": "x", "number": 1, "kind": "normal"}, {"id": "t2", "number": 3, "kind": "treasure", "treasure": "grail"}],
+        [{"kind": "main", "spaces": ["s", "a", "t"]}, {"kind": "branch", "spaces": ["x", "t2"]}]))
+    assert found["spaces[4]"][:2] == ("UNREACHABLE_TREASURE", "t2")
+
+
+def test_only_a_branch_space_divides_paths_and_no_path_enters_an_event_only_space():
+    # "The Board": white spaces with arrows are Branches. a (normal) leads to both b and c.
+    found = _board_problems(_tiny(
+        [{"id": "a", "number": 1, "kind": "normal"}, {"id": "b", "number": 2, "kind": "normal"},
+         {"id": "c", "number": 2, "kind": "normal"}, {"id": "t", "number": 3, "kind": "treasure", "treasure": "crown"},
+         {"id": "u", "number": 3, "kind": "treasure", "treasure": "grail"}],
+        [{"kind": "main", "spaces": ["s", "a", "b", "t"]}, {"kind": "branch", "spaces": ["a", "c", "u"]}]))
+    assert found["spaces[1].kind"][:2] == ("SPLIT_NOT_AT_BRANCH", "normal")
+    # a path stepping into an event-only space is refused (it used to be dropped in silence)
+    hideout = {"id": "h", "number": 2, "kind": "normal", "event_only": True}
+    found = _board_problems(_tiny(
+        [{"id": "a", "number": 1, "kind": "event", "event": "To the hideout.", "go_to": "h"}, hideout,
+         {"id": "t", "number": 3, "kind": "treasure", "treasure": "crown"}],
+        [{"kind": "main", "spaces": ["s", "a", "h", "t"]}]))
+    assert found["paths[0].spaces[2]"][:2] == ("EVENT_ONLY_ON_PATH", "h")
+
+
+def test_a_space_with_a_bad_kind_is_not_also_called_unknown_on_its_paths():
+    found = _board_problems(_tiny(
+        [{"id": "a", "number": 1, "kind": "nromal"}, {"id": "t", "number": 2, "kind": "treasure", "treasure": "crown"}],
+        [{"kind": "main", "spaces": ["s", "a", "t"]}]))
+    assert found["spaces[1].kind"][0] == "UNKNOWN_KIND" and "did you mean 'normal'" in found["spaces[1].kind"][2]
+    assert not any(code == "UNKNOWN_SPACE" for code, _, _ in found.values())

@@ -30,10 +30,13 @@ def test_provenance_says_the_board_is_missing():
 
 
 def test_register_has_every_open_question_with_defaults():
+    # issue 22: two-treasures defaults to the text's reading; the two card-deck questions no code
+    # read are gone (the referee models no deck); card moves' direction and an Event Space with a
+    # piece on it are rulings the code reads
     assert {r.id: r.default for r in RULES.rulings} == {
-        "exact-roll-to-start": "not-required", "two-treasures": "one-only", "two-carriers-swap": "swap",
-        "swapped-onto-event": "follows", "remove-after-playing": "ability-cards",
-        "simultaneous-draws": "placed-order", "landing-order": "space-first", "end-of-path": "stop"}
+        "exact-roll-to-start": "not-required", "two-treasures": "may-hold-two", "two-carriers-swap": "swap",
+        "swapped-onto-event": "follows", "landing-order": "space-first", "end-of-path": "stop",
+        "card-move-direction": "roll-rules", "event-and-player": "player-first"}
     for ruling in RULES.rulings:
         assert ruling.default in ruling.alternatives and len(ruling.alternatives) >= 2
         assert ruling.section and ruling.question

@@ -24,6 +24,8 @@ def direction_text(report: MovesReport, rules: FavorRules) -> str:
         why = "nobody holds a Treasure, so everyone moves forward, toward the Treasure Spaces"
     elif report.rule.reason == "carrier":
         why = f"{name} carries a Treasure, so moves backward only, toward the Starting Space"
+    elif report.rule.reason == "card-either-way":
+        why = f"an Ability card moves {name}, either way (ruling card-move-direction = either-way)"
     else:
         why = (f"someone holds a Treasure and {name} does not, so {name} picks forward or backward, "
                "the whole roll one way")

@@ -72,13 +72,20 @@ class _Resolver:
         self.positions[player] = space
         others = [p for p in self.order if p != player and self.positions[p] == space]
         space_first = self.choices["landing-order"] == "space-first"
+        event_first = self.choices["event-and-player"] == "event-first"
+        if event_first and self.board.space(space).kind == "event":
+            self.event_space(player, space, cause, depth)
+            if self.positions[player] != space:         # the instruction sent the mover on: no landing here
+                return
+            others = [p for p in others if self.positions[p] == space]
         if space_first:
             self.treasure_space(player, space)
         for other in others:
             self.meet(player, other, space, cause, previous, depth)
         if not space_first:
             self.treasure_space(player, space)
-        self.event_space(player, space, cause, depth)
+        if not event_first:
+            self.event_space(player, space, cause, depth)
 
     def treasure_space(self, player: str, space_id: str) -> None:
         space = self.board.space(space_id)

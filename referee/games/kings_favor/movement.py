@@ -58,7 +58,11 @@ class Blocked:
     ruling: str               # the ruling that refuses it
 
 
-def allowed_directions(state: GameState, player: str) -> DirectionRule:
+def allowed_directions(state: GameState, player: str, cause: str = "roll") -> DirectionRule:
+    """Which way `player` may move ("Direction of Movement"); a card's move (cause "card:NAME")
+    follows the same rules unless ruling card-move-direction is either-way."""
+    if cause.startswith("card:") and state.choices["card-move-direction"] == "either-way":
+        return DirectionRule((FORWARD, BACKWARD), "card-either-way")
     if not state.anyone_carries:
         return DirectionRule((FORWARD,), "nobody-carries")
     if state.piece(player).carries:

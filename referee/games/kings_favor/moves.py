@@ -38,7 +38,7 @@ class MovesReport:
 def list_moves(board: Board, state: GameState, player: str, roll: int, cause: str = "roll") -> MovesReport:
     """All end spaces for `player` moving `roll` steps, grouped by direction and end space."""
     origin = state.piece(player).space
-    rule = allowed_directions(state, player)
+    rule = allowed_directions(state, player, cause)
     options: list[MoveOption] = []
     no_way = []
     for direction in rule.directions:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from referee.errors import Problem, did_you_mean
+from referee.errors import Problem, did_you_mean, field_key
 from referee.io.json_input import count_problem, is_int
 from referee.limits import MAX_PROBLEMS
 
@@ -31,7 +31,10 @@ def read_board_text(text: str, source: str) -> Board:
 def read_board(data: Any, source: str) -> Board:
     problems = top_level_fields(data, source, ("name", "invented", "spaces", "paths"), "spaces and paths")
     spaces = _read_spaces(data.get("spaces"), problems)
-    paths = _read_paths(data.get("paths"), {s.id for s in spaces}, problems)
+    # ids of every space entry, read or not: a path naming a space whose kind was refused is not
+    # told "no space has this id" on top
+    declared = {e.get("id") for e in data.get("spaces") or [] if isinstance(e, dict) and isinstance(e.get("id"), str)}
+    paths = _read_paths(data.get("paths"), {s.id for s in spaces}, problems, declared)
     if not problems:
         problems += _check_layout(spaces, paths)
     if problems:
@@ -105,7 +108,7 @@ def _check_kind_fields(entry: dict, field: str, kind: Any, problems: list[Proble
         problems.append(bad("BAD_TYPE", f"{field}.name", entry["name"], "expected a string"))
 
 
-def _read_paths(raw: Any, known: set[str], problems: list[Problem]) -> list[Path]:
+def _read_paths(raw: Any, known: set[str], problems: list[Problem], declared: set[str] = frozenset()) -> list[Path]:
     if raw is None:
         problems.append(missing("paths", "the paths between spaces"))
         return []
@@ -132,7 +135,7 @@ def _read_paths(raw: Any, known: set[str], problems: list[Problem]) -> list[Path
             problems.append(bad("BAD_TYPE", f"{field}.spaces", ids, "expected a list of at least 2 space ids"))
         else:
             for i, s in enumerate(ids):
-                if not isinstance(s, str) or (known and s not in known):
+                if not isinstance(s, str) or (known and s not in known and s not in declared):
                     problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.spaces[{i}]", s, known,
                                                   "no space has this id", hint=len(problems) < MAX_PROBLEMS))
         if len(problems) == before:
@@ -153,7 +156,52 @@ def _check_layout(spaces: list[Space], paths: list[Path]) -> list[Problem]:
                                     "listed from the start toward the Treasure Spaces, numbers increasing"))
     problems += _check_main_path(spaces, paths)
     problems += _check_links(spaces, paths, by_id)
+    problems += _check_splits(spaces, paths, by_id)
+    if not problems:
+        problems += _check_treasures_reachable(spaces, paths)
     return problems
+
+
+def _check_splits(spaces: list[Space], paths: list[Path], by_id: dict[str, Space]) -> list[Problem]:
+    """Only Branch spaces divide paths ("The Board": white spaces with arrows are Branches): a
+    space with more than one next space either way is a branch. A path never enters an event-only
+    space (only an Event Space's instruction does)."""
+    ahead: dict[str, set[str]] = {s.id: set() for s in spaces}
+    behind: dict[str, set[str]] = {s.id: set() for s in spaces}
+    problems = []
+    for index, path in enumerate(paths):
+        for j, (here, there) in enumerate(zip(path.spaces, path.spaces[1:]), start=1):
+            ahead[here].add(there)
+            behind[there].add(here)
+        for j, space_id in enumerate(path.spaces[1:], start=1):      # a path may leave one, never enter it
+            if by_id[space_id].event_only:
+                problems.append(bad("EVENT_ONLY_ON_PATH", f"paths[{index}].spaces[{j}]", space_id,
+                                    f"{space_id} is event-only: only an Event Space's instruction sends a piece "
+                                    "there, no path enters it (\"The Board\")"))
+    for index, space in enumerate(spaces):
+        splits = max(len(ahead[space.id]), len(behind[space.id]))
+        if splits > 1 and space.kind not in ("branch", "start"):
+            problems.append(bad("SPLIT_NOT_AT_BRANCH", f"spaces[{index}].kind", space.kind,
+                                f"{space.id} leads to {splits} spaces one way; only a branch space divides paths "
+                                "(\"The Board\")"))
+    return problems
+
+
+def _check_treasures_reachable(spaces: list[Space], paths: list[Path]) -> list[Problem]:
+    """Every Treasure Space can be reached from the Starting Space ("Overview": the game is to
+    travel from the start to a Treasure Space and back), along paths and Event Spaces' go_to."""
+    import networkx as nx
+
+    graph = nx.DiGraph()
+    graph.add_nodes_from(s.id for s in spaces)
+    for path in paths:
+        graph.add_edges_from(zip(path.spaces, path.spaces[1:]))
+    graph.add_edges_from((s.id, s.go_to) for s in spaces if s.go_to)
+    start = next(s.id for s in spaces if s.kind == "start")
+    reachable = nx.descendants(graph, start)
+    return [bad("UNREACHABLE_TREASURE", f"spaces[{index}]", space.id,
+                f"no path or instruction leads from the start ({start}) to this Treasure Space (\"Overview\")")
+            for index, space in enumerate(spaces) if space.kind == "treasure" and space.id not in reachable]
 
 
 def _check_main_path(spaces: list[Space], paths: list[Path]) -> list[Problem]:
@@ -231,7 +279,9 @@ def _read_pieces(raw: Any, board: Board, rules: FavorRules, choices, problems: l
 
 
 def _read_piece(name: str, entry: Any, board: Board, choices, problems: list[Problem]) -> Piece | None:
-    field = f"players.{name}"
+    field = f"players.{field_key(name)}"
+    if not name.strip():
+        problems.append(bad("BAD_NAME", field, name, "a player needs a name"))
     if not isinstance(entry, dict):
         problems.append(bad("BAD_TYPE", field, entry, "expected an object with space and treasures"))
         return None
@@ -267,6 +317,12 @@ def _read_treasures_left(raw: Any, pieces: list[Piece], board: Board, rules: Fav
     """Given, or by default every type's copies less those carried; never more than the copies."""
     carried = Counter(t for p in pieces for t in p.treasures)
     left = {t: max(0, rules.treasure_copies - carried[t]) for t in board.treasure_types()}
+    for kind in board.treasure_types():
+        if carried[kind] > rules.treasure_copies:
+            holders = {p.player: p.treasures.count(kind) for p in pieces if kind in p.treasures}
+            problems.append(bad("TOO_MANY_TREASURES", "players", holders,
+                                f"{carried[kind]} {kind}s carried: the game has {rules.treasure_copies} of each "
+                                "type (\"Setup\")"))
     if raw is None:
         return left
     if not isinstance(raw, dict):
