@@ -253,10 +253,12 @@ def test_messages_module_is_light():
 
 
 def test_every_ruling_has_its_french_text():
-    # King's Road's and King's Struggle's registers (King's Favor's: issue 22, not yet)
+    # the three games' registers (their ruling ids do not collide)
+    from referee.games.kings_favor.rules import load_rules as favor_rules
     from referee.games.kings_struggle.rules import load_rules as struggle_rules
 
-    registers = list(load_rules().rulings) + list(struggle_rules().rulings)
+    registers = list(load_rules().rulings) + list(struggle_rules().rulings) + list(favor_rules().rulings)
+    assert len({r.id for r in registers}) == len(registers)
     for r in registers:
         assert set(fr.RULINGS[r.id]) == {"question", *r.alternatives}, r.id
     assert set(fr.RULINGS) == {r.id for r in registers}

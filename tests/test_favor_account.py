@@ -33,7 +33,7 @@ def test_account_explains_case_1_and_the_early_stop():
     state = state_on(BOARD, {"Ann": "a3", "Ben": "a1"})
     text = describe_moves(list_moves(BOARD, state, "Ann", 5), BOARD, RULES, state.choices)
     # forward 5 from a3 by the side road: cup after 3 steps, a grail waits -> 2 steps unused
-    assert "ends early, 2 steps unused: a Treasure is still by this Treasure Space" in text
+    assert "ends on reaching this Treasure Space, 2 steps unused" in text
     assert "Ann takes a grail by space 6 [cup] (\"The Board\")." in text
     assert "Open rulings at their defaults" in text
 
@@ -63,3 +63,23 @@ def test_moves_data():
     assert first["routes"][0]["spaces"] == ["a2", "a3", "a4", "a5"] and first["routes"][0]["stop"] == "roll-used"
     assert first["effects"][0]["kind"] == "event" and first["after"]["positions"]["Ann"] == "a1"
     assert data["non_default_rulings"] == {} and data["board"] == {"name": "test line", "invented": False}
+
+
+def test_a_space_is_named_by_its_printed_name_or_number_then_its_id_in_either_language():
+    from referee.games.kings_favor.account import space_label
+
+    board = line_board()
+    assert space_label(board, "a5") == "space 5 [a5]" and space_label(board, "a5", "fr") == "case 5 [a5]"
+
+
+def test_the_account_and_its_json_texts_are_french_on_request():
+    board = line_board()
+    state = state_on(board, {"Ann": "a3", "Ben": "a1"})
+    report = list_moves(board, state, "Ann", 5)
+    text = describe_moves(report, board, RULES, state.choices, "fr")
+    # from a3, 5 forward: a4, a5, gold (Treasure Space, 2 unused) or b4, b5, cup (Treasure Space, 2 unused)
+    assert "King's Favor : Ann sur case 3 [a3] se déplace de 5 (un jet de dé" in text
+    assert "s'arrête en atteignant cette case Trésor, 2 pas non utilisés" in text
+    data = moves_data(report, board, RULES, state.choices, "fr")
+    assert data["direction_rule"]["text"].startswith("Sens (« ")
+    assert data["options"][0]["direction"] == "forward"          # codes stay as they are

@@ -5,7 +5,7 @@ from __future__ import annotations
 import networkx as nx
 from favor_boards import line_board
 
-from referee.games.kings_favor.board import BACKWARD, FORWARD, Space
+from referee.games.kings_favor.board import BACKWARD, FORWARD
 
 
 def test_graph_has_every_space_and_path_step():
@@ -38,8 +38,6 @@ def test_path_of_a_step_either_way():
     assert board.path_of_step("a1", "a2").kind == "main"
 
 
-def test_treasure_types_and_labels():
+def test_treasure_types():
     board = line_board()
     assert board.treasure_types() == ["crown", "grail"]
-    assert board.space("a5").label == "space 5 [a5]"
-    assert Space("keep", 11, "treasure", name="Dragon's Keep", treasure="sceptre").label == "Dragon's Keep [keep]"

@@ -67,9 +67,9 @@ def test_a_chain_sent_back_onto_an_event_space():
 
 
 @pytest.mark.parametrize("args,words", [
-    (["--player", "Zed", "--roll", "3"], "--player Zed: not a player"),
+    (["--player", "Zed", "--roll", "3"], "--player 'Zed': not a player"),
     (["--player", "Ann", "--roll", "7"], "--roll 7: a die roll is 1-6"),
-    (["--player", "Ann", "--roll", "2", "--card-of", "Zed"], "--card-of Zed"),
+    (["--player", "Ann", "--roll", "2", "--card-of", "Zed"], "--card-of 'Zed'"),
     (["--player", "Ann", "--roll", "2", "--ruling", "two-treasures=three"], "two-treasures is one of"),
 ])
 def test_bad_options_exit_2(args, words):

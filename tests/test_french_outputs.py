@@ -106,6 +106,12 @@ def record(tmp_path_factory):
     ("check", "--examples", "20"),
     ("struggle", "score", str(REPO / "examples" / "struggle-hand.json")),
     ("rulings", "--game", "kings-struggle"),
+    ("rulings", "--game", "kings-favor"),
+    ("check", "--game", "kings-struggle", "--examples", "10"),
+    ("favor", "moves", str(REPO / "examples" / "favor-board.json"), str(REPO / "examples" / "favor-state.json"),
+     "--player", "Ann", "--roll", "4"),
+    ("favor", "moves", str(REPO / "examples" / "favor-board.json"), str(REPO / "examples" / "favor-state.json"),
+     "--player", "Ben", "--roll", "3", "--card-of", "Cid"),
 ], ids=lambda a: " ".join(a[:3]))
 def test_a_command_under_lang_fr_prints_no_english(args):
     output = french_run(*args)
@@ -150,6 +156,12 @@ REFUSALS = [
     ("simulate", "--games", "0"),
     ("struggle", "score", str(REPO / "examples" / "struggle-hand.json"), "--ruling", "four-of-a-kind=twelve"),
     ("struggle", "score", str(REPO / "examples" / "favor-board.json")),
+    ("favor", "moves", str(REPO / "examples" / "favor-board.json"), str(REPO / "examples" / "favor-state.json"),
+     "--player", "Zed", "--roll", "3"),
+    ("favor", "moves", str(REPO / "examples" / "favor-board.json"), str(REPO / "examples" / "favor-state.json"),
+     "--player", "Ann", "--roll", "7"),
+    ("favor", "moves", str(REPO / "examples" / "favor-state.json"), str(REPO / "examples" / "favor-board.json"),
+     "--player", "Ann", "--roll", "3"),
 ]
 
 

@@ -64,7 +64,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
 
         if variants or differ or out or exhaustive:
             fail(message("check.struggle-options"), field="--game", value=game)
-        run_struggle_check(examples, as_json, quiet)
+        run_struggle_check(examples, as_json, quiet, lang)
         return
 
     def progress(text) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import click
 
 from ..limits import MAX_FAVOR_MOVE
-from .common import dump_json, fail
-from .options import Count
+from .common import dump_json, fail, quote
+from ..messages import text as message
+from .options import Count, lang_option, resolve_lang
 from .shelf import game_ruling_option, load_or_fail, read_or_fail, ruling_choices_or_fail
 
 
@@ -26,7 +27,8 @@ def favor() -> None:
                    "landing-on-a-player case applies).")
 @click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print every option as JSON.")
 @game_ruling_option
-def moves(board_file, state_file, player, roll, card_of, as_json, rulings):
+@lang_option
+def moves(board_file, state_file, player, roll, card_of, as_json, rulings, lang):
     """List every space PLAYER may end on after moving N, and why.
 
     BOARD is a board file (spec/kings-favor/board.schema.json), STATE a state file (each
@@ -37,22 +39,23 @@ def moves(board_file, state_file, player, roll, card_of, as_json, rulings):
     from ..games.kings_favor.reader import read_board_text, read_state_text
     from ..games.kings_favor.rules import load_rules
 
+    lang = resolve_lang(lang)
     if board_file == "-" and state_file == "-":
-        fail("BOARD and STATE cannot both be '-' (stdin)")
+        fail(message("favor.both-stdin"), field="BOARD", value=board_file)
     rules = load_or_fail(load_rules)
     chosen = ruling_choices_or_fail(rulings, rules.rulings)
-    board = read_or_fail(read_board_text, board_file, as_json=as_json)
-    state = read_or_fail(read_state_text, state_file, board, rules, chosen, as_json=as_json)
+    if card_of is None and not 1 <= roll <= rules.die_faces:
+        fail(message("favor.die-roll", roll=roll, faces=rules.die_faces, section=rules.sections["setup"]),
+             code="BAD_OPTION", field="--roll", value=roll)
+    board = read_or_fail(read_board_text, board_file, as_json=as_json, lang=lang)
+    state = read_or_fail(read_state_text, state_file, board, rules, chosen, as_json=as_json, lang=lang)
     players = state.players()
     for option, name in (("--player", player), ("--card-of", card_of)):
         if name is not None and name not in players:
-            fail(f"{option} {name}: not a player of {state_file}; players are {', '.join(players)}")
-    if card_of is None and not 1 <= roll <= rules.die_faces:
-        fail(f"--roll {roll}: a die roll is 1-{rules.die_faces} (\"{rules.sections['setup']}\": a six-sided die)")
-    if roll < 1:
-        fail(f"--roll {roll}: a move is at least 1 space")
+            fail(message("favor.not-a-player", option=option, name=quote(name), file=state_file, players=players),
+                 code="BAD_OPTION", field=option, value=name)
     report = list_moves(board, state, player, roll, cause="roll" if card_of is None else f"card:{card_of}")
     if as_json:
-        click.echo(dump_json(moves_data(report, board, rules, state.choices)), nl=False)
+        click.echo(dump_json(moves_data(report, board, rules, state.choices, lang)), nl=False)
     else:
-        click.echo(describe_moves(report, board, rules, state.choices), nl=False)
+        click.echo(describe_moves(report, board, rules, state.choices, lang), nl=False)

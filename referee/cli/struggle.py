@@ -11,6 +11,7 @@ import time
 
 import click
 
+from ..messages import in_lang, render
 from .common import dump_json
 from .options import lang_option, resolve_lang
 from .shelf import game_ruling_option, load_or_fail, read_or_fail, ruling_choices_or_fail
@@ -78,7 +79,7 @@ def trick(file, as_json, rulings, lang):
         click.echo(describe_trick(result, rules, played.choices, lang), nl=False)
 
 
-def run_struggle_check(examples: int, as_json: bool, quiet: bool) -> None:
+def run_struggle_check(examples: int, as_json: bool, quiet: bool, lang: str = "en") -> None:
     """`referee check --game kings-struggle`: the invariant catalogue under every combination of
     the scoring rulings, the best split cross-checked by exhaustive search and Z3. Exit 1 on a
     violation."""
@@ -88,37 +89,41 @@ def run_struggle_check(examples: int, as_json: bool, quiet: bool) -> None:
     started = time.monotonic()
     rules = load_or_fail(load_rules)
 
-    def progress(text: str) -> None:
+    def progress(text) -> None:
         if not quiet:
-            click.echo(f"[{time.monotonic() - started:5.1f}s] {text}", err=True)
+            click.echo(f"[{time.monotonic() - started:5.1f}s] {in_lang(text, lang)}", err=True)
 
     reports = [check_ruleset(rules, given, examples, seed=index + 1, z3_examples=min(examples, 100),
                              progress=progress) for index, given in enumerate(SCORING_RULINGS)]
-    failed = [f"{v.invariant.id} under {r.label}: {v.message}" for r in reports for v in r.verdicts if not v.holds]
+    failed = [render("struggle.check.problem", lang, id=v.invariant.id, ruleset=r.label, what=v.message)
+              for r in reports for v in r.verdicts if not v.holds]
     if as_json:
         click.echo(dump_json({"game": "kings-struggle", "ok": not failed,
                               "seconds": round(time.monotonic() - started, 2),
                               "rulesets": [r.to_dict() for r in reports], "problems": failed}), nl=False)
     else:
-        click.echo(struggle_check_text(reports, CATALOGUE, examples), nl=False)
+        click.echo(struggle_check_text(reports, CATALOGUE, examples, lang), nl=False)
     if failed:
         sys.exit(EXIT_CHECK_FAILED)
 
 
-def struggle_check_text(reports, catalogue, examples: int) -> str:
-    headers = ["invariant"] + [r.label for r in reports]
-    rows = [[inv.id] + [("HOLDS" if v.holds else "VIOLATED") + f" ({v.cases})"
+def struggle_check_text(reports, catalogue, examples: int, lang: str = "en") -> str:
+    from ..messages import translated
+
+    headers = [render("check.header", lang)] + [r.label for r in reports]
+    rows = [[inv.id] + [render("struggle.check.holds" if v.holds else "struggle.check.violated", lang, n=v.cases)
                         for r in reports for v in r.verdicts if v.invariant.id == inv.id] for inv in catalogue]
     widths = [max(len(row[i]) for row in rows + [headers]) for i in range(len(headers))]
     line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
-    text = "King's Struggle invariants (\"Scoring\", \"Winning\") on seeded random hands; the best split\n"
-    text += f"is compared with an exhaustive search on every hand and a Z3 optimum on the first {min(examples, 100)}.\n\n"
+    text = render("struggle.check.head", lang, first=min(examples, 100)) + "\n\n"
     text += line(headers) + line(["-" * w for w in widths]) + "".join(line(r) for r in rows)
     for report in reports:
         for v in report.verdicts:
             if not v.holds:
-                text += (f"\n{v.invariant.id} VIOLATED under {report.label}: {v.invariant.statement}\n  {v.message}\n"
-                         f"  counterexample (score it with `referee struggle score FILE`):\n"
+                statement = translated("INVARIANTS", v.invariant.id, v.invariant.statement, lang)
+                text += ("\n" + render("struggle.check.detail", lang, id=v.invariant.id, ruleset=report.label,
+                                       statement=statement) + f"\n  {v.message}\n"
+                         + "  " + render("struggle.check.counterexample", lang) + "\n"
                          + "".join("    " + l + "\n" for l in dump_json(v.counterexample).splitlines()))
     ok = all(v.holds for r in reports for v in r.verdicts)
-    return text + ("\nCheck passed.\n" if ok else "\nCHECK FAILED.\n")
+    return text + "\n" + render("struggle.check.passed" if ok else "check.failed", lang) + "\n"

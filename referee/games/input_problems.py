@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Collection
 
-from referee.errors import Problem, RefereeError, did_you_mean, did_you_mean_text
+from referee.errors import Problem, RefereeError, did_you_mean_text
 from referee.messages import Text
 from referee.io.json_input import parse_json_text
 from referee.limits import MAX_PROBLEMS
@@ -35,8 +35,8 @@ def unknown_value(code: str, field: str, value: Any, known: Collection[str], mes
     """A value that must be one of `known` (a kind, a space id...): the message ends with a
     did-you-mean for the nearest one, when one is near. No hint when hint is False or when there
     are more than MAX_HINT_CHOICES to compare (a hostile file's cost stays linear)."""
-    near = did_you_mean(value, list(known)) if hint and len(known) <= MAX_HINT_CHOICES else ""
-    return bad(code, field, value, message + near)
+    near = did_you_mean_text(value, list(known)) if hint and len(known) <= MAX_HINT_CHOICES else ""
+    return bad(code, field, value, text("game.with-hint", message=message, hint=near))
 
 
 class InputError(RefereeError):

@@ -254,7 +254,7 @@ MESSAGES = {
     "rulings.inputs.kings-struggle": "un fichier de mains ou de plis",
     "rulings.inputs.kings-favor": "un fichier d'état",
     "rulings.choice": "{choice}{tag} : {text}",
-    "struggle.separator": " ; ",
+    "list.separator": " ; ",
     "rulings.default": "par défaut",
     # -- problèmes
     "problems.header": "{source} : {n} {n:problème|problèmes} :",
@@ -465,6 +465,7 @@ MESSAGES = {
     "output.cannot-write": "{option} {path} : écriture impossible : {why}",
     "output.same-twice": "{option} {path} : {other} écrit le même fichier ; donnez à chaque sortie son propre nom",
     # -- fichiers des autres jeux (referee/games)
+    "game.with-hint": "{message}{hint}",
     "game.missing": "{field} : absent : {what}",
     "game.missing.plain": "{field} : absent",
     "game.missing.needed": "{field} : absent : nécessaire car {why}",
@@ -511,6 +512,16 @@ MESSAGES = {
     "struggle.modifiers-total": ("{count} marqueurs de modification sur les cartes du pli : le jeu en compte {max} "
                                  "(« {section} »)"),
     # -- King's Struggle : le compte rendu (score, trick)
+    "struggle.check.head": ("Invariants de King's Struggle (« Scoring », « Winning ») sur des mains aléatoires à "
+                            "graine ; la meilleure\nrépartition est comparée à une recherche exhaustive sur chaque main "
+                            "et à un optimum Z3 sur les {first} premières."),
+    "struggle.check.holds": "TIENT ({n})",
+    "struggle.check.violated": "VIOLÉ ({n})",
+    "struggle.check.detail": "{id} VIOLÉ sous {ruleset} : {statement}",
+    "struggle.check.counterexample": "contre-exemple (à décompter avec `referee struggle score FICHIER`) :",
+    "struggle.check.progress": "{label} : main {n:num} sur {total:num}",
+    "struggle.check.passed": "Vérification réussie.",
+    "struggle.check.problem": "{id} sous {ruleset} : {what}",
     "struggle.group.run": "suite {ranks}",
     "struggle.group.single": "carte seule {rank}",
     "struggle.group.pair": "paire de {rank}",
@@ -553,6 +564,117 @@ MESSAGES = {
     "struggle.trick.all-cancel": ("Chaque carte partage sa puissance avec une autre : toutes sont défaussées et "
                                   "personne ne gagne le pli."),
     "struggle.trick.next": "{leader} entame le pli suivant (arbitrage all-cards-cancel = {choice} : {why})",
+    # -- King's Favor : le compte rendu (favor moves)
+    "favor.both-stdin": "BOARD et STATE ne peuvent pas être tous deux « - » (l'entrée standard)",
+    "favor.die-roll": ("--roll {roll} : un jet de dé va de 1 à {faces} (« {section} » : un dé à six faces) ; le "
+                       "déplacement d'une carte prend --card-of"),
+    "favor.not-a-player": "{option} {name} : pas un joueur de {file} ; les joueurs sont {players}",
+    "favor.route-line": "{route} : {stop}",
+    "favor.space-label": "case {number} [{id}]",
+    "favor.case.1": "déplacé par un jet de dé ou par sa propre carte Capacité",
+    "favor.case.2": "déplacé par une carte Capacité du joueur sur lequel il arrive",
+    "favor.case.3": "deux pions sur une même case d'une autre façon",
+    "favor.direction": "Sens (« {section} ») : {why}.",
+    "favor.direction.nobody": ("personne n'a de Trésor, donc chacun avance, vers les cases Trésor"),
+    "favor.direction.carrier": "{name} porte un Trésor, donc ne fait que reculer, vers la case de départ",
+    "favor.direction.card": ("une carte Capacité déplace {name}, dans un sens ou l'autre (arbitrage card-move-direction "
+                             "= either-way)"),
+    "favor.direction.free": ("quelqu'un a un Trésor et {name} non, donc {name} choisit d'avancer ou de reculer, tout "
+                             "le jet dans un seul sens"),
+    "favor.direction.forward": "en avant",
+    "favor.direction.backward": "en arrière",
+    "favor.route.turn": ", puis « {path} » : {space}",
+    "favor.route.path": "chemin {kind}",
+    "favor.steps": "{n} {n:pas|pas}",
+    "favor.stop.pass-start": "dépasserait le départ",
+    "favor.stop.off-path": "sortirait du bout du chemin",
+    "favor.stop.blocked": ("{direction}, {what} avec {spare} de reste, donc le pion reste où il est (arbitrage {ruling} "
+                           "= {choice})"),
+    "favor.stop.roll-used": "utilise tout le jet",
+    "favor.stop.treasure": "s'arrête en atteignant cette case Trésor, {spare} non utilisés (« {section} »)",
+    "favor.stop.start": ("atteint le départ avec {spare} de reste, qui ne sont pas nécessaires (arbitrage "
+                         "exact-roll-to-start = {choice})"),
+    "favor.stop.path-end": "le chemin s'arrête ici, {spare} non utilisés (arbitrage end-of-path = {choice})",
+    "favor.effect.taken": "{player} prend un {treasure} près de {where} (« {section} »).",
+    "favor.effect.refused": ("{player} porte déjà un Trésor et ne prend pas de {treasure} (arbitrage two-treasures = "
+                             "{choice})."),
+    "favor.effect.same-space": ("{player} et {other} partagent {where}, {case} (cas 3, « {section} ») : personne ne "
+                                "bouge."),
+    "favor.effect.passed": "{player} prend le {treasure} de {other} (cas {n}, « {section} »).",
+    "favor.effect.sent-back": ("{other} arrive sur {player}, {case} (cas {n}, « {section} ») : {player} va en {where}, "
+                               "d'où venait {other}."),
+    "favor.effect.no-swap": ("{player} arrive sur {other} ; tous deux portent un Trésor : pas d'échange (arbitrage "
+                             "two-carriers-swap = {choice})."),
+    "favor.effect.event": "{player} arrive sur la case Événement {where} et la suit (« {section} ») : \"{event}\"",
+    "favor.effect.event-go": " -> {player} va en {there}.",
+    "favor.effect.event-ignored": ("{player} a été envoyé sur la case Événement {where} et ne la suit pas (arbitrage "
+                                   "swapped-onto-event = {choice})."),
+    "favor.effect.event-loop": ("{where} renverrait {player} dans les mêmes instructions : une boucle, suivie une "
+                                "fois."),
+    "favor.effect.wins": "{player} est de retour au départ avec un Trésor et gagne (« {section} »).",
+    "favor.head": "King's Favor : {player} sur {where} se déplace de {roll} ({cause} ; « {section} »).",
+    "favor.cause.roll": "un jet de dé",
+    "favor.cause.card": "une carte Capacité jouée par {name}",
+    "favor.board.invented": "Plateau : « {name} » (le fichier le dit inventé).",
+    "favor.board.named": "Plateau : « {name} ».",
+    "favor.board.unnamed": "sans nom",
+    "favor.no-move": "Aucun déplacement possible : {player} reste sur {where}.",
+    "favor.no-way": "Aucune case {direction} de {origin}.",
+    "favor.rulings.default": "Questions ouvertes à leur valeur par défaut (referee rulings --game kings-favor).",
+    "favor.rulings.chosen": ("Questions ouvertes hors de leur valeur par défaut : {listed} (referee rulings --game "
+                             "kings-favor)."),
+    "favor.option.stays": "{n}. reste sur {where}",
+    "favor.option.moves": "{n}. {direction} jusqu'à {where}",
+    "favor.after": "Ensuite : {pieces}.",
+    "favor.after.piece": "{name} sur {space}",
+    "favor.after.carrying": "{name} sur {space} avec {treasures}",
+    # -- fichiers de plateau et d'état de King's Favor (kings_favor/reader.py)
+    "favor.r.spaces-missing": 'les cases du plateau',
+    "favor.r.spaces-type": "une liste d'au moins 2 cases est attendue",
+    "favor.r.duplicate-id": 'identifiant utilisé par {n} cases ; les identifiants sont uniques',
+    "favor.r.one-start": 'exactement une case de type start est attendue (« The Board »)',
+    "favor.r.no-treasure": 'aucune case de type treasure',
+    "favor.r.space-type": 'un objet avec id, number et kind est attendu',
+    "favor.r.id-missing": "l'identifiant de la case, une chaîne non vide",
+    "favor.r.non-empty": 'une chaîne non vide est attendue',
+    "favor.r.number-missing": 'le numéro imprimé, un nombre entier, 0 ou plus',
+    "favor.r.number": 'le numéro imprimé est attendu, un nombre entier, 0 ou plus',
+    "favor.r.kind-missing": "l'un de {kinds}",
+    "favor.r.kind": "l'un de {kinds} est attendu",
+    "favor.r.kind-field-missing": 'une case {owner} a besoin de son {key}',
+    "favor.r.field-not-for-kind": 'seule une case de type {owner} a un {key} (celle-ci est {kind})',
+    "favor.r.string": 'une chaîne est attendue',
+    "favor.r.paths-missing": 'les chemins entre les cases',
+    "favor.r.paths-type": 'une liste de chemins est attendue',
+    "favor.r.path-type": 'un objet avec kind et spaces est attendu',
+    "favor.r.path-kind-missing": 'main ou branch',
+    "favor.r.path-kind": 'main ou branch est attendu',
+    "favor.r.path-spaces-missing": "une liste d'au moins 2 identifiants de cases",
+    "favor.r.path-spaces": "une liste d'au moins 2 identifiants de cases est attendue",
+    "favor.r.no-such-space": "aucune case n'a cet identifiant",
+    "favor.r.numbers": 'numéro {number} après {before} ({here}) : les chemins se lisent du départ vers les cases Trésor, numéros croissants',
+    "favor.r.event-only-on-path": "{space} n'est atteinte que par un événement : seule l'instruction d'une case Événement y envoie un pion, aucun chemin n'y entre (« The Board »)",
+    "favor.r.split": '{space} mène à {n} cases dans un même sens ; seule une case branch divise les chemins (« The Board »)',
+    "favor.r.unreachable-treasure": 'aucun chemin ni aucune instruction ne mène du départ ({start}) à cette case Trésor (« Overview »)',
+    "favor.r.one-main": 'exactement un chemin de type main est attendu',
+    "favor.r.main-from-start": 'le chemin main commence au départ ({start})',
+    "favor.r.start-inside": 'le départ ({start}) ne peut que commencer un chemin',
+    "favor.r.branch-links": '{space} relie {n} cases ; une case branch est là où les chemins se divisent ou se rejoignent (3 ou plus)',
+    "favor.r.event-only-unreached": "aucun go_to d'une case Événement n'envoie de pion en {space}",
+    "favor.r.unreachable-space": "sur aucun chemin et dans aucun go_to : aucun pion ne peut l'atteindre",
+    "favor.r.players-missing": 'la case (et les Trésors) de chaque joueur',
+    "favor.r.players": '{lo} à {hi} joueurs sont attendus : nom -> {{space, treasures}}',
+    "favor.r.piece-type": 'un objet avec space et treasures est attendu',
+    "favor.r.space-missing": "l'identifiant de la case où se trouve le pion",
+    "favor.r.no-board-space": "aucune case du plateau n'a cet identifiant",
+    "favor.r.treasures": 'une liste de types de Trésor du plateau est attendue : {types}',
+    "favor.r.treasures.hint": 'une liste de types de Trésor du plateau est attendue : {types}{hint}',
+    "favor.r.one-only": "plus d'un Trésor alors que l'arbitrage two-treasures vaut one-only",
+    "favor.r.over": 'un porteur sur le départ a déjà gagné : la partie est finie',
+    "favor.r.too-many-carried": '{n} {kind} portés : le jeu en compte {copies} de chaque type (« Setup »)',
+    "favor.r.left-type": 'un objet est attendu : type de Trésor -> nombre',
+    "favor.r.unknown-left": 'aucune case Trésor du plateau ne garde {kind}{hint}',
+    "favor.r.too-many-left": "{left} restants et {carried} portés : il n'y en a que {copies} de chaque type (« Setup »)",
     # -- refus de la ligne de commande (referee/cli)
     "quick.pair-syntax": "{given} : {what} attendu, par exemple Jen=4",
     "quick.count-negative": "{given} : le nombre après « = » ne peut pas être négatif ; reçu {count}",
@@ -856,6 +978,60 @@ MESSAGES = {
 
 # The open rulings (spec/kings-road/rulings.toml) in French: the question and each alternative.
 RULINGS = {
+    # King's Favor (spec/kings-favor/rulings.toml)
+    "exact-roll-to-start": {
+        "question": "Un porteur doit-il faire exactement la distance jusqu'à la case de départ pour l'atteindre ?",
+        "not-required": ("Non : le texte ne demande pas de jet exact ; atteindre le départ termine le déplacement et "
+                         "le reste du jet n'est pas utilisé."),
+        "exact": "Oui : un jet qui ferait dépasser le départ n'est pas joué ; le pion reste où il est.",
+    },
+    "two-treasures": {
+        "question": "Un joueur qui porte déjà un Trésor peut-il en prendre un second ?",
+        "may-hold-two": ("Oui, comme le dit le texte : arriver sur une case Trésor près de laquelle reste un Trésor "
+                         "donne un Trésor au joueur, sans condition sur ce qu'il porte."),
+        "one-only": ("Non : la partie se gagne avec un Trésor, et les règles de l'arrivée sur un joueur ne passent un "
+                     "Trésor qu'à un joueur qui n'en a pas."),
+    },
+    "two-carriers-swap": {
+        "question": "Un porteur arrive sur un autre porteur : les pions sont-ils échangés ?",
+        "swap": ("Oui, comme pour toute arrivée par un jet ou par sa propre carte : le pion sur lequel on arrive va là "
+                 "d'où venait l'autre ; chacun garde son Trésor."),
+        "no-swap": "Non : rien n'étant à prendre, les deux pions restent sur la case.",
+    },
+    "swapped-onto-event": {
+        "question": ("Un pion déplacé parce qu'on est arrivé sur lui atterrit sur une case Événement : suit-il "
+                     "l'instruction ?"),
+        "follows": "Oui : la règle des cases Événement s'applique quelle que soit la façon d'y arriver.",
+        "ignores": "Non : être renvoyé n'est pas arriver ; l'instruction n'est pas suivie.",
+    },
+    "landing-order": {
+        "question": ("Un pion arrive sur une case Trésor près de laquelle reste un Trésor et où se trouve un autre pion : "
+                     "qu'est-ce qui vient d'abord, le Trésor de la case ou l'arrivée sur le joueur ?"),
+        "space-first": ("La case d'abord : le joueur qui y arrive reçoit un Trésor (The Board) ; le passage de Trésor "
+                        "de l'arrivée sur un joueur trouve ensuite le pion déjà porteur."),
+        "player-first": ("Le joueur d'abord : le pion peut prendre le Trésor de l'autre, puis un Trésor de la case "
+                         "comme l'arbitrage two-treasures le permet."),
+    },
+    "end-of-path": {
+        "question": "Un jet dépasse les cases restant jusqu'au bout d'un chemin (autre que le départ) : que se passe-t-il ?",
+        "stop": "Le pion s'arrête sur la dernière case du chemin ; le reste du jet est perdu.",
+        "stay": "Le déplacement n'a pas lieu : le pion reste où il est.",
+    },
+    "card-move-direction": {
+        "question": "Une carte Capacité déplace un pion de quelques cases : les règles de sens d'un jet s'appliquent-elles ?",
+        "roll-rules": ("Oui : les règles de sens valent pour tout déplacement, donc le déplacement d'une carte va dans "
+                       "le sens qu'aurait un jet."),
+        "either-way": ("Non : le déplacement d'une carte peut aller dans un sens ou l'autre, quel que soit le porteur de "
+                       "Trésor (le texte de la carte décide à la table)."),
+    },
+    "event-and-player": {
+        "question": ("Un pion arrive sur une case Événement où se trouve un autre pion : qu'est-ce qui vient d'abord, "
+                     "l'arrivée sur le joueur ou l'instruction de la case ?"),
+        "player-first": ("L'arrivée sur le joueur d'abord (qui bouge, qui prend un Trésor), puis le pion suit "
+                         "l'instruction de la case."),
+        "event-first": ("L'instruction d'abord : le pion la suit aussitôt ; l'arrivée sur l'autre pion n'a lieu que "
+                        "s'il est encore sur la case."),
+    },
     # King's Struggle (spec/kings-struggle/rulings.toml)
     "four-of-a-kind": {
         "question": "La table des séries donne 1, 2, 3, 5 et 6 cartes identiques, mais aucune valeur pour quatre.",
@@ -1077,6 +1253,14 @@ KEY_DOCS = {
 # prove, why not (properties/invariants.py and properties/anchors.py hold the English), and the
 # oracle comparisons' labels (properties/oracle.py).
 INVARIANTS = {
+    # King's Struggle (referee/games/kings_struggle/invariants.py)
+    "split.uses-every-card-once": "La répartition choisie utilise chaque carte ramassée exactement une fois.",
+    "split.is-best": ("Aucune répartition ne rapporte plus : celle de l'arbitre égale le maximum de la recherche "
+                      "exhaustive et de l'optimisation Z3."),
+    "score.monotone-in-cards": "Ajouter une carte ramassée ne baisse jamais un score.",
+    "score.monotone-in-gold": "Ajouter une pièce d'or ne baisse jamais un score.",
+    "winning.total-order": ("Le départage désigne un seul vainqueur, sauf si les joueurs à égalité ont les mêmes points, "
+                            "le même nombre de cartes et le même nombre de cartes de chaque valeur."),
     "ties.equal-points": "Des joueurs à égalité d'influence dans une région y reçoivent autant de points.",
     "ties.more-influence-never-fewer-points": ("Un joueur qui a plus d'influence dans une région n'y reçoit jamais "
                                                "moins de points qu'un joueur qui en a moins."),

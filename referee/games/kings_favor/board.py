@@ -27,11 +27,6 @@ class Space:
     go_to: str | None = None     # event spaces: where the instruction sends the piece, if anywhere
     event_only: bool = False     # only an event's go_to enters it; paths never do
 
-    @property
-    def label(self) -> str:
-        """'Ruined Castle [castle]', 'space 7 [s7]': the printed name or number, then the id."""
-        return f"{self.name or f'space {self.number}'} [{self.id}]"
-
 
 @dataclass(frozen=True)
 class Path:

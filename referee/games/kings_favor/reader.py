@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from referee.errors import Problem, did_you_mean, field_key
+from referee.errors import Problem, did_you_mean_text, field_key
+from referee.messages import text
 from referee.io.json_input import count_problem, is_int
 from referee.limits import MAX_PROBLEMS
 
@@ -32,7 +33,7 @@ def read_board(data: Any, source: str) -> Board:
     problems = top_level_fields(data, source, ("name", "invented", "spaces", "paths"), "spaces and paths")
     spaces = _read_spaces(data.get("spaces"), problems)
     # ids of every space entry, read or not: a path naming a space whose kind was refused is not
-    # told "no space has this id" on top
+    # told text("favor.r.no-such-space") on top
     declared = {e.get("id") for e in data.get("spaces") or [] if isinstance(e, dict) and isinstance(e.get("id"), str)}
     paths = _read_paths(data.get("paths"), {s.id for s in spaces}, problems, declared)
     if not problems:
@@ -44,47 +45,47 @@ def read_board(data: Any, source: str) -> Board:
 
 def _read_spaces(raw: Any, problems: list[Problem]) -> list[Space]:
     if raw is None:
-        problems.append(missing("spaces", "the board's spaces"))
+        problems.append(missing("spaces", text("favor.r.spaces-missing")))
         return []
     if not isinstance(raw, list) or len(raw) < 2:
-        problems.append(bad("BAD_TYPE", "spaces", raw, "expected a list of at least 2 spaces"))
+        problems.append(bad("BAD_TYPE", "spaces", raw, text("favor.r.spaces-type")))
         return []
     spaces = [space for index, entry in enumerate(raw)
               if (space := _read_space(entry, f"spaces[{index}]", problems)) is not None]
     for space_id, count in Counter(s.id for s in spaces).items():
         if count > 1:
-            problems.append(bad("DUPLICATE_ID", "spaces", space_id, f"id used by {count} spaces; ids must be unique"))
+            problems.append(bad("DUPLICATE_ID", "spaces", space_id, text("favor.r.duplicate-id", n=count)))
     starts = [s.id for s in spaces if s.kind == "start"]
     if len(starts) != 1:
-        problems.append(bad("NOT_ONE_START", "spaces", starts, "expected exactly one space of kind start (\"The Board\")"))
+        problems.append(bad("NOT_ONE_START", "spaces", starts, text("favor.r.one-start")))
     if spaces and not any(s.kind == "treasure" for s in spaces):
-        problems.append(bad("NO_TREASURE_SPACE", "spaces", [s.id for s in spaces], "no space of kind treasure"))
+        problems.append(bad("NO_TREASURE_SPACE", "spaces", [s.id for s in spaces], text("favor.r.no-treasure")))
     return spaces
 
 
 def _read_space(entry: Any, field: str, problems: list[Problem]) -> Space | None:
     if not isinstance(entry, dict):
-        problems.append(bad("BAD_TYPE", field, entry, "expected an object with id, number and kind"))
+        problems.append(bad("BAD_TYPE", field, entry, text("favor.r.space-type")))
         return None
     before = len(problems)
     problems += unexpected_fields(entry, SPACE_FIELDS, field + ".")
     space_id, number, kind = entry.get("id"), entry.get("number"), entry.get("kind")
     if space_id is None:
-        problems.append(missing(f"{field}.id", "the space's id, a non-empty string"))
+        problems.append(missing(f"{field}.id", text("favor.r.id-missing")))
     elif not isinstance(space_id, str) or not space_id:
-        problems.append(bad("BAD_TYPE", f"{field}.id", space_id, "expected a non-empty string"))
+        problems.append(bad("BAD_TYPE", f"{field}.id", space_id, text("favor.r.non-empty")))
     if number is None:
-        problems.append(missing(f"{field}.number", "the printed number, a whole number 0 or more"))
+        problems.append(missing(f"{field}.number", text("favor.r.number-missing")))
     elif not is_int(number) or number < 0:
         problems.append(bad("NOT_AN_INTEGER" if not is_int(number) else "NEGATIVE_COUNT", f"{field}.number", number,
-                            "expected the printed number, a whole number 0 or more"))
+                            text("favor.r.number")))
     if kind is None:
-        problems.append(missing(f"{field}.kind", f"one of {', '.join(KINDS)}"))
+        problems.append(missing(f"{field}.kind", text("favor.r.kind-missing", kinds=", ".join(KINDS))))
     elif kind not in KINDS:
-        problems.append(unknown_value("UNKNOWN_KIND", f"{field}.kind", kind, KINDS, f"expected one of {', '.join(KINDS)}"))
+        problems.append(unknown_value("UNKNOWN_KIND", f"{field}.kind", kind, KINDS, text("favor.r.kind", kinds=", ".join(KINDS))))
     _check_kind_fields(entry, field, kind, problems)
     if "event_only" in entry and not isinstance(entry["event_only"], bool):
-        problems.append(bad("BAD_TYPE", f"{field}.event_only", entry["event_only"], "expected true or false"))
+        problems.append(bad("BAD_TYPE", f"{field}.event_only", entry["event_only"], text("problem.expected-bool")))
     if len(problems) > before:
         return None
     return Space(space_id, number, kind, entry.get("name"), entry.get("treasure"), entry.get("event"),
@@ -98,46 +99,46 @@ def _check_kind_fields(entry: dict, field: str, kind: Any, problems: list[Proble
         required = key != "go_to" and kind == owner
         if value is None:
             if required:
-                problems.append(missing(f"{field}.{key}", f"a {owner} space needs its {key}"))
+                problems.append(missing(f"{field}.{key}", text("favor.r.kind-field-missing", owner=owner, key=key)))
         elif kind != owner:
             problems.append(bad("FIELD_NOT_FOR_KIND", f"{field}.{key}", value,
-                                f"only a space of kind {owner} has {key} (this one is {kind})"))
+                                text("favor.r.field-not-for-kind", owner=owner, key=key, kind=kind)))
         elif not isinstance(value, str) or not value:
-            problems.append(bad("BAD_TYPE", f"{field}.{key}", value, "expected a non-empty string"))
+            problems.append(bad("BAD_TYPE", f"{field}.{key}", value, text("favor.r.non-empty")))
     if "name" in entry and not isinstance(entry["name"], str):
-        problems.append(bad("BAD_TYPE", f"{field}.name", entry["name"], "expected a string"))
+        problems.append(bad("BAD_TYPE", f"{field}.name", entry["name"], text("favor.r.string")))
 
 
 def _read_paths(raw: Any, known: set[str], problems: list[Problem], declared: set[str] = frozenset()) -> list[Path]:
     if raw is None:
-        problems.append(missing("paths", "the paths between spaces"))
+        problems.append(missing("paths", text("favor.r.paths-missing")))
         return []
     if not isinstance(raw, list) or not raw:
-        problems.append(bad("BAD_TYPE", "paths", raw, "expected a list of paths"))
+        problems.append(bad("BAD_TYPE", "paths", raw, text("favor.r.paths-type")))
         return []
     paths = []
     for index, entry in enumerate(raw):
         field = f"paths[{index}]"
         if not isinstance(entry, dict):
-            problems.append(bad("BAD_TYPE", field, entry, "expected an object with kind and spaces"))
+            problems.append(bad("BAD_TYPE", field, entry, text("favor.r.path-type")))
             continue
         before = len(problems)
         problems += unexpected_fields(entry, ("kind", "spaces", "name"), field + ".")
         if "kind" not in entry:
-            problems.append(missing(f"{field}.kind", "main or branch"))
+            problems.append(missing(f"{field}.kind", text("favor.r.path-kind-missing")))
         elif entry["kind"] not in PATH_KINDS:
             problems.append(unknown_value("UNKNOWN_KIND", f"{field}.kind", entry["kind"], PATH_KINDS,
-                                          "expected main or branch"))
+                                          text("favor.r.path-kind")))
         ids = entry.get("spaces")
         if ids is None:
-            problems.append(missing(f"{field}.spaces", "a list of at least 2 space ids"))
+            problems.append(missing(f"{field}.spaces", text("favor.r.path-spaces-missing")))
         elif not isinstance(ids, list) or len(ids) < 2:
-            problems.append(bad("BAD_TYPE", f"{field}.spaces", ids, "expected a list of at least 2 space ids"))
+            problems.append(bad("BAD_TYPE", f"{field}.spaces", ids, text("favor.r.path-spaces")))
         else:
             for i, s in enumerate(ids):
                 if not isinstance(s, str) or (known and s not in known and s not in declared):
                     problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.spaces[{i}]", s, known,
-                                                  "no space has this id", hint=len(problems) < MAX_PROBLEMS))
+                                                  text("favor.r.no-such-space"), hint=len(problems) < MAX_PROBLEMS))
         if len(problems) == before:
             paths.append(Path(entry["kind"], tuple(ids), entry.get("name")))
     return paths
@@ -152,8 +153,8 @@ def _check_layout(spaces: list[Space], paths: list[Path]) -> list[Problem]:
         for j, (here, there) in enumerate(zip(path.spaces, path.spaces[1:]), start=1):
             if by_id[there].number <= by_id[here].number:
                 problems.append(bad("NUMBERS_NOT_INCREASING", f"paths[{index}].spaces[{j}]", there,
-                                    f"number {by_id[there].number} after {by_id[here].number} ({here}): paths are "
-                                    "listed from the start toward the Treasure Spaces, numbers increasing"))
+                                    text("favor.r.numbers", number=by_id[there].number, before=by_id[here].number,
+                                         here=here)))
     problems += _check_main_path(spaces, paths)
     problems += _check_links(spaces, paths, by_id)
     problems += _check_splits(spaces, paths, by_id)
@@ -176,14 +177,12 @@ def _check_splits(spaces: list[Space], paths: list[Path], by_id: dict[str, Space
         for j, space_id in enumerate(path.spaces[1:], start=1):      # a path may leave one, never enter it
             if by_id[space_id].event_only:
                 problems.append(bad("EVENT_ONLY_ON_PATH", f"paths[{index}].spaces[{j}]", space_id,
-                                    f"{space_id} is event-only: only an Event Space's instruction sends a piece "
-                                    "there, no path enters it (\"The Board\")"))
+                                    text("favor.r.event-only-on-path", space=space_id)))
     for index, space in enumerate(spaces):
         splits = max(len(ahead[space.id]), len(behind[space.id]))
         if splits > 1 and space.kind not in ("branch", "start"):
             problems.append(bad("SPLIT_NOT_AT_BRANCH", f"spaces[{index}].kind", space.kind,
-                                f"{space.id} leads to {splits} spaces one way; only a branch space divides paths "
-                                "(\"The Board\")"))
+                                text("favor.r.split", space=space.id, n=splits)))
     return problems
 
 
@@ -200,7 +199,7 @@ def _check_treasures_reachable(spaces: list[Space], paths: list[Path]) -> list[P
     start = next(s.id for s in spaces if s.kind == "start")
     reachable = nx.descendants(graph, start)
     return [bad("UNREACHABLE_TREASURE", f"spaces[{index}]", space.id,
-                f"no path or instruction leads from the start ({start}) to this Treasure Space (\"Overview\")")
+                text("favor.r.unreachable-treasure", start=start))
             for index, space in enumerate(spaces) if space.kind == "treasure" and space.id not in reachable]
 
 
@@ -208,11 +207,11 @@ def _check_main_path(spaces: list[Space], paths: list[Path]) -> list[Problem]:
     start = next(s.id for s in spaces if s.kind == "start")
     mains = [i for i, p in enumerate(paths) if p.kind == "main"]
     if len(mains) != 1:
-        return [bad("NOT_ONE_MAIN_PATH", "paths", [p.kind for p in paths], "expected exactly one path of kind main")]
+        return [bad("NOT_ONE_MAIN_PATH", "paths", [p.kind for p in paths], text("favor.r.one-main"))]
     if paths[mains[0]].spaces[0] != start:
         return [bad("MAIN_PATH_NOT_FROM_START", f"paths[{mains[0]}].spaces[0]", paths[mains[0]].spaces[0],
-                    f"the main path begins at the start ({start})")]
-    return [bad("START_INSIDE_PATH", f"paths[{i}].spaces", list(p.spaces), f"the start ({start}) can only begin a path")
+                    text("favor.r.main-from-start", start=start))]
+    return [bad("START_INSIDE_PATH", f"paths[{i}].spaces", list(p.spaces), text("favor.r.start-inside", start=start))
             for i, p in enumerate(paths) if start in p.spaces[1:]]
 
 
@@ -228,17 +227,16 @@ def _check_links(spaces: list[Space], paths: list[Path], by_id: dict[str, Space]
     for index, space in enumerate(spaces):
         field = f"spaces[{index}]"
         if space.go_to and space.go_to not in by_id:
-            problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.go_to", space.go_to, by_id, "no space has this id",
+            problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.go_to", space.go_to, by_id, text("favor.r.no-such-space"),
                                           hint=len(problems) < MAX_PROBLEMS))
         if space.kind == "branch" and len(neighbours[space.id]) < 3:
             problems.append(bad("BRANCH_TOO_FEW_LINKS", f"{field}.kind", space.kind,
-                                f"{space.id} joins {len(neighbours[space.id])} spaces; a branch space is where "
-                                "paths divide or meet (3 or more)"))
+                                text("favor.r.branch-links", space=space.id, n=len(neighbours[space.id]))))
         if space.event_only and space.id not in targets:
             problems.append(bad("UNREACHABLE_SPACE", f"{field}.event_only", True,
-                                f"no event space's go_to sends a piece to {space.id}"))
+                                text("favor.r.event-only-unreached", space=space.id)))
         if not on_paths[space.id] and space.id not in targets:
-            problems.append(bad("UNREACHABLE_SPACE", field, space.id, "on no path and no event's go_to: no piece can reach it"))
+            problems.append(bad("UNREACHABLE_SPACE", field, space.id, text("favor.r.unreachable-space")))
     return problems
 
 
@@ -262,13 +260,12 @@ def read_state(data: Any, source: str, board: Board, rules: FavorRules,
 
 def _read_pieces(raw: Any, board: Board, rules: FavorRules, choices, problems: list[Problem]) -> list[Piece]:
     if raw is None:
-        problems.append(missing("players", "each player's space (and treasures)"))
+        problems.append(missing("players", text("favor.r.players-missing")))
         return []
     if not isinstance(raw, dict) or not rules.min_players <= len(raw) <= rules.max_players:
         code = ("BAD_TYPE" if not isinstance(raw, dict) else
                 "TOO_FEW_PLAYERS" if len(raw) < rules.min_players else "TOO_MANY_PLAYERS")
-        problems.append(bad(code, "players", raw, f"expected {rules.min_players}-{rules.max_players} players: "
-                                                  "name -> {space, treasures}"))
+        problems.append(bad(code, "players", raw, text("favor.r.players", lo=rules.min_players, hi=rules.max_players)))
         return []
     pieces = []
     for name, entry in raw.items():
@@ -281,32 +278,32 @@ def _read_pieces(raw: Any, board: Board, rules: FavorRules, choices, problems: l
 def _read_piece(name: str, entry: Any, board: Board, choices, problems: list[Problem]) -> Piece | None:
     field = f"players.{field_key(name)}"
     if not name.strip():
-        problems.append(bad("BAD_NAME", field, name, "a player needs a name"))
+        problems.append(bad("BAD_NAME", field, name, text("struggle.name.empty")))
     if not isinstance(entry, dict):
-        problems.append(bad("BAD_TYPE", field, entry, "expected an object with space and treasures"))
+        problems.append(bad("BAD_TYPE", field, entry, text("favor.r.piece-type")))
         return None
     before = len(problems)
     problems += unexpected_fields(entry, ("space", "treasures"), field + ".")
     space, treasures = entry.get("space"), entry.get("treasures", [])
     if space is None:
-        problems.append(missing(f"{field}.space", "the id of the space the piece is on"))
+        problems.append(missing(f"{field}.space", text("favor.r.space-missing")))
     elif not isinstance(space, str) or space not in board.graph:
         problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.space", space, board.graph.nodes,
-                                      "no space of the board has this id"))
+                                      text("favor.r.no-board-space")))
     types = board.treasure_types()
     if not isinstance(treasures, list):
         problems.append(bad("BAD_TYPE", f"{field}.treasures", treasures,
-                            f"expected a list of treasure types of the board: {', '.join(types)}"))
+                            text("favor.r.treasures", types=", ".join(types))))
     elif unknown := [t for t in treasures if t not in types]:
         problems.append(bad("UNKNOWN_TREASURE", f"{field}.treasures", treasures,
-                            f"expected a list of treasure types of the board: {', '.join(types)}"
-                            + did_you_mean(unknown[0], types)))
+                            text("favor.r.treasures.hint", types=", ".join(types),
+                                 hint=did_you_mean_text(unknown[0], types))))
     elif len(treasures) > 1 and choices["two-treasures"] == "one-only":
         problems.append(bad("TOO_MANY_TREASURES", f"{field}.treasures", treasures,
-                            "more than one Treasure while ruling two-treasures is one-only"))
+                            text("favor.r.one-only")))
     elif treasures and space == board.start:
         problems.append(bad("GAME_ALREADY_OVER", f"{field}.space", space,
-                            "a carrier on the start has already won: the game is over"))
+                            text("favor.r.over")))
     if len(problems) > before:
         return None
     return Piece(name, space, tuple(treasures))
@@ -321,23 +318,22 @@ def _read_treasures_left(raw: Any, pieces: list[Piece], board: Board, rules: Fav
         if carried[kind] > rules.treasure_copies:
             holders = {p.player: p.treasures.count(kind) for p in pieces if kind in p.treasures}
             problems.append(bad("TOO_MANY_TREASURES", "players", holders,
-                                f"{carried[kind]} {kind}s carried: the game has {rules.treasure_copies} of each "
-                                "type (\"Setup\")"))
+                                text("favor.r.too-many-carried", n=carried[kind], kind=kind, copies=rules.treasure_copies)))
     if raw is None:
         return left
     if not isinstance(raw, dict):
-        problems.append(bad("BAD_TYPE", "treasures_left", raw, "expected an object: treasure type -> count"))
+        problems.append(bad("BAD_TYPE", "treasures_left", raw, text("favor.r.left-type")))
         return left
     for kind, count in raw.items():
         field = f"treasures_left.{kind}"
         if kind not in left:
             problems.append(bad("UNKNOWN_TREASURE", field, count,
-                                f"no Treasure Space of the board keeps {kind!r}{did_you_mean(kind, list(left))}"))
+                                text("favor.r.unknown-left", kind=repr(kind), hint=did_you_mean_text(kind, list(left)))))
         elif (problem := count_problem(field, count)) is not None:
             problems.append(problem)
         elif count + carried[kind] > rules.treasure_copies:
-            problems.append(bad("TOO_LARGE", field, count, f"{count} left and {carried[kind]} carried: there are only "
-                                                           f"{rules.treasure_copies} of each type (\"Setup\")"))
+            problems.append(bad("TOO_LARGE", field, count, text("favor.r.too-many-left", left=count, carried=carried[kind],
+                                                             copies=rules.treasure_copies)))
         else:
             left[kind] = count
     return left

@@ -19,7 +19,7 @@ def score_line(score: PlayerScore, points_per_gold: int, lang: str = "en") -> st
              for g in score.split.groups]
     gold = (render("struggle.gold", lang, gold=score.hand.gold) if points_per_gold == 1
             else render("struggle.gold-points", lang, gold=score.hand.gold, points=score.gold_points))
-    return render("struggle.separator", lang).join(parts + [gold, render("struggle.total", lang, total=score.total)])
+    return render("list.separator", lang).join(parts + [gold, render("struggle.total", lang, total=score.total)])
 
 
 def describe_scores(outcome: Outcome, rules: StruggleRules, choices: Mapping[str, str], lang: str = "en") -> str:

@@ -11,6 +11,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
+from referee.messages import text as message
+
 from ..spec_files import choose_rulings
 from .oracles import exhaustive_best_points, z3_best_points
 from .rules import StruggleRules
@@ -110,7 +112,7 @@ def check_ruleset(rules: StruggleRules, given: Mapping[str, str], examples: int,
     rnd = random.Random(seed)
     for index in range(examples):
         if index % 100 == 0:
-            progress(f"{report.label}: hand {index + 1}/{examples}")
+            progress(message("struggle.check.progress", label=report.label, n=index + 1, total=examples))
         hands = tie_prone_hands(rnd, tables, rules)
         _check_hand(hands[0], tables, rules, given, verdicts, use_z3=index < z3_examples, rnd=rnd)
         _check_tie_break(hands, tables, rules, choices, given, verdicts["winning.total-order"])
