@@ -14,6 +14,7 @@ and messages):
   lab               api, present, engine, rules, errors   (variant laboratory: batch simulator, metrics;
                                                     its records are checked through the public API)
   api (+ __init__)  present, io, engine, rules, errors
+  shelf             games, api, present, io, engine, rules, errors   (the three games behind one protocol)
   cli               everything above
 """
 
@@ -41,7 +42,8 @@ ALLOWED = {
     "games": {"errors", "io"},          # io: only the shared JSON decoder within the limits (json_input)
     "lab": {"api", "present", "engine", "rules", "errors"},
     "api": {"present", "io", "engine", "rules", "errors"},
-    "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab"},
+    "shelf": {"games", "api", "present", "io", "engine", "rules", "errors"},
+    "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab", "shelf"},
     "__main__": {"cli"},
 }
 for _layer, _below in ALLOWED.items():     # every layer may read the limits, messages and rulings register
