@@ -126,6 +126,31 @@ def dark_tower_banner(rules):
     return expect_points(rules, pos, rb.DARK_TOWER, want, "5 players with 5-4-3-2-1 markers in Dark Tower")
 
 
+@anchor("rulebook.region-names", "Preparation",
+        "The eight regions are numbered 1 to 8 by their banners: 1 Zin Kai's Deep, 2 Dragon's Lair, 3 Temple Ruins, "
+        "4 Savage Hills, 5 Dark Tower, 6 Wizard's Tower, 7 King's Altar, 8 King's Castle.")
+def region_names(rules):
+    got = {number: rules.board.name(number) for number in sorted(rules.board.regions)}
+    if got != rb.NAMES:
+        wrong = {n: name for n, name in got.items() if rb.NAMES.get(n) != name}
+        return AnchorFailure(f"regions named differently from the rulebook: {wrong} (the rulebook's: "
+                             f"{ {n: rb.NAMES.get(n) for n in wrong} })")
+    return None
+
+
+@anchor("rulebook.top-banner-values", "Scoring",
+        "A region's top banner value is its number: the sole player in a region scores its number (Dark Tower 5, "
+        "King's Castle 8).")
+def top_banner_values(rules):
+    # two players pay one place (players - 1): Ann, alone in the region, takes the top value
+    for number in sorted(rb.NAMES):
+        pos = position(rules, 2, number, markers={number: {"Ann": 1}})
+        failure = expect_points(rules, pos, number, {"Ann": number}, f"Ann alone in {rb.NAMES[number]}")
+        if failure:
+            return failure
+    return None
+
+
 @anchor("rulebook.players", "Preparation", "King's Road takes 2 to 5 players.")
 def players(rules):
     if (rules.min_players, rules.max_players) != (rb.MIN_PLAYERS, rb.MAX_PLAYERS):

@@ -1,9 +1,24 @@
 """Rulebook anchors (properties/anchors.py): the rulebook's facts and worked examples, run through
 the engine, with expectations from the rulebook (properties/rulebook.py), never from the ruleset."""
 
+import json
+
 import pytest
 
 from referee.properties.anchors import ANCHORS, BY_ID, run
+from referee.rules import load_rules
+
+
+def region_variant(tmp_path, *changes: dict):
+    """The standard rules with [[overrides.regions]] entries (each names a region by its number)."""
+    lines = ['[variant]', 'id = "regions-test"', 'name = "Regions test"', 'section = "Tests"', ""]
+    for change in changes:
+        lines.append("[[overrides.regions]]")
+        lines += [f"{k} = {json.dumps(v)}" for k, v in change.items()]      # TOML reads these JSON forms
+        lines.append("")
+    path = tmp_path / f"regions-{abs(hash(str(changes)))}.toml"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return load_rules((str(path),))
 
 # One change per anchor that the anchor must catch (each reasoned from the rulebook section it cites).
 BREAKS = {
@@ -35,8 +50,18 @@ def test_every_anchor_holds_under_the_standard_rules_and_permanent_nobles(rules,
     assert run(permanent_rules) == {}
 
 
+# Anchors whose facts live in the regions' data ([[overrides.regions]]); "Preparation" names the
+# eight regions by number, and a banner's top value is the region's number ("Dark Tower (value 5)",
+# the French "King's Castle (valeur de la région : 8)").
+REGION_BREAKS = {
+    "rulebook.region-names": ({"number": 2, "name": "King's Castle", "slug": "kings-castle-2"},
+                              {"number": 8, "name": "Dragon's Lair", "slug": "dragons-lair-8"}),
+    "rulebook.top-banner-values": ({"number": 8, "banner": [9, 6, 3, 2]},),     # issue 23: passed check
+}
+
+
 def test_anchor_ids_are_unique_and_cite_a_section():
-    assert len(BY_ID) == len(ANCHORS) == len(BREAKS)
+    assert len(BY_ID) == len(ANCHORS) == len(BREAKS) + len(REGION_BREAKS)
     assert all(a.id.startswith("rulebook.") and a.statement and a.section for a in ANCHORS)
 
 
@@ -44,6 +69,43 @@ def test_anchor_ids_are_unique_and_cite_a_section():
 def test_each_anchor_catches_a_change(anchor_id, variant_rules):
     failures = run(variant_rules(**BREAKS[anchor_id]))
     assert anchor_id in failures, failures
+
+
+@pytest.mark.parametrize("anchor_id", sorted(REGION_BREAKS))
+def test_each_region_anchor_catches_a_change(anchor_id, tmp_path):
+    failures = run(region_variant(tmp_path, *REGION_BREAKS[anchor_id]))
+    assert anchor_id in failures, failures
+
+
+def test_every_board_fact_changed_once_is_caught(tmp_path, variant_rules):
+    # Issue 23's trial: each board and component fact the rulebook states, changed once in a
+    # variant that declares nothing; every one must break at least one anchor.
+    region_changes = [({"number": n, "banner": [n + 1, 1]},) for n in range(1, 9)]      # each top value
+    region_changes += [({"number": 1, "name": "Zin Kai's Keep", "slug": "zin-kais-keep"},),
+                       ({"number": 3, "name": "Dark Tower", "slug": "dark-tower-3"},
+                        {"number": 5, "name": "Temple Ruins", "slug": "temple-ruins-5"})]
+    table_changes = [
+        {"roads": {"route": [1, 6, 4, 7, 5, 3, 2, 8]}},       # two regions swapped on the route
+        {"roads": {"side_roads": [[3, 5]]}},                  # the side road moved
+        {"roads": {"side_roads": []}},                        # the side road gone
+        {"roads": {"king_start": 6}},
+        {"components": {"markers_per_player": 21}},
+        {"components": {"score_track_markers": 0}},
+        {"components": {"region_cards_per_region": 2}},
+        {"components": {"knights_per_player": 2}},
+        {"components": {"dragons_per_player": 2}},
+        {"components": {"witches_per_player": 0}},
+        {"components": {"once_per_game": ["dragon"]}},
+        {"cards": {"knight_extra_markers": 2}},
+        {"round": {"cards_per_round": 2}},
+        {"end": {"threshold": 45}},
+        {"game": {"min_players": 3}},
+        {"game": {"max_players": 4}},
+        {"scoring": {"noble_influence": 2}},
+    ]
+    caught = [bool(run(region_variant(tmp_path, *c))) for c in region_changes]
+    caught += [bool(run(variant_rules(**c))) for c in table_changes]
+    assert len(caught) == 27 and all(caught), [c for c, ok in zip(region_changes + table_changes, caught) if not ok]
 
 
 def test_a_failure_shows_the_position(variant_rules):

@@ -124,3 +124,21 @@ def test_without_z3_check_refuses_cleanly_naming_the_install():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "referee check needs z3" in done.stderr and "pip install -e ." in done.stderr
+
+
+def test_a_wrong_top_banner_value_or_swapped_region_names_fail_the_check(tmp_path):
+    # Issue 23: a variant giving King's Castle the banner 9-6-3-2 passed `referee check`; the top
+    # value is the region's number ("Scoring"), so the rulebook.top-banner-values anchor breaks.
+    castle = tmp_path / "castle.toml"
+    castle.write_text('[variant]\nid = "castle-9"\nname = "Castle 9"\nsection = "Tests"\n\n'
+                      '[[overrides.regions]]\nnumber = 8\nbanner = [9, 6, 3, 2]\n', encoding="utf-8")
+    done = run_referee("check", "--variant", str(castle), "--examples", "20", "--quiet")
+    assert done.returncode == 1
+    assert "rulebook.top-banner-values: MATCHES RULEBOOK under the standard rules but VIOLATED" in done.stdout
+    swapped = tmp_path / "swapped.toml"
+    swapped.write_text('[variant]\nid = "swapped"\nname = "Swapped"\nsection = "Tests"\n\n'
+                       '[[overrides.regions]]\nnumber = 2\nname = "King\'s Castle"\nslug = "kings-castle-2"\n\n'
+                       '[[overrides.regions]]\nnumber = 8\nname = "Dragon\'s Lair"\nslug = "dragons-lair-8"\n',
+                       encoding="utf-8")
+    done = run_referee("check", "--variant", str(swapped), "--examples", "20", "--quiet")
+    assert done.returncode == 1 and "rulebook.region-names" in done.stdout

@@ -1318,6 +1318,11 @@ INVARIANTS = {
     "rulebook.king-start": "Le Roi commence à Zin Kai's Deep.",
     "rulebook.dark-tower-banner": "La bannière de Dark Tower paie 5-4-2-1.",
     "rulebook.players": "King's Road se joue de 2 à 5 joueurs.",
+    "rulebook.region-names": ("Les huit régions sont numérotées de 1 à 8 par leurs bannières : 1 Zin Kai's Deep, 2 "
+                              "Dragon's Lair, 3 Temple Ruins, 4 Savage Hills, 5 Dark Tower, 6 Wizard's Tower, 7 King's "
+                              "Altar, 8 King's Castle."),
+    "rulebook.top-banner-values": ("La valeur du haut d'une bannière est le numéro de la région : le seul joueur d'une "
+                                   "région y marque son numéro (Dark Tower 5, King's Castle 8)."),
     "rulebook.dark-tower-example": ("4 joueurs avec 4, 3, 2 et 1 marqueurs à Dark Tower marquent 5, 4, 2 et 0 (la "
                                     "quatrième place n'est pas payée)."),
     "rulebook.tie-two-for-most": ("Une égalité à deux pour la première place à Dark Tower paie à chacun la valeur de "
