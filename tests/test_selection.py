@@ -84,3 +84,17 @@ def test_the_chooser_only_makes_selections_the_resolver_accepts(rules):
         plays, witch = choose_round(rng, pos, rules)
         for p, chosen in plays.items():
             assert is_legal(chosen, pos, rules, Selection(p)), (p, chosen)
+
+
+def test_knight_after_a_non_region_card_is_refused_under_illegal_declined_or_not(rules):
+    # Ruling knight-after-non-region = illegal: "a record in which the Knight follows a non-Region
+    # card is refused" (spec/kings-road/rulings.toml). Issue 23: a declined Knight after a Dragon
+    # was accepted, because only a Knight that would add a marker was refused.
+    pos = new_game(["Jen", "Phil", "Chris"], rules, {"knight-after-non-region": "illegal"})
+    for knight in ("knight", "knight!declined", "knight!added"):
+        kept, problems = selection_problems(cards(rules, 1, "dragon", knight), pos, rules, Selection("Jen"))
+        assert [p.code for p in problems] == ["KNIGHT_AFTER_NON_REGION"], knight
+    # after a Region card it stays legal, and under the default ruling it is legal after a Dragon
+    assert is_legal(cards(rules, "dragon", 1, "knight!declined"), pos, rules, Selection("Jen"))
+    default = new_game(["Jen", "Phil", "Chris"], rules)
+    assert is_legal(cards(rules, 1, "dragon", "knight!declined"), default, rules, Selection("Jen"))

@@ -60,10 +60,13 @@ CASES = {
               "winning_score": {"mean": 53.4, "min": 46, "max": 63},
               "nobles_on_board_at_end": {"mean": 7.33, "min": 6, "max": 8}, "tie_break_decided": 0,
               "shared_victories": 1}),
-    "alternative-rulings": (7, 4, [], ALTERNATIVE, "eedef01d9c3f918d8b9c411faf21e8ae83a3b7471e4e8cd0555270cee03f69b2",
-                            {"finished": 30, "rounds_per_game": {"mean": 12.8, "min": 10, "max": 15},
-                             "winning_score": {"mean": 55.9, "min": 48, "max": 63},
-                             "nobles_on_board_at_end": {"mean": 7.1, "min": 5, "max": 8}, "tie_break_decided": 1,
+    # re-pinned for issue 23: under knight-after-non-region = illegal a Knight after a non-Region
+    # card is refused whether or not it would add a marker (a declined one was let through), so
+    # simulate no longer picks such selections (the pin before: eedef01d..., mean 12.8 rounds)
+    "alternative-rulings": (7, 4, [], ALTERNATIVE, "8274c6102a52a6804e4504d5f8a88955eda7a7b4a6ad797f8ee950e60da2d650",
+                            {"finished": 30, "rounds_per_game": {"mean": 12.73, "min": 10, "max": 15},
+                             "winning_score": {"mean": 56.23, "min": 48, "max": 63},
+                             "nobles_on_board_at_end": {"mean": 7.17, "min": 6, "max": 8}, "tie_break_decided": 1,
                              "shared_victories": 1}),
     "scoring-rulings": (9, 4, [], SCORING, "2cb31eeb8bc5ce6c06122ba9d8c15c4e253f47ddab54a2af30d56d7a4ff11647",
                         {"finished": 30, "rounds_per_game": {"mean": 10.73, "min": 8, "max": 13},

@@ -219,13 +219,9 @@ def _ruling_problem(card: Card, i: int, kept: list[Card], position: Position, ru
 
 def _knight_after_non_region(card: Card, kept: list[Card], position: Position, rules: Rules,
                              who: Selection) -> bool:
-    """The Knight would add markers, but follows a non-Region card under knight-after-non-region = illegal."""
+    """The Knight follows a non-Region card under knight-after-non-region = illegal: as the ruling
+    says, such a record is refused, whether the Knight would add a marker or is declined
+    (issue 23: a declined Knight after a Dragon was let through)."""
     if rules.choice("knight-after-non-region", position.rulings) != "illegal" or not kept:
-        return False
-    if not knight_takes(card, position, rules) or rules.cards.knight_extra_markers == 0:
-        return False
-    if not who.first and rules.choice("witch-reselect-knight", position.rulings) == "no-marker":
-        return False
-    if len(kept) == 1 and rules.choice("knight-with-two-cards", position.rulings) == "no-marker":
         return False
     return not kept[-1].is_region
