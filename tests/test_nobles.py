@@ -326,3 +326,12 @@ def test_new_noble_only_bonus(variant_rules):
 def load_rules_standard():
     from referee.rules import load_rules
     return load_rules()
+
+
+def test_an_owner_of_two_nobles_in_a_region_is_paid_once(variant_rules):
+    # "Nobles": the bonus is paid to a Noble's owner for the chain through the scored region. A
+    # variant letting one player hold two Nobles in a region (max_per_player_per_region = 2, with
+    # Permanent Nobles' stacking) pays that owner once: 1 for Dark Tower + 1 for Temple Ruins = 2.
+    rules = variant_rules(nobles={"on_new_noble": "stack", "max_per_region": 0, "max_per_player_per_region": 2})
+    pos = make(nobles={DARK_TOWER: ["A", "A"], TEMPLE_RUINS: ["A"]})
+    assert [(b.player, b.points) for b in chain_bonuses(pos, DARK_TOWER, rules)] == [("A", 2)]

@@ -1234,7 +1234,8 @@ KEY_DOCS = {
     "nobles.max_per_player_per_region": "Le plus de Nobles qu'un joueur peut avoir dans une région.",
     "nobles.bonus": "Quels Nobles du propriétaire comptent pour le bonus après le décompte d'une région.",
     "nobles.bonus_base": "Le bonus vaut cette valeur plus un par autre région comptée par `bonus`.",
-    "nobles.bonus_paid_to": "Quels Nobles d'une région décomptée rapportent le bonus à leur propriétaire.",
+    "nobles.bonus_paid_to": ("Quels Nobles d'une région décomptée rapportent le bonus à leur propriétaire ; un "
+                             "propriétaire est payé une fois par région, quel que soit le nombre de ses Nobles."),
     "round.section": "Section de la règle des régions décomptées dans une manche.",
     "round.regions_per_dragon": "Régions que chaque Dragon révélé ajoute au décompte de la manche, le long du chemin du Roi.",
     "round.king_moves": "Où va le Roi à la fin de la manche.",

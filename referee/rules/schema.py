@@ -188,7 +188,8 @@ NOBLES = Table("nobles", "Nobles and their bonus (\"Nobles\", \"Variant — Perm
                      "the region and its neighbours along the roads")),
     Key("bonus_base", "int", "The bonus is this plus one per other region counted by `bonus`.", low=0,
         high=MAX_BANNER_VALUE),
-    Key("bonus_paid_to", "str", "Which Nobles in a scored region earn their owner the bonus.",
+    Key("bonus_paid_to", "str", "Which Nobles in a scored region earn their owner the bonus; an owner is paid "
+        "once per region, however many of their Nobles stand there.",
         choices=("every-noble-in-region", "new-noble-only"),
         choice_docs=("every Noble in the region, old or new (the rulebook)",
                      "only a Noble placed in this scoring")),
