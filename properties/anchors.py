@@ -19,6 +19,8 @@ from ..engine.position import Position
 from ..engine.round_play import IllegalPlayError, play_round
 from ..engine.selection import Selection, is_legal
 from ..engine.setup import new_game
+from ..messages import Text
+from ..messages import text as message
 from . import rulebook as rb
 
 
@@ -32,7 +34,7 @@ class Anchor:
 
 @dataclass(frozen=True)
 class AnchorFailure:
-    message: str
+    message: Text | str          # a Text: rendered in the language asked for (str() is English)
     position: dict | None = None
 
 
@@ -72,11 +74,11 @@ def points_in(outcome, region: int) -> dict[str, int]:
     return {}
 
 
-def expect_points(rules, pos: Position, region: int, want: dict[str, int], what: str):
+def expect_points(rules, pos: Position, region: int, want: dict[str, int], what: Text | str):
     outcome, shown = score(rules, pos)
     got = {p: points_in(outcome, region).get(p, 0) for p in want}
     if got != want:
-        return AnchorFailure(f"{what}: the rulebook pays {want}, these rules pay {got}", shown)
+        return AnchorFailure(message("anchor.pays", what=what, want=want, got=got), shown)
     return None
 
 
@@ -93,9 +95,9 @@ def route(rules):
     for region in rb.ROUTE:
         outcome, shown = score(rules, position(rules, 2, region))
         if outcome.position.king != rb.next_on_route(region):
-            return AnchorFailure(f"after scoring {rb.NAMES[region]} the King goes to "
-                                 f"{rules.board.name(outcome.position.king)}, the rulebook's route to "
-                                 f"{rb.NAMES[rb.next_on_route(region)]}", shown)
+            return AnchorFailure(message("anchor.route", region=rb.NAMES[region],
+                                         got=rules.board.name(outcome.position.king),
+                                         want=rb.NAMES[rb.next_on_route(region)]), shown)
     return None
 
 
@@ -106,7 +108,7 @@ def roads(rules):
     if got != rb.ROADS:
         extra = [sorted(e) for e in got - rb.ROADS]
         missing = [sorted(e) for e in rb.ROADS - got]
-        return AnchorFailure(f"road graph differs from the rulebook's: missing {missing}, extra {extra}")
+        return AnchorFailure(message("anchor.roads", missing=str(missing), extra=str(extra)))
     return None
 
 
@@ -114,7 +116,7 @@ def roads(rules):
 def king_start(rules):
     king = new_game(list(PLAYERS[:2]), rules).king
     if king != rb.KING_START:
-        return AnchorFailure(f"a new game puts the King in {rules.board.name(king)}")
+        return AnchorFailure(message("anchor.king-start", region=rules.board.name(king)))
     return None
 
 
@@ -123,7 +125,7 @@ def dark_tower_banner(rules):
     # five players with 5, 4, 3, 2, 1 markers: places 1-4 are paid (players - 1 = 4)
     pos = position(rules, 5, rb.DARK_TOWER, markers={rb.DARK_TOWER: dict(zip(PLAYERS, (5, 4, 3, 2, 1)))})
     want = dict(zip(PLAYERS, rb.DARK_TOWER_BANNER + (0,)))
-    return expect_points(rules, pos, rb.DARK_TOWER, want, "5 players with 5-4-3-2-1 markers in Dark Tower")
+    return expect_points(rules, pos, rb.DARK_TOWER, want, message("anchor.five-players"))
 
 
 @anchor("rulebook.region-names", "Preparation",
@@ -133,8 +135,7 @@ def region_names(rules):
     got = {number: rules.board.name(number) for number in sorted(rules.board.regions)}
     if got != rb.NAMES:
         wrong = {n: name for n, name in got.items() if rb.NAMES.get(n) != name}
-        return AnchorFailure(f"regions named differently from the rulebook: {wrong} (the rulebook's: "
-                             f"{ {n: rb.NAMES.get(n) for n in wrong} })")
+        return AnchorFailure(message("anchor.names", got=str(wrong), want=str({n: rb.NAMES.get(n) for n in wrong})))
     return None
 
 
@@ -145,7 +146,8 @@ def top_banner_values(rules):
     # two players pay one place (players - 1): Ann, alone in the region, takes the top value
     for number in sorted(rb.NAMES):
         pos = position(rules, 2, number, markers={number: {"Ann": 1}})
-        failure = expect_points(rules, pos, number, {"Ann": number}, f"Ann alone in {rb.NAMES[number]}")
+        failure = expect_points(rules, pos, number, {"Ann": number},
+                                message("anchor.alone", region=rb.NAMES[number]))
         if failure:
             return failure
     return None
@@ -154,7 +156,7 @@ def top_banner_values(rules):
 @anchor("rulebook.players", "Preparation", "King's Road takes 2 to 5 players.")
 def players(rules):
     if (rules.min_players, rules.max_players) != (rb.MIN_PLAYERS, rb.MAX_PLAYERS):
-        return AnchorFailure(f"these rules take {rules.min_players} to {rules.max_players} players")
+        return AnchorFailure(message("anchor.players", lo=rules.min_players, hi=rules.max_players))
     return None
 
 
@@ -164,19 +166,19 @@ def players(rules):
         "4 players with 4, 3, 2, 1 markers in Dark Tower score 5, 4, 2 and 0 (fourth place is not paid).")
 def dark_tower_example(rules):
     pos = position(rules, 4, rb.DARK_TOWER, markers={rb.DARK_TOWER: dict(zip(PLAYERS, (4, 3, 2, 1)))})
-    return expect_points(rules, pos, rb.DARK_TOWER, dict(zip(PLAYERS, (5, 4, 2, 0))), "the 4-player example")
+    return expect_points(rules, pos, rb.DARK_TOWER, dict(zip(PLAYERS, (5, 4, 2, 0))), message("anchor.four-players"))
 
 
 @anchor("rulebook.tie-two-for-most", "Scoring — Ties",
         "A two-way tie for most in Dark Tower pays each the 2nd-place value, 4, and places no Noble.")
 def tie_two(rules):
     pos = position(rules, 4, rb.DARK_TOWER, markers={rb.DARK_TOWER: {"Ann": 3, "Bob": 3}})
-    failure = expect_points(rules, pos, rb.DARK_TOWER, {"Ann": 4, "Bob": 4}, "two tied for most")
+    failure = expect_points(rules, pos, rb.DARK_TOWER, {"Ann": 4, "Bob": 4}, message("anchor.two-tied"))
     if failure:
         return failure
     outcome, shown = score(rules, pos)
     if outcome.position.nobles.get(rb.DARK_TOWER):
-        return AnchorFailure(f"a tie for most placed Nobles {outcome.position.nobles[rb.DARK_TOWER]}", shown)
+        return AnchorFailure(message("anchor.tie-noble", nobles=str(outcome.position.nobles[rb.DARK_TOWER])), shown)
     return None
 
 
@@ -186,7 +188,7 @@ def tie_three(rules):
     for n, value in ((4, 2), (3, 0)):
         pos = position(rules, n, rb.DARK_TOWER, markers={rb.DARK_TOWER: {"Ann": 2, "Bob": 2, "Cy": 2}})
         failure = expect_points(rules, pos, rb.DARK_TOWER, {"Ann": value, "Bob": value, "Cy": value},
-                                f"three tied for most, {n} players")
+                                message("anchor.three-tied", n=n))
         if failure:
             return failure
     return None
@@ -199,7 +201,7 @@ def noble_influence(rules):
     [res] = [r for r in outcome.regions if r.region == rb.DARK_TOWER and not r.final]
     got = {pl.player: pl.influence for pl in res.placings}.get("Ann")
     if got != rb.NOBLE_INFLUENCE:
-        return AnchorFailure(f"Ann's lone Noble gives her influence {got} in Dark Tower", shown)
+        return AnchorFailure(message("anchor.noble-influence", got=got), shown)
     return None
 
 
@@ -212,8 +214,7 @@ def three_point_chain(rules):
     [res] = [r for r in outcome.regions if r.region == rb.DARK_TOWER and not r.final]
     bonus = {b.player: b.points for b in res.bonuses}
     if bonus != {"Ann": 3}:
-        return AnchorFailure(f"the Noble bonuses in Dark Tower are {bonus}, the rulebook's example {{'Ann': 3}}",
-                             shown)
+        return AnchorFailure(message("anchor.chain", got=str(bonus)), shown)
     return None
 
 
@@ -223,10 +224,10 @@ def three_point_chain(rules):
 def dragon_order(rules):
     outcome, shown = score(rules, position(rules, 3, rb.DARK_TOWER, dragons=2))
     if outcome.regions_scored != [5, 2, 8]:
-        return AnchorFailure(f"regions scored {[rules.board.name(r) for r in outcome.regions_scored]}", shown)
-    if outcome.position.king != 1:
-        return AnchorFailure(f"the King ends in {rules.board.name(outcome.position.king)}, not Zin Kai's Deep",
+        return AnchorFailure(message("anchor.dragon-regions", got=str([rules.board.name(r) for r in outcome.regions_scored])),
                              shown)
+    if outcome.position.king != 1:
+        return AnchorFailure(message("anchor.dragon-king", region=rules.board.name(outcome.position.king)), shown)
     return None
 
 
@@ -237,9 +238,9 @@ def final_scoring_regions(rules):
     pos = position(rules, 3, 7, markers={7: {"Ann": 1}}, scores={"Ann": 39}, dragons=1)
     outcome, shown = score(rules, pos)
     if outcome.regions_scored != [7, 3] or not outcome.game_over:
-        return AnchorFailure(f"the round scored {outcome.regions_scored}, game over {outcome.game_over}", shown)
+        return AnchorFailure(message("anchor.final-round", got=str(outcome.regions_scored), over=outcome.game_over), shown)
     if outcome.final_regions != [5, 2, 8, 1, 6, 4]:
-        return AnchorFailure(f"the final scoring covers {outcome.final_regions}", shown)
+        return AnchorFailure(message("anchor.final-regions", got=str(outcome.final_regions)), shown)
     return None
 
 
@@ -251,8 +252,8 @@ def game_end(rules):
         pos = position(rules, 2, rb.DARK_TOWER, markers={rb.DARK_TOWER: {"Ann": 1}}, scores={"Ann": start})
         outcome, shown = score(rules, pos)
         if outcome.game_over != over:
-            return AnchorFailure(f"from {start} points Ann gains {outcome.awarded['Ann']}: game over is "
-                                 f"{outcome.game_over}", shown)
+            return AnchorFailure(message("anchor.game-end", start=start, gained=outcome.awarded["Ann"],
+                                         over=outcome.game_over), shown)
     return None
 
 
@@ -271,8 +272,8 @@ def winner_tie_break(rules):
         pos = position(rules, 3, 8, markers=markers, nobles=nobles, scores={"Ann": 39, "Bob": 39})
         outcome, shown = score(rules, pos)
         if not outcome.game_over or sorted(outcome.winners) != want:
-            return AnchorFailure(f"scores {outcome.position.scores}, winners {outcome.winners}; the rulebook's "
-                                 f"tie-break names {want}", shown)
+            return AnchorFailure(message("anchor.tie-break", scores=str(outcome.position.scores),
+                                         winners=str(outcome.winners), want=str(want)), shown)
     return None
 
 
@@ -283,7 +284,7 @@ def winner_tie_break(rules):
 def markers(rules):
     supply = new_game(list(PLAYERS[:2]), rules).supply
     if supply != {"Ann": rb.MARKERS - rb.SCORE_TRACK_MARKERS, "Bob": rb.MARKERS - rb.SCORE_TRACK_MARKERS}:
-        return AnchorFailure(f"a new game gives supplies {supply}")
+        return AnchorFailure(message("anchor.supply", got=str(supply)))
     return None
 
 
@@ -295,7 +296,7 @@ def hand(rules):
     counts.update({k: sum(c.kind == k for c in cards_held) for k in ("knight", "dragon", "witch")})
     regions = sorted(c.region for c in cards_held if c.is_region)
     if counts != rb.HAND or regions != sorted(rb.ROUTE):
-        return AnchorFailure(f"the hand holds {counts} ({len(cards_held)} cards)")
+        return AnchorFailure(message("anchor.hand", got=str(counts), n=len(cards_held)))
     return None
 
 
@@ -305,7 +306,7 @@ def cards_per_round(rules):
     for count in range(1, 6):
         legal = is_legal(cards(rules, *list(rb.ROUTE)[:count]), pos, rules, Selection("Ann"))
         if legal != (count == rb.CARDS_PER_ROUND):
-            return AnchorFailure(f"{count} Region cards are {'legal' if legal else 'illegal'} with 19 markers")
+            return AnchorFailure(message("anchor.cards-legal" if legal else "anchor.cards-illegal", n=count))
     return None
 
 
@@ -316,10 +317,10 @@ def knight_adds_one(rules):
     try:
         played = play_round(pos, rules, {"Ann": cards(rules, 4, 6, "knight"), "Bob": cards(rules, 7, 3, 5)})
     except IllegalPlayError as exc:
-        return AnchorFailure(f"the rulebook's legal play is refused: {exc}")
+        return AnchorFailure(message("anchor.refused", why=getattr(exc, "message", str(exc))))
     placed = played.log.placed.get("Ann", {})
     if placed != {4: 1, 6: 2}:
-        return AnchorFailure(f"Region cards Savage Hills and Wizard's Tower then a Knight place {placed}")
+        return AnchorFailure(message("anchor.knight", got=str(placed)))
     return None
 
 
@@ -331,13 +332,13 @@ def once_per_game(rules):
         played = play_round(pos, rules, {"Ann": cards(rules, 4, 6, "dragon"), "Bob": cards(rules, "witch")},
                             {"Bob": cards(rules, 7, 3, "knight")})
     except IllegalPlayError as exc:
-        return AnchorFailure(f"the rulebook's legal play is refused: {exc}")
+        return AnchorFailure(message("anchor.refused", why=getattr(exc, "message", str(exc))))
     after = played.outcome.position
     again = {"Ann": cards(rules, 1, 6, "dragon"), "Bob": cards(rules, "witch"),
              "Bob knight": cards(rules, 7, 3, "knight")}
     legal = {who: is_legal(c, after, rules, Selection(who.split()[0])) for who, c in again.items()}
     if legal != {"Ann": False, "Bob": False, "Bob knight": True}:
-        return AnchorFailure(f"after Ann's Dragon, Bob's Witch and Bob's Knight, playing them again is legal: {legal}")
+        return AnchorFailure(message("anchor.once", got=str(legal)))
     return None
 
 
@@ -349,10 +350,10 @@ def witch_last(rules):
         played = play_round(pos, rules, {"Ann": cards(rules, "witch"), "Bob": cards(rules, 1, 6, 4),
                                          "Cy": cards(rules, 7, 3, 5)}, {"Ann": cards(rules, 2, 8, 1)})
     except IllegalPlayError as exc:
-        return AnchorFailure(f"the rulebook's legal play is refused: {exc}")
+        return AnchorFailure(message("anchor.refused", why=getattr(exc, "message", str(exc))))
     order = [e["player"] for e in played.log.events]
     if order != ["Ann", "Bob", "Bob", "Bob", "Cy", "Cy", "Cy", "Ann", "Ann", "Ann"]:
-        return AnchorFailure(f"cards resolved in the order {order}")
+        return AnchorFailure(message("anchor.witch-order", got=str(order)))
     return None
 
 
@@ -366,7 +367,7 @@ def run(rules) -> dict[str, AnchorFailure]:
         try:
             result = a.check(rules)
         except Exception as exc:          # a variant may make an example unplayable: that is a difference too
-            result = AnchorFailure(f"the example cannot be played under these rules ({type(exc).__name__}: {exc})")
+            result = AnchorFailure(message("anchor.unplayable", why=f"{type(exc).__name__}: {exc}"))
         if result is not None:
             failures[a.id] = result
     return failures

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..messages import Text, render, text
+from ..messages import Text, in_lang, render, text
 from .invariants import CATALOGUE
 from .round_model import describe_cards, play_round_logged, scoring_position
 
@@ -27,7 +27,7 @@ class Verdict:
     status: str
     examples: int = 0
     proof: str = ""                  # what the proof covered, or why it failed
-    message: str = ""                # what broke, for VIOLATED
+    message: Text | str = ""         # what broke, for VIOLATED (an anchor's finding is a Text)
     counterexample: dict | None = None
     found_by: str = ""               # z3 | examples
     no_proof: str = ""               # HOLDS: why the Z3 model does not prove it (the catalogue's reason)
@@ -44,12 +44,13 @@ class Verdict:
             return render(key, lang, n=self.examples)
         return render(CELL_KEYS[self.status], lang)
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
         data = {"status": self.status, "examples": self.examples, "proof": self.proof}
         if self.status == HOLDS:
             data["no_proof"] = self.no_proof
         if self.status == VIOLATED:
-            data.update(message=self.message, found_by=self.found_by, counterexample=self.counterexample)
+            data.update(message=in_lang(self.message, lang), found_by=self.found_by,
+                        counterexample=self.counterexample)
         return data
 
 
@@ -61,10 +62,10 @@ class RulesetReport:
     verdicts: dict[str, Verdict] = field(default_factory=dict)
     oracle: list = field(default_factory=list)
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
         return {"name": self.name, "variants": list(self.variant_names),
                 "declared_changes": list(self.declared_changes),
-                "invariants": {k: v.to_dict() for k, v in self.verdicts.items()},
+                "invariants": {k: v.to_dict(lang) for k, v in self.verdicts.items()},
                 "oracle": [{"what": o.what, "label": o.label, "cases": o.cases, "agrees": o.ok, "mismatches": o.mismatches[:5]}
                            for o in self.oracle]}
 

@@ -110,5 +110,5 @@ def test_every_board_fact_changed_once_is_caught(tmp_path, variant_rules):
 
 def test_a_failure_shows_the_position(variant_rules):
     failure = run(variant_rules(scoring={"paid_places_offset": 0}))["rulebook.dark-tower-example"]
-    assert "5, 4, 2, 0" not in failure.message and failure.position["king"] == "Dark Tower"
+    assert "5, 4, 2, 0" not in str(failure.message) and failure.position["king"] == "Dark Tower"
     assert failure.position["board"]["Dark Tower"]["influence"] == {"Ann": 4, "Bob": 3, "Cy": 2, "Dee": 1}

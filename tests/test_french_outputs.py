@@ -142,3 +142,13 @@ def test_king_s_struggle_tricks_and_refused_hands_are_french(tmp_path):
                                              "Cid": {"gold": 1, "cards": [], "tricks": 9, "colour": 1}},
                                  "rulings": {"rank-set": "one-set"}}), encoding="utf-8")
     assert english_in(french_run("struggle", "score", str(hands), expect=2)) == []
+
+
+def test_a_check_that_fails_on_a_rulebook_anchor_is_french(tmp_path):
+    # the verdict, the statement, what the anchor found and the failure line, all in French
+    castle = tmp_path / "castle.toml"
+    castle.write_text('[variant]\nid = "castle-9"\nname = "Castle 9"\nsection = "Tests"\n\n'
+                      '[[overrides.regions]]\nnumber = 8\nbanner = [9, 6, 3, 2]\n', encoding="utf-8")
+    output = french_run("check", "--variant", str(castle), "--examples", "20", expect=1)
+    assert "Ann seule à King's Castle : la règle paie" in output
+    assert english_in(output) == []

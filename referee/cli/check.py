@@ -104,7 +104,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
                 "catalogue": [{"id": i.id, "statement": _statement(i, lang), "section": i.section,
                                **({"no_proof": _no_proof(i, lang)} if getattr(i, "no_proof", "") else {})}
                               for i in checks],
-                "rulesets": [r.to_dict() for r in reports],
+                "rulesets": [r.to_dict(lang) for r in reports],
                 "differences": [d.to_dict() for r in reports[1:] for d in compare(reports[0], r)[0]],
                 "problems": failed}
         click.echo(dump_json(data), nl=False)
