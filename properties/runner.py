@@ -45,7 +45,7 @@ class Verdict:
         return render(CELL_KEYS[self.status], lang)
 
     def to_dict(self, lang: str = "en") -> dict:
-        data = {"status": self.status, "examples": self.examples, "proof": self.proof}
+        data = {"status": self.status, "examples": self.examples, "proof": in_lang(self.proof, lang)}
         if self.status == HOLDS:
             data["no_proof"] = self.no_proof
         if self.status == VIOLATED:

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 
 import z3
 
+from ..messages import Text
+from ..messages import text as message
 from .invariants import RULEBOOK_MARKERS, RULEBOOK_NOBLES_PER_REGION
 from .rulebook import ROADS as RULEBOOK_ROADS
 from .rulebook import SCORE_TRACK_MARKERS as RULEBOOK_TRACK_MARKERS
@@ -291,7 +293,7 @@ class ProofResult:
     proved: bool
     cases: int                      # solver queries answered unsat
     counterexample: dict | None = None   # a position dict `referee score` reads
-    detail: str = ""
+    detail: Text | str = ""         # what was proved, or the counterexample in words (a Text)
 
 
 def _players(n):
@@ -362,7 +364,8 @@ def _prove_ties(inv_id, rules, variant_names) -> ProofResult:
                             markers={region: dict(zip(players, infl))}, banners=extra)
             shown = list(extra.get(region, ())) or list(rules.board.regions[region].banner)
             return ProofResult(inv_id, False, cases, pos,
-                               f"{n} players, {rules.board.name(region)} banner {shown}, influence {infl}")
+                               message("z3.ties", n=n, region=rules.board.name(region), banner=str(shown),
+                                       influence=str(infl)))
     return ProofResult(inv_id, True, cases, detail="2-5 players, any banner of 1-4 non-increasing values "
                                                    "(so every spec banner), all influence values")
 
@@ -388,7 +391,8 @@ def _prove_nobles(inv_id, rules, variant_names) -> ProofResult:
         nobles = [p for p, h in zip(players, hs) for _ in range(_val(small, h))]
         pos = _position(rules, n, region, variant_names, markers={region: markers}, nobles={region: nobles})
         return ProofResult(inv_id, False, cases, pos,
-                           f"{n} players in {rules.board.name(region)}: markers {markers}, Nobles {nobles}")
+                           message("z3.nobles", n=n, region=rules.board.name(region), markers=str(markers),
+                                   nobles=str(nobles)))
     return ProofResult(inv_id, True, cases, detail="2-5 players, all marker counts, every legal set of old Nobles")
 
 
@@ -412,8 +416,8 @@ def _prove_chain(inv_id, rules, variant_names) -> ProofResult:
         held = [r for r in rules.roads.route if z3.is_true(model.eval(owned[r], model_completion=True))]
         pos = _position(rules, 2, region, variant_names, nobles={r: [PLAYER_NAMES[0]] for r in held})
         return ProofResult(inv_id, False, cases, pos,
-                           f"{PLAYER_NAMES[0]} holds Nobles in {', '.join(rules.board.name(r) for r in held)}; "
-                           f"{rules.board.name(region)} is scored")
+                           message("z3.chain", player=PLAYER_NAMES[0], held=[rules.board.name(r) for r in held],
+                                   region=rules.board.name(region)))
     return ProofResult(inv_id, True, cases, detail="every scored region, every set of the owner's Nobles (2^8)")
 
 
@@ -435,8 +439,7 @@ def _prove_markers(inv_id, rules, variant_names) -> ProofResult:
                    other: {p: _val(small, v["o"][i]) + _val(small, v["q"][i]) for i, p in enumerate(players)}}
         nobles = [p for i, p in enumerate(players) for _ in range(_val(small, v["h"][i]))]
         pos = _position(rules, n, region, variant_names, markers=markers, nobles={region: nobles})
-        return ProofResult(inv_id, False, cases, pos, f"{n} players: a scoring of {rules.board.name(region)} "
-                           "changes a player's marker total (position shown after the placements)")
+        return ProofResult(inv_id, False, cases, pos, message("z3.markers", n=n, region=rules.board.name(region)))
     return ProofResult(inv_id, True, cases,
                        detail="2-5 players, all marker counts, up to 3 markers placed per player, one scored region "
                               "(each further Dragon region repeats the same step)")

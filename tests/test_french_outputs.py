@@ -58,6 +58,7 @@ def record(tmp_path_factory):
     ("rules", "--diff", "standard", "permanent-nobles"),
     ("simulate", "--games", "3", "--players", "3"),
     ("check", "--examples", "20"),
+    ("check", "--variant", "permanent-nobles", "--examples", "20"),     # its declared VIOLATED verdicts too
     ("struggle", "score", str(REPO / "examples" / "struggle-hand.json")),
     ("rulings", "--game", "kings-struggle"),
     ("rulings", "--game", "kings-favor"),

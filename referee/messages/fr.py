@@ -794,6 +794,11 @@ MESSAGES = {
     "anchor.unplayable": "l'exemple ne peut pas se jouer sous ces règles ({why})",
     "anchor.refused": "le jeu permis par la règle est refusé : {why}",
     "anchor.cards-illegal": "{n} cartes Région sont interdites avec 19 marqueurs",
+    "z3.ties": "{n} joueurs, bannière de {region} {banner}, influence {influence}",
+    "z3.nobles": "{n} joueurs à {region} : marqueurs {markers}, Nobles {nobles}",
+    "z3.chain": "{player} a des Nobles à {held} ; {region} est décomptée",
+    "z3.markers": ("{n} joueurs : un décompte de {region} change le total de marqueurs d'un joueur (position montrée "
+                   "après les placements)"),
     "check.header": "invariant",
     "check.gap": "{id} : {why}",
     "check.cell.proved": "PROUVÉ",
