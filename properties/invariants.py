@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import rulebook as rb
-from ..messages import count
+from ..messages import text as message
 
 RULEBOOK_MARKERS = rb.MARKERS                     # "Preparation": markers per player, one on the score track
 RULEBOOK_THRESHOLD = rb.THRESHOLD                 # "Game end and winning"
@@ -189,8 +189,8 @@ def tied_equal(rules, before, after, outcome):
         for a in res.placings:
             for b in res.placings:
                 if a.influence == b.influence and a.points != b.points:
-                    return (f"{rules.board.name(res.region)}: {a.player} and {b.player} both have influence "
-                            f"{a.influence} but get {a.points} and {b.points}")
+                    return (message("inv.tied_equal", v0=str(rules.board.name(res.region)), v1=str(a.player),
+                                    v2=str(b.player), v3=str(a.influence), v4=str(a.points), v5=str(b.points)))
 
 
 @invariant("ties.more-influence-never-fewer-points", "Scoring — Ties",
@@ -200,8 +200,9 @@ def monotone(rules, before, after, outcome):
         for a in res.placings:
             for b in res.placings:
                 if a.influence > b.influence and a.points < b.points:
-                    return (f"{rules.board.name(res.region)}: {a.player} (influence {a.influence}) gets "
-                            f"{a.points}, fewer than {b.player} (influence {b.influence}) with {b.points}")
+                    return (message("inv.monotone", v0=str(rules.board.name(res.region)), v1=str(a.player),
+                                    v2=str(a.influence), v3=str(a.points), v4=str(b.player), v5=str(b.influence),
+                                    v6=str(b.points)))
 
 
 @invariant("ties.only-influence-paid", "Scoring", "Only players with at least one influence in a region score there.")
@@ -209,7 +210,8 @@ def only_influence(rules, before, after, outcome):
     for res in outcome.regions:
         for pl in res.placings:
             if pl.influence < 1 and pl.points != 0:
-                return f"{rules.board.name(res.region)}: {pl.player} has no influence but gets {pl.points}"
+                return message("inv.only_influence", v0=str(rules.board.name(res.region)), v1=str(pl.player),
+                               v2=str(pl.points))
 
 
 @invariant("ties.at-most-players-minus-one-paid", "Scoring",
@@ -219,7 +221,8 @@ def at_most_paid(rules, before, after, outcome):
     for res in outcome.regions:
         paid = [pl.player for pl in res.placings if pl.points > 0]
         if len(paid) > n - 1:
-            return f"{rules.board.name(res.region)}: {len(paid)} players scored ({', '.join(paid)}) in a {n}-player game"
+            return message("inv.at_most_paid", v0=str(rules.board.name(res.region)), v1=str(len(paid)),
+                           v2=str(', '.join(paid)), v3=str(n))
 
 
 @invariant("ties.past-paid-places-pays-zero", "Scoring — Ties",
@@ -230,8 +233,8 @@ def past_paid(rules, before, after, outcome):
         infl = influence_of(res)
         for pl in res.placings:
             if pl.influence >= 1 and last_spanned_place(infl, pl.player) > n - 1 and pl.points != 0:
-                return (f"{rules.board.name(res.region)}: {pl.player} spans place "
-                        f"{last_spanned_place(infl, pl.player)} of a {n}-player game but gets {pl.points}")
+                return (message("inv.past_paid", v0=str(rules.board.name(res.region)), v1=str(pl.player),
+                                v2=str(last_spanned_place(infl, pl.player)), v3=str(n), v4=str(pl.points)))
 
 
 @invariant("ties.lowest-spanned-place", "Scoring — Ties",
@@ -245,8 +248,8 @@ def lowest_spanned(rules, before, after, outcome):
                 continue
             last = last_spanned_place(infl, pl.player)
             if last <= n - 1 and last <= len(res.banner) and pl.points != res.banner[last - 1]:
-                return (f"{rules.board.name(res.region)}: {pl.player} spans down to place {last} "
-                        f"(banner value {res.banner[last - 1]}) but gets {pl.points}")
+                return (message("inv.lowest_spanned", v0=str(rules.board.name(res.region)), v1=str(pl.player),
+                                v2=str(last), v3=str(res.banner[last - 1]), v4=str(pl.points)))
 
 
 @invariant("ties.payment-is-banner-value", "Scoring", "Every payment in a region is 0 or one of its banner values.")
@@ -254,8 +257,8 @@ def banner_value(rules, before, after, outcome):
     for res in outcome.regions:
         for pl in res.placings:
             if pl.points != 0 and pl.points not in res.banner:
-                return (f"{rules.board.name(res.region)}: {pl.player} gets {pl.points}, "
-                        f"not a value of banner {list(res.banner)}")
+                return (message("inv.banner_value", v0=str(rules.board.name(res.region)), v1=str(pl.player),
+                                v2=str(pl.points), v3=str(list(res.banner))))
 
 
 # ---------------------------------------------------------------- Markers
@@ -275,7 +278,7 @@ def conserved(rules, before, after, outcome):
         if was is None or now is None:
             continue
         if was != now or now != RULEBOOK_MARKERS:
-            return f"{p}: {was} markers in all before the round, {now} after (expected {RULEBOOK_MARKERS})"
+            return message("inv.conserved", v0=str(p), v1=str(was), v2=str(now), v3=str(RULEBOOK_MARKERS))
 
 
 @invariant("markers.scored-regions-emptied", "Scoring",
@@ -284,7 +287,7 @@ def emptied(rules, before, after, outcome):
     for res in outcome.regions:
         left = {p: n for p, n in after.markers.get(res.region, {}).items() if n}
         if left:
-            return f"{rules.board.name(res.region)} was scored but still holds markers {left}"
+            return message("inv.emptied", v0=str(rules.board.name(res.region)), v1=str(left))
 
 
 # ---------------------------------------------------------------- Nobles
@@ -293,7 +296,8 @@ def emptied(rules, before, after, outcome):
 def one_per_region(rules, before, after, outcome):
     for r, owners in after.nobles.items():
         if len(owners) > RULEBOOK_NOBLES_PER_REGION:
-            return f"{rules.board.name(r)} holds {len(owners)} Nobles ({', '.join(owners)})"
+            return message("inv.one_per_region", v0=str(rules.board.name(r)), v1=str(len(owners)),
+                           v2=str(', '.join(owners)))
 
 
 @invariant("nobles.at-most-one-per-player-per-region", "Variant — Permanent Nobles",
@@ -302,7 +306,7 @@ def one_per_player(rules, before, after, outcome):
     for r, owners in after.nobles.items():
         for p in set(owners):
             if owners.count(p) > 1:
-                return f"{p} holds {owners.count(p)} Nobles in {rules.board.name(r)}"
+                return message("inv.one_per_player", v0=str(p), v1=str(owners.count(p)), v2=str(rules.board.name(r)))
 
 
 @invariant("nobles.only-sole-leader-places", "Nobles",
@@ -314,7 +318,7 @@ def only_leader(rules, before, after, outcome):
         leader = sole_leader(influence_of(res))
         for p in set(new):
             if new.count(p) > old.count(p) and p != leader:
-                return f"{rules.board.name(res.region)}: {p} gained a Noble without being the sole leader"
+                return message("inv.only_leader", v0=str(rules.board.name(res.region)), v1=str(p))
 
 
 @invariant("nobles.sole-leader-holds-noble", "Nobles",
@@ -323,7 +327,7 @@ def leader_holds(rules, before, after, outcome):
     for res in scored_results(outcome):
         leader = sole_leader(influence_of(res))
         if leader is not None and leader not in after.nobles.get(res.region, []):
-            return f"{rules.board.name(res.region)}: {leader} led alone but holds no Noble there"
+            return message("inv.leader_holds", v0=str(rules.board.name(res.region)), v1=str(leader))
 
 
 @invariant("nobles.tie-keeps-old-noble", "Nobles",
@@ -335,7 +339,7 @@ def tie_keeps(rules, before, after, outcome):
             old = list(before.nobles.get(res.region, []))
             new = list(after.nobles.get(res.region, []))
             if old != new:
-                return f"{rules.board.name(res.region)}: tie for most, yet Nobles changed from {old} to {new}"
+                return message("inv.tie_keeps", v0=str(rules.board.name(res.region)), v1=str(old), v2=str(new))
 
 
 @invariant("nobles.replaced-noble-returns", "Nobles",
@@ -347,8 +351,8 @@ def replaced_returns(rules, before, after, outcome):
             continue
         stays = [o for o in after.nobles.get(res.region, []) if o != leader]
         if stays:
-            return (f"{rules.board.name(res.region)}: {leader} led alone, yet the old Noble of "
-                    f"{', '.join(stays)} is still there")
+            return (message("inv.replaced_returns", v0=str(rules.board.name(res.region)), v1=str(leader),
+                            v2=str(', '.join(stays))))
 
 
 # ---------------------------------------------------------------- Noble-chain bonus
@@ -363,8 +367,8 @@ def chain_component(rules, before, after, outcome):
             owned = {r for r, o in nobles.items() if owner in o}
             size = len(component(adj, res.region, owned))
             if b.points != size:
-                return (f"{rules.board.name(res.region)}: {owner}'s chain has {count(size, 'region')} "
-                        f"but the bonus is {b.points}")
+                return (message("inv.chain_component", v0=str(rules.board.name(res.region)), v1=str(owner), v2=size,
+                                v3=str(b.points)))
 
 
 @invariant("chain.paid-to-every-owner", "Nobles",
@@ -374,7 +378,7 @@ def chain_every_owner(rules, before, after, outcome):
         owners = sorted(set(nobles.get(res.region, [])))
         paid = sorted(b.player for b in res.bonuses)
         if owners != paid:
-            return f"{rules.board.name(res.region)}: Noble owners {owners}, bonuses paid to {paid}"
+            return message("inv.chain_every_owner", v0=str(rules.board.name(res.region)), v1=str(owners), v2=str(paid))
 
 
 @invariant("chain.at-least-one", "Nobles", "A Noble bonus is at least 1 point.")
@@ -382,7 +386,8 @@ def chain_at_least_one(rules, before, after, outcome):
     for res in scored_results(outcome):
         for b in res.bonuses:
             if b.points < 1:
-                return f"{rules.board.name(res.region)}: {b.player}'s bonus is {b.points}"
+                return message("inv.chain_at_least_one", v0=str(rules.board.name(res.region)), v1=str(b.player),
+                               v2=str(b.points))
 
 
 @invariant("chain.at-most-owner-nobles", "Nobles",
@@ -392,8 +397,8 @@ def chain_at_most(rules, before, after, outcome):
         for b in res.bonuses:
             owned = sum(o.count(b.player) for o in nobles.values())
             if b.points > owned:
-                return (f"{rules.board.name(res.region)}: {b.player} has {count(owned, 'Noble')} "
-                        f"but a bonus of {b.points}")
+                return (message("inv.chain_at_most", v0=str(rules.board.name(res.region)), v1=str(b.player), v2=owned,
+                                v3=str(b.points)))
 
 
 # ---------------------------------------------------------------- The King travels
@@ -404,12 +409,13 @@ def regions_scored(rules, before, after, outcome):
     dragons = dragons_revealed(outcome)
     scored = outcome.regions_scored
     if len(scored) != 1 + dragons:
-        return f"{count(dragons, 'Dragon')} but {count(len(scored), 'region')} scored"
+        return message("inv.regions_scored.0", v0=dragons, v1=len(scored))
     if scored[0] != before.king:
-        return f"the King stood in {rules.board.name(before.king)} but {rules.board.name(scored[0])} was scored first"
+        return message("inv.regions_scored.1", v0=str(rules.board.name(before.king)),
+                       v1=str(rules.board.name(scored[0])))
     for a, b in zip(scored, scored[1:]):
         if route_next(rules, a) != b:
-            return f"{rules.board.name(b)} does not follow {rules.board.name(a)} on the King's route"
+            return message("inv.regions_scored.2", v0=str(rules.board.name(b)), v1=str(rules.board.name(a)))
 
 
 @invariant("king.ends-past-last-scored", "The King travels",
@@ -417,7 +423,7 @@ def regions_scored(rules, before, after, outcome):
 def king_ends(rules, before, after, outcome):
     expected = route_next(rules, outcome.regions_scored[-1])
     if after.king != expected:
-        return f"the King ends in {rules.board.name(after.king)}, expected {rules.board.name(expected)}"
+        return message("inv.king_ends", v0=str(rules.board.name(after.king)), v1=str(rules.board.name(expected)))
 
 
 @invariant("king.never-travels-side-road", "The King travels",
@@ -427,7 +433,7 @@ def king_side_road(rules, before, after, outcome):
     path = [before.king] + list(outcome.regions_scored[1:]) + [after.king]
     for a, b in zip(path, path[1:]):
         if frozenset((a, b)) in side and route_next(rules, a) != b:
-            return f"the King went {rules.board.name(a)} -> {rules.board.name(b)} along a side road"
+            return message("inv.king_side_road", v0=str(rules.board.name(a)), v1=str(rules.board.name(b)))
 
 
 # ---------------------------------------------------------------- Game end and winning
@@ -448,7 +454,7 @@ def round_scores(before, outcome) -> dict[str, int]:
 def ends_at_threshold(rules, before, after, outcome):
     best = max(round_scores(before, outcome).values())
     if after.game_over != (best >= RULEBOOK_THRESHOLD):
-        return f"best score {best} at the end of the round, yet game_over is {after.game_over}"
+        return message("inv.ends_at_threshold", v0=str(best), v1=str(after.game_over))
 
 
 @invariant("end.final-covers-unscored-regions", "Game end and winning",
@@ -456,11 +462,11 @@ def ends_at_threshold(rules, before, after, outcome):
 def final_covers(rules, before, after, outcome):
     if not after.game_over:
         if outcome.final_regions:
-            return "regions were final-scored although the game goes on"
+            return message("inv.final_covers.0")
         return None
     expected = set(rb.ROUTE) - set(outcome.regions_scored)
     if set(outcome.final_regions) != expected or len(outcome.final_regions) != len(expected):
-        return f"final scoring covered {sorted(outcome.final_regions)}, expected {sorted(expected)}"
+        return message("inv.final_covers.1", v0=str(sorted(outcome.final_regions)), v1=str(sorted(expected)))
 
 
 @invariant("end.final-no-nobles", "Game end and winning",
@@ -468,11 +474,11 @@ def final_covers(rules, before, after, outcome):
 def final_no_nobles(rules, before, after, outcome):
     for res in final_results(outcome):
         if res.noble is not None or res.bonuses:
-            return f"final scoring of {rules.board.name(res.region)} placed a Noble or paid a bonus"
+            return message("inv.final_no_nobles.0", v0=str(rules.board.name(res.region)))
         if res.region in outcome.regions_scored:
             continue     # also scored in the round, whose Noble decision may have changed them
         if list(after.nobles.get(res.region, [])) != list(before.nobles.get(res.region, [])):
-            return f"final scoring changed the Nobles of {rules.board.name(res.region)}"
+            return message("inv.final_no_nobles.1", v0=str(rules.board.name(res.region)))
 
 
 @invariant("end.winners-hold-most-points", "Game end and winning",
@@ -483,15 +489,15 @@ def winners_most(rules, before, after, outcome):
     best = max(after.scores.values())
     winners = list(outcome.winners)
     if not winners:
-        return "the game ended without a winner"
+        return message("inv.winners_most.0")
     for w in winners:
         if after.scores[w] != best:
-            return f"winner {w} has {after.scores[w]} points, the best is {best}"
+            return message("inv.winners_most.1", v0=str(w), v1=str(after.scores[w]), v2=str(best))
     top = [p for p in after.players if after.scores[p] == best]
     most = max(after.nobles_on_board(p) for p in top)
     expected = [p for p in top if after.nobles_on_board(p) == most]
     if sorted(expected) != sorted(winners):
-        return f"winners {winners}, expected {expected} (most points, then most Nobles on the board)"
+        return message("inv.winners_most.2", v0=str(winners), v1=str(expected))
 
 
 # ---------------------------------------------------------------- Choosing and revealing cards
@@ -510,8 +516,7 @@ def markers_placed(rules, before, after, outcome, played=None):
     knights = len({(e["player"], e.get("reselection", False)) for e in _events(played, "knight")})
     expected = regions + knights * rb.KNIGHT_EXTRA_MARKERS
     if placed != expected:
-        return (f"{count(placed, 'marker')} placed for {count(regions, 'Region card')} and {count(knights, 'Knight')} "
-                f"(the rulebook: {expected})")
+        return (message("inv.markers_placed", v0=placed, v1=regions, v2=knights, v3=str(expected)))
 
 
 @invariant("cards.spent-never-return", "Revealing cards — Dragon",
@@ -525,9 +530,9 @@ def spent_never_return(rules, before, after, outcome, played=None):
             revealed = sum(1 for e in _events(played, kind) if e["player"] == p)
             earlier = before.used.get(p, []).count(kind)
             if revealed + earlier > 1:
-                return f"{p} reveals a {kind} this round ({revealed}) after spending {earlier}"
+                return message("inv.spent_never_return.0", v0=str(p), v1=str(kind), v2=str(revealed), v3=str(earlier))
             if revealed and kind not in after.used.get(p, []):
-                return f"{p}'s {kind} was revealed but is not spent afterwards"
+                return message("inv.spent_never_return.1", v0=str(p), v1=str(kind))
     return None
 
 
@@ -541,7 +546,7 @@ def witch_last(rules, before, after, outcome, played=None):
     others = [i for i, e in enumerate(events) if e["player"] not in witches]
     again = [i for i, e in enumerate(events) if e.get("reselection")]
     if others and again and min(again) < max(others):
-        return f"a Witch re-selection ({events[min(again)]['player']}) is revealed before another player's card"
+        return message("inv.witch_last", v0=str(events[min(again)]['player']))
     return None
 
 
@@ -556,7 +561,8 @@ def three_per_round(rules, before, after, outcome, played=None):
             continue
         want = min(rb.CARDS_PER_ROUND, (before.supply or {}).get(p, 0))
         if len(cards) > want or (len(cards) < want and not at_most):
-            return f"{p} plays {count(len(cards), 'card')} with {count((before.supply or {}).get(p, 0), 'marker')} (the rulebook: {want})"
+            return message("inv.three_per_round", v0=str(p), v1=len(cards), v2=(before.supply or {}).get(p, 0),
+                           v3=str(want))
     return None
 
 

@@ -59,6 +59,7 @@ def record(tmp_path_factory):
     ("simulate", "--games", "3", "--players", "3"),
     ("check", "--examples", "20"),
     ("check", "--variant", "permanent-nobles", "--examples", "20"),     # its declared VIOLATED verdicts too
+    ("check", "--variant", str(REPO / "examples" / "variants" / "king-side-road.toml"), "--examples", "60"),
     ("struggle", "score", str(REPO / "examples" / "struggle-hand.json")),
     ("rulings", "--game", "kings-struggle"),
     ("rulings", "--game", "kings-favor"),

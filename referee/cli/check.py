@@ -199,7 +199,7 @@ def _details(reports, checks, lang: str) -> str:
             tag = render("check.violated.declared", lang) if declared else ""
             parts.append("\n" + render("check.violated", lang, id=inv_id, ruleset=rep.name, declared=tag,
                                        statement=_statement(by_id[inv_id], lang), section=by_id[inv_id].section)
-                         + "\n  " + render("check.found-by", lang, how=v.found_by, what=v.message) + "\n")
+                         + "\n  " + render("check.found-by", lang, how=render(f"check.how.{v.found_by}", lang), what=v.message) + "\n")
             if v.counterexample is not None:
                 parts.append("  " + render("check.counterexample", lang) + "\n"
                              + "\n".join("    " + l for l in dump_json(v.counterexample).splitlines()) + "\n")
