@@ -21,6 +21,8 @@ from typing import Any, Callable, Mapping
 
 from .games.input_problems import InputError
 
+# The checkout's bundled examples (examples/ beside referee/): examples() names files there, which
+# an installed package without the checkout does not have.
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
