@@ -189,8 +189,9 @@ def tied_equal(rules, before, after, outcome):
         for a in res.placings:
             for b in res.placings:
                 if a.influence == b.influence and a.points != b.points:
-                    return (message("inv.tied_equal", v0=str(rules.board.name(res.region)), v1=str(a.player),
-                                    v2=str(b.player), v3=str(a.influence), v4=str(a.points), v5=str(b.points)))
+                    return (message("inv.tied_equal", region=str(rules.board.name(res.region)), player=str(a.player),
+                                    other=str(b.player), influence=str(a.influence), points=str(a.points),
+                                    other_points=str(b.points)))
 
 
 @invariant("ties.more-influence-never-fewer-points", "Scoring — Ties",
@@ -200,9 +201,10 @@ def monotone(rules, before, after, outcome):
         for a in res.placings:
             for b in res.placings:
                 if a.influence > b.influence and a.points < b.points:
-                    return (message("inv.monotone", v0=str(rules.board.name(res.region)), v1=str(a.player),
-                                    v2=str(a.influence), v3=str(a.points), v4=str(b.player), v5=str(b.influence),
-                                    v6=str(b.points)))
+                    return (message("inv.monotone", region=str(rules.board.name(res.region)), player=str(a.player),
+                                    influence=str(a.influence), points=str(a.points), other=str(b.player),
+                                    other_influence=str(b.influence),
+                                    other_points=str(b.points)))
 
 
 @invariant("ties.only-influence-paid", "Scoring", "Only players with at least one influence in a region score there.")
@@ -210,8 +212,8 @@ def only_influence(rules, before, after, outcome):
     for res in outcome.regions:
         for pl in res.placings:
             if pl.influence < 1 and pl.points != 0:
-                return message("inv.only_influence", v0=str(rules.board.name(res.region)), v1=str(pl.player),
-                               v2=str(pl.points))
+                return message("inv.only_influence", region=str(rules.board.name(res.region)), player=str(pl.player),
+                               points=str(pl.points))
 
 
 @invariant("ties.at-most-players-minus-one-paid", "Scoring",
@@ -221,8 +223,8 @@ def at_most_paid(rules, before, after, outcome):
     for res in outcome.regions:
         paid = [pl.player for pl in res.placings if pl.points > 0]
         if len(paid) > n - 1:
-            return message("inv.at_most_paid", v0=str(rules.board.name(res.region)), v1=str(len(paid)),
-                           v2=str(', '.join(paid)), v3=str(n))
+            return message("inv.at_most_paid", region=str(rules.board.name(res.region)), paid=str(len(paid)),
+                           names=str(', '.join(paid)), players=str(n))
 
 
 @invariant("ties.past-paid-places-pays-zero", "Scoring — Ties",
@@ -233,8 +235,8 @@ def past_paid(rules, before, after, outcome):
         infl = influence_of(res)
         for pl in res.placings:
             if pl.influence >= 1 and last_spanned_place(infl, pl.player) > n - 1 and pl.points != 0:
-                return (message("inv.past_paid", v0=str(rules.board.name(res.region)), v1=str(pl.player),
-                                v2=str(last_spanned_place(infl, pl.player)), v3=str(n), v4=str(pl.points)))
+                return (message("inv.past_paid", region=str(rules.board.name(res.region)), player=str(pl.player),
+                                place=str(last_spanned_place(infl, pl.player)), players=str(n), points=str(pl.points)))
 
 
 @invariant("ties.lowest-spanned-place", "Scoring — Ties",
@@ -248,8 +250,8 @@ def lowest_spanned(rules, before, after, outcome):
                 continue
             last = last_spanned_place(infl, pl.player)
             if last <= n - 1 and last <= len(res.banner) and pl.points != res.banner[last - 1]:
-                return (message("inv.lowest_spanned", v0=str(rules.board.name(res.region)), v1=str(pl.player),
-                                v2=str(last), v3=str(res.banner[last - 1]), v4=str(pl.points)))
+                return (message("inv.lowest_spanned", region=str(rules.board.name(res.region)), player=str(pl.player),
+                                place=str(last), value=str(res.banner[last - 1]), points=str(pl.points)))
 
 
 @invariant("ties.payment-is-banner-value", "Scoring", "Every payment in a region is 0 or one of its banner values.")
@@ -257,8 +259,8 @@ def banner_value(rules, before, after, outcome):
     for res in outcome.regions:
         for pl in res.placings:
             if pl.points != 0 and pl.points not in res.banner:
-                return (message("inv.banner_value", v0=str(rules.board.name(res.region)), v1=str(pl.player),
-                                v2=str(pl.points), v3=str(list(res.banner))))
+                return (message("inv.banner_value", region=str(rules.board.name(res.region)), player=str(pl.player),
+                                points=str(pl.points), banner=str(list(res.banner))))
 
 
 # ---------------------------------------------------------------- Markers
@@ -278,7 +280,8 @@ def conserved(rules, before, after, outcome):
         if was is None or now is None:
             continue
         if was != now or now != RULEBOOK_MARKERS:
-            return message("inv.conserved", v0=str(p), v1=str(was), v2=str(now), v3=str(RULEBOOK_MARKERS))
+            return message("inv.conserved", player=str(p), before=str(was), after=str(now),
+                           expected=str(RULEBOOK_MARKERS))
 
 
 @invariant("markers.scored-regions-emptied", "Scoring",
@@ -287,7 +290,7 @@ def emptied(rules, before, after, outcome):
     for res in outcome.regions:
         left = {p: n for p, n in after.markers.get(res.region, {}).items() if n}
         if left:
-            return message("inv.emptied", v0=str(rules.board.name(res.region)), v1=str(left))
+            return message("inv.emptied", region=str(rules.board.name(res.region)), left=str(left))
 
 
 # ---------------------------------------------------------------- Nobles
@@ -296,8 +299,8 @@ def emptied(rules, before, after, outcome):
 def one_per_region(rules, before, after, outcome):
     for r, owners in after.nobles.items():
         if len(owners) > RULEBOOK_NOBLES_PER_REGION:
-            return message("inv.one_per_region", v0=str(rules.board.name(r)), v1=str(len(owners)),
-                           v2=str(', '.join(owners)))
+            return message("inv.one_per_region", region=str(rules.board.name(r)), n=str(len(owners)),
+                           owners=str(', '.join(owners)))
 
 
 @invariant("nobles.at-most-one-per-player-per-region", "Variant — Permanent Nobles",
@@ -306,7 +309,8 @@ def one_per_player(rules, before, after, outcome):
     for r, owners in after.nobles.items():
         for p in set(owners):
             if owners.count(p) > 1:
-                return message("inv.one_per_player", v0=str(p), v1=str(owners.count(p)), v2=str(rules.board.name(r)))
+                return message("inv.one_per_player", player=str(p), n=str(owners.count(p)),
+                               region=str(rules.board.name(r)))
 
 
 @invariant("nobles.only-sole-leader-places", "Nobles",
@@ -318,7 +322,7 @@ def only_leader(rules, before, after, outcome):
         leader = sole_leader(influence_of(res))
         for p in set(new):
             if new.count(p) > old.count(p) and p != leader:
-                return message("inv.only_leader", v0=str(rules.board.name(res.region)), v1=str(p))
+                return message("inv.only_leader", region=str(rules.board.name(res.region)), player=str(p))
 
 
 @invariant("nobles.sole-leader-holds-noble", "Nobles",
@@ -327,7 +331,7 @@ def leader_holds(rules, before, after, outcome):
     for res in scored_results(outcome):
         leader = sole_leader(influence_of(res))
         if leader is not None and leader not in after.nobles.get(res.region, []):
-            return message("inv.leader_holds", v0=str(rules.board.name(res.region)), v1=str(leader))
+            return message("inv.leader_holds", region=str(rules.board.name(res.region)), leader=str(leader))
 
 
 @invariant("nobles.tie-keeps-old-noble", "Nobles",
@@ -339,7 +343,7 @@ def tie_keeps(rules, before, after, outcome):
             old = list(before.nobles.get(res.region, []))
             new = list(after.nobles.get(res.region, []))
             if old != new:
-                return message("inv.tie_keeps", v0=str(rules.board.name(res.region)), v1=str(old), v2=str(new))
+                return message("inv.tie_keeps", region=str(rules.board.name(res.region)), old=str(old), new=str(new))
 
 
 @invariant("nobles.replaced-noble-returns", "Nobles",
@@ -351,8 +355,8 @@ def replaced_returns(rules, before, after, outcome):
             continue
         stays = [o for o in after.nobles.get(res.region, []) if o != leader]
         if stays:
-            return (message("inv.replaced_returns", v0=str(rules.board.name(res.region)), v1=str(leader),
-                            v2=str(', '.join(stays))))
+            return (message("inv.replaced_returns", region=str(rules.board.name(res.region)), leader=str(leader),
+                            owners=str(', '.join(stays))))
 
 
 # ---------------------------------------------------------------- Noble-chain bonus
@@ -367,8 +371,9 @@ def chain_component(rules, before, after, outcome):
             owned = {r for r, o in nobles.items() if owner in o}
             size = len(component(adj, res.region, owned))
             if b.points != size:
-                return (message("inv.chain_component", v0=str(rules.board.name(res.region)), v1=str(owner), v2=size,
-                                v3=str(b.points)))
+                return (message("inv.chain_component", region=str(rules.board.name(res.region)), owner=str(owner),
+                                size=size,
+                                bonus=str(b.points)))
 
 
 @invariant("chain.paid-to-every-owner", "Nobles",
@@ -378,7 +383,8 @@ def chain_every_owner(rules, before, after, outcome):
         owners = sorted(set(nobles.get(res.region, [])))
         paid = sorted(b.player for b in res.bonuses)
         if owners != paid:
-            return message("inv.chain_every_owner", v0=str(rules.board.name(res.region)), v1=str(owners), v2=str(paid))
+            return message("inv.chain_every_owner", region=str(rules.board.name(res.region)), owners=str(owners),
+                           paid=str(paid))
 
 
 @invariant("chain.at-least-one", "Nobles", "A Noble bonus is at least 1 point.")
@@ -386,8 +392,8 @@ def chain_at_least_one(rules, before, after, outcome):
     for res in scored_results(outcome):
         for b in res.bonuses:
             if b.points < 1:
-                return message("inv.chain_at_least_one", v0=str(rules.board.name(res.region)), v1=str(b.player),
-                               v2=str(b.points))
+                return message("inv.chain_at_least_one", region=str(rules.board.name(res.region)), player=str(b.player),
+                               bonus=str(b.points))
 
 
 @invariant("chain.at-most-owner-nobles", "Nobles",
@@ -397,8 +403,9 @@ def chain_at_most(rules, before, after, outcome):
         for b in res.bonuses:
             owned = sum(o.count(b.player) for o in nobles.values())
             if b.points > owned:
-                return (message("inv.chain_at_most", v0=str(rules.board.name(res.region)), v1=str(b.player), v2=owned,
-                                v3=str(b.points)))
+                return (message("inv.chain_at_most", region=str(rules.board.name(res.region)), player=str(b.player),
+                                nobles=owned,
+                                bonus=str(b.points)))
 
 
 # ---------------------------------------------------------------- The King travels
@@ -409,13 +416,13 @@ def regions_scored(rules, before, after, outcome):
     dragons = dragons_revealed(outcome)
     scored = outcome.regions_scored
     if len(scored) != 1 + dragons:
-        return message("inv.regions_scored.0", v0=dragons, v1=len(scored))
+        return message("inv.regions_scored.0", dragons=dragons, scored=len(scored))
     if scored[0] != before.king:
-        return message("inv.regions_scored.1", v0=str(rules.board.name(before.king)),
-                       v1=str(rules.board.name(scored[0])))
+        return message("inv.regions_scored.1", king=str(rules.board.name(before.king)),
+                       first=str(rules.board.name(scored[0])))
     for a, b in zip(scored, scored[1:]):
         if route_next(rules, a) != b:
-            return message("inv.regions_scored.2", v0=str(rules.board.name(b)), v1=str(rules.board.name(a)))
+            return message("inv.regions_scored.2", region=str(rules.board.name(b)), previous=str(rules.board.name(a)))
 
 
 @invariant("king.ends-past-last-scored", "The King travels",
@@ -423,7 +430,8 @@ def regions_scored(rules, before, after, outcome):
 def king_ends(rules, before, after, outcome):
     expected = route_next(rules, outcome.regions_scored[-1])
     if after.king != expected:
-        return message("inv.king_ends", v0=str(rules.board.name(after.king)), v1=str(rules.board.name(expected)))
+        return message("inv.king_ends", region=str(rules.board.name(after.king)),
+                       expected=str(rules.board.name(expected)))
 
 
 @invariant("king.never-travels-side-road", "The King travels",
@@ -433,7 +441,7 @@ def king_side_road(rules, before, after, outcome):
     path = [before.king] + list(outcome.regions_scored[1:]) + [after.king]
     for a, b in zip(path, path[1:]):
         if frozenset((a, b)) in side and route_next(rules, a) != b:
-            return message("inv.king_side_road", v0=str(rules.board.name(a)), v1=str(rules.board.name(b)))
+            return message("inv.king_side_road", start=str(rules.board.name(a)), end=str(rules.board.name(b)))
 
 
 # ---------------------------------------------------------------- Game end and winning
@@ -454,7 +462,7 @@ def round_scores(before, outcome) -> dict[str, int]:
 def ends_at_threshold(rules, before, after, outcome):
     best = max(round_scores(before, outcome).values())
     if after.game_over != (best >= RULEBOOK_THRESHOLD):
-        return message("inv.ends_at_threshold", v0=str(best), v1=str(after.game_over))
+        return message("inv.ends_at_threshold", best=str(best), over=str(after.game_over))
 
 
 @invariant("end.final-covers-unscored-regions", "Game end and winning",
@@ -466,7 +474,7 @@ def final_covers(rules, before, after, outcome):
         return None
     expected = set(rb.ROUTE) - set(outcome.regions_scored)
     if set(outcome.final_regions) != expected or len(outcome.final_regions) != len(expected):
-        return message("inv.final_covers.1", v0=str(sorted(outcome.final_regions)), v1=str(sorted(expected)))
+        return message("inv.final_covers.1", covered=str(sorted(outcome.final_regions)), expected=str(sorted(expected)))
 
 
 @invariant("end.final-no-nobles", "Game end and winning",
@@ -474,11 +482,11 @@ def final_covers(rules, before, after, outcome):
 def final_no_nobles(rules, before, after, outcome):
     for res in final_results(outcome):
         if res.noble is not None or res.bonuses:
-            return message("inv.final_no_nobles.0", v0=str(rules.board.name(res.region)))
+            return message("inv.final_no_nobles.0", region=str(rules.board.name(res.region)))
         if res.region in outcome.regions_scored:
             continue     # also scored in the round, whose Noble decision may have changed them
         if list(after.nobles.get(res.region, [])) != list(before.nobles.get(res.region, [])):
-            return message("inv.final_no_nobles.1", v0=str(rules.board.name(res.region)))
+            return message("inv.final_no_nobles.1", region=str(rules.board.name(res.region)))
 
 
 @invariant("end.winners-hold-most-points", "Game end and winning",
@@ -492,12 +500,12 @@ def winners_most(rules, before, after, outcome):
         return message("inv.winners_most.0")
     for w in winners:
         if after.scores[w] != best:
-            return message("inv.winners_most.1", v0=str(w), v1=str(after.scores[w]), v2=str(best))
+            return message("inv.winners_most.1", winner=str(w), points=str(after.scores[w]), best=str(best))
     top = [p for p in after.players if after.scores[p] == best]
     most = max(after.nobles_on_board(p) for p in top)
     expected = [p for p in top if after.nobles_on_board(p) == most]
     if sorted(expected) != sorted(winners):
-        return message("inv.winners_most.2", v0=str(winners), v1=str(expected))
+        return message("inv.winners_most.2", winners=str(winners), expected=str(expected))
 
 
 # ---------------------------------------------------------------- Choosing and revealing cards
@@ -516,7 +524,7 @@ def markers_placed(rules, before, after, outcome, played=None):
     knights = len({(e["player"], e.get("reselection", False)) for e in _events(played, "knight")})
     expected = regions + knights * rb.KNIGHT_EXTRA_MARKERS
     if placed != expected:
-        return (message("inv.markers_placed", v0=placed, v1=regions, v2=knights, v3=str(expected)))
+        return (message("inv.markers_placed", placed=placed, regions=regions, knights=knights, expected=str(expected)))
 
 
 @invariant("cards.spent-never-return", "Revealing cards — Dragon",
@@ -530,9 +538,10 @@ def spent_never_return(rules, before, after, outcome, played=None):
             revealed = sum(1 for e in _events(played, kind) if e["player"] == p)
             earlier = before.used.get(p, []).count(kind)
             if revealed + earlier > 1:
-                return message("inv.spent_never_return.0", v0=str(p), v1=str(kind), v2=str(revealed), v3=str(earlier))
+                return message("inv.spent_never_return.0", player=str(p), card=str(kind), revealed=str(revealed),
+                               earlier=str(earlier))
             if revealed and kind not in after.used.get(p, []):
-                return message("inv.spent_never_return.1", v0=str(p), v1=str(kind))
+                return message("inv.spent_never_return.1", player=str(p), card=str(kind))
     return None
 
 
@@ -546,7 +555,7 @@ def witch_last(rules, before, after, outcome, played=None):
     others = [i for i, e in enumerate(events) if e["player"] not in witches]
     again = [i for i, e in enumerate(events) if e.get("reselection")]
     if others and again and min(again) < max(others):
-        return message("inv.witch_last", v0=str(events[min(again)]['player']))
+        return message("inv.witch_last", player=str(events[min(again)]['player']))
     return None
 
 
@@ -561,8 +570,9 @@ def three_per_round(rules, before, after, outcome, played=None):
             continue
         want = min(rb.CARDS_PER_ROUND, (before.supply or {}).get(p, 0))
         if len(cards) > want or (len(cards) < want and not at_most):
-            return message("inv.three_per_round", v0=str(p), v1=len(cards), v2=(before.supply or {}).get(p, 0),
-                           v3=str(want))
+            return message("inv.three_per_round", player=str(p), cards=len(cards),
+                           markers=(before.supply or {}).get(p, 0),
+                           expected=str(want))
     return None
 
 
