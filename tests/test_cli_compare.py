@@ -163,3 +163,26 @@ def test_without_numba_the_notice_is_in_the_language_asked_for(monkeypatch):
     assert done.returncode == 0 and "numba n'est pas disponible ici" in done.stderr
     done = run_referee("compare", "standard", "--games", "4", "--engine", "batch", "--json")
     assert done.returncode == 2 and json.loads(done.stdout)["problems"][0]["field"] == "--engine"
+
+
+def test_a_verification_that_fails_is_exit_1_and_json_under_json(monkeypatch):
+    # A disagreement between the batch simulator and the engine is a finding, not bad input:
+    # exit 1, its sentence on stderr, or under --json a JSON answer on stdout (issue 21: --json
+    # always answers in JSON). The disagreement is staged: verify_sample raises as it would.
+    from click.testing import CliRunner
+
+    from referee.cli import main
+    from referee.lab import compare as lab_compare
+    from referee.lab.records import VerifyError
+
+    def disagree(*args, **kwargs):
+        raise VerifyError("game 3: the engine scores 41, the simulator 40")
+
+    monkeypatch.setattr(lab_compare, "verify_sample", disagree)
+    args = ["compare", "standard", "--engine", "reference", "--games", "4", "--workers", "1", "--verify", "2", "-q"]
+    text = CliRunner().invoke(main, args)
+    assert text.exit_code == 1 and "verification failed: game 3" in text.output
+    data = json.loads(CliRunner().invoke(main, args + ["--json"]).output)
+    assert data["ok"] is False and data["problems"][0]["code"] == "VERIFY_FAILED"
+    french = json.loads(CliRunner().invoke(main, args + ["--json", "--lang", "fr"]).output)
+    assert french["problems"][0]["message"].startswith("échec de la vérification : game 3")

@@ -84,7 +84,13 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
             if verify:
                 verify_sample(run, games, verify, seed, seat_agents)
     except VerifyError as exc:
-        click.echo(message("compare.verify-failed", why=str(exc)).render(lang), err=True)
+        # not bad input but a finding (the simulator and the engine disagree): exit 1, JSON under --json
+        sentence = message("compare.verify-failed", why=str(exc)).render(lang)
+        if as_json:
+            click.echo(dump_json({"ok": False, "problems": [{"code": "VERIFY_FAILED", "message": sentence}]}),
+                       nl=False)
+        else:
+            click.echo(sentence, err=True)
         sys.exit(1)
     result = build_result(runs, players=players, games=games, seed=seed, agents=seat_agents, engine=engine,
                           workers=workers, seconds=seconds)
