@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import z3
 
 from . import z3_model as zm
-from ..messages import Text, text
+from ..messages import Text, in_lang, text
 from .round_model import PLAYER_NAMES
 
 
@@ -26,12 +26,14 @@ from .round_model import PLAYER_NAMES
 class DifferResult:
     position: dict | None
     bounds: Text                         # the search's limits (str() is English)
-    explanation: str = ""
+    explanation: Text | str = ""         # what differs, in words (str() is English)
     outcomes: dict | None = None         # ruleset label -> points awarded, or winners
     confirmed: bool = False
 
-    def to_dict(self) -> dict:
-        return {"found": self.position is not None, "bounds": str(self.bounds), "explanation": self.explanation,
+    def to_dict(self, lang: str = "en") -> dict:
+        """The JSON form; `bounds` and `explanation` in `lang`."""
+        return {"found": self.position is not None, "bounds": self.bounds.render(lang),
+                "explanation": in_lang(self.explanation, lang),
                 "outcomes": self.outcomes, "confirmed_by_referee": self.confirmed, "position": self.position}
 
 
@@ -89,7 +91,7 @@ def search(base, other, variant_names=(), max_markers: int = 19, on: str = "poin
     per_region = min(limits) if limits else None
     for n in zm.PLAYER_COUNTS:
         for region in route:
-            progress(f"differ: {n} players, King in {base.board.name(region)}")
+            progress(text("differ.progress.position", n=n, region=base.board.name(region)))
             markers = [z3.Int(f"m{i}") for i in range(n)]
             held = [z3.Int(f"h{i}") for i in range(n)]
             elsewhere = [{v: z3.Bool(f"n{i}_{v}") for v in route if v != region} for i in range(n)]
@@ -145,13 +147,13 @@ def _result(base, other, model, n, region, markers, held, elsewhere, scores, on,
     if on == "winner":
         seen = {label: sorted(o.winners) for label, o in zip(labels, outcomes)}
         confirmed = all(o.game_over for o in outcomes) and seen[labels[0]] != seen[labels[1]]
-        what = "winners"
+        what = text("differ.what.winners")
     else:
         seen = {label: dict(o.awarded) for label, o in zip(labels, outcomes)}
         confirmed = seen[labels[0]] != seen[labels[1]]
-        what = "points awarded"
-    explanation = (f"King in {base.board.name(region)}, {n} players: {what} "
-                   f"{labels[0]} {seen[labels[0]]} vs {labels[1]} {seen[labels[1]]}")
+        what = text("differ.what.points")
+    explanation = text("differ.explanation", region=base.board.name(region), n=n, what=what, base=labels[0],
+                       base_seen=str(seen[labels[0]]), other=labels[1], other_seen=str(seen[labels[1]]))
     data = position.to_dict(base)
     data["comment"] = (f"Found by `referee check --differ {' '.join(variant_names)}`: {explanation}. "
                        f"Compare `referee score FILE` with `referee score FILE --variant {' '.join(variant_names)}`.")

@@ -39,10 +39,15 @@ DEFAULT_GAMES = 500
 class Difference:
     kind: str        # illegal-play | cards | regions-scored | points | nobles | bonus | king | markers |
     #                  game-over | final-scoring | winners | scores | supply | used
-    text: str
+    sentence: Text   # what differs, in either language
 
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "text": self.text}
+    @property
+    def text(self) -> str:
+        """The sentence in English."""
+        return str(self.sentence)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        return {"kind": self.kind, "text": self.sentence.render(lang)}
 
 
 @dataclass
@@ -67,11 +72,12 @@ class GameDifferResult:
     def kind(self) -> str:
         return self.differences[0].kind if self.differences else ""
 
-    def to_dict(self) -> dict:
-        return {"found": self.found, "bounds": str(self.bounds), "games": self.games, "seed": self.seed,
+    def to_dict(self, lang: str = "en") -> dict:
+        """The JSON form; `bounds` and each difference's `text` in `lang`."""
+        return {"found": self.found, "bounds": self.bounds.render(lang), "games": self.games, "seed": self.seed,
                 "played_under": self.played_under,
                 "replayed_under": self.replayed_under, "round": self.round,
-                "differences": [d.to_dict() for d in self.differences],
+                "differences": [d.to_dict(lang) for d in self.differences],
                 "confirmed_by_referee": self.confirmed, "position": self.position, "cards": self.cards,
                 "record": self.record}
 
@@ -96,7 +102,7 @@ def search_games(base: Rules, other: Rules, variant_names=(), games: int = DEFAU
         return result
     for seed in range(games):
         if seed % 100 == 0:
-            progress(f"differ: games {seed}-{min(seed + 99, games - 1)} of {games}")
+            progress(text("differ.progress.games", first=seed, last=min(seed + 99, games - 1), total=games))
         players = list(DEFAULT_NAMES[:counts[seed % len(counts)]])
         for played, replayed in ((base, other), (other, base)):
             found = first_difference(random.Random(seed), players, played, replayed, base)
@@ -145,10 +151,10 @@ def _labels(played: Rules, replayed: Rules, base: Rules) -> tuple[str, str]:
 
 def _illegal(exc: IllegalPlayError, played: Rules, replayed: Rules) -> Difference:
     play = exc.play
-    card = f" {play.card}" if play.card else ""
-    who = f"{play.player}'s" if play.player else "a"
-    return Difference("illegal-play", f"{who}{card or ' selection'} is legal under {label(played)}, illegal "
-                                      f"under {label(replayed)}: [{play.code}] {play.reason} (\"{play.section}\")")
+    key = ("rdiff.illegal.card" if play.card else "rdiff.illegal.selection") if play.player else "rdiff.illegal.any"
+    return Difference("illegal-play", text(key, player=play.player, card=play.card, played=label(played),
+                                           replayed=label(replayed), code=play.code, reason=play.reason,
+                                           section=play.section))
 
 
 def round_differences(sides: list[tuple[str, RoundPlay]], rules: Rules) -> list[Difference]:
@@ -158,24 +164,26 @@ def round_differences(sides: list[tuple[str, RoundPlay]], rules: Rules) -> list[
     found = _card_differences(a_name, a, b_name, b, rules)
     oa, ob = a.outcome, b.outcome
     pa, pb = oa.position, ob.position
-    regions = lambda rs: ", ".join(name(r) for r in rs) or "none"
+    regions = lambda rs: ", ".join(name(r) for r in rs) or text("rdiff.none")
     checks = [
-        ("regions-scored", oa.regions_scored, ob.regions_scored, lambda v: f"the round scores {regions(v)}"),
-        ("points", _placing_points(oa, rules), _placing_points(ob, rules), lambda v: f"points for places {_words(v)}"),
-        ("nobles", _nobles(pa, rules), _nobles(pb, rules), lambda v: f"Nobles {_words(v)}"),
-        ("bonus", _bonuses(oa), _bonuses(ob), lambda v: f"Noble bonuses {_words(v)}"),
-        ("king", pa.king, pb.king, lambda v: f"the King moves to {name(v)}"),
-        ("markers", _markers(pa, rules), _markers(pb, rules), lambda v: f"markers on the board {_words(v)}"),
-        ("game-over", oa.game_over, ob.game_over, lambda v: "the game ends" if v else "the game goes on"),
-        ("final-scoring", oa.final_regions, ob.final_regions, lambda v: f"the final scoring covers {regions(v)}"),
-        ("winners", sorted(oa.winners), sorted(ob.winners), lambda v: f"winners {', '.join(v) or 'none'}"),
-        ("scores", dict(pa.scores), dict(pb.scores), lambda v: f"scores {_words(v)}"),
-        ("supply", dict(pa.supply), dict(pb.supply), lambda v: f"supplies {_words(v)}"),
-        ("used", _used(pa), _used(pb), lambda v: f"spent cards {_words(v)}"),
+        ("regions-scored", oa.regions_scored, ob.regions_scored, lambda v: text("rdiff.regions", what=regions(v))),
+        ("points", _placing_points(oa, rules), _placing_points(ob, rules),
+         lambda v: text("rdiff.points", what=_words(v))),
+        ("nobles", _nobles(pa, rules), _nobles(pb, rules), lambda v: text("rdiff.nobles", what=_words(v))),
+        ("bonus", _bonuses(oa), _bonuses(ob), lambda v: text("rdiff.bonus", what=_words(v))),
+        ("king", pa.king, pb.king, lambda v: text("rdiff.king", what=name(v))),
+        ("markers", _markers(pa, rules), _markers(pb, rules), lambda v: text("rdiff.markers", what=_words(v))),
+        ("game-over", oa.game_over, ob.game_over, lambda v: text("rdiff.ends" if v else "rdiff.goes-on")),
+        ("final-scoring", oa.final_regions, ob.final_regions, lambda v: text("rdiff.final", what=regions(v))),
+        ("winners", sorted(oa.winners), sorted(ob.winners),
+         lambda v: text("rdiff.winners", what=", ".join(v) or text("rdiff.none"))),
+        ("scores", dict(pa.scores), dict(pb.scores), lambda v: text("rdiff.scores", what=_words(v))),
+        ("supply", dict(pa.supply), dict(pb.supply), lambda v: text("rdiff.supply", what=_words(v))),
+        ("used", _used(pa), _used(pb), lambda v: text("rdiff.used", what=_words(v))),
     ]
     for kind, va, vb, say in checks:
         if va != vb:
-            found.append(Difference(kind, f"{say(va)} under {a_name}; {say(vb)} under {b_name}"))
+            found.append(Difference(kind, text("rdiff.pair", a=say(va), a_name=a_name, b=say(vb), b_name=b_name)))
     return found
 
 
@@ -185,19 +193,14 @@ def _card_differences(a_name: str, a: RoundPlay, b_name: str, b: RoundPlay, rule
     for p in a.outcome.position.players:
         ka, kb = _knight_markers(a, p), _knight_markers(b, p)
         if ka != kb:
-            found.append(Difference("cards", f"{p}'s Knight adds {_n(ka, 'marker')} under {a_name}, "
-                                              f"{kb} under {b_name}"))
+            found.append(Difference("cards", text("rdiff.knight", player=p, a=ka, a_name=a_name, b=kb, b_name=b_name)))
         elif _placed(a, p, rules) != _placed(b, p, rules):
-            found.append(Difference("cards", f"{p}'s cards place {_placed(a, p, rules)} under {a_name}, "
-                                              f"{_placed(b, p, rules)} under {b_name}"))
+            found.append(Difference("cards", text("rdiff.placed", player=p, a=str(_placed(a, p, rules)), a_name=a_name,
+                                                  b=str(_placed(b, p, rules)), b_name=b_name)))
     if a.log.dragons != b.log.dragons:
-        found.append(Difference("cards", f"{_n(a.log.dragons, 'Dragon')} revealed under {a_name}, "
-                                          f"{b.log.dragons} under {b_name}"))
+        found.append(Difference("cards", text("rdiff.dragons", a=a.log.dragons, a_name=a_name, b=b.log.dragons,
+                                              b_name=b_name)))
     return found
-
-
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 def _knight_markers(play: RoundPlay, player: str) -> int:
@@ -225,16 +228,17 @@ def _nobles(position, rules: Rules) -> dict:
     return {rules.board.name(r): sorted(o) for r, o in sorted(position.nobles.items()) if o}
 
 
-def _words(value) -> str:
-    """A mapping as a line reads it: "Temple Ruins: Ann 1, Ben 2; Savage Hills: Ben 1", "Ann 16, Ben 15"."""
+def _words(value):
+    """A mapping as a line reads it: "Temple Ruins: Ann 1, Ben 2; Savage Hills: Ben 1", "Ann 16, Ben 15"
+    (nothing at all: the catalogue's "none")."""
     if not value:
-        return "none"
+        return text("rdiff.none")
     parts = []
     for key, inner in value.items():
         if isinstance(inner, dict):
             parts.append(f"{key}: {_words(inner)}")
         elif isinstance(inner, (list, tuple)):
-            parts.append(f"{key}: {', '.join(map(str, inner)) or 'none'}")
+            parts.append(f"{key}: {', '.join(map(str, inner)) or '-'}")
         else:
             parts.append(f"{key} {inner}")
     return ("; " if any(isinstance(v, (dict, list, tuple)) for v in value.values()) else ", ").join(parts)

@@ -64,6 +64,8 @@ def record(tmp_path_factory):
     ("rulings", "--game", "kings-struggle"),
     ("rulings", "--game", "kings-favor"),
     ("check", "--game", "kings-struggle", "--examples", "10"),
+    ("check", "--differ", "permanent-nobles"),
+    ("check", "--differ", "permanent-nobles", "--on", "game", "--games", "50"),
     ("favor", "moves", str(REPO / "examples" / "favor-board.json"), str(REPO / "examples" / "favor-state.json"),
      "--player", "Ann", "--roll", "4"),
     ("favor", "moves", str(REPO / "examples" / "favor-board.json"), str(REPO / "examples" / "favor-state.json"),

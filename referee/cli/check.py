@@ -219,13 +219,13 @@ def _differ(name, on, as_json, out, max_markers, progress, lang: str) -> None:
     if out and result.position is not None:
         write_atomically(out, dump_json(result.position))
     if as_json:
-        click.echo(dump_json(result.to_dict()), nl=False)
+        click.echo(dump_json(result.to_dict(lang)), nl=False)
         return
     if result.position is None:
         click.echo(render("differ.none", lang, name=name, bounds=result.bounds))
         return
     click.echo(render("differ.found", lang, name=name, bounds=result.bounds))
-    click.echo(f"  {result.explanation}")
+    click.echo(f"  {in_lang(result.explanation, lang)}")
     click.echo("  " + render("differ.confirmed", lang, answer=_yes_no(result.confirmed, lang)))
     click.echo(render("differ.position", lang, name=name))
     click.echo(dump_json(result.position), nl=False)
@@ -244,7 +244,7 @@ def _differ_games(name, games, as_json, out, progress, lang: str) -> None:
     if out and result.found:
         write_atomically(out, dump_json(result.record))
     if as_json:
-        click.echo(dump_json(result.to_dict()), nl=False)
+        click.echo(dump_json(result.to_dict(lang)), nl=False)
         return
     if not result.found:
         click.echo(render("differ.games.none", lang, name=name, bounds=result.bounds))
@@ -253,7 +253,7 @@ def _differ_games(name, games, as_json, out, progress, lang: str) -> None:
                       players=len(result.position["players"]), seed=result.seed, played=result.played_under,
                       replayed=result.replayed_under))
     for difference in result.differences:
-        click.echo(f"  {difference.kind}: {difference.text}")
+        click.echo(f"  {difference.kind}: {difference.sentence.render(lang)}")
     click.echo(render("differ.games.cards", lang, round=result.round, cards=_round_cards(result.cards, lang)))
     click.echo("  " + render("differ.games.confirmed", lang, answer=_yes_no(result.confirmed, lang)))
     saved = (render("differ.games.saved", lang, out=out, name=name) if out
