@@ -235,11 +235,16 @@ class RefereeError(ValueError):
 class SpecError(RefereeError):
     """A spec file (the rules as data) is malformed. Names the file and the key."""
 
-    def __init__(self, file: str, key: str, problem: str):
+    def __init__(self, file: str, key: str, problem: "Text | str"):
         self.file = file
         self.key = key
-        self.problem = problem
+        self.problem = problem          # a Text (either language; str() is English) or English-only
         super().__init__(f"{file}: key '{key}': {problem}")
+
+    @property
+    def text(self) -> "Text":
+        """The whole refusal as a Text: `file: key 'k': problem`, in either language."""
+        return text("spec.problem", file=self.file, key=self.key, problem=self.problem)
 
 
 class TextError(RefereeError):

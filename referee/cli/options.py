@@ -100,7 +100,7 @@ def variant_problem(given: str, exc):
     loader named it as one (an unknown variant id); a spec file's own format errors are English."""
     from ..messages import Text
 
-    if isinstance(exc.problem, Text):
+    if isinstance(exc.problem, Text) and exc.problem.key.startswith("problem.unknown-variant"):
         return render_text("option.variant", given=given, problem=exc.problem)
     return render_text("option.variant.spec", given=given, file=exc.file, key=exc.key, problem=exc.problem)
 

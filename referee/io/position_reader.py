@@ -303,7 +303,7 @@ def _read_variants(raw, extra, out: ProblemCollector, load) -> Rules | None:
                 out.add("UNKNOWN_VARIANT", field, exc.key, exc.problem)
                 names.remove(exc.key)
             else:
-                out.add("BAD_SPEC", field, names, escape_unprintable(str(exc)))
+                out.add("BAD_SPEC", field, names, exc.text)
                 return None
 
 

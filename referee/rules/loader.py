@@ -33,6 +33,16 @@ _MISSING = object()
 
 # ---------------------------------------------------------------- reading TOML
 
+TOML_KIND_KEYS = {bool: "toml.boolean", int: "toml.integer", float: "toml.number", str: "toml.string",
+                  list: "toml.array", tuple: "toml.array", dict: "toml.table"}
+
+
+def _kind_text(types):
+    """What a key must hold in the file format's words, in either language (several kinds: English)."""
+    keys = {TOML_KIND_KEYS.get(t) for t in (types if isinstance(types, tuple) else (types,))}
+    return text(keys.pop()) if len(keys) == 1 and None not in keys else kind_words(types)
+
+
 class _Table:
     """Typed access to one TOML table; every failure names the file and the dotted key."""
 
@@ -50,14 +60,15 @@ class _Table:
         self.used.add(key)
         if key not in self.data:
             if default is _MISSING:
-                raise SpecError(self.file, self._key(key), "missing")
+                raise SpecError(self.file, self._key(key), text("spec.missing"))
             return default
         value = self.data[key]
         ok = isinstance(value, typ) and not (typ is int and isinstance(value, bool))
         if not ok:
-            raise SpecError(self.file, self._key(key), f"expected {kind_words(typ)}, got {show_value(value)}")
+            raise SpecError(self.file, self._key(key), text("spec.kind", kind=_kind_text(typ), got=show_value(value)))
         if choices is not None and value not in choices:
-            raise SpecError(self.file, self._key(key), f"{show_value(value)} is not one of {sorted(choices)}")
+            raise SpecError(self.file, self._key(key), text("spec.choice", got=show_value(value),
+                                                            choices=str(sorted(choices))))
         return value
 
     def int_list(self, key: str, default=_MISSING) -> tuple[int, ...]:
@@ -82,7 +93,7 @@ class _Table:
         extra = sorted(set(self.data) - self.used)
         if extra:
             allowed = ", ".join(sorted(self.used))
-            raise SpecError(self.file, self._key(extra[0]), f"unknown key (allowed keys: {allowed})")
+            raise SpecError(self.file, self._key(extra[0]), text("spec.unknown-key", allowed=allowed))
 
 
 def _read_toml(path: Path) -> dict:
@@ -305,8 +316,8 @@ def _overlay(base: dict, overrides: Mapping[str, Any], file: str) -> None:
         declared = [k.name for k in tables[name].keys]
         for key, value in changes.items():
             if key not in declared:
-                raise SpecError(file, f"overrides.{name}.{key}", "overrides a key the base spec does not have "
-                                                                 f"(keys of [{name}]: {', '.join(declared)})")
+                raise SpecError(file, f"overrides.{name}.{key}", text("spec.unknown-override", table=name,
+                                                                      keys=", ".join(declared)))
             base.setdefault(name, {})[key] = copy.deepcopy(value)
 
 
