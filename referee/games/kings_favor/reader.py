@@ -147,7 +147,13 @@ def _read_paths(raw: Any, known: set[str], problems: list[Problem], declared: se
 def _check_layout(spaces: list[Space], paths: list[Path]) -> list[Problem]:
     """Numbers increase along every path; one main path from the start; the start is never
     after another space; go_to targets exist; branch spaces are where paths divide or meet."""
+    import networkx as nx
+
     by_id = {s.id: s for s in spaces}
+    steps = nx.DiGraph()                  # every step along a path, listed from the start side
+    steps.add_nodes_from(by_id)
+    for path in paths:
+        steps.add_edges_from(zip(path.spaces, path.spaces[1:]))
     problems = []
     for index, path in enumerate(paths):
         for j, (here, there) in enumerate(zip(path.spaces, path.spaces[1:]), start=1):
@@ -156,45 +162,37 @@ def _check_layout(spaces: list[Space], paths: list[Path]) -> list[Problem]:
                                     text("favor.r.numbers", number=by_id[there].number, before=by_id[here].number,
                                          here=here)))
     problems += _check_main_path(spaces, paths)
-    problems += _check_links(spaces, paths, by_id)
-    problems += _check_splits(spaces, paths, by_id)
+    problems += _check_links(spaces, steps, by_id)
+    problems += _check_splits(spaces, paths, steps, by_id)
     if not problems:
-        problems += _check_treasures_reachable(spaces, paths)
+        problems += _check_treasures_reachable(spaces, steps)
     return problems
 
 
-def _check_splits(spaces: list[Space], paths: list[Path], by_id: dict[str, Space]) -> list[Problem]:
+def _check_splits(spaces: list[Space], paths: list[Path], steps, by_id: dict[str, Space]) -> list[Problem]:
     """Only Branch spaces divide paths ("The Board": white spaces with arrows are Branches): a
     space with more than one next space either way is a branch. A path never enters an event-only
     space (only an Event Space's instruction does)."""
-    ahead: dict[str, set[str]] = {s.id: set() for s in spaces}
-    behind: dict[str, set[str]] = {s.id: set() for s in spaces}
     problems = []
     for index, path in enumerate(paths):
-        for j, (here, there) in enumerate(zip(path.spaces, path.spaces[1:]), start=1):
-            ahead[here].add(there)
-            behind[there].add(here)
         for j, space_id in enumerate(path.spaces[1:], start=1):      # a path may leave one, never enter it
             if by_id[space_id].event_only:
                 problems.append(bad("EVENT_ONLY_ON_PATH", f"paths[{index}].spaces[{j}]", space_id,
                                     text("favor.r.event-only-on-path", space=space_id)))
     for index, space in enumerate(spaces):
-        splits = max(len(ahead[space.id]), len(behind[space.id]))
+        splits = max(steps.out_degree(space.id), steps.in_degree(space.id))
         if splits > 1 and space.kind not in ("branch", "start"):
             problems.append(bad("SPLIT_NOT_AT_BRANCH", f"spaces[{index}].kind", space.kind,
                                 text("favor.r.split", space=space.id, n=splits)))
     return problems
 
 
-def _check_treasures_reachable(spaces: list[Space], paths: list[Path]) -> list[Problem]:
+def _check_treasures_reachable(spaces: list[Space], steps) -> list[Problem]:
     """Every Treasure Space can be reached from the Starting Space ("Overview": the game is to
     travel from the start to a Treasure Space and back), along paths and Event Spaces' go_to."""
     import networkx as nx
 
-    graph = nx.DiGraph()
-    graph.add_nodes_from(s.id for s in spaces)
-    for path in paths:
-        graph.add_edges_from(zip(path.spaces, path.spaces[1:]))
+    graph = steps.copy()
     graph.add_edges_from((s.id, s.go_to) for s in spaces if s.go_to)
     start = next(s.id for s in spaces if s.kind == "start")
     reachable = nx.descendants(graph, start)
@@ -215,14 +213,9 @@ def _check_main_path(spaces: list[Space], paths: list[Path]) -> list[Problem]:
             for i, p in enumerate(paths) if start in p.spaces[1:]]
 
 
-def _check_links(spaces: list[Space], paths: list[Path], by_id: dict[str, Space]) -> list[Problem]:
+def _check_links(spaces: list[Space], steps, by_id: dict[str, Space]) -> list[Problem]:
     problems = []
-    on_paths = Counter(s for p in paths for s in p.spaces)
-    neighbours = {s.id: set() for s in spaces}
-    for p in paths:
-        for here, there in zip(p.spaces, p.spaces[1:]):
-            neighbours[here].add(there)
-            neighbours[there].add(here)
+    neighbours = {s.id: set(steps.successors(s.id)) | set(steps.predecessors(s.id)) for s in spaces}
     targets = {s.go_to for s in spaces if s.go_to}
     for index, space in enumerate(spaces):
         field = f"spaces[{index}]"
@@ -235,7 +228,7 @@ def _check_links(spaces: list[Space], paths: list[Path], by_id: dict[str, Space]
         if space.event_only and space.id not in targets:
             problems.append(bad("UNREACHABLE_SPACE", f"{field}.event_only", True,
                                 text("favor.r.event-only-unreached", space=space.id)))
-        if not on_paths[space.id] and space.id not in targets:
+        if not neighbours[space.id] and space.id not in targets:
             problems.append(bad("UNREACHABLE_SPACE", field, space.id, text("favor.r.unreachable-space")))
     return problems
 
