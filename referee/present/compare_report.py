@@ -9,7 +9,7 @@ the leader's mean score by round (one line per ruleset), win rate by seat with 9
 from __future__ import annotations
 
 from ..messages import number_text, render
-from .compare_table import PERCENT, _metric_ids, metric_title, named_test, p_text
+from .compare_table import PERCENT, _metric_ids, metric_title, named_test, p_text, signed_text
 from .render_svg import PALETTE
 from .report_html import CSS, _t
 
@@ -150,10 +150,6 @@ def _metrics_table(result: dict, lang: str) -> str:
     return "\n".join(out + ["</table>"])
 
 
-def _signed(value: float, lang: str) -> str:
-    return ("+" if value >= 0 else "-") + number_text(abs(value), lang, 2)
-
-
 def _differences_table(diff: dict, lang: str) -> str:
     heads = "".join(f"<th>{_t(render(k, lang))}</th>" for k in (
         "report.compare.metric", "report.compare.difference", "report.compare.p", "report.compare.p-holm",
@@ -167,8 +163,8 @@ def _differences_table(diff: dict, lang: str) -> str:
                        else (1, ""))
         mark = " *" if d["significant"] else ""
         title = metric_title(d["metric"], lang, d["title"])
-        out.append(f'<tr><td>{_t(title)}{mark}</td><td class="num">{_signed(scale * d["difference"], lang)}{unit} '
-                   f'[{_signed(scale * d["low"], lang)}, {_signed(scale * d["high"], lang)}]</td>'
+        low, value, high = (signed_text(scale * d[k], "mean", lang) for k in ("low", "difference", "high"))
+        out.append(f'<tr><td>{_t(title)}{mark}</td><td class="num">{value}{unit} [{low}, {high}]</td>'
                    f'<td class="num">{_t(p_text(d["p"], lang))}</td><td class="num">{_t(p_text(d["p_holm"], lang))}</td>'
                    f'<td>{_t(named_test(d["test"], lang))}</td></tr>')
     return "\n".join(out + ["</table>"])

@@ -125,8 +125,8 @@ def _differences(diff: dict, result: dict, lang: str) -> str:
         mark = "*" if d["significant"] else " "
         title = metric_title(d["metric"], lang, d["title"])
         p = render("compare.p", lang, p=_p_equals(d["p"], lang), holm=p_text(d["p_holm"], lang))
-        lines.append(f" {mark} {title[:58].ljust(58)} {_signed(d['difference'], kind, lang)} "
-                     f"[{_signed(d['low'], kind, lang)}, {_signed(d['high'], kind, lang)}] {p} "
+        lines.append(f" {mark} {title[:58].ljust(58)} {signed_text(d['difference'], kind, lang)} "
+                     f"[{signed_text(d['low'], kind, lang)}, {signed_text(d['high'], kind, lang)}] {p} "
                      f"({named_test(d['test'], lang)})")
     return "\n".join(lines)
 
@@ -136,7 +136,8 @@ def _p_equals(p: float | None, lang: str) -> str:
     return text if text.startswith("<") else "=" + text
 
 
-def _signed(value: float | None, kind: str, lang: str) -> str:
+def signed_text(value: float | None, kind: str, lang: str) -> str:
+    """A difference with its sign: +1.50 / -0,32 (kind "mean"), +2.3% (a proportion or ratio)."""
     if value is None:
         return "-"
     text = _fmt(abs(value), kind, lang)
