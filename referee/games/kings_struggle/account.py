@@ -33,13 +33,15 @@ def describe_scores(outcome: Outcome, rules: StruggleRules, choices: Mapping[str
     return "\n".join(lines) + "\n"
 
 
-def _criterion(label: str, lang: str) -> str:
-    """A tie-break criterion (winning.criteria's label: points, cards collected, tricks won, 10s...)."""
-    keys = {"points": "struggle.criterion.points", "cards collected": "struggle.criterion.cards",
+CRITERIA = {"points": "struggle.criterion.points", "cards collected": "struggle.criterion.cards",
             "tricks won": "struggle.criterion.tricks"}
-    if label in keys:
-        return render(keys[label], lang)
-    return render("struggle.criterion.rank", lang, rank=label.rstrip("s"))
+
+
+def _criterion(step, lang: str) -> str:
+    """A tie-break step's criterion in `lang`: points, cards collected, tricks won, or a rank's count."""
+    if step.rank is not None:
+        return render("struggle.criterion.rank", lang, rank=step.rank)
+    return render(CRITERIA[step.criterion], lang)
 
 
 def _winner_lines(outcome: Outcome, section: str, lang: str) -> list[str]:
@@ -47,7 +49,7 @@ def _winner_lines(outcome: Outcome, section: str, lang: str) -> list[str]:
     lines = []
     for step in outcome.steps:
         values = ", ".join(f"{name} {value}" for name, value in step.values.items())
-        lines.append(render("struggle.step", lang, criterion=_criterion(step.criterion, lang), values=values))
+        lines.append(render("struggle.step", lang, criterion=_criterion(step, lang), values=values))
     if not outcome.winners:
         lines.append(render("struggle.nobody", lang, section=section, names=list(outcome.still_tied)))
         return lines

@@ -36,8 +36,9 @@ class PlayerScore:
 @dataclass(frozen=True)
 class Step:
     """One tie-break criterion applied to the players still level: label and each one's value."""
-    criterion: str
+    criterion: str                  # points, cards collected, tricks won, or "10s" ... "1s"
     values: Mapping[str, int]
+    rank: int | None = None         # the rank a "10s" ... "1s" criterion counts
 
 
 @dataclass(frozen=True)
@@ -53,19 +54,21 @@ def score_hand(hand: PlayerHand, tables: Tables, points_per_gold: int) -> Player
     return PlayerScore(hand, best_split(hand.cards, tables), hand.gold * points_per_gold)
 
 
-def criteria(ranks: Sequence[int], most_cards: str) -> list[tuple[str, callable]]:
-    """The tie-break criteria in order: (label, player score -> number, higher is better)."""
+def criteria(ranks: Sequence[int], most_cards: str) -> list[tuple[str, callable, int | None]]:
+    """The tie-break criteria in order: (label, player score -> number, higher is better, the rank
+    a by-rank criterion counts)."""
     if most_cards == "tricks-won":
-        count = ("tricks won", lambda s: s.hand.tricks)
+        count = ("tricks won", lambda s: s.hand.tricks, None)
     else:
-        count = ("cards collected", lambda s: len(s.hand.cards))
-    by_rank = [(f"{rank}s", lambda s, rank=rank: s.hand.cards.count(rank)) for rank in sorted(ranks, reverse=True)]
-    return [("points", lambda s: s.total), count] + by_rank
+        count = ("cards collected", lambda s: len(s.hand.cards), None)
+    by_rank = [(f"{rank}s", lambda s, rank=rank: s.hand.cards.count(rank), rank)
+               for rank in sorted(ranks, reverse=True)]
+    return [("points", lambda s: s.total, None), count] + by_rank
 
 
 def tie_break_key(score: PlayerScore, ranks: Sequence[int], most_cards: str) -> tuple[int, ...]:
     """Everything the winner is decided on, most important first."""
-    return tuple(value(score) for _, value in criteria(ranks, most_cards))
+    return tuple(value(score) for _, value, _ in criteria(ranks, most_cards))
 
 
 def decide(scores: Sequence[PlayerScore], ranks: Sequence[int], most_cards: str,
@@ -74,10 +77,10 @@ def decide(scores: Sequence[PlayerScore], ranks: Sequence[int], most_cards: str,
     level on every criterion share the win (still_tied "shared") or nobody wins ("nobody")."""
     level = list(scores)
     steps = []
-    for label, value in criteria(ranks, most_cards):
+    for label, value, rank in criteria(ranks, most_cards):
         if len(level) < 2:
             break
-        steps.append(Step(label, {s.hand.name: value(s) for s in level}))
+        steps.append(Step(label, {s.hand.name: value(s) for s in level}, rank))
         top = max(value(s) for s in level)
         level = [s for s in level if value(s) == top]
     names = tuple(s.hand.name for s in level)
