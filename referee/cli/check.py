@@ -16,6 +16,7 @@ from ..messages import in_lang, render, translated
 from ..messages import text as message
 from .common import check_outputs, dump_json, fail, quote, require_modules, write_atomically
 from .options import Count, lang_option, load_rules_or_fail, resolve_lang
+from .progress import stamped
 
 EXIT_CHECK_FAILED = 1
 
@@ -67,9 +68,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
         run_struggle_check(examples, as_json, quiet, lang)
         return
 
-    def progress(text) -> None:
-        if not quiet:
-            click.echo(f"[{time.monotonic() - started:5.1f}s] {in_lang(text, lang)}", err=True)
+    progress = stamped(None if quiet else started, lang)
 
     if differ and on == "game":
         _differ_games(differ, games, as_json, out, progress, lang)
@@ -146,11 +145,7 @@ def _check_ruleset(names: tuple[str, ...], label: str, examples: int, started: f
     from ..properties.runner import run_ruleset
     from ..rules import load_rules
 
-    def progress(text) -> None:
-        if started is not None:
-            click.echo(f"[{time.monotonic() - started:5.1f}s] {label}: {in_lang(text, lang)}", err=True)
-
-    return run_ruleset(load_rules(names), label, names, examples=examples, progress=progress)
+    return run_ruleset(load_rules(names), label, names, examples=examples, progress=stamped(started, lang, label))
 
 
 def _statement(check, lang: str) -> str:

@@ -7,9 +7,21 @@ import time
 
 import click
 
-from ..messages import render
+from ..messages import in_lang, render
 
 EVERY_SECONDS = 3.0
+
+
+def stamped(started: float | None, lang: str = "en", label: str = ""):
+    """A progress callback for work told in steps (`referee check`'s phases): each Text (or
+    sentence) it gets goes to stderr in `lang` after the seconds since `started`, behind `label`;
+    nothing when started is None (--quiet)."""
+    prefix = f"{label}: " if label else ""
+
+    def progress(text) -> None:
+        if started is not None:
+            click.echo(f"[{time.monotonic() - started:5.1f}s] {prefix}{in_lang(text, lang)}", err=True)
+    return progress
 
 
 class Progress:

@@ -11,9 +11,10 @@ import time
 
 import click
 
-from ..messages import in_lang, render
+from ..messages import render
 from .common import dump_json
 from .options import lang_option, resolve_lang
+from .progress import stamped
 from .shelf import game_ruling_option, load_or_fail, read_or_fail, ruling_choices_or_fail
 
 EXIT_CHECK_FAILED = 1
@@ -89,9 +90,7 @@ def run_struggle_check(examples: int, as_json: bool, quiet: bool, lang: str = "e
     started = time.monotonic()
     rules = load_or_fail(load_rules)
 
-    def progress(text) -> None:
-        if not quiet:
-            click.echo(f"[{time.monotonic() - started:5.1f}s] {in_lang(text, lang)}", err=True)
+    progress = stamped(None if quiet else started, lang)
 
     reports = [check_ruleset(rules, given, examples, seed=index + 1, z3_examples=min(examples, 100),
                              progress=progress) for index, given in enumerate(SCORING_RULINGS)]
