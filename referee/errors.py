@@ -243,8 +243,19 @@ class SpecError(RefereeError):
 
     @property
     def text(self) -> "Text":
-        """The whole refusal as a Text: `file: key 'k': problem`, in either language."""
-        return text("spec.problem", file=self.file, key=self.key, problem=self.problem)
+        """The whole refusal as a Text: `file: key 'k': problem`, in either language; a file name or
+        key holding a control character is shown escaped, so it cannot forge a line of output."""
+        return text("spec.problem", file=escape_unprintable(self.file), key=escape_unprintable(str(self.key)),
+                    problem=self.problem)
+
+
+class UnknownVariantError(SpecError):
+    """A variant id that names no variant of the game: said without the variants folder's path
+    (`unknown variant (did you mean ...)`); `key` is the id given."""
+
+    @property
+    def text(self) -> "Text":
+        return self.problem
 
 
 class TextError(RefereeError):

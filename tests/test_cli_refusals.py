@@ -138,3 +138,11 @@ def test_too_many_variants_on_the_command_line_are_named_as_the_option():
     (problem,) = json.loads(done.stdout)["problems"]
     assert problem["code"] == "TOO_MANY_VARIANTS" and problem["field"] == "--variant"
     assert problem["value"] == ["permanent-nobles"] * (limits.MAX_VARIANTS + 1)
+
+
+def test_a_misspelt_variant_is_named_without_the_variants_folder():
+    # one mechanism (SpecError.text, short for an unknown id) serves --variant and compare's rulesets
+    done = run_referee("compare", "standard", "permanent-noble", "--games", "10")
+    assert done.returncode == 2
+    assert done.stderr.strip() == ("ruleset 'permanent-noble': unknown variant (did you mean 'permanent-nobles'?); "
+                                   "known variants: permanent-nobles")

@@ -81,3 +81,12 @@ def test_a_spec_type_is_named_in_the_files_words_not_pythons():
 
     assert kind_words(int) == "an integer" and kind_words(str) == "a string"
     assert kind_words((list, tuple)) == "an array" and kind_words(dict) == "a table"
+
+
+def test_a_spec_error_shows_a_control_character_in_its_file_name_escaped():
+    from referee.errors import SpecError
+
+    error = SpecError("game.toml with we\nird.toml", "end.threshold", "expected an integer")
+    for lang in ("en", "fr"):
+        sentence = error.text.render(lang)
+        assert "\n" not in sentence and "we\\u000aird.toml" in sentence

@@ -40,15 +40,11 @@ def fail(message, *, code: str = "BAD_ARGUMENT", field: str = "", value=None) ->
 
 def error_text(exc):
     """What a refusal (referee.errors) says, as a Text when it has one (rendered in the command's
-    language), else its English sentence: a TextError's text, a SpecError's problem when the spec
-    loader worded it as a Text (an unknown variant id)."""
+    language: a TextError's or a SpecError's `text`), else its English sentence."""
     from ..messages import Text
 
-    for attribute in ("text", "problem"):
-        value = getattr(exc, attribute, None)
-        if isinstance(value, Text):
-            return value
-    return str(exc)
+    value = getattr(exc, "text", None)
+    return value if isinstance(value, Text) else str(exc)
 
 
 def resolve_lang(lang: str | None) -> str:
@@ -121,9 +117,9 @@ def read_bytes(source: str, name: str) -> tuple[bytes | None, list]:
 
     if source != "-":
         return read_input(source, name)
-    if sys.stdin is None:                 # started with stdin closed (`<&-`)
-        return None, [source_problem("STDIN_CLOSED", name, "-", message("problem.stdin-closed"))]
     try:
+        if sys.stdin is None:             # started with stdin closed (`<&-`)
+            raise ValueError("no standard input")
         stream = getattr(sys.stdin, "buffer", None)
         if stream is None:          # a text-only stdin (some test harnesses): encode what it holds
             return sys.stdin.read(MAX_INPUT_BYTES + 1).encode("utf-8", "surrogateescape"), []

@@ -92,17 +92,8 @@ def load_rules_or_fail(variants: tuple[str, ...]):
     try:
         return load_rules(tuple(variants))
     except SpecError as exc:
-        fail(variant_problem(quote(" ".join(variants)), exc), field="--variant", value=list(variants))
-
-
-def variant_problem(given: str, exc):
-    """A variant that cannot be loaded, as a Text: the problem in the user's language when the spec
-    loader named it as one (an unknown variant id); a spec file's own format errors are English."""
-    from ..messages import Text
-
-    if isinstance(exc.problem, Text) and exc.problem.key.startswith("problem.unknown-variant"):
-        return render_text("option.variant", given=given, problem=exc.problem)
-    return render_text("option.variant.spec", given=given, file=exc.file, key=exc.key, problem=exc.problem)
+        fail(render_text("option.variant", given=quote(" ".join(variants)), problem=exc.text), field="--variant",
+             value=list(variants))
 
 
 class Count(click.ParamType):

@@ -21,7 +21,7 @@ def load_or_fail(loader):
     try:
         return loader()
     except SpecError as exc:
-        fail(str(exc), code="BAD_SPEC")
+        fail(exc.text, code="BAD_SPEC")
 
 
 def ruling_choices_or_fail(values: tuple[str, ...], register) -> dict[str, str]:

@@ -11,8 +11,7 @@ from typing import Any, Callable
 
 from ..engine.adjudicate import scoring_problems
 from ..engine.position import Position
-from ..errors import (Problem, RefereeError, SpecError, UnknownRegionError, did_you_mean_text, escape_unprintable,
-                      show_value)
+from ..errors import Problem, RefereeError, SpecError, UnknownRegionError, did_you_mean_text, show_value
 from ..errors import field_key as _key
 from ..rules import Rules, banner_problem, load_rules
 from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS

@@ -641,7 +641,6 @@ MESSAGES = {
                        "entry; got {given}"),
     "score.nothing": "nothing",
     "option.variant": "--variant {given}: {problem}",
-    "option.variant.spec": "--variant {given}: {file}: key '{key}': {problem}",
     "replay.before-scoring": "--before-scoring needs --until N",
     "replay.until": "--until {until}: the record holds {reach}; --until takes {lowest} to {last}{with_before}",
     "replay.until.rounds": "rounds {first} to {last}",

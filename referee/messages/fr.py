@@ -704,7 +704,6 @@ MESSAGES = {
                        "NOM=NOMBRE ... pour la saisie rapide ; reçu {given}"),
     "score.nothing": "rien",
     "option.variant": "--variant {given} : {problem}",
-    "option.variant.spec": "--variant {given} : {file} : clé « {key} » : {problem}",
     "replay.before-scoring": "--before-scoring demande --until N",
     "replay.until": "--until {until} : la partie contient {reach} ; --until va de {lowest} à {last}{with_before}",
     "replay.until.rounds": "les manches {first} à {last}",

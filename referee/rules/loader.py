@@ -17,7 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ..errors import SpecError, did_you_mean_text, kind_words, show_value
+from ..errors import SpecError, UnknownVariantError, did_you_mean_text, kind_words, show_value
 from ..messages import Text, text
 from ..spec_folder import spec_root
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
@@ -349,10 +349,10 @@ def resolve_variant(name: str, game_dir: Path) -> Path:
     if name.endswith(".toml") or os.sep in name or "/" in name:
         return Path(name)
     if not known:
-        raise SpecError(str(game_dir / "variants"), name, text("problem.unknown-variant.none"))
+        raise UnknownVariantError(str(game_dir / "variants"), name, text("problem.unknown-variant.none"))
     ids = sorted(known)
-    raise SpecError(str(game_dir / "variants"), name, text("problem.unknown-variant", hint=did_you_mean_text(name, ids),
-                                                           known=", ".join(ids)))
+    raise UnknownVariantError(str(game_dir / "variants"), name,
+                              text("problem.unknown-variant", hint=did_you_mean_text(name, ids), known=", ".join(ids)))
 
 
 def with_printed_banners(rules: Rules, banners: Mapping[Any, Any]) -> Rules:
