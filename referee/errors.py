@@ -89,16 +89,19 @@ def _as_written(value, limit: int) -> str:
     return "".join(parts)
 
 
-TOML_KINDS = {bool: "a boolean (true or false)", int: "an integer", float: "a number", str: "a string",
-              list: "an array", tuple: "an array", dict: "a table"}
+TOML_KIND_KEYS = {bool: "toml.boolean", int: "toml.integer", float: "toml.number", str: "toml.string",
+                  list: "toml.array", tuple: "toml.array", dict: "toml.table"}
 
 
-def kind_words(types) -> str:
+def kind_text(types) -> Text:
     """What a spec key must hold, in the file format's words (TOML: an integer, a string, an array,
-    a table), never a Python type name; several types joined with "or"."""
+    a table), never a Python type name, in either language; several kinds joined with "or"."""
     types = types if isinstance(types, tuple) else (types,)
-    words = list(dict.fromkeys(TOML_KINDS.get(t, "a value") for t in types))
-    return " or ".join(words)
+    keys = list(dict.fromkeys(TOML_KIND_KEYS.get(t, "toml.value") for t in types))
+    words = text(keys[0])
+    for key in keys[1:]:
+        words = text("toml.either", first=words, second=text(key))
+    return words
 
 
 def escape_unprintable(text: str) -> str:

@@ -77,10 +77,13 @@ def test_a_command_line_list_is_quoted_as_the_user_wrote_it():
 
 
 def test_a_spec_type_is_named_in_the_files_words_not_pythons():
-    from referee.errors import kind_words
+    from referee.errors import kind_text
 
-    assert kind_words(int) == "an integer" and kind_words(str) == "a string"
-    assert kind_words((list, tuple)) == "an array" and kind_words(dict) == "a table"
+    assert str(kind_text(int)) == "an integer" and str(kind_text(str)) == "a string"
+    assert str(kind_text((list, tuple))) == "an array" and str(kind_text(dict)) == "a table"
+    # several kinds are joined in the language asked for
+    assert str(kind_text((int, str))) == "an integer or a string"
+    assert kind_text((int, str)).render("fr") == "un entier ou une chaîne"
 
 
 def test_a_spec_error_shows_a_control_character_in_its_file_name_escaped():

@@ -216,7 +216,7 @@ def test_missing_variant_file_given_on_the_command_line(tmp_path):
     missing = str(tmp_path / "mine.toml")
     _, _, problems = read_position(BASE, extra_variants=[missing])
     assert [(p.code, p.field) for p in problems] == [("BAD_SPEC", "--variant")]
-    assert "file not found" in problems[0].message
+    assert "no such file" in problems[0].message
 
 
 # ---------------------------------------------------------------- whole-game fields: "used" and "round"

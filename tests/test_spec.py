@@ -118,7 +118,7 @@ def test_wrong_type_named(spec_copy):
 def test_bad_banner_named(spec_copy):
     corrupt(spec_copy, "game.toml", "banner = [5, 4, 2, 1]", "banner = [5, 6, 2, 1]")
     err = refused(spec_copy)
-    assert err.key == "regions[4].banner" and "never increase" in err.problem
+    assert err.key == "regions[4].banner" and "never increase" in str(err.problem)
 
 
 def test_bad_choice_named(spec_copy):
@@ -141,7 +141,7 @@ def test_route_must_list_every_region(spec_copy):
 def test_invalid_toml_named(spec_copy):
     path = corrupt(spec_copy, "game.toml", "[scoring]", "[scoring")
     err = refused(spec_copy)
-    assert err.file == str(path) and "not valid TOML" in err.problem
+    assert err.file == str(path) and "not valid TOML" in str(err.problem)
 
 
 def test_ruling_default_not_an_alternative(spec_copy):
@@ -199,13 +199,13 @@ def test_hand_is_derived_from_the_card_counts(rules, variant_rules):
 def test_king_side_road_must_be_a_side_road(variant_rules):
     with pytest.raises(SpecError) as exc:
         variant_rules(roads={"king_side_roads": [[5, 1]]})
-    assert exc.value.key == "roads.king_side_roads[0]" and "side_roads" in exc.value.problem
+    assert exc.value.key == "roads.king_side_roads[0]" and "side_roads" in str(exc.value.problem)
 
 
 def test_once_per_game_names_special_cards(variant_rules):
     with pytest.raises(SpecError) as exc:
         variant_rules(components={"once_per_game": ["dragon", "castle"]})
-    assert exc.value.key == "components.once_per_game[1]" and "knight" in exc.value.problem
+    assert exc.value.key == "components.once_per_game[1]" and "knight" in str(exc.value.problem)
 
 
 def test_variant_changes_one_region_by_number(spec_copy, tmp_path):
@@ -228,4 +228,50 @@ def test_variant_overriding_an_unknown_table(spec_copy, tmp_path):
                     encoding="utf-8")
     with pytest.raises(SpecError) as exc:
         load_rules((str(mine),), root=spec_copy)
-    assert exc.value.key == "overrides.weather" and "scoring" in exc.value.problem
+    assert exc.value.key == "overrides.weather" and "scoring" in str(exc.value.problem)
+
+
+# Each broken variant file below trips a different check of the loader; under --lang fr its
+# refusal must be French, not the English sentence with French around it (issue 21, item 7).
+VARIANT_HEAD = '[variant]\nid = "broken"\nname = "Broken"\nsection = "Tests"\n\n'
+BROKEN_VARIANTS = {
+    "table a variant may not change": "[overrides.nope]\nx = 1\n",
+    "overrides not a table of keys": "[overrides]\nend = 3\n",
+    "regions not a list of tables": "[overrides]\nregions = 3\n",
+    "region number unknown": "[[overrides.regions]]\nnumber = 99\n",
+    "region key unknown": '[[overrides.regions]]\nnumber = 5\ncolour = "red"\n',
+    "banner rising": "[[overrides.regions]]\nnumber = 5\nbanner = [5, 6]\n",
+    "route missing a region": "[overrides.roads]\nroute = [1, 2]\n",
+    "side road of one region": "[overrides.roads]\nside_roads = [[1]]\n",
+    "side road to no region": "[overrides.roads]\nside_roads = [[1, 99]]\n",
+    "king side road not a side road": "[overrides.roads]\nking_side_roads = [[5, 1]]\n",
+    "king start unknown": "[overrides.roads]\nking_start = 99\n",
+    "special card unknown": '[overrides.components]\nonce_per_game = ["dragon", "castle"]\n',
+    "special card twice": '[overrides.components]\nonce_per_game = ["dragon", "dragon"]\n',
+    "special card not a string": "[overrides.components]\nonce_per_game = [3]\n",
+    "unknown key": "[overrides.end]\nthreshhold = 30\n",
+    "wrong kind": '[overrides.end]\nthreshold = "thirty"\n',
+}
+
+
+@pytest.mark.parametrize("body", BROKEN_VARIANTS.values(), ids=BROKEN_VARIANTS.keys())
+def test_a_broken_variant_is_refused_in_the_language_asked_for(tmp_path, body):
+    from english_detector import english_in
+
+    path = tmp_path / "broken.toml"
+    path.write_text(VARIANT_HEAD + body, encoding="utf-8")
+    with pytest.raises(SpecError) as exc:
+        load_rules((str(path),))
+    french = exc.value.text.render("fr")
+    assert english_in(french) == [], french
+    assert str(exc.value.text) != french          # the English refusal is another sentence
+
+
+@pytest.mark.parametrize("content, french", [(b"[variant\n", "TOML invalide"), (b"\xff\xfe", "pas du texte UTF-8"),
+                                             (b"x = " + b"[" * 3000, "TOML invalide")])
+def test_an_unreadable_variant_file_is_refused_in_french(tmp_path, content, french):
+    path = tmp_path / "broken.toml"
+    path.write_bytes(content)
+    with pytest.raises(SpecError) as exc:
+        load_rules((str(path),))
+    assert french in exc.value.text.render("fr")

@@ -12,7 +12,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from referee.errors import Problem, SpecError, did_you_mean_text, kind_words, show_value
+from referee.errors import Problem, SpecError, did_you_mean_text, kind_text, show_value
 from referee.messages import text
 from referee.spec_folder import spec_root
 from referee.rulings_register import Ruling, parse_ruling_texts
@@ -44,16 +44,17 @@ def _read(game: str, filename: str, parse, malformed: type[Exception], what: str
     try:
         return parse((spec_dir(game) / filename).read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise SpecError(label, "(file)", "missing") from None
+        raise SpecError(label, "(file)", text("problem.no-such-file")) from None
     except malformed as exc:
-        raise SpecError(label, "(file)", f"not valid {what}: {exc}") from None
+        raise SpecError(label, "(file)", text("spec.file.toml", detail=str(exc)) if what == "TOML"
+                        else text("problem.malformed-json", msg=exc.msg, line=exc.lineno, column=exc.colno)) from None
 
 
 def require(file: str, table: Mapping, key: str, typ: type, prefix: str = ""):
     """table[key] checked against typ (bool is not an int); SpecError naming file and key."""
     value = table.get(key) if isinstance(table, Mapping) else None
     if value is None or not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
-        raise SpecError(file, prefix + key, f"expected {kind_words(typ)}, got {show_value(value)}")
+        raise SpecError(file, prefix + key, text("spec.kind", kind=kind_text(typ), got=show_value(value)))
     return value
 
 
@@ -63,7 +64,7 @@ def int_table(file: str, table: Mapping, key: str, prefix: str = "") -> dict[int
     result = {}
     for k, v in raw.items():
         if not k.isdigit() or not isinstance(v, int) or isinstance(v, bool) or v < 0:
-            raise SpecError(file, f"{prefix}{key}.{k}", f"expected a count = points (whole numbers), got {k} = {v!r}")
+            raise SpecError(file, f"{prefix}{key}.{k}", text("spec.count-points", got=f"{k} = {show_value(v)}"))
         result[int(k)] = v
     return dict(sorted(result.items()))
 
@@ -81,11 +82,12 @@ def read_rulings(game: str, filename: str = "rulings.toml") -> tuple[Ruling, ...
                    ("alternatives", dict))}
         if fields["default"] not in fields["alternatives"]:
             raise SpecError(file, prefix + "default",
-                            f"{fields['default']!r} is not one of its alternatives {sorted(fields['alternatives'])}")
+                            text("spec.default-not-alternative", got=show_value(fields["default"]),
+                                 choices=str(sorted(fields["alternatives"]))))
         fields["alternatives"] = MappingProxyType(dict(fields["alternatives"]))
         rulings.append(Ruling(**fields))
     if not rulings:
-        raise SpecError(file, "ruling", "no [[ruling]] entries")
+        raise SpecError(file, "ruling", text("spec.no-rulings"))
     return tuple(rulings)
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import SpecError
+from ..errors import SpecError, show_value
+from ..messages import text
 from .loader import DEFAULT_GAME, _read_toml, spec_root
 
 # The rulebook's headings (English), in the rulebook's order: a clause's section is one of these.
@@ -53,12 +54,12 @@ def load_clauses(game: str = DEFAULT_GAME, root: Path | None = None) -> tuple[Cl
     data = _read_toml(path)
     unknown = sorted(set(data) - {"clause"})
     if unknown:
-        raise SpecError(str(path), unknown[0], "unknown table: the file holds [[clause]] entries only")
+        raise SpecError(str(path), unknown[0], text("spec.clause.unknown-table"))
     clauses, seen = [], set()
     for index, entry in enumerate(data.get("clause", [])):
         clause = _clause(str(path), index, entry)
         if clause.id in seen:
-            raise SpecError(str(path), f"clause[{index}].id", f"{clause.id!r} appears twice")
+            raise SpecError(str(path), f"clause[{index}].id", text("spec.clause.twice", id=show_value(clause.id)))
         seen.add(clause.id)
         clauses.append(clause)
     return tuple(clauses)
@@ -67,21 +68,22 @@ def load_clauses(game: str = DEFAULT_GAME, root: Path | None = None) -> tuple[Cl
 def _clause(file: str, index: int, entry) -> Clause:
     where = f"clause[{index}]"
     if not isinstance(entry, dict):
-        raise SpecError(file, where, "must be a table")
+        raise SpecError(file, where, text("spec.kind", kind=text("toml.table"), got=show_value(entry)))
     unknown = sorted(set(entry) - set(TEXT_FIELDS) - set(LIST_FIELDS))
     if unknown:
-        raise SpecError(file, f"{where}.{unknown[0]}", f"unknown field; allowed: {', '.join(TEXT_FIELDS + LIST_FIELDS)}")
+        raise SpecError(file, f"{where}.{unknown[0]}", text("spec.clause.unknown-field",
+                                                                allowed=", ".join(TEXT_FIELDS + LIST_FIELDS)))
     for name in TEXT_FIELDS:
         if not isinstance(entry.get(name), str) or not entry[name].strip():
-            raise SpecError(file, f"{where}.{name}", "missing, or not a non-empty string")
+            raise SpecError(file, f"{where}.{name}", text("spec.clause.no-text"))
     if entry["section"] not in SECTIONS:
-        raise SpecError(file, f"{where}.section", f"{entry['section']!r} is not a rulebook section; "
-                                                  f"allowed: {', '.join(SECTIONS)}")
+        raise SpecError(file, f"{where}.section", text("spec.clause.section", section=show_value(entry["section"]),
+                                                           allowed=", ".join(SECTIONS)))
     lists = {}
     for name in LIST_FIELDS:
         value = entry.get(name, [])
         if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-            raise SpecError(file, f"{where}.{name}", "must be a list of non-empty strings")
+            raise SpecError(file, f"{where}.{name}", text("spec.clause.list"))
         lists[name] = tuple(value)
     return Clause(entry["id"], entry["section"], entry["text"], **lists)
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ..errors import SpecError, UnknownVariantError, did_you_mean_text, kind_words, show_value
+from ..errors import SpecError, UnknownVariantError, did_you_mean_text, kind_text, show_value
 from ..messages import Text, text
 from ..spec_folder import spec_root
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
@@ -33,16 +33,6 @@ _MISSING = object()
 
 # ---------------------------------------------------------------- reading TOML
 
-TOML_KIND_KEYS = {bool: "toml.boolean", int: "toml.integer", float: "toml.number", str: "toml.string",
-                  list: "toml.array", tuple: "toml.array", dict: "toml.table"}
-
-
-def _kind_text(types):
-    """What a key must hold in the file format's words, in either language (several kinds: English)."""
-    keys = {TOML_KIND_KEYS.get(t) for t in (types if isinstance(types, tuple) else (types,))}
-    return text(keys.pop()) if len(keys) == 1 and None not in keys else kind_words(types)
-
-
 class _Table:
     """Typed access to one TOML table; every failure names the file and the dotted key."""
 
@@ -53,7 +43,7 @@ class _Table:
     def _key(self, key: str) -> str:
         return f"{self.prefix}{key}"
 
-    def fail(self, key: str, problem: str) -> None:
+    def fail(self, key: str, problem: Text) -> None:
         raise SpecError(self.file, self._key(key), problem)
 
     def get(self, key: str, typ, default=_MISSING, choices=None):
@@ -65,7 +55,7 @@ class _Table:
         value = self.data[key]
         ok = isinstance(value, typ) and not (typ is int and isinstance(value, bool))
         if not ok:
-            raise SpecError(self.file, self._key(key), text("spec.kind", kind=_kind_text(typ), got=show_value(value)))
+            raise SpecError(self.file, self._key(key), text("spec.kind", kind=kind_text(typ), got=show_value(value)))
         if choices is not None and value not in choices:
             raise SpecError(self.file, self._key(key), text("spec.choice", got=show_value(value),
                                                             choices=str(sorted(choices))))
@@ -74,7 +64,8 @@ class _Table:
     def int_list(self, key: str, default=_MISSING) -> tuple[int, ...]:
         values = self.get(key, (list, tuple), default=default)
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-            raise SpecError(self.file, self._key(key), f"expected a list of integers, got {show_value(values)}")
+            raise SpecError(self.file, self._key(key), text("spec.kind", kind=text("toml.int-array"),
+                                                                   got=show_value(values)))
         return tuple(values)
 
     def table(self, key: str) -> "_Table":
@@ -85,7 +76,8 @@ class _Table:
         out = []
         for i, item in enumerate(items):
             if not isinstance(item, dict):
-                raise SpecError(self.file, f"{self._key(key)}[{i}]", f"expected a table, got {show_value(item)}")
+                raise SpecError(self.file, f"{self._key(key)}[{i}]", text("spec.kind", kind=text("toml.table"),
+                                                                                       got=show_value(item)))
             out.append(_Table(self.file, item, f"{self._key(key)}[{i}]."))
         return out
 
@@ -101,24 +93,24 @@ def _read_toml(path: Path) -> dict:
     try:
         with open(path, "rb") as fh:
             if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-                raise SpecError(str(path), "-", "not a regular file (a variant is a .toml file)")
+                raise SpecError(str(path), "-", text("spec.file.not-regular"))
             raw = fh.read(MAX_INPUT_BYTES + 1)
     except FileNotFoundError:
-        raise SpecError(str(path), "-", "file not found") from None
+        raise SpecError(str(path), "-", text("problem.no-such-file")) from None
     except IsADirectoryError:
-        raise SpecError(str(path), "-", "is a directory, not a .toml file") from None
+        raise SpecError(str(path), "-", text("spec.file.directory")) from None
     except OSError as exc:
-        raise SpecError(str(path), "-", f"cannot read: {exc.strerror}") from None
+        raise SpecError(str(path), "-", text("problem.unreadable", why=exc.strerror)) from None
     if len(raw) > MAX_INPUT_BYTES:
-        raise SpecError(str(path), "-", f"larger than the limit of {size_text(MAX_INPUT_BYTES)}")
+        raise SpecError(str(path), "-", text("problem.input-too-large", limit=size_text(MAX_INPUT_BYTES)))
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise SpecError(str(path), "-", f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        raise SpecError(str(path), "-", text("problem.not-utf8", reason=exc.reason, at=exc.start)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise SpecError(str(path), "-", f"not valid TOML: {exc}") from None
+        raise SpecError(str(path), "-", text("spec.file.toml", detail=str(exc))) from None
     except RecursionError:
-        raise SpecError(str(path), "-", "not valid TOML: nested too deeply") from None
+        raise SpecError(str(path), "-", text("spec.file.toml-deep")) from None
 
 
 # ---------------------------------------------------------------- reading a table by its schema
@@ -143,11 +135,11 @@ def _read_words(t: _Table, key: schema.Key, default) -> tuple[str, ...]:
     values = t.get(key.name, (list, tuple), default=default)
     for i, v in enumerate(values):
         if not isinstance(v, str):
-            t.fail(f"{key.name}[{i}]", f"expected a string, got {show_value(v)}")
+            t.fail(f"{key.name}[{i}]", text("spec.kind", kind=text("toml.string"), got=show_value(v)))
         if key.choices and v not in key.choices:
-            t.fail(f"{key.name}[{i}]", f"{show_value(v)} is not one of {list(key.choices)}")
+            t.fail(f"{key.name}[{i}]", text("spec.choice", got=show_value(v), choices=str(list(key.choices))))
     if len(set(values)) != len(values):
-        t.fail(key.name, f"lists a value twice: {show_value(list(values))}")
+        t.fail(key.name, text("spec.twice", got=show_value(list(values))))
     return tuple(values)
 
 
@@ -156,7 +148,7 @@ def _read_pairs(t: _Table, name: str, default) -> tuple[tuple[int, int], ...]:
     for i, pair in enumerate(t.get(name, (list, tuple), default=default)):
         if (not isinstance(pair, (list, tuple)) or len(pair) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in pair)):
-            t.fail(f"{name}[{i}]", f"expected two region numbers, got {show_value(pair)}")
+            t.fail(f"{name}[{i}]", text("spec.pair", got=show_value(pair)))
         pairs.append((pair[0], pair[1]))
     return tuple(pairs)
 
@@ -176,11 +168,11 @@ def _parse_regions(t: _Table) -> tuple[Region, ...]:
         region = Region(**read_table(r, schema.REGION))
         problem = banner_problem(region.banner)
         if problem:
-            raise SpecError(t.file, f"{r.prefix}banner", str(problem))
+            raise SpecError(t.file, f"{r.prefix}banner", problem)
         regions.append(region)
     numbers = [r.number for r in regions]
     if len(set(numbers)) != len(numbers):
-        raise SpecError(t.file, "regions", f"duplicate region numbers in {numbers}")
+        raise SpecError(t.file, "regions", text("spec.duplicate-numbers", numbers=str(numbers)))
     return tuple(regions)
 
 
@@ -204,19 +196,22 @@ def _parse_roads(t: _Table, numbers: set[int]) -> Roads:
     r = t.table("roads")
     roads = Roads(**read_table(r, schema.ROADS))
     if sorted(roads.route) != sorted(numbers):
-        r.fail("route", f"must list every region once, got {list(roads.route)}")
+        r.fail("route", text("spec.route", got=str(list(roads.route))))
     for name in ("side_roads", "king_side_roads"):
         for i, pair in enumerate(getattr(roads, name)):
             if not all(p in numbers for p in pair):
-                r.fail(f"{name}[{i}]", f"expected two region numbers of {sorted(numbers)}, got {list(pair)}")
+                r.fail(f"{name}[{i}]", text("spec.pair-of", numbers=str(sorted(numbers)),
+                                                           got=str(list(pair))))
     side = {frozenset(p) for p in roads.side_roads}
     for i, pair in enumerate(roads.king_side_roads):
         if frozenset(pair) not in side:
-            r.fail(f"king_side_roads[{i}]", f"{list(pair)} is not one of the side_roads {[list(p) for p in roads.side_roads]}")
+            r.fail(f"king_side_roads[{i}]", text("spec.king-road-not-side", pair=str(list(pair)),
+                                                    side=str([list(p) for p in roads.side_roads])))
     if len({a for a, _ in roads.king_side_roads}) != len(roads.king_side_roads):
-        r.fail("king_side_roads", "a region may lead the King onto only one side road")
+        r.fail("king_side_roads", text("spec.king-one-road"))
     if roads.king_start not in numbers:
-        r.fail("king_start", f"{roads.king_start!r} is not one of {sorted(numbers)}")
+        r.fail("king_start", text("spec.choice", got=show_value(roads.king_start),
+                                           choices=str(sorted(numbers))))
     return roads
 
 
@@ -228,7 +223,8 @@ def _parse_rulings(file: str, data: dict) -> tuple[Ruling, ...]:
         alts = values["alternatives"]
         if values["default"] not in alts:
             raise SpecError(file, f"{r.prefix}default",
-                            f"{values['default']!r} is not one of its alternatives {sorted(alts)}")
+                            text("spec.default-not-alternative", got=show_value(values["default"]),
+                                 choices=str(sorted(alts))))
         rulings.append(Ruling(**{**values, "alternatives": MappingProxyType(dict(alts)),
                                  "sections": values["sections"] or (values["section"],)}))
     t.done()
@@ -293,7 +289,7 @@ def _read_variant_table(v: _Table) -> dict:
     for name in _ONE_LINE:
         value = values[name]
         if not value.isprintable() or not value.strip() or len(value) > 80:
-            v.fail(name, f"expected one line of 1 to 80 printable characters, got {show_value(value)}")
+            v.fail(name, text("spec.one-line", got=show_value(value)))
     return values
 
 
@@ -306,13 +302,13 @@ def _overlay(base: dict, overrides: Mapping[str, Any], file: str) -> None:
     tables = {t.name: t for t in schema.OVERRIDABLE}
     for name, changes in overrides.items():
         if name not in tables:
-            raise SpecError(file, f"overrides.{name}", f"not a table a variant may change "
-                                                       f"(tables: {', '.join(tables)})")
+            raise SpecError(file, f"overrides.{name}", text("spec.not-overridable", tables=", ".join(tables)))
         if name == "regions":
             _overlay_regions(base, changes, file)
             continue
         if not isinstance(changes, dict):
-            raise SpecError(file, f"overrides.{name}", f"expected a table of keys, got {show_value(changes)}")
+            raise SpecError(file, f"overrides.{name}", text("spec.kind", kind=text("toml.key-table"),
+                                                                      got=show_value(changes)))
         declared = [k.name for k in tables[name].keys]
         for key, value in changes.items():
             if key not in declared:
@@ -323,16 +319,16 @@ def _overlay(base: dict, overrides: Mapping[str, Any], file: str) -> None:
 
 def _overlay_regions(base: dict, changes, file: str) -> None:
     if not isinstance(changes, list):
-        raise SpecError(file, "overrides.regions", "expected [[overrides.regions]] tables, each with a number")
+        raise SpecError(file, "overrides.regions", text("spec.override-regions"))
     by_number = {r.get("number"): r for r in base.get("regions", [])}
     for i, change in enumerate(changes):
         where = f"overrides.regions[{i}]"
         if not isinstance(change, dict) or change.get("number") not in by_number:
-            raise SpecError(file, f"{where}.number", f"name a region of the base spec by its number "
-                                                     f"({sorted(n for n in by_number if isinstance(n, int))})")
+            numbers = sorted(n for n in by_number if isinstance(n, int))
+            raise SpecError(file, f"{where}.number", text("spec.override-region-number", numbers=str(numbers)))
         for key, value in change.items():
             if key not in {k.name for k in schema.REGION.keys}:
-                raise SpecError(file, f"{where}.{key}", "overrides a key the base spec does not have")
+                raise SpecError(file, f"{where}.{key}", text("spec.unknown-region-key"))
             by_number[change["number"]][key] = copy.deepcopy(value)
 
 
@@ -365,7 +361,7 @@ def with_printed_banners(rules: Rules, banners: Mapping[Any, Any]) -> Rules:
         number = rules.board.lookup(key)          # UnknownRegionError names the key
         problem = banner_problem(values)
         if problem:
-            raise SpecError("banners", f"{key}", str(problem))
+            raise SpecError("banners", f"{key}", problem)
         regions[number] = replace(regions[number], banner=tuple(values), banner_provenance="user")
     new_regions = tuple(regions[r.number] for r in rules.regions)
     changed = replace(rules, regions=new_regions)
@@ -379,10 +375,11 @@ def with_chosen_rulings(rules: Rules, rulings: Mapping[str, str]) -> Rules:
     known = {r.id: r for r in rules.rulings}
     for ruling_id, choice in rulings.items():
         if ruling_id not in known:
-            raise SpecError("rulings", str(ruling_id), f"unknown ruling; rulings are {', '.join(known)}")
+            raise SpecError("rulings", str(ruling_id), text("spec.unknown-ruling", known=", ".join(known)))
         if choice not in known[ruling_id].alternatives:
             raise SpecError("rulings", str(ruling_id),
-                            f"{choice!r} is not one of {', '.join(known[ruling_id].alternatives)}")
+                            text("spec.choice", got=show_value(choice),
+                                 choices=", ".join(known[ruling_id].alternatives)))
         if choice != known[ruling_id].default:
             chosen[ruling_id] = choice
     changed = replace(rules, chosen_rulings=chosen)
@@ -409,7 +406,7 @@ def load_rules(variants: tuple[str, ...] | list[str] = (), game: str = DEFAULT_G
         variant = _read_variant(resolve_variant(name, game_dir), own_file=name not in variant_files(game_dir))
         _overlay(data, variant.overrides, variant.file)
         loaded.append(variant)
-    label = str(base_file) if not loaded else f"{base_file} with {', '.join(v.file for v in loaded)}"
+    label = " + ".join([str(base_file)] + [v.file for v in loaded])      # the same in either language
     rules = _build(label, data, rulings, loaded, variant_files(game_dir))
     check_ranges(rules, loaded[-1].file if loaded else str(base_file))
     _CACHE[key] = rules

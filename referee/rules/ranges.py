@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..errors import SpecError
+from ..messages import text
 from . import schema
 from .describe import GAME_ATTRIBUTES
 from .model import Rules
@@ -46,4 +47,4 @@ def check_ranges(rules: Rules, file: str) -> None:
 def _check(value: int, low, high, rules: Rules, file: str, dotted: str) -> None:
     lo, hi = schema.bound_value(low, rules), schema.bound_value(high, rules)
     if not lo <= value <= hi:
-        raise SpecError(file, dotted, f"{value} is out of range: allowed {lo} to {hi}")
+        raise SpecError(file, dotted, text("spec.out-of-range", value=value, low=lo, high=hi))

@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Mapping
 
 from referee.errors import SpecError
+from referee.messages import text
 
 from ..spec_files import Ruling, int_table, read_rulings, read_toml, require, spec_label
 
@@ -81,11 +82,11 @@ def _check(file: str, rules: StruggleRules) -> None:
     span = rules.highest_rank - rules.lowest_rank + 1
     expected_runs = set(range(rules.run_min_length, span + 1))
     if set(rules.run_points) != expected_runs:
-        raise SpecError(file, "scoring.runs", f"needs a value for every run length {min(expected_runs)}-{span}, "
-                                              f"has {sorted(rules.run_points)}")
+        raise SpecError(file, "scoring.runs", text("spec.struggle.runs", low=min(expected_runs), high=span,
+                                                   has=str(sorted(rules.run_points))))
     if 1 not in rules.set_points or max(rules.set_points) > rules.decks:
-        raise SpecError(file, "scoring.sets", f"needs a value for a single card and none above {rules.decks} "
-                                              f"(one card of a rank per deck), has {sorted(rules.set_points)}")
+        raise SpecError(file, "scoring.sets", text("spec.struggle.sets", decks=rules.decks,
+                                                   has=str(sorted(rules.set_points))))
 
 
 def set_points(rules: StruggleRules, choices: Mapping[str, str]) -> dict[int, int]:
