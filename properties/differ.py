@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import z3
 
 from . import z3_model as zm
-from ..messages import Text, in_lang, text
+from ..messages import Sentence, Text, in_lang, text
 from .round_model import PLAYER_NAMES
 
 
@@ -155,6 +155,5 @@ def _result(base, other, model, n, region, markers, held, elsewhere, scores, on,
     explanation = text("differ.explanation", region=base.board.name(region), n=n, what=what, base=labels[0],
                        base_seen=str(seen[labels[0]]), other=labels[1], other_seen=str(seen[labels[1]]))
     data = position.to_dict(base)
-    data["comment"] = (f"Found by `referee check --differ {' '.join(variant_names)}`: {explanation}. "
-                       f"Compare `referee score FILE` with `referee score FILE --variant {' '.join(variant_names)}`.")
+    data["comment"] = Sentence(text("comment.differ", names=" ".join(variant_names), explanation=explanation))
     return DifferResult(data, bounds, explanation, seen, confirmed)

@@ -29,7 +29,7 @@ from ..engine.setup import new_game
 from ..engine.simulate import DEFAULT_NAMES, choose_round
 from ..io.game_record import read_record
 from ..limits import MAX_ROUNDS
-from ..messages import Text, text
+from ..messages import Sentence, Text, text
 from ..rules import Rules
 
 DEFAULT_GAMES = 500
@@ -258,11 +258,9 @@ def _result(result: GameDifferResult, seed: int, played: Rules, found: _Found, b
     cards = round_to_json(found.plays, found.witch, base, players)
     start = {k: v for k, v in found.before.items() if k not in ("dragons", "variants", "game_over")}
     names = " ".join(variant_names) or "VARIANT"
-    record = {"comment": (f"Found by `referee check --differ {names} --on game` (seed {seed}, a game played "
-                          f"under {label(played)}): round {found.round} plays out differently. Compare "
-                          f"`referee replay FILE` with `referee replay FILE --variant {names}`; "
-                          f"`referee replay FILE --until {found.round - 1}` prints the position before it."),
-              "players": players, "start": start, "rounds": [cards]}
+    comment = Sentence(text("comment.differ-game", names=names, seed=seed, played=label(played), round=found.round,
+                            before=found.round - 1))
+    record = {"comment": comment, "players": players, "start": start, "rounds": [cards]}
     result.seed, result.round = seed, found.round
     base_label, other_label = _labels(other, base, base)
     result.played_under, result.replayed_under = ((base_label, other_label) if played is base

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from ..engine.adjudicate import apply_scoring
 from ..engine.round_play import play_round as checked_card_round
 from ..engine.round_play import resolve_round
+from ..messages import Text, text
 
 PLAYER_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")   # the players of generated positions
 MAX_CARDS = 3   # "Choosing cards": three cards per round, so at most three markers placed
@@ -71,14 +72,12 @@ def play_round_logged(rules, position, rnd):
     return before, after, outcome, None
 
 
-def describe_cards(rules, rnd) -> str:
-    """A card round as one line (for a counterexample's comment)."""
-    if not isinstance(rnd, CardRound):
-        return ""
+def describe_cards(rules, rnd) -> Text:
+    """A card round as one line (for a counterexample's comment), the cards in the record's words."""
     board = rules.board
     plays = "; ".join(f"{p}: {[c.label(board) for c in cards]}" for p, cards in rnd.plays.items())
     witch = "; ".join(f"{p}: {[c.label(board) for c in cards]}" for p, cards in rnd.witch.items())
-    return f"cards {plays}" + (f"; Witch re-selections {witch}" if witch else "")
+    return text("comment.cards.witch", plays=plays, witch=witch) if witch else text("comment.cards", plays=plays)
 
 
 def scoring_position(rules, position, rnd):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..messages import Text, in_lang, render, text
+from ..messages import Sentence, Text, in_lang, render, text
 from .invariants import CATALOGUE
 from .round_model import describe_cards, play_round_logged, scoring_position
 
@@ -122,7 +122,7 @@ def _shown(rules, position, rnd, variant_names, played) -> dict:
     shown.variants = list(rules.variant_refs)      # ids of shipped variants, absolute paths of files
     data = shown.to_dict(rules)
     if played is not None:
-        data["comment"] = f"Before the round's cards: {describe_cards(rules, rnd)}."
+        data["comment"] = Sentence(text("comment.before-cards", cards=describe_cards(rules, rnd)))
     return data
 
 

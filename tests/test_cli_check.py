@@ -79,6 +79,26 @@ def test_differ_prints_a_position_and_writes_it(tmp_path):
     assert json.loads(standard.stdout)["awarded"] != json.loads(permanent.stdout)["awarded"]
 
 
+@pytest.mark.parametrize("on", ["points", "game"])
+def test_a_found_difference_is_commented_in_the_language_asked_for(tmp_path, on):
+    # the comment a counterexample file carries says how it was found and how to replay it; under
+    # --lang fr it is French in the printed JSON and in the --out file, and the file still reads
+    out = tmp_path / "differ.json"
+    done = run_referee("check", "--differ", "permanent-nobles", "--on", on, "--out", str(out), "--json",
+                       "--lang", "fr", "-q")
+    assert done.returncode == 0, done.stderr
+    printed = json.loads(done.stdout)
+    shown = printed["record"] if on == "game" else printed["position"]
+    written = json.loads(out.read_text(encoding="utf-8"))
+    assert shown["comment"].startswith("Trouvé par `referee check --differ permanent-nobles")
+    assert written["comment"] == shown["comment"] and "Found" not in written["comment"]
+    again = run_referee("replay" if on == "game" else "score", str(out), "--json")
+    assert again.returncode == 0, again.stdout
+    english = run_referee("check", "--differ", "permanent-nobles", "--on", on, "--json", "-q")
+    english_shown = json.loads(english.stdout)["record" if on == "game" else "position"]
+    assert english_shown["comment"].startswith("Found by `referee check --differ permanent-nobles")
+
+
 def test_differ_reports_none_within_bounds():
     done = run_referee("check", "--differ", "tests/data/same-as-standard.toml", "--max-markers", "2", "-q")
     assert done.returncode == 0

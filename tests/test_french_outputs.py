@@ -109,6 +109,7 @@ REFUSALS = [
     ("compare", "standard", "--agents", "wizard", "--games", "10"),
     ("compare", "standard", "--agents", "random,random", "--games", "10"),
     ("compare", "standard", "+"),
+    ("compare", "standard", str(REPO / "examples" / "variants" / "king-side-road.toml"), "--games", "10"),
     ("compare", "standard", "--games", "100000000000"),
     ("check", "--game", "kings-struggle", "--variant", "permanent-nobles"),
     ("simulate", "--games", "0"),

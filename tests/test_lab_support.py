@@ -114,3 +114,19 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
 def test_the_spec_values_the_kernel_plays_besides_the_rulebooks(part, field, values):
     for value in values:
         assert unsupported(changed(api.load_rules(), part, **{field: value}), 4) == [], value
+
+
+def test_every_kind_of_refusal_is_french_under_lang_fr():
+    # one rules object that trips a field check of each kind, a ruling and the player count
+    from english_detector import english_in
+
+    rules = api.load_rules(rulings={"tie-ranking": "1-1-2"})
+    rules = changed(rules, "nobles", placed_by="plurality", max_per_region=2)
+    rules = changed(rules, "round", cards_per_round=9)
+    rules = changed(rules, "components", once_per_game=("dragon",))
+    with pytest.raises(UnsupportedRules) as exc:
+        check_supported(rules, 6)
+    french = exc.value.text.render("fr")
+    assert len(exc.value.reasons) == 6 and french.count("\n  - ") == 6, french
+    assert english_in(french) == [], french
+    assert "un entier de 1 à 4" in french and "exactement 'dragon' et 'witch'" in french

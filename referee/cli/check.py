@@ -106,7 +106,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
                 "rulesets": [r.to_dict(lang) for r in reports],
                 "differences": [d.to_dict() for r in reports[1:] for d in compare(reports[0], r)[0]],
                 "problems": failed}
-        click.echo(dump_json(data), nl=False)
+        click.echo(dump_json(data, lang), nl=False)
     else:
         click.echo(_table(reports, checks, lang), nl=False)
         click.echo(_proof_gaps(reports, checks, lang), nl=False)
@@ -197,7 +197,7 @@ def _details(reports, checks, lang: str) -> str:
                          + "\n  " + render("check.found-by", lang, how=render(f"check.how.{v.found_by}", lang), what=v.message) + "\n")
             if v.counterexample is not None:
                 parts.append("  " + render("check.counterexample", lang) + "\n"
-                             + "\n".join("    " + l for l in dump_json(v.counterexample).splitlines()) + "\n")
+                             + "\n".join("    " + l for l in dump_json(v.counterexample, lang).splitlines()) + "\n")
     for rep in reports[1:]:
         _, unseen = compare(base, rep)
         for inv_id in unseen:
@@ -212,9 +212,9 @@ def _differ(name, on, as_json, out, max_markers, progress, lang: str) -> None:
     other = load_rules_or_fail((name,))
     result = search(base, other, variant_names=(name,), max_markers=max_markers, on=on, progress=progress)
     if out and result.position is not None:
-        write_atomically(out, dump_json(result.position))
+        write_atomically(out, dump_json(result.position, lang))
     if as_json:
-        click.echo(dump_json(result.to_dict(lang)), nl=False)
+        click.echo(dump_json(result.to_dict(lang), lang), nl=False)
         return
     if result.position is None:
         click.echo(render("differ.none", lang, name=name, bounds=result.bounds))
@@ -223,7 +223,7 @@ def _differ(name, on, as_json, out, max_markers, progress, lang: str) -> None:
     click.echo(f"  {in_lang(result.explanation, lang)}")
     click.echo("  " + render("differ.confirmed", lang, answer=_yes_no(result.confirmed, lang)))
     click.echo(render("differ.position", lang, name=name))
-    click.echo(dump_json(result.position), nl=False)
+    click.echo(dump_json(result.position, lang), nl=False)
 
 
 def _yes_no(yes: bool, lang: str) -> str:
@@ -237,9 +237,9 @@ def _differ_games(name, games, as_json, out, progress, lang: str) -> None:
     other = load_rules_or_fail((name,))
     result = search_games(base, other, variant_names=(name,), games=games, progress=progress)
     if out and result.found:
-        write_atomically(out, dump_json(result.record))
+        write_atomically(out, dump_json(result.record, lang))
     if as_json:
-        click.echo(dump_json(result.to_dict(lang)), nl=False)
+        click.echo(dump_json(result.to_dict(lang), lang), nl=False)
         return
     if not result.found:
         click.echo(render("differ.games.none", lang, name=name, bounds=result.bounds))
@@ -254,7 +254,7 @@ def _differ_games(name, games, as_json, out, progress, lang: str) -> None:
     saved = (render("differ.games.saved", lang, out=out, name=name) if out
              else render("differ.games.unsaved", lang, name=name))
     click.echo(render("differ.games.position", lang, round=result.round, saved=saved))
-    click.echo(dump_json(result.position), nl=False)
+    click.echo(dump_json(result.position, lang), nl=False)
 
 
 def _round_cards(cards: dict, lang: str) -> str:

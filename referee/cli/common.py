@@ -257,7 +257,10 @@ def _write_temporary(target: Path, text: str | bytes) -> str:
     return tmp
 
 
-def dump_json(data) -> str:
-    """JSON for people and files; a lone surrogate is written as its \\u escape, so it always encodes."""
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+def dump_json(data, lang: str = "en") -> str:
+    """JSON for people and files; a lone surrogate is written as its \\u escape, so it always encodes.
+    A referee.messages.Sentence in it (such as a counterexample's comment) is written in `lang`."""
+    from ..messages import in_language
+
+    text = json.dumps(in_language(data, lang), indent=2, ensure_ascii=False) + "\n"
     return text if text.isascii() else text.encode("utf-8", "backslashreplace").decode("utf-8")

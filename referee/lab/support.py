@@ -14,7 +14,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable
 
-from ..errors import RefereeError
+from ..errors import TextError
+from ..messages import Text, text
 from ..rules import Rules
 
 MAX_PLAYERS = 5          # arrays are sized for the box's five colours
@@ -22,14 +23,16 @@ MAX_REGIONS = 8          # card codes 0-7 are Region cards, 8-10 the special car
 MAX_CARDS_PER_ROUND = 4
 
 
-class UnsupportedRules(RefereeError):
-    """The rules name a parameter value the batch simulator does not implement."""
+class UnsupportedRules(TextError):
+    """The rules name a parameter value the batch simulator does not implement; `reasons` are
+    Texts (either language), one per parameter."""
 
-    def __init__(self, reasons: list[str]):
+    def __init__(self, reasons: list[Text]):
         self.reasons = reasons
-        super().__init__("the batch simulator does not implement these rules (it refuses rather than "
-                         "play other rules):\n" + "\n".join(f"  - {r}" for r in reasons))
+        super().__init__(text("support.refused", reasons=reasons))
 
+
+# Each check below carries `says`: what it accepts, as a Text, for the refusal of another value.
 
 def _any(_value) -> bool:
     return True
@@ -42,7 +45,7 @@ def _text(value) -> bool:
 def _one_of(*values) -> Callable[[Any], bool]:
     def check(value) -> bool:
         return value in values
-    check.__doc__ = " or ".join(repr(v) for v in values)
+    check.says = text("support.one-of", values=values)
     check.values = values           # tables.py codes a value the kernel plays by its index here
     return check
 
@@ -50,7 +53,7 @@ def _one_of(*values) -> Callable[[Any], bool]:
 def _same_set(*values) -> Callable[[Any], bool]:
     def check(value) -> bool:
         return isinstance(value, (list, tuple)) and sorted(value) == sorted(values) and len(set(value)) == len(value)
-    check.__doc__ = "exactly " + " and ".join(repr(v) for v in values) + " (in any order)"
+    check.says = text("support.same-set", values=[repr(v) for v in values])
     return check
 
 
@@ -58,7 +61,8 @@ def _int_at_least(low: int, high: int | None = None) -> Callable[[Any], bool]:
     def check(value) -> bool:
         return (isinstance(value, int) and not isinstance(value, bool) and value >= low
                 and (high is None or value <= high))
-    check.__doc__ = f"an integer from {low}" + (f" to {high}" if high is not None else " up")
+    check.says = text("support.int-from", low=low) if high is None else text("support.int-between", low=low,
+                                                                             high=high)
     return check
 
 
@@ -70,10 +74,10 @@ def _boolean(value) -> bool:
     return isinstance(value, bool)
 
 
-_any.__doc__ = "anything (descriptive only)"
-_text.__doc__ = "any text (a rulebook section name: descriptive only)"
-_any_int.__doc__ = "any integer"
-_boolean.__doc__ = "true or false"
+_any.says = text("support.any")
+_text.says = text("support.text")
+_any_int.says = text("support.any-int")
+_boolean.says = text("support.boolean")
 
 # Every field of every rules part, and what the kernel implements for it.
 FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
@@ -156,73 +160,76 @@ RULINGS: dict[str, tuple[str, ...]] = {
 
 
 def unsupported(rules: Rules, players: int) -> list[str]:
-    """Every reason the batch simulator cannot play `rules` with `players` players (empty: it can)."""
+    """Every reason the batch simulator cannot play `rules` with `players` players, in English (empty: it can)."""
+    return [str(reason) for reason in unsupported_texts(rules, players)]
+
+
+def unsupported_texts(rules: Rules, players: int) -> list[Text]:
+    """Every reason the batch simulator cannot play `rules` with `players` players, as Texts."""
     reasons = _field_reasons(rules)
     reasons += _region_reasons(rules)
     reasons += _ruling_reasons(rules)
     if rules.game_id != "kings-road":
-        reasons.append(f"game_id = {rules.game_id!r}: only King's Road is implemented")
+        reasons.append(text("support.game", game=repr(rules.game_id)))
     if not 2 <= players <= MAX_PLAYERS or not rules.min_players <= players <= rules.max_players:
-        reasons.append(f"players = {players}: the rules allow {rules.min_players}-{rules.max_players}, "
-                       f"the batch simulator 2-{MAX_PLAYERS}")
+        reasons.append(text("support.players", players=players, low=rules.min_players, high=rules.max_players,
+                            max=MAX_PLAYERS))
     nobles = rules.nobles
     if nobles.on_new_noble == "replace" and nobles.max_per_region != 1:
-        reasons.append(f"nobles.max_per_region = {nobles.max_per_region} with nobles.on_new_noble = "
-                       "'replace': only 1 is implemented (one Noble per region, replaced)")
+        reasons.append(text("support.replace-max", n=nobles.max_per_region))
     if rules.components.markers_per_player - rules.components.score_track_markers < 0:
-        reasons.append("components.score_track_markers exceeds components.markers_per_player")
+        reasons.append(text("support.track-markers"))
     return reasons
 
 
 def check_supported(rules: Rules, players: int) -> None:
     """Raise UnsupportedRules naming every parameter the batch simulator does not implement."""
-    reasons = unsupported(rules, players)
+    reasons = unsupported_texts(rules, players)
     if reasons:
         raise UnsupportedRules(reasons)
 
 
-def _field_reasons(rules: Rules) -> list[str]:
+def _field_reasons(rules: Rules) -> list[Text]:
     reasons = []
     for f in dataclasses.fields(rules):
         if f.name not in TOP_LEVEL:
-            reasons.append(f"rules.{f.name} = {getattr(rules, f.name)!r}: a rules field the batch "
-                           "simulator does not know")
+            reasons.append(text("support.unknown-rules-field", field=f"rules.{f.name}",
+                                value=repr(getattr(rules, f.name))))
     for part, allowed in FIELDS.items():
         value = getattr(rules, part)
         for f in dataclasses.fields(value):
             field_value = getattr(value, f.name)
             check = allowed.get(f.name)
             if check is None:
-                reasons.append(f"{part}.{f.name} = {field_value!r}: a rule parameter the batch "
-                               "simulator does not know")
+                reasons.append(text("support.unknown-parameter", field=f"{part}.{f.name}", value=repr(field_value)))
             elif not check(field_value):
-                reasons.append(f"{part}.{f.name} = {field_value!r}: the batch simulator implements "
-                               f"{check.__doc__}")
+                reasons.append(text("support.implements", field=f"{part}.{f.name}", value=repr(field_value),
+                                    allowed=check.says))
     return reasons
 
 
-def _region_reasons(rules: Rules) -> list[str]:
+def _region_reasons(rules: Rules) -> list[Text]:
     reasons = []
     if not 1 <= len(rules.regions) <= MAX_REGIONS:
-        reasons.append(f"regions: {len(rules.regions)} regions; the batch simulator implements 1-{MAX_REGIONS}")
+        reasons.append(text("support.regions", n=len(rules.regions), max=MAX_REGIONS))
     for region in rules.regions:
         extra = {f.name for f in dataclasses.fields(region)} - REGION_FIELDS
         for name in sorted(extra):
-            reasons.append(f"regions[{region.number}].{name} = {getattr(region, name)!r}: a region "
-                           "field the batch simulator does not know")
+            reasons.append(text("support.unknown-region-field", field=f"regions[{region.number}].{name}",
+                                value=repr(getattr(region, name))))
         banner, _ = rules.banner_for(region.number)
         if len(banner) > 4:
-            reasons.append(f"regions[{region.number}].banner = {list(banner)}: at most 4 values are implemented")
+            reasons.append(text("support.banner", number=region.number, banner=str(list(banner))))
     return reasons
 
 
-def _ruling_reasons(rules: Rules) -> list[str]:
+def _ruling_reasons(rules: Rules) -> list[Text]:
     reasons = []
     for ruling in rules.rulings:
         choice = rules.choice(ruling.id)
         if ruling.id not in RULINGS:
-            reasons.append(f"ruling {ruling.id} = {choice!r}: an open ruling the batch simulator does not know")
+            reasons.append(text("support.unknown-ruling", id=ruling.id, choice=repr(choice)))
         elif choice not in RULINGS[ruling.id]:
-            reasons.append(f"ruling {ruling.id} = {choice!r}: the batch simulator implements "
-                           f"{', '.join(RULINGS[ruling.id])}")
+            reasons.append(text("support.ruling", id=ruling.id, choice=repr(choice),
+                                choices=", ".join(RULINGS[ruling.id])))
     return reasons

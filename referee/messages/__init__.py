@@ -11,7 +11,8 @@ Templates are str.format strings with three additions, all in the format spec:
 - `{n:num}` prints a number with the language's digit grouping (10,000 / 10 000), `{x:num.2}`
   with two decimals (1.50 / 1,50) and `{x:pct.1}` a proportion as a percentage with one decimal
   (15.0% / 15,0 %): French typography in French text;
-- a list or tuple value is joined as "A, B and C" ("A, B et C");
+- a list or tuple value is joined as "A, B and C" ("A, B et C"); `{items:lines}` puts each on a
+  line of its own, after "  - ";
 - a Text value (a key and its values, not yet rendered) is rendered in the same language.
 Rule section names are the English rulebook's headings in the spec; section_name() gives the
 French rulebook's heading for each.
@@ -55,7 +56,7 @@ def ordinal(n: int, lang: str) -> str:
 
 
 def join(items, lang: str) -> str:
-    items = [str(i) for i in items]
+    items = [in_lang(i, lang) for i in items]
     if len(items) < 2:
         return "".join(items)
     return ", ".join(items[:-1]) + CATALOGUES[lang].AND + items[-1]
@@ -79,6 +80,32 @@ class Text:
 
     def __str__(self) -> str:
         return self.render("en")
+
+
+class Sentence(str):
+    """A Text inside JSON data (a counterexample's comment): a plain str, its English rendering, for
+    every reader of the data, that keeps its Text so an output in another language renders it
+    again (cli.common.dump_json(data, lang))."""
+
+    text: Text
+
+    def __new__(cls, sentence: Text) -> "Sentence":
+        made = super().__new__(cls, str(sentence))
+        made.text = sentence
+        return made
+
+
+def in_language(data, lang: str):
+    """JSON data with every Sentence in it rendered in `lang` (the data itself when English)."""
+    if lang == "en":
+        return data
+    if isinstance(data, Sentence):
+        return data.text.render(lang)
+    if isinstance(data, dict):
+        return {key: in_language(value, lang) for key, value in data.items()}
+    if isinstance(data, (list, tuple)):
+        return [in_language(value, lang) for value in data]
+    return data
 
 
 def text(key: str, /, **values) -> Text:
@@ -139,6 +166,8 @@ class _Formatter(string.Formatter):
         if format_spec == "num" or format_spec.startswith(("num.", "pct.")):
             kind, _, places = format_spec.partition(".")
             return number_text(value, self.lang, int(places) if places else None, percent=kind == "pct")
+        if format_spec == "lines":          # a bulleted list, one item a line
+            return "".join(f"\n  - {in_lang(item, self.lang)}" for item in value)
         if format_spec == "or":
             return CATALOGUES[self.lang].OR.join(repr(v) for v in value)
         if "|" in format_spec:

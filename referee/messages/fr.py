@@ -765,6 +765,30 @@ MESSAGES = {
     "folder.cannot-write": "--out {path} : impossible d'écrire {name} : {why}",
     "folder.cannot-move": "--out {path} : impossible d'y déplacer les parties : {why}",
     "compare.unsupported": "{name} : {why}",
+    "support.refused": ("le simulateur par lots n'implémente pas ces règles (il refuse plutôt que de jouer "
+                        "d'autres règles) :{reasons:lines}"),
+    "support.game": "game_id = {game} : seul King's Road est implémenté",
+    "support.players": ("players = {players} : les règles permettent de {low} à {high} joueurs, le simulateur "
+                        "par lots de 2 à {max}"),
+    "support.replace-max": ("nobles.max_per_region = {n} avec nobles.on_new_noble = 'replace' : seule la valeur 1 "
+                            "est implémentée (un Noble par région, remplacé)"),
+    "support.track-markers": "components.score_track_markers dépasse components.markers_per_player",
+    "support.unknown-rules-field": "{field} = {value} : un champ des règles que le simulateur par lots ignore",
+    "support.unknown-parameter": "{field} = {value} : un paramètre de règle que le simulateur par lots ignore",
+    "support.unknown-region-field": "{field} = {value} : un champ de région que le simulateur par lots ignore",
+    "support.implements": "{field} = {value} : le simulateur par lots implémente {allowed}",
+    "support.regions": "regions : {n} régions ; le simulateur par lots en implémente de 1 à {max}",
+    "support.banner": "regions[{number}].banner = {banner} : au plus 4 valeurs sont implémentées",
+    "support.unknown-ruling": "arbitrage {id} = {choice} : un arbitrage ouvert que le simulateur par lots ignore",
+    "support.ruling": "arbitrage {id} = {choice} : le simulateur par lots implémente {choices}",
+    "support.one-of": "{values:or}",
+    "support.same-set": "exactement {values} (dans n'importe quel ordre)",
+    "support.int-from": "un entier à partir de {low}",
+    "support.int-between": "un entier de {low} à {high}",
+    "support.any": "n'importe quelle valeur (descriptive seulement)",
+    "support.text": "n'importe quel texte (un nom de section de la règle : descriptif seulement)",
+    "support.any-int": "n'importe quel entier",
+    "support.boolean": "true ou false",
     "compare.unknown-agent": "--agents {given} : agent inconnu {agent} ; les agents sont {known}",
     "compare.agent-count": ("--agents {given} : {n} agents pour {players} places ; donnez un seul nom ou un par "
                             "place"),
@@ -931,6 +955,15 @@ MESSAGES = {
     "check.how.rulebook": "la règle",
     "check.found-by": "trouvé par {how} : {what}",
     "check.counterexample": "contre-exemple (à décompter avec `referee score FICHIER`) :",
+    "comment.before-cards": "Avant les cartes de la manche : {cards}.",
+    "comment.cards": "cartes {plays}",
+    "comment.cards.witch": "cartes {plays} ; nouvelles sélections de la Sorcière {witch}",
+    "comment.differ": ("Trouvé par `referee check --differ {names}` : {explanation}. Comparez `referee score FICHIER` "
+                       "avec `referee score FICHIER --variant {names}`."),
+    "comment.differ-game": ("Trouvé par `referee check --differ {names} --on game` (graine {seed}, une partie jouée "
+                            "selon {played}) : la manche {round} se joue autrement. Comparez `referee replay FICHIER` "
+                            "avec `referee replay FICHIER --variant {names}` ; `referee replay FICHIER --until "
+                            "{before}` affiche la position qui la précède."),
     "check.unseen": "remarque : {ruleset} annonce changer {id}, mais aucune différence n'a été trouvée.",
     "check.summary": ("{n:num} invariants et ancrages de la règle x {m} {m:jeu de règles|jeux de règles} en "
                       "{seconds:num.1} s."),
