@@ -134,7 +134,7 @@ def first_difference(rng: random.Random, players: list[str], played: Rules, repl
         try:
             theirs = play_round(there, replayed, plays, witch, round_no=number)
         except IllegalPlayError as exc:
-            return _Found(before, number, plays, witch, [_illegal(exc, played, replayed)])
+            return _Found(before, number, plays, witch, [illegal_difference(exc, played, replayed)])
         pair = (mine, theirs) if played is base else (theirs, mine)
         differences = round_differences(list(zip(_labels(played, replayed, base), pair)), base)
         if differences:
@@ -149,7 +149,7 @@ def _labels(played: Rules, replayed: Rules, base: Rules) -> tuple[str, str]:
     return label(base), (label(other) if label(other) != label(base) else "the other ruleset")
 
 
-def _illegal(exc: IllegalPlayError, played: Rules, replayed: Rules) -> Difference:
+def illegal_difference(exc: IllegalPlayError, played: Rules, replayed: Rules) -> Difference:
     play = exc.play
     key = ("rdiff.illegal.card" if play.card else "rdiff.illegal.selection") if play.player else "rdiff.illegal.any"
     return Difference("illegal-play", text(key, player=play.player, card=play.card, played=label(played),
@@ -160,9 +160,14 @@ def _illegal(exc: IllegalPlayError, played: Rules, replayed: Rules) -> Differenc
 def round_differences(sides: list[tuple[str, RoundPlay]], rules: Rules) -> list[Difference]:
     """Every way the two plays of one round differ, the cause first (cards, then scoring, then the end)."""
     (a_name, a), (b_name, b) = sides
+    return _card_differences(a_name, a, b_name, b, rules) + outcome_differences(a_name, a.outcome, b_name,
+                                                                                b.outcome, rules)
+
+
+def outcome_differences(a_name: str, oa, b_name: str, ob, rules: Rules) -> list[Difference]:
+    """Every way two outcomes of one round (or one scoring) differ: scoring, then the end."""
     name = rules.board.name
-    found = _card_differences(a_name, a, b_name, b, rules)
-    oa, ob = a.outcome, b.outcome
+    found: list[Difference] = []
     pa, pb = oa.position, ob.position
     regions = lambda rs: ", ".join(name(r) for r in rs) or text("rdiff.none")
     checks = [
@@ -178,7 +183,7 @@ def round_differences(sides: list[tuple[str, RoundPlay]], rules: Rules) -> list[
         ("winners", sorted(oa.winners), sorted(ob.winners),
          lambda v: text("rdiff.winners", what=", ".join(v) or text("rdiff.none"))),
         ("scores", dict(pa.scores), dict(pb.scores), lambda v: text("rdiff.scores", what=_words(v))),
-        ("supply", dict(pa.supply), dict(pb.supply), lambda v: text("rdiff.supply", what=_words(v))),
+        ("supply", dict(pa.supply or {}), dict(pb.supply or {}), lambda v: text("rdiff.supply", what=_words(v))),
         ("used", _used(pa), _used(pb), lambda v: text("rdiff.used", what=_words(v))),
     ]
     for kind, va, vb, say in checks:
@@ -254,13 +259,11 @@ def _used(position) -> dict:
 
 def _result(result: GameDifferResult, seed: int, played: Rules, found: _Found, base: Rules, other: Rules,
             variant_names) -> GameDifferResult:
-    players = found.before["players"]
-    cards = round_to_json(found.plays, found.witch, base, players)
-    start = {k: v for k, v in found.before.items() if k not in ("dragons", "variants", "game_over")}
     names = " ".join(variant_names) or "VARIANT"
     comment = Sentence(text("comment.differ-game", names=names, seed=seed, played=label(played), round=found.round,
                             before=found.round - 1))
-    record = {"comment": comment, "players": players, "start": start, "rounds": [cards]}
+    record = one_round_record(found.before, found.plays, found.witch, base, comment)
+    cards = record["rounds"][0]
     result.seed, result.round = seed, found.round
     base_label, other_label = _labels(other, base, base)
     result.played_under, result.replayed_under = ((base_label, other_label) if played is base
@@ -269,6 +272,15 @@ def _result(result: GameDifferResult, seed: int, played: Rules, found: _Found, b
     result.differences = found.differences
     result.confirmed = replays_differ(record, base, other)
     return result
+
+
+def one_round_record(before: dict, plays: dict, witch: dict, rules: Rules, comment: str) -> dict:
+    """A game record `referee replay` reads: its start the position `before` (as Position.to_dict
+    writes it), one round of these cards."""
+    players = before["players"]
+    start = {k: v for k, v in before.items() if k not in ("dragons", "variants", "game_over")}
+    return {"comment": comment, "players": players, "start": start,
+            "rounds": [round_to_json(plays, witch, rules, players)]}
 
 
 def replay_under(record: dict, rules: Rules) -> dict:

@@ -162,3 +162,37 @@ def test_a_wrong_top_banner_value_or_swapped_region_names_fail_the_check(tmp_pat
                        encoding="utf-8")
     done = run_referee("check", "--variant", str(swapped), "--examples", "20", "--quiet")
     assert done.returncode == 1 and "rulebook.region-names" in done.stdout
+
+
+def test_witness_writes_a_file_per_change_that_the_referee_replays_differently(tmp_path):
+    # Permanent Nobles declares two changes; each gets a witness file in the folder, the JSON names
+    # it, and `referee score` of it (or `replay`) differs between the two rulesets, as the sentence says
+    folder = tmp_path / "witnesses"
+    done = run_referee("check", "--variant", "permanent-nobles", "--witness", str(folder), "--json", "--lang", "fr",
+                       "-q")
+    assert done.returncode == 0, done.stderr
+    witnesses = json.loads(done.stdout)["witnesses"]
+    assert {w["check"] for w in witnesses} == {"nobles.at-most-one-per-region", "nobles.replaced-noble-returns"}
+    assert sorted(p.name for p in folder.iterdir()) == sorted(w["file"] for w in witnesses)
+    for w in witnesses:
+        path = folder / w["file"]
+        assert json.loads(path.read_text(encoding="utf-8"))["comment"].startswith("Témoin de `referee check")
+        command = "score" if w["kind"] == "position" else "replay"
+        outputs = [run_referee(command, str(path), "--json", *extra) for extra in ((), ("--variant", "permanent-nobles"))]
+        assert all(o.returncode == 0 for o in outputs), [o.stdout for o in outputs]
+        assert outputs[0].stdout != outputs[1].stdout
+        assert w["players"] == 2 and "sous permanent-nobles" in w["sentence"]
+
+
+@pytest.mark.parametrize("args", [("--witness", "W"), ("--differ", "permanent-nobles", "--witness", "W")])
+def test_witness_without_a_variant_is_refused_naming_the_option(tmp_path, args):
+    done = run_referee("check", *args, "--json", cwd=tmp_path)
+    assert done.returncode == 2 and json.loads(done.stdout)["problems"][0]["field"] == "--witness"
+    assert not (tmp_path / "W").exists()
+
+
+def test_a_folder_holding_witnesses_is_refused_before_the_check_runs(tmp_path):
+    (tmp_path / "witness-old.json").write_text("{}", encoding="utf-8")
+    done = run_referee("check", "--variant", "permanent-nobles", "--witness", str(tmp_path), "-q")
+    assert done.returncode == 2 and "witness-old.json" in done.stderr + done.stdout
+    assert [p.name for p in tmp_path.iterdir()] == ["witness-old.json"]

@@ -43,23 +43,33 @@ EXIT_CHECK_FAILED = 1
 @click.option("--exhaustive", is_flag=True,
               help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 "
                    "players and every banner shape, against a closed form (about a minute at most).")
+@click.option("--witness", "witness_dir", metavar="DIR",
+              help="With --variant: for every check a variant changes, write a smallest position or one-round "
+                   "record where its outcome differs from the standard rules' into DIR (created; refused when it "
+                   "already holds witnesses), each replayed under both rulesets, and say what changes.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
 @lang_option
 @click.option("--game", type=click.Choice(["kings-road", "kings-struggle"]), default="kings-road", show_default=True,
               help="kings-struggle: check King's Struggle scoring instead (best split against an exhaustive "
                    "search and a Z3 optimum, monotonicity, tie-break), under every scoring ruling.")
-def check(variants, as_json, examples, differ, on, games, out, max_markers, exhaustive, quiet, game, lang):
+def check(variants, as_json, examples, differ, on, games, out, max_markers, exhaustive, witness_dir, quiet, game,
+          lang):
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3, all influence values), HOLDS (n generated
-    rounds; then why Z3 does not prove it) or VIOLATED with a counterexample position that `referee score` reads. Exit 1 when
-    a variant changes an invariant it does not declare in changes_invariants, when the
-    standard rules break one, or when the referee disagrees with the Z3 model.
+    rounds; then why Z3 does not prove it) or VIOLATED with a counterexample position that
+    `referee score` reads. Exit 1 when a variant changes an invariant it does not declare in
+    changes_invariants, when the standard rules break one, or when the referee disagrees with the
+    Z3 model. With --witness DIR, a smallest case for each change a variant makes.
     """
     started = time.monotonic()
     lang = resolve_lang(lang)
     require_modules("check", ("z3", "hypothesis"))
     check_outputs([("--out", out)])
+    if witness_dir is not None and (not variants or differ or exhaustive or game != "kings-road"):
+        fail(message("check.witness-needs-variant"), field="--witness", value=witness_dir)
+    if witness_dir is not None:
+        witness_folder(witness_dir).refuse_unusable()
     if game == "kings-struggle":
         from .struggle import run_struggle_check
 
@@ -96,6 +106,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
 
     reports = _run_rulesets(rulesets, examples, None if quiet else started, lang)
     failed = problems(reports, lang)
+    witnesses = _witnesses(reports, witness_dir, progress, lang) if witness_dir is not None else None
     elapsed = time.monotonic() - started
 
     if as_json:
@@ -106,11 +117,15 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
                 "rulesets": [r.to_dict(lang) for r in reports],
                 "differences": [d.to_dict() for r in reports[1:] for d in compare(reports[0], r)[0]],
                 "problems": failed}
+        if witnesses is not None:
+            data["witnesses"] = [w.to_dict(lang) | ({"file": name} if name else {}) for w, name in witnesses]
         click.echo(dump_json(data, lang), nl=False)
     else:
         click.echo(_table(reports, checks, lang), nl=False)
         click.echo(_proof_gaps(reports, checks, lang), nl=False)
         click.echo(_details(reports, checks, lang), nl=False)
+        if witnesses is not None:
+            click.echo(_witness_lines(witnesses, witness_dir, lang), nl=False)
         click.echo("\n" + render("check.summary", lang, n=len(checks), m=len(reports), seconds=elapsed))
         if failed:
             click.echo(render("check.failed", lang))
@@ -120,6 +135,54 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
             click.echo(render("check.passed-variants" if len(reports) > 1 else "check.passed", lang))
     if failed:
         sys.exit(EXIT_CHECK_FAILED)
+
+
+def _witnesses(reports, witness_dir: str, progress, lang: str) -> list:
+    """[(Witness, file name or None)] for every check each variant changes, written into witness_dir."""
+    from ..properties.runner import compare
+    from ..properties.witness import find_witness
+
+    base = load_rules_or_fail(())
+    found = []
+    with witness_folder(witness_dir) as folder:
+        for rep in reports[1:]:
+            other = load_rules_or_fail(rep.variant_names)
+            for difference in compare(reports[0], rep)[0]:
+                progress(message("witness.progress", check=difference.invariant, ruleset=rep.name))
+                witness = find_witness(base, other, difference.invariant, rep.name, rep.variant_names)
+                name = None
+                if witness.found:
+                    name = f"witness-{_file_part(rep.name)}-{difference.invariant}.json"
+                    folder.write_named(name, witness.data, lang)
+                found.append((witness, name))
+    return found
+
+
+def witness_folder(witness_dir: str):
+    from .game_folder import GameFolder
+
+    return GameFolder(witness_dir, option="--witness", pattern="witness-*.json", holding="folder.holds-witnesses")
+
+
+def _file_part(label: str) -> str:
+    """A ruleset's label as part of a file name: letters, digits, '.', '_' and '-' only."""
+    import re
+
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", label).strip("-.") or "variant"
+
+
+def _witness_lines(witnesses, witness_dir: str, lang: str) -> str:
+    import os
+
+    lines = ["", render("witness.head", lang)]
+    for w, name in witnesses:
+        if not w.found:
+            lines.append("  " + render("witness.none", lang, check=w.check, ruleset=w.ruleset, n=w.searched))
+            continue
+        lines.append("  " + render("witness.found", lang, check=w.check, ruleset=w.ruleset, what=w.sentence))
+        lines.append("  " + render("witness.file", lang, file=os.path.join(witness_dir, name),
+                                   kind=render(f"witness.kind.{w.kind}", lang), players=w.players, markers=w.markers))
+    return "\n".join(lines) + "\n"
 
 
 def _run_rulesets(rulesets, examples: int, started: float | None, lang: str) -> list:

@@ -1,7 +1,8 @@
-"""`referee simulate --out DIR`: the folder of game records, written all at once or not at all.
+"""`referee simulate --out DIR` and `referee check --witness DIR`: a folder of JSON files (game
+records, witnesses), written all at once or not at all.
 
-A folder that already holds game records (game-*.json) is refused: a new run would overwrite
-some of them and leave the others beside it, mixing two runs. The records are written to a
+A folder that already holds such files (game-*.json, witness-*.json) is refused: a new run would
+overwrite some of them and leave the others beside it, mixing two runs. The records are written to a
 hidden temporary folder beside DIR and moved into DIR only when every game has been played, so
 a run that fails or is interrupted leaves nothing behind.
 """
@@ -20,42 +21,56 @@ RECORD_PATTERN = "game-*.json"
 
 
 class GameFolder:
-    """Context manager: write(i, record) during the run; committed into DIR on a clean exit."""
+    """Context manager: write(i, record) or write_named(name, data) during the run; committed into
+    DIR on a clean exit. `option` names the command's option in refusals; `pattern` the files a
+    run writes (a folder already holding one is refused, with the message `holding`)."""
 
-    def __init__(self, out_dir: str | None):
-        self.out_dir = out_dir
+    def __init__(self, out_dir: str | None, option: str = "--out", pattern: str = RECORD_PATTERN,
+                 holding: str = "folder.holds-records"):
+        self.out_dir, self.option, self.pattern, self.holding = out_dir, option, pattern, holding
         self.folder = Path(out_dir) if out_dir else None
         self.staging: Path | None = None
 
     def __enter__(self) -> "GameFolder":
         if self.folder is None:
             return self
+        self.refuse_unusable()
         shown = show_path(self.out_dir)
-        if self.folder.exists() and not self.folder.is_dir():
-            fail(message("folder.not-folder", path=shown), field="--out", value=self.out_dir)
-        if self.folder.is_dir():
-            older = sorted(p.name for p in self.folder.glob(RECORD_PATTERN))
-            if older:
-                fail(message("folder.holds-records", path=shown, n=len(older), first=older[0]), field="--out",
-                     value=self.out_dir)
         parent = self.folder.resolve().parent
         try:
             parent.mkdir(parents=True, exist_ok=True)
             self.staging = Path(tempfile.mkdtemp(prefix=f".{self.folder.name}.", suffix=".tmp", dir=parent))
         except OSError as exc:
-            fail(message("folder.cannot-create", path=shown, why=exc.strerror), field="--out", value=self.out_dir)
+            fail(message("folder.cannot-create", option=self.option, path=shown, why=exc.strerror), field=self.option,
+                 value=self.out_dir)
         return self
 
+    def refuse_unusable(self) -> None:
+        """Exit 2 when DIR is not a folder or already holds files of this kind (before any work)."""
+        if self.folder is None:
+            return
+        shown = show_path(self.out_dir)
+        if self.folder.exists() and not self.folder.is_dir():
+            fail(message("folder.not-folder", option=self.option, path=shown), field=self.option, value=self.out_dir)
+        if self.folder.is_dir():
+            older = sorted(p.name for p in self.folder.glob(self.pattern))
+            if older:
+                fail(message(self.holding, option=self.option, path=shown, n=len(older), first=older[0]),
+                     field=self.option, value=self.out_dir)
+
     def write(self, index: int, record: dict) -> None:
+        self.write_named(f"game-{index + 1:04d}.json", record)
+
+    def write_named(self, name: str, data: dict, lang: str = "en") -> None:
         if self.staging is None:
             return
-        path = self.staging / f"game-{index + 1:04d}.json"
+        path = self.staging / name
         try:
-            path.write_text(dump_json(record), encoding="utf-8")
+            path.write_text(dump_json(data, lang), encoding="utf-8")
             os.chmod(path, new_file_mode())
         except OSError as exc:
-            fail(message("folder.cannot-write", path=show_path(self.out_dir), name=path.name, why=exc.strerror),
-                 field="--out", value=self.out_dir)
+            fail(message("folder.cannot-write", option=self.option, path=show_path(self.out_dir), name=path.name, why=exc.strerror),
+                 field=self.option, value=self.out_dir)
 
     def __exit__(self, kind, value, traceback) -> None:
         if self.staging is None:
@@ -64,7 +79,7 @@ class GameFolder:
             if kind is None:
                 self._commit()
         except OSError as exc:
-            fail(message("folder.cannot-move", path=show_path(self.out_dir), why=exc.strerror), field="--out",
+            fail(message("folder.cannot-move", option=self.option, path=show_path(self.out_dir), why=exc.strerror), field=self.option,
                  value=self.out_dir)
         finally:
             if self.staging.exists():

@@ -691,12 +691,14 @@ MESSAGES = {
     "rules.heading": "# {game}: {label}",
     "rules.variant-line": "# variant {id}: {file}",
     "clauses.not-here": "--clauses: the clause map is King's Road's; --game {game} has none",
-    "folder.not-folder": "--out {path}: exists and is not a folder",
-    "folder.holds-records": ("--out {path}: already holds {n:num} game {n:record|records} ({first} ...); a new run "
-                             "would mix with them: choose a new or empty folder, or delete them first"),
-    "folder.cannot-create": "--out {path}: cannot create the folder: {why}",
-    "folder.cannot-write": "--out {path}: cannot write {name}: {why}",
-    "folder.cannot-move": "--out {path}: cannot move the records in: {why}",
+    "folder.not-folder": "{option} {path}: exists and is not a folder",
+    "folder.holds-records": ("{option} {path}: already holds {n:num} game {n:record|records} ({first} ...); a new "
+                             "run would mix with them: choose a new or empty folder, or delete them first"),
+    "folder.holds-witnesses": ("{option} {path}: already holds {n:num} {n:witness|witnesses} ({first} ...); a new "
+                               "run would mix with them: choose a new or empty folder, or delete them first"),
+    "folder.cannot-create": "{option} {path}: cannot create the folder: {why}",
+    "folder.cannot-write": "{option} {path}: cannot write {name}: {why}",
+    "folder.cannot-move": "{option} {path}: cannot move the files in: {why}",
     "compare.unsupported": "{name}: {why}",
     "support.refused": ("the batch simulator does not implement these rules (it refuses rather than play other "
                         "rules):{reasons:lines}"),
@@ -890,6 +892,20 @@ MESSAGES = {
                             "{played}): round {round} plays out differently. Compare `referee replay FILE` with "
                             "`referee replay FILE --variant {names}`; `referee replay FILE --until {before}` prints "
                             "the position before it."),
+    "comment.witness.position": ("Witness of `referee check --witness` for {check}: {what}. Compare `referee score "
+                                 "FILE` with `referee score FILE --variant {names}`."),
+    "comment.witness.record": ("Witness of `referee check --witness` for {check}: {what}. Compare `referee replay "
+                               "FILE` with `referee replay FILE --variant {names}`."),
+    "check.witness-needs-variant": ("--witness DIR shows what a variant changes: give it with --variant (and "
+                                    "without --differ, --exhaustive or --game kings-struggle)"),
+    "witness.says": "{what}",
+    "witness.head": "Witnesses (a smallest case where each change shows), replayed under both rulesets:",
+    "witness.found": "{check} under {ruleset}: {what}",
+    "witness.file": ("    {file}: {kind}, {players} players, {markers} {markers:marker|markers} on the board"),
+    "witness.kind.position": "a position (`referee score`)",
+    "witness.kind.record": "a one-round game record (`referee replay`)",
+    "witness.none": "{check} under {ruleset}: no witness in {n:num} generated rounds",
+    "witness.progress": "searching a witness for {check} under {ruleset}",
     "check.unseen": "note: {ruleset} declares it changes {id}, but no difference was found.",
     "check.summary": ("{n:num} invariants and rulebook anchors x {m} {m:ruleset|rulesets} in {seconds:num.1} s."),
     "check.failed": "CHECK FAILED:",

@@ -757,13 +757,16 @@ MESSAGES = {
     "rules.heading": "# {game} : {label}",
     "rules.variant-line": "# variante {id} : {file}",
     "clauses.not-here": "--clauses : la carte des clauses est celle de King's Road ; --game {game} n'en a pas",
-    "folder.not-folder": "--out {path} : existe et n'est pas un dossier",
-    "folder.holds-records": ("--out {path} : contient déjà {n:num} {n:partie enregistrée|parties enregistrées} "
+    "folder.not-folder": "{option} {path} : existe et n'est pas un dossier",
+    "folder.holds-witnesses": ("{option} {path} : contient déjà {n:num} {n:témoin|témoins} ({first} ...) ; une "
+                               "nouvelle recherche s'y mêlerait : choisissez un dossier nouveau ou vide, ou "
+                               "supprimez-les d'abord"),
+    "folder.holds-records": ("{option} {path} : contient déjà {n:num} {n:partie enregistrée|parties enregistrées} "
                              "({first} ...) ; une nouvelle série s'y mêlerait : choisissez un dossier nouveau ou vide, "
                              "ou supprimez-les d'abord"),
-    "folder.cannot-create": "--out {path} : impossible de créer le dossier : {why}",
-    "folder.cannot-write": "--out {path} : impossible d'écrire {name} : {why}",
-    "folder.cannot-move": "--out {path} : impossible d'y déplacer les parties : {why}",
+    "folder.cannot-create": "{option} {path} : impossible de créer le dossier : {why}",
+    "folder.cannot-write": "{option} {path} : impossible d'écrire {name} : {why}",
+    "folder.cannot-move": "{option} {path} : impossible d'y déplacer les fichiers : {why}",
     "compare.unsupported": "{name} : {why}",
     "support.refused": ("le simulateur par lots n'implémente pas ces règles (il refuse plutôt que de jouer "
                         "d'autres règles) :{reasons:lines}"),
@@ -964,6 +967,22 @@ MESSAGES = {
                             "selon {played}) : la manche {round} se joue autrement. Comparez `referee replay FICHIER` "
                             "avec `referee replay FICHIER --variant {names}` ; `referee replay FICHIER --until "
                             "{before}` affiche la position qui la précède."),
+    "comment.witness.position": ("Témoin de `referee check --witness` pour {check} : {what}. Comparez `referee "
+                                 "score FICHIER` avec `referee score FICHIER --variant {names}`."),
+    "comment.witness.record": ("Témoin de `referee check --witness` pour {check} : {what}. Comparez `referee "
+                               "replay FICHIER` avec `referee replay FICHIER --variant {names}`."),
+    "check.witness-needs-variant": ("--witness DOSSIER montre ce que change une variante : donnez-le avec "
+                                    "--variant (et sans --differ, --exhaustive ni --game kings-struggle)"),
+    "witness.says": "{what}",
+    "witness.head": ("Témoins (un plus petit cas où chaque changement se voit), rejoués selon les deux jeux de "
+                     "règles :"),
+    "witness.found": "{check} selon {ruleset} : {what}",
+    "witness.file": ("    {file} : {kind}, {players} joueurs, {markers} {markers:marqueur|marqueurs} sur le "
+                     "plateau"),
+    "witness.kind.position": "une position (`referee score`)",
+    "witness.kind.record": "une feuille de partie d'une manche (`referee replay`)",
+    "witness.none": "{check} selon {ruleset} : aucun témoin en {n:num} manches générées",
+    "witness.progress": "recherche d'un témoin pour {check} selon {ruleset}",
     "check.unseen": "remarque : {ruleset} annonce changer {id}, mais aucune différence n'a été trouvée.",
     "check.summary": ("{n:num} invariants et ancrages de la règle x {m} {m:jeu de règles|jeux de règles} en "
                       "{seconds:num.1} s."),

@@ -1,0 +1,300 @@
+"""Witnesses (`referee check --variant V --witness DIR`): for every check a variant changes, a
+smallest case where the variant's outcome differs from the standard rules'.
+
+For an invariant, Hypothesis searches the rounds `check` generates (strategies.positions_and_rounds)
+for one where the invariant fails under one ruleset and not the other while the two outcomes
+differ; then `smallest` takes away what it can while that stays true, one step at a time: a
+player, a player's markers in a region (back to their supply, or out of the game when a larger
+supply would oblige them to play more cards), half of them, a Noble, a marker placement, a
+Dragon, the printing's banners, a score (to 0 or half). It ends at a case no single step makes
+smaller: a local minimum (fewest players first, then fewest markers), not a proof that nothing
+smaller exists. For a rulebook anchor, the rulebook's own example position is the witness when
+it scores differently; otherwise the same search for any difference.
+
+A witness is a position `referee score` reads (a round of marker placements: the position after
+them, before scoring) or a one-round game record `referee replay` reads (a round of cards: the
+position before it, and the cards). Before it is reported it is read back and replayed under both
+rulesets by the referee: a witness whose replays do not differ is not reported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ..engine.round_play import IllegalPlayError
+from ..errors import RefereeError
+from ..messages import Sentence, Text, text
+from ..rules import Rules
+from .invariants import CATALOGUE, check_all
+from .round_differ import (Difference, illegal_difference, one_round_record, outcome_differences, replays_differ,
+                           round_differences)
+from .round_model import CardRound, Round, play_round_logged, scoring_position
+
+WITNESS_EXAMPLES = 2000      # generated rounds searched per check before it is reported without a witness
+MAX_STEPS = 400              # cases tried while making a witness smaller
+RECORD, POSITION = "record", "position"
+
+
+@dataclass
+class Witness:
+    check: str                                  # the invariant or anchor id the variant changes
+    ruleset: str                                # the variant's label
+    kind: str = ""                              # record | position ("" when none was found)
+    data: dict | None = None                    # the file's content (its comment in either language)
+    differences: list[Difference] = field(default_factory=list)
+    players: int = 0
+    markers: int = 0                            # markers on the board in the witness
+    confirmed: bool = False                     # the referee's replays under both rulesets differ
+    searched: int = 0                           # generated rounds searched (when none was found)
+
+    @property
+    def found(self) -> bool:
+        return self.data is not None and self.confirmed
+
+    @property
+    def sentence(self) -> Text:
+        """What changes, in one sentence: the first difference (cards first, then scoring, then the end)."""
+        return text("witness.says", ruleset=self.ruleset, what=self.differences[0].sentence)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        data = {"check": self.check, "ruleset": self.ruleset, "found": self.found}
+        if self.found:
+            data.update(kind=self.kind, players=self.players, markers=self.markers,
+                        sentence=self.sentence.render(lang), differences=[d.to_dict(lang) for d in self.differences])
+        else:
+            data["searched"] = self.searched
+        return data
+
+
+def find_witness(base: Rules, other: Rules, check_id: str, label: str, variant_names=(),
+                 examples: int = WITNESS_EXAMPLES) -> Witness:
+    """A smallest confirmed witness that `other` changes `check_id` (an invariant or anchor id)."""
+    from .anchors import ANCHORS
+
+    invariant = next((i for i in CATALOGUE if i.id == check_id), None)
+    if invariant is None and check_id in {a.id for a in ANCHORS}:
+        witness = _anchor_witness(base, other, check_id, label, variant_names)
+        if witness.found:
+            return witness
+    return _searched_witness(base, other, invariant, check_id, label, variant_names, examples)
+
+
+@dataclass(frozen=True)
+class _Side:
+    """One ruleset's play of a case: refused (an illegal card) or played, and whether the
+    invariant failed."""
+    refused: IllegalPlayError | None = None
+    fails: bool = False
+    outcome: object = None
+    played: object = None
+
+
+def _sides(base: Rules, other: Rules, case, invariant) -> list[_Side] | None:
+    """[base's side, other's side], or None when either ruleset cannot read the case at all."""
+    position, rnd = case
+    sides = []
+    for rules in (base, other):
+        try:
+            before, after, outcome, played = play_round_logged(rules, position, rnd)
+        except IllegalPlayError as exc:
+            sides.append(_Side(refused=exc))
+            continue
+        except RefereeError:
+            return None
+        fails = invariant is not None and invariant.id in check_all(rules, before, after, outcome, [invariant], played)
+        sides.append(_Side(None, fails, outcome, played))
+    return sides
+
+
+def _differs(base: Rules, other: Rules, invariant, case) -> bool:
+    """The case shows the change: a round one ruleset refuses and the other plays (breaking the
+    invariant, when one is given), or played under both with a different verdict and outcome."""
+    sides = _sides(base, other, case, invariant)
+    if sides is None or all(side.refused for side in sides):
+        return False
+    if any(side.refused for side in sides):
+        return invariant is None or any(side.fails for side in sides)
+    if invariant is not None and sides[0].fails == sides[1].fails:
+        return False
+    return bool(outcome_differences("a", sides[0].outcome, "b", sides[1].outcome, base))
+
+
+def _searched_witness(base, other, invariant, check_id, label, variant_names, examples) -> Witness:
+    from hypothesis import HealthCheck, Phase, find, settings
+    from hypothesis.errors import NoSuchExample
+
+    from .strategies import positions_and_rounds
+
+    chosen = settings(max_examples=examples, database=None, derandomize=True, deadline=None,
+                      phases=[Phase.generate], suppress_health_check=list(HealthCheck))
+    holds = lambda c: _differs(base, other, invariant, c)
+    try:
+        case = find(positions_and_rounds(other, min_score=20), holds, settings=chosen)
+    except NoSuchExample:
+        return Witness(check_id, label, searched=examples)
+    return _witness_of(base, other, smallest(case, holds, max(base.min_players, other.min_players)), check_id,
+                       label, variant_names)
+
+
+def smallest(case, holds, min_players: int):
+    """`case` made smaller one step at a time (steps below) while holds(case) stays true."""
+    tried = 0
+    while tried < MAX_STEPS:
+        for smaller in _steps(case, min_players):
+            tried += 1
+            if holds(smaller):
+                case = smaller
+                break
+            if tried >= MAX_STEPS:
+                return case
+        else:
+            return case
+    return case
+
+
+def _steps(case, min_players: int):
+    """Every case one step smaller than `case`: fewer players first, then fewer markers and the rest."""
+    position, rnd = case
+    if len(position.players) > min_players:
+        for player in position.players:
+            yield _without_player(position, player), _round_without(rnd, player)
+    for region, by_player in position.markers.items():
+        for player, n in by_player.items():
+            for keep in (0, n // 2) if n > 1 else (0,):
+                for to_supply in (True, False):        # a player short of markers must play fewer cards
+                    yield _with_markers(position, region, player, keep, to_supply), rnd
+    for region, owners in position.nobles.items():
+        for i in range(len(owners)):
+            for to_supply in (True, False):
+                smaller = position.copy()
+                owner = smaller.nobles[region].pop(i)
+                smaller.nobles = {r: o for r, o in smaller.nobles.items() if o}
+                if smaller.supply is not None and to_supply:
+                    smaller.supply[owner] = smaller.supply.get(owner, 0) + 1
+                yield smaller, rnd
+    if isinstance(rnd, Round):
+        for player, regions in rnd.placements.items():
+            for i in range(len(regions)):
+                yield position, replace(rnd, placements={**rnd.placements, player: regions[:i] + regions[i + 1:]})
+        if rnd.dragons:
+            yield position, replace(rnd, dragons=rnd.dragons - 1)
+    if position.banners:
+        yield replace(position.copy(), banners={}), rnd
+    for player, score in position.scores.items():
+        for lower in (0, score // 2) if score > 1 else (0,):
+            if lower != score:
+                yield replace(position.copy(), scores={**position.scores, player: lower}), rnd
+
+
+def _without_player(position, player: str):
+    smaller = position.copy()
+    smaller.players = [p for p in smaller.players if p != player]
+    for by_player in smaller.markers.values():
+        by_player.pop(player, None)
+    smaller.markers = {r: m for r, m in smaller.markers.items() if m}
+    smaller.nobles = {r: [o for o in owners if o != player] for r, owners in smaller.nobles.items()}
+    smaller.nobles = {r: owners for r, owners in smaller.nobles.items() if owners}
+    for table in (smaller.scores, smaller.supply or {}, smaller.used):
+        table.pop(player, None)
+    return smaller
+
+
+def _round_without(rnd, player: str):
+    if isinstance(rnd, CardRound):
+        return CardRound({p: c for p, c in rnd.plays.items() if p != player},
+                         {p: c for p, c in rnd.witch.items() if p != player})
+    return replace(rnd, placements={p: r for p, r in rnd.placements.items() if p != player})
+
+
+def _with_markers(position, region: int, player: str, keep: int, to_supply: bool):
+    smaller = position.copy()
+    taken = smaller.markers[region][player] - keep
+    if keep:
+        smaller.markers[region][player] = keep
+    else:
+        del smaller.markers[region][player]
+        smaller.markers = {r: m for r, m in smaller.markers.items() if m}
+    if smaller.supply is not None and to_supply:
+        smaller.supply[player] = smaller.supply.get(player, 0) + taken
+    return smaller
+
+
+def _witness_of(base, other, case, check_id, label, variant_names) -> Witness:
+    position, rnd = case
+    names = " ".join(variant_names)
+    sides = _sides(base, other, case, None)
+    if sides[0].refused:
+        differences = [illegal_difference(sides[0].refused, played=other, replayed=base)]
+    elif sides[1].refused:
+        differences = [illegal_difference(sides[1].refused, played=base, replayed=other)]
+    elif isinstance(rnd, CardRound):
+        plays = [_Play(side.played.log, side.outcome) for side in sides]
+        differences = round_differences([(base.short_label, plays[0]), (label, plays[1])], base)
+    else:
+        differences = outcome_differences(base.short_label, sides[0].outcome, label, sides[1].outcome, base)
+    witness = Witness(check_id, label, differences=differences, players=len(position.players))
+    if isinstance(rnd, CardRound):
+        before = position.copy()
+        before.variants = []
+        comment = _comment("comment.witness.record", check_id, label, names, differences)
+        witness.kind, witness.markers = RECORD, _markers(before)
+        witness.data = one_round_record(before.to_dict(base), rnd.plays, rnd.witch, base, comment)
+        witness.confirmed = replays_differ(witness.data, base, other)
+    else:
+        shown = scoring_position(other, position, rnd)
+        shown.variants = []
+        witness.kind, witness.markers = POSITION, _markers(shown)
+        witness.data = shown.to_dict(base) | {"comment": _comment("comment.witness.position", check_id, label,
+                                                                  names, differences)}
+        witness.confirmed = scores_differ(witness.data, base, other)
+    return witness
+
+
+@dataclass(frozen=True)
+class _Play:
+    """What round_differences reads of a played round: its log and its outcome."""
+    log: object
+    outcome: object
+
+
+def _anchor_witness(base, other, check_id, label, variant_names) -> Witness:
+    """The anchor's rulebook example made smallest, when it has a position that scores differently."""
+    from ..io.position_reader import read_position
+    from . import anchors
+
+    failure = anchors.run(other).get(check_id)
+    if failure is None or failure.position is None:
+        return Witness(check_id, label)
+    data = {k: v for k, v in failure.position.items() if k != "comment"}
+    position, _, problems = read_position(data, extra_variants=other.variant_refs)
+    case = (position, Round({}, 0))
+    holds = lambda c: _differs(base, other, None, c)
+    if position is None or any(p.severity == "error" for p in problems) or not holds(case):
+        return Witness(check_id, label)
+    smaller = smallest(case, holds, max(base.min_players, other.min_players))
+    return _witness_of(base, other, smaller, check_id, label, variant_names)
+
+
+def scores_differ(data: dict, base: Rules, other: Rules) -> bool:
+    """Confirmed by the referee: the position file scores differently under the two rulesets."""
+    outcomes = [_scored(data, rules) for rules in (base, other)]
+    return None not in outcomes and bool(outcome_differences("a", outcomes[0], "b", outcomes[1], base))
+
+
+def _scored(data: dict, rules: Rules):
+    """The outcome of `referee score` on a position file under `rules`, or None when it refuses it."""
+    from ..engine.adjudicate import score_position
+    from ..io.position_reader import read_position
+
+    position, rules_read, problems = read_position(data, extra_variants=rules.variant_refs)
+    if position is None or any(p.severity == "error" for p in problems):
+        return None
+    return score_position(position, rules_read)
+
+
+def _comment(key: str, check_id: str, label: str, names: str, differences: list[Difference]) -> Sentence:
+    return Sentence(text(key, check=check_id, ruleset=label, names=names or label, what=differences[0].sentence))
+
+
+def _markers(position) -> int:
+    return sum(sum(by_player.values()) for by_player in position.markers.values())

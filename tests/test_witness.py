@@ -1,0 +1,93 @@
+"""properties.witness: for each check a variant changes, a smallest case where its outcome differs
+from the standard rules', confirmed by the referee under both rulesets."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee import api
+from referee.engine.position import Position
+from referee.properties.round_model import Round
+from referee.properties.witness import find_witness, smallest
+from referee.rules import load_rules
+from referee.properties import rulebook as rb
+
+from conftest import REPO
+
+VARIANTS = REPO / "examples" / "variants"
+
+
+@pytest.fixture(scope="module")
+def standard():
+    return load_rules(())
+
+
+def _scored(data: dict, variants=()):
+    return api.score_position(api.read_position(data, api.load_rules(variants)), api.load_rules(variants))
+
+
+def test_smallest_takes_away_every_player_and_marker_the_property_does_not_need(standard):
+    # the property: Ann holds at least one marker in Dark Tower. Everything else can go: the two
+    # other players (down to the game's minimum of 2: Ann and one more), every other marker, Ann's
+    # markers down to 1 (6 -> 3 -> 1 by halving, then 0 fails), the Noble and the scores.
+    position = Position(players=["Ann", "Bob", "Cy", "Dee"], king=rb.DARK_TOWER,
+                        markers={rb.DARK_TOWER: {"Ann": 6, "Bob": 2}, 1: {"Cy": 4, "Dee": 1}},
+                        nobles={1: ["Bob"]}, scores={"Ann": 30, "Bob": 12, "Cy": 0, "Dee": 5},
+                        supply={"Ann": 8, "Bob": 11, "Cy": 10, "Dee": 13})
+    holds = lambda case: case[0].markers_in(rb.DARK_TOWER, "Ann") >= 1
+    small, rnd = smallest((position, Round({}, 0)), holds, standard.min_players)
+    assert len(small.players) == 2 and "Ann" in small.players
+    assert small.markers == {rb.DARK_TOWER: {"Ann": 1}} and small.nobles == {}
+    assert set(small.scores.values()) == {0}
+
+
+def test_permanent_nobles_witnesses_show_a_noble_that_stays(standard):
+    # "Variant — Permanent Nobles": a Noble is never replaced. The smallest witness needs two
+    # players (the game's minimum): one owns a Noble, the other becomes the sole leader there.
+    other = load_rules(("permanent-nobles",))
+    for check in other.variants[0].changes_invariants:
+        witness = find_witness(standard, other, check, "permanent-nobles", ("permanent-nobles",))
+        assert witness.found and witness.confirmed, check
+        assert witness.players == 2 and witness.differences[0].kind == "nobles", check
+        assert witness.data["comment"].startswith(f"Witness of `referee check --witness` for {check}")
+
+
+def test_a_position_witness_scores_differently_when_read_back(standard):
+    other = load_rules(("permanent-nobles",))
+    witness = find_witness(standard, other, "nobles.at-most-one-per-region", "permanent-nobles",
+                           ("permanent-nobles",))
+    assert witness.kind == "position"
+    under_standard, under_variant = _scored(witness.data), _scored(witness.data, ("permanent-nobles",))
+    # under the standard rules the region keeps one Noble; under the variant the old one stays too
+    region = next(r for r, owners in under_variant.position.nobles.items() if len(owners) == 2)
+    assert len(under_standard.position.nobles[region]) == 1
+
+
+@pytest.mark.slow      # about 3 s: a round with a Knight is rare among the generated ones
+def test_a_knight_variant_is_witnessed_by_a_one_round_record_with_its_knight(standard):
+    # "Revealing cards — Knight": the Knight adds one marker; the variant makes it two. The first
+    # difference is the Knight's own (the cause), in a round of cards with no marker needed before.
+    path = str(VARIANTS / "knight-two-markers.toml")
+    other = load_rules((path,))
+    witness = find_witness(standard, other, "rulebook.knight-adds-one", "knight-two-markers", (path,))
+    assert witness.found and witness.kind == "record" and witness.players == 2 and witness.markers == 0
+    assert witness.differences[0].kind == "cards" and "Knight adds 1 marker" in str(witness.sentence)
+    assert any("knight" in card for cards in witness.data["rounds"][0].values() if isinstance(cards, list)
+               for card in cards)
+
+
+def test_a_card_only_one_ruleset_allows_is_a_witness(standard):
+    # two Dragons per player: the second Dragon is refused under the standard rules ("Revealing
+    # cards — Dragon": a Dragon leaves the game once played), played under the variant
+    path = str(VARIANTS / "two-dragons.toml")
+    witness = find_witness(standard, load_rules((path,)), "rulebook.once-per-game", "two-dragons", (path,))
+    assert witness.found and witness.differences[0].kind == "illegal-play"
+    assert "DRAGON_ALREADY_USED" in str(witness.sentence)
+
+
+def test_no_witness_when_the_rules_do_not_differ(standard):
+    same = load_rules((str(REPO / "tests" / "data" / "same-as-standard.toml"),))
+    witness = find_witness(standard, same, "nobles.at-most-one-per-region", "same", examples=50)
+    assert not witness.found and witness.searched == 50
+    assert witness.to_dict() == {"check": "nobles.at-most-one-per-region", "ruleset": "same", "found": False,
+                                 "searched": 50}
