@@ -27,7 +27,8 @@ COMMAND = [sys.executable, "-m", "referee", "compare", "standard", "permanent-no
 
 def timed(cache: str) -> float:
     started = time.perf_counter()
-    done = subprocess.run(COMMAND, cwd=REPO, capture_output=True, text=True, env={**os.environ, "NUMBA_CACHE_DIR": cache})
+    done = subprocess.run(COMMAND, cwd=REPO, capture_output=True, text=True, env={**os.environ,
+                                                                                  "NUMBA_CACHE_DIR": cache})
     if done.returncode != 0:
         sys.exit(f"{' '.join(COMMAND[2:])} exited {done.returncode}:\n{done.stderr}")
     return time.perf_counter() - started

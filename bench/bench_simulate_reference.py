@@ -15,11 +15,11 @@ Usage: python3 bench/bench_simulate_reference.py [--quick] [--baseline DIR]
 from __future__ import annotations
 
 import os
-from statistics import median
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from statistics import median
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -14,9 +14,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee.io.game_record import read_record  # noqa: E402
 from referee.engine.replay import replay  # noqa: E402
 from referee.engine.simulate import simulate  # noqa: E402
+from referee.io.game_record import read_record  # noqa: E402
 from referee.rules import load_rules  # noqa: E402
 
 RULESETS = {"standard": (), "permanent-nobles": ("permanent-nobles",)}

@@ -224,7 +224,8 @@ def three_point_chain(rules):
 def dragon_order(rules):
     outcome, shown = score(rules, position(rules, 3, rb.DARK_TOWER, dragons=2))
     if outcome.regions_scored != [5, 2, 8]:
-        return AnchorFailure(message("anchor.dragon-regions", got=str([rules.board.name(r) for r in outcome.regions_scored])),
+        return AnchorFailure(message("anchor.dragon-regions",
+                                     got=str([rules.board.name(r) for r in outcome.regions_scored])),
                              shown)
     if outcome.position.king != 1:
         return AnchorFailure(message("anchor.dragon-king", region=rules.board.name(outcome.position.king)), shown)
@@ -238,7 +239,8 @@ def final_scoring_regions(rules):
     pos = position(rules, 3, 7, markers={7: {"Ann": 1}}, scores={"Ann": 39}, dragons=1)
     outcome, shown = score(rules, pos)
     if outcome.regions_scored != [7, 3] or not outcome.game_over:
-        return AnchorFailure(message("anchor.final-round", got=str(outcome.regions_scored), over=outcome.game_over), shown)
+        return AnchorFailure(message("anchor.final-round", got=str(outcome.regions_scored), over=outcome.game_over),
+                             shown)
     if outcome.final_regions != [5, 2, 8, 1, 6, 4]:
         return AnchorFailure(message("anchor.final-regions", got=str(outcome.final_regions)), shown)
     return None

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 import z3
 
-from . import z3_model as zm
 from ..messages import Sentence, Text, in_lang, text
+from . import z3_model as zm
 from .round_model import PLAYER_NAMES
 
 
@@ -130,7 +130,8 @@ def _result(base, other, model, n, region, markers, held, elsewhere, scores, on,
     from ..engine.position import Position
 
     players = list(PLAYER_NAMES[:n])
-    val = lambda t: model.eval(t, model_completion=True).as_long()
+    def val(t):
+        return model.eval(t, model_completion=True).as_long()
     nobles = {region: [p for i, p in enumerate(players) if val(held[i]) >= 1]}
     for i, p in enumerate(players):
         for v, flag in elsewhere[i].items():

@@ -24,8 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import rulebook as rb
 from ..messages import text as message
+from . import rulebook as rb
 
 RULEBOOK_MARKERS = rb.MARKERS                     # "Preparation": markers per player, one on the score track
 RULEBOOK_THRESHOLD = rb.THRESHOLD                 # "Game end and winning"

@@ -20,7 +20,6 @@ import z3
 from ..engine.nobles import chain_bonuses, place_noble
 from ..engine.position import Position
 from ..engine.region_scoring import place_players
-
 from . import z3_model as zm
 from .round_model import PLAYER_NAMES
 
@@ -89,7 +88,8 @@ def region_banners(rules) -> list[tuple[int, ...]]:
 
 
 def exhaustive_regions(rules, max_influence: int = 3, max_players: int = 4) -> OracleReport:
-    report = OracleReport(f"region scoring, influence 0..{max_influence}, 2..{max_players} players, every banner length",
+    report = OracleReport(f"region scoring, influence 0..{max_influence}, 2..{max_players} players, "
+                          "every banner length",
                           label="region scoring, exhaustive")
     oracle = RegionOracle(rules)
     for n in range(2, max_players + 1):
@@ -125,7 +125,8 @@ def _noble_configs(rules, n: int):
 
 
 def exhaustive_nobles(rules, max_markers: int = 3, max_players: int = 3) -> OracleReport:
-    report = OracleReport(f"Noble placement, markers 0..{max_markers}, 2..{max_players} players, every legal set of old Nobles",
+    report = OracleReport(f"Noble placement, markers 0..{max_markers}, 2..{max_players} players, "
+                          "every legal set of old Nobles",
                           label="Noble placement, exhaustive")
     region = rules.roads.route[0]
     for n in range(2, max_players + 1):

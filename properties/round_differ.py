@@ -169,7 +169,8 @@ def outcome_differences(a_name: str, oa, b_name: str, ob, rules: Rules) -> list[
     name = rules.board.name
     found: list[Difference] = []
     pa, pb = oa.position, ob.position
-    regions = lambda rs: ", ".join(name(r) for r in rs) or text("rdiff.none")
+    def regions(rs):
+        return ", ".join(name(r) for r in rs) or text("rdiff.none")
     checks = [
         ("regions-scored", oa.regions_scored, ob.regions_scored, lambda v: text("rdiff.regions", what=regions(v))),
         ("points", _placing_points(oa, rules), _placing_points(ob, rules),

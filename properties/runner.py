@@ -66,7 +66,8 @@ class RulesetReport:
         return {"name": self.name, "variants": list(self.variant_names),
                 "declared_changes": list(self.declared_changes),
                 "invariants": {k: v.to_dict(lang) for k, v in self.verdicts.items()},
-                "oracle": [{"what": o.what, "label": o.label, "cases": o.cases, "agrees": o.ok, "mismatches": o.mismatches[:5]}
+                "oracle": [{"what": o.what, "label": o.label, "cases": o.cases, "agrees": o.ok,
+                            "mismatches": o.mismatches[:5]}
                            for o in self.oracle]}
 
 
@@ -228,6 +229,7 @@ def problems(reports: list[RulesetReport], lang: str = "en") -> list[str]:
         for d in diffs:
             if not d.declared:
                 out.append(render("check.problem.undeclared", lang, id=d.invariant, ruleset=base.name,
-                                  base=base.verdicts[d.invariant].cell(lang), other=rep.verdicts[d.invariant].cell(lang),
+                                  base=base.verdicts[d.invariant].cell(lang),
+                                  other=rep.verdicts[d.invariant].cell(lang),
                                   variant=rep.name))
     return out

@@ -20,9 +20,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from ..engine.position import Position
-
 from .round_model import MAX_CARDS, PLAYER_NAMES, CardRound, Round
-
 
 
 def banners():

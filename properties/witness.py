@@ -26,8 +26,14 @@ from ..errors import RefereeError
 from ..messages import Sentence, Text, text
 from ..rules import Rules
 from .invariants import CATALOGUE, check_all
-from .round_differ import (Difference, illegal_difference, one_round_record, outcome_differences, replays_differ,
-                           round_differences)
+from .round_differ import (
+    Difference,
+    illegal_difference,
+    one_round_record,
+    outcome_differences,
+    replays_differ,
+    round_differences,
+)
 from .round_model import CardRound, Round, play_round_logged, scoring_position
 
 WITNESS_EXAMPLES = 2000      # generated rounds searched per check before it is reported without a witness
@@ -127,7 +133,8 @@ def _searched_witness(base, other, invariant, check_id, label, variant_names, ex
 
     chosen = settings(max_examples=examples, database=None, derandomize=True, deadline=None,
                       phases=[Phase.generate], suppress_health_check=list(HealthCheck))
-    holds = lambda c: _differs(base, other, invariant, c)
+    def holds(c):
+        return _differs(base, other, invariant, c)
     try:
         case = find(positions_and_rounds(other, min_score=20), holds, settings=chosen)
     except NoSuchExample:
@@ -268,7 +275,8 @@ def _anchor_witness(base, other, check_id, label, variant_names) -> Witness:
     data = {k: v for k, v in failure.position.items() if k != "comment"}
     position, _, problems = read_position(data, extra_variants=other.variant_refs)
     case = (position, Round({}, 0))
-    holds = lambda c: _differs(base, other, None, c)
+    def holds(c):
+        return _differs(base, other, None, c)
     if position is None or any(p.severity == "error" for p in problems) or not holds(case):
         return Witness(check_id, label)
     smaller = smallest(case, holds, max(base.min_players, other.min_players))

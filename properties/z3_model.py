@@ -26,9 +26,9 @@ import z3
 from ..messages import Text
 from ..messages import text as message
 from .invariants import RULEBOOK_MARKERS, RULEBOOK_NOBLES_PER_REGION
+from .round_model import PLAYER_NAMES
 from .rulebook import ROADS as RULEBOOK_ROADS
 from .rulebook import SCORE_TRACK_MARKERS as RULEBOOK_TRACK_MARKERS
-from .round_model import PLAYER_NAMES
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 
@@ -88,7 +88,8 @@ def region_points(rules, influence: list, banner: Banner) -> RegionScoring:
         above = _count([z3.And(y >= m, y > x) for y in influence])
         tied = _count([z3.And(y >= m, y == x) for y in influence])
         last = above + tied
-        pay = lambda place: z3.If(place > paid, 0, banner.value_at(place))
+        def pay(place):
+            return z3.If(place > paid, 0, banner.value_at(place))
         if tie_rule == "highest-spanned-place":
             value = pay(above + 1)
         elif tie_rule == "split-evenly":
@@ -127,7 +128,8 @@ TIE_PROPERTIES = {
                    s.points[i] == b.value_at(rulebook_last_place(s.influence, i)))
         for i in range(n)]),
     "ties.payment-is-banner-value": lambda s, b, n: z3.And([
-        z3.Or(s.points[i] == 0, z3.Or([z3.And(b.length >= k + 1, s.points[i] == b.values[k]) for k in range(len(b.values))]))
+        z3.Or(s.points[i] == 0, z3.Or([z3.And(b.length >= k + 1,
+                                              s.points[i] == b.values[k]) for k in range(len(b.values))]))
         for i in range(n)]),
 }
 
@@ -310,7 +312,8 @@ def _position(rules, n, king, variant_names, markers=None, nobles=None, banners=
     for p in players:
         used = sum(m.get(p, 0) for m in markers.values()) + sum(o.count(p) for o in nobles.values())
         supply[p] = max(0, playable - used)
-    pos = Position(players=players, king=king, markers={r: {p: c for p, c in m.items() if c} for r, m in markers.items() if any(m.values())},
+    pos = Position(players=players, king=king, markers={r: {p: c for p, c in m.items() if c} for r,
+                                                        m in markers.items() if any(m.values())},
                    nobles={r: o for r, o in nobles.items() if o}, scores=scores or {p: 0 for p in players},
                    supply=supply, dragons=dragons, variants=list(rules.variant_refs), banners=banners or {})
     return pos.to_dict(rules)

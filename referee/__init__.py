@@ -12,8 +12,18 @@ Whole games: new_game, play_round, read_record, replay. Pictures: render_svg.
 Every refusal is a RefereeError (a ValueError); PositionError carries every Problem found.
 """
 
-from .api import (describe, load_rules, new_game, play_round, read_position, read_position_and_rules,
-                  read_record, render_svg, replay, score_position)
+from .api import (
+                  describe,
+                  load_rules,
+                  new_game,
+                  play_round,
+                  read_position,
+                  read_position_and_rules,
+                  read_record,
+                  render_svg,
+                  replay,
+                  score_position,
+)
 from .engine.adjudicate import Outcome, RegionResult
 from .engine.cards import Card
 from .engine.nobles import ChainBonus, NobleDecision

@@ -10,18 +10,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from .engine.adjudicate import Outcome, score_position as _score_checked
+from .engine.adjudicate import Outcome
+from .engine.adjudicate import score_position as _score_checked
 from .engine.cards import Card, parse_card
 from .engine.position import Position
 from .engine.record import GameRecord
-from .engine.replay import ReplayResult, replay as _replay
-from .engine.round_play import RoundPlay, play_round as _play_round
+from .engine.replay import ReplayResult
+from .engine.replay import replay as _replay
+from .engine.round_play import RoundPlay
+from .engine.round_play import play_round as _play_round
 from .engine.setup import new_game as _new_game
 from .errors import PositionError, Problem
-from .messages import text
 from .io import game_record as _records
 from .io import position_reader as _positions
 from .io.json_input import read_json_file
+from .messages import text
 from .rules import Rules
 from .rules import load_rules as _load_spec
 from .rules.loader import with_chosen_rulings, with_printed_banners

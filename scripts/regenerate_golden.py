@@ -15,8 +15,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from referee.cli.common import dump_json  # noqa: E402
-from referee.io.game_record import read_record  # noqa: E402
 from referee.engine.replay import replay  # noqa: E402
+from referee.io.game_record import read_record  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 

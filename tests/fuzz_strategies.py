@@ -13,9 +13,8 @@ import copy
 import json
 from pathlib import Path
 
-from hypothesis import strategies as st
-
 from fuzz_harness import Case
+from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHER_GAMES = ("struggle-", "favor-")

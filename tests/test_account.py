@@ -11,11 +11,11 @@ import string
 import pytest
 from conftest import REPO, position_from, run_referee
 
-from referee.engine.adjudicate import score_position
 from referee import messages
+from referee.engine.adjudicate import score_position
+from referee.messages import default_lang, en, fr, ordinal, render, section_name
 from referee.present.account import step_text, trace_with_text
 from referee.present.explain import describe_outcome
-from referee.messages import default_lang, en, fr, ordinal, render, section_name
 from referee.rules import load_rules
 
 EXAMPLES = ["dark-tower-4p.json", "dragon-round-3p.json", "game-end-3p.json"]

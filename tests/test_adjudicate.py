@@ -8,9 +8,9 @@ import json
 import pytest
 from conftest import REPO, position_from
 
-from referee.present.account import step_text
 from referee.engine.adjudicate import apply_scoring, score_position
 from referee.errors import PositionError
+from referee.present.account import step_text
 
 ZIN_KAIS_DEEP, DRAGONS_LAIR, TEMPLE_RUINS, SAVAGE_HILLS = 1, 2, 3, 4
 DARK_TOWER, WIZARDS_TOWER, KINGS_ALTAR, KINGS_CASTLE = 5, 6, 7, 8

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from referee.errors import UnknownRegionError
 from referee.rules.board import Board, slugify
 from referee.rules.model import Region, Roads
-from referee.errors import UnknownRegionError
 
 ZIN_KAIS_DEEP, DRAGONS_LAIR, TEMPLE_RUINS, SAVAGE_HILLS = 1, 2, 3, 4
 DARK_TOWER, WIZARDS_TOWER, KINGS_ALTAR, KINGS_CASTLE = 5, 6, 7, 8

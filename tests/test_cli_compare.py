@@ -11,6 +11,7 @@ import pytest
 pytest.importorskip("numpy")
 
 from conftest import run_referee  # noqa: E402
+
 from referee.lab.jit import HAVE_NUMBA  # noqa: E402
 
 # The batch simulator needs numba (a dependency, except on machines numba has no wheel for).

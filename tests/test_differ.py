@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from referee.properties.differ import search
+from conftest import REPO
+
 from referee.engine.adjudicate import score_position
 from referee.io.position_reader import read_position
+from referee.properties.differ import search
 from referee.rules import load_rules
-
-from conftest import REPO
 
 
 def test_permanent_nobles_points_differ_and_the_referee_agrees(rules, permanent_rules):

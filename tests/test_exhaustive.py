@@ -5,12 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import run_referee
 
 from referee.engine import region_scoring
 from referee.properties import exhaustive
 from referee.properties.exhaustive import closed_form_leader, closed_form_points
-
-from conftest import run_referee
 
 # slow (left out by `pytest -m "not slow"`): exhaustive enumerations of region scorings
 pytestmark = pytest.mark.slow

@@ -7,8 +7,8 @@ import json
 from conftest import REPO, position_from
 
 from referee.engine.adjudicate import score_position
-from referee.present.explain import describe_outcome, describe_problems
 from referee.io.position_reader import read_position
+from referee.present.explain import describe_outcome, describe_problems
 
 
 def account(data: dict) -> str:

@@ -8,9 +8,15 @@ import copy
 from favor_boards import LINE, line_board, state_on
 
 from referee.games.kings_favor.board import BACKWARD, FORWARD
+from referee.games.kings_favor.movement import (
+    PATH_END,
+    ROLL_USED,
+    START_REACHED,
+    TREASURE_STOP,
+    allowed_directions,
+    routes,
+)
 from referee.games.kings_favor.reader import read_board
-from referee.games.kings_favor.movement import (PATH_END, ROLL_USED, START_REACHED, TREASURE_STOP,
-                                                allowed_directions, routes)
 
 BOARD = line_board()
 DEFAULTS = state_on(BOARD, {"Ann": "a1", "Ben": "a2"}).choices

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from referee.io.game_record import read_record
 from referee.engine.replay import replay
+from referee.io.game_record import read_record
 
 GOLDEN = Path(__file__).parent / "golden"
 sys.path.insert(0, str(GOLDEN.parent.parent / "scripts"))

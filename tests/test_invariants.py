@@ -10,12 +10,11 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from conftest import REPO, position_from
 
 from referee.engine.nobles import ChainBonus
 from referee.properties import BY_ID, CATALOGUE, Round, check_all, play_round
 from referee.rules import load_rules
-
-from conftest import REPO, position_from
 
 BROKEN = str(REPO / "tests" / "data" / "broken.toml")
 
@@ -307,7 +306,8 @@ def card_round(rules, plays, witch=None, used=None):
 
     pos = new_game(list(plays), rules)
     pos.used = dict(used or {})
-    to_cards = lambda raw: [parse_card(c, rules.board) for c in raw]
+    def to_cards(raw):
+        return [parse_card(c, rules.board) for c in raw]
     rnd = CardRound({p: to_cards(c) for p, c in plays.items()}, {p: to_cards(c) for p, c in (witch or {}).items()})
     before, after, outcome, played = play_round_logged(rules, pos, rnd)
     return rules, before, after, outcome, played

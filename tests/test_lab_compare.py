@@ -7,8 +7,7 @@ import pytest
 pytest.importorskip("numpy")
 
 from referee import api  # noqa: E402
-from referee.lab.compare import (RulesetRun, build_result, chunks, compare_estimates, holm,  # noqa: E402
-                                 play_ruleset, verify_sample)
+from referee.lab.compare import RulesetRun, build_result, chunks, compare_estimates, holm, play_ruleset, verify_sample  # noqa: E402
 from referee.lab.metrics import Estimate  # noqa: E402
 
 

@@ -94,6 +94,7 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
     # the kernel plays every tie rule and a shared victory; every other variant changes a rule the
     # kernel plays only at the rulebook's value, named.
     from conftest import REPO
+
     from referee.rules.describe import differences
 
     standard = api.load_rules()

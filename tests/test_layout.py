@@ -24,7 +24,6 @@ import ast
 from pathlib import Path
 
 import networkx as nx
-
 from conftest import REPO
 
 PACKAGE = REPO / "referee"

@@ -11,9 +11,9 @@ import json
 
 import jsonschema
 from conftest import REPO
+from fuzz_strategies import POSITIONS, mutated
 from hypothesis import HealthCheck, given, settings
 
-from fuzz_strategies import POSITIONS, mutated
 from referee import limits
 from referee.io.position_reader import read_position
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from referee.properties import oracle
 from referee.engine.region_scoring import Placing
+from referee.properties import oracle
 
 
 def test_referee_agrees_with_the_model_exhaustively_on_small_regions(rules):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from referee.engine.region_scoring import place_players
 
 DARK_TOWER = (5, 4, 2, 1)   # the only banner printed in the rulebook text ("Scoring" worked example)

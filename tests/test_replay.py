@@ -2,10 +2,10 @@
 
 import pytest
 
-from referee.io.game_record import read_record
 from referee.engine.replay import replay
-from referee.present.sheet import describe_sheet
 from referee.engine.round_play import IllegalPlayError
+from referee.io.game_record import read_record
+from referee.present.sheet import describe_sheet
 
 TWO = {"players": ["Jen", "Phil"]}
 

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 
 from conftest import REPO, run_referee
 
-from referee.io.game_record import read_record
 from referee.engine.replay import replay
+from referee.io.game_record import read_record
 from referee.present.replay_report import replay_report_html
 
 GOLDEN = REPO / "tests" / "golden" / "four-player-every-card.json"

@@ -53,20 +53,20 @@ def test_report_is_well_formed_and_self_contained():
 def test_chart_has_one_polyline_per_player_with_their_scores():
     root = parse(build_report_html("Test game", ROWS, board_svgs()))
     lines = by_class(root, "score-line")
-    assert [l.get("data-player") for l in lines] == ["Ann", "Ben", "Cy"]
+    assert [sl.get("data-player") for sl in lines] == ["Ann", "Ben", "Cy"]
     # the start (0) then the score after each round
-    assert {l.get("data-player"): l.get("data-scores") for l in lines} == {
+    assert {sl.get("data-player"): sl.get("data-scores") for sl in lines} == {
         "Ann": "0,2,8,41", "Ben": "0,1,10,16", "Cy": "0,0,4,4"}
     for line in lines:
         assert len(line.get("points").split()) == 4
-    assert [l.get("stroke") for l in lines] == [c for c, _ in PALETTE[:3]]
+    assert [sl.get("stroke") for sl in lines] == [c for c, _ in PALETTE[:3]]
     # the 40-point end is drawn
     assert by_class(root, "threshold")[0].get("data-points") == "40"
 
 
 def test_chart_points_rise_with_the_score():
     root = parse(build_report_html("Test game", ROWS, board_svgs()))
-    ann = [l for l in by_class(root, "score-line") if l.get("data-player") == "Ann"][0]
+    ann = [sl for sl in by_class(root, "score-line") if sl.get("data-player") == "Ann"][0]
     ys = [float(p.split(",")[1]) for p in ann.get("points").split()]
     xs = [float(p.split(",")[0]) for p in ann.get("points").split()]
     assert xs == sorted(xs) and len(set(xs)) == 4           # one x per round, left to right
@@ -106,7 +106,7 @@ def test_title_and_names_are_escaped():
     html = build_report_html("<script>x</script> & co", rows, [])
     root = parse(html)
     assert root.find("head/title").text == "<script>x</script> & co"
-    assert [l.get("data-player") for l in by_class(root, "score-line")] == ["A<b>", "C&D"]
+    assert [sl.get("data-player") for sl in by_class(root, "score-line")] == ["A<b>", "C&D"]
     assert "<script>" not in html
 
 

@@ -6,12 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import REPO, run_referee
 
 from referee import api
 from referee.properties.round_differ import search_games
 from referee.rules import load_rules
-
-from conftest import REPO, run_referee
 
 # slow (left out by `pytest -m "not slow"`): searches of seeded games for a differing round
 pytestmark = pytest.mark.slow

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from referee.properties.round_model import Round, play_round, scoring_position
-
 from conftest import position_from
+
+from referee.properties.round_model import Round, play_round, scoring_position
 
 
 def start():

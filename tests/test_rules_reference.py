@@ -4,10 +4,10 @@ once, the reference page up to date, the effective rules and their differences."
 
 import tomllib
 
+from conftest import REPO
+
 from referee.rules import schema
 from referee.rules.describe import differences, effective_values, reference_markdown, rules_text
-
-from conftest import REPO
 
 PAGE = REPO / "docs" / "spec-reference.md"
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from referee.properties.oracle import OracleReport
-from referee.properties.runner import (HOLDS, PROVED, VIOLATED, RulesetReport, Verdict, compare, problems,
-                               run_examples)
+from referee.properties.runner import HOLDS, PROVED, VIOLATED, RulesetReport, Verdict, compare, problems, run_examples
 
 
 def report(name, statuses, declared=(), oracle_ok=True):

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from referee.io.game_record import read_record
 from referee.engine.replay import replay
 from referee.engine.simulate import simulate, simulate_game, simulate_games
+from referee.io.game_record import read_record
 from referee.rules import load_rules
 
 RULESETS = [(), ("permanent-nobles",)]

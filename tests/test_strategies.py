@@ -5,12 +5,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.properties.strategies import banners, card_rounds, placement_rounds, positions, records
-from referee.io.game_record import read_record
 from referee.engine.adjudicate import scoring_problems
-from referee.io.position_reader import read_position
 from referee.engine.replay import replay
 from referee.engine.round_play import play_round
+from referee.io.game_record import read_record
+from referee.io.position_reader import read_position
+from referee.properties.strategies import banners, card_rounds, placement_rounds, positions, records
 from referee.rules import banner_problem, load_rules
 
 STANDARD = load_rules()

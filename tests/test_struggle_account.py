@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from referee.games.kings_struggle.account import (describe_scores, describe_trick, score_line, scores_data,
-                                                  trick_data)
+from referee.games.kings_struggle.account import describe_scores, describe_trick, score_line, scores_data, trick_data
 from referee.games.kings_struggle.rules import load_rules
 from referee.games.kings_struggle.scoring import tables_for
 from referee.games.kings_struggle.trick import PlayedCard, resolve_trick

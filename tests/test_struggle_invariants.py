@@ -71,8 +71,8 @@ def test_tie_break_is_a_total_order_unless_hands_are_identical(players, tables):
 
 
 def test_catalogue_holds_on_the_real_scorer():
-    for given in invariants.SCORING_RULINGS:
-        report = invariants.check_ruleset(RULES, given, examples=60, seed=7, z3_examples=10)
+    for choice in invariants.SCORING_RULINGS:
+        report = invariants.check_ruleset(RULES, choice, examples=60, seed=7, z3_examples=10)
         assert all(v.holds for v in report.verdicts), [v.message for v in report.verdicts if not v.holds]
         assert all(v.cases > 0 for v in report.verdicts)
 

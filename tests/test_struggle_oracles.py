@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.games.kings_struggle.oracles import (best_division_points, exhaustive_best_points, intervals,
-                                                  z3_best_points)
+from referee.games.kings_struggle.oracles import best_division_points, exhaustive_best_points, intervals, z3_best_points
 from referee.games.kings_struggle.rules import load_rules
 from referee.games.kings_struggle.scoring import tables_for
 from referee.games.spec_files import choose_rulings

@@ -7,13 +7,12 @@ from __future__ import annotations
 import tomllib
 
 import pytest
+from conftest import REPO, run_referee
 
 from referee.properties.anchors import run as run_anchors
 from referee.properties.runner import run_examples
 from referee.rules import load_rules
 from referee.rules.describe import differences
-
-from conftest import REPO, run_referee
 
 # slow (left out by `pytest -m "not slow"`): each test plays generated rounds under a variant (about a second each)
 pytestmark = pytest.mark.slow
@@ -112,6 +111,7 @@ def test_simulated_games_name_the_variant_file_and_replay_exactly(path):
     # A record written under a variant file names the file by its absolute path, so it loads back
     # (issue 16's variant_refs); the replay reproduces the simulated game (scores, winners, rounds).
     from test_simulate import replays_exactly
+
     from referee.engine.simulate import simulate_games
 
     rules = load_rules((str(path),))

@@ -4,15 +4,14 @@ from the standard rules', confirmed by the referee under both rulesets."""
 from __future__ import annotations
 
 import pytest
+from conftest import REPO
 
 from referee import api
 from referee.engine.position import Position
+from referee.properties import rulebook as rb
 from referee.properties.round_model import Round
 from referee.properties.witness import find_witness, smallest
 from referee.rules import load_rules
-from referee.properties import rulebook as rb
-
-from conftest import REPO
 
 VARIANTS = REPO / "examples" / "variants"
 
@@ -34,7 +33,8 @@ def test_smallest_takes_away_every_player_and_marker_the_property_does_not_need(
                         markers={rb.DARK_TOWER: {"Ann": 6, "Bob": 2}, 1: {"Cy": 4, "Dee": 1}},
                         nobles={1: ["Bob"]}, scores={"Ann": 30, "Bob": 12, "Cy": 0, "Dee": 5},
                         supply={"Ann": 8, "Bob": 11, "Cy": 10, "Dee": 13})
-    holds = lambda case: case[0].markers_in(rb.DARK_TOWER, "Ann") >= 1
+    def holds(case):
+        return case[0].markers_in(rb.DARK_TOWER, "Ann") >= 1
     small, rnd = smallest((position, Round({}, 0)), holds, standard.min_players)
     assert len(small.players) == 2 and "Ann" in small.players
     assert small.markers == {rb.DARK_TOWER: {"Ann": 1}} and small.nobles == {}

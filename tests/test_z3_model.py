@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import pytest
 import z3
+from conftest import REPO
 
+from referee.io.position_reader import read_position
 from referee.properties import BY_ID, Round, play_round
 from referee.properties import z3_model as zm
-from referee.io.position_reader import read_position
 from referee.rules import load_rules
-
-from conftest import REPO
 
 BROKEN = str(REPO / "tests" / "data" / "broken.toml")
 

@@ -227,7 +227,8 @@ def _table(reports, catalogue, lang: str) -> str:
                     + [render("check.oracle.agrees" if r.oracle[o_index].ok else "check.oracle.disagrees", lang,
                               n=r.oracle[o_index].cases) for r in reports])
     widths = [max(len(row[i]) for row in rows + [headers]) for i in range(len(headers))]
-    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
+    def line(cells):
+        return "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
     text = line(headers) + line(["-" * w for w in widths])
     return text + "".join(line(r) for r in rows)
 
@@ -257,10 +258,11 @@ def _details(reports, checks, lang: str) -> str:
             tag = render("check.violated.declared", lang) if declared else ""
             parts.append("\n" + render("check.violated", lang, id=inv_id, ruleset=rep.name, declared=tag,
                                        statement=_statement(by_id[inv_id], lang), section=by_id[inv_id].section)
-                         + "\n  " + render("check.found-by", lang, how=render(f"check.how.{v.found_by}", lang), what=v.message) + "\n")
+                         + "\n  " + render("check.found-by", lang, how=render(f"check.how.{v.found_by}", lang),
+                                           what=v.message) + "\n")
             if v.counterexample is not None:
                 parts.append("  " + render("check.counterexample", lang) + "\n"
-                             + "\n".join("    " + l for l in dump_json(v.counterexample, lang).splitlines()) + "\n")
+                             + "\n".join("    " + row for row in dump_json(v.counterexample, lang).splitlines()) + "\n")
     for rep in reports[1:]:
         _, unseen = compare(base, rep)
         for inv_id in unseen:

@@ -11,12 +11,18 @@ import time
 
 import click
 
-from ..limits import (MAX_COMPARE_GAMES, MAX_ROUNDS, MAX_RULESETS, MAX_SEED, MAX_VARIANTS, MAX_VERIFY,
-                      MAX_WORKERS)
+from ..limits import MAX_COMPARE_GAMES, MAX_ROUNDS, MAX_RULESETS, MAX_SEED, MAX_VARIANTS, MAX_VERIFY, MAX_WORKERS
 from ..messages import text as message
 from .common import check_outputs, dump_json, error_text, fail, quote, require_modules, write_atomically
-from .options import (Count, banner_option, lang_option, parse_banner_options, parse_ruling_options, resolve_lang,
-                      ruling_option)
+from .options import (
+    Count,
+    banner_option,
+    lang_option,
+    parse_banner_options,
+    parse_ruling_options,
+    resolve_lang,
+    ruling_option,
+)
 
 AGENTS = ("random", "greedy", "search")
 
@@ -25,7 +31,8 @@ AGENTS = ("random", "greedy", "search")
 @click.argument("rulesets", nargs=-1, required=True)
 @click.option("--players", type=Count(2, 5), default=4, show_default=True, help="Players per game (2-5).")
 @click.option("--games", type=Count(1, MAX_COMPARE_GAMES), default=10000, show_default=True, help="Games per ruleset.")
-@click.option("--seed", type=Count(0, MAX_SEED), default=0, show_default=True, help="Seed: the same seed gives the same numbers.")
+@click.option("--seed", type=Count(0, MAX_SEED), default=0, show_default=True, help="Seed: the same seed gives the "
+                                                                                    "same numbers.")
 @click.option("--workers", type=Count(1, MAX_WORKERS), default=None,
               help="Worker processes (default: one per core). The numbers do not depend on it.")
 @click.option("--agents", default="random", show_default=True, metavar="A,B,...",

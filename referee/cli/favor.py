@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from ..limits import MAX_FAVOR_MOVE
-from .common import dump_json, fail, quote
 from ..messages import text as message
+from .common import dump_json, fail, quote
 from .options import Count, lang_option, resolve_lang
 from .shelf import game_ruling_option, load_or_fail, read_or_fail, ruling_choices_or_fail
 

@@ -69,7 +69,8 @@ class GameFolder:
             path.write_text(dump_json(data, lang), encoding="utf-8")
             os.chmod(path, new_file_mode())
         except OSError as exc:
-            fail(message("folder.cannot-write", option=self.option, path=show_path(self.out_dir), name=path.name, why=exc.strerror),
+            fail(message("folder.cannot-write", option=self.option, path=show_path(self.out_dir), name=path.name,
+                         why=exc.strerror),
                  field=self.option, value=self.out_dir)
 
     def __exit__(self, kind, value, traceback) -> None:
@@ -79,7 +80,8 @@ class GameFolder:
             if kind is None:
                 self._commit()
         except OSError as exc:
-            fail(message("folder.cannot-move", option=self.option, path=show_path(self.out_dir), why=exc.strerror), field=self.option,
+            fail(message("folder.cannot-move", option=self.option, path=show_path(self.out_dir), why=exc.strerror),
+                 field=self.option,
                  value=self.out_dir)
         finally:
             if self.staging.exists():

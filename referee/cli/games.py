@@ -11,12 +11,23 @@ from ..limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED
 from ..messages import text as message
 from .common import check_outputs, dump_json, fail, fail_with_problems, read_text, show_path, write_outputs
 from .game_folder import GameFolder
-from .options import (Count, banner_option, lang_option, load_rules_or_fail, parse_banner_options,
-                      parse_ruling_options, resolve_lang, ruling_option, variant_option)
+from .options import (
+    Count,
+    banner_option,
+    lang_option,
+    load_rules_or_fail,
+    parse_banner_options,
+    parse_ruling_options,
+    resolve_lang,
+    ruling_option,
+    variant_option,
+)
+
 
 @click.command()
 @click.argument("file")
-@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the score sheet (or the --until position) as JSON.")
+@click.option("--json", "as_json", is_flag=True, is_eager=True,
+              help="Print the score sheet (or the --until position) as JSON.")
 @click.option("--until", type=Count(0, MAX_ROUNDS), metavar="N",
               help="Stop after round N and print the position in the format `referee score` reads.")
 @click.option("--before-scoring", is_flag=True,
@@ -109,7 +120,8 @@ def _check_until(until: int | None, before_scoring: bool, record) -> None:
 
 
 @click.command()
-@click.option("--seed", type=Count(0, MAX_SEED), default=0, show_default=True, help="Seed of the random number generator.")
+@click.option("--seed", type=Count(0, MAX_SEED), default=0, show_default=True,
+              help="Seed of the random number generator.")
 @click.option("--games", type=Count(1, MAX_GAMES), default=10, show_default=True, help="Number of games.")
 @click.option("--players", type=Count(1, MAX_PLAYERS), default=4, show_default=True,
               help="Players per game (2-5 under the standard rules; the spec's [game] min_players..max_players).")
@@ -157,7 +169,8 @@ def simulate_summary(data: dict, games: int, players: int, rules, seed: int, cho
     for key, title in (("rounds_per_game", "simulate.rounds"), ("winning_score", "simulate.winning"),
                        ("nobles_on_board_at_end", "simulate.nobles")):
         s = data[key]
-        lines.append(render("simulate.stat", lang, title=render(title, lang), mean=s["mean"], min=s["min"], max=s["max"]))
+        lines.append(render("simulate.stat", lang, title=render(title, lang), mean=s["mean"], min=s["min"],
+                            max=s["max"]))
     lines.append(render("simulate.tie-break", lang, n=data["tie_break_decided"]))
     lines.append(render("simulate.shared", lang, n=data["shared_victories"]))
     if out_dir:

@@ -7,8 +7,16 @@ import click
 from ..limits import MAX_PLAYERS
 from ..messages import text as message
 from .common import check_outputs, dump_json, fail, fail_with_problems, read_text, write_atomically
-from .options import (Count, banner_option, lang_option, parse_banner_options, parse_ruling_options, resolve_lang,
-                      ruling_option, variant_option)
+from .options import (
+    Count,
+    banner_option,
+    lang_option,
+    parse_banner_options,
+    parse_ruling_options,
+    resolve_lang,
+    ruling_option,
+    variant_option,
+)
 
 
 def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ...],

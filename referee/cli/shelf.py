@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-
 import click
 
 from .common import fail, fail_with_problems, read_text
@@ -27,7 +26,6 @@ def load_or_fail(loader):
 def ruling_choices_or_fail(values: tuple[str, ...], register) -> dict[str, str]:
     from ..errors import RefereeError
     from ..games.spec_files import parse_ruling_options
-
     from .common import error_text
 
     try:

@@ -26,7 +26,8 @@ def struggle() -> None:
 
 @struggle.command()
 @click.argument("file")
-@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print scores, winners and each player's groups as JSON.")
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print scores, winners and each player's groups "
+                                                                     "as JSON.")
 @game_ruling_option
 @lang_option
 def score(file, as_json, rulings, lang):
@@ -113,7 +114,8 @@ def struggle_check_text(reports, catalogue, examples: int, lang: str = "en") -> 
     rows = [[inv.id] + [render("struggle.check.holds" if v.holds else "struggle.check.violated", lang, n=v.cases)
                         for r in reports for v in r.verdicts if v.invariant.id == inv.id] for inv in catalogue]
     widths = [max(len(row[i]) for row in rows + [headers]) for i in range(len(headers))]
-    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
+    def line(cells):
+        return "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
     text = render("struggle.check.head", lang, first=min(examples, 100)) + "\n\n"
     text += line(headers) + line(["-" * w for w in widths]) + "".join(line(r) for r in rows)
     for report in reports:
@@ -123,6 +125,6 @@ def struggle_check_text(reports, catalogue, examples: int, lang: str = "en") -> 
                 text += ("\n" + render("struggle.check.detail", lang, id=v.invariant.id, ruleset=report.label,
                                        statement=statement) + f"\n  {v.message}\n"
                          + "  " + render("struggle.check.counterexample", lang) + "\n"
-                         + "".join("    " + l + "\n" for l in dump_json(v.counterexample).splitlines()))
+                         + "".join("    " + row + "\n" for row in dump_json(v.counterexample).splitlines()))
     ok = all(v.holds for r in reports for v in r.verdicts)
     return text + "\n" + render("struggle.check.passed" if ok else "check.failed", lang) + "\n"

@@ -35,7 +35,8 @@ def render(file, out, png, scored, variants, banners, lang):
     png = png or bool(out and out.lower().endswith(".png"))
     if out == "":
         fail(message("output.empty", option="-o"), field="-o", value=out)
-    if out and out != "-" and file != "-" and os.path.exists(out) and os.path.exists(file) and os.path.samefile(out, file):
+    both_exist = out and out != "-" and file != "-" and os.path.exists(out) and os.path.exists(file)
+    if both_exist and os.path.samefile(out, file):
         fail(message("render.is-input", out=out), field="-o", value=out)
     if png and (not out or out == "-") and sys.stdout.isatty():
         fail(message("render.png-terminal"), field="--png")

@@ -49,7 +49,8 @@ def _param_name(exc) -> str:
     param = getattr(exc, "param", None)
     if param is None:
         return ""
-    return param.opts[0] if getattr(param, "opts", None) and param.param_type_name == "option" else param.human_readable_name
+    return param.opts[0] if getattr(param, "opts",
+                                    None) and param.param_type_name == "option" else param.human_readable_name
 
 
 def _lang_asked(argv: list[str]) -> str | None:

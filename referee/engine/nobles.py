@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .position import Position
 from ..rules import Rules
+from .position import Position
 
 
 @dataclass(frozen=True)

@@ -35,8 +35,16 @@ from ..rules import Rules
 from .adjudicate import Outcome, apply_scoring
 from .cards import DRAGON, KNIGHT, WITCH, Card
 from .position import Position
-from .selection import (DRAGON_SECTION, KNIGHT_SECTION, REGION_SECTION, WITCH_SECTION, Selection,  # noqa: F401
-                        cards_required, knight_takes, selection_problems)
+from .selection import (  # noqa: F401
+    DRAGON_SECTION,
+    KNIGHT_SECTION,
+    REGION_SECTION,
+    WITCH_SECTION,
+    Selection,
+    cards_required,
+    knight_takes,
+    selection_problems,
+)
 
 
 @dataclass(frozen=True)
@@ -104,7 +112,8 @@ class RoundLog:
     def to_dict(self, rules: Rules) -> dict:
         name = rules.board.name
         return {"round": self.round, "dragons": self.dragons, "witch_players": list(self.witch_players),
-                "placed": {p: {name(r): n for r, n in sorted(regions.items(), key=lambda kv: rules.board.route.index(kv[0]))}
+                "placed": {p: {name(r): n for r, n in sorted(regions.items(),
+                                                             key=lambda kv: rules.board.route.index(kv[0]))}
                            for p, regions in self.placed.items()},
                 "events": list(self.events)}
 
@@ -218,7 +227,8 @@ class _Resolver:
                 self.illegal("MISSING_PLAYER", p, None, text("play.missing-player"), rules.round.cards_section)
         for p in plays:
             if p not in self.pos.players:
-                self.illegal("UNKNOWN_PLAYER", p, None, text("problem.unknown-player", hint=""), rules.round.cards_section)
+                self.illegal("UNKNOWN_PLAYER", p, None, text("problem.unknown-player", hint=""),
+                             rules.round.cards_section)
         return True
 
     def reveal_witch(self, p: str, cards: list[Card]) -> tuple[Card, ...]:
@@ -292,12 +302,14 @@ class _Resolver:
             return None, "knight-declined", {"choice": declared, "note": f"the Knight's extra marker is not taken "
                                                                           f"(ruling knight-declined = {declared})"}
         if self.rules.cards.knight_extra_markers == 0:
-            return None, "knight-no-effect", {"why": "no-markers", "note": "under these rules the Knight adds no marker"}
+            return None, "knight-no-effect", {"why": "no-markers", "note": "under these rules the Knight adds no "
+                                                                           "marker"}
         if i == 0:
             return None, "knight-no-effect", {"why": "first-card", "note": "no card was revealed before the Knight"}
         if reselection and self.rule("witch-reselect-knight") == "no-marker":
             return None, "knight-no-effect", {"why": "reselection", "note": "the Knight is in a Witch re-selection "
-                                                                            "(ruling witch-reselect-knight = no-marker)"}
+                                                                            "(ruling witch-reselect-knight = "
+                                                                            "no-marker)"}
         if len(cards) == 2 and self.rule("knight-with-two-cards") == "no-marker":
             return None, "knight-no-effect", {"why": "two-cards", "note": "only two cards played (ruling "
                                                                           "knight-with-two-cards = no-marker)"}
@@ -319,7 +331,8 @@ class _Resolver:
             choice = self.rule("card-without-marker")
             self.event(p, card, f"{effect}-no-marker", reselection=reselection, region=self.name(region),
                        choice=choice, **data,
-                       note=f"no marker left in supply: the card places nothing (ruling card-without-marker = {choice})")
+                       note="no marker left in supply: the card places nothing "
+                            f"(ruling card-without-marker = {choice})")
             return
         self.pos.supply[p] -= 1
         self.pos.add_markers(region, p, 1)

@@ -7,10 +7,9 @@ from __future__ import annotations
 from typing import Any, Collection
 
 from referee.errors import Problem, RefereeError, did_you_mean_text
-from referee.messages import Text
 from referee.io.json_input import parse_json_text
 from referee.limits import MAX_PROBLEMS
-from referee.messages import text
+from referee.messages import Text, text
 
 MAX_HINT_CHOICES = 1000   # names a did-you-mean compares a value with (a printed board has about 60 spaces)
 
@@ -31,7 +30,8 @@ def missing(field: str, what: "Text | str" = "", *, why: "Text | str" = "") -> P
     return Problem.of("MISSING_FIELD", field, None, text("game.missing.plain", field=field))
 
 
-def unknown_value(code: str, field: str, value: Any, known: Collection[str], message: str, *, hint: bool = True) -> Problem:
+def unknown_value(code: str, field: str, value: Any, known: Collection[str], message: str, *,
+                  hint: bool = True) -> Problem:
     """A value that must be one of `known` (a kind, a space id...): the message ends with a
     did-you-mean for the nearest one, when one is near. No hint when hint is False or when there
     are more than MAX_HINT_CHOICES to compare (a hostile file's cost stays linear)."""

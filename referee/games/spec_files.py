@@ -14,8 +14,8 @@ from typing import Any, Mapping
 
 from referee.errors import Problem, SpecError, did_you_mean_text, kind_text, show_value
 from referee.messages import text
-from referee.spec_folder import spec_root
 from referee.rulings_register import Ruling, parse_ruling_texts
+from referee.spec_folder import spec_root
 
 from .input_problems import bad
 

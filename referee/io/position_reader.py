@@ -13,9 +13,9 @@ from ..engine.adjudicate import scoring_problems
 from ..engine.position import Position
 from ..errors import Problem, RefereeError, SpecError, UnknownRegionError, did_you_mean_text, show_value
 from ..errors import field_key as _key
-from ..rules import Rules, banner_problem, load_rules
 from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS
 from ..messages import text
+from ..rules import Rules, banner_problem, load_rules
 from .json_input import parse_json_text
 from .names import name_key, name_problem
 from .problem_collector import ProblemCollector
@@ -328,7 +328,8 @@ def _read_players(data, rules: Rules, out: ProblemCollector) -> list[str]:
     for i, name in enumerate(raw):
         problem = name_problem(name)
         if problem:
-            out.add("BAD_NAME" if isinstance(name, str) and name.strip() else "BAD_TYPE", f"players[{i}]", name, problem)
+            out.add("BAD_NAME" if isinstance(name, str) and name.strip() else "BAD_TYPE", f"players[{i}]", name,
+                    problem)
         elif name_key(name) in seen:
             first = seen[name_key(name)]
             same = text("problem.already-listed") if raw[first] == name else text(

@@ -26,8 +26,20 @@ from .chooser import AGENT_GREEDY, choose_greedy, choose_random
 from .jit import allocating_kernel, kernel
 from .play import reveal, score_region, winners_mask
 from .rng import seed_game
-from .tables import (DRAGON, N_CARDS, P_KING_START, P_MARKERS, P_MAX_ROUNDS, P_PLAYERS, P_REGIONS,
-                     P_REGIONS_PER_DRAGON, P_THRESHOLD, P_TIE_BREAK, WITCH, Tables)
+from .tables import (
+    DRAGON,
+    N_CARDS,
+    P_KING_START,
+    P_MARKERS,
+    P_MAX_ROUNDS,
+    P_PLAYERS,
+    P_REGIONS,
+    P_REGIONS_PER_DRAGON,
+    P_THRESHOLD,
+    P_TIE_BREAK,
+    WITCH,
+    Tables,
+)
 
 
 @kernel

@@ -27,13 +27,25 @@ from __future__ import annotations
 
 import numpy as np
 
-
 from .jit import kernel
-from .rng import below, chance
-from .tables import (DRAGON, KNIGHT, P_BONUS_BASE, P_CARDS_PER_ROUND, P_COUNT_SHORT, P_KNIGHT_AFTER,
-                     P_MIN_INFLUENCE, P_NOBLE_INFLUENCE, P_REGIONS, P_REGIONS_PER_DRAGON,
-                     P_RESELECT_DRAGON, P_SAME_CARDS, P_STACK, WITCH)
 from .play import knight_target, tie_points
+from .rng import below, chance
+from .tables import (
+    DRAGON,
+    KNIGHT,
+    P_BONUS_BASE,
+    P_CARDS_PER_ROUND,
+    P_COUNT_SHORT,
+    P_KNIGHT_AFTER,
+    P_MIN_INFLUENCE,
+    P_NOBLE_INFLUENCE,
+    P_REGIONS,
+    P_REGIONS_PER_DRAGON,
+    P_RESELECT_DRAGON,
+    P_SAME_CARDS,
+    P_STACK,
+    WITCH,
+)
 
 AGENT_RANDOM, AGENT_GREEDY = 0, 1
 

@@ -22,7 +22,7 @@ from typing import Callable
 import numpy as np
 
 from ..rules import Rules
-from .metrics import Estimate, Summary, Z95
+from .metrics import Z95, Estimate, Summary
 from .rng import seed_key
 from .tables import P_MAX_ROUNDS, Tables, build_tables
 
@@ -229,5 +229,6 @@ def build_result(runs: list[RulesetRun], *, players: int, games: int, seed: int,
     return {"players": players, "games_per_ruleset": games, "seed": seed, "agents": list(agents),
             "seat_rotation": "game g seats agent (s + g) mod N in seat s", "engine": engine, "workers": workers,
             "seconds": round(seconds, 2), "rulesets": rulesets, "differences": differences,
-            "tests": {"proportion": TESTS["proportion"] + " (unpooled)", "mean": TESTS["mean"] + " (normal approximation)",
+            "tests": {"proportion": TESTS["proportion"] + " (unpooled)",
+                      "mean": TESTS["mean"] + " (normal approximation)",
                       "ratio": TESTS["ratio"], "correction": "Holm, over the metrics of each pair"}}

@@ -15,9 +15,23 @@ from __future__ import annotations
 import numpy as np
 
 from .jit import kernel
-from .tables import (DRAGON, KNIGHT, P_BONUS_BASE, P_FINAL_CREATES, P_FINAL_PAYS, P_KNIGHT_AFTER,
-                     P_KNIGHT_TWO, P_MAX_PER_REGION, P_MIN_INFLUENCE, P_NOBLE_INFLUENCE, P_PAID_PLACES,
-                     P_REGIONS, P_STACK, P_TIE_RULE, WITCH)
+from .tables import (
+    DRAGON,
+    KNIGHT,
+    P_BONUS_BASE,
+    P_FINAL_CREATES,
+    P_FINAL_PAYS,
+    P_KNIGHT_AFTER,
+    P_KNIGHT_TWO,
+    P_MAX_PER_REGION,
+    P_MIN_INFLUENCE,
+    P_NOBLE_INFLUENCE,
+    P_PAID_PLACES,
+    P_REGIONS,
+    P_STACK,
+    P_TIE_RULE,
+    WITCH,
+)
 
 
 @kernel

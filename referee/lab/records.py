@@ -12,7 +12,10 @@ import json
 
 import numpy as np
 
-from ..engine.cards import DRAGON as DRAGON_KIND, KNIGHT as KNIGHT_KIND, WITCH as WITCH_KIND, Card, region_card
+from ..engine.cards import DRAGON as DRAGON_KIND
+from ..engine.cards import KNIGHT as KNIGHT_KIND
+from ..engine.cards import WITCH as WITCH_KIND
+from ..engine.cards import Card, region_card
 from ..engine.record import make_record, round_to_json
 from ..errors import RefereeError
 from ..rules import Rules

@@ -204,7 +204,8 @@ MESSAGES = {
     "knight.why.first-card": "no card was revealed before it",
     "knight.why.reselection": "it is in a Witch re-selection (ruling witch-reselect-knight = no-marker)",
     "knight.why.two-cards": "only two cards played (ruling knight-with-two-cards = no-marker)",
-    "knight.why.after-non-region": "the card before it is not a Region card (ruling knight-after-non-region = {choice})",
+    "knight.why.after-non-region": ("the card before it is not a Region card (ruling knight-after-non-region = "
+                                    "{choice})"),
     "knight.why.no-markers": "under these rules the Knight adds no marker",
     # -- referee rulings
     "rulings.intro": ("Open rulings: questions the rulebook text leaves to a referee (spec/{game}/rulings.toml).\n"
@@ -320,7 +321,8 @@ MESSAGES = {
     "chart.length.title": "Game length",
     "chart.length.y": "share of games",
     "chart.length.x": "rounds",
-    "compare.empty-ruleset": "ruleset {name}: an empty name; give standard, a variant id or a .toml file, joined by '+'",
+    "compare.empty-ruleset": ("ruleset {name}: an empty name; give standard, a variant id or a .toml file, joined by "
+                              "'+'"),
     "compare.too-many-variants": "ruleset {name}: {n} variants; a ruleset joins at most {max}",
     "compare.too-many-rulesets": "{n} rulesets; a comparison plays at most {max}",
     "progress.line": "{what}: {done:num} of {total:num} ({share:pct.0}), about {left:num} s left",
@@ -361,7 +363,8 @@ MESSAGES = {
     "problem.region-type": 'expected an object like {{"influence": {{...}}, "nobles": [...]}}',
     "problem.unknown-region-field": "unknown field; a region has {fields}",
     "problem.influence-type": "expected an object player -> markers",
-    "problem.too-many-nobles": ('at most {limit} {limit:Noble|Nobles} per region under these rules ("{section:section}"); '
+    "problem.too-many-nobles": ('at most {limit} {limit:Noble|Nobles} per region under these rules '
+                                '("{section:section}"); '
                                 "several Nobles share a region only with the permanent-nobles variant"),
     "problem.duplicate-noble": ('{owner} holds {count} Nobles here; a player holds at most {limit} per region '
                                 '("{section:section}")'),
@@ -507,11 +510,13 @@ MESSAGES = {
     "struggle.trick.wins": ("{winner} wins the trick with the highest remaining power, {power}, and collects "
                             "{collected}."),
     "struggle.trick.leads": "{winner} leads the next trick.",
-    "struggle.trick.all-cancel": "Every card shares its power with another: all are discarded and nobody wins the trick.",
+    "struggle.trick.all-cancel": ("Every card shares its power with another: all are discarded and nobody wins the "
+                                  "trick."),
     "struggle.trick.next": "{leader} leads the next trick (ruling all-cards-cancel = {choice}: {why})",
     # -- King's Favor: the account (favor moves)
     "favor.both-stdin": "BOARD and STATE cannot both be '-' (standard input)",
-    "favor.die-roll": "--roll {roll}: a die roll is 1-{faces} (\"{section}\": a six-sided die); a card's move takes --card-of",
+    "favor.die-roll": ("--roll {roll}: a die roll is 1-{faces} (\"{section}\": a six-sided die); a card's move takes "
+                       "--card-of"),
     "favor.not-a-player": "{option} {name}: not a player of {file}; players are {players}",
     "favor.route-line": "{route}: {stop}",
     "favor.space-label": "space {number} [{id}]",
@@ -531,19 +536,22 @@ MESSAGES = {
     "favor.steps": "{n} {n:step|steps}",
     "favor.stop.pass-start": "would pass the start",
     "favor.stop.off-path": "would run off the end of the path",
-    "favor.stop.blocked": "{direction} {what} with {spare} to spare, so the piece stays where it is (ruling {ruling} = {choice})",
+    "favor.stop.blocked": ("{direction} {what} with {spare} to spare, so the piece stays where it is (ruling {ruling} "
+                           "= {choice})"),
     "favor.stop.roll-used": "uses the whole roll",
     "favor.stop.treasure": "ends on reaching this Treasure Space, {spare} unused (\"{section}\")",
     "favor.stop.start": ("reaches the start with {spare} to spare, which are not needed (ruling exact-roll-to-start = "
                          "{choice})"),
     "favor.stop.path-end": "the path ends here, {spare} unused (ruling end-of-path = {choice})",
     "favor.effect.taken": "{player} takes a {treasure} by {where} (\"{section}\").",
-    "favor.effect.refused": "{player} already carries a Treasure and takes no {treasure} (ruling two-treasures = {choice}).",
+    "favor.effect.refused": ("{player} already carries a Treasure and takes no {treasure} (ruling two-treasures = "
+                             "{choice})."),
     "favor.effect.same-space": "{player} and {other} share {where}, {case} (case 3, \"{section}\"): nobody moves.",
     "favor.effect.passed": "{player} takes {other}'s {treasure} (case {n}, \"{section}\").",
     "favor.effect.sent-back": ("{other} lands on {player}, {case} (case {n}, \"{section}\"): {player} goes to {where}, "
                                "where {other} came from."),
-    "favor.effect.no-swap": "{player} lands on {other}; both carry a Treasure: no swap (ruling two-carriers-swap = {choice}).",
+    "favor.effect.no-swap": ("{player} lands on {other}; both carry a Treasure: no swap (ruling two-carriers-swap = "
+                             "{choice})."),
     "favor.effect.event": "{player} lands on the Event Space {where} and follows it (\"{section}\"): \"{event}\"",
     "favor.effect.event-go": " -> {player} goes to {there}.",
     "favor.effect.event-ignored": ("{player} was sent onto the Event Space {where} and does not follow it (ruling "
@@ -589,10 +597,13 @@ MESSAGES = {
     "favor.r.path-spaces-missing": 'a list of at least 2 space ids',
     "favor.r.path-spaces": 'expected a list of at least 2 space ids',
     "favor.r.no-such-space": 'no space has this id',
-    "favor.r.numbers": 'number {number} after {before} ({here}): paths are listed from the start toward the Treasure Spaces, numbers increasing',
-    "favor.r.event-only-on-path": '{space} is event-only: only an Event Space\'s instruction sends a piece there, no path enters it ("The Board")',
+    "favor.r.numbers": 'number {number} after {before} ({here}): paths are listed from the start toward the Treasure '
+                       'Spaces, numbers increasing',
+    "favor.r.event-only-on-path": '{space} is event-only: only an Event Space\'s instruction sends a piece there, no '
+                                  'path enters it ("The Board")',
     "favor.r.split": '{space} leads to {n} spaces one way; only a branch space divides paths ("The Board")',
-    "favor.r.unreachable-treasure": 'no path or instruction leads from the start ({start}) to this Treasure Space ("Overview")',
+    "favor.r.unreachable-treasure": 'no path or instruction leads from the start ({start}) to this Treasure Space '
+                                    '("Overview")',
     "favor.r.one-main": 'expected exactly one path of kind main',
     "favor.r.main-from-start": 'the main path begins at the start ({start})',
     "favor.r.start-inside": 'the start ({start}) can only begin a path',
@@ -687,7 +698,8 @@ MESSAGES = {
     "rules.diff-and-variant": "--diff names both rulesets: give the variant there, not with --variant",
     "rules.changes": "{b} changes {n} {n:key|keys} of {a}:",
     "rules.changes-nothing": "{b} changes nothing in {a}.",
-    "rules.reference-english": "note: the spec reference page is written in English only (it documents the spec's English keys).",
+    "rules.reference-english": ("note: the spec reference page is written in English only (it documents the spec's "
+                                "English keys)."),
     "rules.heading": "# {game}: {label}",
     "rules.variant-line": "# variant {id}: {file}",
     "clauses.not-here": "--clauses: the clause map is King's Road's; --game {game} has none",
@@ -768,7 +780,8 @@ MESSAGES = {
                            "(\"{section}\")"),
     "rdiff.illegal.selection": ("{player}'s selection is legal under {played}, illegal under {replayed}: [{code}] "
                                 "{reason} (\"{section}\")"),
-    "rdiff.illegal.any": "a selection is legal under {played}, illegal under {replayed}: [{code}] {reason} (\"{section}\")",
+    "rdiff.illegal.any": ("a selection is legal under {played}, illegal under {replayed}: [{code}] {reason} "
+                          "(\"{section}\")"),
     "differ.progress.games": "differ: games {first}-{last} of {total:num}",
     "differ.progress.position": "differ: {n} players, King in {region}",
     "differ.none": "No position found where the standard rules and {name} disagree, within: {bounds}.",
@@ -825,10 +838,13 @@ MESSAGES = {
     "z3.ties": "{n} players, {region} banner {banner}, influence {influence}",
     "z3.nobles": "{n} players in {region}: markers {markers}, Nobles {nobles}",
     "z3.chain": "{player} holds Nobles in {held}; {region} is scored",
-    "z3.markers": "{n} players: a scoring of {region} changes a player's marker total (position shown after the placements)",
+    "z3.markers": ("{n} players: a scoring of {region} changes a player's marker total (position shown after the "
+                   "placements)"),
     # -- what the generated rounds find against an invariant (properties/invariants.py)
-    "inv.tied_equal": "{region}: {player} and {other} both have influence {influence} but get {points} and {other_points}",
-    "inv.monotone": "{region}: {player} (influence {influence}) gets {points}, fewer than {other} (influence {other_influence}) with {other_points}",
+    "inv.tied_equal": ("{region}: {player} and {other} both have influence {influence} but get {points} and "
+                       "{other_points}"),
+    "inv.monotone": ("{region}: {player} (influence {influence}) gets {points}, fewer than {other} (influence "
+                     "{other_influence}) with {other_points}"),
     "inv.only_influence": "{region}: {player} has no influence but gets {points}",
     "inv.at_most_paid": "{region}: {paid} players scored ({names}) in a {players}-player game",
     "inv.past_paid": "{region}: {player} spans place {place} of a {players}-player game but gets {points}",
@@ -859,11 +875,13 @@ MESSAGES = {
     "inv.winners_most.0": "the game ended without a winner",
     "inv.winners_most.1": "winner {winner} has {points} points, the best is {best}",
     "inv.winners_most.2": "winners {winners}, expected {expected} (most points, then most Nobles on the board)",
-    "inv.markers_placed": "{placed} {placed:marker|markers} placed for {regions} {regions:Region card|Region cards} and {knights} {knights:Knight|Knights} (the rulebook: {expected})",
+    "inv.markers_placed": ("{placed} {placed:marker|markers} placed for {regions} {regions:Region card|Region cards} "
+                           "and {knights} {knights:Knight|Knights} (the rulebook: {expected})"),
     "inv.spent_never_return.0": "{player} reveals a {card} this round ({revealed}) after spending {earlier}",
     "inv.spent_never_return.1": "{player}'s {card} was revealed but is not spent afterwards",
     "inv.witch_last": "a Witch re-selection ({player}) is revealed before another player's card",
-    "inv.three_per_round": "{player} plays {cards} {cards:card|cards} with {markers} {markers:marker|markers} (the rulebook: {expected})",
+    "inv.three_per_round": ("{player} plays {cards} {cards:card|cards} with {markers} {markers:marker|markers} (the "
+                            "rulebook: {expected})"),
     "check.header": "invariant",
     "check.gap": "{id}: {why}",
     "check.cell.proved": "PROVED",

@@ -40,7 +40,8 @@ MESSAGES = {
     "step.regions.king-only": "Le « Roi » est dans {king} et aucun « dragon » n'a été révélé : {king} est décomptée.",
     "step.regions": ("Le « Roi » est dans {king} ; {dragons} {dragons:« dragon » révélé|« dragons » révélés}, donc "
                      "{count} régions sont décomptées dans l'ordre de la route : {regions}."),
-    "step.regions.side-road": ("Le « Roi » est dans {king} ; {dragons} {dragons:« dragon » révélé|« dragons » révélés}, "
+    "step.regions.side-road": ("Le « Roi » est dans {king} ; {dragons} {dragons:« dragon » révélé|« dragons » "
+                               "révélés}, "
                                "donc {count} régions sont décomptées le long du chemin du « Roi », route "
                                "transversale comprise (ces règles la lui ouvrent) : {regions}."),
     "step.region": "{region} ({what}), bannière {banner}{note} : {pays}.",
@@ -94,7 +95,8 @@ MESSAGES = {
     "noble.already": ("{leader} a le plus d'influence dans {region} et y a déjà un « noble » : rien ne change."),
     "noble.already.tied": ("Les joueurs à égalité pour le plus d'influence dans {region} y ont déjà des « "
                            "nobles » : rien ne change."),
-    "noble.full": "{leader} a le plus d'influence dans {region}, mais la région a déjà son nombre maximal de « nobles ».",
+    "noble.full": ("{leader} a le plus d'influence dans {region}, mais la région a déjà son nombre maximal de « "
+                   "nobles »."),
     "noble.full.tied": ("Les joueurs à égalité pour le plus d'influence dans {region} placeraient chacun un « "
                         "noble », mais la région a déjà son nombre maximal de « nobles »."),
     "noble.no-marker": ("{leader} a le plus d'influence dans {region}, mais seulement grâce à ses « nobles » : "
@@ -134,7 +136,8 @@ MESSAGES = {
     "bonus.region-only": ("« Noble » de {player} dans {region} : {points} {points:point|points} de bonus ; "
                           "selon ces règles, le bonus ne compte que cette région, pas de chaîne."),
     "bonus.adjacent": ("« Noble » de {player} dans {region} : {points} points de bonus, {base} pour ce « noble "
-                       "» + {others} pour les « nobles » de {player} dans {others:la région voisine|les régions voisines} "
+                       "» + {others} pour les « nobles » de {player} dans {others:la région voisine|les régions "
+                       "voisines} "
                        "{neighbours} ; selon ces règles, le bonus ne compte que les voisines, pas toute la "
                        "chaîne."),
     "bonus.adjacent-none": ("« Noble » de {player} dans {region} : {points} {points:point|points} de bonus ; "
@@ -241,9 +244,11 @@ MESSAGES = {
     "event.witch-at-once": ("choisit à nouveau tout de suite, dans l'ordre des joueurs, selon ces règles (et "
                             "non après les autres)"),
     "knight.why.first-card": "aucune carte n'a été révélée avant lui",
-    "knight.why.reselection": "il fait partie d'une nouvelle sélection à la « sorcière » (arbitrage witch-reselect-knight = no-marker)",
+    "knight.why.reselection": ("il fait partie d'une nouvelle sélection à la « sorcière » (arbitrage "
+                               "witch-reselect-knight = no-marker)"),
     "knight.why.two-cards": "seulement deux cartes jouées (arbitrage knight-with-two-cards = no-marker)",
-    "knight.why.after-non-region": "la carte avant lui n'est pas une carte « région » (arbitrage knight-after-non-region = {choice})",
+    "knight.why.after-non-region": ("la carte avant lui n'est pas une carte « région » (arbitrage "
+                                    "knight-after-non-region = {choice})"),
     "knight.why.no-markers": "selon ces règles, le « chevalier » n'ajoute aucun marqueur",
     # -- referee rulings
     "rulings.intro": ("Arbitrages ouverts : questions que le texte de la règle laisse à un arbitre "
@@ -486,11 +491,13 @@ MESSAGES = {
     "struggle.rank": "une carte a une valeur naturelle de {low} à {high}",
     "struggle.rank-count": ("{count} cartes de valeur {rank} en tout : {n} joueurs jouent {n} paquets, une carte de "
                             "chaque valeur par paquet (« {section} »)"),
-    "struggle.cards-total": ("{count} cartes ramassées en tout : {n} joueurs jouent au plus {tricks} plis de {n} cartes "
+    "struggle.cards-total": ("{count} cartes ramassées en tout : {n} joueurs jouent au plus {tricks} plis de {n} "
+                             "cartes "
                              "(« {section} »), soit {max} cartes"),
     "struggle.tricks-total": "{count} plis gagnés en tout : une partie en compte au plus {tricks} (« {section} »)",
     "struggle.tricks-total.why": "une partie compte au plus {tricks} plis (« {section} »)",
-    "struggle.tricks-cards.few": ("{cards} {cards:carte ramassée|cartes ramassées} pour {tricks} {tricks:pli gagné|plis "
+    "struggle.tricks-cards.few": ("{cards} {cards:carte ramassée|cartes ramassées} pour {tricks} {tricks:pli "
+                                  "gagné|plis "
                                   "gagnés} : qui gagne un pli ramasse au moins la carte gagnante (« {section} »)"),
     "struggle.tricks-cards.many": ("{cards} cartes ramassées pour {tricks} {tricks:pli gagné|plis gagnés} : un pli "
                                    "compte une carte par joueur, {n} (« {section} »)"),
@@ -498,7 +505,8 @@ MESSAGES = {
     "struggle.gold-total": "{count} pièces d'or en tout : le jeu en compte {max} (« {section} »)",
     "struggle.trick.missing": "les cartes du pli dans l'ordre de jeu, l'entameur d'abord",
     "struggle.trick.type": "une liste de {lo} à {hi} cartes jouées est attendue",
-    "struggle.trick.count": ("un pli compte une carte par joueur, de {lo} à {hi} (« {section} », « {play} ») ; celui-ci "
+    "struggle.trick.count": ("un pli compte une carte par joueur, de {lo} à {hi} (« {section} », « {play} ») ; "
+                             "celui-ci "
                              "en a {n}"),
     "struggle.trick.duplicate": "{name} joue {n} cartes ; une carte chacun",
     "struggle.played.type": "{{\"player\": NOM, \"rank\": V, \"modifier\": M}} est attendu",
@@ -513,7 +521,8 @@ MESSAGES = {
                                  "(« {section} »)"),
     # -- King's Struggle : le compte rendu (score, trick)
     "struggle.check.head": ("Invariants de King's Struggle (« Scoring », « Winning ») sur des mains aléatoires à "
-                            "graine ; la meilleure\nrépartition est comparée à une recherche exhaustive sur chaque main "
+                            "graine ; la meilleure\nrépartition est comparée à une recherche exhaustive sur chaque "
+                            "main "
                             "et à un optimum Z3 sur les {first} premières."),
     "struggle.check.holds": "TIENT ({n})",
     "struggle.check.violated": "VIOLÉ ({n})",
@@ -531,8 +540,10 @@ MESSAGES = {
     "struggle.gold": "or {gold}",
     "struggle.gold-points": "or {gold} : {points}",
     "struggle.total": "total {total}",
-    "struggle.score.head": ("King's Struggle : scores de fin de partie (« {section} »). Les cartes ramassées de chaque\n"
-                            "joueur sont réparties en suites, séries et cartes seules de la façon qui rapporte le plus\n"
+    "struggle.score.head": ("King's Struggle : scores de fin de partie (« {section} »). Les cartes ramassées de "
+                            "chaque\n"
+                            "joueur sont réparties en suites, séries et cartes seules de la façon qui rapporte le "
+                            "plus\n"
                             "(une recherche exacte : aucune autre répartition ne rapporte plus), plus {per_gold} point "
                             "par pièce d'or."),
     "struggle.player-line": "{name} : {line}",
@@ -577,7 +588,8 @@ MESSAGES = {
     "favor.direction": "Sens (« {section} ») : {why}.",
     "favor.direction.nobody": ("personne n'a de Trésor, donc chacun avance, vers les cases Trésor"),
     "favor.direction.carrier": "{name} porte un Trésor, donc ne fait que reculer, vers la case de départ",
-    "favor.direction.card": ("une carte Capacité déplace {name}, dans un sens ou l'autre (arbitrage card-move-direction "
+    "favor.direction.card": ("une carte Capacité déplace {name}, dans un sens ou l'autre (arbitrage "
+                             "card-move-direction "
                              "= either-way)"),
     "favor.direction.free": ("quelqu'un a un Trésor et {name} non, donc {name} choisit d'avancer ou de reculer, tout "
                              "le jet dans un seul sens"),
@@ -588,7 +600,8 @@ MESSAGES = {
     "favor.steps": "{n} {n:pas|pas}",
     "favor.stop.pass-start": "dépasserait le départ",
     "favor.stop.off-path": "sortirait du bout du chemin",
-    "favor.stop.blocked": ("{direction}, {what} avec {spare} de reste, donc le pion reste où il est (arbitrage {ruling} "
+    "favor.stop.blocked": ("{direction}, {what} avec {spare} de reste, donc le pion reste où il est (arbitrage "
+                           "{ruling} "
                            "= {choice})"),
     "favor.stop.roll-used": "utilise tout le jet",
     "favor.stop.treasure": "s'arrête en atteignant cette case Trésor, {spare} non utilisés (« {section} »)",
@@ -652,14 +665,19 @@ MESSAGES = {
     "favor.r.path-spaces-missing": "une liste d'au moins 2 identifiants de cases",
     "favor.r.path-spaces": "une liste d'au moins 2 identifiants de cases est attendue",
     "favor.r.no-such-space": "aucune case n'a cet identifiant",
-    "favor.r.numbers": 'numéro {number} après {before} ({here}) : les chemins se lisent du départ vers les cases Trésor, numéros croissants',
-    "favor.r.event-only-on-path": "{space} n'est atteinte que par un événement : seule l'instruction d'une case Événement y envoie un pion, aucun chemin n'y entre (« The Board »)",
-    "favor.r.split": '{space} mène à {n} cases dans un même sens ; seule une case branch divise les chemins (« The Board »)',
-    "favor.r.unreachable-treasure": 'aucun chemin ni aucune instruction ne mène du départ ({start}) à cette case Trésor (« Overview »)',
+    "favor.r.numbers": 'numéro {number} après {before} ({here}) : les chemins se lisent du départ vers les cases '
+                       'Trésor, numéros croissants',
+    "favor.r.event-only-on-path": ("{space} n'est atteinte que par un événement : seule l'instruction d'une case "
+                                   "Événement y envoie un pion, aucun chemin n'y entre (« The Board »)"),
+    "favor.r.split": '{space} mène à {n} cases dans un même sens ; seule une case branch divise les chemins (« The '
+                     'Board »)',
+    "favor.r.unreachable-treasure": 'aucun chemin ni aucune instruction ne mène du départ ({start}) à cette case '
+                                    'Trésor (« Overview »)',
     "favor.r.one-main": 'exactement un chemin de type main est attendu',
     "favor.r.main-from-start": 'le chemin main commence au départ ({start})',
     "favor.r.start-inside": 'le départ ({start}) ne peut que commencer un chemin',
-    "favor.r.branch-links": '{space} relie {n} cases ; une case branch est là où les chemins se divisent ou se rejoignent (3 ou plus)',
+    "favor.r.branch-links": '{space} relie {n} cases ; une case branch est là où les chemins se divisent ou se '
+                            'rejoignent (3 ou plus)',
     "favor.r.event-only-unreached": "aucun go_to d'une case Événement n'envoie de pion en {space}",
     "favor.r.unreachable-space": "sur aucun chemin et dans aucun go_to : aucun pion ne peut l'atteindre",
     "favor.r.players-missing": 'la case (et les Trésors) de chaque joueur',
@@ -674,7 +692,8 @@ MESSAGES = {
     "favor.r.too-many-carried": '{n} {kind} portés : le jeu en compte {copies} de chaque type (« Setup »)',
     "favor.r.left-type": 'un objet est attendu : type de Trésor -> nombre',
     "favor.r.unknown-left": 'aucune case Trésor du plateau ne garde {kind}{hint}',
-    "favor.r.too-many-left": "{left} restants et {carried} portés : il n'y en a que {copies} de chaque type (« Setup »)",
+    "favor.r.too-many-left": ("{left} restants et {carried} portés : il n'y en a que {copies} de chaque type (« Setup "
+                              "»)"),
     "toml.boolean": "un booléen (true ou false)",
     "toml.integer": "un entier",
     "toml.number": "un nombre",
@@ -733,7 +752,8 @@ MESSAGES = {
     "quick.regions-named": " ; une région se désigne par son nom, son identifiant (dark-tower) ou son numéro, de 1 à 8",
     "quick.empty-noble": "--noble '' : un nom de joueur est attendu",
     "quick.too-few-players": "--players {players} : {n} joueurs sont nommés ({names})",
-    "quick.no-players": "--region : nommez les joueurs et leurs marqueurs sous la forme NOM=NOMBRE, par exemple Jen=4 Phil=3",
+    "quick.no-players": ("--region : nommez les joueurs et leurs marqueurs sous la forme NOM=NOMBRE, par exemple "
+                         "Jen=4 Phil=3"),
     "quick.needs-region": "{flag} sert à la saisie rapide : donnez --region RÉGION et des paires NOM=NOMBRE",
     "score.one-file": ("un seul FICHIER de position est attendu (« - » pour l'entrée standard), ou --region RÉGION "
                        "NOM=NOMBRE ... pour la saisie rapide ; reçu {given}"),
@@ -902,12 +922,16 @@ MESSAGES = {
     "z3.markers": ("{n} joueurs : un décompte de {region} change le total de marqueurs d'un joueur (position montrée "
                    "après les placements)"),
     # -- ce que les manches générées trouvent contre un invariant (properties/invariants.py)
-    "inv.tied_equal": "{region} : {player} et {other} ont tous deux une influence de {influence} mais reçoivent {points} et {other_points}",
-    "inv.monotone": "{region} : {player} (influence {influence}) reçoit {points}, moins que {other} (influence {other_influence}) avec {other_points}",
+    "inv.tied_equal": ("{region} : {player} et {other} ont tous deux une influence de {influence} mais reçoivent "
+                       "{points} et {other_points}"),
+    "inv.monotone": ("{region} : {player} (influence {influence}) reçoit {points}, moins que {other} (influence "
+                     "{other_influence}) avec {other_points}"),
     "inv.only_influence": "{region} : {player} n'a pas d'influence mais reçoit {points}",
     "inv.at_most_paid": "{region} : {paid} joueurs ont marqué ({names}) dans une partie à {players} joueurs",
-    "inv.past_paid": "{region} : {player} occupe la place {place} d'une partie à {players} joueurs mais reçoit {points}",
-    "inv.lowest_spanned": "{region} : {player} occupe jusqu'à la place {place} (valeur de bannière {value}) mais reçoit {points}",
+    "inv.past_paid": ("{region} : {player} occupe la place {place} d'une partie à {players} joueurs mais reçoit "
+                      "{points}"),
+    "inv.lowest_spanned": ("{region} : {player} occupe jusqu'à la place {place} (valeur de bannière {value}) mais "
+                           "reçoit {points}"),
     "inv.banner_value": "{region} : {player} reçoit {points}, qui n'est pas une valeur de la bannière {banner}",
     "inv.conserved": "{player} : {before} marqueurs en tout avant la manche, {after} après ({expected} attendus)",
     "inv.emptied": "{region} a été décomptée mais garde les marqueurs {left}",
@@ -917,11 +941,13 @@ MESSAGES = {
     "inv.leader_holds": "{region} : {leader} menait seul mais n'y a pas de Noble",
     "inv.tie_keeps": "{region} : égalité en tête, et pourtant les Nobles sont passés de {old} à {new}",
     "inv.replaced_returns": "{region} : {leader} menait seul, et pourtant l'ancien Noble de {owners} y est toujours",
-    "inv.chain_component": "{region} : la chaîne de {owner} compte {size} {size:région|régions} mais le bonus vaut {bonus}",
+    "inv.chain_component": ("{region} : la chaîne de {owner} compte {size} {size:région|régions} mais le bonus vaut "
+                            "{bonus}"),
     "inv.chain_every_owner": "{region} : propriétaires de Nobles {owners}, bonus payés à {paid}",
     "inv.chain_at_least_one": "{region} : le bonus de {player} vaut {bonus}",
     "inv.chain_at_most": "{region} : {player} a {nobles} {nobles:Noble|Nobles} mais un bonus de {bonus}",
-    "inv.regions_scored.0": "{dragons} {dragons:Dragon|Dragons} mais {scored} {scored:région décomptée|régions décomptées}",
+    "inv.regions_scored.0": ("{dragons} {dragons:Dragon|Dragons} mais {scored} {scored:région décomptée|régions "
+                             "décomptées}"),
     "inv.regions_scored.1": "le Roi était à {king} mais {first} a été décomptée en premier",
     "inv.regions_scored.2": "{region} ne suit pas {previous} sur la route du Roi",
     "inv.king_ends": "le Roi finit à {region}, {expected} attendue",
@@ -933,12 +959,15 @@ MESSAGES = {
     "inv.final_no_nobles.1": "le décompte final a changé les Nobles de {region}",
     "inv.winners_most.0": "la partie s'est terminée sans vainqueur",
     "inv.winners_most.1": "le vainqueur {winner} a {points} points, le meilleur score est {best}",
-    "inv.winners_most.2": "vainqueurs {winners}, {expected} attendus (le plus de points, puis le plus de Nobles sur le plateau)",
-    "inv.markers_placed": "{placed} {placed:marqueur posé|marqueurs posés} pour {regions} {regions:carte Région|cartes Région} et {knights} {knights:Chevalier|Chevaliers} (la règle : {expected})",
+    "inv.winners_most.2": ("vainqueurs {winners}, {expected} attendus (le plus de points, puis le plus de Nobles sur "
+                           "le plateau)"),
+    "inv.markers_placed": ("{placed} {placed:marqueur posé|marqueurs posés} pour {regions} {regions:carte "
+                           "Région|cartes Région} et {knights} {knights:Chevalier|Chevaliers} (la règle : {expected})"),
     "inv.spent_never_return.0": "{player} révèle un {card} cette manche ({revealed}) après en avoir dépensé {earlier}",
     "inv.spent_never_return.1": "le {card} de {player} a été révélé mais n'est pas dépensé ensuite",
     "inv.witch_last": "la nouvelle sélection d'une Sorcière ({player}) est révélée avant la carte d'un autre joueur",
-    "inv.three_per_round": "{player} joue {cards} {cards:carte|cartes} avec {markers} {markers:marqueur|marqueurs} (la règle : {expected})",
+    "inv.three_per_round": ("{player} joue {cards} {cards:carte|cartes} avec {markers} {markers:marqueur|marqueurs} "
+                            "(la règle : {expected})"),
     "check.header": "invariant",
     "check.gap": "{id} : {why}",
     "check.cell.proved": "PROUVÉ",
@@ -1010,7 +1039,8 @@ MESSAGES = {
     "file-kind.block-device": "un périphérique bloc",
     "file-kind.socket": "une socket",
     "file-kind.other": "un fichier spécial",
-    "problem.stdin-closed": "l'entrée standard est fermée ; donnez un fichier, ou envoyez le JSON sur l'entrée standard",
+    "problem.stdin-closed": ("l'entrée standard est fermée ; donnez un fichier, ou envoyez le JSON sur l'entrée "
+                             "standard"),
     "problem.unreadable": "lecture impossible : {why}",
     "problem.input-too-large": "l'entrée dépasse la limite de {limit}",
     "problem.not-utf8": "ce n'est pas du texte UTF-8 ({reason} à l'octet {at})",
@@ -1088,7 +1118,8 @@ MESSAGES = {
                                 "{found} {found:trouvée|trouvées}"),
     "play.card-count.short": ("{required} {required:carte attendue|cartes attendues} dans {what} ({why}), {found} "
                               "{found:trouvée|trouvées}"),
-    "play.card-count": "{required} {required:carte attendue|cartes attendues} dans {what}, {found} {found:trouvée|trouvées}",
+    "play.card-count": ("{required} {required:carte attendue|cartes attendues} dans {what}, {found} "
+                        "{found:trouvée|trouvées}"),
     "play.card-played-twice": ("un joueur a un exemplaire de chaque carte et a déjà joué celle-ci pendant cette "
                                "manche"),
     "play.witch-not-first": "la « sorcière » doit être la première carte révélée",
@@ -1208,7 +1239,8 @@ RULINGS = {
         "ignores": "Non : être renvoyé n'est pas arriver ; l'instruction n'est pas suivie.",
     },
     "landing-order": {
-        "question": ("Un pion arrive sur une case Trésor près de laquelle reste un Trésor et où se trouve un autre pion : "
+        "question": ("Un pion arrive sur une case Trésor près de laquelle reste un Trésor et où se trouve un autre "
+                     "pion : "
                      "qu'est-ce qui vient d'abord, le Trésor de la case ou l'arrivée sur le joueur ?"),
         "space-first": ("La case d'abord : le joueur qui y arrive reçoit un Trésor (The Board) ; le passage de Trésor "
                         "de l'arrivée sur un joueur trouve ensuite le pion déjà porteur."),
@@ -1216,15 +1248,18 @@ RULINGS = {
                          "comme l'arbitrage two-treasures le permet."),
     },
     "end-of-path": {
-        "question": "Un jet dépasse les cases restant jusqu'au bout d'un chemin (autre que le départ) : que se passe-t-il ?",
+        "question": ("Un jet dépasse les cases restant jusqu'au bout d'un chemin (autre que le départ) : que se "
+                     "passe-t-il ?"),
         "stop": "Le pion s'arrête sur la dernière case du chemin ; le reste du jet est perdu.",
         "stay": "Le déplacement n'a pas lieu : le pion reste où il est.",
     },
     "card-move-direction": {
-        "question": "Une carte Capacité déplace un pion de quelques cases : les règles de sens d'un jet s'appliquent-elles ?",
+        "question": ("Une carte Capacité déplace un pion de quelques cases : les règles de sens d'un jet "
+                     "s'appliquent-elles ?"),
         "roll-rules": ("Oui : les règles de sens valent pour tout déplacement, donc le déplacement d'une carte va dans "
                        "le sens qu'aurait un jet."),
-        "either-way": ("Non : le déplacement d'une carte peut aller dans un sens ou l'autre, quel que soit le porteur de "
+        "either-way": ("Non : le déplacement d'une carte peut aller dans un sens ou l'autre, quel que soit le porteur "
+                       "de "
                        "Trésor (le texte de la carte décide à la table)."),
     },
     "event-and-player": {
@@ -1281,8 +1316,10 @@ RULINGS = {
                      "Ruins, « dragon », « chevalier »), dans une première sélection comme dans la nouvelle "
                      "sélection d'un joueur à la « sorcière »."),
         "no-marker": "Le « chevalier » n'ajoute rien : il ne renforce qu'une carte « région » placée juste avant lui.",
-        "last-region-card": "Le « chevalier » renforce la dernière carte « région » révélée par le joueur dans la manche, s'il y en a une.",
-        "illegal": "Un enregistrement où le « chevalier » suit une carte qui n'est pas une carte « région » est refusé.",
+        "last-region-card": ("Le « chevalier » renforce la dernière carte « région » révélée par le joueur dans la "
+                             "manche, s'il y en a une."),
+        "illegal": ("Un enregistrement où le « chevalier » suit une carte qui n'est pas une carte « région » est "
+                    "refusé."),
     },
     "knight-with-two-cards": {
         "question": ("Un joueur à court de marqueurs ne joue que deux cartes, la deuxième étant le « chevalier » "
@@ -1298,12 +1335,14 @@ RULINGS = {
                                   "(\"knight!added\" ou {\"card\": \"knight\", \"declined\": false})."),
     },
     "witch-reselect-same-cards": {
-        "question": "Un joueur à la « sorcière » peut-il choisir de nouveau les cartes que la « sorcière » a renvoyées en main ?",
+        "question": ("Un joueur à la « sorcière » peut-il choisir de nouveau les cartes que la « sorcière » a "
+                     "renvoyées en main ?"),
         "allowed": "Toute carte en main peut être choisie, y compris les deux renvoyées.",
         "forbidden": "Les deux cartes renvoyées ne peuvent pas être choisies de nouveau pendant cette manche.",
     },
     "witch-reselect-dragon": {
-        "question": "La nouvelle sélection d'un joueur à la « sorcière » peut-elle contenir son « dragon » (pas encore joué) ?",
+        "question": ("La nouvelle sélection d'un joueur à la « sorcière » peut-elle contenir son « dragon » (pas "
+                     "encore joué) ?"),
         "allowed": "Oui : le « dragon » ajoute une région comme s'il avait été joué dans la première sélection.",
         "forbidden": "Non : la nouvelle sélection ne peut pas contenir le « dragon ».",
     },
@@ -1395,10 +1434,12 @@ KEY_DOCS = {
                                        "jamais joués (la réserve de départ est `markers_per_player` moins ceux-ci)."),
     "components.region_cards_per_region": ("Cartes Région que chaque joueur tient pour chaque région (la main en "
                                            "compte autant de fois le nombre de régions)."),
-    "components.knights_per_player": "Cartes Chevalier dans la main de chaque joueur (« Révéler des cartes — Chevalier »).",
+    "components.knights_per_player": ("Cartes Chevalier dans la main de chaque joueur (« Révéler des cartes — "
+                                      "Chevalier »)."),
     "components.dragons_per_player": ("Cartes Dragon dans la main de chaque joueur (« Révéler des cartes — Dragon ») ; "
                                       "borne aussi les Dragons qu'une position peut noter."),
-    "components.witches_per_player": "Cartes Sorcière dans la main de chaque joueur (« Révéler des cartes — Sorcière »).",
+    "components.witches_per_player": ("Cartes Sorcière dans la main de chaque joueur (« Révéler des cartes — Sorcière "
+                                      "»)."),
     "components.once_per_game": ("Cartes spéciales qui quittent la partie une fois jouées : une carte dépensée ne se "
                                  "rejoue jamais (un joueur qui en tient plusieurs peut jouer chacune une fois)."),
     "cards.section": "Section de la règle d'où viennent les effets des cartes.",
@@ -1409,21 +1450,25 @@ KEY_DOCS = {
                        "par ce numéro."),
     "regions.name": "Le nom de la région.",
     "regions.slug": "Le nom de la région en un mot en minuscules (dark-tower).",
-    "regions.banner": ("Points payés à la 1re, 2e, ... place (1 à 4 valeurs qui ne croissent pas, « Décompte des points »)."),
-    "regions.banner_provenance": "D'où viennent les valeurs de la bannière ; l'arbitre signale celles qui sont provisoires.",
+    "regions.banner": ("Points payés à la 1re, 2e, ... place (1 à 4 valeurs qui ne croissent pas, « Décompte des "
+                       "points »)."),
+    "regions.banner_provenance": ("D'où viennent les valeurs de la bannière ; l'arbitre signale celles qui sont "
+                                  "provisoires."),
     "roads.section": "Section de la règle d'où viennent les routes.",
     "roads.route": ("La route du Roi, cyclique, qui passe une fois par chaque région : l'ordre du voyage du Roi, des "
                     "régions des Dragons et du décompte final. Chaque paire voisine (et la dernière avec la première) "
                     "est une route."),
     "roads.side_roads": "Les routes hors de la route du Roi : les chaînes de Nobles les suivent.",
-    "roads.king_side_roads": ("Les routes secondaires que le Roi emprunte, chacune [de, vers] : depuis `de`, le Roi (et "
+    "roads.king_side_roads": ("Les routes secondaires que le Roi emprunte, chacune [de, vers] : depuis `de`, le Roi "
+                              "(et "
                               "la région du Dragon suivant) va vers `vers` au lieu de la région suivante de la route. "
                               "Chacune doit être une route secondaire."),
     "roads.king_start": "La région où le Roi commence (« Mise en Place »).",
     "scoring.section": "Section de la règle du décompte d'une région.",
     "scoring.ties_section": "Section de la règle des égalités.",
     "scoring.min_influence": "L'influence qu'il faut dans une région pour y être classé.",
-    "scoring.paid_places_offset": "Places payées = nombre de joueurs + cette valeur (la règle : un de moins que les joueurs).",
+    "scoring.paid_places_offset": ("Places payées = nombre de joueurs + cette valeur (la règle : un de moins que les "
+                                   "joueurs)."),
     "scoring.tie_rule": ("Ce que reçoivent les joueurs à égalité d'influence. Se combine avec deux décisions ouvertes "
                          "(`referee rulings`) : `tie-ranking` (1-1-3 ou 1-1-2) fixe le classement, les places "
                          "qu'occupe une égalité et la place du joueur suivant, sous toute règle d'égalité ; "
@@ -1440,7 +1485,8 @@ KEY_DOCS = {
     "nobles.bonus_paid_to": ("Quels Nobles d'une région décomptée rapportent le bonus à leur propriétaire ; un "
                              "propriétaire est payé une fois par région, quel que soit le nombre de ses Nobles."),
     "round.section": "Section de la règle des régions décomptées dans une manche.",
-    "round.regions_per_dragon": "Régions que chaque Dragon révélé ajoute au décompte de la manche, le long du chemin du Roi.",
+    "round.regions_per_dragon": ("Régions que chaque Dragon révélé ajoute au décompte de la manche, le long du chemin "
+                                 "du Roi."),
     "round.king_moves": "Où va le Roi à la fin de la manche.",
     "round.king_section": "Section de la règle du voyage du Roi.",
     "round.cards_per_round": "Cartes que chaque joueur joue par manche (moins seulement s'il manque de marqueurs).",
@@ -1463,7 +1509,8 @@ INVARIANTS = {
                       "exhaustive et de l'optimisation Z3."),
     "score.monotone-in-cards": "Ajouter une carte ramassée ne baisse jamais un score.",
     "score.monotone-in-gold": "Ajouter une pièce d'or ne baisse jamais un score.",
-    "winning.total-order": ("Le départage désigne un seul vainqueur, sauf si les joueurs à égalité ont les mêmes points, "
+    "winning.total-order": ("Le départage désigne un seul vainqueur, sauf si les joueurs à égalité ont les mêmes "
+                            "points, "
                             "le même nombre de cartes et le même nombre de cartes de chaque valeur."),
     "ties.equal-points": "Des joueurs à égalité d'influence dans une région y reçoivent autant de points.",
     "ties.more-influence-never-fewer-points": ("Un joueur qui a plus d'influence dans une région n'y reçoit jamais "

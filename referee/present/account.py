@@ -241,5 +241,6 @@ def _winners(step, lang):
 
 
 _RENDERERS = {"regions": _regions, "region": _region, "placing": _placing, "noble": _noble,
-              "noble-bonus": _bonus, "noble-bonus-unpaid": _bonus_unpaid, "return": _return, "king": _king, "continue": _continue,
+              "noble-bonus": _bonus, "noble-bonus-unpaid": _bonus_unpaid, "return": _return, "king": _king,
+              "continue": _continue,
               "game-end": _game_end, "winners": _winners}

@@ -142,7 +142,8 @@ def _value(key: str, e: dict, lang: str) -> str:
 def _metrics_table(result: dict, lang: str) -> str:
     runs = result["rulesets"]
     head = "".join(f"<th>{_t(r['name'])}</th>" for r in runs)
-    out = ['<table class="sheet metrics">', f"<tr><th>{_t(render('report.compare.metric-interval', lang))}</th>{head}</tr>"]
+    out = ['<table class="sheet metrics">',
+           f"<tr><th>{_t(render('report.compare.metric-interval', lang))}</th>{head}</tr>"]
     for key in _metric_ids(result):
         cells = "".join(f'<td class="num">{_t(_value(key, r["metrics"][key], lang))}</td>' for r in runs)
         title = metric_title(key, lang, runs[0]["metrics"][key]["title"])
@@ -165,7 +166,8 @@ def _differences_table(diff: dict, lang: str) -> str:
         title = metric_title(d["metric"], lang, d["title"])
         low, value, high = (signed_text(scale * d[k], "mean", lang) for k in ("low", "difference", "high"))
         out.append(f'<tr><td>{_t(title)}{mark}</td><td class="num">{value}{unit} [{low}, {high}]</td>'
-                   f'<td class="num">{_t(p_text(d["p"], lang))}</td><td class="num">{_t(p_text(d["p_holm"], lang))}</td>'
+                   f'<td class="num">{_t(p_text(d["p"], lang))}</td>'
+                   f'<td class="num">{_t(p_text(d["p_holm"], lang))}</td>'
                    f'<td>{_t(named_test(d["test"], lang))}</td></tr>')
     return "\n".join(out + ["</table>"])
 
@@ -178,7 +180,8 @@ def compare_report_html(result: dict, lang: str = "en") -> str:
                                                       for k in ("proportion", "mean", "ratio")) if test})
     setup = render("report.compare.setup", lang, games=result["games_per_ruleset"], players=result["players"],
                    agents=", ".join(result["agents"]), seed=result["seed"], engine=result["engine"])
-    h2 = lambda key: f"<h2>{_t(render(key, lang))}</h2>"
+    def h2(key):
+        return f"<h2>{_t(render(key, lang))}</h2>"
     out = ["<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8"/>',
            f"<title>{_t(title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>", f"<h1>{_t(title)}</h1>",
            f'<p class="rules">{_t(setup)}</p>',

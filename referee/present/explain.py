@@ -4,9 +4,9 @@ in English or French (lang "en" | "fr"); every sentence comes from referee.messa
 from __future__ import annotations
 
 from ..engine.adjudicate import Outcome
+from ..messages import join, problem_text, render, section_name
 from ..rules import Rules
 from .account import account_lines
-from ..messages import join, problem_text, render, section_name
 
 
 def rules_words(rules: Rules, lang: str = "en") -> str:

@@ -155,7 +155,8 @@ def _banner_label(banner, provenance: str, x0: float, y0: float, lang: str = "en
     key = {"provisional": "svg.banner.provisional", "user": "svg.banner.user"}.get(provenance, "svg.banner")
     label = render(key, lang, values=values)
     style = ' font-style="italic" fill="#666"' if provenance == "provisional" else ""
-    out.append(f'<text {_attrs(class_=f"banner {provenance}", data_banner=",".join(map(str, banner)), data_provenance=provenance)} '
+    attrs = _attrs(class_=f"banner {provenance}", data_banner=",".join(map(str, banner)), data_provenance=provenance)
+    out.append(f'<text {attrs} '
                f'x="{x0 + 8}" y="{y0 + 45}" font-size="12"{style}>{_t(label)}</text>')
     return out
 
@@ -194,11 +195,13 @@ def _noble_crests(nobles, name: str, colours, x0: float, y0: float, lang: str = 
     out = []
     out.append(f'<text x="{x0 + 8}" y="{y0 + 118}" font-size="11" fill="#555">{_t(render("svg.nobles", lang))}</text>')
     if not nobles:
-        out.append(f'<text x="{x0 + 52}" y="{y0 + 118}" font-size="11" fill="#999">{_t(render("svg.nobles.none", lang))}</text>')
+        none = _t(render("svg.nobles.none", lang))
+        out.append(f'<text x="{x0 + 52}" y="{y0 + 118}" font-size="11" fill="#999">{none}</text>')
     for k, owner in enumerate(nobles):
         nx_, ny_ = x0 + 50 + k * 24, y0 + 102
         out.append(f'<g {_attrs(class_="noble", data_player=owner, data_region=name)}>'
-                   f'<title>{_t(render("svg.noble", lang, owner=owner))}</title>{_crest(nx_, ny_, colours.get(owner, ("#999",))[0], 18, 22)}'
+                   f'<title>{_t(render("svg.noble", lang, owner=owner))}</title>'
+                   f'{_crest(nx_, ny_, colours.get(owner, ("#999",))[0], 18, 22)}'
                    f'<text x="{nx_ + 9:.1f}" y="{ny_ + 34}" text-anchor="middle" font-size="8">'
                    f'{_t(owner[:4])}</text></g>')
     return out
@@ -214,7 +217,8 @@ def _panel(position, rules, colours, outcome, lang: str = "en") -> list[str]:
 def _legend(position, colours, x: float, lang: str = "en") -> tuple[list[str], float]:
     """The players' colours and a key to every symbol; returns the lines and the y below them."""
     out = ['<g class="legend">']
-    out.append(f'<text x="{x}" y="60" font-size="15" font-weight="bold">{_t(render("svg.legend.players", lang))}</text>')
+    heading = _t(render("svg.legend.players", lang))
+    out.append(f'<text x="{x}" y="60" font-size="15" font-weight="bold">{heading}</text>')
     y = 80
     for player in position.players:
         fill, _ = colours[player]
@@ -231,7 +235,8 @@ def _legend(position, colours, x: float, lang: str = "en") -> tuple[list[str], f
     y += 26
     out.append(f'<g class="legend-key" data-key="count"><rect x="{x}" y="{y}" width="24" height="18" rx="3" '
                f'fill="#0072B2"/><text x="{x + 12}" y="{y + 14}" text-anchor="middle" font-size="11" fill="#fff">'
-               f'3+1</text><text x="{x + 32}" y="{y + 14}" font-size="12">{_t(render("svg.legend.count", lang))}</text></g>')
+               f'3+1</text><text x="{x + 32}" y="{y + 14}" font-size="12">'
+               f'{_t(render("svg.legend.count", lang))}</text></g>')
     y += 26
     out.append(f'<g class="legend-key" data-key="provisional"><text x="{x + 4}" y="{y + 14}" font-size="12" '
                f'font-style="italic" fill="#666">6-5 *</text><text x="{x + 44}" y="{y + 14}" font-size="12">'
@@ -265,7 +270,8 @@ def _score_track(position, rules, colours, outcome, x: float, y: float, lang: st
         score = position.scores.get(player, 0)
         gained = awarded.get(player)
         nobles = position.nobles_on_board(player)
-        out.append(f'<g {_attrs(class_="score", data_player=player, data_score=score, data_awarded=gained, data_nobles=nobles)}>')
+        attrs = _attrs(class_="score", data_player=player, data_score=score, data_awarded=gained, data_nobles=nobles)
+        out.append(f'<g {attrs}>')
         out.append(f'<text x="{x}" y="{y + 15}" font-size="13">{_t(player)}</text>')
         out.append(f'<rect x="{x}" y="{y + 20}" width="{bar_w}" height="14" fill="#eee" stroke="#999"/>')
         out.append(f'<rect x="{x}" y="{y + 20}" width="{bar_w * score / top:.1f}" height="14" fill="{fill}" '
@@ -324,7 +330,8 @@ def render_position_svg(position: "Position", rules: "Rules", *, outcome: "Outco
     colours = player_colours(position.players)
     centres = region_centres(rules)
     scored = set(outcome.regions_scored) | set(outcome.final_regions) if outcome is not None else set()
-    title = render("svg.title", lang, game=rules.game_name, n=len(position.players), players=", ".join(position.players))
+    title = render("svg.title", lang, game=rules.game_name, n=len(position.players),
+                   players=", ".join(position.players))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="kings-road-board" width="{WIDTH}" height="{HEIGHT}" '
            f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="{FONT}" '
            f'{_attrs(data_players=len(position.players), data_king=board.name(position.king))}>',

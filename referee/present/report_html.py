@@ -58,7 +58,8 @@ def _score_series(rows, players, lang: str = "en") -> tuple[list, dict[str, list
     series = {p: [] for p in players}
     if rows:
         first = rows[0]
-        labels.append(_round_of(first, 0) - 1 if isinstance(_round_of(first, 0), int) else render("report.start-short", lang))
+        labels.append(_round_of(first, 0) - 1 if isinstance(_round_of(first, 0), int) else render("report.start-short",
+                                                                                                  lang))
         for p in players:
             series[p].append(first.get("scores", {}).get(p, 0) - first.get("awarded", {}).get(p, 0))
     for i, row in enumerate(rows):
@@ -122,7 +123,8 @@ def score_chart_svg(rows, players, *, threshold: int = 40, lang: str = "en") -> 
     out.append(f'<text x="{MARGIN_L + plot_w / 2:.1f}" y="{CHART_H - 6}" text-anchor="middle" font-size="12">'
                f'{_t(render("report.axis.round", lang))}</text>')
     out.append(f'<text x="14" y="{MARGIN_T + plot_h / 2:.1f}" font-size="12" text-anchor="middle" '
-               f'transform="rotate(-90 14 {MARGIN_T + plot_h / 2:.1f})">{_t(render("report.axis.points", lang))}</text>')
+               f'transform="rotate(-90 14 {MARGIN_T + plot_h / 2:.1f})">'
+               f'{_t(render("report.axis.points", lang))}</text>')
     for k, player in enumerate(players):
         colour = colours[player][0]
         points = " ".join(f"{x:.1f},{y:.1f}" for x, y in (xy(i, v) for i, v in enumerate(series[player])))
@@ -210,7 +212,8 @@ def build_report_html(title: str, sheet_rows: list[dict], boards: list[str], *,
            f"<title>{_t(title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>",
            f"<h1>{_t(title)}</h1>"]
     standard = render("account.rules.standard", lang)
-    rules_text = render("account.rules", lang, rules=standard if not variants else standard + " + " + ", ".join(variants))
+    rules_text = render("account.rules", lang,
+                        rules=standard if not variants else standard + " + " + ", ".join(variants))
     out.append(f'<p class="rules">{_t(rules_text)}</p>')
     if rulings:
         text = render("report.rulings.chosen", lang, rulings=", ".join(f"{k} = {v}" for k, v in rulings.items()))

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from ..engine.adjudicate import RegionResult
 from ..engine.replay import ReplayResult, ReplayRound
+from ..messages import problem_text, render
 from .account import winners_text
 from .explain import rules_words, rulings_words
-from ..messages import problem_text, render
-
 
 SPECIAL_CARDS = {"knight": "card.knight", "dragon": "card.dragon", "witch": "card.witch",
                  "knight!declined": "card.knight-declined", "knight!added": "card.knight-added"}
@@ -54,7 +53,8 @@ def _round_lines(rnd: ReplayRound, result: ReplayResult, lang: str) -> list[str]
     out = rnd.outcome
     lines = [render("sheet.round", lang, round=rnd.number, king=board.name(rnd.king_from), dragons=rnd.log.dragons)]
     for p in players:
-        cards = ", ".join(card_text(c.label(board), lang) for c in rnd.plays.get(p, [])) or render("sheet.no-cards", lang)
+        cards = ", ".join(card_text(c.label(board), lang) for c in rnd.plays.get(p, [])) or render("sheet.no-cards",
+                                                                                                   lang)
         extra = (render("sheet.reselects", lang, cards=", ".join(card_text(c.label(board), lang) for c in rnd.witch[p]))
                  if p in rnd.witch else "")
         lines.append("  " + render("sheet.plays", lang, player=p, cards=cards, extra=extra))

@@ -18,14 +18,25 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ..errors import SpecError, UnknownVariantError, did_you_mean_text, kind_text, show_value
+from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
 from ..messages import Text, text
 from ..spec_folder import spec_root
-from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
 from . import schema
 from .board import Board
+from .model import (
+    CardRules,
+    Components,
+    EndRules,
+    NobleRules,
+    Region,
+    Roads,
+    RoundRules,
+    Rules,
+    Ruling,
+    ScoringRules,
+    Variant,
+)
 from .ranges import check_ranges
-from .model import (CardRules, Components, EndRules, NobleRules, Region, Roads, RoundRules, Rules, Ruling,
-                    ScoringRules, Variant)
 
 DEFAULT_GAME = "kings-road"
 _MISSING = object()

@@ -91,9 +91,11 @@ GAME = Table("game", "The game and how many may play.", (
     Key("name", "str", "The game's name, as accounts print it."),
     Key("designer", "str", "Who designed the game (shown only).", default=""),
     Key("source", "str", "Where the rules come from (shown only).", default=""),
-    Key("min_players", "int", "Fewest players a position, a game record or `referee simulate` may have (\"Preparation\").",
+    Key("min_players", "int",
+        "Fewest players a position, a game record or `referee simulate` may have (\"Preparation\").",
         low=2, high=MAX_PLAYERS),
-    Key("max_players", "int", "Most players a position, a game record or `referee simulate` may have (\"Preparation\").",
+    Key("max_players", "int", "Most players a position, a game record or `referee simulate` may have "
+                              "(\"Preparation\").",
         low=Bound("min_players", lambda r: r.min_players), high=MAX_PLAYERS),
 ))
 
@@ -151,7 +153,8 @@ SCORING = Table("scoring", "Scoring one region (\"Scoring\", \"Scoring — Ties\
     _section("Rulebook section of region scoring."),
     Key("ties_section", "str", "Rulebook section of the tie rule."),
     Key("min_influence", "int", "Influence a player needs in a region to be placed there.", low=1, high=100),
-    Key("paid_places_offset", "int", "Places paid = number of players + this (the rulebook: one fewer than the players).",
+    Key("paid_places_offset", "int", "Places paid = number of players + this (the rulebook: one fewer than the "
+                                     "players).",
         low=-MAX_PLAYERS, high=0),
     Key("tie_rule", "str", "What players tied on influence receive. It composes with two open rulings "
         "(`referee rulings`): `tie-ranking` (1-1-3 or 1-1-2) decides the ranking, which places a tie spans and "
@@ -195,7 +198,8 @@ NOBLES = Table("nobles", "Nobles and their bonus (\"Nobles\", \"Variant — Perm
                      "only a Noble placed in this scoring")),
 ))
 
-ROUND = Table("round", "One round: cards and the King's travel (\"Choosing cards\", \"Scoring\", \"The King travels\").", (
+ROUND = Table("round", "One round: cards and the King's travel (\"Choosing cards\", \"Scoring\", \"The King "
+                       "travels\").", (
     _section("Rulebook section of the regions scored in a round."),
     Key("regions_per_dragon", "int", "Regions each Dragon revealed adds to the round's scoring, along the King's path.",
         low=0, high=ROUTE),

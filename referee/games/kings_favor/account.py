@@ -14,6 +14,7 @@ from .movement import ROLL_USED, START_REACHED, TREASURE_STOP, Blocked, Route
 from .moves import MoveOption, MovesReport
 from .rules import FavorRules
 
+
 def space_label(board: Board, space_id: str, lang: str = "en") -> str:
     """'Ruined Castle [castle]', 'space 7 [s7]' ('case 7 [s7]' in French): name or number, then id."""
     space = board.space(space_id)

@@ -9,12 +9,20 @@ from collections import Counter
 from typing import Any, Mapping
 
 from referee.errors import Problem, did_you_mean_text, field_key
-from referee.messages import text
 from referee.io.json_input import count_problem, is_int
 from referee.limits import MAX_PROBLEMS
+from referee.messages import text
 
-from ..input_problems import (InputError, bad, merged_rulings, missing, parse_json, top_level_fields, unexpected_fields,
-                              unknown_value)
+from ..input_problems import (
+    InputError,
+    bad,
+    merged_rulings,
+    missing,
+    parse_json,
+    top_level_fields,
+    unexpected_fields,
+    unknown_value,
+)
 from ..spec_files import choose_rulings
 from .board import Board, Path, Space
 from .rules import FavorRules
@@ -82,7 +90,8 @@ def _read_space(entry: Any, field: str, problems: list[Problem]) -> Space | None
     if kind is None:
         problems.append(missing(f"{field}.kind", text("favor.r.kind-missing", kinds=", ".join(KINDS))))
     elif kind not in KINDS:
-        problems.append(unknown_value("UNKNOWN_KIND", f"{field}.kind", kind, KINDS, text("favor.r.kind", kinds=", ".join(KINDS))))
+        problems.append(unknown_value("UNKNOWN_KIND", f"{field}.kind", kind, KINDS, text("favor.r.kind",
+                                                                                         kinds=", ".join(KINDS))))
     _check_kind_fields(entry, field, kind, problems)
     if "event_only" in entry and not isinstance(entry["event_only"], bool):
         problems.append(bad("BAD_TYPE", f"{field}.event_only", entry["event_only"], text("problem.expected-bool")))
@@ -220,7 +229,8 @@ def _check_links(spaces: list[Space], steps, by_id: dict[str, Space]) -> list[Pr
     for index, space in enumerate(spaces):
         field = f"spaces[{index}]"
         if space.go_to and space.go_to not in by_id:
-            problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.go_to", space.go_to, by_id, text("favor.r.no-such-space"),
+            problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.go_to", space.go_to, by_id,
+                                          text("favor.r.no-such-space"),
                                           hint=len(problems) < MAX_PROBLEMS))
         if space.kind == "branch" and len(neighbours[space.id]) < 3:
             problems.append(bad("BRANCH_TOO_FEW_LINKS", f"{field}.kind", space.kind,
@@ -311,7 +321,8 @@ def _read_treasures_left(raw: Any, pieces: list[Piece], board: Board, rules: Fav
         if carried[kind] > rules.treasure_copies:
             holders = {p.player: p.treasures.count(kind) for p in pieces if kind in p.treasures}
             problems.append(bad("TOO_MANY_TREASURES", "players", holders,
-                                text("favor.r.too-many-carried", n=carried[kind], kind=kind, copies=rules.treasure_copies)))
+                                text("favor.r.too-many-carried", n=carried[kind], kind=kind,
+                                     copies=rules.treasure_copies)))
     if raw is None:
         return left
     if not isinstance(raw, dict):
@@ -321,11 +332,13 @@ def _read_treasures_left(raw: Any, pieces: list[Piece], board: Board, rules: Fav
         field = f"treasures_left.{kind}"
         if kind not in left:
             problems.append(bad("UNKNOWN_TREASURE", field, count,
-                                text("favor.r.unknown-left", kind=repr(kind), hint=did_you_mean_text(kind, list(left)))))
+                                text("favor.r.unknown-left", kind=repr(kind),
+                                     hint=did_you_mean_text(kind, list(left)))))
         elif (problem := count_problem(field, count)) is not None:
             problems.append(problem)
         elif count + carried[kind] > rules.treasure_copies:
-            problems.append(bad("TOO_LARGE", field, count, text("favor.r.too-many-left", left=count, carried=carried[kind],
+            problems.append(bad("TOO_LARGE", field, count, text("favor.r.too-many-left", left=count,
+                                                                carried=carried[kind],
                                                              copies=rules.treasure_copies)))
         else:
             left[kind] = count

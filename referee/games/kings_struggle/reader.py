@@ -140,7 +140,8 @@ def _table_problems(hands: list[PlayerHand], n: int, rules: StruggleRules, choic
         field = f"players.{field_key(hand.name)}.cards"
         if len(hand.cards) < hand.tricks:
             problems.append(bad("TOO_FEW_CARDS", field, list(hand.cards), text(
-                "struggle.tricks-cards.few", cards=len(hand.cards), tricks=hand.tricks, section=rules.sections["trick"])))
+                "struggle.tricks-cards.few", cards=len(hand.cards), tricks=hand.tricks,
+                section=rules.sections["trick"])))
         elif len(hand.cards) > hand.tricks * n:
             problems.append(bad("TOO_MANY_CARDS", field, list(hand.cards), text(
                 "struggle.tricks-cards.many", cards=len(hand.cards), tricks=hand.tricks, n=n,
