@@ -19,10 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from fuzz_harness import describe, run_case, save_failing  # noqa: E402
-from fuzz_strategies import option_cases, other_game_cases, position_cases, record_cases, variant_cases  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis.reporting import with_reporter  # noqa: E402
+
+from fuzz_harness import describe, run_case, save_failing  # noqa: E402
+from fuzz_strategies import option_cases, other_game_cases, position_cases, record_cases, variant_cases  # noqa: E402
 
 KINDS = {"positions": position_cases, "records": record_cases, "variants": variant_cases, "options": option_cases,
          "other-games": other_game_cases}

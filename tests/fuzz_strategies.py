@@ -13,8 +13,9 @@ import copy
 import json
 from pathlib import Path
 
-from fuzz_harness import Case
 from hypothesis import strategies as st
+
+from fuzz_harness import Case
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHER_GAMES = ("struggle-", "favor-")

@@ -9,8 +9,8 @@ import re
 import string
 
 import pytest
-from conftest import REPO, position_from, run_referee
 
+from helpers import REPO, position_from, run_referee
 from referee import messages
 from referee.engine.adjudicate import score_position
 from referee.messages import default_lang, en, fr, ordinal, render, section_name

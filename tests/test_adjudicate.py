@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import REPO, position_from
 
+from helpers import REPO, position_from
 from referee.engine.adjudicate import apply_scoring, score_position
 from referee.errors import PositionError
 from referee.present.account import step_text

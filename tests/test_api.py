@@ -6,9 +6,9 @@ import subprocess
 import sys
 
 import pytest
-from conftest import REPO
 
 import referee
+from helpers import REPO
 
 API_DOC = REPO / "docs" / "api.md"
 RUNNER = REPO / "scripts" / "run_api_examples.py"

@@ -7,9 +7,8 @@ import re
 import tomllib
 from datetime import date
 
-from conftest import REPO
-
 import referee
+from helpers import REPO
 
 HEADING = re.compile(r"^## \[(?P<name>[^\]]+)\](?: - (?P<date>\d{4}-\d{2}-\d{2}))?$", re.MULTILINE)
 

@@ -10,8 +10,8 @@ import json
 from functools import lru_cache
 
 import pytest
-from conftest import REPO, run_referee
 
+from helpers import REPO, run_referee
 from referee.errors import SpecError
 from referee.properties.anchors import ANCHORS
 from referee.properties.invariants import CATALOGUE

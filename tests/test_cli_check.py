@@ -7,7 +7,8 @@ import subprocess
 import sys
 
 import pytest
-from conftest import REPO, run_referee
+
+from helpers import REPO, run_referee
 
 # slow (left out by `pytest -m "not slow"`): each test runs `referee check` (Z3 and generated rounds) in a subprocess
 pytestmark = pytest.mark.slow

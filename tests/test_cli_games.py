@@ -3,7 +3,8 @@
 import json
 
 import pytest
-from conftest import run_referee
+
+from helpers import run_referee
 
 # slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does
 pytestmark = pytest.mark.slow

@@ -10,7 +10,8 @@ import subprocess
 import sys
 
 import pytest
-from conftest import REPO, run_referee
+
+from helpers import REPO, run_referee
 
 # slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does
 pytestmark = pytest.mark.slow

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import REPO, run_referee
 
+from helpers import REPO, run_referee
 from referee import limits
 
 # slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does

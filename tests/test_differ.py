@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import REPO
-
+from helpers import REPO
 from referee.engine.adjudicate import score_position
 from referee.io.position_reader import read_position
 from referee.properties.differ import search

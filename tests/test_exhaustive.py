@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import run_referee
 
+from helpers import run_referee
 from referee.engine import region_scoring
 from referee.properties import exhaustive
 from referee.properties.exhaustive import closed_form_leader, closed_form_points

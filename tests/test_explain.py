@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import REPO, position_from
-
+from helpers import REPO, position_from
 from referee.engine.adjudicate import score_position
 from referee.io.position_reader import read_position
 from referee.present.explain import describe_outcome, describe_problems

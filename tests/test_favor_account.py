@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from favor_boards import RULES, line_board, state_on
-
 from referee.games.kings_favor.account import describe_moves, direction_text, moves_data, route_text
 from referee.games.kings_favor.moves import list_moves
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import networkx as nx
-from favor_boards import line_board
 
+from favor_boards import line_board
 from referee.games.kings_favor.board import BACKWARD, FORWARD
 
 

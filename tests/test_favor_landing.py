@@ -7,7 +7,6 @@ from __future__ import annotations
 import copy
 
 from favor_boards import LINE, line_board, state_on
-
 from referee.games.kings_favor.landing import land, landing_case
 from referee.games.kings_favor.reader import read_board
 

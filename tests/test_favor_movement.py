@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 
 from favor_boards import LINE, line_board, state_on
-
 from referee.games.kings_favor.board import BACKWARD, FORWARD
 from referee.games.kings_favor.movement import (
     PATH_END,

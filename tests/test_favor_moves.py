@@ -6,7 +6,6 @@ import json
 from pathlib import Path
 
 from favor_boards import RULES, line_board, state_on
-
 from referee.games.kings_favor.moves import list_moves
 from referee.games.kings_favor.reader import read_board_text, read_state_text
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from favor_boards import LINE, RULES, line_board
 
+from favor_boards import LINE, RULES, line_board
 from referee.games.input_problems import InputError
 from referee.games.kings_favor.reader import read_board, read_board_text, read_state, read_state_text
 

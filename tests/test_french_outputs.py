@@ -17,8 +17,9 @@ import json
 import re
 
 import pytest
-from conftest import REPO, run_referee
+
 from english_detector import english_in
+from helpers import REPO, run_referee
 
 # slow (left out by `pytest -m "not slow"`): each test runs a command in a subprocess, twice for refusals
 pytestmark = pytest.mark.slow

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import HealthCheck, given, settings
+
 from fuzz_harness import Case, corpus_cases, describe, run_case
 from fuzz_strategies import option_cases, other_game_cases, position_cases, record_cases, variant_cases
-from hypothesis import HealthCheck, given, settings
 
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import REPO
 
+from helpers import REPO
 from referee.cli import main
 
 EXAMPLE = json.loads((REPO / "examples" / "dark-tower-4p.json").read_text(encoding="utf-8"))

@@ -10,8 +10,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from conftest import REPO, position_from
 
+from helpers import REPO, position_from
 from referee.engine.nobles import ChainBonus
 from referee.properties import BY_ID, CATALOGUE, Round, check_all, play_round
 from referee.rules import load_rules

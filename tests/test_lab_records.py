@@ -9,8 +9,7 @@ import pytest
 
 pytest.importorskip("numpy")
 
-from conftest import REPO  # noqa: E402
-
+from helpers import REPO  # noqa: E402
 from referee import api  # noqa: E402
 from referee.lab.batch import trace_game  # noqa: E402
 from referee.lab.records import record_of, verify_game  # noqa: E402

@@ -93,8 +93,7 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
     # examples/variants: a changed banner or road graph is data the kernel's tables are built from, and
     # the kernel plays every tie rule and a shared victory; every other variant changes a rule the
     # kernel plays only at the rulebook's value, named.
-    from conftest import REPO
-
+    from helpers import REPO
     from referee.rules.describe import differences
 
     standard = api.load_rules()

@@ -24,7 +24,8 @@ import ast
 from pathlib import Path
 
 import networkx as nx
-from conftest import REPO
+
+from helpers import REPO
 
 PACKAGE = REPO / "referee"
 ALLOWED = {

@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 
 import jsonschema
-from conftest import REPO
-from fuzz_strategies import POSITIONS, mutated
 from hypothesis import HealthCheck, given, settings
 
+from fuzz_strategies import POSITIONS, mutated
+from helpers import REPO
 from referee import limits
 from referee.io.position_reader import read_position
 

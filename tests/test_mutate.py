@@ -7,7 +7,7 @@ import importlib.util
 import sys
 import tomllib
 
-from conftest import REPO
+from helpers import REPO
 
 
 def _mutate_module():

@@ -9,8 +9,8 @@ import stat
 
 import pytest
 from click.testing import CliRunner
-from conftest import REPO
 
+from helpers import REPO
 from referee.cli import main
 
 EXAMPLE = REPO / "examples" / "dark-tower-4p.json"

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import run_referee
 
+from helpers import run_referee
 from referee.cli.progress import Progress
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import tomllib
 
 import pytest
-from conftest import REPO
 
+from helpers import REPO
 from referee.errors import SpecError
 from referee.rules import load_rules
 from referee.rules.ranges import RANGES, check_ranges

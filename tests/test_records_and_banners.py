@@ -7,8 +7,8 @@ import json
 import random
 
 import pytest
-from conftest import REPO, run_referee
 
+from helpers import REPO, run_referee
 from referee.engine.replay import replay
 from referee.engine.simulate import simulate_game
 from referee.io.game_record import read_record

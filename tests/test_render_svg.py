@@ -6,8 +6,7 @@ import json
 import math
 import xml.etree.ElementTree as ET
 
-from conftest import REPO, position_from
-
+from helpers import REPO, position_from
 from referee.engine.adjudicate import score_position
 from referee.present.render_svg import PALETTE, render_position_svg
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 
-from conftest import REPO, run_referee
-
+from helpers import REPO, run_referee
 from referee.engine.replay import replay
 from referee.io.game_record import read_record
 from referee.present.replay_report import replay_report_html

@@ -16,8 +16,8 @@ import zlib
 from pathlib import Path
 
 import pytest
-from conftest import REPO, run_referee
 
+from helpers import REPO, run_referee
 from referee.present.render_svg import PALETTE
 
 CHROMIUM = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser"), "/usr/bin/chromium")

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from conftest import position_from
-
+from helpers import position_from
 from referee.present.render_svg import PALETTE, render_position_svg
 from referee.present.report_html import build_report_html
 

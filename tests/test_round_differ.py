@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import REPO, run_referee
 
+from helpers import REPO, run_referee
 from referee import api
 from referee.properties.round_differ import search_games
 from referee.rules import load_rules

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import position_from
-
+from helpers import position_from
 from referee.properties.round_model import Round, play_round, scoring_position
 
 

@@ -4,8 +4,7 @@ once, the reference page up to date, the effective rules and their differences."
 
 import tomllib
 
-from conftest import REPO
-
+from helpers import REPO
 from referee.rules import schema
 from referee.rules.describe import differences, effective_values, reference_markdown, rules_text
 

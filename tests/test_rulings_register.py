@@ -4,8 +4,8 @@ its default, alternatives and sections, and every alternative that changes an ou
 from __future__ import annotations
 
 import pytest
-from conftest import REPO, position_from, run_json, run_referee
 
+from helpers import REPO, position_from, run_json, run_referee
 from referee.engine.adjudicate import score_position
 from referee.engine.cards import parse_card
 from referee.engine.round_play import IllegalPlayError, resolve_round

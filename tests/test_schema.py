@@ -6,8 +6,8 @@ import json
 
 import jsonschema
 import pytest
-from conftest import REPO
 
+from helpers import REPO
 from referee.io.position_reader import read_position
 
 SCHEMA_FILE = REPO / "referee" / "io" / "schema" / "position.schema.json"

@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from english_detector import english_in
 
+from english_detector import english_in
 from referee.games.input_problems import InputError
 from referee.messages import problem_text
 from referee.shelf import SHELF

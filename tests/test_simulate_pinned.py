@@ -17,8 +17,8 @@ import hashlib
 import json
 
 import pytest
-from conftest import REPO, run_referee
 
+from helpers import REPO, run_referee
 from referee.engine.replay import replay
 from referee.io.game_record import read_record
 

@@ -8,7 +8,8 @@ import subprocess
 import sys
 
 import pytest
-from conftest import REPO, run_json, run_referee
+
+from helpers import REPO, run_json, run_referee
 
 # slow (left out by `pytest -m "not slow"`): each test runs the referee in a subprocess, as a user does
 pytestmark = pytest.mark.slow

@@ -7,8 +7,8 @@ from __future__ import annotations
 import tomllib
 
 import pytest
-from conftest import REPO, run_referee
 
+from helpers import REPO, run_referee
 from referee.properties.anchors import run as run_anchors
 from referee.properties.runner import run_examples
 from referee.rules import load_rules
@@ -110,9 +110,8 @@ def test_check_names_an_undeclared_change(tmp_path):
 def test_simulated_games_name_the_variant_file_and_replay_exactly(path):
     # A record written under a variant file names the file by its absolute path, so it loads back
     # (issue 16's variant_refs); the replay reproduces the simulated game (scores, winners, rounds).
-    from test_simulate import replays_exactly
-
     from referee.engine.simulate import simulate_games
+    from test_simulate import replays_exactly
 
     rules = load_rules((str(path),))
     for summary in simulate_games(7, 2, 4, rules):

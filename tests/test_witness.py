@@ -4,8 +4,8 @@ from the standard rules', confirmed by the referee under both rulesets."""
 from __future__ import annotations
 
 import pytest
-from conftest import REPO
 
+from helpers import REPO
 from referee import api
 from referee.engine.position import Position
 from referee.properties import rulebook as rb

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 import z3
-from conftest import REPO
 
+from helpers import REPO
 from referee.io.position_reader import read_position
 from referee.properties import BY_ID, Round, play_round
 from referee.properties import z3_model as zm
