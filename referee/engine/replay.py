@@ -51,7 +51,7 @@ class ReplayRound:
             "scores": dict(out.scores_before_final) if before_final else {p: pos.scores[p] for p in pos.players},
             "nobles": {board.name(r): list(pos.nobles_in(r)) for r in board.route if pos.nobles_in(r)},
             "king_after": board.name(pos.king),
-            "supply": dict(out.supply_before_final) if before_final else dict(pos.supply),
+            "supply": dict(out.supply_before_final) if before_final else dict(pos.supply or {}),
             "used": {p: list(pos.used[p]) for p in pos.players if pos.used.get(p)},
             "game_over": out.game_over,
             "provisional_banners": [board.name(r) for r in out.provisional_banners],
@@ -65,7 +65,7 @@ class ReplayRound:
                 "regions": [board.name(r) for r in out.final_regions],
                 "results": [_region_summary(res, rules) for res in out.final_results],
                 "awarded": out.final_awarded, "scores": {p: pos.scores[p] for p in pos.players},
-                "supply": dict(pos.supply)}
+                "supply": dict(pos.supply or {})}
             entry.update({"winners": list(out.winners), "end_code": out.end_code,
                           "end_reason": out.end_text.render(lang) if out.end_text else out.end_reason})
         return entry
@@ -216,8 +216,8 @@ def _final(result: ReplayResult, pos: Position) -> FinalResult:
                         nobles_on_board={p: pos.nobles_on_board(p) for p in players}, why="")
     threshold = result.record.rules.end.threshold
     if not pos.game_over:
-        last = result.rounds[-1].number if result.rounds else pos.round
-        final.why_text = text("final.why.not-over", round=last, threshold=threshold)
+        played = result.rounds[-1].number if result.rounds else pos.round
+        final.why_text = text("final.why.not-over", round=played, threshold=threshold)
         final.why = str(final.why_text)
         return final
     last = result.rounds[-1]
@@ -236,7 +236,7 @@ def _final(result: ReplayResult, pos: Position) -> FinalResult:
 def _check_result(result: ReplayResult, pos: Position) -> None:
     """A record's optional "result" must be what the replay produced."""
     expected = result.record.result
-    if not expected or result.stopped_before_scoring:
+    if not expected or result.stopped_before_scoring or result.final is None:
         return
     rules = result.record.rules
     want_scores = expected.get("scores")

@@ -4,7 +4,7 @@ and an English sentence naming them (`field = value: ...`, or `field: missing...
 
 from __future__ import annotations
 
-from typing import Any, Collection
+from typing import Any, Collection, Mapping
 
 from referee.errors import Problem, RefereeError, did_you_mean_text
 from referee.io.json_input import parse_json_text
@@ -87,7 +87,7 @@ def unexpected_fields(data: dict, known: tuple[str, ...], prefix: str) -> list[P
             for key, value in data.items() if key not in known and not key.startswith("_")]
 
 
-def merged_rulings(data: dict, overrides: dict | None) -> Any:
+def merged_rulings(data: dict, overrides: Mapping[str, str] | None) -> Any:
     """A file's "rulings" with the command line's (--ruling) laid over them; a value that is not
     an object is passed on unchanged, to be refused with its field."""
     given = data.get("rulings")

@@ -13,7 +13,7 @@ The walk that checks the last two is iterative and visits every value once: line
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..errors import Problem, WrittenNumber, field_key, show_value
 from ..limits import MAX_DIGITS, MAX_INPUT_BYTES, MAX_NESTING, size_text
@@ -44,7 +44,7 @@ class _Refused(ValueError):
         self.code, self.value, self.problem = code, value, problem
 
 
-def is_int(value) -> bool:
+def is_int(value) -> TypeGuard[int]:
     """A JSON whole number: an int that is not a bool (JSON true is not 1, 1.5 and "2" are not counts)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

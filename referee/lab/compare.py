@@ -44,6 +44,12 @@ class RulesetRun:
     verified: int = 0
     notes: list[str] = field(default_factory=list)
 
+    def played(self) -> tuple[Tables, Summary]:
+        """(tables, summary) of a run play_ruleset has played."""
+        if self.tables is None or self.summary is None:
+            raise ValueError(f"ruleset {self.name!r} has not been played (play_ruleset)")
+        return self.tables, self.summary
+
 
 def chunks(games: int, size: int = CHUNK) -> list[tuple[int, int]]:
     """(first game, count) of each chunk: fixed boundaries, whatever the number of workers."""
@@ -85,7 +91,7 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
         from .batch import compile_kernels
 
         compile_kernels(run.tables, codes)      # once here, not once per worker
-        tasks = [(run.tables, codes, agents, key, first, count) for first, count in chunks(games)]
+        tasks: list[tuple] = [(run.tables, codes, agents, key, first, count) for first, count in chunks(games)]
         task_function = _batch_task
     else:
         size = ENGINE_CHUNK_SEARCH if "search" in agents else ENGINE_CHUNK
@@ -118,7 +124,7 @@ def verify_sample(run: RulesetRun, games: int, count: int, seed: int, agents: li
 
     picked = sorted(random.Random(f"verify:{seed}:{run.name}").sample(range(games), min(count, games)))
     for game in picked:
-        difference = verify_game(run.rules, run.tables, agent_codes(agents), seed_key(seed), game,
+        difference = verify_game(run.rules, run.played()[0], agent_codes(agents), seed_key(seed), game,
                                  variants=run.variants)
         if difference:
             raise VerifyError(f"{run.name}: {difference}")
@@ -163,7 +169,7 @@ def compare_estimates(a: dict[str, Estimate], b: dict[str, Estimate]) -> list[Di
     The test and the 95% interval of a difference use the same standard error (unpooled, each
     estimate's own), so the interval excludes 0 exactly when the unadjusted p is below 0.05;
     p_holm, the one `significant` reads, is Holm's step-down over the metrics of the pair."""
-    rows = []
+    rows: list[tuple[str, str, float, float, float, float, float, float, str]] = []
     for key, ea in a.items():
         eb = b.get(key)
         if eb is None or math.isnan(ea.value) or math.isnan(eb.value):
@@ -171,7 +177,7 @@ def compare_estimates(a: dict[str, Estimate], b: dict[str, Estimate]) -> list[Di
         diff = eb.value - ea.value
         se = math.hypot(ea.se, eb.se)
         p = math.erfc(abs(diff) / se / math.sqrt(2)) if se > 0 else (1.0 if diff == 0 else 0.0)
-        rows.append([key, ea.title, ea.value, eb.value, diff, diff - Z95 * se, diff + Z95 * se, p, TESTS[ea.kind]])
+        rows.append((key, ea.title, ea.value, eb.value, diff, diff - Z95 * se, diff + Z95 * se, p, TESTS[ea.kind]))
     adjusted = holm([r[7] for r in rows])
     return [Difference(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], q, r[8]) for r, q in zip(rows, adjusted)]
 
@@ -192,13 +198,14 @@ def holm(p_values: list[float]) -> list[float]:
 def card_names(run: RulesetRun) -> list[str]:
     """Card codes' names: the Region cards by route, then Knight, Dragon, Witch."""
     board = run.rules.board
-    return [board.name(r) for r in run.tables.route] + ["Knight", "Dragon", "Witch"]
+    return [board.name(r) for r in run.played()[0].route] + ["Knight", "Dragon", "Witch"]
 
 
 def flat_estimates(run: RulesetRun) -> dict[str, Estimate]:
     """The scalar metrics, then every card's play count and pay rate, in one dict."""
-    out = dict(run.summary.estimates())
-    for name, parts in run.summary.card_estimates(card_names(run)).items():
+    summary = run.played()[1]
+    out = dict(summary.estimates())
+    for name, parts in summary.card_estimates(card_names(run)).items():
         out[f"card {name}: revealed per game"] = parts["played_per_game"]
         out[f"card {name}: share that pays"] = parts["pays"]
     return out
@@ -209,7 +216,7 @@ def build_result(runs: list[RulesetRun], *, players: int, games: int, seed: int,
     """The whole comparison as JSON-ready data (`referee compare --json`)."""
     rulesets = []
     for run in runs:
-        summary = run.summary
+        summary = run.played()[1]
         estimates = summary.estimates()
         cards = summary.card_estimates(card_names(run))
         rulesets.append({

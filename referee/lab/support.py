@@ -12,6 +12,7 @@ table and the kernel together (and the exactness tests check the pair).
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..errors import TextError
@@ -32,55 +33,48 @@ class UnsupportedRules(TextError):
         super().__init__(text("support.refused", reasons=reasons))
 
 
-# Each check below carries `says`: what it accepts, as a Text, for the refusal of another value.
+@dataclass(frozen=True)
+class Accepts:
+    """What the kernel implements for one parameter: `test(value)` says whether it plays the
+    value, `says` what it plays (for the refusal of another value), `values` the values it codes
+    by their index (tables.py), when it codes them so."""
 
-def _any(_value) -> bool:
-    return True
+    test: Callable[[Any], bool]
+    says: Text
+    values: tuple = ()
 
-
-def _text(value) -> bool:
-    return isinstance(value, str)
-
-
-def _one_of(*values) -> Callable[[Any], bool]:
-    def check(value) -> bool:
-        return value in values
-    check.says = text("support.one-of", values=values)
-    check.values = values           # tables.py codes a value the kernel plays by its index here
-    return check
+    def __call__(self, value) -> bool:
+        return self.test(value)
 
 
-def _same_set(*values) -> Callable[[Any], bool]:
-    def check(value) -> bool:
-        return isinstance(value, (list, tuple)) and sorted(value) == sorted(values) and len(set(value)) == len(value)
-    check.says = text("support.same-set", values=[repr(v) for v in values])
-    return check
-
-
-def _int_at_least(low: int, high: int | None = None) -> Callable[[Any], bool]:
-    def check(value) -> bool:
-        return (isinstance(value, int) and not isinstance(value, bool) and value >= low
-                and (high is None or value <= high))
-    check.says = text("support.int-from", low=low) if high is None else text("support.int-between", low=low,
-                                                                             high=high)
-    return check
-
-
-def _any_int(value) -> bool:
+def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _boolean(value) -> bool:
-    return isinstance(value, bool)
+def _one_of(*values) -> Accepts:
+    return Accepts(lambda value: value in values, text("support.one-of", values=values), values)
 
 
-_any.says = text("support.any")
-_text.says = text("support.text")
-_any_int.says = text("support.any-int")
-_boolean.says = text("support.boolean")
+def _same_set(*values) -> Accepts:
+    def test(value) -> bool:
+        return isinstance(value, (list, tuple)) and sorted(value) == sorted(values) and len(set(value)) == len(value)
+    return Accepts(test, text("support.same-set", values=[repr(v) for v in values]))
+
+
+def _int_at_least(low: int, high: int | None = None) -> Accepts:
+    def test(value) -> bool:
+        return _is_int(value) and value >= low and (high is None or value <= high)
+    says = text("support.int-from", low=low) if high is None else text("support.int-between", low=low, high=high)
+    return Accepts(test, says)
+
+
+_any = Accepts(lambda value: True, text("support.any"))
+_text = Accepts(lambda value: isinstance(value, str), text("support.text"))
+_any_int = Accepts(_is_int, text("support.any-int"))
+_boolean = Accepts(lambda value: isinstance(value, bool), text("support.boolean"))
 
 # Every field of every rules part, and what the kernel implements for it.
-FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
+FIELDS: dict[str, dict[str, Accepts]] = {
     "components": {
         "section": _text,
         "markers_per_player": _int_at_least(1),

@@ -99,7 +99,7 @@ def _read_hand(name: str, entry: Any, rules: StruggleRules, choices, problems: l
         problems.append(bad("BAD_TYPE", f"{field}.cards", cards, text("struggle.cards.type")))
     else:
         _check_cards(cards, f"{field}.cards", rules, problems)
-    if len(problems) > before:
+    if len(problems) > before or gold is None or not isinstance(cards, list):    # the last two: said above
         return None
     return PlayerHand(name, gold, tuple(cards), tricks)
 
@@ -131,20 +131,20 @@ def _table_problems(hands: list[PlayerHand], n: int, rules: StruggleRules, choic
     if gold > rules.gold_tokens:
         problems.append(bad("TOO_MUCH_GOLD", "players", gold, text(
             "struggle.gold-total", count=gold, max=rules.gold_tokens, section=rules.sections["components"])))
-    won = [hand for hand in hands if hand.tricks is not None]
-    if sum(hand.tricks for hand in won) > tricks:
-        problems.append(bad("TOO_MANY_TRICKS", "players", {h.name: h.tricks for h in won}, text(
-            "struggle.tricks-total", count=sum(hand.tricks for hand in won), tricks=tricks,
+    won = {hand.name: (hand, hand.tricks) for hand in hands if hand.tricks is not None}
+    if sum(count for _, count in won.values()) > tricks:
+        problems.append(bad("TOO_MANY_TRICKS", "players", {name: count for name, (_, count) in won.items()}, text(
+            "struggle.tricks-total", count=sum(count for _, count in won.values()), tricks=tricks,
             section=rules.sections["modes"])))
-    for hand in won:
+    for hand, count in won.values():
         field = f"players.{field_key(hand.name)}.cards"
-        if len(hand.cards) < hand.tricks:
+        if len(hand.cards) < count:
             problems.append(bad("TOO_FEW_CARDS", field, list(hand.cards), text(
-                "struggle.tricks-cards.few", cards=len(hand.cards), tricks=hand.tricks,
+                "struggle.tricks-cards.few", cards=len(hand.cards), tricks=count,
                 section=rules.sections["trick"])))
-        elif len(hand.cards) > hand.tricks * n:
+        elif len(hand.cards) > count * n:
             problems.append(bad("TOO_MANY_CARDS", field, list(hand.cards), text(
-                "struggle.tricks-cards.many", cards=len(hand.cards), tricks=hand.tricks, n=n,
+                "struggle.tricks-cards.many", cards=len(hand.cards), tricks=count, n=n,
                 section=rules.sections["trick"])))
     return problems
 
@@ -220,7 +220,7 @@ def _read_played(entry: Any, field: str, rules: StruggleRules, problems: list[Pr
             problems.append(bad("NOT_AN_INTEGER", f"{field}.{key}", entry[key], text("problem.not-an-integer")))
     if "modifier" in entry and "power" in entry:
         problems.append(bad("CONFLICTING_FIELDS", f"{field}.power", entry["power"], text("struggle.played.both")))
-    if len(problems) > before:
+    if len(problems) > before or not isinstance(player, str) or not is_int(rank):     # the last two: said above
         return None
     power = entry["power"] if "power" in entry else rank + entry.get("modifier", 0)
     if abs(power - rank) > rules.modifier_markers:
