@@ -29,13 +29,14 @@ class GameFolder:
                  holding: str = "folder.holds-records"):
         self.out_dir, self.option, self.pattern, self.holding = out_dir, option, pattern, holding
         self.folder = Path(out_dir) if out_dir else None
+        self.shown = show_path(out_dir) if out_dir else ""       # the folder as messages name it
         self.staging: Path | None = None
 
     def __enter__(self) -> "GameFolder":
         if self.folder is None:
             return self
         self.refuse_unusable()
-        shown = show_path(self.out_dir)
+        shown = self.shown
         parent = self.folder.resolve().parent
         try:
             parent.mkdir(parents=True, exist_ok=True)
@@ -49,7 +50,7 @@ class GameFolder:
         """Exit 2 when DIR is not a folder or already holds files of this kind (before any work)."""
         if self.folder is None:
             return
-        shown = show_path(self.out_dir)
+        shown = self.shown
         if self.folder.exists() and not self.folder.is_dir():
             fail(message("folder.not-folder", option=self.option, path=shown), field=self.option, value=self.out_dir)
         if self.folder.is_dir():
@@ -69,31 +70,31 @@ class GameFolder:
             path.write_text(dump_json(data, lang), encoding="utf-8")
             os.chmod(path, new_file_mode())
         except OSError as exc:
-            fail(message("folder.cannot-write", option=self.option, path=show_path(self.out_dir), name=path.name,
+            fail(message("folder.cannot-write", option=self.option, path=self.shown, name=path.name,
                          why=exc.strerror),
                  field=self.option, value=self.out_dir)
 
     def __exit__(self, kind, value, traceback) -> None:
-        if self.staging is None:
+        if self.staging is None or self.folder is None:
             return
         try:
             if kind is None:
-                self._commit()
+                self._commit(self.staging, self.folder)
         except OSError as exc:
-            fail(message("folder.cannot-move", option=self.option, path=show_path(self.out_dir), why=exc.strerror),
-                 field=self.option,
-                 value=self.out_dir)
+            fail(message("folder.cannot-move", option=self.option, path=self.shown, why=exc.strerror),
+                 field=self.option, value=self.out_dir)
         finally:
             if self.staging.exists():
                 shutil.rmtree(self.staging, ignore_errors=True)
 
-    def _commit(self) -> None:
-        if not self.folder.exists():
-            os.chmod(self.staging, 0o777 & ~_umask())
-            os.rename(self.staging, self.folder)      # a new folder appears whole
+    @staticmethod
+    def _commit(staging: Path, folder: Path) -> None:
+        if not folder.exists():
+            os.chmod(staging, 0o777 & ~_umask())
+            os.rename(staging, folder)      # a new folder appears whole
             return
-        for path in sorted(self.staging.iterdir()):
-            os.replace(path, self.folder / path.name)
+        for path in sorted(staging.iterdir()):
+            os.replace(path, folder / path.name)
 
 
 def _umask() -> int:

@@ -30,7 +30,7 @@ def missing(field: str, what: "Text | str" = "", *, why: "Text | str" = "") -> P
     return Problem.of("MISSING_FIELD", field, None, text("game.missing.plain", field=field))
 
 
-def unknown_value(code: str, field: str, value: Any, known: Collection[str], message: str, *,
+def unknown_value(code: str, field: str, value: Any, known: Collection[str], message: Text | str, *,
                   hint: bool = True) -> Problem:
     """A value that must be one of `known` (a kind, a space id...): the message ends with a
     did-you-mean for the nearest one, when one is near. No hint when hint is False or when there

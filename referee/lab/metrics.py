@@ -88,7 +88,8 @@ def mean_interval(total: float, squares: float, n: int) -> tuple[float, float, f
     return mean, mean - Z95 * se, mean + Z95 * se, se
 
 
-def ratio_interval(sy: float, sx: float, syy: float, sxx: float, sxy: float, n: int):
+def ratio_interval(sy: float, sx: float, syy: float, sxx: float, sxy: float, n: int
+                   ) -> tuple[float, float, float, float]:
     """(R, low, high, se) of R = sum y / sum x, delta method with each game as a cluster.
 
     For a share (0 <= y <= x in every game, so 0 <= R <= 1) the interval is made on the logit
@@ -135,7 +136,7 @@ PROPORTIONS = {
 
 def _winner_count(rows: np.ndarray) -> np.ndarray:
     mask = rows[:, G.WINNERS]
-    return sum((mask >> p) & 1 for p in range(5))
+    return np.sum([(mask >> p) & 1 for p in range(5)], axis=0)
 
 
 class Summary:
@@ -213,14 +214,16 @@ class Summary:
         for key, (title, _) in PROPORTIONS.items():
             out[key] = Estimate(title, *(wilson(self.counts[key], n)), n, "proportion")
         for key, (title, _) in MEANS.items():
-            out[key] = Estimate(title, *(mean_interval(*self.sums[key], n)), n, "mean")
-        count, total, squares = self.decisive
+            total, squares = self.sums[key]
+            out[key] = Estimate(title, *mean_interval(float(total), float(squares), n), n, "mean")
+        count, shares, share_squares = self.decisive
         out["decisiveness"] = Estimate("Decisiveness (share of the game before the winner led for good)",
-                                       *(share_interval(total, squares, int(count))), int(count), "mean")
+                                       *share_interval(shares, share_squares, int(count)), int(count), "mean")
+        sy, sx, syy, sxx, sxy = (float(v) for v in self.nobles)
         out["noble_point_share"] = Estimate("Share of points from Noble bonuses",
-                                            *(ratio_interval(*self.nobles, n)), n, "ratio")
-        for name, (total, squares) in self.agent.items():
-            wins = total / (self.agents.count(name) * CREDIT)      # per seat the agent holds
+                                            *ratio_interval(sy, sx, syy, sxx, sxy, n), n, "ratio")
+        for name, (agent_wins, _) in self.agent.items():
+            wins = agent_wins / (self.agents.count(name) * CREDIT)      # per seat the agent holds
             out[f"win_rate_agent_{name}"] = Estimate(f"Win rate per seat, agent {name}", *wilson(wins, n), n,
                                                      "proportion")
         return out

@@ -6,7 +6,7 @@ published as spec/kings-favor/board.schema.json and state.schema.json."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from typing import Any, Collection, Mapping
 
 from referee.errors import Problem, did_you_mean_text, field_key
 from referee.io.json_input import count_problem, is_int
@@ -42,7 +42,8 @@ def read_board(data: Any, source: str) -> Board:
     spaces = _read_spaces(data.get("spaces"), problems)
     # ids of every space entry, read or not: a path naming a space whose kind was refused is not
     # told text("favor.r.no-such-space") on top
-    declared = {e.get("id") for e in data.get("spaces") or [] if isinstance(e, dict) and isinstance(e.get("id"), str)}
+    declared: set[str] = {e["id"] for e in data.get("spaces") or []
+                          if isinstance(e, dict) and isinstance(e.get("id"), str)}
     paths = _read_paths(data.get("paths"), {s.id for s in spaces}, problems, declared)
     if not problems:
         problems += _check_layout(spaces, paths)
@@ -95,8 +96,8 @@ def _read_space(entry: Any, field: str, problems: list[Problem]) -> Space | None
     _check_kind_fields(entry, field, kind, problems)
     if "event_only" in entry and not isinstance(entry["event_only"], bool):
         problems.append(bad("BAD_TYPE", f"{field}.event_only", entry["event_only"], text("problem.expected-bool")))
-    if len(problems) > before:
-        return None
+    if len(problems) > before or not (isinstance(space_id, str) and is_int(number) and isinstance(kind, str)):
+        return None                                           # the last three: refused above
     return Space(space_id, number, kind, entry.get("name"), entry.get("treasure"), entry.get("event"),
                  entry.get("go_to"), entry.get("event_only", False))
 
@@ -118,7 +119,8 @@ def _check_kind_fields(entry: dict, field: str, kind: Any, problems: list[Proble
         problems.append(bad("BAD_TYPE", f"{field}.name", entry["name"], text("favor.r.string")))
 
 
-def _read_paths(raw: Any, known: set[str], problems: list[Problem], declared: set[str] = frozenset()) -> list[Path]:
+def _read_paths(raw: Any, known: set[str], problems: list[Problem],
+                declared: Collection[str] = frozenset()) -> list[Path]:
     if raw is None:
         problems.append(missing("paths", text("favor.r.paths-missing")))
         return []
@@ -148,7 +150,7 @@ def _read_paths(raw: Any, known: set[str], problems: list[Problem], declared: se
                 if not isinstance(s, str) or (known and s not in known and s not in declared):
                     problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.spaces[{i}]", s, known,
                                                   text("favor.r.no-such-space"), hint=len(problems) < MAX_PROBLEMS))
-        if len(problems) == before:
+        if len(problems) == before and isinstance(ids, list):          # a list: refused above otherwise
             paths.append(Path(entry["kind"], tuple(ids), entry.get("name")))
     return paths
 
@@ -223,7 +225,7 @@ def _check_main_path(spaces: list[Space], paths: list[Path]) -> list[Problem]:
 
 
 def _check_links(spaces: list[Space], steps, by_id: dict[str, Space]) -> list[Problem]:
-    problems = []
+    problems: list[Problem] = []
     neighbours = {s.id: set(steps.successors(s.id)) | set(steps.predecessors(s.id)) for s in spaces}
     targets = {s.go_to for s in spaces if s.go_to}
     for index, space in enumerate(spaces):
@@ -307,7 +309,7 @@ def _read_piece(name: str, entry: Any, board: Board, choices, problems: list[Pro
     elif treasures and space == board.start:
         problems.append(bad("GAME_ALREADY_OVER", f"{field}.space", space,
                             text("favor.r.over")))
-    if len(problems) > before:
+    if len(problems) > before or not isinstance(space, str):        # the last one: refused above
         return None
     return Piece(name, space, tuple(treasures))
 

@@ -9,7 +9,7 @@ so on down to 1s. Players equal in every one of these respects share the win, or
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from .scoring import Split, Tables, best_split
 
@@ -54,16 +54,21 @@ def score_hand(hand: PlayerHand, tables: Tables, points_per_gold: int) -> Player
     return PlayerScore(hand, best_split(hand.cards, tables), hand.gold * points_per_gold)
 
 
-def criteria(ranks: Sequence[int], most_cards: str) -> list[tuple[str, callable, int | None]]:
+Criterion = tuple[str, Callable[[PlayerScore], int], "int | None"]
+
+
+def criteria(ranks: Sequence[int], most_cards: str) -> list[Criterion]:
     """The tie-break criteria in order: (label, player score -> number, higher is better, the rank
     a by-rank criterion counts)."""
-    if most_cards == "tricks-won":
-        count = ("tricks won", lambda s: s.hand.tricks, None)
-    else:
-        count = ("cards collected", lambda s: len(s.hand.cards), None)
-    by_rank = [(f"{rank}s", lambda s, rank=rank: s.hand.cards.count(rank), rank)
-               for rank in sorted(ranks, reverse=True)]
-    return [("points", lambda s: s.total, None), count] + by_rank
+    def counted(s: PlayerScore) -> int:
+        return (s.hand.tricks or 0) if most_cards == "tricks-won" else len(s.hand.cards)
+
+    def of_rank(rank: int) -> Callable[[PlayerScore], int]:
+        return lambda s: s.hand.cards.count(rank)
+
+    count_label = "tricks won" if most_cards == "tricks-won" else "cards collected"
+    by_rank: list[Criterion] = [(f"{rank}s", of_rank(rank), rank) for rank in sorted(ranks, reverse=True)]
+    return [("points", lambda s: s.total, None), (count_label, counted, None)] + by_rank
 
 
 def tie_break_key(score: PlayerScore, ranks: Sequence[int], most_cards: str) -> tuple[int, ...]:
