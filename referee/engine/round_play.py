@@ -167,6 +167,7 @@ class _Resolver:
         if position.supply is None:
             raise RefereeError("playing a round needs every player's supply of markers")
         self.pos, self.rules, self.check, self.problems = position, rules, check, problems
+        self.supply: dict[str, int] = position.supply          # the position's own dict: changed in place
         self.trace = trace
         self.log = RoundLog(round_no if round_no is not None else position.round + 1)
         self.name = rules.board.name
@@ -236,10 +237,13 @@ class _Resolver:
         if WITCH in self.rules.components.once_per_game:
             self.pos.mark_used(p, WITCH)
         self.log.witch_players.append(p)
-        at_once = {"at_once": True} if self.rules.cards.witch_reselects == "at-once" else {}
         sent_back = tuple(cards[1:])
         if self.trace:
-            self.event(p, cards[0], "witch", sent_back=[c.label(self.rules.board) for c in sent_back], **at_once)
+            labels = [c.label(self.rules.board) for c in sent_back]
+            if self.rules.cards.witch_reselects == "at-once":
+                self.event(p, cards[0], "witch", sent_back=labels, at_once=True)
+            else:
+                self.event(p, cards[0], "witch", sent_back=labels)
         return sent_back
 
     def reselect(self, p: str, sent_back: tuple[Card, ...], witch) -> None:
@@ -264,6 +268,7 @@ class _Resolver:
     def reveal(self, p: str, cards: list[Card], reselection: bool = False) -> None:
         for i, card in enumerate(cards):
             if card.is_region:
+                assert card.region is not None          # a Region card names its region
                 self.place(p, card, card.region, "region", reselection)
             elif card.kind == DRAGON:
                 self.log.dragons += 1
@@ -325,7 +330,7 @@ class _Resolver:
 
     def place(self, p: str, card: Card, region: int, effect: str, reselection: bool, note: str = "",
               **data) -> None:
-        if self.pos.supply[p] <= 0:
+        if self.supply[p] <= 0:
             # checked plays never get here under card-without-marker = illegal: the selection check
             # refuses the cards the supply cannot cover (selection._marker_problems, TOO_MANY_CARDS)
             choice = self.rule("card-without-marker")
@@ -334,7 +339,7 @@ class _Resolver:
                        note="no marker left in supply: the card places nothing "
                             f"(ruling card-without-marker = {choice})")
             return
-        self.pos.supply[p] -= 1
+        self.supply[p] -= 1
         self.pos.add_markers(region, p, 1)
         placed = self.log.placed.setdefault(p, {})
         placed[region] = placed.get(region, 0) + 1
@@ -344,7 +349,7 @@ class _Resolver:
     def event(self, p: str, card: Card, effect: str, *, reselection: bool = False, note: str = "", **data) -> None:
         if not self.trace:
             return
-        entry = {"player": p, "card": card.label(self.rules.board), "effect": effect}
+        entry: dict[str, object] = {"player": p, "card": card.label(self.rules.board), "effect": effect}
         if reselection:
             entry["reselection"] = True
         entry.update(data)

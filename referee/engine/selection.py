@@ -75,7 +75,7 @@ def selection_problems(cards: Sequence[Card], position: Position, rules: Rules, 
     cards = list(cards)
     problems = _count_problems(cards, position, rules, who)
     if any(p.code == "TOO_MANY_CARDS" for p in problems):
-        cards = cards[:cards_required(position.supply.get(who.player, 0), rules)]
+        cards = cards[:cards_required((position.supply or {}).get(who.player, 0), rules)]
     witch_first = who.first and bool(cards) and cards[0].kind == WITCH
     kept: list[Card] = []
     for i, card in enumerate(cards):
@@ -95,11 +95,11 @@ def _marker_problems(kept: list[Card], position: Position, rules: Rules, who: Se
     if not kept or kept[-1].kind != KNIGHT or rules.choice("card-without-marker", position.rulings) != "illegal":
         return []
     needed = sum(c.is_region for c in kept) + knight_markers(kept, position, rules, reselection=not who.first)
-    if needed <= position.supply.get(who.player, 0):
+    if needed <= (position.supply or {}).get(who.player, 0):
         return []
     knight = kept.pop()
     return [SelectionProblem(knight, "NO_MARKER_LEFT", text("play.selection-short", needed=needed,
-                                                            supply=position.supply.get(who.player, 0)),
+                                                            supply=(position.supply or {}).get(who.player, 0)),
                              KNIGHT_SECTION)]
 
 
@@ -128,7 +128,7 @@ def _count_problems(cards: list[Card], position: Position, rules: Rules, who: Se
                     ) -> list[SelectionProblem]:
     """The number of cards: exactly cards_per_round, or the supply when short ("Choosing cards")."""
     per_round = rules.round.cards_per_round
-    supply = position.supply.get(who.player, 0)
+    supply = (position.supply or {}).get(who.player, 0)
     required = cards_required(supply, rules)
     at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"
     problems = []

@@ -111,10 +111,12 @@ def _kind(mode: int) -> str:
 def read_json_file(path, source: str) -> tuple[Any, list[Problem]]:
     """A JSON file read and decoded within the limits: (data, []) or (None, [the Problem])."""
     raw, problems = read_input(path, source)
-    if problems:
+    if problems or raw is None:
         return None, problems
     text, problems = decode_bytes(raw, source)
-    return (None, problems) if problems else parse_json_text(text, source)
+    if problems or text is None:
+        return None, problems
+    return parse_json_text(text, source)
 
 
 def decode_bytes(raw: bytes, source: str) -> tuple[str | None, list[Problem]]:
@@ -179,7 +181,7 @@ def _no_constant(name: str):
     raise _Refused("NOT_A_NUMBER", name, msg("problem.not-a-number", name=name))
 
 
-def _nesting_problem(source: str, field: str) -> Problem:
+def _nesting_problem(source: str, field: Text | str) -> Problem:
     where = msg("problem.too-deep.at", field=field) if field else ""
     return source_problem("TOO_DEEP", source, f"deeper than {MAX_NESTING}",
                     msg("problem.too-deep", max=MAX_NESTING, where=where))
@@ -197,10 +199,10 @@ def _walk_problem(data, source: str) -> Problem | None:
         if isinstance(value, (dict, list)):
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
-                if isinstance(key, str) and _forbidden_character(key) is not None:
+                bad = _forbidden_character(key) if isinstance(key, str) else None
+                if bad is not None and isinstance(key, str):
                     return _character_problem(source, msg("field.key-of", field=field) if field
-                                              else msg("field.a-key"), key,
-                                              _forbidden_character(key))
+                                              else msg("field.a-key"), key, bad)
                 child = f"{field}.{field_key(key)}" if isinstance(key, str) else f"{field}[{key}]"
                 stack.append((item, child.lstrip("."), depth + 1))
     return None

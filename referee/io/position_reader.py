@@ -14,7 +14,7 @@ from ..engine.position import Position
 from ..errors import Problem, RefereeError, SpecError, UnknownRegionError, did_you_mean_text, show_value
 from ..errors import field_key as _key
 from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS
-from ..messages import text
+from ..messages import Text, text
 from ..rules import Rules, banner_problem, load_rules
 from .json_input import parse_json_text
 from .names import name_key, name_problem
@@ -189,7 +189,7 @@ class _FieldReader:
 
     # -- the other fields
 
-    def player_counts(self, data: dict, name: str, maximum: int, why: str) -> dict[str, int]:
+    def player_counts(self, data: dict, name: str, maximum: int, why: Text | str) -> dict[str, int]:
         raw = data.get(name, {})
         if not isinstance(raw, dict):
             self.out.add("BAD_TYPE", name, raw, text("problem.counts-type"))
@@ -361,7 +361,7 @@ def _read_spent_cards(field: str, cards: list, out: ProblemCollector, rules: Rul
     return spent
 
 
-def _user_banner_problem(values) -> str | None:
+def _user_banner_problem(values) -> Text | None:
     """Why a user's banner is unusable. More than 4 values is the rulebook contradicted, not an unusable
     banner (a place beyond the 4th is never paid): it is checked as 4-value pieces and warned about."""
     if isinstance(values, list) and len(values) > 4:

@@ -67,7 +67,7 @@ def _round_lines(rnd: ReplayRound, result: ReplayResult, lang: str) -> list[str]
         lines.append("  " + _region_line(res, rules, lang))
     pos = rnd.position
     scores = out.scores_before_final if out.game_over else pos.scores
-    supply = out.supply_before_final if out.game_over else pos.supply
+    supply = out.supply_before_final if out.game_over else (pos.supply or {})
     awarded = out.round_awarded
     lines.append("  " + render("sheet.scores", lang,
                                scores=", ".join(f"{p} {scores[p]} (+{awarded[p]})" for p in players)))
@@ -178,6 +178,8 @@ def _result_lines(result: ReplayResult, lang: str) -> list[str]:
     final = result.final
     players = result.record.players
     threshold = rules.end.threshold
+    if final is None:                    # a replay stopped before scoring has no result yet
+        return []
     if final.game_over:
         last = result.rounds[-1]
         out = last.outcome
@@ -186,8 +188,8 @@ def _result_lines(result: ReplayResult, lang: str) -> list[str]:
                  winners_text(out.winners, out.top_score, out.tied_top, _tie_break_counts(out, rules), lang,
                               rules.end.tie_break)]
     else:
-        last = result.rounds[-1].number if result.rounds else result.record.start.round
-        lines = [render("sheet.not-finished", lang, round=last, threshold=threshold)]
+        played = result.rounds[-1].number if result.rounds else result.record.start.round
+        lines = [render("sheet.not-finished", lang, round=played, threshold=threshold)]
     lines.append(render("sheet.final-scores", lang, scores=", ".join(f"{p} {final.scores[p]}" for p in players)))
     return lines
 

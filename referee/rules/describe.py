@@ -19,8 +19,8 @@ GAME_ATTRIBUTES = {"id": "game_id", "name": "game_name", "min_players": "min_pla
 def effective_values(rules: Rules) -> dict[str, Any]:
     """{"table.key": value} for every rule parameter in force (descriptive game keys left out)."""
     values: dict[str, Any] = {}
-    for key, attribute in GAME_ATTRIBUTES.items():
-        values[f"game.{key}"] = getattr(rules, attribute)
+    for name, attribute in GAME_ATTRIBUTES.items():
+        values[f"game.{name}"] = getattr(rules, attribute)
     for table in schema.GAME_TABLES:
         if table.name in ("game", "regions"):
             continue
