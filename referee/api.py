@@ -78,7 +78,7 @@ def read_position_and_rules(source: Mapping | str | Path, rules: Rules | None = 
     extra = rules.variant_refs if rules is not None else ()
     position, read_rules, problems = _positions.read_position(data, extra_variants=extra)
     errors = [p for p in problems if p.severity == "error"]
-    if errors or position is None:
+    if errors or position is None or read_rules is None:
         raise PositionError(errors or problems)
     if rules is None:
         return position, read_rules

@@ -19,6 +19,8 @@ class WrittenNumber(float):
     """A JSON number with a fraction or an exponent, kept as the input wrote it: a message quotes
     `1e309` or `4.50`, never the float it reads as (inf, 4.5)."""
 
+    text: str
+
     def __new__(cls, text):
         number = super().__new__(cls, text)
         number.text = str(text)
@@ -258,7 +260,8 @@ class UnknownVariantError(SpecError):
 
     @property
     def text(self) -> "Text":
-        return self.problem
+        problem = self.problem
+        return problem if isinstance(problem, Text) else text("spec.as-given", problem=problem)
 
 
 class TextError(RefereeError):

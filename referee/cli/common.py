@@ -7,6 +7,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import NoReturn
 
 import click
 
@@ -17,7 +18,7 @@ from ..messages import text as message
 EXIT_BAD_INPUT = 2
 
 
-def fail(message, *, code: str = "BAD_ARGUMENT", field: str = "", value=None) -> "None":
+def fail(message, *, code: str = "BAD_ARGUMENT", field: str = "", value=None) -> NoReturn:
     """Refuse with exit 2 and a clear sentence: never a traceback.
 
     message: a referee.messages.Text (rendered in the command's --lang) or a finished sentence.
@@ -65,7 +66,7 @@ def command_settings() -> tuple[str, bool, str | None]:
     return resolve_lang(params.get("lang")), bool(params.get("as_json")), source if isinstance(source, str) else None
 
 
-def fail_with_problems(problems, source: str, lang: str = "en", *, as_json: bool = False) -> "None":
+def fail_with_problems(problems, source: str, lang: str = "en", *, as_json: bool = False) -> NoReturn:
     """Refuse bad input, exit 2: every problem listed on stderr, or with as_json (--json) as
     `referee validate --json` gives them, on stdout: {"valid": false, "source": ..., "problems":
     [{code, field, value, message, severity}, ...]}, so a program reading --json gets JSON either way."""
@@ -102,9 +103,10 @@ def read_text(source: str, lang: str = "en", *, as_json: bool = False) -> tuple[
 
     name = "<stdin>" if source == "-" else show_path(source)
     raw, problems = read_bytes(source, name)
-    if not problems:
+    text = None
+    if not problems and raw is not None:
         text, problems = decode_bytes(raw, name)
-    if problems:
+    if problems or text is None:
         fail_with_problems(problems, name, lang, as_json=as_json)
     return text, name
 

@@ -7,6 +7,7 @@ refusing bad syntax with exit 2 and a message naming the option and the value.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import click
 
@@ -39,14 +40,14 @@ def parse_ruling_options(values: tuple[str, ...], lang: str = "en") -> dict[str,
         fail(exc.text.render(lang))
 
 
-def parse_banner_options(values: tuple[str, ...], lang: str = "en") -> dict[str, object]:
+def parse_banner_options(values: tuple[str, ...], lang: str = "en") -> dict[str, list[int]]:
     """--banners "Temple Ruins=3,2,1" (repeatable) -> {"Temple Ruins": [3, 2, 1]}; exit 2 on bad syntax.
 
     The values are separated by commas ("3,2,1") or by dashes as the banner prints them ("3-2-1").
     A minus sign stays a sign ("3,-1" and "-1" are read as negative numbers, which the position
     reader then refuses as a bad banner naming them), never a separator.
     """
-    result: dict[str, object] = {}
+    result: dict[str, Any] = {}        # region -> WrittenList of ints (quoted as written)
     for text in values:
         for item in text.split(";"):
             if not item.strip():

@@ -22,7 +22,7 @@ def chain_roads(board, region: int, chain: Iterable[int]) -> list[tuple[int, int
     roads = []
     while queue:
         here = queue.pop(0)
-        for there in sorted(board.graph.neighbors(here), key=order.get):
+        for there in sorted(board.graph.neighbors(here), key=order.__getitem__):
             if there in members and there not in reached:
                 reached.add(there)
                 queue.append(there)

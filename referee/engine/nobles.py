@@ -108,7 +108,8 @@ def _stack(position: Position, region: int, leaders: list[str], current: list[st
     When no placer can place one, the decision gives the first placer's reason (seat order)."""
     nr = rules.nobles
     leader = only_one(leaders)
-    placed, reasons = [], []
+    placed: list[str] = []
+    reasons: list = []
     for p in leaders:
         if current.count(p) >= nr.max_per_player_per_region:
             reasons.append("already-holds")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..rules import Rules
@@ -88,7 +88,7 @@ class Position:
         board = rules.board
         out_board = {}
         for number in board.route:
-            entry = {}
+            entry: dict[str, Any] = {}
             markers = {p: n for p, n in self.markers.get(number, {}).items() if n}
             if markers:
                 entry["influence"] = {p: markers[p] for p in self.players if p in markers}

@@ -109,7 +109,7 @@ class Stats:
 def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulings: dict | None = None,
                   max_rounds: int = 200, comment: str = "") -> GameSummary:
     pos = new_game(players, rules, rulings)
-    rounds_json = []
+    rounds_json: list[dict] = []
     played = None
     while not pos.game_over and len(rounds_json) < max_rounds:
         plays, witch = choose_round(rng, pos, rules)
@@ -117,7 +117,7 @@ def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulin
         played = apply_round(pos, rules, plays, witch, trace=False)
     best = max(pos.scores.values())
     top = [p for p in players if pos.scores[p] == best]
-    winners = list(played.outcome.winners) if pos.game_over else []   # the referee's own tie-break
+    winners = list(played.outcome.winners) if pos.game_over and played else []   # the referee's own tie-break
     result = {"scores": dict(pos.scores), "winners": winners} if pos.game_over else None
     record = make_record(players, rules, rounds_json, rulings=pos.rulings or None, result=result,
                          comment=comment)
@@ -139,7 +139,7 @@ def choose_round(rng: random.Random, pos: Position, rules: Rules) -> tuple[dict,
 def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselection: bool,
             sent_back=()) -> list[Card]:
     """A random legal selection for player p (first selection or Witch re-selection)."""
-    supply = pos.supply[p]
+    supply = (pos.supply or {}).get(p, 0)
     count = cards_required(supply, rules)
     if (rules.choice("card-count-when-short", pos.rulings) == "supply-at-round-start-at-most"
             and supply < rules.round.cards_per_round):

@@ -45,9 +45,11 @@ def _read(game: str, filename: str, parse, malformed: type[Exception], what: str
         return parse((spec_dir(game) / filename).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise SpecError(label, "(file)", text("problem.no-such-file")) from None
+    except json.JSONDecodeError as exc:
+        raise SpecError(label, "(file)", text("problem.malformed-json", msg=exc.msg, line=exc.lineno,
+                                              column=exc.colno)) from None
     except malformed as exc:
-        raise SpecError(label, "(file)", text("spec.file.toml", detail=str(exc)) if what == "TOML"
-                        else text("problem.malformed-json", msg=exc.msg, line=exc.lineno, column=exc.colno)) from None
+        raise SpecError(label, "(file)", text("spec.file.toml", detail=str(exc))) from None
 
 
 def require(file: str, table: Mapping, key: str, typ: type, prefix: str = ""):

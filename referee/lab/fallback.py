@@ -53,7 +53,7 @@ class EngineGame:
     def choose(self, seat: int, agent: int) -> tuple[list, list | None]:
         """(first selection, re-selection or None) of a seat, as engine Cards."""
         t, pos, name = self.tables, self.position, self.players[seat]
-        supply = pos.supply[name]
+        supply = (pos.supply or {}).get(name, 0)
         dragon, witch = int(pos.has_used(name, "dragon")), int(pos.has_used(name, "witch"))
         cards, declined = np.zeros(4, dtype=np.int64), np.zeros(4, dtype=np.int64)
         sent = np.zeros(N_CARDS, dtype=np.int64)

@@ -88,10 +88,13 @@ def verify_game(rules: Rules, tables: Tables, agents: np.ndarray, key: int, game
         if engine_scores != [int(s) for s in scores[:len(players)]]:
             return (f"game {game}, round {number}: scores {engine_scores} by the reference engine, "
                     f"{[int(s) for s in scores[:len(players)]]} by the batch simulator")
-    if result.final.rounds_played != int(trace["row"][G.ROUNDS]):
-        return (f"game {game}: {result.final.rounds_played} rounds by the reference engine, "
+    final = result.final
+    if final is None:
+        return f"game {game}: the reference engine gave no result"
+    if final.rounds_played != int(trace["row"][G.ROUNDS]):
+        return (f"game {game}: {final.rounds_played} rounds by the reference engine, "
                 f"{int(trace['row'][G.ROUNDS])} by the batch simulator")
-    nobles = [result.final.nobles_on_board[p] for p in players]
+    nobles = [final.nobles_on_board[p] for p in players]
     mine = [int(trace["row"][G.NOBLES + p]) for p in range(len(players))]
     if nobles != mine:
         return f"game {game}: Nobles on the board {nobles} by the reference engine, {mine} by the batch simulator"

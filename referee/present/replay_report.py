@@ -16,7 +16,7 @@ def replay_report_html(result: ReplayResult, title: str, lang: str = "en") -> st
     """The report's words, the end's reason and why and the board pictures' words in `lang`."""
     rules = result.record.rules
     boards = [render_position_svg(position, rules, lang=lang) for position in result.positions]
-    final = result.final.to_dict(lang)
+    final = result.final.to_dict(lang) if result.final is not None else {}
     summary = None
     if final.get("game_over"):
         summary = render("report.ended", lang, end_reason=final.get("end_reason", ""), why=final.get("why", "")).strip()

@@ -55,7 +55,7 @@ def _players(rows) -> list[str]:
 def _score_series(rows, players, lang: str = "en") -> tuple[list, dict[str, list[int]]]:
     """(x labels, player -> scores): the scores before the first row (scores − awarded), then after each."""
     labels: list = []
-    series = {p: [] for p in players}
+    series: dict[str, list[int]] = {p: [] for p in players}
     if rows:
         first = rows[0]
         labels.append(_round_of(first, 0) - 1 if isinstance(_round_of(first, 0), int) else render("report.start-short",

@@ -31,7 +31,7 @@ def direction_text(report: MovesReport, rules: FavorRules, lang: str = "en") -> 
     return render("favor.direction", lang, section=rules.sections["direction"], why=why)
 
 
-def route_text(board: Board, route: Route, lang: str = "en") -> str:
+def route_text(board: Board, route: Route | Blocked, lang: str = "en") -> str:
     """'s3 -> s4, then the woods: w5 -> w6': the spaces, naming each path the route turns onto."""
     parts = [route.spaces[0]]
     current = None
@@ -127,13 +127,18 @@ def _option_lines(number: int, option: MoveOption, report: MovesReport, board: B
     lines = [render("favor.option.moves", lang, n=number, direction=_direction(option.direction, lang), where=where)]
     lines += ["   " + render("favor.route-line", lang, route=route_text(board, r, lang),
                              stop=stop_text(r, report.roll, rules, choices, lang)) for r in option.routes]
-    lines += [f"   {effect_text(e, board, rules, choices, lang)}" for e in option.landing.effects]
+    landing = option.landing
+    if landing is None:                  # a move that ends somewhere always has its landing
+        return lines + [""]
+    lines += [f"   {effect_text(e, board, rules, choices, lang)}" for e in landing.effects]
     lines += ["   " + render("favor.after", lang, pieces=_after_text(option, lang)), ""]
     return lines
 
 
 def _after_text(option: MoveOption, lang: str) -> str:
     landing = option.landing
+    if landing is None:
+        return ""
     return render("list.separator", lang).join(render("favor.after.carrying", lang, name=name, space=space,
                             treasures=", ".join(landing.holdings[name])) if landing.holdings[name]
                      else render("favor.after.piece", lang, name=name, space=space)

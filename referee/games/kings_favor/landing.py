@@ -89,22 +89,23 @@ class _Resolver:
 
     def treasure_space(self, player: str, space_id: str) -> None:
         space = self.board.space(space_id)
-        if space.kind != "treasure" or self.left.get(space.treasure, 0) == 0:
+        treasure = space.treasure
+        if space.kind != "treasure" or treasure is None or self.left.get(treasure, 0) == 0:
             return
         if self.holdings[player] and self.choices["two-treasures"] == "one-only":
-            self.effects.append(Effect("treasure-refused", player, space_id, treasure=space.treasure,
+            self.effects.append(Effect("treasure-refused", player, space_id, treasure=treasure,
                                        detail="two-treasures"))
             return
-        self.left[space.treasure] -= 1
-        self.holdings[player].append(space.treasure)
-        self.effects.append(Effect("treasure-taken", player, space_id, treasure=space.treasure))
+        self.left[treasure] -= 1
+        self.holdings[player].append(treasure)
+        self.effects.append(Effect("treasure-taken", player, space_id, treasure=treasure))
 
     def meet(self, mover: str, other: str, space: str, cause: str, previous: str | None, depth: int) -> None:
         case = landing_case(cause, mover, other)
         if case == 3 or previous is None:
             self.effects.append(Effect("same-space", mover, space, other=other, detail="3"))
             carrier, empty = self._one_carrier(mover, other)
-            if carrier:
+            if carrier and empty:
                 self.pass_treasure(carrier, empty, space, "3")
             return
         if self.holdings[mover] and self.holdings[other] and self.choices["two-carriers-swap"] == "no-swap":

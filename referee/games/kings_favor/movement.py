@@ -104,7 +104,9 @@ def _route_to(layers: list[dict[str, str | None]], end: str) -> tuple[str, ...]:
     to the one it was first reached from."""
     spaces = [end]
     for layer in reversed(layers[1:]):
-        spaces.append(layer[spaces[-1]])
+        previous = layer[spaces[-1]]
+        assert previous is not None          # only the origin's layer holds None
+        spaces.append(previous)
     return tuple(reversed(spaces))
 
 

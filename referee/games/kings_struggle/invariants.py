@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
+from referee.messages import Text
 from referee.messages import text as message
 
 from ..spec_files import choose_rulings
@@ -19,7 +20,7 @@ from .rules import StruggleRules
 from .scoring import Tables, best_split, tables_for
 from .winning import PlayerHand, decide, score_hand, tie_break_key
 
-SCORING_RULINGS = ({}, {"four-of-a-kind": "split"}, {"rank-sets": "several-sets"},
+SCORING_RULINGS: tuple[dict[str, str], ...] = ({}, {"four-of-a-kind": "split"}, {"rank-sets": "several-sets"},
                    {"four-of-a-kind": "split", "rank-sets": "several-sets"})
 
 
@@ -102,7 +103,7 @@ def tie_prone_hands(rnd: random.Random, tables: Tables, rules: StruggleRules) ->
 
 
 def check_ruleset(rules: StruggleRules, given: Mapping[str, str], examples: int, seed: int,
-                  z3_examples: int = 100, progress: Callable[[str], None] = lambda text: None) -> RulesetReport:
+                  z3_examples: int = 100, progress: Callable[[Text], None] = lambda text: None) -> RulesetReport:
     choices, problems = choose_rulings(rules.rulings, given)
     if problems:
         raise ValueError("; ".join(p.describe() for p in problems))

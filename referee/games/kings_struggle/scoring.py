@@ -164,7 +164,9 @@ class _RunSolver:
         """Walk the recorded decisions from the first rank, rebuilding runs from their starts."""
         if self.value(0, ()) is None:      # cannot happen: leaving every run unopened is always allowed
             raise AssertionError("no split found")
-        ranks, found, open_starts = self.tables.ranks, [], []
+        ranks = self.tables.ranks
+        found: list = []
+        open_starts: list = []
         for i, rank in enumerate(ranks):
             keep, new, left = self.memo[(i, tuple(sorted(rank - s for s in open_starts)))][1]
             open_starts = self._advance(open_starts, keep, rank, found)
