@@ -165,25 +165,14 @@ def close_matches(word, choices: Iterable[str], *, n: int = 1, cutoff: float = 0
     return difflib.get_close_matches(word[:MAX_TEXT_IN_MESSAGE], list(choices), n=n, cutoff=cutoff)
 
 
-def did_you_mean(word, choices, *, n: int = 1, cutoff: float = 0.6) -> str:
-    """' (did you mean 'X'?)' for the nearest choice(s), or '' when none is near.
-
-    choices: names, or a mapping from the form compared (e.g. a slug) to the name shown.
-    """
-    return str(did_you_mean_text(word, choices, n=n, cutoff=cutoff))
-
-
-def suggestion_hint(names: list[str]) -> str:
-    return str(suggestion_text(names))
-
-
 def suggestion_text(names: list[str]) -> Text | str:
     """' (did you mean 'X'?)' as a Text (either language), or '' when there is no name."""
     return text("hint.did-you-mean", names=list(names)) if names else ""
 
 
 def did_you_mean_text(word, choices, *, n: int = 1, cutoff: float = 0.6) -> Text | str:
-    """did_you_mean() as a Text, for a problem rendered in either language ('' when none is near).
+    """' (did you mean 'X'?)' for the nearest choice(s) as a Text, for a problem rendered in either
+    language ('' when none is near).
 
     choices: names, or a mapping from the form compared (e.g. a slug) to the name shown."""
     shown = choices if isinstance(choices, Mapping) else {c: c for c in choices}
@@ -285,12 +274,11 @@ class PositionError(RefereeError):
         super().__init__("; ".join(p.message for p in self.problems) or "invalid position")
 
 
-class UnknownRegionError(RefereeError):
-    """A region key matches no region; the message suggests the nearest names."""
+class UnknownRegionError(TextError):
+    """A region key matches no region; the sentence suggests the nearest names (`hint_text`)."""
 
     def __init__(self, key, suggestions: list[str]):
         self.key = key
         self.suggestions = suggestions
-        self.hint = suggestion_hint(suggestions)
         self.hint_text = suggestion_text(suggestions)
-        super().__init__(f"unknown region {show_value(key)}{self.hint}")
+        super().__init__(text("error.unknown-region", value=show_value(key), hint=self.hint_text))

@@ -287,7 +287,7 @@ def test_tie_break_by_nobles_on_the_board():
     outcome, _ = score(_tie_break_position({"King's Castle": [3], "Zin Kai's Deep": [2]}))
     assert outcome.position.scores == {"A": 41, "B": 41}
     assert outcome.winners == ["B"]
-    assert "tie-break" in outcome.end_reason
+    assert "tie-break" in str(outcome.end_text)
 
 
 def test_shared_victory():
@@ -295,7 +295,7 @@ def test_shared_victory():
     outcome, _ = score(_tie_break_position({"King's Castle": [5]}))
     assert outcome.position.scores == {"A": 41, "B": 41}
     assert outcome.winners == ["A", "B"]
-    assert "share" in outcome.end_reason
+    assert "share" in str(outcome.end_text)
 
 
 # ---------------------------------------------------------------- entry points, banners, trace
@@ -450,7 +450,7 @@ def test_shared_victory_instead_of_the_nobles_tie_break(variant_rules):
     shared = _scored(variant_rules(end={"tie_break": "shared"}), data)
     assert standard.position.scores == shared.position.scores == {"Jen": 45, "Phil": 45}
     assert standard.winners == ["Phil"]
-    assert shared.winners == ["Jen", "Phil"] and "shared victory" in shared.end_reason
+    assert shared.winners == ["Jen", "Phil"] and "shared victory" in str(shared.end_text)
     [winners] = [s for s in shared.trace if s["step"] == "winners"]
     assert winners["tie_break"] == "shared"
     assert step_text(winners) == "Jen and Phil tie on 45 points; under these rules a tie is a shared victory."
@@ -465,7 +465,7 @@ def test_most_influence_tie_break(variant_rules):
             "board": {"Dark Tower": {"influence": {"Jen": 1}}, "King's Castle": {"nobles": ["Phil"]},
                       "Dragon's Lair": {"nobles": ["Phil"], "influence": {"Jen": 1}}}}
     outcome = _scored(variant_rules(end={"tie_break": "most-influence-on-board"}), data)
-    assert outcome.winners == ["Jen", "Phil"] and "influence on the board" in outcome.end_reason.lower()
+    assert outcome.winners == ["Jen", "Phil"] and "influence on the board" in str(outcome.end_text).lower()
     [winners] = [s for s in outcome.trace if s["step"] == "winners"]
     assert winners["influence"] == {"Jen": 2, "Phil": 2}
     assert step_text(winners) == ("Jen and Phil tie on 45 points; influence on the board when the last round "

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from referee.errors import did_you_mean, field_key, show_value
+from referee.errors import did_you_mean_text, field_key, show_value
+
+
+def did_you_mean(word, choices, **options) -> str:
+    """The hint in English, as a message shows it."""
+    return str(did_you_mean_text(word, choices, **options))
 
 
 def test_did_you_mean_names_the_nearest_choice():
@@ -93,3 +98,15 @@ def test_a_spec_error_shows_a_control_character_in_its_file_name_escaped():
     for lang in ("en", "fr"):
         sentence = error.text.render(lang)
         assert "\n" not in sentence and "we\\u000aird.toml" in sentence
+
+
+def test_did_you_mean_speaks_the_language_of_the_message():
+    assert did_you_mean_text("scroes", ["scores"]).render("fr") == " (vouliez-vous dire 'scores' ?)"
+
+
+def test_an_unknown_region_is_said_in_either_language():
+    from referee.errors import UnknownRegionError
+
+    error = UnknownRegionError("Dark Towr", ["Dark Tower"])
+    assert str(error) == "unknown region \"Dark Towr\" (did you mean 'Dark Tower'?)"
+    assert error.text.render("fr") == "région inconnue \"Dark Towr\" (vouliez-vous dire 'Dark Tower' ?)"

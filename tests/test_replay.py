@@ -29,7 +29,7 @@ def test_first_round_from_setup():
     # Jen's Knight doubles Wizard's Tower (the card before it), so she has 1 marker in ZKD, which
     # stays as the Noble; WT is not scored. Jen 19 - 3 = 16, Phil 19 - 3 = 16, nothing comes back.
     assert entry["supply"] == {"Jen": 16, "Phil": 16}
-    assert not result.final.game_over and "not over" in result.final.why
+    assert not result.final.game_over and "not over" in str(result.final.why_text)
 
 
 def test_strict_stops_at_first_illegal_play():
@@ -57,7 +57,7 @@ def test_rounds_after_the_game_ended():
     assert info.value.code == "ROUND_AFTER_GAME_END" and info.value.round == 2
     result = replay(record(rounds, start=start), lenient=True)
     assert result.final.game_over and result.final.rounds_played == 1
-    assert "Jen reached 40" in result.final.why
+    assert "Jen reached 40" in str(result.final.why_text)
 
 
 def test_until_and_before_scoring():
@@ -83,7 +83,7 @@ def test_final_result_in_french_keeps_its_end_code():
     result = replay(record([{"Jen": [1, 6, 4], "Phil": [6, 4, 7]}], start=start))
     english, french = result.final.to_dict(), result.final.to_dict("fr")
     assert english["end_code"] == french["end_code"] == "most-points"
-    assert english["end_reason"] == "Jen wins with 41 points." == result.final.end_reason
+    assert english["end_reason"] == "Jen wins with 41 points." == str(result.final.end_text)
     assert french["end_reason"] == "Jen l'emporte avec 41 points."
     assert french["why"] == ("Jen a atteint 40 points pendant la manche 1 ; la partie s'est terminée après cette "
                              "manche, puis le décompte final a eu lieu")

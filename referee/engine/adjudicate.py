@@ -84,9 +84,9 @@ class Outcome:
     game_over: bool = False
     reached: list[str] = field(default_factory=list)    # who reached the threshold, if the game ended
     winners: list[str] = field(default_factory=list)
-    end_reason: str = ""               # why these winners, in English (end_text renders it in either language)
-    end_code: str = ""                 # the same as a stable code: most-points | tie-break | shared | shared-by-rule
-    end_text: Text | None = None
+    end_code: str = ""                 # why these winners, as a stable code: most-points | tie-break | shared |
+    #                                    shared-by-rule
+    end_text: Text | None = None       # the same as a sentence, in either language (str() is English)
     provisional_banners: list[int] = field(default_factory=list)
     supply_known: bool = False
     dragons: int = 0                   # Dragon cards revealed this round
@@ -141,7 +141,7 @@ class Outcome:
         data["winners"] = list(self.winners)          # [] while the game goes on
         if self.game_over:
             data["end_code"] = self.end_code
-            data["end_reason"] = self.end_text.render(lang) if self.end_text else self.end_reason
+            data["end_reason"] = self.end_text.render(lang) if self.end_text else ""
         if self.supply_known:
             data["supply"] = dict(pos.supply or {})
         data["variants"] = list(rules.variant_ids)
@@ -241,7 +241,6 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
     for region in final:
         outcome.regions.append(_score_region(position, rules, region, outcome, final=True))
     outcome.winners, outcome.end_code, outcome.end_text = _winners(position, rules, outcome)
-    outcome.end_reason = str(outcome.end_text)
     if outcome.traced:
         outcome.trace.append(_step("winners", rules.end.section, winners=outcome.winners, best=outcome.top_score,
                                    tied=outcome.tied_top, tie_break=rules.end.tie_break,

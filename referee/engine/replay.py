@@ -67,7 +67,7 @@ class ReplayRound:
                 "awarded": out.final_awarded, "scores": {p: pos.scores[p] for p in pos.players},
                 "supply": dict(pos.supply or {})}
             entry.update({"winners": list(out.winners), "end_code": out.end_code,
-                          "end_reason": out.end_text.render(lang) if out.end_text else out.end_reason})
+                          "end_reason": out.end_text.render(lang) if out.end_text else ""})
         return entry
 
 
@@ -79,23 +79,21 @@ class FinalResult:
     game_over: bool
     scores: dict[str, int]
     nobles_on_board: dict[str, int]
-    why: str                           # why the game ended or goes on, in English (why_text: either language)
     winners: list[str] = field(default_factory=list)
-    end_reason: str = ""               # why these winners, in English; end_text in either language
-    end_code: str = ""                 # the same as a stable code (Outcome.end_code)
-    end_text: Text | None = None
-    why_text: Text | None = None
+    end_code: str = ""                 # why these winners, as a stable code (Outcome.end_code)
+    end_text: Text | None = None       # the same as a sentence, in either language (str() is English)
+    why_text: Text | None = None       # why the game ended or goes on, in either language
     tie_break: bool = False            # the top score was tied
     shared_victory: bool = False
 
     def to_dict(self, lang: str = "en") -> dict:
         """The JSON form; end_reason and why in `lang` (end_code is the same in every language)."""
-        why = self.why_text.render(lang) if self.why_text else self.why
+        why = self.why_text.render(lang) if self.why_text else ""
         data = {"rounds_played": self.rounds_played, "game_over": self.game_over, "scores": dict(self.scores),
                 "nobles_on_board": dict(self.nobles_on_board), "winners": list(self.winners)}   # [] if not ended
         if self.game_over:
             data.update({"end_code": self.end_code,
-                         "end_reason": self.end_text.render(lang) if self.end_text else self.end_reason,
+                         "end_reason": self.end_text.render(lang) if self.end_text else "",
                          "why": why, "tie_break": self.tie_break, "shared_victory": self.shared_victory})
         else:
             data["why"] = why
@@ -213,21 +211,18 @@ def _final(result: ReplayResult, pos: Position) -> FinalResult:
     players = pos.players
     final = FinalResult(rounds_played=len(result.rounds), game_over=pos.game_over,
                         scores={p: pos.scores[p] for p in players},
-                        nobles_on_board={p: pos.nobles_on_board(p) for p in players}, why="")
+                        nobles_on_board={p: pos.nobles_on_board(p) for p in players})
     threshold = result.record.rules.end.threshold
     if not pos.game_over:
         played = result.rounds[-1].number if result.rounds else pos.round
         final.why_text = text("final.why.not-over", round=played, threshold=threshold)
-        final.why = str(final.why_text)
         return final
     last = result.rounds[-1]
     best = max(pos.scores.values())
     final.winners = list(last.outcome.winners)
-    final.end_reason, final.end_code, final.end_text = (last.outcome.end_reason, last.outcome.end_code,
-                                                        last.outcome.end_text)
+    final.end_code, final.end_text = last.outcome.end_code, last.outcome.end_text
     final.why_text = text("final.why.over", reached=", ".join(last.outcome.reached) or text("final.a-player"),
                           n=max(len(last.outcome.reached), 1), threshold=threshold, round=last.number)
-    final.why = str(final.why_text)
     final.tie_break = sum(1 for p in players if pos.scores[p] == best) > 1
     final.shared_victory = len(final.winners) > 1
     return final

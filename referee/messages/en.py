@@ -357,6 +357,7 @@ MESSAGES = {
     "problem.expected-player": "expected a player name",
     "problem.expected-players": "expected a list of player names",
     "problem.unknown-player": "not one of the players{hint}",
+    "error.unknown-region": "unknown region {value}{hint}",
     "problem.unknown-region": "unknown region{hint}",
     "problem.board-type": "expected an object keyed by region",
     "problem.duplicate-region": "names the same region as {other} ({region})",

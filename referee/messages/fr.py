@@ -404,6 +404,7 @@ MESSAGES = {
     "problem.expected-player": "un nom de joueur est attendu",
     "problem.expected-players": "une liste de noms de joueurs est attendue",
     "problem.unknown-player": "ne fait pas partie des joueurs{hint}",
+    "error.unknown-region": "région inconnue {value}{hint}",
     "problem.unknown-region": "région inconnue{hint}",
     "problem.board-type": "un objet dont les clés sont des régions est attendu",
     "problem.duplicate-region": "désigne la même région que {other} ({region})",
