@@ -28,6 +28,20 @@ from .chain_roads import chain_roads
 from .nobles import ChainBonus, NobleDecision, chain_bonuses, place_noble
 from .position import Position
 from .region_scoring import Placing, place_players
+from .trace import (
+    ContinueStep,
+    GameEndStep,
+    KingStep,
+    NobleBonusStep,
+    NobleBonusUnpaidStep,
+    NobleStep,
+    PlacingStep,
+    RegionsStep,
+    RegionStep,
+    ReturnStep,
+    Step,
+    WinnersStep,
+)
 
 
 @dataclass
@@ -80,7 +94,7 @@ class Outcome:
     regions_scored: list[int]          # this round's regions, in order
     final_regions: list[int]           # regions of the final scoring, if the game ended
     king_from: int
-    trace: list[dict]                  # every step: its kind, the rulebook section and its data
+    trace: list[Step]                  # every step: its kind, the rulebook section and its data (engine.trace)
     game_over: bool = False
     reached: list[str] = field(default_factory=list)    # who reached the threshold, if the game ended
     winners: list[str] = field(default_factory=list)
@@ -148,7 +162,7 @@ class Outcome:
         data["rulings"] = dict(pos.rulings)
         data["provisional_banners"] = [board.name(r) for r in self.provisional_banners]
         data["regions"] = [r.to_dict(rules) for r in self.regions]
-        data["trace"] = self.trace
+        data["trace"] = [step.to_dict() for step in self.trace]
         data["position"] = pos.to_dict(rules)
         return data
 
@@ -188,9 +202,9 @@ def apply_scoring(position: Position, rules: Rules, *, trace: bool = True) -> Ou
                       regions_scored=to_score, final_regions=[], king_from=king_from, trace=[],
                       supply_known=position.supply is not None, dragons=position.dragons, traced=trace)
     if outcome.traced:
-        outcome.trace.append(_step("regions", rules.round.section, king=board.name(king_from),
-                                   regions=[board.name(r) for r in to_score], dragons=position.dragons,
-                                   side_road=to_score != board.route_from(king_from, len(to_score))))
+        outcome.trace.append(RegionsStep(rules.round.section, king=board.name(king_from),
+                                         regions=[board.name(r) for r in to_score], dragons=position.dragons,
+                                         side_road=to_score != board.route_from(king_from, len(to_score))))
     nobles_before = None           # ruling dragon-regions = round-start-nobles: the Nobles before scoring
     if rules.choice("dragon-regions", position.rulings) == "round-start-nobles":
         nobles_before = {r: list(owners) for r, owners in position.nobles.items()}
@@ -211,9 +225,9 @@ def _move_king(position: Position, rules: Rules, outcome: Outcome) -> None:
     position.king = board.next_for_king(leaving)
     position.dragons = 0
     if outcome.traced:
-        outcome.trace.append(_step("king", rules.round.king_section, region=board.name(position.king),
-                                   **{"from": board.name(outcome.king_from)}, last=board.name(last),
-                                   moves=rules.round.king_moves, side_road=leaving in board.king_turns))
+        outcome.trace.append(KingStep(rules.round.king_section, region=board.name(position.king),
+                                      from_=board.name(outcome.king_from), last=board.name(last),
+                                      moves=rules.round.king_moves, side_road=leaving in board.king_turns))
 
 
 def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None:
@@ -223,7 +237,7 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
     reached = [p for p in position.players if position.scores[p] >= threshold]
     if not reached:
         if outcome.traced:
-            outcome.trace.append(_step("continue", rules.end.section, game_over=False, threshold=threshold))
+            outcome.trace.append(ContinueStep(rules.end.section, game_over=False, threshold=threshold))
         return
     outcome.game_over = position.game_over = True
     outcome.reached = reached
@@ -232,8 +246,8 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
     final = final_scoring_regions(position, rules, outcome.regions_scored)
     outcome.final_regions = final
     if outcome.traced:
-        outcome.trace.append(_step(
-            "game-end", rules.end.section, reached=reached, regions=[board.name(r) for r in final],
+        outcome.trace.append(GameEndStep(
+            rules.end.section, reached=reached, regions=[board.name(r) for r in final],
             threshold=threshold, final_scoring=rules.end.final_scoring,
             final_creates_nobles=rules.end.final_creates_nobles,
             final_pays_noble_bonus=rules.end.final_pays_noble_bonus))
@@ -242,9 +256,9 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
         outcome.regions.append(_score_region(position, rules, region, outcome, final=True))
     outcome.winners, outcome.end_code, outcome.end_text = _winners(position, rules, outcome)
     if outcome.traced:
-        outcome.trace.append(_step("winners", rules.end.section, winners=outcome.winners, best=outcome.top_score,
-                                   tied=outcome.tied_top, tie_break=rules.end.tie_break,
-                                   nobles=outcome.nobles_at_end, **_influence_data(outcome, rules)))
+        outcome.trace.append(WinnersStep(rules.end.section, winners=outcome.winners, best=outcome.top_score,
+                                         tied=outcome.tied_top, tie_break=rules.end.tie_break,
+                                         nobles=outcome.nobles_at_end, influence=_influence_data(outcome, rules)))
 
 
 def final_scoring_regions(position: Position, rules: Rules, scored: list[int]) -> list[int]:
@@ -264,11 +278,11 @@ def _influence_on_board(position: Position, rules: Rules, player: str) -> int:
     return position.markers_on_board(player) + rules.scoring.noble_influence * position.nobles_on_board(player)
 
 
-def _influence_data(outcome: Outcome, rules: Rules) -> dict:
+def _influence_data(outcome: Outcome, rules: Rules) -> dict[str, int] | None:
     """The influence tie-break's counts, in the winners step only when that tie-break is in force."""
     if rules.end.tie_break != "most-influence-on-board" or not outcome.tied_top:
-        return {}
-    return {"influence": {p: outcome.influence_at_end[p] for p in outcome.tied_top}}
+        return None
+    return {p: outcome.influence_at_end[p] for p in outcome.tied_top}
 
 
 def _score_region(position: Position, rules: Rules, region: int, outcome: Outcome, *, final: bool,
@@ -288,9 +302,12 @@ def _score_region(position: Position, rules: Rules, region: int, outcome: Outcom
         result.noble = place_noble(position, region, influence, rules)
         result.replaced_to = rules.choice("replaced-noble", position.rulings)
         if outcome.traced:
-            outcome.trace.append(_step("noble", _noble_section(rules),
-                                       **{k: v for k, v in result.noble.to_dict(rules).items() if k != "region"},
-                                       region=rules.board.name(region), replaced_to=result.replaced_to))
+            decision = result.noble
+            outcome.trace.append(NobleStep(_noble_section(rules), leader=decision.leader, placed=decision.placed,
+                                           removed=list(decision.removed), kept=list(decision.kept),
+                                           reason=decision.reason,
+                                           also_placed=list(decision.also_placed) if decision.also_placed else None,
+                                           region=rules.board.name(region), replaced_to=result.replaced_to))
     if not final or rules.end.final_pays_noble_bonus:
         _pay_bonuses(position, rules, result, outcome, nobles_before)
     _return_markers(position, rules, result, outcome)
@@ -303,10 +320,10 @@ def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcom
     if result.banner_provenance == "provisional" and used and result.region not in outcome.provisional_banners:
         outcome.provisional_banners.append(result.region)
     if outcome.traced:
-        outcome.trace.append(_step("region", rules.scoring.section, region=name, banner=list(result.banner),
-                                   banner_provenance=result.banner_provenance, final_scoring=result.final,
-                                   players=len(position.players), paid_places=result.paid_places,
-                                   places_paying=result.places_paying, nobody=result.empty))
+        outcome.trace.append(RegionStep(rules.scoring.section, region=name, banner=list(result.banner),
+                                        banner_provenance=result.banner_provenance, final_scoring=result.final,
+                                        players=len(position.players), paid_places=result.paid_places,
+                                        places_paying=result.places_paying, nobody=result.empty))
     for pl in result.placings:
         if pl.reason == "no-influence" and pl.influence == 0:
             continue
@@ -316,11 +333,11 @@ def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcom
             outcome.trace.append(_placing_step(position, rules, result, pl, name))
 
 
-def _placing_step(position: Position, rules: Rules, result: RegionResult, pl: Placing, name: str) -> dict:
+def _placing_step(position: Position, rules: Rules, result: RegionResult, pl: Placing, name: str) -> PlacingStep:
     """The trace step of one player's placing in a scored region."""
     section = rules.scoring.ties_section if pl.tied_with > 1 else rules.scoring.section
-    return _step(
-        "placing", section, region=name, player=pl.player, influence=pl.influence,
+    return PlacingStep(
+        section, region=name, player=pl.player, influence=pl.influence,
         markers=result.markers.get(pl.player, 0), nobles=result.nobles.count(pl.player),
         places=[pl.first_place, pl.last_place], paid_place=pl.paid_place, tied_with=pl.tied_with,
         tied=[q.player for q in result.placings if pl.tied_with > 1 and q.player != pl.player
@@ -350,16 +367,16 @@ def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome
             outcome.trace.append(_bonus_step(rules, name, bonus))
 
 
-def _bonus_step(rules: Rules, name: str, bonus: ChainBonus) -> dict:
+def _bonus_step(rules: Rules, name: str, bonus: ChainBonus) -> NobleBonusStep:
     """The trace step of one Noble-chain bonus, with the roads its chain follows."""
     board = rules.board
     roads = chain_roads(board, bonus.region, bonus.chain)
-    return _step("noble-bonus", rules.nobles.section, region=name, player=bonus.player,
-                 chain=[board.name(r) for r in bonus.chain], points=bonus.points, base=rules.nobles.bonus_base,
-                 bonus=rules.nobles.bonus,
-                 roads=[[board.name(a), board.name(b), kind] for a, b, kind in roads],
-                 side_roads=[[board.name(x) for x in pair] for pair in board.side_roads
-                             if any({a, b} == set(pair) for a, b, _ in roads)])
+    return NobleBonusStep(rules.nobles.section, region=name, player=bonus.player,
+                          chain=[board.name(r) for r in bonus.chain], points=bonus.points,
+                          base=rules.nobles.bonus_base, bonus=rules.nobles.bonus,
+                          roads=[[board.name(a), board.name(b), kind] for a, b, kind in roads],
+                          side_roads=[[board.name(x) for x in pair] for pair in board.side_roads
+                                      if any({a, b} == set(pair) for a, b, _ in roads)])
 
 
 def _note_unpaid_nobles(position: Position, rules: Rules, result: RegionResult, outcome: Outcome,
@@ -368,8 +385,8 @@ def _note_unpaid_nobles(position: Position, rules: Rules, result: RegionResult, 
     unpaid = [o for o in dict.fromkeys(position.nobles_in(result.region)) if o not in paid]
     if rules.nobles.bonus_paid_to == "new-noble-only" and unpaid:
         if outcome.traced:
-            outcome.trace.append(_step("noble-bonus-unpaid", rules.nobles.section,
-                                       region=rules.board.name(result.region), owners=unpaid))
+            outcome.trace.append(NobleBonusUnpaidStep(rules.nobles.section,
+                                                      region=rules.board.name(result.region), owners=unpaid))
 
 
 def _return_markers(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
@@ -381,7 +398,7 @@ def _return_markers(position: Position, rules: Rules, result: RegionResult, outc
     result.returned = returned
     if returned:
         if outcome.traced:
-            outcome.trace.append(_step("return", rules.scoring.section, region=name, returned=returned))
+            outcome.trace.append(ReturnStep(rules.scoring.section, region=name, returned=returned))
 
 
 def _noble_section(rules: Rules) -> str:
@@ -411,7 +428,3 @@ def _winners(position: Position, rules: Rules, outcome: Outcome) -> tuple[list[s
     code = "tie-break" if len(winners) == 1 else "shared"
     key = ("winners.influence." if influence else "winners.") + code
     return winners, code, text(key, tied=top, best=best, counts=listed, winner=winners[0], winners=winners)
-
-
-def _step(kind: str, rule: str, **data) -> dict:
-    return {"step": kind, "rule": rule, **data}

@@ -8,7 +8,9 @@ follows the roads from the scored region. chain_roads() gives those roads breadt
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, TypeVar
+
+R = TypeVar("R", int, str)         # a region: its number, or its name (the account's steps)
 
 
 def chain_roads(board, region: int, chain: Iterable[int]) -> list[tuple[int, int, str]]:
@@ -30,8 +32,9 @@ def chain_roads(board, region: int, chain: Iterable[int]) -> list[tuple[int, int
     return roads
 
 
-def chain_paths(roads: list[tuple[int, int, str]], region: int) -> list[list[int]]:
-    """The chain as paths from `region` to each end of it (regions no road leads on from)."""
+def chain_paths(roads: list[tuple[R, R, str]], region: R) -> list[list[R]]:
+    """The chain as paths from `region` to each end of it (regions no road leads on from); a region
+    is a number or a name, as the roads give them."""
     parent = {to: frm for frm, to, _ in roads}
     ends = [to for _, to, _ in roads if not any(frm == to for frm, _, _ in roads)]
     paths = []

@@ -1,47 +1,63 @@
 """The sentences of a scoring: one per trace step, rendered from the step's data with the
 message templates (referee.messages), in English or French.
 
-The engine's trace (Outcome.trace) holds data only; step_text() turns one step into its
-sentence, trace_with_text() gives the JSON form `referee score --json` prints (each step with
-its "text" in the language asked for), and account_lines() the indented lines of the account.
+The engine's trace (Outcome.trace) holds typed steps (engine.trace) and data only; step_text()
+turns one step into its sentence, trace_with_text() gives the JSON form `referee score --json`
+prints (each step with its "text" in the language asked for), and account_lines() the indented
+lines of the account.
 """
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from ..engine.chain_roads import chain_paths
+from ..engine.trace import (
+    ContinueStep,
+    GameEndStep,
+    KingStep,
+    NobleBonusStep,
+    NobleBonusUnpaidStep,
+    NobleStep,
+    PlacingStep,
+    RegionsStep,
+    RegionStep,
+    ReturnStep,
+    Step,
+    WinnersStep,
+)
 from ..messages import render, section_name
 
 INDENTED = {"placing", "noble", "noble-bonus", "noble-bonus-unpaid", "return"}
 
 
-def step_text(step: dict, lang: str = "en") -> str:
+def step_text(step: Step, lang: str = "en") -> str:
     """The sentence of one trace step."""
-    render_step = _RENDERERS.get(step["step"])
+    render_step = _RENDERERS.get(type(step))
     if render_step is None:
-        raise KeyError(f"no sentence for trace step {step['step']!r}")
+        raise KeyError(f"no sentence for trace step {step.kind!r}")
     return render_step(step, lang)
 
 
-def trace_with_text(trace: list[dict], lang: str = "en") -> list[dict]:
+def trace_with_text(trace: list[Step], lang: str = "en") -> list[dict]:
     """The trace as JSON: every step with its sentence under "text"."""
-    return [dict(step, text=step_text(step, lang)) for step in trace]
+    return [step.to_dict() | {"text": step_text(step, lang)} for step in trace]
 
 
-def account_lines(trace: list[dict], lang: str = "en") -> list[str]:
+def account_lines(trace: list[Step], lang: str = "en") -> list[str]:
     """The account of a scoring, one line per step, each citing its section; the regions of the
     final scoring where nobody has influence share one line."""
-    empty_final = [s["region"] for s in trace if s["step"] == "region" and s["final_scoring"] and s["nobody"]]
+    empty_final = [s.region for s in trace if isinstance(s, RegionStep) and s.final_scoring and s.nobody]
     lines: list[str] = []
     for step in trace:
-        kind = step["step"]
-        if step.get("region") in empty_final and kind in ("region", "noble"):
-            if kind == "region" and step["region"] == empty_final[0]:
-                lines += ["", _cite(render("final.empty", lang, regions=empty_final), step["rule"], lang)]
+        if isinstance(step, (RegionStep, NobleStep)) and step.region in empty_final:
+            if isinstance(step, RegionStep) and step.region == empty_final[0]:
+                lines += ["", _cite(render("final.empty", lang, regions=empty_final), step.rule, lang)]
             continue
-        if kind == "region":
+        if isinstance(step, RegionStep):
             lines.append("")
-        indent = "    " if kind in INDENTED else ""
-        lines.append(indent + _cite(step_text(step, lang), step["rule"], lang))
+        indent = "    " if step.kind in INDENTED else ""
+        lines.append(indent + _cite(step_text(step, lang), step.rule, lang))
     return lines
 
 
@@ -51,30 +67,30 @@ def _cite(text: str, section: str, lang: str) -> str:
 
 # ---------------------------------------------------------------- one renderer per step kind
 
-def _regions(step, lang):
-    regions = step["regions"]
-    if len(regions) == 1 and not step["dragons"]:
-        return render("step.regions.king-only", lang, king=step["king"])
-    key = "step.regions.side-road" if step.get("side_road") else "step.regions"
-    return render(key, lang, king=step["king"], dragons=step["dragons"], count=len(regions), regions=regions)
+def _regions(step: RegionsStep, lang: str) -> str:
+    regions = step.regions
+    if len(regions) == 1 and not step.dragons:
+        return render("step.regions.king-only", lang, king=step.king)
+    key = "step.regions.side-road" if step.side_road else "step.regions"
+    return render(key, lang, king=step.king, dragons=step.dragons, count=len(regions), regions=regions)
 
 
-def _region(step, lang):
-    if step["nobody"]:
+def _region(step: RegionStep, lang: str) -> str:
+    if step.nobody:
         pays = render("pays.nobody", lang)
-    elif len(step["banner"]) < step["paid_places"]:
-        pays = render("pays.short-banner", lang, paying=step["places_paying"], players=step["players"],
-                      allowed=step["paid_places"])
+    elif len(step.banner) < step.paid_places:
+        pays = render("pays.short-banner", lang, paying=step.places_paying, players=step.players,
+                      allowed=step.paid_places)
     else:
-        pays = render("pays.players", lang, paying=step["places_paying"], players=step["players"])
+        pays = render("pays.players", lang, paying=step.places_paying, players=step.players)
     note = ""
-    if step["banner_provenance"] == "provisional" and not step["nobody"]:
+    if step.banner_provenance == "provisional" and not step.nobody:
         note = render("banner.provisional", lang)
-    elif step["banner_provenance"] == "user":
+    elif step.banner_provenance == "user":
         note = render("banner.user", lang)
-    what = render("step.region.final" if step["final_scoring"] else "step.region.scoring", lang)
-    return render("step.region", lang, region=step["region"], what=what,
-                  banner="-".join(map(str, step["banner"])), note=note, pays=pays)
+    what = render("step.region.final" if step.final_scoring else "step.region.scoring", lang)
+    return render("step.region", lang, region=step.region, what=what,
+                  banner="-".join(map(str, step.banner)), note=note, pays=pays)
 
 
 def influence_words(influence: int, markers: int, nobles: int, lang: str) -> str:
@@ -87,18 +103,18 @@ def influence_words(influence: int, markers: int, nobles: int, lang: str) -> str
     return render(key, lang, influence=influence, markers=markers, nobles=nobles)
 
 
-def _placing(step, lang):
-    influence = influence_words(step["influence"], step["markers"], step["nobles"], lang)
-    first, last = step["places"]
-    values = dict(player=step["player"], influence=influence, points=step["points"],
-                  paying=step["places_paying"], paid=step["paid_place"], first=first, last=last,
-                  place=first, others=step.get("tied", []))
-    if step["reason"] == "no-influence":
+def _placing(step: PlacingStep, lang: str) -> str:
+    influence = influence_words(step.influence, step.markers, step.nobles, lang)
+    first, last = step.places
+    values = dict(player=step.player, influence=influence, points=step.points,
+                  paying=step.places_paying, paid=step.paid_place, first=first, last=last,
+                  place=first, others=step.tied)
+    if step.reason == "no-influence":
         return render("placing.unplaced", lang, **values)
-    paid = step["reason"] == "paid"
-    if step["tied_with"] > 1:
+    paid = step.reason == "paid"
+    if step.tied_with > 1:
         # [scoring] tie_rule: the rulebook's lowest spanned place, or a variant's highest / split
-        paid_key, not_paid_key = _TIE_TEMPLATES[step.get("tie_rule", "lowest-spanned-place")]
+        paid_key, not_paid_key = _TIE_TEMPLATES[step.tie_rule]
         return render(paid_key if paid else not_paid_key, lang, **values)
     return render("placing.paid" if paid else "placing.not-paid", lang, **values)
 
@@ -111,9 +127,9 @@ _TIE_TEMPLATES = {"lowest-spanned-place": ("placing.tied-paid", "placing.tied-no
 _NOTHING_CHANGES = {"already-holds": "noble.already", "region-full": "noble.full", "no-marker": "noble.no-marker"}
 
 
-def _noble(step, lang):
-    reason, region = step["reason"], step["region"]
-    kept, removed = step["kept"], step["removed"]
+def _noble(step: NobleStep, lang: str) -> str:
+    reason, region = step.reason, step.region
+    kept, removed = step.kept, step.removed
     if reason == "no-influence":
         return render("noble.none", lang, region=region)
     if reason == "never-placed":
@@ -122,101 +138,101 @@ def _noble(step, lang):
         key = "noble.tie" if not kept else ("noble.tie.kept" if len(kept) == 1 else "noble.tie.kept-many")
         return render(key, lang, region=region, owners=kept)
     if reason in _NOTHING_CHANGES:
-        key = _NOTHING_CHANGES[reason] + ("" if step["leader"] else ".tied")
-        return render(key, lang, leader=step["leader"], region=region)
-    if reason == "tied-leaders" or not step["placed"]:
+        key = _NOTHING_CHANGES[reason] + ("" if step.leader else ".tied")
+        return render(key, lang, leader=step.leader, region=region)
+    if reason == "tied-leaders" or not step.placed:
         return _nobles_of_several(step, lang)
     if removed:
-        key = "noble.replaced.supply" if step.get("replaced_to", "owner-supply") == "owner-supply" \
+        key = "noble.replaced.supply" if step.replaced_to == "owner-supply" \
             else "noble.replaced.out"
-        return render(key, lang, player=step["placed"], region=region, owner=removed,
+        return render(key, lang, player=step.placed, region=region, owner=removed,
                       section=section_name("Nobles", "fr"))
     if kept:
         return render("noble.beside" if len(kept) == 1 else "noble.beside-many", lang,
-                      player=step["placed"], region=region, owners=kept)
-    return render("noble.placed", lang, player=step["placed"], region=region)
+                      player=step.placed, region=region, owners=kept)
+    return render("noble.placed", lang, player=step.placed, region=region)
 
 
-def _nobles_of_several(step, lang):
+def _nobles_of_several(step: NobleStep, lang: str) -> str:
     """Tied leaders who each place a Noble ([nobles] placed_by = any-leader), or leaders who already
     hold theirs: one sentence for who placed or holds, one for the Nobles removed, one for those kept."""
-    region = step["region"]
-    placed = [step["placed"]] + step.get("also_placed", []) if step["placed"] else []
+    region = step.region
+    placed = [step.placed] + (step.also_placed or []) if step.placed else []
     if placed:
         text = render("noble.tied-placed", lang, region=region, players=placed, n=len(placed))
-    elif step["leader"]:
-        text = render("noble.sole-holds", lang, leader=step["leader"], region=region)
+    elif step.leader:
+        text = render("noble.sole-holds", lang, leader=step.leader, region=region)
     else:
-        text = render("noble.tied-hold", lang, region=region, players=step["kept"], n=len(step["kept"]))
-    removed = step["removed"]
+        text = render("noble.tied-hold", lang, region=region, players=step.kept, n=len(step.kept))
+    removed = step.removed
     if removed:
-        key = "noble.removed.supply" if step.get("replaced_to", "owner-supply") == "owner-supply" \
+        key = "noble.removed.supply" if step.replaced_to == "owner-supply" \
             else "noble.removed.out"
         text += " " + render(key, lang, owners=removed, n=len(removed))
-    beside = [o for o in step["kept"] if o not in placed] if placed else []
+    beside = [o for o in step.kept if o not in placed] if placed else []
     if beside:
         text += " " + render("noble.kept-beside", lang, owners=beside, n=len(beside))
     return text
 
 
-def _bonus(step, lang):
-    kind = step.get("bonus", "connected-chain")
+def _bonus(step: NobleBonusStep, lang: str) -> str:
+    kind = step.bonus
     if kind == "region-only":
-        return render("bonus.region-only", lang, player=step["player"], region=step["region"], points=step["points"])
+        return render("bonus.region-only", lang, player=step.player, region=step.region, points=step.points)
     if kind == "adjacent-only":
         return _adjacent_bonus(step, lang)
-    roads = step.get("roads", [])
+    roads = step.roads
     if not roads:
-        return render("bonus.alone", lang, player=step["player"], region=step["region"], points=step["points"])
-    paths = "; ".join(" – ".join(path) for path in chain_paths([tuple(r) for r in roads], step["region"]))
-    side = [render("bonus.side-road", lang, a=a, b=b) for a, b in step.get("side_roads", [])]
+        return render("bonus.alone", lang, player=step.player, region=step.region, points=step.points)
+    paths = "; ".join(" – ".join(path) for path in chain_paths([(a, b, kind) for a, b, kind in roads], step.region))
+    side = [render("bonus.side-road", lang, a=a, b=b) for a, b in step.side_roads]
     if side:
         paths += " (" + "; ".join(side) + ")"
-    return render("bonus.chain", lang, player=step["player"], region=step["region"], points=step["points"],
-                  base=step["base"], others=len(roads), paths=paths)
+    return render("bonus.chain", lang, player=step.player, region=step.region, points=step.points,
+                  base=step.base, others=len(roads), paths=paths)
 
 
-def _adjacent_bonus(step, lang):
+def _adjacent_bonus(step: NobleBonusStep, lang: str) -> str:
     """[nobles] bonus = adjacent-only: the region and the owner's Nobles next to it along a road."""
-    neighbours = [r for r in step["chain"] if r != step["region"]]
+    neighbours = [r for r in step.chain if r != step.region]
     if not neighbours:
-        return render("bonus.adjacent-none", lang, player=step["player"], region=step["region"],
-                      points=step["points"])
-    return render("bonus.adjacent", lang, player=step["player"], region=step["region"], points=step["points"],
-                  base=step["base"], others=len(neighbours), neighbours=neighbours)
+        return render("bonus.adjacent-none", lang, player=step.player, region=step.region,
+                      points=step.points)
+    return render("bonus.adjacent", lang, player=step.player, region=step.region, points=step.points,
+                  base=step.base, others=len(neighbours), neighbours=neighbours)
 
 
-def _bonus_unpaid(step, lang):
-    return render("bonus.unpaid", lang, region=step["region"], owners=step["owners"], n=len(step["owners"]))
+def _bonus_unpaid(step: NobleBonusUnpaidStep, lang: str) -> str:
+    return render("bonus.unpaid", lang, region=step.region, owners=step.owners, n=len(step.owners))
 
 
-def _return(step, lang):
-    returned = ", ".join(f"{p} {n}" for p, n in step["returned"].items())
-    return render("return", lang, region=step["region"], returned=returned)
+def _return(step: ReturnStep, lang: str) -> str:
+    returned = ", ".join(f"{p} {n}" for p, n in step.returned.items())
+    return render("return", lang, region=step.region, returned=returned)
 
 
-def _king(step, lang):
-    key = "king.next-after-king" if step.get("moves") == "next-after-king" else "king"
-    if step.get("side_road"):
+def _king(step: KingStep, lang: str) -> str:
+    key = "king.next-after-king" if step.moves == "next-after-king" else "king"
+    if step.side_road:
         key += ".side-road"
-    return render(key, lang, start=step["from"], end=step["region"], last=step["last"])
+    return render(key, lang, start=step.from_, end=step.region, last=step.last)
 
 
-def _continue(step, lang):
-    return render("continue", lang, threshold=step["threshold"])
+def _continue(step: ContinueStep, lang: str) -> str:
+    return render("continue", lang, threshold=step.threshold)
 
 
-def _game_end(step, lang):
-    creates, pays = step["final_creates_nobles"], step["final_pays_noble_bonus"]
+def _game_end(step: GameEndStep, lang: str) -> str:
+    creates, pays = step.final_creates_nobles, step.final_pays_noble_bonus
     if not creates and not pays:
         terms = render("final.influence-only", lang)
     else:
         terms = render("final.nobles", lang, created=render("final.created" if creates else "final.not-created", lang),
                        paid=render("final.paid" if pays else "final.not-paid", lang))
-    regions = step["regions"] or render("game-end.none", lang)
-    key = {"all-regions": "game-end.all-regions", "none": "game-end.no-final"}.get(step.get("final_scoring"),
+    regions = step.regions or render("game-end.none", lang)
+    key = {"all-regions": "game-end.all-regions", "none": "game-end.no-final"}.get(step.final_scoring,
                                                                                   "game-end")
-    return render(key, lang, reached=step["reached"], n=len(step["reached"]), threshold=step["threshold"],
+    return render(key, lang, reached=step.reached, n=len(step.reached), threshold=step.threshold,
                   terms=terms, regions=regions)
 
 
@@ -234,13 +250,13 @@ def winners_text(winners: list[str], best: int, tied: list[str], counts: dict[st
     return render(key, lang, tied=tied, best=best, counts=listed, winner=winners[0], winners=winners)
 
 
-def _winners(step, lang):
-    tie_break = step.get("tie_break", "most-nobles-on-board")
-    counts = step.get("influence", {}) if tie_break == "most-influence-on-board" else step["nobles"]
-    return winners_text(step["winners"], step["best"], step["tied"], counts, lang, tie_break)
+def _winners(step: WinnersStep, lang: str) -> str:
+    tie_break = step.tie_break
+    counts = (step.influence or {}) if tie_break == "most-influence-on-board" else step.nobles
+    return winners_text(step.winners, step.best, step.tied, counts, lang, tie_break)
 
 
-_RENDERERS = {"regions": _regions, "region": _region, "placing": _placing, "noble": _noble,
-              "noble-bonus": _bonus, "noble-bonus-unpaid": _bonus_unpaid, "return": _return, "king": _king,
-              "continue": _continue,
-              "game-end": _game_end, "winners": _winners}
+_RENDERERS: dict[type, Callable[[Any, str], str]] = {
+    RegionsStep: _regions, RegionStep: _region, PlacingStep: _placing, NobleStep: _noble,
+    NobleBonusStep: _bonus, NobleBonusUnpaidStep: _bonus_unpaid, ReturnStep: _return, KingStep: _king,
+    ContinueStep: _continue, GameEndStep: _game_end, WinnersStep: _winners}

@@ -1,0 +1,37 @@
+"""engine.trace: typed steps whose JSON form keeps the keys and order the account's readers know."""
+
+from __future__ import annotations
+
+import json
+
+from referee.engine import trace
+from referee.present.account import _RENDERERS
+
+
+def test_the_json_form_names_the_kind_and_the_rule_first_then_the_fields_in_order():
+    step = trace.KingStep("The King travels", region="Dark Tower", from_="Temple Ruins", last="Savage Hills",
+                          moves="after-last-scored", side_road=False)
+    assert list(step.to_dict()) == ["step", "rule", "region", "from", "last", "moves", "side_road"]
+    assert step.to_dict()["step"] == "king" and step["from"] == "Temple Ruins"      # `from` is not a Python name
+
+
+def test_an_optional_field_is_left_out_while_it_is_none():
+    # the winners step carries the influence counts only under that tie-break ("Game end and winning")
+    plain = trace.WinnersStep("Game end and winning", winners=["Ann"], best=41, tied=[], tie_break="shared",
+                              nobles={})
+    counted = trace.WinnersStep("Game end and winning", winners=["Ann"], best=41, tied=["Ann", "Ben"],
+                                tie_break="most-influence-on-board", nobles={}, influence={"Ann": 3, "Ben": 2})
+    assert "influence" not in plain and "influence" not in json.loads(json.dumps(plain.to_dict()))
+    assert counted["influence"] == {"Ann": 3, "Ben": 2}
+
+
+def test_a_step_reads_as_its_mapping():
+    step = trace.ReturnStep("Scoring", region="Dark Tower", returned={"Ann": 2})
+    assert dict(step) == {"step": "return", "rule": "Scoring", "region": "Dark Tower", "returned": {"Ann": 2}}
+    assert step == dict(step) and step.get("missing") is None and "returned" in step
+
+
+def test_every_kind_of_step_has_a_sentence():
+    kinds = [c for c in vars(trace).values() if isinstance(c, type) and issubclass(c, trace.Step) and c.KIND]
+    assert len(kinds) == 11 and len({c.KIND for c in kinds}) == 11
+    assert set(kinds) == set(_RENDERERS)
