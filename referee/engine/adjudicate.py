@@ -24,24 +24,11 @@ from dataclasses import dataclass, field, replace
 from ..errors import PositionError, Problem, field_key
 from ..messages import Text, text
 from ..rules import Rules
+from . import trace as steps
 from .chain_roads import chain_roads
 from .nobles import ChainBonus, NobleDecision, chain_bonuses, place_noble
 from .position import Position
 from .region_scoring import Placing, place_players
-from .trace import (
-    ContinueStep,
-    GameEndStep,
-    KingStep,
-    NobleBonusStep,
-    NobleBonusUnpaidStep,
-    NobleStep,
-    PlacingStep,
-    RegionsStep,
-    RegionStep,
-    ReturnStep,
-    Step,
-    WinnersStep,
-)
 
 
 @dataclass
@@ -94,7 +81,7 @@ class Outcome:
     regions_scored: list[int]          # this round's regions, in order
     final_regions: list[int]           # regions of the final scoring, if the game ended
     king_from: int
-    trace: list[Step]                  # every step: its kind, the rulebook section and its data (engine.trace)
+    trace: list[steps.Step]                  # every step: its kind, the rulebook section and its data (engine.trace)
     game_over: bool = False
     reached: list[str] = field(default_factory=list)    # who reached the threshold, if the game ended
     winners: list[str] = field(default_factory=list)
@@ -202,7 +189,7 @@ def apply_scoring(position: Position, rules: Rules, *, trace: bool = True) -> Ou
                       regions_scored=to_score, final_regions=[], king_from=king_from, trace=[],
                       supply_known=position.supply is not None, dragons=position.dragons, traced=trace)
     if outcome.traced:
-        outcome.trace.append(RegionsStep(rules.round.section, king=board.name(king_from),
+        outcome.trace.append(steps.RegionsStep(rules.round.section, king=board.name(king_from),
                                          regions=[board.name(r) for r in to_score], dragons=position.dragons,
                                          side_road=to_score != board.route_from(king_from, len(to_score))))
     nobles_before = None           # ruling dragon-regions = round-start-nobles: the Nobles before scoring
@@ -225,7 +212,7 @@ def _move_king(position: Position, rules: Rules, outcome: Outcome) -> None:
     position.king = board.next_for_king(leaving)
     position.dragons = 0
     if outcome.traced:
-        outcome.trace.append(KingStep(rules.round.king_section, region=board.name(position.king),
+        outcome.trace.append(steps.KingStep(rules.round.king_section, region=board.name(position.king),
                                       from_=board.name(outcome.king_from), last=board.name(last),
                                       moves=rules.round.king_moves, side_road=leaving in board.king_turns))
 
@@ -237,7 +224,7 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
     reached = [p for p in position.players if position.scores[p] >= threshold]
     if not reached:
         if outcome.traced:
-            outcome.trace.append(ContinueStep(rules.end.section, game_over=False, threshold=threshold))
+            outcome.trace.append(steps.ContinueStep(rules.end.section, game_over=False, threshold=threshold))
         return
     outcome.game_over = position.game_over = True
     outcome.reached = reached
@@ -246,7 +233,7 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
     final = final_scoring_regions(position, rules, outcome.regions_scored)
     outcome.final_regions = final
     if outcome.traced:
-        outcome.trace.append(GameEndStep(
+        outcome.trace.append(steps.GameEndStep(
             rules.end.section, reached=reached, regions=[board.name(r) for r in final],
             threshold=threshold, final_scoring=rules.end.final_scoring,
             final_creates_nobles=rules.end.final_creates_nobles,
@@ -256,7 +243,7 @@ def _end_game_if_due(position: Position, rules: Rules, outcome: Outcome) -> None
         outcome.regions.append(_score_region(position, rules, region, outcome, final=True))
     outcome.winners, outcome.end_code, outcome.end_text = _winners(position, rules, outcome)
     if outcome.traced:
-        outcome.trace.append(WinnersStep(rules.end.section, winners=outcome.winners, best=outcome.top_score,
+        outcome.trace.append(steps.WinnersStep(rules.end.section, winners=outcome.winners, best=outcome.top_score,
                                          tied=outcome.tied_top, tie_break=rules.end.tie_break,
                                          nobles=outcome.nobles_at_end, influence=_influence_data(outcome, rules)))
 
@@ -303,7 +290,7 @@ def _score_region(position: Position, rules: Rules, region: int, outcome: Outcom
         result.replaced_to = rules.choice("replaced-noble", position.rulings)
         if outcome.traced:
             decision = result.noble
-            outcome.trace.append(NobleStep(_noble_section(rules), leader=decision.leader, placed=decision.placed,
+            outcome.trace.append(steps.NobleStep(_noble_section(rules), leader=decision.leader, placed=decision.placed,
                                            removed=list(decision.removed), kept=list(decision.kept),
                                            reason=decision.reason,
                                            also_placed=list(decision.also_placed) if decision.also_placed else None,
@@ -320,7 +307,7 @@ def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcom
     if result.banner_provenance == "provisional" and used and result.region not in outcome.provisional_banners:
         outcome.provisional_banners.append(result.region)
     if outcome.traced:
-        outcome.trace.append(RegionStep(rules.scoring.section, region=name, banner=list(result.banner),
+        outcome.trace.append(steps.RegionStep(rules.scoring.section, region=name, banner=list(result.banner),
                                         banner_provenance=result.banner_provenance, final_scoring=result.final,
                                         players=len(position.players), paid_places=result.paid_places,
                                         places_paying=result.places_paying, nobody=result.empty))
@@ -333,10 +320,10 @@ def _pay_placings(position: Position, rules: Rules, result: RegionResult, outcom
             outcome.trace.append(_placing_step(position, rules, result, pl, name))
 
 
-def _placing_step(position: Position, rules: Rules, result: RegionResult, pl: Placing, name: str) -> PlacingStep:
+def _placing_step(position: Position, rules: Rules, result: RegionResult, pl: Placing, name: str) -> steps.PlacingStep:
     """The trace step of one player's placing in a scored region."""
     section = rules.scoring.ties_section if pl.tied_with > 1 else rules.scoring.section
-    return PlacingStep(
+    return steps.PlacingStep(
         section, region=name, player=pl.player, influence=pl.influence,
         markers=result.markers.get(pl.player, 0), nobles=result.nobles.count(pl.player),
         places=[pl.first_place, pl.last_place], paid_place=pl.paid_place, tied_with=pl.tied_with,
@@ -367,11 +354,11 @@ def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome
             outcome.trace.append(_bonus_step(rules, name, bonus))
 
 
-def _bonus_step(rules: Rules, name: str, bonus: ChainBonus) -> NobleBonusStep:
+def _bonus_step(rules: Rules, name: str, bonus: ChainBonus) -> steps.NobleBonusStep:
     """The trace step of one Noble-chain bonus, with the roads its chain follows."""
     board = rules.board
     roads = chain_roads(board, bonus.region, bonus.chain)
-    return NobleBonusStep(rules.nobles.section, region=name, player=bonus.player,
+    return steps.NobleBonusStep(rules.nobles.section, region=name, player=bonus.player,
                           chain=[board.name(r) for r in bonus.chain], points=bonus.points,
                           base=rules.nobles.bonus_base, bonus=rules.nobles.bonus,
                           roads=[[board.name(a), board.name(b), kind] for a, b, kind in roads],
@@ -385,7 +372,7 @@ def _note_unpaid_nobles(position: Position, rules: Rules, result: RegionResult, 
     unpaid = [o for o in dict.fromkeys(position.nobles_in(result.region)) if o not in paid]
     if rules.nobles.bonus_paid_to == "new-noble-only" and unpaid:
         if outcome.traced:
-            outcome.trace.append(NobleBonusUnpaidStep(rules.nobles.section,
+            outcome.trace.append(steps.NobleBonusUnpaidStep(rules.nobles.section,
                                                       region=rules.board.name(result.region), owners=unpaid))
 
 
@@ -398,7 +385,7 @@ def _return_markers(position: Position, rules: Rules, result: RegionResult, outc
     result.returned = returned
     if returned:
         if outcome.traced:
-            outcome.trace.append(ReturnStep(rules.scoring.section, region=name, returned=returned))
+            outcome.trace.append(steps.ReturnStep(rules.scoring.section, region=name, returned=returned))
 
 
 def _noble_section(rules: Rules) -> str:

@@ -11,27 +11,14 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..engine import trace as steps
 from ..engine.chain_roads import chain_paths
-from ..engine.trace import (
-    ContinueStep,
-    GameEndStep,
-    KingStep,
-    NobleBonusStep,
-    NobleBonusUnpaidStep,
-    NobleStep,
-    PlacingStep,
-    RegionsStep,
-    RegionStep,
-    ReturnStep,
-    Step,
-    WinnersStep,
-)
 from ..messages import render, section_name
 
 INDENTED = {"placing", "noble", "noble-bonus", "noble-bonus-unpaid", "return"}
 
 
-def step_text(step: Step, lang: str = "en") -> str:
+def step_text(step: steps.Step, lang: str = "en") -> str:
     """The sentence of one trace step."""
     render_step = _RENDERERS.get(type(step))
     if render_step is None:
@@ -39,22 +26,22 @@ def step_text(step: Step, lang: str = "en") -> str:
     return render_step(step, lang)
 
 
-def trace_with_text(trace: list[Step], lang: str = "en") -> list[dict]:
+def trace_with_text(trace: list[steps.Step], lang: str = "en") -> list[dict]:
     """The trace as JSON: every step with its sentence under "text"."""
     return [step.to_dict() | {"text": step_text(step, lang)} for step in trace]
 
 
-def account_lines(trace: list[Step], lang: str = "en") -> list[str]:
+def account_lines(trace: list[steps.Step], lang: str = "en") -> list[str]:
     """The account of a scoring, one line per step, each citing its section; the regions of the
     final scoring where nobody has influence share one line."""
-    empty_final = [s.region for s in trace if isinstance(s, RegionStep) and s.final_scoring and s.nobody]
+    empty_final = [s.region for s in trace if isinstance(s, steps.RegionStep) and s.final_scoring and s.nobody]
     lines: list[str] = []
     for step in trace:
-        if isinstance(step, (RegionStep, NobleStep)) and step.region in empty_final:
-            if isinstance(step, RegionStep) and step.region == empty_final[0]:
+        if isinstance(step, (steps.RegionStep, steps.NobleStep)) and step.region in empty_final:
+            if isinstance(step, steps.RegionStep) and step.region == empty_final[0]:
                 lines += ["", _cite(render("final.empty", lang, regions=empty_final), step.rule, lang)]
             continue
-        if isinstance(step, RegionStep):
+        if isinstance(step, steps.RegionStep):
             lines.append("")
         indent = "    " if step.kind in INDENTED else ""
         lines.append(indent + _cite(step_text(step, lang), step.rule, lang))
@@ -67,7 +54,7 @@ def _cite(text: str, section: str, lang: str) -> str:
 
 # ---------------------------------------------------------------- one renderer per step kind
 
-def _regions(step: RegionsStep, lang: str) -> str:
+def _regions(step: steps.RegionsStep, lang: str) -> str:
     regions = step.regions
     if len(regions) == 1 and not step.dragons:
         return render("step.regions.king-only", lang, king=step.king)
@@ -75,7 +62,7 @@ def _regions(step: RegionsStep, lang: str) -> str:
     return render(key, lang, king=step.king, dragons=step.dragons, count=len(regions), regions=regions)
 
 
-def _region(step: RegionStep, lang: str) -> str:
+def _region(step: steps.RegionStep, lang: str) -> str:
     if step.nobody:
         pays = render("pays.nobody", lang)
     elif len(step.banner) < step.paid_places:
@@ -103,7 +90,7 @@ def influence_words(influence: int, markers: int, nobles: int, lang: str) -> str
     return render(key, lang, influence=influence, markers=markers, nobles=nobles)
 
 
-def _placing(step: PlacingStep, lang: str) -> str:
+def _placing(step: steps.PlacingStep, lang: str) -> str:
     influence = influence_words(step.influence, step.markers, step.nobles, lang)
     first, last = step.places
     values = dict(player=step.player, influence=influence, points=step.points,
@@ -127,7 +114,7 @@ _TIE_TEMPLATES = {"lowest-spanned-place": ("placing.tied-paid", "placing.tied-no
 _NOTHING_CHANGES = {"already-holds": "noble.already", "region-full": "noble.full", "no-marker": "noble.no-marker"}
 
 
-def _noble(step: NobleStep, lang: str) -> str:
+def _noble(step: steps.NobleStep, lang: str) -> str:
     reason, region = step.reason, step.region
     kept, removed = step.kept, step.removed
     if reason == "no-influence":
@@ -153,7 +140,7 @@ def _noble(step: NobleStep, lang: str) -> str:
     return render("noble.placed", lang, player=step.placed, region=region)
 
 
-def _nobles_of_several(step: NobleStep, lang: str) -> str:
+def _nobles_of_several(step: steps.NobleStep, lang: str) -> str:
     """Tied leaders who each place a Noble ([nobles] placed_by = any-leader), or leaders who already
     hold theirs: one sentence for who placed or holds, one for the Nobles removed, one for those kept."""
     region = step.region
@@ -175,7 +162,7 @@ def _nobles_of_several(step: NobleStep, lang: str) -> str:
     return text
 
 
-def _bonus(step: NobleBonusStep, lang: str) -> str:
+def _bonus(step: steps.NobleBonusStep, lang: str) -> str:
     kind = step.bonus
     if kind == "region-only":
         return render("bonus.region-only", lang, player=step.player, region=step.region, points=step.points)
@@ -192,7 +179,7 @@ def _bonus(step: NobleBonusStep, lang: str) -> str:
                   base=step.base, others=len(roads), paths=paths)
 
 
-def _adjacent_bonus(step: NobleBonusStep, lang: str) -> str:
+def _adjacent_bonus(step: steps.NobleBonusStep, lang: str) -> str:
     """[nobles] bonus = adjacent-only: the region and the owner's Nobles next to it along a road."""
     neighbours = [r for r in step.chain if r != step.region]
     if not neighbours:
@@ -202,27 +189,27 @@ def _adjacent_bonus(step: NobleBonusStep, lang: str) -> str:
                   base=step.base, others=len(neighbours), neighbours=neighbours)
 
 
-def _bonus_unpaid(step: NobleBonusUnpaidStep, lang: str) -> str:
+def _bonus_unpaid(step: steps.NobleBonusUnpaidStep, lang: str) -> str:
     return render("bonus.unpaid", lang, region=step.region, owners=step.owners, n=len(step.owners))
 
 
-def _return(step: ReturnStep, lang: str) -> str:
+def _return(step: steps.ReturnStep, lang: str) -> str:
     returned = ", ".join(f"{p} {n}" for p, n in step.returned.items())
     return render("return", lang, region=step.region, returned=returned)
 
 
-def _king(step: KingStep, lang: str) -> str:
+def _king(step: steps.KingStep, lang: str) -> str:
     key = "king.next-after-king" if step.moves == "next-after-king" else "king"
     if step.side_road:
         key += ".side-road"
     return render(key, lang, start=step.from_, end=step.region, last=step.last)
 
 
-def _continue(step: ContinueStep, lang: str) -> str:
+def _continue(step: steps.ContinueStep, lang: str) -> str:
     return render("continue", lang, threshold=step.threshold)
 
 
-def _game_end(step: GameEndStep, lang: str) -> str:
+def _game_end(step: steps.GameEndStep, lang: str) -> str:
     creates, pays = step.final_creates_nobles, step.final_pays_noble_bonus
     if not creates and not pays:
         terms = render("final.influence-only", lang)
@@ -250,13 +237,13 @@ def winners_text(winners: list[str], best: int, tied: list[str], counts: dict[st
     return render(key, lang, tied=tied, best=best, counts=listed, winner=winners[0], winners=winners)
 
 
-def _winners(step: WinnersStep, lang: str) -> str:
+def _winners(step: steps.WinnersStep, lang: str) -> str:
     tie_break = step.tie_break
     counts = (step.influence or {}) if tie_break == "most-influence-on-board" else step.nobles
     return winners_text(step.winners, step.best, step.tied, counts, lang, tie_break)
 
 
 _RENDERERS: dict[type, Callable[[Any, str], str]] = {
-    RegionsStep: _regions, RegionStep: _region, PlacingStep: _placing, NobleStep: _noble,
-    NobleBonusStep: _bonus, NobleBonusUnpaidStep: _bonus_unpaid, ReturnStep: _return, KingStep: _king,
-    ContinueStep: _continue, GameEndStep: _game_end, WinnersStep: _winners}
+    steps.RegionsStep: _regions, steps.RegionStep: _region, steps.PlacingStep: _placing, steps.NobleStep: _noble,
+    steps.NobleBonusStep: _bonus, steps.NobleBonusUnpaidStep: _bonus_unpaid, steps.ReturnStep: _return,
+    steps.KingStep: _king, steps.ContinueStep: _continue, steps.GameEndStep: _game_end, steps.WinnersStep: _winners}
