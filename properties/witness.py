@@ -60,7 +60,7 @@ class Witness:
     @property
     def sentence(self) -> Text:
         """What changes, in one sentence: the first difference (cards first, then scoring, then the end)."""
-        return text("witness.says", ruleset=self.ruleset, what=self.differences[0].sentence)
+        return self.differences[0].sentence
 
     def to_dict(self, lang: str = "en") -> dict:
         data = {"check": self.check, "ruleset": self.ruleset, "found": self.found}

@@ -918,7 +918,6 @@ MESSAGES = {
                                "FILE` with `referee replay FILE --variant {names}`."),
     "check.witness-needs-variant": ("--witness DIR shows what a variant changes: give it with --variant (and "
                                     "without --differ, --exhaustive or --game kings-struggle)"),
-    "witness.says": "{what}",
     "witness.head": "Witnesses (a smallest case where each change shows), replayed under both rulesets:",
     "witness.found": "{check} under {ruleset}: {what}",
     "witness.file": ("    {file}: {kind}, {players} players, {markers} {markers:marker|markers} on the board"),

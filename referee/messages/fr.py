@@ -1004,7 +1004,6 @@ MESSAGES = {
                                "replay FICHIER` avec `referee replay FICHIER --variant {names}`."),
     "check.witness-needs-variant": ("--witness DOSSIER montre ce que change une variante : donnez-le avec "
                                     "--variant (et sans --differ, --exhaustive ni --game kings-struggle)"),
-    "witness.says": "{what}",
     "witness.head": ("Témoins (un plus petit cas où chaque changement se voit), rejoués selon les deux jeux de "
                      "règles :"),
     "witness.found": "{check} selon {ruleset} : {what}",
