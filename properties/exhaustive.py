@@ -22,6 +22,7 @@ from itertools import combinations_with_replacement
 
 from ..engine.nobles import sole_leader
 from ..engine.region_scoring import place_players
+from ..messages import text
 from .oracle import OracleReport
 from .round_model import PLAYER_NAMES
 
@@ -35,7 +36,8 @@ TIE_RULES = ("lowest-spanned-place", "highest-spanned-place", "split-evenly")
 def closed_form_points(values: tuple[int, ...], banner: tuple[int, ...], paid: int, min_influence: int,
                        tie_rule: str = "lowest-spanned-place", ranking: str = "1-1-3",
                        tie_paid: str = "lowest-tied-place") -> list[int]:
-    """Points of each value in `values`, from counting, with no ranking loop."""
+    """Points of each value in `values`, from counting, with no ranking loop: an independent formula,
+    so that a mistake in the engine's ranking loop cannot repeat itself here."""
     def value(place: int) -> int:
         return banner[place - 1] if place <= paid and place <= len(banner) else 0
 
@@ -67,8 +69,7 @@ def closed_form_leader(values: tuple[int, ...], min_influence: int) -> int | Non
 
 def check_region_scoring(rules, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)) -> OracleReport:
     """The referee's place_players and sole_leader against the closed form, for every multiset."""
-    report = OracleReport(f"region scoring, every multiset of influence 0..{max_count} for "
-                          f"{players[0]}-{players[-1]} players, banners of 1-4 places (closed form)",
+    report = OracleReport(text("exhaustive.what.closed-form", max=max_count, low=players[0], high=players[-1]),
                           label="region scoring, exhaustive multisets")
     minimum = rules.scoring.min_influence
     terms = {"tie_rule": rules.scoring.tie_rule, "ranking": rules.choice("tie-ranking"),
@@ -102,3 +103,29 @@ def supported(rules) -> str | None:
         if rules.choice(ruling) not in known:
             return f"the closed form covers ruling {ruling} = {', '.join(known)}, not {rules.choice(ruling)!r}"
     return None
+
+
+
+def check_compiled_region_scoring(rules, scorer, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)) -> OracleReport:
+    """Another execution of region scoring, `scorer(values, banner) -> points` (the compiled
+    simulator's: lab.region_points), against the referee's place_players, for every multiset and
+    banner shape."""
+    report = OracleReport(text("exhaustive.what.compiled", max=max_count, low=players[0], high=players[-1]),
+                          label="region scoring, compiled simulator")
+    minimum = rules.scoring.min_influence
+    terms = {"tie_rule": rules.scoring.tie_rule, "ranking": rules.choice("tie-ranking"),
+             "tie_paid": rules.choice("tie-paid-place")}
+    for n in players:
+        names = PLAYER_NAMES[:n]
+        paid = rules.scoring.paid_places(n)
+        for banner in BANNER_SHAPES:
+            for values in combinations_with_replacement(range(max_count + 1), n):
+                report.cases += 1
+                placings = {pl.player: pl.points
+                            for pl in place_players(dict(zip(names, values)), banner, paid, minimum, **terms)}
+                want = [placings[p] for p in names]
+                got = scorer(values, banner)
+                if got != want:
+                    report.mismatches.append({"influence": list(values), "banner": list(banner),
+                                              "referee": want, "compiled": got})
+    return report

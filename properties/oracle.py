@@ -20,6 +20,7 @@ import z3
 from ..engine.nobles import chain_bonuses, place_noble
 from ..engine.position import Position
 from ..engine.region_scoring import place_players
+from ..messages import Text
 from . import z3_model as zm
 from .round_model import PLAYER_NAMES
 
@@ -29,7 +30,7 @@ BANNER_LENGTHS = ((5,), (5, 4), (5, 4, 2), (5, 4, 2, 1))
 
 @dataclass
 class OracleReport:
-    what: str
+    what: Text | str             # what was compared (a Text for the exhaustive checks: either language)
     cases: int = 0
     mismatches: list = field(default_factory=list)
     label: str = ""

@@ -77,7 +77,9 @@ class RegionScoring:
 
 
 def region_points(rules, influence: list, banner: Banner) -> RegionScoring:
-    """Points per player in one region ("Scoring", "Scoring — Ties"), from spec parameters."""
+    """Points per player in one region ("Scoring", "Scoring — Ties"), from spec parameters: as Z3
+    terms, so that invariants are proved for every influence value; the oracle (oracle.py) checks it
+    against the engine's place_players."""
     n = len(influence)
     m = rules.scoring.min_influence
     paid = rules.scoring.paid_places(n)

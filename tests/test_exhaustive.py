@@ -84,6 +84,34 @@ def test_check_exhaustive_command_passes_on_the_shipped_rulesets():
     done = run_referee("check", "--exhaustive", "--variant", "permanent-nobles", "--json", "-q")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
-    # 65,758 multisets (231 + 1,771 + 10,626 + 53,130 for 2-5 players) x 4 banner shapes
-    assert [r["cases"] for r in data["exhaustive"]] == [263032, 263032]
+    # 65,758 multisets (231 + 1,771 + 10,626 + 53,130 for 2-5 players) x 4 banner shapes, against the
+    # closed form and the compiled simulator's scoring, for each of the two rulesets
+    assert [r["cases"] for r in data["exhaustive"]] == [263032] * 4
+    assert ["compiled" in r["what"] for r in data["exhaustive"]] == [False, True, False, True]
     assert all(r["agrees"] for r in data["exhaustive"])
+
+
+def test_the_compiled_scoring_agrees_with_the_referee_on_a_small_run(rules):
+    from referee.lab.region_points import compiled_region_scorer
+
+    scorer = compiled_region_scorer(rules, (2, 3))
+    report = exhaustive.check_compiled_region_scoring(rules, scorer, max_count=6, players=(2, 3))
+    assert report.cases == (28 + 84) * 4 and report.ok       # as the closed form's run above
+
+
+def test_a_wrong_compiled_scoring_is_caught(rules, monkeypatch):
+    from referee.lab import play
+
+    real = play.placing_points
+
+    def one_point_more_when_paid(region, influence, p, *rest):
+        points = real(region, influence, p, *rest)
+        return points + 1 if points else 0
+
+    monkeypatch.setattr(play, "placing_points", one_point_more_when_paid)
+    from referee.lab.region_points import compiled_region_scorer
+
+    report = exhaustive.check_compiled_region_scoring(rules, compiled_region_scorer(rules, (2,)), max_count=2,
+                                                      players=(2,))
+    # (0, 1): the single player with influence takes 1st place, 9 points with the first banner shape
+    assert {"influence": [0, 1], "banner": [9], "referee": [0, 9], "compiled": [0, 10]} in report.mismatches

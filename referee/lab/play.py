@@ -115,7 +115,8 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
 @kernel
 def placing_points(region, influence, p, players, markers, nobles, params, banner, banner_len):
     """region_scoring.place_players for one player (ranking 1-1-3): the places its tie spans, paid by
-    [scoring] tie_rule (tie_points)."""
+    [scoring] tie_rule (tie_points). Exists for speed (compiled, on arrays); `referee check
+    --exhaustive` checks it against place_players on every multiset of influence 0..20."""
     if influence < params[P_MIN_INFLUENCE]:
         return 0
     weight = params[P_NOBLE_INFLUENCE]

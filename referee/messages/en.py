@@ -803,6 +803,10 @@ MESSAGES = {
     "differ.games.position": "Position before round {round} ({saved}):",
     "differ.games.no-cards": "no cards",
     "differ.games.reselects": ", then re-selects {cards}",
+    "exhaustive.what.closed-form": ("region scoring, every multiset of influence 0..{max} for {low}-{high} players, "
+                                    "banners of 1-4 places (closed form)"),
+    "exhaustive.what.compiled": ("region scoring of the compiled simulator (`referee compare`), every multiset of "
+                                 "influence 0..{max} for {low}-{high} players, banners of 1-4 places (the referee)"),
     "exhaustive.line": "{ruleset}: {what}: {cases:num} cases, {verdict}",
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",

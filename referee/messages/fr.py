@@ -884,6 +884,11 @@ MESSAGES = {
     "differ.games.position": "Position avant la manche {round} ({saved}) :",
     "differ.games.no-cards": "aucune carte",
     "differ.games.reselects": ", puis choisit à nouveau {cards}",
+    "exhaustive.what.closed-form": ("décompte d'une région, chaque multiensemble d'influences de 0 à {max} pour "
+                                    "{low} à {high} joueurs, bannières de 1 à 4 places (forme close)"),
+    "exhaustive.what.compiled": ("décompte d'une région du simulateur compilé (`referee compare`), chaque "
+                                 "multiensemble d'influences de 0 à {max} pour {low} à {high} joueurs, bannières de "
+                                 "1 à 4 places (l'arbitre)"),
     "exhaustive.line": "{ruleset} : {what} : {cases:num} cas, {verdict}",
     "exhaustive.agrees": "CONCORDE",
     "exhaustive.disagrees": "DIFFÈRE ({n}+ cas, par exemple {example})",
