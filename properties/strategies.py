@@ -123,6 +123,31 @@ def positions_and_rounds(draw, rules, n_players: int | None = None, min_score: i
     return position, draw(rounds(rules, position))
 
 
+@st.composite
+def every_dragon_rounds(draw, rules, position):
+    """A round of cards where every player reveals every Dragon still in hand (as many as a
+    selection holds), the rest Region cards: the round that sends the King furthest, which the
+    chooser of card_rounds draws too rarely to be found ("Revealing cards — Dragon")."""
+    from ..engine.cards import DRAGON, Card, region_card
+    from ..engine.selection import cards_required, spent
+
+    route = list(rules.roads.route)
+    plays = {}
+    for p in position.players:
+        need = cards_required((position.supply or {}).get(p, 0), rules)
+        dragons = min(need, rules.components.held(DRAGON) - spent(position, rules, p, DRAGON))
+        regions = draw(st.lists(st.sampled_from(route), min_size=need - dragons, max_size=need - dragons,
+                                unique=True))
+        plays[p] = [Card(DRAGON)] * dragons + [region_card(r) for r in regions]
+    return CardRound(plays, {})
+
+
+@st.composite
+def positions_and_dragon_rounds(draw, rules, min_score: int = 0):
+    position = draw(positions(rules, min_score=min_score))
+    return position, draw(every_dragon_rounds(rules, position))
+
+
 def region_influences(n_players: int, max_influence: int | None = None):
     """Influence per player in one region (unbounded unless max_influence is given)."""
     return st.lists(st.integers(0, max_influence if max_influence is not None else 10**6),

@@ -5,16 +5,25 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from helpers import REPO
 from referee.engine.adjudicate import scoring_problems
 from referee.engine.replay import replay
 from referee.engine.round_play import play_round
 from referee.io.game_record import read_record
 from referee.io.position_reader import read_position
-from referee.properties.strategies import banners, card_rounds, placement_rounds, positions, records
+from referee.properties.strategies import (
+    banners,
+    card_rounds,
+    every_dragon_rounds,
+    placement_rounds,
+    positions,
+    records,
+)
 from referee.rules import banner_problem, load_rules
 
 STANDARD = load_rules()
 PERMANENT = load_rules(("permanent-nobles",))
+TWO_DRAGONS = load_rules((str(REPO / "examples" / "variants" / "two-dragons.toml"),))
 
 
 @settings(max_examples=60, deadline=None)
@@ -77,3 +86,18 @@ def test_records_replay_without_a_problem_to_their_stated_result(case):
     assert result.problems == []
     if data.get("result"):
         assert result.final.scores == data["result"]["scores"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([STANDARD, TWO_DRAGONS]).flatmap(
+    lambda r: positions(r).flatmap(lambda pos: st.tuples(st.just(r), st.just(pos), every_dragon_rounds(r, pos)))))
+def test_every_dragon_rounds_reveal_every_dragon_in_hand_and_are_legal(case):
+    rules, position, rnd = case
+    for p in position.players:
+        # "Choosing cards": as many cards as before; "Revealing cards — Dragon": each Dragon still in hand
+        need = min(3, position.supply[p])
+        in_hand = rules.components.dragons_per_player - position.used.get(p, []).count("dragon")
+        assert len(rnd.plays[p]) == need
+        assert sum(c.kind == "dragon" for c in rnd.plays[p]) == min(need, in_hand)
+    played = play_round(position, rules, rnd.plays, rnd.witch)       # checked: an illegal card would raise
+    assert played.log.dragons == sum(sum(c.kind == "dragon" for c in cards) for cards in rnd.plays.values())

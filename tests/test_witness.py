@@ -88,6 +88,18 @@ def test_a_card_only_one_ruleset_allows_is_a_witness(standard):
 def test_no_witness_when_the_rules_do_not_differ(standard):
     same = load_rules((str(REPO / "tests" / "data" / "same-as-standard.toml"),))
     witness = find_witness(standard, same, "nobles.at-most-one-per-region", "same", examples=50)
-    assert not witness.found and witness.searched == 50
+    # 50 of the rounds `check` draws, then 50 where every Dragon is revealed
+    assert not witness.found and witness.searched == 100
     assert witness.to_dict() == {"check": "nobles.at-most-one-per-region", "ruleset": "same", "found": False,
-                                 "searched": 50}
+                                 "searched": 100}
+
+
+@pytest.mark.slow      # about 20 s: the first search (the rounds `check` draws) must run out first
+def test_a_king_sent_past_every_region_needs_four_players_with_two_dragons_each(standard):
+    # "Revealing cards — Dragon": the King's region and one more per Dragon are scored, and the board
+    # has 8 regions. With two Dragons each, 4 players reveal 8 Dragons: 9 regions, one more than the
+    # board holds, which the invariant's count cannot meet; 3 players reveal 6 (7 regions), which it can.
+    # The standard rules refuse a second Dragon, so the witness is that card, refused on one side.
+    path = str(VARIANTS / "two-dragons.toml")
+    witness = find_witness(standard, load_rules((path,)), "king.regions-scored", "two-dragons", (path,))
+    assert witness.found and witness.players == 4 and witness.differences[0].kind == "illegal-play"
