@@ -170,6 +170,15 @@ def test_rulings_clauses_prints_the_map(clauses):
     assert "tests/test_region_scoring.py::test_tie_below_the_leader_takes_lower_place" in out
 
 
+def test_rulings_clauses_in_french_heads_the_map_and_its_sections_in_french(clauses):
+    from referee.messages import section_name
+
+    out = run_referee("rulings", "--clauses", "--lang", "fr").stdout
+    assert out.startswith(f"La règle en {len(clauses)} clauses")
+    assert all(f"[{section_name(section, 'fr')}]" in out for section in SECTIONS)
+    assert "[Mise en Place]" in out          # the French rulebook's heading for "Preparation"
+
+
 def test_rulings_clauses_json_is_the_file(clauses):
     result = run_referee("rulings", "--clauses", "--json")
     assert result.returncode == 0, result.stderr

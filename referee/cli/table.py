@@ -127,7 +127,7 @@ def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
 def rulings(as_json, game, clauses, lang):
     """List every open ruling with its default, its alternatives and the rulebook sections."""
     if clauses:
-        _print_clauses(game, as_json)
+        _print_clauses(game, as_json, resolve_lang(lang))
         return
     rules = _game_rules(game)
     if as_json:
@@ -136,15 +136,18 @@ def rulings(as_json, game, clauses, lang):
         click.echo(describe_rulings(rules, game, resolve_lang(lang)), nl=False)
 
 
-def describe_clauses(clauses) -> str:
-    """The clause map as text: one block per rulebook section, one entry per clause."""
-    lines = [f"The rulebook in {len(clauses)} clauses (paraphrased; spec/kings-road/clauses.toml), "
-             "with what carries each one.", ""]
+def describe_clauses(clauses, lang: str = "en") -> str:
+    """The clause map as text: one block per rulebook section (headed as that language's rulebook
+    heads it), one entry per clause. The paraphrases and the field names are the clause map's
+    own (spec/kings-road/clauses.toml, in English)."""
+    from ..messages import render, section_name
+
+    lines = [render("clauses.head", lang, n=len(clauses)), ""]
     section = None
     for c in clauses:
         if c.section != section:
             section = c.section
-            lines.append(f"[{section}]")
+            lines.append(f"[{section_name(section, lang)}]")
         lines.append(f"  {c.id}: {c.text}")
         for label, names in (("keys", c.keys), ("engine", c.engine), ("invariants", c.invariants + c.anchors),
                              ("rulings", c.rulings), ("tests", c.tests)):
@@ -154,7 +157,7 @@ def describe_clauses(clauses) -> str:
     return "\n".join(lines)
 
 
-def _print_clauses(game: str, as_json: bool) -> None:
+def _print_clauses(game: str, as_json: bool, lang: str) -> None:
     from ..errors import SpecError
     from ..rules.clauses import load_clauses
 
@@ -163,11 +166,11 @@ def _print_clauses(game: str, as_json: bool) -> None:
     try:
         clauses = load_clauses(game)
     except SpecError as exc:
-        fail(str(exc))
+        fail(exc.text, code="BAD_SPEC")
     if as_json:
         click.echo(dump_json({"game": game, "clauses": [c.to_dict() for c in clauses]}), nl=False)
     else:
-        click.echo(describe_clauses(clauses), nl=False)
+        click.echo(describe_clauses(clauses, lang), nl=False)
 
 
 def _game_rules(game: str):

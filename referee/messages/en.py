@@ -704,6 +704,8 @@ MESSAGES = {
                                 "English keys)."),
     "rules.heading": "# {game}: {label}",
     "rules.variant-line": "# variant {id}: {file}",
+    "clauses.head": ("The rulebook in {n} clauses (paraphrased; spec/kings-road/clauses.toml), with what carries "
+                     "each one."),
     "clauses.not-here": "--clauses: the clause map is King's Road's; --game {game} has none",
     "folder.not-folder": "{option} {path}: exists and is not a folder",
     "folder.holds-records": ("{option} {path}: already holds {n:num} game {n:record|records} ({first} ...); a new "

@@ -778,6 +778,8 @@ MESSAGES = {
                                 "clés anglaises du format)."),
     "rules.heading": "# {game} : {label}",
     "rules.variant-line": "# variante {id} : {file}",
+    "clauses.head": ("La règle en {n} clauses (paraphrasées en anglais ; spec/kings-road/clauses.toml), avec ce "
+                     "qui porte chacune."),
     "clauses.not-here": "--clauses : la carte des clauses est celle de King's Road ; --game {game} n'en a pas",
     "folder.not-folder": "{option} {path} : existe et n'est pas un dossier",
     "folder.holds-witnesses": ("{option} {path} : contient déjà {n:num} {n:témoin|témoins} ({first} ...) ; une "
