@@ -22,7 +22,7 @@ from itertools import combinations_with_replacement
 
 from ..engine.nobles import sole_leader
 from ..engine.region_scoring import place_players
-from ..messages import text
+from ..messages import Text, text
 from .oracle import OracleReport
 from .round_model import PLAYER_NAMES
 
@@ -93,15 +93,15 @@ def check_region_scoring(rules, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)
     return report
 
 
-def supported(rules) -> str | None:
+def supported(rules) -> Text | None:
     """Why the closed form cannot judge these rules, or None when it can (every tie rule the spec
     allows, every choice of the rulings tie-ranking and tie-paid-place)."""
     if rules.scoring.tie_rule not in TIE_RULES:
-        return f"the closed form covers tie_rule = {', '.join(TIE_RULES)}, not {rules.scoring.tie_rule!r}"
+        return text("exhaustive.tie-rule", known=", ".join(TIE_RULES), got=repr(rules.scoring.tie_rule))
     for ruling, known in (("tie-ranking", ("1-1-3", "1-1-2")), ("tie-paid-place", ("lowest-tied-place",
                                                                                  "following-place"))):
         if rules.choice(ruling) not in known:
-            return f"the closed form covers ruling {ruling} = {', '.join(known)}, not {rules.choice(ruling)!r}"
+            return text("exhaustive.ruling", ruling=ruling, known=", ".join(known), got=repr(rules.choice(ruling)))
     return None
 
 

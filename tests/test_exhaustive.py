@@ -115,3 +115,12 @@ def test_a_wrong_compiled_scoring_is_caught(rules, monkeypatch):
                                                       players=(2,))
     # (0, 1): the single player with influence takes 1st place, 9 points with the first banner shape
     assert {"influence": [0, 1], "banner": [9], "referee": [0, 9], "compiled": [0, 10]} in report.mismatches
+
+
+def test_rules_the_closed_form_does_not_cover_are_named_in_either_language(rules):
+    import dataclasses
+
+    odd = dataclasses.replace(rules, scoring=dataclasses.replace(rules.scoring, tie_rule="coin-flip"))
+    why = exhaustive.supported(odd)
+    assert str(why).endswith("not 'coin-flip'")
+    assert why.render("fr").startswith("la forme close couvre tie_rule = ")

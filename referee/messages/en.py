@@ -809,6 +809,8 @@ MESSAGES = {
                                     "banners of 1-4 places (closed form)"),
     "exhaustive.what.compiled": ("region scoring of the compiled simulator (`referee compare`), every multiset of "
                                  "influence 0..{max} for {low}-{high} players, banners of 1-4 places (the referee)"),
+    "exhaustive.tie-rule": "the closed form covers tie_rule = {known}, not {got}",
+    "exhaustive.ruling": "the closed form covers ruling {ruling} = {known}, not {got}",
     "exhaustive.line": "{ruleset}: {what}: {cases:num} cases, {verdict}",
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",

@@ -891,6 +891,8 @@ MESSAGES = {
     "exhaustive.what.compiled": ("décompte d'une région du simulateur compilé (`referee compare`), chaque "
                                  "multiensemble d'influences de 0 à {max} pour {low} à {high} joueurs, bannières de "
                                  "1 à 4 places (l'arbitre)"),
+    "exhaustive.tie-rule": "la forme close couvre tie_rule = {known}, pas {got}",
+    "exhaustive.ruling": "la forme close couvre l'arbitrage {ruling} = {known}, pas {got}",
     "exhaustive.line": "{ruleset} : {what} : {cases:num} cas, {verdict}",
     "exhaustive.agrees": "CONCORDE",
     "exhaustive.disagrees": "DIFFÈRE ({n}+ cas, par exemple {example})",
