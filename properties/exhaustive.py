@@ -69,8 +69,19 @@ def closed_form_leader(values: tuple[int, ...], min_influence: int) -> int | Non
 
 def check_region_scoring(rules, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)) -> OracleReport:
     """The referee's place_players and sole_leader against the closed form, for every multiset."""
-    report = OracleReport(text("exhaustive.what.closed-form", max=max_count, low=players[0], high=players[-1]),
+    return region_scoring_reports(rules, None, max_count, players)[0]
+
+
+def region_scoring_reports(rules, scorer=None, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)
+                           ) -> list[OracleReport]:
+    """The referee's region scoring (place_players, and sole_leader) against the closed form and,
+    given `scorer(values, banner) -> points` (the compiled simulator's: lab.region_points), against
+    that execution too, for every multiset and banner shape: one report each, in one pass, the
+    referee's points computed once per case."""
+    closed = OracleReport(text("exhaustive.what.closed-form", max=max_count, low=players[0], high=players[-1]),
                           label="region scoring, exhaustive multisets")
+    compiled = OracleReport(text("exhaustive.what.compiled", max=max_count, low=players[0], high=players[-1]),
+                            label="region scoring, compiled simulator")
     minimum = rules.scoring.min_influence
     terms = {"tie_rule": rules.scoring.tie_rule, "ranking": rules.choice("tie-ranking"),
              "tie_paid": rules.choice("tie-paid-place")}
@@ -81,16 +92,22 @@ def check_region_scoring(rules, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)
             influence = dict(zip(names, values))
             leader = closed_form_leader(values, minimum)
             if sole_leader(influence, minimum) != (names[leader] if leader is not None else None):
-                report.mismatches.append({"influence": list(values), "what": "sole leader"})
+                closed.mismatches.append({"influence": list(values), "what": "sole leader"})
             for banner in BANNER_SHAPES:
-                report.cases += 1
                 placings = {pl.player: pl.points for pl in place_players(influence, banner, paid, minimum, **terms)}
                 got = [placings[p] for p in names]
+                closed.cases += 1
                 want = closed_form_points(values, banner, paid, minimum, **terms)
                 if got != want:
-                    report.mismatches.append({"influence": list(values), "banner": list(banner),
+                    closed.mismatches.append({"influence": list(values), "banner": list(banner),
                                               "closed_form": want, "referee": got})
-    return report
+                if scorer is not None:
+                    compiled.cases += 1
+                    theirs = scorer(values, banner)
+                    if theirs != got:
+                        compiled.mismatches.append({"influence": list(values), "banner": list(banner),
+                                                    "referee": got, "compiled": theirs})
+    return [closed, compiled] if scorer is not None else [closed]
 
 
 def supported(rules) -> Text | None:
@@ -103,29 +120,3 @@ def supported(rules) -> Text | None:
         if rules.choice(ruling) not in known:
             return text("exhaustive.ruling", ruling=ruling, known=", ".join(known), got=repr(rules.choice(ruling)))
     return None
-
-
-
-def check_compiled_region_scoring(rules, scorer, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)) -> OracleReport:
-    """Another execution of region scoring, `scorer(values, banner) -> points` (the compiled
-    simulator's: lab.region_points), against the referee's place_players, for every multiset and
-    banner shape."""
-    report = OracleReport(text("exhaustive.what.compiled", max=max_count, low=players[0], high=players[-1]),
-                          label="region scoring, compiled simulator")
-    minimum = rules.scoring.min_influence
-    terms = {"tie_rule": rules.scoring.tie_rule, "ranking": rules.choice("tie-ranking"),
-             "tie_paid": rules.choice("tie-paid-place")}
-    for n in players:
-        names = PLAYER_NAMES[:n]
-        paid = rules.scoring.paid_places(n)
-        for banner in BANNER_SHAPES:
-            for values in combinations_with_replacement(range(max_count + 1), n):
-                report.cases += 1
-                placings = {pl.player: pl.points
-                            for pl in place_players(dict(zip(names, values)), banner, paid, minimum, **terms)}
-                want = [placings[p] for p in names]
-                got = scorer(values, banner)
-                if got != want:
-                    report.mismatches.append({"influence": list(values), "banner": list(banner),
-                                              "referee": want, "compiled": got})
-    return report

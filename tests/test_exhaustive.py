@@ -95,7 +95,7 @@ def test_the_compiled_scoring_agrees_with_the_referee_on_a_small_run(rules):
     from referee.lab.region_points import compiled_region_scorer
 
     scorer = compiled_region_scorer(rules, (2, 3))
-    report = exhaustive.check_compiled_region_scoring(rules, scorer, max_count=6, players=(2, 3))
+    report = exhaustive.region_scoring_reports(rules, scorer, max_count=6, players=(2, 3))[1]
     assert report.cases == (28 + 84) * 4 and report.ok       # as the closed form's run above
 
 
@@ -111,8 +111,8 @@ def test_a_wrong_compiled_scoring_is_caught(rules, monkeypatch):
     monkeypatch.setattr(play, "placing_points", one_point_more_when_paid)
     from referee.lab.region_points import compiled_region_scorer
 
-    report = exhaustive.check_compiled_region_scoring(rules, compiled_region_scorer(rules, (2,)), max_count=2,
-                                                      players=(2,))
+    report = exhaustive.region_scoring_reports(rules, compiled_region_scorer(rules, (2,)), max_count=2,
+                                               players=(2,))[1]
     # (0, 1): the single player with influence takes 1st place, 9 points with the first banner shape
     assert {"influence": [0, 1], "banner": [9], "referee": [0, 9], "compiled": [0, 10]} in report.mismatches
 

@@ -343,7 +343,7 @@ def _round_cards(cards: dict, lang: str) -> str:
 
 def _exhaustive(variants, as_json, progress, lang: str) -> None:
     from ..lab.region_points import compiled_region_scorer
-    from ..properties.exhaustive import check_compiled_region_scoring, check_region_scoring, supported
+    from ..properties.exhaustive import region_scoring_reports, supported
 
     results, failed = [], False
     for names in [()] + [(name,) for name in variants]:
@@ -353,11 +353,8 @@ def _exhaustive(variants, as_json, progress, lang: str) -> None:
             fail(message("check.exhaustive-unsupported", names=" ".join(names), why=why_not), field="--variant",
                  value=list(names))
         progress(message("exhaustive.progress", ruleset=rules.short_label))
-        reports = [check_region_scoring(rules)]
         scorer = compiled_region_scorer(rules, (2, 3, 4, 5))       # None: the batch simulator refuses these rules
-        if scorer is not None:
-            reports.append(check_compiled_region_scoring(rules, scorer))
-        for report in reports:
+        for report in region_scoring_reports(rules, scorer):
             failed = failed or not report.ok
             results.append({"ruleset": rules.short_label, "what": in_lang(report.what, lang), "cases": report.cases,
                             "agrees": report.ok, "mismatches": report.mismatches[:5]})
