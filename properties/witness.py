@@ -156,17 +156,16 @@ def _searched_witness(base, other, invariant, check_id, label, variant_names, ex
 def smallest(case, holds, min_players: int):
     """`case` made smaller one step at a time (steps below) while holds(case) stays true."""
     tried = 0
-    while tried < MAX_STEPS:
+    while True:
         for smaller in _steps(case, min_players):
             tried += 1
+            if tried > MAX_STEPS:
+                return case
             if holds(smaller):
                 case = smaller
                 break
-            if tried >= MAX_STEPS:
-                return case
-        else:
+        else:                                   # no step smaller still holds
             return case
-    return case
 
 
 def _steps(case, min_players: int):
@@ -276,18 +275,17 @@ class _Play:
 
 def _anchor_witness(base, other, check_id, label, variant_names) -> Witness:
     """The anchor's rulebook example made smallest, when it has a position that scores differently."""
-    from ..io.position_reader import read_position
     from . import anchors
 
     failure = anchors.run(other).get(check_id)
-    if failure is None or failure.position is None:
+    read = _read(failure.position, other) if failure is not None and failure.position is not None else None
+    if read is None:
         return Witness(check_id, label)
-    data = {k: v for k, v in failure.position.items() if k != "comment"}
-    position, _, problems = read_position(data, extra_variants=other.variant_refs)
-    case = (position, Round({}, 0))
+    case = (read[0], Round({}, 0))
+
     def holds(c):
         return _differs(base, other, None, c)
-    if position is None or any(p.severity == "error" for p in problems) or not holds(case):
+    if not holds(case):
         return Witness(check_id, label)
     smaller = smallest(case, holds, max(base.min_players, other.min_players))
     return _witness_of(base, other, smaller, check_id, label, variant_names)
@@ -295,11 +293,7 @@ def _anchor_witness(base, other, check_id, label, variant_names) -> Witness:
 
 def _readable(position, rules: Rules) -> bool:
     """The position, written as a file, is one `referee score` reads under `rules` (warnings allowed)."""
-    from ..io.position_reader import read_position
-
-    data = position.to_dict(rules) | {"variants": []}
-    read, _, problems = read_position(data, extra_variants=rules.variant_refs)
-    return read is not None and not any(p.severity == "error" for p in problems)
+    return _read(position.to_dict(rules), rules) is not None
 
 
 def scores_differ(data: dict, base: Rules, other: Rules) -> bool:
@@ -311,12 +305,21 @@ def scores_differ(data: dict, base: Rules, other: Rules) -> bool:
 def _scored(data: dict, rules: Rules):
     """The outcome of `referee score` on a position file under `rules`, or None when it refuses it."""
     from ..engine.adjudicate import score_position
+
+    read = _read(data, rules)
+    return score_position(*read) if read is not None else None
+
+
+def _read(data: dict, rules: Rules):
+    """(position, rules) as `referee score FILE` reads a position file under `rules` (the file's own
+    variants and comment left aside), or None when the reader refuses it (warnings allowed)."""
     from ..io.position_reader import read_position
 
+    data = {k: v for k, v in data.items() if k != "comment"} | {"variants": []}
     position, rules_read, problems = read_position(data, extra_variants=rules.variant_refs)
     if position is None or any(p.severity == "error" for p in problems):
         return None
-    return score_position(position, rules_read)
+    return position, rules_read
 
 
 def _comment(key: str, check_id: str, label: str, names: str, differences: list[Difference]) -> Sentence:
@@ -324,4 +327,4 @@ def _comment(key: str, check_id: str, label: str, names: str, differences: list[
 
 
 def _markers(position) -> int:
-    return sum(sum(by_player.values()) for by_player in position.markers.values())
+    return sum(position.markers_on_board(p) for p in position.players)
