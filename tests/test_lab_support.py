@@ -130,3 +130,46 @@ def test_every_kind_of_refusal_is_french_under_lang_fr():
     assert len(exc.value.reasons) == 6 and french.count("\n  - ") == 6, french
     assert english_in(french) == [], french
     assert "un entier de 1 à 4" in french and "exactement 'dragon' et 'witch'" in french
+
+
+def test_every_spec_key_says_what_the_batch_simulator_plays_of_it():
+    # schema.Key.compiled is the one place the fast path's support is declared; a key without it
+    # would be refused by every compare run, so every shipped key declares it.
+    from referee.rules import schema
+
+    undeclared = [f"{t.name}.{k.name}" for t in schema.GAME_TABLES for k in t.keys if k.compiled is None]
+    assert undeclared == []
+
+
+def test_the_support_table_is_read_from_the_declarations():
+    # each declared word is accepted and the key's other choices are refused: the tie_rule
+    # declaration lists all three, tie_break two of its three (most-influence-on-board is not compiled)
+    from referee.lab.support import FIELDS
+    from referee.rules import schema
+
+    for table in schema.GAME_TABLES:
+        if table.many or table.name == "game":
+            continue
+        for key in table.keys:
+            accepted = FIELDS[table.name][key.name]
+            plays = key.compiled.plays
+            if plays is None or key.type == "str-list":
+                continue
+            assert all(accepted(value) for value in plays), key.name
+            assert not any(accepted(choice) for choice in key.choices if choice not in plays), key.name
+    assert FIELDS["end"]["tie_break"].values == ("most-nobles-on-board", "shared")
+
+
+def test_a_key_that_declares_nothing_is_refused_not_played(monkeypatch):
+    from referee.lab import support
+    from referee.rules import schema
+
+    undeclared = dataclasses.replace(schema.NOBLES.key("bonus_base"), compiled=None)
+    nobles = dataclasses.replace(schema.NOBLES, keys=tuple(undeclared if k.name == "bonus_base" else k
+                                                           for k in schema.NOBLES.keys))
+    monkeypatch.setattr(schema, "GAME_TABLES", tuple(nobles if t.name == "nobles" else t
+                                                     for t in schema.GAME_TABLES))
+    monkeypatch.setattr(support, "FIELDS", support._fields())
+    reasons = unsupported(api.load_rules(), 4)
+    # "Nobles": one point per region of the owner's chain, so the base (the region itself) is 1
+    assert reasons == ["nobles.bonus_base = 1: a rule parameter the batch simulator does not know"]

@@ -17,11 +17,12 @@ from typing import Any, Callable
 
 from ..errors import TextError
 from ..messages import Text, text
-from ..rules import Rules
+from ..rules import Rules, schema
+from ..rules.describe import GAME_ATTRIBUTES
 
 MAX_PLAYERS = 5          # arrays are sized for the box's five colours
 MAX_REGIONS = 8          # card codes 0-7 are Region cards, 8-10 the special cards
-MAX_CARDS_PER_ROUND = 4
+N_CARDS = MAX_REGIONS + 3
 
 
 class UnsupportedRules(TextError):
@@ -73,65 +74,49 @@ _text = Accepts(lambda value: isinstance(value, str), text("support.text"))
 _any_int = Accepts(_is_int, text("support.any-int"))
 _boolean = Accepts(lambda value: isinstance(value, bool), text("support.boolean"))
 
-# Every field of every rules part, and what the kernel implements for it.
-FIELDS: dict[str, dict[str, Accepts]] = {
-    "components": {
-        "section": _text,
-        "markers_per_player": _int_at_least(1),
-        "score_track_markers": _int_at_least(0),
-        "region_cards_per_region": _one_of(1),     # card codes: one Region card per region
-        "knights_per_player": _one_of(1),
-        "dragons_per_player": _one_of(1),
-        "witches_per_player": _one_of(1),
-        "once_per_game": _same_set("dragon", "witch"),   # the Dragon and the Witch are spent once played
-        "cards_per_player": _one_of(11),           # derived: 8 Region cards + Knight + Dragon + Witch
-    },
-    "cards": {
-        "section": _text,
-        "knight_extra_markers": _one_of(1),        # the Knight adds one marker
-        "witch_reselects": _one_of("after-others"),  # Witch players re-select after everyone else
-    },
-    "roads": {"section": _text, "route": _any, "side_roads": _any, "king_start": _any,
-              "king_side_roads": _one_of(()),     # the King never travels a side road
-              },
-    "scoring": {
-        "section": _text, "ties_section": _text,
-        "min_influence": _int_at_least(1),
-        "paid_places_offset": _any_int,
-        "tie_rule": _one_of("lowest-spanned-place", "highest-spanned-place", "split-evenly"),
-        "noble_influence": _int_at_least(0),
-    },
-    "nobles": {
-        "section": _text,
-        "placed_by": _one_of("sole-leader"),
-        "on_new_noble": _one_of("replace", "stack"),
-        "max_per_region": _int_at_least(0),         # checked with on_new_noble below
-        "max_per_player_per_region": _one_of(1),
-        "bonus": _one_of("connected-chain"),        # the chain table (tables.chain_table)
-        "bonus_base": _any_int,
-        "bonus_paid_to": _one_of("every-noble-in-region"),
-    },
-    "round": {
-        "section": _text, "king_section": _text, "cards_section": _text,
-        "regions_per_dragon": _int_at_least(0),
-        "king_moves": _one_of("after-last-scored"),
-        "cards_per_round": _int_at_least(1, MAX_CARDS_PER_ROUND),
-    },
-    "end": {
-        "section": _text,
-        "threshold": _int_at_least(1),
-        "final_scoring": _one_of("regions-not-scored-this-round"),
-        "final_creates_nobles": _boolean,
-        "final_pays_noble_bonus": _boolean,
-        "tie_break": _one_of("most-nobles-on-board", "shared"),
-    },
+
+def accepts(key: schema.Key) -> Accepts:
+    """What the kernel plays of a spec key, from the key's declaration (`compiled`)."""
+    compiled = key.compiled
+    if compiled is None:
+        raise ValueError(f"{key.name}: no compiled declaration")
+    if compiled.plays is not None:
+        return _same_set(*compiled.plays) if key.type == "str-list" else _one_of(*compiled.plays)
+    if key.type == "int":
+        if isinstance(key.low, int):       # the declared range, checked at load, holds here too
+            return _int_at_least(key.low, compiled.at_most)
+        return _any_int
+    if key.type == "bool":
+        return _boolean
+    if key.type == "str" and not key.choices:
+        return _text
+    return _any
+
+
+# Fields of the rules parts that no spec key sets: derived by the loader.
+DERIVED_FIELDS: dict[str, dict[str, Accepts]] = {
+    "components": {"cards_per_player": _one_of(N_CARDS)},   # the card codes: 8 Region cards + 3 special cards
 }
 
-# Top-level fields of Rules: the parts above, and fields that carry no rule of play.
-TOP_LEVEL = {"game_id", "game_name", "min_players", "max_players", "components", "cards", "regions", "roads",
-             "scoring", "nobles", "round", "end", "rulings", "variants", "available_variants",
-             "chosen_rulings", "board"}
-REGION_FIELDS = {"number", "name", "slug", "banner", "banner_provenance"}
+
+def _fields() -> dict[str, dict[str, Accepts]]:
+    """Every field of every rules part and what the kernel implements for it: the spec keys that
+    declare `compiled` (referee.rules.schema), then the derived fields."""
+    fields: dict[str, dict[str, Accepts]] = {}
+    for table in schema.GAME_TABLES:
+        if table.many or table.name == "game":
+            continue
+        fields[table.name] = {key.name: accepts(key) for key in table.keys if key.compiled is not None}
+        fields[table.name].update(DERIVED_FIELDS.get(table.name, {}))
+    return fields
+
+
+FIELDS: dict[str, dict[str, Accepts]] = _fields()
+
+# Top-level fields of Rules: the game table's keys, the parts above, and fields that carry no rule of play.
+TOP_LEVEL = ({GAME_ATTRIBUTES[key.name] for key in schema.GAME.keys if key.name in GAME_ATTRIBUTES and key.compiled}
+             | set(FIELDS) | {"regions", "rulings", "variants", "available_variants", "chosen_rulings", "board"})
+REGION_FIELDS = {key.name for key in schema.REGION.keys if key.compiled is not None}
 
 # Every open ruling and the choices the kernel implements.
 RULINGS: dict[str, tuple[str, ...]] = {

@@ -105,6 +105,21 @@ def reference_markdown() -> str:
     return "\n".join(parts).rstrip("\n") + "\n"
 
 
+def _compiled_markdown(key: schema.Key) -> str:
+    """What `referee compare`'s batch simulator plays of the key, when it plays less than the key allows."""
+    compiled = key.compiled
+    if compiled is None:
+        return " `referee compare` refuses rules that set it."
+    if compiled.plays is not None and (key.type != "str" or compiled.plays != key.choices):
+        return " `referee compare` plays " + (" and ".join(f"`{value_text(v)}`" for v in compiled.plays)
+                                              if key.type == "str-list"
+                                              else " or ".join(f"`{value_text(v)}`" for v in compiled.plays)) \
+            + " only."
+    if compiled.at_most is not None:
+        return f" `referee compare` plays at most {compiled.at_most}."
+    return ""
+
+
 def _table_markdown(table: schema.Table) -> list[str]:
     head = f"[[{table.name}]]" if table.many else f"[{table.name}]"
     lines = [f"## `{head}`", "", table.doc, "", "| key | type | default | meaning |", "| --- | --- | --- | --- |"]
@@ -117,5 +132,6 @@ def _table_markdown(table: schema.Table) -> list[str]:
             meaning += " One of " + ", ".join(f"`{c}`" for c in key.choices) + "."
         if key.has_range:
             meaning += f" Allowed: {key.range_text()}."
+        meaning += _compiled_markdown(key)
         lines.append(f"| `{key.name}` | {key.type} | {default} | {meaning.replace('|', '/')} |")
     return lines + [""]
