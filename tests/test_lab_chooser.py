@@ -8,7 +8,8 @@ pytest.importorskip("numpy")
 from referee import api  # noqa: E402
 from referee.lab.chooser import choose_greedy, choose_random  # noqa: E402
 from referee.lab.rng import seed_game, seed_key  # noqa: E402
-from referee.lab.tables import DRAGON, KNIGHT, N_CARDS, WITCH, build_tables  # noqa: E402
+from referee.lab.sizes import DRAGON, KNIGHT, N_CARDS, WITCH  # noqa: E402
+from referee.lab.tables import build_tables  # noqa: E402
 
 
 def draws(tables, supply, n=2000, reselection=0, sent=None, used=(0, 0)):

@@ -7,7 +7,8 @@ pytest.importorskip("numpy")
 
 from referee import api  # noqa: E402
 from referee.lab.play import knight_target, reveal, score_region, winners_mask  # noqa: E402
-from referee.lab.tables import DRAGON, KNIGHT, build_tables  # noqa: E402
+from referee.lab.sizes import DRAGON, KNIGHT  # noqa: E402
+from referee.lab.tables import build_tables  # noqa: E402
 
 
 def state(regions=8, players=4):

@@ -5,6 +5,7 @@ import pytest
 pytest.importorskip("numpy")
 
 from referee import api  # noqa: E402
+from referee.lab import slots as S  # noqa: E402
 from referee.lab import tables as T  # noqa: E402
 
 
@@ -15,9 +16,9 @@ def test_route_order_banners_and_paid_places():
     assert t.route == (1, 6, 4, 7, 3, 5, 2, 8)
     dark = t.route.index(5)
     assert list(t.banner[dark]) == [5, 4, 2, 1] and t.banner_len[dark] == 4   # the rulebook's banner
-    assert t.params[T.P_PAID_PLACES] == 3          # 4 players: players − 1 places pay
-    assert t.params[T.P_MARKERS] == 19             # 20 markers, one on the score track
-    assert t.params[T.P_KING_START] == 0           # the King starts on Zin Kai's Deep, route index 0
+    assert t.params[S.P_PAID_PLACES] == 3          # 4 players: players − 1 places pay
+    assert t.params[S.P_MARKERS] == 19             # 20 markers, one on the score track
+    assert t.params[S.P_KING_START] == 0           # the King starts on Zin Kai's Deep, route index 0
 
 
 def test_chain_sizes_follow_every_road_including_the_side_road():
@@ -39,7 +40,8 @@ def test_rulings_and_variants_become_parameters():
     rules = api.load_rules(["permanent-nobles"], rulings={"knight-after-non-region": "illegal"},
                            banners={"Temple Ruins": [3, 3]})
     t = T.build_tables(rules, 3)
-    assert t.params[T.P_STACK] == 1 and t.params[T.P_MAX_PER_REGION] == 0
-    assert t.params[T.P_KNIGHT_AFTER] == 2          # index of "illegal" in the alternatives
+    # Permanent Nobles: a new Noble stands beside the old ones, no limit per region
+    assert t.params[S.P_ON_NEW_NOBLE] == S.STACK and t.params[S.P_MAX_PER_REGION] == 0
+    assert t.params[S.P_KNIGHT_AFTER_NON_REGION] == S.KNIGHT_AFTER_ILLEGAL
     temple = t.route.index(3)
     assert list(t.banner[temple, :2]) == [3, 3] and t.banner_len[temple] == 2

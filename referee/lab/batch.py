@@ -26,9 +26,35 @@ from .chooser import AGENT_GREEDY, choose_greedy, choose_random
 from .jit import allocating_kernel, kernel
 from .play import reveal, score_region, winners_mask
 from .rng import seed_game
-from .tables import (
+from .sizes import (
+    BOARD,
     DRAGON,
+    MAX_CARDS_PER_ROUND,
+    MAX_PLAYERS,
+    MAX_REGIONS,
     N_CARDS,
+    SCRATCH,
+    SELECTIONS,
+    W_DEC,
+    W_DRAGON_USED,
+    W_EXTRA,
+    W_GAINED,
+    W_KS,
+    W_MARKERS,
+    W_NOBLE_MASK,
+    W_NOBLES,
+    W_PLACED,
+    W_POINTS,
+    W_SCORED,
+    W_SCORES,
+    W_SCRATCH,
+    W_SEL,
+    W_SUPPLY,
+    W_WITCH_USED,
+    WITCH,
+    WORK_SIZE,
+)
+from .slots import (
     P_KING_START,
     P_MARKERS,
     P_MAX_ROUNDS,
@@ -37,9 +63,8 @@ from .tables import (
     P_REGIONS_PER_DRAGON,
     P_THRESHOLD,
     P_TIE_BREAK,
-    WITCH,
-    Tables,
 )
+from .tables import Tables
 
 
 @kernel
@@ -216,12 +241,10 @@ def keep_trace(r, players, sel, dec, ks, scores, trace_sel, trace_dec, trace_ks,
         trace_scores[r, p] = scores[p]
         for s in range(2):
             trace_ks[r, p, s] = ks[p, s]
-            for j in range(4):
+            for j in range(MAX_CARDS_PER_ROUND):
                 trace_sel[r, p, s, j] = sel[p, s, j]
                 trace_dec[r, p, s, j] = dec[p, s, j]
 
-
-WORK_SIZE = 344          # play_game's state for up to 8 regions and 5 seats, then the lead history
 
 
 @allocating_kernel
@@ -235,18 +258,19 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, row, curve, ali
     """Play game g from the set-up to its end (or params[P_MAX_ROUNDS] rounds); fill row."""
     players, regions = params[P_PLAYERS], params[P_REGIONS]
     work[:] = 0                                   # one buffer, carved into the game's state
-    markers = work[0:40].reshape((8, 5))[:regions, :players]
-    nobles = work[40:80].reshape((8, 5))[:regions, :players]
-    gained = work[80:120].reshape((8, 5))[:regions, :players]
-    sel = work[120:160].reshape((5, 2, 4))[:players]
-    dec = work[160:200].reshape((5, 2, 4))[:players]
-    placed = work[200:240].reshape((5, 2, 4))[:players]
-    ks = work[240:250].reshape((5, 2))[:players]
-    scored = work[250:258][:regions]
-    noble_mask, supply, scores = work[260:265][:players], work[265:270][:players], work[270:275][:players]
-    dragon_used, witch_used = work[275:280][:players], work[280:285][:players]
-    points, extra = work[285:290][:players], work[290:295][:players]
-    scratch = work[300:340]
+    markers = work[W_MARKERS:W_MARKERS + BOARD].reshape((MAX_REGIONS, MAX_PLAYERS))[:regions, :players]
+    nobles = work[W_NOBLES:W_NOBLES + BOARD].reshape((MAX_REGIONS, MAX_PLAYERS))[:regions, :players]
+    gained = work[W_GAINED:W_GAINED + BOARD].reshape((MAX_REGIONS, MAX_PLAYERS))[:regions, :players]
+    sel = work[W_SEL:W_SEL + SELECTIONS].reshape((MAX_PLAYERS, 2, MAX_CARDS_PER_ROUND))[:players]
+    dec = work[W_DEC:W_DEC + SELECTIONS].reshape((MAX_PLAYERS, 2, MAX_CARDS_PER_ROUND))[:players]
+    placed = work[W_PLACED:W_PLACED + SELECTIONS].reshape((MAX_PLAYERS, 2, MAX_CARDS_PER_ROUND))[:players]
+    ks = work[W_KS:W_KS + 2 * MAX_PLAYERS].reshape((MAX_PLAYERS, 2))[:players]
+    scored = work[W_SCORED:W_SCORED + regions]
+    noble_mask, supply = work[W_NOBLE_MASK:W_NOBLE_MASK + players], work[W_SUPPLY:W_SUPPLY + players]
+    scores = work[W_SCORES:W_SCORES + players]
+    dragon_used, witch_used = work[W_DRAGON_USED:W_DRAGON_USED + players], work[W_WITCH_USED:W_WITCH_USED + players]
+    points, extra = work[W_POINTS:W_POINTS + players], work[W_EXTRA:W_EXTRA + players]
+    scratch = work[W_SCRATCH:W_SCRATCH + SCRATCH]
     lead_hist = work[WORK_SIZE:WORK_SIZE + params[P_MAX_ROUNDS]]
     supply[:] = params[P_MARKERS]
     lead_hist[:] = -1
@@ -289,7 +313,7 @@ def play_games(params, banner, banner_len, chain, agents, key, first, rows, curv
     """Games first .. first+len(rows)-1: rows[k] for game first+k; curve and alive accumulate."""
     rng = np.zeros(4, dtype=np.int64)
     work = new_work(params)
-    dummy = np.zeros((1, 1, 2, 4), dtype=np.int64)
+    dummy = np.zeros((1, 1, 2, MAX_CARDS_PER_ROUND), dtype=np.int64)
     dummy_ks = np.zeros((1, 1, 2), dtype=np.int64)
     dummy_scores = np.zeros((1, 1), dtype=np.int64)
     for k in range(rows.shape[0]):
@@ -324,8 +348,8 @@ def play_chunk(tables: Tables, agents: np.ndarray, key: int, first: int, count: 
 def trace_game(tables: Tables, agents: np.ndarray, key: int, game: int) -> dict:
     """Replay game number `game` of a run alone, keeping its cards and scores round by round."""
     players, rounds = tables.players, int(tables.params[P_MAX_ROUNDS])
-    sel = np.zeros((rounds, players, 2, 4), dtype=np.int64)
-    dec = np.zeros((rounds, players, 2, 4), dtype=np.int64)
+    sel = np.zeros((rounds, players, 2, MAX_CARDS_PER_ROUND), dtype=np.int64)
+    dec = np.zeros((rounds, players, 2, MAX_CARDS_PER_ROUND), dtype=np.int64)
     ks = np.zeros((rounds, players, 2), dtype=np.int64)
     scores = np.zeros((rounds, players), dtype=np.int64)
     row = np.zeros(G.WIDTH, dtype=np.int64)

@@ -30,21 +30,24 @@ import numpy as np
 from .jit import kernel
 from .play import knight_target, tie_points
 from .rng import below, chance
-from .tables import (
-    DRAGON,
-    KNIGHT,
+from .sizes import ADD, DRAGON, HAND, HAND_END, INDEX, KNIGHT, TRIAL, TRIAL_END, WITCH
+from .slots import (
+    COUNT_AT_MOST,
+    KNIGHT_AFTER_ILLEGAL,
     P_BONUS_BASE,
+    P_CARD_COUNT_WHEN_SHORT,
     P_CARDS_PER_ROUND,
-    P_COUNT_SHORT,
-    P_KNIGHT_AFTER,
+    P_KNIGHT_AFTER_NON_REGION,
     P_MIN_INFLUENCE,
     P_NOBLE_INFLUENCE,
+    P_ON_NEW_NOBLE,
     P_REGIONS,
     P_REGIONS_PER_DRAGON,
-    P_RESELECT_DRAGON,
-    P_SAME_CARDS,
-    P_STACK,
-    WITCH,
+    P_WITCH_RESELECT_DRAGON,
+    P_WITCH_RESELECT_SAME_CARDS,
+    RESELECT_DRAGON_FORBIDDEN,
+    SAME_CARDS_FORBIDDEN,
+    STACK,
 )
 
 AGENT_RANDOM, AGENT_GREEDY = 0, 1
@@ -64,15 +67,16 @@ def build_hand(hand, dragon_used, witch_used, reselection, sent, params):
     """The cards in hand in route order then Knight, Dragon, Witch; returns how many."""
     n = 0
     for c in range(params[P_REGIONS]):
-        if not (reselection and params[P_SAME_CARDS] == 1 and sent[c] == 1):
+        if not (reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN and sent[c] == 1):
             hand[n] = c
             n += 1
     for c in (KNIGHT, DRAGON, WITCH):
-        if c == DRAGON and (dragon_used or (reselection and params[P_RESELECT_DRAGON] == 1)):
+        if c == DRAGON and (dragon_used or (reselection
+                                           and params[P_WITCH_RESELECT_DRAGON] == RESELECT_DRAGON_FORBIDDEN)):
             continue
         if c == WITCH and (witch_used or reselection):
             continue
-        if reselection and params[P_SAME_CARDS] == 1 and sent[c] == 1:
+        if reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN and sent[c] == 1:
             continue
         hand[n] = c
         n += 1
@@ -83,9 +87,9 @@ def build_hand(hand, dragon_used, witch_used, reselection, sent, params):
 def choose_random(rng, supply, dragon_used, witch_used, reselection, sent, params, cards, declined, tmp):
     """engine.simulate's random legal selection (see the module docstring); returns the count."""
     count = required_cards(supply, params)
-    if params[P_COUNT_SHORT] == 1 and supply < params[P_CARDS_PER_ROUND]:
+    if params[P_CARD_COUNT_WHEN_SHORT] == COUNT_AT_MOST and supply < params[P_CARDS_PER_ROUND]:
         count = below(rng, count + 1)
-    hand = tmp[0:11]
+    hand = tmp[HAND:HAND_END]
     n = build_hand(hand, dragon_used, witch_used, reselection, sent, params)
     if count > n:
         count = n
@@ -112,7 +116,7 @@ def choose_random(rng, supply, dragon_used, witch_used, reselection, sent, param
         if has_knight:
             cards[k] = KNIGHT
             k += 1
-        if (params[P_KNIGHT_AFTER] == 2 and has_knight and not has_witch and k > 1
+        if (params[P_KNIGHT_AFTER_NON_REGION] == KNIGHT_AFTER_ILLEGAL and has_knight and not has_witch and k > 1
                 and cards[k - 2] >= regions):
             continue
         for j in range(k):
@@ -120,7 +124,8 @@ def choose_random(rng, supply, dragon_used, witch_used, reselection, sent, param
         return k
     k = 0
     for c in range(regions):                    # engine.simulate's fallback: the first Region cards
-        if k < count and not (reselection and params[P_SAME_CARDS] == 1 and sent[c] == 1):
+        if k < count and not (reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN
+                              and sent[c] == 1):
             cards[k] = c
             declined[k] = 0
             k += 1
@@ -219,7 +224,7 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
                 equal += 1
     points = tie_points(region, greater + 1, equal, params, banner, banner_len)
     holds = nobles[region, p] > 0
-    if greater == 0 and equal == 1 and (params[P_STACK] == 1 or not holds):
+    if greater == 0 and equal == 1 and (params[P_ON_NEW_NOBLE] == STACK or not holds):
         holds = True
     if holds:
         points += params[P_BONUS_BASE] + chain[noble_mask[p] | (1 << region), region] - 1
@@ -229,9 +234,9 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
 @kernel
 def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask, players, params, banner,
                   banner_len, chain, cards, declined, tmp):
-    """The greedy selection (see the module docstring); returns the count. tmp: 27 scratch integers."""
+    """The greedy selection (see the module docstring); returns the count. tmp: sizes.CHOOSER_SCRATCH integers."""
     count = required_cards(supply, params)
-    hand = tmp[0:11]
+    hand = tmp[HAND:HAND_END]
     n = 0
     for c in range(params[P_REGIONS]):
         hand[n] = c
@@ -247,19 +252,19 @@ def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask
         declined[j] = 0
     if count == 0:
         return 0
-    index = tmp[11:11 + count]
+    index = tmp[INDEX:INDEX + count]
     for j in range(count):
         index[j] = j
-    trial = tmp[15:19]
-    add = tmp[19:19 + params[P_REGIONS]]
+    trial = tmp[TRIAL:TRIAL_END]
+    add = tmp[ADD:ADD + params[P_REGIONS]]
     best = -1
     ties = 0
     while True:
         last = np.int64(0)
         while True:                     # each Region card in turn just before the Knight
             regions = canonical_order(hand, index, count, trial, last)
-            legal = not (params[P_KNIGHT_AFTER] == 2 and count > 1 and trial[count - 1] == KNIGHT
-                         and trial[count - 2] == DRAGON)
+            legal = not (params[P_KNIGHT_AFTER_NON_REGION] == KNIGHT_AFTER_ILLEGAL and count > 1
+                         and trial[count - 1] == KNIGHT and trial[count - 2] == DRAGON)
             if legal:
                 value = selection_value(p, trial, declined, count, king, markers, nobles, noble_mask, players,
                                         params, banner, banner_len, chain, add)

@@ -24,7 +24,8 @@ import numpy as np
 from ..rules import Rules
 from .metrics import Z95, Estimate, Summary
 from .rng import seed_key
-from .tables import P_MAX_ROUNDS, Tables, build_tables
+from .slots import P_MAX_ROUNDS
+from .tables import Tables, build_tables
 
 CHUNK = 10_000
 ENGINE_CHUNK = 200          # games per task on the reference engine (about 3 s of work)

@@ -20,7 +20,9 @@ from . import gamerow as G
 from .chooser import AGENT_GREEDY, choose_greedy, choose_random
 from .records import NAMES, engine_card
 from .rng import seed_game
-from .tables import DRAGON, KNIGHT, N_CARDS, P_MAX_ROUNDS, WITCH, Tables, card_code
+from .sizes import CHOOSER_SCRATCH, DRAGON, KNIGHT, MAX_CARDS_PER_ROUND, N_CARDS, WITCH
+from .slots import P_MAX_ROUNDS
+from .tables import Tables, card_code
 
 AGENT_SEARCH = 2
 
@@ -34,7 +36,7 @@ class EngineGame:
         self.position = new_game(self.players, rules, dict(rules.chosen_rulings))
         self.rng = np.zeros(4, dtype=np.int64)
         seed_game(self.rng, key, game)
-        self.tmp = np.zeros(40, dtype=np.int64)
+        self.tmp = np.zeros(CHOOSER_SCRATCH, dtype=np.int64)
 
     def arrays(self):
         """(markers, nobles, noble_mask, king index) of the position, by route index and seat."""
@@ -55,7 +57,7 @@ class EngineGame:
         t, pos, name = self.tables, self.position, self.players[seat]
         supply = (pos.supply or {}).get(name, 0)
         dragon, witch = int(pos.has_used(name, "dragon")), int(pos.has_used(name, "witch"))
-        cards, declined = np.zeros(4, dtype=np.int64), np.zeros(4, dtype=np.int64)
+        cards, declined = np.zeros(MAX_CARDS_PER_ROUND, dtype=np.int64), np.zeros(MAX_CARDS_PER_ROUND, dtype=np.int64)
         sent = np.zeros(N_CARDS, dtype=np.int64)
         if agent == AGENT_GREEDY:
             markers, nobles, mask, king = self.arrays()

@@ -19,13 +19,15 @@ game; metrics.py reads rows, chunk by chunk, into streaming aggregates. Columns:
 
 from __future__ import annotations
 
+from .sizes import MAX_PLAYERS, N_CARDS
+
 (ROUNDS, FINISHED, WINNERS, TOP_TIED, BEST, RUNNER_UP, LEAD_CHANGES, LEAD_ROUND, NOBLES_END, BONUS,
  POINTS, ROTATION, REACHED) = range(13)
-SCORE = 13            # 5 columns
-NOBLES = 18           # 5 columns
-PLAYS = 23            # 11 columns: card codes (tables.py)
-PAYS = 34             # 11 columns
-WIDTH = 45
+SCORE = REACHED + 1            # one column per seat
+NOBLES = SCORE + MAX_PLAYERS   # one column per seat
+PLAYS = NOBLES + MAX_PLAYERS   # one column per card code (sizes.py)
+PAYS = PLAYS + N_CARDS         # one column per card code
+WIDTH = PAYS + N_CARDS
 
-CURVE_LEADER = 5      # curve[r, 0:5] seat scores after round r, curve[r, 5] the leader's
-CURVE_WIDTH = 6
+CURVE_LEADER = MAX_PLAYERS     # curve[r, 0:MAX_PLAYERS] seat scores after round r, then the leader's
+CURVE_WIDTH = CURVE_LEADER + 1

@@ -28,13 +28,20 @@ HAVE_NUMBA = _numba is not None
 # the file a function is defined in, not of the files its callees live in: after a change to
 # chooser.py it would happily load a batch.py kernel with the old chooser compiled in. So the
 # cache lives in a folder named after a hash of all of them, and any change starts a fresh one.
-KERNEL_MODULES = ("jit.py", "rng.py", "tables.py", "gamerow.py", "play.py", "chooser.py", "batch.py")
+# The parameter layout, the codes (slots.py) and a size (sizes.py) come from the rule declarations,
+# so the constants the kernels hold are hashed too.
+KERNEL_MODULES = ("jit.py", "rng.py", "sizes.py", "slots.py", "tables.py", "gamerow.py", "play.py", "chooser.py",
+                  "batch.py")
 
 
 def kernel_source_hash() -> str:
+    from . import sizes, slots
+
     digest = hashlib.sha256()
     for name in KERNEL_MODULES:
         digest.update((Path(__file__).parent / name).read_bytes())
+    digest.update(repr(slots.constants()).encode())
+    digest.update(repr({name: value for name, value in vars(sizes).items() if name.isupper()}).encode())
     return digest.hexdigest()[:16]
 
 

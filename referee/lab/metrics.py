@@ -41,7 +41,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import gamerow as G
-from .tables import N_CARDS
+from .sizes import MAX_PLAYERS, N_CARDS
 
 Z95 = 1.959963984540054
 
@@ -136,7 +136,7 @@ PROPORTIONS = {
 
 def _winner_count(rows: np.ndarray) -> np.ndarray:
     mask = rows[:, G.WINNERS]
-    return np.sum([(mask >> p) & 1 for p in range(5)], axis=0)
+    return np.sum([(mask >> p) & 1 for p in range(MAX_PLAYERS)], axis=0)
 
 
 class Summary:

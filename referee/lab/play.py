@@ -15,22 +15,26 @@ from __future__ import annotations
 import numpy as np
 
 from .jit import kernel
-from .tables import (
-    DRAGON,
-    KNIGHT,
+from .sizes import DRAGON, KNIGHT, WITCH
+from .slots import (
+    KNIGHT_AFTER_LAST_REGION_CARD,
+    KNIGHT_TWO_NO_MARKER,
     P_BONUS_BASE,
-    P_FINAL_CREATES,
-    P_FINAL_PAYS,
-    P_KNIGHT_AFTER,
-    P_KNIGHT_TWO,
+    P_FINAL_CREATES_NOBLES,
+    P_FINAL_PAYS_NOBLE_BONUS,
+    P_KNIGHT_AFTER_NON_REGION,
+    P_KNIGHT_WITH_TWO_CARDS,
     P_MAX_PER_REGION,
     P_MIN_INFLUENCE,
     P_NOBLE_INFLUENCE,
+    P_ON_NEW_NOBLE,
     P_PAID_PLACES,
     P_REGIONS,
-    P_STACK,
     P_TIE_RULE,
-    WITCH,
+    REPLACE,
+    TIE_BREAK_SHARED,
+    TIE_HIGHEST,
+    TIE_LOWEST,
 )
 
 
@@ -39,13 +43,13 @@ def knight_target(cards, k, i, params):
     """The region a taken Knight at cards[i] reinforces, or -1 (round_play._Resolver.knight)."""
     if i == 0:
         return -1                                   # no card before it
-    if k == 2 and params[P_KNIGHT_TWO] == 1:
+    if k == 2 and params[P_KNIGHT_WITH_TWO_CARDS] == KNIGHT_TWO_NO_MARKER:
         return -1                                   # knight-with-two-cards = no-marker
     regions = params[P_REGIONS]
     before = cards[i - 1]
     if before < regions:
         return before
-    if params[P_KNIGHT_AFTER] == 1:                 # knight-after-non-region = last-region-card
+    if params[P_KNIGHT_AFTER_NON_REGION] == KNIGHT_AFTER_LAST_REGION_CARD:
         for j in range(i - 1, -1, -1):
             if cards[j] < regions:
                 return cards[j]
@@ -97,10 +101,10 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
             top, leaders, leader = influence, 1, p
         elif influence == top:
             leaders += 1
-    if (final == 0 or params[P_FINAL_CREATES] == 1) and leaders == 1 and top >= least:
+    if (final == 0 or params[P_FINAL_CREATES_NOBLES] == 1) and leaders == 1 and top >= least:
         place_noble(region, leader, players, markers, nobles, noble_mask, supply, params)
     bonus = 0
-    if final == 0 or params[P_FINAL_PAYS] == 1:
+    if final == 0 or params[P_FINAL_PAYS_NOBLE_BONUS] == 1:
         for p in range(players):
             if nobles[region, p] > 0:
                 paid = params[P_BONUS_BASE] + chain[noble_mask[p], region] - 1
@@ -137,9 +141,9 @@ def tie_points(region, first, tied, params, banner, banner_len):
     (region_scoring.group_points): the lowest place (the rulebook), the highest, or split evenly."""
     last = first + tied - 1
     rule = params[P_TIE_RULE]
-    if tied == 1 or rule == 0:
+    if tied == 1 or rule == TIE_LOWEST:
         return place_value(region, last, params, banner, banner_len)
-    if rule == 1:
+    if rule == TIE_HIGHEST:
         return place_value(region, first, params, banner, banner_len)
     total = 0
     for place in range(first, last + 1):
@@ -158,7 +162,7 @@ def place_value(region, place, params, banner, banner_len):
 @kernel
 def place_noble(region, leader, players, markers, nobles, noble_mask, supply, params):
     """nobles.place_noble for a sole leader: replace (standard) or stack (Permanent Nobles)."""
-    if params[P_STACK] == 0:
+    if params[P_ON_NEW_NOBLE] == REPLACE:
         others = 0
         for q in range(players):
             if q != leader and nobles[region, q] > 0:
@@ -186,12 +190,12 @@ def place_noble(region, leader, players, markers, nobles, noble_mask, supply, pa
 @kernel
 def winners_mask(players, scores, nobles, regions, shared):
     """Bit p set for each winner: most points, then most Nobles on the board, else shared
-    (shared = 1, [end] tie_break = shared: every player on the most points)."""
+    (shared = TIE_BREAK_SHARED, [end] tie_break = shared: every player on the most points)."""
     best = -1
     for p in range(players):
         if scores[p] > best:
             best = scores[p]
-    if shared == 1:
+    if shared == TIE_BREAK_SHARED:
         mask = 0
         for p in range(players):
             if scores[p] == best:

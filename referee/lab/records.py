@@ -21,7 +21,8 @@ from ..errors import RefereeError
 from ..rules import Rules
 from . import gamerow as G
 from .batch import trace_game
-from .tables import DRAGON, KNIGHT, Tables
+from .sizes import DRAGON, KNIGHT
+from .tables import Tables
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 

@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from ..rules import Rules
+from .sizes import BANNER_PLACES
 from .support import unsupported
 from .tables import build_tables
 
@@ -31,7 +32,7 @@ def compiled_region_scorer(rules: Rules, players: Sequence[int]) -> Scorer | Non
         n = len(values)
         markers = np.array([values], dtype=np.int64)
         nobles = np.zeros_like(markers)
-        banners = np.zeros((1, 4), dtype=np.int64)
+        banners = np.zeros((1, BANNER_PLACES), dtype=np.int64)
         banners[0, :len(banner)] = banner
         banner_len = np.array([len(banner)], dtype=np.int64)
         return [int(placing_points(0, values[p], p, n, markers, nobles, params[n], banners, banner_len))

@@ -19,10 +19,7 @@ from ..errors import TextError
 from ..messages import Text, text
 from ..rules import Rules, schema
 from ..rules.describe import GAME_ATTRIBUTES
-
-MAX_PLAYERS = 5          # arrays are sized for the box's five colours
-MAX_REGIONS = 8          # card codes 0-7 are Region cards, 8-10 the special cards
-N_CARDS = MAX_REGIONS + 3
+from .sizes import BANNER_PLACES, MAX_PLAYERS, MAX_REGIONS, N_CARDS
 
 
 class UnsupportedRules(TextError):
@@ -197,8 +194,8 @@ def _region_reasons(rules: Rules) -> list[Text]:
             reasons.append(text("support.unknown-region-field", field=f"regions[{region.number}].{name}",
                                 value=repr(getattr(region, name))))
         banner, _ = rules.banner_for(region.number)
-        if len(banner) > 4:
-            reasons.append(text("support.banner", number=region.number, banner=str(list(banner))))
+        if len(banner) > BANNER_PLACES:
+            reasons.append(text("support.banner", number=region.number, banner=str(list(banner)), max=BANNER_PLACES))
     return reasons
 
 

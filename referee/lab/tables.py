@@ -3,7 +3,8 @@
 Regions are indexed by their position on the King's route (index 0 = the route's first
 region), so "the next region along the route" is (i + 1) % R. Cards are codes: 0..R-1 the
 Region card of route index i, then KNIGHT, DRAGON, WITCH. Integer rule parameters and the
-open rulings in force travel in one int64 vector `params`, indexed by the P_* constants.
+open rulings in force travel in one int64 vector `params`, laid out by slots.py from the
+declarations and indexed by its P_* constants.
 
 - banner[i, k]: the value paid to place k+1 in region i (0 beyond the banner), banner_len[i].
 - chain[mask, i]: the size of the connected component containing region i in the road graph
@@ -19,43 +20,19 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rules import Rules
-from .support import FIELDS, RULINGS, check_supported
+from . import slots
+from .sizes import BANNER_PLACES, DRAGON, KNIGHT, WITCH
+from .slots import N_PARAMS, P_KING_START, P_MARKERS, P_MAX_ROUNDS, P_PAID_PLACES, P_PLAYERS, P_REGIONS
+from .support import RULINGS, check_supported
 
-KNIGHT, DRAGON, WITCH = 8, 9, 10
-N_CARDS = 11
 CARD_NAMES = ("knight", "dragon", "witch")
-
-# params vector
-(P_REGIONS, P_PLAYERS, P_CARDS_PER_ROUND, P_MARKERS, P_MIN_INFLUENCE, P_PAID_PLACES, P_NOBLE_INFLUENCE,
- P_STACK, P_MAX_PER_REGION, P_BONUS_BASE, P_REGIONS_PER_DRAGON, P_THRESHOLD, P_FINAL_CREATES,
- P_FINAL_PAYS, P_KING_START, P_MAX_ROUNDS,
- P_KNIGHT_AFTER, P_KNIGHT_TWO, P_KNIGHT_DECLINED, P_SAME_CARDS, P_RESELECT_DRAGON, P_COUNT_SHORT,
- P_WITHOUT_MARKER, P_TIE_RULE, P_TIE_BREAK, N_PARAMS) = range(26)
-
-# spec keys the kernel plays in more than one way: each value's code is its index here
-SPEC_PARAMS = {
-    P_TIE_RULE: ("scoring", "tie_rule"),      # 0 lowest-spanned-place, 1 highest-spanned-place, 2 split-evenly
-    P_TIE_BREAK: ("end", "tie_break"),        # 0 most-nobles-on-board, 1 shared
-}
-
-# each ruling's code in params is the index of its choice in support.RULINGS
-RULING_PARAMS = {
-    "knight-after-non-region": P_KNIGHT_AFTER,       # 0 no-marker, 1 last-region-card, 2 illegal
-    "knight-with-two-cards": P_KNIGHT_TWO,           # 0 previous-card, 1 no-marker
-    "knight-declined": P_KNIGHT_DECLINED,            # 0 added-unless-declined, 1 declined-unless-added
-    "witch-reselect-same-cards": P_SAME_CARDS,       # 0 allowed, 1 forbidden
-    "witch-reselect-dragon": P_RESELECT_DRAGON,      # 0 allowed, 1 forbidden
-    "card-count-when-short": P_COUNT_SHORT,          # 0 exact count, 1 at most
-    "card-without-marker": P_WITHOUT_MARKER,         # 0 illegal, 1 no-effect
-}
-
 
 @dataclass(frozen=True)
 class Tables:
     """Everything a batch run needs, as plain arrays (picklable: sent to worker processes)."""
 
     params: np.ndarray          # int64[N_PARAMS]
-    banner: np.ndarray          # int64[R, 4]
+    banner: np.ndarray          # int64[R, BANNER_PLACES]
     banner_len: np.ndarray      # int64[R]
     chain: np.ndarray           # int64[2**R, R]
     route: tuple[int, ...]      # region numbers in route order
@@ -71,34 +48,36 @@ def build_tables(rules: Rules, players: int, *, max_rounds: int = 200) -> Tables
     check_supported(rules, players)
     route = tuple(rules.board.route)
     regions = len(route)
-    banner = np.zeros((regions, 4), dtype=np.int64)
+    banner = np.zeros((regions, BANNER_PLACES), dtype=np.int64)
     banner_len = np.zeros(regions, dtype=np.int64)
     for i, number in enumerate(route):
         values, _ = rules.banner_for(number)
         banner[i, :len(values)] = values
         banner_len[i] = len(values)
+    params = parameters(rules, players, max_rounds)
+    return Tables(params, banner, banner_len, chain_table(rules), route, players)
+
+
+def parameters(rules: Rules, players: int, max_rounds: int) -> np.ndarray:
+    """The params vector: the derived slots, then each declared key's and ruling's code."""
+    route = tuple(rules.board.route)
     params = np.zeros(N_PARAMS, dtype=np.int64)
-    params[P_REGIONS] = regions
+    params[P_REGIONS] = len(route)
     params[P_PLAYERS] = players
-    params[P_CARDS_PER_ROUND] = rules.round.cards_per_round
     params[P_MARKERS] = rules.components.markers_per_player - rules.components.score_track_markers
-    params[P_MIN_INFLUENCE] = rules.scoring.min_influence
     params[P_PAID_PLACES] = rules.scoring.paid_places(players)
-    params[P_NOBLE_INFLUENCE] = rules.scoring.noble_influence
-    params[P_STACK] = 1 if rules.nobles.on_new_noble == "stack" else 0
-    params[P_MAX_PER_REGION] = rules.nobles.max_per_region
-    params[P_BONUS_BASE] = rules.nobles.bonus_base
-    params[P_REGIONS_PER_DRAGON] = rules.round.regions_per_dragon
-    params[P_THRESHOLD] = rules.end.threshold
-    params[P_FINAL_CREATES] = int(rules.end.final_creates_nobles)
-    params[P_FINAL_PAYS] = int(rules.end.final_pays_noble_bonus)
     params[P_KING_START] = route.index(rules.roads.king_start)
     params[P_MAX_ROUNDS] = max_rounds
-    for ruling_id, index in RULING_PARAMS.items():
-        params[index] = RULINGS[ruling_id].index(rules.choice(ruling_id))
-    for index, (part, name) in SPEC_PARAMS.items():
-        params[index] = FIELDS[part][name].values.index(getattr(getattr(rules, part), name))
-    return Tables(params, banner, banner_len, chain_table(rules), route, players)
+    for index, name in enumerate(slots.LAYOUT):
+        if name.startswith("ruling:"):
+            ruling_id = name.removeprefix("ruling:")
+            params[index] = RULINGS[ruling_id].index(rules.choice(ruling_id))
+        elif name not in slots.DERIVED:
+            table, _, key = name.partition(".")
+            compiled = slots.spec_key(name).compiled
+            assert compiled is not None
+            params[index] = compiled.code(getattr(getattr(rules, table), key))
+    return params
 
 
 def chain_table(rules: Rules) -> np.ndarray:

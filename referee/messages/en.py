@@ -728,7 +728,7 @@ MESSAGES = {
     "support.unknown-region-field": "{field} = {value}: a region field the batch simulator does not know",
     "support.implements": "{field} = {value}: the batch simulator implements {allowed}",
     "support.regions": "regions: {n} regions; the batch simulator implements 1-{max}",
-    "support.banner": "regions[{number}].banner = {banner}: at most 4 values are implemented",
+    "support.banner": "regions[{number}].banner = {banner}: at most {max} values are implemented",
     "support.unknown-ruling": "ruling {id} = {choice}: an open ruling the batch simulator does not know",
     "support.ruling": "ruling {id} = {choice}: the batch simulator implements {choices}",
     "support.one-of": "{values:or}",

@@ -805,7 +805,7 @@ MESSAGES = {
     "support.unknown-region-field": "{field} = {value} : un champ de région que le simulateur par lots ignore",
     "support.implements": "{field} = {value} : le simulateur par lots implémente {allowed}",
     "support.regions": "regions : {n} régions ; le simulateur par lots en implémente de 1 à {max}",
-    "support.banner": "regions[{number}].banner = {banner} : au plus 4 valeurs sont implémentées",
+    "support.banner": "regions[{number}].banner = {banner} : au plus {max} valeurs sont implémentées",
     "support.unknown-ruling": "arbitrage {id} = {choice} : un arbitrage ouvert que le simulateur par lots ignore",
     "support.ruling": "arbitrage {id} = {choice} : le simulateur par lots implémente {choices}",
     "support.one-of": "{values:or}",

@@ -1,0 +1,62 @@
+"""The batch simulator's sizes and card codes, in one place: every kernel array is sized from these.
+
+The kernels never allocate (jit.kernel): a game's state is carved out of one work buffer and a
+chooser's out of one scratch buffer, at the offsets below, each computed from the sizes above
+it. support.py refuses rules that do not fit (more regions, seats or cards than these).
+"""
+
+from __future__ import annotations
+
+from ..rules import schema
+
+MAX_PLAYERS = 5                  # the box's five colours
+MAX_REGIONS = 8                  # Region card codes 0 .. MAX_REGIONS - 1, by route index
+KNIGHT, DRAGON, WITCH = MAX_REGIONS, MAX_REGIONS + 1, MAX_REGIONS + 2     # after the Region cards
+N_CARDS = WITCH + 1
+BANNER_PLACES = 4                # values a banner may hold ("Scoring": 1st to 4th place)
+
+
+def _at_most(key: schema.Key) -> int:
+    assert key.compiled is not None and key.compiled.at_most is not None, key.name
+    return key.compiled.at_most
+
+
+MAX_CARDS_PER_ROUND = _at_most(schema.ROUND.key("cards_per_round"))    # declared with the key
+
+
+def _carve(*sizes: tuple[str, int]) -> dict[str, tuple[int, int]]:
+    """(name, size) pieces laid end to end: {name: (start, end)}."""
+    offsets, at = {}, 0
+    for name, size in sizes:
+        offsets[name] = (at, at + size)
+        at += size
+    return offsets
+
+
+# a chooser's scratch (chooser.py): the hand, the greedy search's card indexes, the trial
+# selection and its markers per region
+CHOOSER = _carve(("hand", N_CARDS), ("index", MAX_CARDS_PER_ROUND), ("trial", MAX_CARDS_PER_ROUND),
+                 ("add", MAX_REGIONS))
+HAND, HAND_END = CHOOSER["hand"]
+INDEX = CHOOSER["index"][0]
+TRIAL, TRIAL_END = CHOOSER["trial"]
+ADD = CHOOSER["add"][0]
+CHOOSER_SCRATCH = CHOOSER["add"][1]
+
+# one game's state (batch.play_game): per region and seat, per seat and selection, per seat, per region
+BOARD = MAX_REGIONS * MAX_PLAYERS
+SELECTIONS = MAX_PLAYERS * 2 * MAX_CARDS_PER_ROUND      # a selection and a Witch's re-selection per seat
+SCRATCH = N_CARDS + CHOOSER_SCRATCH                      # the cards sent back, then a chooser's scratch
+GAME = _carve(("markers", BOARD), ("nobles", BOARD), ("gained", BOARD),
+              ("sel", SELECTIONS), ("dec", SELECTIONS), ("placed", SELECTIONS), ("ks", MAX_PLAYERS * 2),
+              ("scored", MAX_REGIONS), ("noble_mask", MAX_PLAYERS), ("supply", MAX_PLAYERS),
+              ("scores", MAX_PLAYERS), ("dragon_used", MAX_PLAYERS), ("witch_used", MAX_PLAYERS),
+              ("points", MAX_PLAYERS), ("extra", MAX_PLAYERS), ("scratch", SCRATCH))
+W_MARKERS, W_NOBLES, W_GAINED = GAME["markers"][0], GAME["nobles"][0], GAME["gained"][0]
+W_SEL, W_DEC, W_PLACED, W_KS = GAME["sel"][0], GAME["dec"][0], GAME["placed"][0], GAME["ks"][0]
+W_SCORED, W_NOBLE_MASK, W_SUPPLY, W_SCORES = (GAME["scored"][0], GAME["noble_mask"][0], GAME["supply"][0],
+                                               GAME["scores"][0])
+W_DRAGON_USED, W_WITCH_USED, W_POINTS, W_EXTRA = (GAME["dragon_used"][0], GAME["witch_used"][0],
+                                                  GAME["points"][0], GAME["extra"][0])
+W_SCRATCH = GAME["scratch"][0]
+WORK_SIZE = GAME["scratch"][1]   # then the lead history, one slot per round

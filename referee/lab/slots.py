@@ -1,0 +1,100 @@
+"""The batch kernel's parameter vector, laid out from the rule declarations (never typed in).
+
+`params[slot]` holds one rule parameter as an integer. The slots are, in this order:
+- DERIVED: values the tables compute from the rules and the run (players, paid places ...);
+- every spec key whose declaration says the kernel reads it (`compiled.slot` in
+  referee.rules.schema), in spec order, named "table.key";
+- every open ruling the kernel plays more than one way (support.RULINGS), named "ruling:id".
+
+A word's code is its index among the values the kernel plays (the key's `compiled.plays`, the
+ruling's choices in support.RULINGS); a bool is 0 or 1, an int itself. The kernels read slots
+and codes through the constants below, each computed from the layout by its name, so adding a
+key moves no number by hand; `tests/test_lab_slots.py` checks every slot has its constant.
+"""
+
+from __future__ import annotations
+
+from ..rules import schema
+from .support import RULINGS
+
+DERIVED = ("regions", "players", "markers", "paid_places", "king_start", "max_rounds")
+
+
+def _spec_slots() -> tuple[str, ...]:
+    return tuple(f"{table.name}.{key.name}" for table in schema.GAME_TABLES if not table.many
+                 for key in table.keys if key.compiled is not None and key.compiled.slot)
+
+
+def _ruling_slots() -> tuple[str, ...]:
+    return tuple(f"ruling:{ruling_id}" for ruling_id, choices in RULINGS.items() if len(choices) > 1)
+
+
+LAYOUT: tuple[str, ...] = DERIVED + _spec_slots() + _ruling_slots()
+N_PARAMS = len(LAYOUT)
+
+
+def slot(name: str) -> int:
+    """The index of a slot by its name: "players", "scoring.tie_rule", "ruling:knight-declined"."""
+    return LAYOUT.index(name)
+
+
+def spec_key(name: str) -> schema.Key:
+    """The declaration behind a spec slot ("scoring.tie_rule")."""
+    table, _, key = name.partition(".")
+    return schema.table(table).key(key)
+
+
+def code(name: str, value: str) -> int:
+    """The code of a word in its slot: a spec key's ("nobles.on_new_noble", "stack") or a ruling's."""
+    if name.startswith("ruling:"):
+        return RULINGS[name.removeprefix("ruling:")].index(value)
+    compiled = spec_key(name).compiled
+    assert compiled is not None and compiled.plays is not None, name
+    return compiled.plays.index(value)
+
+
+P_REGIONS = slot("regions")
+P_PLAYERS = slot("players")
+P_MARKERS = slot("markers")                         # set-up supply: markers_per_player - score_track_markers
+P_PAID_PLACES = slot("paid_places")
+P_KING_START = slot("king_start")                   # route index
+P_MAX_ROUNDS = slot("max_rounds")
+
+P_MIN_INFLUENCE = slot("scoring.min_influence")
+P_TIE_RULE = slot("scoring.tie_rule")
+P_NOBLE_INFLUENCE = slot("scoring.noble_influence")
+P_ON_NEW_NOBLE = slot("nobles.on_new_noble")
+P_MAX_PER_REGION = slot("nobles.max_per_region")
+P_BONUS_BASE = slot("nobles.bonus_base")
+P_REGIONS_PER_DRAGON = slot("round.regions_per_dragon")
+P_CARDS_PER_ROUND = slot("round.cards_per_round")
+P_THRESHOLD = slot("end.threshold")
+P_FINAL_CREATES_NOBLES = slot("end.final_creates_nobles")
+P_FINAL_PAYS_NOBLE_BONUS = slot("end.final_pays_noble_bonus")
+P_TIE_BREAK = slot("end.tie_break")
+
+P_KNIGHT_AFTER_NON_REGION = slot("ruling:knight-after-non-region")
+P_KNIGHT_WITH_TWO_CARDS = slot("ruling:knight-with-two-cards")
+P_KNIGHT_DECLINED = slot("ruling:knight-declined")
+P_WITCH_RESELECT_SAME_CARDS = slot("ruling:witch-reselect-same-cards")
+P_WITCH_RESELECT_DRAGON = slot("ruling:witch-reselect-dragon")
+P_CARD_COUNT_WHEN_SHORT = slot("ruling:card-count-when-short")
+P_CARD_WITHOUT_MARKER = slot("ruling:card-without-marker")
+
+# codes the kernels compare against
+TIE_LOWEST = code("scoring.tie_rule", "lowest-spanned-place")
+TIE_HIGHEST = code("scoring.tie_rule", "highest-spanned-place")
+STACK = code("nobles.on_new_noble", "stack")
+REPLACE = code("nobles.on_new_noble", "replace")
+TIE_BREAK_SHARED = code("end.tie_break", "shared")
+KNIGHT_AFTER_LAST_REGION_CARD = code("ruling:knight-after-non-region", "last-region-card")
+KNIGHT_AFTER_ILLEGAL = code("ruling:knight-after-non-region", "illegal")
+KNIGHT_TWO_NO_MARKER = code("ruling:knight-with-two-cards", "no-marker")
+SAME_CARDS_FORBIDDEN = code("ruling:witch-reselect-same-cards", "forbidden")
+RESELECT_DRAGON_FORBIDDEN = code("ruling:witch-reselect-dragon", "forbidden")
+COUNT_AT_MOST = code("ruling:card-count-when-short", "supply-at-round-start-at-most")
+
+
+def constants() -> dict[str, int]:
+    """Every slot and code constant of this module by name: what the compiled kernels hold."""
+    return {name: value for name, value in globals().items() if name.isupper() and isinstance(value, int)}

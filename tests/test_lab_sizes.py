@@ -1,0 +1,35 @@
+"""The batch simulator's buffers are carved from the sizes: no two pieces overlap, each holds its worst case."""
+
+import pytest
+
+pytest.importorskip("numpy")
+
+from referee.lab import gamerow as G  # noqa: E402
+from referee.lab import sizes as Z  # noqa: E402
+from referee.rules import schema  # noqa: E402
+
+
+def pieces_are_laid_end_to_end(layout):
+    spans = list(layout.values())
+    return spans[0][0] == 0 and all(a[1] == b[0] for a, b in zip(spans, spans[1:]))
+
+
+def test_the_game_state_and_the_chooser_scratch_are_laid_end_to_end():
+    assert pieces_are_laid_end_to_end(Z.GAME) and pieces_are_laid_end_to_end(Z.CHOOSER)
+    assert Z.WORK_SIZE == Z.GAME["scratch"][1]
+    # the greedy chooser's worst case: a full hand, then one index and one trial card per card played,
+    # then one count per region
+    assert Z.CHOOSER_SCRATCH == Z.N_CARDS + 2 * Z.MAX_CARDS_PER_ROUND + Z.MAX_REGIONS
+
+
+def test_sizes_come_from_the_box_and_the_declarations():
+    # the box: five colours; the rulebook's board: eight regions; a Knight, a Dragon and a Witch each
+    assert (Z.MAX_PLAYERS, Z.MAX_REGIONS, Z.N_CARDS) == (5, 8, 11)
+    assert Z.MAX_CARDS_PER_ROUND == schema.ROUND.key("cards_per_round").compiled.at_most
+    assert (Z.KNIGHT, Z.DRAGON, Z.WITCH) == (Z.MAX_REGIONS, Z.MAX_REGIONS + 1, Z.MAX_REGIONS + 2)
+
+
+def test_a_game_row_has_a_column_per_seat_and_per_card():
+    assert G.NOBLES - G.SCORE == Z.MAX_PLAYERS and G.PLAYS - G.NOBLES == Z.MAX_PLAYERS
+    assert G.PAYS - G.PLAYS == Z.N_CARDS and G.WIDTH - G.PAYS == Z.N_CARDS
+    assert G.CURVE_WIDTH == Z.MAX_PLAYERS + 1
