@@ -259,7 +259,7 @@ def chain_bonus(rules, region: int, owned: dict) -> tuple[z3.ArithRef, z3.ArithR
         size = z3.If(owned[region], 1 + _count([owned[r] for r in sorted(near)]), 0)
     else:
         size = _count(list(chain_reach(rules, region, owned).values()))
-    return rules.nobles.bonus_base + size - 1, size
+    return rules.nobles.bonus_base + rules.nobles.bonus_per_region * (size - 1), size
 
 
 # ---------------------------------------------------------------- one round's marker flow

@@ -80,6 +80,26 @@ def test_chain_branching_both_ways_is_two_paths():
     assert "side road" not in text
 
 
+def test_a_chain_paying_more_than_one_per_region_says_so_in_both_languages(tmp_path):
+    # The rulebook's example ("Nobles") under chain-pays-double ([nobles] bonus_per_region = 2): Ann's
+    # new Noble in Dark Tower reaches Temple Ruins and Dragon's Lair, so 1 + 2 x 2 = 5 bonus points.
+    position = tmp_path / "chain.json"
+    position.write_text(json.dumps({"players": ["Ann", "Ben"], "king": 5, "board": {
+        "5": {"influence": {"Ann": 1}}, "3": {"nobles": ["Ann"]}, "2": {"nobles": ["Ann"]}}}), encoding="utf-8")
+    variant = str(REPO / "examples" / "variants" / "chain-pays-double.toml")
+    english = run_referee("score", str(position), "--variant", variant, "--lang", "en")
+    assert ("Ann's Noble in Dark Tower: 5 bonus points, 1 for this Noble + 2 for each of the 2 regions its chain "
+            "of Ann's Nobles reaches along the roads") in english.stdout
+    french = run_referee("score", str(position), "--variant", variant, "--lang", "fr")
+    assert "5 points de bonus, 1 pour ce « noble » + 2 pour chacune des 2 régions" in french.stdout
+    data = json.loads(run_referee("score", str(position), "--variant", variant, "--json").stdout)
+    [step] = [s for s in data["trace"] if s["step"] == "noble-bonus"]
+    assert (step["points"], step["base"], step["per_region"]) == (5, 1, 2)
+    standard = json.loads(run_referee("score", str(position), "--json").stdout)
+    [step] = [s for s in standard["trace"] if s["step"] == "noble-bonus"]
+    assert step["points"] == 3 and "per_region" not in step      # the rulebook's trace is unchanged
+
+
 # ---------------------------------------------------------------- places that pay, said once
 
 def test_places_that_pay_are_said_once_on_a_short_banner():

@@ -20,7 +20,8 @@ from referee.lab.tables import build_tables  # noqa: E402
 RULESETS = [(), ("permanent-nobles",)]
 # spec values the kernel plays besides the rulebook's (support.FIELDS), as the designer variants set them
 VARIANT_FILES = [str(REPO / "examples" / "variants" / f"{name}.toml")
-                 for name in ("ties-highest-place", "shared-victory", "dark-tower-banner", "no-side-road")]
+                 for name in ("ties-highest-place", "shared-victory", "dark-tower-banner", "no-side-road",
+                              "chain-pays-double")]
 ALTERNATIVES = [(ruling, choice) for ruling, choices in RULINGS.items() for choice in choices[1:]]
 
 

@@ -315,6 +315,19 @@ def test_adjacent_only_bonus_counts_neighbours_not_the_whole_chain(variant_rules
     assert (chain.points, near.points) == (3, 2)
 
 
+def test_bonus_per_region_pays_each_other_region_of_the_chain_that_much(variant_rules):
+    # The rulebook's 3-point chain (Dark Tower + Temple Ruins + Dragon's Lair) is 1 for the
+    # Noble's own region + 1 for each of the 2 others; at 2 per other region it is 1 + 2 x 2 = 5,
+    # and a lone Noble still earns the base alone.
+    rules = variant_rules(nobles={"bonus_per_region": 2})
+    pos = make(nobles={DARK_TOWER: ["A"], TEMPLE_RUINS: ["A"], DRAGONS_LAIR: ["A"], KINGS_CASTLE: ["B"]})
+    [chain] = chain_bonuses(pos, DARK_TOWER, rules)
+    [alone] = chain_bonuses(pos, KINGS_CASTLE, rules)
+    assert (chain.points, alone.points) == (5, 1)
+    [near] = chain_bonuses(pos, DARK_TOWER, variant_rules(nobles={"bonus_per_region": 2, "bonus": "adjacent-only"}))
+    assert near.points == 5        # both others are Dark Tower's neighbours
+
+
 def test_new_noble_only_bonus(variant_rules):
     # Permanent-style stack: B's old Noble and A's new one; only A's (placed now) earns the bonus.
     rules = variant_rules(nobles={"bonus_paid_to": "new-noble-only", "on_new_noble": "stack", "max_per_region": 0})

@@ -43,10 +43,12 @@ EXPECTED_ANCHORS = {
     "dark-tower-banner": {"rulebook.dark-tower-banner", "rulebook.dark-tower-example", "rulebook.tie-two-for-most"},
     # "Nobles": the Temple Ruins — Zin Kai's Deep road.
     "no-side-road": {"rulebook.roads"},
+    # "Nobles": the 3-point chain example pays 1 + 2 x 2 = 5 when each other region pays 2.
+    "chain-pays-double": {"rulebook.three-point-chain"},
 }
 
 
-def test_the_ten_variants_of_the_issue_are_here():
+def test_the_example_variants_are_the_expected_ones():
     assert {p.stem for p in VARIANTS} == set(EXPECTED_ANCHORS)
 
 

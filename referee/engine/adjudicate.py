@@ -363,7 +363,8 @@ def _bonus_step(rules: Rules, name: str, bonus: ChainBonus) -> steps.NobleBonusS
                           base=rules.nobles.bonus_base, bonus=rules.nobles.bonus,
                           roads=[[board.name(a), board.name(b), kind] for a, b, kind in roads],
                           side_roads=[[board.name(x) for x in pair] for pair in board.side_roads
-                                      if any({a, b} == set(pair) for a, b, _ in roads)])
+                                      if any({a, b} == set(pair) for a, b, _ in roads)],
+                          per_region=None if rules.nobles.bonus_per_region == 1 else rules.nobles.bonus_per_region)
 
 
 def _note_unpaid_nobles(position: Position, rules: Rules, result: RegionResult, outcome: Outcome,

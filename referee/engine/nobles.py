@@ -143,7 +143,7 @@ class ChainBonus:
 
 def chain_bonuses(position: Position, region: int, rules: Rules,
                   placed: tuple[str, ...] | None = None) -> list[ChainBonus]:
-    """Bonus for every Noble in the region: base + one per other region its owner's Nobles count.
+    """Bonus for every Noble in the region: base + `bonus_per_region` per other region its owner's Nobles count.
 
     Which Nobles are paid is `nobles.bonus_paid_to` (every one, or only those placed now: pass
     `placed`); which other regions count is `nobles.bonus` (the connected chain, none, or the
@@ -155,5 +155,6 @@ def chain_bonuses(position: Position, region: int, rules: Rules,
         if nr.bonus_paid_to == "new-noble-only" and owner not in (placed or ()):
             continue
         counted = rules.board.bonus_regions(region, position.noble_regions(owner), nr.bonus)
-        bonuses.append(ChainBonus(owner, region, tuple(counted), nr.bonus_base + len(counted) - 1))
+        points = nr.bonus_base + nr.bonus_per_region * (len(counted) - 1)
+        bonuses.append(ChainBonus(owner, region, tuple(counted), points))
     return bonuses

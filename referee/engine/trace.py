@@ -128,7 +128,7 @@ class NobleBonusStep(Step):
     bonus: str
     roads: list[list[str]]
     side_roads: list[list[str]]
-
+    per_region: int | None = optional()   # points per other region, when not the rulebook's one
 
 @dataclass(frozen=True, eq=False)
 class NobleBonusUnpaidStep(Step):

@@ -35,6 +35,7 @@ from .slots import (
     COUNT_AT_MOST,
     KNIGHT_AFTER_ILLEGAL,
     P_BONUS_BASE,
+    P_BONUS_PER_REGION,
     P_CARD_COUNT_WHEN_SHORT,
     P_CARDS_PER_ROUND,
     P_KNIGHT_AFTER_NON_REGION,
@@ -227,7 +228,7 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
     if greater == 0 and equal == 1 and (params[P_ON_NEW_NOBLE] == STACK or not holds):
         holds = True
     if holds:
-        points += params[P_BONUS_BASE] + chain[noble_mask[p] | (1 << region), region] - 1
+        points += params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[noble_mask[p] | (1 << region), region] - 1)
     return points
 
 

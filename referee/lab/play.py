@@ -20,6 +20,7 @@ from .slots import (
     KNIGHT_AFTER_LAST_REGION_CARD,
     KNIGHT_TWO_NO_MARKER,
     P_BONUS_BASE,
+    P_BONUS_PER_REGION,
     P_FINAL_CREATES_NOBLES,
     P_FINAL_PAYS_NOBLE_BONUS,
     P_KNIGHT_AFTER_NON_REGION,
@@ -107,7 +108,7 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
     if final == 0 or params[P_FINAL_PAYS_NOBLE_BONUS] == 1:
         for p in range(players):
             if nobles[region, p] > 0:
-                paid = params[P_BONUS_BASE] + chain[noble_mask[p], region] - 1
+                paid = params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[noble_mask[p], region] - 1)
                 scores[p] += paid
                 bonus += paid
     for p in range(players):                        # every marker goes home

@@ -10,7 +10,7 @@ declarations and indexed by its P_* constants.
 - chain[mask, i]: the size of the connected component containing region i in the road graph
   (route roads and side roads) restricted to the regions in `mask` (bit j = route index j);
   0 when i is not in mask. Built with the engine's own Board.chain, so the Noble-chain bonus
-  is base + chain[owner's Noble regions, i] - 1, exactly as engine.nobles computes it.
+  is base + per_region x (chain[owner's Noble regions, i] - 1), exactly as engine.nobles computes it.
 """
 
 from __future__ import annotations

@@ -103,11 +103,18 @@ MESSAGES = {
                     "{player}'s is connected to it by road."),
     "bonus.chain": ("{player}'s Noble in {region}: {points} bonus points, {base} for this Noble + {others} for "
                     "the {others:region|regions} its chain of {player}'s Nobles reaches along the roads: {paths}."),
+    "bonus.chain-per-region": ("{player}'s Noble in {region}: {points} bonus points, {base} for this Noble + {per} "
+                               "for each of the {others} {others:region|regions} its chain of {player}'s Nobles "
+                               "reaches along the roads: {paths}."),
     "bonus.region-only": ("{player}'s Noble in {region}: {points} bonus {points:point|points}; under these "
                           "rules the bonus counts this region only, not a chain."),
     "bonus.adjacent": ("{player}'s Noble in {region}: {points} bonus points, {base} for this Noble + {others} "
                        "for {player}'s Nobles in the neighbouring {others:region|regions} {neighbours}; under "
                        "these rules the bonus counts neighbours only, not the whole chain."),
+    "bonus.adjacent-per-region": ("{player}'s Noble in {region}: {points} bonus points, {base} for this Noble + "
+                                  "{per} for each of {player}'s Nobles in the neighbouring "
+                                  "{others:region|regions} {neighbours}; under these rules the bonus counts "
+                                  "neighbours only, not the whole chain."),
     "bonus.adjacent-none": ("{player}'s Noble in {region}: {points} bonus {points:point|points}; no Noble of "
                             "{player}'s stands in a neighbouring region (under these rules the bonus counts "
                             "neighbours only)."),

@@ -133,6 +133,9 @@ MESSAGES = {
     "bonus.chain": ("« Noble » de {player} dans {region} : {points} points de bonus, {base} pour ce « noble » + "
                     "{others} pour {others:la région|les régions} que sa chaîne de « nobles » de {player} atteint "
                     "le long des routes : {paths}."),
+    "bonus.chain-per-region": ("« Noble » de {player} dans {region} : {points} points de bonus, {base} pour ce "
+                               "« noble » + {per} pour chacune des {others} {others:région|régions} que sa chaîne "
+                               "de « nobles » de {player} atteint le long des routes : {paths}."),
     "bonus.region-only": ("« Noble » de {player} dans {region} : {points} {points:point|points} de bonus ; "
                           "selon ces règles, le bonus ne compte que cette région, pas de chaîne."),
     "bonus.adjacent": ("« Noble » de {player} dans {region} : {points} points de bonus, {base} pour ce « noble "
@@ -140,6 +143,10 @@ MESSAGES = {
                        "voisines} "
                        "{neighbours} ; selon ces règles, le bonus ne compte que les voisines, pas toute la "
                        "chaîne."),
+    "bonus.adjacent-per-region": ("« Noble » de {player} dans {region} : {points} points de bonus, {base} pour ce "
+                                  "« noble » + {per} pour chacun des « nobles » de {player} dans "
+                                  "{others:la région voisine|les régions voisines} {neighbours} ; selon ces règles, "
+                                  "le bonus ne compte que les voisines, pas toute la chaîne."),
     "bonus.adjacent-none": ("« Noble » de {player} dans {region} : {points} {points:point|points} de bonus ; "
                             "aucun « noble » de {player} dans une région voisine (selon ces règles, le bonus ne "
                             "compte que les voisines)."),
@@ -1491,7 +1498,10 @@ KEY_DOCS = {
     "nobles.max_per_region": "Le plus de Nobles qu'une région peut accueillir (0 : sans limite).",
     "nobles.max_per_player_per_region": "Le plus de Nobles qu'un joueur peut avoir dans une région.",
     "nobles.bonus": "Quels Nobles du propriétaire comptent pour le bonus après le décompte d'une région.",
-    "nobles.bonus_base": "Le bonus vaut cette valeur plus un par autre région comptée par `bonus`.",
+    "nobles.bonus_base": ("Le bonus vaut cette valeur plus `bonus_per_region` par autre région comptée par "
+                          "`bonus`."),
+    "nobles.bonus_per_region": ("Points de bonus pour chaque région comptée par `bonus` en plus de celle du "
+                                "« noble » (la règle : un)."),
     "nobles.bonus_paid_to": ("Quels Nobles d'une région décomptée rapportent le bonus à leur propriétaire ; un "
                              "propriétaire est payé une fois par région, quel que soit le nombre de ses Nobles."),
     "round.section": "Section de la règle des régions décomptées dans une manche.",

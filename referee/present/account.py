@@ -175,6 +175,9 @@ def _bonus(step: steps.NobleBonusStep, lang: str) -> str:
     side = [render("bonus.side-road", lang, a=a, b=b) for a, b in step.side_roads]
     if side:
         paths += " (" + "; ".join(side) + ")"
+    if step.per_region is not None:
+        return render("bonus.chain-per-region", lang, player=step.player, region=step.region, points=step.points,
+                      base=step.base, per=step.per_region, others=len(roads), paths=paths)
     return render("bonus.chain", lang, player=step.player, region=step.region, points=step.points,
                   base=step.base, others=len(roads), paths=paths)
 
@@ -185,8 +188,9 @@ def _adjacent_bonus(step: steps.NobleBonusStep, lang: str) -> str:
     if not neighbours:
         return render("bonus.adjacent-none", lang, player=step.player, region=step.region,
                       points=step.points)
-    return render("bonus.adjacent", lang, player=step.player, region=step.region, points=step.points,
-                  base=step.base, others=len(neighbours), neighbours=neighbours)
+    key = "bonus.adjacent" if step.per_region is None else "bonus.adjacent-per-region"
+    return render(key, lang, player=step.player, region=step.region, points=step.points,
+                  base=step.base, per=step.per_region, others=len(neighbours), neighbours=neighbours)
 
 
 def _bonus_unpaid(step: steps.NobleBonusUnpaidStep, lang: str) -> str:

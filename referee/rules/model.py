@@ -77,6 +77,7 @@ class NobleRules:
     max_per_player_per_region: int
     bonus: str                 # connected-chain | region-only | adjacent-only
     bonus_base: int
+    bonus_per_region: int      # points per other region counted, besides the base
     bonus_paid_to: str         # every-noble-in-region | new-noble-only
 
 

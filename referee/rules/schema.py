@@ -249,8 +249,12 @@ NOBLES = Table("nobles", "Nobles and their bonus (\"Nobles\", \"Variant — Perm
                      "the region alone",
                      "the region and its neighbours along the roads"),
         compiled=Compiled(plays=("connected-chain",))),
-    Key("bonus_base", "int", "The bonus is this plus one per other region counted by `bonus`.", low=0,
+    Key("bonus_base", "int", "The bonus is this plus `bonus_per_region` per other region counted by `bonus`.",
+        low=0,
         high=MAX_BANNER_VALUE,
+        compiled=Compiled(slot=True)),
+    Key("bonus_per_region", "int", "Bonus points for each region counted by `bonus` besides the Noble's own (the "
+        "rulebook: one).", default=1, low=0, high=MAX_BANNER_VALUE,
         compiled=Compiled(slot=True)),
     Key("bonus_paid_to", "str", "Which Nobles in a scored region earn their owner the bonus; an owner is paid "
         "once per region, however many of their Nobles stand there.",
