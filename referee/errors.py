@@ -269,7 +269,7 @@ class OptionError(TextError):
 class PositionError(RefereeError):
     """A position cannot be scored. Carries every problem found, not only the first."""
 
-    def __init__(self, problems):
+    def __init__(self, problems: Iterable[Any]):
         self.problems = list(problems)
         super().__init__("; ".join(p.message for p in self.problems) or "invalid position")
 

@@ -20,6 +20,7 @@ Spec keys read here: [round] king_moves and [roads] king_side_roads (the King's 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..errors import PositionError, Problem, field_key
 from ..messages import Text, text
@@ -63,7 +64,7 @@ class RegionResult:
         """Points of the placings alone (the Noble bonuses are in `bonuses`)."""
         return {pl.player: pl.points for pl in self.placings}
 
-    def to_dict(self, rules: Rules) -> dict:
+    def to_dict(self, rules: Rules) -> dict[str, Any]:
         return {"region": rules.board.name(self.region), "banner": list(self.banner),
                 "banner_provenance": self.banner_provenance, "final_scoring": self.final,
                 "placings": [p.to_dict() for p in self.placings],
@@ -125,7 +126,7 @@ class Outcome:
         final = self.final_awarded
         return {p: n - final.get(p, 0) for p, n in self.awarded.items()}
 
-    def to_dict(self, rules: Rules, lang: str = "en") -> dict:
+    def to_dict(self, rules: Rules, lang: str = "en") -> dict[str, Any]:
         """The JSON form; end_reason in `lang` (end_code is the same in every language)."""
         board = rules.board
         pos = self.position
@@ -273,7 +274,7 @@ def _influence_data(outcome: Outcome, rules: Rules) -> dict[str, int] | None:
 
 
 def _score_region(position: Position, rules: Rules, region: int, outcome: Outcome, *, final: bool,
-                  nobles_before: dict | None = None) -> RegionResult:
+                  nobles_before: dict[int, list[str]] | None = None) -> RegionResult:
     """Influence, Noble, chain bonus, markers home: one region, in the rulebook's order."""
     banner, provenance = rules.banner_for(region, position.banners)
     influence = position.influence(region, rules.scoring.noble_influence)
@@ -334,7 +335,7 @@ def _placing_step(position: Position, rules: Rules, result: RegionResult, pl: Pl
 
 
 def _pay_bonuses(position: Position, rules: Rules, result: RegionResult, outcome: Outcome,
-                 nobles_before: dict | None = None) -> None:
+                 nobles_before: dict[int, list[str]] | None = None) -> None:
     board = rules.board
     name = board.name(result.region)
     counted = position

@@ -13,9 +13,13 @@ What an unmarked Knight means is the open ruling `knight-declined` (rulings.toml
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..errors import TextError, UnknownRegionError, show_value
 from ..messages import text
+
+if TYPE_CHECKING:
+    from ..rules import Board, Rules
 
 REGION, KNIGHT, DRAGON, WITCH = "region", "knight", "dragon", "witch"
 SPECIAL_KINDS = (KNIGHT, DRAGON, WITCH)
@@ -35,18 +39,19 @@ class Card:
     def is_region(self) -> bool:
         return self.kind == REGION
 
-    def identity(self) -> tuple:
+    def identity(self) -> tuple[str, int | None]:
         """What makes two cards the same physical card (a Knight is a Knight, marked or not)."""
         return (self.kind, self.region)
 
-    def label(self, board) -> str:
+    def label(self, board: Board) -> str:
         if self.kind == REGION:
+            assert self.region is not None
             return board.name(self.region)
         if self.kind == KNIGHT and self.declined is not None:
             return "knight!declined" if self.declined else "knight!added"
         return self.kind
 
-    def to_json(self, board):
+    def to_json(self, board: Board) -> str:
         """The record form: region name, or the special card's word (with a Knight mark)."""
         return self.label(board)
 
@@ -55,7 +60,7 @@ def region_card(region: int) -> Card:
     return Card(REGION, region)
 
 
-def parse_card(raw, board) -> Card:
+def parse_card(raw: Any, board: Board) -> Card:
     """A Card from its record form; raises CardError naming the value."""
     if isinstance(raw, dict):
         return _parse_object(raw, board)
@@ -76,7 +81,7 @@ def parse_card(raw, board) -> Card:
     raise CardError(text("card.unknown", value=show_value(raw)))
 
 
-def _parse_object(raw: dict, board) -> Card:
+def _parse_object(raw: dict[str, Any], board: Board) -> Card:
     extra = set(raw) - {"card", "declined"}
     if extra or "card" not in raw:
         raise CardError(text("card.object-fields", value=show_value(raw)))
@@ -92,19 +97,19 @@ def _parse_object(raw: dict, board) -> Card:
     return card
 
 
-def full_hand(rules) -> list[Card]:
+def full_hand(rules: Rules) -> list[Card]:
     """The cards each player starts with ("Preparation"), from the spec's [components]: the
     rulebook's 11 are one Region card per region, a Knight, a Dragon and a Witch. A new list each
     call (callers may change it); the cards themselves are built once per Rules object."""
     return list(_hand_data(rules)[0])
 
 
-def held_count(rules, card: Card) -> int:
+def held_count(rules: Rules, card: Card) -> int:
     """How many copies of this physical card (Card.identity) each player holds."""
     return _hand_data(rules)[1].get(card.identity(), 0)
 
 
-def hand_without(rules, spent: tuple[tuple[str, int], ...]) -> list[Card]:
+def hand_without(rules: Rules, spent: tuple[tuple[str, int], ...]) -> list[Card]:
     """The full hand minus `spent` ((kind, how many) pairs) special cards, as a new list."""
     hand, _, without = _hand_data(rules)
     if spent not in without:
@@ -116,16 +121,20 @@ def hand_without(rules, spent: tuple[tuple[str, int], ...]) -> list[Card]:
     return list(without[spent])
 
 
-def _hand_data(rules) -> tuple[tuple[Card, ...], dict[tuple, int], dict]:
+Spent = tuple[tuple[str, int], ...]
+HandData = tuple[tuple[Card, ...], dict[tuple[str, int | None], int], dict[Spent, tuple[Card, ...]]]
+
+
+def _hand_data(rules: Rules) -> HandData:
     """(the full hand, copies held of each card identity, hands without spent cards), built once
     per Rules object (immutable, so its hand never changes) and kept on it."""
-    cached = rules.__dict__.get("_hand_data")
+    cached: HandData | None = rules.__dict__.get("_hand_data")
     if cached is None:
         comp = rules.components
         hand = [region_card(r) for r in rules.board.route for _ in range(comp.region_cards_per_region)]
         for kind in SPECIAL_KINDS:
             hand += [Card(kind)] * comp.held(kind)
-        counts: dict[tuple, int] = {}
+        counts: dict[tuple[str, int | None], int] = {}
         for card in hand:
             counts[card.identity()] = counts.get(card.identity(), 0) + 1
         cached = (tuple(hand), counts, {})

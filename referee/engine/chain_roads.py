@@ -8,12 +8,15 @@ follows the roads from the scored region. chain_roads() gives those roads breadt
 
 from __future__ import annotations
 
-from typing import Iterable, TypeVar
+from typing import TYPE_CHECKING, Iterable, TypeVar
+
+if TYPE_CHECKING:
+    from ..rules import Board
 
 R = TypeVar("R", int, str)         # a region: its number, or its name (the account's steps)
 
 
-def chain_roads(board, region: int, chain: Iterable[int]) -> list[tuple[int, int, str]]:
+def chain_roads(board: Board, region: int, chain: Iterable[int]) -> list[tuple[int, int, str]]:
     """(from, to, kind) for every road the chain uses to reach a region, breadth-first from `region`."""
     members = set(chain)
     if region not in members:

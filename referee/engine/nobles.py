@@ -10,6 +10,7 @@ Position they are given; the sentences explaining a decision are in referee.pres
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..rules import Rules
 from .position import Position
@@ -30,7 +31,7 @@ class NobleDecision:
     def placed_all(self) -> tuple[str, ...]:
         return ((self.placed,) if self.placed else ()) + self.also_placed
 
-    def to_dict(self, rules: Rules) -> dict:
+    def to_dict(self, rules: Rules) -> dict[str, Any]:
         data = {"region": rules.board.name(self.region), "leader": self.leader, "placed": self.placed,
                 "removed": list(self.removed), "kept": list(self.kept), "reason": self.reason}
         if self.also_placed:
@@ -109,7 +110,7 @@ def _stack(position: Position, region: int, leaders: list[str], current: list[st
     nr = rules.nobles
     leader = only_one(leaders)
     placed: list[str] = []
-    reasons: list = []
+    reasons: list[str] = []
     for p in leaders:
         if current.count(p) >= nr.max_per_player_per_region:
             reasons.append("already-holds")
@@ -136,7 +137,7 @@ class ChainBonus:
     chain: tuple[int, ...] = field(default=())   # regions of the owner's connected Nobles, route order
     points: int = 0
 
-    def to_dict(self, rules: Rules) -> dict:
+    def to_dict(self, rules: Rules) -> dict[str, Any]:
         return {"player": self.player, "region": rules.board.name(self.region),
                 "chain": [rules.board.name(r) for r in self.chain], "points": self.points}
 

@@ -83,7 +83,7 @@ class Position:
 
     # -- JSON
 
-    def to_dict(self, rules: "Rules") -> dict:
+    def to_dict(self, rules: "Rules") -> dict[str, Any]:
         """The JSON form `referee score` reads back: region names as keys, empty regions left out."""
         board = rules.board
         out_board = {}
@@ -96,7 +96,7 @@ class Position:
                 entry["nobles"] = list(self.nobles[number])
             if entry:
                 out_board[board.name(number)] = entry
-        data: dict = {
+        data: dict[str, Any] = {
             "players": list(self.players),
             "king": board.name(self.king),
             "board": out_board,

@@ -7,6 +7,7 @@ schema in referee/io/schema/game.schema.json). Played by referee.engine.replay.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..rules import Rules
 from .cards import Card
@@ -27,24 +28,25 @@ class GameRecord:
     rules: Rules
     start: Position                               # the position before the first recorded round
     rounds: list[RecordRound]
-    result: dict | None = None
+    result: dict[str, Any] | None = None
     comment: str = ""
     from_setup: bool = True
 
 
 def round_to_json(plays: dict[str, list[Card]], witch: dict[str, list[Card]], rules: Rules,
-                  players: list[str]) -> dict:
+                  players: list[str]) -> dict[str, Any]:
     board = rules.board
-    entry: dict = {p: [c.to_json(board) for c in plays.get(p, [])] for p in players}
+    entry: dict[str, Any] = {p: [c.to_json(board) for c in plays.get(p, [])] for p in players}
     if witch:
         entry["witch"] = {p: [c.to_json(board) for c in cards] for p, cards in witch.items()}
     return entry
 
 
-def make_record(players: list[str], rules: Rules, rounds: list[dict], *, rulings: dict | None = None,
-                banners: dict | None = None, result: dict | None = None, comment: str = "") -> dict:
+def make_record(players: list[str], rules: Rules, rounds: list[dict[str, Any]], *,
+                rulings: dict[str, Any] | None = None, banners: dict[str, Any] | None = None,
+                result: dict[str, Any] | None = None, comment: str = "") -> dict[str, Any]:
     """A record dict in the published format (rounds already in their JSON form)."""
-    data: dict = {"$schema": "https://kings-road-referee.invalid/schema/game.schema.json"}
+    data: dict[str, Any] = {"$schema": "https://kings-road-referee.invalid/schema/game.schema.json"}
     if comment:
         data["comment"] = comment
     data["players"] = list(players)

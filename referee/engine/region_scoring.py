@@ -21,6 +21,7 @@ The sentences that explain a placing are in referee.present.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 LOWEST, HIGHEST, SPLIT = "lowest-spanned-place", "highest-spanned-place", "split-evenly"
 
@@ -36,7 +37,7 @@ class Placing:
     reason: str           # paid | not-paid-place | beyond-banner | no-influence
     paid_place: int = 0   # the place whose value is paid (0: none, or the spanned values split evenly)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"player": self.player, "influence": self.influence, "places": [self.first_place, self.last_place],
                 "tied_with": self.tied_with, "points": self.points, "reason": self.reason,
                 "paid_place": self.paid_place}

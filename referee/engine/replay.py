@@ -8,6 +8,7 @@ lenient replay collects every problem, skips the offending cards and carries on.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..messages import Text, text
 from ..rules import Rules
@@ -31,7 +32,7 @@ class ReplayRound:
     outcome: Outcome                   # the scoring (with the final scoring, if the game ended)
     position: Position                 # the position after the round
 
-    def to_dict(self, rules: Rules, lang: str = "en") -> dict:
+    def to_dict(self, rules: Rules, lang: str = "en") -> dict[str, Any]:
         """The round's JSON form; problem messages and end_reason in `lang`."""
         board = rules.board
         pos, out = self.position, self.outcome
@@ -86,7 +87,7 @@ class FinalResult:
     tie_break: bool = False            # the top score was tied
     shared_victory: bool = False
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         """The JSON form; end_reason and why in `lang` (end_code is the same in every language)."""
         why = self.why_text.render(lang) if self.why_text else ""
         data = {"rounds_played": self.rounds_played, "game_over": self.game_over, "scores": dict(self.scores),
@@ -120,15 +121,15 @@ class ReplayResult:
         return [w for r in self.rounds for w in r.log.warnings]
 
     @property
-    def sheet(self) -> list[dict]:
+    def sheet(self) -> list[dict[str, Any]]:
         """The score sheet in its JSON form, one dict per round."""
         return self.sheet_in("en")
 
-    def sheet_in(self, lang: str) -> list[dict]:
+    def sheet_in(self, lang: str) -> list[dict[str, Any]]:
         """The score sheet in its JSON form, its sentences in `lang`."""
         return [r.to_dict(self.record.rules, lang) for r in self.rounds]
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         """The JSON form; every message, end_reason and why in `lang` (codes and values never change)."""
         rules = self.record.rules
         return {"players": list(self.record.players), "variants": list(rules.variant_refs),
@@ -140,7 +141,7 @@ class ReplayResult:
                 "warnings": [w.to_dict(lang) for w in self.warnings]}
 
 
-def _banners_used(record: GameRecord) -> dict:
+def _banners_used(record: GameRecord) -> dict[str, Any]:
     """Every region's banner in force and where it comes from (user, rulebook or provisional)."""
     board = record.rules.board
     used = {}
@@ -192,7 +193,7 @@ def _round_after_end(result: ReplayResult, number: int, lenient: bool) -> None:
     result.problems.append(play)
 
 
-def _region_summary(res: RegionResult, rules: Rules) -> dict:
+def _region_summary(res: RegionResult, rules: Rules) -> dict[str, Any]:
     """The score-sheet view of a region's scoring: who got what, the Noble, the bonuses."""
     scored = [pl for pl in res.placings if pl.influence]
     data = {"region": rules.board.name(res.region), "banner": list(res.banner),

@@ -27,7 +27,7 @@ Entry points, as in adjudicate.py:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..errors import RefereeError
 from ..messages import Text, text
@@ -75,14 +75,14 @@ class IllegalPlay:
         return self.text.key
 
     @property
-    def params(self) -> tuple:
+    def params(self) -> tuple[tuple[str, Any], ...]:
         return self.text.params
 
     @property
     def message(self) -> str:
         return str(self.text)
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         """The JSON form; `message` in `lang` (codes and the rule's section name stay as the spec gives them)."""
         return {"round": self.round, "player": self.player, "card": self.card, "code": self.code,
                 "message": self.text.render(lang), "rule": self.section}
@@ -102,14 +102,14 @@ class RoundLog:
     """What the cards of one round did, before scoring."""
 
     round: int
-    events: list[dict] = field(default_factory=list)      # one per revealed card, in resolution order
+    events: list[dict[str, Any]] = field(default_factory=list)      # one per revealed card, in resolution order
     placed: dict[str, dict[int, int]] = field(default_factory=dict)   # player -> region -> markers
     dragons: int = 0
     witch_players: list[str] = field(default_factory=list)
     problems: list[IllegalPlay] = field(default_factory=list)
     warnings: list[IllegalPlay] = field(default_factory=list)   # accepted, but worth a look
 
-    def to_dict(self, rules: Rules) -> dict:
+    def to_dict(self, rules: Rules) -> dict[str, Any]:
         name = rules.board.name
         return {"round": self.round, "dragons": self.dragons, "witch_players": list(self.witch_players),
                 "placed": {p: {name(r): n for r, n in sorted(regions.items(),
@@ -163,7 +163,8 @@ def resolve_round(position: Position, rules: Rules, plays: Mapping[str, Sequence
 # ---------------------------------------------------------------- the resolver
 
 class _Resolver:
-    def __init__(self, position: Position, rules: Rules, round_no, check, problems, trace=True):
+    def __init__(self, position: Position, rules: Rules, round_no: int | None, check: bool,
+                 problems: list[IllegalPlay] | None, trace: bool = True):
         if position.supply is None:
             raise RefereeError("playing a round needs every player's supply of markers")
         self.pos, self.rules, self.check, self.problems = position, rules, check, problems
@@ -174,7 +175,7 @@ class _Resolver:
 
     # -- reporting
 
-    def illegal(self, code, player, card, reason, section) -> None:
+    def illegal(self, code: str, player: str | None, card: Card | str | None, reason: Text, section: str) -> None:
         label = card.label(self.rules.board) if isinstance(card, Card) else card
         play = IllegalPlay(self.log.round, player, label, code, reason, section)
         if self.problems is None:
@@ -182,7 +183,7 @@ class _Resolver:
         self.problems.append(play)
         self.log.problems.append(play)
 
-    def warn(self, code, player, card, reason, section) -> None:
+    def warn(self, code: str, player: str | None, card: Card | str | None, reason: Text, section: str) -> None:
         label = card.label(self.rules.board) if isinstance(card, Card) else card
         self.log.warnings.append(IllegalPlay(self.log.round, player, label, code, reason, section))
 
@@ -191,7 +192,7 @@ class _Resolver:
 
     # -- the round
 
-    def run(self, plays, witch) -> RoundLog:
+    def run(self, plays: Mapping[str, Sequence[Card]], witch: Mapping[str, Sequence[Card]]) -> RoundLog:
         if self.check and not self.check_players(plays):
             return self.log
         reselecting: dict[str, tuple[Card, ...]] = {}
@@ -216,7 +217,7 @@ class _Resolver:
         self.pos.dragons = self.log.dragons
         return self.log
 
-    def check_players(self, plays) -> bool:
+    def check_players(self, plays: Mapping[str, Sequence[Card]]) -> bool:
         """Every player plays, nobody else does, and the game is not over; False stops the round."""
         rules = self.rules
         if self.pos.game_over:
@@ -246,7 +247,7 @@ class _Resolver:
                 self.event(p, cards[0], "witch", sent_back=labels)
         return sent_back
 
-    def reselect(self, p: str, sent_back: tuple[Card, ...], witch) -> None:
+    def reselect(self, p: str, sent_back: tuple[Card, ...], witch: Mapping[str, Sequence[Card]]) -> None:
         if p not in witch and self.check:
             self.illegal("MISSING_RESELECTION", p, "witch",
                          text("play.missing-reselection"), WITCH_SECTION)
@@ -294,7 +295,7 @@ class _Resolver:
             self.place(p, card, target, "knight", reselection, note, **count)
 
     def knight_target(self, cards: list[Card], i: int, card: Card, reselection: bool
-                      ) -> tuple[int | None, str, dict]:
+                      ) -> tuple[int | None, str, dict[str, Any]]:
         """(region reinforced, "knight", event data) or (None, the event to log, its data).
 
         A Knight the selection check refused (ruling knight-after-non-region = illegal) never gets
@@ -329,7 +330,7 @@ class _Resolver:
                                                   f"(ruling knight-after-non-region = {choice})"}
 
     def place(self, p: str, card: Card, region: int, effect: str, reselection: bool, note: str = "",
-              **data) -> None:
+              **data: Any) -> None:
         if self.supply[p] <= 0:
             # checked plays never get here under card-without-marker = illegal: the selection check
             # refuses the cards the supply cannot cover (selection._marker_problems, TOO_MANY_CARDS)
@@ -346,7 +347,8 @@ class _Resolver:
         if self.trace:
             self.event(p, card, effect, reselection=reselection, region=self.name(region), note=note, **data)
 
-    def event(self, p: str, card: Card, effect: str, *, reselection: bool = False, note: str = "", **data) -> None:
+    def event(self, p: str, card: Card, effect: str, *, reselection: bool = False, note: str = "",
+              **data: Any) -> None:
         if not self.trace:
             return
         entry: dict[str, object] = {"player": p, "card": card.label(self.rules.board), "effect": effect}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from ..errors import RefereeError
 from ..rules import Rules
@@ -30,18 +30,18 @@ from .setup import new_game
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 
 
-def player_names(count: int, rules: Rules, names=DEFAULT_NAMES) -> list[str]:
+def player_names(count: int, rules: Rules, names: Sequence[str] = DEFAULT_NAMES) -> list[str]:
     """`count` player names (then "Player 6" ...), refused outside the spec's player counts."""
     if not rules.min_players <= count <= rules.max_players:
         raise RefereeError(f"{rules.game_name} under {rules.label} takes {rules.min_players} to "
                            f"{rules.max_players} players, not {count} (\"[game] min_players/max_players\")")
-    names = list(names[:count])
-    return names + [f"Player {i}" for i in range(len(names) + 1, count + 1)]
+    chosen = list(names[:count])
+    return chosen + [f"Player {i}" for i in range(len(chosen) + 1, count + 1)]
 
 
 @dataclass
 class GameSummary:
-    record: dict
+    record: dict[str, Any]
     rounds: int
     scores: dict[str, int]
     winners: list[str]
@@ -66,7 +66,7 @@ class Spread:
         self.count += 1
         self.total += value
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"mean": round(self.total / self.count, 2), "min": self.low, "max": self.high}
 
 
@@ -92,7 +92,7 @@ class Stats:
         self.winning_score.add(max(game.scores.values()))
         self.nobles_on_board.add(game.nobles_on_board)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         if not self.games:
             return {"games": 0}
         return {
@@ -106,10 +106,10 @@ class Stats:
         }
 
 
-def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulings: dict | None = None,
+def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulings: dict[str, Any] | None = None,
                   max_rounds: int = 200, comment: str = "") -> GameSummary:
     pos = new_game(players, rules, rulings)
-    rounds_json: list[dict] = []
+    rounds_json: list[dict[str, Any]] = []
     played = None
     while not pos.game_over and len(rounds_json) < max_rounds:
         plays, witch = choose_round(rng, pos, rules)
@@ -125,9 +125,13 @@ def simulate_game(rng: random.Random, players: list[str], rules: Rules, *, rulin
                        sum(len(o) for o in pos.nobles.values()), len(top) > 1, len(winners) > 1, pos.game_over)
 
 
-def choose_round(rng: random.Random, pos: Position, rules: Rules) -> tuple[dict, dict]:
+Plays = dict[str, list[Card]]
+
+
+def choose_round(rng: random.Random, pos: Position, rules: Rules) -> tuple[Plays, Plays]:
     """(plays, witch): a random legal selection for every player, with Witch re-selections."""
-    plays, witch = {}, {}
+    plays: Plays = {}
+    witch: Plays = {}
     for p in pos.players:
         first = _choose(rng, pos, rules, p, reselection=False)
         plays[p] = first
@@ -137,7 +141,7 @@ def choose_round(rng: random.Random, pos: Position, rules: Rules) -> tuple[dict,
 
 
 def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselection: bool,
-            sent_back=()) -> list[Card]:
+            sent_back: Sequence[Card] = ()) -> list[Card]:
     """A random legal selection for player p (first selection or Witch re-selection)."""
     supply = (pos.supply or {}).get(p, 0)
     count = cards_required(supply, rules)
@@ -174,8 +178,8 @@ _KNIGHT_MARKS = {"added-unless-declined": (Card(KNIGHT), Card(KNIGHT, declined=T
                  "declined-unless-added": (Card(KNIGHT, declined=False), Card(KNIGHT))}
 
 
-def simulate_games(seed: int, games: int, players: int, rules: Rules, *, rulings: dict | None = None,
-                   names=DEFAULT_NAMES, max_rounds: int = 200) -> Iterator[GameSummary]:
+def simulate_games(seed: int, games: int, players: int, rules: Rules, *, rulings: dict[str, Any] | None = None,
+                   names: Sequence[str] = DEFAULT_NAMES, max_rounds: int = 200) -> Iterator[GameSummary]:
     """`games` seeded games, one at a time; game i uses Random(f"{seed}:{i}") so any one can be
     regenerated alone."""
     seats = player_names(players, rules, names)
@@ -184,8 +188,9 @@ def simulate_games(seed: int, games: int, players: int, rules: Rules, *, rulings
                             comment=f"simulated game {i + 1}, seed {seed}")
 
 
-def simulate(seed: int, games: int, players: int, rules: Rules, *, rulings: dict | None = None,
-             names=DEFAULT_NAMES, max_rounds: int = 200, on_game=None) -> Stats:
+def simulate(seed: int, games: int, players: int, rules: Rules, *, rulings: dict[str, Any] | None = None,
+             names: Sequence[str] = DEFAULT_NAMES, max_rounds: int = 200,
+             on_game: Callable[[int, GameSummary], None] | None = None) -> Stats:
     """Play simulate_games and return their Stats. Streaming: each game is passed to
     on_game(i, summary) (`referee simulate` writes its record there) and then dropped."""
     stats = Stats()

@@ -14,18 +14,18 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 
-def optional(json_key: str = ""):
+def optional(json_key: str = "") -> Any:
     """A field left out of the JSON form while it is None."""
     return field(default=None, metadata={"optional": True, "key": json_key})
 
 
-def named(json_key: str):
+def named(json_key: str) -> Any:
     """A field whose JSON key is not a Python name (`from`)."""
     return field(metadata={"key": json_key})
 
 
 @dataclass(frozen=True, eq=False)
-class Step(Mapping):
+class Step(Mapping[str, Any]):
     KIND: ClassVar[str] = ""
     rule: str                       # the rulebook section the step applies
 
@@ -51,7 +51,7 @@ class Step(Mapping):
     def __len__(self) -> int:
         return len(self.to_dict())
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Mapping) and dict(self.items()) == dict(other.items())
 
     __hash__ = None                 # type: ignore[assignment]   # a mapping, compared by content

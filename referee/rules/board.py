@@ -45,7 +45,7 @@ class Board:
     def name(self, number: int) -> str:
         return self.regions[number].name
 
-    def lookup(self, key) -> int:
+    def lookup(self, key: object) -> int:
         """Region number for a name, slug or number (int or numeric string); raises UnknownRegionError."""
         if isinstance(key, bool):
             raise UnknownRegionError(key, [])

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Iterable
 
 from ..errors import SpecError, show_value
 from ..messages import text
-from .loader import DEFAULT_GAME, _read_toml, spec_root
+from ..spec_folder import spec_root
+from .loader import DEFAULT_GAME, _read_toml
 
 # The rulebook's headings (English), in the rulebook's order: a clause's section is one of these.
 SECTIONS = (
@@ -39,7 +41,7 @@ class Clause:
     rulings: tuple[str, ...] = ()
     tests: tuple[str, ...] = ()    # `tests/test_x.py::test_name`
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "section": self.section, "text": self.text,
                 **{name: list(getattr(self, name)) for name in LIST_FIELDS}}
 
@@ -65,7 +67,7 @@ def load_clauses(game: str = DEFAULT_GAME, root: Path | None = None) -> tuple[Cl
     return tuple(clauses)
 
 
-def _clause(file: str, index: int, entry) -> Clause:
+def _clause(file: str, index: int, entry: Any) -> Clause:
     where = f"clause[{index}]"
     if not isinstance(entry, dict):
         raise SpecError(file, where, text("spec.kind", kind=text("toml.table"), got=show_value(entry)))
@@ -88,6 +90,6 @@ def _clause(file: str, index: int, entry) -> Clause:
     return Clause(entry["id"], entry["section"], entry["text"], **lists)
 
 
-def named(clauses, field: str) -> set[str]:
+def named(clauses: Iterable[Clause], field: str) -> set[str]:
     """Every id a field of any clause names (e.g. named(clauses, "invariants"))."""
     return {name for c in clauses for name in getattr(c, field)}

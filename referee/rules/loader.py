@@ -15,12 +15,12 @@ import tomllib
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from ..errors import SpecError, UnknownVariantError, did_you_mean_text, kind_text, show_value
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
 from ..messages import Text, text
-from ..spec_folder import spec_root
+from ..spec_folder import spec_root as spec_root
 from . import schema
 from .board import Board
 from .model import (
@@ -57,7 +57,8 @@ class _Table:
     def fail(self, key: str, problem: Text) -> None:
         raise SpecError(self.file, self._key(key), problem)
 
-    def get(self, key: str, typ, default=_MISSING, choices=None):
+    def get(self, key: str, typ: type | tuple[type, ...], default: Any = _MISSING,
+            choices: Iterable[Any] | None = None) -> Any:
         self.used.add(key)
         if key not in self.data:
             if default is _MISSING:
@@ -72,7 +73,7 @@ class _Table:
                                                             choices=str(sorted(choices))))
         return value
 
-    def int_list(self, key: str, default=_MISSING) -> tuple[int, ...]:
+    def int_list(self, key: str, default: Any = _MISSING) -> tuple[int, ...]:
         values = self.get(key, (list, tuple), default=default)
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
             raise SpecError(self.file, self._key(key), text("spec.kind", kind=text("toml.int-array"),
@@ -99,7 +100,7 @@ class _Table:
             raise SpecError(self.file, self._key(extra[0]), text("spec.unknown-key", allowed=allowed))
 
 
-def _read_toml(path: Path) -> dict:
+def _read_toml(path: Path) -> dict[str, Any]:
     """A spec or variant file: a regular file of at most MAX_INPUT_BYTES of UTF-8 TOML."""
     try:
         with open(path, "rb") as fh:
@@ -129,7 +130,7 @@ def _read_toml(path: Path) -> dict:
 _PYTHON_TYPES = {"int": int, "str": str, "bool": bool, "table": dict}
 
 
-def _read_key(t: _Table, key: schema.Key):
+def _read_key(t: _Table, key: schema.Key) -> Any:
     """One key's value, typed and checked against its declared choices."""
     default = _MISSING if key.required else key.default
     if key.type == "int-list":
@@ -141,7 +142,7 @@ def _read_key(t: _Table, key: schema.Key):
     return t.get(key.name, _PYTHON_TYPES[key.type], default=default, choices=key.choices or None)
 
 
-def _read_words(t: _Table, key: schema.Key, default) -> tuple[str, ...]:
+def _read_words(t: _Table, key: schema.Key, default: Any) -> tuple[str, ...]:
     """A list of strings, each one of the key's choices when it declares some, none twice."""
     values = t.get(key.name, (list, tuple), default=default)
     for i, v in enumerate(values):
@@ -154,7 +155,7 @@ def _read_words(t: _Table, key: schema.Key, default) -> tuple[str, ...]:
     return tuple(values)
 
 
-def _read_pairs(t: _Table, name: str, default) -> tuple[tuple[int, int], ...]:
+def _read_pairs(t: _Table, name: str, default: Any) -> tuple[tuple[int, int], ...]:
     pairs = []
     for i, pair in enumerate(t.get(name, (list, tuple), default=default)):
         if (not isinstance(pair, (list, tuple)) or len(pair) != 2
@@ -187,12 +188,12 @@ def _parse_regions(t: _Table) -> tuple[Region, ...]:
     return tuple(regions)
 
 
-def _shown(banner) -> str:
+def _shown(banner: Any) -> str:
     """A banner as its message quotes it: as written (a --banners text), else as a JSON list."""
     return show_value(banner if isinstance(banner, list) else list(banner))
 
 
-def banner_problem(banner) -> Text | None:
+def banner_problem(banner: Any) -> Text | None:
     """Why a banner is unusable (a Text: str() is English), or None: 1-4 non-increasing non-negative integers."""
     if not isinstance(banner, (list, tuple)) or not 1 <= len(banner) <= 4:
         return text("banner.length", got=show_value(banner))
@@ -226,7 +227,7 @@ def _parse_roads(t: _Table, numbers: set[int]) -> Roads:
     return roads
 
 
-def _parse_rulings(file: str, data: dict) -> tuple[Ruling, ...]:
+def _parse_rulings(file: str, data: dict[str, Any]) -> tuple[Ruling, ...]:
     t = _Table(file, data)
     rulings = []
     for r in t.tables("ruling"):
@@ -242,7 +243,7 @@ def _parse_rulings(file: str, data: dict) -> tuple[Ruling, ...]:
     return tuple(rulings)
 
 
-def _parse_game(t: _Table) -> dict:
+def _parse_game(t: _Table) -> dict[str, Any]:
     return read_table(t.table("game"), schema.GAME)
 
 
@@ -254,7 +255,7 @@ def _parse_components(t: _Table, n_regions: int) -> Components:
     return Components(**values, cards_per_player=hand)
 
 
-def _parse_rule_tables(t: _Table) -> dict:
+def _parse_rule_tables(t: _Table) -> dict[str, Any]:
     """The tables of rule parameters: cards, scoring, nobles, round, end."""
     out = {}
     for name, cls in (("cards", CardRules), ("scoring", ScoringRules), ("nobles", NobleRules),
@@ -263,7 +264,8 @@ def _parse_rule_tables(t: _Table) -> dict:
     return out
 
 
-def _build(file: str, data: dict, rulings, variants, available) -> Rules:
+def _build(file: str, data: dict[str, Any], rulings: tuple[Ruling, ...], variants: list[Variant],
+           available: dict[str, Path]) -> Rules:
     t = _Table(file, data)
     game = _parse_game(t)
     regions = _parse_regions(t)
@@ -293,7 +295,7 @@ def _read_variant(path: Path, own_file: bool = False) -> Variant:
 _ONE_LINE = ("id", "name", "section")       # printed on one line of an account
 
 
-def _read_variant_table(v: _Table) -> dict:
+def _read_variant_table(v: _Table) -> dict[str, Any]:
     """[variant]: id, name, section, summary and the invariant ids it changes (any id: checked by
     `referee check` against its catalogue)."""
     values = read_table(v, schema.VARIANT)
@@ -304,7 +306,7 @@ def _read_variant_table(v: _Table) -> dict:
     return values
 
 
-def _overlay(base: dict, overrides: Mapping[str, Any], file: str) -> None:
+def _overlay(base: dict[str, Any], overrides: Mapping[str, Any], file: str) -> None:
     """Apply a variant's [overrides.<table>] to the base spec's data (in place).
 
     Each key must be one the schema declares for that table; [[overrides.regions]] entries
@@ -328,7 +330,7 @@ def _overlay(base: dict, overrides: Mapping[str, Any], file: str) -> None:
             base.setdefault(name, {})[key] = copy.deepcopy(value)
 
 
-def _overlay_regions(base: dict, changes, file: str) -> None:
+def _overlay_regions(base: dict[str, Any], changes: Any, file: str) -> None:
     if not isinstance(changes, list):
         raise SpecError(file, "overrides.regions", text("spec.override-regions"))
     by_number = {r.get("number"): r for r in base.get("regions", [])}
@@ -398,7 +400,7 @@ def with_chosen_rulings(rules: Rules, rulings: Mapping[str, str]) -> Rules:
     return changed
 
 
-_CACHE: dict[tuple, Rules] = {}
+_CACHE: dict[tuple[str, str, tuple[str, ...]], Rules] = {}
 
 
 def load_rules(variants: tuple[str, ...] | list[str] = (), game: str = DEFAULT_GAME,

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Mapping
 
-from ..rulings_register import Ruling  # noqa: F401  (part of the Rules model)
+from ..rulings_register import Ruling as Ruling  # part of the Rules model
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,9 @@ def check_ranges(rules: Rules, file: str) -> None:
         _check(region.number, number.low, number.high, rules, file, "regions.number")
 
 
-def _check(value: int, low, high, rules: Rules, file: str, dotted: str) -> None:
-    lo, hi = schema.bound_value(low, rules), schema.bound_value(high, rules)
+def _check(value: int, low: int | schema.Bound | None, high: int | schema.Bound | None, rules: Rules, file: str,
+           dotted: str) -> None:
+    lo = value if low is None else schema.bound_value(low, rules)        # None: no bound that side
+    hi = value if high is None else schema.bound_value(high, rules)
     if not lo <= value <= hi:
         raise SpecError(file, dotted, text("spec.out-of-range", value=value, low=lo, high=hi))

@@ -47,7 +47,7 @@ class Compiled:
     slot: the kernel reads the value from its parameter vector, in a slot named after the key
     (referee.lab.slots): a word's code is its index in `plays`, a bool is 0 or 1, an int itself.
     """
-    plays: tuple | None = None
+    plays: tuple[Any, ...] | None = None
     at_most: int | None = None
     slot: bool = False
 
@@ -84,12 +84,12 @@ class Key:
 
     def range_text(self) -> str:
         """"2 to 8", "0 to the number of regions": the range as the reference prints it."""
-        def words(bound) -> str:
+        def words(bound: int | Bound | None) -> str:
             return bound.text if isinstance(bound, Bound) else str(bound)
         return f"{words(self.low)} to {words(self.high)}"
 
 
-def bound_value(bound: int | Bound, rules) -> int:
+def bound_value(bound: int | Bound, rules: Any) -> int:
     """A bound's value for the given rules."""
     return bound.of(rules) if isinstance(bound, Bound) else bound
 
