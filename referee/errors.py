@@ -190,31 +190,43 @@ class Problem:
     code: str          # a named flag, e.g. UNKNOWN_REGION
     field: str         # where, e.g. board."Dark Tower".influence.Jen
     value: Any         # the offending value as given
-    message: str       # the whole sentence, naming field and value, in English
+    sentence: Text     # the whole sentence, naming field and value, in either language
     severity: str = "error"   # "error" or "warning"
-    key: str = ""      # the sentence's template (referee.messages), "" for an English-only message
-    params: tuple = ()         # the template's (name, value) pairs
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.sentence, Text):       # every sentence is a catalogue's, in both languages
+            raise TypeError(f"a Problem's sentence is a Text, not {type(self.sentence).__name__}")
+
+    @property
+    def message(self) -> str:
+        """The sentence in English (problem_text(problem, lang) or .sentence.render(lang): any language)."""
+        return str(self.sentence)
+
+    @property
+    def key(self) -> str:
+        """The sentence's template (referee.messages)."""
+        return self.sentence.key
+
+    @property
+    def params(self) -> tuple:
+        """The template's (name, value) pairs."""
+        return self.sentence.params
 
     @classmethod
-    def about(cls, code: str, field: str, value, problem: "Text | str", severity: str = "error") -> "Problem":
-        """A Problem whose message reads `field = value: problem`.
-
-        problem: a Text (rendered in English for .message, in any language by problem_text), or an
-        English-only string."""
-        if isinstance(problem, Text):
-            return cls.of(code, field, value, text("problem.about", field=field, value=show_value(value),
-                                                   problem=problem), severity)
-        return cls(code, field, value, f"{field} = {show_value(value)}: {problem}", severity)
+    def about(cls, code: str, field: str, value, problem: Text, severity: str = "error") -> "Problem":
+        """A Problem whose sentence reads `field = value: problem`."""
+        return cls(code, field, value, text("problem.about", field=field, value=show_value(value), problem=problem),
+                   severity)
 
     @classmethod
     def of(cls, code: str, field: str, value, sentence: Text, severity: str = "error") -> "Problem":
-        """A Problem whose whole sentence is `sentence` (its English rendering is .message)."""
-        return cls(code, field, value, str(sentence), severity, sentence.key, sentence.params)
+        """A Problem whose whole sentence is `sentence`."""
+        return cls(code, field, value, sentence, severity)
 
     def under(self, prefix: str) -> "Problem":
-        """The same problem with its field (and the field its message names) read under `prefix`."""
+        """The same problem with its field (and the field its sentence names) read under `prefix`."""
         params = tuple((k, prefix + v if k == "field" else v) for k, v in self.params)
-        return replace(self, field=prefix + self.field, message=prefix + self.message, params=params)
+        return replace(self, field=prefix + self.field, sentence=replace(self.sentence, params=params))
 
     def to_dict(self, lang: str = "en") -> dict:
         """The JSON form; `message` in `lang` (codes, fields and values are never translated)."""
@@ -229,10 +241,10 @@ class RefereeError(ValueError):
 class SpecError(RefereeError):
     """A spec file (the rules as data) is malformed. Names the file and the key."""
 
-    def __init__(self, file: str, key: str, problem: "Text | str"):
+    def __init__(self, file: str, key: str, problem: "Text"):
         self.file = file
         self.key = key
-        self.problem = problem          # a Text (either language; str() is English) or English-only
+        self.problem = problem          # a Text: either language, str() is English
         super().__init__(f"{file}: key '{key}': {problem}")
 
     @property
@@ -249,8 +261,7 @@ class UnknownVariantError(SpecError):
 
     @property
     def text(self) -> "Text":
-        problem = self.problem
-        return problem if isinstance(problem, Text) else text("spec.as-given", problem=problem)
+        return self.problem
 
 
 class TextError(RefereeError):

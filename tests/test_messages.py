@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from referee.errors import Problem
 from referee.messages import Text, problem_text, render, text
 
@@ -31,12 +33,12 @@ def test_a_key_may_be_a_template_value():
     assert "la clé \"Jen\" apparaît deux fois" in t.render("fr")
 
 
-def test_problem_text_renders_a_problem_in_either_language_and_falls_back_to_its_message():
+def test_problem_text_renders_a_problem_in_either_language_and_there_is_no_english_only_problem():
     p = Problem.about("NOT_AN_INTEGER", "scores.Jen", "ten", text("problem.not-an-integer"))
     assert problem_text(p, "en") == p.message == 'scores.Jen = "ten": expected a whole number'
     assert problem_text(p, "fr") == 'scores.Jen = "ten" : un nombre entier est attendu'
-    english_only = Problem("X", "f", 1, "f = 1: something")
-    assert problem_text(english_only, "fr") == "f = 1: something"
+    with pytest.raises(TypeError):
+        Problem("X", "f", 1, "f = 1: something")       # a sentence without its French is refused
 
 
 def test_count_names_one_thing_in_the_singular_and_others_in_the_plural():

@@ -78,3 +78,15 @@ def test_player_counts_follow_the_spec(variant_rules):
     [summary] = simulate_games(1, 1, 6, six)
     assert summary.record["players"] == ["Ann", "Ben", "Cat", "Dan", "Eve", "Player 6"]
     assert summary.finished
+
+
+def test_a_player_count_outside_the_rules_is_refused_in_either_language():
+    # "Preparation": King's Road is for 2 to 5 players.
+    from referee.engine.simulate import player_names
+    from referee.errors import TextError
+
+    rules = load_rules()
+    with pytest.raises(TextError) as info:
+        player_names(6, rules)
+    assert str(info.value) == "King's Road takes 2 to 5 players, got 6"
+    assert info.value.text.render("fr") == "King's Road se joue de 2 à 5 joueurs ; ici : 6"

@@ -55,7 +55,7 @@ class IllegalPlay:
     player: str | None
     card: str | None          # the card's label, or None for a problem with the whole selection
     code: str
-    reason: Text | str        # a Text (either language; str() is English), or an English-only string
+    reason: Text              # either language; str() is English
     section: str
 
     @property

@@ -18,7 +18,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence
 
-from ..errors import RefereeError
+from ..errors import RefereeError, TextError
+from ..messages import text
 from ..rules import Rules
 from .cards import KNIGHT, WITCH, Card
 from .position import Position
@@ -33,8 +34,8 @@ DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 def player_names(count: int, rules: Rules, names: Sequence[str] = DEFAULT_NAMES) -> list[str]:
     """`count` player names (then "Player 6" ...), refused outside the spec's player counts."""
     if not rules.min_players <= count <= rules.max_players:
-        raise RefereeError(f"{rules.game_name} under {rules.label} takes {rules.min_players} to "
-                           f"{rules.max_players} players, not {count} (\"[game] min_players/max_players\")")
+        key = "problem.too-few-players" if count < rules.min_players else "problem.too-many-players"
+        raise TextError(text(key, game=rules.game_name, lo=rules.min_players, hi=rules.max_players, got=count))
     chosen = list(names[:count])
     return chosen + [f"Player {i}" for i in range(len(chosen) + 1, count + 1)]
 

@@ -1,6 +1,6 @@
 """Problems found in a user's input file of the other games: each a `referee.errors.Problem` (the
 one problem type of every game on the shelf) with a short code, the field, the value found there
-and an English sentence naming them (`field = value: ...`, or `field: missing...`)."""
+and a sentence naming them in either language (`field = value: ...`, or `field: missing...`)."""
 
 from __future__ import annotations
 
@@ -14,13 +14,12 @@ from referee.messages import Text, text
 MAX_HINT_CHOICES = 1000   # names a did-you-mean compares a value with (a printed board has about 60 spaces)
 
 
-def bad(code: str, field: str, value: Any, message: "Text | str") -> Problem:
-    """A problem with the value found at `field`: its message reads `field = value: message`
-    (a Text renders in either language; a str is English only)."""
+def bad(code: str, field: str, value: Any, message: Text) -> Problem:
+    """A problem with the value found at `field`: its message reads `field = value: message`."""
     return Problem.about(code, field, value, message)
 
 
-def missing(field: str, what: "Text | str" = "", *, why: "Text | str" = "") -> Problem:
+def missing(field: str, what: Text | None = None, *, why: Text | None = None) -> Problem:
     """A field that is absent (MISSING_FIELD): the message reads `field: missing: what` (or
     `...: needed because why`), the value is null."""
     if why:
@@ -30,7 +29,7 @@ def missing(field: str, what: "Text | str" = "", *, why: "Text | str" = "") -> P
     return Problem.of("MISSING_FIELD", field, None, text("game.missing.plain", field=field))
 
 
-def unknown_value(code: str, field: str, value: Any, known: Collection[str], message: Text | str, *,
+def unknown_value(code: str, field: str, value: Any, known: Collection[str], message: Text, *,
                   hint: bool = True) -> Problem:
     """A value that must be one of `known` (a kind, a space id...): the message ends with a
     did-you-mean for the nearest one, when one is near. No hint when hint is False or when there

@@ -50,7 +50,7 @@ def is_int(value) -> TypeGuard[int]:
 
 
 def count_problem(field: str, value, *, minimum: int = 0, maximum: int | None = None,
-                  why: Text | str = "") -> Problem | None:
+                  why: Text | None = None) -> Problem | None:
     """Why `value` is not a whole number in [minimum, maximum] (NOT_AN_INTEGER, NEGATIVE_COUNT,
     TOO_LARGE), or None when it is one. Every reader (King's Road's and the other games') refuses
     a count in these words. why: what sets the maximum, quoted in the message."""

@@ -44,7 +44,7 @@ class ProblemCollector:
             self.problems.append(Problem.of("TOO_MANY_PROBLEMS", "(input)", MAX_PROBLEMS,
                                             text("problem.too-many-problems", max=MAX_PROBLEMS)))
 
-    def count(self, field, value, *, minimum=0, maximum=None, why="") -> int | None:
+    def count(self, field, value, *, minimum=0, maximum=None, why=None) -> int | None:
         """A whole number in [minimum, maximum], or None after recording why not.
 
         why: what sets the maximum, a Text quoted in the message (e.g. "each player has only 20 markers").

@@ -127,11 +127,8 @@ def in_lang(value, lang: str = "en") -> str:
 
 def problem_text(problem, lang: str = "en") -> str:
     """A problem's sentence (referee.errors.Problem, engine IllegalPlay) in `lang`, from its template
-    key and values; its English `.message` when it has no key (an English-only message)."""
-    key = getattr(problem, "key", "")
-    if not key:
-        return problem.message
-    return render(key, lang, **dict(problem.params))
+    key and values."""
+    return render(problem.key, lang, **dict(problem.params))
 
 
 NARROW_NBSP = "\u202f"      # French: thin no-break space between digit groups and before %

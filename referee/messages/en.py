@@ -640,7 +640,6 @@ MESSAGES = {
     "toml.value": "a value",
     "toml.either": "{first} or {second}",
     "spec.problem": "{file}: key '{key}': {problem}",
-    "spec.as-given": "{problem}",
     "spec.missing": "missing",
     "spec.kind": "expected {kind}, got {got}",
     "spec.choice": "{got} is not one of {choices}",

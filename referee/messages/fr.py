@@ -711,7 +711,6 @@ MESSAGES = {
     "toml.value": "une valeur",
     "toml.either": "{first} ou {second}",
     "spec.problem": "{file} : clé « {key} » : {problem}",
-    "spec.as-given": "{problem}",
     "spec.missing": "absente",
     "spec.kind": "{kind} attendu, reçu {got}",
     "spec.choice": "{got} n'est pas l'un de {choices}",

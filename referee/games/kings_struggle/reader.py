@@ -149,8 +149,8 @@ def _table_problems(hands: list[PlayerHand], n: int, rules: StruggleRules, choic
     return problems
 
 
-def _count(entry: dict, key: str, field: str, problems: list[Problem], required: bool, needed: Text | str = "",
-           maximum: int | None = None, why: Text | str = "") -> int | None:
+def _count(entry: dict, key: str, field: str, problems: list[Problem], required: bool, needed: Text | None = None,
+           maximum: int | None = None, why: Text | None = None) -> int | None:
     value = entry.get(key)
     if value is None:
         if required:
