@@ -353,7 +353,7 @@ def witch_last(rules):
                                          "Cy": cards(rules, 7, 3, 5)}, {"Ann": cards(rules, 2, 8, 1)})
     except IllegalPlayError as exc:
         return AnchorFailure(message("anchor.refused", why=getattr(exc, "message", str(exc))))
-    order = [e["player"] for e in played.log.events]
+    order = [e.player for e in played.log.events]
     if order != ["Ann", "Bob", "Bob", "Bob", "Cy", "Cy", "Cy", "Ann", "Ann", "Ann"]:
         return AnchorFailure(message("anchor.witch-order", got=str(order)))
     return None

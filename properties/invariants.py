@@ -511,7 +511,7 @@ def winners_most(rules, before, after, outcome):
 # ---------------------------------------------------------------- Choosing and revealing cards
 
 def _events(played, effect: str) -> list[dict]:
-    return [e for e in played.log.events if e["effect"] == effect]
+    return [e for e in played.log.events if e.effect == effect]
 
 
 @invariant("cards.markers-placed", "Revealing cards",
@@ -521,7 +521,7 @@ def markers_placed(rules, before, after, outcome, played=None):
         return None
     placed = sum(n for regions in played.log.placed.values() for n in regions.values())
     regions = len(_events(played, "region"))
-    knights = len({(e["player"], e.get("reselection", False)) for e in _events(played, "knight")})
+    knights = len({(e.player, bool(e.reselection)) for e in _events(played, "knight")})
     expected = regions + knights * rb.KNIGHT_EXTRA_MARKERS
     if placed != expected:
         return (message("inv.markers_placed", placed=placed, regions=regions, knights=knights, expected=str(expected)))
@@ -535,7 +535,7 @@ def spent_never_return(rules, before, after, outcome, played=None):
         return None
     for p in before.players:
         for kind in rb.ONCE_PER_GAME:
-            revealed = sum(1 for e in _events(played, kind) if e["player"] == p)
+            revealed = sum(1 for e in _events(played, kind) if e.player == p)
             earlier = before.used.get(p, []).count(kind)
             if revealed + earlier > 1:
                 return message("inv.spent_never_return.0", player=str(p), card=str(kind), revealed=str(revealed),
@@ -552,10 +552,10 @@ def witch_last(rules, before, after, outcome, played=None):
         return None
     events = played.log.events
     witches = set(played.log.witch_players)
-    others = [i for i, e in enumerate(events) if e["player"] not in witches]
-    again = [i for i, e in enumerate(events) if e.get("reselection")]
+    others = [i for i, e in enumerate(events) if e.player not in witches]
+    again = [i for i, e in enumerate(events) if e.reselection]
     if others and again and min(again) < max(others):
-        return message("inv.witch_last", player=str(events[min(again)]['player']))
+        return message("inv.witch_last", player=str(events[min(again)].player))
     return None
 
 

@@ -210,7 +210,7 @@ def _card_differences(a_name: str, a: RoundPlay, b_name: str, b: RoundPlay, rule
 
 
 def _knight_markers(play: RoundPlay, player: str) -> int:
-    return sum(1 for e in play.log.events if e["player"] == player and e["effect"] == "knight")
+    return sum(1 for e in play.log.events if e.player == player and e.effect == "knight")
 
 
 def _placed(play: RoundPlay, player: str, rules: Rules) -> dict:

@@ -35,3 +35,21 @@ def test_every_kind_of_step_has_a_sentence():
     kinds = [c for c in vars(trace).values() if isinstance(c, type) and issubclass(c, trace.Step) and c.KIND]
     assert len(kinds) == 11 and len({c.KIND for c in kinds}) == 11
     assert set(kinds) == set(_RENDERERS)
+
+
+def test_a_card_event_holds_its_facts_in_the_json_order_a_round_has_always_had():
+    # a Knight played after a Dragon under knight-after-non-region = no-marker: player, card, effect,
+    # then why and the ruling's choice, then the English note; the facts it does not have are left out
+    event = trace.CardEvent("Ann", "knight", "knight-no-effect", why="after-non-region", choice="no-marker",
+                            note="the card before the Knight is not a Region card")
+    assert list(event.to_dict()) == ["player", "card", "effect", "why", "choice", "note"]
+    assert (event.why, event.region, event["choice"]) == ("after-non-region", None, "no-marker")
+    witch = trace.CardEvent("Ben", "witch", "witch", sent_back=["Dark Tower"], at_once=True)
+    assert list(witch) == ["player", "card", "effect", "sent_back", "at_once"]
+
+
+def test_a_card_event_refuses_a_fact_it_does_not_declare():
+    import pytest
+
+    with pytest.raises(TypeError):
+        trace.CardEvent("Ann", "knight", "knight", target="Dark Tower")

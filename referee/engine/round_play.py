@@ -45,6 +45,7 @@ from .selection import (  # noqa: F401
     knight_takes,
     selection_problems,
 )
+from .trace import CardEvent
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,7 @@ class RoundLog:
     """What the cards of one round did, before scoring."""
 
     round: int
-    events: list[dict[str, Any]] = field(default_factory=list)      # one per revealed card, in resolution order
+    events: list[CardEvent] = field(default_factory=list)      # one per revealed card, in resolution order
     placed: dict[str, dict[int, int]] = field(default_factory=dict)   # player -> region -> markers
     dragons: int = 0
     witch_players: list[str] = field(default_factory=list)
@@ -115,7 +116,7 @@ class RoundLog:
                 "placed": {p: {name(r): n for r, n in sorted(regions.items(),
                                                              key=lambda kv: rules.board.route.index(kv[0]))}
                            for p, regions in self.placed.items()},
-                "events": list(self.events)}
+                "events": [event.to_dict() for event in self.events]}
 
 
 @dataclass
@@ -351,10 +352,5 @@ class _Resolver:
               **data: Any) -> None:
         if not self.trace:
             return
-        entry: dict[str, object] = {"player": p, "card": card.label(self.rules.board), "effect": effect}
-        if reselection:
-            entry["reselection"] = True
-        entry.update(data)
-        if note:
-            entry["note"] = note
-        self.log.events.append(entry)
+        self.log.events.append(CardEvent(p, card.label(self.rules.board), effect, reselection=reselection or None,
+                                         note=note or None, **data))

@@ -187,3 +187,46 @@ class WinnersStep(Step):
     tie_break: str
     nobles: dict[str, int]
     influence: dict[str, int] | None = optional()
+
+
+# ---------------------------------------------------------------- what each revealed card did
+
+@dataclass(frozen=True, eq=False)
+class CardEvent(Mapping[str, Any]):
+    """One revealed card and what it did (round_play; RoundLog.events), in resolution order.
+
+    `effect` names it ("region", "knight", "dragon", "witch", "knight-declined",
+    "knight-no-effect", "region-no-marker" ...); the optional facts say more where the effect needs
+    them, and the JSON form (`to_dict`, a round's "events") leaves out those that are None, in the
+    order declared here. `note` is the English line a round's JSON keeps; the sheet says each
+    unusual event in either language from the facts (present.sheet.event_text).
+    """
+    player: str
+    card: str                          # the card as a record names it
+    effect: str
+    reselection: bool | None = None    # True for a card of a Witch re-selection
+    sent_back: list[str] | None = None  # the Witch: the cards it sends back
+    at_once: bool | None = None        # the Witch re-selects at once ([cards] witch_reselects)
+    region: str | None = None          # where the card placed a marker (or would have)
+    why: str | None = None             # why a Knight did nothing: first-card, two-cards, after-non-region ...
+    choice: str | None = None          # the open ruling's choice that decided it
+    marker: int | None = None          # a Knight of several markers: which one this is ...
+    markers: int | None = None         # ... of how many
+    note: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
+
+    def __getitem__(self, key: str) -> Any:
+        return self.to_dict()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.to_dict())
+
+    def __len__(self) -> int:
+        return len(self.to_dict())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Mapping) and dict(self.items()) == dict(other.items())
+
+    __hash__ = None                 # type: ignore[assignment]   # a mapping, compared by content

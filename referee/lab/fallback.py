@@ -118,20 +118,20 @@ def count_engine_cards(row: np.ndarray, g: EngineGame, played) -> None:
     extra = {p: sum(gained.get((r, p), 0) for r in added) for p in g.players}
     witch_paid = {p: 0 for p in played.log.witch_players}
     for event in played.log.events:
-        p, effect = event["player"], event["effect"]
+        p, effect = event.player, event.effect
         if effect == "witch":
             continue
         code = (KNIGHT if effect.startswith("knight") else DRAGON if effect == "dragon"
-                else route.index(g.rules.board.lookup(event["region"])))
+                else route.index(g.rules.board.lookup(event.region)))
         if effect == "dragon":
             pays = int(extra[p] > 0)
         elif effect in ("region", "knight"):
-            pays = int(gained.get((g.rules.board.lookup(event["region"]), p), 0) > 0)
+            pays = int(gained.get((g.rules.board.lookup(event.region), p), 0) > 0)
         else:
             pays = 0
         row[G.PLAYS + code] += 1
         row[G.PAYS + code] += pays
-        if event.get("reselection"):
+        if event.reselection:
             witch_paid[p] |= pays
     for p, paid in witch_paid.items():
         row[G.PLAYS + WITCH] += 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..engine.adjudicate import RegionResult
 from ..engine.replay import ReplayResult, ReplayRound
+from ..engine.trace import CardEvent
 from ..messages import problem_text, render
 from .account import winners_text
 from .explain import rules_words, rulings_words
@@ -61,7 +62,7 @@ def _round_lines(rnd: ReplayRound, result: ReplayResult, lang: str) -> list[str]
     for ev in rnd.log.events:
         note = event_text(ev, lang)
         if note:
-            lines.append("    " + render("sheet.note", lang, player=ev["player"], card=card_text(ev["card"], lang),
+            lines.append("    " + render("sheet.note", lang, player=ev.player, card=card_text(ev.card, lang),
                                                 note=note))
     for res in out.round_results:
         lines.append("  " + _region_line(res, rules, lang))
@@ -144,21 +145,21 @@ def _noble_words(res: RegionResult, lang: str) -> str:
     return render(key, lang, owners=list(d.kept))
 
 
-def event_text(ev: dict, lang: str = "en") -> str:
+def event_text(ev: CardEvent, lang: str = "en") -> str:
     """A card that did not do the usual thing, in words (knight declined, Knight with no effect, no marker),
-    from the event's data; "" for a card that did the usual thing."""
-    effect = ev["effect"]
-    if effect == "knight" and ev.get("markers") and ev.get("marker") == ev["markers"]:
-        return render("event.knight-markers", lang, n=ev["markers"], region=ev["region"])
-    if effect == "witch" and ev.get("at_once"):
+    from the event's facts; "" for a card that did the usual thing."""
+    effect, choice = ev.effect, ev.choice or ""
+    if effect == "knight" and ev.markers and ev.marker == ev.markers:
+        return render("event.knight-markers", lang, n=ev.markers, region=ev.region)
+    if effect == "witch" and ev.at_once:
         return render("event.witch-at-once", lang)
     if effect == "knight-declined":
-        return render("event.knight-declined", lang, choice=ev.get("choice", ""))
+        return render("event.knight-declined", lang, choice=choice)
     if effect == "knight-no-effect":
-        return render("event.knight-no-effect", lang, why=render(f"knight.why.{ev.get('why', 'first-card')}", lang,
-                                                                 choice=ev.get("choice", "")))
+        return render("event.knight-no-effect", lang, why=render(f"knight.why.{ev.why or 'first-card'}", lang,
+                                                                 choice=choice))
     if effect.endswith("-no-marker"):
-        return render("event.no-marker", lang, choice=ev.get("choice", ""))
+        return render("event.no-marker", lang, choice=choice)
     return ""
 
 
@@ -167,7 +168,7 @@ def with_event_text(data: dict, lang: str = "en") -> dict:
     "text" beside its English "note" (the line the round's log keeps)."""
     for entry in data.get("rounds", []):
         for ev in entry.get("events", []):
-            sentence = event_text(ev, lang)
+            sentence = event_text(CardEvent(**{k: v for k, v in ev.items() if k != "text"}), lang)
             if sentence:
                 ev["text"] = sentence
     return data
