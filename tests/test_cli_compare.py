@@ -11,6 +11,7 @@ import pytest
 pytest.importorskip("numpy")
 
 from helpers import run_referee  # noqa: E402
+from referee import messages  # noqa: E402
 from referee.lab.jit import HAVE_NUMBA  # noqa: E402
 
 # The batch simulator needs numba (a dependency, except on machines numba has no wheel for).
@@ -175,7 +176,7 @@ def test_a_verification_that_fails_is_exit_1_and_json_under_json(monkeypatch):
     from referee.lab.records import VerifyError
 
     def disagree(*args, **kwargs):
-        raise VerifyError("game 3: the engine scores 41, the simulator 40")
+        raise VerifyError(messages.text("verify.rounds", game=3, engine=41, batch=40))
 
     monkeypatch.setattr(lab_compare, "verify_sample", disagree)
     args = ["compare", "standard", "--engine", "reference", "--games", "4", "--workers", "1", "--verify", "2", "-q"]
@@ -184,4 +185,4 @@ def test_a_verification_that_fails_is_exit_1_and_json_under_json(monkeypatch):
     data = json.loads(CliRunner().invoke(main, args + ["--json"]).output)
     assert data["ok"] is False and data["problems"][0]["code"] == "VERIFY_FAILED"
     french = json.loads(CliRunner().invoke(main, args + ["--json", "--lang", "fr"]).output)
-    assert french["problems"][0]["message"].startswith("échec de la vérification : game 3")
+    assert french["problems"][0]["message"].startswith("échec de la vérification : partie 3")

@@ -88,7 +88,8 @@ def test_a_wrong_game_is_caught(monkeypatch):
 
     monkeypatch.setattr(records, "trace_game", altered)
     message = records.verify_game(rules, tables, agents(4), seed_key(1), 0)
-    assert message.startswith("game 0, round 3: scores")
+    assert str(message).startswith("game 0, round 3: scores")
+    assert message.render("fr").startswith("partie 0, manche 3 : scores")
 
 
 @pytest.mark.parametrize("variant", VARIANT_FILES, ids=lambda v: v.rsplit("/", 1)[-1])

@@ -92,7 +92,7 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
                 verify_sample(run, games, verify, seed, seat_agents)
     except VerifyError as exc:
         # not bad input but a finding (the simulator and the engine disagree): exit 1, JSON under --json
-        sentence = message("compare.verify-failed", why=str(exc)).render(lang)
+        sentence = message("compare.verify-failed", why=exc.text).render(lang)
         if as_json:
             click.echo(dump_json({"ok": False, "problems": [{"code": "VERIFY_FAILED", "message": sentence}]}),
                        nl=False)

@@ -29,8 +29,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from ..errors import RefereeError
-from ..messages import Text, text
+from ..errors import TextError
+from ..messages import Text, render, text
 from ..rules import Rules
 from .adjudicate import Outcome, apply_scoring
 from .cards import DRAGON, KNIGHT, WITCH, Card
@@ -89,13 +89,14 @@ class IllegalPlay:
                 "message": self.text.render(lang), "rule": self.section}
 
 
-class IllegalPlayError(RefereeError):
-    """A record plays a card the rules do not allow; carries round, player and card."""
+class IllegalPlayError(TextError):
+    """A record plays a card the rules do not allow; carries round, player and card, and says so
+    in either language (`text`)."""
 
     def __init__(self, play: IllegalPlay):
         self.play = play
         self.round, self.player, self.card, self.code = play.round, play.player, play.card, play.code
-        super().__init__(play.message)
+        super().__init__(play.text)
 
 
 @dataclass
@@ -167,7 +168,7 @@ class _Resolver:
     def __init__(self, position: Position, rules: Rules, round_no: int | None, check: bool,
                  problems: list[IllegalPlay] | None, trace: bool = True):
         if position.supply is None:
-            raise RefereeError("playing a round needs every player's supply of markers")
+            raise TextError(text("play.no-supply"))
         self.pos, self.rules, self.check, self.problems = position, rules, check, problems
         self.supply: dict[str, int] = position.supply          # the position's own dict: changed in place
         self.trace = trace
@@ -302,33 +303,28 @@ class _Resolver:
         A Knight the selection check refused (ruling knight-after-non-region = illegal) never gets
         here: selection_problems reports it and leaves it out of the cards resolved.
 
-        The data names why (`why`) and the ruling's choice (`choice`); `note` is the English line
-        kept in the round's JSON (the sheet renders its own from the data)."""
+        The data names why (`why`) and the ruling's choice (`choice`); `note` is the line kept in
+        the round's JSON, always in English (the sheet renders its own from the data, in either language)."""
         if not knight_takes(card, self.pos, self.rules):
             declared = self.rule("knight-declined")
-            return None, "knight-declined", {"choice": declared, "note": f"the Knight's extra marker is not taken "
-                                                                          f"(ruling knight-declined = {declared})"}
+            return None, "knight-declined", {"choice": declared,
+                                             "note": render("event.knight-declined", "en", choice=declared)}
         if self.rules.cards.knight_extra_markers == 0:
-            return None, "knight-no-effect", {"why": "no-markers", "note": "under these rules the Knight adds no "
-                                                                           "marker"}
+            return None, "knight-no-effect", {"why": "no-markers", "note": render("knight.why.no-markers", "en")}
         if i == 0:
-            return None, "knight-no-effect", {"why": "first-card", "note": "no card was revealed before the Knight"}
+            return None, "knight-no-effect", {"why": "first-card", "note": render("note.knight-first-card", "en")}
         if reselection and self.rule("witch-reselect-knight") == "no-marker":
-            return None, "knight-no-effect", {"why": "reselection", "note": "the Knight is in a Witch re-selection "
-                                                                            "(ruling witch-reselect-knight = "
-                                                                            "no-marker)"}
+            return None, "knight-no-effect", {"why": "reselection", "note": render("note.knight-reselection", "en")}
         if len(cards) == 2 and self.rule("knight-with-two-cards") == "no-marker":
-            return None, "knight-no-effect", {"why": "two-cards", "note": "only two cards played (ruling "
-                                                                          "knight-with-two-cards = no-marker)"}
+            return None, "knight-no-effect", {"why": "two-cards", "note": render("knight.why.two-cards", "en")}
         if cards[i - 1].is_region:
             return cards[i - 1].region, "knight", {}
         choice = self.rule("knight-after-non-region")
         earlier = [c for c in cards[:i] if c.is_region]
         if choice == "last-region-card" and earlier:
-            return earlier[-1].region, "knight", {"note": "ruling knight-after-non-region = last-region-card"}
+            return earlier[-1].region, "knight", {"note": render("note.knight-last-region-card", "en")}
         return None, "knight-no-effect", {"why": "after-non-region", "choice": choice,
-                                          "note": f"the card before the Knight is not a Region card "
-                                                  f"(ruling knight-after-non-region = {choice})"}
+                                          "note": render("note.knight-after-non-region", "en", choice=choice)}
 
     def place(self, p: str, card: Card, region: int, effect: str, reselection: bool, note: str = "",
               **data: Any) -> None:
@@ -337,9 +333,7 @@ class _Resolver:
             # refuses the cards the supply cannot cover (selection._marker_problems, TOO_MANY_CARDS)
             choice = self.rule("card-without-marker")
             self.event(p, card, f"{effect}-no-marker", reselection=reselection, region=self.name(region),
-                       choice=choice, **data,
-                       note="no marker left in supply: the card places nothing "
-                            f"(ruling card-without-marker = {choice})")
+                       choice=choice, **data, note=render("event.no-marker", "en", choice=choice))
             return
         self.supply[p] -= 1
         self.pos.add_markers(region, p, 1)

@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence
 
-from ..errors import RefereeError, TextError
+from ..errors import TextError
 from ..messages import text
 from ..rules import Rules
 from .cards import KNIGHT, WITCH, Card
@@ -170,7 +170,7 @@ def _fallback(pos: Position, rules: Rules, hand: list[Card], count: int, who: Se
     regions = [c for c in hand if c.is_region and c.identity() not in {s.identity() for s in who.sent_back}]
     picked = regions[:count]
     if not is_legal(picked, pos, rules, who):
-        raise RefereeError(f"simulate: no legal selection found for {who.player}")
+        raise TextError(text("simulate.no-selection", player=who.player))
     return picked
 
 

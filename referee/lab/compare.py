@@ -21,6 +21,7 @@ from typing import Callable
 
 import numpy as np
 
+from ..messages import text
 from ..rules import Rules
 from .metrics import Z95, Estimate, Summary
 from .rng import seed_key
@@ -128,7 +129,7 @@ def verify_sample(run: RulesetRun, games: int, count: int, seed: int, agents: li
         difference = verify_game(run.rules, run.played()[0], agent_codes(agents), seed_key(seed), game,
                                  variants=run.variants)
         if difference:
-            raise VerifyError(f"{run.name}: {difference}")
+            raise VerifyError(text("verify.in-ruleset", ruleset=run.name, difference=difference))
     run.verified = len(picked)
     return len(picked)
 

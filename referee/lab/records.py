@@ -17,7 +17,8 @@ from ..engine.cards import KNIGHT as KNIGHT_KIND
 from ..engine.cards import WITCH as WITCH_KIND
 from ..engine.cards import Card, region_card
 from ..engine.record import make_record, round_to_json
-from ..errors import RefereeError
+from ..errors import RefereeError, TextError
+from ..messages import Text, text
 from ..rules import Rules
 from . import gamerow as G
 from .batch import trace_game
@@ -27,8 +28,9 @@ from .tables import Tables
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
 
 
-class VerifyError(RefereeError):
-    """The reference engine and the batch simulator disagree on a game (or the engine refuses it)."""
+class VerifyError(TextError):
+    """The reference engine and the batch simulator disagree on a game (or the engine refuses it);
+    `text` says where, in either language."""
 
 
 def engine_card(code: int, declined: int, tables: Tables, knight_ruling: str) -> Card:
@@ -71,8 +73,8 @@ def record_of(trace: dict, rules: Rules, tables: Tables, *, variants=(), comment
 
 
 def verify_game(rules: Rules, tables: Tables, agents: np.ndarray, key: int, game: int, *, variants=()
-                ) -> str | None:
-    """Replay game `game` of a run with the reference engine: None, or the first difference."""
+                ) -> Text | None:
+    """Replay game `game` of a run with the reference engine: None, or the first difference (a Text)."""
     from .. import api
 
     trace = trace_game(tables, agents, key, game)
@@ -80,23 +82,23 @@ def verify_game(rules: Rules, tables: Tables, agents: np.ndarray, key: int, game
     try:
         result = api.replay(api.read_record(record))
     except RefereeError as exc:
-        return f"game {game}: the reference engine refuses the record: {exc}"
+        why = exc.text if isinstance(exc, TextError) else str(exc)
+        return text("verify.refused", game=game, why=why)
     if result.problems:
-        return f"game {game}: {result.problems[0].message}"
+        return text("verify.problem", game=game, why=result.problems[0].text)
     players = record["players"]
     for number, (rnd, scores) in enumerate(zip(result.rounds, trace["scores"]), start=1):
         engine_scores = [rnd.position.scores[p] for p in players]
         if engine_scores != [int(s) for s in scores[:len(players)]]:
-            return (f"game {game}, round {number}: scores {engine_scores} by the reference engine, "
-                    f"{[int(s) for s in scores[:len(players)]]} by the batch simulator")
+            return text("verify.scores", game=game, round=number, engine=str(engine_scores),
+                        batch=str([int(s) for s in scores[:len(players)]]))
     final = result.final
     if final is None:
-        return f"game {game}: the reference engine gave no result"
+        return text("verify.no-result", game=game)
     if final.rounds_played != int(trace["row"][G.ROUNDS]):
-        return (f"game {game}: {final.rounds_played} rounds by the reference engine, "
-                f"{int(trace['row'][G.ROUNDS])} by the batch simulator")
+        return text("verify.rounds", game=game, engine=final.rounds_played, batch=int(trace["row"][G.ROUNDS]))
     nobles = [final.nobles_on_board[p] for p in players]
     mine = [int(trace["row"][G.NOBLES + p]) for p in range(len(players))]
     if nobles != mine:
-        return f"game {game}: Nobles on the board {nobles} by the reference engine, {mine} by the batch simulator"
+        return text("verify.nobles", game=game, engine=str(nobles), batch=str(mine))
     return None

@@ -214,6 +214,24 @@ MESSAGES = {
     "knight.why.after-non-region": ("the card before it is not a Region card (ruling knight-after-non-region = "
                                     "{choice})"),
     "knight.why.no-markers": "under these rules the Knight adds no marker",
+    # -- the English line a round's JSON keeps beside a card event (`note`; the sheet says its own)
+    # -- compare --verify: where the batch simulator and the reference engine part
+    "verify.in-ruleset": "{ruleset}: {difference}",
+    "verify.refused": "game {game}: the reference engine refuses the record: {why}",
+    "verify.problem": "game {game}: {why}",
+    "verify.scores": ("game {game}, round {round}: scores {engine} by the reference engine, {batch} by the batch "
+                      "simulator"),
+    "verify.no-result": "game {game}: the reference engine gave no result",
+    "verify.rounds": "game {game}: {engine} rounds by the reference engine, {batch} by the batch simulator",
+    "verify.nobles": ("game {game}: Nobles on the board {engine} by the reference engine, {batch} by the batch "
+                      "simulator"),
+    "play.no-supply": "playing a round needs every player's supply of markers",
+    "simulate.no-selection": "simulate: no legal selection found for {player}",
+    "note.knight-first-card": "no card was revealed before the Knight",
+    "note.knight-reselection": "the Knight is in a Witch re-selection (ruling witch-reselect-knight = no-marker)",
+    "note.knight-last-region-card": "ruling knight-after-non-region = last-region-card",
+    "note.knight-after-non-region": ("the card before the Knight is not a Region card (ruling "
+                                     "knight-after-non-region = {choice})"),
     # -- referee rulings
     "rulings.intro": ("Open rulings: questions the rulebook text leaves to a referee (spec/{game}/rulings.toml).\n"
                       "The referee applies each default unless {inputs} sets \"rulings\", or a\n"

@@ -257,6 +257,24 @@ MESSAGES = {
     "knight.why.after-non-region": ("la carte avant lui n'est pas une carte « région » (arbitrage "
                                     "knight-after-non-region = {choice})"),
     "knight.why.no-markers": "selon ces règles, le « chevalier » n'ajoute aucun marqueur",
+    "verify.in-ruleset": "{ruleset} : {difference}",
+    "verify.refused": "partie {game} : le moteur de référence refuse l'enregistrement : {why}",
+    "verify.problem": "partie {game} : {why}",
+    "verify.scores": ("partie {game}, manche {round} : scores {engine} selon le moteur de référence, {batch} "
+                      "selon le simulateur compilé"),
+    "verify.no-result": "partie {game} : le moteur de référence n'a donné aucun résultat",
+    "verify.rounds": ("partie {game} : {engine} manches selon le moteur de référence, {batch} selon le simulateur "
+                      "compilé"),
+    "verify.nobles": ("partie {game} : « nobles » sur le plateau {engine} selon le moteur de référence, {batch} selon "
+                      "le simulateur compilé"),
+    "play.no-supply": "jouer une manche demande la réserve de marqueurs de chaque joueur",
+    "simulate.no-selection": "simulation : aucune sélection permise trouvée pour {player}",
+    "note.knight-first-card": "aucune carte n'a été révélée avant le « chevalier »",
+    "note.knight-reselection": ("le « chevalier » fait partie d'une nouvelle sélection à la « sorcière » "
+                                "(arbitrage witch-reselect-knight = no-marker)"),
+    "note.knight-last-region-card": "arbitrage knight-after-non-region = last-region-card",
+    "note.knight-after-non-region": ("la carte avant le « chevalier » n'est pas une carte « région » (arbitrage "
+                                     "knight-after-non-region = {choice})"),
     # -- referee rulings
     "rulings.intro": ("Arbitrages ouverts : questions que le texte de la règle laisse à un arbitre "
                       "(spec/{game}/rulings.toml).\nL'arbitre applique chaque valeur par défaut, sauf si "
