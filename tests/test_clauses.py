@@ -63,7 +63,7 @@ def spec_keys(rules) -> set[str]:
     """Dotted spec keys; a region's key also as `regions.<field>` (it holds for every region)."""
     keys = set(effective_values(rules))
     keys |= {f"regions.{k.split('.', 2)[2]}" for k in keys if k.startswith("regions.")}
-    return keys
+    return keys | {"regions.number"}            # each region's own key in [[regions]]
 
 
 def clause_problems(clauses, rules) -> list[str]:
@@ -190,3 +190,15 @@ def test_rulings_clauses_json_is_the_file(clauses):
 def test_clauses_are_for_kings_road_only():
     result = run_referee("rulings", "--clauses", "--game", "kings-struggle")
     assert result.returncode == 2 and "--clauses" in result.stderr
+
+
+def test_every_rule_key_is_named_by_a_clause(clauses):
+    # a key's clause is the one that names it in clauses.toml: a key no clause names has no
+    # rulebook sentence a reader can check it against (the sections' names and the game's own
+    # descriptive keys carry no rule)
+    from referee.rules import schema
+
+    descriptive = {"game.id", "game.name", "game.designer", "game.source"}
+    declared = {f"{t.name}.{k.name}" for t in schema.GAME_TABLES for k in t.keys
+                if not k.name.endswith("section")} - descriptive
+    assert declared - named(clauses, "keys") == set()
