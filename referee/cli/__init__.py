@@ -12,6 +12,7 @@ from .check import check
 from .compare import compare
 from .favor import favor
 from .games import replay, simulate
+from .ladder import ladder
 from .rules import rules
 from .score import score, validate
 from .struggle import struggle
@@ -46,5 +47,5 @@ def main() -> None:
     (King's Favor)."""
 
 
-for _command in (score, validate, replay, simulate, render, rulings, rules, check, compare, struggle, favor):
+for _command in (score, validate, replay, simulate, render, rulings, rules, check, compare, ladder, struggle, favor):
     main.add_command(_command)

@@ -840,6 +840,28 @@ MESSAGES = {
     "support.text": "n'importe quel texte (un nom de section de la règle : descriptif seulement)",
     "support.any-int": "n'importe quel entier",
     "support.boolean": "true ou false",
+    "ladder.players-even": ("--players {players} : les deux agents d'une paire alternent les places, donc 2 ou 4 "
+                            "joueurs"),
+    "ladder.agents": ("--agents {given} : donnez au moins deux agents différents, chacun une fois ; les agents sont "
+                      "{known}"),
+    "ladder.seats": ("les agents d'une paire alternent les places (A, B, A, B), et la place s de la partie g revient "
+                     "à l'agent (s + g) mod N : chaque agent occupe chaque place aussi souvent"),
+    "ladder.method": ("les classements sont des forces de Bradley-Terry sur l'échelle Elo, {anchor} à 0 ; intervalles "
+                      "à 95 % par un bootstrap paramétrique des paires ({draws} tirages)"),
+    "ladder.head": ("Classement des agents selon {ruleset} : {players} joueurs, {games} parties par paire, graine "
+                    "{seed}"),
+    "ladder.pairs-head": "Paires (part des victoires du premier agent, intervalle à 95 %) :",
+    "ladder.pair": "{a} contre {b}",
+    "ladder.pair-line": "{pair}  {a} gagne {share} de {finished} parties terminées (sur {games})",
+    "ladder.ratings-head": "Classement :",
+    "ladder.rating-line": "{rank}. {agent} {elo}  [{low}, {high}]",
+    "ladder.seconds": "{seconds} s.",
+    "ladder.chart-title": "Classement de chaque agent (échelle Elo) avec son intervalle à 95 %",
+    "ladder.report-title": "Classement des agents selon {ruleset}",
+    "ladder.agent": "Agent",
+    "ladder.pair-column": "Paire",
+    "ladder.share-column": "Part des victoires du premier agent [95 %]",
+    "ladder.finished-column": "Parties terminées",
     "compare.unknown-agent": "--agents {given} : agent inconnu {agent} ; les agents sont {known}",
     "compare.agent-count": ("--agents {given} : {n} agents pour {players} places ; donnez un seul nom ou un par "
                             "place"),

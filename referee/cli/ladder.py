@@ -1,0 +1,96 @@
+"""`referee ladder`: every pair of agents plays the same games; win shares and a rating order them.
+
+numpy (and numba, when the batch simulator plays) are imported inside the command only.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import click
+
+from ..limits import MAX_COMPARE_GAMES, MAX_ROUNDS, MAX_SEED, MAX_WORKERS
+from ..messages import render
+from ..messages import text as message
+from .common import check_outputs, dump_json, error_text, fail, quote, require_modules, write_atomically
+from .compare import AGENTS, _load_run, _pick_engine, _prepare_compile
+from .options import Count, lang_option, resolve_lang
+
+
+@click.command("ladder")
+@click.argument("ruleset", required=False, default="standard")
+@click.option("--agents", default="random,greedy", show_default=True, metavar="A,B,...",
+              help="The agents to rank: two or more of random, greedy and search, each once.")
+@click.option("--players", type=Count(2, 4), default=4, show_default=True,
+              help="Players per game, 2 or 4: the seats alternate between the pair's two agents.")
+@click.option("--games", type=Count(1, MAX_COMPARE_GAMES), default=2000, show_default=True, help="Games per pair.")
+@click.option("--seed", type=Count(0, MAX_SEED), default=0, show_default=True,
+              help="Seed: the same seed gives the same numbers.")
+@click.option("--workers", type=Count(1, MAX_WORKERS), default=None,
+              help="Worker processes (default: one per core). The numbers do not depend on it.")
+@click.option("--engine", type=click.Choice(["auto", "batch", "reference"]), default="auto", show_default=True,
+              help="batch: the compiled simulator (needs numba); reference: the reference engine. A pair with "
+                   "a search agent always plays on the reference engine.")
+@click.option("--max-rounds", type=Count(1, MAX_ROUNDS), default=200, show_default=True,
+              help="Stop a game that has not ended after this many rounds (counted as unfinished).")
+@click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the ladder as JSON.")
+@click.option("--report", metavar="FILE.html", help="Also write a self-contained HTML page with the rating chart.")
+@click.option("--quiet", "-q", is_flag=True, help="No notices or progress on stderr.")
+@lang_option
+def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, as_json, report, quiet, lang):
+    """Play every pair of AGENTS under RULESET (default: standard) and rank them.
+
+    Each pair plays GAMES games, its two agents alternating seats (A, B, A, B), the seats
+    rotating from game to game; the ratings are Bradley-Terry strengths on the Elo scale, the
+    first agent listed at 0, with 95% intervals.
+    """
+    require_modules("ladder", ("numpy",))
+    check_outputs([("--report", report)])
+    lang = resolve_lang(lang)
+    names = _parse_agents(agents)
+    if players % 2:
+        fail(message("ladder.players-even", players=players), field="--players", value=players)
+    run = _load_run(ruleset, (), ())
+    pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
+    engines = {f"{a}-{b}": _pick_engine(engine, [a, b], lang) for a, b in pairs}
+    workers = min(workers or os.cpu_count() or 1, MAX_WORKERS)
+    if "batch" in engines.values():
+        _prepare_compile(lang, quiet)
+    from ..lab.ladder import ladder_result, play_pair
+    from ..lab.support import UnsupportedRules
+    from .progress import Progress
+
+    step = Progress(games * len(pairs), render("progress.games", lang), lang, quiet)
+    started = time.perf_counter()
+    results = []
+    for a, b in pairs:
+        try:
+            results.append(play_pair(run.rules, a, b, players=players, games=games, seed=seed, workers=workers,
+                                     engine=engines[f"{a}-{b}"], max_rounds=max_rounds, progress=step))
+        except UnsupportedRules as exc:
+            fail(message("compare.unsupported", name=quote(ruleset), why=error_text(exc)), field="RULESET",
+                 value=ruleset)
+    result = ladder_result(run.rules, names, results, players=players, games=games, seed=seed,
+                           seconds=time.perf_counter() - started, engines=engines)
+    if report:
+        from ..present.ladder_table import ladder_report_html
+
+        write_atomically(report, ladder_report_html(result, lang), option="--report")
+    if as_json:
+        click.echo(dump_json(result, lang), nl=False)
+    else:
+        from ..present.ladder_table import describe_ladder
+
+        click.echo(describe_ladder(result, lang), nl=False)
+
+
+def _parse_agents(given: str) -> list[str]:
+    names = [a.strip() for a in given.split(",") if a.strip()]
+    unknown = [a for a in names if a not in AGENTS]
+    if unknown:
+        fail(message("compare.unknown-agent", given=quote(given), agent=quote(unknown[0]), known=list(AGENTS)),
+             field="--agents", value=given)
+    if len(names) < 2 or len(set(names)) != len(names):
+        fail(message("ladder.agents", given=quote(given), known=list(AGENTS)), field="--agents", value=given)
+    return names

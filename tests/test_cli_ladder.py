@@ -1,0 +1,62 @@
+"""`referee ladder` as a user runs it: text, JSON, French, the HTML page, refusals with exit 2."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+pytest.importorskip("numpy")
+
+from english_detector import english_in  # noqa: E402
+from helpers import run_referee  # noqa: E402
+
+ARGS = ("ladder", "--games", "200", "--engine", "reference", "--workers", "1", "-q")
+
+
+def test_the_ladder_ranks_greedy_above_random_in_text_and_json():
+    done = run_referee(*ARGS)
+    assert done.returncode == 0, done.stderr
+    assert "1. greedy" in done.stdout and "2. random" in done.stdout
+    assert "random vs greedy" in done.stdout
+    data = json.loads(run_referee(*ARGS, "--json").stdout)
+    assert [r["agent"] for r in data["ratings"]] == ["greedy", "random"]
+    assert data["ratings"][1]["elo"] == 0 and data["ratings"][0]["elo"] > 0
+    [p] = data["pairs"]
+    assert (p["a"], p["b"], p["games"]) == ("random", "greedy", 200)
+    assert p["credit_a"] + p["credit_b"] == pytest.approx(p["finished"])
+    assert p["share_a"]["low"] <= p["share_a"]["value"] <= p["share_a"]["high"]
+
+
+def test_the_ladder_in_french_holds_no_english_and_its_json_sentences_are_french():
+    done = run_referee(*ARGS, "--lang", "fr")
+    assert done.returncode == 0, done.stderr
+    assert "Classement des agents selon standard" in done.stdout
+    assert english_in(done.stdout) == []
+    data = json.loads(run_referee(*ARGS, "--json", "--lang", "fr").stdout)
+    assert data["seats"].startswith("les agents d'une paire alternent les places")
+
+
+def test_the_report_is_one_well_formed_page_with_the_rating_chart(tmp_path):
+    page = tmp_path / "ladder.html"
+    done = run_referee(*ARGS, "--report", str(page))
+    assert done.returncode == 0, done.stderr
+    html = page.read_text(encoding="utf-8")
+    root = ET.fromstring(html.removeprefix("<!DOCTYPE html>\n"))
+    charts = [e for e in root.iter() if e.tag.endswith("svg") and e.get("class") == "rating-chart"]
+    assert len(charts) == 1
+    assert {g.get("data-agent") for g in charts[0].iter() if g.get("class") == "rating"} == {"random", "greedy"}
+
+
+@pytest.mark.parametrize("args,field", [
+    (("--players", "3"), "--players"),           # the pair's agents alternate seats: an even count
+    (("--agents", "random"), "--agents"),         # one agent has no pair
+    (("--agents", "random,random"), "--agents"),
+    (("--agents", "random,wizard"), "--agents"),
+])
+def test_bad_options_are_refused_with_exit_2_naming_the_field_in_json_too(args, field):
+    done = run_referee("ladder", *args, "--games", "10", "-q")
+    assert done.returncode == 2 and field in done.stderr and "Traceback" not in done.stderr
+    data = json.loads(run_referee("ladder", *args, "--games", "10", "-q", "--json").stdout)
+    assert data["problems"][0]["field"] == field
