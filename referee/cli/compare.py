@@ -24,7 +24,7 @@ from .options import (
     ruling_option,
 )
 
-AGENTS = ("random", "greedy", "search")
+AGENTS = ("random", "greedy", "search", "mcts")      # mcts also as mcts:N, N playouts per decision
 
 
 @click.command("compare")
@@ -36,8 +36,8 @@ AGENTS = ("random", "greedy", "search")
 @click.option("--workers", type=Count(1, MAX_WORKERS), default=None,
               help="Worker processes (default: one per core). The numbers do not depend on it.")
 @click.option("--agents", default="random", show_default=True, metavar="A,B,...",
-              help="Agent per seat: random, greedy or search (one name for every seat, or one per seat); "
-                   "seats rotate from game to game.")
+              help="Agent per seat: random, greedy, search or mcts (mcts:N: N playouts per decision, default 1000); "
+                   "one name for every seat, or one per seat; seats rotate from game to game.")
 @click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the comparison as JSON.")
 @click.option("--report", metavar="FILE.html", help="Also write a self-contained HTML report with charts.")
 @click.option("--verify", type=Count(0, MAX_VERIFY), default=0, metavar="K",
@@ -127,7 +127,7 @@ def _output(result: dict, as_json: bool, report: str | None, lang: str) -> None:
 
 def _parse_agents(text: str, players: int) -> list[str]:
     names = [a.strip() for a in text.split(",") if a.strip()]
-    unknown = [a for a in names if a not in AGENTS]
+    unknown = [a for a in names if not _known_agent(a)]
     if unknown:
         fail(message("compare.unknown-agent", given=quote(text), agent=quote(unknown[0]), known=list(AGENTS)),
              field="--agents", value=text)
@@ -160,10 +160,22 @@ def _load_run(name: str, rulings: tuple[str, ...], banners: tuple[str, ...]):
     return RulesetRun(name, rules, variants)
 
 
+def _known_agent(name: str) -> bool:
+    """random, greedy, search, mcts, or mcts:N with N from 1 to MAX_MCTS_BUDGET."""
+    from ..lab.agents import agent_kind
+
+    try:
+        agent_kind(name)
+    except ValueError:
+        return False
+    return True
+
+
 def _pick_engine(engine: str, agents: list[str], lang: str) -> str:
+    from ..lab.agents import is_skilled
     from ..lab.jit import HAVE_NUMBA
 
-    if "search" in agents:
+    if any(is_skilled(a) for a in agents):
         if engine == "batch":
             fail(message("compare.search-engine"), field="--engine", value=engine)
         return "reference"

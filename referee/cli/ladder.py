@@ -14,14 +14,14 @@ from ..limits import MAX_COMPARE_GAMES, MAX_ROUNDS, MAX_SEED, MAX_WORKERS
 from ..messages import render
 from ..messages import text as message
 from .common import check_outputs, dump_json, error_text, fail, quote, require_modules, write_atomically
-from .compare import AGENTS, _load_run, _pick_engine, _prepare_compile
+from .compare import AGENTS, _known_agent, _load_run, _pick_engine, _prepare_compile
 from .options import Count, lang_option, resolve_lang
 
 
 @click.command("ladder")
 @click.argument("ruleset", required=False, default="standard")
 @click.option("--agents", default="random,greedy", show_default=True, metavar="A,B,...",
-              help="The agents to rank: two or more of random, greedy and search, each once.")
+              help="The agents to rank: two or more of random, greedy, search and mcts (or mcts:N), each once.")
 @click.option("--players", type=Count(2, 4), default=4, show_default=True,
               help="Players per game, 2 or 4: the seats alternate between the pair's two agents.")
 @click.option("--games", type=Count(1, MAX_COMPARE_GAMES), default=2000, show_default=True, help="Games per pair.")
@@ -31,7 +31,7 @@ from .options import Count, lang_option, resolve_lang
               help="Worker processes (default: one per core). The numbers do not depend on it.")
 @click.option("--engine", type=click.Choice(["auto", "batch", "reference"]), default="auto", show_default=True,
               help="batch: the compiled simulator (needs numba); reference: the reference engine. A pair with "
-                   "a search agent always plays on the reference engine.")
+                   "a search or mcts agent always plays on the reference engine.")
 @click.option("--max-rounds", type=Count(1, MAX_ROUNDS), default=200, show_default=True,
               help="Stop a game that has not ended after this many rounds (counted as unfinished).")
 @click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the ladder as JSON.")
@@ -87,7 +87,7 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
 
 def _parse_agents(given: str) -> list[str]:
     names = [a.strip() for a in given.split(",") if a.strip()]
-    unknown = [a for a in names if a not in AGENTS]
+    unknown = [a for a in names if not _known_agent(a)]
     if unknown:
         fail(message("compare.unknown-agent", given=quote(given), agent=quote(unknown[0]), known=list(AGENTS)),
              field="--agents", value=given)

@@ -1,4 +1,9 @@
-"""The agents a comparison can seat: random, greedy (chooser.py, compiled) and search (here).
+"""The agents a comparison can seat: random, greedy (chooser.py, compiled), search (here) and mcts (mcts.py).
+
+An agent is named as `--agents` names it: random, greedy, search, mcts, or mcts:N (N playouts per
+decision). random and greedy run inside the batch simulator; search and mcts ("skilled") choose in
+Python on a game of the reference path (fallback.py), each distinct skilled name under its own
+agent code from FIRST_SKILLED up.
 
 search -- flat Monte Carlo over the reference engine. For its seat it gathers up to
   CANDIDATES distinct legal selections (the greedy one and random draws), and for each plays
@@ -13,11 +18,61 @@ search -- flat Monte Carlo over the reference engine. For its seat it gathers up
 
 from __future__ import annotations
 
+from typing import Callable
+
 import numpy as np
 
 from ..engine.round_play import apply_round
+from ..limits import MAX_MCTS_BUDGET
 from .chooser import AGENT_GREEDY, AGENT_RANDOM
 from .rng import mix32, seed_game
+
+BASE_CODES = {"random": AGENT_RANDOM, "greedy": AGENT_GREEDY}
+SKILLED = ("search", "mcts")
+FIRST_SKILLED = 2
+
+
+def agent_kind(name: str) -> tuple[str, int | None]:
+    """("mcts", 2000) for "mcts:2000", ("search", None) for "search"; raises ValueError otherwise."""
+    kind, colon, budget = name.partition(":")
+    if kind in BASE_CODES or kind == "search":
+        if colon:
+            raise ValueError(name)
+        return kind, None
+    if kind == "mcts":
+        if not colon:
+            from .mcts import BUDGET
+
+            return kind, BUDGET
+        if budget.isdigit() and 1 <= int(budget) <= MAX_MCTS_BUDGET:
+            return kind, int(budget)
+    raise ValueError(name)
+
+
+def is_skilled(name: str) -> bool:
+    return name.partition(":")[0] in SKILLED
+
+
+def skilled_names(agents: list[str]) -> list[str]:
+    """The distinct skilled agents of a seat list, in order of first seat."""
+    return list(dict.fromkeys(a for a in agents if is_skilled(a)))
+
+
+def agent_code(name: str, agents: list[str]) -> int:
+    """The code a seat's agent has in the games' agent array (see the module docstring)."""
+    return BASE_CODES[name] if name in BASE_CODES else FIRST_SKILLED + skilled_names(agents).index(name)
+
+
+def skilled_choosers(agents: list[str], key: int) -> dict[int, Callable]:
+    """{agent code: chooser (game, seat) -> (selection, re-selection)} for the skilled agents."""
+    from .mcts import mcts_chooser
+
+    out: dict[int, Callable] = {}
+    for i, name in enumerate(skilled_names(agents)):
+        kind, budget = agent_kind(name)
+        out[FIRST_SKILLED + i] = search_chooser(key) if kind == "search" else mcts_chooser(key, budget or 1)
+    return out
+
 
 CANDIDATES = 6
 PLAYOUTS = 4

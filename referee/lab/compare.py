@@ -31,7 +31,6 @@ from .tables import Tables, build_tables
 CHUNK = 10_000
 ENGINE_CHUNK = 200          # games per task on the reference engine (about 3 s of work)
 ENGINE_CHUNK_SEARCH = 2     # ... with a search agent (about a second a game), so that a few games spread too
-AGENT_CODES = {"random": 0, "greedy": 1, "search": 2}
 
 
 @dataclass
@@ -59,7 +58,10 @@ def chunks(games: int, size: int = CHUNK) -> list[tuple[int, int]]:
 
 
 def agent_codes(agents: list[str]) -> np.ndarray:
-    return np.array([AGENT_CODES[a] for a in agents], dtype=np.int64)
+    """Each seat's agent code (agents.agent_code): what the games' agent array holds."""
+    from .agents import agent_code
+
+    return np.array([agent_code(a, agents) for a in agents], dtype=np.int64)
 
 
 def _batch_task(task) -> Summary:
@@ -74,12 +76,12 @@ def _batch_task(task) -> Summary:
 
 def _engine_task(task) -> Summary:
     """One chunk on the reference engine (no numba, or a search agent)."""
-    from .agents import search_chooser
+    from .agents import skilled_choosers
     from .fallback import play_engine_chunk
 
     rules, tables, agents, names, key, first, count = task
     summary = Summary(tables.players, int(tables.params[P_MAX_ROUNDS]), names)
-    summary.add(*play_engine_chunk(rules, tables, agents, key, first, count, search=search_chooser(key)))
+    summary.add(*play_engine_chunk(rules, tables, agents, key, first, count, skilled=skilled_choosers(names, key)))
     return summary
 
 
@@ -96,7 +98,9 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
         tasks: list[tuple] = [(run.tables, codes, agents, key, first, count) for first, count in chunks(games)]
         task_function = _batch_task
     else:
-        size = ENGINE_CHUNK_SEARCH if "search" in agents else ENGINE_CHUNK
+        from .agents import skilled_names
+
+        size = ENGINE_CHUNK_SEARCH if skilled_names(agents) else ENGINE_CHUNK
         tasks = [(run.rules, run.tables, codes, agents, key, first, count) for first, count in chunks(games, size)]
         task_function = _engine_task
     run.summary = Summary(players, max_rounds, agents)

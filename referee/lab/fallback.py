@@ -24,8 +24,6 @@ from .sizes import CHOOSER_SCRATCH, DRAGON, KNIGHT, MAX_CARDS_PER_ROUND, N_CARDS
 from .slots import P_MAX_ROUNDS
 from .tables import Tables, card_code
 
-AGENT_SEARCH = 2
-
 
 class EngineGame:
     """One game on the reference engine, with the array view the choosers read."""
@@ -77,8 +75,10 @@ class EngineGame:
 
 
 def play_engine_game(rules: Rules, tables: Tables, agents, key: int, game: int, curve, alive,
-                     search=None) -> np.ndarray:
-    """One game on the reference engine; returns its row. `search(game, seat)` chooses for search seats."""
+                     skilled=None) -> np.ndarray:
+    """One game on the reference engine; returns its row. skilled[code](game, seat) chooses for the
+    seats of a skilled agent (search, mcts: agents.skilled_choosers)."""
+    skilled = skilled or {}
     g = EngineGame(rules, tables, key, game)
     n = len(g.players)
     row = np.zeros(G.WIDTH, dtype=np.int64)
@@ -90,7 +90,7 @@ def play_engine_game(rules: Rules, tables: Tables, agents, key: int, game: int, 
         plays, witch = {}, {}
         for seat, name in enumerate(g.players):
             agent = int(agents[(seat + game) % n])
-            first, again = search(g, seat) if agent == AGENT_SEARCH else g.choose(seat, agent)
+            first, again = skilled[agent](g, seat) if agent in skilled else g.choose(seat, agent)
             plays[name] = first
             if again is not None:
                 witch[name] = again
@@ -163,15 +163,15 @@ def finish_engine_row(row: np.ndarray, g: EngineGame, played, lead_hist: list[in
         row[G.LEAD_ROUND] = first
 
 
-def play_engine_chunk(rules: Rules, tables: Tables, agents, key: int, first: int, count: int, search=None):
+def play_engine_chunk(rules: Rules, tables: Tables, agents, key: int, first: int, count: int, skilled=None):
     """(rows, curve, alive) of games first .. first+count-1 on the reference engine."""
     from .batch import new_curve
 
     curve, alive = new_curve(tables)
     rows = np.zeros((count, G.WIDTH), dtype=np.int64)
     for k in range(count):
-        rows[k] = play_engine_game(rules, tables, agents, key, first + k, curve, alive, search)
+        rows[k] = play_engine_game(rules, tables, agents, key, first + k, curve, alive, skilled)
     return rows, curve, alive
 
 
-__all__ = ["AGENT_SEARCH", "EngineGame", "play_engine_chunk", "play_engine_game", "card_code"]
+__all__ = ["EngineGame", "play_engine_chunk", "play_engine_game", "card_code"]

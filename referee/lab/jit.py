@@ -31,7 +31,7 @@ HAVE_NUMBA = _numba is not None
 # The parameter layout, the codes (slots.py) and a size (sizes.py) come from the rule declarations,
 # so the constants the kernels hold are hashed too.
 KERNEL_MODULES = ("jit.py", "rng.py", "sizes.py", "slots.py", "tables.py", "gamerow.py", "play.py", "chooser.py",
-                  "batch.py")
+                  "batch.py", "mcts.py")
 
 
 def kernel_source_hash() -> str:

@@ -786,7 +786,8 @@ MESSAGES = {
     "compare.unknown-agent": "--agents {given}: unknown agent {agent}; agents are {known}",
     "compare.agent-count": "--agents {given}: {n} agents for {players} seats; give one name or one per seat",
     "compare.bad-ruleset": "ruleset {name}: {problem}",
-    "compare.search-engine": "--agents search plays on the reference engine; use --engine auto or reference",
+    "compare.search-engine": ("--agents search and mcts play on the reference engine (mcts's playouts are "
+                              "compiled); use --engine auto or reference"),
     "compare.verify-failed": "verification failed: {why}",
     "check.struggle-options": ("--variant, --differ, --out and --exhaustive are for King's Road; --game kings-struggle "
                                "takes --examples, --json and --quiet"),

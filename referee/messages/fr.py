@@ -866,8 +866,8 @@ MESSAGES = {
     "compare.agent-count": ("--agents {given} : {n} agents pour {players} places ; donnez un seul nom ou un par "
                             "place"),
     "compare.bad-ruleset": "jeu de règles {name} : {problem}",
-    "compare.search-engine": ("--agents search joue avec le moteur de référence ; utilisez --engine auto ou "
-                              "reference"),
+    "compare.search-engine": ("--agents search et mcts jouent avec le moteur de référence (les parties simulées "
+                              "de mcts sont compilées) ; utilisez --engine auto ou reference"),
     "compare.verify-failed": "échec de la vérification : {why}",
     "check.struggle-options": ("--variant, --differ, --out et --exhaustive concernent King's Road ; --game "
                                "kings-struggle accepte --examples, --json et --quiet"),

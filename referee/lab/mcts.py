@@ -1,0 +1,229 @@
+"""mcts -- decoupled UCT over this round's secret selections, with playouts on the compiled simulator.
+
+King's Road hides only what the others select this round (spent cards are public, Region cards
+come back), so a decision is a simultaneous move in a fully known position. At a decision every
+seat gets CANDIDATES distinct legal selections (the greedy one, then random draws, a Witch with
+its re-selection) and its own bandit over them: each playout, every seat picks its candidate by
+UCB1 on its own results (decoupled UCT, Lanctot et al.; OpenSpiel's MCTS for simultaneous
+games), the joint selection is revealed and scored by the batch simulator's kernels, and the
+game is played on to its end with random selections. A playout's result for a seat is its win
+credit (1, or 1/k of a k-way shared win) plus 0.001 x its final margin over the best other seat;
+each seat's bandit learns its own. The seat deciding plays its most visited candidate.
+
+The playouts read the batch simulator's tables (tables.py), so mcts plays exactly the rules the
+batch simulator plays, and refuses the others with the same message. Its draws come from a
+stream of its own seeded by (seed, game, round, seat): a game's other seats never see them, and
+the result does not depend on the worker count.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .batch import choose_all, reveal_all, score_round
+from .chooser import choose_greedy, choose_random
+from .jit import kernel
+from .play import winners_mask
+from .rng import mix32, seed_game
+from .sizes import MAX_CARDS_PER_ROUND, N_CARDS, SCRATCH, WITCH
+from .slots import P_REGIONS, P_TIE_BREAK
+
+CANDIDATES = 8            # selections per seat at a decision
+BUDGET = 1000             # playouts per decision (`--agents mcts:N`)
+EXPLORATION = 0.5         # UCB1's constant, on results in [0, 1]
+MAX_PLAYOUT_ROUNDS = 60
+
+
+@kernel
+def ucb_pick(visits, value, count, total):
+    """The candidate to try: the first never tried, else the best UCB1 score (lowest index on a tie)."""
+    best, best_score = 0, -1e300
+    for c in range(count):
+        if visits[c] == 0:
+            return c
+        score = value[c] / visits[c] + EXPLORATION * math.sqrt(math.log(total) / visits[c])
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+@kernel
+def playout_result(players, over, scores, nobles, regions, tie_break, credit):
+    """credit[p]: win credit (1/k of a k-way win) plus 0.001 x the margin over the best other seat."""
+    mask = winners_mask(players, scores, nobles, regions, tie_break) if over else 0
+    winners = 0
+    for p in range(players):
+        winners += (mask >> p) & 1
+    for p in range(players):
+        other = -1
+        for q in range(players):
+            if q != p and scores[q] > other:
+                other = scores[q]
+        credit[p] = 0.001 * (scores[p] - other)
+        if (mask >> p) & 1:
+            credit[p] += 1.0 / winners
+
+
+@kernel
+def copy_board(dst, src):
+    """dst[:, :] = src, element by element (a kernel never allocates, and numba's slice copy may)."""
+    for i in range(src.shape[0]):
+        for j in range(src.shape[1]):
+            dst[i, j] = src[i, j]
+
+
+@kernel
+def copy_seats(dst, src):
+    for i in range(src.shape[0]):
+        dst[i] = src[i]
+
+
+@kernel
+def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0, scores0, dragon0, witch0, king0,
+                  cand_sel, cand_dec, cand_ks, n_cand, params, banner, banner_len, chain, state, visits, value):
+    """Run `budget` playouts; return the index of `seat`'s most visited candidate."""
+    markers, nobles, gained, sel, dec, placed, ks, scored, noble_mask, supply, scores, dragon_used, witch_used, \
+        points, extra, scratch, pick, credit, random_agents = state
+    regions = params[P_REGIONS]
+    for it in range(budget):
+        for p in range(players):
+            pick[p] = ucb_pick(visits[p], value[p], n_cand[p], it)
+        copy_board(markers, markers0)
+        copy_board(nobles, nobles0)
+        copy_seats(noble_mask, mask0)
+        copy_seats(supply, supply0)
+        copy_seats(scores, scores0)
+        copy_seats(dragon_used, dragon0)
+        copy_seats(witch_used, witch0)
+        king = king0
+        for p in range(players):
+            copy_board(sel[p], cand_sel[p, pick[p]])
+            copy_board(dec[p], cand_dec[p, pick[p]])
+            copy_seats(ks[p], cand_ks[p, pick[p]])
+        rounds, over = 0, False
+        while True:
+            dragons = reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, placed, params)
+            king, over, _ = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores, points,
+                                        gained, extra, scored, params, banner, banner_len, chain)
+            rounds += 1
+            if over or rounds >= MAX_PLAYOUT_ROUNDS:
+                break
+            choose_all(rng, np.int64(0), random_agents, players, supply, dragon_used, witch_used, king, markers,
+                       nobles, noble_mask, params, banner, banner_len, chain, sel, dec, ks, scratch)
+        playout_result(players, over, scores, nobles, regions, params[P_TIE_BREAK], credit)
+        for p in range(players):
+            visits[p, pick[p]] += 1
+            value[p, pick[p]] += credit[p]
+    best = 0
+    for c in range(n_cand[seat]):
+        if visits[seat, c] > visits[seat, best]:
+            best = c
+    return best
+
+
+# ---------------------------------------------------------------- the agent, on a game of the reference path
+
+class _Decision:
+    """The arrays one decision works in: the position's, the candidates', the playouts' and the bandits'."""
+
+    def __init__(self, game, seat: int, key: int):
+        t = game.tables
+        self.players, self.regions = len(game.players), t.regions
+        self.rng = np.zeros(4, dtype=np.int64)
+        seed_game(self.rng, mix32(key ^ mix32(seat + 7 * game.position.round + 1_000_003)), game.game)
+        self.markers, self.nobles, self.mask, self.king = game.arrays()
+        pos = game.position
+        names = game.players
+        self.supply = np.array([(pos.supply or {}).get(n, 0) for n in names], dtype=np.int64)
+        self.scores = np.array([pos.scores[n] for n in names], dtype=np.int64)
+        self.dragon = np.array([int(pos.has_used(n, "dragon")) for n in names], dtype=np.int64)
+        self.witch = np.array([int(pos.has_used(n, "witch")) for n in names], dtype=np.int64)
+
+    def state(self):
+        """The playouts' own copies of the position and their scratch arrays (see decoupled_uct)."""
+        p, r, c = self.players, self.regions, MAX_CARDS_PER_ROUND
+        board = [np.zeros((r, p), dtype=np.int64) for _ in range(3)]
+        cards = [np.zeros((p, 2, c), dtype=np.int64) for _ in range(3)]
+        seats = [np.zeros(p, dtype=np.int64) for _ in range(7)]
+        return (*board, *cards, np.zeros((p, 2), dtype=np.int64), np.zeros(r, dtype=np.int64), *seats,
+                np.zeros(SCRATCH, dtype=np.int64), np.zeros(p, dtype=np.int64), np.zeros(p, dtype=np.float64),
+                np.zeros(p, dtype=np.int64))
+
+
+def candidates(game, d: _Decision, count: int):
+    """(sel, dec, ks, n): up to `count` distinct legal selections per seat, the greedy one first."""
+    t, p_count = game.tables, d.players
+    sel = np.zeros((p_count, count, 2, MAX_CARDS_PER_ROUND), dtype=np.int64)
+    dec = np.zeros_like(sel)
+    ks = np.full((p_count, count, 2), -1, dtype=np.int64)
+    n = np.zeros(p_count, dtype=np.int64)
+    tmp = np.zeros(SCRATCH, dtype=np.int64)
+    for p in range(p_count):
+        seen: set[tuple] = set()
+        for attempt in range(3 * count):
+            one_sel, one_dec, one_ks = _draw(d, t, p, attempt == 0, tmp)
+            label = (tuple(one_sel[0, :one_ks[0]]), tuple(one_dec[0, :one_ks[0]]),
+                     tuple(one_sel[1, :max(one_ks[1], 0)]))
+            if label in seen:
+                continue
+            seen.add(label)
+            sel[p, n[p]], dec[p, n[p]], ks[p, n[p]] = one_sel, one_dec, one_ks
+            n[p] += 1
+            if n[p] == count:
+                break
+    return sel, dec, ks, n
+
+
+def _draw(d: _Decision, t, p: int, greedy: bool, tmp: np.ndarray):
+    """One legal selection of seat p (and a Witch's re-selection), in card codes."""
+    sel = np.zeros((2, MAX_CARDS_PER_ROUND), dtype=np.int64)
+    dec = np.zeros_like(sel)
+    ks = np.array([0, -1], dtype=np.int64)
+    sent = np.zeros(N_CARDS, dtype=np.int64)
+    if greedy:
+        ks[0] = choose_greedy(d.rng, p, d.supply[p], d.dragon[p], d.king, d.markers, d.nobles, d.mask, d.players,
+                              t.params, t.banner, t.banner_len, t.chain, sel[0], dec[0], tmp[N_CARDS:])
+    else:
+        ks[0] = choose_random(d.rng, d.supply[p], d.dragon[p], d.witch[p], np.int64(0), sent, t.params, sel[0],
+                              dec[0], tmp[N_CARDS:])
+    if ks[0] > 0 and sel[0, 0] == WITCH:
+        for j in range(1, ks[0]):
+            sent[sel[0, j]] = 1
+        ks[1] = choose_random(d.rng, d.supply[p], d.dragon[p], d.witch[p], np.int64(1), sent, t.params, sel[1],
+                              dec[1], tmp[N_CARDS:])
+    return sel, dec, ks
+
+
+def mcts_choose(game, seat: int, key: int, budget: int = BUDGET, count: int = CANDIDATES):
+    """The seat's (selection, re-selection or None) as engine Cards, after `budget` playouts."""
+    from .records import engine_card
+
+    t = game.tables
+    d = _Decision(game, seat, key)
+    sel, dec, ks, n = candidates(game, d, count)
+    visits = np.zeros((d.players, count), dtype=np.int64)
+    value = np.zeros((d.players, count), dtype=np.float64)
+    random_agents = np.zeros(d.players, dtype=np.int64)          # the playouts: random selections
+    state = d.state()[:-1] + (random_agents,)
+    best = decoupled_uct(d.rng, seat, budget, d.players, d.markers, d.nobles, d.mask, d.supply, d.scores, d.dragon,
+                         d.witch, d.king, sel, dec, ks, n, t.params, t.banner, t.banner_len, t.chain, state, visits,
+                         value) if n[seat] > 1 else 0
+    ruling = game.rules.choice("knight-declined")
+    first = [engine_card(int(c), int(x), t, ruling) for c, x in zip(sel[seat, best, 0, :ks[seat, best, 0]],
+                                                                    dec[seat, best, 0, :ks[seat, best, 0]])]
+    if ks[seat, best, 1] < 0:
+        return first, None
+    k2 = ks[seat, best, 1]
+    return first, [engine_card(int(c), int(x), t, ruling) for c, x in zip(sel[seat, best, 1, :k2],
+                                                                         dec[seat, best, 1, :k2])]
+
+
+def mcts_chooser(key: int, budget: int = BUDGET):
+    """A function (game, seat) -> (selection, re-selection) for fallback.play_engine_game."""
+
+    def choose(game, seat: int):
+        return mcts_choose(game, seat, key, budget)
+
+    return choose
