@@ -186,3 +186,22 @@ def test_a_verification_that_fails_is_exit_1_and_json_under_json(monkeypatch):
     assert data["ok"] is False and data["problems"][0]["code"] == "VERIFY_FAILED"
     french = json.loads(CliRunner().invoke(main, args + ["--json", "--lang", "fr"]).output)
     assert french["problems"][0]["message"].startswith("échec de la vérification : partie 3")
+
+
+def test_ray_address_without_the_ray_backend_is_refused_naming_the_option():
+    done = run_referee("compare", "standard", "--games", "10", "--ray-address", "10.0.0.1:6379")
+    assert done.returncode == 2 and "--ray-address" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_ray_backend_without_ray_installed_says_how_to_install_it(monkeypatch):
+    from click.testing import CliRunner
+
+    from referee.cli import main
+    from referee.lab import backend
+
+    monkeypatch.setattr(backend, "ray_available", lambda: False)
+    args = ["compare", "standard", "--games", "10", "--backend", "ray", "--json", "--lang", "fr"]
+    done = CliRunner().invoke(main, args)
+    problem = json.loads(done.output)["problems"][0]
+    assert done.exit_code == 2 and problem["field"] == "--backend"
+    assert "pip install 'kings-road-referee[cluster]'" in problem["message"]

@@ -47,11 +47,16 @@ AGENTS = ("random", "greedy", "search", "mcts")      # mcts also as mcts:N, N pl
 @click.option("--max-rounds", type=Count(1, MAX_ROUNDS), default=200, show_default=True,
               help="Stop a game that has not ended after this many rounds (counted as unfinished).")
 @click.option("--quiet", "-q", is_flag=True, help="No notices or progress on stderr.")
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="local: worker processes on this machine; ray: the tasks of a Ray cluster (the `cluster` "
+                   "extra), the same numbers for the same seed.")
+@click.option("--ray-address", metavar="ADDRESS", default=None,
+              help="With --backend ray: the cluster to join (default: $RAY_ADDRESS, else a local Ray).")
 @ruling_option
 @banner_option
 @lang_option
 def compare(rulesets, players, games, seed, workers, agents, as_json, report, verify, engine, max_rounds, quiet,
-            rulings, banners, lang):
+            backend, ray_address, rulings, banners, lang):
     """Play GAMES games under each RULESET and compare how they play, with 95% intervals.
 
     RULESET: `standard`, a variant id (permanent-nobles), a variant .toml file, or several
@@ -67,6 +72,7 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     runs = [_load_run(name, rulings, banners) for name in rulesets]
     engine = _pick_engine(engine, seat_agents, lang)
     workers = min(workers or os.cpu_count() or 1, MAX_WORKERS)
+    chunks_by = pick_backend(backend, ray_address, workers)
     if engine == "batch":
         _prepare_compile(lang, quiet)
     from ..lab.compare import build_result, play_ruleset, verify_sample
@@ -81,7 +87,7 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     for run in runs:
         try:
             play_ruleset(run, players, games, seed, seat_agents, workers=workers, engine=engine,
-                         max_rounds=max_rounds, progress=step)
+                         max_rounds=max_rounds, progress=step, backend=chunks_by)
         except UnsupportedRules as exc:
             fail(message("compare.unsupported", name=quote(run.name), why=error_text(exc)),
                  field="RULESETS", value=run.name)
@@ -102,6 +108,17 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     result = build_result(runs, players=players, games=games, seed=seed, agents=seat_agents, engine=engine,
                           workers=workers, seconds=seconds)
     _output(result, as_json, report, lang)
+
+
+def pick_backend(kind: str, address: str | None, workers: int):
+    """The lab's Backend for --backend / --ray-address; Ray must be installed for `ray`."""
+    from ..lab.backend import Backend, ray_available
+
+    if address and kind != "ray":
+        fail(message("compare.ray-address-alone"), field="--ray-address", value=address)
+    if kind == "ray" and not ray_available():
+        fail(message("compare.ray-missing"), field="--backend", value=kind)
+    return Backend(kind, workers, address)
 
 
 def _prepare_compile(lang: str, quiet: bool) -> None:

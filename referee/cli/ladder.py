@@ -14,7 +14,7 @@ from ..limits import MAX_COMPARE_GAMES, MAX_ROUNDS, MAX_SEED, MAX_WORKERS
 from ..messages import render
 from ..messages import text as message
 from .common import check_outputs, dump_json, error_text, fail, quote, require_modules, write_atomically
-from .compare import AGENTS, _known_agent, _load_run, _pick_engine, _prepare_compile
+from .compare import AGENTS, _known_agent, _load_run, _pick_engine, _prepare_compile, pick_backend
 from .options import Count, lang_option, resolve_lang
 
 
@@ -37,8 +37,13 @@ from .options import Count, lang_option, resolve_lang
 @click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the ladder as JSON.")
 @click.option("--report", metavar="FILE.html", help="Also write a self-contained HTML page with the rating chart.")
 @click.option("--quiet", "-q", is_flag=True, help="No notices or progress on stderr.")
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="local: worker processes on this machine; ray: the tasks of a Ray cluster (the `cluster` extra).")
+@click.option("--ray-address", metavar="ADDRESS", default=None,
+              help="With --backend ray: the cluster to join (default: $RAY_ADDRESS, else a local Ray).")
 @lang_option
-def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, as_json, report, quiet, lang):
+def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, as_json, report, quiet, backend,
+           ray_address, lang):
     """Play every pair of AGENTS under RULESET (default: standard) and rank them.
 
     Each pair plays GAMES games, its two agents alternating seats (A, B, A, B), the seats
@@ -55,6 +60,7 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
     pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
     engines = {f"{a}-{b}": _pick_engine(engine, [a, b], lang) for a, b in pairs}
     workers = min(workers or os.cpu_count() or 1, MAX_WORKERS)
+    chunks_by = pick_backend(backend, ray_address, workers)
     if "batch" in engines.values():
         _prepare_compile(lang, quiet)
     from ..lab.ladder import ladder_result, play_pair
@@ -67,7 +73,8 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
     for a, b in pairs:
         try:
             results.append(play_pair(run.rules, a, b, players=players, games=games, seed=seed, workers=workers,
-                                     engine=engines[f"{a}-{b}"], max_rounds=max_rounds, progress=step))
+                                     engine=engines[f"{a}-{b}"], max_rounds=max_rounds, progress=step,
+                                     backend=chunks_by))
         except UnsupportedRules as exc:
             fail(message("compare.unsupported", name=quote(ruleset), why=error_text(exc)), field="RULESET",
                  value=ruleset)

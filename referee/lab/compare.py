@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 import random
-import sys
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -23,6 +22,7 @@ import numpy as np
 
 from ..messages import text
 from ..rules import Rules
+from .backend import Backend
 from .metrics import Z95, Estimate, Summary
 from .rng import seed_key
 from .slots import P_MAX_ROUNDS
@@ -86,9 +86,11 @@ def _engine_task(task) -> Summary:
 
 
 def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: list[str], *, workers: int = 1,
-                 engine: str = "batch", max_rounds: int = 200, progress: Callable[[int], None] | None = None
-                 ) -> None:
-    """Fill run.tables and run.summary: `games` games of `players` under run.rules."""
+                 engine: str = "batch", max_rounds: int = 200, progress: Callable[[int], None] | None = None,
+                 backend: Backend | None = None) -> None:
+    """Fill run.tables and run.summary: `games` games of `players` under run.rules, their chunks
+    played by `backend` (default: `workers` processes on this machine)."""
+    backend = backend or Backend("local", workers)
     run.tables = build_tables(run.rules, players, max_rounds=max_rounds)
     key, codes = seed_key(seed), agent_codes(agents)
     if engine == "batch":
@@ -104,23 +106,10 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
         tasks = [(run.rules, run.tables, codes, agents, key, first, count) for first, count in chunks(games, size)]
         task_function = _engine_task
     run.summary = Summary(players, max_rounds, agents)
-    for part in _map_in_order(task_function, tasks, workers):
+    for part in backend.map_in_order(task_function, tasks):
         run.summary.merge(part)
         if progress:
             progress(part.games)
-
-
-def _map_in_order(function, tasks, workers: int):
-    """function over tasks, results in task order; in worker processes when workers > 1."""
-    if workers <= 1 or len(tasks) <= 1:
-        for task in tasks:
-            yield function(task)
-        return
-    import multiprocessing
-
-    method = "fork" if sys.platform.startswith("linux") else "spawn"
-    with multiprocessing.get_context(method).Pool(min(workers, len(tasks))) as pool:
-        yield from pool.imap(function, tasks)
 
 
 def verify_sample(run: RulesetRun, games: int, count: int, seed: int, agents: list[str]) -> int:

@@ -23,6 +23,7 @@ import numpy as np
 
 from ..messages import Sentence, text
 from ..rules import Rules
+from .backend import Backend
 from .compare import RulesetRun, play_ruleset
 from .metrics import CREDIT, wilson
 
@@ -54,12 +55,13 @@ def seat_mix(a: str, b: str, players: int) -> list[str]:
 
 
 def play_pair(rules: Rules, a: str, b: str, *, players: int, games: int, seed: int, workers: int, engine: str,
-              max_rounds: int, progress: Callable[[int], None] | None = None) -> PairResult:
+              max_rounds: int, progress: Callable[[int], None] | None = None,
+              backend: Backend | None = None) -> PairResult:
     """Play one pair's games (see the module docstring)."""
     run = RulesetRun("standard", rules, rules.variant_ids)
     seats = seat_mix(a, b, players)
     play_ruleset(run, players, games, seed, seats, workers=workers, engine=engine, max_rounds=max_rounds,
-                 progress=progress)
+                 progress=progress, backend=backend)
     _, summary = run.played()
     credit = {name: float(summary.agent[name][0]) / CREDIT for name in (a, b)}
     return PairResult(a, b, games, summary.finished, credit[a], credit[b])

@@ -786,6 +786,9 @@ MESSAGES = {
     "compare.unknown-agent": "--agents {given}: unknown agent {agent}; agents are {known}",
     "compare.agent-count": "--agents {given}: {n} agents for {players} seats; give one name or one per seat",
     "compare.bad-ruleset": "ruleset {name}: {problem}",
+    "compare.ray-missing": ("--backend ray needs the optional Ray package: pip install "
+                            "'kings-road-referee[cluster]' (or, in a checkout, pip install -e '.[cluster]')"),
+    "compare.ray-address-alone": "--ray-address goes with --backend ray",
     "compare.search-engine": ("--agents search and mcts play on the reference engine (mcts's playouts are "
                               "compiled); use --engine auto or reference"),
     "compare.verify-failed": "verification failed: {why}",

@@ -866,6 +866,9 @@ MESSAGES = {
     "compare.agent-count": ("--agents {given} : {n} agents pour {players} places ; donnez un seul nom ou un par "
                             "place"),
     "compare.bad-ruleset": "jeu de règles {name} : {problem}",
+    "compare.ray-missing": ("--backend ray demande le paquet optionnel Ray : pip install "
+                            "'kings-road-referee[cluster]' (ou, dans une copie du dépôt, pip install -e '.[cluster]')"),
+    "compare.ray-address-alone": "--ray-address va avec --backend ray",
     "compare.search-engine": ("--agents search et mcts jouent avec le moteur de référence (les parties simulées "
                               "de mcts sont compilées) ; utilisez --engine auto ou reference"),
     "compare.verify-failed": "échec de la vérification : {why}",

@@ -1,0 +1,35 @@
+"""--backend ray: the same chunks as Ray tasks on a local Ray give the very numbers of local workers."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytest.importorskip("numpy")
+pytest.importorskip("ray")
+
+from helpers import run_referee  # noqa: E402
+
+pytestmark = pytest.mark.slow    # starts a local Ray (about 10 s) in each command
+
+
+def without_timing(data: dict) -> dict:
+    return {k: v for k, v in data.items() if k not in ("seconds", "workers")}
+
+
+def test_compare_on_a_local_ray_equals_two_local_workers():
+    # 20,000 games: two chunks of 10,000, so each backend really splits the work
+    args = ("compare", "standard", "permanent-nobles", "--games", "20000", "--seed", "4", "--json", "-q")
+    local = json.loads(run_referee(*args, "--workers", "2").stdout)
+    ray = run_referee(*args, "--backend", "ray")
+    assert ray.returncode == 0, ray.stderr
+    assert without_timing(json.loads(ray.stdout)) == without_timing(local)
+
+
+def test_a_skilled_ladder_on_a_local_ray_equals_one_worker():
+    args = ("ladder", "--agents", "random,mcts:50", "--games", "8", "--json", "-q")
+    local = json.loads(run_referee(*args, "--workers", "1").stdout)
+    ray = run_referee(*args, "--backend", "ray")
+    assert ray.returncode == 0, ray.stderr
+    assert without_timing(json.loads(ray.stdout)) == without_timing(local)
