@@ -24,8 +24,29 @@ def named(json_key: str) -> Any:
     return field(metadata={"key": json_key})
 
 
+class ReadsAsItsJson(Mapping[str, Any]):
+    """A typed record that also reads as its JSON mapping (`to_dict()`), compared by content."""
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def __getitem__(self, key: str) -> Any:
+        return self.to_dict()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.to_dict())
+
+    def __len__(self) -> int:
+        return len(self.to_dict())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Mapping) and dict(self.items()) == dict(other.items())
+
+    __hash__ = None                 # type: ignore[assignment]   # a mapping, compared by content
+
+
 @dataclass(frozen=True, eq=False)
-class Step(Mapping[str, Any]):
+class Step(ReadsAsItsJson):
     KIND: ClassVar[str] = ""
     rule: str                       # the rulebook section the step applies
 
@@ -41,20 +62,6 @@ class Step(Mapping[str, Any]):
     @property
     def kind(self) -> str:
         return self.KIND
-
-    def __getitem__(self, key: str) -> Any:
-        return self.to_dict()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.to_dict())
-
-    def __len__(self) -> int:
-        return len(self.to_dict())
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Mapping) and dict(self.items()) == dict(other.items())
-
-    __hash__ = None                 # type: ignore[assignment]   # a mapping, compared by content
 
 
 @dataclass(frozen=True, eq=False)
@@ -192,7 +199,7 @@ class WinnersStep(Step):
 # ---------------------------------------------------------------- what each revealed card did
 
 @dataclass(frozen=True, eq=False)
-class CardEvent(Mapping[str, Any]):
+class CardEvent(ReadsAsItsJson):
     """One revealed card and what it did (round_play; RoundLog.events), in resolution order.
 
     `effect` names it ("region", "knight", "dragon", "witch", "knight-declined",
@@ -216,17 +223,3 @@ class CardEvent(Mapping[str, Any]):
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
-
-    def __getitem__(self, key: str) -> Any:
-        return self.to_dict()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.to_dict())
-
-    def __len__(self) -> int:
-        return len(self.to_dict())
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Mapping) and dict(self.items()) == dict(other.items())
-
-    __hash__ = None                 # type: ignore[assignment]   # a mapping, compared by content
