@@ -90,3 +90,21 @@ def test_mcts_on_the_batch_engine_is_refused_naming_engine():
     assert done.returncode == 2 and "--engine" in done.stderr and "mcts" in done.stderr
     done = run_referee("compare", "standard", "--agents", "mcts:abc", "--games", "4")
     assert done.returncode == 2 and "--agents" in done.stderr
+
+
+def test_without_numba_mcts_still_plays_the_same_game_and_says_it_is_slow(monkeypatch):
+    # the kernels run as plain Python: the same choices, so the same numbers as compiled
+    import subprocess
+    import sys
+
+    from helpers import REPO
+
+    args = [sys.executable, "-m", "referee", "compare", "standard", "--agents", "mcts:30,random", "--players",
+            "2", "--games", "2", "--workers", "1", "--json"]
+    compiled = subprocess.run(args, capture_output=True, text=True, cwd=REPO, timeout=300)
+    monkeypatch.setenv("REFEREE_NO_NUMBA", "1")
+    plain = subprocess.run(args, capture_output=True, text=True, cwd=REPO, timeout=300)
+    assert plain.returncode == 0 and "mcts's playouts run as plain Python" in plain.stderr
+    drop = ("seconds",)
+    assert ({k: v for k, v in json.loads(plain.stdout).items() if k not in drop}
+            == {k: v for k, v in json.loads(compiled.stdout).items() if k not in drop})

@@ -195,6 +195,8 @@ def _pick_engine(engine: str, agents: list[str], lang: str) -> str:
     if any(is_skilled(a) for a in agents):
         if engine == "batch":
             fail(message("compare.search-engine"), field="--engine", value=engine)
+        if not HAVE_NUMBA and any(a.startswith("mcts") for a in agents):
+            click.echo(message("compare.mcts-no-numba").render(lang), err=True)
         return "reference"
     if engine == "batch" and not HAVE_NUMBA:
         fail(message("compare.batch-needs-numba"), field="--engine", value=engine)

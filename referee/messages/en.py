@@ -368,6 +368,8 @@ MESSAGES = {
                         "referee with its dependencies: python3 -m pip install -e ."),
     "compare.batch-needs-numba": ("--engine batch needs numba, which this Python environment does not have (numba "
                                   "publishes no wheel for some machines; REFEREE_NO_NUMBA=1 also hides it)"),
+    "compare.mcts-no-numba": ("notice: numba is not available here, so mcts's playouts run as plain Python: "
+                              "about a hundred times slower (give it fewer playouts, e.g. --agents mcts:50)."),
     "compare.no-numba": ("notice: numba is not available here (no wheel for this machine, or REFEREE_NO_NUMBA=1), so "
                          "the games are played by the reference engine: about two hundred times slower."),
     "option.count": "{option} {given}: expected a whole number from {low:num} to {high:num}",

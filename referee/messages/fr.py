@@ -413,6 +413,9 @@ MESSAGES = {
                         "réinstallez l'arbitre avec ses dépendances : python3 -m pip install -e ."),
     "compare.batch-needs-numba": ("--engine batch demande numba, absent de cet environnement Python (numba ne publie "
                                   "pas de wheel pour certaines machines ; REFEREE_NO_NUMBA=1 le masque aussi)"),
+    "compare.mcts-no-numba": ("remarque : numba n'est pas disponible ici, les parties simulées de mcts tournent "
+                              "donc en Python : environ cent fois plus lentement (donnez-lui moins de parties "
+                              "simulées, par exemple --agents mcts:50)."),
     "compare.no-numba": ("remarque : numba n'est pas disponible ici (pas de wheel pour cette machine, ou "
                          "REFEREE_NO_NUMBA=1), les parties sont donc jouées par le moteur de référence : environ deux "
                          "cents fois plus lentement."),
