@@ -12,6 +12,7 @@ from .check import check
 from .compare import compare
 from .favor import favor
 from .games import replay, simulate
+from .help_text import help_asked, localised
 from .ladder import ladder
 from .rules import rules
 from .score import score, validate
@@ -27,8 +28,15 @@ class RefereeGroup(click.Group):
         import sys
 
         argv = list(sys.argv[1:] if args is None else args)
+        lang = "en"
+        if help_asked(argv) or not argv:
+            from ..messages import default_lang
+            from .usage import _lang_asked
+
+            lang = _lang_asked(argv) or default_lang()
         try:
-            return super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
+            with localised(self, lang):
+                return super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
         except click.exceptions.Abort:
             click.echo("Aborted!", err=True)
             sys.exit(1)
