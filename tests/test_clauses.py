@@ -202,3 +202,14 @@ def test_every_rule_key_is_named_by_a_clause(clauses):
     declared = {f"{t.name}.{k.name}" for t in schema.GAME_TABLES for k in t.keys
                 if not k.name.endswith("section")} - descriptive
     assert declared - named(clauses, "keys") == set()
+
+
+def test_every_clause_has_its_french_paraphrase_and_the_french_map_holds_no_english(clauses):
+    from english_detector import english_in
+    from referee.messages import fr
+
+    assert set(fr.CLAUSES) == {c.id for c in clauses}
+    done = run_referee("rulings", "--clauses", "--lang", "fr")
+    assert done.returncode == 0
+    assert "  nobles.bonus: Après le décompte de l'influence d'une région" in done.stdout
+    assert english_in(done.stdout) == []

@@ -1711,3 +1711,130 @@ ORACLE_LABELS = {
     "Noble placement, exhaustive": "placement des Nobles, exhaustif",
     "chain bonus, exhaustive": "bonus de chaîne, exhaustif",
 }
+
+
+# The clause map's paraphrases (spec/kings-road/clauses.toml) in French, by clause id: our own
+# paraphrase of each clause, as the English is (never the publisher's sentence). `referee rulings
+# --clauses --lang fr` prints these; the file and its JSON stay in English.
+CLAUSES = {
+    "setup.players": "La partie se joue de deux à cinq joueurs.",
+    "setup.eight-regions": ("Le plateau montre le royaume en huit régions ; la bannière de chacune porte son numéro, "
+                            "qui la désigne."),
+    "setup.markers": "Chaque joueur prend les 20 marqueurs d'influence d'une couleur.",
+    "setup.score-track": ("Un de ces marqueurs indique le score du joueur sur la piste, à partir de 0 ; les autres "
+                          "forment sa réserve, devant lui."),
+    "setup.hand": ("Chaque joueur a les mêmes onze cartes : une carte « région » par région, un « chevalier », un "
+                   "« dragon » et une « sorcière »."),
+    "setup.king-start": "Le pion du roi commence sur Zin Kai's Deep, la région numéro 1.",
+    "setup.nobles-are-markers": ("Les marqueurs se posent blason caché ; un marqueur retourné blason visible est un "
+                                 "« noble » : un « noble » est donc un marqueur de son propriétaire."),
+    "aim.region-each-round": "À la fin de chaque manche, au moins une région est décomptée.",
+    "play.four-phases": ("Une manche a quatre phases : choisir les cartes, les résoudre, ajuster les scores, "
+                         "déplacer le roi."),
+    "choose.three-cards": ("En début de manche, tous choisissent en secret et en même temps exactement trois de "
+                           "leurs cartes ; les autres restent de côté, face cachée."),
+    "choose.fewer-markers": ("Un joueur qui a moins de trois marqueurs en réserve joue autant de cartes que de "
+                             "marqueurs, de n'importe quel type."),
+    "choose.one-of-each": ("Une sélection vient de la main du joueur, qui contient chaque carte une fois : aucune "
+                           "carte n'est choisie deux fois."),
+    "reveal.together": "Une fois que tous ont choisi, les sélections sont révélées ensemble et leurs effets appliqués.",
+    "reveal.card-kinds": ("Il y a les cartes « région » et trois cartes spéciales : le « chevalier », le « dragon » "
+                          "et la « sorcière »."),
+    "region-card.places-a-marker": ("Une carte « région » révélée pose un marqueur de la réserve de son joueur dans "
+                                    "la région qu'elle montre."),
+    "region-card.back-to-hand": "Les cartes « région » retournent dans la main de leur joueur après la manche.",
+    "knight.last": "Un « chevalier » choisi doit être la dernière carte de la sélection.",
+    "knight.one-more-marker": ("Un « chevalier » révélé peut poser un marqueur de plus dans la région de la carte "
+                               "« région » jouée juste avant lui (la deuxième des trois) : cette région reçoit alors "
+                               "deux marqueurs dans la manche."),
+    "knight.optional": "Poser le marqueur du « chevalier » est au choix du joueur.",
+    "knight.after-a-non-region-card": ("Le texte suppose une carte « région » juste avant le « chevalier » ; ce que "
+                                       "renforce un « chevalier » après un « dragon », ou dans une nouvelle "
+                                       "sélection de la « sorcière », reste ouvert."),
+    "knight.with-two-cards": ("Le texte parle de la deuxième de trois cartes ; pour un joueur qui ne peut jouer que "
+                              "deux cartes, la cible du « chevalier » reste ouverte."),
+    "knight.back-to-hand": "Le « chevalier » retourne dans la main de son joueur après la manche.",
+    "dragon.one-more-region": ("Un « dragon » révélé ajoute une région à celles décomptées dans la manche ; les "
+                               "« dragons » s'additionnent : deux « dragons » font trois régions. La carte est posée "
+                               "à côté du plateau pour s'en souvenir."),
+    "dragon.once-per-game": "Chaque joueur peut jouer son « dragon » une fois ; il quitte ensuite la partie.",
+    "witch.first": "Une « sorcière » choisie est révélée en premier.",
+    "witch.sends-cards-back": ("En révélant la « sorcière », son joueur reprend en main ses deux autres cartes "
+                               "choisies, sans les jouer."),
+    "witch.reselects-last": ("Le joueur de la « sorcière » choisit et révèle de nouveau trois cartes, après que "
+                             "tous les autres ont résolu les leurs."),
+    "witch.several-at-once": ("Quand plusieurs joueurs jouent la « sorcière » dans une manche, leurs nouvelles "
+                              "sélections sont choisies et montrées en même temps."),
+    "witch.once-per-game": "Chaque joueur peut jouer sa « sorcière » une fois ; elle quitte ensuite la partie.",
+    "scoring.after-the-cards": ("Les scores sont ajustés quand chaque joueur a résolu ses cartes et posé ses "
+                                "marqueurs."),
+    "scoring.king-region": "À chaque manche, la région où se trouve le roi est décomptée.",
+    "scoring.route-order": ("L'ordre des décomptes suit le sens des aiguilles d'une montre : 1, 6, 4, 7, 3, 5, 2, 8 "
+                            "puis de nouveau 1 ; chaque « dragon » ajoute la région suivante dans cet ordre."),
+    "scoring.king-avoids-side-road": "Le roi n'emprunte jamais la route transversale qui relie les régions 3 et 1.",
+    "scoring.dragon-example": ("Exemple de la règle : le roi à Dark Tower et deux « dragons » font décompter Dark "
+                               "Tower, Dragon's Lair et King's Castle."),
+    "scoring.count-influence": "Pour décompter une région, on compte les marqueurs de chaque joueur qui s'y trouvent.",
+    "scoring.banner": ("Les points viennent des valeurs de la bannière de la région ; certaines bannières paient "
+                       "trois places, d'autres quatre."),
+    "scoring.places": ("Le plus de marqueurs rapporte la première valeur de la bannière, le deuxième plus sa "
+                       "deuxième valeur, et ainsi de suite."),
+    "scoring.at-least-one-marker": "Seul un joueur qui a au moins un marqueur dans la région est pris en compte.",
+    "scoring.player-cap": ("Les places payées sont limitées au nombre de joueurs moins un : à trois joueurs, seules "
+                           "la première et la deuxième paient, et un troisième joueur présent n'a rien."),
+    "scoring.dark-tower-example": ("Exemple de la règle : quatre joueurs avec 4, 3, 2 et 1 marqueurs à Dark Tower "
+                                   "(5-4-2-1) marquent 5, 4, 2 et rien."),
+    "scoring.markers-go-back": ("Après le décompte d'une région, chaque joueur reprend en réserve ses marqueurs qui "
+                                "s'y trouvent, sauf un « noble » qui vient d'être créé."),
+    "scoring.one-after-another": ("Les régions d'une manche sont décomptées l'une après l'autre : un « noble » posé "
+                                  "dans une région déjà décomptée compte dans la suivante."),
+    "ties.lowest-value": ("Des joueurs à égalité de marqueurs reçoivent tous la plus basse des valeurs des places "
+                          "que couvre leur égalité."),
+    "ties.two-for-most": ("Exemple de la règle : deux joueurs à égalité en tête à Dark Tower reçoivent chacun la "
+                          "valeur de la deuxième place, 4."),
+    "ties.lowest-placed-nothing": ("Des joueurs à égalité en bas peuvent tous ne rien recevoir, quand leur égalité "
+                                   "couvre une place qui ne paie pas."),
+    "ties.three-for-most": ("Exemple de la règle : trois joueurs à égalité en tête à Dark Tower reçoivent la valeur "
+                            "de la troisième place, 2, à quatre joueurs, et rien à trois joueurs."),
+    "nobles.sole-leader-places": ("Un joueur qui a plus d'influence que tous les autres dans une région décomptée y "
+                                  "laisse un de ses marqueurs, blason visible, comme « noble »."),
+    "nobles.count-one": ("Un « noble » compte comme un marqueur de son propriétaire quand sa région est de nouveau "
+                         "décomptée."),
+    "nobles.replace-old": ("Un nouveau « noble » remplace l'ancien de la région, qui est retiré (le texte français : "
+                           "il retourne dans la réserve de son propriétaire)."),
+    "nobles.tie-keeps-old": ("Quand des joueurs sont à égalité pour la plus forte influence, aucun « noble » n'est "
+                             "posé et l'ancien reste."),
+    "nobles.bonus": ("Après le décompte de l'influence d'une région, le propriétaire de son « noble » gagne un point "
+                     "de bonus plus un pour chaque région reliée par des routes à travers une suite ininterrompue "
+                     "de ses propres « nobles », dans toutes les directions."),
+    "nobles.chain-roads": ("Les chaînes suivent les routes : Temple Ruins et Zin Kai's Deep touchent chacune trois "
+                           "régions, toutes les autres deux."),
+    "nobles.three-point-example": ("Exemple de la règle : prendre le « noble » de Dark Tower en ayant ceux de Temple "
+                                   "Ruins et de Dragon's Lair rapporte trois points de bonus."),
+    "king.next-region": ("Après le décompte, le roi avance à la région suivante, dans le sens des aiguilles d'une "
+                         "montre, par la route."),
+    "king.past-last-scored": ("Quand des « dragons » ont fait décompter plusieurs régions, le roi va à la région qui "
+                              "suit la dernière décomptée."),
+    "king.round-ends": ("La manche se termine ; les joueurs reprennent leurs cartes, sauf un « dragon » ou une "
+                        "« sorcière » joués, qui quittent la partie."),
+    "end.forty-points": ("Dès qu'une manche se termine avec un joueur à 40 points ou plus, la partie est "
+                         "terminée."),
+    "end.past-forty": ("Les scores au-delà de 40 continuent un nouveau tour de piste ; on ajoute 40 au score "
+                       "final."),
+    "end.final-scoring": ("Suit un décompte final : chaque région que la dernière manche n'a pas décomptée est "
+                          "décomptée pour l'influence."),
+    "end.final-no-nobles": ("Le décompte final ne crée aucun « noble » et ne paie aucun bonus, mais les « nobles » du "
+                            "plateau comptent toujours comme influence."),
+    "end.final-example": ("Exemple de la règle : quand la dernière manche a décompté les régions 7 et 3, le décompte "
+                          "final prend les six autres (5, 2, 8, 1, 6, 4)."),
+    "end.most-points": "Le plus haut total après le décompte final l'emporte.",
+    "end.tie-most-nobles": ("Entre joueurs à égalité de points, celui qui a le plus de « nobles » à la fin "
+                            "l'emporte."),
+    "end.shared-victory": "Les joueurs encore à égalité partagent la victoire.",
+    "permanent.nobles-stay": ("Un « noble » posé reste jusqu'à la fin de la partie ; le nouveau « noble » d'un autre "
+                              "joueur se place à côté."),
+    "permanent.one-per-player": ("Un joueur a au plus un « noble » dans une région ; la regagner ne pose rien de "
+                                 "plus."),
+    "permanent.every-noble-scores": ("Après le décompte d'une région, chaque « noble » qui s'y trouve rapporte à son "
+                                     "propriétaire le bonus habituel."),
+}
