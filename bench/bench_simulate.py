@@ -1,6 +1,6 @@
 """Speed and memory of the variant laboratory, measured in one run and reported as ratios too.
 
-Usage: python3 bench/bench_simulate.py [--quick]
+Usage: python3 bench/bench_simulate.py [--quick] [--against REV]
 
 1. games per CPU-second for 2, 4 and 5 players (random agents, standard rules): the batch
    simulator (referee.lab, one process), today's engine (`referee simulate`'s
@@ -12,6 +12,10 @@ Usage: python3 bench/bench_simulate.py [--quick]
 3. wall time of the million-game standard-vs-Permanent-Nobles comparison on 2 workers.
 Targets (issue 12): >= 100k four-player games per core-second; memory within 20% from 10^4 to
 10^6; the million-game comparison under a minute on 2 cores.
+
+With --against REV (issue 24: playouts 1.5x as fast): 4-player games per CPU-second of this
+checkout and of commit REV (a git worktree, its own numba cache), measured in the same run,
+interleaved, best of three each, and their ratio; then nothing else is measured.
 """
 
 from __future__ import annotations
@@ -93,7 +97,60 @@ def million_comparison_seconds(games: int) -> float:
     return time.perf_counter() - start
 
 
+RATE_SCRIPT = """
+import sys, time
+import numpy as np
+from referee.lab.batch import play_chunk
+from referee.lab.rng import seed_key
+from referee.lab.tables import build_tables
+from referee.rules import load_rules
+tables = build_tables(load_rules(), 4)
+agents = np.zeros(4, dtype=np.int64)
+play_chunk(tables, agents, seed_key(0), 0, 100)
+start = time.process_time()
+for first in range(0, int(sys.argv[1]), 10_000):
+    play_chunk(tables, agents, seed_key(0), first, min(10_000, int(sys.argv[1]) - first))
+print(int(sys.argv[1]) / (time.process_time() - start))
+"""
+
+
+def rate_of_checkout(checkout: Path, cache: Path, games: int) -> float:
+    """4-player games per CPU-second of the batch simulator in `checkout` (a fresh process)."""
+    import os
+
+    env = dict(os.environ, PYTHONPATH=str(checkout), NUMBA_CACHE_DIR=str(cache))
+    done = subprocess.run([sys.executable, "-c", RATE_SCRIPT, str(games)], cwd=checkout, env=env,
+                          capture_output=True, text=True, check=True)
+    return float(done.stdout.strip())
+
+
+def against(revision: str, games: int) -> None:
+    """This checkout's batch simulator against commit `revision`'s, in one run."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as scratch:
+        old = Path(scratch) / "old"
+        subprocess.run(["git", "worktree", "add", "--detach", str(old), revision], cwd=REPO, check=True,
+                       capture_output=True)
+        try:
+            rates: dict[str, list[float]] = {"this checkout": [], revision: []}
+            for _ in range(3):
+                rates["this checkout"].append(rate_of_checkout(REPO, Path(scratch) / "cache-new", games))
+                rates[revision].append(rate_of_checkout(old, Path(scratch) / "cache-old", games))
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=REPO, capture_output=True)
+    best = {name: max(r) for name, r in rates.items()}
+    print(f"4-player games per CPU-second (random agents, standard rules, {games} games, best of 3):")
+    for name, rate in best.items():
+        print(f"  {name:>14}: {rate:10.0f}")
+    print(f"  ratio: {best['this checkout'] / best[revision]:.2f}x (issue 24's target: at least 1.5x)")
+
+
 def main() -> None:
+    if "--against" in sys.argv:
+        games = 20_000 if "--quick" in sys.argv else 200_000
+        against(sys.argv[sys.argv.index("--against") + 1], games)
+        return
     quick = "--quick" in sys.argv
     batch_games, engine_games = (20_000, 40) if quick else (200_000, 300)
     print(f"games per CPU-second (random agents, standard rules; {batch_games} batch, {engine_games} engine games)")

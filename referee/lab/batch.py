@@ -23,7 +23,7 @@ import numpy as np
 
 from . import gamerow as G
 from .chooser import AGENT_GREEDY, choose_greedy, choose_random
-from .jit import allocating_kernel, kernel
+from .jit import allocating_kernel, kernel, leaf_kernel
 from .play import reveal, score_region, winners_mask
 from .rng import seed_game
 from .sizes import (
@@ -92,7 +92,7 @@ def choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, m
             sent[:] = 0
 
 
-@kernel
+@leaf_kernel
 def reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, placed, params):
     """Reveal in the rulebook's order; returns the Dragons revealed. placed[p, s, j]: see play.reveal."""
     dragons = 0
@@ -111,7 +111,7 @@ def reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, 
     return dragons
 
 
-@kernel
+@leaf_kernel
 def score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores, points, gained,
                 extra, scored, params, banner, banner_len, chain):
     """Score this round's regions (and the final scoring); returns (new King, game over, bonus).
@@ -152,7 +152,7 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     return king, over, bonus
 
 
-@kernel
+@leaf_kernel
 def count_cards(row, players, sel, ks, placed, gained, extra):
     """Add this round's plays and pays to the row: a card pays when it earned its player points
     (a marker in a region that paid them, a Dragon's added regions paid them, a Witch's
@@ -180,7 +180,7 @@ def count_cards(row, players, sel, ks, placed, gained, extra):
                 row[G.PAYS + WITCH] += witch_paid
 
 
-@kernel
+@leaf_kernel
 def sole_leader(players, scores):
     best = -1
     who = -1

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .jit import kernel
+from .jit import kernel, leaf_kernel
 from .play import knight_target, tie_points
 from .rng import below, chance
 from .sizes import ADD, DRAGON, HAND, HAND_END, INDEX, KNIGHT, TRIAL, TRIAL_END, WITCH
@@ -54,7 +54,7 @@ from .slots import (
 AGENT_RANDOM, AGENT_GREEDY = 0, 1
 
 
-@kernel
+@leaf_kernel
 def required_cards(supply, params):
     """How many cards a player with `supply` markers plays (round_play.cards_required)."""
     count = params[P_CARDS_PER_ROUND]
@@ -63,7 +63,7 @@ def required_cards(supply, params):
     return count
 
 
-@kernel
+@leaf_kernel
 def build_hand(hand, dragon_used, witch_used, reselection, sent, params):
     """The cards in hand in route order then Knight, Dragon, Witch; returns how many."""
     n = 0
@@ -84,7 +84,7 @@ def build_hand(hand, dragon_used, witch_used, reselection, sent, params):
     return n
 
 
-@kernel
+@leaf_kernel
 def choose_random(rng, supply, dragon_used, witch_used, reselection, sent, params, cards, declined, tmp):
     """engine.simulate's random legal selection (see the module docstring); returns the count."""
     count = required_cards(supply, params)

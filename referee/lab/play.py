@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .jit import kernel
+from .jit import kernel, leaf_kernel
 from .sizes import DRAGON, KNIGHT, WITCH
 from .slots import (
     KNIGHT_AFTER_LAST_REGION_CARD,
@@ -39,7 +39,7 @@ from .slots import (
 )
 
 
-@kernel
+@leaf_kernel
 def knight_target(cards, k, i, params):
     """The region a taken Knight at cards[i] reinforces, or -1 (round_play._Resolver.knight)."""
     if i == 0:
@@ -57,7 +57,7 @@ def knight_target(cards, k, i, params):
     return -1                                       # no-marker (illegal: the choosers avoid it)
 
 
-@kernel
+@leaf_kernel
 def reveal(p, cards, declined, k, markers, supply, dragon_used, witch_used, placed, params):
     """Resolve cards[0:k] of seat p; placed[j] = region of the marker card j placed (-1: none).
 
@@ -85,7 +85,7 @@ def reveal(p, cards, declined, k, markers, supply, dragon_used, witch_used, plac
     return dragons
 
 
-@kernel
+@leaf_kernel
 def score_region(region, final, players, markers, nobles, noble_mask, supply, scores, points, params,
                  banner, banner_len, chain):
     """Score one region in place; points[p] = placing points. Returns the Noble bonus points paid."""
@@ -117,7 +117,7 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
     return bonus
 
 
-@kernel
+@leaf_kernel
 def placing_points(region, influence, p, players, markers, nobles, params, banner, banner_len):
     """region_scoring.place_players for one player (ranking 1-1-3): the places its tie spans, paid by
     [scoring] tie_rule (tie_points). Exists for speed (compiled, on arrays); `referee check
@@ -136,7 +136,7 @@ def placing_points(region, influence, p, players, markers, nobles, params, banne
     return tie_points(region, ahead + 1, tied, params, banner, banner_len)
 
 
-@kernel
+@leaf_kernel
 def tie_points(region, first, tied, params, banner, banner_len):
     """Points each of `tied` players spanning places first .. first+tied-1 receive
     (region_scoring.group_points): the lowest place (the rulebook), the highest, or split evenly."""
@@ -152,7 +152,7 @@ def tie_points(region, first, tied, params, banner, banner_len):
     return total // tied
 
 
-@kernel
+@leaf_kernel
 def place_value(region, place, params, banner, banner_len):
     """The banner's value of one place: 0 beyond the paid places or the banner."""
     if place > params[P_PAID_PLACES] or place > banner_len[region]:
@@ -160,7 +160,7 @@ def place_value(region, place, params, banner, banner_len):
     return banner[region, place - 1]
 
 
-@kernel
+@leaf_kernel
 def place_noble(region, leader, players, markers, nobles, noble_mask, supply, params):
     """nobles.place_noble for a sole leader: replace (standard) or stack (Permanent Nobles)."""
     if params[P_ON_NEW_NOBLE] == REPLACE:

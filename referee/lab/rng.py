@@ -10,7 +10,7 @@ Blackman and Vigna, "Scrambled linear pseudorandom number generators" (2018): xo
 
 from __future__ import annotations
 
-from .jit import kernel
+from .jit import kernel, leaf_kernel
 
 MASK32 = 0xFFFFFFFF
 GOLDEN = 0x9E3779B9
@@ -45,7 +45,7 @@ def seed_game(state, key, game):
         state[0] = 1
 
 
-@kernel
+@leaf_kernel
 def next_u32(state):
     """The next 32-bit output of xoshiro128**; advances state in place."""
     s0, s1, s2, s3 = state[0], state[1], state[2], state[3]
@@ -63,13 +63,13 @@ def next_u32(state):
     return result
 
 
-@kernel
+@leaf_kernel
 def below(state, n):
     """A uniform integer in [0, n) for 1 <= n <= 2**31 (Lemire's multiply-shift, bias < n / 2**32)."""
     return (next_u32(state) * n) >> 32
 
 
-@kernel
+@leaf_kernel
 def chance(state, numerator, denominator):
     """True with probability numerator / denominator (to within 2**-32)."""
     return next_u32(state) * denominator < numerator * 4294967296

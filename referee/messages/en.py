@@ -282,7 +282,7 @@ MESSAGES = {
     "usage.no-such-option": "no such option {option}{hint}",
     "usage.missing": "missing {name}",
     "compare.compiling": ("Compiling the batch simulator for this machine: once after an install or an upgrade, "
-                          "about 10 to 20 seconds; later runs load it from {folder}."),
+                          "about 15 to 25 seconds; later runs load it from {folder}."),
     # -- referee compare: the table and the report
     "compare.head": ("{games:num} games per ruleset, {players} players, agents {agents} (seats rotated), seed {seed}, "
                      "{engine} engine, {seconds:num.2} s"),

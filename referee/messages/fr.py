@@ -326,7 +326,7 @@ MESSAGES = {
     "usage.no-such-option": "option inconnue {option}{hint}",
     "usage.missing": "{name} manquant",
     "compare.compiling": ("Compilation du simulateur par lots pour cette machine : une fois après une installation "
-                          "ou une mise à jour, environ 10 à 20 secondes ; les lancements suivants le chargent depuis "
+                          "ou une mise à jour, environ 15 à 25 secondes ; les lancements suivants le chargent depuis "
                           "{folder}."),
     # -- referee compare : le tableau et le rapport
     "compare.head": ("{games:num} parties par jeu de règles, {players} joueurs, agents {agents} (places tournantes), "
