@@ -22,6 +22,7 @@ MAX_EXAMPLES = 100_000              # generated rounds or games `referee check` 
 MAX_SEED = 2**63 - 1                # a --seed (a 64-bit number)
 MAX_POINTS = 100_000                # a score, or a value in a result
 MAX_BANNER_VALUE = 100              # a banner's value (the printed banners go up to 8)
+MAX_LADDER_AGENTS = 8               # agents one `referee ladder` ranks (every pair plays: 28 pairs)
 MAX_MCTS_BUDGET = 1_000_000         # playouts per mcts decision (`--agents mcts:N`; 1,000 take about 10 ms)
 MAX_VARIANTS = 8                    # variants named at once
 MAX_FAVOR_MOVE = 100                # spaces one King's Favor move takes (a die gives 1-6; a card's

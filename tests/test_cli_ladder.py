@@ -54,6 +54,7 @@ def test_the_report_is_one_well_formed_page_with_the_rating_chart(tmp_path):
     (("--agents", "random"), "--agents"),         # one agent has no pair
     (("--agents", "random,random"), "--agents"),
     (("--agents", "random,wizard"), "--agents"),
+    (("--agents", ",".join(f"mcts:{n}" for n in range(1, 10))), "--agents"),   # 9 agents: one more than the bound
 ])
 def test_bad_options_are_refused_with_exit_2_naming_the_field_in_json_too(args, field):
     done = run_referee("ladder", *args, "--games", "10", "-q")

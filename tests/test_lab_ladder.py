@@ -19,15 +19,17 @@ def pair(a, b, credit_a, credit_b):
 
 def test_one_pair_at_three_to_one_is_a_strength_ratio_of_three():
     # Bradley-Terry: P(A beats B) = pA / (pA + pB) = 3/4, so pA / pB = 3 and on the Elo scale
-    # 400 log10(3) = 190.8 points apart.
+    # 400 log10(3) = 190.8 points apart; the half win each side is credited (PRIOR) makes it
+    # 750.5 / 250.5 exactly.
     strength = bradley_terry(["a", "b"], [pair("a", "b", 750, 250)])
-    assert strength["a"] / strength["b"] == pytest.approx(3, rel=1e-4)
-    assert elo(strength, "b")["a"] == pytest.approx(400 * math.log10(3), abs=0.05)
+    assert strength["a"] / strength["b"] == pytest.approx(750.5 / 250.5, rel=1e-6)
+    assert elo(strength, "b")["a"] == pytest.approx(400 * math.log10(3), abs=0.5)
 
 
 def test_three_agents_whose_pairs_agree_are_fitted_exactly():
     # a beats b 2:1, b beats c 2:1, a beats c 4:1: strengths 4 : 2 : 1 fit all three pairs at once
-    pairs = [pair("a", "b", 400, 200), pair("b", "c", 400, 200), pair("a", "c", 480, 120)]
+    # (to within the half win per side, a few hundredths of a point at these counts)
+    pairs = [pair("a", "b", 40000, 20000), pair("b", "c", 40000, 20000), pair("a", "c", 48000, 12000)]
     rated = elo(bradley_terry(["c", "b", "a"], pairs), "c")
     assert rated["b"] == pytest.approx(400 * math.log10(2), abs=0.05)
     assert rated["a"] == pytest.approx(400 * math.log10(4), abs=0.05)
@@ -43,9 +45,11 @@ def test_the_bootstrap_interval_holds_the_rating_narrows_with_games_and_repeats_
     assert few["b"] == (0.0, 0.0, 0.0)                                      # the anchor
 
 
-def test_a_pair_never_winning_still_has_a_finite_rating():
-    rated = ratings(["random", "greedy"], [pair("random", "greedy", 0, 500)], seed=0)
-    assert math.isfinite(rated["greedy"][0]) and rated["greedy"][0] > 1000
+def test_a_pair_never_winning_still_has_a_finite_rating_and_an_interval_of_some_width():
+    # 500 : 0 with half a win each side is 500.5 : 0.5, 400 log10(1001) = 1200 points
+    value, low, high = ratings(["random", "greedy"], [pair("random", "greedy", 0, 500)], seed=0)["greedy"]
+    assert value == pytest.approx(400 * math.log10(1001), abs=0.5)
+    assert low < value <= high and high - low > 50
 
 
 def test_the_seats_alternate_between_the_pair():

@@ -1,7 +1,7 @@
 """`--help` in the language asked for (`--lang fr`, or a French locale), like every other output.
 
 click builds the help from the commands' docstrings and the options' `help=` (English, where the
-code declares them); before click prints a help in French, `localise` gives every command and
+code declares them); while click prints a help in French, `localised` gives every command and
 option of the tree its French from referee.messages.help_fr, and a formatter says click's own
 words (Usage, Options, Commands, default, required) in French.
 """

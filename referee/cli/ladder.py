@@ -10,7 +10,7 @@ import time
 
 import click
 
-from ..limits import MAX_COMPARE_GAMES, MAX_ROUNDS, MAX_SEED, MAX_WORKERS
+from ..limits import MAX_COMPARE_GAMES, MAX_LADDER_AGENTS, MAX_ROUNDS, MAX_SEED, MAX_WORKERS
 from ..messages import render
 from ..messages import text as message
 from .common import check_outputs, dump_json, error_text, fail, quote, require_modules, write_atomically
@@ -100,4 +100,7 @@ def _parse_agents(given: str) -> list[str]:
              field="--agents", value=given)
     if len(names) < 2 or len(set(names)) != len(names):
         fail(message("ladder.agents", given=quote(given), known=list(AGENTS)), field="--agents", value=given)
+    if len(names) > MAX_LADDER_AGENTS:
+        fail(message("ladder.too-many-agents", given=quote(given), n=len(names), max=MAX_LADDER_AGENTS),
+             field="--agents", value=given)
     return names

@@ -10,7 +10,9 @@ Ratings are Bradley-Terry strengths fitted to the pairs' credits by Hunter's MM 
 (P(A beats B) = p_A / (p_A + p_B)), shown on the Elo scale: 400 log10(p), shifted so that the
 first agent listed is 0 (with `random` first, a rating is the gain over random play). Each
 rating's 95% interval comes from a parametric bootstrap: every pair's credit redrawn from its
-binomial, the ratings refitted, BOOTSTRAP times, from a stream seeded by the ladder's seed.
+binomial, the ratings refitted, BOOTSTRAP times, from a stream seeded by the ladder's seed. Each
+pair counts half a win for each side (PRIOR), so that a pair one agent never wins still gives a
+finite rating and an interval of some width.
 """
 
 from __future__ import annotations
@@ -67,13 +69,16 @@ def play_pair(rules: Rules, a: str, b: str, *, players: int, games: int, seed: i
     return PairResult(a, b, games, summary.finished, credit[a], credit[b])
 
 
+PRIOR = 0.5                 # a half win credited to each side of every pair
+
+
 def bradley_terry(agents: list[str], pairs: list[PairResult]) -> dict[str, float]:
     """Strengths p (geometric mean 1) fitted to the pairs' credits by the MM algorithm.
 
-    An agent with no credit at all, or with all of it, has no finite strength; a tiny credit
-    (half a game in a million) on each side of every pair keeps every strength finite."""
-    eps = 1e-6
-    wins = {(p.a, p.b): p.credit_a + eps for p in pairs} | {(p.b, p.a): p.credit_b + eps for p in pairs}
+    A pair one agent never wins has no finite maximum-likelihood strength; half a win credited to
+    each side of every pair (PRIOR) keeps every strength finite, and moves a well-measured pair's
+    ratio by a few thousandths."""
+    wins = {(p.a, p.b): p.credit_a + PRIOR for p in pairs} | {(p.b, p.a): p.credit_b + PRIOR for p in pairs}
     strength = {agent: 1.0 for agent in agents}
     for _ in range(MM_ROUNDS):
         new = {}
@@ -106,7 +111,7 @@ def ratings(agents: list[str], pairs: list[PairResult], seed: int) -> dict[str, 
         redrawn = []
         for p in pairs:
             n = round(p.credit_a + p.credit_b)
-            share = p.credit_a / (p.credit_a + p.credit_b) if p.credit_a + p.credit_b else 0.5
+            share = (p.credit_a + PRIOR) / (p.credit_a + p.credit_b + 2 * PRIOR)     # never exactly 0 or 1
             won = int(rng.binomial(n, share))
             redrawn.append(PairResult(p.a, p.b, p.games, n, float(won), float(n - won)))
         for agent, value in elo(bradley_terry(agents, redrawn), agents[0]).items():

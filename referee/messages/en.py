@@ -767,6 +767,7 @@ MESSAGES = {
     "support.boolean": "true or false",
     # -- referee ladder
     "ladder.players-even": "--players {players}: a pair's two agents alternate seats, so 2 or 4 players",
+    "ladder.too-many-agents": "--agents {given}: {n} agents; a ladder ranks at most {max} (every pair plays)",
     "ladder.agents": "--agents {given}: give two or more different agents, each once; agents are {known}",
     "ladder.seats": ("each pair's agents alternate seats (A, B, A, B), and seat s of game g plays agent "
                      "(s + g) mod N, so each agent holds each seat equally often"),

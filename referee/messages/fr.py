@@ -845,6 +845,8 @@ MESSAGES = {
     "support.boolean": "true ou false",
     "ladder.players-even": ("--players {players} : les deux agents d'une paire alternent les places, donc 2 ou 4 "
                             "joueurs"),
+    "ladder.too-many-agents": ("--agents {given} : {n} agents ; un classement en compte au plus {max} (chaque paire "
+                               "joue)"),
     "ladder.agents": ("--agents {given} : donnez au moins deux agents différents, chacun une fois ; les agents sont "
                       "{known}"),
     "ladder.seats": ("les agents d'une paire alternent les places (A, B, A, B), et la place s de la partie g revient "
