@@ -147,9 +147,10 @@ class _Decision:
         board = [np.zeros((r, p), dtype=np.int64) for _ in range(3)]
         cards = [np.zeros((p, 2, c), dtype=np.int64) for _ in range(3)]
         seats = [np.zeros(p, dtype=np.int64) for _ in range(7)]
+        random_agents = np.zeros(p, dtype=np.int64)                 # the playouts choose at random
         return (*board, *cards, np.zeros((p, 2), dtype=np.int64), np.zeros(r, dtype=np.int64), *seats,
                 np.zeros(SCRATCH, dtype=np.int64), np.zeros(p, dtype=np.int64), np.zeros(p, dtype=np.float64),
-                np.zeros(p, dtype=np.int64))
+                random_agents)
 
 
 def candidates(game, d: _Decision, count: int):
@@ -205,10 +206,8 @@ def mcts_choose(game, seat: int, key: int, budget: int = BUDGET, count: int = CA
     sel, dec, ks, n = candidates(game, d, count)
     visits = np.zeros((d.players, count), dtype=np.int64)
     value = np.zeros((d.players, count), dtype=np.float64)
-    random_agents = np.zeros(d.players, dtype=np.int64)          # the playouts: random selections
-    state = d.state()[:-1] + (random_agents,)
     best = decoupled_uct(d.rng, seat, budget, d.players, d.markers, d.nobles, d.mask, d.supply, d.scores, d.dragon,
-                         d.witch, d.king, sel, dec, ks, n, t.params, t.banner, t.banner_len, t.chain, state, visits,
+                         d.witch, d.king, sel, dec, ks, n, t.params, t.banner, t.banner_len, t.chain, d.state(), visits,
                          value) if n[seat] > 1 else 0
     ruling = game.rules.choice("knight-declined")
     first = [engine_card(int(c), int(x), t, ruling) for c, x in zip(sel[seat, best, 0, :ks[seat, best, 0]],
