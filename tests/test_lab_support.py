@@ -158,7 +158,8 @@ def test_the_support_table_is_read_from_the_declarations():
                 continue
             assert all(accepted(value) for value in plays), key.name
             assert not any(accepted(choice) for choice in key.choices if choice not in plays), key.name
-    assert FIELDS["end"]["tie_break"].values == ("most-nobles-on-board", "shared")
+    tie_break = FIELDS["end"]["tie_break"]
+    assert tie_break("most-nobles-on-board") and tie_break("shared") and not tie_break("most-influence-on-board")
 
 
 def test_a_key_that_declares_nothing_is_refused_not_played(monkeypatch):

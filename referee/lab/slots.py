@@ -14,6 +14,8 @@ key moves no number by hand; `tests/test_lab_slots.py` checks every slot has its
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..rules import schema
 from .support import RULINGS
 
@@ -44,13 +46,14 @@ def spec_key(name: str) -> schema.Key:
     return schema.table(table).key(key)
 
 
-def code(name: str, value: str) -> int:
-    """The code of a word in its slot: a spec key's ("nobles.on_new_noble", "stack") or a ruling's."""
+def code(name: str, value: Any) -> int:
+    """A value as its slot holds it: a ruling's choice ("ruling:knight-declined") or a spec key's
+    value ("nobles.on_new_noble", "stack"; an int or a bool) by the key's declaration."""
     if name.startswith("ruling:"):
         return RULINGS[name.removeprefix("ruling:")].index(value)
     compiled = spec_key(name).compiled
-    assert compiled is not None and compiled.plays is not None, name
-    return compiled.plays.index(value)
+    assert compiled is not None, name
+    return compiled.code(value)
 
 
 P_REGIONS = slot("regions")

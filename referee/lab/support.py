@@ -34,12 +34,10 @@ class UnsupportedRules(TextError):
 @dataclass(frozen=True)
 class Accepts:
     """What the kernel implements for one parameter: `test(value)` says whether it plays the
-    value, `says` what it plays (for the refusal of another value), `values` the values it codes
-    by their index (tables.py), when it codes them so."""
+    value, `says` what it plays (for the refusal of another value)."""
 
     test: Callable[[Any], bool]
     says: Text
-    values: tuple = ()
 
     def __call__(self, value) -> bool:
         return self.test(value)
@@ -50,7 +48,7 @@ def _is_int(value) -> bool:
 
 
 def _one_of(*values) -> Accepts:
-    return Accepts(lambda value: value in values, text("support.one-of", values=values), values)
+    return Accepts(lambda value: value in values, text("support.one-of", values=values))
 
 
 def _same_set(*values) -> Accepts:

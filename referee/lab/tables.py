@@ -23,7 +23,7 @@ from ..rules import Rules
 from . import slots
 from .sizes import BANNER_PLACES, DRAGON, KNIGHT, WITCH
 from .slots import N_PARAMS, P_KING_START, P_MARKERS, P_MAX_ROUNDS, P_PAID_PLACES, P_PLAYERS, P_REGIONS
-from .support import RULINGS, check_supported
+from .support import check_supported
 
 CARD_NAMES = ("knight", "dragon", "witch")
 
@@ -70,13 +70,10 @@ def parameters(rules: Rules, players: int, max_rounds: int) -> np.ndarray:
     params[P_MAX_ROUNDS] = max_rounds
     for index, name in enumerate(slots.LAYOUT):
         if name.startswith("ruling:"):
-            ruling_id = name.removeprefix("ruling:")
-            params[index] = RULINGS[ruling_id].index(rules.choice(ruling_id))
+            params[index] = slots.code(name, rules.choice(name.removeprefix("ruling:")))
         elif name not in slots.DERIVED:
             table, _, key = name.partition(".")
-            compiled = slots.spec_key(name).compiled
-            assert compiled is not None
-            params[index] = compiled.code(getattr(getattr(rules, table), key))
+            params[index] = slots.code(name, getattr(getattr(rules, table), key))
     return params
 
 
