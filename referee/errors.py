@@ -293,3 +293,10 @@ class UnknownRegionError(TextError):
         self.suggestions = suggestions
         self.hint_text = suggestion_text(suggestions)
         super().__init__(text("error.unknown-region", value=show_value(key), hint=self.hint_text))
+
+
+def error_text(exc: BaseException) -> "Text | str":
+    """What a refusal says, as a Text when it has one (rendered in the reader's language: a
+    TextError's or a SpecError's `text`), else its English sentence."""
+    value = getattr(exc, "text", None)
+    return value if isinstance(value, Text) else str(exc)

@@ -11,7 +11,7 @@ from typing import NoReturn
 
 import click
 
-from ..errors import quote  # noqa: F401  (commands import it from here)
+from ..errors import error_text, quote  # noqa: F401  (commands import them from here)
 from ..messages import in_lang
 from ..messages import text as message
 
@@ -37,15 +37,6 @@ def fail(message, *, code: str = "BAD_ARGUMENT", field: str = "", value=None) ->
     sentence = sentence.rstrip("\n").encode("utf-8", "backslashreplace").decode("utf-8")
     click.echo(sentence, err=True)
     sys.exit(EXIT_BAD_INPUT)
-
-
-def error_text(exc):
-    """What a refusal (referee.errors) says, as a Text when it has one (rendered in the command's
-    language: a TextError's or a SpecError's `text`), else its English sentence."""
-    from ..messages import Text
-
-    value = getattr(exc, "text", None)
-    return value if isinstance(value, Text) else str(exc)
 
 
 def resolve_lang(lang: str | None) -> str:

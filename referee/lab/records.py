@@ -17,7 +17,7 @@ from ..engine.cards import KNIGHT as KNIGHT_KIND
 from ..engine.cards import WITCH as WITCH_KIND
 from ..engine.cards import Card, region_card
 from ..engine.record import make_record, round_to_json
-from ..errors import RefereeError, TextError
+from ..errors import RefereeError, TextError, error_text
 from ..messages import Text, text
 from ..rules import Rules
 from . import gamerow as G
@@ -82,8 +82,7 @@ def verify_game(rules: Rules, tables: Tables, agents: np.ndarray, key: int, game
     try:
         result = api.replay(api.read_record(record))
     except RefereeError as exc:
-        why = exc.text if isinstance(exc, TextError) else str(exc)
-        return text("verify.refused", game=game, why=why)
+        return text("verify.refused", game=game, why=error_text(exc))
     if result.problems:
         return text("verify.problem", game=game, why=result.problems[0].text)
     players = record["players"]
