@@ -16,6 +16,7 @@ from ..messages import text as message
 from .common import check_outputs, dump_json, error_text, fail, quote, require_modules, write_atomically
 from .options import (
     Count,
+    backend_options,
     banner_option,
     lang_option,
     parse_banner_options,
@@ -47,11 +48,7 @@ AGENTS = ("random", "greedy", "search", "mcts")      # mcts also as mcts:N, N pl
 @click.option("--max-rounds", type=Count(1, MAX_ROUNDS), default=200, show_default=True,
               help="Stop a game that has not ended after this many rounds (counted as unfinished).")
 @click.option("--quiet", "-q", is_flag=True, help="No notices or progress on stderr.")
-@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
-              help="local: worker processes on this machine; ray: the tasks of a Ray cluster (the `cluster` "
-                   "extra), the same numbers for the same seed.")
-@click.option("--ray-address", metavar="ADDRESS", default=None,
-              help="With --backend ray: the cluster to join (default: $RAY_ADDRESS, else a local Ray).")
+@backend_options
 @ruling_option
 @banner_option
 @lang_option
@@ -142,12 +139,18 @@ def _output(result: dict, as_json: bool, report: str | None, lang: str) -> None:
     click.echo(dump_json(result) if as_json else describe_comparison(result, lang), nl=False)
 
 
-def _parse_agents(text: str, players: int) -> list[str]:
-    names = [a.strip() for a in text.split(",") if a.strip()]
+def agent_names(given: str) -> list[str]:
+    """The agents an --agents value names, each one the lab knows; else refused naming the first unknown."""
+    names = [a.strip() for a in given.split(",") if a.strip()]
     unknown = [a for a in names if not _known_agent(a)]
     if unknown:
-        fail(message("compare.unknown-agent", given=quote(text), agent=quote(unknown[0]), known=list(AGENTS)),
-             field="--agents", value=text)
+        fail(message("compare.unknown-agent", given=quote(given), agent=quote(unknown[0]), known=list(AGENTS)),
+             field="--agents", value=given)
+    return names
+
+
+def _parse_agents(text: str, players: int) -> list[str]:
+    names = agent_names(text)
     if len(names) == 1:
         names = names * players
     if len(names) != players:

@@ -14,8 +14,8 @@ from ..limits import MAX_COMPARE_GAMES, MAX_LADDER_AGENTS, MAX_ROUNDS, MAX_SEED,
 from ..messages import render
 from ..messages import text as message
 from .common import check_outputs, dump_json, error_text, fail, quote, require_modules, write_atomically
-from .compare import AGENTS, _known_agent, _load_run, _pick_engine, _prepare_compile, pick_backend
-from .options import Count, lang_option, resolve_lang
+from .compare import AGENTS, _load_run, _pick_engine, _prepare_compile, agent_names, pick_backend
+from .options import Count, backend_options, lang_option, resolve_lang
 
 
 @click.command("ladder")
@@ -37,10 +37,7 @@ from .options import Count, lang_option, resolve_lang
 @click.option("--json", "as_json", is_flag=True, is_eager=True, help="Print the ladder as JSON.")
 @click.option("--report", metavar="FILE.html", help="Also write a self-contained HTML page with the rating chart.")
 @click.option("--quiet", "-q", is_flag=True, help="No notices or progress on stderr.")
-@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
-              help="local: worker processes on this machine; ray: the tasks of a Ray cluster (the `cluster` extra).")
-@click.option("--ray-address", metavar="ADDRESS", default=None,
-              help="With --backend ray: the cluster to join (default: $RAY_ADDRESS, else a local Ray).")
+@backend_options
 @lang_option
 def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, as_json, report, quiet, backend,
            ray_address, lang):
@@ -93,11 +90,7 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
 
 
 def _parse_agents(given: str) -> list[str]:
-    names = [a.strip() for a in given.split(",") if a.strip()]
-    unknown = [a for a in names if not _known_agent(a)]
-    if unknown:
-        fail(message("compare.unknown-agent", given=quote(given), agent=quote(unknown[0]), known=list(AGENTS)),
-             field="--agents", value=given)
+    names = agent_names(given)
     if len(names) < 2 or len(set(names)) != len(names):
         fail(message("ladder.agents", given=quote(given), known=list(AGENTS)), field="--agents", value=given)
     if len(names) > MAX_LADDER_AGENTS:

@@ -126,3 +126,13 @@ class Count(click.ParamType):
 lang_option = click.option(
     "--lang", "lang", type=click.Choice(["en", "fr"]), default=None, is_eager=True,
     help="Language of the text output: en or fr (default: French when the locale is French, else English).")
+
+
+def backend_options(command):
+    """--backend and --ray-address: where a run's chunks of games are played (compare, ladder)."""
+    command = click.option("--ray-address", metavar="ADDRESS", default=None,
+                           help="With --backend ray: the cluster to join (default: $RAY_ADDRESS, else a local "
+                                "Ray).")(command)
+    return click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+                        help="local: worker processes on this machine; ray: the tasks of a Ray cluster (the "
+                             "`cluster` extra), the same numbers for the same seed.")(command)

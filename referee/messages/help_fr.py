@@ -138,8 +138,6 @@ HELP = {
     "Print the ladder as JSON.": "Affiche le classement en JSON.",
     "Also write a self-contained HTML page with the rating chart.":
         "Écrit aussi une page HTML autonome avec le graphique du classement.",
-    "local: worker processes on this machine; ray: the tasks of a Ray cluster (the `cluster` extra).":
-        "local : des processus sur cette machine ; ray : les tâches d'une grappe Ray (l'option `cluster`).",
     "Draw the position in FILE (a position JSON; '-' reads stdin) as a picture of the board.":
         "Dessine la position de FILE (une position JSON ; '-' lit l'entrée standard) sur une image du plateau.",
     "Write the picture here (atomically); without it the SVG goes to standard output.":
