@@ -7,7 +7,7 @@ each agent's rating with its 95% interval.
 
 from __future__ import annotations
 
-from ..messages import number_text, render
+from ..messages import in_language, number_text, render
 from .report_html import CSS, _t
 
 FONT = 'font-family="DejaVu Sans, Verdana, Arial, sans-serif"'
@@ -29,14 +29,14 @@ def describe_ladder(result: dict, lang: str = "en") -> str:
     """The ladder as text: what was played, each pair's share, then the ratings ranked."""
     lines = [render("ladder.head", lang, ruleset=result["ruleset"], players=result["players"],
                     games=number_text(result["games_per_pair"], lang), seed=result["seed"]),
-             "  " + str(_sentence(result["seats"], lang)), "", render("ladder.pairs-head", lang)]
+             "  " + in_language(result["seats"], lang), "", render("ladder.pairs-head", lang)]
     width = max(len(render("ladder.pair", lang, a=p["a"], b=p["b"])) for p in result["pairs"])
     for p in result["pairs"]:
         pair = render("ladder.pair", lang, a=p["a"], b=p["b"])
         lines.append("  " + render("ladder.pair-line", lang, pair=pair.ljust(width), a=p["a"],
                                    share=share_text(p["share_a"], lang),
                                    finished=number_text(p["finished"], lang), games=number_text(p["games"], lang)))
-    lines += ["", render("ladder.ratings-head", lang), "  " + str(_sentence(result["rating"], lang))]
+    lines += ["", render("ladder.ratings-head", lang), "  " + in_language(result["rating"], lang)]
     width = max(len(r["agent"]) for r in result["ratings"])
     for r in result["ratings"]:
         lines.append("  " + render("ladder.rating-line", lang, rank=r["rank"], agent=r["agent"].ljust(width),
@@ -44,12 +44,6 @@ def describe_ladder(result: dict, lang: str = "en") -> str:
                                    high=rating_text(r["high"], lang)))
     lines.append(render("ladder.seconds", lang, seconds=number_text(result["seconds"], lang, 1)))
     return "\n".join(lines) + "\n"
-
-
-def _sentence(value, lang: str) -> str:
-    """A Sentence of the JSON data in `lang` (its English when it carries no Text)."""
-    sentence = getattr(value, "text", None)
-    return sentence.render(lang) if sentence is not None else str(value)
 
 
 def rating_chart(result: dict, lang: str = "en") -> str:
@@ -92,7 +86,7 @@ def ladder_report_html(result: dict, lang: str = "en") -> str:
     out = ["<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8"/>',
            f"<title>{_t(title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>", f"<h1>{_t(title)}</h1>",
            f'<p class="rules">{_t(describe_ladder(result, lang).splitlines()[0])}</p>',
-           f'<p>{_t(_sentence(result["seats"], lang))} {_t(_sentence(result["rating"], lang))}</p>',
+           f'<p>{_t(in_language(result["seats"], lang))} {_t(in_language(result["rating"], lang))}</p>',
            f'<div class="chart">{rating_chart(result, lang)}</div>',
            f'<h2>{_t(render("ladder.ratings-head", lang))}</h2>',
            f'<table class="sheet ratings"><tr><th>#</th><th>{_t(render("ladder.agent", lang))}</th>'
