@@ -103,18 +103,21 @@ def kernel(function):
     callee once for that literal value and again for the plain type, so the kernels pass such
     values as `np.int64(0)` / `np.bool_(False)`: one compilation each, a shorter first run.
     """
+    return _compiled(function)
+
+
+def _compiled(function, **options):
+    """numba.njit with the kernels' settings (cache, no GIL, no reference counting, no cfunc wrapper)."""
     if _numba is None:
         return function
-    return _numba.njit(cache=True, nogil=True, _nrt=False, no_cfunc_wrapper=True)(function)
+    return _numba.njit(cache=True, nogil=True, _nrt=False, no_cfunc_wrapper=True, **options)(function)
 
 
 def leaf_kernel(function):
     """kernel(function), inlined into its callers by numba (inline="always"): for the small helpers
     called in the innermost loops (a random draw, a banner lookup), where a call costs more than the
     body. Inlining every kernel makes the games faster still but the first compile 2.4x longer."""
-    if _numba is None:
-        return function
-    return _numba.njit(cache=True, nogil=True, _nrt=False, no_cfunc_wrapper=True, inline="always")(function)
+    return _compiled(function, inline="always")
 
 
 def allocating_kernel(function):
