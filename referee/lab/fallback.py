@@ -52,26 +52,43 @@ class EngineGame:
 
     def choose(self, seat: int, agent: int) -> tuple[list, list | None]:
         """(first selection, re-selection or None) of a seat, as engine Cards."""
-        t, pos, name = self.tables, self.position, self.players[seat]
+        pos, name = self.position, self.players[seat]
         supply = (pos.supply or {}).get(name, 0)
         dragon, witch = int(pos.has_used(name, "dragon")), int(pos.has_used(name, "witch"))
-        cards, declined = np.zeros(MAX_CARDS_PER_ROUND, dtype=np.int64), np.zeros(MAX_CARDS_PER_ROUND, dtype=np.int64)
-        sent = np.zeros(N_CARDS, dtype=np.int64)
-        if agent == AGENT_GREEDY:
-            markers, nobles, mask, king = self.arrays()
-            k = choose_greedy(self.rng, seat, supply, dragon, king, markers, nobles, mask, len(self.players),
-                              t.params, t.banner, t.banner_len, t.chain, cards, declined, self.tmp)
-        else:
-            k = choose_random(self.rng, supply, dragon, witch, 0, sent, t.params, cards, declined, self.tmp)
-        first = [int(c) for c in cards[:k]]
-        ruling = self.rules.choice("knight-declined")
-        as_cards = [engine_card(c, int(d), t, ruling) for c, d in zip(first, declined[:k])]
-        if not first or first[0] != WITCH:
-            return as_cards, None
-        for c in first[1:]:
-            sent[c] = 1
-        k2 = choose_random(self.rng, supply, dragon, witch, 1, sent, t.params, cards, declined, self.tmp)
-        return as_cards, [engine_card(int(c), int(d), t, ruling) for c, d in zip(cards[:k2], declined[:k2])]
+        board = self.arrays() if agent == AGENT_GREEDY else None
+        sel, dec, ks = draw_selection(self.rng, self.tables, seat, agent, supply, dragon, witch, self.tmp, board)
+        return engine_selection(sel, dec, ks, self.tables, self.rules.choice("knight-declined"))
+
+
+def draw_selection(rng, tables: Tables, seat: int, agent: int, supply: int, dragon: int, witch: int,
+                   tmp: np.ndarray, board=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A seat's selection and, after a Witch, its re-selection, in card codes, as the batch simulator
+    chooses them (batch.choose_all): (sel[2, C], dec[2, C], ks[2]; ks[1] = -1 without a Witch).
+    `board` = (markers, nobles, noble_mask, king index) for the greedy agent; tmp: chooser scratch."""
+    t = tables
+    sel = np.zeros((2, MAX_CARDS_PER_ROUND), dtype=np.int64)
+    dec = np.zeros_like(sel)
+    ks = np.array([0, -1], dtype=np.int64)
+    sent = np.zeros(N_CARDS, dtype=np.int64)
+    if agent == AGENT_GREEDY:
+        markers, nobles, mask, king = board
+        ks[0] = choose_greedy(rng, seat, supply, dragon, king, markers, nobles, mask, t.players, t.params, t.banner,
+                              t.banner_len, t.chain, sel[0], dec[0], tmp)
+    else:
+        ks[0] = choose_random(rng, supply, dragon, witch, np.int64(0), sent, t.params, sel[0], dec[0], tmp)
+    if ks[0] > 0 and sel[0, 0] == WITCH:
+        for j in range(1, ks[0]):
+            sent[sel[0, j]] = 1
+        ks[1] = choose_random(rng, supply, dragon, witch, np.int64(1), sent, t.params, sel[1], dec[1], tmp)
+    return sel, dec, ks
+
+
+def engine_selection(sel: np.ndarray, dec: np.ndarray, ks: np.ndarray, tables: Tables, knight_ruling: str
+                     ) -> tuple[list, list | None]:
+    """(first selection, re-selection or None) as engine Cards, from draw_selection's codes."""
+    def cards(s: int) -> list:
+        return [engine_card(int(c), int(d), tables, knight_ruling) for c, d in zip(sel[s, :ks[s]], dec[s, :ks[s]])]
+    return cards(0), (cards(1) if ks[1] >= 0 else None)
 
 
 def play_engine_game(rules: Rules, tables: Tables, agents, key: int, game: int, curve, alive,

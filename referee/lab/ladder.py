@@ -60,7 +60,7 @@ def play_pair(rules: Rules, a: str, b: str, *, players: int, games: int, seed: i
               max_rounds: int, progress: Callable[[int], None] | None = None,
               backend: Backend | None = None) -> PairResult:
     """Play one pair's games (see the module docstring)."""
-    run = RulesetRun("standard", rules, rules.variant_ids)
+    run = RulesetRun(rules.short_label, rules, rules.variant_ids)
     seats = seat_mix(a, b, players)
     play_ruleset(run, players, games, seed, seats, workers=workers, engine=engine, max_rounds=max_rounds,
                  progress=progress, backend=backend)

@@ -23,11 +23,12 @@ import math
 import numpy as np
 
 from .batch import choose_all, reveal_all, score_round
-from .chooser import choose_greedy, choose_random
+from .chooser import AGENT_GREEDY, AGENT_RANDOM
+from .fallback import draw_selection, engine_selection
 from .jit import kernel
 from .play import winners_mask
 from .rng import mix32, seed_game
-from .sizes import MAX_CARDS_PER_ROUND, N_CARDS, SCRATCH, WITCH
+from .sizes import CHOOSER_SCRATCH, MAX_CARDS_PER_ROUND, SCRATCH
 from .slots import P_REGIONS, P_TIE_BREAK
 
 CANDIDATES = 8            # selections per seat at a decision
@@ -160,11 +161,13 @@ def candidates(game, d: _Decision, count: int):
     dec = np.zeros_like(sel)
     ks = np.full((p_count, count, 2), -1, dtype=np.int64)
     n = np.zeros(p_count, dtype=np.int64)
-    tmp = np.zeros(SCRATCH, dtype=np.int64)
+    tmp = np.zeros(CHOOSER_SCRATCH, dtype=np.int64)
     for p in range(p_count):
         seen: set[tuple] = set()
         for attempt in range(3 * count):
-            one_sel, one_dec, one_ks = _draw(d, t, p, attempt == 0, tmp)
+            agent = AGENT_GREEDY if attempt == 0 else AGENT_RANDOM
+            one_sel, one_dec, one_ks = draw_selection(d.rng, t, p, agent, d.supply[p], d.dragon[p], d.witch[p], tmp,
+                                                      (d.markers, d.nobles, d.mask, d.king))
             label = (tuple(one_sel[0, :one_ks[0]]), tuple(one_dec[0, :one_ks[0]]),
                      tuple(one_sel[1, :max(one_ks[1], 0)]))
             if label in seen:
@@ -177,30 +180,8 @@ def candidates(game, d: _Decision, count: int):
     return sel, dec, ks, n
 
 
-def _draw(d: _Decision, t, p: int, greedy: bool, tmp: np.ndarray):
-    """One legal selection of seat p (and a Witch's re-selection), in card codes."""
-    sel = np.zeros((2, MAX_CARDS_PER_ROUND), dtype=np.int64)
-    dec = np.zeros_like(sel)
-    ks = np.array([0, -1], dtype=np.int64)
-    sent = np.zeros(N_CARDS, dtype=np.int64)
-    if greedy:
-        ks[0] = choose_greedy(d.rng, p, d.supply[p], d.dragon[p], d.king, d.markers, d.nobles, d.mask, d.players,
-                              t.params, t.banner, t.banner_len, t.chain, sel[0], dec[0], tmp[N_CARDS:])
-    else:
-        ks[0] = choose_random(d.rng, d.supply[p], d.dragon[p], d.witch[p], np.int64(0), sent, t.params, sel[0],
-                              dec[0], tmp[N_CARDS:])
-    if ks[0] > 0 and sel[0, 0] == WITCH:
-        for j in range(1, ks[0]):
-            sent[sel[0, j]] = 1
-        ks[1] = choose_random(d.rng, d.supply[p], d.dragon[p], d.witch[p], np.int64(1), sent, t.params, sel[1],
-                              dec[1], tmp[N_CARDS:])
-    return sel, dec, ks
-
-
 def mcts_choose(game, seat: int, key: int, budget: int = BUDGET, count: int = CANDIDATES):
     """The seat's (selection, re-selection or None) as engine Cards, after `budget` playouts."""
-    from .records import engine_card
-
     t = game.tables
     d = _Decision(game, seat, key)
     sel, dec, ks, n = candidates(game, d, count)
@@ -209,14 +190,7 @@ def mcts_choose(game, seat: int, key: int, budget: int = BUDGET, count: int = CA
     best = decoupled_uct(d.rng, seat, budget, d.players, d.markers, d.nobles, d.mask, d.supply, d.scores, d.dragon,
                          d.witch, d.king, sel, dec, ks, n, t.params, t.banner, t.banner_len, t.chain, d.state(), visits,
                          value) if n[seat] > 1 else 0
-    ruling = game.rules.choice("knight-declined")
-    first = [engine_card(int(c), int(x), t, ruling) for c, x in zip(sel[seat, best, 0, :ks[seat, best, 0]],
-                                                                    dec[seat, best, 0, :ks[seat, best, 0]])]
-    if ks[seat, best, 1] < 0:
-        return first, None
-    k2 = ks[seat, best, 1]
-    return first, [engine_card(int(c), int(x), t, ruling) for c, x in zip(sel[seat, best, 1, :k2],
-                                                                         dec[seat, best, 1, :k2])]
+    return engine_selection(sel[seat, best], dec[seat, best], ks[seat, best], t, game.rules.choice("knight-declined"))
 
 
 def mcts_chooser(key: int, budget: int = BUDGET):
