@@ -39,7 +39,6 @@ class Invariant:
     section: str
     check: Callable
     cards: bool = False          # a card-phase invariant: also takes `played`
-    no_proof: str = ""           # why properties/z3_model.py does not prove it ("" when it does)
 
 
 CATALOGUE: list[Invariant] = []
@@ -47,56 +46,9 @@ CATALOGUE: list[Invariant] = []
 
 def invariant(id: str, section: str, statement: str, cards: bool = False):
     def register(fn):
-        CATALOGUE.append(Invariant(id, statement, section, fn, cards, NO_PROOF.get(id, "")))
+        CATALOGUE.append(Invariant(id, statement, section, fn, cards))
         return fn
     return register
-
-
-# Why an invariant has no Z3 proof, in one line each. The symbolic model (properties/z3_model.py)
-# covers ONE scored region: its places, ties and banner (region_points), its Noble decision
-# (noble_decision), one owner's chain bonus over the road graph (chain_bonus), and the marker flow
-# of that one scoring (marker_flow: up to 3 markers per player placed from supply, scored, returned).
-# It has no cards, no King, no score track, no sequence of regions and no final scoring: what each
-# of these invariants would need is said here and shown by `referee check` beside HOLDS.
-NO_PROOF = {
-    "markers.scored-regions-emptied":
-        "marker_flow sends a scored region's markers back by construction, so a proof would restate the "
-        "model; the engine's return step over several Dragon regions is what needs checking",
-    "chain.paid-to-every-owner":
-        "chain_bonus models one owner's bonus in one region; who is paid (bonus_paid_to, every Noble under "
-        "Permanent Nobles) over every scored region of a round is not in the model",
-    "king.regions-scored":
-        "the model has no King or Dragon count: it would need the route walk from the King over "
-        "1 + Dragons regions, which restated from the spec would prove the spec against itself",
-    "king.ends-past-last-scored":
-        "the model has no King: his move after the last scored region is a route lookup, checked "
-        "against the rulebook's route on generated rounds, not against a symbolic one",
-    "king.never-travels-side-road":
-        "the model has no King's path; the side road appears only in chain_bonus's road graph",
-    "end.exactly-at-threshold":
-        "the model scores one region with no score track: it would need the scores before the round "
-        "plus every scored region's points and bonuses, summed, against 40",
-    "end.final-covers-unscored-regions":
-        "the model has no final scoring: it would need the regions the round scored (route and Dragons) "
-        "and their complement over all 8 regions",
-    "end.final-no-nobles":
-        "noble_decision models a round's scoring only; the final scoring (Noble step off, no bonus) of "
-        "every unscored region is not in the model",
-    "end.winners-hold-most-points":
-        "the model has no totals or tie-break: it would need every player's final score and their "
-        "Nobles across all 8 regions",
-    "cards.markers-placed":
-        "the model has no cards: marker_flow takes up to 3 markers per player as given; it would need "
-        "each player's revealed sequence, the Knight's target and the Witch's re-selection",
-    "cards.spent-never-return":
-        "spans a whole game (a Dragon or Witch spent in one round stays spent in later ones); the model "
-        "has no hand and no rounds",
-    "cards.witch-resolves-last":
-        "the order in which cards are revealed is not in the model, which starts after the cards",
-    "cards.three-per-round":
-        "a selection's size against the supply is a choice over 11 cards per player; the model has no "
-        "cards and only bounds the markers placed by 3 and the supply",
-}
 
 
 # ---------------------------------------------------------------- helpers

@@ -4,8 +4,10 @@ For each invariant: a Z3 proof over the model when z3_model covers it, then N ge
 rounds (Hypothesis, derandomised so runs are reproducible) checked with the same function
 pytest uses. The oracle comparisons (Python referee vs the Z3 model) run once per ruleset.
 
-A verdict is PROVED (the model proves it and no example broke it), HOLDS (no proof, n
-examples all passed) or VIOLATED (with a counterexample position `referee score` reads).
+A verdict is PROVED (the model proves it and no example broke it) or VIOLATED (with a
+counterexample: a position `referee score` reads, or a one-round game record `referee replay`
+reads). Every invariant of the catalogue has a proof: one region's scoring (z3_model) or a
+whole round (round_proofs).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from ..messages import Sentence, Text, in_lang, render, text
 from .invariants import CATALOGUE
 from .round_model import describe_cards, play_round_logged, scoring_position
 
-PROVED, HOLDS, VIOLATED, MATCHES = "PROVED", "HOLDS", "VIOLATED", "MATCHES"
+PROVED, VIOLATED, MATCHES = "PROVED", "VIOLATED", "MATCHES"
 CELL_KEYS = {PROVED: "check.cell.proved", MATCHES: "check.cell.matches", VIOLATED: "check.cell.violated"}
 
 
@@ -30,24 +32,17 @@ class Verdict:
     message: Text | str = ""         # what broke, for VIOLATED (an anchor's finding is a Text)
     counterexample: dict | None = None
     found_by: str = ""               # z3 | examples
-    no_proof: str = ""               # HOLDS: why the Z3 model does not prove it (the catalogue's reason)
 
     @property
     def holds(self) -> bool:
         return self.status != VIOLATED
 
     def cell(self, lang: str = "en") -> str:
-        """The verdict as the table prints it: PROVED, HOLDS (n examples...), MATCHES RULEBOOK or
-        VIOLATED, in `lang`."""
-        if self.status == HOLDS:
-            key = "check.cell.holds-no-proof" if self.no_proof else "check.cell.holds"
-            return render(key, lang, n=self.examples)
+        """The verdict as the table prints it: PROVED, MATCHES RULEBOOK or VIOLATED, in `lang`."""
         return render(CELL_KEYS[self.status], lang)
 
     def to_dict(self, lang: str = "en") -> dict:
         data = {"status": self.status, "examples": self.examples, "proof": in_lang(self.proof, lang)}
-        if self.status == HOLDS:
-            data["no_proof"] = self.no_proof
         if self.status == VIOLATED:
             data.update(message=in_lang(self.message, lang), found_by=self.found_by,
                         counterexample=self.counterexample)
@@ -130,27 +125,28 @@ def _shown(rules, position, rnd, variant_names, played) -> dict:
 def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_cases: int = 500,
                 progress: Callable[[Text], None] = lambda s: None, with_oracle: bool = True) -> RulesetReport:
     from . import oracle, z3_model
+    from .round_proofs import RoundProver
 
     declared = tuple(c for v in rules.variants for c in v.changes_invariants)
     report = RulesetReport(name, tuple(variant_names), declared)
     proofs = {}
+    whole_round = RoundProver(rules, variant_names)
     for inv in CATALOGUE:
-        if inv.id in z3_model.PROVERS:
-            progress(text("check.progress.proving", id=inv.id))
-        proofs[inv.id] = z3_model.prove(inv.id, rules, variant_names)
+        progress(text("check.progress.proving", id=inv.id))
+        proofs[inv.id] = (z3_model.prove(inv.id, rules, variant_names) if inv.id in z3_model.PROVERS
+                          else whole_round.prove(inv.id))
     progress(text("check.progress.generated", n=examples))
     failures, ran = run_examples(rules, variant_names, examples, progress)
     for inv in CATALOGUE:
         proof = proofs[inv.id]
-        if proof is not None and not proof.proved:
+        if not proof.proved:
             verdict = Verdict(inv.id, VIOLATED, ran, proof.detail, proof.detail, proof.counterexample, "z3")
         elif inv.id in failures:
+            # proved over the model, broken by the engine on a generated round: the two disagree
             message, position = failures[inv.id]
-            verdict = Verdict(inv.id, VIOLATED, ran, proof.detail if proof else "", message, position, "examples")
-        elif proof is not None:
-            verdict = Verdict(inv.id, PROVED, ran, proof.detail)
+            verdict = Verdict(inv.id, VIOLATED, ran, proof.detail, message, position, "examples")
         else:
-            verdict = Verdict(inv.id, HOLDS, ran, no_proof=inv.no_proof)
+            verdict = Verdict(inv.id, PROVED, ran, proof.detail)
         report.verdicts[inv.id] = verdict
     progress(text("check.progress.anchors"))
     report.verdicts.update(anchor_verdicts(rules))

@@ -453,10 +453,8 @@ def _prove_markers(inv_id, rules, variant_names) -> ProofResult:
 PROVERS = {**{k: _prove_ties for k in TIE_PROPERTIES}, **{k: _prove_nobles for k in NOBLE_PROPERTIES},
            "chain.equals-component": _prove_chain, "chain.at-least-one": _prove_chain,
            "chain.at-most-owner-nobles": _prove_chain, "markers.conserved": _prove_markers}
-# The King's travel and the game end are not proved over the model: the model would restate the
-# spec's route and threshold. They are checked by running the engine (generated rounds and the
-# rulebook anchors, properties/anchors.py) against the rulebook's own route and 40 points. Every
-# invariant without a prover states why in the catalogue (properties/invariants.py, NO_PROOF).
+# The cards, the King's travel, the score track and the game end are proved over the whole-round
+# model (properties/z3_round.py, properties/round_proofs.py).
 
 
 def prove(inv_id: str, rules, variant_names=()) -> ProofResult | None:

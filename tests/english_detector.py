@@ -32,9 +32,9 @@ def _english_pieces() -> set[str]:
     from referee.rules import schema
 
     english = list(en.MESSAGES.values())
-    english += [c.statement for c in all_checks()] + [c.no_proof for c in all_checks() if getattr(c, "no_proof", "")]
+    english += [c.statement for c in all_checks()]
     english += [k.doc for t in schema.GAME_TABLES for k in t.keys]
-    french = " ".join([*fr.MESSAGES.values(), *fr.INVARIANTS.values(), *fr.NO_PROOF.values(), *fr.KEY_DOCS.values()])
+    french = " ".join([*fr.MESSAGES.values(), *fr.INVARIANTS.values(), *fr.KEY_DOCS.values()])
     pieces = set()
     for sentence in english:
         for piece in _literal_pieces(sentence) if "{" in sentence else re.split(r"[;:,.()\"]", sentence):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee.properties.oracle import OracleReport
-from referee.properties.runner import HOLDS, PROVED, VIOLATED, RulesetReport, Verdict, compare, problems, run_examples
+from referee.properties.runner import PROVED, VIOLATED, RulesetReport, Verdict, compare, problems, run_examples
 
 
 def report(name, statuses, declared=(), oracle_ok=True):
@@ -14,8 +14,8 @@ def report(name, statuses, declared=(), oracle_ok=True):
 
 
 def test_declared_difference_passes_undeclared_fails():
-    base = report("standard", {"a": PROVED, "b": HOLDS, "c": PROVED})
-    ok = report("v", {"a": VIOLATED, "b": HOLDS, "c": PROVED}, declared=["a"])
+    base = report("standard", {"a": PROVED, "b": PROVED, "c": PROVED})
+    ok = report("v", {"a": VIOLATED, "b": PROVED, "c": PROVED}, declared=["a"])
     bad = report("w", {"a": PROVED, "b": VIOLATED, "c": PROVED}, declared=["a"])
     diffs, unseen = compare(base, ok)
     assert [(d.invariant, d.declared) for d in diffs] == [("a", True)] and unseen == []
@@ -32,34 +32,28 @@ def test_base_violation_and_oracle_disagreement_fail():
 
 
 def test_cells():
-    assert Verdict("a", HOLDS, 7).cell() == "HOLDS (7 examples)"
-    assert Verdict("a", HOLDS, 7, no_proof="why").cell() == "HOLDS (7 examples; no proof, see below)"
-    assert Verdict("a", HOLDS, 7, no_proof="why").to_dict()["no_proof"] == "why"
-    assert "no_proof" not in Verdict("a", PROVED, 7).to_dict()
     assert Verdict("a", PROVED, 7).cell() == "PROVED"
+    assert Verdict("a", VIOLATED, 7).cell() == "VIOLATED"
+    assert Verdict("a", PROVED, 7).cell("fr") != "PROVED"
 
 
-def test_every_invariant_without_a_z3_prover_says_why_and_none_with_one_does():
-    # The catalogue's no_proof reason exists exactly for the invariants z3_model has no prover for.
-    from referee.properties.invariants import CATALOGUE, NO_PROOF
+def test_every_invariant_of_the_catalogue_has_a_z3_prover():
+    # One region's scoring (z3_model) or a whole round (round_proofs), never both, nothing left over.
+    from referee.properties.invariants import CATALOGUE
+    from referee.properties.round_proofs import PROPERTIES
     from referee.properties.z3_model import PROVERS
 
-    for inv in CATALOGUE:
-        if inv.id in PROVERS:
-            assert inv.no_proof == "", inv.id
-        else:
-            assert len(inv.no_proof) > 40, inv.id
-    assert set(NO_PROOF) == {i.id for i in CATALOGUE} - set(PROVERS)
+    ids = {i.id for i in CATALOGUE}
+    assert not set(PROVERS) & set(PROPERTIES)
+    assert set(PROVERS) | set(PROPERTIES) == ids
 
 
-def test_standard_rules_every_holds_verdict_has_a_reason_and_every_proved_none(rules):
+def test_standard_rules_every_invariant_is_proved(rules):
     from referee.properties.runner import run_ruleset
 
     rep = run_ruleset(rules, "standard", examples=5, with_oracle=False)
-    held = [v for v in rep.verdicts.values() if v.status == HOLDS]
-    proved = [v for v in rep.verdicts.values() if v.status == PROVED]
-    assert len(held) == 13 and len(proved) == 17
-    assert all(v.no_proof for v in held) and not any(v.no_proof for v in proved)
+    catalogue = [v for k, v in rep.verdicts.items() if not k.startswith("rulebook.")]
+    assert len(catalogue) == 30 and all(v.status == PROVED for v in catalogue)
 
 
 def test_examples_find_the_permanent_nobles_difference(permanent_rules):

@@ -56,12 +56,14 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
           lang):
     """Run the invariant catalogue on the standard rules and each --variant.
 
-    Prints a table invariant x ruleset: PROVED (Z3, all influence values), HOLDS (n generated
-    rounds; then why Z3 does not prove it) or VIOLATED with a counterexample position that
-    `referee score` reads. Exit 1 when a variant changes an invariant it does not declare in
-    changes_invariants, when the standard rules break one, or when the referee disagrees with the
-    Z3 model. With --witness DIR, a smallest case for each change a variant makes.
+    Prints a table invariant x ruleset: PROVED (Z3: one region's scoring for every influence
+    value, or a whole round for every legal position and cards, 2-5 players) or VIOLATED with a
+    counterexample (a position for `referee score`, a one-round record for `referee replay`).
+    Exit 1 when a variant changes an invariant it does not declare in changes_invariants, when
+    the standard rules break one, or when the referee disagrees with the Z3 model. With
+    --witness DIR, a smallest case for each change a variant makes.
     """
+
     started = time.monotonic()
     lang = resolve_lang(lang)
     require_modules("check", ("z3", "hypothesis"))
@@ -111,8 +113,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
 
     if as_json:
         data = {"ok": not failed, "seconds": round(elapsed, 2),
-                "catalogue": [{"id": i.id, "statement": _statement(i, lang), "section": i.section,
-                               **({"no_proof": _no_proof(i, lang)} if getattr(i, "no_proof", "") else {})}
+                "catalogue": [{"id": i.id, "statement": _statement(i, lang), "section": i.section}
                               for i in checks],
                 "rulesets": [r.to_dict(lang) for r in reports],
                 "differences": [d.to_dict() for r in reports[1:] for d in compare(reports[0], r)[0]],
@@ -122,7 +123,6 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
         click.echo(dump_json(data, lang), nl=False)
     else:
         click.echo(_table(reports, checks, lang), nl=False)
-        click.echo(_proof_gaps(reports, checks, lang), nl=False)
         click.echo(_details(reports, checks, lang), nl=False)
         if witnesses is not None:
             click.echo(_witness_lines(witnesses, witness_dir, lang), nl=False)
@@ -215,10 +215,6 @@ def _statement(check, lang: str) -> str:
     return translated("INVARIANTS", check.id, check.statement, lang)
 
 
-def _no_proof(check, lang: str) -> str:
-    return translated("NO_PROOF", check.id, check.no_proof, lang)
-
-
 def _table(reports, catalogue, lang: str) -> str:
     headers = [render("check.header", lang)] + [r.name for r in reports]
     rows = [[inv.id] + [r.verdicts[inv.id].cell(lang) for r in reports] for inv in catalogue]
@@ -231,17 +227,6 @@ def _table(reports, catalogue, lang: str) -> str:
         return "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
     text = line(headers) + line(["-" * w for w in widths])
     return text + "".join(line(r) for r in rows)
-
-
-def _proof_gaps(reports, checks, lang: str) -> str:
-    """Under the table: why each invariant that only HOLDS has no Z3 proof (the catalogue's no_proof)."""
-    gaps = [(c.id, _no_proof(c, lang)) for c in checks
-            if getattr(c, "no_proof", "") and any(r.verdicts[c.id].no_proof for r in reports)]
-    if not gaps:
-        return ""
-    lines = ["", render("check.no-proof-head", lang)]
-    lines += ["  " + render("check.gap", lang, id=inv_id, why=reason) for inv_id, reason in gaps]
-    return "\n".join(lines) + "\n"
 
 
 def _details(reports, checks, lang: str) -> str:
@@ -261,7 +246,8 @@ def _details(reports, checks, lang: str) -> str:
                          + "\n  " + render("check.found-by", lang, how=render(f"check.how.{v.found_by}", lang),
                                            what=v.message) + "\n")
             if v.counterexample is not None:
-                parts.append("  " + render("check.counterexample", lang) + "\n"
+                heading = "check.counterexample.record" if "rounds" in v.counterexample else "check.counterexample"
+                parts.append("  " + render(heading, lang) + "\n"
                              + "\n".join("    " + row for row in dump_json(v.counterexample, lang).splitlines()) + "\n")
     for rep in reports[1:]:
         _, unseen = compare(base, rep)

@@ -194,7 +194,7 @@ def section_name(section: str, lang: str = "en") -> str:
 
 def translated(table: str, key: str, english: str, lang: str = "en") -> str:
     """A designer-facing text kept in a catalogue table keyed by an id (KEY_DOCS, INVARIANTS,
-    NO_PROOF, ORACLE_LABELS): `english` (the declaration's own) in English or when the language's
+    ORACLE_LABELS): `english` (the declaration's own) in English or when the language's
     catalogue has no entry for `key`."""
     if lang == "en":
         return english

@@ -901,6 +901,11 @@ MESSAGES = {
     "z3.chain": "{player} holds Nobles in {held}; {region} is scored",
     "z3.markers": ("{n} players: a scoring of {region} changes a player's marker total (position shown after the "
                    "placements)"),
+    "z3.round.proved": ("{low}-{high} players, every legal position before the round and every legal selection of "
+                        "cards (Witch re-selections included), the whole round to the game's end"),
+    "z3.round.counterexample": "{n} players, a round Z3 found and the referee replayed: {what}",
+    "z3.round.not-reproduced": ("the round model breaks {id} with {n} players, but the referee's play of the same "
+                                "round does not: the model and the engine disagree"),
     # -- what the generated rounds find against an invariant (properties/invariants.py)
     "inv.tied_equal": ("{region}: {player} and {other} both have influence {influence} but get {points} and "
                        "{other_points}"),
@@ -944,17 +949,12 @@ MESSAGES = {
     "inv.three_per_round": ("{player} plays {cards} {cards:card|cards} with {markers} {markers:marker|markers} (the "
                             "rulebook: {expected})"),
     "check.header": "invariant",
-    "check.gap": "{id}: {why}",
     "check.cell.proved": "PROVED",
-    "check.cell.holds": "HOLDS ({n:num} {n:example|examples})",
-    "check.cell.holds-no-proof": "HOLDS ({n:num} {n:example|examples}; no proof, see below)",
     "check.cell.matches": "MATCHES RULEBOOK",
     "check.cell.violated": "VIOLATED",
     "check.oracle-row": "oracle: {label}",
     "check.oracle.agrees": "AGREES ({n:num} {n:case|cases})",
     "check.oracle.disagrees": "DISAGREES ({n:num} {n:case|cases})",
-    "check.no-proof-head": ("No Z3 proof (the model covers one region's scoring, its Nobles, one chain and its marker "
-                            "flow):"),
     "check.violated": "{id} VIOLATED under {ruleset}{declared}: {statement} [{section:section}]",
     "check.violated.declared": " (declared by the variant)",
     "check.how.z3": "z3",
@@ -962,6 +962,9 @@ MESSAGES = {
     "check.how.rulebook": "rulebook",
     "check.found-by": "found by {how}: {what}",
     "check.counterexample": "counterexample (score it with `referee score FILE`):",
+    "check.counterexample.record": "counterexample, a one-round game record (replay it with `referee replay FILE`):",
+    "comment.z3-round": ("Found by `referee check` (Z3, a whole round) against {id}; replay it with `referee replay "
+                         "FILE`: {cards}."),
     "comment.before-cards": "Before the round's cards: {cards}.",
     "comment.cards": "cards {plays}",
     "comment.cards.witch": "cards {plays}; Witch re-selections {witch}",

@@ -986,6 +986,12 @@ MESSAGES = {
     "z3.chain": "{player} a des Nobles à {held} ; {region} est décomptée",
     "z3.markers": ("{n} joueurs : un décompte de {region} change le total de marqueurs d'un joueur (position montrée "
                    "après les placements)"),
+    "z3.round.proved": ("de {low} à {high} joueurs, toute position permise avant la manche et toute sélection de "
+                        "cartes permise (nouvelles sélections de la Sorcière comprises), la manche entière jusqu'à la "
+                        "fin de la partie"),
+    "z3.round.counterexample": "{n} joueurs, une manche trouvée par Z3 et rejouée par l'arbitre : {what}",
+    "z3.round.not-reproduced": ("le modèle de la manche enfreint {id} à {n} joueurs, mais l'arbitre, jouant la même "
+                                "manche, ne l'enfreint pas : le modèle et le moteur divergent"),
     # -- ce que les manches générées trouvent contre un invariant (properties/invariants.py)
     "inv.tied_equal": ("{region} : {player} et {other} ont tous deux une influence de {influence} mais reçoivent "
                        "{points} et {other_points}"),
@@ -1034,17 +1040,12 @@ MESSAGES = {
     "inv.three_per_round": ("{player} joue {cards} {cards:carte|cartes} avec {markers} {markers:marqueur|marqueurs} "
                             "(la règle : {expected})"),
     "check.header": "invariant",
-    "check.gap": "{id} : {why}",
     "check.cell.proved": "PROUVÉ",
-    "check.cell.holds": "TIENT ({n:num} {n:exemple|exemples})",
-    "check.cell.holds-no-proof": "TIENT ({n:num} {n:exemple|exemples} ; sans preuve, voir plus bas)",
     "check.cell.matches": "CONFORME À LA RÈGLE",
     "check.cell.violated": "VIOLÉ",
     "check.oracle-row": "oracle : {label}",
     "check.oracle.agrees": "CONCORDE ({n:num} {n:cas|cas})",
     "check.oracle.disagrees": "DIFFÈRE ({n:num} {n:cas|cas})",
-    "check.no-proof-head": ("Pas de preuve Z3 (le modèle couvre le décompte d'une région, ses Nobles, une chaîne et le "
-                            "trajet de ses marqueurs) :"),
     "check.violated": "{id} VIOLÉ sous {ruleset}{declared} : {statement} [{section:section}]",
     "check.violated.declared": " (annoncé par la variante)",
     "check.how.z3": "z3",
@@ -1052,6 +1053,10 @@ MESSAGES = {
     "check.how.rulebook": "la règle",
     "check.found-by": "trouvé par {how} : {what}",
     "check.counterexample": "contre-exemple (à décompter avec `referee score FICHIER`) :",
+    "check.counterexample.record": ("contre-exemple, une partie d'une manche (à rejouer avec `referee replay "
+                                    "FICHIER`) :"),
+    "comment.z3-round": ("Trouvé par `referee check` (Z3, une manche entière) contre {id} ; à rejouer avec "
+                         "`referee replay FICHIER` : {cards}."),
     "comment.before-cards": "Avant les cartes de la manche : {cards}.",
     "comment.cards": "cartes {plays}",
     "comment.cards.witch": "cartes {plays} ; nouvelles sélections de la Sorcière {witch}",
@@ -1668,43 +1673,6 @@ INVARIANTS = {
                                "cartes Région reviennent."),
     "rulebook.witch-resolves-last": ("Un joueur à la Sorcière refait sa sélection et la révèle après que tous les "
                                      "autres joueurs ont résolu leurs cartes."),
-}
-
-NO_PROOF = {
-    "markers.scored-regions-emptied": ("marker_flow renvoie par construction les marqueurs d'une région décomptée, "
-                                       "une preuve redirait donc le modèle ; c'est l'étape de retour du moteur sur "
-                                       "plusieurs régions de Dragons qu'il faut vérifier"),
-    "chain.paid-to-every-owner": ("chain_bonus modélise le bonus d'un propriétaire dans une région ; qui est payé "
-                                  "(bonus_paid_to, chaque Noble sous Nobles permanents) sur toutes les régions "
-                                  "décomptées d'une manche n'est pas dans le modèle"),
-    "king.regions-scored": ("le modèle n'a ni Roi ni nombre de Dragons : il lui faudrait le parcours de la route "
-                            "depuis le Roi sur 1 + Dragons régions, qui, repris de la spécification, prouverait la "
-                            "spécification par elle-même"),
-    "king.ends-past-last-scored": ("le modèle n'a pas de Roi : son déplacement après la dernière région décomptée est "
-                                   "une lecture de la route, vérifiée contre la route de la règle sur des manches "
-                                   "générées, non contre une route symbolique"),
-    "king.never-travels-side-road": ("le modèle n'a pas de chemin du Roi ; la route secondaire n'apparaît que dans le "
-                                     "graphe des routes de chain_bonus"),
-    "end.exactly-at-threshold": ("le modèle décompte une région sans piste de score : il lui faudrait les scores "
-                                 "avant la manche plus les points et bonus de chaque région décomptée, additionnés, "
-                                 "comparés à 40"),
-    "end.final-covers-unscored-regions": ("le modèle n'a pas de décompte final : il lui faudrait les régions "
-                                          "décomptées par la manche (route et Dragons) et leur complément parmi les 8 "
-                                          "régions"),
-    "end.final-no-nobles": ("noble_decision ne modélise que le décompte d'une manche ; le décompte final (sans étape "
-                            "des Nobles, sans bonus) de chaque région non décomptée n'est pas dans le modèle"),
-    "end.winners-hold-most-points": ("le modèle n'a ni totaux ni départage : il lui faudrait le score final de chaque "
-                                     "joueur et ses Nobles sur les 8 régions"),
-    "cards.markers-placed": ("le modèle n'a pas de cartes : marker_flow prend jusqu'à 3 marqueurs par joueur tels "
-                             "quels ; il lui faudrait la suite révélée de chaque joueur, la cible du Chevalier et la "
-                             "nouvelle sélection de la Sorcière"),
-    "cards.spent-never-return": ("couvre toute une partie (un Dragon ou une Sorcière dépensé dans une manche le reste "
-                                 "dans les suivantes) ; le modèle n'a ni main ni manches"),
-    "cards.witch-resolves-last": ("l'ordre de révélation des cartes n'est pas dans le modèle, qui commence après les "
-                                  "cartes"),
-    "cards.three-per-round": ("la taille d'une sélection face à la réserve est un choix parmi 11 cartes par joueur ; "
-                              "le modèle n'a pas de cartes et ne borne les marqueurs posés que par 3 et par la "
-                              "réserve"),
 }
 
 ORACLE_LABELS = {

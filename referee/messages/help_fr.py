@@ -11,17 +11,20 @@ HELP = {
         "autres jeux de l'étagère : `referee struggle` (King's Struggle) et `referee favor`\n(King's Favor).",
     "Show the version and exit.": "Affiche la version et s'arrête.",
     "Show this message and exit.": "Affiche ce message et s'arrête.",
-    "Run the invariant catalogue on the standard rules and each --variant.\n\nPrints a table invariant x ruleset: "
-    "PROVED (Z3, all influence values), HOLDS (n generated\nrounds; then why Z3 does not prove it) or VIOLATED with a "
-    "counterexample position that\n`referee score` reads. Exit 1 when a variant changes an invariant it does not "
-    "declare in\nchanges_invariants, when the standard rules break one, or when the referee disagrees with the\nZ3 "
-    "model. With --witness DIR, a smallest case for each change a variant makes.":
-        "Vérifie le catalogue d'invariants sur les règles standard et chaque --variant.\n\nAffiche un tableau "
-        "invariant x jeu de règles : PROUVÉ (Z3, toutes les influences), TIENT (n manches\ngénérées ; puis pourquoi "
-        "Z3 ne le prouve pas) ou VIOLÉ avec une position contre-exemple que\n`referee score` lit. Code de sortie 1 "
-        "quand une variante change un invariant qu'elle n'annonce pas dans\nchanges_invariants, quand les règles "
-        "standard en violent un, ou quand l'arbitre et le modèle Z3\ndiffèrent. Avec --witness DOSSIER, un plus "
-        "petit cas pour chaque changement d'une variante.",
+    "Run the invariant catalogue on the standard rules and each --variant.\n\nPrints a table invariant "
+    "x ruleset: PROVED (Z3: one region's scoring for every influence\nvalue, or a whole round for "
+    "every legal position and cards, 2-5 players) or VIOLATED with a\ncounterexample (a position "
+    "for `referee score`, a one-round record for `referee replay`).\nExit 1 when a variant changes "
+    "an invariant it does not declare in changes_invariants, when\nthe standard rules break one, "
+    "or when the referee disagrees with the Z3 model. With\n--witness DIR, a smallest case for each "
+    "change a variant makes.":
+        "Vérifie le catalogue d'invariants sur les règles standard et chaque --variant.\n\nAffiche un "
+        "tableau invariant x jeu de règles : PROUVÉ (Z3 : le décompte d'une région pour toute influence,\nou "
+        "une manche entière pour toute position et toutes cartes permises, de 2 à 5 joueurs) ou VIOLÉ\navec "
+        "un contre-exemple (une position pour `referee score`, une partie d'une manche pour\n`referee "
+        "replay`). Code de sortie 1 quand une variante change un invariant qu'elle n'annonce pas\ndans "
+        "changes_invariants, quand les règles standard en violent un, ou quand l'arbitre et le modèle\nZ3 "
+        "diffèrent. Avec --witness DOSSIER, un plus petit cas pour chaque changement d'une variante.",
     "Also check this variant (an id from spec/, or a variant .toml of your own). Repeatable.":
         "Vérifie aussi cette variante (un identifiant de spec/, ou votre propre fichier .toml). Répétable.",
     "Print the results as JSON.": "Affiche les résultats en JSON.",

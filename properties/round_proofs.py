@@ -1,0 +1,316 @@
+"""The catalogue's whole-round invariants, proved over the round model (properties/z3_round.py).
+
+Each property below is the catalogue's statement (properties/invariants.py) written over the
+model's terms, with the rulebook's facts (properties/rulebook.py: the route, the side road, 40
+points, three cards, one marker per Knight, the Dragon and the Witch once a game) and never the
+ruleset under test: the model plays the ruleset's data and rulings, the statement holds it to the
+rulebook. For 2-5 players Z3 looks for a legal position before the round and legal cards that break
+the statement: none means PROVED. Otherwise the model's round becomes a one-round game record
+(`referee replay` reads it), replayed by the engine before it is shown: the catalogue's own check
+must fail on the replay too, or the model and the engine disagree, which is reported as such.
+"""
+
+from __future__ import annotations
+
+import z3
+
+from ..engine.cards import DRAGON as DRAGON_KIND
+from ..engine.cards import KNIGHT as KNIGHT_KIND
+from ..engine.cards import WITCH as WITCH_KIND
+from ..engine.cards import Card, region_card
+from ..engine.position import Position
+from ..messages import Sentence, text
+from . import rulebook as rb
+from .invariants import BY_ID
+from .round_model import PLAYER_NAMES, CardRound, describe_cards, play_round_logged
+from .z3_cards import CODE_KINDS, DRAGON, WITCH
+from .z3_round import mux, round_model
+
+PLAYER_COUNTS = (2, 3, 4, 5)
+SMALL = (0, 1, 2)    # a counterexample has the fewest markers per region and player (up to 2) that break it
+
+
+def rulebook_next(region) -> z3.ArithRef:
+    """The next region on the rulebook's route (-1 off it)."""
+    return mux(region, {r: rb.next_on_route(r) for r in rb.ROUTE}, default=-1)
+
+
+def _side_road(a, b) -> z3.BoolRef:
+    pairs = [tuple(p) for p in rb.SIDE_ROADS]
+    return z3.Or([z3.Or(z3.And(a == x, b == y), z3.And(a == y, b == x)) for x, y in pairs])
+
+
+def _king_moves(m) -> list:
+    """(from, to, taken) for every step of the King's travel: between scored regions, then his move."""
+    steps = [(m.path[j - 1], m.path[j], m.alive[j]) for j in range(1, len(m.path))]
+    return steps + [(m.last_scored(), m.king_after, z3.BoolVal(True))]
+
+
+def regions_scored(m, rules):
+    length = z3.Sum([z3.If(a, 1, 0) for a in m.alive])
+    follows = [z3.Implies(m.alive[j], m.path[j] == rulebook_next(m.path[j - 1])) for j in range(1, len(m.path))]
+    return z3.And(length == 1 + m.dragons, m.path[0] == m.before.king, *follows)
+
+
+def ends_past_last(m, rules):
+    return m.king_after == rulebook_next(m.last_scored())
+
+
+def never_side_road(m, rules):
+    return z3.And([z3.Implies(z3.And(taken, _side_road(a, b)), b == rulebook_next(a))
+                   for a, b, taken in _king_moves(m)])
+
+
+def scored_emptied(m, rules):
+    return z3.And([z3.Implies(z3.Or(m.round.scored[r], m.final.scored[r]), z3.And([x == 0 for x in
+                                                                                   m.final.markers_after[r]]))
+                   for r in m.regions])
+
+
+def paid_every_owner(m, rules):
+    return z3.And([z3.Implies(m.round.scored[r], z3.And([(m.final.nobles_after[r][i] >= 1) == m.round.paid[r][i]
+                                                          for i in range(m.n)]))
+                   for r in m.regions])
+
+
+def exactly_at_threshold(m, rules):
+    return m.game_over == z3.Or([s >= rb.THRESHOLD for s in m.round_scores])
+
+
+def final_covers(m, rules):
+    out = []
+    for r in sorted(set(m.regions) | set(rb.ROUTE)):
+        final = m.final.scored.get(r, z3.BoolVal(False))
+        unscored = z3.Not(m.round.scored[r]) if r in m.round.scored else z3.BoolVal(True)
+        out.append(final == z3.And(m.game_over, z3.BoolVal(r in rb.ROUTE), unscored))
+    return z3.And(out)
+
+
+def final_no_nobles(m, rules):
+    out = []
+    for r in m.regions:
+        f = m.final
+        out.append(z3.Implies(f.scored[r], z3.And(z3.Not(f.noble_made[r]), *[z3.Not(p) for p in f.paid[r]])))
+        out.append(z3.Implies(z3.And(f.scored[r], z3.Not(m.round.scored[r])),
+                              z3.And([f.nobles_after[r][i] == m.before.nobles[r][i] for i in range(m.n)])))
+    return z3.And(out)
+
+
+def winners_most(m, rules):
+    return winners_statement(m.game_over, m.winners, m.final_scores, m.nobles_at_end)
+
+
+def winners_statement(over, winners: list, scores: list, nobles: list):
+    """Someone wins; the winners are the players on the most points and, among them, the most Nobles."""
+    n = len(scores)
+    top = [z3.And([scores[i] >= scores[j] for j in range(n)]) for i in range(n)]
+    most = [z3.And([z3.Implies(top[j], nobles[i] >= nobles[j]) for j in range(n)]) for i in range(n)]
+    return z3.Implies(over, z3.And(z3.Or(winners), *[winners[i] == z3.And(top[i], most[i]) for i in range(n)]))
+
+
+def markers_placed(m, rules):
+    players = m.cards.players
+    return z3.Sum([p.knight_markers() for p in players]) == \
+        z3.Sum([p.knights_effective() for p in players]) * rb.KNIGHT_EXTRA_MARKERS
+
+
+def spent_never_return(m, rules):
+    out = []
+    once = rules.components.once_per_game
+    for p in m.cards.players:
+        for kind in rb.ONCE_PER_GAME:
+            code = {DRAGON_KIND: DRAGON, WITCH_KIND: WITCH}[kind]
+            revealed, earlier = p.revealed(code), p.spent[kind]
+            after = earlier + (revealed if kind in once else 0)
+            out.append(revealed + earlier <= 1)
+            out.append(z3.Implies(revealed >= 1, after >= 1))
+    return z3.And(out)
+
+
+def witch_last(m, rules):
+    n, players = m.n, m.cards.players
+    at_once = rules.cards.witch_reselects == "at-once"
+    out = []
+    for w in range(n):
+        again = z3.And(players[w].witch, players[w].again.length >= 1)
+        when = 2 * w + 1 if at_once else 2 * (n + w)          # other players reveal at 2 * seat
+        for j in range(n):
+            if j != w:
+                revealed = z3.And(z3.Not(players[j].witch), players[j].first.length >= 1)
+                out.append(z3.Implies(z3.And(again, revealed), when > 2 * j))
+    return z3.And(out)
+
+
+def three_per_round(m, rules):
+    at_most = rules.choice("card-count-when-short") == "supply-at-round-start-at-most"
+    out = []
+    for p in m.cards.players:
+        want = z3.If(p.supply < rb.CARDS_PER_ROUND, p.supply, rb.CARDS_PER_ROUND)
+        length = p.first.length
+        ok = length <= want if at_most else length == want
+        out.append(z3.Implies(z3.Not(p.witch), ok))
+    return z3.And(out)
+
+
+PROPERTIES = {
+    "markers.scored-regions-emptied": scored_emptied,
+    "chain.paid-to-every-owner": paid_every_owner,
+    "king.regions-scored": regions_scored,
+    "king.ends-past-last-scored": ends_past_last,
+    "king.never-travels-side-road": never_side_road,
+    "end.exactly-at-threshold": exactly_at_threshold,
+    "end.final-covers-unscored-regions": final_covers,
+    "end.final-no-nobles": final_no_nobles,
+    "end.winners-hold-most-points": winners_most,
+    "cards.markers-placed": markers_placed,
+    "cards.spent-never-return": spent_never_return,
+    "cards.witch-resolves-last": witch_last,
+    "cards.three-per-round": three_per_round,
+}
+
+
+class RoundProver:
+    """Round models per player count, built on first use and shared by every property.
+
+    Each property is first put to the quick model, whose scores are free integers (z3_round,
+    exact=False): unsat there is a proof for every score, so for the round's own. Only when that
+    model breaks the property is the exact one (every placing and bonus counted) built and asked,
+    for a proof or a real counterexample."""
+
+    def __init__(self, rules, variant_names=()):
+        self.rules, self.variant_names = rules, tuple(variant_names)
+        self._models: dict[tuple[int, bool], tuple] = {}
+
+    def model(self, n: int, exact: bool):
+        if (n, exact) not in self._models:
+            m = round_model(self.rules, n, exact=exact)
+            solver = z3.Solver()
+            solver.add(*m.domain)
+            self._models[n, exact] = (m, solver)
+        return self._models[n, exact]
+
+    def prove(self, inv_id: str):
+        from .z3_model import ProofResult
+
+        prop = PROPERTIES[inv_id]
+        cases = 0
+        for n in PLAYER_COUNTS:
+            if not self.rules.min_players <= n <= self.rules.max_players:
+                continue
+            found = None
+            for exact in (False, True):
+                m, solver = self.model(n, exact)
+                broken = z3.Not(prop(m, self.rules))
+                found = _solve(solver, [broken])
+                if found is None:
+                    break
+            if found is None:
+                cases += 1
+                continue
+            for most in SMALL:
+                small = _solve(solver, [broken] + _small(m, most))
+                if small is not None:
+                    found = small
+                    break
+            return self._counterexample(inv_id, m, found, cases)
+        return ProofResult(inv_id, True, cases, detail=text("z3.round.proved", low=PLAYER_COUNTS[0],
+                                                            high=PLAYER_COUNTS[-1]))
+
+    def _counterexample(self, inv_id, m, model, cases):
+        from .z3_model import ProofResult
+
+        position, plays, witch = concrete_round(self.rules, m, model)
+        record = round_record(self.rules, position, plays, witch, inv_id)
+        broke = engine_breaks(self.rules, position, plays, witch, inv_id)
+        if broke is None:
+            detail = text("z3.round.not-reproduced", id=inv_id, n=m.n)
+            return ProofResult(inv_id, False, cases, record, detail)
+        return ProofResult(inv_id, False, cases, record, text("z3.round.counterexample", n=m.n, what=broke))
+
+
+def _solve(solver, extra):
+    solver.push()
+    solver.add(*extra)
+    try:
+        return solver.model() if solver.check() == z3.sat else None
+    finally:
+        solver.pop()
+
+
+def _small(m, most: int) -> list:
+    """Bounds for a readable counterexample: at most `most` markers per region and player, Nobles
+    likewise but never more than one."""
+    out = []
+    for r in m.regions:
+        out += [x <= most for x in m.before.markers[r]]
+        out += [x <= min(most, 1) for x in m.before.nobles[r]]
+    return out
+
+
+def _int(model, term) -> int:
+    return model.eval(term, model_completion=True).as_long()
+
+
+def _card(code: int, declined: bool) -> Card:
+    if code in CODE_KINDS:
+        kind = CODE_KINDS[code]
+        return Card(KNIGHT_KIND, declined=declined) if kind == KNIGHT_KIND else Card(kind)
+    return region_card(code)
+
+
+def _cards(model, sel) -> list[Card]:
+    length = _int(model, sel.length)
+    declined = z3.is_true(model.eval(sel.declined, model_completion=True))
+    return [_card(_int(model, sel.slots[k]), declined) for k in range(length)]
+
+
+def concrete_round(rules, m, model) -> tuple[Position, dict, dict]:
+    """The model's position before the round, and its cards, as the engine takes them."""
+    players = list(PLAYER_NAMES[:m.n])
+    markers = {r: {p: _int(model, m.before.markers[r][i]) for i, p in enumerate(players)} for r in m.regions}
+    nobles = {r: [p for i, p in enumerate(players) for _ in range(_int(model, m.before.nobles[r][i]))]
+              for r in m.regions}
+    used = {}
+    for i, (p, pc) in enumerate(zip(players, m.cards.players)):
+        spent = [kind for kind, term in pc.spent.items() for _ in range(_int(model, term))]
+        if spent:
+            used[p] = spent
+    on_board = {r: {p: c for p, c in ms.items() if c} for r, ms in markers.items() if any(ms.values())}
+    position = Position(players=players, king=_int(model, m.before.king), markers=on_board,
+                        nobles={r: o for r, o in nobles.items() if o},
+                        scores={p: _int(model, m.before.scores[i]) for i, p in enumerate(players)},
+                        supply={p: _int(model, pc.supply) for p, pc in zip(players, m.cards.players)},
+                        variants=list(rules.variant_refs), used=used)
+    plays, witch = {}, {}
+    for p, pc in zip(players, m.cards.players):
+        plays[p] = _cards(model, pc.first)
+        if z3.is_true(model.eval(pc.witch, model_completion=True)):
+            witch[p] = _cards(model, pc.again)
+    return position, plays, witch
+
+
+def engine_breaks(rules, position, plays, witch, inv_id):
+    """The catalogue's check on the engine's play of this round: its message, or None when it holds
+    (or the engine refuses the cards)."""
+    from ..engine.round_play import IllegalPlayError
+
+    try:
+        before, after, outcome, played = play_round_logged(rules, position, CardRound(plays, witch))
+    except IllegalPlayError:
+        return None
+    inv = BY_ID[inv_id]
+    if inv.cards:
+        return inv.check(rules, before, after, outcome, played)
+    return inv.check(rules, before, after, outcome)
+
+
+def round_record(rules, position, plays, witch, inv_id) -> dict:
+    """The counterexample as a one-round game record (`referee replay FILE`)."""
+    from .round_differ import one_round_record
+
+    comment = Sentence(text("comment.z3-round", id=inv_id, cards=describe_cards(rules, CardRound(plays, witch))))
+    record = one_round_record(position.to_dict(rules), plays, witch, rules, comment)
+    if rules.variant_refs:       # so that `referee replay FILE` alone plays the variant's rules
+        record = {"comment": record["comment"], "players": record["players"], "variants": list(rules.variant_refs),
+                  **{k: v for k, v in record.items() if k not in ("comment", "players")}}
+    return record

@@ -1,0 +1,112 @@
+"""properties.round_proofs: the thirteen whole-round invariants PROVED for the rulebook's rules,
+and broken, with a replayable one-round record, by variants that break them.
+
+Each broken variant below changes one rule value away from the rulebook; the comment beside it
+says why the statement (which reads the rulebook's facts, not the variant's) must then fail."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from referee.io.game_record import read_record
+from referee.engine.replay import replay
+from referee.properties.invariants import BY_ID
+from referee.properties.round_proofs import PROPERTIES, RoundProver
+from referee.rules import load_rules
+
+from helpers import run_referee
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def standard_prover():
+    return RoundProver(load_rules(()))
+
+
+@pytest.fixture(scope="module")
+def permanent_prover():
+    return RoundProver(load_rules(("permanent-nobles",)), ("permanent-nobles",))
+
+
+@pytest.mark.parametrize("inv_id", sorted(PROPERTIES))
+def test_standard_rules_prove_every_round_invariant_for_2_to_5_players(standard_prover, inv_id):
+    result = standard_prover.prove(inv_id)
+    assert result.proved, result.detail
+    assert result.cases == 4          # one unsat query per player count, 2-5
+
+
+@pytest.mark.parametrize("inv_id", sorted(PROPERTIES))
+def test_permanent_nobles_changes_no_round_invariant(permanent_prover, inv_id):
+    # The variant only changes where Nobles stand ("Variant — Permanent Nobles"); every owner of a
+    # Noble in a scored region is still paid once, and the King, the cards and the end are untouched.
+    assert permanent_prover.prove(inv_id).proved
+
+
+def _variant(tmp_path, table: str, key: str, value: str, changes: str) -> str:
+    path = tmp_path / f"{table}-{key}.toml"
+    path.write_text(f'[variant]\nid = "{table}-{key}"\nname = "test"\nsection = "test"\n'
+                    f'changes_invariants = ["{changes}"]\n\n[overrides.{table}]\n{key} = {value}\n')
+    return str(path)
+
+
+BROKEN = [
+    # three cards a round ("Choosing cards"): two instead
+    ("round", "cards_per_round", "2", "cards.three-per-round"),
+    # one marker per Knight ("Revealing cards — Knight"): two
+    ("cards", "knight_extra_markers", "2", "cards.markers-placed"),
+    # the Witch player re-selects after everyone else ("— Witch"): straight away instead
+    ("cards", "witch_reselects", '"at-once"', "cards.witch-resolves-last"),
+    # the Dragon is spent once played ("— Dragon"): only the Witch is
+    ("components", "once_per_game", '["witch"]', "cards.spent-never-return"),
+    # one region more per Dragon ("— Dragon"): two
+    ("round", "regions_per_dragon", "2", "king.regions-scored"),
+    # the King leaves the last region scored ("The King travels"): his own instead
+    ("round", "king_moves", '"next-after-king"', "king.ends-past-last-scored"),
+    # 40 points end the game ("Game end and winning"): 30
+    ("end", "threshold", "30", "end.exactly-at-threshold"),
+    # the final scoring places no Noble: one that does
+    ("end", "final_creates_nobles", "true", "end.final-no-nobles"),
+    # the final scoring covers the regions not scored in the last round: all of them
+    ("end", "final_scoring", '"all-regions"', "end.final-covers-unscored-regions"),
+    # most points, then most Nobles: most influence instead
+    ("end", "tie_break", '"most-influence-on-board"', "end.winners-hold-most-points"),
+    # every Noble's owner in a scored region is paid ("Nobles"): only a new Noble's
+    ("nobles", "bonus_paid_to", '"new-noble-only"', "chain.paid-to-every-owner"),
+]
+
+
+@pytest.mark.parametrize("table,key,value,inv_id", BROKEN, ids=[b[1] for b in BROKEN])
+def test_a_broken_variant_gets_a_round_the_referee_replays_and_the_catalogue_refuses(tmp_path, table, key, value,
+                                                                                    inv_id):
+    path = _variant(tmp_path, table, key, value, inv_id)
+    rules = load_rules((path,))
+    result = RoundProver(rules, (path,)).prove(inv_id)
+    assert not result.proved
+    record = result.counterexample
+    assert record["rounds"] and len(record["rounds"]) == 1 and "start" in record
+    # The record reads back under the variant with no problem, and its replay breaks the invariant.
+    game, problems = read_record(json.loads(json.dumps(record)), extra_variants=rules.variant_refs, lenient=True)
+    assert game is not None and not [p for p in problems if p.severity == "error"]
+    played = replay(game, lenient=True)
+    assert not played.problems
+    assert str(result.detail).startswith(f"{len(record['players'])} players, a round Z3 found")
+    assert BY_ID[inv_id].statement      # the catalogue's own check is what failed (round_proofs.engine_breaks)
+
+
+def test_the_counterexample_replays_from_the_command_line(tmp_path):
+    # Under "two cards a round" the record's round has a player with three or more markers who plays
+    # two cards: `referee replay FILE` alone (the record names its variant) plays it with no problem.
+    path = _variant(tmp_path, "round", "cards_per_round", "2", "cards.three-per-round")
+    result = RoundProver(load_rules((path,)), (path,)).prove("cards.three-per-round")
+    record = tmp_path / "round.json"
+    record.write_text(json.dumps(result.counterexample, default=str))
+    done = run_referee("replay", str(record), "--json")
+    assert done.returncode == 0, done.stdout + done.stderr
+    sheet = json.loads(done.stdout)
+    assert sheet["problems"] == [] and sheet["variants"] == [path]
+    supply = result.counterexample["start"]["supply"]
+    cards = sheet["rounds"][0]["cards"]
+    assert any(len(cards[p]) == 2 and supply[p] >= 3 for p in cards)
