@@ -68,7 +68,8 @@ class RegionOracle:
         players = PLAYER_NAMES[:len(influence)]
         paid = self.rules.scoring.paid_places(len(influence))
         placings = place_players(dict(zip(players, influence)), banner, paid, self.rules.scoring.min_influence,
-                                 self.rules.scoring.tie_rule)
+                                 self.rules.scoring.tie_rule, ranking=self.rules.choice("tie-ranking"),
+                                 tie_paid=self.rules.choice("tie-paid-place"))
         by_player = {pl.player: pl.points for pl in placings}
         return [by_player[p] for p in players]
 

@@ -12,18 +12,18 @@ must fail on the replay too, or the model and the engine disagree, which is repo
 
 from __future__ import annotations
 
+import itertools
+
 import z3
 
 from ..engine.cards import DRAGON as DRAGON_KIND
-from ..engine.cards import KNIGHT as KNIGHT_KIND
 from ..engine.cards import WITCH as WITCH_KIND
-from ..engine.cards import Card, region_card
-from ..engine.position import Position
 from ..messages import Sentence, text
 from . import rulebook as rb
 from .invariants import BY_ID
-from .round_model import PLAYER_NAMES, CardRound, describe_cards, play_round_logged
-from .z3_cards import CODE_KINDS, DRAGON, WITCH
+from .round_model import CardRound, describe_cards, play_round_logged
+from .round_values import concrete_round
+from .z3_cards import DRAGON, WITCH
 from .z3_round import mux, round_model
 
 PLAYER_COUNTS = (2, 3, 4, 5)
@@ -207,8 +207,8 @@ class RoundProver:
             if found is None:
                 cases += 1
                 continue
-            for most in SMALL:
-                small = _solve(solver, [broken] + _small(m, most))
+            for most, plain in itertools.product(SMALL, (True, False)):
+                small = _solve(solver, [broken] + _small(m, most, plain))
                 if small is not None:
                     found = small
                     break
@@ -237,56 +237,14 @@ def _solve(solver, extra):
         solver.pop()
 
 
-def _small(m, most: int) -> list:
+def _small(m, most: int, plain: bool) -> list:
     """Bounds for a readable counterexample: at most `most` markers per region and player, Nobles
-    likewise but never more than one."""
-    out = []
+    likewise but never more than one; `plain`: nobody plays the Witch."""
+    out = [z3.Not(p.witch) for p in m.cards.players] if plain else []
     for r in m.regions:
         out += [x <= most for x in m.before.markers[r]]
         out += [x <= min(most, 1) for x in m.before.nobles[r]]
     return out
-
-
-def _int(model, term) -> int:
-    return model.eval(term, model_completion=True).as_long()
-
-
-def _card(code: int, declined: bool) -> Card:
-    if code in CODE_KINDS:
-        kind = CODE_KINDS[code]
-        return Card(KNIGHT_KIND, declined=declined) if kind == KNIGHT_KIND else Card(kind)
-    return region_card(code)
-
-
-def _cards(model, sel) -> list[Card]:
-    length = _int(model, sel.length)
-    declined = z3.is_true(model.eval(sel.declined, model_completion=True))
-    return [_card(_int(model, sel.slots[k]), declined) for k in range(length)]
-
-
-def concrete_round(rules, m, model) -> tuple[Position, dict, dict]:
-    """The model's position before the round, and its cards, as the engine takes them."""
-    players = list(PLAYER_NAMES[:m.n])
-    markers = {r: {p: _int(model, m.before.markers[r][i]) for i, p in enumerate(players)} for r in m.regions}
-    nobles = {r: [p for i, p in enumerate(players) for _ in range(_int(model, m.before.nobles[r][i]))]
-              for r in m.regions}
-    used = {}
-    for i, (p, pc) in enumerate(zip(players, m.cards.players)):
-        spent = [kind for kind, term in pc.spent.items() for _ in range(_int(model, term))]
-        if spent:
-            used[p] = spent
-    on_board = {r: {p: c for p, c in ms.items() if c} for r, ms in markers.items() if any(ms.values())}
-    position = Position(players=players, king=_int(model, m.before.king), markers=on_board,
-                        nobles={r: o for r, o in nobles.items() if o},
-                        scores={p: _int(model, m.before.scores[i]) for i, p in enumerate(players)},
-                        supply={p: _int(model, pc.supply) for p, pc in zip(players, m.cards.players)},
-                        variants=list(rules.variant_refs), used=used)
-    plays, witch = {}, {}
-    for p, pc in zip(players, m.cards.players):
-        plays[p] = _cards(model, pc.first)
-        if z3.is_true(model.eval(pc.witch, model_completion=True)):
-            witch[p] = _cards(model, pc.again)
-    return position, plays, witch
 
 
 def engine_breaks(rules, position, plays, witch, inv_id):

@@ -84,19 +84,26 @@ def region_points(rules, influence: list, banner: Banner) -> RegionScoring:
     m = rules.scoring.min_influence
     paid = rules.scoring.paid_places(n)
     tie_rule = rules.scoring.tie_rule
+    following = rules.choice("tie-paid-place") == "following-place"
     points, lasts = [], []
+    def pay(place):
+        return z3.If(place > paid, 0, banner.value_at(place))
     for i, x in enumerate(influence):
         eligible = x >= m
-        above = _count([z3.And(y >= m, y > x) for y in influence])
+        if rules.choice("tie-ranking") == "1-1-2":      # one place per distinct higher influence
+            above = _count([z3.And(y >= m, y > x, *[influence[k] != y for k in range(j)])
+                            for j, y in enumerate(influence)])
+        else:                                           # one place per player with more influence
+            above = _count([z3.And(y >= m, y > x) for y in influence])
         tied = _count([z3.And(y >= m, y == x) for y in influence])
         last = above + tied
-        def pay(place):
-            return z3.If(place > paid, 0, banner.value_at(place))
         if tie_rule == "highest-spanned-place":
             value = pay(above + 1)
         elif tie_rule == "split-evenly":
             spanned = z3.Sum([z3.If(z3.And(k > above, k <= last), pay(z3.IntVal(k)), 0) for k in range(1, n + 1)])
             value = z3.If(tied >= 1, spanned / z3.If(tied >= 1, tied, 1), 0)
+        elif following:                                 # the place after the tie's first (ruling tie-paid-place)
+            value = pay(z3.If(tied > 1, above + 2, last))
         else:
             value = pay(last)
         points.append(z3.If(eligible, value, 0))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from referee.engine.region_scoring import Placing
 from referee.properties import oracle
 
@@ -32,7 +34,7 @@ def test_a_wrong_tie_rule_in_the_referee_is_caught(rules, monkeypatch):
 
     real = region_scoring.place_players
 
-    def generous(influence, banner, paid_places, min_influence=1, tie_rule="lowest-spanned-place"):
+    def generous(influence, banner, paid_places, min_influence=1, tie_rule="lowest-spanned-place", **rulings):
         out = []
         for pl in real(influence, banner, paid_places, min_influence):
             if pl.tied_with > 1 and pl.first_place <= min(paid_places, len(banner)):
@@ -47,3 +49,11 @@ def test_a_wrong_tie_rule_in_the_referee_is_caught(rules, monkeypatch):
     # e.g. Dark Tower-like banner 5-4, influence [1, 1]: the model pays 0 (a 2-player tie for
     # 1st-2nd spans past the single paid place); the wrong referee pays 5.
     assert any(m["model"] != m["referee"] for m in report.mismatches)
+
+
+@pytest.mark.parametrize("ruling,choice", [("tie-ranking", "1-1-2"), ("tie-paid-place", "following-place")])
+def test_model_and_referee_agree_under_the_tie_rulings(rules, ruling, choice):
+    from referee.rules.loader import with_chosen_rulings
+
+    report = oracle.exhaustive_regions(with_chosen_rulings(rules, {ruling: choice}))
+    assert report.cases > 3000 and report.ok, report.mismatches[:3]

@@ -10,13 +10,12 @@ import json
 
 import pytest
 
-from referee.io.game_record import read_record
+from helpers import run_referee
 from referee.engine.replay import replay
+from referee.io.game_record import read_record
 from referee.properties.invariants import BY_ID
 from referee.properties.round_proofs import PROPERTIES, RoundProver
 from referee.rules import load_rules
-
-from helpers import run_referee
 
 pytestmark = pytest.mark.slow
 

@@ -110,3 +110,19 @@ def test_a_different_marker_count_is_found(tmp_path):
     # 21 markers per player: the flow conserves them, but the total is no longer the rulebook's 20.
     path = variant_file(tmp_path, "more-markers", "components", "markers_per_player", 21)
     assert not zm.prove("markers.conserved", load_rules((path,)), (path,)).proved
+
+
+def test_region_points_follow_the_tie_rulings(rules):
+    from referee.rules.loader import with_chosen_rulings
+
+    xs = [z3.Int(f"x{i}") for i in range(4)]
+    banner = zm.Banner.concrete((5, 4, 2, 1))
+    def points(r, values):
+        return evaluate(zm.region_points(r, xs, banner).points, [(x, z3.IntVal(v)) for x, v in zip(xs, values)])
+    # Ruling tie-ranking: two tied for most span places 1-2 and get 2nd place's 4; the next player is
+    # 3rd under 1-1-3 (2 points) and the last unpaid (4 players: 3 paid places); under 1-1-2 the next
+    # player takes place 2 (4 points) and the last place 3 (2 points).
+    assert points(rules, (3, 3, 2, 1)) == [4, 4, 2, 0]
+    assert points(with_chosen_rulings(rules, {"tie-ranking": "1-1-2"}), (3, 3, 2, 1)) == [4, 4, 4, 2]
+    # Ruling tie-paid-place = following-place: three tied for most get the place after the first, 2nd: 4.
+    assert points(with_chosen_rulings(rules, {"tie-paid-place": "following-place"}), (3, 3, 3, 0)) == [4, 4, 4, 0]

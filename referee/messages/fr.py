@@ -948,6 +948,16 @@ MESSAGES = {
     "exhaustive.tie-rule": "la forme close couvre tie_rule = {known}, pas {got}",
     "exhaustive.ruling": "la forme close couvre l'arbitrage {ruling} = {known}, pas {got}",
     "exhaustive.line": "{ruleset} : {what} : {cases:num} cas, {verdict}",
+    "round-oracle.what.legality": ("manches entières, légalité : toute sélection d'au plus trois cartes (nouvelles "
+                                   "sélections de la Sorcière comprises) permise par l'arbitre exactement quand le "
+                                   "modèle de la manche la permet"),
+    "round-oracle.what.outcome": ("manches entières, résultat : l'arbitre jouant chaque sélection permise contre le "
+                                  "modèle de la manche (marqueurs posés, régions décomptées, points, bonus, Nobles, le "
+                                  "Roi, la fin, le décompte final, les vainqueurs)"),
+    "round-oracle.progress": "{ruleset} : manches entières depuis {position} ...",
+    "round-oracle.position.opening": "l'ouverture",
+    "round-oracle.position.near-the-end": "une partie près de sa fin",
+    "round-oracle.position.short-of-markers": "un joueur à court de marqueurs",
     "exhaustive.agrees": "CONCORDE",
     "exhaustive.disagrees": "DIFFÈRE ({n}+ cas, par exemple {example})",
     "exhaustive.progress": "{ruleset} : chaque multiensemble d'influences ...",

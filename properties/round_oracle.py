@@ -1,0 +1,268 @@
+"""The referee's engine against the whole-round model, round by round (`referee check --exhaustive`).
+
+The proofs of properties/round_proofs.py speak about the round model; this oracle ties the model
+to the code people run. On small boards of cases, two players, every selection one of them can
+write down is put to both:
+
+- legality: every sequence of up to `cards_per_round` cards from the player's hand (a Knight marked
+  declined and taken; a Witch alone, then every re-selection) is legal for the engine
+  (engine.selection.is_legal) exactly when the model's constraints hold for it;
+- outcome: every legal one, against a few selections of the other player, is played by the engine
+  (round_play.play_round) and evaluated in the model; the markers each card placed, the Dragons,
+  the regions scored and their order, every placing's points, every bonus, the Nobles and markers
+  left, the King, the game end, the final scoring, the scores and the winners must all agree.
+
+The positions (by their place on the ruleset's route, so any variant's board): the opening; a
+game near its end with Nobles on a chain and a spent Dragon; a player short of markers (two
+cards, then the Knight of a two-card selection) with a spent Witch.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Callable
+
+import z3
+
+from ..engine.cards import KNIGHT, WITCH, Card
+from ..engine.position import Position
+from ..engine.round_play import play_round
+from ..engine.selection import Selection, hand_left, is_legal
+from ..messages import Text, text
+from .oracle import OracleReport
+from .round_model import CardRound, describe_cards
+from .round_values import assignment
+from .z3_round import round_model
+
+PLAYERS = ("Ann", "Bob")
+NUMBER = re.compile(r"\(- (\d+)\)|(\d+)")
+MAX_MISMATCHES = 20        # kept per report; the count of cases goes on
+
+
+# ---------------------------------------------------------------- the positions
+
+def positions(rules) -> list[tuple[str, Position]]:
+    """(id, position before the round) for two players, each legal under `rules` (skipped when a
+    variant's supply cannot hold it)."""
+    route, t = rules.roads.route, rules.end.threshold
+    once = rules.components.once_per_game
+    out = []
+    cases = [
+        ("opening", rules.roads.king_start, {}, {}, (0, 0), {}),
+        ("near-the-end", route[4], {4: (1, 2), 5: (2, 0), 6: (0, 1), 7: (1, 1)},
+         {5: "Bob", 0: "Ann", 4: "Ann"}, (max(0, t - 6), max(0, t - 3)), {"Bob": ["dragon"]}),
+        ("short-of-markers", route[-1], {1: (5, 6), 2: (5, 6), 3: (5, 6)}, {0: "Ann", 6: "Ann"},
+         (max(0, t - 2), max(0, t - 2)), {"Ann": ["witch"]}),
+    ]
+    for label, king, markers, nobles, scores, used in cases:
+        pos = _position(rules, king, markers, nobles, scores, {p: [k for k in u if k in once] for p, u in used.items()})
+        if pos is not None:
+            out.append((label, pos))
+    return out
+
+
+def _position(rules, king, markers, nobles, scores, used) -> Position | None:
+    route = rules.roads.route
+    comp = rules.components
+    playable = comp.markers_per_player - comp.score_track_markers
+    board = {route[k]: {p: c for p, c in zip(PLAYERS, counts) if c} for k, counts in markers.items()}
+    owners = {route[k]: [p] for k, p in nobles.items()}
+    supply = {}
+    for p in PLAYERS:
+        left = playable - sum(m.get(p, 0) for m in board.values()) - sum(o.count(p) for o in owners.values())
+        if left < 0:
+            return None
+        supply[p] = left
+    return Position(players=list(PLAYERS), king=king, markers=board, nobles=owners,
+                    scores=dict(zip(PLAYERS, scores)), supply=supply, variants=list(rules.variant_refs),
+                    used={p: u for p, u in used.items() if u})
+
+
+# ---------------------------------------------------------------- the selections
+
+def sequences(rules, position: Position, player: str, first: bool) -> list[list[Card]]:
+    """Every sequence of up to cards_per_round distinct cards of the player's hand, a Knight both
+    declined and taken; without the Witch for a re-selection; a first selection's Witch alone."""
+    hand = [c for c in hand_left(position, rules, player) if first or c.kind != WITCH]
+    out: list[list[Card]] = [[Card(WITCH)]] if first and any(c.kind == WITCH for c in hand) else []
+    hand = [c for c in hand if c.kind != WITCH]
+    for length in range(rules.round.cards_per_round + 1):
+        for picked in set(itertools.permutations(range(len(hand)), length)):
+            cards = [hand[k] for k in picked]
+            if any(c.kind == KNIGHT for c in cards):
+                out += [[Card(KNIGHT, declined=d) if c.kind == KNIGHT else c for c in cards] for d in (True, False)]
+            else:
+                out.append(cards)
+    return _unique(out)
+
+
+def _unique(selections: list[list[Card]]) -> list[list[Card]]:
+    seen, out = set(), []
+    for cards in selections:
+        key = tuple(cards)
+        if key not in seen:
+            seen.add(key)
+            out.append(cards)
+    return sorted(out, key=lambda cs: (len(cs), [repr(c) for c in cs]))
+
+
+def opponent_rounds(rules, position: Position, player: str) -> list[tuple[list[Card], list[Card] | None]]:
+    """A few legal (selection, Witch re-selection) of the other player: Region cards; a Dragon and a
+    Knight; the Witch then a re-selection."""
+    route = rules.roads.route
+    regions = [Card("region", r) for r in route]
+    tries = [(regions[1:4], None), ([Card("dragon"), regions[0], Card(KNIGHT)], None),
+             ([Card(WITCH)], [regions[5], regions[6], Card(KNIGHT)])]
+    out = []
+    for cards, again in tries:
+        need = min(rules.round.cards_per_round, (position.supply or {}).get(player, 0))
+        cards = cards if cards[0].kind == WITCH else cards[:need]
+        again = again[:need] if again else again
+        if is_legal(cards, position, rules, Selection(player)) and (
+                again is None or is_legal(again, position, rules, Selection(player, first=False))):
+            out.append((cards, again))
+    return out
+
+
+# ---------------------------------------------------------------- both sides
+
+class ModelEvaluator:
+    """The exact round model for two players, evaluated on concrete rounds (a Z3 model whose input
+    values are replaced, then every output read in one evaluation)."""
+
+    def __init__(self, rules):
+        self.rules = rules
+        self.m = m = round_model(rules, len(PLAYERS), tag="oracle")
+        self.legal = z3.And(m.domain)
+        self.names, terms = zip(*outputs(m))
+        ints = [z3.If(t, 1, 0) if z3.is_bool(t) else t for t in terms]
+        packed = z3.Datatype("RoundOutputs")
+        packed.declare("outputs", *[(f"o{k}", z3.IntSort()) for k in range(len(ints))])
+        self.packed = packed.create().outputs(*ints)
+        solver = z3.Solver()
+        solver.add(*m.domain)
+        solver.check()
+        self.values = solver.model()
+        self._loaded: dict[int, object] = {}
+
+    def _load(self, position, plays, witch) -> None:
+        """Give the inputs this round's values (those that differ from the last round's)."""
+        for var, value in assignment(self.rules, self.m, position, plays, witch):
+            key = var.get_id()
+            if self._loaded.get(key) is None or not self._loaded[key].eq(value):
+                self.values.update_value(var, value)
+                self._loaded[key] = value
+
+    def admits(self, position, plays, witch) -> bool:
+        self._load(position, plays, witch)
+        return z3.is_true(self.values.eval(self.legal, model_completion=True))
+
+    def outcome(self, position, plays, witch) -> dict:
+        self._load(position, plays, witch)
+        got = self.values.eval(self.packed, model_completion=True).sexpr()
+        # "(outputs 1 0 (- 2) ...)": one string from Z3, read here (much quicker than one call per output)
+        numbers = [int(a or b) * (-1 if a else 1) for a, b in NUMBER.findall(got)]
+        return dict(zip(self.names, numbers))
+
+
+def outputs(m) -> list[tuple[str, object]]:
+    """(name, term) of everything the oracle compares, names as engine_outcome gives them."""
+    out = [("dragons", m.dragons), ("king", m.king_after), ("game over", m.game_over)]
+    for r in m.regions:
+        out += [(f"scored {r}", m.round.scored[r]), (f"final {r}", m.final.scored[r])]
+        for i, p in enumerate(PLAYERS):
+            out += [(f"placed {r} {p}", m.cards.players[i].placed(r)), (f"points {r} {p}", m.round.points[r][i]),
+                    (f"bonus {r} {p}", m.round.bonus[r][i]), (f"nobles {r} {p}", m.final.nobles_after[r][i]),
+                    (f"markers {r} {p}", m.final.markers_after[r][i])]
+    for j, (alive, region) in enumerate(zip(m.alive, m.path)):
+        out.append((f"path {j}", z3.If(alive, region, 0)))
+    for i, p in enumerate(PLAYERS):
+        out += [(f"score {p}", m.final_scores[i]), (f"winner {p}", m.winners[i])]
+    return out
+
+
+def engine_outcome(rules, position, plays, witch) -> dict:
+    """The same names, from the engine's play of the round."""
+    played = play_round(position, rules, plays, witch)
+    log, outcome = played.log, played.outcome
+    after = outcome.position
+    got = {"dragons": log.dragons, "king": after.king, "game over": int(after.game_over)}
+    results = {res.region: res for res in outcome.round_results}
+    for r in rules.roads.route:
+        got[f"scored {r}"] = int(r in results)
+        got[f"final {r}"] = int(r in outcome.final_regions)
+        res = results.get(r)
+        for p in PLAYERS:
+            got[f"placed {r} {p}"] = log.placed.get(p, {}).get(r, 0)
+            got[f"points {r} {p}"] = res.points.get(p, 0) if res else 0
+            got[f"bonus {r} {p}"] = sum(b.points for b in res.bonuses if b.player == p) if res else 0
+            got[f"nobles {r} {p}"] = after.nobles_in(r).count(p)
+            got[f"markers {r} {p}"] = after.markers_in(r, p)
+    for j in range(len(rules.roads.route)):
+        got[f"path {j}"] = outcome.regions_scored[j] if j < len(outcome.regions_scored) else 0
+    for p in PLAYERS:
+        got[f"score {p}"] = after.scores[p]
+        got[f"winner {p}"] = int(p in outcome.winners)
+    return got
+
+
+# ---------------------------------------------------------------- the check
+
+def check_rounds(rules, progress: Callable[[Text], None] = lambda s: None) -> list[OracleReport]:
+    """[legality report, outcome report] over every position and selection of `positions`."""
+    legality = OracleReport(text("round-oracle.what.legality"), label="round model, legality")
+    outcome = OracleReport(text("round-oracle.what.outcome"), label="round model, outcomes")
+    model = ModelEvaluator(rules)
+    for label, position in positions(rules):
+        progress(text("round-oracle.progress", ruleset=rules.short_label,
+                      position=text(f"round-oracle.position.{label}")))
+        others = opponent_rounds(rules, position, PLAYERS[1])
+        if not others:
+            continue
+        for plays, witch in _rounds(rules, position, legality, model, others):
+            outcome.cases += 1
+            want = engine_outcome(rules, position, plays, witch)
+            got = model.outcome(position, plays, witch)
+            wrong = sorted(k for k in want if want[k] != got[k])
+            if wrong and len(outcome.mismatches) < MAX_MISMATCHES:
+                cards = str(describe_cards(rules, CardRound(plays, witch)))
+                outcome.mismatches.append({"position": label, "cards": cards,
+                                           "differ": {k: {"engine": want[k], "model": got[k]} for k in wrong[:4]}})
+    return [legality, outcome]
+
+
+def _rounds(rules, position, legality: OracleReport, model: ModelEvaluator, others):
+    """Every (plays, witch) of the first player against the other's first option, legal or not (the
+    legality report), then the legal ones against every option of the other player."""
+    me, other = PLAYERS
+    first_other, first_again = others[0]
+    legal = []
+    for cards in sequences(rules, position, me, first=True):
+        if cards and cards[0].kind == WITCH:
+            witch_ok = is_legal(cards, position, rules, Selection(me))
+            for again in sequences(rules, position, me, first=False):
+                ok = witch_ok and is_legal(again, position, rules, Selection(me, first=False))
+                _compare_legality(legality, model, position, {me: cards, other: first_other},
+                                  {me: again, **_again(other, first_again)}, ok)
+                if ok:
+                    legal.append((cards, again))
+            continue
+        ok = is_legal(cards, position, rules, Selection(me))
+        _compare_legality(legality, model, position, {me: cards, other: first_other}, _again(other, first_again), ok)
+        if ok:
+            legal.append((cards, None))
+    for (cards, again), (theirs, their_again) in itertools.product(legal, others):
+        yield {me: cards, other: theirs}, {**_again(me, again), **_again(other, their_again)}
+
+
+def _again(player, cards) -> dict:
+    return {player: cards} if cards is not None else {}
+
+
+def _compare_legality(report: OracleReport, model: ModelEvaluator, position, plays, witch, engine_ok: bool):
+    report.cases += 1
+    if model.admits(position, plays, witch) != engine_ok and len(report.mismatches) < MAX_MISMATCHES:
+        report.mismatches.append({"cards": str(describe_cards(model.rules, CardRound(plays, witch))),
+                                  "engine": "legal" if engine_ok else "illegal",
+                                  "model": "illegal" if engine_ok else "legal"})

@@ -1,0 +1,93 @@
+"""Concrete rounds and the round model's values, both ways.
+
+- concrete_round(rules, m, model): a Z3 model of the round (properties/z3_round.py) as the engine
+  takes a round: the Position before the cards, each player's cards, the Witch re-selections;
+- assignment(rules, m, position, plays, witch): the reverse, the model's input values of an engine
+  round (the oracle, properties/round_oracle.py, evaluates the model on them).
+"""
+
+from __future__ import annotations
+
+import z3
+
+from ..engine.cards import KNIGHT as KNIGHT_KIND
+from ..engine.cards import Card, region_card
+from ..engine.position import Position
+from ..engine.selection import knight_takes
+from .round_model import PLAYER_NAMES
+from .z3_cards import CODE_KINDS, KIND_CODES
+
+
+def _int(model, term) -> int:
+    return model.eval(term, model_completion=True).as_long()
+
+
+def _card(code: int, declined: bool) -> Card:
+    if code in CODE_KINDS:
+        kind = CODE_KINDS[code]
+        return Card(KNIGHT_KIND, declined=declined) if kind == KNIGHT_KIND else Card(kind)
+    return region_card(code)
+
+
+def _cards(model, sel) -> list[Card]:
+    length = _int(model, sel.length)
+    declined = z3.is_true(model.eval(sel.declined, model_completion=True))
+    return [_card(_int(model, sel.slots[k]), declined) for k in range(length)]
+
+
+def concrete_round(rules, m, model) -> tuple[Position, dict, dict]:
+    """The model's position before the round, and its cards, as the engine takes them."""
+    players = list(PLAYER_NAMES[:m.n])
+    markers = {r: {p: _int(model, m.before.markers[r][i]) for i, p in enumerate(players)} for r in m.regions}
+    nobles = {r: [p for i, p in enumerate(players) for _ in range(_int(model, m.before.nobles[r][i]))]
+              for r in m.regions}
+    used = {}
+    for i, (p, pc) in enumerate(zip(players, m.cards.players)):
+        spent = [kind for kind, term in pc.spent.items() for _ in range(_int(model, term))]
+        if spent:
+            used[p] = spent
+    on_board = {r: {p: c for p, c in ms.items() if c} for r, ms in markers.items() if any(ms.values())}
+    position = Position(players=players, king=_int(model, m.before.king), markers=on_board,
+                        nobles={r: o for r, o in nobles.items() if o},
+                        scores={p: _int(model, m.before.scores[i]) for i, p in enumerate(players)},
+                        supply={p: _int(model, pc.supply) for p, pc in zip(players, m.cards.players)},
+                        variants=list(rules.variant_refs), used=used)
+    plays, witch = {}, {}
+    for p, pc in zip(players, m.cards.players):
+        plays[p] = _cards(model, pc.first)
+        if z3.is_true(model.eval(pc.witch, model_completion=True)):
+            witch[p] = _cards(model, pc.again)
+    return position, plays, witch
+
+
+def card_code(card: Card) -> int:
+    return card.region if card.is_region else KIND_CODES[card.kind]
+
+
+def assignment(rules, m, position: Position, plays: dict, witch: dict) -> list[tuple]:
+    """(variable, value) for every input of the round model `m`: the position before the round and
+    the cards. A Witch selection is the Witch alone (the cards it sends back play no part)."""
+    values: list[tuple] = [(m.before.king, position.king)]
+    for r in m.regions:
+        for i, p in enumerate(position.players):
+            values.append((m.before.markers[r][i], position.markers_in(r, p)))
+            values.append((m.before.nobles[r][i], position.nobles_in(r).count(p)))
+    for i, (p, pc) in enumerate(zip(position.players, m.cards.players)):
+        values.append((m.before.scores[i], position.scores.get(p, 0)))
+        values.append((pc.supply, (position.supply or {}).get(p, 0)))
+        for kind, term in pc.spent.items():
+            values.append((term, position.used.get(p, []).count(kind)))
+        first = list(plays.get(p, ()))
+        values += _selection_values(rules, position, pc.first, first)
+        values += _selection_values(rules, position, pc.again, list(witch.get(p, ())))
+    return [(var, z3.BoolVal(v) if isinstance(v, bool) else z3.IntVal(v)) for var, v in values]
+
+
+def _selection_values(rules, position, sel, cards: list[Card]) -> list[tuple]:
+    codes = [card_code(c) for c in cards]
+    assert len(codes) <= len(sel.slots), "a selection longer than cards_per_round"
+    values = [(sel.length, len(codes))]
+    values += [(slot, codes[k] if k < len(codes) else 0) for k, slot in enumerate(sel.slots)]
+    knight = next((c for c in cards if c.kind == KNIGHT_KIND), None)
+    values.append((sel.declined, knight is not None and not knight_takes(knight, position, rules)))
+    return values

@@ -1,0 +1,56 @@
+"""properties.round_oracle: the engine against the whole-round model on every selection of one of
+two players, from three positions (`referee check --exhaustive`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import REPO
+from referee.engine.cards import Card, region_card
+from referee.properties.round_oracle import (
+    ModelEvaluator,
+    check_rounds,
+    engine_outcome,
+    opponent_rounds,
+    positions,
+    sequences,
+)
+from referee.rules import load_rules
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.mark.parametrize("variants", [(), ("permanent-nobles",),
+                                      (str(REPO / "examples" / "variants" / "two-dragons.toml"),)])
+def test_the_engine_agrees_with_the_round_model(variants):
+    legality, outcome = check_rounds(load_rules(variants))
+    assert legality.ok, legality.mismatches[:3]
+    assert outcome.ok, outcome.mismatches[:3]
+    assert legality.cases >= 5000 and outcome.cases >= 6000
+
+
+def test_the_oracle_sees_a_model_of_other_rules(rules):
+    # A model of "a Knight adds two markers" against the standard engine: the Knight's region gets
+    # one marker more in the model, so `placed` and the markers left there differ.
+    two = load_rules((str(REPO / "examples" / "variants" / "knight-two-markers.toml"),))
+    position = positions(rules)[0][1]
+    plays = {"Ann": [region_card(5), region_card(2), Card("knight", declined=False)],
+             "Bob": [region_card(6), region_card(4), region_card(7)]}
+    want, got = engine_outcome(rules, position, plays, {}), ModelEvaluator(two).outcome(position, plays, {})
+    assert {k for k in want if want[k] != got[k]} == {"placed 2 Ann", "markers 2 Ann"}
+    assert (want["placed 2 Ann"], got["placed 2 Ann"]) == (2, 3)
+
+
+def test_every_sequence_of_the_hand_is_tried(rules):
+    # The opening hand without the Witch: 10 cards; sequences of 0-3 distinct cards: 1 + 10 + 90 + 720 =
+    # 821; those with the Knight come twice (declined and taken): 1 + 2*9 + 3*9*8 = 235 more; plus the
+    # Witch alone: 1057.
+    position = positions(rules)[0][1]
+    assert len(sequences(rules, position, "Ann", first=True)) == 1057
+    # a re-selection never holds the Witch, nor is it the Witch alone: 1056
+    assert len(sequences(rules, position, "Ann", first=False)) == 1056
+
+
+def test_the_other_players_rounds_are_legal_in_every_position(rules):
+    for _, position in positions(rules):
+        assert opponent_rounds(rules, position, "Bob")
