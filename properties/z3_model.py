@@ -217,19 +217,27 @@ def legal_nobles(rules, held: list) -> list:
     return cons
 
 
+def rulebook_leader(influence: list) -> list:
+    """Bool per player: alone with the most influence, at least the rulebook's one ("Nobles"), as the
+    catalogue's checks read a scoring (invariants.sole_leader), whatever the ruleset's min_influence."""
+    n = len(influence)
+    return [z3.And(influence[i] >= 1, *[influence[i] > influence[j] for j in range(n) if j != i]) for i in range(n)]
+
+
+# The statements hold every region to the rulebook's one Noble (one per player), whatever the Nobles
+# before: a ruleset that lets a region hold two breaks them (as the catalogue's checks of a scoring do).
 NOBLE_PROPERTIES = {
-    "nobles.at-most-one-per-region": lambda d, n: z3.Implies(
-        z3.Sum(d.held) <= RULEBOOK_NOBLES_PER_REGION, z3.Sum(d.after) <= RULEBOOK_NOBLES_PER_REGION),
-    "nobles.at-most-one-per-player-per-region": lambda d, n: z3.And([
-        z3.Implies(d.held[i] <= 1, d.after[i] <= 1) for i in range(n)]),
+    "nobles.at-most-one-per-region": lambda d, n: z3.Sum(d.after) <= RULEBOOK_NOBLES_PER_REGION,
+    "nobles.at-most-one-per-player-per-region": lambda d, n: z3.And([d.after[i] <= 1 for i in range(n)]),
     "nobles.only-sole-leader-places": lambda d, n: z3.And([
-        z3.Implies(d.after[i] > d.held[i], d.leader[i]) for i in range(n)]),
+        z3.Implies(d.after[i] > d.held[i], rulebook_leader(d.influence)[i]) for i in range(n)]),
     "nobles.sole-leader-holds-noble": lambda d, n: z3.And([
-        z3.Implies(d.leader[i], d.after[i] >= 1) for i in range(n)]),
+        z3.Implies(rulebook_leader(d.influence)[i], d.after[i] >= 1) for i in range(n)]),
     "nobles.tie-keeps-old-noble": lambda d, n: z3.Implies(
-        z3.Not(z3.Or(d.leader)), z3.And([d.after[i] == d.held[i] for i in range(n)])),
+        z3.Not(z3.Or(rulebook_leader(d.influence))), z3.And([d.after[i] == d.held[i] for i in range(n)])),
     "nobles.replaced-noble-returns": lambda d, n: z3.And([
-        z3.Implies(z3.And(d.leader[j], d.held[i] >= 1), z3.And(d.after[i] == 0, d.returned[i] == d.held[i]))
+        z3.Implies(z3.And(rulebook_leader(d.influence)[j], d.held[i] >= 1),
+                   z3.And(d.after[i] == 0, d.returned[i] == d.held[i]))
         for i in range(n) for j in range(n) if i != j]),
 }
 
