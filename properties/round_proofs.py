@@ -24,7 +24,8 @@ from .invariants import BY_ID
 from .round_model import CardRound, describe_cards, play_round_logged
 from .round_values import concrete_round
 from .z3_cards import DRAGON, WITCH
-from .z3_round import mux, round_model
+from .z3_model import ProofResult, solve
+from .z3_round import last_scored, mux, round_model
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 SMALL = (0, 1, 2)    # a counterexample has the fewest markers per region and player (up to 2) that break it
@@ -43,7 +44,7 @@ def _side_road(a, b) -> z3.BoolRef:
 def _king_moves(m) -> list:
     """(from, to, taken) for every step of the King's travel: between scored regions, then his move."""
     steps = [(m.path[j - 1], m.path[j], m.alive[j]) for j in range(1, len(m.path))]
-    return steps + [(m.last_scored(), m.king_after, z3.BoolVal(True))]
+    return steps + [(last_scored(m.path, m.alive), m.king_after, z3.BoolVal(True))]
 
 
 def regions_scored(m, rules):
@@ -53,7 +54,7 @@ def regions_scored(m, rules):
 
 
 def ends_past_last(m, rules):
-    return m.king_after == rulebook_next(m.last_scored())
+    return m.king_after == rulebook_next(last_scored(m.path, m.alive))
 
 
 def never_side_road(m, rules):
@@ -177,8 +178,8 @@ class RoundProver:
     model breaks the property is the exact one (every placing and bonus counted) built and asked,
     for a proof or a real counterexample."""
 
-    def __init__(self, rules, variant_names=()):
-        self.rules, self.variant_names = rules, tuple(variant_names)
+    def __init__(self, rules):
+        self.rules = rules
         self._models: dict[tuple[int, bool], tuple] = {}
 
     def model(self, n: int, exact: bool):
@@ -190,35 +191,29 @@ class RoundProver:
         return self._models[n, exact]
 
     def prove(self, inv_id: str):
-        from .z3_model import ProofResult
-
         prop = PROPERTIES[inv_id]
         cases = 0
-        for n in PLAYER_COUNTS:
-            if not self.rules.min_players <= n <= self.rules.max_players:
-                continue
+        counts = [n for n in PLAYER_COUNTS if self.rules.min_players <= n <= self.rules.max_players]
+        for n in counts:
             found = None
             for exact in (False, True):
                 m, solver = self.model(n, exact)
                 broken = z3.Not(prop(m, self.rules))
-                found = _solve(solver, [broken])
+                found = solve(solver, [broken])
                 if found is None:
                     break
             if found is None:
                 cases += 1
                 continue
             for most, plain in itertools.product(SMALL, (True, False)):
-                small = _solve(solver, [broken] + _small(m, most, plain))
+                small = solve(solver, [broken] + _small(m, most, plain))
                 if small is not None:
                     found = small
                     break
             return self._counterexample(inv_id, m, found, cases)
-        return ProofResult(inv_id, True, cases, detail=text("z3.round.proved", low=PLAYER_COUNTS[0],
-                                                            high=PLAYER_COUNTS[-1]))
+        return ProofResult(inv_id, True, cases, detail=text("z3.round.proved", low=counts[0], high=counts[-1]))
 
     def _counterexample(self, inv_id, m, model, cases):
-        from .z3_model import ProofResult
-
         position, plays, witch = concrete_round(self.rules, m, model)
         record = round_record(self.rules, position, plays, witch, inv_id)
         broke = engine_breaks(self.rules, position, plays, witch, inv_id)
@@ -226,15 +221,6 @@ class RoundProver:
             detail = text("z3.round.not-reproduced", id=inv_id, n=m.n)
             return ProofResult(inv_id, False, cases, record, detail)
         return ProofResult(inv_id, False, cases, record, text("z3.round.counterexample", n=m.n, what=broke))
-
-
-def _solve(solver, extra):
-    solver.push()
-    solver.add(*extra)
-    try:
-        return solver.model() if solver.check() == z3.sat else None
-    finally:
-        solver.pop()
 
 
 def _small(m, most: int, plain: bool) -> list:

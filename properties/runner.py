@@ -130,7 +130,7 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
     declared = tuple(c for v in rules.variants for c in v.changes_invariants)
     report = RulesetReport(name, tuple(variant_names), declared)
     proofs = {}
-    whole_round = RoundProver(rules, variant_names)
+    whole_round = RoundProver(rules)
     for inv in CATALOGUE:
         progress(text("check.progress.proving", id=inv.id))
         proofs[inv.id] = (z3_model.prove(inv.id, rules, variant_names) if inv.id in z3_model.PROVERS

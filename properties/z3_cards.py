@@ -72,9 +72,6 @@ class PlayerCards:
             return z3.If(self.witch, 1, 0)
         return z3.Sum([z3.If(on, count(sel.has(code)), 0) for sel, on in self.resolved()])
 
-    def region_cards(self, regions) -> z3.ArithRef:
-        return z3.Sum([z3.If(on, z3.Sum([sel.regions(r) for r in regions]), 0) for sel, on in self.resolved()])
-
     def knights_effective(self) -> z3.ArithRef:
         """Knights that put at least one marker on the board."""
         return z3.Sum([z3.If(z3.And(on, sel.knight_markers >= 1), 1, 0) for sel, on in self.resolved()])

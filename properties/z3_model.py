@@ -336,7 +336,8 @@ def _position(rules, n, king, variant_names, markers=None, nobles=None, banners=
     return pos.to_dict(rules)
 
 
-def _solve(solver: z3.Solver, extra=()) -> z3.ModelRef | None:
+def solve(solver: z3.Solver, extra=()) -> z3.ModelRef | None:
+    """A model of the solver's assertions plus `extra` (kept only for this call), or None when unsat."""
     solver.push()
     solver.add(*extra)
     try:
@@ -361,7 +362,7 @@ def _prove_ties(inv_id, rules, variant_names) -> ProofResult:
         solver = z3.Solver()
         s_any = region_points(rules, xs, any_banner)
         solver.add(*[x >= 0 for x in xs], *any_banner.domain, z3.Not(prop(s_any, any_banner, n)))
-        if _solve(solver) is None:
+        if solve(solver) is None:
             cases += 1
             continue
         candidates = [(r.number, Banner.concrete(r.banner), False) for r in rules.regions]
@@ -370,10 +371,10 @@ def _prove_ties(inv_id, rules, variant_names) -> ProofResult:
             s = region_points(rules, xs, banner)
             solver = z3.Solver()
             solver.add(*[x >= 0 for x in xs], *banner.domain, z3.Not(prop(s, banner, n)))
-            model = _solve(solver)
+            model = solve(solver)
             if model is None:
                 continue
-            small = _solve(solver, [x <= playable for x in xs]) or model
+            small = solve(solver, [x <= playable for x in xs]) or model
             infl = [_val(small, x) for x in xs]
             extra = {}
             if custom:
@@ -401,11 +402,11 @@ def _prove_nobles(inv_id, rules, variant_names) -> ProofResult:
         d = noble_decision(rules, ms, hs)
         solver = z3.Solver()
         solver.add(*[m >= 0 for m in ms], *legal_nobles(rules, hs), z3.Not(prop(d, n)))
-        model = _solve(solver)
+        model = solve(solver)
         if model is None:
             cases += 1
             continue
-        small = _solve(solver, [m + h <= playable for m, h in zip(ms, hs)]) or model
+        small = solve(solver, [m + h <= playable for m, h in zip(ms, hs)]) or model
         players = _players(n)
         markers = {p: _val(small, m) for p, m in zip(players, ms)}
         nobles = [p for p, h in zip(players, hs) for _ in range(_val(small, h))]
@@ -429,7 +430,7 @@ def _prove_chain(inv_id, rules, variant_names) -> ProofResult:
                 "chain.at-most-owner-nobles": bonus <= nobles}[inv_id]
         solver = z3.Solver()
         solver.add(owned[region], z3.Not(prop))
-        model = _solve(solver)
+        model = solve(solver)
         if model is None:
             cases += 1
             continue
@@ -449,11 +450,11 @@ def _prove_markers(inv_id, rules, variant_names) -> ProofResult:
         dom, before, after, v = marker_flow(rules, n)
         solver = z3.Solver()
         solver.add(*dom, z3.Not(z3.And([z3.And(b == a, a == RULEBOOK_MARKERS) for b, a in zip(before, after)])))
-        model = _solve(solver)
+        model = solve(solver)
         if model is None:
             cases += 1
             continue
-        small = _solve(solver, [e == 0 for e in v["e"]]) or model
+        small = solve(solver, [e == 0 for e in v["e"]]) or model
         players = _players(n)
         markers = {region: {p: _val(small, v["a"][i]) + _val(small, v["p"][i]) for i, p in enumerate(players)},
                    other: {p: _val(small, v["o"][i]) + _val(small, v["q"][i]) for i, p in enumerate(players)}}

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from .z3_cards import CardPhase, card_phase, count
+from .z3_cards import CardPhase, card_phase
 from .z3_model import Banner, chain_bonus, legal_nobles, noble_decision, region_points
 
 
@@ -81,14 +81,6 @@ class RoundModel:
     winners: list                # Bool per player
     dragons: z3.ArithRef
 
-    def scored(self, region) -> z3.BoolRef:
-        return self.round.scored[region]
-
-    def last_scored(self) -> z3.ArithRef:
-        slots = len(self.path)
-        return z3.Sum([z3.If(z3.And(self.alive[j], z3.Not(self.alive[j + 1]) if j + 1 < slots else True),
-                             self.path[j], 0) for j in range(slots)])
-
 
 def round_model(rules, n: int, tag: str = "r", exact: bool = True) -> RoundModel:
     """The round for n players. exact=False leaves the points out: every score after the round and
@@ -97,32 +89,49 @@ def round_model(rules, n: int, tag: str = "r", exact: bool = True) -> RoundModel
     regions = list(rules.roads.route)
     before, domain = _before(rules, n, regions, tag)
     cards = card_phase(rules, n, f"{tag}c")
-    domain += cards.domain
-    comp = rules.components
-    playable = comp.markers_per_player - comp.score_track_markers
-    for i, pc in enumerate(cards.players):
-        on_board = z3.Sum([before.markers[r][i] + before.nobles[r][i] for r in regions])
-        domain.append(pc.supply == playable - on_board)
+    domain += cards.domain + _supplies(rules, before, cards, regions)
     mid = {r: [before.markers[r][i] + cards.players[i].placed(r) for i in range(n)] for r in regions}
     dragons = cards.dragons()
     path, alive = king_walk(rules, before.king, 1 + dragons * rules.round.regions_per_dragon)
     order = {r: z3.Sum([z3.If(z3.And(alive[j], path[j] == r), j, 0) for j in range(len(path))]) for r in regions}
     scored = {r: z3.Or([z3.And(alive[j], path[j] == r) for j in range(len(path))]) for r in regions}
-    round_start = rules.choice("dragon-regions") == "round-start-nobles"
     rnd = scoring_pass(rules, n, mid, before.nobles, scored, order, creates=True, pays=True,
-                       round_start_nobles=round_start, amounts=exact)
-    leaving = before.king if rules.round.king_moves == "next-after-king" else None
-    model = RoundModel(n, regions, before, cards, domain, mid, path, alive, z3.IntVal(0), rnd, [],
-                       z3.BoolVal(False), rnd, [], [], [], dragons)
-    model.king_after = king_step(rules, leaving if leaving is not None else model.last_scored())
+                       round_start_nobles=rules.choice("dragon-regions") == "round-start-nobles", amounts=exact)
+    leaving = before.king if rules.round.king_moves == "next-after-king" else last_scored(path, alive)
+    king_after = king_step(rules, leaving)
     if exact:
-        model.round_scores = [before.scores[i] + z3.Sum([rnd.points[r][i] + rnd.bonus[r][i] for r in regions])
-                              for i in range(n)]
+        round_scores = [before.scores[i] + z3.Sum([rnd.points[r][i] + rnd.bonus[r][i] for r in regions])
+                        for i in range(n)]
     else:
-        model.round_scores = [z3.Int(f"{tag}_round_score{i}") for i in range(n)]
-    model.game_over = z3.Or([s >= rules.end.threshold for s in model.round_scores])
-    _final(rules, model, exact, tag)
-    return model
+        round_scores = [z3.Int(f"{tag}_round_score{i}") for i in range(n)]
+    game_over = z3.Or([s >= rules.end.threshold for s in round_scores])
+    final = final_pass(rules, n, rnd, game_over, king_after, exact)
+    if exact:
+        final_scores = [round_scores[i] + z3.Sum([final.points[r][i] + final.bonus[r][i] for r in regions])
+                        for i in range(n)]
+    else:
+        final_scores = [z3.Int(f"{tag}_final_score{i}") for i in range(n)]
+    nobles_at_end = [z3.Sum([final.nobles_after[r][i] for r in regions]) for i in range(n)]
+    w = rules.scoring.noble_influence
+    influence = [z3.Sum([rnd.markers_after[r][i] + w * rnd.nobles_after[r][i] for r in regions]) for i in range(n)]
+    chosen = winners(rules, game_over, final_scores, nobles_at_end, influence)
+    return RoundModel(n, regions, before, cards, domain, mid, path, alive, king_after, rnd, round_scores, game_over,
+                      final, final_scores, nobles_at_end, chosen, dragons)
+
+
+def _supplies(rules, before: Before, cards: CardPhase, regions) -> list:
+    """Each player's supply: the markers they can play minus those on the board and their Nobles."""
+    comp = rules.components
+    playable = comp.markers_per_player - comp.score_track_markers
+    return [pc.supply == playable - z3.Sum([before.markers[r][i] + before.nobles[r][i] for r in regions])
+            for i, pc in enumerate(cards.players)]
+
+
+def last_scored(path: list, alive: list) -> z3.ArithRef:
+    """The last region the King's walk scores."""
+    slots = len(path)
+    return z3.Sum([z3.If(z3.And(alive[j], z3.Not(alive[j + 1]) if j + 1 < slots else True), path[j], 0)
+                   for j in range(slots)])
 
 
 def _before(rules, n: int, regions, tag: str) -> tuple[Before, list]:
@@ -215,28 +224,18 @@ def scoring_pass(rules, n: int, markers: dict, nobles: dict, scored: dict, order
     return Pass(scored, points, bonus, paid, decided, nobles_after, markers_after, used, returned)
 
 
-def _final(rules, model: RoundModel, exact: bool, tag: str) -> None:
-    """The final scoring when the game ends, and the winners ("Game end and winning")."""
-    end, n, regions = rules.end, model.n, model.regions
-    over = model.game_over
-    rnd = model.round
+def final_pass(rules, n: int, rnd: Pass, over, king, exact: bool) -> Pass:
+    """The final scoring when the game is `over` ("Game end and winning"): the regions [end]
+    final_scoring names, in their order from the King, with Nobles and bonuses as [end] says."""
+    end, regions = rules.end, list(rnd.scored)
     if end.final_scoring == "none":
         chosen = {r: z3.BoolVal(False) for r in regions}
     elif end.final_scoring == "all-regions":
         chosen = {r: over for r in regions}
     else:
         chosen = {r: z3.And(over, z3.Not(rnd.scored[r])) for r in regions}
-    order = _final_order(rules, model.king_after, regions)
-    final = scoring_pass(rules, n, rnd.markers_after, rnd.nobles_after, chosen, order,
-                         creates=end.final_creates_nobles, pays=end.final_pays_noble_bonus, amounts=exact)
-    model.final = final
-    if exact:
-        model.final_scores = [model.round_scores[i] + z3.Sum([final.points[r][i] + final.bonus[r][i]
-                                                              for r in regions]) for i in range(n)]
-    else:
-        model.final_scores = [z3.Int(f"{tag}_final_score{i}") for i in range(n)]
-    model.nobles_at_end = [z3.Sum([final.nobles_after[r][i] for r in regions]) for i in range(n)]
-    model.winners = _winners(rules, model)
+    return scoring_pass(rules, n, rnd.markers_after, rnd.nobles_after, chosen, _final_order(rules, king, regions),
+                        creates=end.final_creates_nobles, pays=end.final_pays_noble_bonus, amounts=exact)
 
 
 def _final_order(rules, king, regions) -> dict:
@@ -250,14 +249,6 @@ def _final_order(rules, king, regions) -> dict:
     return {r: (k - at + size) % size for k, r in enumerate(regions)}
 
 
-def _winners(rules, model: RoundModel) -> list:
-    """Bool per player: a winner ([end] tie_break among the players on the most points)."""
-    w, rnd = rules.scoring.noble_influence, model.round
-    influence = [z3.Sum([rnd.markers_after[r][i] + w * rnd.nobles_after[r][i] for r in model.regions])
-                 for i in range(model.n)]
-    return winners(rules, model.game_over, model.final_scores, model.nobles_at_end, influence)
-
-
 def winners(rules, over, scores: list, nobles: list, influence: list) -> list:
     """Bool per player: a winner when the game is `over`, by [end] tie_break among the players on
     the most points (adjudicate._winners): Nobles on the board at the end, or influence on the board
@@ -269,11 +260,3 @@ def winners(rules, over, scores: list, nobles: list, influence: list) -> list:
         return [z3.And(over, t) for t in top]
     best = [z3.And([z3.Implies(top[j], counts[i] >= counts[j]) for j in range(n)]) for i in range(n)]
     return [z3.And(over, top[i], best[i]) for i in range(n)]
-
-
-def total_markers(model: RoundModel, i: int) -> z3.ArithRef:
-    """Player i's markers on the board, counted over every region (for counterexamples' size)."""
-    return z3.Sum([model.before.markers[r][i] for r in model.regions])
-
-
-__all__ = ["RoundModel", "round_model", "scoring_pass", "king_walk", "king_step", "winners", "count", "mux"]
