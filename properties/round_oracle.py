@@ -56,7 +56,8 @@ def positions(rules) -> list[tuple[str, Position]]:
          (max(0, t - 2), max(0, t - 2)), {"Ann": ["witch"]}),
     ]
     for label, king, markers, nobles, scores, used in cases:
-        pos = _position(rules, king, markers, nobles, scores, {p: [k for k in u if k in once] for p, u in used.items()})
+        spent = {p: [k for k in u if k in once and rules.components.held(k) >= 1] for p, u in used.items()}
+        pos = _position(rules, king, markers, nobles, scores, spent)
         if pos is not None:
             out.append((label, pos))
     return out

@@ -54,3 +54,16 @@ def test_every_sequence_of_the_hand_is_tried(rules):
 def test_the_other_players_rounds_are_legal_in_every_position(rules):
     for _, position in positions(rules):
         assert opponent_rounds(rules, position, "Bob")
+
+
+def test_a_hand_without_a_witch_gets_positions_without_a_spent_witch(tmp_path):
+    # A variant whose players hold no Witch: no position may record one as spent (the hand could not
+    # lose a card it never held), and the whole-round check still runs and agrees.
+    path = tmp_path / "no-witch.toml"
+    path.write_text('[variant]\nid = "no-witch"\nname = "no-witch"\nsection = "test"\n\n'
+                    "[overrides.components]\nwitches_per_player = 0\n")
+    rules = load_rules((str(path),))
+    assert len(positions(rules)) == 3
+    assert not any("witch" in u for _, pos in positions(rules) for u in pos.used.values())
+    legality, outcome = check_rounds(rules)
+    assert legality.ok and outcome.ok and outcome.cases > 1000
