@@ -40,28 +40,43 @@ class OracleReport:
         return not self.mismatches
 
 
+_VALUES: list = []       # one Z3 model whose constants get each case's values (quicker than substituting)
+
+
 def _evaluate(term, subst) -> int:
-    value = z3.simplify(z3.substitute(term, *subst))
-    return value.as_long()
+    """The term's value with the constants of `subst` set to theirs."""
+    if not _VALUES:
+        solver = z3.Solver()
+        solver.check()
+        _VALUES.append(solver.model())
+    values = _VALUES[0]
+    for const, value in subst:
+        values.update_value(const, value)
+    return values.eval(term, model_completion=True).as_long()
 
 
 class RegionOracle:
-    """Caches one symbolic model per (players, banner)."""
+    """Caches one symbolic model per (players, banner); with any_banner, one per player count over a
+    symbolic banner whose values each case sets (for cases drawn with their own banners)."""
 
-    def __init__(self, rules):
-        self.rules = rules
+    def __init__(self, rules, any_banner: bool = False):
+        self.rules, self.any_banner = rules, any_banner
         self._models = {}
 
     def model(self, n: int, banner: tuple[int, ...]):
-        key = (n, banner)
+        key = (n, None if self.any_banner else banner)
         if key not in self._models:
             xs = [z3.Int(f"x{i}") for i in range(n)]
-            self._models[key] = (xs, zm.region_points(self.rules, xs, zm.Banner.concrete(banner)))
+            terms = zm.Banner.symbolic("oracle") if self.any_banner else zm.Banner.concrete(banner)
+            self._models[key] = (xs, terms, zm.region_points(self.rules, xs, terms))
         return self._models[key]
 
     def points(self, influence: list[int], banner: tuple[int, ...]) -> list[int]:
-        xs, scoring = self.model(len(influence), banner)
+        xs, terms, scoring = self.model(len(influence), banner)
         subst = [(x, z3.IntVal(v)) for x, v in zip(xs, influence)]
+        if self.any_banner:
+            subst += [(terms.length, z3.IntVal(len(banner)))]
+            subst += [(t, z3.IntVal(banner[k] if k < len(banner) else 0)) for k, t in enumerate(terms.values)]
         return [_evaluate(p, subst) for p in scoring.points]
 
     def referee_points(self, influence: list[int], banner: tuple[int, ...]) -> list[int]:
@@ -108,7 +123,7 @@ def random_banner(rng: random.Random) -> tuple[int, ...]:
 def generated_regions(rules, count: int, seed: int = 0) -> OracleReport:
     report = OracleReport(f"region scoring, {count} generated cases (2-5 players, influence 0..19, any banner)",
                           label="region scoring, generated")
-    oracle = RegionOracle(rules)
+    oracle = RegionOracle(rules, any_banner=True)
     rng = random.Random(seed)
     for _ in range(count):
         n = rng.randint(2, 5)

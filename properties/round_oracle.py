@@ -179,7 +179,7 @@ def outputs(m) -> list[tuple[str, object]]:
     for j, (alive, region) in enumerate(zip(m.alive, m.path)):
         out.append((f"path {j}", z3.If(alive, region, 0)))
     for i, p in enumerate(PLAYERS):
-        out += [(f"score {p}", m.final_scores[i]), (f"winner {p}", m.winners[i])]
+        out += [(f"score {p}", m.final_scores[i]), (f"winner {p}", m.winners[i]), (f"supply {p}", m.supply_at_end[i])]
     return out
 
 
@@ -205,6 +205,7 @@ def engine_outcome(rules, position, plays, witch) -> dict:
     for p in PLAYERS:
         got[f"score {p}"] = after.scores[p]
         got[f"winner {p}"] = int(p in outcome.winners)
+        got[f"supply {p}"] = (after.supply or {})[p]
     return got
 
 

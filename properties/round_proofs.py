@@ -25,7 +25,7 @@ from .round_model import CardRound, describe_cards, play_round_logged
 from .round_values import concrete_round
 from .z3_cards import DRAGON, WITCH
 from .z3_model import ProofResult, solve
-from .z3_round import last_scored, mux, round_model
+from .z3_round import last_scored, mux, round_model, scoring_pass
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 SMALL = (0, 1, 2)    # a counterexample has the fewest markers per region and player (up to 2) that break it
@@ -60,6 +60,48 @@ def ends_past_last(m, rules):
 def never_side_road(m, rules):
     return z3.And([z3.Implies(z3.And(taken, _side_road(a, b)), b == rulebook_next(a))
                    for a, b, taken in _king_moves(m)])
+
+
+def conserved(m, rules):
+    """Every player's markers on the board, Nobles, supply and score-track marker: the rulebook's 20,
+    before the round and at its end (after any final scoring)."""
+    out = []
+    for i, pc in enumerate(m.cards.players):
+        before = z3.Sum([m.before.markers[r][i] + m.before.nobles[r][i] for r in m.regions]) + pc.supply
+        after = z3.Sum([m.final.markers_after[r][i] + m.final.nobles_after[r][i] for r in m.regions])
+        after = after + m.supply_at_end[i]
+        out += [before + rb.SCORE_TRACK_MARKERS == rb.MARKERS, after + rb.SCORE_TRACK_MARKERS == rb.MARKERS]
+    return z3.And(out)
+
+
+def region_flows(m) -> list:
+    """Lemmas for markers.conserved, two per region and player: what stood in a region (and was placed
+    there) is what stands there after the round's scoring plus what went home from it; the same for
+    the final scoring. Each is an instance of one scoring step, true in every round when
+    step_conserves proves that step for every integer; Z3 then only adds them up."""
+    rnd, final = m.round, m.final
+    out = []
+    for r in m.regions:
+        for i in range(m.n):
+            kept = rnd.markers_after[r][i] + rnd.nobles_after[r][i]
+            out.append(m.mid[r][i] + m.before.nobles[r][i] == kept + rnd.home[r][i])
+            out.append(kept == final.markers_after[r][i] + final.nobles_after[r][i] + final.home[r][i])
+    return out
+
+
+def step_conserves(rules, n: int, creates: bool) -> bool:
+    """One region's scoring step (z3_round.scoring_pass) keeps every player's markers and Nobles:
+    those in the region before = those left + those sent home, for every integer count (no bound
+    assumed, so that every instance of the step in the round model holds too)."""
+    region = rules.roads.route[0]
+    markers = [z3.Int(f"step_markers{i}") for i in range(n)]
+    nobles = [z3.Int(f"step_nobles{i}") for i in range(n)]
+    scored = z3.Bool("step_scored")
+    step = scoring_pass(rules, n, {region: markers}, {region: nobles}, {region: scored}, {region: z3.IntVal(0)},
+                        creates=creates, pays=False, amounts=False)
+    flow = z3.And([markers[i] + nobles[i] == step.markers_after[region][i] + step.nobles_after[region][i]
+                   + step.home[region][i] for i in range(n)])
+    return solve(z3.Solver(), [z3.Not(flow)]) is None
 
 
 def scored_emptied(m, rules):
@@ -154,6 +196,7 @@ def three_per_round(m, rules):
 
 
 PROPERTIES = {
+    "markers.conserved": conserved,
     "markers.scored-regions-emptied": scored_emptied,
     "chain.paid-to-every-owner": paid_every_owner,
     "king.regions-scored": regions_scored,
@@ -181,6 +224,7 @@ class RoundProver:
     def __init__(self, rules):
         self.rules = rules
         self._models: dict[tuple[int, bool], tuple] = {}
+        self._steps: dict[tuple[int, bool], bool] = {}      # (players, creates Nobles) -> step conserves
 
     def model(self, n: int, exact: bool):
         if (n, exact) not in self._models:
@@ -199,7 +243,7 @@ class RoundProver:
             for exact in (False, True):
                 m, solver = self.model(n, exact)
                 broken = z3.Not(prop(m, self.rules))
-                found = solve(solver, [broken])
+                found = solve(solver, [broken, *self._lemmas(inv_id, m)])
                 if found is None:
                     break
             if found is None:
@@ -212,6 +256,17 @@ class RoundProver:
                     break
             return self._counterexample(inv_id, m, found, cases)
         return ProofResult(inv_id, True, cases, detail=text("z3.round.proved", low=counts[0], high=counts[-1]))
+
+    def _lemmas(self, inv_id: str, m) -> list:
+        """Facts given to the invariant's query, each proved beforehand: for markers.conserved, the
+        region flows when both scoring steps (the round's, the final's) conserve markers."""
+        if inv_id != "markers.conserved":
+            return []
+        steps = [(m.n, True), (m.n, self.rules.end.final_creates_nobles)]
+        for key in steps:
+            if key not in self._steps:
+                self._steps[key] = step_conserves(self.rules, *key)
+        return region_flows(m) if all(self._steps[key] for key in steps) else []
 
     def _counterexample(self, inv_id, m, model, cases):
         position, plays, witch = concrete_round(self.rules, m, model)
@@ -254,7 +309,7 @@ def round_record(rules, position, plays, witch, inv_id) -> dict:
 
     comment = Sentence(text("comment.z3-round", id=inv_id, cards=describe_cards(rules, CardRound(plays, witch))))
     record = one_round_record(position.to_dict(rules), plays, witch, rules, comment)
-    if rules.variant_refs:       # so that `referee replay FILE` alone plays the variant's rules
-        record = {"comment": record["comment"], "players": record["players"], "variants": list(rules.variant_refs),
-                  **{k: v for k, v in record.items() if k not in ("comment", "players")}}
-    return record
+    # the ruleset named in the record, so that `referee replay FILE` alone plays it
+    named = {"variants": list(rules.variant_refs), "rulings": dict(rules.chosen_rulings)}
+    head = {"comment": record["comment"], "players": record["players"], **{k: v for k, v in named.items() if v}}
+    return head | {k: v for k, v in record.items() if k not in head}

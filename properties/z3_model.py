@@ -5,13 +5,12 @@ The model (one function per rule, each reading its parameters from Rules):
 - region_points():   places, ties (lowest spanned place), paid places, banner values;
 - noble_decision():  who places a Noble, which old Noble leaves or stays, which marker is used;
 - chain_bonus():     the owner's connected chain through a region, over the spec's road graph;
-- marker_flow():     one round in one scored region: up to 3 markers placed from supply,
-                     scoring, Noble placement, markers and replaced Nobles back to supply;
 
 prove(invariant_id, rules) asks Z3 for a state where the model breaks the invariant: unsat
 means PROVED; otherwise it returns a concrete counterexample as a position dict that
 `referee score` reads. The invariant statements use the rulebook's constants (players − 1,
-one Noble per region, 40 points, 20 markers), as properties/invariants.py does.
+one Noble per region), as properties/invariants.py does. The whole round (cards, the King, the
+score track, the end, the markers' flow) is properties/z3_round.py's, built on these pieces.
 
 properties/oracle.py checks the Python referee against region_points() and noble_decision(),
 so that these proofs speak about the code people run.
@@ -25,10 +24,9 @@ import z3
 
 from ..messages import Text
 from ..messages import text as message
-from .invariants import RULEBOOK_MARKERS, RULEBOOK_NOBLES_PER_REGION
+from .invariants import RULEBOOK_NOBLES_PER_REGION
 from .round_model import PLAYER_NAMES
 from .rulebook import ROADS as RULEBOOK_ROADS
-from .rulebook import SCORE_TRACK_MARKERS as RULEBOOK_TRACK_MARKERS
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 
@@ -277,33 +275,6 @@ def chain_bonus(rules, region: int, owned: dict) -> tuple[z3.ArithRef, z3.ArithR
     return rules.nobles.bonus_base + rules.nobles.bonus_per_region * (size - 1), size
 
 
-# ---------------------------------------------------------------- one round's marker flow
-
-def marker_flow(rules, n: int, tag: str = "mf"):
-    """Symbolic round in one scored region; returns (domain constraints, before totals, after totals, vars)."""
-    v = {k: [z3.Int(f"{tag}_{k}{i}") for i in range(n)] for k in ("a", "o", "e", "h", "s", "p", "q")}
-    comp = rules.components
-    dom = []
-    for i in range(n):
-        dom += [v[k][i] >= 0 for k in v]
-        dom += [v["p"][i] + v["q"][i] <= 3, v["p"][i] + v["q"][i] <= v["s"][i]]
-        dom.append(v["a"][i] + v["o"][i] + v["e"][i] + v["h"][i] + v["s"][i] + comp.score_track_markers
-                   == comp.markers_per_player)
-    dom += legal_nobles(rules, v["h"])
-    here = [v["a"][i] + v["p"][i] for i in range(n)]
-    d = noble_decision(rules, here, v["h"])
-    # the totals count the rulebook's one score-track marker, whatever the rules under test say
-    before = [v["a"][i] + v["o"][i] + v["e"][i] + v["h"][i] + v["s"][i] + RULEBOOK_TRACK_MARKERS
-              for i in range(n)]
-    after = []
-    for i in range(n):
-        supply = v["s"][i] - v["p"][i] - v["q"][i] + (here[i] - d.used[i]) + d.returned[i]
-        board = v["o"][i] + v["q"][i]
-        nobles = v["e"][i] + d.after[i]
-        after.append(board + nobles + supply + RULEBOOK_TRACK_MARKERS)
-    return dom, before, after, v
-
-
 # ---------------------------------------------------------------- results
 
 @dataclass
@@ -442,33 +413,9 @@ def _prove_chain(inv_id, rules, variant_names) -> ProofResult:
     return ProofResult(inv_id, True, cases, detail="every scored region, every set of the owner's Nobles (2^8)")
 
 
-def _prove_markers(inv_id, rules, variant_names) -> ProofResult:
-    cases = 0
-    region = rules.roads.route[0]
-    other = rules.roads.route[1]
-    for n in PLAYER_COUNTS:
-        dom, before, after, v = marker_flow(rules, n)
-        solver = z3.Solver()
-        solver.add(*dom, z3.Not(z3.And([z3.And(b == a, a == RULEBOOK_MARKERS) for b, a in zip(before, after)])))
-        model = solve(solver)
-        if model is None:
-            cases += 1
-            continue
-        small = solve(solver, [e == 0 for e in v["e"]]) or model
-        players = _players(n)
-        markers = {region: {p: _val(small, v["a"][i]) + _val(small, v["p"][i]) for i, p in enumerate(players)},
-                   other: {p: _val(small, v["o"][i]) + _val(small, v["q"][i]) for i, p in enumerate(players)}}
-        nobles = [p for i, p in enumerate(players) for _ in range(_val(small, v["h"][i]))]
-        pos = _position(rules, n, region, variant_names, markers=markers, nobles={region: nobles})
-        return ProofResult(inv_id, False, cases, pos, message("z3.markers", n=n, region=rules.board.name(region)))
-    return ProofResult(inv_id, True, cases,
-                       detail="2-5 players, all marker counts, up to 3 markers placed per player, one scored region "
-                              "(each further Dragon region repeats the same step)")
-
-
 PROVERS = {**{k: _prove_ties for k in TIE_PROPERTIES}, **{k: _prove_nobles for k in NOBLE_PROPERTIES},
            "chain.equals-component": _prove_chain, "chain.at-least-one": _prove_chain,
-           "chain.at-most-owner-nobles": _prove_chain, "markers.conserved": _prove_markers}
+           "chain.at-most-owner-nobles": _prove_chain}
 # The cards, the King's travel, the score track and the game end are proved over the whole-round
 # model (properties/z3_round.py, properties/round_proofs.py).
 

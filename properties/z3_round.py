@@ -58,7 +58,8 @@ class Pass:
     nobles_after: dict           # region -> [Nobles per player after the pass]
     markers_after: dict          # region -> [markers per player after the pass]
     used: dict = field(default_factory=dict)   # region -> [markers turned into Nobles]
-    returned: dict = field(default_factory=dict)
+    returned: dict = field(default_factory=dict)   # region -> [Nobles replaced]
+    home: dict = field(default_factory=dict)   # region -> [markers and Nobles back to the supply]
 
 
 @dataclass
@@ -80,6 +81,7 @@ class RoundModel:
     nobles_at_end: list          # Nobles on the board per player at the end
     winners: list                # Bool per player
     dragons: z3.ArithRef
+    supply_at_end: list          # markers in each player's supply at the end (after any final scoring)
 
 
 def round_model(rules, n: int, tag: str = "r", exact: bool = True) -> RoundModel:
@@ -115,8 +117,10 @@ def round_model(rules, n: int, tag: str = "r", exact: bool = True) -> RoundModel
     w = rules.scoring.noble_influence
     influence = [z3.Sum([rnd.markers_after[r][i] + w * rnd.nobles_after[r][i] for r in regions]) for i in range(n)]
     chosen = winners(rules, game_over, final_scores, nobles_at_end, influence)
+    supply = [pc.supply - z3.Sum([pc.placed(r) for r in regions])
+              + z3.Sum([rnd.home[r][i] + final.home[r][i] for r in regions]) for i, pc in enumerate(cards.players)]
     return RoundModel(n, regions, before, cards, domain, mid, path, alive, king_after, rnd, round_scores, game_over,
-                      final, final_scores, nobles_at_end, chosen, dragons)
+                      final, final_scores, nobles_at_end, chosen, dragons, supply)
 
 
 def _supplies(rules, before: Before, cards: CardPhase, regions) -> list:
@@ -221,7 +225,12 @@ def scoring_pass(rules, n: int, markers: dict, nobles: dict, scored: dict, order
             value, _ = chain_bonus(rules, r, owned)
             bonus[r].append(z3.If(is_paid, value, 0))
     markers_after = {r: [z3.If(scored[r], 0, markers[r][i]) for i in range(n)] for r in regions}
-    return Pass(scored, points, bonus, paid, decided, nobles_after, markers_after, used, returned)
+    # a scored region's markers go home but the one left as a Noble; a replaced Noble too, unless the
+    # ruling replaced-noble takes it out of the game
+    to_supply = rules.choice("replaced-noble") == "owner-supply"
+    home = {r: [z3.If(scored[r], markers[r][i] - used[r][i], 0) + (returned[r][i] if to_supply else 0)
+                for i in range(n)] for r in regions}
+    return Pass(scored, points, bonus, paid, decided, nobles_after, markers_after, used, returned, home)
 
 
 def final_pass(rules, n: int, rnd: Pass, over, king, exact: bool) -> Pass:

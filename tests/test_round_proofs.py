@@ -114,3 +114,44 @@ def test_the_counterexample_replays_from_the_command_line(tmp_path):
     supply = result.counterexample["start"]["supply"]
     cards = sheet["rounds"][0]["cards"]
     assert any(len(cards[p]) == 2 and supply[p] >= 3 for p in cards)
+
+
+def test_a_replaced_noble_out_of_the_game_breaks_the_marker_count_and_the_record_names_the_ruling(rules):
+    # Ruling replaced-noble = out-of-game: a replaced Noble leaves the game, so its owner ends the
+    # round with 19 markers in all, not the rulebook's 20 ("Preparation", "Nobles").
+    from referee.rules.loader import with_chosen_rulings
+
+    chosen = with_chosen_rulings(rules, {"replaced-noble": "out-of-game"})
+    result = RoundProver(chosen).prove("markers.conserved")
+    assert not result.proved and "19 after (expected 20)" in str(result.detail)
+    assert result.counterexample["rulings"] == {"replaced-noble": "out-of-game"}
+    game, problems = read_record(json.loads(json.dumps(result.counterexample, default=str)), lenient=True)
+    assert game is not None and not problems and game.start.rulings == {"replaced-noble": "out-of-game"}
+
+
+def test_one_scoring_step_conserves_markers_unless_a_replaced_noble_leaves_the_game(rules, permanent_rules):
+    # A scored region's markers go home but the Noble's; a replaced Noble goes home ("Nobles"): the
+    # step keeps every player's count, for every integer. Out of the game, a replaced Noble is lost.
+    from referee.properties.round_proofs import step_conserves
+    from referee.rules.loader import with_chosen_rulings
+
+    for n in (2, 5):
+        assert step_conserves(rules, n, True) and step_conserves(permanent_rules, n, True)
+        assert step_conserves(rules, n, False)
+    assert not step_conserves(with_chosen_rulings(rules, {"replaced-noble": "out-of-game"}), 2, True)
+
+
+def test_a_different_marker_count_is_found(tmp_path):
+    # "Preparation": 20 markers each. With 21 the round keeps every player's count, but the count is
+    # not the rulebook's: the statement reads the rulebook's 20.
+    rules = load_rules((_variant(tmp_path, "components", "markers_per_player", "21", "markers.conserved"),))
+    result = RoundProver(rules).prove("markers.conserved")
+    assert not result.proved and "21 markers in all before the round, 21 after (expected 20)" in str(result.detail)
+
+
+def test_a_playable_score_track_marker_is_found(tmp_path):
+    # "Preparation": one of the 20 sits on the score track. With none there, 20 are playable and,
+    # with the rulebook's one on the track, every player counts 21.
+    rules = load_rules((_variant(tmp_path, "components", "score_track_markers", "0", "markers.conserved"),))
+    result = RoundProver(rules).prove("markers.conserved")
+    assert not result.proved and "(expected 20)" in str(result.detail)

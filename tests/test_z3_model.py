@@ -99,19 +99,6 @@ def test_a_different_threshold_is_found(tmp_path):
     assert "rulebook.game-end-at-40" in run(load_rules((path,)))
 
 
-def test_a_playable_score_track_marker_is_found(tmp_path):
-    # score_track_markers = 0: the flow conserves the markers, but with the rulebook's one marker
-    # on the track the totals are 21, not 20.
-    path = variant_file(tmp_path, "no-track", "components", "score_track_markers", 0)
-    assert not zm.prove("markers.conserved", load_rules((path,)), (path,)).proved
-
-
-def test_a_different_marker_count_is_found(tmp_path):
-    # 21 markers per player: the flow conserves them, but the total is no longer the rulebook's 20.
-    path = variant_file(tmp_path, "more-markers", "components", "markers_per_player", 21)
-    assert not zm.prove("markers.conserved", load_rules((path,)), (path,)).proved
-
-
 def test_region_points_follow_the_tie_rulings(rules):
     from referee.rules.loader import with_chosen_rulings
 

@@ -908,8 +908,6 @@ MESSAGES = {
     "z3.ties": "{n} players, {region} banner {banner}, influence {influence}",
     "z3.nobles": "{n} players in {region}: markers {markers}, Nobles {nobles}",
     "z3.chain": "{player} holds Nobles in {held}; {region} is scored",
-    "z3.markers": ("{n} players: a scoring of {region} changes a player's marker total (position shown after the "
-                   "placements)"),
     "z3.round.proved": ("{low}-{high} players, every legal position before the round and every legal selection of "
                         "cards (Witch re-selections included), the whole round to the game's end"),
     "z3.round.counterexample": "{n} players, a round Z3 found and the referee replayed: {what}",

@@ -994,8 +994,6 @@ MESSAGES = {
     "z3.ties": "{n} joueurs, bannière de {region} {banner}, influence {influence}",
     "z3.nobles": "{n} joueurs à {region} : marqueurs {markers}, Nobles {nobles}",
     "z3.chain": "{player} a des Nobles à {held} ; {region} est décomptée",
-    "z3.markers": ("{n} joueurs : un décompte de {region} change le total de marqueurs d'un joueur (position montrée "
-                   "après les placements)"),
     "z3.round.proved": ("de {low} à {high} joueurs, toute position permise avant la manche et toute sélection de "
                         "cartes permise (nouvelles sélections de la Sorcière comprises), la manche entière jusqu'à la "
                         "fin de la partie"),
