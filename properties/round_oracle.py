@@ -1,20 +1,21 @@
 """The referee's engine against the whole-round model, round by round (`referee check --exhaustive`).
 
 The proofs of properties/round_proofs.py speak about the round model; this oracle ties the model
-to the code people run. On small boards of cases, two players, every selection one of them can
-write down is put to both:
+to the code people run. On small boards of cases (two players, and three in one position), every
+selection the first player can write down is put to both:
 
 - legality: every sequence of up to `cards_per_round` cards from the player's hand (a Knight marked
   declined and taken; a Witch alone, then every re-selection) is legal for the engine
   (engine.selection.is_legal) exactly when the model's constraints hold for it;
-- outcome: every legal one, against a few selections of the other player, is played by the engine
+- outcome: every legal one, against a few selections of the others, is played by the engine
   (round_play.play_round) and evaluated in the model; the markers each card placed, the Dragons,
   the regions scored and their order, every placing's points, every bonus, the Nobles and markers
   left, the King, the game end, the final scoring, the scores and the winners must all agree.
 
 The positions (by their place on the ruleset's route, so any variant's board): the opening; a
 game near its end with Nobles on a chain and a spent Dragon; a player short of markers (two
-cards, then the Knight of a two-card selection) with a spent Witch.
+cards, then the Knight of a two-card selection) with a spent Witch; three players level in the
+King's region (ties for places, two paid places).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from .round_model import CardRound, describe_cards
 from .round_values import assignment
 from .z3_round import round_model
 
-PLAYERS = ("Ann", "Bob")
+PLAYERS = ("Ann", "Bob", "Cy")   # the first two play every position; Cy joins the three-player one
 NUMBER = re.compile(r"\(- (\d+)\)|(\d+)")
 MAX_MISMATCHES = 20        # kept per report; the count of cases goes on
 
@@ -43,8 +44,8 @@ MAX_MISMATCHES = 20        # kept per report; the count of cases goes on
 # ---------------------------------------------------------------- the positions
 
 def positions(rules) -> list[tuple[str, Position]]:
-    """(id, position before the round) for two players, each legal under `rules` (skipped when a
-    variant's supply cannot hold it)."""
+    """(id, position before the round), each legal under `rules` (skipped when a variant's supply
+    cannot hold it): three of two players, one of three."""
     route, t = rules.roads.route, rules.end.threshold
     once = rules.components.once_per_game
     out = []
@@ -54,6 +55,9 @@ def positions(rules) -> list[tuple[str, Position]]:
          {5: "Bob", 0: "Ann", 4: "Ann"}, (max(0, t - 6), max(0, t - 3)), {"Bob": ["dragon"]}),
         ("short-of-markers", route[-1], {1: (5, 6), 2: (5, 6), 3: (5, 6)}, {0: "Ann", 6: "Ann"},
          (max(0, t - 2), max(0, t - 2)), {"Ann": ["witch"]}),
+        # three players level on markers in the King's region and the next ones: ties for places
+        ("three-players", route[2], {2: (1, 1, 1), 3: (2, 2, 0), 4: (0, 1, 1)}, {3: "Cy", 5: "Bob"},
+         (max(0, t - 4), max(0, t - 4), max(0, t - 9)), {"Cy": ["dragon"]}),
     ]
     for label, king, markers, nobles, scores, used in cases:
         spent = {p: [k for k in u if k in once and rules.components.held(k) >= 1] for p, u in used.items()}
@@ -67,16 +71,19 @@ def _position(rules, king, markers, nobles, scores, used) -> Position | None:
     route = rules.roads.route
     comp = rules.components
     playable = comp.markers_per_player - comp.score_track_markers
-    board = {route[k]: {p: c for p, c in zip(PLAYERS, counts) if c} for k, counts in markers.items()}
+    players = list(PLAYERS[:len(scores)])
+    if not rules.min_players <= len(players) <= rules.max_players:
+        return None
+    board = {route[k]: {p: c for p, c in zip(players, counts) if c} for k, counts in markers.items()}
     owners = {route[k]: [p] for k, p in nobles.items()}
     supply = {}
-    for p in PLAYERS:
+    for p in players:
         left = playable - sum(m.get(p, 0) for m in board.values()) - sum(o.count(p) for o in owners.values())
         if left < 0:
             return None
         supply[p] = left
-    return Position(players=list(PLAYERS), king=king, markers=board, nobles=owners,
-                    scores=dict(zip(PLAYERS, scores)), supply=supply, variants=list(rules.variant_refs),
+    return Position(players=players, king=king, markers=board, nobles=owners,
+                    scores=dict(zip(players, scores)), supply=supply, variants=list(rules.variant_refs),
                     used={p: u for p, u in used.items() if u})
 
 
@@ -129,16 +136,16 @@ def opponent_rounds(rules, position: Position, player: str) -> list[tuple[list[C
 # ---------------------------------------------------------------- both sides
 
 class ModelEvaluator:
-    """The exact round model for two players, evaluated on concrete rounds (a Z3 model whose input
+    """The exact round model for these players, evaluated on concrete rounds (a Z3 model whose input
     values are replaced, then every output read in one evaluation)."""
 
-    def __init__(self, rules):
+    def __init__(self, rules, players=PLAYERS[:2]):
         self.rules = rules
-        self.m = m = round_model(rules, len(PLAYERS), tag="oracle")
+        self.m = m = round_model(rules, len(players), tag=f"oracle{len(players)}")
         self.legal = z3.And(m.domain)
-        self.names, terms = zip(*outputs(m))
+        self.names, terms = zip(*outputs(m, players))
         ints = [z3.If(t, 1, 0) if z3.is_bool(t) else t for t in terms]
-        packed = z3.Datatype("RoundOutputs")
+        packed = z3.Datatype(f"RoundOutputs{len(ints)}")
         packed.declare("outputs", *[(f"o{k}", z3.IntSort()) for k in range(len(ints))])
         self.packed = packed.create().outputs(*ints)
         solver = z3.Solver()
@@ -167,18 +174,18 @@ class ModelEvaluator:
         return dict(zip(self.names, numbers))
 
 
-def outputs(m) -> list[tuple[str, object]]:
+def outputs(m, players) -> list[tuple[str, object]]:
     """(name, term) of everything the oracle compares, names as engine_outcome gives them."""
     out = [("dragons", m.dragons), ("king", m.king_after), ("game over", m.game_over)]
     for r in m.regions:
         out += [(f"scored {r}", m.round.scored[r]), (f"final {r}", m.final.scored[r])]
-        for i, p in enumerate(PLAYERS):
+        for i, p in enumerate(players):
             out += [(f"placed {r} {p}", m.cards.players[i].placed(r)), (f"points {r} {p}", m.round.points[r][i]),
                     (f"bonus {r} {p}", m.round.bonus[r][i]), (f"nobles {r} {p}", m.final.nobles_after[r][i]),
                     (f"markers {r} {p}", m.final.markers_after[r][i])]
     for j, (alive, region) in enumerate(zip(m.alive, m.path)):
         out.append((f"path {j}", z3.If(alive, region, 0)))
-    for i, p in enumerate(PLAYERS):
+    for i, p in enumerate(players):
         out += [(f"score {p}", m.final_scores[i]), (f"winner {p}", m.winners[i]), (f"supply {p}", m.supply_at_end[i])]
     return out
 
@@ -194,7 +201,7 @@ def engine_outcome(rules, position, plays, witch) -> dict:
         got[f"scored {r}"] = int(r in results)
         got[f"final {r}"] = int(r in outcome.final_regions)
         res = results.get(r)
-        for p in PLAYERS:
+        for p in after.players:
             got[f"placed {r} {p}"] = log.placed.get(p, {}).get(r, 0)
             got[f"points {r} {p}"] = res.points.get(p, 0) if res else 0
             got[f"bonus {r} {p}"] = sum(b.points for b in res.bonuses if b.player == p) if res else 0
@@ -202,7 +209,7 @@ def engine_outcome(rules, position, plays, witch) -> dict:
             got[f"markers {r} {p}"] = after.markers_in(r, p)
     for j in range(len(rules.roads.route)):
         got[f"path {j}"] = outcome.regions_scored[j] if j < len(outcome.regions_scored) else 0
-    for p in PLAYERS:
+    for p in after.players:
         got[f"score {p}"] = after.scores[p]
         got[f"winner {p}"] = int(p in outcome.winners)
         got[f"supply {p}"] = (after.supply or {})[p]
@@ -215,14 +222,16 @@ def check_rounds(rules, progress: Callable[[Text], None] = lambda s: None) -> li
     """[legality report, outcome report] over every position and selection of `positions`."""
     legality = OracleReport(text("round-oracle.what.legality"), label="round model, legality")
     outcome = OracleReport(text("round-oracle.what.outcome"), label="round model, outcomes")
-    model = ModelEvaluator(rules)
+    models: dict[int, ModelEvaluator] = {}
     for label, position in positions(rules):
         progress(text("round-oracle.progress", ruleset=rules.short_label,
                       position=text(f"round-oracle.position.{label}")))
-        others = opponent_rounds(rules, position, PLAYERS[1])
-        if not others:
+        options = {p: opponent_rounds(rules, position, p) for p in position.players[1:]}
+        if not all(options.values()):
             continue
-        for plays, witch in _rounds(rules, position, legality, model, others):
+        n = len(position.players)
+        model = models.setdefault(n, ModelEvaluator(rules, tuple(position.players)))
+        for plays, witch in _rounds(rules, position, legality, model, _others(options)):
             outcome.cases += 1
             want = engine_outcome(rules, position, plays, witch)
             got = model.outcome(position, plays, witch)
@@ -234,28 +243,36 @@ def check_rounds(rules, progress: Callable[[Text], None] = lambda s: None) -> li
     return [legality, outcome]
 
 
-def _rounds(rules, position, legality: OracleReport, model: ModelEvaluator, others):
-    """Every (plays, witch) of the first player against the other's first option, legal or not (the
-    legality report), then the legal ones against every option of the other player."""
-    me, other = PLAYERS
-    first_other, first_again = others[0]
+def _others(options: dict) -> list[tuple[dict, dict]]:
+    """(plays, witch) of the other players: each on their first option, the last one on every option."""
+    *earlier, last = options
+    plays = {p: options[p][0][0] for p in earlier}
+    witch = {p: options[p][0][1] for p in earlier if options[p][0][1] is not None}
+    return [({**plays, last: cards}, {**witch, **_again(last, again)}) for cards, again in options[last]]
+
+
+def _rounds(rules, position, legality: OracleReport, model: ModelEvaluator, others: list[tuple[dict, dict]]):
+    """Every (plays, witch) of the first player against the others' first round, legal or not (the
+    legality report), then the legal ones against every round of the others."""
+    me = position.players[0]
+    their_plays, their_witch = others[0]
     legal = []
     for cards in sequences(rules, position, me, first=True):
         if cards and cards[0].kind == WITCH:
             witch_ok = is_legal(cards, position, rules, Selection(me))
             for again in sequences(rules, position, me, first=False):
                 ok = witch_ok and is_legal(again, position, rules, Selection(me, first=False))
-                _compare_legality(legality, model, position, {me: cards, other: first_other},
-                                  {me: again, **_again(other, first_again)}, ok)
+                _compare_legality(legality, model, position, {me: cards, **their_plays},
+                                  {me: again, **their_witch}, ok)
                 if ok:
                     legal.append((cards, again))
             continue
         ok = is_legal(cards, position, rules, Selection(me))
-        _compare_legality(legality, model, position, {me: cards, other: first_other}, _again(other, first_again), ok)
+        _compare_legality(legality, model, position, {me: cards, **their_plays}, their_witch, ok)
         if ok:
             legal.append((cards, None))
-    for (cards, again), (theirs, their_again) in itertools.product(legal, others):
-        yield {me: cards, other: theirs}, {**_again(me, again), **_again(other, their_again)}
+    for (cards, again), (plays, witch) in itertools.product(legal, others):
+        yield {me: cards, **plays}, {**_again(me, again), **witch}
 
 
 def _again(player, cards) -> dict:

@@ -43,8 +43,8 @@ EXIT_CHECK_FAILED = 1
 @click.option("--exhaustive", is_flag=True,
               help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 "
                    "players and every banner shape, against a closed form, and whole rounds (every selection of "
-                   "cards of one of two players, from three positions) against the round model `referee check` "
-                   "proves things about (about 15 s a ruleset).")
+                   "cards of one player, from four positions) against the round model `referee check` proves "
+                   "things about (about 18 s a ruleset).")
 @click.option("--witness", "witness_dir", metavar="DIR",
               help="With --variant: for every check a variant changes, write a smallest position or one-round "
                    "record where its outcome differs from the standard rules' into DIR (created; refused when it "

@@ -872,6 +872,7 @@ MESSAGES = {
     "round-oracle.position.opening": "the opening",
     "round-oracle.position.near-the-end": "a game near its end",
     "round-oracle.position.short-of-markers": "a player short of markers",
+    "round-oracle.position.three-players": "three players level in the King's region",
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
     "exhaustive.progress": "{ruleset}: every multiset of influence ...",

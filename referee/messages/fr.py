@@ -958,6 +958,7 @@ MESSAGES = {
     "round-oracle.position.opening": "l'ouverture",
     "round-oracle.position.near-the-end": "une partie près de sa fin",
     "round-oracle.position.short-of-markers": "un joueur à court de marqueurs",
+    "round-oracle.position.three-players": "trois joueurs à égalité dans la région du Roi",
     "exhaustive.agrees": "CONCORDE",
     "exhaustive.disagrees": "DIFFÈRE ({n}+ cas, par exemple {example})",
     "exhaustive.progress": "{ruleset} : chaque multiensemble d'influences ...",

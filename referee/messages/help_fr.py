@@ -47,12 +47,12 @@ HELP = {
     "With --differ: bound on each player's markers in the scored region.":
         "Avec --differ : plafond des marqueurs de chaque joueur dans la région décomptée.",
     "Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 players and every "
-    "banner shape, against a closed form, and whole rounds (every selection of cards of one of two players, from "
-    "three positions) against the round model `referee check` proves things about (about 15 s a ruleset).":
+    "banner shape, against a closed form, and whole rounds (every selection of cards of one player, from four "
+    "positions) against the round model `referee check` proves things about (about 18 s a ruleset).":
         "À la place : vérifie le décompte d'une région par l'arbitre sur chaque multiensemble d'influences 0..20 "
         "pour 2 à 5 joueurs et chaque forme de bannière, contre une formule fermée, et des manches entières (chaque "
-        "sélection de cartes de l'un de deux joueurs, depuis trois positions) contre le modèle de la manche sur "
-        "lequel `referee check` prouve (environ 15 s par jeu de règles).",
+        "sélection de cartes d'un joueur, depuis quatre positions) contre le modèle de la manche sur lequel "
+        "`referee check` prouve (environ 18 s par jeu de règles).",
     "With --variant: for every check a variant changes, write a smallest position or one-round record where its "
     "outcome differs from the standard rules' into DIR (created; refused when it already holds witnesses), each "
     "replayed under both rulesets, and say what changes.":
