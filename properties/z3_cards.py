@@ -103,7 +103,7 @@ def _player(rules, tag: str) -> tuple[PlayerCards, list]:
     comp = rules.components
     playable = comp.markers_per_player - comp.score_track_markers
     supply = z3.Int(f"{tag}_supply")
-    spent = {kind: z3.Int(f"{tag}_spent_{kind}") for kind in ("dragon", "witch")}
+    spent = {kind: z3.Int(f"{tag}_spent_{kind}") for kind in KIND_CODES}   # at most those held, once-per-game
     dom = [supply >= 0, supply <= playable]
     for kind, term in spent.items():
         dom.append(term >= 0)
@@ -141,7 +141,7 @@ def _legal(rules, pc: PlayerCards, sel: Selection, reselection: bool) -> list:
     for r in regions:
         dom.append(sel.regions(r) <= comp.region_cards_per_region)
     for kind, code in KIND_CODES.items():
-        spent = pc.spent[kind] if kind in pc.spent and kind in comp.once_per_game else 0
+        spent = pc.spent[kind] if kind in comp.once_per_game else 0
         dom.append(count(sel.has(code)) + spent <= comp.held(kind))
     dom += _count_rule(rules, pc, sel, reselection)
     witch_here = sel.has(WITCH)
