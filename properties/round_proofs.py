@@ -29,6 +29,7 @@ from .z3_round import last_scored, mux, round_model, scoring_pass
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 SMALL = (0, 1, 2)    # a counterexample has the fewest markers per region and player (up to 2) that break it
+SMALL_SECONDS = 1.0  # the time each of those searches may take (a smaller counterexample is a nicety)
 
 
 def rulebook_next(region) -> z3.ArithRef:
@@ -250,7 +251,7 @@ class RoundProver:
                 cases += 1
                 continue
             for most, plain in itertools.product(SMALL, (True, False)):
-                small = solve(solver, [broken] + _small(m, most, plain))
+                small = solve(solver, [broken] + _small(m, most, plain), SMALL_SECONDS)
                 if small is not None:
                     found = small
                     break

@@ -307,13 +307,18 @@ def _position(rules, n, king, variant_names, markers=None, nobles=None, banners=
     return pos.to_dict(rules)
 
 
-def solve(solver: z3.Solver, extra=()) -> z3.ModelRef | None:
-    """A model of the solver's assertions plus `extra` (kept only for this call), or None when unsat."""
+def solve(solver: z3.Solver, extra=(), seconds: float | None = None) -> z3.ModelRef | None:
+    """A model of the solver's assertions plus `extra` (kept only for this call), or None when unsat
+    (or, given `seconds`, when Z3 has no answer in that time)."""
     solver.push()
     solver.add(*extra)
+    if seconds is not None:
+        solver.set("timeout", int(seconds * 1000))
     try:
         return solver.model() if solver.check() == z3.sat else None
     finally:
+        if seconds is not None:
+            solver.set("timeout", 4294967295)       # Z3's "no limit"
         solver.pop()
 
 

@@ -155,3 +155,14 @@ def test_a_playable_score_track_marker_is_found(tmp_path):
     rules = load_rules((_variant(tmp_path, "components", "score_track_markers", "0", "markers.conserved"),))
     result = RoundProver(rules).prove("markers.conserved")
     assert not result.proved and "(expected 20)" in str(result.detail)
+
+
+def test_a_selection_of_the_whole_hand_gets_its_counterexample(tmp_path):
+    # cards_per_round = 11: without the Witch a player cannot hold 11 cards of 10 (a pigeonhole Z3 is slow
+    # to refute), so the search for a smaller counterexample gives up on such a tier instead of hanging;
+    # the round found still plays more cards than the rulebook's three.
+    rules = load_rules((_variant(tmp_path, "round", "cards_per_round", "11", "cards.three-per-round"),))
+    result = RoundProver(rules).prove("cards.three-per-round")
+    assert not result.proved
+    cards = result.counterexample["rounds"][0]
+    assert max(len(cards[p]) for p in result.counterexample["players"]) > 3
