@@ -40,6 +40,12 @@ class Invariant:
     check: Callable
     cards: bool = False          # a card-phase invariant: also takes `played`
 
+    def broken(self, rules, before, after, outcome, played=None):
+        """What broke on this step (a message), or None when it holds (`played` only for cards.*)."""
+        if self.cards:
+            return self.check(rules, before, after, outcome, played)
+        return self.check(rules, before, after, outcome)
+
 
 CATALOGUE: list[Invariant] = []
 
@@ -537,10 +543,7 @@ def check_all(rules, before, after, outcome, invariants=None, played=None) -> di
     """{invariant id: message} for every invariant that fails on this step (cards.* need `played`)."""
     failures = {}
     for inv in invariants or CATALOGUE:
-        if inv.cards:
-            message = inv.check(rules, before, after, outcome, played)
-        else:
-            message = inv.check(rules, before, after, outcome)
+        message = inv.broken(rules, before, after, outcome, played)
         if message:
             failures[inv.id] = message
     return failures

@@ -298,10 +298,7 @@ def engine_breaks(rules, position, plays, witch, inv_id):
         before, after, outcome, played = play_round_logged(rules, position, CardRound(plays, witch))
     except IllegalPlayError:
         return None
-    inv = BY_ID[inv_id]
-    if inv.cards:
-        return inv.check(rules, before, after, outcome, played)
-    return inv.check(rules, before, after, outcome)
+    return BY_ID[inv_id].broken(rules, before, after, outcome, played)
 
 
 def round_record(rules, position, plays, witch, inv_id) -> dict:
