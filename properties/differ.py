@@ -74,7 +74,7 @@ def _winners(rules, region, scores, markers, held, elsewhere, n):
         banner = zm.Banner.concrete(rules.board.regions[v].banner)
         pts = zm.region_points(rules, influence, banner).points
         final = [final[i] + pts[i] for i in range(n)]
-    nobles = [after_here[i] + zm._count(list(elsewhere[i].values())) for i in range(n)]
+    nobles = [after_here[i] + zm.count(list(elsewhere[i].values())) for i in range(n)]
     top = [z3.And([final[i] >= final[j] for j in range(n)]) for i in range(n)]
     win = [z3.And(top[i], *[z3.Implies(top[j], nobles[i] >= nobles[j]) for j in range(n)]) for i in range(n)]
     return over, win
@@ -101,9 +101,9 @@ def search(base, other, variant_names=(), max_markers: int = 19, on: str = "poin
                 opt.add(*zm.legal_nobles(rules, held))
             for v in route:
                 if v != region and per_region is not None:
-                    opt.add(zm._count([elsewhere[i][v] for i in range(n)]) <= per_region)
+                    opt.add(zm.count([elsewhere[i][v] for i in range(n)]) <= per_region)
             for i in range(n):
-                opt.add(markers[i] + held[i] + zm._count(list(elsewhere[i].values())) <= playable)
+                opt.add(markers[i] + held[i] + zm.count(list(elsewhere[i].values())) <= playable)
             scores = [z3.Int(f"s{i}") for i in range(n)]
             if on == "winner":
                 opt.add(*[z3.And(x >= 0, x < min(base.end.threshold, other.end.threshold)) for x in scores])
@@ -116,7 +116,7 @@ def search(base, other, variant_names=(), max_markers: int = 19, on: str = "poin
                 b = _awarded(other, region, markers, held, elsewhere, n)
                 opt.add(z3.Or([x != y for x, y in zip(a, b)]))
             opt.minimize(z3.Sum(markers) + z3.Sum(held)
-                         + z3.Sum([zm._count(list(e.values())) for e in elsewhere]))
+                         + z3.Sum([zm.count(list(e.values())) for e in elsewhere]))
             if opt.check() != z3.sat:
                 continue
             model = opt.model()

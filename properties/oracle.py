@@ -40,19 +40,36 @@ class OracleReport:
         return not self.mismatches
 
 
-_VALUES: list = []       # one Z3 model whose constants get each case's values (quicker than substituting)
+class ModelValues:
+    """Terms evaluated on concrete cases: one Z3 model whose constants are given each case's values
+    (only those that changed), then read (much quicker than substituting and simplifying)."""
+
+    def __init__(self):
+        solver = z3.Solver()
+        solver.check()
+        self.model = solver.model()
+        self._given: dict[int, object] = {}
+
+    def load(self, subst) -> None:
+        for const, value in subst:
+            key = const.get_id()
+            if key not in self._given or not self._given[key].eq(value):
+                self.model.update_value(const, value)
+                self._given[key] = value
+
+    def eval(self, term):
+        return self.model.eval(term, model_completion=True)
+
+
+_SHARED: list[ModelValues] = []     # made on first use, not at import
 
 
 def _evaluate(term, subst) -> int:
     """The term's value with the constants of `subst` set to theirs."""
-    if not _VALUES:
-        solver = z3.Solver()
-        solver.check()
-        _VALUES.append(solver.model())
-    values = _VALUES[0]
-    for const, value in subst:
-        values.update_value(const, value)
-    return values.eval(term, model_completion=True).as_long()
+    if not _SHARED:
+        _SHARED.append(ModelValues())
+    _SHARED[0].load(subst)
+    return _SHARED[0].eval(term).as_long()
 
 
 class RegionOracle:

@@ -31,7 +31,7 @@ from ..engine.position import Position
 from ..engine.round_play import play_round
 from ..engine.selection import Selection, hand_left, is_legal
 from ..messages import Text, text
-from .oracle import OracleReport
+from .oracle import ModelValues, OracleReport
 from .round_model import CardRound, describe_cards
 from .round_values import assignment
 from .z3_round import round_model
@@ -96,7 +96,7 @@ def sequences(rules, position: Position, player: str, first: bool) -> list[list[
     out: list[list[Card]] = [[Card(WITCH)]] if first and any(c.kind == WITCH for c in hand) else []
     hand = [c for c in hand if c.kind != WITCH]
     for length in range(rules.round.cards_per_round + 1):
-        for picked in set(itertools.permutations(range(len(hand)), length)):
+        for picked in itertools.permutations(range(len(hand)), length):
             cards = [hand[k] for k in picked]
             if any(c.kind == KNIGHT for c in cards):
                 out += [[Card(KNIGHT, declined=d) if c.kind == KNIGHT else c for c in cards] for d in (True, False)]
@@ -148,27 +148,15 @@ class ModelEvaluator:
         packed = z3.Datatype(f"RoundOutputs{len(ints)}")
         packed.declare("outputs", *[(f"o{k}", z3.IntSort()) for k in range(len(ints))])
         self.packed = packed.create().outputs(*ints)
-        solver = z3.Solver()
-        solver.add(*m.domain)
-        solver.check()
-        self.values = solver.model()
-        self._loaded: dict[int, object] = {}
-
-    def _load(self, position, plays, witch) -> None:
-        """Give the inputs this round's values (those that differ from the last round's)."""
-        for var, value in assignment(self.rules, self.m, position, plays, witch):
-            key = var.get_id()
-            if self._loaded.get(key) is None or not self._loaded[key].eq(value):
-                self.values.update_value(var, value)
-                self._loaded[key] = value
+        self.values = ModelValues()
 
     def admits(self, position, plays, witch) -> bool:
-        self._load(position, plays, witch)
-        return z3.is_true(self.values.eval(self.legal, model_completion=True))
+        self.values.load(assignment(self.rules, self.m, position, plays, witch))
+        return z3.is_true(self.values.eval(self.legal))
 
     def outcome(self, position, plays, witch) -> dict:
-        self._load(position, plays, witch)
-        got = self.values.eval(self.packed, model_completion=True).sexpr()
+        self.values.load(assignment(self.rules, self.m, position, plays, witch))
+        got = self.values.eval(self.packed).sexpr()
         # "(outputs 1 0 (- 2) ...)": one string from Z3, read here (much quicker than one call per output)
         numbers = [int(a or b) * (-1 if a else 1) for a, b in NUMBER.findall(got)]
         return dict(zip(self.names, numbers))

@@ -16,10 +16,7 @@ from ..engine.position import Position
 from ..engine.selection import knight_takes
 from .round_model import PLAYER_NAMES
 from .z3_cards import CODE_KINDS, KIND_CODES
-
-
-def _int(model, term) -> int:
-    return model.eval(term, model_completion=True).as_long()
+from .z3_model import int_value
 
 
 def _card(code: int, declined: bool) -> Card:
@@ -30,27 +27,27 @@ def _card(code: int, declined: bool) -> Card:
 
 
 def _cards(model, sel) -> list[Card]:
-    length = _int(model, sel.length)
+    length = int_value(model, sel.length)
     declined = z3.is_true(model.eval(sel.declined, model_completion=True))
-    return [_card(_int(model, sel.slots[k]), declined) for k in range(length)]
+    return [_card(int_value(model, sel.slots[k]), declined) for k in range(length)]
 
 
 def concrete_round(rules, m, model) -> tuple[Position, dict, dict]:
     """The model's position before the round, and its cards, as the engine takes them."""
     players = list(PLAYER_NAMES[:m.n])
-    markers = {r: {p: _int(model, m.before.markers[r][i]) for i, p in enumerate(players)} for r in m.regions}
-    nobles = {r: [p for i, p in enumerate(players) for _ in range(_int(model, m.before.nobles[r][i]))]
+    markers = {r: {p: int_value(model, m.before.markers[r][i]) for i, p in enumerate(players)} for r in m.regions}
+    nobles = {r: [p for i, p in enumerate(players) for _ in range(int_value(model, m.before.nobles[r][i]))]
               for r in m.regions}
     used = {}
     for i, (p, pc) in enumerate(zip(players, m.cards.players)):
-        spent = [kind for kind, term in pc.spent.items() for _ in range(_int(model, term))]
+        spent = [kind for kind, term in pc.spent.items() for _ in range(int_value(model, term))]
         if spent:
             used[p] = spent
     on_board = {r: {p: c for p, c in ms.items() if c} for r, ms in markers.items() if any(ms.values())}
-    position = Position(players=players, king=_int(model, m.before.king), markers=on_board,
+    position = Position(players=players, king=int_value(model, m.before.king), markers=on_board,
                         nobles={r: o for r, o in nobles.items() if o},
-                        scores={p: _int(model, m.before.scores[i]) for i, p in enumerate(players)},
-                        supply={p: _int(model, pc.supply) for p, pc in zip(players, m.cards.players)},
+                        scores={p: int_value(model, m.before.scores[i]) for i, p in enumerate(players)},
+                        supply={p: int_value(model, pc.supply) for p, pc in zip(players, m.cards.players)},
                         variants=list(rules.variant_refs), used=used)
     plays, witch = {}, {}
     for p, pc in zip(players, m.cards.players):

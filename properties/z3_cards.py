@@ -23,13 +23,11 @@ from dataclasses import dataclass
 
 import z3
 
+from .z3_model import count
+
 KNIGHT, DRAGON, WITCH = 101, 102, 103      # region numbers are at most 99 (referee.rules.schema)
 KIND_CODES = {"knight": KNIGHT, "dragon": DRAGON, "witch": WITCH}
 CODE_KINDS = {code: kind for kind, code in KIND_CODES.items()}
-
-
-def count(conds) -> z3.ArithRef:
-    return z3.Sum([z3.If(c, 1, 0) for c in conds]) if conds else z3.IntVal(0)
 
 
 @dataclass

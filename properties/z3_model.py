@@ -31,7 +31,7 @@ from .rulebook import ROADS as RULEBOOK_ROADS
 PLAYER_COUNTS = (2, 3, 4, 5)
 
 
-def _count(conds) -> z3.ArithRef:
+def count(conds) -> z3.ArithRef:
     return z3.Sum([z3.If(c, 1, 0) for c in conds]) if conds else z3.IntVal(0)
 
 
@@ -89,11 +89,11 @@ def region_points(rules, influence: list, banner: Banner) -> RegionScoring:
     for i, x in enumerate(influence):
         eligible = x >= m
         if rules.choice("tie-ranking") == "1-1-2":      # one place per distinct higher influence
-            above = _count([z3.And(y >= m, y > x, *[influence[k] != y for k in range(j)])
+            above = count([z3.And(y >= m, y > x, *[influence[k] != y for k in range(j)])
                             for j, y in enumerate(influence)])
         else:                                           # one place per player with more influence
-            above = _count([z3.And(y >= m, y > x) for y in influence])
-        tied = _count([z3.And(y >= m, y == x) for y in influence])
+            above = count([z3.And(y >= m, y > x) for y in influence])
+        tied = count([z3.And(y >= m, y == x) for y in influence])
         last = above + tied
         if tie_rule == "highest-spanned-place":
             value = pay(above + 1)
@@ -112,8 +112,8 @@ def region_points(rules, influence: list, banner: Banner) -> RegionScoring:
 def rulebook_last_place(influence: list, i: int) -> z3.ArithRef:
     """The rulebook's lowest spanned place (players with at least one influence ranked)."""
     x = influence[i]
-    return (_count([z3.And(y >= 1, y > x) for y in influence])
-            + _count([z3.And(y >= 1, y == x) for y in influence]))
+    return (count([z3.And(y >= 1, y > x) for y in influence])
+            + count([z3.And(y >= 1, y == x) for y in influence]))
 
 
 TIE_PROPERTIES = {
@@ -125,7 +125,7 @@ TIE_PROPERTIES = {
         for i in range(n) for j in range(n)]),
     "ties.only-influence-paid": lambda s, b, n: z3.And([
         z3.Implies(s.influence[i] < 1, s.points[i] == 0) for i in range(n)]),
-    "ties.at-most-players-minus-one-paid": lambda s, b, n: _count([p > 0 for p in s.points]) <= n - 1,
+    "ties.at-most-players-minus-one-paid": lambda s, b, n: count([p > 0 for p in s.points]) <= n - 1,
     "ties.past-paid-places-pays-zero": lambda s, b, n: z3.And([
         z3.Implies(z3.And(s.influence[i] >= 1, rulebook_last_place(s.influence, i) > n - 1), s.points[i] == 0)
         for i in range(n)]),
@@ -183,8 +183,8 @@ def _replace_model(nr, markers, held, placers):
     holder = [z3.And(placers[i], z3.Or(held[i] >= 1, markers[i] >= 1)) for i in range(n)]
     new = [z3.And(holder[i], held[i] == 0) for i in range(n)]
     same = z3.And(z3.Or(holder), *[holder[i] == (held[i] >= 1) for i in range(n)])
-    no_marker = z3.And(_count(holder) < _count(placers), z3.Not(z3.Or(new)))
-    full = z3.BoolVal(False) if not nr.max_per_region else _count(holder) > nr.max_per_region
+    no_marker = z3.And(count(holder) < count(placers), z3.Not(z3.Or(new)))
+    full = z3.BoolVal(False) if not nr.max_per_region else count(holder) > nr.max_per_region
     still = z3.Or(z3.Not(z3.Or(placers)), same, no_marker, full)
     after = [z3.If(still, held[i], z3.If(new[i], 1, z3.If(holder[i], held[i], 0))) for i in range(n)]
     returned = [z3.If(still, 0, z3.If(holder[i], 0, held[i])) for i in range(n)]
@@ -199,7 +199,7 @@ def _stack_model(nr, markers, held, placers):
     placed = []
     for i in range(n):
         room = (z3.BoolVal(True) if not nr.max_per_region
-                else total + _count(placed) < nr.max_per_region)
+                else total + count(placed) < nr.max_per_region)
         placed.append(z3.And(placers[i], held[i] < nr.max_per_player_per_region, markers[i] >= 1, room))
     after = [held[i] + z3.If(placed[i], 1, 0) for i in range(n)]
     returned = [z3.IntVal(0) for _ in range(n)]
@@ -269,9 +269,9 @@ def chain_bonus(rules, region: int, owned: dict) -> tuple[z3.ArithRef, z3.ArithR
         size = z3.If(owned[region], 1, 0)
     elif mode == "adjacent-only":
         near = {b for a, b in road_pairs(rules) if a == region} | {a for a, b in road_pairs(rules) if b == region}
-        size = z3.If(owned[region], 1 + _count([owned[r] for r in sorted(near)]), 0)
+        size = z3.If(owned[region], 1 + count([owned[r] for r in sorted(near)]), 0)
     else:
-        size = _count(list(chain_reach(rules, region, owned).values()))
+        size = count(list(chain_reach(rules, region, owned).values()))
     return rules.nobles.bonus_base + rules.nobles.bonus_per_region * (size - 1), size
 
 
@@ -322,7 +322,7 @@ def solve(solver: z3.Solver, extra=(), seconds: float | None = None) -> z3.Model
         solver.pop()
 
 
-def _val(model, term) -> int:
+def int_value(model, term) -> int:
     return model.eval(term, model_completion=True).as_long()
 
 
@@ -351,11 +351,11 @@ def _prove_ties(inv_id, rules, variant_names) -> ProofResult:
             if model is None:
                 continue
             small = solve(solver, [x <= playable for x in xs]) or model
-            infl = [_val(small, x) for x in xs]
+            infl = [int_value(small, x) for x in xs]
             extra = {}
             if custom:
-                length = _val(small, banner.length)
-                extra = {region: tuple(_val(small, b) for b in banner.values[:length])}
+                length = int_value(small, banner.length)
+                extra = {region: tuple(int_value(small, b) for b in banner.values[:length])}
             players = _players(n)
             pos = _position(rules, n, region, variant_names,
                             markers={region: dict(zip(players, infl))}, banners=extra)
@@ -384,8 +384,8 @@ def _prove_nobles(inv_id, rules, variant_names) -> ProofResult:
             continue
         small = solve(solver, [m + h <= playable for m, h in zip(ms, hs)]) or model
         players = _players(n)
-        markers = {p: _val(small, m) for p, m in zip(players, ms)}
-        nobles = [p for p, h in zip(players, hs) for _ in range(_val(small, h))]
+        markers = {p: int_value(small, m) for p, m in zip(players, ms)}
+        nobles = [p for p, h in zip(players, hs) for _ in range(int_value(small, h))]
         pos = _position(rules, n, region, variant_names, markers={region: markers}, nobles={region: nobles})
         return ProofResult(inv_id, False, cases, pos,
                            message("z3.nobles", n=n, region=rules.board.name(region), markers=str(markers),
@@ -399,8 +399,8 @@ def _prove_chain(inv_id, rules, variant_names) -> ProofResult:
         owned = {r: z3.Bool(f"noble_{r}") for r in rules.roads.route}
         bonus, size = chain_bonus(rules, region, owned)
         rulebook_pairs = [tuple(p) for p in RULEBOOK_ROADS]
-        rulebook_size = _count(list(chain_reach(rules, region, owned, rulebook_pairs).values()))
-        nobles = _count(list(owned.values()))
+        rulebook_size = count(list(chain_reach(rules, region, owned, rulebook_pairs).values()))
+        nobles = count(list(owned.values()))
         prop = {"chain.equals-component": bonus == rulebook_size,
                 "chain.at-least-one": bonus >= 1,
                 "chain.at-most-owner-nobles": bonus <= nobles}[inv_id]
