@@ -1,5 +1,5 @@
 """Helpers the test modules share (import them from here, never from conftest): the repository's
-root, reading a valid position, and running the CLI as a user would."""
+root, reading a valid position, writing a one-key variant, and running the CLI as a user would."""
 
 from __future__ import annotations
 
@@ -36,3 +36,12 @@ def run_json(*args: str, input: str | None = None) -> dict:
     done = run_referee(*args, "--json", input=input)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
+
+
+def variant_file(tmp_path: Path, name: str, table: str, key: str, value, declares=()) -> str:
+    """A variant .toml setting [overrides.TABLE] KEY = VALUE (VALUE as TOML writes it), declaring
+    `declares` in changes_invariants; its path."""
+    path = tmp_path / f"{name}.toml"
+    path.write_text(f'[variant]\nid = "{name}"\nname = "{name}"\nsection = "test"\n'
+                    f"changes_invariants = {list(declares)!r}\n\n[overrides.{table}]\n{key} = {value}\n")
+    return str(path)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import REPO
+from helpers import REPO, variant_file
 from referee.engine.cards import Card, region_card
 from referee.properties.round_oracle import (
     ModelEvaluator,
@@ -59,10 +59,7 @@ def test_the_other_players_rounds_are_legal_in_every_position(rules):
 def test_a_hand_without_a_witch_gets_positions_without_a_spent_witch(tmp_path):
     # A variant whose players hold no Witch: no position may record one as spent (the hand could not
     # lose a card it never held), and the whole-round check still runs and agrees.
-    path = tmp_path / "no-witch.toml"
-    path.write_text('[variant]\nid = "no-witch"\nname = "no-witch"\nsection = "test"\n\n'
-                    "[overrides.components]\nwitches_per_player = 0\n")
-    rules = load_rules((str(path),))
+    rules = load_rules((variant_file(tmp_path, "no-witch", "components", "witches_per_player", 0),))
     assert [len(pos.players) for _, pos in positions(rules)] == [2, 2, 2, 3]
     assert not any("witch" in u for _, pos in positions(rules) for u in pos.used.values())
     legality, outcome = check_rounds(rules)

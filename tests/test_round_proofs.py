@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from helpers import run_referee
+from helpers import run_referee, variant_file
 from referee.engine.replay import replay
 from referee.io.game_record import read_record
 from referee.properties.invariants import BY_ID
@@ -45,13 +45,6 @@ def test_permanent_nobles_changes_no_round_invariant(permanent_prover, inv_id):
     assert permanent_prover.prove(inv_id).proved
 
 
-def _variant(tmp_path, table: str, key: str, value: str, changes: str) -> str:
-    path = tmp_path / f"{table}-{key}.toml"
-    path.write_text(f'[variant]\nid = "{table}-{key}"\nname = "test"\nsection = "test"\n'
-                    f'changes_invariants = ["{changes}"]\n\n[overrides.{table}]\n{key} = {value}\n')
-    return str(path)
-
-
 BROKEN = [
     # three cards a round ("Choosing cards"): two instead
     ("round", "cards_per_round", "2", "cards.three-per-round"),
@@ -81,7 +74,7 @@ BROKEN = [
 @pytest.mark.parametrize("table,key,value,inv_id", BROKEN, ids=[b[1] for b in BROKEN])
 def test_a_broken_variant_gets_a_round_the_referee_replays_and_the_catalogue_refuses(tmp_path, table, key, value,
                                                                                     inv_id):
-    path = _variant(tmp_path, table, key, value, inv_id)
+    path = variant_file(tmp_path, f"{table}-{key}", table, key, value, (inv_id,))
     rules = load_rules((path,))
     result = RoundProver(rules).prove(inv_id)
     assert not result.proved
@@ -101,7 +94,7 @@ def test_a_broken_variant_gets_a_round_the_referee_replays_and_the_catalogue_ref
 def test_the_counterexample_replays_from_the_command_line(tmp_path):
     # Under "two cards a round" the record's round has a player with three or more markers who plays
     # two cards: `referee replay FILE` alone (the record names its variant) plays it with no problem.
-    path = _variant(tmp_path, "round", "cards_per_round", "2", "cards.three-per-round")
+    path = variant_file(tmp_path, "cards_per_round", "round", "cards_per_round", "2", ("cards.three-per-round",))
     result = RoundProver(load_rules((path,))).prove("cards.three-per-round")
     record = tmp_path / "round.json"
     record.write_text(json.dumps(result.counterexample, default=str))
@@ -142,7 +135,8 @@ def test_one_scoring_step_conserves_markers_unless_a_replaced_noble_leaves_the_g
 def test_a_different_marker_count_is_found(tmp_path):
     # "Preparation": 20 markers each. With 21 the round keeps every player's count, but the count is
     # not the rulebook's: the statement reads the rulebook's 20.
-    rules = load_rules((_variant(tmp_path, "components", "markers_per_player", "21", "markers.conserved"),))
+    path = variant_file(tmp_path, "markers_per_player", "components", "markers_per_player", "21", ("markers.conserved",))
+    rules = load_rules((path,))
     result = RoundProver(rules).prove("markers.conserved")
     assert not result.proved and "21 markers in all before the round, 21 after (expected 20)" in str(result.detail)
 
@@ -150,7 +144,8 @@ def test_a_different_marker_count_is_found(tmp_path):
 def test_a_playable_score_track_marker_is_found(tmp_path):
     # "Preparation": one of the 20 sits on the score track. With none there, 20 are playable and,
     # with the rulebook's one on the track, every player counts 21.
-    rules = load_rules((_variant(tmp_path, "components", "score_track_markers", "0", "markers.conserved"),))
+    path = variant_file(tmp_path, "score_track_markers", "components", "score_track_markers", "0", ("markers.conserved",))
+    rules = load_rules((path,))
     result = RoundProver(rules).prove("markers.conserved")
     assert not result.proved and "(expected 20)" in str(result.detail)
 
@@ -159,7 +154,8 @@ def test_a_selection_of_the_whole_hand_gets_its_counterexample(tmp_path):
     # cards_per_round = 11: without the Witch a player cannot hold 11 cards of 10 (a pigeonhole Z3 is slow
     # to refute), so the search for a smaller counterexample gives up on such a tier instead of hanging;
     # the round found still plays more cards than the rulebook's three.
-    rules = load_rules((_variant(tmp_path, "round", "cards_per_round", "11", "cards.three-per-round"),))
+    path = variant_file(tmp_path, "cards_per_round", "round", "cards_per_round", "11", ("cards.three-per-round",))
+    rules = load_rules((path,))
     result = RoundProver(rules).prove("cards.three-per-round")
     assert not result.proved
     cards = result.counterexample["rounds"][0]

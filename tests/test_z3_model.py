@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 import z3
 
-from helpers import REPO
+from helpers import REPO, variant_file
 from referee.io.position_reader import read_position
 from referee.properties import BY_ID, Round, play_round
 from referee.properties import z3_model as zm
@@ -18,13 +18,6 @@ BROKEN = str(REPO / "tests" / "data" / "broken.toml")
 
 def evaluate(terms, subst):
     return [z3.simplify(z3.substitute(t, *subst)).as_long() for t in terms]
-
-
-def variant_file(tmp_path, name, table, key, value, declares=()):
-    path = tmp_path / f"{name}.toml"
-    path.write_text(f'[variant]\nid = "{name}"\nname = "{name}"\nsection = "test"\n'
-                    f"changes_invariants = {list(declares)!r}\n\n[overrides.{table}]\n{key} = {value}\n")
-    return str(path)
 
 
 def test_region_points_reproduce_the_rulebook_examples(rules):
