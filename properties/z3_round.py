@@ -22,7 +22,7 @@ engine against the same terms on concrete rounds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import z3
 
@@ -57,9 +57,9 @@ class Pass:
     noble_made: dict             # region -> Bool: a Noble decision was taken (the final: creates_nobles)
     nobles_after: dict           # region -> [Nobles per player after the pass]
     markers_after: dict          # region -> [markers per player after the pass]
-    used: dict = field(default_factory=dict)   # region -> [markers turned into Nobles]
-    returned: dict = field(default_factory=dict)   # region -> [Nobles replaced]
-    home: dict = field(default_factory=dict)   # region -> [markers and Nobles back to the supply]
+    used: dict                   # region -> [markers turned into Nobles]
+    returned: dict               # region -> [Nobles replaced]
+    home: dict                   # region -> [markers and Nobles back to the supply]
 
 
 @dataclass
