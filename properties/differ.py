@@ -19,7 +19,7 @@ import z3
 
 from ..messages import Sentence, Text, in_lang, text
 from . import z3_model as zm
-from .round_model import PLAYER_NAMES
+from .players import PLAYER_NAMES
 
 
 @dataclass

@@ -24,7 +24,7 @@ from ..engine.nobles import sole_leader
 from ..engine.region_scoring import place_players
 from ..messages import Text, text
 from .oracle import OracleReport
-from .round_model import PLAYER_NAMES
+from .players import PLAYER_NAMES
 
 MAX_COUNT = 20                                    # markers per player (the score-track one included)
 BANNER_SHAPES = ((9,), (9, 7), (9, 7, 4), (9, 7, 4, 2))   # distinct values: points name the place

@@ -22,7 +22,7 @@ from ..engine.position import Position
 from ..engine.region_scoring import place_players
 from ..messages import Text
 from . import z3_model as zm
-from .round_model import PLAYER_NAMES
+from .players import PLAYER_NAMES
 
 # One banner of every length (Dark Tower's rulebook banner, cut), plus the spec's own banners.
 BANNER_LENGTHS = ((5,), (5, 4), (5, 4, 2), (5, 4, 2, 1))

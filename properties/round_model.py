@@ -18,7 +18,6 @@ from ..engine.round_play import play_round as checked_card_round
 from ..engine.round_play import resolve_round
 from ..messages import Text, text
 
-PLAYER_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")   # the players of generated positions
 MAX_CARDS = 3   # "Choosing cards": three cards per round, so at most three markers placed
 
 

@@ -14,7 +14,7 @@ from ..engine.cards import KNIGHT as KNIGHT_KIND
 from ..engine.cards import Card, region_card
 from ..engine.position import Position
 from ..engine.selection import knight_takes
-from .round_model import PLAYER_NAMES
+from .players import PLAYER_NAMES
 from .z3_cards import CODE_KINDS, KIND_CODES
 from .z3_model import int_value
 

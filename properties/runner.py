@@ -42,8 +42,12 @@ class Verdict:
         return render(CELL_KEYS[self.status], lang)
 
     def to_dict(self, lang: str = "en") -> dict:
-        data = {"status": self.status, "examples": self.examples, "proof": in_lang(self.proof, lang)}
-        if self.status == VIOLATED:
+        """A held verdict carries what its proof covered; a broken one carries what broke and its
+        counterexample instead (never a proof beside a violation)."""
+        data = {"status": self.status, "examples": self.examples}
+        if self.holds:
+            data["proof"] = in_lang(self.proof, lang)
+        else:
             data.update(message=in_lang(self.message, lang), found_by=self.found_by,
                         counterexample=self.counterexample)
         return data

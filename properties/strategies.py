@@ -20,7 +20,8 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from ..engine.position import Position
-from .round_model import MAX_CARDS, PLAYER_NAMES, CardRound, Round
+from .players import PLAYER_NAMES
+from .round_model import MAX_CARDS, CardRound, Round
 
 
 def banners():

@@ -24,8 +24,9 @@ import z3
 
 from ..messages import Text
 from ..messages import text as message
-from .invariants import RULEBOOK_NOBLES_PER_REGION
-from .round_model import PLAYER_NAMES
+from .documents import position_document
+from .players import PLAYER_NAMES
+from .rulebook import NOBLES_PER_REGION as RULEBOOK_NOBLES_PER_REGION
 from .rulebook import ROADS as RULEBOOK_ROADS
 
 PLAYER_COUNTS = (2, 3, 4, 5)
@@ -291,7 +292,6 @@ def _players(n):
 
 
 def _position(rules, n, king, variant_names, markers=None, nobles=None, banners=None, scores=None, dragons=0):
-    from ..engine.position import Position
     players = _players(n)
     markers = markers or {}
     nobles = nobles or {}
@@ -300,11 +300,8 @@ def _position(rules, n, king, variant_names, markers=None, nobles=None, banners=
     for p in players:
         used = sum(m.get(p, 0) for m in markers.values()) + sum(o.count(p) for o in nobles.values())
         supply[p] = max(0, playable - used)
-    pos = Position(players=players, king=king, markers={r: {p: c for p, c in m.items() if c} for r,
-                                                        m in markers.items() if any(m.values())},
-                   nobles={r: o for r, o in nobles.items() if o}, scores=scores or {p: 0 for p in players},
-                   supply=supply, dragons=dragons, variants=list(rules.variant_refs), banners=banners or {})
-    return pos.to_dict(rules)
+    return position_document(rules, players, king, markers, nobles, scores or {p: 0 for p in players}, supply,
+                             dragons, banners)
 
 
 def solve(solver: z3.Solver, extra=(), seconds: float | None = None) -> z3.ModelRef | None:

@@ -47,6 +47,8 @@ def test_permanent_nobles_passes_with_its_declared_differences_as_json(tmp_path)
     assert standard["invariants"]["end.winners-hold-most-points"]["proof"].startswith("2-5 players, every legal")
     violated = permanent["invariants"]["nobles.at-most-one-per-region"]
     assert violated["status"] == "VIOLATED"
+    # A violation carries what broke and its counterexample, never a proof beside it.
+    assert "proof" not in violated and violated["message"] and violated["found_by"] == "z3"
     # The counterexample is a position `referee score` reads, and scoring it really stacks Nobles.
     file = tmp_path / "counterexample.json"
     file.write_text(json.dumps(violated["counterexample"]))

@@ -152,3 +152,42 @@ def test_one_top_level_import_name():
     assert {p.split(".")[0] for p in setup["packages"]} == {"referee"}
     # the repository's own folders install under referee (the design's top level stays)
     assert setup["package-dir"] == {"referee._spec": "spec", "referee.properties": "properties"}
+
+
+# The Z3 models are a second reading of the rules (issue 32): they read the ruleset as data (route,
+# roads, banners, counts) and share no code with the engine, so that a slip in the engine cannot be
+# copied into the model the proofs speak about. Board's behaviour (next_for_king, king_path, chain,
+# bonus_regions, neighbours, route_from ...) counts as the engine's: only its data may be read
+# (the regions' banners and names).
+MODELS = ("referee.properties.z3_model", "referee.properties.z3_cards", "referee.properties.z3_round")
+BOARD_DATA = {"regions", "name"}
+
+
+def test_the_models_import_nothing_of_the_engine():
+    graph = import_graph()
+    reached = set().union(*(nx.descendants(graph, m) | {m} for m in MODELS))
+    engine = sorted(m for m in reached if m.startswith("referee.engine"))
+    assert not engine, f"the Z3 models reach the engine through {engine}"
+
+
+def test_the_models_ask_the_board_for_data_only():
+    files = source_files()
+    asked = []
+    for module in MODELS:
+        for node in ast.walk(ast.parse(files[module].read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+                    and node.value.attr == "board" and node.attr not in BOARD_DATA):
+                asked.append(f"{module}: board.{node.attr} (line {node.lineno})")
+    assert not asked, asked
+
+
+def test_the_model_checks_see_a_planted_engine_import(tmp_path):
+    # the two checks above can fail: the graph sees a function-level import of the engine, and the
+    # attribute walk sees a Board method
+    source = "def f(rules):\n    from ..engine.nobles import chain_bonuses\n    return rules.board.next_for_king(1)\n"
+    planted = tmp_path / "z3_planted.py"
+    planted.write_text(source)
+    assert "referee.engine.nobles" in imported_modules("referee.properties.z3_planted", planted)
+    calls = [n.attr for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Attribute)
+             and isinstance(n.value, ast.Attribute) and n.value.attr == "board"]
+    assert calls == ["next_for_king"]
