@@ -15,8 +15,15 @@ region, 40 points, 20 markers, the route and the roads) and never the ruleset un
 variant that changes one of them shows up as a violated invariant. Only the banner a region
 was scored with is read from the outcome (a printing's banners are the user's to give).
 
-Card-phase invariants (`cards.*`) also take the round's cards and what they did (`played`:
-plays, witch, log); they hold vacuously on placement rounds, which have no cards.
+Invariants marked `cards` also take the round's input (`played`): a card round's cards
+(properties.round_model.PlayedCards: plays, witch, and the engine's log), a placement round's
+markers and Dragons (PlacedMarkers), or None for a position scored as it stands (whose Dragons
+`before.dragons` records). What such an
+invariant states is recomputed from that input, never read from the engine's account of the same
+round: the cards are counted selection by selection (Witch re-selections included), the Dragons
+from the cards revealed, whether a Knight adds a marker from its place and the rulings. Only what
+is under test is read from the engine (the markers it placed, the regions it scored, the order it
+revealed cards in). The `cards.*` ones hold vacuously when there are no cards.
 """
 
 from __future__ import annotations
@@ -68,12 +75,37 @@ def final_results(outcome):
     return [r for r in outcome.regions if r.final]
 
 
-def dragons_revealed(outcome) -> int:
-    """Dragons of the round, as recorded by the referee's first trace step."""
-    for step in outcome.trace:
-        if step.get("step") == "regions":
-            return step.get("dragons", 0)
-    return 0
+def selections(played) -> list[tuple[str, list, bool]]:
+    """(player, cards as written, re-selection?) of every selection of a card round: each player's
+    first selection, then each Witch player's re-selection."""
+    out = [(p, list(cards), False) for p, cards in played.plays.items()]
+    return out + [(p, list(cards), True) for p, cards in played.witch.items()]
+
+
+def revealed(played) -> list[tuple[str, object, bool]]:
+    """(player, card, re-selection?) of every card a card round reveals ("Revealing cards"): a first
+    selection opening with the Witch reveals the Witch alone (the cards after it go back to the
+    hand, "Revealing cards — Witch"), every other selection all its cards."""
+    out = []
+    for p, cards, again in selections(played):
+        if not again and cards and cards[0].kind == "witch":
+            cards = cards[:1]
+        out += [(p, c, again) for c in cards]
+    return out
+
+
+def card_input(played):
+    """The card round an invariant was handed (PlayedCards), or None (a placement round, a scoring)."""
+    return played if hasattr(played, "plays") else None
+
+
+def dragons_revealed(before, played) -> int:
+    """Dragons of the round, counted from the input: the Dragon cards a card round reveals (Witch
+    re-selections included), those a placement round names, or those a position to score records."""
+    cards = card_input(played)
+    if cards is not None:
+        return sum(1 for _, card, _ in revealed(cards) if card.kind == "dragon")
+    return before.dragons + getattr(played, "dragons", 0)
 
 
 def last_spanned_place(influence: dict[str, int], player: str) -> int:
@@ -369,9 +401,10 @@ def chain_at_most(rules, before, after, outcome):
 # ---------------------------------------------------------------- The King travels
 
 @invariant("king.regions-scored", "Revealing cards — Dragon",
-           "A round scores 1 + (Dragons revealed) regions: the King's, then the next ones along the route.")
-def regions_scored(rules, before, after, outcome):
-    dragons = dragons_revealed(outcome)
+           "A round scores 1 + (Dragons revealed) regions: the King's, then the next ones along the route.",
+           cards=True)
+def regions_scored(rules, before, after, outcome, played=None):
+    dragons = dragons_revealed(before, played)
     scored = outcome.regions_scored
     if len(scored) != 1 + dragons:
         return message("inv.regions_scored.0", dragons=dragons, scored=len(scored))
@@ -472,14 +505,42 @@ def _events(played, effect: str) -> list[dict]:
     return [e for e in played.log.events if e.effect == effect]
 
 
+def knight_adds(rules, before, cards: list, again: bool) -> bool:
+    """Whether the Knight ending a selection adds a marker, read from the rulebook ("Revealing
+    cards — Knight": the Knight reinforces the Region card before it) and the open rulings in force
+    (knight-declined, knight-after-non-region, knight-with-two-cards, witch-reselect-knight)."""
+    def ruling(name: str) -> str:
+        return rules.choice(name, before.rulings)
+
+    knight = cards[-1]
+    if ruling("knight-declined") == "added-unless-declined" and knight.declined is True:
+        return False
+    if ruling("knight-declined") != "added-unless-declined" and knight.declined is not False:
+        return False
+    earlier = cards[:-1]
+    if not earlier or (again and ruling("witch-reselect-knight") == "no-marker"):
+        return False
+    if len(cards) == 2 and ruling("knight-with-two-cards") == "no-marker":
+        return False
+    if earlier[-1].kind == "region":
+        return True
+    return ruling("knight-after-non-region") == "last-region-card" and any(c.kind == "region" for c in earlier)
+
+
 @invariant("cards.markers-placed", "Revealing cards",
            "Markers placed in a round = Region cards revealed + one per Knight that took effect.", cards=True)
 def markers_placed(rules, before, after, outcome, played=None):
+    played = card_input(played)
     if played is None:
         return None
     placed = sum(n for regions in played.log.placed.values() for n in regions.values())
-    regions = len(_events(played, "region"))
-    knights = len({(e.player, bool(e.reselection)) for e in _events(played, "knight")})
+    regions = sum(1 for _, card, _ in revealed(played) if card.kind == "region")
+    knights = 0
+    for p, cards, again in selections(played):
+        if not again and cards and cards[0].kind == "witch":
+            continue
+        if cards and cards[-1].kind == "knight" and knight_adds(rules, before, cards, again):
+            knights += 1
     expected = regions + knights * rb.KNIGHT_EXTRA_MARKERS
     if placed != expected:
         return (message("inv.markers_placed", placed=placed, regions=regions, knights=knights, expected=str(expected)))
@@ -489,16 +550,18 @@ def markers_placed(rules, before, after, outcome, played=None):
            "A player reveals at most one Dragon and one Witch in a whole game; once revealed they stay spent.",
            cards=True)
 def spent_never_return(rules, before, after, outcome, played=None):
+    played = card_input(played)
     if played is None:
         return None
+    shown = revealed(played)
     for p in before.players:
         for kind in rb.ONCE_PER_GAME:
-            revealed = sum(1 for e in _events(played, kind) if e.player == p)
+            count = sum(1 for who, card, _ in shown if who == p and card.kind == kind)
             earlier = before.used.get(p, []).count(kind)
-            if revealed + earlier > 1:
-                return message("inv.spent_never_return.0", player=str(p), card=str(kind), revealed=str(revealed),
+            if count + earlier > 1:
+                return message("inv.spent_never_return.0", player=str(p), card=str(kind), revealed=str(count),
                                earlier=str(earlier))
-            if revealed and kind not in after.used.get(p, []):
+            if count and kind not in after.used.get(p, []):
                 return message("inv.spent_never_return.1", player=str(p), card=str(kind))
     return None
 
@@ -506,6 +569,7 @@ def spent_never_return(rules, before, after, outcome, played=None):
 @invariant("cards.witch-resolves-last", "Revealing cards — Witch",
            "A Witch player's re-selection is revealed after every other player's cards.", cards=True)
 def witch_last(rules, before, after, outcome, played=None):
+    played = card_input(played)
     if played is None:
         return None
     events = played.log.events
@@ -520,16 +584,18 @@ def witch_last(rules, before, after, outcome, played=None):
 @invariant("cards.three-per-round", "Choosing cards",
            "A player's selection holds three cards, or as many as their markers when fewer.", cards=True)
 def three_per_round(rules, before, after, outcome, played=None):
+    played = card_input(played)
     if played is None:
         return None
     at_most = rules.choice("card-count-when-short", before.rulings) == "supply-at-round-start-at-most"
-    for p, cards in played.plays.items():
-        if cards and cards[0].kind == "witch":
-            continue
-        want = min(rb.CARDS_PER_ROUND, (before.supply or {}).get(p, 0))
-        if len(cards) > want or (len(cards) < want and not at_most):
-            return message("inv.three_per_round", player=str(p), cards=len(cards),
-                           markers=(before.supply or {}).get(p, 0),
+    for p, cards, again in selections(played):
+        markers = (before.supply or {}).get(p, 0)
+        want = min(rb.CARDS_PER_ROUND, markers)
+        # a Witch's first selection may leave out the cards it sends back ("Revealing cards — Witch"):
+        # it is not short, but it holds no more than a selection does; its re-selection is counted
+        witch_play = not again and bool(cards) and cards[0].kind == "witch"
+        if len(cards) > want or (len(cards) < want and not at_most and not witch_play):
+            return message("inv.three_per_round", player=str(p), cards=len(cards), markers=markers,
                            expected=str(want))
     return None
 

@@ -53,14 +53,24 @@ class PlayedCards:
     log: object
 
 
+@dataclass(frozen=True)
+class PlacedMarkers:
+    """A placement round as an invariant is handed it: where the markers went, and the Dragons."""
+    placements: dict
+    dragons: int
+
+
 def play_round(rules, position, rnd):
-    """(before, after, outcome): `position` is left untouched. A CardRound is played checked."""
+    """(before, after, outcome): `position` is left untouched. A CardRound is played checked. The
+    round's own input is not returned: to check the invariants that read it, use play_round_logged."""
     before, after, outcome, _ = play_round_logged(rules, position, rnd)
     return before, after, outcome
 
 
 def play_round_logged(rules, position, rnd):
-    """(before, after, outcome, PlayedCards or None for a placement round)."""
+    """(before, after, outcome, the round's input): PlayedCards for a card round, PlacedMarkers for a
+    placement round. Pass the input to check_all (`played=`): the invariants that read the round
+    (the Dragons, the cards) recompute what they state from it."""
     before = position.copy()
     if isinstance(rnd, CardRound):
         played = checked_card_round(position, rules, rnd.plays, rnd.witch)
@@ -68,7 +78,7 @@ def play_round_logged(rules, position, rnd):
     after = position.copy()
     resolve_placements(rules, after, rnd)
     outcome = apply_scoring(after, rules)
-    return before, after, outcome, None
+    return before, after, outcome, PlacedMarkers(dict(rnd.placements), rnd.dragons)
 
 
 def describe_cards(rules, rnd) -> Text:

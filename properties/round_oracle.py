@@ -181,7 +181,11 @@ def outputs(m, players) -> list[tuple[str, object]]:
 def engine_outcome(rules, position, plays, witch) -> dict:
     """The same names, from the engine's play of the round."""
     played = play_round(position, rules, plays, witch)
-    log, outcome = played.log, played.outcome
+    return engine_values(rules, played.log, played.outcome)
+
+
+def engine_values(rules, log, outcome) -> dict:
+    """The names of `outputs`, read from an engine round's log and scoring outcome."""
     after = outcome.position
     got = {"dragons": log.dragons, "king": after.king, "game over": int(after.game_over)}
     results = {res.region: res for res in outcome.round_results}

@@ -4,10 +4,21 @@ For each invariant: a Z3 proof over the model when z3_model covers it, then N ge
 rounds (Hypothesis, derandomised so runs are reproducible) checked with the same function
 pytest uses. The oracle comparisons (Python referee vs the Z3 model) run once per ruleset.
 
-A verdict is PROVED (the model proves it and no example broke it) or VIOLATED (with a
-counterexample: a position `referee score` reads, or a one-round game record `referee replay`
-reads). Every invariant of the catalogue has a proof: one region's scoring (z3_model) or a
-whole round (round_proofs).
+A proof speaks about the model; the conformance run of the same check (the oracles, and the
+rounds properties/conformance.py draws) shows whether the engine does what the model does. So a
+verdict is
+- PROVED: Z3 proves it for the model, the engine conforms to the model on every comparison of
+  this run, and no generated round broke it;
+- ENGINE DIFFERS: Z3 proves it for the model, but the engine and the model disagree on a round
+  or a region of this run (the disagreement is listed, with a record to replay): the proof says
+  nothing of the referee;
+- PROVED (MODEL): Z3 proves it for the model and no conformance was run (the API's
+  with_oracle=False; `referee check` always runs it);
+- VIOLATED: Z3 found a break in the model, or the engine broke it on a generated round (with a
+  counterexample: a position `referee score` reads, or a one-round game record `referee replay`
+  reads).
+Every invariant of the catalogue has a proof: one region's scoring (z3_model) or a whole round
+(round_proofs).
 """
 
 from __future__ import annotations
@@ -17,10 +28,13 @@ from typing import Callable
 
 from ..messages import Sentence, Text, in_lang, render, text
 from .invariants import CATALOGUE
-from .round_model import describe_cards, play_round_logged, scoring_position
+from .round_model import CardRound, describe_cards, play_round_logged, scoring_position
 
 PROVED, VIOLATED, MATCHES = "PROVED", "VIOLATED", "MATCHES"
-CELL_KEYS = {PROVED: "check.cell.proved", MATCHES: "check.cell.matches", VIOLATED: "check.cell.violated"}
+ENGINE_DIFFERS, MODEL_ONLY = "ENGINE_DIFFERS", "PROVED_MODEL"
+CELL_KEYS = {PROVED: "check.cell.proved", MATCHES: "check.cell.matches", VIOLATED: "check.cell.violated",
+             ENGINE_DIFFERS: "check.cell.engine-differs", MODEL_ONLY: "check.cell.model-only"}
+BROKEN = (VIOLATED, ENGINE_DIFFERS)
 
 
 @dataclass
@@ -35,7 +49,7 @@ class Verdict:
 
     @property
     def holds(self) -> bool:
-        return self.status != VIOLATED
+        return self.status not in BROKEN
 
     def cell(self, lang: str = "en") -> str:
         """The verdict as the table prints it: PROVED, MATCHES RULEBOOK or VIOLATED, in `lang`."""
@@ -65,7 +79,7 @@ class RulesetReport:
         return {"name": self.name, "variants": list(self.variant_names),
                 "declared_changes": list(self.declared_changes),
                 "invariants": {k: v.to_dict(lang) for k, v in self.verdicts.items()},
-                "oracle": [{"what": o.what, "label": o.label, "cases": o.cases, "agrees": o.ok,
+                "oracle": [{"what": in_lang(o.what, lang), "label": o.label, "cases": o.cases, "agrees": o.ok,
                             "mismatches": o.mismatches[:5]}
                            for o in self.oracle]}
 
@@ -118,17 +132,21 @@ def run_examples(rules, variant_names, examples: int, progress: Callable[[Text],
 def _shown(rules, position, rnd, variant_names, played) -> dict:
     """The counterexample: after the cards, before scoring; for a card round the position before the
     cards, with the cards in its comment."""
-    shown = position.copy() if played is not None else scoring_position(rules, position, rnd)
+    cards = isinstance(rnd, CardRound)
+    shown = position.copy() if cards else scoring_position(rules, position, rnd)
     shown.variants = list(rules.variant_refs)      # ids of shipped variants, absolute paths of files
     data = shown.to_dict(rules)
-    if played is not None:
+    if cards:
         data["comment"] = Sentence(text("comment.before-cards", cards=describe_cards(rules, rnd)))
     return data
 
 
 def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_cases: int = 500,
-                progress: Callable[[Text], None] = lambda s: None, with_oracle: bool = True) -> RulesetReport:
-    from . import oracle, z3_model
+                progress: Callable[[Text], None] = lambda s: None, with_oracle: bool = True,
+                conformance_rounds: int | None = None) -> RulesetReport:
+    """Every invariant's verdict under `rules` (the module docstring says which), the anchors', and
+    the conformance reports (report.oracle). with_oracle=False: proofs and examples only."""
+    from . import conformance, oracle, z3_model
     from .round_proofs import RoundProver
 
     declared = tuple(c for v in rules.variants for c in v.changes_invariants)
@@ -141,27 +159,36 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
                           else whole_round.prove(inv.id))
     progress(text("check.progress.generated", n=examples))
     failures, ran = run_examples(rules, variant_names, examples, progress)
+    if with_oracle:
+        drawn = conformance.run(rules, conformance_rounds or conformance.DEFAULT_ROUNDS, progress=progress)
+        for inv_id, found in drawn.broken.items():
+            failures.setdefault(inv_id, found)
+        report.oracle.extend(drawn.reports)
+        comparisons = [oracle.exhaustive_regions, lambda r: oracle.generated_regions(r, oracle_cases),
+                       oracle.exhaustive_nobles, oracle.exhaustive_chains]
+        for done, compare_with_model in enumerate(comparisons):
+            progress(text("check.progress.oracle", n=done + 1, total=len(comparisons)))
+            report.oracle.append(compare_with_model(rules))
+    bound = MODEL_ONLY if not with_oracle else PROVED if all(o.ok for o in report.oracle) else ENGINE_DIFFERS
     for inv in CATALOGUE:
-        proof = proofs[inv.id]
-        if not proof.proved:
-            verdict = Verdict(inv.id, VIOLATED, ran, proof.detail, proof.detail, proof.counterexample, "z3")
-        elif inv.id in failures:
-            # proved over the model, broken by the engine on a generated round: the two disagree
-            message, position = failures[inv.id]
-            verdict = Verdict(inv.id, VIOLATED, ran, proof.detail, message, position, "examples")
-        else:
-            verdict = Verdict(inv.id, PROVED, ran, proof.detail)
-        report.verdicts[inv.id] = verdict
+        report.verdicts[inv.id] = _verdict(inv.id, proofs[inv.id], failures.get(inv.id), ran, bound)
     progress(text("check.progress.anchors"))
     report.verdicts.update(anchor_verdicts(rules))
-    if not with_oracle:
-        return report
-    comparisons = [oracle.exhaustive_regions, lambda r: oracle.generated_regions(r, oracle_cases),
-                   oracle.exhaustive_nobles, oracle.exhaustive_chains]
-    for done, compare_with_model in enumerate(comparisons):
-        progress(text("check.progress.oracle", n=done + 1, total=len(comparisons)))
-        report.oracle.append(compare_with_model(rules))
     return report
+
+
+def _verdict(inv_id: str, proof, failure, ran: int, bound: str) -> Verdict:
+    """VIOLATED when Z3 breaks the model or the engine broke it on a round; otherwise `bound`
+    (PROVED when the engine conforms to the model, ENGINE DIFFERS when it does not)."""
+    if not proof.proved:
+        return Verdict(inv_id, VIOLATED, ran, proof.detail, proof.detail, proof.counterexample, "z3")
+    if failure is not None:
+        # proved over the model, broken by the engine on a generated round: the two disagree
+        message, position = failure
+        return Verdict(inv_id, VIOLATED, ran, proof.detail, message, position, "examples")
+    if bound == ENGINE_DIFFERS:
+        return Verdict(inv_id, ENGINE_DIFFERS, ran, proof.detail, text("check.engine-differs"), None, "conformance")
+    return Verdict(inv_id, bound, ran, proof.detail)
 
 
 def anchor_verdicts(rules) -> dict[str, Verdict]:
@@ -217,17 +244,22 @@ def problems(reports: list[RulesetReport], lang: str = "en") -> list[str]:
     out = []
     base = reports[0]
     for v in base.verdicts.values():
-        if not v.holds:
+        if v.status == VIOLATED:
             out.append(render("check.problem.base", lang, id=v.invariant, ruleset=base.name, what=v.message))
+    for rep in reports:
+        unbound = [v.invariant for v in rep.verdicts.values() if v.status == ENGINE_DIFFERS]
+        if unbound:
+            out.append(render("check.problem.unbound", lang, ruleset=rep.name, n=len(unbound), ids=", ".join(unbound)))
     for rep in reports:
         for o in rep.oracle:
             if not o.ok:
+                example = {k: v for k, v in o.mismatches[0].items() if k != "record"}   # the record: below
                 out.append(render("check.problem.oracle", lang, ruleset=rep.name, what=o.what,
-                                  n=len(o.mismatches), example=o.mismatches[0]))
+                                  n=len(o.mismatches), example=example))
     for rep in reports[1:]:
         diffs, _ = compare(base, rep)
         for d in diffs:
-            if not d.declared:
+            if not d.declared and rep.verdicts[d.invariant].status != ENGINE_DIFFERS:
                 out.append(render("check.problem.undeclared", lang, id=d.invariant, ruleset=base.name,
                                   base=base.verdicts[d.invariant].cell(lang),
                                   other=rep.verdicts[d.invariant].cell(lang),

@@ -17,11 +17,23 @@ totalling exactly markers_per_player, scores below the end threshold, no Dragon 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from hypothesis import strategies as st
 
 from ..engine.position import Position
 from .players import PLAYER_NAMES
 from .round_model import MAX_CARDS, CardRound, Round
+
+
+@lru_cache(maxsize=None)
+def _integers(lo: int, hi: int):
+    """st.integers(lo, hi), made once: a position draws a hundred of them, and building and
+    validating a new strategy for each draw was most of the time of drawing a position."""
+    return st.integers(lo, hi)
+
+
+_MARKER_TOPS = st.sampled_from([2, 4, 6, 19])
 
 
 def banners():
@@ -34,7 +46,7 @@ def positions(draw, rules, n_players: int | None = None, custom_banners: bool = 
               min_score: int = 0):
     """A legal position at the start of a round under `rules`."""
     lo, hi = rules.min_players, rules.max_players
-    n = n_players if n_players is not None else draw(st.integers(lo, hi))
+    n = n_players if n_players is not None else draw(_integers(lo, hi))
     players = list(PLAYER_NAMES[:n])
     route = list(rules.roads.route)
     king = draw(st.sampled_from(route))
@@ -43,7 +55,7 @@ def positions(draw, rules, n_players: int | None = None, custom_banners: bool = 
     per_player = rules.nobles.max_per_player_per_region
     nobles: dict[int, list[str]] = {}
     for region in route:
-        if draw(st.integers(0, 2)) == 0:      # about a third of the regions hold Nobles
+        if draw(_integers(0, 2)) == 0:      # about a third of the regions hold Nobles
             pool = [p for p in players for _ in range(per_player)]
             owners = draw(st.lists(st.sampled_from(pool), max_size=min(limit, len(pool))))
             owners = [o for i, o in enumerate(owners) if owners[:i].count(o) < per_player]
@@ -57,23 +69,23 @@ def positions(draw, rules, n_players: int | None = None, custom_banners: bool = 
     for p in players:
         left = playable - sum(o.count(p) for o in nobles.values())
         for region in route:
-            top = min(left, draw(st.sampled_from([2, 4, 6, 19])))
-            k = draw(st.integers(0, max(0, top)))
+            top = min(left, draw(_MARKER_TOPS))
+            k = draw(_integers(0, max(0, top)))
             if k:
                 markers.setdefault(region, {})[p] = k
                 left -= k
         supply[p] = left
 
     threshold = rules.end.threshold
-    scores = {p: draw(st.integers(min(min_score, threshold - 1), threshold - 1)) for p in players}
+    scores = {p: draw(_integers(min(min_score, threshold - 1), threshold - 1)) for p in players}
     chosen_banners = {}
     if custom_banners and draw(st.booleans()):
         for region in draw(st.lists(st.sampled_from(route), max_size=3, unique=True)):
             chosen_banners[region] = draw(banners())
     used = {}
     for p in players:      # once-per-game cards already spent (about one player in three)
-        spent = [kind for kind in comp.once_per_game for _ in range(draw(st.integers(0, comp.held(kind))))]
-        if spent and draw(st.integers(0, 2)) == 0:
+        spent = [kind for kind in comp.once_per_game for _ in range(draw(_integers(0, comp.held(kind))))]
+        if spent and draw(_integers(0, 2)) == 0:
             used[p] = spent
     return Position(players=players, king=king, markers=markers, nobles=nobles, scores=scores,
                     supply=supply, dragons=0, variants=list(rules.variant_refs), banners=chosen_banners,

@@ -348,3 +348,51 @@ def test_four_cards_are_caught(rules):
     case = card_round(rules, {"Jen": [4, 6, "knight"], "Phil": [1, 6, 4]})
     case[4].plays["Phil"].append(parse_card(7, rules.board))
     assert "cards.three-per-round" in check_all(*case[:4], played=case[4])
+
+
+# ---------------------------------------------------------------- what an invariant is handed (issue 32)
+
+def _played(rules, plays, witch, log):
+    """PlayedCards built by hand: the cards as written, and an engine log that may lie about them."""
+    from referee.engine.cards import parse_card
+    from referee.properties.round_model import PlayedCards
+
+    def to_cards(raw):
+        return [parse_card(c, rules.board) for c in raw]
+    return PlayedCards({p: to_cards(c) for p, c in plays.items()}, {p: to_cards(c) for p, c in witch.items()}, log)
+
+
+def test_a_four_card_reselection_breaks_three_per_round(rules):
+    # The Witch's re-selection is a selection: three cards with three markers or more ("Choosing
+    # cards"). Before issue 32 the check skipped every player whose first card was the Witch.
+    rules_, before, after, outcome, played = card_round(rules, {"Jen": [4, 6, "knight"], "Phil": ["witch"]},
+                                                        {"Phil": [7, 3, "dragon"]})
+    assert BY_ID["cards.three-per-round"].broken(rules, before, after, outcome, played) is None
+    four = _played(rules, {"Jen": [4, 6, "knight"], "Phil": ["witch"]}, {"Phil": [7, 3, 1, "dragon"]}, played.log)
+    assert "Phil" in str(BY_ID["cards.three-per-round"].broken(rules, before, after, outcome, four))
+    two = _played(rules, {"Jen": [4, 6, "knight"], "Phil": ["witch"]}, {"Phil": [7, 3]}, played.log)
+    assert "Phil" in str(BY_ID["cards.three-per-round"].broken(rules, before, after, outcome, two))
+
+
+def test_regions_scored_counts_the_dragons_of_the_cards_not_of_the_log(rules):
+    # A Dragon revealed in a Witch re-selection sends the King on ("Revealing cards — Dragon"):
+    # 1 + 1 regions. An engine whose log (and scoring) missed that Dragon scores one region; the
+    # invariant counts the Dragon from the cards it was handed, so it sees the round short.
+    case = card_round(rules, {"Jen": [4, 6, "knight"], "Phil": ["witch"]}, {"Phil": [7, 3, "dragon"]})
+    rules_, before, after, outcome, played = case
+    assert len(outcome.regions_scored) == 2
+    assert BY_ID["king.regions-scored"].broken(rules, before, after, outcome, played) is None
+    outcome.regions_scored.pop()        # what the slipped engine scores
+    played.log.dragons = 0              # and what its log says
+    assert BY_ID["king.regions-scored"].broken(rules, before, after, outcome, played) is not None
+
+
+def test_markers_placed_reads_the_knight_from_the_cards(rules):
+    # Jen: two Region cards and a Knight after a Region card: 2 + 1 markers ("Revealing cards —
+    # Knight"). Declined (ruling knight-declined, default: added unless declined): 2.
+    case = card_round(rules, {"Jen": [4, 6, "knight"], "Phil": [1, 6, 4]})
+    rules_, before, after, outcome, played = case
+    assert BY_ID["cards.markers-placed"].broken(rules, before, after, outcome, played) is None
+    declined = _played(rules, {"Jen": [4, 6, "knight!declined"], "Phil": [1, 6, 4]}, {}, played.log)
+    # the engine's log still holds 6 markers placed: for declined cards the input says 5
+    assert BY_ID["cards.markers-placed"].broken(rules, before, after, outcome, declined) is not None

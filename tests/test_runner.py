@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from referee.properties.oracle import OracleReport
 from referee.properties.runner import PROVED, VIOLATED, RulesetReport, Verdict, compare, problems, run_examples
 
@@ -48,12 +50,50 @@ def test_every_invariant_of_the_catalogue_has_a_z3_prover():
     assert set(PROVERS) | set(PROPERTIES) == ids
 
 
-def test_standard_rules_every_invariant_is_proved(rules):
-    from referee.properties.runner import run_ruleset
+def test_standard_rules_every_invariant_is_proved_for_the_model(rules):
+    # Without the conformance run a proof speaks of the model only, and says so.
+    from referee.properties.runner import MODEL_ONLY, run_ruleset
 
     rep = run_ruleset(rules, "standard", examples=5, with_oracle=False)
     catalogue = [v for k, v in rep.verdicts.items() if not k.startswith("rulebook.")]
-    assert len(catalogue) == 30 and all(v.status == PROVED for v in catalogue)
+    assert len(catalogue) == 30 and all(v.status == MODEL_ONLY and v.holds for v in catalogue)
+    assert Verdict("a", MODEL_ONLY, 5).cell() == "PROVED (MODEL)"
+
+
+def _quick_proofs(monkeypatch):
+    """Every proof answers PROVED at once (the test is about what follows a proof, not Z3)."""
+    from referee.properties import round_proofs, z3_model
+
+    def proved(*args):
+        inv_id = args[1] if isinstance(args[0], round_proofs.RoundProver) else args[0]
+        return z3_model.ProofResult(inv_id, True, 1, detail="proved")
+    monkeypatch.setattr(z3_model, "prove", lambda inv_id, rules, names=(): proved(inv_id))
+    monkeypatch.setattr(round_proofs.RoundProver, "prove", proved)
+
+
+@pytest.mark.slow      # two conformance runs (about 20 s); the slip also fails tests/test_selection.py
+def test_a_proof_is_proved_of_the_referee_only_when_the_engine_conforms(rules, monkeypatch):
+    # Issue 32: PROVED is a claim about the referee. A Witch re-selection whose count the engine does
+    # not check is a slip no proof sees (the model counts); the conformance run sees it, and every
+    # proof of that run then reads ENGINE DIFFERS, a failure (exit 1), naming the disagreement.
+    from referee.engine import selection
+    from referee.properties.runner import ENGINE_DIFFERS, run_ruleset
+
+    _quick_proofs(monkeypatch)
+    sound = run_ruleset(rules, "standard", examples=5, conformance_rounds=60)
+    assert all(v.status == PROVED for k, v in sound.verdicts.items() if not k.startswith("rulebook."))
+    original = selection._count_problems
+    monkeypatch.setattr(selection, "_count_problems",
+                        lambda cards, pos, r, who: [] if not who.first else original(cards, pos, r, who))
+    slipped = run_ruleset(rules, "standard", examples=5, conformance_rounds=60)
+    statuses = {v.status for k, v in slipped.verdicts.items() if not k.startswith("rulebook.")}
+    assert statuses <= {ENGINE_DIFFERS, VIOLATED} and ENGINE_DIFFERS in statuses
+    differs = slipped.verdicts["ties.equal-points"]
+    assert not differs.holds and differs.cell() == "ENGINE DIFFERS" and differs.cell("fr") == "MOTEUR DIFFÉRENT"
+    assert "proof" not in differs.to_dict() and differs.to_dict()["found_by"] == "conformance"
+    found = problems([slipped])
+    assert any("ties.equal-points" in line for line in found)
+    assert any("disagrees with the Z3 model" in line for line in found)
 
 
 def test_examples_find_the_permanent_nobles_difference(permanent_rules):

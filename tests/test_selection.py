@@ -98,3 +98,18 @@ def test_knight_after_a_non_region_card_is_refused_under_illegal_declined_or_not
     assert is_legal(cards(rules, "dragon", 1, "knight!declined"), pos, rules, Selection("Jen"))
     default = new_game(["Jen", "Phil", "Chris"], rules)
     assert is_legal(cards(rules, 1, "dragon", "knight!declined"), default, rules, Selection("Jen"))
+
+
+def test_a_witch_reselection_is_counted_like_a_selection(rules):
+    # "Choosing cards" and "Revealing cards — Witch": the Witch sends the cards back and the player
+    # selects again, as many cards as a selection holds (three with three markers or more). Issue 32:
+    # an engine that skipped this count accepted a fourth card, and replay scored it.
+    pos = new_game(["Jen", "Phil"], rules)
+    again = Selection("Jen", first=False)
+    assert is_legal(cards(rules, 1, 6, 4), pos, rules, again)
+    _, four = selection_problems(cards(rules, 1, 6, 4, 7), pos, rules, again)
+    _, two = selection_problems(cards(rules, 1, 6), pos, rules, again)
+    assert [p.code for p in four] == ["TOO_MANY_CARDS"] and [p.code for p in two] == ["TOO_FEW_CARDS"]
+    pos.supply["Jen"] = 2           # two markers left: two cards, in a re-selection too
+    assert is_legal(cards(rules, 1, 6), pos, rules, again)
+    assert not is_legal(cards(rules, 1, 6, 4), pos, rules, again)

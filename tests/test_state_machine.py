@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
 
-from referee.properties import CATALOGUE, check_all, play_round
+from referee.properties import CATALOGUE, check_all
+from referee.properties.round_model import play_round_logged
 from referee.properties.strategies import positions, rounds
 from referee.rules import load_rules
 
@@ -35,8 +36,8 @@ def machine_for(variants: tuple[str, ...]):
         @rule(data=st.data())
         def play(self, data):
             rnd = data.draw(rounds(rules, self.position))
-            before, after, outcome = play_round(rules, self.position, rnd)
-            failures = check_all(rules, before, after, outcome, expected)
+            before, after, outcome, played = play_round_logged(rules, self.position, rnd)
+            failures = check_all(rules, before, after, outcome, expected, played)
             assert not failures, failures
             assert before.to_dict(rules) == self.position.to_dict(rules)   # play_round leaves its input alone
             self.position = after

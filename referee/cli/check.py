@@ -232,14 +232,14 @@ def _table(reports, catalogue, lang: str) -> str:
 
 
 def _details(reports, checks, lang: str) -> str:
-    from ..properties.runner import compare
+    from ..properties.runner import ENGINE_DIFFERS, compare
 
     by_id = {c.id: c for c in checks}
     parts = []
     base = reports[0]
     for rep in reports:
         for inv_id, v in rep.verdicts.items():
-            if v.holds:
+            if v.holds or v.status == ENGINE_DIFFERS:      # one section below names the disagreement
                 continue
             declared = rep is not base and inv_id in rep.declared_changes
             tag = render("check.violated.declared", lang) if declared else ""
@@ -255,6 +255,24 @@ def _details(reports, checks, lang: str) -> str:
         _, unseen = compare(base, rep)
         for inv_id in unseen:
             parts.append("\n" + render("check.unseen", lang, ruleset=rep.name, id=inv_id) + "\n")
+    return "".join(parts) + _disagreements(reports, lang)
+
+
+def _disagreements(reports, lang: str) -> str:
+    """Each comparison where the engine and the Z3 model disagree, with its first case (and the
+    round as a record `referee replay` reads, for whole rounds)."""
+    parts = []
+    for rep in reports:
+        for o in rep.oracle:
+            if o.ok:
+                continue
+            first = o.mismatches[0]
+            example = {k: v for k, v in first.items() if k != "record"}
+            parts.append("\n" + render("check.disagreement", lang, ruleset=rep.name, what=in_lang(o.what, lang),
+                                       n=len(o.mismatches), example=example) + "\n")
+            if "record" in first:
+                parts.append("  " + render("check.counterexample.record", lang) + "\n"
+                             + "\n".join("    " + row for row in dump_json(first["record"], lang).splitlines()) + "\n")
     return "".join(parts)
 
 

@@ -873,6 +873,13 @@ MESSAGES = {
     "round-oracle.position.near-the-end": "a game near its end",
     "round-oracle.position.short-of-markers": "a player short of markers",
     "round-oracle.position.three-players": "three players level in the King's region",
+    "conformance.what.legality": ("whole rounds Hypothesis drew (seed {seed}), legality: every selection as a "
+                                  "player could write it (one card more or fewer, spent cards, the Witch's "
+                                  "re-selections) legal for the referee exactly when the round model allows it"),
+    "conformance.what.outcome": ("whole rounds Hypothesis drew (seed {seed}), outcome: the referee's play of every "
+                                 "legal round against the round model (markers placed, regions scored, points, "
+                                 "bonuses, Nobles, the King, the end, the final scoring, the winners)"),
+    "conformance.progress": "whole rounds drawn against the round model: {n:num} of {total:num}",
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
     "exhaustive.progress": "{ruleset}: every multiset of influence ...",
@@ -960,6 +967,10 @@ MESSAGES = {
     "check.cell.proved": "PROVED",
     "check.cell.matches": "MATCHES RULEBOOK",
     "check.cell.violated": "VIOLATED",
+    "check.cell.engine-differs": "ENGINE DIFFERS",
+    "check.cell.model-only": "PROVED (MODEL)",
+    "check.engine-differs": ("Z3 proves it for the model, but the referee's engine and the model disagree in this run "
+                             "(the disagreements are listed below): the proof says nothing of the referee"),
     "check.oracle-row": "oracle: {label}",
     "check.oracle.agrees": "AGREES ({n:num} {n:case|cases})",
     "check.oracle.disagrees": "DISAGREES ({n:num} {n:case|cases})",
@@ -968,6 +979,7 @@ MESSAGES = {
     "check.how.z3": "z3",
     "check.how.examples": "examples",
     "check.how.rulebook": "rulebook",
+    "check.how.conformance": "the engine against the model",
     "check.found-by": "found by {how}: {what}",
     "check.counterexample": "counterexample (score it with `referee score FILE`):",
     "check.counterexample.record": "counterexample, a one-round game record (replay it with `referee replay FILE`):",
@@ -1001,6 +1013,10 @@ MESSAGES = {
     "check.passed": "Check passed: the standard rules keep every invariant and match every rulebook anchor.",
     "check.passed-variants": "Check passed: every difference from the standard rules is declared by its variant.",
     "check.problem.base": "{id}: VIOLATED under the {ruleset} rules ({what})",
+    "check.problem.unbound": ("{ruleset}: {n:num} {n:proof is|proofs are} about the Z3 model only, not the referee: "
+                              "its engine and the model disagree in this run ({ids})"),
+    "check.disagreement": ("The referee's engine and the Z3 model disagree under {ruleset} on {what}: {n:num}+ "
+                           "{n:case|cases}, for example {example}."),
     "check.problem.oracle": ("{ruleset}: the referee disagrees with the Z3 model on {what} ({n:num} {n:case|cases}, "
                              "e.g. {example})"),
     "check.problem.undeclared": ("{id}: {base} under the {ruleset} rules but {other} under {variant}, and {variant} "

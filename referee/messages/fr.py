@@ -959,6 +959,15 @@ MESSAGES = {
     "round-oracle.position.near-the-end": "une partie près de sa fin",
     "round-oracle.position.short-of-markers": "un joueur à court de marqueurs",
     "round-oracle.position.three-players": "trois joueurs à égalité dans la région du Roi",
+    "conformance.what.legality": ("manches entières tirées par Hypothesis (graine {seed}), légalité : toute sélection "
+                                  "telle qu'un joueur peut l'écrire (une carte de plus ou de moins, des cartes déjà "
+                                  "jouées, les nouvelles sélections de la Sorcière) permise par l'arbitre exactement "
+                                  "quand le modèle de la manche la permet"),
+    "conformance.what.outcome": ("manches entières tirées par Hypothesis (graine {seed}), résultat : l'arbitre jouant "
+                                 "chaque manche permise contre le modèle de la manche (marqueurs posés, régions "
+                                 "décomptées, points, bonus, Nobles, le Roi, la fin, le décompte final, les "
+                                 "vainqueurs)"),
+    "conformance.progress": "manches tirées comparées au modèle de la manche : {n:num} sur {total:num}",
     "exhaustive.agrees": "CONCORDE",
     "exhaustive.disagrees": "DIFFÈRE ({n}+ cas, par exemple {example})",
     "exhaustive.progress": "{ruleset} : chaque multiensemble d'influences ...",
@@ -1052,6 +1061,11 @@ MESSAGES = {
     "check.cell.proved": "PROUVÉ",
     "check.cell.matches": "CONFORME À LA RÈGLE",
     "check.cell.violated": "VIOLÉ",
+    "check.cell.engine-differs": "MOTEUR DIFFÉRENT",
+    "check.cell.model-only": "PROUVÉ (MODÈLE)",
+    "check.engine-differs": ("Z3 le prouve pour le modèle, mais le moteur de l'arbitre et le modèle divergent dans "
+                             "cette vérification (les divergences sont listées plus bas) : la preuve ne dit rien de "
+                             "l'arbitre"),
     "check.oracle-row": "oracle : {label}",
     "check.oracle.agrees": "CONCORDE ({n:num} {n:cas|cas})",
     "check.oracle.disagrees": "DIFFÈRE ({n:num} {n:cas|cas})",
@@ -1060,6 +1074,7 @@ MESSAGES = {
     "check.how.z3": "z3",
     "check.how.examples": "les manches générées",
     "check.how.rulebook": "la règle",
+    "check.how.conformance": "la comparaison du moteur et du modèle",
     "check.found-by": "trouvé par {how} : {what}",
     "check.counterexample": "contre-exemple (à décompter avec `referee score FICHIER`) :",
     "check.counterexample.record": ("contre-exemple, une partie d'une manche (à rejouer avec `referee replay "
@@ -1099,6 +1114,10 @@ MESSAGES = {
     "check.passed-variants": ("Vérification réussie : chaque différence avec les règles standard est annoncée par sa "
                               "variante."),
     "check.problem.base": "{id} : VIOLÉ sous les règles {ruleset} ({what})",
+    "check.problem.unbound": ("{ruleset} : {n:num} {n:preuve ne porte|preuves ne portent} que sur le modèle Z3, pas "
+                              "sur l'arbitre : son moteur et le modèle divergent dans cette vérification ({ids})"),
+    "check.disagreement": ("Le moteur de l'arbitre et le modèle Z3 divergent sous {ruleset} sur {what} : {n:num} cas "
+                           "ou plus, par exemple {example}."),
     "check.problem.oracle": ("{ruleset} : l'arbitre et le modèle Z3 divergent sur {what} ({n:num} cas, par exemple "
                              "{example})"),
     "check.problem.undeclared": ("{id} : {base} sous les règles {ruleset} mais {other} sous {variant}, et {variant} "
@@ -1689,6 +1708,8 @@ ORACLE_LABELS = {
     "region scoring, generated": "décompte d'une région, généré",
     "Noble placement, exhaustive": "placement des Nobles, exhaustif",
     "chain bonus, exhaustive": "bonus de chaîne, exhaustif",
+    "round model, generated legality": "modèle de la manche, légalité, manches tirées",
+    "round model, generated outcomes": "modèle de la manche, résultats, manches tirées",
 }
 
 

@@ -1,0 +1,324 @@
+"""The engine against the whole-round model on rounds Hypothesis draws: what binds a proof to the
+referee people run (`referee check`, issue 32).
+
+A Z3 proof speaks about the round model (properties/z3_round.py). It says something about the
+engine only when the engine does what the model does. Every `referee check` therefore draws
+rounds from every reachable kind of position and puts each to both readings of the rules:
+
+- positions: 2-5 players, Nobles (and, one time in four, one player's Nobles around a cycle of
+  roads through a side road), short supplies, spent cards, scores near the end;
+- selections written as a player could write them, legal or not: the count the rulebook asks,
+  one card more or one fewer, any card of the hand (spent cards and cards played twice too), a
+  Knight anywhere, marked taken or declined; a Witch alone then a re-selection holding Dragons
+  and Knights;
+- legality: the engine (engine.selection.is_legal, each selection) and the model's constraints
+  must agree on every drawn round;
+- outcome: every round both call legal is played by the engine and evaluated in the model, and
+  everything round_oracle.outputs names must agree (markers placed, Dragons, regions scored in
+  order, placings, bonuses, Nobles, markers, the King, the end, the final scoring, scores,
+  winners, supplies); the catalogue's invariants are checked on the engine's play too.
+
+A disagreement comes with a one-round game record (`referee replay` reads it) and the seed.
+Hypothesis runs derandomised from that seed, so a run is reproducible.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..messages import Text, text
+from .oracle import OracleReport
+from .players import PLAYER_NAMES
+
+DEFAULT_ROUNDS = 300          # plain `referee check`, per ruleset
+EXHAUSTIVE_ROUNDS = 3000      # `referee check --exhaustive`, per ruleset
+MAX_MISMATCHES = 5            # kept per report (the count of cases goes on)
+SEED = 32                     # Hypothesis's seed, printed with the report
+SPECIALS = ("knight", "dragon", "witch")
+
+
+@dataclass
+class ConformanceRun:
+    """What one run found: the reports (legality, outcome) and the invariants the engine broke."""
+    legality: OracleReport
+    outcome: OracleReport
+    broken: dict = field(default_factory=dict)     # invariant id -> (message, one-round record)
+    seed: int = SEED
+
+    @property
+    def reports(self) -> list[OracleReport]:
+        return [self.legality, self.outcome]
+
+
+# ---------------------------------------------------------------- drawing positions and rounds
+
+def road_cycles(rules) -> list[list[int]]:
+    """Cycles of roads through each side road: the side road and the route's arc between its ends."""
+    route = list(rules.roads.route)
+    cycles = []
+    for a, b in rules.roads.side_roads:
+        i, j = route.index(a), route.index(b)
+        lo, hi = min(i, j), max(i, j)
+        cycles.append(route[lo:hi + 1])
+    return cycles
+
+
+def hand_cards(rules, position, player: str) -> list:
+    """The cards a player may write down, from the spec's data: one Region card of each region
+    (region_cards_per_region copies), the special cards held, minus the spent ones."""
+    from ..engine.cards import Card
+
+    comp = rules.components
+    cards = [Card("region", r) for r in rules.roads.route for _ in range(comp.region_cards_per_region)]
+    spent = position.used.get(player, [])
+    for kind in SPECIALS:
+        left = comp.held(kind) - (spent.count(kind) if kind in comp.once_per_game else 0)
+        cards += [Card(kind)] * max(0, left)
+    return cards
+
+
+def strategy(rules, counts=None):
+    """(position, plays, witch): Hypothesis draws a number per round, and a Random seeded with it
+    draws the position and the cards (draw_round). One Hypothesis draw instead of a hundred: its
+    bookkeeping per draw was most of the time of a round."""
+    import random
+
+    from hypothesis import strategies as st
+
+    return st.integers(0, 2**64 - 1).map(lambda n: draw_round(random.Random(n), rules, counts))
+
+
+def draw_round(rng, rules, counts=None):
+    """(position, plays, witch) from `rng`: the position (draw_position), supplies refilled, now and
+    then a cycle of Nobles, then every player's cards (in half the rounds one player writes freely)."""
+    position = draw_position(rng, rules, counts)
+    _refill(rng, position)
+    if rng.randrange(4) == 0:
+        _noble_cycle(rng, rules, position)
+    plays, witch = {}, {}
+    noisy = rng.choice([None] * len(position.players) + list(position.players))
+    for p in position.players:
+        plays[p], again = _selection(rng, rules, position, p, p == noisy)
+        if again is not None:
+            witch[p] = again
+    return position, plays, witch
+
+
+def draw_position(rng, rules, counts=None):
+    """A legal position at the start of a round: 2-5 players (the ruleset's range), the King
+    anywhere, Nobles in about a third of the regions (within the ruleset's limits), markers from
+    each player's supply, scores below the end (a third of them near it), spent cards. counts: the
+    player counts to draw from (default: every count the ruleset allows)."""
+    from ..engine.position import Position
+
+    players = list(PLAYER_NAMES[:rng.choice(counts or range(rules.min_players, rules.max_players + 1))])
+    route = list(rules.roads.route)
+    limit = rules.nobles.max_per_region or len(players)
+    per_player = rules.nobles.max_per_player_per_region
+    nobles: dict[int, list[str]] = {}
+    for region in route:
+        if rng.randrange(3) == 0:
+            pool = [p for p in players for _ in range(per_player)]
+            owners = rng.sample(pool, rng.randint(1, min(limit, len(pool))))
+            nobles[region] = owners
+    comp = rules.components
+    playable = comp.markers_per_player - comp.score_track_markers
+    markers: dict[int, dict[str, int]] = {}
+    supply = {}
+    for p in players:
+        left = playable - sum(o.count(p) for o in nobles.values())
+        for region in route:
+            k = rng.randint(0, max(0, min(left, rng.choice([0, 1, 2, 4, 6]))))
+            if k:
+                markers.setdefault(region, {})[p] = k
+                left -= k
+        supply[p] = left
+    threshold = rules.end.threshold
+    low = max(0, threshold - 8) if rng.randrange(3) == 0 else 0
+    scores = {p: rng.randint(min(low, threshold - 1), threshold - 1) for p in players}
+    used = {}
+    for p in players:
+        spent = [kind for kind in comp.once_per_game for _ in range(rng.randint(0, comp.held(kind)))]
+        if spent and rng.randrange(3) == 0:
+            used[p] = spent
+    return Position(players=players, king=rng.choice(route), markers=markers, nobles=nobles, scores=scores,
+                    supply=supply, dragons=0, variants=list(rules.variant_refs), used=used)
+
+
+def _refill(rng, position) -> None:
+    """Markers taken back from the board into each player's supply (in place), up to a drawn target:
+    the positions drawn spend most supplies, and a short supply should be one case among others."""
+    for p in position.players:
+        target = rng.choice([0, 1, 2, 3, 3, 6, 12])
+        while position.supply[p] < target:
+            held = [r for r, m in position.markers.items() if m.get(p, 0) > 0]
+            if not held:
+                break
+            region = max(held, key=lambda r: (position.markers[r][p], r))
+            position.markers[region][p] -= 1
+            if not position.markers[region][p]:
+                del position.markers[region][p]
+            position.supply[p] += 1
+
+
+def _noble_cycle(rng, rules, position) -> None:
+    """One player's Nobles on every region of a cycle of roads (in place), paid from the supply."""
+    cycles = road_cycles(rules)
+    if not cycles or not rules.nobles.max_per_region:
+        return
+    cycle = rng.choice(cycles)
+    player = rng.choice(position.players)
+    needed = sum(player not in position.nobles.get(r, []) for r in cycle)
+    if needed > (position.supply or {}).get(player, 0):
+        return
+    for region in cycle:
+        owners = position.nobles.setdefault(region, [])
+        if player in owners:
+            continue
+        if len(owners) >= rules.nobles.max_per_region:
+            gone = owners.pop(0)                    # back to its owner's supply
+            position.supply[gone] += 1
+        owners.append(player)
+        position.supply[player] -= 1
+
+
+def _selection(rng, rules, position, player: str, noisy: bool):
+    """(first selection, Witch re-selection or None). A player who writes as the rules ask plays the
+    count the rulebook asks, distinct cards, the Knight last; a noisy one may play one card more or
+    fewer, a card twice, a Knight anywhere (plays both readings must refuse alike)."""
+    from ..engine.cards import Card
+
+    hand = hand_cards(rules, position, player)
+    need = min(rules.round.cards_per_round, max(0, (position.supply or {}).get(player, 0)))
+    witch = Card("witch")
+    rest = [c for c in hand if c.kind != "witch"]
+    if witch in hand and (need or noisy) and rng.randrange(4) == 0:
+        return [witch], _cards(rng, rest, _length(rng, need, noisy), noisy)
+    cards = _cards(rng, hand if noisy else rest, _length(rng, need, noisy), noisy)
+    if cards and cards[0].kind == "witch":
+        if len(cards) == 1:               # the Witch alone is the Witch's play: it takes a re-selection
+            return cards, _cards(rng, rest, _length(rng, need, noisy), noisy)
+        cards = cards[1:] + cards[:1]     # a Witch that is not first: a play both readings must refuse
+    return cards, None
+
+
+def _length(rng, need: int, noisy: bool) -> int:
+    return max(0, need + rng.choice([0, 1, -1])) if noisy else need
+
+
+def _cards(rng, hand: list, length: int, noisy: bool) -> list:
+    """`length` cards of the hand, distinct (a noisy player's now and then written twice, a Knight
+    left where it fell), a Knight marked taken, declined or not at all."""
+    from ..engine.cards import Card
+
+    if not hand:
+        return []
+    if noisy and rng.randrange(2):
+        picked = [rng.choice(hand) for _ in range(length)]
+    else:
+        picked = rng.sample(hand, min(length, len(hand)))
+    if not noisy:                          # the Witch first, the Knight last, as the rulebook orders them
+        picked.sort(key=lambda c: {"witch": 0, "knight": 2}.get(c.kind, 1))
+    return [Card("knight", declined=rng.choice([None, True, False])) if c.kind == "knight" else c for c in picked]
+
+
+# ---------------------------------------------------------------- both readings
+
+class Models:
+    """The exact round model per player count, built when a round of that many players first comes."""
+
+    def __init__(self, rules):
+        self.rules = rules
+        self._by_count: dict = {}
+
+    def __call__(self, n: int):
+        from .round_oracle import ModelEvaluator
+
+        if n not in self._by_count:
+            self._by_count[n] = ModelEvaluator(self.rules, tuple(PLAYER_NAMES[:n]))
+        return self._by_count[n]
+
+    def admits(self, position, plays: dict, witch: dict) -> bool:
+        slots = self.rules.round.cards_per_round
+        if any(len(c) > slots for c in list(plays.values()) + list(witch.values())):
+            return False        # the model has cards_per_round slots: a longer selection is not a round
+        return self(len(position.players)).admits(position, plays, witch)
+
+
+def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
+        progress: Callable[[Text], None] = lambda s: None, counts=None) -> ConformanceRun:
+    """Draw `rounds` rounds and put each to the engine and the model (module docstring). counts:
+    the player counts drawn (default every count the ruleset allows; a test may take fewer)."""
+    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis import seed as hypothesis_seed
+
+    from ..engine.round_play import IllegalPlayError
+    from .invariants import check_all
+    from .round_model import CardRound, play_round_logged
+    from .round_oracle import engine_values
+
+    found = ConformanceRun(OracleReport(text("conformance.what.legality", seed=seed),
+                                        label="round model, generated legality"),
+                           OracleReport(text("conformance.what.outcome", seed=seed),
+                                        label="round model, generated outcomes"), seed=seed)
+    models = Models(rules)
+    last = [time.monotonic()]
+
+    # Hypothesis's own health checks: the draws are big (a whole position) and filter nothing; a
+    # slow first model build is not a slow draw.
+    @hypothesis_seed(seed)
+    @settings(max_examples=rounds, database=None, deadline=None, phases=[Phase.generate],
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(strategy(rules, counts))
+    def one(case):
+        position, plays, witch = case
+        if time.monotonic() - last[0] >= 3.0:
+            progress(text("conformance.progress", n=found.legality.cases, total=rounds))
+            last[0] = time.monotonic()
+        try:            # the engine's legality: its checked play of the round raises at an illegal play
+            before, after, outcome, played = play_round_logged(rules, position, CardRound(plays, witch))
+        except IllegalPlayError:
+            played = None
+        found.legality.cases += 1
+        model_ok = models.admits(position, plays, witch)
+        if (played is not None) != model_ok:
+            _keep(found.legality, {"engine": _word(played is not None), "model": _word(model_ok),
+                                   "record": _record(rules, position, plays, witch, seed)})
+        if played is None:
+            return
+        # whatever the engine plays, the catalogue's invariants must hold on it (a round only the
+        # engine accepts too: that is how a fourth card it let through shows in cards.three-per-round)
+        for inv_id, message in check_all(rules, before, after, outcome, played=played).items():
+            found.broken.setdefault(inv_id, (message, _record(rules, position, plays, witch, seed)))
+        if not model_ok:
+            return
+        found.outcome.cases += 1
+        want = engine_values(rules, played.log, outcome)
+        got = models(len(position.players)).outcome(position, plays, witch)
+        wrong = sorted(k for k in want if want[k] != got[k])
+        if wrong:
+            _keep(found.outcome, {"differ": {k: {"engine": want[k], "model": got[k]} for k in wrong[:4]},
+                                  "record": _record(rules, position, plays, witch, seed)})
+
+    one()
+    return found
+
+
+def _word(legal: bool) -> str:
+    return "legal" if legal else "illegal"
+
+
+def _keep(report: OracleReport, mismatch: dict) -> None:
+    if len(report.mismatches) < MAX_MISMATCHES:
+        report.mismatches.append(mismatch)
+
+
+def _record(rules, position, plays: dict, witch: dict, seed: int) -> dict:
+    """The round as a one-round game record `referee replay` reads."""
+    from .round_differ import one_round_record
+
+    start = position.to_dict(rules)
+    return one_round_record(start, plays, witch, rules,
+                            f"a round `referee check` drew (seed {seed}); replay it with `referee replay`")

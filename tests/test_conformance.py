@@ -1,0 +1,89 @@
+"""The engine against the whole-round model on drawn rounds (properties/conformance.py, issue 32):
+the run that binds a proof to the referee. Each slip below is one a reviewer planted in a copy of
+the engine: plain `referee check` passed it before this run existed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from referee.engine import round_play, selection
+from referee.io.game_record import read_record
+from referee.properties import conformance
+
+COUNTS = (2, 3)          # two model builds instead of four: the slips show with two or three players
+ROUNDS = 150
+
+
+def test_the_engine_conforms_on_drawn_rounds(rules):
+    found = conformance.run(rules, ROUNDS, counts=COUNTS)
+    assert found.legality.cases == ROUNDS and found.legality.ok, found.legality.mismatches[:1]
+    assert found.outcome.ok, found.outcome.mismatches[:1]
+    assert found.outcome.cases >= ROUNDS // 3          # most drawn rounds are legal, so compared whole
+    assert found.broken == {}
+
+
+def test_the_draws_reach_every_kind_of_round(rules):
+    # What "every reachable kind" means here, counted over 400 draws: each must come up.
+    seen = set()
+    for n in range(400):
+        position, plays, witch = conformance.draw_round(random.Random(n), rules)
+        seen.add(f"{len(position.players)} players")
+        for p, again in witch.items():
+            seen.update(f"re-selection with a {c.kind}" for c in again if c.kind in ("dragon", "knight"))
+        if any(len(cards) > rules.round.cards_per_round for cards in list(plays.values()) + list(witch.values())):
+            seen.add("a card too many")
+        if any(position.supply[p] < rules.round.cards_per_round for p in position.players):
+            seen.add("short supply")
+        if position.used:
+            seen.add("spent cards")
+        if max(position.scores.values()) >= rules.end.threshold - 8:
+            seen.add("near the end")
+        for cycle in conformance.road_cycles(rules):
+            if any(all(p in position.nobles.get(r, []) for r in cycle) for p in position.players):
+                seen.add("a cycle of Nobles through the side road")
+    wanted = {"2 players", "3 players", "4 players", "5 players", "re-selection with a dragon",
+              "re-selection with a knight", "a card too many", "short supply", "spent cards", "near the end",
+              "a cycle of Nobles through the side road"}
+    assert wanted <= seen, wanted - seen
+
+
+def test_the_rulebook_cycle_is_the_side_road_and_its_arc(rules):
+    # Temple Ruins — Zin Kai's Deep, and the route between them: 1, 6, 4, 7, 3 (RULES-NOTES).
+    assert [sorted(c) for c in conformance.road_cycles(rules)] == [[1, 3, 4, 6, 7]]
+
+
+def _skip_reselection_count(monkeypatch):
+    """The slip: a Witch re-selection's card count is not checked (a fourth card is accepted)."""
+    original = selection._count_problems
+
+    def slipped(cards, position, rules, who):
+        return [] if not who.first else original(cards, position, rules, who)
+    monkeypatch.setattr(selection, "_count_problems", slipped)
+
+
+def _reselection_dragon_uncounted(monkeypatch):
+    """The slip: a Dragon revealed in a Witch re-selection is not counted by the round."""
+    original = round_play._Resolver.reveal
+
+    def slipped(self, p, cards, reselection=False):
+        dragons = self.log.dragons
+        original(self, p, cards, reselection)
+        if reselection:
+            self.log.dragons = dragons
+    monkeypatch.setattr(round_play._Resolver, "reveal", slipped)
+
+
+@pytest.mark.parametrize("plant, report", [(_skip_reselection_count, "legality"),
+                                           (_reselection_dragon_uncounted, "outcome")])
+def test_a_planted_witch_slip_is_found_with_a_record_that_replays(rules, monkeypatch, plant, report):
+    plant(monkeypatch)
+    found = conformance.run(rules, ROUNDS, counts=COUNTS)
+    failed = getattr(found, report)
+    assert not failed.ok
+    record = failed.mismatches[0]["record"]
+    # the record is a one-round game `referee replay` reads under the same rules
+    game, problems = read_record(record)
+    assert game is not None, [p.message for p in problems]
+    assert len(record["rounds"]) == 1 and any(record["rounds"][0].get("witch", {}).values())
