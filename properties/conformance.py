@@ -11,8 +11,9 @@ rounds from every reachable kind of position and puts each to both readings of t
   one card more or one fewer, any card of the hand (spent cards and cards played twice too), a
   Knight anywhere, marked taken or declined; a Witch alone then a re-selection holding Dragons
   and Knights;
-- legality: the engine (engine.selection.is_legal, each selection) and the model's constraints
-  must agree on every drawn round;
+- legality: the engine (its checked play of the round, the cards written as a record and read back
+  by its own reader, as `referee replay` does) and the model's constraints must agree on every
+  drawn round;
 - outcome: every round both call legal is played by the engine and evaluated in the model, and
   everything round_oracle.outputs names must agree (markers placed, Dragons, regions scored in
   order, placings, bonuses, Nobles, markers, the King, the end, the final scoring, scores,
@@ -33,7 +34,7 @@ from .oracle import OracleReport
 from .players import PLAYER_NAMES
 
 DEFAULT_ROUNDS = 300          # plain `referee check`, per ruleset
-EXHAUSTIVE_ROUNDS = 3000      # `referee check --exhaustive`, per ruleset
+EXHAUSTIVE_ROUNDS = 1000      # `referee check --exhaustive`, per ruleset
 MAX_MISMATCHES = 5            # kept per report (the count of cases goes on)
 SEED = 32                     # Hypothesis's seed, printed with the report
 SPECIALS = ("knight", "dragon", "witch")
@@ -241,9 +242,6 @@ class Models:
         return self._by_count[n]
 
     def admits(self, position, plays: dict, witch: dict) -> bool:
-        slots = self.rules.round.cards_per_round
-        if any(len(c) > slots for c in list(plays.values()) + list(witch.values())):
-            return False        # the model has cards_per_round slots: a longer selection is not a round
         return self(len(position.players)).admits(position, plays, witch)
 
 
@@ -256,7 +254,7 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
 
     from ..engine.round_play import IllegalPlayError
     from .invariants import check_all
-    from .round_model import CardRound, play_round_logged
+    from .round_model import PlayedCards, play_round_logged
     from .round_oracle import engine_values
 
     found = ConformanceRun(OracleReport(text("conformance.what.legality", seed=seed),
@@ -278,7 +276,8 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
             progress(text("conformance.progress", n=found.legality.cases, total=rounds))
             last[0] = time.monotonic()
         try:            # the engine's legality: its checked play of the round raises at an illegal play
-            before, after, outcome, played = play_round_logged(rules, position, CardRound(plays, witch))
+            before, after, outcome, played = play_round_logged(rules, position, as_written(rules, plays, witch))
+            played = PlayedCards(plays, witch, played.log)      # the invariants read the cards as drawn
         except IllegalPlayError:
             played = None
         found.legality.cases += 1
@@ -304,6 +303,20 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
 
     one()
     return found
+
+
+def as_written(rules, plays: dict, witch: dict):
+    """The round as the engine gets it from a game record: every card written in the record's form
+    and read back by the engine's own reader (engine.cards.parse_card), as `referee replay` does.
+    The model gets the cards as drawn, so a slip in writing or reading a card shows too."""
+    from ..engine.cards import parse_card
+    from .round_model import CardRound
+
+    board = rules.board
+
+    def read_back(cards: list) -> list:
+        return [parse_card(card.to_json(board), board) for card in cards]
+    return CardRound({p: read_back(c) for p, c in plays.items()}, {p: read_back(c) for p, c in witch.items()})
 
 
 def _word(legal: bool) -> str:

@@ -90,13 +90,16 @@ def _position(rules, king, markers, nobles, scores, used) -> Position | None:
 # ---------------------------------------------------------------- the selections
 
 def sequences(rules, position: Position, player: str, first: bool) -> list[list[Card]]:
-    """Every sequence of up to cards_per_round distinct cards of the player's hand, a Knight both
+    """Every sequence of up to cards_per_round distinct cards of the player's hand, and every set of
+    one card more in the hand's order (too many: both readings must refuse it), a Knight both
     declined and taken; without the Witch for a re-selection; a first selection's Witch alone."""
     hand = [c for c in hand_left(position, rules, player) if first or c.kind != WITCH]
     out: list[list[Card]] = [[Card(WITCH)]] if first and any(c.kind == WITCH for c in hand) else []
     hand = [c for c in hand if c.kind != WITCH]
-    for length in range(rules.round.cards_per_round + 1):
-        for picked in itertools.permutations(range(len(hand)), length):
+    most = rules.round.cards_per_round
+    for length in range(most + 2):
+        choose = itertools.permutations if length <= most else itertools.combinations
+        for picked in choose(range(len(hand)), length):
             cards = [hand[k] for k in picked]
             if any(c.kind == KNIGHT for c in cards):
                 out += [[Card(KNIGHT, declined=d) if c.kind == KNIGHT else c for c in cards] for d in (True, False)]
@@ -151,6 +154,9 @@ class ModelEvaluator:
         self.values = ModelValues()
 
     def admits(self, position, plays, witch) -> bool:
+        slots = self.rules.round.cards_per_round
+        if any(len(c) > slots for c in list(plays.values()) + list(witch.values())):
+            return False        # the model has cards_per_round slots: a longer selection is no round of it
         self.values.load(assignment(self.rules, self.m, position, plays, witch))
         return z3.is_true(self.values.eval(self.legal))
 
@@ -254,14 +260,12 @@ def _rounds(rules, position, legality: OracleReport, model: ModelEvaluator, othe
             witch_ok = is_legal(cards, position, rules, Selection(me))
             for again in sequences(rules, position, me, first=False):
                 ok = witch_ok and is_legal(again, position, rules, Selection(me, first=False))
-                _compare_legality(legality, model, position, {me: cards, **their_plays},
-                                  {me: again, **their_witch}, ok)
-                if ok:
+                if _compare_legality(legality, model, position, {me: cards, **their_plays},
+                                     {me: again, **their_witch}, ok) and ok:
                     legal.append((cards, again))
             continue
         ok = is_legal(cards, position, rules, Selection(me))
-        _compare_legality(legality, model, position, {me: cards, **their_plays}, their_witch, ok)
-        if ok:
+        if _compare_legality(legality, model, position, {me: cards, **their_plays}, their_witch, ok) and ok:
             legal.append((cards, None))
     for (cards, again), (plays, witch) in itertools.product(legal, others):
         yield {me: cards, **plays}, {**_again(me, again), **witch}
@@ -271,9 +275,12 @@ def _again(player, cards) -> dict:
     return {player: cards} if cards is not None else {}
 
 
-def _compare_legality(report: OracleReport, model: ModelEvaluator, position, plays, witch, engine_ok: bool):
+def _compare_legality(report: OracleReport, model: ModelEvaluator, position, plays, witch, engine_ok: bool) -> bool:
+    """Whether the engine and the model agree on the round's legality (a disagreement is reported)."""
     report.cases += 1
-    if model.admits(position, plays, witch) != engine_ok and len(report.mismatches) < MAX_MISMATCHES:
+    agree = model.admits(position, plays, witch) == engine_ok
+    if not agree and len(report.mismatches) < MAX_MISMATCHES:
         report.mismatches.append({"cards": str(describe_cards(model.rules, CardRound(plays, witch))),
                                   "engine": "legal" if engine_ok else "illegal",
                                   "model": "illegal" if engine_ok else "legal"})
+    return agree

@@ -3,6 +3,13 @@
     python3 scripts/mutate.py region_scoring nobles          # modules under referee/ (short names)
     python3 scripts/mutate.py adjudicate --timeout 60 --workers 2 --json mutants.json
     python3 scripts/mutate.py board --list                   # print the mutants, run nothing
+    python3 scripts/mutate.py --oracle check --sample 80     # `referee check` alone as the judge
+
+--oracle chooses the judge: `tests` (the covering test modules, the default), `check` (plain
+`referee check`, nothing of the test suite) or `check-exhaustive` (`referee check --exhaustive`).
+With a check oracle the modules are those that decide the rules (CHECK_MODULES: the engine and
+the board), and --sample N runs N mutants drawn from all of them (--seed): a check takes tens of
+seconds, so every mutant of every module would take hours.
 
 Mutants (one change each, made on the syntax tree): a comparison flipped (< <=, > >=, == !=,
 in / not in, is / is not), an integer constant +1 and -1, + / -, and / or, a `not` removed,
@@ -43,7 +50,12 @@ COVERING_TESTS = {
     "engine/cards": ["test_cards", "test_round_play", "test_game_record"],
     "engine/round_play": ["test_round_play", "test_golden", "test_replay", "test_cards"],
 }
-SHORT_NAMES = {path.split("/")[-1]: path for path in COVERING_TESTS}
+# the modules that decide the rules, for the check oracles (presentation, records and the spec
+# loader's messages are the test suite's to pin down)
+CHECK_MODULES = ["rules/board", "engine/region_scoring", "engine/nobles", "engine/adjudicate", "engine/cards",
+                 "engine/round_play", "engine/selection", "engine/chain_roads", "engine/position", "engine/setup"]
+SHORT_NAMES = {path.split("/")[-1]: path for path in list(COVERING_TESTS) + CHECK_MODULES}
+ORACLES = {"tests": None, "check": ["check", "-q"], "check-exhaustive": ["check", "--exhaustive", "-q"]}
 
 FLIPS = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq,
          ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is}
@@ -173,7 +185,15 @@ def _worker_copy() -> Path:
 _COPY: Path | None = None
 
 
-def _run_one(mutant: Mutant, tests: list[str], timeout: float) -> tuple[str, float]:
+def judge(oracle: str, module: str) -> list[str]:
+    """The command that judges a mutant of `module`: its covering tests, or `referee check`."""
+    if ORACLES[oracle] is None:
+        return [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
+                *[f"tests/{t}.py" for t in COVERING_TESTS[module]]]
+    return [sys.executable, "-m", "referee", *ORACLES[oracle]]
+
+
+def _run_one(mutant: Mutant, command: list[str], timeout: float) -> tuple[str, float]:
     global _COPY
     if _COPY is None:
         _COPY = _worker_copy()
@@ -183,9 +203,7 @@ def _run_one(mutant: Mutant, tests: list[str], timeout: float) -> tuple[str, flo
     started = time.monotonic()
     env = dict(os.environ, PYTHONPATH=str(_COPY), PYTHONDONTWRITEBYTECODE="1")
     try:
-        done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-                               *[f"tests/{t}.py" for t in tests]],
-                              cwd=_COPY, env=env, capture_output=True, timeout=timeout)
+        done = subprocess.run(command, cwd=_COPY, env=env, capture_output=True, timeout=timeout)
         verdict = "survived" if done.returncode == 0 else "killed"
     except subprocess.TimeoutExpired:
         verdict = "timeout"            # counted as killed: the tests noticed something
@@ -201,17 +219,19 @@ def load_equivalents() -> dict[str, str]:
     return {entry["id"]: entry["why"] for entry in data.get("equivalent", [])}
 
 
-def run_module(module: str, *, timeout: float, workers: int, quiet: bool = False) -> list[dict]:
-    """Every mutant of `module` run against its covering tests. On stderr (unless quiet): each
-    verdict as it comes, and every few seconds the mutants done of the total and the time left."""
+def run_module(module: str, *, timeout: float, workers: int, quiet: bool = False, oracle: str = "tests",
+               mutants: list[Mutant] | None = None) -> list[dict]:
+    """Every mutant of `module` (or the `mutants` given) run against the oracle. On stderr (unless
+    quiet): each verdict as it comes, and every few seconds the mutants done of the total and the
+    time left."""
     from referee.cli.progress import Progress
 
-    mutants = find_mutants(module)
-    tests = COVERING_TESTS[module]
+    mutants = find_mutants(module) if mutants is None else mutants
     equivalents = load_equivalents()
     results = []
     with futures.ProcessPoolExecutor(max_workers=workers) as pool:
-        jobs = {pool.submit(_run_one, m, tests, timeout): m for m in mutants if m.id not in equivalents}
+        jobs = {pool.submit(_run_one, m, judge(oracle, m.module), timeout): m
+                for m in mutants if m.id not in equivalents}
         for m in mutants:
             if m.id in equivalents:
                 results.append({**asdict(m), "id": m.id, "verdict": "equivalent", "why": equivalents[m.id]})
@@ -227,7 +247,7 @@ def run_module(module: str, *, timeout: float, workers: int, quiet: bool = False
                     print(f"{module}: {verdict:<8} {m.id} {m.before}", file=sys.stderr, flush=True)
                 progress()
             progress.tick()
-    return sorted(results, key=lambda r: (r["line"], r["col"], r["operator"]))
+    return sorted(results, key=lambda r: (r["module"], r["line"], r["col"], r["operator"]))
 
 
 def score_line(module: str, results: list[dict]) -> str:
@@ -247,17 +267,27 @@ def main(argv=None) -> int:
     parser.add_argument("--json", metavar="FILE", help="write every mutant and its verdict here")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     parser.add_argument("--quiet", "-q", action="store_true", help="no verdicts or progress on stderr")
+    parser.add_argument("--oracle", choices=sorted(ORACLES), default="tests",
+                        help="the judge: the covering tests, or `referee check` (plain or --exhaustive) alone")
+    parser.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn from all the modules named")
+    parser.add_argument("--seed", type=int, default=32, help="the draw of --sample")
     args = parser.parse_args(argv)
-    unknown = [m for m in args.modules if m not in SHORT_NAMES]
+    default = sorted(SHORT_NAMES) if args.oracle == "tests" else [m.split("/")[-1] for m in CHECK_MODULES]
+    args.modules = args.modules or default
+    unknown = [m for m in args.modules if m not in SHORT_NAMES or (args.oracle == "tests"
+                                                                   and SHORT_NAMES[m] not in COVERING_TESTS)]
     if unknown:
         parser.error(f"unknown module(s) {unknown}; known: {', '.join(sorted(SHORT_NAMES))}")
+    if args.sample is not None:
+        return _sampled(args)
     report, lines = {}, []
     for short in args.modules:
         module = SHORT_NAMES[short]
         if args.list:
             print("\n".join(f"{m.id}  {m.before}" for m in find_mutants(module)))
             continue
-        results = run_module(module, timeout=args.timeout, workers=args.workers, quiet=args.quiet)
+        results = run_module(module, timeout=args.timeout, workers=args.workers, quiet=args.quiet,
+                             oracle=args.oracle)
         report[module] = results
         for r in results:
             if r["verdict"] == "survived":
@@ -266,6 +296,25 @@ def main(argv=None) -> int:
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     print("\n".join(lines))
+    return 0
+
+
+def _sampled(args) -> int:
+    """--sample N: N non-equivalent mutants drawn (seeded) from every module named, run together."""
+    import random
+
+    equivalents = load_equivalents()
+    pool = [m for short in args.modules for m in find_mutants(SHORT_NAMES[short]) if m.id not in equivalents]
+    chosen = sorted(random.Random(args.seed).sample(pool, min(args.sample, len(pool))), key=lambda m: m.id)
+    results = run_module(f"{len(chosen)} of {len(pool)} mutants", timeout=args.timeout, workers=args.workers,
+                         quiet=args.quiet, oracle=args.oracle, mutants=chosen)
+    for r in results:
+        if r["verdict"] == "survived":
+            print(f"SURVIVED {r['id']}  {r['before']}")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"sample": results, "seed": args.seed, "oracle": args.oracle},
+                                              indent=2) + "\n", encoding="utf-8")
+    print(score_line(f"sample (seed {args.seed}, {args.oracle})", results))
     return 0
 
 

@@ -23,13 +23,13 @@ def position_from(data: dict):
 
 
 def run_referee(*args: str, input: str | None = None, cwd: Path | None = None,
-                locale: str = "C.UTF-8") -> subprocess.CompletedProcess:
+                locale: str = "C.UTF-8", timeout: float = 120) -> subprocess.CompletedProcess:
     """Run `python -m referee ARGS` in a subprocess, from the repository root by default, under
     `locale` (English text unless a French locale is given)."""
     env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
     env["LANG"] = locale
     return subprocess.run([sys.executable, "-m", "referee", *args], input=input, capture_output=True,
-                          text=True, cwd=cwd or REPO, timeout=120, env=env)
+                          text=True, cwd=cwd or REPO, timeout=timeout, env=env)
 
 
 def run_json(*args: str, input: str | None = None) -> dict:

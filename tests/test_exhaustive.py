@@ -81,17 +81,20 @@ def test_a_wrong_referee_is_caught(rules, monkeypatch):
 
 
 def test_check_exhaustive_command_passes_on_the_shipped_rulesets():
-    done = run_referee("check", "--exhaustive", "--variant", "permanent-nobles", "--json", "-q")
+    done = run_referee("check", "--exhaustive", "--variant", "permanent-nobles", "--json", "-q", timeout=600)
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     # 65,758 multisets (231 + 1,771 + 10,626 + 53,130 for 2-5 players) x 4 banner shapes, against the
     # closed form and the compiled simulator's scoring, then whole rounds against the round model
-    # (legality, outcome: tests/test_round_oracle.py), for each of the two rulesets
+    # (legality, outcome: tests/test_round_oracle.py), then 1,000 drawn rounds (legality, outcome:
+    # tests/test_conformance.py), for each of the two rulesets
     cases = [r["cases"] for r in data["exhaustive"]]
-    assert cases[0:2] == cases[4:6] == [263032] * 2
-    assert all(c > 5000 for c in cases[2:4] + cases[6:8])
-    assert ["compiled" in r["what"] for r in data["exhaustive"]] == [False, True, False, False] * 2
-    assert ["whole rounds" in r["what"] for r in data["exhaustive"]] == [False, False, True, True] * 2
+    assert cases[0:2] == cases[6:8] == [263032] * 2
+    assert all(c > 5000 for c in cases[2:4] + cases[8:10])
+    assert cases[4] == cases[10] == 1000 and all(c > 300 for c in (cases[5], cases[11]))
+    assert ["compiled" in r["what"] for r in data["exhaustive"]] == [False, True, False, False, False, False] * 2
+    assert ["whole rounds" in r["what"] for r in data["exhaustive"]] == [False, False, True, True, True, True] * 2
+    assert ["drew" in r["what"] for r in data["exhaustive"]] == [False, False, False, False, True, True] * 2
     assert all(r["agrees"] for r in data["exhaustive"])
 
 

@@ -863,8 +863,9 @@ MESSAGES = {
     "exhaustive.tie-rule": "the closed form covers tie_rule = {known}, not {got}",
     "exhaustive.ruling": "the closed form covers ruling {ruling} = {known}, not {got}",
     "exhaustive.line": "{ruleset}: {what}: {cases:num} cases, {verdict}",
-    "round-oracle.what.legality": ("whole rounds, legality: every selection of up to three cards (the Witch's "
-                                   "re-selections too) legal for the referee exactly when the round model allows it"),
+    "round-oracle.what.legality": ("whole rounds, legality: every selection of up to three cards and of one card "
+                                   "more (the Witch's re-selections too) legal for the referee exactly when the round "
+                                   "model allows it"),
     "round-oracle.what.outcome": ("whole rounds, outcome: the referee's play of every legal selection against the "
                                   "round model (markers placed, regions scored, points, bonuses, Nobles, the King, "
                                   "the end, the final scoring, the winners)"),

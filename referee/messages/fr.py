@@ -948,7 +948,8 @@ MESSAGES = {
     "exhaustive.tie-rule": "la forme close couvre tie_rule = {known}, pas {got}",
     "exhaustive.ruling": "la forme close couvre l'arbitrage {ruling} = {known}, pas {got}",
     "exhaustive.line": "{ruleset} : {what} : {cases:num} cas, {verdict}",
-    "round-oracle.what.legality": ("manches entières, légalité : toute sélection d'au plus trois cartes (nouvelles "
+    "round-oracle.what.legality": ("manches entières, légalité : toute sélection d'au plus trois cartes ou d'une "
+                                   "carte de plus (nouvelles "
                                    "sélections de la Sorcière comprises) permise par l'arbitre exactement quand le "
                                    "modèle de la manche la permet"),
     "round-oracle.what.outcome": ("manches entières, résultat : l'arbitre jouant chaque sélection permise contre le "

@@ -47,12 +47,13 @@ HELP = {
     "With --differ: bound on each player's markers in the scored region.":
         "Avec --differ : plafond des marqueurs de chaque joueur dans la région décomptée.",
     "Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 players and every "
-    "banner shape, against a closed form, and whole rounds (every selection of cards of one player, from four "
-    "positions) against the round model `referee check` proves things about (about 18 s a ruleset).":
+    "banner shape, against a closed form, and whole rounds against the round model `referee check` proves things "
+    "about: every selection of cards of one player from four positions, and 1,000 drawn rounds (plain check draws "
+    "300).":
         "À la place : vérifie le décompte d'une région par l'arbitre sur chaque multiensemble d'influences 0..20 "
-        "pour 2 à 5 joueurs et chaque forme de bannière, contre une formule fermée, et des manches entières (chaque "
-        "sélection de cartes d'un joueur, depuis quatre positions) contre le modèle de la manche sur lequel "
-        "`referee check` prouve (environ 18 s par jeu de règles).",
+        "pour 2 à 5 joueurs et chaque forme de bannière, contre une formule fermée, et des manches entières contre "
+        "le modèle de la manche sur lequel `referee check` prouve : chaque sélection de cartes d'un joueur depuis "
+        "quatre positions, et 1 000 manches tirées (la vérification simple en tire 300).",
     "With --variant: for every check a variant changes, write a smallest position or one-round record where its "
     "outcome differs from the standard rules' into DIR (created; refused when it already holds witnesses), each "
     "replayed under both rulesets, and say what changes.":
