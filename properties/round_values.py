@@ -13,7 +13,6 @@ import z3
 from ..engine.cards import KNIGHT as KNIGHT_KIND
 from ..engine.cards import Card, region_card
 from ..engine.position import Position
-from ..engine.selection import knight_takes
 from .players import PLAYER_NAMES
 from .z3_cards import CODE_KINDS, KIND_CODES
 from .z3_model import int_value
@@ -86,5 +85,13 @@ def _selection_values(rules, position, sel, cards: list[Card]) -> list[tuple]:
     values = [(sel.length, len(codes))]
     values += [(slot, codes[k] if k < len(codes) else 0) for k, slot in enumerate(sel.slots)]
     knight = next((c for c in cards if c.kind == KNIGHT_KIND), None)
-    values.append((sel.declined, knight is not None and not knight_takes(knight, position, rules)))
+    values.append((sel.declined, knight is not None and declined(knight, position, rules)))
     return values
+
+
+def declined(knight: Card, position: Position, rules) -> bool:
+    """Whether a record's Knight is declined, read here and not asked of the engine ("Revealing
+    cards — Knight": its marker is optional; ruling knight-declined says what an unmarked one does)."""
+    if rules.choice("knight-declined", position.rulings) == "added-unless-declined":
+        return knight.declined is True
+    return knight.declined is not False

@@ -50,3 +50,13 @@ def test_a_mutant_changes_exactly_the_node_it_names():
     diff = [(a, b) for a, b in zip(original.splitlines(), changed.splitlines()) if a != b]
     assert len(diff) == 1
     assert "n >= min_influence" in diff[0][0] and "n > min_influence" in diff[0][1]
+
+
+def test_the_check_oracle_judges_by_referee_check_alone():
+    # issue 32: `referee check` as its own mutation test, nothing of the test suite in the command
+    command = mutate.judge("check", "engine/selection")
+    assert command[1:] == ["-m", "referee", "check", "-q"]
+    assert mutate.judge("check-exhaustive", "engine/nobles")[-2:] == ["--exhaustive", "-q"]
+    assert "pytest" in mutate.judge("tests", "engine/nobles")
+    assert set(mutate.CHECK_MODULES) >= set(mutate.COVERING_TESTS)
+    assert all((REPO / "referee" / f"{m}.py").exists() for m in mutate.CHECK_MODULES)
