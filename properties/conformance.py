@@ -17,7 +17,8 @@ rounds from every reachable kind of position and puts each to both readings of t
 - outcome: every round both call legal is played by the engine and evaluated in the model, and
   everything round_oracle.outputs names must agree (markers placed, Dragons, regions scored in
   order, placings, bonuses, Nobles, markers, the King, the end, the final scoring, scores,
-  winners, supplies); the catalogue's invariants are checked on the engine's play too.
+  winners, supplies), as the engine's objects hold them and as its JSON answer (`score --json`,
+  `replay --json`) shows them; the catalogue's invariants run on every round the engine plays.
 
 A disagreement comes with a one-round game record (`referee replay` reads it) and the seed.
 Hypothesis runs derandomised from that seed, so a run is reproducible.
@@ -294,15 +295,29 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
         if not model_ok:
             return
         found.outcome.cases += 1
-        want = engine_values(rules, played.log, outcome)
-        got = models(len(position.players)).outcome(position, plays, witch)
-        wrong = sorted(k for k in want if want[k] != got[k])
-        if wrong:
-            _keep(found.outcome, {"differ": {k: {"engine": want[k], "model": got[k]} for k in wrong[:4]},
-                                  "record": _record(rules, position, plays, witch, seed)})
+        model = models(len(position.players)).outcome(position, plays, witch)
+        # the engine's objects, and the JSON a player's program reads of the same round: both must agree
+        for side, values in (("engine", engine_values(rules, played.log, outcome)),
+                             ("engine's JSON", _shown(rules, played.log, outcome))):
+            wrong = sorted(k for k in model if values.get(k) != model[k])
+            if wrong:
+                _keep(found.outcome, {"differ": {k: {side: values.get(k), "model": model[k]} for k in wrong[:4]},
+                                      "record": _record(rules, position, plays, witch, seed)})
+                break
 
     one()
     return found
+
+
+def _shown(rules, log, outcome) -> dict:
+    """The outcome's JSON read back (round_oracle.shown_values), or {} when it cannot be read (an
+    answer without a field a program needs disagrees with the model on everything)."""
+    from .round_oracle import shown_values
+
+    try:
+        return shown_values(rules, log, outcome.to_dict(rules))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return {}
 
 
 def as_written(rules, plays: dict, witch: dict):

@@ -214,6 +214,38 @@ def engine_values(rules, log, outcome) -> dict:
     return got
 
 
+def shown_values(rules, log, data: dict) -> dict:
+    """The names of `outputs`, read from the engine's answer as a player's program reads it: the
+    JSON of the outcome (`referee score --json`, the round of `referee replay --json`), with the
+    markers placed and the Dragons from the round's log (the JSON names no card)."""
+    board = rules.board
+    number = {board.name(r): r for r in rules.roads.route}
+    after = data["position"]
+    players = after["players"]
+    got = {"dragons": log.dragons, "king": number[data["king"]], "game over": int(data["game_over"])}
+    round_regions = {number[r["region"]]: r for r in data["regions"] if not r["final_scoring"]}
+    final = {number[name] for name in data["final_scoring"]}
+    for r in rules.roads.route:
+        got[f"scored {r}"] = int(r in round_regions)
+        got[f"final {r}"] = int(r in final)
+        res = round_regions.get(r)
+        cell = after["board"].get(board.name(r), {})
+        for p in players:
+            got[f"placed {r} {p}"] = log.placed.get(p, {}).get(r, 0)
+            got[f"points {r} {p}"] = sum(pl["points"] for pl in res["placings"] if pl["player"] == p) if res else 0
+            got[f"bonus {r} {p}"] = sum(b["points"] for b in res["bonuses"] if b["player"] == p) if res else 0
+            got[f"nobles {r} {p}"] = data["nobles"][board.name(r)].count(p)
+            got[f"markers {r} {p}"] = cell.get("influence", {}).get(p, 0)
+    scored = [number[name] for name in data["regions_scored"]]
+    for j in range(len(rules.roads.route)):
+        got[f"path {j}"] = scored[j] if j < len(scored) else 0
+    for p in players:
+        got[f"score {p}"] = data["scores"][p]
+        got[f"winner {p}"] = int(p in data["winners"])
+        got[f"supply {p}"] = data["supply"][p]
+    return got
+
+
 # ---------------------------------------------------------------- the check
 
 def check_rounds(rules, progress: Callable[[Text], None] = lambda s: None) -> list[OracleReport]:

@@ -87,3 +87,20 @@ def test_a_planted_witch_slip_is_found_with_a_record_that_replays(rules, monkeyp
     game, problems = read_record(record)
     assert game is not None, [p.message for p in problems]
     assert len(record["rounds"]) == 1 and any(record["rounds"][0].get("witch", {}).values())
+
+
+def test_a_json_answer_that_drops_the_winners_is_found(rules, monkeypatch):
+    # What a player's program reads (`score --json`, `replay --json`) is the engine's answer too: an
+    # outcome whose JSON loses the winners disagrees with the model on every game that ends.
+    from referee.engine import adjudicate
+
+    original = adjudicate.Outcome.to_dict
+
+    def slipped(self, rules, lang="en"):
+        data = original(self, rules, lang)
+        data["winners"] = []
+        return data
+    monkeypatch.setattr(adjudicate.Outcome, "to_dict", slipped)
+    found = conformance.run(rules, ROUNDS, counts=COUNTS)
+    assert not found.outcome.ok
+    assert any("engine's JSON" in str(m["differ"]) for m in found.outcome.mismatches)
