@@ -153,6 +153,19 @@ def top_banner_values(rules):
     return None
 
 
+@anchor("rulebook.banner-lengths", "Scoring",
+        "Every region's banner pays three places or four: it holds three or four values.")
+def banner_lengths(rules):
+    # issue 32: a region whose banner had two values passed `check --variant` (no example reaches a
+    # third place there). A printing's own values (a position's "banners") are the user's to give.
+    for number in sorted(rb.NAMES):
+        banner = rules.board.regions[number].banner
+        if len(banner) not in rb.BANNER_LENGTHS:
+            return AnchorFailure(message("anchor.banner-length", region=rb.NAMES[number], n=len(banner),
+                                         banner=str(list(banner))))
+    return None
+
+
 @anchor("rulebook.players", "Preparation", "King's Road takes 2 to 5 players.")
 def players(rules):
     if (rules.min_players, rules.max_players) != (rb.MIN_PLAYERS, rb.MAX_PLAYERS):

@@ -21,6 +21,7 @@ HAND = {"region": 8, "knight": 1, "dragon": 1, "witch": 1}   # "Preparation": 11
 ONCE_PER_GAME = ("dragon", "witch") # "Revealing cards — Dragon", "— Witch"
 CARDS_PER_ROUND = 3                 # "Choosing cards"
 KNIGHT_EXTRA_MARKERS = 1            # "Revealing cards — Knight"
+BANNER_LENGTHS = (3, 4)             # "Scoring": some regions pay three places, the others four
 DARK_TOWER = 5
 DARK_TOWER_BANNER = (5, 4, 2, 1)    # "Scoring": the worked example
 THRESHOLD = 40                      # "Game end and winning"

@@ -57,7 +57,19 @@ REGION_BREAKS = {
     "rulebook.region-names": ({"number": 2, "name": "King's Castle", "slug": "kings-castle-2"},
                               {"number": 8, "name": "Dragon's Lair", "slug": "dragons-lair-8"}),
     "rulebook.top-banner-values": ({"number": 8, "banner": [9, 6, 3, 2]},),     # issue 23: passed check
+    "rulebook.banner-lengths": ({"number": 7, "banner": [7, 3]},),             # issue 32: passed check
 }
+
+
+@pytest.mark.parametrize("banner", [[6, 2], [6, 0], [6]])
+def test_a_banner_of_any_other_length_breaks_the_banner_anchor(tmp_path, banner):
+    # "Scoring": three values or four. Two values (paying or not) and one are each caught; the top
+    # value stays the region's number, so no other anchor sees it. (Five is the spec loader's to
+    # refuse: a banner holds 1 to 4 values.)
+    failures = run(region_variant(tmp_path, {"number": 6, "banner": banner}))
+    assert "rulebook.banner-lengths" in failures
+    assert "Wizard's Tower" in str(failures["rulebook.banner-lengths"].message)
+    assert set(failures) == {"rulebook.banner-lengths"}
 
 
 def test_anchor_ids_are_unique_and_cite_a_section():

@@ -895,6 +895,7 @@ MESSAGES = {
     "anchor.names": "regions named differently from the rulebook: {got} (the rulebook's: {want})",
     "anchor.alone": 'Ann alone in {region}',
     "anchor.players": 'these rules take {lo} to {hi} players',
+    "anchor.banner-length": "{region}'s banner {banner} holds {n} values (the rulebook: three or four)",
     "anchor.tie-noble": 'a tie for most placed Nobles {nobles}',
     "anchor.three-tied": 'three tied for most, {n} players',
     "anchor.noble-influence": "Ann's lone Noble gives her influence {got} in Dark Tower",

@@ -983,6 +983,7 @@ MESSAGES = {
     "anchor.names": 'régions nommées autrement que dans la règle : {got} (celles de la règle : {want})',
     "anchor.alone": 'Ann seule à {region}',
     "anchor.players": 'ces règles se jouent de {lo} à {hi} joueurs',
+    "anchor.banner-length": "la bannière de {region}, {banner}, a {n} valeurs (la règle : trois ou quatre)",
     "anchor.tie-noble": 'une égalité en tête a placé des Nobles {nobles}',
     "anchor.three-tied": 'trois à égalité en tête, {n} joueurs',
     "anchor.noble-influence": "le seul Noble d'Ann lui donne une influence de {got} à Dark Tower",
