@@ -114,6 +114,7 @@ def draw_position(rng, rules, counts=None):
     each player's supply, scores below the end (a third of them near it), spent cards. counts: the
     player counts to draw from (default: every count the ruleset allows)."""
     from ..engine.position import Position
+    from .strategies import spread_markers
 
     players = list(PLAYER_NAMES[:rng.choice(counts or range(rules.min_players, rules.max_players + 1))])
     route = list(rules.roads.route)
@@ -126,17 +127,8 @@ def draw_position(rng, rules, counts=None):
             owners = rng.sample(pool, rng.randint(1, min(limit, len(pool))))
             nobles[region] = owners
     comp = rules.components
-    playable = comp.markers_per_player - comp.score_track_markers
-    markers: dict[int, dict[str, int]] = {}
-    supply = {}
-    for p in players:
-        left = playable - sum(o.count(p) for o in nobles.values())
-        for region in route:
-            k = rng.randint(0, max(0, min(left, rng.choice([0, 1, 2, 4, 6]))))
-            if k:
-                markers.setdefault(region, {})[p] = k
-                left -= k
-        supply[p] = left
+    markers, supply = spread_markers(rules, players, nobles,
+                                     lambda left: rng.randint(0, max(0, min(left, rng.choice([0, 1, 2, 4, 6])))))
     threshold = rules.end.threshold
     low = max(0, threshold - 8) if rng.randrange(3) == 0 else 0
     scores = {p: rng.randint(min(low, threshold - 1), threshold - 1) for p in players}
@@ -253,11 +245,6 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
     from hypothesis import HealthCheck, Phase, given, settings
     from hypothesis import seed as hypothesis_seed
 
-    from ..engine.round_play import IllegalPlayError
-    from .invariants import check_all
-    from .round_model import PlayedCards, play_round_logged
-    from .round_oracle import engine_values
-
     found = ConformanceRun(OracleReport(text("conformance.what.legality", seed=seed),
                                         label="round model, generated legality"),
                            OracleReport(text("conformance.what.outcome", seed=seed),
@@ -272,41 +259,52 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(strategy(rules, counts))
     def one(case):
-        position, plays, witch = case
         if time.monotonic() - last[0] >= 3.0:
             progress(text("conformance.progress", n=found.legality.cases, total=rounds))
             last[0] = time.monotonic()
-        try:            # the engine's legality: its checked play of the round raises at an illegal play
-            before, after, outcome, played = play_round_logged(rules, position, as_written(rules, plays, witch))
-            played = PlayedCards(plays, witch, played.log)      # the invariants read the cards as drawn
-        except IllegalPlayError:
-            played = None
-        found.legality.cases += 1
-        model_ok = models.admits(position, plays, witch)
-        if (played is not None) != model_ok:
-            _keep(found.legality, {"engine": _word(played is not None), "model": _word(model_ok),
-                                   "record": _record(rules, position, plays, witch, seed)})
-        if played is None:
-            return
-        # whatever the engine plays, the catalogue's invariants must hold on it (a round only the
-        # engine accepts too: that is how a fourth card it let through shows in cards.three-per-round)
-        for inv_id, message in check_all(rules, before, after, outcome, played=played).items():
-            found.broken.setdefault(inv_id, (message, _record(rules, position, plays, witch, seed)))
-        if not model_ok:
-            return
-        found.outcome.cases += 1
-        model = models(len(position.players)).outcome(position, plays, witch)
-        # the engine's objects, and the JSON a player's program reads of the same round: both must agree
-        for side, values in (("engine", engine_values(rules, played.log, outcome)),
-                             ("engine's JSON", _shown(rules, played.log, outcome))):
-            wrong = sorted(k for k in model if values.get(k) != model[k])
-            if wrong:
-                _keep(found.outcome, {"differ": {k: {side: values.get(k), "model": model[k]} for k in wrong[:4]},
-                                      "record": _record(rules, position, plays, witch, seed)})
-                break
+        put_to_both(rules, models, found, *case)
 
     one()
     return found
+
+
+def put_to_both(rules, models: Models, found: ConformanceRun, position, plays: dict, witch: dict) -> None:
+    """One drawn round to the engine and to the model; what disagrees goes into `found`."""
+    from ..engine.round_play import IllegalPlayError
+    from .invariants import check_all
+    from .round_model import PlayedCards, play_round_logged
+    from .round_oracle import engine_values
+
+    def record() -> dict:
+        return _record(rules, position, plays, witch, found.seed)
+
+    try:            # the engine's legality: its checked play of the round raises at an illegal play
+        before, after, outcome, played = play_round_logged(rules, position, as_written(rules, plays, witch))
+        played = PlayedCards(plays, witch, played.log)      # the invariants read the cards as drawn
+    except IllegalPlayError:
+        played = None
+    found.legality.cases += 1
+    model_ok = models.admits(position, plays, witch)
+    if (played is not None) != model_ok:
+        _keep(found.legality, {"engine": _word(played is not None), "model": _word(model_ok), "record": record()})
+    if played is None:
+        return
+    # whatever the engine plays, the catalogue's invariants must hold on it (a round only the engine
+    # accepts too: that is how a fourth card it let through shows in cards.three-per-round)
+    for inv_id, message in check_all(rules, before, after, outcome, played=played).items():
+        found.broken.setdefault(inv_id, (message, record()))
+    if not model_ok:
+        return
+    found.outcome.cases += 1
+    model = models(len(position.players)).outcome(position, plays, witch)
+    # the engine's objects, and the JSON a player's program reads of the same round: both must agree
+    for side, values in (("engine", engine_values(rules, played.log, outcome)),
+                         ("engine's JSON", _shown(rules, played.log, outcome))):
+        wrong = sorted(k for k in model if values.get(k) != model[k])
+        if wrong:
+            _keep(found.outcome, {"differ": {k: {side: values.get(k), "model": model[k]} for k in wrong[:4]},
+                                  "record": record()})
+            return
 
 
 def _shown(rules, log, outcome) -> dict:

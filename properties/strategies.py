@@ -63,18 +63,8 @@ def positions(draw, rules, n_players: int | None = None, custom_banners: bool = 
                 nobles[region] = owners
 
     comp = rules.components
-    playable = comp.markers_per_player - comp.score_track_markers
-    markers: dict[int, dict[str, int]] = {}
-    supply = {}
-    for p in players:
-        left = playable - sum(o.count(p) for o in nobles.values())
-        for region in route:
-            top = min(left, draw(_MARKER_TOPS))
-            k = draw(_integers(0, max(0, top)))
-            if k:
-                markers.setdefault(region, {})[p] = k
-                left -= k
-        supply[p] = left
+    markers, supply = spread_markers(rules, players, nobles,
+                                     lambda left: draw(_integers(0, max(0, min(left, draw(_MARKER_TOPS))))))
 
     threshold = rules.end.threshold
     scores = {p: draw(_integers(min(min_score, threshold - 1), threshold - 1)) for p in players}
@@ -90,6 +80,25 @@ def positions(draw, rules, n_players: int | None = None, custom_banners: bool = 
     return Position(players=players, king=king, markers=markers, nobles=nobles, scores=scores,
                     supply=supply, dragons=0, variants=list(rules.variant_refs), banners=chosen_banners,
                     used=used)
+
+
+def spread_markers(rules, players: list[str], nobles: dict[int, list[str]], count
+                   ) -> tuple[dict[int, dict[str, int]], dict[str, int]]:
+    """(markers on the board, supplies): each player's playable markers less their Nobles, spread
+    region by region along the route, count(markers left) markers at a time; the rest in supply."""
+    comp = rules.components
+    playable = comp.markers_per_player - comp.score_track_markers
+    markers: dict[int, dict[str, int]] = {}
+    supply = {}
+    for p in players:
+        left = playable - sum(o.count(p) for o in nobles.values())
+        for region in rules.roads.route:
+            k = count(left)
+            if k:
+                markers.setdefault(region, {})[p] = k
+                left -= k
+        supply[p] = left
+    return markers, supply
 
 
 def rounds(rules, position):

@@ -96,3 +96,66 @@ def test_validate_json_names_its_source_when_valid():
     done = run_referee("validate", "examples/dark-tower-4p.json", "--json")
     assert done.returncode == 0
     assert json.loads(done.stdout) == {"valid": True, "source": "examples/dark-tower-4p.json", "problems": []}
+
+
+# Issue 33: the variant and ruleset files went through another door, which blocked on a FIFO. Every
+# option that takes one, with the file's place ({}): each must refuse it at once, naming it.
+VARIANT_READERS = {
+    "score --variant": ["score", str(REPO / "examples" / "dark-tower-4p.json"), "--variant", "{}"],
+    "rules --diff": ["rules", "--diff", "standard", "{}"],
+    "check --variant": ["check", "--variant", "{}", "-q"],
+    "check --differ": ["check", "--differ", "{}", "-q"],
+    "check --exhaustive --variant": ["check", "--exhaustive", "--variant", "{}", "-q"],
+    "compare": ["compare", "standard", "{}", "--games", "10"],
+    "ladder": ["ladder", "{}", "--games", "2"],
+}
+
+
+@pytest.mark.parametrize("command", list(VARIANT_READERS))
+def test_a_fifo_as_a_variant_file_is_refused_at_once(command, tmp_path):
+    path = tmp_path / "pipe.toml"
+    os.mkfifo(path)
+    done = run_referee(*[str(path) if a == "{}" else a for a in VARIANT_READERS[command]], timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "named pipe (FIFO)" in done.stderr and "pipe.toml" in done.stderr
+
+
+# Issue 33: every output option refuses, before any work, a path equal to a variant or ruleset file
+# the same command reads (before, the variant became the HTML report), and leaves the file as it was.
+OUTPUT_OVER_VARIANT = {
+    "compare --report": ["compare", "standard", "{}", "--games", "10", "--report", "{}"],
+    "compare --report, joined ruleset": ["compare", "standard", "permanent-nobles+{}", "--games", "10",
+                                         "--report", "{}"],
+    "ladder --report": ["ladder", "{}", "--games", "2", "--report", "{}"],
+    "check --differ --out": ["check", "--differ", "{}", "--out", "{}", "-q"],
+    "score --variant --out": ["score", str(REPO / "examples" / "dark-tower-4p.json"), "--variant", "{}", "--out", "{}"],
+}
+
+
+@pytest.mark.parametrize("command", list(OUTPUT_OVER_VARIANT))
+def test_an_output_over_a_variant_file_is_refused_and_the_file_kept(command, tmp_path):
+    variant = tmp_path / "mine.toml"
+    original = (REPO / "examples" / "variants" / "two-dragons.toml").read_bytes()
+    variant.write_bytes(original)
+    args = [a.replace("{}", str(variant)) for a in OUTPUT_OVER_VARIANT[command]]
+    done = run_referee(*args, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "this command reads that file" in done.stderr
+    assert variant.read_bytes() == original
+
+
+@pytest.mark.parametrize("args", [["check", "--variant", "permanent-nobles", "--witness", "", "-q"],
+                                  ["simulate", "--games", "1", "--out", ""],
+                                  ["check", "--variant", "permanent-nobles", "--witness", "x" * 300, "-q"],
+                                  ["simulate", "--games", "1", "--out", "x" * 300]])
+def test_an_empty_or_over_long_folder_name_is_refused(args, tmp_path):
+    # `check --witness ''` exited 0 listing files it never wrote; a 300-character name ended in a traceback
+    done = run_referee(*args, cwd=tmp_path, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert ("empty file name" in done.stderr) or ("bytes" in done.stderr)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_exhaustive_with_differ_is_refused_naming_both():
+    done = run_referee("check", "--exhaustive", "--differ", "permanent-nobles", "-q")
+    assert done.returncode == 2 and "--exhaustive" in done.stderr and "--differ" in done.stderr

@@ -4,6 +4,7 @@ Layers, bottom up (each may import only the layers listed for it; every layer ma
 and messages):
   limits            nothing of the referee          (the input limits, one module)
   messages          nothing of the referee          (the sentence templates, English and French)
+  files             limits                          (the one door every file read goes through)
   errors            limits
   rules             errors                          (the spec as an immutable Rules object)
   engine            rules, errors                   (positions, scoring, rounds, replay, simulate)
@@ -34,6 +35,7 @@ ALLOWED = {
     "errors": set(),
     "rulings_register": {"errors"},     # the Ruling type and --ruling reading every game shares
     "spec_folder": set(),               # where every game's spec files are
+    "files": {"limits"},                # the one door every file read goes through
     "rules": {"errors"},
     "engine": {"rules", "errors"},
     "io": {"engine", "rules", "errors"},
@@ -49,8 +51,8 @@ ALLOWED = {
 for _layer, _below in ALLOWED.items():     # every layer may read the limits, messages and rulings register
     if _layer not in ("limits", "messages", "__main__"):
         _below.update({"limits", "messages"})
-    if _layer not in ("limits", "errors", "rulings_register", "spec_folder", "__main__"):
-        _below.update({"rulings_register", "spec_folder"})
+    if _layer not in ("limits", "errors", "rulings_register", "spec_folder", "files", "__main__"):
+        _below.update({"rulings_register", "spec_folder", "files"})
 
 
 def source_files() -> dict[str, Path]:

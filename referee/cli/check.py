@@ -14,7 +14,7 @@ import click
 from ..limits import MAX_EXAMPLES
 from ..messages import in_lang, render, translated
 from ..messages import text as message
-from .common import check_outputs, dump_json, fail, quote, require_modules, write_atomically
+from .common import check_outputs, dump_json, fail, input_files, quote, require_modules, write_atomically
 from .options import Count, lang_option, load_rules_or_fail, resolve_lang
 from .progress import stamped
 
@@ -69,7 +69,11 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     started = time.monotonic()
     lang = resolve_lang(lang)
     require_modules("check", ("z3", "hypothesis"))
-    check_outputs([("--out", out)])
+    check_outputs([("--out", out)], reads=input_files(*variants, differ))
+    if exhaustive and differ:
+        fail(message("check.exhaustive-differ"), field="--exhaustive", value="--differ")
+    if witness_dir == "":
+        fail(message("output.empty", option="--witness", path="''"), code="BAD_OUTPUT", field="--witness", value="")
     if witness_dir is not None and (not variants or differ or exhaustive or game != "kings-road"):
         fail(message("check.witness-needs-variant"), field="--witness", value=witness_dir)
     if witness_dir is not None:
@@ -272,7 +276,7 @@ def _differ(name, on, as_json, out, max_markers, progress, lang: str) -> None:
     other = load_rules_or_fail((name,))
     result = search(base, other, variant_names=(name,), max_markers=max_markers, on=on, progress=progress)
     if out and result.position is not None:
-        write_atomically(out, dump_json(result.position, lang))
+        write_atomically(out, dump_json(result.position, lang), reads=input_files(name))
     if as_json:
         click.echo(dump_json(result.to_dict(lang), lang), nl=False)
         return
@@ -297,7 +301,7 @@ def _differ_games(name, games, as_json, out, progress, lang: str) -> None:
     other = load_rules_or_fail((name,))
     result = search_games(base, other, variant_names=(name,), games=games, progress=progress)
     if out and result.found:
-        write_atomically(out, dump_json(result.record, lang))
+        write_atomically(out, dump_json(result.record, lang), reads=input_files(name))
     if as_json:
         click.echo(dump_json(result.to_dict(lang), lang), nl=False)
         return

@@ -7,7 +7,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, Sequence
 
 import click
 
@@ -129,22 +129,23 @@ def show_path(path: str) -> str:
 
 
 def write_atomically(path: str, text: str | bytes, *, protect: str | None = None, overwrite_input: bool = False,
-                     option: str = "--out") -> None:
+                     option: str = "--out", reads: Sequence[str] = ()) -> None:
     """Write text (or bytes) to path via a temporary file and rename: never a half-written file."""
-    write_outputs([(option, path, text)], protect=protect, overwrite_input=overwrite_input)
+    write_outputs([(option, path, text)], protect=protect, overwrite_input=overwrite_input, reads=reads)
 
 
 def write_outputs(outputs: list[tuple[str, str, str | bytes]], *, protect: str | None = None,
-                  overwrite_input: bool = False) -> None:
+                  overwrite_input: bool = False, reads: Sequence[str] = ()) -> None:
     """Write every output, each (option, path, text), or none (exit 2 naming the option and path).
 
     Every path is checked first (check_outputs), then each text goes to a temporary file beside
     its target, and only once all are written are they renamed into place. A symbolic link is
     followed: the file it points to is replaced and the link stays. A new file gets the mode the
     umask allows (as a shell redirection would); a replaced file keeps its mode. `protect` (the
-    input) is never replaced unless overwrite_input is set.
+    input) is never replaced unless overwrite_input is set; `reads` (the other files the command
+    reads: variants, rulesets) never.
     """
-    targets = check_outputs([(option, path) for option, path, _ in outputs], protect, overwrite_input)
+    targets = check_outputs([(option, path) for option, path, _ in outputs], protect, overwrite_input, reads)
     written: list[tuple[str, Path]] = []
     option, current = (outputs[0][0], outputs[0][1]) if outputs else ("--out", "")
     try:
@@ -163,7 +164,7 @@ def write_outputs(outputs: list[tuple[str, str, str | bytes]], *, protect: str |
 
 
 def check_outputs(outputs: list[tuple[str, str | None]], protect: str | None = None,
-                  overwrite_input: bool = False) -> list[Path]:
+                  overwrite_input: bool = False, reads: Sequence[str] = ()) -> list[Path]:
     """The files the outputs (option, path) will replace, or exit 2 saying why one cannot be
     written: called before the work, so a bad name costs nothing. Two options naming the same
     file are refused (one output would be lost). A None path (option not given) is skipped."""
@@ -172,7 +173,7 @@ def check_outputs(outputs: list[tuple[str, str | None]], protect: str | None = N
     for option, path in outputs:
         if path is None:
             continue
-        target = output_target(path, protect, overwrite_input, option)
+        target = output_target(path, protect, overwrite_input, option, reads)
         for other_option, other, other_target in named:
             if _same_file(target, other_target):
                 _refuse_output("output.same-twice", option, path, other=other_option)
@@ -181,9 +182,23 @@ def check_outputs(outputs: list[tuple[str, str | None]], protect: str | None = N
     return targets
 
 
+def input_files(*names: str | None) -> list[str]:
+    """The files among a command's arguments that it reads beside its main input: variant and
+    ruleset files (a name may join several with '+'); ids such as `permanent-nobles` name no file
+    and are left out. Given as `reads`, so that no output replaces one of them."""
+    found = []
+    for name in names:
+        for part in ([name] if name and os.path.exists(name) else str(name or "").split("+")):
+            if part and part != "-" and os.path.exists(part):
+                found.append(part)
+    return found
+
+
 def output_target(path: str, protect: str | None = None, overwrite_input: bool = False,
-                  option: str = "--out") -> Path:
-    """The file an output path will replace (a symlink resolved), or exit 2 saying why it cannot be."""
+                  option: str = "--out", reads: Sequence[str] = ()) -> Path:
+    """The file an output path will replace (a symlink resolved), or exit 2 saying why it cannot be:
+    among others, when it is the input (`protect`, unless overwrite_input) or another file the
+    command reads (`reads`)."""
     from ..limits import MAX_OUTPUT_NAME_BYTES
 
     if path == "":
@@ -194,6 +209,8 @@ def output_target(path: str, protect: str | None = None, overwrite_input: bool =
         target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
         if protect and protect != "-" and not overwrite_input and _same_file(target, Path(protect)):
             _refuse_output("output.is-input", option, path)
+        if any(_same_file(target, Path(read)) for read in reads):
+            _refuse_output("output.is-read", option, path)
         if target.is_dir():
             _refuse_output("output.is-folder", option, path)
         if target.exists() and not target.is_file():

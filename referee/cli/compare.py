@@ -13,7 +13,7 @@ import click
 
 from ..limits import MAX_COMPARE_GAMES, MAX_ROUNDS, MAX_RULESETS, MAX_SEED, MAX_VARIANTS, MAX_VERIFY, MAX_WORKERS
 from ..messages import text as message
-from .common import check_outputs, dump_json, error_text, fail, quote, require_modules, write_atomically
+from .common import check_outputs, dump_json, error_text, fail, input_files, quote, require_modules, write_atomically
 from .options import (
     Count,
     backend_options,
@@ -60,7 +60,7 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     joined by '+'. The first ruleset is the baseline the others are tested against.
     """
     require_modules("compare", ("numpy",))
-    check_outputs([("--report", report)])
+    check_outputs([("--report", report)], reads=input_files(*rulesets))
     lang = resolve_lang(lang)
     seat_agents = _parse_agents(agents, players)
     if len(rulesets) > MAX_RULESETS:

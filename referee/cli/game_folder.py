@@ -33,9 +33,9 @@ class GameFolder:
         self.staging: Path | None = None
 
     def __enter__(self) -> "GameFolder":
+        self.refuse_unusable()
         if self.folder is None:
             return self
-        self.refuse_unusable()
         shown = self.shown
         parent = self.folder.resolve().parent
         try:
@@ -47,17 +47,31 @@ class GameFolder:
         return self
 
     def refuse_unusable(self) -> None:
-        """Exit 2 when DIR is not a folder or already holds files of this kind (before any work)."""
+        """Exit 2 when DIR is empty or too long a name, is not a folder, cannot be looked at, or
+        already holds files of this kind (before any work)."""
+        from ..limits import MAX_OUTPUT_NAME_BYTES
+
+        if self.out_dir == "":
+            fail(message("output.empty", option=self.option, path="''"), code="BAD_OUTPUT", field=self.option,
+                 value="")
         if self.folder is None:
             return
         shown = self.shown
-        if self.folder.exists() and not self.folder.is_dir():
-            fail(message("folder.not-folder", option=self.option, path=shown), field=self.option, value=self.out_dir)
-        if self.folder.is_dir():
-            older = sorted(p.name for p in self.folder.glob(self.pattern))
-            if older:
-                fail(message(self.holding, option=self.option, path=shown, n=len(older), first=older[0]),
-                     field=self.option, value=self.out_dir)
+        name = os.path.basename(str(self.out_dir).rstrip("/"))
+        if len(name.encode("utf-8", "surrogateescape")) > MAX_OUTPUT_NAME_BYTES:
+            fail(message("output.name-too-long", option=self.option, path=shown, limit=MAX_OUTPUT_NAME_BYTES),
+                 code="BAD_OUTPUT", field=self.option, value=self.out_dir)
+        try:
+            if self.folder.exists() and not self.folder.is_dir():
+                fail(message("folder.not-folder", option=self.option, path=shown), field=self.option,
+                     value=self.out_dir)
+            older = sorted(p.name for p in self.folder.glob(self.pattern)) if self.folder.is_dir() else []
+        except (OSError, ValueError) as exc:        # a name the system refuses (too long a path, a NUL byte)
+            fail(message("folder.cannot-create", option=self.option, path=shown,
+                         why=getattr(exc, "strerror", None) or str(exc)), field=self.option, value=self.out_dir)
+        if older:
+            fail(message(self.holding, option=self.option, path=shown, n=len(older), first=older[0]),
+                 field=self.option, value=self.out_dir)
 
     def write(self, index: int, record: dict) -> None:
         self.write_named(f"game-{index + 1:04d}.json", record)

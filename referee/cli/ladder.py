@@ -13,7 +13,7 @@ import click
 from ..limits import MAX_COMPARE_GAMES, MAX_LADDER_AGENTS, MAX_ROUNDS, MAX_SEED, MAX_WORKERS
 from ..messages import render
 from ..messages import text as message
-from .common import check_outputs, dump_json, error_text, fail, quote, require_modules, write_atomically
+from .common import check_outputs, dump_json, error_text, fail, input_files, quote, require_modules, write_atomically
 from .compare import AGENTS, _load_run, _pick_engine, _prepare_compile, agent_names, pick_backend
 from .options import Count, backend_options, lang_option, resolve_lang
 
@@ -48,7 +48,7 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
     first agent listed at 0, with 95% intervals.
     """
     require_modules("ladder", ("numpy",))
-    check_outputs([("--report", report)])
+    check_outputs([("--report", report)], reads=input_files(ruleset))
     lang = resolve_lang(lang)
     names = _parse_agents(agents)
     if players % 2:
@@ -80,7 +80,7 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
     if report:
         from ..present.ladder_table import ladder_report_html
 
-        write_atomically(report, ladder_report_html(result, lang), option="--report")
+        write_atomically(report, ladder_report_html(result, lang), option="--report", reads=input_files(ruleset))
     if as_json:
         click.echo(dump_json(result, lang), nl=False)
     else:

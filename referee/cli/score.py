@@ -6,7 +6,7 @@ import click
 
 from ..limits import MAX_PLAYERS
 from ..messages import text as message
-from .common import check_outputs, dump_json, fail, fail_with_problems, read_text, write_atomically
+from .common import check_outputs, dump_json, fail, fail_with_problems, input_files, read_text, write_atomically
 from .options import (
     Count,
     banner_option,
@@ -73,7 +73,7 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
     lang = resolve_lang(lang)
     chosen = parse_ruling_options(rulings, lang)
     check_outputs([("--out", out)], protect=inputs[0] if region is None and len(inputs) == 1 else None,
-                  overwrite_input=overwrite_input)
+                  overwrite_input=overwrite_input, reads=input_files(*variants))
     if region is None:
         for flag, given in (("--players", n_players is not None), ("--noble", nobles), ("--score", start_scores)):
             if given:
@@ -101,7 +101,8 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
     data = outcome.to_dict(rules, lang)
     data["trace"] = trace_with_text(outcome.trace, lang)      # each step's sentence in the language asked for
     if out:
-        write_atomically(out, dump_json(data["position"]), protect=file, overwrite_input=overwrite_input)
+        write_atomically(out, dump_json(data["position"]), protect=file, overwrite_input=overwrite_input,
+                         reads=input_files(*variants))
     warnings = describe_problems(problems, name, lang)
     if warnings:
         click.echo(warnings.rstrip("\n"), err=True)

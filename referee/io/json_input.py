@@ -66,46 +66,23 @@ def count_problem(field: str, value, *, minimum: int = 0, maximum: int | None = 
 
 def read_input(path, source: str) -> tuple[bytes | None, list[Problem]]:
     """(bytes, []) of a regular file, reading no more than the input limit allows (+1, so an
-    overlong file shows), or (None, [the Problem]) naming the source.
-
-    Only a regular file is read: a FIFO, a device or a socket is refused before a byte is read
-    (opened without blocking, so a FIFO with no writer cannot hang the command), as are a folder,
-    a missing file and one that cannot be opened."""
-    import os
-    import stat
+    overlong file shows), or (None, [the Problem]) naming the source. The reading is the one
+    door's (referee.files.read_regular): a FIFO, a device or a socket is refused before a byte is
+    read, as are a folder, a missing file and one that cannot be opened."""
+    from ..files import NotARegularFile, read_regular
 
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        return read_regular(path, MAX_INPUT_BYTES), []
     except FileNotFoundError:
         return None, [source_problem("NO_SUCH_FILE", source, source, msg("problem.no-such-file"))]
     except IsADirectoryError:
         return None, [source_problem("NOT_A_FILE", source, source, msg("problem.is-a-directory"))]
+    except NotARegularFile as exc:
+        return None, [source_problem("NOT_A_FILE", source, source, msg("problem.not-a-regular-file",
+                                                                  kind=msg(f"file-kind.{exc.kind}")))]
     except (OSError, ValueError) as exc:      # ValueError: a NUL byte in the path
         why = getattr(exc, "strerror", None) or str(exc)
         return None, [source_problem("UNREADABLE_FILE", source, source, msg("problem.unreadable", why=why))]
-    mode = os.fstat(fd).st_mode
-    if not stat.S_ISREG(mode):
-        os.close(fd)
-        if stat.S_ISDIR(mode):
-            return None, [source_problem("NOT_A_FILE", source, source, msg("problem.is-a-directory"))]
-        return None, [source_problem("NOT_A_FILE", source, source, msg("problem.not-a-regular-file",
-                                                                  kind=msg(f"file-kind.{_kind(mode)}")))]
-    with os.fdopen(fd, "rb") as fh:
-        try:
-            return fh.read(MAX_INPUT_BYTES + 1), []
-        except OSError as exc:
-            return None, [source_problem("UNREADABLE_FILE", source, source,
-                                   msg("problem.unreadable", why=exc.strerror or str(exc)))]
-
-
-def _kind(mode: int) -> str:
-    import stat
-
-    for kind, test in (("fifo", stat.S_ISFIFO), ("char-device", stat.S_ISCHR), ("block-device", stat.S_ISBLK),
-                       ("socket", stat.S_ISSOCK)):
-        if test(mode):
-            return kind
-    return "other"
 
 
 def read_json_file(path, source: str) -> tuple[Any, list[Problem]]:

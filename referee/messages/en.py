@@ -440,6 +440,7 @@ MESSAGES = {
     "output.name-too-long": ("{option} {path}: a file name of more than {limit} bytes is longer than file systems "
                              "allow"),
     "output.is-input": "{option} {path}: that is the input file; pass --overwrite-input to replace it",
+    "output.is-read": "{option} {path}: this command reads that file (a variant or ruleset); write elsewhere",
     "output.is-folder": "{option} {path}: is a folder; expected a file name",
     "output.not-regular": "{option} {path}: exists and is not a regular file",
     "output.no-folder": "{option} {path}: the folder {folder} does not exist",
@@ -667,7 +668,7 @@ MESSAGES = {
     "spec.unknown-override": "overrides a key the base spec does not have (keys of [{table}]: {keys})",
     "toml.int-array": "an array of integers",
     "toml.key-table": "a table of keys",
-    "spec.file.not-regular": "not a regular file (a variant is a .toml file)",
+    "spec.file.not-regular": "is {kind}, not a regular file (a variant is a .toml file)",
     "spec.file.directory": "is a directory, not a .toml file",
     "spec.file.toml": "not valid TOML: {detail}",
     "spec.file.toml-deep": "not valid TOML: nested too deeply",
@@ -1002,6 +1003,7 @@ MESSAGES = {
                                "FILE` with `referee replay FILE --variant {names}`."),
     "check.witness-needs-variant": ("--witness DIR shows what a variant changes: give it with --variant (and "
                                     "without --differ, --exhaustive or --game kings-struggle)"),
+    "check.exhaustive-differ": "--exhaustive and --differ are two different checks: give one of them",
     "witness.head": "Witnesses (a smallest case where each change shows), replayed under both rulesets:",
     "witness.found": "{check} under {ruleset}: {what}",
     "witness.file": ("    {file}: {kind}, {players} players, {markers} {markers:marker|markers} on the board"),

@@ -492,6 +492,8 @@ MESSAGES = {
     "output.name-too-long": ("{option} {path} : un nom de fichier de plus de {limit} octets dépasse ce que les "
                              "systèmes de fichiers acceptent"),
     "output.is-input": "{option} {path} : c'est le fichier d'entrée ; ajoutez --overwrite-input pour le remplacer",
+    "output.is-read": ("{option} {path} : cette commande lit ce fichier (une variante ou un jeu de règles) ; "
+                       "écrivez ailleurs"),
     "output.is-folder": "{option} {path} : c'est un dossier ; un nom de fichier est attendu",
     "output.not-regular": "{option} {path} : existe et n'est pas un fichier ordinaire",
     "output.no-folder": "{option} {path} : le dossier {folder} n'existe pas",
@@ -739,7 +741,7 @@ MESSAGES = {
     "spec.unknown-override": "modifie une clé que la spécification de base n'a pas (clés de [{table}] : {keys})",
     "toml.int-array": "un tableau d'entiers",
     "toml.key-table": "une table de clés",
-    "spec.file.not-regular": "pas un fichier ordinaire (une variante est un fichier .toml)",
+    "spec.file.not-regular": "est {kind}, pas un fichier ordinaire (une variante est un fichier .toml)",
     "spec.file.directory": "c'est un dossier, pas un fichier .toml",
     "spec.file.toml": "TOML invalide : {detail}",
     "spec.file.toml-deep": "TOML invalide : imbrication trop profonde",
@@ -1098,6 +1100,7 @@ MESSAGES = {
                                "replay FICHIER` avec `referee replay FICHIER --variant {names}`."),
     "check.witness-needs-variant": ("--witness DOSSIER montre ce que change une variante : donnez-le avec "
                                     "--variant (et sans --differ, --exhaustive ni --game kings-struggle)"),
+    "check.exhaustive-differ": "--exhaustive et --differ sont deux vérifications différentes : donnez l'une des deux",
     "witness.head": ("Témoins (un plus petit cas où chaque changement se voit), rejoués selon les deux jeux de "
                      "règles :"),
     "witness.found": "{check} selon {ruleset} : {what}",

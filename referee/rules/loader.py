@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import os
-import stat
 import tomllib
 from dataclasses import replace
 from pathlib import Path
@@ -18,6 +17,7 @@ from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
 from ..errors import SpecError, UnknownVariantError, did_you_mean_text, kind_text, show_value
+from ..files import NotARegularFile, read_regular
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
 from ..messages import Text, text
 from ..spec_folder import spec_root as spec_root
@@ -102,17 +102,17 @@ class _Table:
 
 def _read_toml(path: Path) -> dict[str, Any]:
     """A spec or variant file: a regular file of at most MAX_INPUT_BYTES of UTF-8 TOML."""
-    try:
-        with open(path, "rb") as fh:
-            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-                raise SpecError(str(path), "-", text("spec.file.not-regular"))
-            raw = fh.read(MAX_INPUT_BYTES + 1)
+    try:            # the one door (referee.files): a FIFO is refused before it can block
+        raw = read_regular(path, MAX_INPUT_BYTES)
     except FileNotFoundError:
         raise SpecError(str(path), "-", text("problem.no-such-file")) from None
     except IsADirectoryError:
         raise SpecError(str(path), "-", text("spec.file.directory")) from None
-    except OSError as exc:
-        raise SpecError(str(path), "-", text("problem.unreadable", why=exc.strerror)) from None
+    except NotARegularFile as exc:
+        raise SpecError(str(path), "-", text("spec.file.not-regular", kind=text(f"file-kind.{exc.kind}"))) from None
+    except (OSError, ValueError) as exc:
+        why = getattr(exc, "strerror", None) or str(exc)
+        raise SpecError(str(path), "-", text("problem.unreadable", why=why)) from None
     if len(raw) > MAX_INPUT_BYTES:
         raise SpecError(str(path), "-", text("problem.input-too-large", limit=size_text(MAX_INPUT_BYTES)))
     try:
