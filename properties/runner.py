@@ -45,14 +45,14 @@ class Verdict:
     proof: str = ""                  # what the proof covered, or why it failed
     message: Text | str = ""         # what broke, for VIOLATED (an anchor's finding is a Text)
     counterexample: dict | None = None
-    found_by: str = ""               # z3 | examples
+    found_by: str = ""               # z3 | examples | conformance | rulebook
 
     @property
     def holds(self) -> bool:
         return self.status not in BROKEN
 
     def cell(self, lang: str = "en") -> str:
-        """The verdict as the table prints it: PROVED, MATCHES RULEBOOK or VIOLATED, in `lang`."""
+        """The verdict as the table prints it (PROVED, ENGINE DIFFERS, VIOLATED, MATCHES RULEBOOK ...), in `lang`."""
         return render(CELL_KEYS[self.status], lang)
 
     def to_dict(self, lang: str = "en") -> dict:
