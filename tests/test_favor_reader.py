@@ -253,3 +253,11 @@ def test_a_space_with_a_bad_kind_is_not_also_called_unknown_on_its_paths():
         [{"kind": "main", "spaces": ["s", "a", "t"]}]))
     assert found["spaces[1].kind"][0] == "UNKNOWN_KIND" and "did you mean 'normal'" in found["spaces[1].kind"][2]
     assert not any(code == "UNKNOWN_SPACE" for code, _, _ in found.values())
+
+
+def test_names_equal_but_for_case_are_one_player():
+    # issue 33: King's Road refuses "Ann" beside "ANN"; King's Favor took them as two players
+    with pytest.raises(InputError) as err:
+        read_state({"players": {"Ann": {"space": "a2"}, "ANN": {"space": "a2"}}}, "s.json", line_board(), RULES)
+    [problem] = [p for p in err.value.problems if p.code == "DUPLICATE_PLAYER"]
+    assert problem.value == "ANN" and "same player as Ann" in str(problem.message)

@@ -269,3 +269,12 @@ def test_gold_and_modifier_markers_are_bounded_by_the_box():
     assert "11 modifier markers" in problems_of(read_trick, {"cards": cards})["cards"][1]
     cards[1]["power"] = 0                                     # 6 + 4 = 10: the whole box, allowed
     assert len(read_trick({"cards": cards}, "t.json", RULES).cards) == 3
+
+
+@pytest.mark.parametrize("other", ["ANN", "ann", "\uff21\uff4e\uff4e"])     # full-width Ａｎｎ too
+def test_names_equal_but_for_case_are_one_player(other):
+    # issue 33: King's Road refuses "Ann" beside "ANN"; King's Struggle took them as two players
+    found = problems_of(read_hands, {"players": {"Ann": {"gold": 0, "cards": []}, other: {"gold": 0, "cards": []},
+                                                 "Ben": {"gold": 0, "cards": []}}})
+    value, sentence = found[f"players.{other}"]
+    assert value == other and "same player as Ann" in sentence

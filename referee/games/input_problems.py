@@ -19,6 +19,27 @@ def bad(code: str, field: str, value: Any, message: Text) -> Problem:
     return Problem.about(code, field, value, message)
 
 
+def same_players(names: Collection[Any], field: str = "players") -> list[Problem]:
+    """A DUPLICATE_PLAYER problem for every name that is the same player as an earlier one: names
+    compared ignoring case and look-alike characters, as King's Road compares them
+    (referee.io.names.name_key: "Ann", "ANN" and the full-width "Ａｎｎ" are one player)."""
+    from referee.errors import field_key
+    from referee.io.names import name_key
+
+    seen: dict[str, str] = {}
+    problems = []
+    for name in names:
+        if not isinstance(name, str):
+            continue
+        key = name_key(name)
+        if key in seen:
+            problems.append(bad("DUPLICATE_PLAYER", f"{field}.{field_key(name)}", name,
+                                text("problem.same-player", other=seen[key])))
+        else:
+            seen[key] = name
+    return problems
+
+
 def missing(field: str, what: Text | None = None, *, why: Text | None = None) -> Problem:
     """A field that is absent (MISSING_FIELD): the message reads `field: missing: what` (or
     `...: needed because why`), the value is null."""

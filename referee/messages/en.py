@@ -415,6 +415,8 @@ MESSAGES = {
     "name.unprintable": "a player name holds only printable characters, not U+{code} ({name})",
     "name.spaces": "a player name does not begin or end with a space",
     "problem.already-listed": "this player is already listed",
+    "problem.same-player": ("names the same player as {other} (names are compared ignoring case and look-alike "
+                            "characters)"),
     "problem.prints-like": ("prints like players[{first}] {other} (names are compared ignoring case and look-alike "
                             "forms)"),
     "problem.bad-used-card": "only {cards} {n:is|are} spent once per game",

@@ -464,6 +464,8 @@ MESSAGES = {
     "name.unprintable": "un nom de joueur ne contient que des caractères imprimables, pas U+{code} ({name})",
     "name.spaces": "un nom de joueur ne commence ni ne se termine par une espace",
     "problem.already-listed": "ce joueur figure déjà dans la liste",
+    "problem.same-player": ("désigne le même joueur que {other} (les noms sont comparés sans tenir compte des "
+                            "majuscules ni des caractères qui se ressemblent)"),
     "problem.prints-like": ("s'écrit comme players[{first}] {other} (les noms sont comparés sans tenir compte des "
                             "majuscules ni des caractères qui se ressemblent)"),
     "problem.bad-used-card": ("{n:seule la carte|seules les cartes} {cards} {n:ne se joue|ne se jouent} qu'une fois "

@@ -19,6 +19,7 @@ from ..input_problems import (
     merged_rulings,
     missing,
     parse_json,
+    same_players,
     top_level_fields,
     unexpected_fields,
     unknown_value,
@@ -273,6 +274,7 @@ def _read_pieces(raw: Any, board: Board, rules: FavorRules, choices, problems: l
         problems.append(bad(code, "players", raw, text("favor.r.players", lo=rules.min_players, hi=rules.max_players)))
         return []
     pieces = []
+    problems += same_players(raw)
     for name, entry in raw.items():
         piece = _read_piece(name, entry, board, choices, problems)
         if piece is not None:

@@ -17,7 +17,16 @@ from referee.errors import Problem, field_key
 from referee.io.json_input import count_problem, is_int
 from referee.messages import Text, text
 
-from ..input_problems import InputError, bad, merged_rulings, missing, parse_json, top_level_fields, unexpected_fields
+from ..input_problems import (
+    InputError,
+    bad,
+    merged_rulings,
+    missing,
+    parse_json,
+    same_players,
+    top_level_fields,
+    unexpected_fields,
+)
 from ..spec_files import choose_rulings
 from .rules import StruggleRules, most_tricks
 from .trick import PlayedCard
@@ -65,6 +74,7 @@ def read_hands(data: Any, source: str, rules: StruggleRules, rulings: Mapping[st
             problems.append(bad(code, "players", list(players), text(
                 "struggle.players.count", game=rules.name, lo=rules.min_players, hi=rules.max_players,
                 section=rules.sections["game"], n=len(players))))
+        problems += same_players(players)
         for name, entry in players.items():
             hand = _read_hand(name, entry, rules, choices, problems)
             if hand is not None:
