@@ -292,7 +292,8 @@ def put_to_both(rules, models: Models, found: ConformanceRun, position, plays: d
     # whatever the engine plays, the catalogue's invariants must hold on it (a round only the engine
     # accepts too: that is how a fourth card it let through shows in cards.three-per-round)
     for inv_id, message in check_all(rules, before, after, outcome, played=played).items():
-        found.broken.setdefault(inv_id, (message, record()))
+        if inv_id not in found.broken:          # the first round that breaks it is kept
+            found.broken[inv_id] = (message, record())
     if not model_ok:
         return
     found.outcome.cases += 1

@@ -82,13 +82,18 @@ def selections(played) -> list[tuple[str, list, bool]]:
     return out + [(p, list(cards), True) for p, cards in played.witch.items()]
 
 
+def witch_play(cards: list, again: bool) -> bool:
+    """A first selection opening with the Witch: it reveals the Witch alone, the cards after it go
+    back to the hand ("Revealing cards — Witch"), and a record may leave them out."""
+    return not again and bool(cards) and cards[0].kind == "witch"
+
+
 def revealed(played) -> list[tuple[str, object, bool]]:
-    """(player, card, re-selection?) of every card a card round reveals ("Revealing cards"): a first
-    selection opening with the Witch reveals the Witch alone (the cards after it go back to the
-    hand, "Revealing cards — Witch"), every other selection all its cards."""
+    """(player, card, re-selection?) of every card a card round reveals ("Revealing cards"): a
+    Witch's play reveals the Witch alone (witch_play), every other selection all its cards."""
     out = []
     for p, cards, again in selections(played):
-        if not again and cards and cards[0].kind == "witch":
+        if witch_play(cards, again):
             cards = cards[:1]
         out += [(p, c, again) for c in cards]
     return out
@@ -501,10 +506,6 @@ def winners_most(rules, before, after, outcome):
 
 # ---------------------------------------------------------------- Choosing and revealing cards
 
-def _events(played, effect: str) -> list[dict]:
-    return [e for e in played.log.events if e.effect == effect]
-
-
 def knight_adds(rules, before, cards: list, again: bool) -> bool:
     """Whether the Knight ending a selection adds a marker, read from the rulebook ("Revealing
     cards — Knight": the Knight reinforces the Region card before it) and the open rulings in force
@@ -537,9 +538,8 @@ def markers_placed(rules, before, after, outcome, played=None):
     regions = sum(1 for _, card, _ in revealed(played) if card.kind == "region")
     knights = 0
     for p, cards, again in selections(played):
-        if not again and cards and cards[0].kind == "witch":
-            continue
-        if cards and cards[-1].kind == "knight" and knight_adds(rules, before, cards, again):
+        if not witch_play(cards, again) and cards and cards[-1].kind == "knight" and knight_adds(
+                rules, before, cards, again):
             knights += 1
     expected = regions + knights * rb.KNIGHT_EXTRA_MARKERS
     if placed != expected:
@@ -591,10 +591,9 @@ def three_per_round(rules, before, after, outcome, played=None):
     for p, cards, again in selections(played):
         markers = (before.supply or {}).get(p, 0)
         want = min(rb.CARDS_PER_ROUND, markers)
-        # a Witch's first selection may leave out the cards it sends back ("Revealing cards — Witch"):
-        # it is not short, but it holds no more than a selection does; its re-selection is counted
-        witch_play = not again and bool(cards) and cards[0].kind == "witch"
-        if len(cards) > want or (len(cards) < want and not at_most and not witch_play):
+        # a Witch's play may leave out the cards it sends back: it is not short, but it holds no
+        # more than a selection does; its re-selection is counted like any selection
+        if len(cards) > want or (len(cards) < want and not at_most and not witch_play(cards, again)):
             return message("inv.three_per_round", player=str(p), cards=len(cards), markers=markers,
                            expected=str(want))
     return None

@@ -72,8 +72,6 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     check_outputs([("--out", out)], reads=input_files(*variants, differ))
     if exhaustive and differ:
         fail(message("check.exhaustive-differ"), field="--exhaustive", value="--differ")
-    if witness_dir == "":
-        fail(message("output.empty", option="--witness", path="''"), code="BAD_OUTPUT", field="--witness", value="")
     if witness_dir is not None and (not variants or differ or exhaustive or game != "kings-road"):
         fail(message("check.witness-needs-variant"), field="--witness", value=witness_dir)
     if witness_dir is not None:

@@ -199,12 +199,7 @@ def output_target(path: str, protect: str | None = None, overwrite_input: bool =
     """The file an output path will replace (a symlink resolved), or exit 2 saying why it cannot be:
     among others, when it is the input (`protect`, unless overwrite_input) or another file the
     command reads (`reads`)."""
-    from ..limits import MAX_OUTPUT_NAME_BYTES
-
-    if path == "":
-        _refuse_output("output.empty", option, path)
-    if len(os.path.basename(path).encode("utf-8", "surrogateescape")) > MAX_OUTPUT_NAME_BYTES:
-        _refuse_output("output.name-too-long", option, path, limit=MAX_OUTPUT_NAME_BYTES)
+    refuse_unnamable(path, option)
     try:
         target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
         if protect and protect != "-" and not overwrite_input and _same_file(target, Path(protect)):
@@ -223,6 +218,17 @@ def output_target(path: str, protect: str | None = None, overwrite_input: bool =
     except (OSError, ValueError) as exc:           # a name the system refuses (too long a path, a NUL byte)
         _refuse_output("output.cannot-write", option, path, why=getattr(exc, "strerror", None) or str(exc))
     return target
+
+
+def refuse_unnamable(path: str, option: str) -> None:
+    """Exit 2 when an output's name is empty, or its last part (a file's or a folder's) is longer
+    than file systems allow."""
+    from ..limits import MAX_OUTPUT_NAME_BYTES
+
+    if path == "":
+        _refuse_output("output.empty", option, path)
+    if len(os.path.basename(path.rstrip("/")).encode("utf-8", "surrogateescape")) > MAX_OUTPUT_NAME_BYTES:
+        _refuse_output("output.name-too-long", option, path, limit=MAX_OUTPUT_NAME_BYTES)
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from ..messages import text as message
-from .common import dump_json, fail, new_file_mode, show_path
+from .common import dump_json, fail, new_file_mode, refuse_unnamable, show_path
 
 RECORD_PATTERN = "game-*.json"
 
@@ -49,18 +49,11 @@ class GameFolder:
     def refuse_unusable(self) -> None:
         """Exit 2 when DIR is empty or too long a name, is not a folder, cannot be looked at, or
         already holds files of this kind (before any work)."""
-        from ..limits import MAX_OUTPUT_NAME_BYTES
-
-        if self.out_dir == "":
-            fail(message("output.empty", option=self.option, path="''"), code="BAD_OUTPUT", field=self.option,
-                 value="")
-        if self.folder is None:
+        if self.out_dir is None:
             return
+        refuse_unnamable(self.out_dir, self.option)      # the rule of every output name (cli.common)
+        assert self.folder is not None
         shown = self.shown
-        name = os.path.basename(str(self.out_dir).rstrip("/"))
-        if len(name.encode("utf-8", "surrogateescape")) > MAX_OUTPUT_NAME_BYTES:
-            fail(message("output.name-too-long", option=self.option, path=shown, limit=MAX_OUTPUT_NAME_BYTES),
-                 code="BAD_OUTPUT", field=self.option, value=self.out_dir)
         try:
             if self.folder.exists() and not self.folder.is_dir():
                 fail(message("folder.not-folder", option=self.option, path=shown), field=self.option,
