@@ -590,13 +590,23 @@ def three_per_round(rules, before, after, outcome, played=None):
     at_most = rules.choice("card-count-when-short", before.rulings) == "supply-at-round-start-at-most"
     for p, cards, again in selections(played):
         markers = (before.supply or {}).get(p, 0)
-        want = min(rb.CARDS_PER_ROUND, markers)
-        # a Witch's play may leave out the cards it sends back: it is not short, but it holds no
-        # more than a selection does; its re-selection is counted like any selection
-        if len(cards) > want or (len(cards) < want and not at_most and not witch_play(cards, again)):
+        if not count_fits(cards, again, markers, rb.CARDS_PER_ROUND, at_most):
             return message("inv.three_per_round", player=str(p), cards=len(cards), markers=markers,
-                           expected=str(want))
+                           expected=str(min(rb.CARDS_PER_ROUND, markers)))
     return None
+
+
+def count_fits(cards: list, again: bool, markers: int, per_round: int, at_most: bool) -> bool:
+    """Whether a selection holds as many cards as "Choosing cards" asks: `per_round`, or the player's
+    markers when fewer (no more than that under the ruling card-count-when-short = at most). A
+    Witch's play may leave out the cards it sends back (all of them: the Witch alone is not short),
+    but holds no more than a selection does; its re-selection is counted like any selection. Stated once: the invariant
+    above reads it with the rulebook's three cards, the engine's symbolic proof with the ruleset's."""
+    want = min(per_round, max(markers, 0))
+    if len(cards) > want:
+        return False
+    # a Witch's play written short is the Witch alone: a record names the cards sent back, or none
+    return len(cards) == want or at_most or (witch_play(cards, again) and len(cards) == 1)
 
 
 # ---------------------------------------------------------------- lookup

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from referee.engine import round_play, selection
+import slips
 from referee.io.game_record import read_record
 from referee.properties import conformance
 
@@ -54,29 +54,8 @@ def test_the_rulebook_cycle_is_the_side_road_and_its_arc(rules):
     assert [sorted(c) for c in conformance.road_cycles(rules)] == [[1, 3, 4, 6, 7]]
 
 
-def _skip_reselection_count(monkeypatch):
-    """The slip: a Witch re-selection's card count is not checked (a fourth card is accepted)."""
-    original = selection._count_problems
-
-    def slipped(cards, position, rules, who):
-        return [] if not who.first else original(cards, position, rules, who)
-    monkeypatch.setattr(selection, "_count_problems", slipped)
-
-
-def _reselection_dragon_uncounted(monkeypatch):
-    """The slip: a Dragon revealed in a Witch re-selection is not counted by the round."""
-    original = round_play._Resolver.reveal
-
-    def slipped(self, p, cards, reselection=False):
-        dragons = self.log.dragons
-        original(self, p, cards, reselection)
-        if reselection:
-            self.log.dragons = dragons
-    monkeypatch.setattr(round_play._Resolver, "reveal", slipped)
-
-
-@pytest.mark.parametrize("plant, report", [(_skip_reselection_count, "legality"),
-                                           (_reselection_dragon_uncounted, "outcome")])
+@pytest.mark.parametrize("plant, report", [(slips.skip_reselection_count, "legality"),
+                                           (slips.reselection_dragon_uncounted, "outcome")])
 def test_a_planted_witch_slip_is_found_with_a_record_that_replays(rules, monkeypatch, plant, report):
     plant(monkeypatch)
     found = conformance.run(rules, ROUNDS, counts=COUNTS)

@@ -45,6 +45,11 @@ EXIT_CHECK_FAILED = 1
                    "players and every banner shape, against a closed form, and whole rounds against the round "
                    "model `referee check` proves things about: every selection of cards of one player from four "
                    "positions, and 1,000 drawn rounds (plain check draws 300).")
+@click.option("--symbolic", is_flag=True,
+              help="Instead: run the engine's own code symbolically (CrossHair, through Hypothesis): region "
+                   "scoring and the sole leader against the closed form (2-4 players, influence 0..20, every banner "
+                   "shape), the card count against \"Choosing cards\", the King's path against the roads. PROVED "
+                   "(engine code) when every path within those bounds was explored; NOT EXHAUSTED claims nothing.")
 @click.option("--witness", "witness_dir", metavar="DIR",
               help="With --variant: for every check a variant changes, write a smallest position or one-round "
                    "record where its outcome differs from the standard rules' into DIR (created; refused when it "
@@ -54,8 +59,8 @@ EXIT_CHECK_FAILED = 1
 @click.option("--game", type=click.Choice(["kings-road", "kings-struggle"]), default="kings-road", show_default=True,
               help="kings-struggle: check King's Struggle scoring instead (best split against an exhaustive "
                    "search and a Z3 optimum, monotonicity, tie-break), under every scoring ruling.")
-def check(variants, as_json, examples, differ, on, games, out, max_markers, exhaustive, witness_dir, quiet, game,
-          lang):
+def check(variants, as_json, examples, differ, on, games, out, max_markers, exhaustive, symbolic, witness_dir, quiet,
+          game, lang):
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3: one region's scoring for every influence
@@ -72,6 +77,10 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     check_outputs([("--out", out)], reads=input_files(*variants, differ))
     if exhaustive and differ:
         fail(message("check.exhaustive-differ"), field="--exhaustive", value="--differ")
+    if symbolic and (differ or exhaustive or witness_dir is not None or game != "kings-road"):
+        other = ("--differ" if differ else "--exhaustive" if exhaustive else "--witness" if witness_dir is not None
+                 else f"--game {game}")
+        fail(message("check.symbolic-options", other=other), field="--symbolic", value=other)
     if witness_dir is not None and (not variants or differ or exhaustive or game != "kings-road"):
         fail(message("check.witness-needs-variant"), field="--witness", value=witness_dir)
     if witness_dir is not None:
@@ -94,6 +103,10 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
         return
     if exhaustive:
         _exhaustive(variants, as_json, None if quiet else started, lang)
+        return
+    if symbolic:
+        require_modules("check --symbolic", ("hypothesis_crosshair_provider",))
+        _symbolic(variants, as_json, None if quiet else started, lang)
         return
 
     from ..properties.runner import all_checks, compare, problems
@@ -387,6 +400,49 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
         rows.append({"ruleset": rules.short_label, "what": inv_id, "cases": drawn.legality.cases, "agrees": False,
                      "mismatches": [{"message": in_lang(what, lang), "record": record}]})
     return rows
+
+
+def _symbolic(variants, as_json, started: float | None, lang: str) -> None:
+    """`check --symbolic`: the engine's code under CrossHair on each ruleset (properties.symbolic)."""
+    from ..properties.symbolic import FAILED, OUT_OF_REACH
+
+    for names in variants:
+        load_rules_or_fail((names,))                       # a bad variant is refused before any work
+    rows = _in_parallel(_symbolic_ruleset, [(names, started, lang) for names in [()] + [(n,) for n in variants]])
+    results = [r for ruleset in rows for r in ruleset]
+    failed = [r for r in results if r["status"] == FAILED]
+    if as_json:
+        click.echo(dump_json({"ok": not failed, "symbolic": results,
+                              "out_of_reach": [render(key, lang) for key in OUT_OF_REACH]}), nl=False)
+    else:
+        click.echo(render("symbolic.head", lang))
+        for r in results:
+            click.echo("  " + render("symbolic.line", lang, ruleset=r["ruleset"], id=r["id"],
+                                     status=render(f"symbolic.status.{r['status']}", lang),
+                                     functions=", ".join(r["functions"]), bounds=r["bounds"], paths=r["paths"],
+                                     seconds=r["seconds"]))
+            if "counterexample" in r:
+                click.echo("\n".join("      " + line for line in
+                                     render("symbolic.counterexample", lang, what=r["counterexample"]).splitlines()))
+            if "skipped" in r:
+                click.echo("      " + render("symbolic.skipped", lang, why="; ".join(r["skipped"])))
+        click.echo(render("symbolic.out.head", lang))
+        for key in OUT_OF_REACH:
+            click.echo("  - " + render(key, lang))
+        for r in failed:
+            click.echo(render("check.symbolic-failed", lang, ruleset=r["ruleset"], id=r["id"]))
+    if failed:
+        sys.exit(EXIT_CHECK_FAILED)
+
+
+def _symbolic_ruleset(names: tuple[str, ...], started: float | None, lang: str) -> list[dict]:
+    """One ruleset's rows of `check --symbolic`."""
+    from ..properties import symbolic
+    from ..rules import load_rules
+
+    rules = load_rules(names)
+    progress = stamped(started, lang, rules.short_label)
+    return [{"ruleset": rules.short_label} | r.to_dict(lang) for r in symbolic.run(rules, progress=progress)]
 
 
 def _in_parallel(work, calls: list[tuple]) -> list:

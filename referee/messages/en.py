@@ -887,6 +887,26 @@ MESSAGES = {
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
     "exhaustive.progress": "{ruleset}: every multiset of influence ...",
+    # -- the engine's code under symbolic execution (properties/symbolic.py, check --symbolic)
+    "symbolic.bounds.region": ("{low}-{high} players, each influence 0..{max}, {shapes} banner shapes, "
+                               "tie rule {tie_rule}"),
+    "symbolic.bounds.count": "0..{supply} markers, selections of 0..{most} cards of every kind, first or re-selection",
+    "symbolic.bounds.king": "every start among the {regions} regions, every number of regions to score",
+    "symbolic.progress": "{id}, the engine's code run symbolically (CrossHair): part {part} of {parts} ...",
+    "symbolic.head": "The engine's own code, run symbolically by CrossHair (every path within the bounds):",
+    "symbolic.line": "{ruleset}: {status}  {id}: {functions}; {bounds}; {paths:num} paths, {seconds} s",
+    "symbolic.status.PROVED": "PROVED (engine code)",
+    "symbolic.status.NOT EXHAUSTED": "NOT EXHAUSTED (nothing claimed)",
+    "symbolic.status.FAILED": "FAILED",
+    "symbolic.counterexample": "counterexample: {what}",
+    "symbolic.skipped": "paths CrossHair could not follow: {why}",
+    "symbolic.out.head": "Out of its reach (held by the conformance run of plain check and by --exhaustive):",
+    "symbolic.out.chain": "the Noble chain: Board.chain asks networkx for a connected component",
+    "symbolic.out.kernels": "the batch simulator's numba kernels: compiled code",
+    "symbolic.out.rounds": "whole rounds: too many paths for an exhaustive exploration",
+    "check.symbolic-options": ("--symbolic runs alone on King's Road rules: it does not combine with {other} "
+                               "(nor with --differ, --exhaustive, --witness or another --game)"),
+    "check.symbolic-failed": "{ruleset}: the engine's {id} fails its symbolic proof",
     # -- the rulebook anchors' findings (properties/anchors.py)
     "anchor.five-players": '5 players with 5-4-3-2-1 markers in Dark Tower',
     "anchor.four-players": 'the 4-player example',

@@ -976,6 +976,30 @@ MESSAGES = {
     "exhaustive.agrees": "CONCORDE",
     "exhaustive.disagrees": "DIFFÈRE ({n}+ cas, par exemple {example})",
     "exhaustive.progress": "{ruleset} : chaque multiensemble d'influences ...",
+    # -- le code du moteur en exécution symbolique (properties/symbolic.py, check --symbolic)
+    "symbolic.bounds.region": ("{low} à {high} joueurs, chaque influence de 0 à {max}, {shapes} formes de "
+                               "bannière, règle d'égalité {tie_rule}"),
+    "symbolic.bounds.count": ("0 à {supply} marqueurs, sélections de 0 à {most} cartes de toute sorte, première "
+                              "ou nouvelle sélection"),
+    "symbolic.bounds.king": "chaque départ parmi les {regions} régions, chaque nombre de régions à décompter",
+    "symbolic.progress": ("{id}, le code du moteur exécuté symboliquement (CrossHair) : partie {part} sur "
+                          "{parts} ..."),
+    "symbolic.head": ("Le code même du moteur, exécuté symboliquement par CrossHair (chaque chemin dans les "
+                      "bornes) :"),
+    "symbolic.line": "{ruleset} : {status}  {id} : {functions} ; {bounds} ; {paths:num} chemins, {seconds} s",
+    "symbolic.status.PROVED": "PROUVÉ (code du moteur)",
+    "symbolic.status.NOT EXHAUSTED": "NON ÉPUISÉ (rien n'est affirmé)",
+    "symbolic.status.FAILED": "ÉCHEC",
+    "symbolic.counterexample": "contre-exemple : {what}",
+    "symbolic.skipped": "chemins que CrossHair n'a pas pu suivre : {why}",
+    "symbolic.out.head": ("Hors de sa portée (tenus par la vérification de conformité de check et par "
+                          "--exhaustive) :"),
+    "symbolic.out.chain": "la chaîne de Nobles : Board.chain demande à networkx une composante connexe",
+    "symbolic.out.kernels": "les noyaux numba du simulateur : du code compilé",
+    "symbolic.out.rounds": "les manches entières : trop de chemins pour une exploration exhaustive",
+    "check.symbolic-options": ("--symbolic s'exécute seul sur les règles de King's Road : il ne se combine pas "
+                               "avec {other} (ni avec --differ, --exhaustive, --witness ou un autre --game)"),
+    "check.symbolic-failed": "{ruleset} : {id} du moteur échoue à sa preuve symbolique",
     # -- the rulebook anchors' findings (properties/anchors.py)
     "anchor.five-players": '5 joueurs avec 5-4-3-2-1 marqueurs à Dark Tower',
     "anchor.four-players": "l'exemple à 4 joueurs",

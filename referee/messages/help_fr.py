@@ -54,6 +54,14 @@ HELP = {
         "pour 2 à 5 joueurs et chaque forme de bannière, contre une formule fermée, et des manches entières contre "
         "le modèle de la manche sur lequel `referee check` prouve : chaque sélection de cartes d'un joueur depuis "
         "quatre positions, et 1 000 manches tirées (la vérification simple en tire 300).",
+    "Instead: run the engine's own code symbolically (CrossHair, through Hypothesis): region scoring and the sole "
+    "leader against the closed form (2-4 players, influence 0..20, every banner shape), the card count against "
+    "\"Choosing cards\", the King's path against the roads. PROVED (engine code) when every path within those "
+    "bounds was explored; NOT EXHAUSTED claims nothing.":
+        "À la place : exécute symboliquement le code même du moteur (CrossHair, par Hypothesis) : le décompte d'une "
+        "région et le seul meneur contre la formule fermée (2 à 4 joueurs, influences 0..20, chaque forme de "
+        "bannière), le nombre de cartes contre « Choisir des cartes », le chemin du Roi contre les routes. PROUVÉ "
+        "(code du moteur) quand chaque chemin dans ces bornes a été exploré ; NON ÉPUISÉ n'affirme rien.",
     "With --variant: for every check a variant changes, write a smallest position or one-round record where its "
     "outcome differs from the standard rules' into DIR (created; refused when it already holds witnesses), each "
     "replayed under both rulesets, and say what changes.":

@@ -1,0 +1,300 @@
+"""The engine's own code under symbolic execution: `referee check --symbolic` (issue 32, item 9).
+
+The Z3 proofs of the catalogue are about a model; conformance runs show the engine agrees with it
+on the rounds drawn. Here the engine's Python itself is run symbolically by CrossHair, through
+Hypothesis's CrossHair backend (hypothesis-crosshair): every draw is a Z3 variable, every branch
+the engine takes is a path, and CrossHair explores paths until none is left. When it has explored
+every path within the stated bounds, the property holds of the engine's code for every input in
+those bounds, not only for the inputs tried: PROVED (engine code). When it stops first (a path it
+could not follow, or too many paths), it says NOT EXHAUSTED and claims nothing. A counterexample is
+FAILED, with the input.
+
+Each property compares an engine function with a second reading of the same rules written apart
+from it: the closed form of region scoring (properties.exhaustive), the card count of "Choosing
+cards" stated once in properties.invariants (count_fits), the King's steps read from [roads] by
+the round model (properties.z3_round.king_steps).
+
+Out of reach, and said so by `check --symbolic`: the Noble chain (Board.chain asks networkx for a
+connected component; CrossHair would follow networkx's own loops over a symbolic set), the batch
+simulator's numba kernels (compiled code), and whole rounds (too many paths): those are held by the
+conformance run of plain `check` and by `check --exhaustive`.
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..engine.cards import Card
+from ..messages import Text, text
+from .players import PLAYER_NAMES
+
+BACKEND = "referee-crosshair"       # hypothesis-crosshair's provider, which also says whether it verified
+MAX_PATHS = 5000                    # test cases Hypothesis may run per property (CrossHair's paths among them)
+PROVED, NOT_EXHAUSTED, FAILED = "PROVED", "NOT EXHAUSTED", "FAILED"
+
+
+@dataclass
+class Exploration:
+    """What CrossHair reported while one property ran."""
+    verified: bool = False           # every path explored, none of them skipped as unexplorable
+    paths: int = 0                   # test cases run symbolically
+    skipped: list[str] = field(default_factory=list)
+
+
+_CURRENT = Exploration()
+
+
+def _register_backend() -> None:
+    """Register hypothesis-crosshair's provider under BACKEND, recording what it reports. Hypothesis
+    reads backends from its table of providers (by dotted name); the subclass only listens."""
+    from hypothesis.errors import BackendCannotProceed
+    from hypothesis.internal.conjecture.providers import AVAILABLE_PROVIDERS
+    from hypothesis_crosshair_provider.crosshair_provider import CrossHairPrimitiveProvider
+
+    class RecordingProvider(CrossHairPrimitiveProvider):
+        @contextmanager
+        def per_test_case_context_manager(self):
+            try:
+                with super().per_test_case_context_manager():
+                    yield
+            except BackendCannotProceed as exc:
+                _CURRENT.verified = _CURRENT.verified or exc.scope == "verified"
+                raise
+            finally:
+                _CURRENT.paths += 1
+                done = getattr(self, "completion", "")
+                if done.startswith("ignored") and "path impossibility" not in done:
+                    _CURRENT.skipped.append(done)
+
+    globals()["RecordingProvider"] = RecordingProvider
+    AVAILABLE_PROVIDERS[BACKEND] = f"{__name__}.RecordingProvider"
+
+
+@dataclass(frozen=True)
+class EngineProperty:
+    """One property of engine functions, explored symbolically within bounds."""
+    id: str
+    functions: tuple[str, ...]                     # the engine's functions run symbolically
+    bounds: Callable[[Any, tuple[int, ...]], Text]  # (rules, players) -> the bounds, in words
+    build: Callable[[Any, tuple[int, ...]], list[Callable[[], None]]]   # (rules, players) -> Hypothesis tests
+
+
+@dataclass
+class SymbolicResult:
+    property: EngineProperty
+    status: str                      # PROVED | NOT EXHAUSTED | FAILED
+    paths: int
+    seconds: float
+    bounds: Text
+    counterexample: str = ""
+    skipped: list[str] = field(default_factory=list)
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        data = {"id": self.property.id, "status": self.status, "functions": list(self.property.functions),
+                "bounds": self.bounds.render(lang), "paths": self.paths, "seconds": round(self.seconds, 1)}
+        if self.counterexample:
+            data["counterexample"] = self.counterexample
+        if self.skipped:
+            data["skipped"] = sorted(set(self.skipped))
+        return data
+
+
+def explore(prop: EngineProperty, rules, players: tuple[int, ...] = (2, 3, 4), progress=None) -> SymbolicResult:
+    """Run one property under CrossHair and say what it established (progress: told each part)."""
+    global _CURRENT
+    if "RecordingProvider" not in globals():
+        _register_backend()
+    started = time.monotonic()
+    paths, skipped, verified, counterexample = 0, [], True, ""
+    tests = prop.build(rules, players)
+    for part, test in enumerate(tests, 1):      # each part explored apart: fewer paths for the solver at once
+        if progress:
+            progress(text("symbolic.progress", id=prop.id, part=part, parts=len(tests)))
+        _CURRENT = Exploration()
+        try:
+            test()
+        except AssertionError as exc:
+            counterexample = "\n".join([str(exc), *getattr(exc, "__notes__", [])]).strip()
+        paths += _CURRENT.paths
+        skipped += _CURRENT.skipped
+        verified = verified and _CURRENT.verified
+        if counterexample:
+            break
+    seconds = time.monotonic() - started
+    if counterexample:
+        status = FAILED
+    elif verified and not skipped:
+        status = PROVED
+    else:
+        status = NOT_EXHAUSTED
+    return SymbolicResult(prop, status, paths, seconds, prop.bounds(rules, players), counterexample, skipped)
+
+
+def symbolic_settings():
+    from hypothesis import HealthCheck, Phase, settings
+
+    return settings(backend=BACKEND, max_examples=MAX_PATHS, deadline=None, database=None, derandomize=False,
+                    phases=(Phase.generate, Phase.shrink), suppress_health_check=list(HealthCheck),
+                    report_multiple_bugs=False)
+
+
+# ---------------------------------------------------------------- region scoring
+
+BANNER_SHAPES = ((9,), (9, 7), (9, 7, 4), (9, 7, 4, 2))   # distinct values: points name the place paid
+MAX_INFLUENCE = 20
+
+
+def _region_bounds(rules, players) -> Text:
+    return text("symbolic.bounds.region", low=players[0], high=players[-1], max=MAX_INFLUENCE,
+                shapes=len(BANNER_SHAPES), tie_rule=rules.scoring.tie_rule)
+
+
+def _region_tests(rules, players):
+    """place_players and sole_leader against the closed form, for every influence in bounds: one
+    test per number of players and banner shape."""
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    from ..engine.nobles import sole_leader
+    from ..engine.region_scoring import place_players
+    from .exhaustive import closed_form_leader, closed_form_points
+
+    minimum = rules.scoring.min_influence
+    terms = {"tie_rule": rules.scoring.tie_rule, "ranking": rules.choice("tie-ranking"),
+             "tie_paid": rules.choice("tie-paid-place")}
+    def region_scoring(values, banner):
+        names = PLAYER_NAMES[:len(values)]
+        influence = dict(zip(names, values))
+        paid = rules.scoring.paid_places(len(values))
+        placed = {p.player: p.points for p in place_players(influence, banner, paid, minimum, **terms)}
+        want = closed_form_points(tuple(values), banner, paid, minimum, **terms)
+        assert [placed[p] for p in names] == want, f"place_players pays {placed}, the closed form {want}"
+        leader = closed_form_leader(tuple(values), minimum)
+        assert sole_leader(influence, minimum) == (names[leader] if leader is not None else None), \
+            f"sole_leader says {sole_leader(influence, minimum)!r}"
+
+    def one(n, banner):
+        return symbolic_settings()(given(st.lists(st.integers(0, MAX_INFLUENCE), min_size=n, max_size=n),
+                                         st.just(banner))(region_scoring))
+
+    return [one(n, banner) for n in players for banner in BANNER_SHAPES]
+
+
+# ---------------------------------------------------------------- card count
+
+MAX_SUPPLY = 12
+
+
+def _count_bounds(rules, players) -> Text:
+    return text("symbolic.bounds.count", supply=MAX_SUPPLY, most=rules.round.cards_per_round + 1)
+
+
+def _count_tests(rules, players):
+    """The engine's count check (selection._count_problems, the only source of TOO_MANY_CARDS and
+    TOO_FEW_CARDS in selection_problems) finds a wrong number of cards exactly when "Choosing cards"
+    says so. The check itself, not the whole selection: each card's own checks say nothing of the
+    count and multiply the paths."""
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    from ..engine.position import Position
+    from ..engine.selection import Selection, _count_problems
+    from .invariants import count_fits
+
+    per_round = rules.round.cards_per_round
+    at_most = rules.choice("card-count-when-short") == "supply-at-round-start-at-most"
+    specials = rules.choice("no-markers-no-cards") == "special-cards-allowed"
+    region = rules.roads.route[0]
+
+    @symbolic_settings()
+    @given(st.integers(0, MAX_SUPPLY), st.lists(st.integers(0, len(KINDS) - 1), max_size=per_round + 1),
+           st.booleans())
+    def card_count(supply, codes, first):
+        cards = [DrawnCard(code, region) for code in codes]
+        position = Position(players=list(PLAYER_NAMES[:2]), king=region, supply={PLAYER_NAMES[0]: supply})
+        problems = _count_problems(cards, position, rules, Selection(PLAYER_NAMES[0], first=first))
+        wrong = any(p.code in ("TOO_MANY_CARDS", "TOO_FEW_CARDS") for p in problems)
+        fits = count_fits(cards, not first, supply, per_round, at_most)
+        # the ruling no-markers-no-cards = special-cards-allowed: with no marker, Dragons and Witches only
+        fits = fits or (specials and supply == 0 and len(cards) <= per_round
+                        and all(c.kind in ("dragon", "witch") for c in cards))
+        assert wrong != fits, (f"{len(cards)} cards ({', '.join(c.kind for c in cards)}) with {supply} markers "
+                               f"({'first selection' if first else 'Witch re-selection'}): "
+                               f"the engine {'refuses' if wrong else 'accepts'} the count")
+
+    return [card_count]
+
+
+KINDS = ("region", "knight", "dragon", "witch")
+
+
+class DrawnCard(Card):
+    """A card whose kind is KINDS[code], read only when the engine reads it. With a symbolic code,
+    CrossHair splits the paths where the engine looks at a card's kind, not where the card is drawn:
+    a selection of four cards is then a few paths, not one per arrangement of kinds (4**4). Card's
+    fields are properties here; everything else (is_region, identity, label) is Card's own."""
+
+    def __init__(self, code: int, region: int) -> None:    # pylint: disable=super-init-not-called
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "region_number", region)
+
+    @property
+    def kind(self) -> str:                       # type: ignore[override]
+        return KINDS[self.code]
+
+    @property
+    def region(self) -> int | None:              # type: ignore[override]
+        return self.region_number if KINDS[self.code] == "region" else None
+
+    @property
+    def declined(self) -> bool | None:           # type: ignore[override]
+        return None
+
+
+# ---------------------------------------------------------------- the King's path
+
+def _king_bounds(rules, players) -> Text:
+    return text("symbolic.bounds.king", regions=len(rules.roads.route))
+
+
+def _king_tests(rules, players):
+    """Board.king_path against the King's steps read from [roads] by the round model."""
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    from .z3_round import king_steps
+
+    steps = king_steps(rules)
+    route = list(rules.roads.route)
+
+    @symbolic_settings()
+    @given(st.sampled_from(route), st.integers(1, len(route)))
+    def king_path(start, count):
+        want = [start]
+        while len(want) < count and steps[want[-1]] not in want:
+            want.append(steps[want[-1]])
+        got = rules.board.king_path(start, count)
+        assert got == want, f"king_path({start}, {count}) = {got}, the roads give {want}"
+
+    return [king_path]
+
+
+PROPERTIES = (
+    EngineProperty("region-scoring", ("region_scoring.place_players", "region_scoring.group_points",
+                                      "region_scoring.place_value", "nobles.sole_leader", "nobles.top_players"),
+                   _region_bounds, _region_tests),
+    EngineProperty("card-count", ("selection._count_problems", "selection.cards_required",
+                                  "selection._no_marker_specials"),
+                   _count_bounds, _count_tests),
+    EngineProperty("king-path", ("Board.king_path", "Board.next_for_king"), _king_bounds, _king_tests),
+)
+BY_ID = {p.id: p for p in PROPERTIES}
+OUT_OF_REACH = ("symbolic.out.chain", "symbolic.out.kernels", "symbolic.out.rounds")
+
+
+def run(rules, players: tuple[int, ...] = (2, 3, 4), progress=None) -> list[SymbolicResult]:
+    """Every property on one ruleset."""
+    return [explore(prop, rules, players, progress) for prop in PROPERTIES]

@@ -1,0 +1,100 @@
+"""The engine's own code under CrossHair (properties/symbolic.py, `referee check --symbolic`,
+issue 32 item 9): PROVED only when every path was explored, and a planted slip in an explored
+function is FAILED with its input. Bounds are cut to two players here (the command runs 2-4)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+import slips
+from helpers import REPO
+from referee.engine import region_scoring
+from referee.properties import symbolic
+from referee.rules import Board, load_rules
+
+pytest.importorskip("hypothesis_crosshair_provider")
+pytestmark = pytest.mark.slow       # about 45 s in all (the fast suite binds the Witch slip in test_conformance)
+TWO = (2,)
+
+
+def test_region_scoring_is_proved_of_the_engine_code(rules):
+    result = symbolic.explore(symbolic.BY_ID["region-scoring"], rules, TWO)
+    # every banner shape is explored apart: at least one path each, and no path CrossHair skipped
+    assert result.status == symbolic.PROVED, (result.counterexample, result.skipped)
+    assert result.paths >= len(symbolic.BANNER_SHAPES) and not result.skipped
+
+
+def test_a_tie_slip_in_the_engine_code_is_found(rules, monkeypatch):
+    # The slip: a tie is paid the highest place it spans. The rulebook ("Scoring — Ties") pays the
+    # lowest: two players tied for first with 2 players share place 1..2 and, place 2 not being a
+    # paid place (players - 1 = 1), get 0 each; the slip pays them the first banner value.
+    original = region_scoring.group_points
+
+    def slipped(first, last, banner, paid_places, tie_rule=region_scoring.LOWEST, tie_paid="lowest-tied-place"):
+        return original(first, first, banner, paid_places, tie_rule, tie_paid)
+    monkeypatch.setattr(region_scoring, "group_points", slipped)
+    result = symbolic.explore(symbolic.BY_ID["region-scoring"], rules, TWO)
+    assert result.status == symbolic.FAILED
+    assert "Falsifying example" in result.counterexample
+
+
+def test_the_card_count_is_proved_and_the_witch_slip_found(rules, monkeypatch):
+    proved = symbolic.explore(symbolic.BY_ID["card-count"], rules, TWO)
+    assert proved.status == symbolic.PROVED, (proved.counterexample, proved.skipped)
+    slips.skip_reselection_count(monkeypatch)
+    failed = symbolic.explore(symbolic.BY_ID["card-count"], rules, TWO)
+    assert failed.status == symbolic.FAILED
+    # the slip accepts a re-selection of one card too many: the example found is a re-selection
+    assert "first=False" in failed.counterexample and "accepts" in failed.counterexample
+
+
+def test_the_kings_path_slip_is_found_where_a_side_road_turns_him(monkeypatch):
+    side_road = load_rules((str(REPO / "examples/variants/king-side-road.toml"),))
+    assert side_road.roads.king_side_roads, "the example variant sends the King along a side road"
+    assert symbolic.explore(symbolic.BY_ID["king-path"], side_road).status == symbolic.PROVED
+    # the slip: the King's turns read from the route alone (the side roads forgotten)
+    monkeypatch.setattr(Board, "next_for_king", lambda self, number: self.next_on_route(number))
+    assert symbolic.explore(symbolic.BY_ID["king-path"], side_road).status == symbolic.FAILED
+
+
+def test_a_path_crosshair_cannot_finish_claims_nothing(rules, monkeypatch):
+    # Too few test cases to explore every path: NOT EXHAUSTED, never PROVED.
+    monkeypatch.setattr(symbolic, "MAX_PATHS", 3)
+    result = symbolic.explore(symbolic.BY_ID["region-scoring"], rules, TWO)
+    assert result.status == symbolic.NOT_EXHAUSTED
+
+
+def _run_check(*args):
+    from click.testing import CliRunner
+
+    from referee.cli.check import check
+    return CliRunner().invoke(check, ["--symbolic", "-q", *args])
+
+
+def test_check_symbolic_answers_in_json_and_fails_on_a_planted_slip(monkeypatch):
+    # One property (the King's path, a few seconds) on the side-road variant; the command runs in
+    # this process with one ruleset, so the slip planted here is the one it explores.
+    monkeypatch.setattr(symbolic, "PROPERTIES", (symbolic.BY_ID["king-path"],))
+    variant = str(REPO / "examples/variants/king-side-road.toml")
+    done = _run_check("--json")
+    assert done.exit_code == 0, done.output
+    answer = json.loads(done.output)
+    assert answer["ok"] and [r["status"] for r in answer["symbolic"]] == ["PROVED"]
+    assert answer["symbolic"][0]["functions"] == ["Board.king_path", "Board.next_for_king"]
+    assert len(answer["out_of_reach"]) == len(symbolic.OUT_OF_REACH)
+    monkeypatch.setattr(Board, "next_for_king", lambda self, number: self.next_on_route(number))
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)       # both rulesets here, where the slip is planted
+    done = _run_check("--variant", variant, "--lang", "fr")
+    assert done.exit_code == 1, done.output
+    assert "ÉCHEC" in done.output and "contre-exemple" in done.output
+
+
+@pytest.mark.parametrize("other", [["--exhaustive"], ["--differ", "permanent-nobles"], ["--witness", "w"],
+                                   ["--game", "kings-struggle"]])
+def test_symbolic_with_another_mode_is_refused_naming_both(other):
+    done = _run_check(*other)
+    assert done.exit_code == 2
+    assert "--symbolic" in done.output and other[0] in done.output
