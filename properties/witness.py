@@ -4,8 +4,8 @@ smallest case where the variant's outcome differs from the standard rules'.
 For an invariant, Hypothesis searches the rounds `check` generates (strategies.positions_and_rounds)
 for one where the invariant fails under one ruleset and not the other while the two outcomes
 differ; then `smallest` takes away what it can while that stays true, one step at a time: a
-player, a player's markers in a region (back to their supply, or out of the game when a larger
-supply would oblige them to play more cards), half of them, a Noble, a marker placement, a
+player, a player's markers in a region (back to their supply: a witness accounts for every
+player's 20 markers), half of them, a Noble, a marker placement, a
 Dragon, the printing's banners, a score (to 0 or half). It ends at a case no single step makes
 smaller: a local minimum (fewest players first, then fewest markers), not a proof that nothing
 smaller exists. For a rulebook anchor, the rulebook's own example position is the witness when
@@ -39,6 +39,7 @@ from .round_model import CardRound, Round, play_round_logged, scoring_position
 WITNESS_EXAMPLES = 2000      # generated rounds searched per check before it is reported without a witness
 MAX_STEPS = 400              # cases tried while making a witness smaller
 RECORD, POSITION = "record", "position"
+UNREACHABLE = ("MARKERS_MISSING",)   # the reader's warnings that a position is none a game reaches
 
 
 @dataclass
@@ -104,6 +105,8 @@ def _sides(base: Rules, other: Rules, case, invariant) -> list[_Side] | None:
     for rules in (base, other):
         if not _readable(position, rules):
             return None
+        if isinstance(rnd, Round) and not _readable(scoring_position(rules, position, rnd), rules):
+            return None          # the witness file is the position after the placements: it must read too
         try:
             before, after, outcome, played = play_round_logged(rules, position, rnd)
         except IllegalPlayError as exc:
@@ -177,17 +180,15 @@ def _steps(case, min_players: int):
     for region, by_player in position.markers.items():
         for player, n in by_player.items():
             for keep in (0, n // 2) if n > 1 else (0,):
-                for to_supply in (True, False):        # a player short of markers must play fewer cards
-                    yield _with_markers(position, region, player, keep, to_supply), rnd
+                yield _with_markers(position, region, player, keep), rnd
     for region, owners in position.nobles.items():
         for i in range(len(owners)):
-            for to_supply in (True, False):
-                smaller = position.copy()
-                owner = smaller.nobles[region].pop(i)
-                smaller.nobles = {r: o for r, o in smaller.nobles.items() if o}
-                if smaller.supply is not None and to_supply:
-                    smaller.supply[owner] = smaller.supply.get(owner, 0) + 1
-                yield smaller, rnd
+            smaller = position.copy()
+            owner = smaller.nobles[region].pop(i)
+            smaller.nobles = {r: o for r, o in smaller.nobles.items() if o}
+            if smaller.supply is not None:
+                smaller.supply[owner] = smaller.supply.get(owner, 0) + 1
+            yield smaller, rnd
     if isinstance(rnd, Round):
         for player, regions in rnd.placements.items():
             for i in range(len(regions)):
@@ -222,7 +223,8 @@ def _round_without(rnd, player: str):
     return replace(rnd, placements={p: r for p, r in rnd.placements.items() if p != player})
 
 
-def _with_markers(position, region: int, player: str, keep: int, to_supply: bool):
+def _with_markers(position, region: int, player: str, keep: int):
+    """The player's markers in the region cut to `keep`, the others back to their supply."""
     smaller = position.copy()
     taken = smaller.markers[region][player] - keep
     if keep:
@@ -230,7 +232,7 @@ def _with_markers(position, region: int, player: str, keep: int, to_supply: bool
     else:
         del smaller.markers[region][player]
         smaller.markers = {r: m for r, m in smaller.markers.items() if m}
-    if smaller.supply is not None and to_supply:
+    if smaller.supply is not None:
         smaller.supply[player] = smaller.supply.get(player, 0) + taken
     return smaller
 
@@ -292,8 +294,11 @@ def _anchor_witness(base, other, check_id, label, variant_names) -> Witness:
 
 
 def _readable(position, rules: Rules) -> bool:
-    """The position, written as a file, is one `referee score` reads under `rules` (warnings allowed)."""
-    return _read(position.to_dict(rules), rules) is not None
+    """The position, written as a file, is one `referee score` reads under `rules`, with no warning
+    that no game reaches it (issue 32: every player's 20 markers accounted for, so no step of
+    `smallest` takes markers out of the game). A printing's own banners may still be warned about:
+    they are the user's to give, and `smallest` drops them when the difference does not need them."""
+    return _read(position.to_dict(rules), rules, strict=True) is not None
 
 
 def scores_differ(data: dict, base: Rules, other: Rules) -> bool:
@@ -310,16 +315,37 @@ def _scored(data: dict, rules: Rules):
     return score_position(*read) if read is not None else None
 
 
-def _read(data: dict, rules: Rules):
+def _read(data: dict, rules: Rules, strict: bool = False):
     """(position, rules) as `referee score FILE` reads a position file under `rules` (the file's own
-    variants and comment left aside), or None when the reader refuses it (warnings allowed)."""
+    variants and comment left aside), or None when the reader refuses it (strict: or warns that no
+    game reaches it)."""
     from ..io.position_reader import read_position
 
     data = {k: v for k, v in data.items() if k != "comment"} | {"variants": []}
     position, rules_read, problems = read_position(data, extra_variants=rules.variant_refs)
-    if position is None or any(p.severity == "error" for p in problems):
+    if position is None or any(p.severity == "error" or (strict and p.code in UNREACHABLE) for p in problems):
         return None
     return position, rules_read
+
+
+def warnings_of(witness: Witness, rules: Rules) -> list[str]:
+    """The codes of every warning the referee gives reading and replaying (or scoring) a witness
+    under `rules`: none, for a witness a table could reach. An illegal play is not a warning: where
+    one ruleset refuses a card the other allows, that refusal is the witness."""
+    from ..engine.replay import replay
+    from ..io.game_record import read_record
+    from ..io.position_reader import read_position
+
+    assert witness.data is not None
+    data = {k: v for k, v in witness.data.items() if k != "comment"}
+    if witness.kind == POSITION:
+        problems = read_position(data | {"variants": []}, extra_variants=rules.variant_refs)[2]
+        return sorted(p.code for p in problems if p.severity == "warning")
+    game, problems = read_record(data, extra_variants=rules.variant_refs, lenient=True)
+    codes = [p.code for p in problems if p.severity == "warning"]
+    if game is not None:
+        codes += [w.code for w in replay(game, lenient=True).warnings]
+    return sorted(codes)
 
 
 def _comment(key: str, check_id: str, label: str, names: str, differences: list[Difference]) -> Sentence:

@@ -10,7 +10,7 @@ from referee import api
 from referee.engine.position import Position
 from referee.properties import rulebook as rb
 from referee.properties.round_model import Round
-from referee.properties.witness import find_witness, smallest
+from referee.properties.witness import find_witness, smallest, warnings_of
 from referee.rules import load_rules
 
 VARIANTS = REPO / "examples" / "variants"
@@ -70,7 +70,9 @@ def test_a_knight_variant_is_witnessed_by_a_one_round_record_with_its_knight(sta
     path = str(VARIANTS / "knight-two-markers.toml")
     other = load_rules((path,))
     witness = find_witness(standard, other, "rulebook.knight-adds-one", "knight-two-markers", (path,))
-    assert witness.found and witness.kind == "record" and witness.players == 2 and witness.markers == 0
+    assert witness.found and witness.kind == "record" and witness.players == 2
+    # a player short of markers holds the rest on the board (issue 32 item 7): no marker is missing
+    assert warnings_of(witness, standard) == warnings_of(witness, other) == []
     assert witness.differences[0].kind == "cards" and "Knight adds 1 marker" in str(witness.sentence)
     assert any("knight" in card for cards in witness.data["rounds"][0].values() if isinstance(cards, list)
                for card in cards)
@@ -103,3 +105,19 @@ def test_a_king_sent_past_every_region_needs_four_players_with_two_dragons_each(
     path = str(VARIANTS / "two-dragons.toml")
     witness = find_witness(standard, load_rules((path,)), "king.regions-scored", "two-dragons", (path,))
     assert witness.found and witness.players == 4 and witness.differences[0].kind == "illegal-play"
+
+
+@pytest.mark.parametrize("variant, check", [
+    (str(VARIANTS / "chain-pays-double.toml"), "chain.at-most-owner-nobles"),   # issue 32's case
+    ("permanent-nobles", "nobles.at-most-one-per-region"),
+    (str(VARIANTS / "knight-two-markers.toml"), "cards.markers-placed"),
+])
+def test_a_witness_is_a_position_a_table_reaches_and_replays_without_a_warning(standard, variant, check):
+    # Issue 32 item 7: a chain-bonus witness started from 2 and 4 markers in all where each player
+    # owns 20 ("Preparation"), and replay warned MARKERS_MISSING. Every player's markers are
+    # accounted for now (board + Nobles + supply + the score track), under both rulesets.
+    other = load_rules((variant,))
+    witness = find_witness(standard, other, check, other.short_label, (variant,))
+    assert witness.found, (variant, check)
+    # MARKERS_MISSING is one of the warnings: none under either ruleset
+    assert warnings_of(witness, standard) == warnings_of(witness, other) == []
