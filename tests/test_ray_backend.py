@@ -33,3 +33,30 @@ def test_a_skilled_ladder_on_a_local_ray_equals_one_worker():
     ray = run_referee(*args, "--backend", "ray")
     assert ray.returncode == 0, ray.stderr
     assert without_timing(json.loads(ray.stdout)) == without_timing(local)
+
+
+def test_an_address_that_answers_but_is_no_ray_cluster_is_refused_within_15_s():
+    # Issue 33: something listens at the address (here a socket that accepts and says nothing), so
+    # the probe passes and Ray tries to join: cut short, its log lines kept off stderr, exit 2.
+    import socket
+    import threading
+    import time
+
+    server = socket.create_server(("127.0.0.1", 0))
+    port = server.getsockname()[1]
+
+    def accept_and_drop():
+        while True:
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                return
+            conn.close()
+    threading.Thread(target=accept_and_drop, daemon=True).start()
+    started = time.monotonic()
+    done = run_referee("compare", "standard", "--games", "10", "--backend", "ray", "--ray-address",
+                       f"127.0.0.1:{port}")
+    server.close()
+    assert time.monotonic() - started < 15 + 5       # Ray's import and start-up included
+    assert done.returncode == 2 and f"127.0.0.1:{port}" in done.stderr
+    assert "Traceback" not in done.stderr and " W " not in done.stderr and "gcs_client" not in done.stderr

@@ -109,12 +109,27 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
 
 def pick_backend(kind: str, address: str | None, workers: int):
     """The lab's Backend for --backend / --ray-address; Ray must be installed for `ray`."""
-    from ..lab.backend import Backend, ray_available
+    import os
+
+    from ..lab.backend import Backend, address_problem, ray_available
 
     if address and kind != "ray":
         fail(message("compare.ray-address-alone"), field="--ray-address", value=address)
+    joined, field = (address, "--ray-address") if address else (os.environ.get("RAY_ADDRESS"), "RAY_ADDRESS")
+    if kind == "ray" and joined:
+        why = address_problem(joined)          # before Ray starts: Ray would retry it for minutes
+        if why:
+            fail(message("compare.ray-unreachable", address=joined, why=why), field=field, value=joined)
     if kind == "ray" and not ray_available():
         fail(message("compare.ray-missing"), field="--backend", value=kind)
+    if kind == "ray":
+        from ..lab.backend import ClusterUnreachable, connect_ray
+
+        try:
+            connect_ray(joined)
+        except ClusterUnreachable as exc:
+            fail(message("compare.ray-unreachable", address=joined or "local", why=str(exc)), field=field,
+                 value=joined)
     return Backend(kind, workers, address)
 
 

@@ -55,6 +55,68 @@ def _ray_map(function: Callable[[Any], Any], tasks: Iterable, address: str | Non
         yield ray.get(ref)
 
 
+RAY_CONNECT_SECONDS = 10.0      # a cluster address that does not answer within this is refused
+
+
+def address_problem(address: str, timeout: float = RAY_CONNECT_SECONDS) -> str | None:
+    """Why a Ray cluster address cannot be joined, found before Ray is started (Ray itself retries
+    an address that does not answer for minutes, printing its own warnings), or None. The address
+    is host:port (a ray:// prefix allowed); "auto" and "local" are Ray's own words and not probed."""
+    import socket
+
+    target = address.removeprefix("ray://").strip()
+    if target in ("auto", "local"):
+        return None
+    host, sep, port = target.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        return "not host:port"
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
+            return None
+    except TimeoutError:
+        return f"no answer within {timeout:g} s"
+    except OSError as exc:
+        return exc.strerror or str(exc)
+
+
+class ClusterUnreachable(Exception):
+    """Ray could not join the cluster at an address; str() says why, in Ray's words cut short."""
+
+
+RAY_PROBE = """
+import logging, sys
+import ray
+ray.init(address=sys.argv[1], include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
+ray.shutdown()
+"""
+
+
+def connect_ray(address: str | None, seconds: float = 14.0) -> None:
+    """Start Ray here (no address) or join the cluster at `address`, before any work. An address is
+    first tried by a child process given `seconds` in all (Ray retries a silent address for
+    minutes, and an address that takes the connection and says nothing can hold Ray's own timeouts
+    longer still): it is killed when time is up, and its output, Ray's log lines, stays off the
+    user's screen (the first line of Ray's error becomes the reason)."""
+    import logging
+    import subprocess
+
+    import ray
+
+    if ray.is_initialized():
+        return
+    if address:
+        env = {**os.environ, "RAY_gcs_server_port_wait_time_s": str(max(1, int(seconds) - 6))}
+        try:
+            probe = subprocess.run([sys.executable, "-c", RAY_PROBE, address], capture_output=True, text=True,
+                                   timeout=seconds, env=env)
+        except subprocess.TimeoutExpired:
+            raise ClusterUnreachable(f"no answer within {seconds:g} s") from None
+        if probe.returncode != 0:
+            errors = [line for line in probe.stderr.splitlines() if "Error" in line and ":" in line]
+            raise ClusterUnreachable((errors[-1] if errors else f"exit {probe.returncode}")[:200])
+    ray.init(address=address or None, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
+
+
 def ray_available() -> bool:
     """Whether the optional `ray` package is installed."""
     import importlib.util

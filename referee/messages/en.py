@@ -795,6 +795,7 @@ MESSAGES = {
     "compare.ray-missing": ("--backend ray needs the optional Ray package: pip install "
                             "'kings-road-referee[cluster]' (or, in a checkout, pip install -e '.[cluster]')"),
     "compare.ray-address-alone": "--ray-address goes with --backend ray",
+    "compare.ray-unreachable": "no Ray cluster answers at {address} ({why}); nothing was played",
     "compare.search-engine": ("--agents search and mcts play on the reference engine (mcts's playouts are "
                               "compiled); use --engine auto or reference"),
     "compare.verify-failed": "verification failed: {why}",

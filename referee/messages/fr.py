@@ -878,6 +878,7 @@ MESSAGES = {
     "compare.ray-missing": ("--backend ray demande le paquet optionnel Ray : pip install "
                             "'kings-road-referee[cluster]' (ou, dans une copie du dépôt, pip install -e '.[cluster]')"),
     "compare.ray-address-alone": "--ray-address va avec --backend ray",
+    "compare.ray-unreachable": "aucune grappe Ray ne répond à {address} ({why}) ; rien n'a été joué",
     "compare.search-engine": ("--agents search et mcts jouent avec le moteur de référence (les parties simulées "
                               "de mcts sont compilées) ; utilisez --engine auto ou reference"),
     "compare.verify-failed": "échec de la vérification : {why}",
