@@ -34,6 +34,7 @@ from .players import PLAYER_NAMES
 BACKEND = "referee-crosshair"       # hypothesis-crosshair's provider, which also says whether it verified
 MAX_PATHS = 5000                    # test cases Hypothesis may run per property (CrossHair's paths among them)
 PROVED, NOT_EXHAUSTED, FAILED = "PROVED", "NOT EXHAUSTED", "FAILED"
+TELL_SECONDS = 5.0                  # a progress line at least this often while paths are explored
 
 
 @dataclass
@@ -42,6 +43,14 @@ class Exploration:
     verified: bool = False           # every path explored, none of them skipped as unexplorable
     paths: int = 0                   # test cases run symbolically
     skipped: list[str] = field(default_factory=list)
+    tell: Callable[[int], None] | None = None    # told the paths so far, at most every TELL_SECONDS
+    told: float = field(default_factory=time.monotonic)
+
+    def path_done(self) -> None:
+        self.paths += 1
+        if self.tell is not None and time.monotonic() - self.told >= TELL_SECONDS:
+            self.told = time.monotonic()
+            self.tell(self.paths)
 
 
 _CURRENT = Exploration()
@@ -64,7 +73,7 @@ def _register_backend() -> None:
                 _CURRENT.verified = _CURRENT.verified or exc.scope == "verified"
                 raise
             finally:
-                _CURRENT.paths += 1
+                _CURRENT.path_done()
                 done = getattr(self, "completion", "")
                 if done.startswith("ignored") and "path impossibility" not in done:
                     _CURRENT.skipped.append(done)
@@ -114,6 +123,9 @@ def explore(prop: EngineProperty, rules, players: tuple[int, ...] = (2, 3, 4), p
         if progress:
             progress(text("symbolic.progress", id=prop.id, part=part, parts=len(tests)))
         _CURRENT = Exploration()
+        if progress:
+            _CURRENT.tell = lambda n, part=part: progress(text("symbolic.paths", id=prop.id, part=part,
+                                                               parts=len(tests), n=n))
         try:
             test()
         except AssertionError as exc:

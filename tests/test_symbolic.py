@@ -98,3 +98,13 @@ def test_symbolic_with_another_mode_is_refused_naming_both(other):
     done = _run_check(*other)
     assert done.exit_code == 2
     assert "--symbolic" in done.output and other[0] in done.output
+
+
+def test_a_long_exploration_says_how_far_it_is_at_least_every_five_seconds(rules, monkeypatch):
+    # issue 33: a progress line at least every 5 s. Told after every path here (0 s apart), so the
+    # count of lines is the count of paths, each with the number explored so far.
+    monkeypatch.setattr(symbolic, "TELL_SECONDS", 0.0)
+    said = []
+    result = symbolic.explore(symbolic.BY_ID["king-path"], rules, TWO, progress=said.append)
+    counts = [dict(t.params)["n"] for t in said if t.key == "symbolic.paths"]
+    assert counts == list(range(1, result.paths + 1))

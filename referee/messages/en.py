@@ -894,6 +894,7 @@ MESSAGES = {
     "symbolic.bounds.count": "0..{supply} markers, selections of 0..{most} cards of every kind, first or re-selection",
     "symbolic.bounds.king": "every start among the {regions} regions, every number of regions to score",
     "symbolic.progress": "{id}, the engine's code run symbolically (CrossHair): part {part} of {parts} ...",
+    "symbolic.paths": "{id}, part {part} of {parts}: {n:num} paths explored so far ...",
     "symbolic.head": "The engine's own code, run symbolically by CrossHair (every path within the bounds):",
     "symbolic.line": "{ruleset}: {status}  {id}: {functions}; {bounds}; {paths:num} paths, {seconds} s",
     "symbolic.status.PROVED": "PROVED (engine code)",

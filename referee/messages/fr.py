@@ -985,6 +985,7 @@ MESSAGES = {
     "symbolic.bounds.king": "chaque départ parmi les {regions} régions, chaque nombre de régions à décompter",
     "symbolic.progress": ("{id}, le code du moteur exécuté symboliquement (CrossHair) : partie {part} sur "
                           "{parts} ..."),
+    "symbolic.paths": "{id}, partie {part} sur {parts} : {n:num} chemins explorés jusqu'ici ...",
     "symbolic.head": ("Le code même du moteur, exécuté symboliquement par CrossHair (chaque chemin dans les "
                       "bornes) :"),
     "symbolic.line": "{ruleset} : {status}  {id} : {functions} ; {bounds} ; {paths:num} chemins, {seconds} s",
