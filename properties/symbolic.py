@@ -45,6 +45,7 @@ class Exploration:
     verified: bool = False           # every path explored, none of them skipped as unexplorable
     paths: int = 0                   # test cases run symbolically
     skipped: list[str] = field(default_factory=list)
+    failed: bool = False             # a case failed: Hypothesis goes on to shrink it
     tell: Callable[[int], None] | None = None    # told the paths so far, at most every TELL_SECONDS
     told: float = field(default_factory=time.monotonic)
 
@@ -100,14 +101,16 @@ class SymbolicResult:
     paths: int
     seconds: float
     bounds: Text
-    counterexample: str = ""
+    counterexample: str = ""         # Hypothesis's falsifying example (a call: the same in every language)
+    broken: Text | None = None       # what the engine did wrong, in words
     skipped: list[str] = field(default_factory=list)
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         data = {"id": self.property.id, "status": self.status, "functions": list(self.property.functions),
                 "bounds": self.bounds.render(lang), "paths": self.paths, "seconds": round(self.seconds, 1)}
         if self.counterexample:
-            data["counterexample"] = self.counterexample
+            what = self.broken.render(lang) if self.broken is not None else ""
+            data["counterexample"] = "\n".join(part for part in (what, self.counterexample) if part)
         if self.skipped:
             data["skipped"] = sorted(set(self.skipped))
         return data
@@ -121,7 +124,7 @@ def explore(prop: EngineProperty, rules, players: tuple[int, ...] = (2, 3, 4), p
     if "RecordingProvider" not in globals():
         _register_backend()
     started = time.monotonic()
-    paths, skipped, verified, counterexample = 0, [], True, ""
+    paths, skipped, verified, counterexample, broken = 0, [], True, "", None
     tests = prop.build(rules, players)
     for part, test in enumerate(tests, 1):      # each part explored apart: fewer paths for the solver at once
         if progress:
@@ -135,7 +138,9 @@ def explore(prop: EngineProperty, rules, players: tuple[int, ...] = (2, 3, 4), p
         except _Verified:
             pass
         except AssertionError as exc:
-            counterexample = "\n".join([str(exc), *getattr(exc, "__notes__", [])]).strip()
+            broken = _broken(exc.args[0]) if exc.args else None
+            notes = getattr(exc, "__notes__", [])
+            counterexample = "\n".join(notes if broken is not None else [str(exc), *notes]).strip() or str(exc)
         paths += _CURRENT.paths
         skipped += _CURRENT.skipped
         verified = verified and _CURRENT.verified
@@ -148,7 +153,24 @@ def explore(prop: EngineProperty, rules, players: tuple[int, ...] = (2, 3, 4), p
         status = PROVED
     else:
         status = NOT_EXHAUSTED
-    return SymbolicResult(prop, status, paths, seconds, prop.bounds(rules, players), counterexample, skipped)
+    return SymbolicResult(prop, status, paths, seconds, prop.bounds(rules, players), counterexample, broken,
+                          skipped)
+
+
+def _broken(payload) -> Text | None:
+    """What an assertion says the engine did wrong, in words. The properties assert with a plain
+    (key, values) pair, turned into a sentence only here, once Hypothesis has replayed the case with
+    concrete values: building a Text inside a symbolic run makes CrossHair drop the path ("proxy
+    intolerance"), and the failure with it."""
+    if not (isinstance(payload, tuple) and len(payload) == 2 and isinstance(payload[1], dict)):
+        return None
+    key, values = payload
+    shown = {k: (", ".join(map(str, v)) if k == "kinds" else str(list(v)) if isinstance(v, (list, tuple)) else v)
+             for k, v in values.items() if k not in ("first", "refuses")}
+    if "first" in values:
+        shown["selection"] = text("play.the-selection" if values["first"] else "play.the-reselection")
+        shown["verdict"] = text("symbolic.refuses" if values["refuses"] else "symbolic.accepts")
+    return text(key, **shown)
 
 
 def symbolic_settings():
@@ -166,12 +188,18 @@ class _Verified(BaseException):
 
 
 def until_verified(test):
-    """The property's body, stopped by _Verified on the first call after CrossHair verified it."""
+    """The property's body, stopped by _Verified on the first call after CrossHair verified it. Not
+    once a case has failed: CrossHair may say "verified" after reporting a failure (no failure
+    other than that one), and Hypothesis must then go on to shrink and report it."""
     @functools.wraps(test)
     def body(*args, **kwargs):
-        if _CURRENT.verified:
+        if _CURRENT.verified and not _CURRENT.failed:
             raise _Verified
-        return test(*args, **kwargs)
+        try:
+            return test(*args, **kwargs)
+        except AssertionError:
+            _CURRENT.failed = True
+            raise
     return body
 
 
@@ -205,10 +233,12 @@ def _region_tests(rules, players):
         paid = rules.scoring.paid_places(len(values))
         placed = {p.player: p.points for p in place_players(influence, banner, paid, minimum, **terms)}
         want = closed_form_points(tuple(values), banner, paid, minimum, **terms)
-        assert [placed[p] for p in names] == want, f"place_players pays {placed}, the closed form {want}"
+        got = [placed[p] for p in names]
+        assert got == want, ("symbolic.broken.region", {"influence": values, "got": got, "want": want})
         leader = closed_form_leader(tuple(values), minimum)
-        assert sole_leader(influence, minimum) == (names[leader] if leader is not None else None), \
-            f"sole_leader says {sole_leader(influence, minimum)!r}"
+        found = sole_leader(influence, minimum)
+        assert found == (names[leader] if leader is not None else None), \
+            ("symbolic.broken.leader", {"influence": values, "got": found})
 
     def one(n, banner):
         return symbolic_settings()(given(st.lists(st.integers(0, MAX_INFLUENCE), min_size=n, max_size=n),
@@ -256,9 +286,8 @@ def _count_tests(rules, players):
         # the ruling no-markers-no-cards = special-cards-allowed: with no marker, Dragons and Witches only
         fits = fits or (specials and supply == 0 and len(cards) <= per_round
                         and all(c.kind in ("dragon", "witch") for c in cards))
-        assert wrong != fits, (f"{len(cards)} cards ({', '.join(c.kind for c in cards)}) with {supply} markers "
-                               f"({'first selection' if first else 'Witch re-selection'}): "
-                               f"the engine {'refuses' if wrong else 'accepts'} the count")
+        assert wrong != fits, ("symbolic.broken.count", {"n": len(cards), "kinds": [c.kind for c in cards],
+                                                         "supply": supply, "first": first, "refuses": wrong})
 
     return [card_count]
 
@@ -313,7 +342,7 @@ def _king_tests(rules, players):
         while len(want) < count and steps[want[-1]] not in want:
             want.append(steps[want[-1]])
         got = rules.board.king_path(start, count)
-        assert got == want, f"king_path({start}, {count}) = {got}, the roads give {want}"
+        assert got == want, ("symbolic.broken.king", {"start": start, "count": count, "got": got, "want": want})
 
     return [king_path]
 

@@ -48,7 +48,9 @@ def test_the_card_count_is_proved_and_the_witch_slip_found(rules, monkeypatch):
     failed = symbolic.explore(symbolic.BY_ID["card-count"], rules, TWO)
     assert failed.status == symbolic.FAILED
     # the slip accepts a re-selection of one card too many: the example found is a re-selection
-    assert "first=False" in failed.counterexample and "accepts" in failed.counterexample
+    assert "first=False" in failed.counterexample
+    assert failed.broken.render("en").endswith("the re-selection: the engine accepts the count")
+    assert "la nouvelle sélection : le moteur accepte ce nombre" in failed.to_dict("fr")["counterexample"]
 
 
 def test_the_kings_path_slip_is_found_where_a_side_road_turns_him(monkeypatch):

@@ -986,6 +986,13 @@ MESSAGES = {
     "symbolic.progress": ("{id}, le code du moteur exécuté symboliquement (CrossHair) : partie {part} sur "
                           "{parts} ..."),
     "symbolic.paths": "{id}, partie {part} sur {parts} : {n:num} chemins explorés jusqu'ici ...",
+    "symbolic.broken.region": "influences {influence} : le moteur paie {got}, la forme close {want}",
+    "symbolic.broken.leader": "influences {influence} : le seul meneur du moteur est {got}, pas celui de la forme close",
+    "symbolic.broken.count": ("{n} cartes ({kinds}) avec {supply} marqueurs, {selection} : le moteur {verdict} ce "
+                              "nombre"),
+    "symbolic.refuses": "refuse",
+    "symbolic.accepts": "accepte",
+    "symbolic.broken.king": "king_path({start}, {count}) vaut {got}, les routes donnent {want}",
     "symbolic.head": ("Le code même du moteur, exécuté symboliquement par CrossHair (chaque chemin dans les "
                       "bornes) :"),
     "symbolic.line": "{ruleset} : {status}  {id} : {functions} ; {bounds} ; {paths:num} chemins, {seconds} s",
