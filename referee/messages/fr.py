@@ -987,7 +987,8 @@ MESSAGES = {
                           "{parts} ..."),
     "symbolic.paths": "{id}, partie {part} sur {parts} : {n:num} chemins explorés jusqu'ici ...",
     "symbolic.broken.region": "influences {influence} : le moteur paie {got}, la forme close {want}",
-    "symbolic.broken.leader": "influences {influence} : le seul meneur du moteur est {got}, pas celui de la forme close",
+    "symbolic.broken.leader": ("influences {influence} : le seul meneur du moteur est {got}, pas celui de la forme "
+                               "close"),
     "symbolic.broken.count": ("{n} cartes ({kinds}) avec {supply} marqueurs, {selection} : le moteur {verdict} ce "
                               "nombre"),
     "symbolic.refuses": "refuse",
