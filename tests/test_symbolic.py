@@ -38,7 +38,9 @@ def test_a_tie_slip_in_the_engine_code_is_found(rules, monkeypatch):
     monkeypatch.setattr(region_scoring, "group_points", slipped)
     result = symbolic.explore(symbolic.BY_ID["region-scoring"], rules, TWO)
     assert result.status == symbolic.FAILED
-    assert "Falsifying example" in result.counterexample
+    # the case (Hypothesis's own wording around it changes between versions) and the sentence
+    assert "region_scoring(" in result.counterexample and "values=[" in result.counterexample
+    assert result.broken.render("en").endswith("the engine pays [9, 9], the closed form [0, 0]")
 
 
 def test_the_card_count_is_proved_and_the_witch_slip_found(rules, monkeypatch):
