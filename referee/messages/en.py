@@ -873,7 +873,7 @@ MESSAGES = {
     "round-oracle.what.outcome": ("whole rounds, outcome: the referee's play of every legal selection against the "
                                   "round model (markers placed, regions scored, points, bonuses, Nobles, the King, "
                                   "the end, the final scoring, the winners)"),
-    "round-oracle.progress": "{ruleset}: whole rounds from {position} ...",
+    "round-oracle.progress": "whole rounds from {position} ...",
     "round-oracle.position.opening": "the opening",
     "round-oracle.position.near-the-end": "a game near its end",
     "round-oracle.position.short-of-markers": "a player short of markers",
@@ -887,7 +887,7 @@ MESSAGES = {
     "conformance.progress": "whole rounds drawn against the round model: {n:num} of {total:num}",
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
-    "exhaustive.progress": "{ruleset}: every multiset of influence ...",
+    "exhaustive.progress": "every multiset of influence ...",
     # -- the engine's code under symbolic execution (properties/symbolic.py, check --symbolic)
     "symbolic.bounds.region": ("{low}-{high} players, each influence 0..{max}, {shapes} banner shapes, "
                                "tie rule {tie_rule}"),

@@ -960,7 +960,7 @@ MESSAGES = {
     "round-oracle.what.outcome": ("manches entières, résultat : l'arbitre jouant chaque sélection permise contre le "
                                   "modèle de la manche (marqueurs posés, régions décomptées, points, bonus, Nobles, le "
                                   "Roi, la fin, le décompte final, les vainqueurs)"),
-    "round-oracle.progress": "{ruleset} : manches entières depuis {position} ...",
+    "round-oracle.progress": "manches entières depuis {position} ...",
     "round-oracle.position.opening": "l'ouverture",
     "round-oracle.position.near-the-end": "une partie près de sa fin",
     "round-oracle.position.short-of-markers": "un joueur à court de marqueurs",
@@ -976,7 +976,7 @@ MESSAGES = {
     "conformance.progress": "manches tirées comparées au modèle de la manche : {n:num} sur {total:num}",
     "exhaustive.agrees": "CONCORDE",
     "exhaustive.disagrees": "DIFFÈRE ({n}+ cas, par exemple {example})",
-    "exhaustive.progress": "{ruleset} : chaque multiensemble d'influences ...",
+    "exhaustive.progress": "chaque multiensemble d'influences ...",
     # -- le code du moteur en exécution symbolique (properties/symbolic.py, check --symbolic)
     "symbolic.bounds.region": ("{low} à {high} joueurs, chaque influence de 0 à {max}, {shapes} formes de "
                                "bannière, règle d'égalité {tie_rule}"),
