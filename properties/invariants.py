@@ -600,8 +600,9 @@ def count_fits(cards: list, again: bool, markers: int, per_round: int, at_most: 
     """Whether a selection holds as many cards as "Choosing cards" asks: `per_round`, or the player's
     markers when fewer (no more than that under the ruling card-count-when-short = at most). A
     Witch's play may leave out the cards it sends back (all of them: the Witch alone is not short),
-    but holds no more than a selection does; its re-selection is counted like any selection. Stated once: the invariant
-    above reads it with the rulebook's three cards, the engine's symbolic proof with the ruleset's."""
+    but holds no more than a selection does; its re-selection is counted like any selection.
+    Stated once: the invariant above reads it with the rulebook's three cards, the engine's
+    symbolic proof (properties.symbolic) with the ruleset's."""
     want = min(per_round, max(markers, 0))
     if len(cards) > want:
         return False

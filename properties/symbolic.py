@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import functools
 import time
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -59,30 +58,17 @@ class Exploration:
 _CURRENT = Exploration()
 
 
+def current() -> Exploration:
+    """The Exploration of the property running (properties.crosshair_recorder writes into it)."""
+    return _CURRENT
+
+
 def _register_backend() -> None:
-    """Register hypothesis-crosshair's provider under BACKEND, recording what it reports. Hypothesis
-    reads backends from its table of providers (by dotted name); the subclass only listens."""
-    from hypothesis.errors import BackendCannotProceed
+    """Hypothesis reads its backends from a table of providers by dotted name: BACKEND is
+    hypothesis-crosshair's provider with a listener (properties.crosshair_recorder)."""
     from hypothesis.internal.conjecture.providers import AVAILABLE_PROVIDERS
-    from hypothesis_crosshair_provider.crosshair_provider import CrossHairPrimitiveProvider
 
-    class RecordingProvider(CrossHairPrimitiveProvider):
-        @contextmanager
-        def per_test_case_context_manager(self):
-            try:
-                with super().per_test_case_context_manager():
-                    yield
-            except BackendCannotProceed as exc:
-                _CURRENT.verified = _CURRENT.verified or exc.scope == "verified"
-                raise
-            finally:
-                _CURRENT.path_done()
-                done = getattr(self, "completion", "")
-                if done.startswith("ignored") and "path impossibility" not in done:
-                    _CURRENT.skipped.append(done)
-
-    globals()["RecordingProvider"] = RecordingProvider
-    AVAILABLE_PROVIDERS[BACKEND] = f"{__name__}.RecordingProvider"
+    AVAILABLE_PROVIDERS.setdefault(BACKEND, f"{__package__}.crosshair_recorder.RecordingProvider")
 
 
 @dataclass(frozen=True)
@@ -121,8 +107,7 @@ def explore(prop: EngineProperty, rules, players: tuple[int, ...] = (2, 3, 4), p
     global _CURRENT
     from hypothesis import seed
 
-    if "RecordingProvider" not in globals():
-        _register_backend()
+    _register_backend()
     started = time.monotonic()
     paths, skipped, verified, counterexample, broken = 0, [], True, "", None
     tests = prop.build(rules, players)
@@ -165,12 +150,23 @@ def _broken(payload) -> Text | None:
     if not (isinstance(payload, tuple) and len(payload) == 2 and isinstance(payload[1], dict)):
         return None
     key, values = payload
-    shown = {k: (", ".join(map(str, v)) if k == "kinds" else str(list(v)) if isinstance(v, (list, tuple)) else v)
-             for k, v in values.items() if k not in ("first", "refuses")}
-    if "first" in values:
-        shown["selection"] = text("play.the-selection" if values["first"] else "play.the-reselection")
-        shown["verdict"] = text("symbolic.refuses" if values["refuses"] else "symbolic.accepts")
-    return text(key, **shown)
+    return text(key, **{name: _shown(value) for name, value in values.items()})
+
+
+def _shown(value):
+    """A value of an assertion as its sentence shows it: a message key (MessageKey) as its words,
+    words listed with commas, numbers as a list."""
+    if isinstance(value, MessageKey):
+        return text(value.key)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(value) if all(isinstance(v, str) for v in value) and value else str(list(value))
+    return value
+
+
+@dataclass(frozen=True)
+class MessageKey:
+    """A message named in an assertion, rendered only by _broken (plain data in the symbolic run)."""
+    key: str
 
 
 def symbolic_settings():
@@ -286,8 +282,10 @@ def _count_tests(rules, players):
         # the ruling no-markers-no-cards = special-cards-allowed: with no marker, Dragons and Witches only
         fits = fits or (specials and supply == 0 and len(cards) <= per_round
                         and all(c.kind in ("dragon", "witch") for c in cards))
-        assert wrong != fits, ("symbolic.broken.count", {"n": len(cards), "kinds": [c.kind for c in cards],
-                                                         "supply": supply, "first": first, "refuses": wrong})
+        assert wrong != fits, ("symbolic.broken.count", {
+            "n": len(cards), "kinds": [c.kind for c in cards], "supply": supply,
+            "selection": MessageKey("play.the-selection" if first else "play.the-reselection"),
+            "verdict": MessageKey("symbolic.refuses" if wrong else "symbolic.accepts")})
 
     return [card_count]
 

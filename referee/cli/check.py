@@ -406,8 +406,8 @@ def _symbolic(variants, as_json, started: float | None, lang: str) -> None:
     """`check --symbolic`: the engine's code under CrossHair on each ruleset (properties.symbolic)."""
     from ..properties.symbolic import FAILED, OUT_OF_REACH
 
-    for names in variants:
-        load_rules_or_fail((names,))                       # a bad variant is refused before any work
+    for name in variants:
+        load_rules_or_fail((name,))                        # a bad variant is refused before any work
     rows = _in_parallel(_symbolic_ruleset, [(names, started, lang) for names in [()] + [(n,) for n in variants]])
     results = [r for ruleset in rows for r in ruleset]
     failed = [r for r in results if r["status"] == FAILED]

@@ -48,7 +48,8 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
     first agent listed at 0, with 95% intervals.
     """
     require_modules("ladder", ("numpy",))
-    check_outputs([("--report", report)], reads=input_files(ruleset))
+    reads = input_files(ruleset)
+    check_outputs([("--report", report)], reads=reads)
     lang = resolve_lang(lang)
     names = _parse_agents(agents)
     if players % 2:
@@ -80,7 +81,7 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
     if report:
         from ..present.ladder_table import ladder_report_html
 
-        write_atomically(report, ladder_report_html(result, lang), option="--report", reads=input_files(ruleset))
+        write_atomically(report, ladder_report_html(result, lang), option="--report", reads=reads)
     if as_json:
         click.echo(dump_json(result, lang), nl=False)
     else:

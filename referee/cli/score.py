@@ -72,8 +72,9 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
 
     lang = resolve_lang(lang)
     chosen = parse_ruling_options(rulings, lang)
+    reads = input_files(*variants)
     check_outputs([("--out", out)], protect=inputs[0] if region is None and len(inputs) == 1 else None,
-                  overwrite_input=overwrite_input, reads=input_files(*variants))
+                  overwrite_input=overwrite_input, reads=reads)
     if region is None:
         for flag, given in (("--players", n_players is not None), ("--noble", nobles), ("--score", start_scores)):
             if given:
@@ -102,7 +103,7 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
     data["trace"] = trace_with_text(outcome.trace, lang)      # each step's sentence in the language asked for
     if out:
         write_atomically(out, dump_json(data["position"]), protect=file, overwrite_input=overwrite_input,
-                         reads=input_files(*variants))
+                         reads=reads)
     warnings = describe_problems(problems, name, lang)
     if warnings:
         click.echo(warnings.rstrip("\n"), err=True)
