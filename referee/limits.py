@@ -32,6 +32,10 @@ MAX_TEXT_IN_MESSAGE = 60            # characters of a value quoted in a message
 MAX_OUTPUT_NAME_BYTES = 200         # bytes of an output file's name (file systems allow 255; the
                                     # temporary file written beside it adds a prefix and a suffix)
 
+MAX_PORT = 65_535                   # a TCP port (`referee serve --port`)
+MAX_REQUEST_SECONDS = 10            # time limit of one `referee serve` API request (a whole record's
+                                    # replay takes well under 1 s)
+
 MB = 1024 * 1024
 
 

@@ -16,6 +16,7 @@ and messages):
                                                     its records are checked through the public API)
   api (+ __init__)  present, io, engine, rules, errors
   shelf             games, api, present, io, engine, rules, errors   (the three games behind one protocol)
+  web               shelf, games, api, present, io, engine, rules, errors   (referee serve: page and HTTP API)
   cli               everything above
 """
 
@@ -45,7 +46,8 @@ ALLOWED = {
     "lab": {"api", "present", "engine", "rules", "errors"},
     "api": {"present", "io", "engine", "rules", "errors"},
     "shelf": {"games", "api", "present", "io", "engine", "rules", "errors"},
-    "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab", "shelf"},
+    "web": {"shelf", "games", "api", "present", "io", "engine", "rules", "errors"},
+    "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab", "shelf", "web"},
     "__main__": {"cli"},
 }
 for _layer, _below in ALLOWED.items():     # every layer may read the limits, messages and rulings register

@@ -16,6 +16,7 @@ from .help_text import help_asked, localised
 from .ladder import ladder
 from .rules import rules
 from .score import score, validate
+from .serve import serve
 from .struggle import struggle
 from .table import render, rulings
 
@@ -55,5 +56,6 @@ def main() -> None:
     (King's Favor)."""
 
 
-for _command in (score, validate, replay, simulate, render, rulings, rules, check, compare, ladder, struggle, favor):
+for _command in (score, validate, replay, simulate, render, rulings, rules, check, compare, ladder, struggle, favor,
+                 serve):
     main.add_command(_command)

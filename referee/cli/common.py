@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import tempfile
@@ -62,8 +61,9 @@ def fail_with_problems(problems, source: str, lang: str = "en", *, as_json: bool
     `referee validate --json` gives them, on stdout: {"valid": false, "source": ..., "problems":
     [{code, field, value, message, severity}, ...]}, so a program reading --json gets JSON either way."""
     if as_json:
-        click.echo(dump_json({"valid": False, "source": source, "problems": [p.to_dict(lang) for p in problems]}),
-                   nl=False)
+        from ..answers import problems_data
+
+        click.echo(dump_json(problems_data(problems, source, lang)), nl=False)
         sys.exit(EXIT_BAD_INPUT)
     from ..present.explain import describe_problems
 
@@ -274,9 +274,7 @@ def _write_temporary(target: Path, text: str | bytes) -> str:
 
 
 def dump_json(data, lang: str = "en") -> str:
-    """JSON for people and files; a lone surrogate is written as its \\u escape, so it always encodes.
-    A referee.messages.Sentence in it (such as a counterexample's comment) is written in `lang`."""
-    from ..messages import in_language
+    """JSON for people and files (referee.answers.json_text: the HTTP API writes the same)."""
+    from ..answers import json_text
 
-    text = json.dumps(in_language(data, lang), indent=2, ensure_ascii=False) + "\n"
-    return text if text.isascii() else text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return json_text(data, lang)

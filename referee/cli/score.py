@@ -21,11 +21,13 @@ from .options import (
 
 def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ...],
                   rulings: dict[str, str] | None = None, data=None, lang: str = "en", as_json: bool = False):
-    """(position, rules, problems, name) from a file ('-' = stdin), or from `data` already decoded.
+    """(position, rules, problems, name) from a file ('-' = stdin), or from `data` already decoded;
+    the problems include the scoring's own (referee.answers.read_for_scoring).
 
     `rulings` (from --ruling) are laid over the position's own "rulings" field.
     """
-    from ..io.position_reader import parse_json_text, read_position
+    from ..answers import read_for_scoring
+    from ..io.position_reader import parse_json_text
 
     if data is None:
         text, name = read_text(source, lang, as_json=as_json)
@@ -34,10 +36,8 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
             return None, None, problems, name
     else:
         name = source
-    if rulings and isinstance(data, dict) and isinstance(data.get("rulings", {}), dict):
-        data = {**data, "rulings": {**data.get("rulings", {}), **rulings}}
-    position, rules, problems = read_position(
-        data, extra_variants=variants, extra_banners=parse_banner_options(banners, lang))
+    position, rules, problems = read_for_scoring(data, variants=variants,
+                                                 banners=parse_banner_options(banners, lang), rulings=rulings)
     return position, rules, problems, name
 
 
@@ -65,9 +65,9 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
 
     Or, without a file: --region REGION NAME=COUNT ... scores that one region.
     """
-    from ..engine.adjudicate import score_position, scoring_problems
+    from ..answers import score_data
+    from ..engine.adjudicate import score_position
     from ..errors import PositionError
-    from ..present.account import trace_with_text
     from ..present.explain import describe_outcome, describe_problems
 
     lang = resolve_lang(lang)
@@ -91,16 +91,13 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
         file = None
         data = quick_position_data(region, inputs, players=n_players, nobles=nobles, scores=start_scores)
         position, rules, problems, name = load_position(QUICK_SOURCE, variants, banners, chosen, data=data)
-    if position is not None:
-        problems = problems + scoring_problems(position, rules)
     if any(p.severity == "error" for p in problems):
         fail_with_problems(problems, name, lang, as_json=as_json)
     try:
         outcome = score_position(position, rules)
     except PositionError as exc:
         fail_with_problems(exc.problems, name, lang, as_json=as_json)
-    data = outcome.to_dict(rules, lang)
-    data["trace"] = trace_with_text(outcome.trace, lang)      # each step's sentence in the language asked for
+    data = score_data(outcome, rules, problems, lang)      # each step's sentence in the language asked for
     if out:
         write_atomically(out, dump_json(data["position"]), protect=file, overwrite_input=overwrite_input,
                          reads=reads)
@@ -108,7 +105,6 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
     if warnings:
         click.echo(warnings.rstrip("\n"), err=True)
     if as_json:
-        data["warnings"] = [p.to_dict(lang) for p in problems]
         click.echo(dump_json(data), nl=False)
     else:
         click.echo(describe_outcome(outcome, rules, lang), nl=False)
@@ -122,18 +118,15 @@ def score(inputs, as_json, out, overwrite_input, variants, banners, rulings, reg
 @lang_option
 def validate(file, as_json, variants, banners, lang):
     """Check the position in FILE without scoring it; list every problem found (exit 2 if any error)."""
-    from ..engine.adjudicate import scoring_problems
+    from ..answers import validate_data
     from ..messages import render
     from ..present.explain import describe_problems
 
     lang = resolve_lang(lang)
     position, rules, problems, name = load_position(file, variants, banners, lang=lang, as_json=as_json)
-    if position is not None:
-        problems = problems + scoring_problems(position, rules)
     errors = [p for p in problems if p.severity == "error"]
     if as_json:
-        click.echo(dump_json({"valid": not errors, "source": name, "problems": [p.to_dict(lang) for p in problems]}),
-                   nl=False)
+        click.echo(dump_json(validate_data(problems, name, lang)), nl=False)
     else:
         text = describe_problems(problems, name, lang)
         if text:

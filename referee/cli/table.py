@@ -8,6 +8,7 @@ import sys
 
 import click
 
+from ..answers import ruling_sections, rulings_answer
 from ..messages import text as message
 from .common import dump_json, fail, write_atomically
 from .options import banner_option, lang_option, resolve_lang, variant_option
@@ -83,17 +84,6 @@ def _png(svg: str) -> bytes:
 
 # ---------------------------------------------------------------- referee rulings
 
-def rulings_data(rules) -> list[dict]:
-    return [{"id": r.id, "number": r.number, "section": r.section, "sections": _sections(r),
-             "question": r.question, "default": r.default, "alternatives": dict(r.alternatives)}
-            for r in rules.rulings]
-
-
-def _sections(ruling) -> list[str]:
-    """Every rulebook section a ruling involves (a register without `sections` gives its one section)."""
-    return list(getattr(ruling, "sections", ()) or (ruling.section,))
-
-
 def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
     """Every open ruling: number, id, sections (the French rulebook's headings in French), question and
     choices; King's Road's French questions and choices come from the French catalogue (the other
@@ -104,7 +94,7 @@ def describe_rulings(rules, game: str = "kings-road", lang: str = "en") -> str:
     default_word = render("rulings.default", lang)
     for r in rules.rulings:
         # the French headings are King's Road's; another game's sections stay as its register names them
-        sections = "; ".join(section_name(s, lang) if game == "kings-road" else s for s in _sections(r))
+        sections = "; ".join(section_name(s, lang) if game == "kings-road" else s for s in ruling_sections(r))
         lines.append(f"{r.number}. {r.id}  [{sections}]")
         lines.append(f"   {ruling_text(r, None, lang)}")
         for choice in r.alternatives:
@@ -131,7 +121,7 @@ def rulings(as_json, game, clauses, lang):
         return
     rules = _game_rules(game)
     if as_json:
-        click.echo(dump_json({"game": game, "rulings": rulings_data(rules)}), nl=False)
+        click.echo(dump_json(rulings_answer(game, rules)), nl=False)
     else:
         click.echo(describe_rulings(rules, game, resolve_lang(lang)), nl=False)
 

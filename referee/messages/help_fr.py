@@ -253,6 +253,14 @@ HELP = {
         "Vérifie la position de FILE sans la décompter ; liste chaque problème trouvé (code de sortie 2 s'il y a "
         "une erreur).",
     "Print the problems as JSON.": "Affiche les problèmes en JSON.",
+    "Serve the referee's page (tap a position in, read the ruling) and its HTTP API (/docs).\n\n"
+    "The page and the API read and write no file; Ctrl-C stops the server.":
+        "Sert la page de l'arbitre (saisir une position en touchant le plateau, lire l'arbitrage) et son API "
+        "HTTP (/docs).\n\nLa page et l'API ne lisent ni n'écrivent aucun fichier ; Ctrl-C arrête le serveur.",
+    "Address to listen on; 0.0.0.0 lets phones on the same network open the page (with a warning).":
+        "Adresse d'écoute ; 0.0.0.0 permet aux téléphones du même réseau d'ouvrir la page (avec un "
+        "avertissement).",
+    "Port to listen on.": "Port d'écoute.",
 }
 
 

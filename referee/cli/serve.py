@@ -1,0 +1,53 @@
+"""`referee serve`: the page for the table and its HTTP API, on this machine (uvicorn)."""
+
+from __future__ import annotations
+
+import socket
+
+import click
+
+from ..limits import MAX_PORT
+from ..messages import render
+from .common import fail, require_modules
+from .options import Count, lang_option, resolve_lang
+
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; 0.0.0.0 lets phones on the same network open the page (with a warning).")
+@click.option("--port", type=Count(1, MAX_PORT), default=8000, show_default=True, help="Port to listen on.")
+@lang_option
+def serve(host, port, lang):
+    """Serve the referee's page (tap a position in, read the ruling) and its HTTP API (/docs).
+
+    The page and the API read and write no file; Ctrl-C stops the server.
+    """
+    lang = resolve_lang(lang)
+    require_modules("serve", ("starlette", "uvicorn"))
+    import uvicorn
+
+    from ..web.app import create_app
+
+    _check_free(host, port, lang)
+    if host not in LOCAL_HOSTS:
+        click.echo(render("serve.open-network", lang, host=host), err=True)
+    shown = socket.gethostname() if host in ("0.0.0.0", "::") else host
+    shown = f"[{shown}]" if ":" in shown else shown
+    click.echo(render("serve.listening", lang, url=f"http://{shown}:{port}/"))
+    server = uvicorn.Server(uvicorn.Config(create_app(), host=host, port=port, log_level="warning",
+                                           access_log=False))
+    server.run()          # Ctrl-C: uvicorn finishes the requests under way and returns
+
+
+def _check_free(host: str, port: int, lang: str) -> None:
+    """Exit 2 naming the address when it cannot be listened on (taken, or not this machine's)."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+        with socket.socket(infos[0][0], socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind(infos[0][4])
+    except OSError as exc:
+        fail(render("serve.port-busy", lang, host=host, port=port, reason=exc.strerror or str(exc)),
+             field="--host/--port", value=f"{host}:{port}")

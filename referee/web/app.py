@@ -1,0 +1,275 @@
+"""The routes of `referee serve`: the page, the HTTP API, its description.
+
+Every API answer is the document the matching command prints with --json (referee.answers), in
+the language asked for (?lang, else Accept-Language), with the status its exit code stands for:
+200 answered, 422 refused by the referee (its problems), 400 a body that is not JSON, 413 a body
+over the input limit, 503 past the time limit. The API reads and writes no file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+import anyio
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from .. import answers
+from ..errors import Problem
+from ..limits import MAX_FAVOR_MOVE, MAX_REQUEST_SECONDS
+from ..messages import render
+from ..messages import text as msg
+from .bodies import UNPROCESSABLE, Refusal, chosen_lang, flag, json_body
+
+PAGE = Path(__file__).resolve().parent / "page"
+HEADERS = {"Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+                                      "object-src 'none'; frame-ancestors 'none'",
+           "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+STATUS = {answers.ANSWERED: 200, answers.REFUSED: UNPROCESSABLE}
+
+
+def _json(data: Any, lang: str, status: int = 200) -> Response:
+    return Response(answers.json_text(data, lang), status_code=status, media_type="application/json",
+                    headers=HEADERS)
+
+
+def _refused(problems: list[Problem], lang: str, status: int) -> Response:
+    return _json(answers.problems_data(problems, "request", lang), lang, status)
+
+
+async def _answer(request: Request, work: Callable[[Any, str], Response], *, body: bool = True) -> Response:
+    """Read the body and the language, run `work(document, lang)` in a worker thread within the time
+    limit; any refusal becomes the referee's problems as JSON."""
+    lang = "en"
+    try:
+        lang = chosen_lang(request)
+        document = await json_body(request, "request") if body else None
+        with anyio.fail_after(MAX_REQUEST_SECONDS):
+            return await anyio.to_thread.run_sync(work, document, lang, abandon_on_cancel=True)
+    except Refusal as refusal:
+        return _refused(refusal.problems, lang, refusal.status)
+    except TimeoutError:
+        return _refused([Problem.about("TIMEOUT", "(request)", MAX_REQUEST_SECONDS,
+                                       msg("web.timeout", seconds=MAX_REQUEST_SECONDS))], lang, 503)
+
+
+def _document_answer(build: Callable[..., answers.Answer], **options: Any) -> Callable[[Any, str], Response]:
+    def work(document: Any, lang: str) -> Response:
+        _no_files(document)
+        answer = build(document, "request", lang, **options)
+        return _json(answer.data, lang, STATUS[answer.exit_code])
+    return work
+
+
+def _no_files(document: Any) -> None:
+    problems = answers.variant_files_named(document)
+    if problems:
+        raise Refusal(UNPROCESSABLE, problems)
+
+
+async def score(request: Request) -> Response:
+    return await _answer(request, _document_answer(answers.score_answer))
+
+
+async def validate(request: Request) -> Response:
+    return await _answer(request, _document_answer(answers.validate_answer))
+
+
+async def replay(request: Request) -> Response:
+    def work(document: Any, lang: str) -> Response:
+        return _document_answer(answers.replay_answer, lenient=flag(request, "lenient"))(document, lang)
+    return await _answer(request, work)
+
+
+async def render_board(request: Request) -> Response:
+    """The position drawn (SVG); ?outcome=1 scores it first and draws the result."""
+    from ..present.render_svg import render_position_svg
+
+    def work(document: Any, lang: str) -> Response:
+        scored = flag(request, "outcome")
+        _no_files(document)
+        position, rules, problems = answers.read_for_scoring(document)
+        if position is None or any(p.severity == "error" for p in problems):
+            return _refused(problems, lang, UNPROCESSABLE)
+        outcome = None
+        if scored:
+            from ..engine.adjudicate import score_position
+
+            outcome = score_position(position, rules)
+            position = outcome.position
+        return Response(render_position_svg(position, rules, outcome=outcome, lang=lang),
+                        media_type="image/svg+xml", headers=HEADERS)
+    return await _answer(request, work)
+
+
+async def rulings(request: Request) -> Response:
+    from ..shelf import SHELF
+
+    game = request.query_params.get("game", "kings-road")
+    registers = {j.game: j.rulings for j in SHELF}
+
+    def work(_document: Any, lang: str) -> Response:
+        if game not in registers:
+            raise Refusal(UNPROCESSABLE, [Problem.about("BAD_PARAMETER", "game", game, msg(
+                "web.bad-parameter", expected=" | ".join(registers)))])
+        return _json(answers.rulings_answer(game, _Register(registers[game]())), lang)
+    return await _answer(request, work, body=False)
+
+
+class _Register:
+    def __init__(self, rulings: tuple):
+        self.rulings = rulings
+
+
+async def page_words(request: Request) -> Response:
+    """What the page needs to draw its form: its words in the language asked for, the regions with
+    their banners, the variants that can be named, the player counts."""
+    from ..messages.en import MESSAGES
+    from ..rules import load_rules
+
+    def work(_document: Any, lang: str) -> Response:
+        rules = load_rules()
+        return _json({
+            "lang": lang,
+            "text": {key: render(key, lang) for key in MESSAGES if key.startswith("page.") and "{" not in
+                     MESSAGES[key]},
+            "templates": {key: _template(key, lang) for key in MESSAGES if key.startswith("page.") and "{" in
+                          MESSAGES[key]},
+            "provisional_notice": render("account.provisional", lang, regions=[
+                r.name for r in rules.regions if r.banner_provenance == "provisional"]),
+            "regions": [{"number": r.number, "name": r.name, "slug": r.slug, "banner": list(r.banner),
+                         "provenance": r.banner_provenance} for r in rules.regions],
+            "variants": list(rules.available_variants),
+            "min_players": rules.min_players, "max_players": rules.max_players,
+            "threshold": rules.end.threshold}, lang)
+    return await _answer(request, work, body=False)
+
+
+def _template(key: str, lang: str) -> str:
+    """A page template with its placeholders kept ({player}), for the page to fill in."""
+    from ..messages import CATALOGUES
+
+    return str(CATALOGUES[lang].MESSAGES.get(key, CATALOGUES["en"].MESSAGES[key]))
+
+
+def _shelf_route(game: str, kind: str) -> Callable:
+    from ..shelf import SHELF
+
+    judge = next(j for j in SHELF if j.game == game and j.kind == kind)
+
+    async def handler(request: Request) -> Response:
+        def work(document: Any, lang: str) -> Response:
+            from ..games.input_problems import InputError
+
+            texts, options = _shelf_inputs(judge, document)
+            try:
+                reading = judge.read(texts, None)
+            except InputError as exc:
+                raise Refusal(UNPROCESSABLE, exc.problems) from None
+            _check_options(judge, reading, options)
+            return _json(judge.data(reading, judge.judge(reading, **options), lang), lang)
+        return await _answer(request, work)
+    return handler
+
+
+def _shelf_inputs(judge, document: Any) -> tuple[dict[str, str], dict[str, Any]]:
+    """One input: the body is that document. Several (King's Favor's board and state): the body holds
+    each under its name, beside the options (player, roll, card_of)."""
+    if len(judge.inputs) == 1:
+        return {judge.inputs[0]: answers.json_text(document)}, {}
+    if not isinstance(document, dict):
+        raise Refusal(UNPROCESSABLE, [Problem.about("BAD_TYPE", "(body)", document, msg("web.not-json"))])
+    missing = [name for name in (*judge.inputs, "player", "roll") if name not in document]
+    if missing:
+        raise Refusal(UNPROCESSABLE, [Problem.about("MISSING_FIELD", name, None, msg("web.required"))
+                                      for name in missing])
+    options = {"player": document["player"], "roll": document["roll"]}
+    if document.get("card_of") is not None:
+        options["card_of"] = document["card_of"]
+    return {name: answers.json_text(document[name]) for name in judge.inputs}, options
+
+
+def _check_options(judge, reading, options: dict[str, Any]) -> None:
+    """King's Favor's player and roll, checked as `referee favor moves` checks --player and --roll."""
+    if not options:
+        return
+    from ..games.kings_favor.rules import load_rules as favor_rules
+    from ..io.json_input import is_int
+
+    rules, players = favor_rules(), reading[1].players()
+    problems = []
+    for field in ("player", "card_of"):
+        if field in options and options[field] not in players:
+            problems.append(Problem.about("BAD_OPTION", field, options[field], msg("web.favor-player",
+                                                                                   players=list(players))))
+    roll = options["roll"]
+    limit = rules.die_faces if "card_of" not in options else MAX_FAVOR_MOVE
+    if not is_int(roll) or not 1 <= roll <= limit:
+        problems.append(Problem.about("BAD_OPTION", "roll", roll, msg("web.favor-roll", faces=rules.die_faces,
+                                                                       section=rules.sections["setup"])))
+    if problems:
+        raise Refusal(UNPROCESSABLE, problems)
+
+
+async def openapi(_request: Request) -> Response:
+    from .openapi import description
+
+    return JSONResponse(description(), headers=HEADERS)
+
+
+async def docs(_request: Request) -> Response:
+    from .openapi import docs_page
+
+    return HTMLResponse(docs_page(), headers=HEADERS)
+
+
+async def index(_request: Request) -> Response:
+    return FileResponse(PAGE / "index.html", headers=HEADERS)
+
+
+async def not_found(request: Request, _exc: Exception) -> Response:
+    lang = chosen_lang_or_english(request)
+    return _refused([Problem.about("NOT_FOUND", "path", request.url.path,
+                                   msg("web.not-found", path=request.url.path))], lang, 404)
+
+
+async def not_allowed(request: Request, _exc: Exception) -> Response:
+    lang = chosen_lang_or_english(request)
+    return _refused([Problem.about("METHOD_NOT_ALLOWED", "method", request.method,
+                                   msg("web.method", path=request.url.path))], lang, 405)
+
+
+async def server_error(request: Request, _exc: Exception) -> Response:
+    """The last guard: a bug answers JSON naming the request, never a traceback."""
+    lang = chosen_lang_or_english(request)
+    return _refused([Problem.about("INTERNAL_ERROR", "path", request.url.path, msg("web.internal"))], lang, 500)
+
+
+def chosen_lang_or_english(request: Request) -> str:
+    try:
+        return chosen_lang(request)
+    except Refusal:
+        return "en"
+
+
+def create_app() -> Starlette:
+    """The ASGI application `referee serve` runs (uvicorn), and the tests drive (TestClient)."""
+    return Starlette(routes=[
+        Route("/", index),
+        Mount("/page", StaticFiles(directory=PAGE), name="page"),
+        Route("/api/page", page_words),
+        Route("/api/score", score, methods=["POST"]),
+        Route("/api/validate", validate, methods=["POST"]),
+        Route("/api/replay", replay, methods=["POST"]),
+        Route("/api/render", render_board, methods=["POST"]),
+        Route("/api/rulings", rulings),
+        Route("/api/kings-struggle/score", _shelf_route("kings-struggle", "score"), methods=["POST"]),
+        Route("/api/kings-struggle/trick", _shelf_route("kings-struggle", "trick"), methods=["POST"]),
+        Route("/api/kings-favor/moves", _shelf_route("kings-favor", "moves"), methods=["POST"]),
+        Route("/openapi.json", openapi),
+        Route("/docs", docs),
+    ], exception_handlers={404: not_found, 405: not_allowed, 500: server_error})

@@ -1,0 +1,158 @@
+"""The HTTP API's one description (OpenAPI 3.1), built from the JSON schemas the referee already
+ships: the position and game record schemas (referee/io/schema/) and King's Favor's board and
+state schemas (spec/kings-favor/). No second declaration of a format: the schemas are read
+from their files and their `$defs` become components. `/docs` renders this description as HTML.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ..spec_folder import spec_root
+
+SCHEMAS = Path(__file__).resolve().parent.parent / "io" / "schema"
+PROBLEMS = {"$ref": "#/components/schemas/Problems"}
+
+
+def _component(name: str, path: Path, components: dict[str, Any]) -> dict[str, str]:
+    """Put a JSON schema file into `components` (its $defs as NAME_def) and return a $ref to it."""
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    for key in ("$schema", "$id"):
+        schema.pop(key, None)
+    for def_name, definition in schema.pop("$defs", {}).items():
+        components[f"{name}_{def_name}"] = _rewritten(definition, name)
+    components[name] = _rewritten(schema, name)
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _rewritten(node: Any, name: str) -> Any:
+    """The schema with every local reference (#/$defs/x) pointing at its component."""
+    if isinstance(node, dict):
+        return {k: (f"#/components/schemas/{name}_{v.removeprefix('#/$defs/')}"
+                    if k == "$ref" and isinstance(v, str) and v.startswith("#/$defs/") else _rewritten(v, name))
+                for k, v in node.items()}
+    if isinstance(node, list):
+        return [_rewritten(v, name) for v in node]
+    return node
+
+
+def _operation(summary: str, description: str, body: dict | None, answer: str, *,
+               query: tuple[tuple[str, str, dict], ...] = (), media: str = "application/json") -> dict[str, Any]:
+    parameters = [{"name": "lang", "in": "query", "required": False, "schema": {"enum": ["en", "fr"]},
+                   "description": "Language of every sentence; without it, the Accept-Language header chooses."}]
+    parameters += [{"name": n, "in": "query", "required": False, "description": d, "schema": s} for n, d, s in query]
+    operation: dict[str, Any] = {
+        "summary": summary, "description": description, "parameters": parameters,
+        "responses": {
+            "200": {"description": answer, "content": {media: {"schema": {"type": "object"} if media.endswith(
+                "json") else {"type": "string"}}}},
+            "400": {"description": "The body is not JSON within the input limits.",
+                    "content": {"application/json": {"schema": PROBLEMS}}},
+            "413": {"description": "The body is over the input size limit (4 MB).",
+                    "content": {"application/json": {"schema": PROBLEMS}}},
+            "422": {"description": "The referee refuses the document: every problem, each naming its field.",
+                    "content": {"application/json": {"schema": PROBLEMS}}},
+            "503": {"description": "The request took longer than the time limit.",
+                    "content": {"application/json": {"schema": PROBLEMS}}}}}
+    if body is not None:
+        operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": body}}}
+    return operation
+
+
+@lru_cache(maxsize=1)
+def description() -> dict[str, Any]:
+    """The OpenAPI document of `referee serve` (built once)."""
+    components: dict[str, Any] = {"Problems": {
+        "type": "object", "description": "A refusal, as `referee validate --json` lists problems.",
+        "required": ["valid", "problems"],
+        "properties": {"valid": {"const": False}, "source": {"type": "string"},
+                       "problems": {"type": "array", "items": {"type": "object", "required": ["code", "field"],
+                                                               "properties": {"code": {"type": "string"},
+                                                                              "field": {"type": "string"},
+                                                                              "value": {},
+                                                                              "message": {"type": "string"},
+                                                                              "severity": {"type": "string"}}}}}}}
+    position = _component("Position", SCHEMAS / "position.schema.json", components)
+    record = _component("GameRecord", SCHEMAS / "game.schema.json", components)
+    favor_board = _component("FavorBoard", spec_root() / "kings-favor" / "board.schema.json", components)
+    favor_state = _component("FavorState", spec_root() / "kings-favor" / "state.schema.json", components)
+    favor = {"type": "object", "required": ["board", "state", "player", "roll"],
+             "properties": {"board": favor_board, "state": favor_state, "player": {"type": "string"},
+                            "roll": {"type": "integer", "minimum": 1}, "card_of": {"type": "string"}}}
+    lenient = (("lenient", "1: list every problem of the record and carry on where possible (replay --lenient).",
+                {"enum": ["0", "1"]}),)
+    paths = {
+        "/api/score": {"post": _operation(
+            "Score a King's Road position", "Answers what `referee score FILE --json` prints.", position,
+            "The outcome, every step with its sentence and rulebook section, the new position.")},
+        "/api/validate": {"post": _operation(
+            "Validate a position", "Answers what `referee validate FILE --json` prints (422 when it has an error).",
+            position, "The position is valid; its warnings, if any.")},
+        "/api/replay": {"post": _operation(
+            "Replay a game record", "Answers what `referee replay FILE --json` prints.", record,
+            "The score sheet, round by round.", query=lenient)},
+        "/api/render": {"post": _operation(
+            "Draw a position", "The board as `referee render` draws it (SVG).", position, "An SVG document.",
+            query=(("outcome", "1: score the position and draw the result, the regions scored marked.",
+                    {"enum": ["0", "1"]}),), media="image/svg+xml")},
+        "/api/rulings": {"get": _operation(
+            "The open rulings", "Answers what `referee rulings --game GAME --json` prints.", None,
+            "Every open ruling with its default and alternatives.",
+            query=(("game", "kings-road (default), kings-struggle or kings-favor.",
+                    {"enum": ["kings-road", "kings-struggle", "kings-favor"]}),))},
+        "/api/kings-struggle/score": {"post": _operation(
+            "King's Struggle: score the hands", "Answers what `referee struggle score FILE --json` prints.",
+            {"type": "object"}, "Scores, winners and each player's groups.")},
+        "/api/kings-struggle/trick": {"post": _operation(
+            "King's Struggle: resolve a trick", "Answers what `referee struggle trick FILE --json` prints.",
+            {"type": "object"}, "The trick's winner and the cards discarded.")},
+        "/api/kings-favor/moves": {"post": _operation(
+            "King's Favor: where a move can end",
+            "Answers what `referee favor moves BOARD STATE --player P --roll N --json` prints.", favor,
+            "Every space the piece may end on, and why.")},
+    }
+    return {"openapi": "3.1.0",
+            "info": {"title": "King's Road referee", "version": _version(),
+                     "description": "The API of `referee serve`. It reads and writes no file: variants are named "
+                                    "by id. Bodies are bounded by the limits of input files."},
+            "paths": paths, "components": {"schemas": components}}
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("kings-road-referee")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def docs_page() -> str:
+    """/docs: the description as a plain HTML page (no script, nothing fetched from elsewhere)."""
+    doc = description()
+    rows = []
+    for path, methods in doc["paths"].items():
+        for method, op in methods.items():
+            params = "".join(f"<li><code>{html.escape(p['name'])}</code>: {html.escape(p['description'])}</li>"
+                             for p in op["parameters"])
+            codes = "".join(f"<li><code>{code}</code> {html.escape(r['description'])}</li>"
+                            for code, r in op["responses"].items())
+            body = op.get("requestBody", {}).get("content", {}).get("application/json", {}).get("schema", {})
+            shown = html.escape(body.get("$ref", "").rsplit("/", 1)[-1] or json.dumps(copy.deepcopy(body))[:200])
+            rows.append(f"<section><h2><code>{method.upper()} {html.escape(path)}</code></h2>"
+                        f"<p><strong>{html.escape(op['summary'])}</strong>. {html.escape(op['description'])}</p>"
+                        + (f"<p>Body: <code>{shown}</code> (see <a href=\"/openapi.json\">/openapi.json</a>)</p>"
+                           if body else "")
+                        + f"<p>Parameters:</p><ul>{params}</ul><p>Answers:</p><ul>{codes}</ul></section>")
+    return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            f"<title>{html.escape(doc['info']['title'])}: HTTP API</title>"
+            "<link rel=\"stylesheet\" href=\"/page/style.css\"></head><body><main>"
+            f"<h1>{html.escape(doc['info']['title'])}: HTTP API</h1><p>{html.escape(doc['info']['description'])}</p>"
+            "<p>The whole description: <a href=\"/openapi.json\">/openapi.json</a> (OpenAPI 3.1).</p>"
+            + "".join(rows) + "</main></body></html>")
