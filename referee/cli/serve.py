@@ -8,6 +8,7 @@ import click
 
 from ..limits import MAX_PORT
 from ..messages import render
+from ..messages import text as message
 from .common import fail, require_modules
 from .options import Count, lang_option, resolve_lang
 
@@ -35,10 +36,22 @@ def serve(host, port, lang):
         click.echo(render("serve.open-network", lang, host=host), err=True)
     shown = socket.gethostname() if host in ("0.0.0.0", "::") else host
     shown = f"[{shown}]" if ":" in shown else shown
-    click.echo(render("serve.listening", lang, url=f"http://{shown}:{port}/"))
-    server = uvicorn.Server(uvicorn.Config(create_app(), host=host, port=port, log_level="warning",
-                                           access_log=False))
-    server.run()          # Ctrl-C: uvicorn finishes the requests under way and returns
+
+    class Server(uvicorn.Server):
+        async def startup(self, sockets=None) -> None:
+            await super().startup(sockets)
+            if self.started:            # listening now: the address printed can be opened
+                click.echo(render("serve.listening", lang, url=f"http://{shown}:{port}/"))
+
+    server = Server(uvicorn.Config(create_app(), host=host, port=port, log_level="warning", access_log=False))
+    try:
+        server.run()      # Ctrl-C: uvicorn finishes the requests under way, then raises it again
+    except KeyboardInterrupt:
+        pass
+    if not server.started:
+        fail(message("serve.port-busy", host=host, port=port, reason="uvicorn"), field="--host/--port",
+             value=f"{host}:{port}")
+    click.echo(render("serve.stopped", lang))
 
 
 def _check_free(host: str, port: int, lang: str) -> None:

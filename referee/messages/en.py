@@ -1241,6 +1241,7 @@ MESSAGES = {
     "serve.listening": "The referee's page: {url}  (Ctrl-C stops it)",
     "serve.open-network": ("Warning: --host {host} lets every machine on this network reach the page and its "
                            "API; use it only on a network you trust."),
+    "serve.stopped": "The referee's page is stopped.",
     "serve.port-busy": "cannot listen on {host}:{port}: {reason}",
     "page.title": "King's Road referee",
     "page.intro": "Tap the board to enter the disputed position, then ask for the ruling.",

@@ -1362,6 +1362,7 @@ MESSAGES = {
     "serve.listening": "La page de l'arbitre : {url}  (Ctrl-C l'arrête)",
     "serve.open-network": ("Attention : --host {host} ouvre la page et son API à toutes les machines de ce réseau ; "
                            "ne le faites que sur un réseau de confiance."),
+    "serve.stopped": "La page de l'arbitre est arrêtée.",
     "serve.port-busy": "impossible d'écouter sur {host}:{port} : {reason}",
     "page.title": "Arbitre de King's Road",
     "page.intro": "Touchez le plateau pour saisir la position disputée, puis demandez l'arbitrage.",

@@ -1,9 +1,11 @@
 """The routes of `referee serve`: the page, the HTTP API, its description.
 
 Every API answer is the document the matching command prints with --json (referee.answers), in
-the language asked for (?lang, else Accept-Language), with the status its exit code stands for:
-200 answered, 422 refused by the referee (its problems), 400 a body that is not JSON, 413 a body
-over the input limit, 503 past the time limit. The API reads and writes no file.
+the language asked for (?lang, else Accept-Language). Status: 200 answered (a lenient replay's
+score sheet too, which names the record's problems inside); 422 refused by the referee, as the
+command exits 2 (a position with an error, an illegal play; its problems); 400 a body that is
+not JSON; 413 a body over the input limit; 503 past the time limit. The API reads and writes
+no file.
 """
 
 from __future__ import annotations
@@ -61,7 +63,8 @@ def _document_answer(build: Callable[..., answers.Answer], **options: Any) -> Ca
     def work(document: Any, lang: str) -> Response:
         _no_files(document)
         answer = build(document, "request", lang, **options)
-        return _json(answer.data, lang, STATUS[answer.exit_code])
+        sheet = "rounds" in answer.data            # a lenient replay's sheet names its problems inside
+        return _json(answer.data, lang, 200 if sheet else STATUS[answer.exit_code])
     return work
 
 
