@@ -34,7 +34,7 @@ def serve(host, port, lang):
     _check_free(host, port, lang)
     if host not in LOCAL_HOSTS:
         click.echo(render("serve.open-network", lang, host=host), err=True)
-    shown = socket.gethostname() if host in ("0.0.0.0", "::") else host
+    shown = _network_address() if host in ("0.0.0.0", "::") else host
     shown = f"[{shown}]" if ":" in shown else shown
 
     class Server(uvicorn.Server):
@@ -52,6 +52,19 @@ def serve(host, port, lang):
         fail(message("serve.port-busy", host=host, port=port, reason="uvicorn"), field="--host/--port",
              value=f"{host}:{port}")
     click.echo(render("serve.stopped", lang))
+
+
+def _network_address() -> str:
+    """This machine's address on its network, as a phone beside it would open it: the address of the
+    interface that routes outwards (a UDP socket is pointed at a documentation address; nothing is
+    sent), else the host name."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            address = probe.getsockname()[0]
+        return address if not address.startswith("127.") else socket.gethostname()
+    except OSError:
+        return socket.gethostname()
 
 
 def _check_free(host: str, port: int, lang: str) -> None:
