@@ -153,6 +153,8 @@ def test_a_phone_sized_page_fits_and_every_control_is_labelled_and_keyboard_usab
     page.focus('button[aria-label="Markers of Ann +1"]')
     page.keyboard.press("Enter")
     expect(page.locator("#markers-0")).to_have_value("1")
+    page.keyboard.press("Enter")                     # the editor is redrawn; the focus stays on "+"
+    expect(page.locator("#markers-0")).to_have_value("2")
     page.tap('#board g.region[data-region="Dark Tower"]')
     expect(page.locator("#region")).to_have_value("Dark Tower")
     page.set_input_files("#open", str(EXAMPLE))

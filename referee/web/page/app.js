@@ -119,9 +119,9 @@ function numberInput(id, label, value, field, onChange, { min = 0, max = 100 } =
   input.value = value;
   const set = (v) => { input.value = Math.max(min, Math.min(max, v)); onChange(Number(input.value)); };
   input.addEventListener("change", () => onChange(Number.parseInt(input.value, 10) || 0));
-  const minus = el("button", { type: "button", "aria-label": `${label} −1` }, "−");
+  const minus = el("button", { id: `${id}-minus`, type: "button", "aria-label": `${label} −1` }, "−");
   minus.addEventListener("click", () => set((Number.parseInt(input.value, 10) || 0) - 1));
-  const plus = el("button", { type: "button", "aria-label": `${label} +1` }, "+");
+  const plus = el("button", { id: `${id}-plus`, type: "button", "aria-label": `${label} +1` }, "+");
   plus.addEventListener("click", () => set((Number.parseInt(input.value, 10) || 0) + 1));
   row.append(minus, input, plus);
   box.append(row);
@@ -232,7 +232,9 @@ async function api(path, body, { raw = false } = {}) {
 
 function changed() {
   $("ruling").hidden = true;
+  const focused = document.activeElement?.id;       // the editor is redrawn: keep the keyboard's place
   drawRegionEditor();
+  if (focused && $(focused) && document.activeElement !== $(focused)) $(focused).focus();
   writeHash();
   clearTimeout(checkTimer);
   checkTimer = setTimeout(check, 200);
@@ -242,7 +244,8 @@ async function check() {
   const serial = ++checkSerial;
   $("valid").textContent = t("page.check");
   const doc = toDocument();
-  const [verdict, drawing] = await Promise.all([api("/api/validate", doc), api("/api/render", doc)]);
+  const verdict = await api("/api/validate", doc);
+  const drawing = verdict.data.valid ? await api("/api/render", doc) : { ok: false };   // draw only what reads
   if (serial !== checkSerial) return;          // a newer change is on its way
   showProblems(verdict.data.problems ?? [], $("problems"), true);
   $("valid").textContent = verdict.data.valid ? t("page.valid") : "";
