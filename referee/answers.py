@@ -37,16 +37,17 @@ def json_text(data: Any, lang: str = "en") -> str:
 
 
 def read_for_scoring(data: Any, *, variants: Sequence[str] = (), banners: Mapping | None = None,
-                     rulings: Mapping[str, str] | None = None):
-    """(position, rules, problems) of a decoded position document, the scoring's own checks
-    included (a game already over). `rulings` are laid over the document's "rulings" field."""
+                     rulings: Mapping[str, str] | None = None, scoring: bool = True):
+    """(position, rules, problems) of a decoded position document, with `scoring` the scoring's own
+    checks included (a game already over; a drawing leaves them out). `rulings` are laid over the
+    document's "rulings" field."""
     from .engine.adjudicate import scoring_problems
     from .io.position_reader import read_position
 
     if rulings and isinstance(data, dict) and isinstance(data.get("rulings", {}), dict):
         data = {**data, "rulings": {**data.get("rulings", {}), **rulings}}
     position, rules, problems = read_position(data, extra_variants=tuple(variants), extra_banners=dict(banners or {}))
-    if position is not None and rules is not None:
+    if scoring and position is not None and rules is not None:
         problems = problems + scoring_problems(position, rules)
     return position, rules, problems
 

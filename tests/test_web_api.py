@@ -201,6 +201,20 @@ def test_a_hostile_name_reaches_the_drawing_escaped(client):
     assert mirrored.json()["problems"][0]["code"] == "BAD_NAME"
 
 
+def test_a_finished_game_is_drawn_but_not_scored_again(client, tmp_path):
+    # "Game end and winning": once a player has 40 points the game is over; its board can still be
+    # looked at (render, as `referee render` draws it) but no round is scored after it
+    over = {"players": ["Ann", "Ben"], "king": "Dark Tower", "scores": {"Ann": 41, "Ben": 30}}
+    drawn = client.post("/api/render", json=over)
+    assert drawn.status_code == 200 and drawn.text.startswith("<svg")
+    again = client.post("/api/render?outcome=1", json=over)
+    assert again.status_code == 422 and again.json()["problems"][0]["code"] == "GAME_ALREADY_OVER"
+    path = tmp_path / "over.json"
+    path.write_text(json.dumps(over), encoding="utf-8")
+    assert CliRunner().invoke(main, ["render", str(path)]).exit_code == 0
+    assert CliRunner().invoke(main, ["render", str(path), "--scored"]).exit_code == 2
+
+
 # ---------------------------------------------------------------- the description
 
 def test_openapi_derives_the_position_and_record_from_the_shipped_schemas(client):

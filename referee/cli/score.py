@@ -20,9 +20,10 @@ from .options import (
 
 
 def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ...],
-                  rulings: dict[str, str] | None = None, data=None, lang: str = "en", as_json: bool = False):
+                  rulings: dict[str, str] | None = None, data=None, lang: str = "en", as_json: bool = False,
+                  scoring: bool = True):
     """(position, rules, problems, name) from a file ('-' = stdin), or from `data` already decoded;
-    the problems include the scoring's own (referee.answers.read_for_scoring).
+    with `scoring`, the problems include the scoring's own (referee.answers.read_for_scoring).
 
     `rulings` (from --ruling) are laid over the position's own "rulings" field.
     """
@@ -37,7 +38,8 @@ def load_position(source: str, variants: tuple[str, ...], banners: tuple[str, ..
     else:
         name = source
     position, rules, problems = read_for_scoring(data, variants=variants,
-                                                 banners=parse_banner_options(banners, lang), rulings=rulings)
+                                                 banners=parse_banner_options(banners, lang), rulings=rulings,
+                                                 scoring=scoring)
     return position, rules, problems, name
 
 

@@ -42,7 +42,7 @@ def render(file, out, png, scored, variants, banners, lang):
     if png and (not out or out == "-") and sys.stdout.isatty():
         fail(message("render.png-terminal"), field="--png")
     lang = resolve_lang(lang)
-    position, rules, problems, name = load_position(file, variants, banners, lang=lang)
+    position, rules, problems, name = load_position(file, variants, banners, lang=lang, scoring=scored)
     if position is None or any(p.severity == "error" for p in problems):
         fail(describe_problems(problems, name, lang))
     outcome = None

@@ -95,14 +95,14 @@ async def render_board(request: Request) -> Response:
     def work(document: Any, lang: str) -> Response:
         scored = flag(request, "outcome")
         _no_files(document)
-        position, rules, problems = answers.read_for_scoring(document)
-        if position is None or any(p.severity == "error" for p in problems):
+        position, rules, problems = answers.read_for_scoring(document, scoring=scored)
+        if position is None or rules is None or any(p.severity == "error" for p in problems):
             return _refused(problems, lang, UNPROCESSABLE)
         outcome = None
         if scored:
             from ..engine.adjudicate import score_position
 
-            outcome = score_position(position, rules)
+            outcome = score_position(position, rules)      # read_for_scoring checked it can be scored
             position = outcome.position
         return Response(render_position_svg(position, rules, outcome=outcome, lang=lang),
                         media_type="image/svg+xml", headers=HEADERS)

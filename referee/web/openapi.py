@@ -150,7 +150,8 @@ def docs_page() -> str:
                            if body else "")
                         + f"<p>Parameters:</p><ul>{params}</ul><p>Answers:</p><ul>{codes}</ul></section>")
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><link rel=\"icon\" href=\"data:,\">"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            "<link rel=\"icon\" href=\"data:,\">"
             f"<title>{html.escape(doc['info']['title'])}: HTTP API</title>"
             "<link rel=\"stylesheet\" href=\"/page/style.css\"></head><body><main>"
             f"<h1>{html.escape(doc['info']['title'])}: HTTP API</h1><p>{html.escape(doc['info']['description'])}</p>"
