@@ -10,6 +10,7 @@ import pytest
 
 pytest.importorskip("numpy")
 
+from helpers import REPO  # noqa: E402
 from referee import api  # noqa: E402
 from referee.lab import gamerow as G  # noqa: E402
 from referee.lab.batch import play_chunk  # noqa: E402
@@ -17,12 +18,24 @@ from referee.lab.fallback import play_engine_chunk  # noqa: E402
 from referee.lab.rng import seed_key  # noqa: E402
 from referee.lab.tables import build_tables  # noqa: E402
 
+EXAMPLES = f"{REPO}/examples/variants/"
 CASES = [((), {}), (("permanent-nobles",), {}),
          ((), {"knight-after-non-region": "last-region-card", "card-count-when-short": "supply-at-round-start-at-most"}),
-         (("permanent-nobles",), {"witch-reselect-same-cards": "forbidden", "knight-with-two-cards": "no-marker"})]
+         (("permanent-nobles",), {"witch-reselect-same-cards": "forbidden", "knight-with-two-cards": "no-marker"}),
+         # the kernel's later values (issue 34): a bonus without the chain, every region or none in
+         # the final scoring, a Knight of two markers (short supplies: the card-without-marker rulings)
+         ((EXAMPLES + "bonus-without-chain.toml",), {}),
+         ((EXAMPLES + "final-all-regions.toml", "permanent-nobles"), {}),
+         ((f"{REPO}/tests/data/no-final-scoring.toml",), {}),
+         ((f"{REPO}/tests/data/adjacent-bonus.toml", "permanent-nobles"), {}),
+         ((f"{REPO}/tests/data/knight-no-markers.toml",), {}),
+         ((EXAMPLES + "knight-two-markers.toml",), {}),
+         ((EXAMPLES + "knight-two-markers.toml",), {"card-without-marker": "no-effect",
+                                                     "knight-after-non-region": "last-region-card"})]
+IDS = ["standard", "permanent", "rulings-a", "rulings-b", "region-only", "final-all", "final-none", "adjacent", "knight-0", "knight-2", "knight-2-no-effect"]
 
 
-@pytest.mark.parametrize("variants,rulings", CASES, ids=["standard", "permanent", "rulings-a", "rulings-b"])
+@pytest.mark.parametrize("variants,rulings", CASES, ids=IDS)
 @pytest.mark.parametrize("players", [2, 4, 5])
 def test_batch_and_engine_rows_are_identical(variants, rulings, players):
     rules = api.load_rules(variants, rulings=rulings)

@@ -34,22 +34,18 @@ def test_a_ruling_alternative_the_kernel_does_not_play_is_refused_by_name():
     ("nobles", "placed_by", "plurality"),
     ("nobles", "max_per_player_per_region", 2),
     ("round", "king_moves", "one-step"),
-    ("end", "final_scoring", "all-regions"),
     ("components", "cards_per_player", 12),
     # the rules-as-data keys: the kernel plays the rulebook's value of each, and refuses the others
     ("nobles", "placed_by", "any-leader"),
-    ("nobles", "bonus", "region-only"),
     ("nobles", "bonus_paid_to", "new-noble-only"),
     ("round", "king_moves", "next-after-king"),
     ("roads", "king_side_roads", ((3, 1),)),
     ("end", "tie_break", "most-influence-on-board"),
-    ("end", "final_scoring", "none"),
     ("components", "region_cards_per_region", 2),
     ("components", "knights_per_player", 2),
     ("components", "dragons_per_player", 2),
     ("components", "witches_per_player", 0),
     ("components", "once_per_game", ("witch",)),
-    ("cards", "knight_extra_markers", 2),
     ("cards", "witch_reselects", "at-once"),
 ])
 def test_an_unknown_value_is_refused_naming_parameter_and_value(part, field, value):
@@ -102,7 +98,7 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
         changed = [key for key, _, _ in differences(standard, rules)]
         reasons = unsupported(rules, 4)
         if path.stem in ("dark-tower-banner", "no-side-road", "ties-highest-place", "shared-victory",
-                         "chain-pays-double"):
+                         "chain-pays-double", "bonus-without-chain", "final-all-regions", "knight-two-markers"):
             assert reasons == [], path.stem
         else:
             assert reasons and any(key.split(".")[-1] in reasons[0] for key in changed), (path.stem, reasons)
@@ -111,6 +107,10 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
 @pytest.mark.parametrize("part,field,values", [
     ("scoring", "tie_rule", ("lowest-spanned-place", "highest-spanned-place", "split-evenly")),
     ("end", "tie_break", ("most-nobles-on-board", "shared")),
+    # issue 34: each of these also plays row for row as the reference engine does (test_lab_fallback)
+    ("end", "final_scoring", ("regions-not-scored-this-round", "all-regions", "none")),
+    ("nobles", "bonus", ("connected-chain", "region-only", "adjacent-only")),
+    ("cards", "knight_extra_markers", (0, 1, 2, 10)),
 ])
 def test_the_spec_values_the_kernel_plays_besides_the_rulebooks(part, field, values):
     for value in values:

@@ -55,6 +55,9 @@ from .sizes import (
     WORK_SIZE,
 )
 from .slots import (
+    FINAL_ALL_REGIONS,
+    FINAL_NONE,
+    P_FINAL_SCORING,
     P_KING_START,
     P_MARKERS,
     P_MAX_ROUNDS,
@@ -141,10 +144,10 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     for p in range(players):
         if scores[p] >= params[P_THRESHOLD]:
             over = True
-    if over:
+    if over and params[P_FINAL_SCORING] != FINAL_NONE:
         for step in range(regions):
             region = (king + step) % regions
-            if scored[region] == 0:
+            if scored[region] == 0 or params[P_FINAL_SCORING] == FINAL_ALL_REGIONS:
                 bonus += score_region(region, np.int64(1), players, markers, nobles, noble_mask, supply, scores, points,
                                       params, banner, banner_len, chain)
                 for p in range(players):

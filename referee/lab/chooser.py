@@ -37,8 +37,10 @@ from .slots import (
     P_BONUS_BASE,
     P_BONUS_PER_REGION,
     P_CARD_COUNT_WHEN_SHORT,
+    P_CARD_WITHOUT_MARKER,
     P_CARDS_PER_ROUND,
     P_KNIGHT_AFTER_NON_REGION,
+    P_KNIGHT_EXTRA_MARKERS,
     P_MIN_INFLUENCE,
     P_NOBLE_INFLUENCE,
     P_ON_NEW_NOBLE,
@@ -49,6 +51,7 @@ from .slots import (
     RESELECT_DRAGON_FORBIDDEN,
     SAME_CARDS_FORBIDDEN,
     STACK,
+    WITHOUT_MARKER_ILLEGAL,
 )
 
 AGENT_RANDOM, AGENT_GREEDY = 0, 1
@@ -122,6 +125,8 @@ def choose_random(rng, supply, dragon_used, witch_used, reselection, sent, param
             continue
         for j in range(k):
             declined[j] = 1 if cards[j] == KNIGHT and chance(rng, 1, 5) else 0
+        if not markers_cover(cards, declined, k, supply, params):
+            continue
         return k
     k = 0
     for c in range(regions):                    # engine.simulate's fallback: the first Region cards
@@ -145,6 +150,22 @@ def next_combination(index, k, n):
     for m in range(j + 1, k):
         index[m] = index[m - 1] + 1
     return True
+
+
+@leaf_kernel
+def markers_cover(cards, declined, k, supply, params):
+    """Whether the supply covers the markers cards[0:k] place (selection._marker_problems): under
+    card-without-marker = illegal, Region cards plus a Knight's extra markers may not exceed it.
+    With the rulebook's one extra marker this always holds (the Knight is one of the cards)."""
+    if params[P_CARD_WITHOUT_MARKER] != WITHOUT_MARKER_ILLEGAL or k == 0 or cards[k - 1] != KNIGHT:
+        return True
+    needed = 0
+    for j in range(k):
+        if cards[j] < params[P_REGIONS]:
+            needed += 1
+    if declined[k - 1] == 0 and knight_target(cards, k, k - 1, params) >= 0:
+        needed += params[P_KNIGHT_EXTRA_MARKERS]
+    return needed <= supply
 
 
 @kernel
@@ -193,7 +214,7 @@ def selection_value(p, cards, declined, k, king, markers, nobles, noble_mask, pl
         elif c == KNIGHT and declined[i] == 0:
             target = knight_target(cards, k, i, params)
             if target >= 0:
-                add[target] += 1
+                add[target] += params[P_KNIGHT_EXTRA_MARKERS]
     count = 1 + dragons * params[P_REGIONS_PER_DRAGON]
     if count > regions:
         count = regions
@@ -266,6 +287,7 @@ def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask
             regions = canonical_order(hand, index, count, trial, last)
             legal = not (params[P_KNIGHT_AFTER_NON_REGION] == KNIGHT_AFTER_ILLEGAL and count > 1
                          and trial[count - 1] == KNIGHT and trial[count - 2] == DRAGON)
+            legal = legal and markers_cover(trial, declined, count, supply, params)
             if legal:
                 value = selection_value(p, trial, declined, count, king, markers, nobles, noble_mask, players,
                                         params, banner, banner_len, chain, add)

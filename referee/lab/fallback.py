@@ -131,13 +131,14 @@ def count_engine_cards(row: np.ndarray, g: EngineGame, played) -> None:
     """Plays and pays of the round's cards, read from the engine's round log and scoring outcome."""
     route = g.tables.route
     gained = {(r.region, pl.player): pl.points for r in played.outcome.regions for pl in r.placings}
+    in_round = {(r.region, pl.player): pl.points for r in played.outcome.regions if not r.final for pl in r.placings}
     added = set(played.outcome.regions_scored[1:])
-    extra = {p: sum(gained.get((r, p), 0) for r in added) for p in g.players}
+    extra = {p: sum(in_round.get((r, p), 0) for r in added) for p in g.players}   # the round's, not the final's
     witch_paid = {p: 0 for p in played.log.witch_players}
     for event in played.log.events:
         p, effect = event.player, event.effect
-        if effect == "witch":
-            continue
+        if effect == "witch" or (event.marker or 1) > 1:
+            continue                          # a Knight of several markers is one card: counted at its first
         code = (KNIGHT if effect.startswith("knight") else DRAGON if effect == "dragon"
                 else route.index(g.rules.board.lookup(event.region)))
         if effect == "dragon":

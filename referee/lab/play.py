@@ -24,6 +24,7 @@ from .slots import (
     P_FINAL_CREATES_NOBLES,
     P_FINAL_PAYS_NOBLE_BONUS,
     P_KNIGHT_AFTER_NON_REGION,
+    P_KNIGHT_EXTRA_MARKERS,
     P_KNIGHT_WITH_TWO_CARDS,
     P_MAX_PER_REGION,
     P_MIN_INFLUENCE,
@@ -78,10 +79,12 @@ def reveal(p, cards, declined, k, markers, supply, dragon_used, witch_used, plac
             target = knight_target(cards, k, i, params)
         elif c == WITCH:
             witch_used[p] = 1
-        if target >= 0 and supply[p] > 0:           # card-without-marker: a card places nothing
-            supply[p] -= 1
-            markers[target, p] += 1
-            placed[i] = target
+        count = params[P_KNIGHT_EXTRA_MARKERS] if c == KNIGHT else 1
+        for _ in range(count if target >= 0 else 0):
+            if supply[p] > 0:                       # card-without-marker: a card places nothing
+                supply[p] -= 1
+                markers[target, p] += 1
+                placed[i] = target
     return dragons
 
 

@@ -7,10 +7,11 @@ open rulings in force travel in one int64 vector `params`, laid out by slots.py 
 declarations and indexed by its P_* constants.
 
 - banner[i, k]: the value paid to place k+1 in region i (0 beyond the banner), banner_len[i].
-- chain[mask, i]: the size of the connected component containing region i in the road graph
-  (route roads and side roads) restricted to the regions in `mask` (bit j = route index j);
-  0 when i is not in mask. Built with the engine's own Board.chain, so the Noble-chain bonus
-  is base + per_region x (chain[owner's Noble regions, i] - 1), exactly as engine.nobles computes it.
+- chain[mask, i]: how many regions a Noble bonus in region i counts when the owner's Nobles stand
+  in `mask` (bit j = route index j), by [nobles] bonus: the connected chain through i along the
+  roads (the rulebook), i alone, or i and its owned neighbours; 0 when i is not in mask. Built
+  with the engine's own Board.bonus_regions, so the bonus is base + per_region x (chain[owner's
+  Noble regions, i] - 1), exactly as engine.nobles computes it.
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def parameters(rules: Rules, players: int, max_rounds: int) -> np.ndarray:
 
 
 def chain_table(rules: Rules) -> np.ndarray:
-    """chain[mask, i]: size of the Noble chain through route index i when `mask` holds Nobles."""
+    """chain[mask, i]: regions a Noble bonus in route index i counts when `mask` holds Nobles."""
     route = rules.board.route
     regions = len(route)
     table = np.zeros((1 << regions, regions), dtype=np.int64)
@@ -86,7 +87,7 @@ def chain_table(rules: Rules) -> np.ndarray:
         owned = [route[j] for j in range(regions) if mask >> j & 1]
         for i in range(regions):
             if mask >> i & 1:
-                table[mask, i] = len(rules.board.chain(route[i], owned))
+                table[mask, i] = len(rules.board.bonus_regions(route[i], owned, rules.nobles.bonus))
     return table
 
 

@@ -161,7 +161,7 @@ CARDS = Table("cards", "What the special cards do (\"Revealing cards\").", (
     _section("Rulebook section the card effects come from."),
     Key("knight_extra_markers", "int", "Markers a Knight adds to the Region card revealed before it (each from the "
         "player's supply).", low=0, high=10,
-        compiled=Compiled(plays=(1,))),
+        compiled=Compiled(slot=True)),
     Key("witch_reselects", "str", "When a Witch player's re-selection is revealed.",
         choices=("after-others", "at-once"),
         choice_docs=("after every other player has resolved their cards, all Witch players together (the rulebook)",
@@ -248,7 +248,7 @@ NOBLES = Table("nobles", "Nobles and their bonus (\"Nobles\", \"Variant — Perm
         choice_docs=("the connected chain of the owner's Nobles through the region, along any road (the rulebook)",
                      "the region alone",
                      "the region and its neighbours along the roads"),
-        compiled=Compiled(plays=("connected-chain",))),
+        compiled=Compiled()),       # the kernel's bonus table is built from the value (lab/tables.py)
     Key("bonus_base", "int", "The bonus is this plus `bonus_per_region` per other region counted by `bonus`.",
         low=0,
         high=MAX_BANNER_VALUE,
@@ -294,7 +294,7 @@ END = Table("end", "Game end and winning (\"Game end and winning\").", (
         choice_docs=("every region not scored in the last round (the rulebook)",
                      "every region, including those scored in the last round",
                      "no final scoring"),
-        compiled=Compiled(plays=("regions-not-scored-this-round",))),
+        compiled=Compiled(plays=("regions-not-scored-this-round", "all-regions", "none"), slot=True)),
     Key("final_creates_nobles", "bool", "Whether the final scoring places Nobles.",
         compiled=Compiled(slot=True)),
     Key("final_pays_noble_bonus", "bool", "Whether the final scoring pays the Noble bonus.",
