@@ -59,7 +59,7 @@ def test_greedy_takes_the_region_it_can_win():
     seed_game(state, seed_key(1), 0)
     cards, dec, tmp = np.zeros(4, dtype=np.int64), np.zeros(4, dtype=np.int64), np.zeros(40, dtype=np.int64)
     k = choose_greedy(state, 0, 10, 1, 0, markers, nobles, np.zeros(2, dtype=np.int64), 2, t.params, t.banner,
-                      t.banner_len, t.chain, cards, dec, tmp)
+                      t.banner_len, t.chain, t.king_next, cards, dec, tmp)
     # Her Dragon spent, Ann can only score the King's region. One place pays with 2 players, so she
     # must beat Ben's 1: its Region card with the Knight right after it (2 markers): 1 point and a
     # Noble (bonus 1). Any other order leaves her tied (0 points) or out of it.

@@ -72,7 +72,7 @@ from .tables import Tables
 
 @kernel
 def choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, markers, nobles, noble_mask,
-               params, banner, banner_len, chain, sel, dec, ks, scratch):
+               params, banner, banner_len, chain, king_next, sel, dec, ks, scratch):
     """Every seat's selection (ks[p, 0] cards) and, after a Witch, re-selection (ks[p, 1]; -1: none)."""
     sent = scratch[0:N_CARDS]
     tmp = scratch[N_CARDS:]
@@ -81,7 +81,7 @@ def choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, m
         agent = agents[(p + g) % players]
         if agent == AGENT_GREEDY:
             ks[p, 0] = choose_greedy(rng, p, supply[p], dragon_used[p], king, markers, nobles, noble_mask,
-                                     players, params, banner, banner_len, chain, sel[p, 0], dec[p, 0], tmp)
+                                     players, params, banner, banner_len, chain, king_next, sel[p, 0], dec[p, 0], tmp)
         else:
             ks[p, 0] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], np.int64(0), sent, params,
                                      sel[p, 0], dec[p, 0], tmp)
@@ -116,7 +116,7 @@ def reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, 
 
 @leaf_kernel
 def score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores, points, gained,
-                extra, scored, params, banner, banner_len, chain):
+                extra, scored, params, banner, banner_len, chain, king_next):
     """Score this round's regions (and the final scoring); returns (new King, game over, bonus).
 
     gained[i, p]: placing points of seat p in region i; extra[p]: those earned in regions
@@ -130,8 +130,12 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     extra[:] = 0
     scored[:] = 0
     bonus = 0
-    for step in range(count):
-        region = (king + step) % regions
+    region = king
+    for step in range(count):                       # Board.king_path: along king_next, never a region twice
+        if step > 0:
+            region = king_next[region]
+            if scored[region] == 1:
+                break
         bonus += score_region(region, np.int64(0), players, markers, nobles, noble_mask, supply, scores, points, params,
                               banner, banner_len, chain)
         scored[region] = 1
@@ -139,7 +143,7 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
             gained[region, p] = points[p]
             if step > 0:
                 extra[p] += points[p]
-    king = (king + count) % regions
+    king = king_next[region]                        # [round] king_moves = after-last-scored
     over = False
     for p in range(players):
         if scores[p] >= params[P_THRESHOLD]:
@@ -256,7 +260,7 @@ def new_work(params):
 
 
 @kernel
-def play_game(rng, g, agents, params, banner, banner_len, chain, row, curve, alive, work, trace_on,
+def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row, curve, alive, work, trace_on,
               trace_sel, trace_dec, trace_ks, trace_scores):
     """Play game g from the set-up to its end (or params[P_MAX_ROUNDS] rounds); fill row."""
     players, regions = params[P_PLAYERS], params[P_REGIONS]
@@ -283,10 +287,10 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, row, curve, ali
     alive[0] += 1
     while not over and rounds < params[P_MAX_ROUNDS]:
         choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, markers, nobles, noble_mask,
-                   params, banner, banner_len, chain, sel, dec, ks, scratch)
+                   params, banner, banner_len, chain, king_next, sel, dec, ks, scratch)
         dragons = reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, placed, params)
         king, over, bonus = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores,
-                                        points, gained, extra, scored, params, banner, banner_len, chain)
+                                        points, gained, extra, scored, params, banner, banner_len, chain, king_next)
         row[G.BONUS] += bonus
         count_cards(row, players, sel, ks, placed, gained, extra)
         leader = sole_leader(players, scores)
@@ -312,7 +316,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, row, curve, ali
 
 
 @allocating_kernel
-def play_games(params, banner, banner_len, chain, agents, key, first, rows, curve, alive):
+def play_games(params, banner, banner_len, chain, king_next, agents, key, first, rows, curve, alive):
     """Games first .. first+len(rows)-1: rows[k] for game first+k; curve and alive accumulate."""
     rng = np.zeros(4, dtype=np.int64)
     work = new_work(params)
@@ -321,7 +325,7 @@ def play_games(params, banner, banner_len, chain, agents, key, first, rows, curv
     dummy_scores = np.zeros((1, 1), dtype=np.int64)
     for k in range(rows.shape[0]):
         seed_game(rng, key, first + k)
-        play_game(rng, first + k, agents, params, banner, banner_len, chain, rows[k], curve, alive, work,
+        play_game(rng, first + k, agents, params, banner, banner_len, chain, king_next, rows[k], curve, alive, work,
                   np.bool_(False), dummy, dummy, dummy_ks, dummy_scores)
 
 
@@ -343,8 +347,8 @@ def play_chunk(tables: Tables, agents: np.ndarray, key: int, first: int, count: 
     """(rows, curve, alive) of games first .. first+count-1."""
     rows = np.zeros((count, G.WIDTH), dtype=np.int64)
     curve, alive = new_curve(tables)
-    play_games(tables.params, tables.banner, tables.banner_len, tables.chain, agents, key, first, rows,
-               curve, alive)
+    play_games(tables.params, tables.banner, tables.banner_len, tables.chain, tables.king_next, agents, key, first,
+               rows, curve, alive)
     return rows, curve, alive
 
 
@@ -359,7 +363,7 @@ def trace_game(tables: Tables, agents: np.ndarray, key: int, game: int) -> dict:
     curve, alive = new_curve(tables)
     rng = np.zeros(4, dtype=np.int64)
     seed_game(rng, key, game)
-    play_game(rng, game, agents, tables.params, tables.banner, tables.banner_len, tables.chain, row, curve,
-              alive, new_work(tables.params), True, sel, dec, ks, scores)
+    play_game(rng, game, agents, tables.params, tables.banner, tables.banner_len, tables.chain, tables.king_next, row,
+              curve, alive, new_work(tables.params), True, sel, dec, ks, scores)
     played = int(row[G.ROUNDS])
     return {"row": row, "sel": sel[:played], "dec": dec[:played], "ks": ks[:played], "scores": scores[:played]}

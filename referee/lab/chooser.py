@@ -200,7 +200,7 @@ def canonical_order(hand, index, k, cards, last):
 
 @kernel
 def selection_value(p, cards, declined, k, king, markers, nobles, noble_mask, players, params, banner,
-                    banner_len, chain, add):
+                    banner_len, chain, king_next, add):
     """The greedy heuristic's value of revealing cards[0:k] (see the module docstring)."""
     regions = params[P_REGIONS]
     add[:] = 0
@@ -219,12 +219,18 @@ def selection_value(p, cards, declined, k, king, markers, nobles, noble_mask, pl
     if count > regions:
         count = regions
     value = 0
-    for step in range(count):
-        region = (king + step) % regions
+    region = king
+    seen = np.int64(0)
+    for step in range(count):                       # the King's path, as score_round walks it
+        if step > 0:
+            region = king_next[region]
+            if seen >> region & 1:
+                break                               # never a region twice (Board.king_path)
+        seen |= np.int64(1) << region
         value += 4 * own_points(p, region, markers, nobles, noble_mask, players, params, banner,
                                 banner_len, chain, add)
-    after = (king + count) % regions
-    value += add[after] + add[(after + 1) % regions]
+    after = king_next[region]
+    value += add[after] + add[king_next[after]]
     return value
 
 
@@ -255,7 +261,7 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
 
 @kernel
 def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask, players, params, banner,
-                  banner_len, chain, cards, declined, tmp):
+                  banner_len, chain, king_next, cards, declined, tmp):
     """The greedy selection (see the module docstring); returns the count. tmp: sizes.CHOOSER_SCRATCH integers."""
     count = required_cards(supply, params)
     hand = tmp[HAND:HAND_END]
@@ -290,7 +296,7 @@ def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask
             legal = legal and markers_cover(trial, declined, count, supply, params)
             if legal:
                 value = selection_value(p, trial, declined, count, king, markers, nobles, noble_mask, players,
-                                        params, banner, banner_len, chain, add)
+                                        params, banner, banner_len, chain, king_next, add)
                 if value > best:
                     best, ties = value, 1
                     for j in range(count):

@@ -73,7 +73,7 @@ def draw_selection(rng, tables: Tables, seat: int, agent: int, supply: int, drag
     if agent == AGENT_GREEDY:
         markers, nobles, mask, king = board
         ks[0] = choose_greedy(rng, seat, supply, dragon, king, markers, nobles, mask, t.players, t.params, t.banner,
-                              t.banner_len, t.chain, sel[0], dec[0], tmp)
+                              t.banner_len, t.chain, t.king_next, sel[0], dec[0], tmp)
     else:
         ks[0] = choose_random(rng, supply, dragon, witch, np.int64(0), sent, t.params, sel[0], dec[0], tmp)
     if ks[0] > 0 and sel[0, 0] == WITCH:

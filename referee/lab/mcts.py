@@ -83,7 +83,8 @@ def copy_seats(dst, src):
 
 @kernel
 def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0, scores0, dragon0, witch0, king0,
-                  cand_sel, cand_dec, cand_ks, n_cand, params, banner, banner_len, chain, state, visits, value):
+                  cand_sel, cand_dec, cand_ks, n_cand, params, banner, banner_len, chain, king_next, state, visits,
+                  value):
     """Run `budget` playouts; return the index of `seat`'s most visited candidate."""
     markers, nobles, gained, sel, dec, placed, ks, scored, noble_mask, supply, scores, dragon_used, witch_used, \
         points, extra, scratch, pick, credit, random_agents = state
@@ -107,12 +108,12 @@ def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0,
         while True:
             dragons = reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, placed, params)
             king, over, _ = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores, points,
-                                        gained, extra, scored, params, banner, banner_len, chain)
+                                        gained, extra, scored, params, banner, banner_len, chain, king_next)
             rounds += 1
             if over or rounds >= MAX_PLAYOUT_ROUNDS:
                 break
             choose_all(rng, np.int64(0), random_agents, players, supply, dragon_used, witch_used, king, markers,
-                       nobles, noble_mask, params, banner, banner_len, chain, sel, dec, ks, scratch)
+                       nobles, noble_mask, params, banner, banner_len, chain, king_next, sel, dec, ks, scratch)
         playout_result(players, over, scores, nobles, regions, params[P_TIE_BREAK], credit)
         for p in range(players):
             visits[p, pick[p]] += 1
@@ -188,8 +189,8 @@ def mcts_choose(game, seat: int, key: int, budget: int = BUDGET, count: int = CA
     visits = np.zeros((d.players, count), dtype=np.int64)
     value = np.zeros((d.players, count), dtype=np.float64)
     best = decoupled_uct(d.rng, seat, budget, d.players, d.markers, d.nobles, d.mask, d.supply, d.scores, d.dragon,
-                         d.witch, d.king, sel, dec, ks, n, t.params, t.banner, t.banner_len, t.chain, d.state(), visits,
-                         value) if n[seat] > 1 else 0
+                         d.witch, d.king, sel, dec, ks, n, t.params, t.banner, t.banner_len, t.chain, t.king_next,
+                         d.state(), visits, value) if n[seat] > 1 else 0
     return engine_selection(sel[seat, best], dec[seat, best], ks[seat, best], t, game.rules.choice("knight-declined"))
 
 

@@ -12,6 +12,8 @@ declarations and indexed by its P_* constants.
   roads (the rulebook), i alone, or i and its owned neighbours; 0 when i is not in mask. Built
   with the engine's own Board.bonus_regions, so the bonus is base + per_region x (chain[owner's
   Noble regions, i] - 1), exactly as engine.nobles computes it.
+- king_next[i]: where the King goes from route index i: the next on the route, or along a side
+  road [roads] king_side_roads sends him (Board.next_for_king).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ class Tables:
     banner: np.ndarray          # int64[R, BANNER_PLACES]
     banner_len: np.ndarray      # int64[R]
     chain: np.ndarray           # int64[2**R, R]
+    king_next: np.ndarray       # int64[R]: the route index the King goes to from each route index
     route: tuple[int, ...]      # region numbers in route order
     players: int
 
@@ -56,7 +59,8 @@ def build_tables(rules: Rules, players: int, *, max_rounds: int = 200) -> Tables
         banner[i, :len(values)] = values
         banner_len[i] = len(values)
     params = parameters(rules, players, max_rounds)
-    return Tables(params, banner, banner_len, chain_table(rules), route, players)
+    king_next = np.array([route.index(rules.board.next_for_king(number)) for number in route], dtype=np.int64)
+    return Tables(params, banner, banner_len, chain_table(rules), king_next, route, players)
 
 
 def parameters(rules: Rules, players: int, max_rounds: int) -> np.ndarray:

@@ -194,7 +194,7 @@ ROADS = Table("roads", "The King's route and the road graph (\"Scoring\", \"The 
     Key("king_side_roads", "pairs", "Side roads the King travels, each [from, to]: from `from` the King (and the next "
         "Dragon region) goes to `to` instead of the next region on the route. Each must be a side road.",
         default=(),
-        compiled=Compiled(plays=((),))),
+        compiled=ANY),              # the kernel walks the King's path from a table (lab/tables.py)
     Key("king_start", "int", "The region the King starts in (\"Preparation\").",
         compiled=ANY),
 ))
@@ -248,7 +248,7 @@ NOBLES = Table("nobles", "Nobles and their bonus (\"Nobles\", \"Variant — Perm
         choice_docs=("the connected chain of the owner's Nobles through the region, along any road (the rulebook)",
                      "the region alone",
                      "the region and its neighbours along the roads"),
-        compiled=Compiled()),       # the kernel's bonus table is built from the value (lab/tables.py)
+        compiled=ANY),              # the kernel's bonus table is built from the value (lab/tables.py)
     Key("bonus_base", "int", "The bonus is this plus `bonus_per_region` per other region counted by `bonus`.",
         low=0,
         high=MAX_BANNER_VALUE,
