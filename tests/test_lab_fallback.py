@@ -31,10 +31,15 @@ CASES = [((), {}), (("permanent-nobles",), {}),
          ((f"{REPO}/tests/data/knight-no-markers.toml",), {}),
          ((EXAMPLES + "knight-two-markers.toml",), {}),
          ((EXAMPLES + "king-side-road.toml",), {}),
+         ((EXAMPLES + "nobles-on-a-tie.toml",), {}),
+         ((EXAMPLES + "nobles-on-a-tie.toml", "permanent-nobles"), {}),
+         ((f"{REPO}/tests/data/no-nobles.toml",), {}),
+         ((f"{REPO}/tests/data/tied-nobles-two-per-region.toml",), {}),
          ((EXAMPLES + "king-side-road.toml", "permanent-nobles"), {"knight-after-non-region": "last-region-card"}),
          ((EXAMPLES + "knight-two-markers.toml",), {"card-without-marker": "no-effect",
                                                      "knight-after-non-region": "last-region-card"})]
-IDS = ["standard", "permanent", "rulings-a", "rulings-b", "region-only", "final-all", "final-none", "adjacent", "knight-0", "knight-2", "king-side-road", "king-side-road-pn", "knight-2-no-effect"]
+IDS = ["standard", "permanent", "rulings-a", "rulings-b", "region-only", "final-all", "final-none", "adjacent", "knight-0", "knight-2", "king-side-road", "nobles-on-a-tie", "tie-stack", "no-nobles", "tie-stack-two",
+       "king-side-road-pn", "knight-2-no-effect"]
 
 
 @pytest.mark.parametrize("variants,rulings", CASES, ids=IDS)

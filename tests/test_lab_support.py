@@ -36,7 +36,6 @@ def test_a_ruling_alternative_the_kernel_does_not_play_is_refused_by_name():
     ("round", "king_moves", "one-step"),
     ("components", "cards_per_player", 12),
     # the rules-as-data keys: the kernel plays the rulebook's value of each, and refuses the others
-    ("nobles", "placed_by", "any-leader"),
     ("nobles", "bonus_paid_to", "new-noble-only"),
     ("round", "king_moves", "next-after-king"),
     ("end", "tie_break", "most-influence-on-board"),
@@ -78,9 +77,7 @@ def test_an_unknown_field_or_ruling_is_refused():
     assert any(r.startswith("ruling knight-on-a-horse") for r in unsupported(new, 4))
 
 
-def test_replace_with_more_than_one_noble_per_region_and_six_players_are_refused():
-    rules = changed(api.load_rules(), "nobles", max_per_region=2)
-    assert any("max_per_region = 2" in r for r in unsupported(rules, 4))
+def test_six_players_are_refused():
     assert any(r.startswith("players = 6") for r in unsupported(api.load_rules(), 6))
 
 
@@ -98,7 +95,7 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
         reasons = unsupported(rules, 4)
         if path.stem in ("dark-tower-banner", "no-side-road", "ties-highest-place", "shared-victory",
                          "chain-pays-double", "bonus-without-chain", "final-all-regions", "knight-two-markers",
-                         "king-side-road"):
+                         "king-side-road", "nobles-on-a-tie"):
             assert reasons == [], path.stem
         else:
             assert reasons and any(key.split(".")[-1] in reasons[0] for key in changed), (path.stem, reasons)
@@ -112,6 +109,8 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
     ("nobles", "bonus", ("connected-chain", "region-only", "adjacent-only")),
     ("cards", "knight_extra_markers", (0, 1, 2, 10)),
     ("roads", "king_side_roads", ((), ((3, 1),))),
+    ("nobles", "placed_by", ("sole-leader", "any-leader", "none")),
+    ("nobles", "max_per_region", (0, 1, 2, 5)),
 ])
 def test_the_spec_values_the_kernel_plays_besides_the_rulebooks(part, field, values):
     for value in values:
@@ -123,13 +122,13 @@ def test_every_kind_of_refusal_is_french_under_lang_fr():
     from english_detector import english_in
 
     rules = api.load_rules(rulings={"tie-ranking": "1-1-2"})
-    rules = changed(rules, "nobles", placed_by="plurality", max_per_region=2)
+    rules = changed(rules, "nobles", placed_by="plurality")
     rules = changed(rules, "round", cards_per_round=9)
     rules = changed(rules, "components", once_per_game=("dragon",))
     with pytest.raises(UnsupportedRules) as exc:
         check_supported(rules, 6)
     french = exc.value.text.render("fr")
-    assert len(exc.value.reasons) == 6 and french.count("\n  - ") == 6, french
+    assert len(exc.value.reasons) == 5 and french.count("\n  - ") == 5, french
     assert english_in(french) == [], french
     assert "un entier de 1 à 4" in french and "exactement 'dragon' et 'witch'" in french
 

@@ -43,14 +43,15 @@ from .slots import (
     P_KNIGHT_EXTRA_MARKERS,
     P_MIN_INFLUENCE,
     P_NOBLE_INFLUENCE,
-    P_ON_NEW_NOBLE,
+    P_PLACED_BY,
     P_REGIONS,
     P_REGIONS_PER_DRAGON,
     P_WITCH_RESELECT_DRAGON,
     P_WITCH_RESELECT_SAME_CARDS,
+    PLACED_BY_ANY_LEADER,
+    PLACED_BY_NONE,
     RESELECT_DRAGON_FORBIDDEN,
     SAME_CARDS_FORBIDDEN,
-    STACK,
     WITHOUT_MARKER_ILLEGAL,
 )
 
@@ -157,7 +158,9 @@ def markers_cover(cards, declined, k, supply, params):
     """Whether the supply covers the markers cards[0:k] place (selection._marker_problems): under
     card-without-marker = illegal, Region cards plus a Knight's extra markers may not exceed it.
     With the rulebook's one extra marker this always holds (the Knight is one of the cards)."""
-    if params[P_CARD_WITHOUT_MARKER] != WITHOUT_MARKER_ILLEGAL or k == 0 or cards[k - 1] != KNIGHT:
+    if params[P_KNIGHT_EXTRA_MARKERS] <= 1 or params[P_CARD_WITHOUT_MARKER] != WITHOUT_MARKER_ILLEGAL:
+        return True                                 # one marker: the Knight's own place in the count covers it
+    if k == 0 or cards[k - 1] != KNIGHT:
         return True
     needed = 0
     for j in range(k):
@@ -252,8 +255,9 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
                 equal += 1
     points = tie_points(region, greater + 1, equal, params, banner, banner_len)
     holds = nobles[region, p] > 0
-    if greater == 0 and equal == 1 and (params[P_ON_NEW_NOBLE] == STACK or not holds):
-        holds = True
+    leads = greater == 0 and (equal == 1 or params[P_PLACED_BY] == PLACED_BY_ANY_LEADER)
+    if leads and params[P_PLACED_BY] != PLACED_BY_NONE:
+        holds = True                                # it would place a Noble there (or keep its own)
     if holds:
         points += params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[noble_mask[p] | (1 << region), region] - 1)
     return points

@@ -31,8 +31,11 @@ from .slots import (
     P_NOBLE_INFLUENCE,
     P_ON_NEW_NOBLE,
     P_PAID_PLACES,
+    P_PLACED_BY,
     P_REGIONS,
     P_TIE_RULE,
+    PLACED_BY_ANY_LEADER,
+    PLACED_BY_NONE,
     REPLACE,
     TIE_BREAK_SHARED,
     TIE_HIGHEST,
@@ -79,8 +82,10 @@ def reveal(p, cards, declined, k, markers, supply, dragon_used, witch_used, plac
             target = knight_target(cards, k, i, params)
         elif c == WITCH:
             witch_used[p] = 1
+        if target < 0:
+            continue
         count = params[P_KNIGHT_EXTRA_MARKERS] if c == KNIGHT else 1
-        for _ in range(count if target >= 0 else 0):
+        for _ in range(count):
             if supply[p] > 0:                       # card-without-marker: a card places nothing
                 supply[p] -= 1
                 markers[target, p] += 1
@@ -95,18 +100,14 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
     weight = params[P_NOBLE_INFLUENCE]
     least = params[P_MIN_INFLUENCE]
     top = -1
-    leaders = 0
-    leader = np.int64(-1)
     for p in range(players):
         influence = markers[region, p] + weight * nobles[region, p]
         points[p] = placing_points(region, influence, p, players, markers, nobles, params, banner, banner_len)
         scores[p] += points[p]
         if influence > top:
-            top, leaders, leader = influence, 1, p
-        elif influence == top:
-            leaders += 1
-    if (final == 0 or params[P_FINAL_CREATES_NOBLES] == 1) and leaders == 1 and top >= least:
-        place_noble(region, leader, players, markers, nobles, noble_mask, supply, params)
+            top = influence
+    if (final == 0 or params[P_FINAL_CREATES_NOBLES] == 1) and top >= least:
+        place_nobles(region, top, players, markers, nobles, noble_mask, supply, params)
     bonus = 0
     if final == 0 or params[P_FINAL_PAYS_NOBLE_BONUS] == 1:
         for p in range(players):
@@ -164,31 +165,50 @@ def place_value(region, place, params, banner, banner_len):
 
 
 @leaf_kernel
-def place_noble(region, leader, players, markers, nobles, noble_mask, supply, params):
-    """nobles.place_noble for a sole leader: replace (standard) or stack (Permanent Nobles)."""
-    if params[P_ON_NEW_NOBLE] == REPLACE:
-        others = 0
+def place_nobles(region, top, players, markers, nobles, noble_mask, supply, params):
+    """nobles.place_noble: the players with influence `top` lead; [nobles] placed_by says whether a
+    sole leader (the rulebook), every leader or nobody places a Noble; on_new_noble whether the
+    placers' Nobles replace the others (each back to its owner's supply) or stand beside them."""
+    weight = params[P_NOBLE_INFLUENCE]
+    leaders = 0
+    count = 0
+    for q in range(players):
+        if markers[region, q] + weight * nobles[region, q] == top:
+            leaders |= 1 << q
+            count += 1
+    if params[P_PLACED_BY] == PLACED_BY_NONE or (count > 1 and params[P_PLACED_BY] != PLACED_BY_ANY_LEADER):
+        return
+    limit = params[P_MAX_PER_REGION]
+    if params[P_ON_NEW_NOBLE] == REPLACE:          # nobles._replace: the leaders become the holders
+        same = True
         for q in range(players):
-            if q != leader and nobles[region, q] > 0:
-                others += 1
-        if nobles[region, leader] > 0 and others == 0:
-            return                                  # already holds the region's Noble
+            if (leaders >> q & 1) != (1 if nobles[region, q] > 0 else 0):
+                same = False
+        if same or (limit > 0 and count > limit):
+            return                                  # they hold them already, or the region is full
         for q in range(players):
-            if nobles[region, q] > 0:
-                supply[q] += nobles[region, q]      # the old Noble goes back to its owner
+            if nobles[region, q] > 0 and not leaders >> q & 1:
+                supply[q] += nobles[region, q]      # an old Noble goes back to its owner
                 nobles[region, q] = 0
                 noble_mask[q] &= ~(1 << region)
-    else:
-        if nobles[region, leader] > 0:
-            return                                  # at most one Noble per player per region
-        held = 0
         for q in range(players):
-            held += nobles[region, q]
-        if params[P_MAX_PER_REGION] > 0 and held >= params[P_MAX_PER_REGION]:
-            return                                  # the region holds its limit
-    markers[region, leader] -= 1
-    nobles[region, leader] = 1
-    noble_mask[leader] |= 1 << region
+            if leaders >> q & 1 and nobles[region, q] == 0:
+                markers[region, q] -= 1
+                nobles[region, q] = 1
+                noble_mask[q] |= 1 << region
+        return
+    held = 0                                        # nobles._stack: beside the others, in seat order
+    for q in range(players):
+        held += nobles[region, q]
+    for q in range(players):
+        if not leaders >> q & 1 or nobles[region, q] > 0 or markers[region, q] < 1:
+            continue                                # not a leader, holds one already, no marker to leave
+        if limit > 0 and held >= limit:
+            continue                                # the region holds its limit
+        markers[region, q] -= 1
+        nobles[region, q] = 1
+        noble_mask[q] |= 1 << region
+        held += 1
 
 
 @kernel

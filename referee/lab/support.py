@@ -148,9 +148,6 @@ def unsupported_texts(rules: Rules, players: int) -> list[Text]:
     if not 2 <= players <= MAX_PLAYERS or not rules.min_players <= players <= rules.max_players:
         reasons.append(text("support.players", players=players, low=rules.min_players, high=rules.max_players,
                             max=MAX_PLAYERS))
-    nobles = rules.nobles
-    if nobles.on_new_noble == "replace" and nobles.max_per_region != 1:
-        reasons.append(text("support.replace-max", n=nobles.max_per_region))
     if rules.components.markers_per_player - rules.components.score_track_markers < 0:
         reasons.append(text("support.track-markers"))
     return reasons

@@ -749,8 +749,6 @@ MESSAGES = {
                         "rules):{reasons:lines}"),
     "support.game": "game_id = {game}: only King's Road is implemented",
     "support.players": "players = {players}: the rules allow {low}-{high}, the batch simulator 2-{max}",
-    "support.replace-max": ("nobles.max_per_region = {n} with nobles.on_new_noble = 'replace': only 1 is implemented "
-                            "(one Noble per region, replaced)"),
     "support.track-markers": "components.score_track_markers exceeds components.markers_per_player",
     "support.unknown-rules-field": "{field} = {value}: a rules field the batch simulator does not know",
     "support.unknown-parameter": "{field} = {value}: a rule parameter the batch simulator does not know",

@@ -828,8 +828,6 @@ MESSAGES = {
     "support.game": "game_id = {game} : seul King's Road est implémenté",
     "support.players": ("players = {players} : les règles permettent de {low} à {high} joueurs, le simulateur "
                         "par lots de 2 à {max}"),
-    "support.replace-max": ("nobles.max_per_region = {n} avec nobles.on_new_noble = 'replace' : seule la valeur 1 "
-                            "est implémentée (un Noble par région, remplacé)"),
     "support.track-markers": "components.score_track_markers dépasse components.markers_per_player",
     "support.unknown-rules-field": "{field} = {value} : un champ des règles que le simulateur par lots ignore",
     "support.unknown-parameter": "{field} = {value} : un paramètre de règle que le simulateur par lots ignore",

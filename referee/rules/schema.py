@@ -232,7 +232,7 @@ NOBLES = Table("nobles", "Nobles and their bonus (\"Nobles\", \"Variant — Perm
                      "every player tied for the most influence places one (stacking rules: on_new_noble = stack, or "
                      "replace with max_per_region = 0)",
                      "no Noble is ever placed"),
-        compiled=Compiled(plays=("sole-leader",))),
+        compiled=Compiled(plays=("sole-leader", "any-leader", "none"), slot=True)),
     Key("on_new_noble", "str", "What a new Noble does to the Nobles already in the region.",
         choices=("replace", "stack"),
         choice_docs=("the old Noble goes back to its owner's supply (the rulebook)",
