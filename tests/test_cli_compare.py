@@ -63,6 +63,17 @@ def test_every_example_variant_but_two_dragons_compares_and_verifies_exactly():
         assert [r["verified_games"] for r in json.loads(done.stdout)["rulesets"]] == [10] * 6
 
 
+def test_the_skilled_agent_plays_a_variant_the_kernel_learned_to_play():
+    # mcts reads the kernels' tables: the King's side road (refused before issue 34) plays under it too
+    done = run_referee("compare", "standard", "examples/variants/king-side-road.toml", "--agents",
+                       "mcts:30,random,random,random", "--games", "8", "--verify", "2", "--json", "--workers", "1",
+                       timeout=600)
+    assert done.returncode == 0, done.stderr
+    rulesets = json.loads(done.stdout)["rulesets"]
+    assert [r["verified_games"] for r in rulesets] == [2, 2]
+    assert [r["games"] for r in rulesets] == [8, 8]
+
+
 @needs_numba
 def test_the_same_seed_gives_the_same_numbers_whatever_the_workers():
     one = run_referee("compare", "standard", "--games", "12000", "--seed", "4", "--workers", "1", "--json")
