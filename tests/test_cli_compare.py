@@ -63,6 +63,24 @@ def test_every_example_variant_but_two_dragons_compares_and_verifies_exactly():
         assert [r["verified_games"] for r in json.loads(done.stdout)["rulesets"]] == [10] * 6
 
 
+def test_rules_the_kernel_does_not_play_compare_on_the_reference_engine_with_a_notice():
+    # two Dragons per player: the compiled kernel's hand holds one; the reference engine reads the spec
+    done = run_referee("compare", "standard", "examples/variants/two-dragons.toml", "--games", "150", "--json",
+                       "--workers", "1", timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert "notice: the compiled kernel does not play" in done.stderr and "dragons_per_player = 2" in done.stderr
+    data = json.loads(done.stdout)
+    assert data["engine"] == "reference" and all(r["notes"] for r in data["rulesets"])
+    assert [r["finished"] for r in data["rulesets"]] == [150, 150]
+    # each Dragon adds a region to its round's scoring ("Revealing cards — Dragon"): with two in every
+    # hand more regions are scored, points come faster and the 40-point end comes sooner
+    rounds = [r["metrics"]["rounds"] for r in data["rulesets"]]
+    assert rounds[1]["high"] < rounds[0]["low"]
+    for option, extra in (("--agents", ["--agents", "greedy"]), ("--verify", ["--verify", "5"])):
+        refused = run_referee("compare", "standard", "examples/variants/two-dragons.toml", "--games", "10", *extra)
+        assert refused.returncode == 2 and option in refused.stderr, refused.stderr
+
+
 def test_the_skilled_agent_plays_a_variant_the_kernel_learned_to_play():
     # mcts reads the kernels' tables: the King's side road (refused before issue 34) plays under it too
     done = run_referee("compare", "standard", "examples/variants/king-side-road.toml", "--agents",
@@ -86,7 +104,7 @@ def test_unsupported_rules_and_bad_agents_are_refused(tmp_path):
     variant = tmp_path / "ties.toml"
     variant.write_text('[variant]\nid = "two-dragons"\nname = "Two Dragons"\nsection = "-"\n'
                        '[overrides.components]\ndragons_per_player = 2\n')
-    done = run_referee("compare", "standard", str(variant), "--games", "100")
+    done = run_referee("compare", "standard", str(variant), "--games", "100", "--engine", "batch")
     assert done.returncode == 2 and "components.dragons_per_player = 2" in done.stderr
     done = run_referee("compare", "standard", "--agents", "random,clever", "--games", "10")
     assert done.returncode == 2 and "unknown agent 'clever'" in done.stderr

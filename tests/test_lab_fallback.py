@@ -67,3 +67,19 @@ def test_rows_hold_what_the_rules_promise():
     assert alive[0] == 10 and alive[1:].sum() == rows[:, G.ROUNDS].sum()
     # seat rotation: game g seats agent (s + g) % 4, recorded as g % 4
     assert list(rows[:, G.ROTATION]) == [g % 4 for g in range(10)]
+
+
+def test_rules_the_kernel_does_not_play_are_played_by_the_engine_choosing_its_own_legal_selections():
+    from referee.lab.sizes import DRAGON
+    from referee.lab.tables import generic_tables
+
+    rules = api.load_rules((f"{REPO}/examples/variants/two-dragons.toml",))
+    tables = generic_tables(rules, 4)
+    with pytest.raises(ValueError):
+        play_chunk(tables, np.zeros(4, dtype=np.int64), seed_key(1), 0, 1)     # no rule in them: refused
+    rows, _, alive = play_engine_chunk(rules, tables, np.zeros(4, dtype=np.int64), seed_key(1), 0, 40)
+    assert alive[0] == 40 and all(rows[:, G.FINISHED] == 1)
+    # one Dragon each allows at most 4 plays a game at 4 players; the variant's second Dragon is played
+    assert rows[:, G.PLAYS + DRAGON].max() > 4
+    with pytest.raises(ValueError):
+        play_engine_chunk(rules, tables, np.ones(4, dtype=np.int64), seed_key(1), 0, 1)   # greedy needs the kernel

@@ -67,7 +67,9 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
         fail(message("compare.too-many-rulesets", n=len(rulesets), max=MAX_RULESETS), field="RULESETS",
              value=len(rulesets))
     runs = [_load_run(name, rulings, banners) for name in rulesets]
-    engine = _pick_engine(engine, seat_agents, lang)
+    refused = _kernel_refusals(runs, players)
+    engine = (_generic_engine(engine, refused, runs, seat_agents, verify, lang, quiet) if refused
+              else _pick_engine(engine, seat_agents, lang))
     workers = min(workers or os.cpu_count() or 1, MAX_WORKERS)
     chunks_by = pick_backend(backend, ray_address, workers)
     if engine == "batch":
@@ -102,7 +104,8 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
         else:
             click.echo(sentence, err=True)
         sys.exit(1)
-    result = build_result(runs, players=players, games=games, seed=seed, agents=seat_agents, engine=engine,
+    result = build_result(runs, players=players, games=games, seed=seed, agents=seat_agents,
+                          engine="reference" if engine == "generic" else engine,
                           workers=workers, seconds=seconds)
     _output(result, as_json, report, lang)
 
@@ -204,6 +207,37 @@ def _known_agent(name: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def _kernel_refusals(runs, players: int) -> dict[str, list]:
+    """Each ruleset the compiled kernel does not play, with its reasons (Texts)."""
+    from ..lab.support import unsupported_texts
+
+    found = {run.name: unsupported_texts(run.rules, players) for run in runs}
+    return {name: reasons for name, reasons in found.items() if reasons}
+
+
+def _generic_engine(engine: str, refused: dict[str, list], runs, agents: list[str], verify: int, lang: str,
+                    quiet: bool) -> str:
+    """Rules the kernel does not play: every ruleset of the comparison plays on the reference engine,
+    random agents choosing among the engine's own legal selections (the same policy for all, so the
+    rulesets stay comparable), with a notice; or refused naming the option that cannot apply."""
+    from ..lab.support import UnsupportedRules
+
+    name, reasons = next(iter(refused.items()))
+    if engine == "batch":
+        fail(message("compare.unsupported", name=quote(name), why=error_text(UnsupportedRules(reasons))),
+             field="RULESETS", value=name)
+    if any(a != "random" for a in agents):
+        fail(message("compare.generic-agents", name=quote(name), reasons=reasons, agents=", ".join(agents)),
+             field="--agents", value=",".join(agents))
+    if verify:
+        fail(message("compare.generic-verify", name=quote(name), reasons=reasons), field="--verify", value=verify)
+    if not quiet:
+        click.echo(message("compare.generic-notice", name=quote(name), reasons=reasons).render(lang), err=True)
+    for run in runs:
+        run.notes.append(message("compare.generic-note").render("en"))
+    return "generic"
 
 
 def _pick_engine(engine: str, agents: list[str], lang: str) -> str:

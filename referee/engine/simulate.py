@@ -141,6 +141,13 @@ def choose_round(rng: random.Random, pos: Position, rules: Rules) -> tuple[Plays
     return plays, witch
 
 
+def random_selection(rng: random.Random, pos: Position, rules: Rules, player: str,
+                     sent_back: Sequence[Card] | None = None) -> list[Card]:
+    """A random legal selection of `player` as `referee simulate` draws it: the first selection, or
+    with `sent_back` (the cards a Witch sends back) the Witch's re-selection."""
+    return _choose(rng, pos, rules, player, reselection=sent_back is not None, sent_back=sent_back or ())
+
+
 def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselection: bool,
             sent_back: Sequence[Card] = ()) -> list[Card]:
     """A random legal selection for player p (first selection or Witch re-selection)."""

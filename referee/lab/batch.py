@@ -345,6 +345,8 @@ def compile_kernels(tables: Tables, agents: np.ndarray) -> None:
 def play_chunk(tables: Tables, agents: np.ndarray, key: int, first: int, count: int
                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(rows, curve, alive) of games first .. first+count-1."""
+    if not tables.kernel:
+        raise ValueError("generic tables describe no rules: only the reference engine plays them (fallback.py)")
     rows = np.zeros((count, G.WIDTH), dtype=np.int64)
     curve, alive = new_curve(tables)
     play_games(tables.params, tables.banner, tables.banner_len, tables.chain, tables.king_next, agents, key, first,

@@ -26,7 +26,7 @@ from .backend import Backend
 from .metrics import Z95, Estimate, Summary
 from .rng import seed_key
 from .slots import P_MAX_ROUNDS
-from .tables import Tables, build_tables
+from .tables import Tables, build_tables, generic_tables
 
 CHUNK = 10_000
 ENGINE_CHUNK = 200          # games per task on the reference engine (about 3 s of work)
@@ -91,7 +91,11 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
     """Fill run.tables and run.summary: `games` games of `players` under run.rules, their chunks
     played by `backend` (default: `workers` processes on this machine)."""
     backend = backend or Backend("local", workers)
-    run.tables = build_tables(run.rules, players, max_rounds=max_rounds)
+    if engine == "generic":                     # rules the kernel does not play: the engine's own choices
+        run.tables = generic_tables(run.rules, players, max_rounds=max_rounds)
+        engine = "reference"
+    else:
+        run.tables = build_tables(run.rules, players, max_rounds=max_rounds)
     key, codes = seed_key(seed), agent_codes(agents)
     if engine == "batch":
         from .batch import compile_kernels

@@ -4,20 +4,28 @@ Used when numba is not installed (with a notice), for agents the batch simulator
 have (search), and by the tests as a second opinion: each round the agents choose with the
 very same functions and random stream as the batch simulator (chooser.py, rng.py, run as
 compiled code or as plain Python), and the reference engine (engine.round_play.apply_round,
-engine.adjudicate) resolves and scores the cards. The row is then read off the engine's own
+engine.adjudicate) resolves and scores the cards.
+
+For rules the kernel does not play (tables.generic_tables: no rule parameter in them) the
+random agent chooses as `referee simulate` does, among the engine's own legal selections
+(engine.simulate.random_selection, from a stream of its own per game): any ruleset the
+referee reads plays here. The row is then read off the engine's own
 results (its round log and scoring outcome), so a test comparing the rows of both paths
 checks the batch simulator's rules and its statistics against the engine.
 """
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 
 from ..engine.round_play import apply_round
 from ..engine.setup import new_game
+from ..engine.simulate import random_selection
 from ..rules import Rules
 from . import gamerow as G
-from .chooser import AGENT_GREEDY, choose_greedy, choose_random
+from .chooser import AGENT_GREEDY, AGENT_RANDOM, choose_greedy, choose_random
 from .records import NAMES, engine_card
 from .rng import seed_game
 from .sizes import CHOOSER_SCRATCH, DRAGON, KNIGHT, MAX_CARDS_PER_ROUND, N_CARDS, WITCH
@@ -35,6 +43,7 @@ class EngineGame:
         self.rng = np.zeros(4, dtype=np.int64)
         seed_game(self.rng, key, game)
         self.tmp = np.zeros(CHOOSER_SCRATCH, dtype=np.int64)
+        self.generic_rng = random.Random(f"generic:{key}:{game}")
 
     def arrays(self):
         """(markers, nobles, noble_mask, king index) of the position, by route index and seat."""
@@ -53,6 +62,13 @@ class EngineGame:
     def choose(self, seat: int, agent: int) -> tuple[list, list | None]:
         """(first selection, re-selection or None) of a seat, as engine Cards."""
         pos, name = self.position, self.players[seat]
+        if not self.tables.kernel:
+            if agent != AGENT_RANDOM:
+                raise ValueError("on rules the kernel does not play, only the random agent chooses")
+            first = random_selection(self.generic_rng, pos, self.rules, name)
+            again = (random_selection(self.generic_rng, pos, self.rules, name, sent_back=first[1:])
+                     if first and first[0].kind == "witch" else None)
+            return first, again
         supply = (pos.supply or {}).get(name, 0)
         dragon, witch = int(pos.has_used(name, "dragon")), int(pos.has_used(name, "witch"))
         board = self.arrays() if agent == AGENT_GREEDY else None

@@ -41,6 +41,7 @@ class Tables:
     king_next: np.ndarray       # int64[R]: the route index the King goes to from each route index
     route: tuple[int, ...]      # region numbers in route order
     players: int
+    kernel: bool = True         # False: generic_tables, whose params describe only the run, not the rules
 
     @property
     def regions(self) -> int:
@@ -61,6 +62,20 @@ def build_tables(rules: Rules, players: int, *, max_rounds: int = 200) -> Tables
     params = parameters(rules, players, max_rounds)
     king_next = np.array([route.index(rules.board.next_for_king(number)) for number in route], dtype=np.int64)
     return Tables(params, banner, banner_len, chain_table(rules), king_next, route, players)
+
+
+def generic_tables(rules: Rules, players: int, *, max_rounds: int = 200) -> Tables:
+    """Tables for rules the kernel does not play, for the reference engine's generic path
+    (fallback.py): the run's sizes, the route and the banners, but no rule parameter. The batch
+    simulator refuses them (kernel=False), so they can never play other rules than the engine's."""
+    route = tuple(rules.board.route)
+    params = np.zeros(N_PARAMS, dtype=np.int64)
+    params[P_REGIONS], params[P_PLAYERS], params[P_MAX_ROUNDS] = len(route), players, max_rounds
+    banner = np.zeros((len(route), BANNER_PLACES), dtype=np.int64)
+    banner_len = np.zeros(len(route), dtype=np.int64)
+    king_next = np.array([route.index(rules.board.next_for_king(number)) for number in route], dtype=np.int64)
+    return Tables(params, banner, banner_len, np.zeros((1, len(route)), dtype=np.int64), king_next, route, players,
+                  kernel=False)
 
 
 def parameters(rules: Rules, players: int, max_rounds: int) -> np.ndarray:

@@ -822,6 +822,18 @@ MESSAGES = {
     "folder.cannot-create": "{option} {path} : impossible de créer le dossier : {why}",
     "folder.cannot-write": "{option} {path} : impossible d'écrire {name} : {why}",
     "folder.cannot-move": "{option} {path} : impossible d'y déplacer les fichiers : {why}",
+    "compare.generic-notice": ("remarque : le noyau compilé ne joue pas {name} ({reasons}) ; tous les jeux de règles "
+                               "de cette comparaison se jouent sur le moteur de référence, des agents aléatoires "
+                               "choisissant parmi les sélections légales du moteur (environ 70 parties par seconde et "
+                               "par cœur)"),
+    "compare.generic-agents": ("{name} ne se joue que sur le moteur de référence (le noyau compilé ne joue pas "
+                               "{reasons}), où les agents choisissent au hasard parmi les sélections légales du "
+                               "moteur : utilisez --agents random (donné : {agents})"),
+    "compare.generic-verify": ("--verify rejoue sur le moteur de référence les parties du noyau compilé, mais {name} "
+                               "n'est joué que par le moteur de référence (le noyau compilé ne joue pas {reasons}) : "
+                               "retirez --verify"),
+    "compare.generic-note": ("joué sur le moteur de référence, des agents aléatoires choisissant parmi ses "
+                             "sélections légales"),
     "compare.unsupported": "{name} : {why}",
     "support.refused": ("le simulateur par lots n'implémente pas ces règles (il refuse plutôt que de jouer "
                         "d'autres règles) :{reasons:lines}"),

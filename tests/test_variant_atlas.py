@@ -1,0 +1,42 @@
+"""scripts/variant_atlas.py: the README's table and docs/atlas.html of every shipped variant."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from helpers import REPO
+
+pytestmark = pytest.mark.slow          # plays `referee compare` in subprocesses
+
+
+def test_the_atlas_writes_a_row_per_ruleset_and_names_what_the_kernel_refuses(tmp_path):
+    readme = tmp_path / "README.md"
+    readme.write_text("before\n<!-- atlas:start -->\nold\n<!-- atlas:end -->\nafter\n", encoding="utf-8")
+    page = tmp_path / "atlas.html"
+    done = subprocess.run([sys.executable, "scripts/variant_atlas.py", "permanent-nobles",
+                           "examples/variants/two-dragons.toml", "--games", "400", "--agents", "random,random,random,random",
+                           "--readme", str(readme), "--html", str(page)], cwd=REPO, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr
+    text = readme.read_text(encoding="utf-8")
+    assert text.startswith("before\n<!-- atlas:start -->\n400 games per ruleset") and text.endswith("after\n")
+    assert "old" not in text
+    rows = [line for line in text.splitlines() if line.startswith("| ") and not line.startswith("| ruleset")]
+    assert [row.split(" | ")[0] for row in rows] == ["| standard", "| permanent-nobles", "| two-dragons"]
+    assert all(row.count(" | ") == 7 and row.endswith(" |") for row in rows)       # every row has every column
+    assert "components.dragons_per_player = 2" in rows[2]
+    # Permanent Nobles keep every Noble: their share of the points cannot be below the standard's
+    share = [float(row.split(" | ")[6].split(" ")[0]) for row in rows[:2]]
+    assert share[1] >= share[0]
+    assert page.read_text(encoding="utf-8").count("<tr>") == 4                     # the heading and three rows
+
+
+def test_the_readme_atlas_lists_every_shipped_variant():
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    atlas = text.split("<!-- atlas:start -->")[1].split("<!-- atlas:end -->")[0]
+    names = {line.split(" | ")[0].removeprefix("| ") for line in atlas.splitlines() if line.startswith("| ")}
+    shipped = {p.stem for p in (REPO / "examples" / "variants").glob("*.toml")}
+    assert shipped | {"standard", "permanent-nobles"} <= names
