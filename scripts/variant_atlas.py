@@ -1,7 +1,7 @@
 """The variant atlas: every shipped variant against the standard rules, as a designer reads it.
 
 For each file in examples/variants/ (and the shipped Permanent Nobles), `referee compare standard V`
-plays GAMES games per ruleset (greedy agents in every seat, seed 0, the compiled kernel) and the
+plays GAMES games per ruleset (greedy agents in every seat, seed 0, the compiled kernel only) and the
 headline metrics are written, each with its 95% interval, as a table between the atlas markers of
 the README and as a page, docs/atlas.html. A metric whose difference from the standard rules is
 significant after Holm's correction is marked *. A variant the kernel refuses is listed with the
@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
 START, END = "<!-- atlas:start -->", "<!-- atlas:end -->"
 # (metric key in `compare --json`, column title, how a value is written)
 COLUMNS = (("rounds", "duration (rounds)", "{:.2f}"), ("first_seat_advantage", "first-seat advantage", "{:+.3f}"),
@@ -34,10 +35,11 @@ def variants() -> list[str]:
                                          .glob("*.toml"))
 
 
-def compare(ruleset: str, games: int, agents: str) -> dict:
-    """`referee compare standard RULESET --json` as a dict, or {"refused": the reason}."""
-    done = subprocess.run([sys.executable, "-m", "referee", "compare", "standard", ruleset, "--games", str(games),
-                           "--agents", agents, "--seed", "0", "--json", "-q"], cwd=REPO, capture_output=True,
+def compare(rulesets: list[str], games: int, agents: str) -> dict:
+    """`referee compare standard RULESET... --json` as a dict, or {"refused": the reason}. The games of
+    a ruleset depend only on the seed, so a ruleset gives the same numbers whatever plays beside it."""
+    done = subprocess.run([sys.executable, "-m", "referee", "compare", "standard", *rulesets, "--games", str(games),
+                           "--agents", agents, "--seed", "0", "--engine", "batch", "--json", "-q"], cwd=REPO, capture_output=True,
                           text=True)
     if done.returncode != 0:
         data = json.loads(done.stdout) if done.stdout.startswith("{") else {}
@@ -77,16 +79,25 @@ def table(rows: list[tuple[str, list[str] | str]], games: int, agents: str) -> l
 
 
 def atlas_rows(rulesets: list[str], games: int, agents: str) -> list[tuple[str, list[str] | str]]:
+    """The standard row, then a row per ruleset: each played beside the standard rules, up to
+    MAX_RULESETS - 1 at a time; a ruleset refused alone is listed with the reason."""
+    from referee.limits import MAX_RULESETS
+
     rows: list[tuple[str, list[str] | str]] = []
-    for ruleset in rulesets:
-        result = compare(ruleset, games, agents)
-        print(f"  {ruleset}: {'refused' if 'refused' in result else 'played'}", file=sys.stderr)
-        if "refused" in result:
-            rows.append((Path(ruleset).stem, result["refused"]))
-            continue
-        if not rows:
-            rows.append(("standard", cells(result, 0)))
-        rows.append((Path(ruleset).stem, cells(result, 1)))
+    for start in range(0, len(rulesets), MAX_RULESETS - 1):
+        group = rulesets[start:start + MAX_RULESETS - 1]
+        result = compare(group, games, agents)
+        results = [(group, result)] if "refused" not in result else [([r], compare([r], games, agents)) for r in group]
+        for names, found in results:
+            if "refused" in found:
+                rows.append((Path(names[0]).stem, found["refused"]))
+                print(f"  {names[0]}: refused", file=sys.stderr)
+                continue
+            if not any(name == "standard" for name, _ in rows):
+                rows.insert(0, ("standard", cells(found, 0)))
+            for k, name in enumerate(names, start=1):
+                rows.append((Path(name).stem, cells(found, k)))
+                print(f"  {name}: played", file=sys.stderr)
     return rows
 
 
