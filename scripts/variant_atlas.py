@@ -39,8 +39,8 @@ def compare(rulesets: list[str], games: int, agents: str) -> dict:
     """`referee compare standard RULESET... --json` as a dict, or {"refused": the reason}. The games of
     a ruleset depend only on the seed, so a ruleset gives the same numbers whatever plays beside it."""
     done = subprocess.run([sys.executable, "-m", "referee", "compare", "standard", *rulesets, "--games", str(games),
-                           "--agents", agents, "--seed", "0", "--engine", "batch", "--json", "-q"], cwd=REPO, capture_output=True,
-                          text=True)
+                           "--agents", agents, "--seed", "0", "--engine", "batch", "--json", "-q"], cwd=REPO,
+                          capture_output=True, text=True)
     if done.returncode != 0:
         data = json.loads(done.stdout) if done.stdout.startswith("{") else {}
         problems = data.get("problems") or [{"message": done.stderr.strip()}]

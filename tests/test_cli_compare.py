@@ -47,37 +47,36 @@ def test_json_and_verify():
         pytest.approx(1, abs=1e-3)
 
 
-def test_every_example_variant_but_two_dragons_compares_and_verifies_exactly():
-    # Every designer variant the project ships plays on the compiled kernel, and sampled games of
-    # each replay exactly with the reference engine (issue 34); the one the kernel does not play
-    # yet (a hand of two Dragons) is refused naming its key (test_unsupported_rules_and_bad_agents_are_refused).
+def test_every_example_variant_compares_on_the_compiled_kernel_and_verifies_exactly():
+    # Every designer variant the project ships plays on the compiled kernel (--engine batch refuses
+    # anything else), and sampled games of each replay exactly with the reference engine (issue 34).
     from helpers import REPO
 
-    files = sorted(p.relative_to(REPO).as_posix() for p in (REPO / "examples" / "variants").glob("*.toml")
-                   if p.stem != "two-dragons")
-    assert len(files) == 10
-    for part in (files[:5], files[5:]):
-        done = run_referee("compare", "standard", *part, "--games", "600", "--verify", "10", "--json",
-                           "--agents", "greedy,random,random,random", "--workers", "1", timeout=600)
+    files = sorted(p.relative_to(REPO).as_posix() for p in (REPO / "examples" / "variants").glob("*.toml"))
+    assert len(files) == 11
+    for part in (files[:6], files[6:]):
+        done = run_referee("compare", "standard", *part, "--games", "600", "--verify", "10", "--json", "--engine",
+                           "batch", "--agents", "greedy,random,random,random", "--workers", "1", timeout=600)
         assert done.returncode == 0, done.stderr
-        assert [r["verified_games"] for r in json.loads(done.stdout)["rulesets"]] == [10] * 6
+        assert [r["verified_games"] for r in json.loads(done.stdout)["rulesets"]] == [10] * (len(part) + 1)
 
 
 def test_rules_the_kernel_does_not_play_compare_on_the_reference_engine_with_a_notice():
-    # two Dragons per player: the compiled kernel's hand holds one; the reference engine reads the spec
-    done = run_referee("compare", "standard", "examples/variants/two-dragons.toml", "--games", "150", "--json",
+    # a Dragon that never leaves the game: the compiled kernel plays the rulebook's once-per-game cards
+    # only; the reference engine reads the spec
+    done = run_referee("compare", "standard", "tests/data/dragon-every-round.toml", "--games", "150", "--json",
                        "--workers", "1", timeout=600)
     assert done.returncode == 0, done.stderr
-    assert "notice: the compiled kernel does not play" in done.stderr and "dragons_per_player = 2" in done.stderr
+    assert "notice: the compiled kernel does not play" in done.stderr and "once_per_game" in done.stderr
     data = json.loads(done.stdout)
     assert data["engine"] == "reference" and all(r["notes"] for r in data["rulesets"])
     assert [r["finished"] for r in data["rulesets"]] == [150, 150]
-    # each Dragon adds a region to its round's scoring ("Revealing cards — Dragon"): with two in every
-    # hand more regions are scored, points come faster and the 40-point end comes sooner
+    # each Dragon adds a region to its round's scoring ("Revealing cards — Dragon"): played every
+    # round, more regions are scored, points come faster and the 40-point end comes sooner
     rounds = [r["metrics"]["rounds"] for r in data["rulesets"]]
     assert rounds[1]["high"] < rounds[0]["low"]
     for option, extra in (("--agents", ["--agents", "greedy"]), ("--verify", ["--verify", "5"])):
-        refused = run_referee("compare", "standard", "examples/variants/two-dragons.toml", "--games", "10", *extra)
+        refused = run_referee("compare", "standard", "tests/data/dragon-every-round.toml", "--games", "10", *extra)
         assert refused.returncode == 2 and option in refused.stderr, refused.stderr
 
 
@@ -102,10 +101,10 @@ def test_the_same_seed_gives_the_same_numbers_whatever_the_workers():
 
 def test_unsupported_rules_and_bad_agents_are_refused(tmp_path):
     variant = tmp_path / "ties.toml"
-    variant.write_text('[variant]\nid = "two-dragons"\nname = "Two Dragons"\nsection = "-"\n'
-                       '[overrides.components]\ndragons_per_player = 2\n')
+    variant.write_text('[variant]\nid = "two-of-each"\nname = "Two of each Region card"\nsection = "-"\n'
+                       '[overrides.components]\nregion_cards_per_region = 2\n')
     done = run_referee("compare", "standard", str(variant), "--games", "100", "--engine", "batch")
-    assert done.returncode == 2 and "components.dragons_per_player = 2" in done.stderr
+    assert done.returncode == 2 and "components.region_cards_per_region = 2" in done.stderr
     done = run_referee("compare", "standard", "--agents", "random,clever", "--games", "10")
     assert done.returncode == 2 and "unknown agent 'clever'" in done.stderr
     done = run_referee("compare", "standard", "--players", "3", "--agents", "greedy,random", "--games", "10")

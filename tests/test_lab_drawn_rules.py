@@ -37,6 +37,8 @@ KEYS = {
             "final_creates_nobles": st.booleans(), "final_pays_noble_bonus": st.booleans(),
             "tie_break": st.sampled_from(["most-nobles-on-board", "shared"])},
     "cards": {"knight_extra_markers": st.integers(0, 3)},
+    "components": {"knights_per_player": st.integers(0, 1), "dragons_per_player": st.integers(0, 4),
+                   "witches_per_player": st.integers(0, 1)},
     "roads": {"king_side_roads": st.sampled_from([[], [[3, 1]]])},
 }
 

@@ -31,6 +31,9 @@ CASES = [((), {}), (("permanent-nobles",), {}),
          ((f"{REPO}/tests/data/knight-no-markers.toml",), {}),
          ((EXAMPLES + "knight-two-markers.toml",), {}),
          ((EXAMPLES + "king-side-road.toml",), {}),
+         ((EXAMPLES + "two-dragons.toml",), {}),
+         ((EXAMPLES + "two-dragons.toml",), {"witch-reselect-same-cards": "forbidden"}),
+         ((f"{REPO}/tests/data/no-knight-no-witch.toml",), {}),
          ((EXAMPLES + "nobles-on-a-tie.toml",), {}),
          ((EXAMPLES + "nobles-on-a-tie.toml", "permanent-nobles"), {}),
          ((f"{REPO}/tests/data/no-nobles.toml",), {}),
@@ -38,7 +41,8 @@ CASES = [((), {}), (("permanent-nobles",), {}),
          ((EXAMPLES + "king-side-road.toml", "permanent-nobles"), {"knight-after-non-region": "last-region-card"}),
          ((EXAMPLES + "knight-two-markers.toml",), {"card-without-marker": "no-effect",
                                                      "knight-after-non-region": "last-region-card"})]
-IDS = ["standard", "permanent", "rulings-a", "rulings-b", "region-only", "final-all", "final-none", "adjacent", "knight-0", "knight-2", "king-side-road", "nobles-on-a-tie", "tie-stack", "no-nobles", "tie-stack-two",
+IDS = ["standard", "permanent", "rulings-a", "rulings-b", "region-only", "final-all", "final-none", "adjacent", "knight-0", "knight-2", "king-side-road", "two-dragons", "two-dragons-forbidden", "no-knight-no-witch",
+       "nobles-on-a-tie", "tie-stack", "no-nobles", "tie-stack-two",
        "king-side-road-pn", "knight-2-no-effect"]
 
 
@@ -73,13 +77,13 @@ def test_rules_the_kernel_does_not_play_are_played_by_the_engine_choosing_its_ow
     from referee.lab.sizes import DRAGON
     from referee.lab.tables import generic_tables
 
-    rules = api.load_rules((f"{REPO}/examples/variants/two-dragons.toml",))
+    rules = api.load_rules((f"{REPO}/tests/data/dragon-every-round.toml",))
     tables = generic_tables(rules, 4)
     with pytest.raises(ValueError):
         play_chunk(tables, np.zeros(4, dtype=np.int64), seed_key(1), 0, 1)     # no rule in them: refused
     rows, _, alive = play_engine_chunk(rules, tables, np.zeros(4, dtype=np.int64), seed_key(1), 0, 40)
     assert alive[0] == 40 and all(rows[:, G.FINISHED] == 1)
-    # one Dragon each allows at most 4 plays a game at 4 players; the variant's second Dragon is played
+    # a Dragon played once per game allows at most 4 plays a game at 4 players; here it comes back
     assert rows[:, G.PLAYS + DRAGON].max() > 4
     with pytest.raises(ValueError):
         play_engine_chunk(rules, tables, np.ones(4, dtype=np.int64), seed_key(1), 0, 1)   # greedy needs the kernel

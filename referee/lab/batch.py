@@ -131,9 +131,10 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     scored[:] = 0
     bonus = 0
     region = king
+    last = king
     for step in range(count):                       # Board.king_path: along king_next, never a region twice
         if step > 0:
-            region = king_next[region]
+            region = king_next[last]
             if scored[region] == 1:
                 break
         bonus += score_region(region, np.int64(0), players, markers, nobles, noble_mask, supply, scores, points, params,
@@ -143,7 +144,8 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
             gained[region, p] = points[p]
             if step > 0:
                 extra[p] += points[p]
-    king = king_next[region]                        # [round] king_moves = after-last-scored
+        last = region
+    king = king_next[last]                          # [round] king_moves = after-last-scored
     over = False
     for p in range(players):
         if scores[p] >= params[P_THRESHOLD]:

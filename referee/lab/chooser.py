@@ -39,8 +39,10 @@ from .slots import (
     P_CARD_COUNT_WHEN_SHORT,
     P_CARD_WITHOUT_MARKER,
     P_CARDS_PER_ROUND,
+    P_DRAGONS_PER_PLAYER,
     P_KNIGHT_AFTER_NON_REGION,
     P_KNIGHT_EXTRA_MARKERS,
+    P_KNIGHTS_PER_PLAYER,
     P_MIN_INFLUENCE,
     P_NOBLE_INFLUENCE,
     P_PLACED_BY,
@@ -48,6 +50,7 @@ from .slots import (
     P_REGIONS_PER_DRAGON,
     P_WITCH_RESELECT_DRAGON,
     P_WITCH_RESELECT_SAME_CARDS,
+    P_WITCHES_PER_PLAYER,
     PLACED_BY_ANY_LEADER,
     PLACED_BY_NONE,
     RESELECT_DRAGON_FORBIDDEN,
@@ -69,22 +72,28 @@ def required_cards(supply, params):
 
 @leaf_kernel
 def build_hand(hand, dragon_used, witch_used, reselection, sent, params):
-    """The cards in hand in route order then Knight, Dragon, Witch; returns how many."""
+    """The cards in hand in route order then the Knight, the Dragons left, the Witch; returns how many.
+    dragon_used: Dragons spent; witch_used: 1 once the Witch is spent."""
     n = 0
     for c in range(params[P_REGIONS]):
         if not (reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN and sent[c] == 1):
             hand[n] = c
             n += 1
     for c in (KNIGHT, DRAGON, WITCH):
-        if c == DRAGON and (dragon_used or (reselection
-                                           and params[P_WITCH_RESELECT_DRAGON] == RESELECT_DRAGON_FORBIDDEN)):
-            continue
-        if c == WITCH and (witch_used or reselection):
-            continue
+        copies = params[P_KNIGHTS_PER_PLAYER]
+        if c == DRAGON:
+            copies = params[P_DRAGONS_PER_PLAYER] - dragon_used
+            if reselection and params[P_WITCH_RESELECT_DRAGON] == RESELECT_DRAGON_FORBIDDEN:
+                continue
+        if c == WITCH:
+            copies = params[P_WITCHES_PER_PLAYER]
+            if witch_used or reselection:
+                continue
         if reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN and sent[c] == 1:
             continue
-        hand[n] = c
-        n += 1
+        for _ in range(copies):
+            hand[n] = c
+            n += 1
     return n
 
 
@@ -222,17 +231,17 @@ def selection_value(p, cards, declined, k, king, markers, nobles, noble_mask, pl
     if count > regions:
         count = regions
     value = 0
-    region = king
+    last = king
     seen = np.int64(0)
     for step in range(count):                       # the King's path, as score_round walks it
-        if step > 0:
-            region = king_next[region]
-            if seen >> region & 1:
-                break                               # never a region twice (Board.king_path)
+        region = king if step == 0 else king_next[last]
+        if seen >> region & 1:
+            break                                   # never a region twice (Board.king_path)
         seen |= np.int64(1) << region
         value += 4 * own_points(p, region, markers, nobles, noble_mask, players, params, banner,
                                 banner_len, chain, add)
-    after = king_next[region]
+        last = region
+    after = king_next[last]
     value += add[after] + add[king_next[after]]
     return value
 
@@ -273,9 +282,10 @@ def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask
     for c in range(params[P_REGIONS]):
         hand[n] = c
         n += 1
-    hand[n] = KNIGHT
-    n += 1
-    if not dragon_used:
+    if params[P_KNIGHTS_PER_PLAYER] > 0:
+        hand[n] = KNIGHT
+        n += 1
+    for _ in range(params[P_DRAGONS_PER_PLAYER] - dragon_used):
         hand[n] = DRAGON
         n += 1
     if count > n:

@@ -70,7 +70,7 @@ class EngineGame:
                      if first and first[0].kind == "witch" else None)
             return first, again
         supply = (pos.supply or {}).get(name, 0)
-        dragon, witch = int(pos.has_used(name, "dragon")), int(pos.has_used(name, "witch"))
+        dragon, witch = pos.used.get(name, []).count("dragon"), int(pos.has_used(name, "witch"))
         board = self.arrays() if agent == AGENT_GREEDY else None
         sel, dec, ks = draw_selection(self.rng, self.tables, seat, agent, supply, dragon, witch, self.tmp, board)
         return engine_selection(sel, dec, ks, self.tables, self.rules.choice("knight-declined"))

@@ -140,7 +140,7 @@ class _Decision:
         names = game.players
         self.supply = np.array([(pos.supply or {}).get(n, 0) for n in names], dtype=np.int64)
         self.scores = np.array([pos.scores[n] for n in names], dtype=np.int64)
-        self.dragon = np.array([int(pos.has_used(n, "dragon")) for n in names], dtype=np.int64)
+        self.dragon = np.array([pos.used.get(n, []).count("dragon") for n in names], dtype=np.int64)   # spent
         self.witch = np.array([int(pos.has_used(n, "witch")) for n in names], dtype=np.int64)
 
     def state(self):

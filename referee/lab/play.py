@@ -77,7 +77,7 @@ def reveal(p, cards, declined, k, markers, supply, dragon_used, witch_used, plac
             target = c
         elif c == DRAGON:
             dragons += 1
-            dragon_used[p] = 1
+            dragon_used[p] += 1                     # Dragons spent (each leaves the game)
         elif c == KNIGHT and declined[i] == 0:
             target = knight_target(cards, k, i, params)
         elif c == WITCH:

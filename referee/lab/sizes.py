@@ -13,6 +13,10 @@ MAX_PLAYERS = 5                  # the box's five colours
 MAX_REGIONS = 8                  # Region card codes 0 .. MAX_REGIONS - 1, by route index
 KNIGHT, DRAGON, WITCH = MAX_REGIONS, MAX_REGIONS + 1, MAX_REGIONS + 2     # after the Region cards
 N_CARDS = WITCH + 1
+_DRAGONS_HIGH = schema.COMPONENTS.key("dragons_per_player").high
+assert isinstance(_DRAGONS_HIGH, int)
+MAX_DRAGONS: int = _DRAGONS_HIGH                    # Dragons in a hand (the spec's bound)
+MAX_HAND = MAX_REGIONS + 1 + MAX_DRAGONS + 1        # Region cards, a Knight, the Dragons, a Witch
 BANNER_PLACES = 4                # values a banner may hold ("Scoring": 1st to 4th place)
 
 
@@ -35,7 +39,7 @@ def _carve(*sizes: tuple[str, int]) -> dict[str, tuple[int, int]]:
 
 # a chooser's scratch (chooser.py): the hand, the greedy search's card indexes, the trial
 # selection and its markers per region
-CHOOSER = _carve(("hand", N_CARDS), ("index", MAX_CARDS_PER_ROUND), ("trial", MAX_CARDS_PER_ROUND),
+CHOOSER = _carve(("hand", MAX_HAND), ("index", MAX_CARDS_PER_ROUND), ("trial", MAX_CARDS_PER_ROUND),
                  ("add", MAX_REGIONS))
 HAND, HAND_END = CHOOSER["hand"]
 INDEX = CHOOSER["index"][0]

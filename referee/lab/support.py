@@ -19,7 +19,7 @@ from ..errors import TextError
 from ..messages import Text, text
 from ..rules import Rules, schema
 from ..rules.describe import GAME_ATTRIBUTES
-from .sizes import BANNER_PLACES, MAX_PLAYERS, MAX_REGIONS, N_CARDS
+from .sizes import BANNER_PLACES, MAX_PLAYERS, MAX_REGIONS
 
 
 class UnsupportedRules(TextError):
@@ -90,7 +90,7 @@ def accepts(key: schema.Key) -> Accepts:
 
 # Fields of the rules parts that no spec key sets: derived by the loader.
 DERIVED_FIELDS: dict[str, dict[str, Accepts]] = {
-    "components": {"cards_per_player": _one_of(N_CARDS)},   # the card codes: 8 Region cards + 3 special cards
+    "components": {"cards_per_player": _any},    # the sum of the counts above, each checked on its own
 }
 
 

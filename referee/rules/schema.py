@@ -145,13 +145,13 @@ COMPONENTS = Table("components", "What each player receives (\"Preparation\"): m
         compiled=Compiled(plays=(1,))),
     Key("knights_per_player", "int", "Knight cards in each player's hand (\"Revealing cards — Knight\").",
         low=0, high=4,
-        compiled=Compiled(plays=(1,))),
+        compiled=Compiled(plays=(0, 1), slot=True)),
     Key("dragons_per_player", "int", "Dragon cards in each player's hand (\"Revealing cards — Dragon\"); also bounds "
         "the Dragons a position may record.", low=0, high=4,
-        compiled=Compiled(plays=(1,))),
+        compiled=Compiled(slot=True)),
     Key("witches_per_player", "int", "Witch cards in each player's hand (\"Revealing cards — Witch\").",
         low=0, high=4,
-        compiled=Compiled(plays=(1,))),
+        compiled=Compiled(plays=(0, 1), slot=True)),
     Key("once_per_game", "str-list", "Special cards that leave the game once played: a spent card can never be "
         "played again (a player holding several may play each once).", choices=SPECIAL_CARDS,
         compiled=Compiled(plays=("dragon", "witch"))),
