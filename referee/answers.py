@@ -112,12 +112,12 @@ def replay_answer(data: Any, source: str, lang: str = "en", *, lenient: bool = F
     return Answer(REFUSED if failed else ANSWERED, with_event_text(result.to_dict(lang), lang))
 
 
-def rulings_answer(game: str, rules) -> dict[str, Any]:
+def rulings_answer(game: str, rulings: Sequence[Any]) -> dict[str, Any]:
     """What `referee rulings --game GAME --json` prints: every open ruling of a game's register."""
     return {"game": game, "rulings": [
         {"id": r.id, "number": r.number, "section": r.section, "sections": ruling_sections(r),
          "question": r.question, "default": r.default, "alternatives": dict(r.alternatives)}
-        for r in rules.rulings]}
+        for r in rulings]}
 
 
 def ruling_sections(ruling) -> list[str]:

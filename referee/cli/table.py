@@ -121,7 +121,7 @@ def rulings(as_json, game, clauses, lang):
         return
     rules = _game_rules(game)
     if as_json:
-        click.echo(dump_json(rulings_answer(game, rules)), nl=False)
+        click.echo(dump_json(rulings_answer(game, rules.rulings)), nl=False)
     else:
         click.echo(describe_rulings(rules, game, resolve_lang(lang)), nl=False)
 

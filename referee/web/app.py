@@ -49,8 +49,8 @@ async def _answer(request: Request, work: Callable[[Any, str], Response], *, bod
     lang = "en"
     try:
         lang = chosen_lang(request)
-        document = await json_body(request, "request") if body else None
-        with anyio.fail_after(MAX_REQUEST_SECONDS):
+        with anyio.fail_after(MAX_REQUEST_SECONDS):          # a body sent slowly counts too
+            document = await json_body(request, "request") if body else None
             return await anyio.to_thread.run_sync(work, document, lang, abandon_on_cancel=True)
     except Refusal as refusal:
         return _refused(refusal.problems, lang, refusal.status)
@@ -119,13 +119,8 @@ async def rulings(request: Request) -> Response:
         if game not in registers:
             raise Refusal(UNPROCESSABLE, [Problem.about("BAD_PARAMETER", "game", game, msg(
                 "web.bad-parameter", expected=" | ".join(registers)))])
-        return _json(answers.rulings_answer(game, _Register(registers[game]())), lang)
+        return _json(answers.rulings_answer(game, registers[game]()), lang)
     return await _answer(request, work, body=False)
-
-
-class _Register:
-    def __init__(self, rulings: tuple):
-        self.rulings = rulings
 
 
 async def page_words(request: Request) -> Response:
