@@ -12,6 +12,7 @@ pytest.importorskip("ray")
 from helpers import run_referee  # noqa: E402
 
 pytestmark = pytest.mark.slow    # starts a local Ray (about 10 s) in each command
+RAY_SECONDS = 400                # a local Ray beside another test worker (pytest -n 2) can take minutes to start
 
 
 def without_timing(data: dict) -> dict:
@@ -22,7 +23,7 @@ def test_compare_on_a_local_ray_equals_two_local_workers():
     # 20,000 games: two chunks of 10,000, so each backend really splits the work
     args = ("compare", "standard", "permanent-nobles", "--games", "20000", "--seed", "4", "--json", "-q")
     local = json.loads(run_referee(*args, "--workers", "2").stdout)
-    ray = run_referee(*args, "--backend", "ray")
+    ray = run_referee(*args, "--backend", "ray", timeout=RAY_SECONDS)
     assert ray.returncode == 0, ray.stderr
     assert without_timing(json.loads(ray.stdout)) == without_timing(local)
 
@@ -30,7 +31,7 @@ def test_compare_on_a_local_ray_equals_two_local_workers():
 def test_a_skilled_ladder_on_a_local_ray_equals_one_worker():
     args = ("ladder", "--agents", "random,mcts:50", "--games", "8", "--json", "-q")
     local = json.loads(run_referee(*args, "--workers", "1").stdout)
-    ray = run_referee(*args, "--backend", "ray")
+    ray = run_referee(*args, "--backend", "ray", timeout=RAY_SECONDS)
     assert ray.returncode == 0, ray.stderr
     assert without_timing(json.loads(ray.stdout)) == without_timing(local)
 

@@ -32,6 +32,6 @@ def test_the_first_command_scores_a_bundled_example():
 
 def test_ci_runs_the_readmes_test_command_in_the_same_environment():
     test_command = setup_commands()[1].split("&&")[-1].strip()
-    assert test_command == "python -m pytest"
+    assert test_command == "python -m pytest -n auto"       # pytest-xdist: one worker per core
     assert re.search(rf"^{re.escape(test_command)}$", CI, re.M), ".ci/run must run the README's test command"
     assert re.search(r"^python3 -m venv \.venv$", CI, re.M) and re.search(r"^\. \.venv/bin/activate$", CI, re.M)
