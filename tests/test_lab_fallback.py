@@ -34,6 +34,8 @@ CASES = [((), {}), (("permanent-nobles",), {}),
          ((EXAMPLES + "two-dragons.toml",), {}),
          ((EXAMPLES + "two-dragons.toml",), {"witch-reselect-same-cards": "forbidden"}),
          ((f"{REPO}/tests/data/no-knight-no-witch.toml",), {}),
+         ((f"{REPO}/tests/data/new-noble-bonus.toml", "permanent-nobles"), {}),
+         ((f"{REPO}/tests/data/king-after-his-own.toml", EXAMPLES + "king-side-road.toml"), {}),
          ((EXAMPLES + "nobles-on-a-tie.toml",), {}),
          ((EXAMPLES + "nobles-on-a-tie.toml", "permanent-nobles"), {}),
          ((f"{REPO}/tests/data/no-nobles.toml",), {}),
@@ -41,7 +43,8 @@ CASES = [((), {}), (("permanent-nobles",), {}),
          ((EXAMPLES + "king-side-road.toml", "permanent-nobles"), {"knight-after-non-region": "last-region-card"}),
          ((EXAMPLES + "knight-two-markers.toml",), {"card-without-marker": "no-effect",
                                                      "knight-after-non-region": "last-region-card"})]
-IDS = ["standard", "permanent", "rulings-a", "rulings-b", "region-only", "final-all", "final-none", "adjacent", "knight-0", "knight-2", "king-side-road", "two-dragons", "two-dragons-forbidden", "no-knight-no-witch",
+IDS = ["standard", "permanent", "rulings-a", "rulings-b", "region-only", "final-all", "final-none", "adjacent", "knight-0", "knight-2", "king-side-road", "two-dragons", "two-dragons-forbidden", "no-knight-no-witch", "new-noble-bonus",
+       "king-after-his-own",
        "nobles-on-a-tie", "tie-stack", "no-nobles", "tie-stack-two",
        "king-side-road-pn", "knight-2-no-effect"]
 

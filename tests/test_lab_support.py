@@ -35,8 +35,6 @@ def test_a_ruling_alternative_the_kernel_does_not_play_is_refused_by_name():
     ("nobles", "max_per_player_per_region", 2),
     ("round", "king_moves", "one-step"),
     # the rules-as-data keys: the kernel plays the rulebook's value of each, and refuses the others
-    ("nobles", "bonus_paid_to", "new-noble-only"),
-    ("round", "king_moves", "next-after-king"),
     ("end", "tie_break", "most-influence-on-board"),
     ("components", "region_cards_per_region", 2),
     ("components", "knights_per_player", 2),
@@ -112,6 +110,8 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
     ("components", "dragons_per_player", (0, 1, 2, 4)),
     ("components", "knights_per_player", (0, 1)),
     ("components", "witches_per_player", (0, 1)),
+    ("nobles", "bonus_paid_to", ("every-noble-in-region", "new-noble-only")),
+    ("round", "king_moves", ("after-last-scored", "next-after-king")),
 ])
 def test_the_spec_values_the_kernel_plays_besides_the_rulebooks(part, field, values):
     for value in values:

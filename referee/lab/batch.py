@@ -57,7 +57,9 @@ from .sizes import (
 from .slots import (
     FINAL_ALL_REGIONS,
     FINAL_NONE,
+    KING_NEXT_AFTER_KING,
     P_FINAL_SCORING,
+    P_KING_MOVES,
     P_KING_START,
     P_MARKERS,
     P_MAX_ROUNDS,
@@ -145,7 +147,8 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
             if step > 0:
                 extra[p] += points[p]
         last = region
-    king = king_next[last]                          # [round] king_moves = after-last-scored
+    # [round] king_moves: after the last region scored (the rulebook), or after his own
+    king = king_next[king if params[P_KING_MOVES] == KING_NEXT_AFTER_KING else last]
     over = False
     for p in range(players):
         if scores[p] >= params[P_THRESHOLD]:

@@ -32,14 +32,18 @@ from .play import knight_target, tie_points
 from .rng import below, chance
 from .sizes import ADD, DRAGON, HAND, HAND_END, INDEX, KNIGHT, TRIAL, TRIAL_END, WITCH
 from .slots import (
+    BONUS_NEW_NOBLE_ONLY,
     COUNT_AT_MOST,
+    KING_NEXT_AFTER_KING,
     KNIGHT_AFTER_ILLEGAL,
     P_BONUS_BASE,
+    P_BONUS_PAID_TO,
     P_BONUS_PER_REGION,
     P_CARD_COUNT_WHEN_SHORT,
     P_CARD_WITHOUT_MARKER,
     P_CARDS_PER_ROUND,
     P_DRAGONS_PER_PLAYER,
+    P_KING_MOVES,
     P_KNIGHT_AFTER_NON_REGION,
     P_KNIGHT_EXTRA_MARKERS,
     P_KNIGHTS_PER_PLAYER,
@@ -241,7 +245,7 @@ def selection_value(p, cards, declined, k, king, markers, nobles, noble_mask, pl
         value += 4 * own_points(p, region, markers, nobles, noble_mask, players, params, banner,
                                 banner_len, chain, add)
         last = region
-    after = king_next[last]
+    after = king_next[king if params[P_KING_MOVES] == KING_NEXT_AFTER_KING else last]
     value += add[after] + add[king_next[after]]
     return value
 
@@ -265,8 +269,11 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
     points = tie_points(region, greater + 1, equal, params, banner, banner_len)
     holds = nobles[region, p] > 0
     leads = greater == 0 and (equal == 1 or params[P_PLACED_BY] == PLACED_BY_ANY_LEADER)
-    if leads and params[P_PLACED_BY] != PLACED_BY_NONE:
-        holds = True                                # it would place a Noble there (or keep its own)
+    places = leads and params[P_PLACED_BY] != PLACED_BY_NONE and not holds
+    if params[P_BONUS_PAID_TO] == BONUS_NEW_NOBLE_ONLY:
+        holds = places                              # only a new Noble earns the bonus
+    elif places:
+        holds = True                                # it would place a Noble there
     if holds:
         points += params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[noble_mask[p] | (1 << region), region] - 1)
     return points

@@ -17,9 +17,11 @@ import numpy as np
 from .jit import kernel, leaf_kernel
 from .sizes import DRAGON, KNIGHT, WITCH
 from .slots import (
+    BONUS_NEW_NOBLE_ONLY,
     KNIGHT_AFTER_LAST_REGION_CARD,
     KNIGHT_TWO_NO_MARKER,
     P_BONUS_BASE,
+    P_BONUS_PAID_TO,
     P_BONUS_PER_REGION,
     P_FINAL_CREATES_NOBLES,
     P_FINAL_PAYS_NOBLE_BONUS,
@@ -106,11 +108,14 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
         scores[p] += points[p]
         if influence > top:
             top = influence
+    placed = 0
     if (final == 0 or params[P_FINAL_CREATES_NOBLES] == 1) and top >= least:
-        place_nobles(region, top, players, markers, nobles, noble_mask, supply, params)
+        placed = place_nobles(region, top, players, markers, nobles, noble_mask, supply, params)
     bonus = 0
     if final == 0 or params[P_FINAL_PAYS_NOBLE_BONUS] == 1:
         for p in range(players):
+            if params[P_BONUS_PAID_TO] == BONUS_NEW_NOBLE_ONLY and not placed >> p & 1:
+                continue                            # only a Noble placed in this scoring earns it
             if nobles[region, p] > 0:
                 paid = params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[noble_mask[p], region] - 1)
                 scores[p] += paid
@@ -168,7 +173,8 @@ def place_value(region, place, params, banner, banner_len):
 def place_nobles(region, top, players, markers, nobles, noble_mask, supply, params):
     """nobles.place_noble: the players with influence `top` lead; [nobles] placed_by says whether a
     sole leader (the rulebook), every leader or nobody places a Noble; on_new_noble whether the
-    placers' Nobles replace the others (each back to its owner's supply) or stand beside them."""
+    placers' Nobles replace the others (each back to its owner's supply) or stand beside them.
+    Returns the seats that placed a new Noble (bit p)."""
     weight = params[P_NOBLE_INFLUENCE]
     leaders = 0
     count = 0
@@ -177,7 +183,7 @@ def place_nobles(region, top, players, markers, nobles, noble_mask, supply, para
             leaders |= 1 << q
             count += 1
     if params[P_PLACED_BY] == PLACED_BY_NONE or (count > 1 and params[P_PLACED_BY] != PLACED_BY_ANY_LEADER):
-        return
+        return 0
     limit = params[P_MAX_PER_REGION]
     if params[P_ON_NEW_NOBLE] == REPLACE:          # nobles._replace: the leaders become the holders
         same = True
@@ -185,19 +191,22 @@ def place_nobles(region, top, players, markers, nobles, noble_mask, supply, para
             if (leaders >> q & 1) != (1 if nobles[region, q] > 0 else 0):
                 same = False
         if same or (limit > 0 and count > limit):
-            return                                  # they hold them already, or the region is full
+            return 0                                # they hold them already, or the region is full
         for q in range(players):
             if nobles[region, q] > 0 and not leaders >> q & 1:
                 supply[q] += nobles[region, q]      # an old Noble goes back to its owner
                 nobles[region, q] = 0
                 noble_mask[q] &= ~(1 << region)
+        placed = 0
         for q in range(players):
             if leaders >> q & 1 and nobles[region, q] == 0:
                 markers[region, q] -= 1
                 nobles[region, q] = 1
                 noble_mask[q] |= 1 << region
-        return
+                placed |= 1 << q
+        return placed
     held = 0                                        # nobles._stack: beside the others, in seat order
+    placed = 0
     for q in range(players):
         held += nobles[region, q]
     for q in range(players):
@@ -209,6 +218,8 @@ def place_nobles(region, top, players, markers, nobles, noble_mask, supply, para
         nobles[region, q] = 1
         noble_mask[q] |= 1 << region
         held += 1
+        placed |= 1 << q
+    return placed
 
 
 @kernel

@@ -261,7 +261,7 @@ NOBLES = Table("nobles", "Nobles and their bonus (\"Nobles\", \"Variant — Perm
         choices=("every-noble-in-region", "new-noble-only"),
         choice_docs=("every Noble in the region, old or new (the rulebook)",
                      "only a Noble placed in this scoring"),
-        compiled=Compiled(plays=("every-noble-in-region",))),
+        compiled=Compiled(plays=("every-noble-in-region", "new-noble-only"), slot=True)),
 ))
 
 ROUND = Table("round", "One round: cards and the King's travel (\"Choosing cards\", \"Scoring\", \"The King "
@@ -274,7 +274,7 @@ ROUND = Table("round", "One round: cards and the King's travel (\"Choosing cards
         choices=("after-last-scored", "next-after-king"),
         choice_docs=("to the region after the last one scored (the rulebook)",
                      "to the region after his own, however many Dragons were revealed"),
-        compiled=Compiled(plays=("after-last-scored",))),
+        compiled=Compiled(plays=("after-last-scored", "next-after-king"), slot=True)),
     Key("king_section", "str", "Rulebook section of the King's travel.",
         compiled=ANY),
     Key("cards_per_round", "int", "Cards each player plays a round (fewer only when short of markers).", low=1,
