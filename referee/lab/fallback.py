@@ -4,14 +4,14 @@ Used when numba is not installed (with a notice), for agents the batch simulator
 have (search), and by the tests as a second opinion: each round the agents choose with the
 very same functions and random stream as the batch simulator (chooser.py, rng.py, run as
 compiled code or as plain Python), and the reference engine (engine.round_play.apply_round,
-engine.adjudicate) resolves and scores the cards.
+engine.adjudicate) resolves and scores the cards. The row is then read off the engine's own
+results (its round log and scoring outcome), so a test comparing the rows of both paths
+checks the batch simulator's rules and its statistics against the engine.
 
 For rules the kernel does not play (tables.generic_tables: no rule parameter in them) the
 random agent chooses as `referee simulate` does, among the engine's own legal selections
 (engine.simulate.random_selection, from a stream of its own per game): any ruleset the
-referee reads plays here. The row is then read off the engine's own
-results (its round log and scoring outcome), so a test comparing the rows of both paths
-checks the batch simulator's rules and its statistics against the engine.
+referee reads plays here.
 """
 
 from __future__ import annotations

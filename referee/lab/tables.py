@@ -60,8 +60,7 @@ def build_tables(rules: Rules, players: int, *, max_rounds: int = 200) -> Tables
         banner[i, :len(values)] = values
         banner_len[i] = len(values)
     params = parameters(rules, players, max_rounds)
-    king_next = np.array([route.index(rules.board.next_for_king(number)) for number in route], dtype=np.int64)
-    return Tables(params, banner, banner_len, chain_table(rules), king_next, route, players)
+    return Tables(params, banner, banner_len, chain_table(rules), king_next_table(rules), route, players)
 
 
 def generic_tables(rules: Rules, players: int, *, max_rounds: int = 200) -> Tables:
@@ -73,9 +72,14 @@ def generic_tables(rules: Rules, players: int, *, max_rounds: int = 200) -> Tabl
     params[P_REGIONS], params[P_PLAYERS], params[P_MAX_ROUNDS] = len(route), players, max_rounds
     banner = np.zeros((len(route), BANNER_PLACES), dtype=np.int64)
     banner_len = np.zeros(len(route), dtype=np.int64)
-    king_next = np.array([route.index(rules.board.next_for_king(number)) for number in route], dtype=np.int64)
-    return Tables(params, banner, banner_len, np.zeros((1, len(route)), dtype=np.int64), king_next, route, players,
-                  kernel=False)
+    return Tables(params, banner, banner_len, np.zeros((1, len(route)), dtype=np.int64), king_next_table(rules),
+                  route, players, kernel=False)
+
+
+def king_next_table(rules: Rules) -> np.ndarray:
+    """king_next[i]: the route index the King goes to from route index i (Board.next_for_king)."""
+    route = tuple(rules.board.route)
+    return np.array([route.index(rules.board.next_for_king(number)) for number in route], dtype=np.int64)
 
 
 def parameters(rules: Rules, players: int, max_rounds: int) -> np.ndarray:
