@@ -102,19 +102,25 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
     weight = params[P_NOBLE_INFLUENCE]
     least = params[P_MIN_INFLUENCE]
     top = -1
+    leaders = 0                                     # bit p: p has the most influence
+    count = 0
     for p in range(players):
         influence = markers[region, p] + weight * nobles[region, p]
         points[p] = placing_points(region, influence, p, players, markers, nobles, params, banner, banner_len)
         scores[p] += points[p]
         if influence > top:
-            top = influence
+            top, leaders, count = influence, 1 << p, 1
+        elif influence == top:
+            leaders |= 1 << p
+            count += 1
     placed = 0
     if (final == 0 or params[P_FINAL_CREATES_NOBLES] == 1) and top >= least:
-        placed = place_nobles(region, top, players, markers, nobles, noble_mask, supply, params)
+        placed = place_nobles(region, leaders, count, players, markers, nobles, noble_mask, supply, params)
     bonus = 0
     if final == 0 or params[P_FINAL_PAYS_NOBLE_BONUS] == 1:
+        new_only = params[P_BONUS_PAID_TO] == BONUS_NEW_NOBLE_ONLY
         for p in range(players):
-            if params[P_BONUS_PAID_TO] == BONUS_NEW_NOBLE_ONLY and not placed >> p & 1:
+            if new_only and not placed >> p & 1:
                 continue                            # only a Noble placed in this scoring earns it
             if nobles[region, p] > 0:
                 paid = params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[noble_mask[p], region] - 1)
@@ -170,18 +176,11 @@ def place_value(region, place, params, banner, banner_len):
 
 
 @leaf_kernel
-def place_nobles(region, top, players, markers, nobles, noble_mask, supply, params):
-    """nobles.place_noble: the players with influence `top` lead; [nobles] placed_by says whether a
-    sole leader (the rulebook), every leader or nobody places a Noble; on_new_noble whether the
-    placers' Nobles replace the others (each back to its owner's supply) or stand beside them.
-    Returns the seats that placed a new Noble (bit p)."""
-    weight = params[P_NOBLE_INFLUENCE]
-    leaders = 0
-    count = 0
-    for q in range(players):
-        if markers[region, q] + weight * nobles[region, q] == top:
-            leaders |= 1 << q
-            count += 1
+def place_nobles(region, leaders, count, players, markers, nobles, noble_mask, supply, params):
+    """nobles.place_noble: the `count` players of the mask `leaders` have the most influence; [nobles]
+    placed_by says whether a sole leader (the rulebook), every leader or nobody places a Noble;
+    on_new_noble whether the placers' Nobles replace the others (each back to its owner's supply)
+    or stand beside them. Returns the seats that placed a new Noble (bit p)."""
     if params[P_PLACED_BY] == PLACED_BY_NONE or (count > 1 and params[P_PLACED_BY] != PLACED_BY_ANY_LEADER):
         return 0
     limit = params[P_MAX_PER_REGION]
