@@ -1,10 +1,12 @@
 """Helpers the test modules share (import them from here, never from conftest): the repository's
-root, reading a valid position, writing a one-key variant, and running the CLI as a user would."""
+root, reading a valid position, writing a one-key variant, a free local port, and running the CLI as
+a user would."""
 
 from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +14,13 @@ from pathlib import Path
 from referee.io.position_reader import read_position
 
 REPO = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    """A local TCP port nothing listens on (the socket that found it is closed again)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 def position_from(data: dict):

@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("numpy")
 
-from helpers import run_referee  # noqa: E402
+from helpers import free_port, run_referee  # noqa: E402
 from referee import messages  # noqa: E402
 from referee.lab.jit import HAVE_NUMBA  # noqa: E402
 
@@ -241,20 +241,12 @@ def test_the_ray_backend_without_ray_installed_says_how_to_install_it(monkeypatc
     assert "pip install 'kings-road-referee[cluster]'" in problem["message"]
 
 
-def _closed_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]           # nothing listens there once the socket is closed
-
-
 @pytest.mark.parametrize("address, why", [(None, "Connection refused"), ("nohost", "not host:port"),
                                           ("127.0.0.1:0", "not host:port")])
 def test_a_cluster_address_that_does_not_answer_is_refused_before_ray_starts(address, why):
     # Issue 33: `--ray-address 127.0.0.1:1` hung past 60 s printing Ray's own warnings. Refused now
     # before Ray is imported (exit 2, the address named), whether Ray is installed or not.
-    address = address or f"127.0.0.1:{_closed_port()}"
+    address = address or f"127.0.0.1:{free_port()}"
     done = run_referee("compare", "standard", "--games", "10", "--backend", "ray", "--ray-address", address)
     assert done.returncode == 2 and address in done.stderr and why in done.stderr
     assert "Traceback" not in done.stderr and "gcs_client" not in done.stderr

@@ -11,14 +11,8 @@ import urllib.request
 
 from click.testing import CliRunner
 
-from helpers import REPO
+from helpers import REPO, free_port
 from referee.cli import main
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def start(*args: str) -> subprocess.Popen:

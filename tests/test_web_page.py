@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -18,7 +17,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from helpers import REPO
+from helpers import REPO, free_port
 
 CHROMIUM = Path(os.environ.get("REFEREE_CHROMIUM", "/usr/bin/chromium"))
 EXAMPLE = REPO / "examples" / "dark-tower-4p.json"
@@ -27,12 +26,6 @@ pytestmark = pytest.mark.slow
 
 if not CHROMIUM.exists() and os.environ.get("REFEREE_REQUIRE_BROWSER") != "1":
     pytest.skip(f"no Chromium at {CHROMIUM} (Debian: apt install chromium)", allow_module_level=True)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")

@@ -134,18 +134,19 @@ def choose_round(rng: random.Random, pos: Position, rules: Rules) -> tuple[Plays
     plays: Plays = {}
     witch: Plays = {}
     for p in pos.players:
-        first = _choose(rng, pos, rules, p, reselection=False)
-        plays[p] = first
-        if first and first[0].kind == WITCH:
-            witch[p] = _choose(rng, pos, rules, p, reselection=True, sent_back=first[1:])
+        plays[p], again = random_selections(rng, pos, rules, p)
+        if again is not None:
+            witch[p] = again
     return plays, witch
 
 
-def random_selection(rng: random.Random, pos: Position, rules: Rules, player: str,
-                     sent_back: Sequence[Card] | None = None) -> list[Card]:
-    """A random legal selection of `player` as `referee simulate` draws it: the first selection, or
-    with `sent_back` (the cards a Witch sends back) the Witch's re-selection."""
-    return _choose(rng, pos, rules, player, reselection=sent_back is not None, sent_back=sent_back or ())
+def random_selections(rng: random.Random, pos: Position, rules: Rules, player: str
+                      ) -> tuple[list[Card], list[Card] | None]:
+    """(first selection, Witch re-selection or None) of `player`, drawn at random among the legal ones."""
+    first = _choose(rng, pos, rules, player, reselection=False)
+    again = (_choose(rng, pos, rules, player, reselection=True, sent_back=first[1:])
+             if first and first[0].kind == WITCH else None)
+    return first, again
 
 
 def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselection: bool,

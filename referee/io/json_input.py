@@ -90,6 +90,12 @@ def read_json_file(path, source: str) -> tuple[Any, list[Problem]]:
     raw, problems = read_input(path, source)
     if problems or raw is None:
         return None, problems
+    return decode_json_bytes(raw, source)
+
+
+def decode_json_bytes(raw: bytes, source: str) -> tuple[Any, list[Problem]]:
+    """Bytes read from a file or a request, decoded as JSON within the limits: (data, []) or
+    (None, [the Problem])."""
     text, problems = decode_bytes(raw, source)
     if problems or text is None:
         return None, problems

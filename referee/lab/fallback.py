@@ -10,7 +10,7 @@ checks the batch simulator's rules and its statistics against the engine.
 
 For rules the kernel does not play (tables.generic_tables: no rule parameter in them) the
 random agent chooses as `referee simulate` does, among the engine's own legal selections
-(engine.simulate.random_selection, from a stream of its own per game): any ruleset the
+(engine.simulate.random_selections, from a stream of its own per game): any ruleset the
 referee reads plays here.
 """
 
@@ -22,7 +22,7 @@ import numpy as np
 
 from ..engine.round_play import apply_round
 from ..engine.setup import new_game
-from ..engine.simulate import random_selection
+from ..engine.simulate import random_selections
 from ..rules import Rules
 from . import gamerow as G
 from .chooser import AGENT_GREEDY, AGENT_RANDOM, choose_greedy, choose_random
@@ -65,10 +65,7 @@ class EngineGame:
         if not self.tables.kernel:
             if agent != AGENT_RANDOM:
                 raise ValueError("on rules the kernel does not play, only the random agent chooses")
-            first = random_selection(self.generic_rng, pos, self.rules, name)
-            again = (random_selection(self.generic_rng, pos, self.rules, name, sent_back=first[1:])
-                     if first and first[0].kind == "witch" else None)
-            return first, again
+            return random_selections(self.generic_rng, pos, self.rules, name)
         supply = (pos.supply or {}).get(name, 0)
         dragon, witch = pos.used.get(name, []).count("dragon"), int(pos.has_used(name, "witch"))
         board = self.arrays() if agent == AGENT_GREEDY else None

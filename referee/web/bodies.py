@@ -12,7 +12,7 @@ from typing import Any
 from starlette.requests import Request
 
 from ..errors import Problem
-from ..io.json_input import decode_bytes, parse_json_text
+from ..io.json_input import decode_json_bytes
 from ..limits import MAX_INPUT_BYTES, size_text
 from ..messages import LANGS
 from ..messages import text as msg
@@ -40,10 +40,7 @@ async def json_body(request: Request, source: str) -> Any:
             raise _too_large(len(raw))
     if not raw:
         raise Refusal(BAD_REQUEST, [Problem.about("NOT_JSON", "(body)", "", msg("web.not-json"))])
-    text, problems = decode_bytes(bytes(raw), source)
-    if problems or text is None:
-        raise Refusal(BAD_REQUEST, problems)
-    data, problems = parse_json_text(text, source)
+    data, problems = decode_json_bytes(bytes(raw), source)
     if problems:
         raise Refusal(BAD_REQUEST, problems)
     return data
