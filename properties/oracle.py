@@ -23,6 +23,7 @@ from ..engine.region_scoring import place_players
 from ..messages import Text
 from . import z3_model as zm
 from .players import PLAYER_NAMES
+from .z3_terms import constant
 
 # One banner of every length (Dark Tower's rulebook banner, cut), plus the spec's own banners.
 BANNER_LENGTHS = ((5,), (5, 4), (5, 4, 2), (5, 4, 2, 1))
@@ -53,7 +54,7 @@ class ModelValues:
     def load(self, subst) -> None:
         for const, value in subst:
             key = const.get_id()
-            if key not in self._given or not self._given[key].eq(value):
+            if self._given.get(key) is not value:    # values are made once each (z3_terms.constant)
                 self.model.update_value(const, value)
                 self._given[key] = value
 
@@ -90,10 +91,10 @@ class RegionOracle:
 
     def points(self, influence: list[int], banner: tuple[int, ...]) -> list[int]:
         xs, terms, scoring = self.model(len(influence), banner)
-        subst = [(x, z3.IntVal(v)) for x, v in zip(xs, influence)]
+        subst = [(x, constant(v)) for x, v in zip(xs, influence)]
         if self.any_banner:
-            subst += [(terms.length, z3.IntVal(len(banner)))]
-            subst += [(t, z3.IntVal(banner[k] if k < len(banner) else 0)) for k, t in enumerate(terms.values)]
+            subst += [(terms.length, constant(len(banner)))]
+            subst += [(t, constant(banner[k] if k < len(banner) else 0)) for k, t in enumerate(terms.values)]
         return [_evaluate(p, subst) for p in scoring.points]
 
     def referee_points(self, influence: list[int], banner: tuple[int, ...]) -> list[int]:

@@ -16,6 +16,7 @@ from ..engine.position import Position
 from .players import PLAYER_NAMES
 from .z3_cards import CODE_KINDS, KIND_CODES
 from .z3_model import int_value
+from .z3_terms import constant
 
 
 def _card(code: int, declined: bool) -> Card:
@@ -76,7 +77,7 @@ def assignment(rules, m, position: Position, plays: dict, witch: dict) -> list[t
         first = list(plays.get(p, ()))
         values += _selection_values(rules, position, pc.first, first)
         values += _selection_values(rules, position, pc.again, list(witch.get(p, ())))
-    return [(var, z3.BoolVal(v) if isinstance(v, bool) else z3.IntVal(v)) for var, v in values]
+    return [(var, constant(v)) for var, v in values]
 
 
 def _selection_values(rules, position, sel, cards: list[Card]) -> list[tuple]:

@@ -33,7 +33,13 @@ def _integers(lo: int, hi: int):
     return st.integers(lo, hi)
 
 
-_MARKER_TOPS = st.sampled_from([2, 4, 6, 19])
+@lru_cache(maxsize=None)
+def _sampled(options: tuple):
+    """st.sampled_from(options), made once (as _integers)."""
+    return st.sampled_from(options)
+
+
+_MARKER_TOPS = (2, 4, 6, 19)     # the most markers one region gets, drawn per region
 
 
 def banners():
@@ -41,41 +47,93 @@ def banners():
     return st.lists(st.integers(0, 9), min_size=1, max_size=4).map(lambda v: tuple(sorted(v, reverse=True)))
 
 
+class HypothesisPick:
+    """The choices a position or a round is made of, drawn by Hypothesis (shrinkable)."""
+
+    def __init__(self, draw):
+        self.draw = draw
+
+    def integer(self, lo: int, hi: int) -> int:
+        return self.draw(_integers(lo, hi))
+
+    def choice(self, options):
+        return self.draw(_sampled(tuple(options)))
+
+    def some_of(self, options, max_size: int, unique: bool = False) -> list:
+        return self.draw(st.lists(_sampled(tuple(options)), max_size=max_size, unique=unique))
+
+    def banner(self) -> tuple[int, ...]:
+        return self.draw(banners())
+
+
+class RandomPick:
+    """The same choices from a seeded random.Random: a hundred times cheaper than Hypothesis's
+    draws, for the rounds `referee check` generates in bulk (no shrinking: a broken round is shown
+    as drawn). Like Hypothesis, it draws an integer's bounds more often than the values between."""
+
+    EDGE = 0.2              # chance of each bound when the range has more than two values
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def integer(self, lo: int, hi: int) -> int:
+        if hi - lo >= 2 and self.rng.random() < 2 * self.EDGE:
+            return lo if self.rng.random() < 0.5 else hi
+        return self.rng.randint(lo, hi)
+
+    def choice(self, options):
+        return self.rng.choice(list(options))
+
+    def some_of(self, options, max_size: int, unique: bool = False) -> list:
+        options = list(options)
+        size = self.integer(0, min(max_size, len(options)) if unique else max_size)
+        return self.rng.sample(options, size) if unique else [self.rng.choice(options) for _ in range(size)]
+
+    def banner(self) -> tuple[int, ...]:
+        return tuple(sorted((self.rng.randint(0, 9) for _ in range(self.rng.randint(1, 4))), reverse=True))
+
+
 @st.composite
 def positions(draw, rules, n_players: int | None = None, custom_banners: bool = True,
               min_score: int = 0):
     """A legal position at the start of a round under `rules`."""
+    return pick_position(HypothesisPick(draw), rules, n_players, custom_banners, min_score)
+
+
+def pick_position(pick, rules, n_players: int | None = None, custom_banners: bool = True,
+                  min_score: int = 0) -> Position:
+    """A legal position at the start of a round under `rules`, from `pick`'s choices."""
     lo, hi = rules.min_players, rules.max_players
-    n = n_players if n_players is not None else draw(_integers(lo, hi))
+    n = n_players if n_players is not None else pick.integer(lo, hi)
     players = list(PLAYER_NAMES[:n])
     route = list(rules.roads.route)
-    king = draw(st.sampled_from(route))
+    king = pick.choice(route)
 
     limit = rules.nobles.max_per_region or n
     per_player = rules.nobles.max_per_player_per_region
     nobles: dict[int, list[str]] = {}
     for region in route:
-        if draw(_integers(0, 2)) == 0:      # about a third of the regions hold Nobles
+        if pick.integer(0, 2) == 0:      # about a third of the regions hold Nobles
             pool = [p for p in players for _ in range(per_player)]
-            owners = draw(st.lists(st.sampled_from(pool), max_size=min(limit, len(pool))))
+            owners = pick.some_of(pool, max_size=min(limit, len(pool)))
             owners = [o for i, o in enumerate(owners) if owners[:i].count(o) < per_player]
             if owners:
                 nobles[region] = owners
 
     comp = rules.components
     markers, supply = spread_markers(rules, players, nobles,
-                                     lambda left: draw(_integers(0, max(0, min(left, draw(_MARKER_TOPS))))))
+                                     lambda left: pick.integer(0, max(0, min(left, pick.choice(_MARKER_TOPS)))))
 
     threshold = rules.end.threshold
-    scores = {p: draw(_integers(min(min_score, threshold - 1), threshold - 1)) for p in players}
+    scores = {p: pick.integer(min(min_score, threshold - 1), threshold - 1) for p in players}
     chosen_banners = {}
-    if custom_banners and draw(st.booleans()):
-        for region in draw(st.lists(st.sampled_from(route), max_size=3, unique=True)):
-            chosen_banners[region] = draw(banners())
+    if custom_banners and pick.integer(0, 1):
+        for region in pick.some_of(route, max_size=3, unique=True):
+            chosen_banners[region] = pick.banner()
     used = {}
     for p in players:      # once-per-game cards already spent (about one player in three)
-        spent = [kind for kind in comp.once_per_game for _ in range(draw(_integers(0, comp.held(kind))))]
-        if spent and draw(_integers(0, 2)) == 0:
+        spent = [kind for kind in comp.once_per_game for _ in range(pick.integer(0, comp.held(kind)))]
+        if spent and pick.integer(0, 2) == 0:
             used[p] = spent
     return Position(players=players, king=king, markers=markers, nobles=nobles, scores=scores,
                     supply=supply, dragons=0, variants=list(rules.variant_refs), banners=chosen_banners,
@@ -130,13 +188,31 @@ def records(draw, rules, n_players: int | None = None, max_rounds: int = 60):
 @st.composite
 def placement_rounds(draw, rules, position):
     """A round from `position`: up to 3 markers per player from supply, 0..players Dragons."""
+    return pick_placements(HypothesisPick(draw), rules, position)
+
+
+def pick_placements(pick, rules, position) -> Round:
+    """Marker placements from `pick`'s choices (placement_rounds)."""
     route = list(rules.roads.route)
     placements = {}
     for p in position.players:
-        k = draw(st.integers(0, min(MAX_CARDS, (position.supply or {}).get(p, 0))))
-        placements[p] = tuple(draw(st.lists(st.sampled_from(route), min_size=k, max_size=k)))
-    dragons = draw(st.integers(0, len(position.players) * rules.components.dragons_per_player))
+        k = pick.integer(0, min(MAX_CARDS, (position.supply or {}).get(p, 0)))
+        placements[p] = tuple(pick.choice(route) for _ in range(k))
+    dragons = pick.integer(0, len(position.players) * rules.components.dragons_per_player)
     return Round(placements, dragons)
+
+
+def random_position_and_round(rng, rules, min_score: int = 0):
+    """positions_and_rounds's case from a seeded random.Random (RandomPick): a position, then marker
+    placements or (half the time) every player's cards chosen as `referee simulate` chooses them."""
+    from ..engine.simulate import choose_round
+
+    pick = RandomPick(rng)
+    position = pick_position(pick, rules, min_score=min_score)
+    if rng.random() < 0.5:
+        return position, pick_placements(pick, rules, position)
+    plays, witch = choose_round(rng, position, rules)
+    return position, CardRound(plays, witch)
 
 
 @st.composite

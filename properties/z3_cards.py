@@ -19,7 +19,7 @@ terms every later step reads (markers placed per region, Dragons, who used the W
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import z3
 
@@ -39,12 +39,19 @@ class Selection:
     knight_markers: z3.ArithRef = z3.IntVal(0)   # markers the Knight places (0 without a Knight)
     knight_target: z3.ArithRef = z3.IntVal(0)    # the region it reinforces (0: none)
 
+    _terms: dict = field(default_factory=dict, repr=False, compare=False)   # made once: code -> terms
+
     def has(self, code: int) -> list:
         """Per slot: this slot holds `code`."""
-        return [z3.And(k < self.length, s == code) for k, s in enumerate(self.slots)]
+        if ("has", code) not in self._terms:
+            self._terms["has", code] = [z3.And(k < self.length, s == code) for k, s in enumerate(self.slots)]
+        return self._terms["has", code]
 
     def regions(self, region: int) -> z3.ArithRef:
-        return count(self.has(region))
+        """How many of this selection's cards are `region`'s Region card."""
+        if ("count", region) not in self._terms:
+            self._terms["count", region] = count(self.has(region))
+        return self._terms["count", region]
 
 
 @dataclass

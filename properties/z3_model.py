@@ -28,12 +28,14 @@ from .documents import position_document
 from .players import PLAYER_NAMES
 from .rulebook import NOBLES_PER_REGION as RULEBOOK_NOBLES_PER_REGION
 from .rulebook import ROADS as RULEBOOK_ROADS
+from .z3_terms import all_of, any_of, total, when
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 
 
 def count(conds) -> z3.ArithRef:
-    return z3.Sum([z3.If(c, 1, 0) for c in conds]) if conds else z3.IntVal(0)
+    """How many of the Boolean terms hold."""
+    return total([when(c, 1, 0) for c in conds])
 
 
 # ---------------------------------------------------------------- banners
@@ -255,11 +257,13 @@ def chain_reach(rules, region: int, owned: dict, pairs=None) -> dict:
     for a, b in (pairs if pairs is not None else road_pairs(rules)):
         nbrs[a].add(b)
         nbrs[b].add(a)
-    reach = {r: z3.BoolVal(r == region) for r in nbrs}
+    reach = {r: z3.BoolVal(False) for r in nbrs}
     reach[region] = owned[region]
+    near = {region}         # regions within the steps taken so far: the others are still False
     for _ in range(len(nbrs) - 1):
-        reach = {r: z3.Or(reach[r], z3.And(owned[r], z3.Or([reach[u] for u in nbrs[r]])))
-                 for r in nbrs}
+        near |= {u for r in near for u in nbrs[r]}
+        reach = {r: any_of([reach[r], all_of([owned[r], any_of([reach[u] for u in nbrs[r]])])]) if r in near
+                 else reach[r] for r in nbrs}
     return reach
 
 

@@ -206,6 +206,8 @@ def _run_rulesets(rulesets, examples: int, started: float | None, lang: str) -> 
     """Each ruleset's report, in order. Two or more rulesets run in parallel processes, one per
     core (a ruleset is independent of the others); one runs here. started: the monotonic time
     progress lines count from, None for no progress."""
+    from ..properties import conformance, oracle, round_proofs, runner, strategies  # noqa: F401  (for the workers)
+
     return _in_parallel(_check_ruleset, [(names, label, examples, started, lang) for names, label in rulesets])
 
 
@@ -446,8 +448,10 @@ def _symbolic_ruleset(names: tuple[str, ...], started: float | None, lang: str) 
 
 
 def _in_parallel(work, calls: list[tuple]) -> list:
-    """work(*call) for each call, in order: one process per call and core (spawned: nothing the
-    parent loaded, z3's context included, is shared), or here when there is one call or one core."""
+    """work(*call) for each call, in order: one process per call and core, or here when there is one
+    call or one core. The workers are forked where the system can (they start with every module
+    this process has loaded: `check` loads the property modules first, a second of each worker's
+    start) as long as no Z3 context exists yet, which a fork must not share; spawned otherwise."""
     import os
 
     workers = min(len(calls), os.cpu_count() or 1)
@@ -456,6 +460,10 @@ def _in_parallel(work, calls: list[tuple]) -> list:
     import concurrent.futures
     import multiprocessing
 
-    with concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+    import z3
+
+    fork = "fork" in multiprocessing.get_all_start_methods() and z3.z3._main_ctx is None
+    context = multiprocessing.get_context("fork" if fork else "spawn")
+    with concurrent.futures.ProcessPoolExecutor(workers, mp_context=context) as pool:
         jobs = [pool.submit(work, *call) for call in calls]
         return [job.result() for job in jobs]

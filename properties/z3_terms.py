@@ -1,0 +1,74 @@
+"""Z3 terms for the models' hot loops, built straight through Z3's C API.
+
+z3.Or, z3.And, z3.If and z3.Sum check and coerce every argument in Python on every call; the
+round model makes tens of thousands of them (a chain of Nobles alone is 8 regions x 7 steps per
+player and region scored), and those checks were most of the time of building it. These four make
+the same terms (Z3 shares equal terms, so a model is the same whichever builds it) for arguments
+that are already Z3 terms of the right sort, or Python ints where an integer is wanted.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import z3
+
+
+def _context() -> z3.Context:
+    return z3.main_ctx()
+
+
+@lru_cache(maxsize=512)
+def _int(value: int) -> z3.ArithRef:
+    return z3.IntVal(value)
+
+
+def constant(value: int | bool) -> z3.ExprRef:
+    """z3.IntVal(value) or z3.BoolVal(value), made once per value (the conformance run gives a round
+    model hundreds of values a round, most of them the same few small numbers)."""
+    return z3.BoolVal(value) if isinstance(value, bool) else _int(value)
+
+
+def _integer(term) -> z3.ArithRef:
+    return _int(term) if isinstance(term, int) else term
+
+
+def _array(terms):
+    return (z3.Ast * len(terms))(*[t.as_ast() for t in terms])
+
+
+def any_of(terms) -> z3.BoolRef:
+    """z3.Or(terms) of Boolean terms (False for none)."""
+    terms = list(terms)
+    if not terms:
+        return z3.BoolVal(False)
+    ctx = _context()
+    return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(terms), _array(terms)), ctx)
+
+
+def all_of(terms) -> z3.BoolRef:
+    """z3.And(terms) of Boolean terms (True for none)."""
+    terms = list(terms)
+    if not terms:
+        return z3.BoolVal(True)
+    ctx = _context()
+    return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), len(terms), _array(terms)), ctx)
+
+
+def when(condition: z3.BoolRef, then, otherwise) -> z3.ArithRef:
+    """z3.If(condition, then, otherwise) for integers (terms or Python ints)."""
+    ctx = _context()
+    condition = z3.BoolVal(condition) if isinstance(condition, bool) else condition
+    then, otherwise = _integer(then), _integer(otherwise)
+    return z3.ArithRef(z3.Z3_mk_ite(ctx.ref(), condition.as_ast(), then.as_ast(), otherwise.as_ast()), ctx)
+
+
+def total(terms) -> z3.ArithRef:
+    """z3.Sum(terms) of integers (terms or Python ints; 0 for none)."""
+    terms = [_integer(t) for t in terms]
+    if not terms:
+        return _int(0)
+    if len(terms) == 1:
+        return terms[0]
+    ctx = _context()
+    return z3.ArithRef(z3.Z3_mk_add(ctx.ref(), len(terms), _array(terms)), ctx)
