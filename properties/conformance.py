@@ -39,6 +39,10 @@ EXHAUSTIVE_ROUNDS = 1000      # `referee check --exhaustive`, per ruleset
 MAX_MISMATCHES = 5            # kept per report (the count of cases goes on)
 SEED = 32                     # Hypothesis's seed, printed with the report
 SPECIALS = ("knight", "dragon", "witch")
+LABELS = ("round model, generated legality", "round model, generated outcomes")
+ALTERNATIVE_ROUNDS = 100      # per set of alternative rulings (run_alternative_rulings)
+ALTERNATIVE_COUNTS = (2, 3)   # players in those rounds (the smaller models: quick to build)
+ALTERNATIVE_LABELS = ("round model, alternative rulings, legality", "round model, alternative rulings, outcomes")
 
 
 @dataclass
@@ -239,16 +243,16 @@ class Models:
 
 
 def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
-        progress: Callable[[Text], None] = lambda s: None, counts=None) -> ConformanceRun:
+        progress: Callable[[Text], None] = lambda s: None, counts=None, labels: tuple[str, str] = LABELS
+        ) -> ConformanceRun:
     """Draw `rounds` rounds and put each to the engine and the model (module docstring). counts:
-    the player counts drawn (default every count the ruleset allows; a test may take fewer)."""
+    the player counts drawn (default every count the ruleset allows; a test may take fewer).
+    labels: the two reports' labels (legality, outcome)."""
     from hypothesis import HealthCheck, Phase, given, settings
     from hypothesis import seed as hypothesis_seed
 
-    found = ConformanceRun(OracleReport(text("conformance.what.legality", seed=seed),
-                                        label="round model, generated legality"),
-                           OracleReport(text("conformance.what.outcome", seed=seed),
-                                        label="round model, generated outcomes"), seed=seed)
+    found = ConformanceRun(OracleReport(text("conformance.what.legality", seed=seed), label=labels[0]),
+                           OracleReport(text("conformance.what.outcome", seed=seed), label=labels[1]), seed=seed)
     models = Models(rules)
     last = [time.monotonic()]
 
@@ -266,6 +270,34 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
 
     one()
     return found
+
+
+def alternative_rulings(rules) -> list[dict[str, str]]:
+    """Every open ruling's other answers, as few rulesets as hold them all: the k-th alternative of
+    every ruling that has k of them (rulings are independent choices, rulings.toml)."""
+    others = {r.id: [c for c in r.alternatives if c != r.default] for r in rules.rulings}
+    most = max((len(a) for a in others.values()), default=0)
+    return [{rid: alts[k] for rid, alts in others.items() if len(alts) > k} for k in range(most)]
+
+
+def run_alternative_rulings(rules, rounds: int = ALTERNATIVE_ROUNDS, seed: int = SEED,
+                            progress: Callable[[Text], None] = lambda s: None) -> list[OracleReport]:
+    """The engine against the model under every open ruling's other answers (alternative_rulings),
+    `rounds` rounds of 2-3 players each: the branches of the engine a ruleset's defaults never take.
+    Only the agreement counts here: an invariant a ruling changes may break under it."""
+    from ..rules.loader import with_chosen_rulings
+
+    reports: list[OracleReport] = []
+    for chosen in alternative_rulings(rules):
+        done = run(with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}), rounds, seed, progress,
+                   counts=ALTERNATIVE_COUNTS, labels=ALTERNATIVE_LABELS)
+        if reports:             # one pair of reports over every set of alternatives
+            for mine, more in zip(reports, done.reports):
+                mine.cases += more.cases
+                mine.mismatches.extend(more.mismatches[:MAX_MISMATCHES - len(mine.mismatches)])
+        else:
+            reports = done.reports
+    return reports
 
 
 def put_to_both(rules, models: Models, found: ConformanceRun, position, plays: dict, witch: dict) -> None:
@@ -347,5 +379,8 @@ def _record(rules, position, plays: dict, witch: dict, seed: int) -> dict:
     from .round_differ import one_round_record
 
     start = position.to_dict(rules)
-    return one_round_record(start, plays, witch, rules,
-                            f"a round `referee check` drew (seed {seed}); replay it with `referee replay`")
+    record = one_round_record(start, plays, witch, rules,
+                              f"a round `referee check` drew (seed {seed}); replay it with `referee replay`")
+    if rules.chosen_rulings:            # so that `referee replay FILE` alone plays it under them
+        record["rulings"] = dict(rules.chosen_rulings)
+    return record

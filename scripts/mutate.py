@@ -271,6 +271,8 @@ def main(argv=None) -> int:
                         help="the judge: the covering tests, or `referee check` (plain or --exhaustive) alone")
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn from all the modules named")
     parser.add_argument("--seed", type=int, default=32, help="the draw of --sample")
+    parser.add_argument("--mutant", action="append", metavar="ID",
+                        help="run only this mutant (module:line:col:operator, as printed; repeatable)")
     args = parser.parse_args(argv)
     default = sorted(SHORT_NAMES) if args.oracle == "tests" else [m.split("/")[-1] for m in CHECK_MODULES]
     args.modules = args.modules or default
@@ -278,6 +280,8 @@ def main(argv=None) -> int:
                                                                    and SHORT_NAMES[m] not in COVERING_TESTS)]
     if unknown:
         parser.error(f"unknown module(s) {unknown}; known: {', '.join(sorted(SHORT_NAMES))}")
+    if args.mutant:
+        return _named(args)
     if args.sample is not None:
         return _sampled(args)
     report, lines = {}, []
@@ -296,6 +300,21 @@ def main(argv=None) -> int:
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     print("\n".join(lines))
+    return 0
+
+
+def _named(args) -> int:
+    """--mutant ID ...: those mutants only (a survivor looked at again, after a change to the judge)."""
+    known = {m.id: m for path in {i.rsplit(":", 3)[0] for i in args.mutant} if path in SHORT_NAMES.values()
+             for m in find_mutants(path)}
+    missing = [i for i in args.mutant if i not in known]
+    if missing:
+        sys.exit(f"no such mutant: {', '.join(missing)} (--list prints a module's mutants)")
+    results = run_module(f"{len(args.mutant)} named mutants", timeout=args.timeout, workers=args.workers,
+                         quiet=args.quiet, oracle=args.oracle, mutants=[known[i] for i in args.mutant])
+    for r in results:
+        print(f"{r['verdict'].upper():9} {r['id']}  {r['before']}")
+    print(score_line(f"named ({args.oracle})", results))
     return 0
 
 

@@ -25,3 +25,45 @@ def reselection_dragon_uncounted(monkeypatch):
         if reselection:
             self.log.dragons = dragons
     monkeypatch.setattr(round_play._Resolver, "reveal", slipped)
+
+
+def score_at_threshold_scorable(monkeypatch):
+    """A score exactly at the end threshold is taken for a game that goes on (`>=` read as `>`):
+    one of the mutants plain `check` let through before it validated damaged positions."""
+    from referee.engine import adjudicate
+
+    original = adjudicate.scoring_problems
+
+    def slipped(position, rules):
+        kept = [p for p in original(position, rules) if not (p.field.startswith("scores.")
+                                                              and p.value == rules.end.threshold)]
+        return kept
+    monkeypatch.setattr(adjudicate, "scoring_problems", slipped)
+
+
+def region_limit_of_nobles_unread(monkeypatch):
+    """The reader lets a region hold more Nobles than the ruleset allows."""
+    from referee.io import position_reader
+
+    original = position_reader._FieldReader.read_nobles
+
+    def slipped(self, field, owners):
+        limit = self.rules.nobles.max_per_region
+        object.__setattr__(self.rules.nobles, "max_per_region", 0)
+        try:
+            return original(self, field, owners)
+        finally:
+            object.__setattr__(self.rules.nobles, "max_per_region", limit)
+    monkeypatch.setattr(position_reader._FieldReader, "read_nobles", slipped)
+
+
+def reselection_dragon_allowed(monkeypatch):
+    """Under ruling witch-reselect-dragon = forbidden, a Witch re-selection may still hold the
+    Dragon (the engine's check of that ruling skipped): a branch plain `check` never took while it
+    ran the default rulings only."""
+    original = selection._ruling_problem
+
+    def slipped(*args, **kwargs):
+        found = original(*args, **kwargs)
+        return None if found is not None and found.code == "RESELECTION_DRAGON" else found
+    monkeypatch.setattr(selection, "_ruling_problem", slipped)

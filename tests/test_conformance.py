@@ -11,6 +11,8 @@ import pytest
 import slips
 from referee.io.game_record import read_record
 from referee.properties import conformance
+from referee.properties.conformance import ALTERNATIVE_ROUNDS, alternative_rulings, run_alternative_rulings
+from referee.rules import load_rules
 
 COUNTS = (2, 3)          # two model builds instead of four: the slips show with two or three players
 ROUNDS = 150
@@ -83,3 +85,23 @@ def test_a_json_answer_that_drops_the_winners_is_found(rules, monkeypatch):
     found = conformance.run(rules, ROUNDS, counts=COUNTS)
     assert not found.outcome.ok
     assert any("engine's JSON" in str(m["differ"]) for m in found.outcome.mismatches)
+
+
+def test_the_alternative_rulings_hold_every_other_answer_of_every_ruling():
+    # rulings.toml: knight-after-non-region has two other answers, every other ruling one
+    rules = load_rules()
+    sets = alternative_rulings(rules)
+    assert len(sets) == 2
+    for ruling in rules.rulings:
+        others = {c for c in ruling.alternatives if c != ruling.default}
+        assert {s[ruling.id] for s in sets if ruling.id in s} == others
+
+
+def test_an_engine_that_ignores_a_ruling_differs_under_the_alternative_rulings(monkeypatch):
+    agreeing = run_alternative_rulings(load_rules())
+    assert all(r.ok for r in agreeing) and agreeing[0].cases == 2 * ALTERNATIVE_ROUNDS
+    slips.reselection_dragon_allowed(monkeypatch)
+    found = run_alternative_rulings(load_rules())
+    assert not found[0].ok                       # the model refuses the re-selected Dragon, the engine does not
+    record = found[0].mismatches[0]["record"]
+    assert record["rulings"]["witch-reselect-dragon"] == "forbidden"

@@ -423,7 +423,8 @@ def _check_marker_totals(position: Position, rules: Rules, out: ProblemCollector
         board_markers = position.markers_on_board(p)
         noble_count = position.nobles_on_board(p)
         supply = (position.supply or {}).get(p)
-        total = board_markers + noble_count + comp.score_track_markers + (supply or 0)
+        counted = position.marker_total(p, comp.score_track_markers)      # None while the supply is unknown
+        total = counted if counted is not None else board_markers + noble_count + comp.score_track_markers
         detail = text("markers.detail", board=board_markers, nobles=noble_count, track=comp.score_track_markers,
                       total=total, supply=text("markers.detail.supply", supply=supply) if supply is not None else "")
         if total > limit:

@@ -893,6 +893,11 @@ MESSAGES = {
                                  "legal round against the round model (markers placed, regions scored, points, "
                                  "bonuses, Nobles, the King, the end, the final scoring, the winners)"),
     "conformance.progress": "whole rounds drawn against the round model: {n:num} of {total:num}",
+    "conformance.what.positions": ("positions outside the model's domain ({n:num} legal positions drawn, seed "
+                                   "{seed}, each damaged {damages:num} ways: a score at the end, too many or too few "
+                                   "markers, an unknown region, Nobles past a region's limit, a player twice, too "
+                                   "few or too many players, Dragons or spent cards past the hands, a negative "
+                                   "count): the referee names each damage, and nothing in the legal ones"),
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
     "exhaustive.progress": "every multiset of influence ...",

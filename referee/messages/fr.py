@@ -984,6 +984,12 @@ MESSAGES = {
                                  "décomptées, points, bonus, Nobles, le Roi, la fin, le décompte final, les "
                                  "vainqueurs)"),
     "conformance.progress": "manches tirées comparées au modèle de la manche : {n:num} sur {total:num}",
+    "conformance.what.positions": ("positions hors du domaine du modèle ({n:num} positions permises tirées, graine "
+                                   "{seed}, chacune abîmée de {damages:num} façons : un score à la fin, trop ou trop "
+                                   "peu de marqueurs, une région inconnue, des Nobles au-delà de la limite d'une "
+                                   "région, un joueur deux fois, trop peu ou trop de joueurs, des Dragons ou des "
+                                   "cartes jouées au-delà des mains, un nombre négatif) : l'arbitre nomme chaque "
+                                   "défaut, et rien dans les positions permises"),
     "exhaustive.agrees": "CONCORDE",
     "exhaustive.disagrees": "DIFFÈRE ({n}+ cas, par exemple {example})",
     "exhaustive.progress": "chaque multiensemble d'influences ...",
@@ -1828,6 +1834,9 @@ ORACLE_LABELS = {
     "chain bonus, exhaustive": "bonus de chaîne, exhaustif",
     "round model, generated legality": "modèle de la manche, légalité, manches tirées",
     "round model, generated outcomes": "modèle de la manche, résultats, manches tirées",
+    "position validation, damaged positions": "validation des positions, positions abîmées",
+    "round model, alternative rulings, legality": "modèle de la manche, autres réponses, légalité",
+    "round model, alternative rulings, outcomes": "modèle de la manche, autres réponses, résultats",
 }
 
 

@@ -1,0 +1,225 @@
+"""The positions the referee must refuse: its reader and scoring checks against the model's domain.
+
+The models (z3_round, strategies) speak of legal positions only: 2-5 players, each player's
+markers accounted for, at most the Nobles a region holds, scores below the end, known regions.
+The proofs say nothing of a position outside that domain, so the referee must refuse every such
+position before it scores one. This module draws legal positions (strategies.pick_position) and
+damages each in one way a player could write it wrong; the engine's reader (`referee validate`,
+`referee score`) must then name the damage: the problem code the damage calls for, at the field
+it touched, as an error (or as the warning the rulebook's count calls for). An undamaged position
+must read with no problem at all.
+
+The damages take their numbers from the ruleset under test (its threshold, its markers per
+player, its Nobles per region): a variant may change those. The rulebook's own values are held to
+the standard rules by the anchors (properties/anchors.py), so a slip in the standard ruleset's
+numbers is theirs to catch, and a slip in the reader's use of them is this module's.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .players import PLAYER_NAMES
+from .strategies import RandomPick, pick_position
+
+DEFAULT_POSITIONS = 40          # legal positions drawn by a plain check (each gets every damage)
+SEED = 32
+UNKNOWN_NAME = "Atlantis"       # a region the board does not have
+EXTRA_PLAYER = "Zed"            # not one of PLAYER_NAMES[:5]
+
+
+@dataclass(frozen=True)
+class Expected:
+    code: str
+    field: str                  # the field path the problem must name (errors.field_key's form)
+    severity: str = "error"
+    mentions: str = ""          # a name the problem's sentence must suggest (a region misspelt)
+
+
+def _key(name: str) -> str:
+    """A JSON key in a field path: quoted when it holds a space, dot or quote (errors.field_key)."""
+    return f'"{name}"' if any(c in name for c in " .'\"") else name
+
+
+def score_at_threshold(doc, rules, rng) -> Expected:
+    """"Game end and winning": a score at the threshold ends the game; nothing is left to score."""
+    p = rng.choice(doc["players"])
+    doc["scores"][p] = rules.end.threshold
+    return Expected("GAME_ALREADY_OVER", f"scores.{_key(p)}")
+
+
+def game_marked_over(doc, rules, rng) -> Expected:
+    doc["game_over"] = True
+    return Expected("GAME_ALREADY_OVER", "game_over")
+
+
+def one_marker_too_many(doc, rules, rng) -> Expected:
+    """"Preparation": each player owns markers_per_player markers, no more."""
+    p = rng.choice(doc["players"])
+    region = rng.choice(sorted(doc["board"]) or [rules.board.name(rules.roads.route[0])])
+    cell = doc["board"].setdefault(region, {})
+    cell.setdefault("influence", {})
+    cell["influence"][p] = cell["influence"].get(p, 0) + 1
+    return Expected("TOO_MANY_MARKERS", f"players.{_key(p)}")
+
+
+def one_marker_missing(doc, rules, rng) -> Expected | None:
+    """A marker fewer than the player owns: read, with a warning (a marker may be lost at the table)."""
+    holding = [p for p in doc["players"] if doc["supply"][p] > 0]
+    if not holding:
+        return None
+    p = rng.choice(holding)
+    doc["supply"][p] -= 1
+    return Expected("MARKERS_MISSING", f"supply.{_key(p)}", "warning")
+
+
+def unknown_region(doc, rules, rng) -> Expected | None:
+    if not doc["board"]:
+        return None
+    region = rng.choice(sorted(doc["board"]))
+    doc["board"][UNKNOWN_NAME] = doc["board"].pop(region)
+    return Expected("UNKNOWN_REGION", f"board.{_key(UNKNOWN_NAME)}")
+
+
+def misspelt_region(doc, rules, rng) -> Expected | None:
+    """A region's name with its last letter left off: refused, and the sentence suggests the region."""
+    if not doc["board"]:
+        return None
+    region = rng.choice(sorted(doc["board"]))
+    doc["board"][region[:-1]] = doc["board"].pop(region)
+    return Expected("UNKNOWN_REGION", f"board.{_key(region[:-1])}", mentions=region)
+
+
+def unknown_king(doc, rules, rng) -> Expected:
+    doc["king"] = UNKNOWN_NAME
+    return Expected("UNKNOWN_REGION", "king")
+
+
+def nobles_over_the_limit(doc, rules, rng) -> Expected | None:
+    """"Nobles": a region holds at most max_per_region Nobles (one in the rulebook)."""
+    limit = rules.nobles.max_per_region
+    if not limit or len(doc["players"]) <= limit:
+        return None
+    owners = doc["players"][:limit + 1]
+    region = rules.board.name(rng.choice(list(rules.roads.route)))
+    cell = doc["board"].setdefault(region, {})
+    moved = {p: len(cell.get("nobles", [])) for p in owners}
+    cell["nobles"] = list(owners)
+    for p in owners:                  # each new Noble is a marker from the supply, when there is one
+        taken = 1 - min(1, moved[p])
+        if doc["supply"][p] >= taken:
+            doc["supply"][p] -= taken
+    return Expected("TOO_MANY_NOBLES", f"board.{_key(region)}.nobles")
+
+
+def player_twice(doc, rules, rng) -> Expected:
+    doc["players"].append(doc["players"][0])
+    return Expected("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]")
+
+
+def too_few_players(doc, rules, rng) -> Expected:
+    keep = doc["players"][:rules.min_players - 1]
+    _only(doc, keep)
+    return Expected("TOO_FEW_PLAYERS", "players")
+
+
+def too_many_players(doc, rules, rng) -> Expected:
+    extra = [name for name in PLAYER_NAMES if name not in doc["players"]] + [EXTRA_PLAYER]
+    while len(doc["players"]) <= rules.max_players:
+        p = extra.pop(0)
+        doc["players"].append(p)
+        doc["scores"][p] = 0
+        doc["supply"][p] = rules.components.markers_per_player - rules.components.score_track_markers
+    return Expected("TOO_MANY_PLAYERS", "players")
+
+
+def dragons_past_the_hands(doc, rules, rng) -> Expected:
+    """"Revealing cards — Dragon": no more Dragons than the players hold."""
+    doc["dragons"] = len(doc["players"]) * rules.components.dragons_per_player + 1
+    return Expected("TOO_MANY_DRAGONS", "dragons")
+
+
+def once_per_game_card_twice(doc, rules, rng) -> Expected | None:
+    """A once-per-game card the player holds once, written as spent twice."""
+    kinds = [k for k in rules.components.once_per_game if rules.components.held(k) == 1]
+    if not kinds:
+        return None
+    p, kind = rng.choice(doc["players"]), rng.choice(kinds)
+    doc.setdefault("used", {})[p] = [kind, kind]
+    return Expected("DUPLICATE_USED_CARD", f"used.{_key(p)}[1]")
+
+
+def negative_influence(doc, rules, rng) -> Expected:
+    p = rng.choice(doc["players"])
+    region = rules.board.name(rng.choice(list(rules.roads.route)))
+    doc["board"].setdefault(region, {}).setdefault("influence", {})[p] = -1
+    return Expected("NEGATIVE_COUNT", f"board.{_key(region)}.influence.{_key(p)}")
+
+
+def _only(doc, players: list[str]) -> None:
+    """Keep these players' entries only (the others are gone from every field)."""
+    doc["players"] = list(players)
+    for name in ("scores", "supply", "used"):
+        if name in doc:
+            doc[name] = {p: v for p, v in doc[name].items() if p in players}
+    for cell in doc["board"].values():
+        cell["influence"] = {p: v for p, v in cell.get("influence", {}).items() if p in players}
+        cell["nobles"] = [p for p in cell.get("nobles", []) if p in players]
+
+
+DAMAGES: tuple[Callable, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, one_marker_missing,
+                                 unknown_region, misspelt_region, unknown_king, nobles_over_the_limit, player_twice,
+                                 too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
+                                 negative_influence)
+
+
+def engine_problems(rules, doc) -> list:
+    """What the referee says of a position document: its reader's problems, then (when it reads)
+    the scoring's own checks, as `referee score` runs them."""
+    from ..engine.adjudicate import scoring_problems
+    from ..io.position_reader import read_position
+
+    position, read_rules, problems = read_position(doc)
+    if position is not None and read_rules is not None and not any(p.severity == "error" for p in problems):
+        problems = problems + scoring_problems(position, read_rules)
+    return problems
+
+
+def run(rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED):
+    """An OracleReport: every damage of every drawn position named by the referee, and no problem on
+    the undamaged ones."""
+    from ..messages import text
+    from .oracle import OracleReport
+
+    report = OracleReport(text("conformance.what.positions", n=positions, damages=len(DAMAGES), seed=seed),
+                          label="position validation, damaged positions")
+    for i in range(positions):
+        rng = random.Random(f"{seed}:{i}")
+        doc = pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules)
+        _compare(rules, doc, None, report)
+        for damage in DAMAGES:
+            damaged = copy.deepcopy(doc)
+            expected = damage(damaged, rules, rng)
+            if expected is not None:
+                _compare(rules, damaged, expected, report, damage.__name__)
+    return report
+
+
+def _compare(rules, doc, expected: Expected | None, report, damage: str = "none") -> None:
+    report.cases += 1
+    problems = engine_problems(rules, doc)
+    said = [(p.code, p.field, p.severity) for p in problems]
+    if expected is None:
+        ok = not said
+    else:
+        ok = any((p.code, p.field, p.severity) == (expected.code, expected.field, expected.severity)
+                 and expected.mentions in p.sentence.render("en") for p in problems)
+        if expected.severity == "warning":          # a warning alone: the position still reads
+            ok = ok and not any(severity == "error" for _, _, severity in said)
+    if not ok and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": damage, "expected": None if expected is None else expected.__dict__,
+                                  "referee": [{"code": c, "field": f, "severity": s} for c, f, s in said],
+                                  "position": doc})

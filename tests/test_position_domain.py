@@ -1,0 +1,56 @@
+"""properties.position_domain: the referee refuses every position outside the models' domain.
+
+Each damage's expected problem is reasoned from the rulebook (comments in the module): a score at
+40 ends the game ("Game end and winning"), 20 markers a player ("Preparation"), one Noble a region
+("Nobles"), 2-5 players, one Dragon a player ("Revealing cards — Dragon")."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+import slips
+from referee.properties import position_domain as domain
+from referee.properties.strategies import RandomPick, pick_position
+from referee.rules import load_rules
+
+STANDARD = load_rules()
+PERMANENT = load_rules(("permanent-nobles",))
+
+
+@pytest.mark.parametrize("rules", [STANDARD, PERMANENT], ids=["standard", "permanent-nobles"])
+def test_the_referee_names_every_damage_and_nothing_in_legal_positions(rules):
+    report = domain.run(rules, positions=12)
+    assert report.ok, report.mismatches[:2]
+    # every position is read undamaged, then once per damage that applies to it
+    assert report.cases >= 12 * 10
+
+
+def test_each_damage_calls_for_what_the_rulebook_says():
+    doc = pick_position(RandomPick(random.Random(1)), STANDARD, n_players=3, custom_banners=False).to_dict(STANDARD)
+    rng = random.Random(0)
+    threshold = copy.deepcopy(doc)
+    expected = domain.score_at_threshold(threshold, STANDARD, rng)
+    assert 40 in threshold["scores"].values() and expected.code == "GAME_ALREADY_OVER"
+    dragons = copy.deepcopy(doc)
+    assert domain.dragons_past_the_hands(dragons, STANDARD, rng).code == "TOO_MANY_DRAGONS"
+    assert dragons["dragons"] == 4               # three players hold one Dragon each
+    nobles = copy.deepcopy(doc)
+    expected = domain.nobles_over_the_limit(nobles, STANDARD, rng)
+    assert expected.code == "TOO_MANY_NOBLES"
+    assert any(len(cell.get("nobles", [])) == 2 for cell in nobles["board"].values())
+    # Permanent Nobles has no limit a region: no such damage
+    assert domain.nobles_over_the_limit(copy.deepcopy(doc), PERMANENT, rng) is None
+
+
+@pytest.mark.parametrize("slip, damage", [
+    (slips.score_at_threshold_scorable, "score_at_threshold"),
+    (slips.region_limit_of_nobles_unread, "nobles_over_the_limit"),
+])
+def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
+    slip(monkeypatch)
+    report = domain.run(STANDARD, positions=12)
+    assert not report.ok
+    assert damage in {m["damage"] for m in report.mismatches}
