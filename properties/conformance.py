@@ -18,7 +18,10 @@ rounds from every reachable kind of position and puts each to both readings of t
   everything round_oracle.outputs names must agree (markers placed, Dragons, regions scored in
   order, placings, bonuses, Nobles, markers, the King, the end, the final scoring, scores,
   winners, supplies), as the engine's objects hold them and as its JSON answer (`score --json`,
-  `replay --json`) shows them; the catalogue's invariants run on every round the engine plays.
+  `replay --json`) shows them, and the account that explains them holds to them (account_check:
+  sections cited, ties named, points, the roads of a chain, the provisional-banner notice); the
+  catalogue's invariants run on every round the engine plays;
+- the same under every open ruling's other answers (run_alternative_rulings, fewer rounds).
 
 A disagreement comes with a one-round game record (`referee replay` reads it) and the seed.
 Hypothesis runs derandomised from that seed, so a run is reproducible.
@@ -330,25 +333,39 @@ def put_to_both(rules, models: Models, found: ConformanceRun, position, plays: d
         return
     found.outcome.cases += 1
     model = models(len(position.players)).outcome(position, plays, witch)
+    answer = outcome.to_dict(rules)
     # the engine's objects, and the JSON a player's program reads of the same round: both must agree
     for side, values in (("engine", engine_values(rules, played.log, outcome)),
-                         ("engine's JSON", _shown(rules, played.log, outcome))):
+                         ("engine's JSON", _shown(rules, played.log, answer))):
         wrong = sorted(k for k in model if values.get(k) != model[k])
         if wrong:
             _keep(found.outcome, {"differ": {k: {side: values.get(k), "model": model[k]} for k in wrong[:4]},
                                   "record": record()})
             return
+    account = _account(rules, before, answer, model)          # and the account that explains them
+    if account:
+        _keep(found.outcome, {"account": account[:4], "record": record()})
 
 
-def _shown(rules, log, outcome) -> dict:
+def _shown(rules, log, answer: dict) -> dict:
     """The outcome's JSON read back (round_oracle.shown_values), or {} when it cannot be read (an
     answer without a field a program needs disagrees with the model on everything)."""
     from .round_oracle import shown_values
 
     try:
-        return shown_values(rules, log, outcome.to_dict(rules))
+        return shown_values(rules, log, answer)
     except (KeyError, TypeError, ValueError, AttributeError):
         return {}
+
+
+def _account(rules, before, answer: dict, model: dict) -> list[str]:
+    """account_check's problems, or one naming the fault when the account cannot be read at all."""
+    from .account_check import account_problems
+
+    try:
+        return account_problems(rules, before, answer, model)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        return [f"the account cannot be read: {type(exc).__name__} {exc}"]
 
 
 def as_written(rules, plays: dict, witch: dict):

@@ -1,0 +1,113 @@
+"""The account a player reads against the numbers it explains.
+
+`referee score` explains every point with a step of its account (the JSON's "trace": a region's
+banner, each player's placing, the Noble decision, each chain bonus with the roads it follows).
+The conformance run compares the engine's numbers with the round model; this module holds the
+account to those same numbers, so that a step citing the wrong section, a tie named where there is
+none, a chain whose roads do not join it or a lost provisional-banner notice disagrees too:
+
+- every placing cites "Scoring — Ties" exactly when it is tied, and names the players it is tied
+  with (those with its influence and places in the same region);
+- a region's placings pay each player what the model pays them, its chain bonuses likewise, and
+  the score before the round plus every step's points is the model's final score;
+- a chain bonus's chain holds its region, and its roads (route roads and side roads apart, each
+  a road of the ruleset's board) join the chain's regions, one road fewer than regions;
+- a region's banner comes from where the ruleset says (no drawn position prints its own), and the
+  answer flags every provisional banner that paid, and only those ("Scoring", the notes on banners).
+"""
+
+from __future__ import annotations
+
+
+def account_problems(rules, before, data: dict, model: dict) -> list[str]:
+    """What in the engine's JSON answer (`data`: Outcome.to_dict) disagrees with the model's values
+    (`model`: round_oracle.outputs' names) or with itself; [] when the account holds."""
+    number = {rules.board.name(r): r for r in rules.roads.route}
+    problems: list[str] = []
+    round_points: dict[tuple[int, str], int] = {}
+    round_bonus: dict[tuple[int, str], int] = {}
+    earned = {p: 0 for p in before.players}
+    final = False
+    region_placings: list[dict] = []
+    paid_provisional: set[str] = set()
+    provenance = ""
+    for step in data["trace"] + [{"step": "end"}]:
+        kind = step["step"]
+        if kind in ("region", "end") and region_placings:
+            problems += _tie_problems(rules, region_placings)
+            region_placings = []
+        if kind == "region":
+            final, provenance = step["final_scoring"], step["banner_provenance"]
+            expected = rules.board.regions[number[step["region"]]].banner_provenance
+            if provenance != expected:
+                problems.append(f"{step['region']}: banner from {provenance}, the ruleset says {expected}")
+        elif kind == "placing":
+            region_placings.append(step)
+            earned[step["player"]] += step["points"]
+            if not final:
+                key = (number[step["region"]], step["player"])
+                round_points[key] = round_points.get(key, 0) + step["points"]
+            if provenance == "provisional" and step["reason"] == "paid":
+                paid_provisional.add(step["region"])
+        elif kind == "noble-bonus":
+            earned[step["player"]] += step["points"]
+            if not final:
+                key = (number[step["region"]], step["player"])
+                round_bonus[key] = round_bonus.get(key, 0) + step["points"]
+            problems += _chain_problems(rules, step, number)
+    for r in rules.roads.route:
+        for p in before.players:
+            for what, told in (("points", round_points), ("bonus", round_bonus)):
+                if told.get((r, p), 0) != model[f"{what} {r} {p}"]:
+                    problems.append(f"{rules.board.name(r)}: the account's {what} for {p} {told.get((r, p), 0)}, "
+                                    f"the model's {model[f'{what} {r} {p}']}")
+    for p in before.players:
+        if before.scores[p] + earned[p] != model[f"score {p}"]:
+            problems.append(f"{p}: {before.scores[p]} + the account's {earned[p]} points, the model's score "
+                            f"{model[f'score {p}']}")
+    if set(data["provisional_banners"]) != paid_provisional:
+        problems.append(f"provisional banners flagged {sorted(data['provisional_banners'])}, "
+                        f"paid {sorted(paid_provisional)}")
+    return problems
+
+
+def _tie_problems(rules, placings: list[dict]) -> list[str]:
+    """"Scoring — Ties": a placing is tied when others share its influence and places."""
+    problems = []
+    for step in placings:
+        tied = sorted(q["player"] for q in placings if q is not step and q["influence"] == step["influence"]
+                      and q["places"] == step["places"])
+        is_tied = bool(tied)
+        section = rules.scoring.ties_section if is_tied else rules.scoring.section
+        if step["rule"] != section or sorted(step["tied"]) != tied or step["tied_with"] != len(tied) + 1:
+            problems.append(f"{step['region']}, {step['player']}: cites {step['rule']!r}, tied with "
+                            f"{step['tied']} ({step['tied_with']}); the placings say {section!r}, {tied}")
+    return problems
+
+
+def _chain_problems(rules, step: dict, number: dict) -> list[str]:
+    """"Nobles": the roads a chain bonus names (from, to, route or side) join its regions, each a
+    road of the board of its kind; its side roads are those of them that are side roads."""
+    chain = {number[name] for name in step["chain"]}
+    route = list(rules.roads.route)
+    kinds = {"route": {frozenset(p) for p in zip(route, route[1:] + route[:1])},
+             "side": {frozenset(p) for p in rules.roads.side_roads}}
+    joined = {r: {r} for r in chain}
+    problems = []
+    if number[step["region"]] not in chain:
+        problems.append(f"{step['region']}: the chain {step['chain']} leaves out its own region")
+    for a_name, b_name, kind in step["roads"]:
+        a, b = number.get(a_name), number.get(b_name)
+        if frozenset((a, b)) not in kinds.get(kind, set()) or a not in chain or b not in chain:
+            problems.append(f"{step['region']}: the road {a_name} - {b_name} ({kind}) is not of the chain or "
+                            "not of its kind")
+            continue
+        merged = joined[a] | joined[b]
+        for r in merged:
+            joined[r] = merged
+    if len(step["roads"]) != len(chain) - 1 or any(joined[r] != chain for r in chain):
+        problems.append(f"{step['region']}: the roads {step['roads']} do not join the chain {step['chain']}")
+    side = {frozenset((number.get(a), number.get(b))) for a, b, kind in step["roads"] if kind == "side"}
+    if {frozenset(number.get(n) for n in pair) for pair in step["side_roads"]} != side:
+        problems.append(f"{step['region']}: side roads {step['side_roads']}, the roads say {sorted(map(sorted, side))}")
+    return problems

@@ -1,0 +1,99 @@
+"""properties.account_check: the account (the JSON's trace) against the numbers it explains.
+
+The answer checked is the engine's own for a drawn round with a tie, a chain bonus along the side
+road and provisional banners (found by drawing, seed below); each test changes one thing a slip in
+the account could change and expects the checker to name it."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from referee.properties import conformance
+from referee.properties.account_check import account_problems
+from referee.properties.round_model import play_round_logged
+from referee.properties.round_oracle import ModelEvaluator
+from referee.rules import load_rules
+
+RULES = load_rules()
+
+
+def _round_with(wanted) -> tuple:
+    """(position before, the engine's answer, the model's values) of the first drawn round whose
+    answer satisfies `wanted`."""
+    for seed in range(2000):
+        position, plays, witch = conformance.draw_round(random.Random(seed), RULES)
+        try:
+            before, _, outcome, _ = play_round_logged(RULES, position, conformance.as_written(RULES, plays, witch))
+        except Exception:
+            continue
+        answer = outcome.to_dict(RULES)
+        if wanted(answer):
+            model = ModelEvaluator(RULES, tuple(position.players)).outcome(position, plays, witch)
+            return before, answer, model
+    raise AssertionError("no drawn round has it")
+
+
+def _steps(answer, kind):
+    return [s for s in answer["trace"] if s["step"] == kind]
+
+
+@pytest.fixture(scope="module")
+def tied_and_chained():
+    return _round_with(lambda a: any(s["tied_with"] > 1 for s in _steps(a, "placing"))
+                       and any(s["side_roads"] for s in _steps(a, "noble-bonus")) and a["provisional_banners"])
+
+
+def test_the_engines_account_holds(tied_and_chained):
+    before, answer, model = tied_and_chained
+    assert account_problems(RULES, before, answer, model) == []
+
+
+def _broken(tied_and_chained, change) -> list[str]:
+    before, answer, model = tied_and_chained
+    answer = copy.deepcopy(answer)
+    change(answer)
+    return account_problems(RULES, before, answer, model)
+
+
+def test_a_placing_that_cites_the_tie_section_without_a_tie_is_named(tied_and_chained):
+    def cite_ties(answer):
+        alone = next(s for s in _steps(answer, "placing") if s["tied_with"] == 1)
+        alone["rule"] = RULES.scoring.ties_section
+    assert any("cites" in p for p in _broken(tied_and_chained, cite_ties))
+
+
+def test_a_tie_without_its_partners_is_named(tied_and_chained):
+    def forget(answer):
+        next(s for s in _steps(answer, "placing") if s["tied_with"] > 1)["tied"] = []
+    assert _broken(tied_and_chained, forget)
+
+
+def test_points_the_account_does_not_give_are_named(tied_and_chained):
+    def pay_one_more(answer):
+        _steps(answer, "placing")[0]["points"] += 1
+    assert any("the model's" in p for p in _broken(tied_and_chained, pay_one_more))
+
+
+def test_a_chain_whose_roads_do_not_join_it_is_named(tied_and_chained):
+    def drop_a_road(answer):
+        step = next(s for s in _steps(answer, "noble-bonus") if s["side_roads"])
+        step["roads"] = step["roads"][:-1]
+    assert any("do not join" in p for p in _broken(tied_and_chained, drop_a_road))
+
+
+def test_a_side_road_named_as_a_route_road_is_named(tied_and_chained):
+    def relabel(answer):
+        step = next(s for s in _steps(answer, "noble-bonus") if s["side_roads"])
+        for road in step["roads"]:
+            if road[2] == "side":
+                road[2] = "route"
+    assert _broken(tied_and_chained, relabel)
+
+
+def test_a_lost_provisional_banner_notice_is_named(tied_and_chained):
+    def lose(answer):
+        answer["provisional_banners"] = answer["provisional_banners"][1:]
+    assert any("provisional" in p for p in _broken(tied_and_chained, lose))
