@@ -43,7 +43,7 @@ MAX_MISMATCHES = 5            # kept per report (the count of cases goes on)
 SEED = 32                     # Hypothesis's seed, printed with the report
 SPECIALS = ("knight", "dragon", "witch")
 LABELS = ("round model, generated legality", "round model, generated outcomes")
-ALTERNATIVE_ROUNDS = 100      # per set of alternative rulings (run_alternative_rulings)
+ALTERNATIVE_ROUNDS = 60       # per set of alternative rulings (run_alternative_rulings)
 ALTERNATIVE_COUNTS = (2, 3)   # players in those rounds (the smaller models: quick to build)
 ALTERNATIVE_LABELS = ("round model, alternative rulings, legality", "round model, alternative rulings, outcomes")
 

@@ -118,6 +118,8 @@ class _Found:
     plays: dict
     witch: dict
     differences: list[Difference]
+    rounds: list = field(default_factory=list)  # every round from the set-up to this one, as a record writes it
+    position: object = None                     # `before` as a Position
 
 
 def first_difference(rng: random.Random, players: list[str], played: Rules, replayed: Rules,
@@ -125,20 +127,23 @@ def first_difference(rng: random.Random, players: list[str], played: Rules, repl
     """Play a random game under `played`, each round also under `replayed` from the same position;
     the first round where they differ, or None when the game ends alike."""
     here, there = new_game(players, played), new_game(players, replayed)
+    rounds: list[dict] = []
     for number in range(1, MAX_ROUNDS + 1):
         if here.game_over:
             return None
         plays, witch = choose_round(rng, here, played)
+        rounds.append(round_to_json(plays, witch, base, players))
+        position = (here if played is base else there).copy()
         mine = play_round(here, played, plays, witch, round_no=number)
-        before = (here if played is base else there).to_dict(base)
+        before = position.to_dict(base)
         try:
             theirs = play_round(there, replayed, plays, witch, round_no=number)
         except IllegalPlayError as exc:
-            return _Found(before, number, plays, witch, [illegal_difference(exc, played, replayed)])
+            return _Found(before, number, plays, witch, [illegal_difference(exc, played, replayed)], rounds, position)
         pair = (mine, theirs) if played is base else (theirs, mine)
         differences = round_differences(list(zip(_labels(played, replayed, base), pair)), base)
         if differences:
-            return _Found(before, number, plays, witch, differences)
+            return _Found(before, number, plays, witch, differences, rounds, position)
         here, there = mine.outcome.position, theirs.outcome.position
     return None
 

@@ -38,7 +38,9 @@ from .round_model import CardRound, Round, play_round_logged, scoring_position
 
 WITNESS_EXAMPLES = 2000      # generated rounds searched per check before it is reported without a witness
 MAX_STEPS = 400              # cases tried while making a witness smaller
-RECORD, POSITION = "record", "position"
+RECORD, POSITION, GAME = "record", "position", "game"
+GAME_SEEDS = 100             # seeds of games from the set-up searched per player count (two games each)
+MORE_SEEDS = 20              # seeds searched past the first game that shows the check, for a shorter one
 UNREACHABLE = ("MARKERS_MISSING",)   # the reader's warnings that a position is none a game reaches
 
 
@@ -46,13 +48,14 @@ UNREACHABLE = ("MARKERS_MISSING",)   # the reader's warnings that a position is 
 class Witness:
     check: str                                  # the invariant or anchor id the variant changes
     ruleset: str                                # the variant's label
-    kind: str = ""                              # record | position ("" when none was found)
+    kind: str = ""                              # game | record | position ("" when none was found)
     data: dict | None = None                    # the file's content (its comment in either language)
     differences: list[Difference] = field(default_factory=list)
     players: int = 0
     markers: int = 0                            # markers on the board in the witness
     confirmed: bool = False                     # the referee's replays under both rulesets differ
     searched: int = 0                           # generated rounds searched (when none was found)
+    rounds: int = 1                             # rounds in the record (a game witness: from the set-up)
 
     @property
     def found(self) -> bool:
@@ -66,7 +69,7 @@ class Witness:
     def to_dict(self, lang: str = "en") -> dict:
         data = {"check": self.check, "ruleset": self.ruleset, "found": self.found}
         if self.found:
-            data.update(kind=self.kind, players=self.players, markers=self.markers,
+            data.update(kind=self.kind, players=self.players, markers=self.markers, rounds=self.rounds,
                         sentence=self.sentence.render(lang), differences=[d.to_dict(lang) for d in self.differences])
         else:
             data["searched"] = self.searched
@@ -79,11 +82,52 @@ def find_witness(base: Rules, other: Rules, check_id: str, label: str, variant_n
     from .anchors import ANCHORS
 
     invariant = next((i for i in CATALOGUE if i.id == check_id), None)
+    if invariant is not None:
+        game = _game_witness(base, other, invariant, check_id, label, variant_names)
+        if game is not None and game.found:
+            return game
     if invariant is None and check_id in {a.id for a in ANCHORS}:
         witness = _anchor_witness(base, other, check_id, label, variant_names)
         if witness.found:
             return witness
     return _searched_witness(base, other, invariant, check_id, label, variant_names, examples)
+
+
+def _game_witness(base, other, invariant, check_id, label, variant_names, games: int = GAME_SEEDS) -> Witness | None:
+    """A game from the set-up whose replays under the two rulesets first differ at a round that shows
+    the check (round_differ.first_difference, each seed's game played under either ruleset): the
+    fewest players that show it, then the fewest rounds among the games found within MORE_SEEDS
+    seeds of the first. None when no game of `games` seeds shows it."""
+    import random
+
+    from ..engine.record import make_record
+    from .players import PLAYER_NAMES
+    from .round_differ import first_difference, player_counts
+
+    for n in player_counts(base, other):
+        best, last_seed = None, games
+        for seed in range(games):
+            if seed > last_seed:
+                break
+            for played, replayed in ((other, base), (base, other)):
+                found = first_difference(random.Random(f"witness:{check_id}:{seed}"), list(PLAYER_NAMES[:n]),
+                                         played, replayed, base)
+                if found is None or (best is not None and found.round >= best.round):
+                    continue
+                if _differs(base, other, invariant, (found.position, CardRound(found.plays, found.witch))):
+                    best, last_seed = found, min(last_seed, seed + MORE_SEEDS)
+        if best is not None:
+            break
+    else:
+        return None
+    names = " ".join(variant_names)
+    differences = best.differences
+    witness = Witness(check_id, label, kind=GAME, differences=differences, players=n,
+                      markers=_markers(best.position), rounds=best.round)
+    comment = _comment("comment.witness.game", check_id, label, names, differences)
+    witness.data = make_record(list(PLAYER_NAMES[:n]), base, best.rounds, comment=comment)
+    witness.confirmed = replays_differ(witness.data, base, other)
+    return witness
 
 
 @dataclass(frozen=True)

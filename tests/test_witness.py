@@ -8,6 +8,8 @@ import pytest
 from helpers import REPO
 from referee import api
 from referee.engine.position import Position
+from referee.engine.replay import replay
+from referee.io.game_record import read_record
 from referee.properties import rulebook as rb
 from referee.properties.round_model import Round
 from referee.properties.witness import find_witness, smallest, warnings_of
@@ -52,15 +54,25 @@ def test_permanent_nobles_witnesses_show_a_noble_that_stays(standard):
         assert witness.data["comment"].startswith(f"Witness of `referee check --witness` for {check}")
 
 
-def test_a_position_witness_scores_differently_when_read_back(standard):
+def test_an_invariant_witness_is_a_game_from_the_set_up_that_replays_differently(standard):
+    # Issue 32 item 7: a witness a table could reach. For an invariant the witness is a whole game
+    # record from the set-up (no "start": every player begins with 20 markers, the King at Zin
+    # Kai's Deep), identical under both rulesets until its last round, where the variant keeps the
+    # old Noble beside the new one ("Variant — Permanent Nobles") and the standard rules do not.
     other = load_rules(("permanent-nobles",))
     witness = find_witness(standard, other, "nobles.at-most-one-per-region", "permanent-nobles",
                            ("permanent-nobles",))
-    assert witness.kind == "position"
-    under_standard, under_variant = _scored(witness.data), _scored(witness.data, ("permanent-nobles",))
-    # under the standard rules the region keeps one Noble; under the variant the old one stays too
-    region = next(r for r, owners in under_variant.position.nobles.items() if len(owners) == 2)
-    assert len(under_standard.position.nobles[region]) == 1
+    assert witness.found and witness.kind == "game"
+    assert "start" not in witness.data and len(witness.data["rounds"]) == witness.rounds >= 2
+    games = {}
+    for rules in (standard, other):
+        record, problems = read_record(witness.data, extra_variants=rules.variant_refs)
+        assert record is not None and not [p for p in problems if p.severity == "error"]
+        games[rules.short_label] = [replay(record, until=k).position for k in range(1, witness.rounds + 1)]
+    before_last = [{k: v for k, v in games[name][-2].to_dict(standard).items() if k != "variants"} for name in games]
+    assert before_last[0] == before_last[1]
+    doubled = [r for r, owners in games[other.short_label][-1].nobles.items() if len(owners) == 2]
+    assert doubled and all(len(games[standard.short_label][-1].nobles[r]) == 1 for r in doubled)
 
 
 @pytest.mark.slow      # about 3 s: a round with a Knight is rare among the generated ones

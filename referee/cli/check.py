@@ -198,7 +198,8 @@ def _witness_lines(witnesses, witness_dir: str, lang: str) -> str:
             continue
         lines.append("  " + render("witness.found", lang, check=w.check, ruleset=w.ruleset, what=w.sentence))
         lines.append("  " + render("witness.file", lang, file=os.path.join(witness_dir, name),
-                                   kind=render(f"witness.kind.{w.kind}", lang), players=w.players, markers=w.markers))
+                                   kind=render(f"witness.kind.{w.kind}", lang, rounds=w.rounds), players=w.players,
+                                   markers=w.markers))
     return "\n".join(lines) + "\n"
 
 

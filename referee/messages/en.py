@@ -1044,6 +1044,9 @@ MESSAGES = {
                                  "FILE` with `referee score FILE --variant {names}`."),
     "comment.witness.record": ("Witness of `referee check --witness` for {check}: {what}. Compare `referee replay "
                                "FILE` with `referee replay FILE --variant {names}`."),
+    "comment.witness.game": ("Witness of `referee check --witness` for {check}: a game from the set-up whose last "
+                             "round shows it: {what}. Compare `referee replay FILE` with `referee replay FILE "
+                             "--variant {names}`."),
     "check.witness-needs-variant": ("--witness DIR shows what a variant changes: give it with --variant (and "
                                     "without --differ, --exhaustive or --game kings-struggle)"),
     "check.exhaustive-differ": "--exhaustive and --differ are two different checks: give one of them",
@@ -1052,6 +1055,7 @@ MESSAGES = {
     "witness.file": ("    {file}: {kind}, {players} players, {markers} {markers:marker|markers} on the board"),
     "witness.kind.position": "a position (`referee score`)",
     "witness.kind.record": "a one-round game record (`referee replay`)",
+    "witness.kind.game": "a game record from the set-up, {rounds:num} {rounds:round|rounds} (`referee replay`)",
     "witness.none": "{check} under {ruleset}: no witness in {n:num} generated rounds",
     "witness.progress": "searching a witness for {check} under {ruleset}",
     "check.unseen": "note: {ruleset} declares it changes {id}, but no difference was found.",

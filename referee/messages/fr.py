@@ -1151,6 +1151,9 @@ MESSAGES = {
                                  "score FICHIER` avec `referee score FICHIER --variant {names}`."),
     "comment.witness.record": ("Témoin de `referee check --witness` pour {check} : {what}. Comparez `referee "
                                "replay FICHIER` avec `referee replay FICHIER --variant {names}`."),
+    "comment.witness.game": ("Témoin de `referee check --witness` pour {check} : une partie depuis la mise en place "
+                             "dont la dernière manche le montre : {what}. Comparez `referee replay FICHIER` avec "
+                             "`referee replay FICHIER --variant {names}`."),
     "check.witness-needs-variant": ("--witness DOSSIER montre ce que change une variante : donnez-le avec "
                                     "--variant (et sans --differ, --exhaustive ni --game kings-struggle)"),
     "check.exhaustive-differ": "--exhaustive et --differ sont deux vérifications différentes : donnez l'une des deux",
@@ -1161,6 +1164,8 @@ MESSAGES = {
                      "plateau"),
     "witness.kind.position": "une position (`referee score`)",
     "witness.kind.record": "une feuille de partie d'une manche (`referee replay`)",
+    "witness.kind.game": ("une feuille de partie depuis la mise en place, {rounds:num} {rounds:manche|manches} "
+                          "(`referee replay`)"),
     "witness.none": "{check} selon {ruleset} : aucun témoin en {n:num} manches générées",
     "witness.progress": "recherche d'un témoin pour {check} selon {ruleset}",
     "check.unseen": "remarque : {ruleset} annonce changer {id}, mais aucune différence n'a été trouvée.",
