@@ -50,15 +50,16 @@ class ModelValues:
         solver.check()
         self.model = solver.model()
         self._given: dict[int, object] = {}
-        self._decls: dict[int, object] = {}     # a constant's declaration, asked of Z3 once
+        self._decls: dict[int, tuple] = {}      # id -> (constant, its declaration, asked of Z3 once)
 
     def load(self, subst) -> None:
         for const, value in subst:
             key = const.get_id()
             if self._given.get(key) is not value:    # values are made once each (z3_terms.constant)
                 if key not in self._decls:
-                    self._decls[key] = const.decl()
-                self.model.update_value(self._decls[key], value)
+                    # the constant itself is kept too: while it lives, Z3 gives its id to no other term
+                    self._decls[key] = (const, const.decl())
+                self.model.update_value(self._decls[key][1], value)
                 self._given[key] = value
 
     def eval(self, term):

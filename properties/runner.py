@@ -139,7 +139,7 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
                 conformance_rounds: int | None = None) -> RulesetReport:
     """Every invariant's verdict under `rules` (the module docstring says which), the anchors', and
     the conformance reports (report.oracle). with_oracle=False: proofs and examples only."""
-    from . import conformance, oracle, position_domain, z3_model
+    from . import conformance, oracle, play_domain, position_domain, z3_model
     from .round_proofs import RoundProver
 
     declared = tuple(c for v in rules.variants for c in v.changes_invariants)
@@ -159,7 +159,8 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
         report.oracle.extend(drawn.reports)
         report.oracle.extend(conformance.run_alternative_rulings(rules, progress=progress))
         comparisons = [oracle.exhaustive_regions, lambda r: oracle.generated_regions(r, oracle_cases),
-                       oracle.exhaustive_nobles, oracle.exhaustive_chains, position_domain.run]
+                       oracle.exhaustive_nobles, oracle.exhaustive_chains, position_domain.run,
+                       play_domain.run]
         for done, compare_with_model in enumerate(comparisons):
             progress(text("check.progress.oracle", n=done + 1, total=len(comparisons)))
             report.oracle.append(compare_with_model(rules))

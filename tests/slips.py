@@ -67,3 +67,14 @@ def reselection_dragon_allowed(monkeypatch):
         found = original(*args, **kwargs)
         return None if found is not None and found.code == "RESELECTION_DRAGON" else found
     monkeypatch.setattr(selection, "_ruling_problem", slipped)
+
+
+def missing_reselection_unnamed(monkeypatch):
+    """A Witch played without its re-selection is refused, but as a card count (TOO_FEW_CARDS of an
+    empty re-selection) instead of MISSING_RESELECTION: the reason a player reads is wrong while
+    the verdict is right, which legality alone cannot see."""
+    original = round_play._Resolver.reselect
+
+    def slipped(self, p, sent_back, witch):
+        return original(self, p, sent_back, witch if p in witch else {**witch, p: []})
+    monkeypatch.setattr(round_play._Resolver, "reselect", slipped)

@@ -382,7 +382,7 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
     """One ruleset's rows of `check --exhaustive`: region scoring against the closed form and the
     compiled scorer, whole rounds from four positions, drawn rounds (properties.conformance)."""
     from ..lab.region_points import compiled_region_scorer
-    from ..properties import conformance
+    from ..properties import conformance, play_domain, position_domain
     from ..properties.exhaustive import region_scoring_reports
     from ..properties.round_oracle import check_rounds
     from ..rules import load_rules
@@ -392,8 +392,13 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
     progress(message("exhaustive.progress", ruleset=rules.short_label))
     scorer = compiled_region_scorer(rules, (2, 3, 4, 5))       # None: the batch simulator refuses these rules
     drawn = conformance.run(rules, conformance.EXHAUSTIVE_ROUNDS, progress=progress)
+    domains = [position_domain.run(rules, position_domain.EXHAUSTIVE_POSITIONS),
+               play_domain.run(rules, play_domain.EXHAUSTIVE_ROUNDS)]
+    alternatives = conformance.run_alternative_rulings(rules, conformance.EXHAUSTIVE_ALTERNATIVE_ROUNDS,
+                                                       progress=progress)
     rows = []
-    for report in region_scoring_reports(rules, scorer) + check_rounds(rules, progress) + drawn.reports:
+    for report in (region_scoring_reports(rules, scorer) + check_rounds(rules, progress) + drawn.reports + domains
+                   + alternatives):
         rows.append({"ruleset": rules.short_label, "what": in_lang(report.what, lang), "cases": report.cases,
                      "agrees": report.ok, "mismatches": report.mismatches[:5]})
     declared = {c for v in rules.variants for c in v.changes_invariants}

@@ -893,6 +893,12 @@ MESSAGES = {
                                  "legal round against the round model (markers placed, regions scored, points, "
                                  "bonuses, Nobles, the King, the end, the final scoring, the winners)"),
     "conformance.progress": "whole rounds drawn against the round model: {n:num} of {total:num}",
+    "conformance.what.plays": ("selections written wrong ({n:num} legal rounds drawn, seed {seed}, one player's "
+                               "cards written wrong in each of {mistakes:num} ways where the round allows it: a card "
+                               "more or fewer, a Region card twice, the Witch not first, the Knight not last, a "
+                               "Witch without its re-selection or a re-selection without the Witch, a spent card "
+                               "played, a player left out, a stranger): the referee refuses that player's cards "
+                               "for that reason"),
     "conformance.what.positions": ("positions outside the model's domain ({n:num} legal positions drawn, seed "
                                    "{seed}, each damaged {damages:num} ways: a score at the end, too many or too few "
                                    "markers, an unknown region, Nobles past a region's limit, a player twice, too "

@@ -984,6 +984,12 @@ MESSAGES = {
                                  "décomptées, points, bonus, Nobles, le Roi, la fin, le décompte final, les "
                                  "vainqueurs)"),
     "conformance.progress": "manches tirées comparées au modèle de la manche : {n:num} sur {total:num}",
+    "conformance.what.plays": ("sélections mal écrites ({n:num} manches permises tirées, graine {seed}, les cartes "
+                               "d'un joueur mal écrites de chacune des {mistakes:num} façons que la manche permet : "
+                               "une carte de plus ou de moins, une carte Région deux fois, la Sorcière pas en "
+                               "premier, le Chevalier pas en dernier, une Sorcière sans nouvelle sélection ou une "
+                               "nouvelle sélection sans Sorcière, une carte déjà jouée, un joueur oublié, un "
+                               "inconnu) : l'arbitre refuse les cartes de ce joueur pour cette raison"),
     "conformance.what.positions": ("positions hors du domaine du modèle ({n:num} positions permises tirées, graine "
                                    "{seed}, chacune abîmée de {damages:num} façons : un score à la fin, trop ou trop "
                                    "peu de marqueurs, une région inconnue, des Nobles au-delà de la limite d'une "
@@ -1840,6 +1846,7 @@ ORACLE_LABELS = {
     "round model, generated legality": "modèle de la manche, légalité, manches tirées",
     "round model, generated outcomes": "modèle de la manche, résultats, manches tirées",
     "position validation, damaged positions": "validation des positions, positions abîmées",
+    "play validation, selections written wrong": "validation des cartes, sélections mal écrites",
     "round model, alternative rulings, legality": "modèle de la manche, autres réponses, légalité",
     "round model, alternative rulings, outcomes": "modèle de la manche, autres réponses, résultats",
 }

@@ -1,0 +1,165 @@
+"""The plays the referee must refuse, each for its own reason: selections written wrong.
+
+The conformance run asks the engine and the round model whether a round is legal; both answer
+yes or no, so an engine that refuses a wrong selection for the wrong reason (a missing Witch
+re-selection reported as a card count) agrees with the model. A player reads the reason. This
+module draws legal rounds (every player's cards chosen as `referee simulate` chooses them),
+writes one player's cards wrong in one way, and the engine's checked play must refuse that
+player's cards with the problem the mistake calls for ("Choosing cards", "Revealing cards —
+Knight", "— Witch", "— Dragon"):
+
+- one card more than the count, or one fewer: TOO_MANY_CARDS, TOO_FEW_CARDS;
+- a Region card written twice: CARD_PLAYED_TWICE;
+- the Witch after another card: WITCH_NOT_FIRST; the Knight before another card: KNIGHT_NOT_LAST;
+- the Witch played without a re-selection: MISSING_RESELECTION; a re-selection without the
+  Witch: RESELECTION_WITHOUT_WITCH;
+- a Dragon or Witch played that the player has already spent: DRAGON_ALREADY_USED,
+  WITCH_ALREADY_USED;
+- a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER.
+
+A mistake that cannot be made in a drawn round (no Knight in the selection, a supply too short
+for one card fewer) is skipped for that round.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+DEFAULT_ROUNDS = 40          # legal rounds drawn by a plain check (each gets every mistake that applies)
+EXHAUSTIVE_ROUNDS = 400      # the same, `referee check --exhaustive`
+SEED = 32
+STRANGER = "Zed"             # not one of the drawn players
+
+
+def _player_with(plays: dict, rng, wanted: Callable[[list], bool]) -> str | None:
+    players = sorted(p for p, cards in plays.items() if wanted(cards))
+    return rng.choice(players) if players else None
+
+
+def one_card_more(rules, position, plays, witch, rng, hand):
+    p = _player_with(plays, rng, lambda c: c and c[0].kind != "witch")
+    extra = [c for c in hand(p) if c not in plays[p] and c.is_region] if p else []
+    if not extra:
+        return None
+    plays[p] = [c for c in plays[p] if c.kind != "knight"] + [rng.choice(extra)] + \
+        [c for c in plays[p] if c.kind == "knight"]
+    return p, "TOO_MANY_CARDS"
+
+
+def one_card_fewer(rules, position, plays, witch, rng, hand):
+    p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[0].kind != "witch")
+    if p is None:
+        return None
+    plays[p] = plays[p][1:]
+    return p, "TOO_FEW_CARDS"
+
+
+def region_card_twice(rules, position, plays, witch, rng, hand):
+    if rules.components.region_cards_per_region != 1:
+        return None
+    p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[0].is_region and c[0].kind != "witch")
+    if p is None:
+        return None
+    plays[p] = [plays[p][0], plays[p][0]] + plays[p][2:]
+    return p, "CARD_PLAYED_TWICE"
+
+
+def witch_not_first(rules, position, plays, witch, rng, hand):
+    p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[0].kind != "witch")
+    if p is None or not any(c.kind == "witch" for c in hand(p)):
+        return None
+    cards = [c for c in plays[p] if c.kind != "knight"]
+    plays[p] = cards[:1] + [next(c for c in hand(p) if c.kind == "witch")] + cards[1:len(plays[p]) - 1]
+    return p, "WITCH_NOT_FIRST"
+
+
+def knight_not_last(rules, position, plays, witch, rng, hand):
+    p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[-1].kind == "knight")
+    if p is None:
+        return None
+    plays[p] = [plays[p][-1]] + plays[p][:-1]
+    return p, "KNIGHT_NOT_LAST"
+
+
+def reselection_left_out(rules, position, plays, witch, rng, hand):
+    p = _player_with(plays, rng, lambda c: c and c[0].kind == "witch")
+    if p is None or p not in witch:
+        return None
+    del witch[p]
+    return p, "MISSING_RESELECTION"
+
+
+def reselection_without_witch(rules, position, plays, witch, rng, hand):
+    p = _player_with(plays, rng, lambda c: c and c[0].kind != "witch")
+    if p is None:
+        return None
+    witch[p] = list(plays[p])
+    return p, "RESELECTION_WITHOUT_WITCH"
+
+
+def spent_card_played(rules, position, plays, witch, rng, hand):
+    """A Dragon or Witch in the selection that the position says the player has already spent."""
+    for kind in ("dragon", "witch"):
+        if kind not in rules.components.once_per_game or rules.components.held(kind) != 1:
+            continue
+        p = _player_with(plays, rng, lambda c, k=kind: any(card.kind == k for card in c))
+        if p is not None:
+            position.used.setdefault(p, []).append(kind)
+            return p, f"{kind.upper()}_ALREADY_USED"
+    return None
+
+
+def selection_left_out(rules, position, plays, witch, rng, hand):
+    p = rng.choice(sorted(plays))
+    del plays[p]
+    witch.pop(p, None)
+    return p, "MISSING_PLAYER"
+
+
+def stranger_plays(rules, position, plays, witch, rng, hand):
+    plays[STRANGER] = list(next(iter(plays.values())))
+    return STRANGER, "UNKNOWN_PLAYER"
+
+
+MISTAKES: tuple[Callable, ...] = (one_card_more, one_card_fewer, region_card_twice, witch_not_first, knight_not_last,
+                                  reselection_left_out, reselection_without_witch, spent_card_played,
+                                  selection_left_out, stranger_plays)
+
+
+def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED):
+    """An OracleReport: every mistake in every drawn round refused for its own reason."""
+    import copy
+
+    from ..engine.simulate import choose_round
+    from ..messages import text
+    from .conformance import draw_position, hand_cards
+    from .oracle import OracleReport
+
+    report = OracleReport(text("conformance.what.plays", n=rounds, mistakes=len(MISTAKES), seed=seed),
+                          label="play validation, selections written wrong")
+    for i in range(rounds):
+        rng = random.Random(f"{seed}:{i}")
+        position = draw_position(rng, rules)
+        plays, witch = choose_round(rng, position, rules)
+        for mistake in MISTAKES:
+            pos, p_plays, p_witch = position.copy(), copy.deepcopy(plays), copy.deepcopy(witch)
+            made = mistake(rules, pos, p_plays, p_witch, rng, lambda p, pos=pos: hand_cards(rules, pos, p))
+            if made is not None:
+                _compare(rules, pos, p_plays, p_witch, made, report, mistake.__name__)
+    return report
+
+
+def _compare(rules, position, plays, witch, made: tuple[str, str], report, mistake: str) -> None:
+    from ..engine.round_play import IllegalPlayError, play_round
+
+    report.cases += 1
+    player, code = made
+    try:
+        play_round(position, rules, plays, witch)
+        said = None
+    except IllegalPlayError as exc:
+        said = (exc.player, exc.code)
+    if said != (player, code) and len(report.mismatches) < 10:
+        report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": code},
+                                  "referee": None if said is None else {"player": said[0], "code": said[1]}})

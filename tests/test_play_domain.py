@@ -1,0 +1,34 @@
+"""properties.play_domain: a selection written wrong is refused for its own reason.
+
+The codes expected are the rulebook's reasons ("Choosing cards": the count, a card once;
+"Revealing cards — Witch": first, then a re-selection; "— Knight": last; "— Dragon", "— Witch":
+once per game), written in the module beside each mistake."""
+
+from __future__ import annotations
+
+import pytest
+
+import slips
+from referee.properties import play_domain as domain
+from referee.rules import load_rules
+
+STANDARD = load_rules()
+PERMANENT = load_rules(("permanent-nobles",))
+
+
+@pytest.mark.parametrize("rules", [STANDARD, PERMANENT], ids=["standard", "permanent-nobles"])
+def test_every_mistake_is_refused_for_its_own_reason(rules):
+    report = domain.run(rules, rounds=15)
+    assert report.ok, report.mismatches[:2]
+    # the five mistakes any round allows, at least, in each of the 15 rounds
+    assert report.cases >= 15 * 5
+
+
+def test_a_witch_without_its_reselection_refused_for_the_wrong_reason_is_found(monkeypatch):
+    slips.missing_reselection_unnamed(monkeypatch)
+    report = domain.run(STANDARD, rounds=15)
+    assert not report.ok
+    wrong = {m["mistake"] for m in report.mismatches}
+    assert wrong == {"reselection_left_out"}
+    assert report.mismatches[0]["expected"]["code"] == "MISSING_RESELECTION"
+    assert report.mismatches[0]["referee"]["code"] != "MISSING_RESELECTION"
