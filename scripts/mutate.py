@@ -179,6 +179,11 @@ def _worker_copy() -> Path:
             shutil.copytree(src, folder / name, ignore=shutil.ignore_patterns("__pycache__"))
         elif src.exists():
             shutil.copy2(src, folder / name)
+    # referee.properties is the checkout's properties/ (pyproject's package-dir): an editable install
+    # maps it to the real checkout, so a run would judge with whatever properties/ holds while it
+    # runs. The copy's own, inside its referee package, is found first.
+    shutil.copytree(REPO / "properties", folder / "referee" / "properties",
+                    ignore=shutil.ignore_patterns("__pycache__"))
     return folder
 
 
