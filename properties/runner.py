@@ -87,7 +87,7 @@ class RulesetReport:
 PROGRESS_EVERY = 3.0        # seconds between two progress lines about the generated rounds
 
 
-EXAMPLES_SEED = 32          # the generated rounds' seed (printed by check's progress and --json)
+EXAMPLES_SEED = 32          # the generated rounds are the same on every run and machine
 
 
 def run_examples(rules, variant_names, examples: int, progress: Callable[[Text], None] = lambda s: None,

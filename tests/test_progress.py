@@ -21,6 +21,28 @@ def test_a_line_names_done_total_and_time_left(capsys, monkeypatch):
     assert capsys.readouterr().err == ""
 
 
+def test_units_of_unequal_cost_read_the_time_left_from_the_cost(capsys, monkeypatch):
+    # a ladder: 10 cheap games (cost 1 each) then 10 dear ones (cost 10 each): 110 in all. Counting
+    # games, the cheap ones would promise a quick end; counting cost, 2 dear games (20) in 8 s
+    # leave 80 to do: 32 s
+    clock = iter([0.0, 1.0, 9.0])
+    monkeypatch.setattr("referee.cli.progress.time.monotonic", lambda: next(clock))
+    step = Progress(20, "games played", "en", every=5, total_cost=110)   # t=0
+    step(10, cost=10)   # t=1: the cheap games, reported at once: the clock starts
+    step(2, cost=20)    # t=9: 20 of cost in 8 s since the first report, 80 left
+    assert capsys.readouterr().err == "games played: 12 of 20 (60%), about 32 s left\n"
+
+
+def test_a_ladder_pair_costs_what_its_agents_cost():
+    from referee.lab.ladder import pair_cost
+
+    # measured on 2 cores (lab/ladder.py): search is the dearest agent, then mcts, greedy, random;
+    # the compiled kernel plays the cheap pairs faster than the reference engine
+    assert pair_cost("random", "search", "reference") > pair_cost("random", "mcts", "reference") \
+        > pair_cost("random", "greedy", "reference") > pair_cost("random", "greedy", "batch")
+    assert pair_cost("random", "mcts:2000", "reference") > pair_cost("random", "mcts", "reference")
+
+
 def test_a_tick_while_waiting_prints_a_due_line_without_counting_work(capsys, monkeypatch):
     # a mutant's test run takes longer than the interval: the wait itself reports (scripts/mutate.py)
     clock = iter([0.0, 1.0, 3.0, 7.0, 8.0])

@@ -61,17 +61,21 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
     chunks_by = pick_backend(backend, ray_address, workers)
     if "batch" in engines.values():
         _prepare_compile(lang, quiet)
-    from ..lab.ladder import ladder_result, play_pair
+    from ..lab.ladder import ladder_result, pair_cost, play_pair
     from ..lab.support import UnsupportedRules
     from .progress import Progress
 
-    step = Progress(games * len(pairs), render("progress.games", lang), lang, quiet)
+    costs = {f"{a}-{b}": pair_cost(a, b, engines[f"{a}-{b}"]) for a, b in pairs}
+    step = Progress(games * len(pairs), render("progress.games", lang), lang, quiet,
+                    total_cost=games * sum(costs.values()))
     started = time.perf_counter()
     results = []
     for a, b in pairs:
+        def played(n: int, cost: float = costs[f"{a}-{b}"]) -> None:
+            step(n, cost=n * cost)
         try:
             results.append(play_pair(run.rules, a, b, players=players, games=games, seed=seed, workers=workers,
-                                     engine=engines[f"{a}-{b}"], max_rounds=max_rounds, progress=step,
+                                     engine=engines[f"{a}-{b}"], max_rounds=max_rounds, progress=played,
                                      backend=chunks_by))
         except UnsupportedRules as exc:
             fail(message("compare.unsupported", name=quote(ruleset), why=error_text(exc)), field="RULESET",

@@ -25,20 +25,28 @@ def stamped(started: float | None, lang: str = "en", label: str = ""):
 
 
 class Progress:
-    """progress(n) after each n more units of work; a line at most every EVERY_SECONDS seconds."""
+    """progress(n) after each n more units of work; a line at most every EVERY_SECONDS seconds.
 
-    def __init__(self, total: int, what: str, lang: str = "en", quiet: bool = False, every: float = EVERY_SECONDS):
+    Work whose units cost unequally (a ladder's games: a pair with the search agent is ten times
+    slower than one of random agents) gives each call its cost, progress(n, cost=c): the time left
+    is read from the cost done and left, the line still counts units."""
+
+    def __init__(self, total: int, what: str, lang: str = "en", quiet: bool = False, every: float = EVERY_SECONDS,
+                 total_cost: float | None = None):
         self.total, self.what, self.lang, self.quiet, self.every = total, what, lang, quiet, every
+        self.total_cost = float(total if total_cost is None else total_cost)
         self.done = 0
+        self.cost_done = 0.0
         self.last = time.monotonic()
-        self.first: tuple[float, int] | None = None   # (time, done) of the first report: the rate is
-                                                       # measured from there, after any start-up cost
+        self.first: tuple[float, float] | None = None  # (time, cost done) of the first report: the rate
+                                                       # is measured from there, after any start-up cost
 
-    def __call__(self, n: int = 1) -> None:
+    def __call__(self, n: int = 1, cost: float | None = None) -> None:
         self.done += n
+        self.cost_done += n if cost is None else cost
         now = time.monotonic()
         if self.first is None:
-            self.first = (now, self.done)
+            self.first = (now, self.cost_done)
         self.tick(now)
 
     def tick(self, now: float | None = None) -> None:
@@ -46,10 +54,10 @@ class Progress:
         EVERY_SECONDS (a mutant's test run), called while waiting."""
         now = time.monotonic() if now is None else now
         if (self.quiet or self.first is None or now - self.last < self.every or self.done >= self.total
-                or self.done == self.first[1]):
+                or self.cost_done == self.first[1]):
             return
         self.last = now
-        rate = (self.done - self.first[1]) / (now - self.first[0])
-        left = (self.total - self.done) / rate
+        rate = (self.cost_done - self.first[1]) / (now - self.first[0])
+        left = (self.total_cost - self.cost_done) / rate
         click.echo(render("progress.line", self.lang, what=self.what, done=self.done, total=self.total,
                           share=self.done / self.total, left=max(1, round(left))), err=True)

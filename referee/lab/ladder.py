@@ -56,6 +56,27 @@ def seat_mix(a: str, b: str, players: int) -> list[str]:
     return [a if s % 2 == 0 else b for s in range(players)]
 
 
+# What one game costs each agent's seats, relative to a random agent's on the reference engine
+# (measured on 2 cores, 4 players: search about 2.5 s a game against random, mcts 0.5 s, greedy
+# 0.2 s, random 0.1 s); the compiled kernel plays random and greedy about COMPILED_SPEEDUP times
+# faster. Only the time-left estimate of `referee ladder` reads these: a wrong value makes the
+# estimate wrong, never the numbers.
+AGENT_COST = {"random": 1.0, "greedy": 2.0, "mcts": 5.0, "search": 25.0}
+COMPILED_SPEEDUP = 20.0
+
+
+def pair_cost(a: str, b: str, engine: str) -> float:
+    """The relative cost of one game of the pair a-b on `engine` (AGENT_COST; mcts:N scales with N)."""
+    from .mcts import BUDGET
+
+    def cost(name: str) -> float:
+        kind, _, budget = name.partition(":")
+        scale = int(budget) / BUDGET if kind == "mcts" and budget else 1.0    # AGENT_COST is mcts's default
+        return AGENT_COST.get(kind, AGENT_COST["search"]) * scale
+    total = cost(a) + cost(b)
+    return total / COMPILED_SPEEDUP if engine == "batch" else total
+
+
 def play_pair(rules: Rules, a: str, b: str, *, players: int, games: int, seed: int, workers: int, engine: str,
               max_rounds: int, progress: Callable[[int], None] | None = None,
               backend: Backend | None = None) -> PairResult:
