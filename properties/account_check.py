@@ -72,11 +72,13 @@ def account_problems(rules, before, data: dict, model: dict) -> list[str]:
 
 
 def _tie_problems(rules, placings: list[dict]) -> list[str]:
-    """"Scoring — Ties": a placing is tied when others share its influence and places."""
+    """"Scoring — Ties": a placing is tied when others share its influence and places. A player
+    below [scoring] min_influence has no place (places 0) and ties with nobody."""
     problems = []
     for step in placings:
+        placed = step["places"][0] > 0
         tied = sorted(q["player"] for q in placings if q is not step and q["influence"] == step["influence"]
-                      and q["places"] == step["places"])
+                      and q["places"] == step["places"]) if placed else []
         is_tied = bool(tied)
         section = rules.scoring.ties_section if is_tied else rules.scoring.section
         if step["rule"] != section or sorted(step["tied"]) != tied or step["tied_with"] != len(tied) + 1:

@@ -97,3 +97,16 @@ def test_a_lost_provisional_banner_notice_is_named(tied_and_chained):
     def lose(answer):
         answer["provisional_banners"] = answer["provisional_banners"][1:]
     assert any("provisional" in p for p in _broken(tied_and_chained, lose))
+
+
+def test_players_below_the_minimum_tie_with_nobody(tmp_path):
+    # [scoring] min_influence = 2: a player with 1 marker gets no place ("Scoring": only players
+    # with enough influence are placed), so two such players are not a tie. The checker once
+    # called them tied; a sweep of one-key variants found it.
+    path = tmp_path / "min-two.toml"
+    path.write_text('[variant]\nid = "min-two"\nname = "min-two"\nsection = "test"\n\n'
+                    '[overrides.scoring]\nmin_influence = 2\n')
+    rules = load_rules((str(path),))
+    run = conformance.run(rules, 60, counts=(2, 3))
+    assert run.outcome.ok, run.outcome.mismatches[:1]
+    assert run.outcome.cases > 20
