@@ -18,15 +18,16 @@ def _context() -> z3.Context:
     return z3.main_ctx()
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=512, typed=True)       # typed: True and 1 are equal keys otherwise
 def _int(value: int) -> z3.ArithRef:
     return z3.IntVal(value)
 
 
+@lru_cache(maxsize=1024, typed=True)
 def constant(value: int | bool) -> z3.ExprRef:
     """z3.IntVal(value) or z3.BoolVal(value), made once per value (the conformance run gives a round
     model hundreds of values a round, most of them the same few small numbers)."""
-    return z3.BoolVal(value) if isinstance(value, bool) else _int(value)
+    return z3.BoolVal(value) if isinstance(value, bool) else z3.IntVal(value)
 
 
 def _integer(term) -> z3.ArithRef:
@@ -37,22 +38,23 @@ def _array(terms):
     return (z3.Ast * len(terms))(*[t.as_ast() for t in terms])
 
 
-def any_of(terms) -> z3.BoolRef:
-    """z3.Or(terms) of Boolean terms (False for none)."""
+def _joined(make, terms, empty: bool) -> z3.BoolRef:
+    """make(ctx, n, array) over the Boolean terms, or `empty` for none."""
     terms = list(terms)
     if not terms:
-        return z3.BoolVal(False)
+        return z3.BoolVal(empty)
     ctx = _context()
-    return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(terms), _array(terms)), ctx)
+    return z3.BoolRef(make(ctx.ref(), len(terms), _array(terms)), ctx)
+
+
+def any_of(terms) -> z3.BoolRef:
+    """z3.Or(terms) of Boolean terms (False for none)."""
+    return _joined(z3.Z3_mk_or, terms, False)
 
 
 def all_of(terms) -> z3.BoolRef:
     """z3.And(terms) of Boolean terms (True for none)."""
-    terms = list(terms)
-    if not terms:
-        return z3.BoolVal(True)
-    ctx = _context()
-    return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), len(terms), _array(terms)), ctx)
+    return _joined(z3.Z3_mk_and, terms, True)
 
 
 def when(condition: z3.BoolRef, then, otherwise) -> z3.ArithRef:

@@ -5,8 +5,11 @@ corners that 500 sampled rounds miss").
 For every variant below (one key of spec/kings-road/game.toml set away from the rulebook), runs the
 catalogue's proofs (properties/z3_model.py, properties/round_proofs.py) and the generated rounds
 `referee check` runs (--examples, default 500), and prints per variant the invariants each finds
-broken and those only the proofs find. Run from the repository root:
-    python3 scripts/variant_trial.py [--examples N]
+broken and those only the proofs find. With --conformance N it also puts N drawn rounds of 2-3
+players under each variant to the engine and the round model (properties/conformance.py, the
+account check included) and prints whether they agree: the branches of the engine only a variant
+takes, which plain `referee check` never runs. Run from the repository root:
+    python3 scripts/variant_trial.py [--examples N] [--conformance N]
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import tempfile
 from pathlib import Path
 
 from referee.errors import SpecError
-from referee.properties import z3_model
+from referee.properties import conformance, z3_model
 from referee.properties.invariants import CATALOGUE
 from referee.properties.round_proofs import RoundProver
 from referee.properties.runner import run_examples
@@ -65,8 +68,11 @@ def broken_by_proofs(rules) -> set[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--examples", type=int, default=500)
-    examples = parser.parse_args().examples
-    totals = {"variants": 0, "proofs": 0, "examples": 0, "only proofs": 0, "only examples": 0}
+    parser.add_argument("--conformance", type=int, default=0, metavar="N",
+                        help="also N drawn rounds a variant against the round model (default: none)")
+    args = parser.parse_args()
+    examples = args.examples
+    totals = {"variants": 0, "proofs": 0, "examples": 0, "only proofs": 0, "only examples": 0, "differ": 0}
     with tempfile.TemporaryDirectory() as scratch:
         for table, key, value in CHANGES:
             label = f"[{table}] {key} = {value}"
@@ -87,10 +93,17 @@ def main() -> None:
             only_rounds = ", ".join(sorted(sampled - proofs)) or "-"
             print(f"{label}: proofs {len(proofs)}, {examples} rounds {len(sampled)}; only the proofs: {only_proofs}; "
                   f"only the rounds: {only_rounds}", flush=True)
+            if args.conformance:
+                drawn = conformance.run(rules, args.conformance, counts=(2, 3))
+                agree = all(r.ok for r in drawn.reports)
+                totals["differ"] += not agree
+                print(f"    engine and round model on {args.conformance} drawn rounds: "
+                      f"{'agree' if agree else drawn.outcome.mismatches[:1] or drawn.legality.mismatches[:1]}")
     print(f"{totals['variants']} variants: {totals['proofs']} with an invariant the proofs find broken, "
           f"{totals['examples']} with one the {examples} rounds find; invariant breaks only the proofs find: "
-          f"{totals['only proofs']}, only the rounds: {totals['only examples']}")
-    sys.exit(1 if totals["only examples"] else 0)
+          f"{totals['only proofs']}, only the rounds: {totals['only examples']}"
+          + (f"; variants where the engine and the round model differ: {totals['differ']}" if args.conformance else ""))
+    sys.exit(1 if totals["only examples"] or totals["differ"] else 0)
 
 
 if __name__ == "__main__":
