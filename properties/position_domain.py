@@ -107,12 +107,14 @@ def nobles_over_the_limit(doc, rules, rng) -> Expected | None:
     owners = doc["players"][:limit + 1]
     region = rules.board.name(rng.choice(list(rules.roads.route)))
     cell = doc["board"].setdefault(region, {})
-    moved = {p: len(cell.get("nobles", [])) for p in owners}
+    had = list(cell.get("nobles", []))
     cell["nobles"] = list(owners)
     for p in owners:                  # each new Noble is a marker from the supply, when there is one
-        taken = 1 - min(1, moved[p])
-        if doc["supply"][p] >= taken:
-            doc["supply"][p] -= taken
+        if p not in had and doc["supply"][p] > 0:
+            doc["supply"][p] -= 1
+    for p in had:                     # a Noble taken off goes back to its owner's supply
+        if p not in owners:
+            doc["supply"][p] += 1
     return Expected("TOO_MANY_NOBLES", f"board.{_key(region)}.nobles")
 
 
