@@ -1,6 +1,12 @@
 """Witnesses (`referee check --variant V --witness DIR`): for every check a variant changes, a
 smallest case where the variant's outcome differs from the standard rules'.
 
+For an invariant, the witness is first sought as a game from the set-up (_game_witness): seeded
+games played under either ruleset and replayed round by round under the other, until one whose
+replays are the same up to its last round and differ there on the invariant; the fewest players,
+then the fewest rounds. That is a witness a table could reach (issue 32 item 7). When no game
+shows it, and for a rulebook anchor, the search below gives a position and at most one round.
+
 For an invariant, Hypothesis searches the rounds `check` generates (strategies.positions_and_rounds)
 for one where the invariant fails under one ruleset and not the other while the two outcomes
 differ; then `smallest` takes away what it can while that stays true, one step at a time: a
