@@ -44,7 +44,7 @@ SEED = 32                     # Hypothesis's seed, printed with the report
 SPECIALS = ("knight", "dragon", "witch")
 LABELS = ("round model, generated legality", "round model, generated outcomes")
 ALTERNATIVE_ROUNDS = 60       # per set of alternative rulings (run_alternative_rulings)
-EXHAUSTIVE_ALTERNATIVE_ROUNDS = 400   # the same, `referee check --exhaustive`
+EXHAUSTIVE_ALTERNATIVE_ROUNDS = 200   # the same, `referee check --exhaustive`
 ALTERNATIVE_COUNTS = (2, 3)   # players in those rounds (the smaller models: quick to build)
 ALTERNATIVE_LABELS = ("round model, alternative rulings, legality", "round model, alternative rulings, outcomes")
 

@@ -27,7 +27,7 @@ import random
 from collections.abc import Callable
 
 DEFAULT_ROUNDS = 40          # legal rounds drawn by a plain check (each gets every mistake that applies)
-EXHAUSTIVE_ROUNDS = 400      # the same, `referee check --exhaustive`
+EXHAUSTIVE_ROUNDS = 200      # the same, `referee check --exhaustive`
 SEED = 32
 STRANGER = "Zed"             # not one of the drawn players
 

@@ -26,7 +26,7 @@ from .players import PLAYER_NAMES
 from .strategies import RandomPick, pick_position
 
 DEFAULT_POSITIONS = 40          # legal positions drawn by a plain check (each gets every damage)
-EXHAUSTIVE_POSITIONS = 400      # the same, `referee check --exhaustive`
+EXHAUSTIVE_POSITIONS = 200      # the same, `referee check --exhaustive`
 SEED = 32
 UNKNOWN_NAME = "Atlantis"       # a region the board does not have
 EXTRA_PLAYER = "Zed"            # not one of PLAYER_NAMES[:5]
