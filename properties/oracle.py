@@ -49,18 +49,18 @@ class ModelValues:
         solver = z3.Solver()
         solver.check()
         self.model = solver.model()
-        self._given: dict[int, object] = {}
-        self._decls: dict[int, tuple] = {}      # id -> (constant, its declaration, asked of Z3 once)
+        # id -> (constant, its declaration asked of Z3 once, the value given); the constant is kept
+        # so that while it lives Z3 gives its id to no other term
+        self._given: dict[int, tuple] = {}
 
     def load(self, subst) -> None:
         for const, value in subst:
             key = const.get_id()
-            if self._given.get(key) is not value:    # values are made once each (z3_terms.constant)
-                if key not in self._decls:
-                    # the constant itself is kept too: while it lives, Z3 gives its id to no other term
-                    self._decls[key] = (const, const.decl())
-                self.model.update_value(self._decls[key][1], value)
-                self._given[key] = value
+            given = self._given.get(key)
+            if given is None or given[2] is not value:    # values are made once each (z3_terms.constant)
+                decl = const.decl() if given is None else given[1]
+                self.model.update_value(decl, value)
+                self._given[key] = (const, decl, value)
 
     def eval(self, term):
         return self.model.eval(term, model_completion=True)

@@ -22,6 +22,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..errors import field_key
 from .players import PLAYER_NAMES
 from .strategies import RandomPick, pick_position
 
@@ -40,16 +41,11 @@ class Expected:
     mentions: str = ""          # a name the problem's sentence must suggest (a region misspelt)
 
 
-def _key(name: str) -> str:
-    """A JSON key in a field path: quoted when it holds a space, dot or quote (errors.field_key)."""
-    return f'"{name}"' if any(c in name for c in " .'\"") else name
-
-
 def score_at_threshold(doc, rules, rng) -> Expected:
     """"Game end and winning": a score at the threshold ends the game; nothing is left to score."""
     p = rng.choice(doc["players"])
     doc["scores"][p] = rules.end.threshold
-    return Expected("GAME_ALREADY_OVER", f"scores.{_key(p)}")
+    return Expected("GAME_ALREADY_OVER", f"scores.{field_key(p)}")
 
 
 def game_marked_over(doc, rules, rng) -> Expected:
@@ -64,7 +60,7 @@ def one_marker_too_many(doc, rules, rng) -> Expected:
     cell = doc["board"].setdefault(region, {})
     cell.setdefault("influence", {})
     cell["influence"][p] = cell["influence"].get(p, 0) + 1
-    return Expected("TOO_MANY_MARKERS", f"players.{_key(p)}")
+    return Expected("TOO_MANY_MARKERS", f"players.{field_key(p)}")
 
 
 def one_marker_missing(doc, rules, rng) -> Expected | None:
@@ -74,7 +70,7 @@ def one_marker_missing(doc, rules, rng) -> Expected | None:
         return None
     p = rng.choice(holding)
     doc["supply"][p] -= 1
-    return Expected("MARKERS_MISSING", f"supply.{_key(p)}", "warning")
+    return Expected("MARKERS_MISSING", f"supply.{field_key(p)}", "warning")
 
 
 def unknown_region(doc, rules, rng) -> Expected | None:
@@ -82,7 +78,7 @@ def unknown_region(doc, rules, rng) -> Expected | None:
         return None
     region = rng.choice(sorted(doc["board"]))
     doc["board"][UNKNOWN_NAME] = doc["board"].pop(region)
-    return Expected("UNKNOWN_REGION", f"board.{_key(UNKNOWN_NAME)}")
+    return Expected("UNKNOWN_REGION", f"board.{field_key(UNKNOWN_NAME)}")
 
 
 def misspelt_region(doc, rules, rng) -> Expected | None:
@@ -91,7 +87,7 @@ def misspelt_region(doc, rules, rng) -> Expected | None:
         return None
     region = rng.choice(sorted(doc["board"]))
     doc["board"][region[:-1]] = doc["board"].pop(region)
-    return Expected("UNKNOWN_REGION", f"board.{_key(region[:-1])}", mentions=region)
+    return Expected("UNKNOWN_REGION", f"board.{field_key(region[:-1])}", mentions=region)
 
 
 def unknown_king(doc, rules, rng) -> Expected:
@@ -115,7 +111,7 @@ def nobles_over_the_limit(doc, rules, rng) -> Expected | None:
     for p in had:                     # a Noble taken off goes back to its owner's supply
         if p not in owners:
             doc["supply"][p] += 1
-    return Expected("TOO_MANY_NOBLES", f"board.{_key(region)}.nobles")
+    return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles")
 
 
 def player_twice(doc, rules, rng) -> Expected:
@@ -152,14 +148,14 @@ def once_per_game_card_twice(doc, rules, rng) -> Expected | None:
         return None
     p, kind = rng.choice(doc["players"]), rng.choice(kinds)
     doc.setdefault("used", {})[p] = [kind, kind]
-    return Expected("DUPLICATE_USED_CARD", f"used.{_key(p)}[1]")
+    return Expected("DUPLICATE_USED_CARD", f"used.{field_key(p)}[1]")
 
 
 def negative_influence(doc, rules, rng) -> Expected:
     p = rng.choice(doc["players"])
     region = rules.board.name(rng.choice(list(rules.roads.route)))
     doc["board"].setdefault(region, {}).setdefault("influence", {})[p] = -1
-    return Expected("NEGATIVE_COUNT", f"board.{_key(region)}.influence.{_key(p)}")
+    return Expected("NEGATIVE_COUNT", f"board.{field_key(region)}.influence.{field_key(p)}")
 
 
 def _only(doc, players: list[str]) -> None:

@@ -133,17 +133,17 @@ def first_difference(rng: random.Random, players: list[str], played: Rules, repl
             return None
         plays, witch = choose_round(rng, here, played)
         rounds.append(round_to_json(plays, witch, base, players))
-        position = (here if played is base else there).copy()
+        position = here if played is base else there        # play_round plays a copy: this stays as it was
         mine = play_round(here, played, plays, witch, round_no=number)
-        before = position.to_dict(base)
         try:
             theirs = play_round(there, replayed, plays, witch, round_no=number)
         except IllegalPlayError as exc:
-            return _Found(before, number, plays, witch, [illegal_difference(exc, played, replayed)], rounds, position)
+            return _Found(position.to_dict(base), number, plays, witch, [illegal_difference(exc, played, replayed)],
+                          rounds, position)
         pair = (mine, theirs) if played is base else (theirs, mine)
         differences = round_differences(list(zip(_labels(played, replayed, base), pair)), base)
         if differences:
-            return _Found(before, number, plays, witch, differences, rounds, position)
+            return _Found(position.to_dict(base), number, plays, witch, differences, rounds, position)
         here, there = mine.outcome.position, theirs.outcome.position
     return None
 

@@ -18,12 +18,7 @@ def _context() -> z3.Context:
     return z3.main_ctx()
 
 
-@lru_cache(maxsize=512, typed=True)       # typed: True and 1 are equal keys otherwise
-def _int(value: int) -> z3.ArithRef:
-    return z3.IntVal(value)
-
-
-@lru_cache(maxsize=1024, typed=True)
+@lru_cache(maxsize=1024, typed=True)       # typed: True and 1 are equal keys otherwise
 def constant(value: int | bool) -> z3.ExprRef:
     """z3.IntVal(value) or z3.BoolVal(value), made once per value (the conformance run gives a round
     model hundreds of values a round, most of them the same few small numbers)."""
@@ -31,7 +26,7 @@ def constant(value: int | bool) -> z3.ExprRef:
 
 
 def _integer(term) -> z3.ArithRef:
-    return _int(term) if isinstance(term, int) else term
+    return constant(term) if isinstance(term, int) else term
 
 
 def _array(terms):
@@ -69,7 +64,7 @@ def total(terms) -> z3.ArithRef:
     """z3.Sum(terms) of integers (terms or Python ints; 0 for none)."""
     terms = [_integer(t) for t in terms]
     if not terms:
-        return _int(0)
+        return constant(0)
     if len(terms) == 1:
         return terms[0]
     ctx = _context()
