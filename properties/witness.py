@@ -99,7 +99,7 @@ def find_witness(base: Rules, other: Rules, check_id: str, label: str, variant_n
     return _searched_witness(base, other, invariant, check_id, label, variant_names, examples)
 
 
-def _game_witness(base, other, invariant, check_id, label, variant_names, games: int = GAME_SEEDS) -> Witness | None:
+def _game_witness(base, other, invariant, check_id, label, variant_names, games: int | None = None) -> Witness | None:
     """A game from the set-up whose replays under the two rulesets first differ at a round that shows
     the check (round_differ.first_difference, each seed's game played under either ruleset): the
     fewest players that show it, then the fewest rounds among the games found within MORE_SEEDS
@@ -110,6 +110,7 @@ def _game_witness(base, other, invariant, check_id, label, variant_names, games:
     from .players import PLAYER_NAMES
     from .round_differ import first_difference, player_counts
 
+    games = GAME_SEEDS if games is None else games
     for n in player_counts(base, other):
         best, last_seed = None, games
         for seed in range(games):

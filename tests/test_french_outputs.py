@@ -59,8 +59,9 @@ def record(tmp_path_factory):
     ("rules", "--diff", "standard", "permanent-nobles"),
     ("simulate", "--games", "3", "--players", "3"),
     ("check", "--examples", "20"),
-    ("check", "--variant", "permanent-nobles", "--examples", "20"),     # its declared VIOLATED verdicts too
-    ("check", "--variant", str(REPO / "examples" / "variants" / "king-side-road.toml"), "--examples", "60"),
+    # the declared VIOLATED verdicts of two variants, in one check
+    ("check", "--variant", "permanent-nobles", "--variant", str(REPO / "examples" / "variants" / "king-side-road.toml"),
+     "--examples", "60"),
     ("struggle", "score", str(REPO / "examples" / "struggle-hand.json")),
     ("rulings", "--game", "kings-struggle"),
     ("rulings", "--game", "kings-favor"),

@@ -11,6 +11,7 @@ from referee.engine.position import Position
 from referee.engine.replay import replay
 from referee.io.game_record import read_record
 from referee.properties import rulebook as rb
+from referee.properties import witness as witness_module
 from referee.properties.round_model import Round
 from referee.properties.witness import find_witness, smallest, warnings_of
 from referee.rules import load_rules
@@ -99,7 +100,8 @@ def test_a_card_only_one_ruleset_allows_is_a_witness(standard):
     assert "DRAGON_ALREADY_USED" in str(witness.sentence)
 
 
-def test_no_witness_when_the_rules_do_not_differ(standard):
+def test_no_witness_when_the_rules_do_not_differ(standard, monkeypatch):
+    monkeypatch.setattr(witness_module, "GAME_SEEDS", 5)        # games from the set-up: none differ either
     same = load_rules((str(REPO / "tests" / "data" / "same-as-standard.toml"),))
     witness = find_witness(standard, same, "nobles.at-most-one-per-region", "same", examples=50)
     # 50 of the rounds `check` draws, then 50 where every Dragon is revealed
@@ -108,14 +110,18 @@ def test_no_witness_when_the_rules_do_not_differ(standard):
                                  "searched": 100}
 
 
-@pytest.mark.slow      # about 20 s: the first search (the rounds `check` draws) must run out first
-def test_a_king_sent_past_every_region_needs_four_players_with_two_dragons_each(standard):
+@pytest.mark.slow      # about 5 s: the games and the first search (the rounds `check` draws) must run out first
+def test_a_king_sent_past_every_region_needs_four_players_with_two_dragons_each(standard, monkeypatch):
     # "Revealing cards — Dragon": the King's region and one more per Dragon are scored, and the board
     # has 8 regions. With two Dragons each, 4 players reveal 8 Dragons: 9 regions, one more than the
     # board holds, which the invariant's count cannot meet; 3 players reveal 6 (7 regions), which it can.
     # The standard rules refuse a second Dragon, so the witness is that card, refused on one side.
+    # Budgets cut from the command's (100 seeds of games, 2,000 drawn rounds: 30 s) to 10 and 300:
+    # neither budget's games or first draw reach it, the last search (every Dragon revealed) does.
+    monkeypatch.setattr(witness_module, "GAME_SEEDS", 10)
     path = str(VARIANTS / "two-dragons.toml")
-    witness = find_witness(standard, load_rules((path,)), "king.regions-scored", "two-dragons", (path,))
+    witness = find_witness(standard, load_rules((path,)), "king.regions-scored", "two-dragons", (path,),
+                           examples=300)
     assert witness.found and witness.players == 4 and witness.differences[0].kind == "illegal-play"
 
 
