@@ -19,7 +19,7 @@ equivalent (no behaviour can tell them apart) are listed with the reason in
 scripts/mutation-equivalents.toml and left out of the score.
 
 Each worker has its own copy of the checkout, so mutants never touch the real files. Not run
-in CI (minutes per module); documented in the README.
+in CI (minutes per module); documented in docs/contributing.md.
 """
 
 from __future__ import annotations

@@ -3,12 +3,12 @@
 For each file in examples/variants/ (and the shipped Permanent Nobles), `referee compare standard V`
 plays GAMES games per ruleset (greedy agents in every seat, seed 0, the compiled kernel only) and the
 headline metrics are written, each with its 95% interval, as a table between the atlas markers of
-the README and as a page, docs/atlas.html. A metric whose difference from the standard rules is
+docs/laboratory.md and as a page, docs/atlas.html. A metric whose difference from the standard rules is
 significant after Holm's correction is marked *. A variant the kernel refuses is listed with the
 reason. `--skilled N` adds a row per variant with one mcts seat (N playouts) against three greedy
 ones, on fewer games (--skilled-games).
 
-    python3 scripts/variant_atlas.py [--games 100000] [--skilled 0] [--readme README.md] [--html docs/atlas.html]
+    python3 scripts/variant_atlas.py [--games 100000] [--skilled 0] [--doc docs/laboratory.md] [--html docs/atlas.html]
                                      [RULESET ...]     (default: every shipped variant)
 """
 
@@ -101,11 +101,11 @@ def atlas_rows(rulesets: list[str], games: int, agents: str) -> list[tuple[str, 
     return rows
 
 
-def write_readme(readme: Path, lines: list[str]) -> None:
-    text = readme.read_text(encoding="utf-8")
+def write_doc(doc: Path, lines: list[str]) -> None:
+    text = doc.read_text(encoding="utf-8")
     head, _, rest = text.partition(START)
     _, _, tail = rest.partition(END)
-    readme.write_text(head + START + "\n" + "\n".join(lines) + "\n" + END + tail, encoding="utf-8")
+    doc.write_text(head + START + "\n" + "\n".join(lines) + "\n" + END + tail, encoding="utf-8")
 
 
 def write_html(page: Path, sections: list[list[str]]) -> None:
@@ -132,7 +132,8 @@ def main() -> None:
     parser.add_argument("--agents", default="greedy,greedy,greedy,greedy")
     parser.add_argument("--skilled", type=int, default=0, metavar="N", help="mcts playouts of a skilled row (0: none)")
     parser.add_argument("--skilled-games", type=int, default=200)
-    parser.add_argument("--readme", type=Path, default=REPO / "README.md")
+    parser.add_argument("--doc", "--readme", type=Path, default=REPO / "docs" / "laboratory.md",
+                        help="the page whose atlas markers receive the table (--readme: its old name)")
     parser.add_argument("--html", type=Path, default=REPO / "docs" / "atlas.html")
     args = parser.parse_args()
     rulesets = args.rulesets or variants()
@@ -140,7 +141,7 @@ def main() -> None:
     if args.skilled:
         skilled = f"mcts:{args.skilled},greedy,greedy,greedy"
         sections.append(table(atlas_rows(rulesets, args.skilled_games, skilled), args.skilled_games, skilled))
-    write_readme(args.readme, [line for lines in sections for line in lines + [""]][:-1])
+    write_doc(args.doc, [line for lines in sections for line in lines + [""]][:-1])
     write_html(args.html, sections)
 
 

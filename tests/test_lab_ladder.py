@@ -63,4 +63,4 @@ def test_a_pair_shares_out_exactly_one_win_per_finished_game():
                        engine="reference", max_rounds=200)
     assert result.finished == 300
     assert result.credit_a + result.credit_b == pytest.approx(300)
-    assert result.credit_b > result.credit_a          # greedy beats random (README: 86% against three randoms)
+    assert result.credit_b > result.credit_a          # greedy beats random (docs/laboratory.md: 86% against three randoms)

@@ -1,23 +1,10 @@
 """The architecture, checked: which sub-package may import which, no import cycles, one import name.
 
-Layers, bottom up (each may import only the layers listed for it; every layer may import limits
-and messages):
-  limits            nothing of the referee          (the input limits, one module)
-  messages          nothing of the referee          (the sentence templates, English and French)
-  files             limits                          (the one door every file read goes through)
-  errors            limits
-  rules             errors                          (the spec as an immutable Rules object)
-  engine            rules, errors                   (positions, scoring, rounds, replay, simulate)
-  io                engine, rules, errors           (JSON readers)
-  present           engine, rules, errors           (text, SVG, HTML)
-  properties        io, engine, rules, errors       (verification: invariants, Z3, Hypothesis)
-  games             errors, io (json_input only)    (the other games on the shelf)
-  lab               api, present, engine, rules, errors   (variant laboratory: batch simulator, metrics;
-                                                    its records are checked through the public API)
-  api (+ __init__)  present, io, engine, rules, errors
-  shelf             games, api, present, io, engine, rules, errors   (the three games behind one protocol)
-  web               shelf, games, api, present, io, engine, rules, errors   (referee serve: page and HTTP API)
-  cli               everything above
+The layers are ALLOWED below, bottom up: each may import only the layers listed for it (every
+layer may also import limits and messages, and most the rulings register, spec folder and files).
+ROOMS says what each layer holds and FOLDERS what each top-level entry of the repository is:
+docs/contributing.md's layout section is generated from the three tables (scripts/layout_doc.py),
+and a test below fails when it is out of date.
 """
 
 from __future__ import annotations
@@ -50,6 +37,55 @@ ALLOWED = {
     "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab", "shelf", "web"},
     "__main__": {"cli"},
 }
+# What each layer holds (its modules are listed from the source; files outside a sub-package
+# belong to the layer named after them, and those no layer names to "api")
+ROOMS = {
+    "limits": "every input limit, in one place",
+    "messages": "every sentence as a template, English and French, with their plurals and number formats",
+    "errors": "Problem (code, field, value, severity) and the errors that carry them",
+    "rulings_register": "the open-ruling type and `--ruling` reading that every game shares",
+    "spec_folder": "where each game's spec files are, installed or in the checkout",
+    "files": "the one door every file read goes through: regular files and `-` only, the size limit, UTF-8",
+    "rules": "the spec loaded into an immutable Rules: every key declared once with its type and range "
+             "(schema), the loader, the range checks, the road graph (networkx), the clause map",
+    "engine": "positions, card selections, region scoring, Nobles and chains, a round's scoring and cards, "
+              "set-up, records, replay, simulate",
+    "io": "JSON readers that collect every problem (decoding within the limits, names, positions, "
+          "records) and the JSON Schemas",
+    "present": "what a person reads: accounts, score sheets, the board as SVG, the HTML reports, the compare table",
+    "properties": "verification, installed as referee.properties: the rulebook's facts and anchors, the "
+                  "invariants, Hypothesis strategies, the Z3 models (engine-free) and proofs, conformance "
+                  "runs, oracles, witnesses, the `referee check` runner",
+    "games": "the other games on the shelf: King's Struggle and King's Favor",
+    "lab": "the variant laboratory: tables from the rules, the compiled batch simulator (numba), the "
+           "reference path, agents (greedy, search, mcts), metrics, the comparison, the ladder, backends",
+    "api": "the public API `import referee` exports, and the JSON answers of score, validate, replay and "
+           "rulings built once for the command line and the HTTP API",
+    "shelf": "the three games behind one Judge protocol",
+    "web": "`referee serve`: the routes, request bodies within the limits, the API description, the page",
+    "cli": "the `referee` command, a module per command family, shared options, atomic writes, progress",
+    "__main__": "`python -m referee`",
+}
+FOLDERS = {
+    ".ci": "`run`: what CI runs on a clean clone",
+    ".gitattributes": "line endings",
+    ".gitignore": "what git leaves out",
+    "CHANGELOG.md": "every user-visible change (Keep a Changelog)",
+    "README.md": "the front door: what it is, the two set-up commands, a short tour",
+    "bench": "benchmarks: scripts that print numbers and ratios against a reference measured in the same run",
+    "docs": "the guides (players, organisers, designers, laboratory, other games, contributing), the API, "
+            "generated references",
+    "examples": "positions, a whole game record, the other games' files, and `variants/`: eleven designer "
+                "variants",
+    "properties": "verification (installed as referee.properties; see the layers)",
+    "pyproject.toml": "the package, its dependencies and extras, pytest, ruff and mypy settings",
+    "referee": "the package (see the layers)",
+    "scripts": "tools for maintainers: golden replays, the variant atlas, mutation testing, fuzzing, "
+               "generated docs",
+    "spec": "the rules as data, one folder per game (installed inside the package as referee/_spec)",
+    "tests": "the pytest suite; `golden/` golden replays, `data/` test inputs",
+}
+
 for _layer, _below in ALLOWED.items():     # every layer may read the limits, messages and rulings register
     if _layer not in ("limits", "messages", "__main__"):
         _below.update({"limits", "messages"})
@@ -195,3 +231,25 @@ def test_the_model_checks_see_a_planted_engine_import(tmp_path):
     calls = [n.attr for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Attribute)
              and isinstance(n.value, ast.Attribute) and n.value.attr == "board"]
     assert calls == ["next_for_king"]
+
+
+def test_every_layer_and_every_top_level_entry_is_described():
+    assert set(ROOMS) == set(ALLOWED)
+    import subprocess
+
+    listed = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True)
+    if listed.returncode != 0:
+        import pytest
+        pytest.skip("not a git checkout: the tracked files are unknown")
+    tops = {line.split("/")[0] for line in listed.stdout.splitlines()}
+    assert tops == set(FOLDERS), f"undescribed: {sorted(tops - set(FOLDERS))}; gone: {sorted(set(FOLDERS) - tops)}"
+
+
+def test_the_layout_section_of_the_contributors_guide_is_current():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("layout_doc", REPO / "scripts" / "layout_doc.py")
+    layout_doc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(layout_doc)
+    page = (REPO / "docs" / "contributing.md").read_text(encoding="utf-8")
+    assert layout_doc.section() in page, "docs/contributing.md's layout is out of date: python3 scripts/layout_doc.py"

@@ -1,4 +1,4 @@
-"""scripts/variant_atlas.py: the README's table and docs/atlas.html of every shipped variant."""
+"""scripts/variant_atlas.py: the table of docs/laboratory.md and docs/atlas.html of every shipped variant."""
 
 from __future__ import annotations
 
@@ -13,12 +13,12 @@ pytestmark = pytest.mark.slow          # plays `referee compare` in subprocesses
 
 
 def test_the_atlas_writes_a_row_per_ruleset_and_names_what_the_kernel_refuses(tmp_path):
-    readme = tmp_path / "README.md"
+    readme = tmp_path / "laboratory.md"
     readme.write_text("before\n<!-- atlas:start -->\nold\n<!-- atlas:end -->\nafter\n", encoding="utf-8")
     page = tmp_path / "atlas.html"
     done = subprocess.run([sys.executable, "scripts/variant_atlas.py", "permanent-nobles",
                            "tests/data/dragon-every-round.toml", "--games", "400", "--agents", "random,random,random,random",
-                           "--readme", str(readme), "--html", str(page)], cwd=REPO, capture_output=True, text=True,
+                           "--doc", str(readme), "--html", str(page)], cwd=REPO, capture_output=True, text=True,
                           timeout=600)
     assert done.returncode == 0, done.stderr
     text = readme.read_text(encoding="utf-8")
@@ -34,8 +34,8 @@ def test_the_atlas_writes_a_row_per_ruleset_and_names_what_the_kernel_refuses(tm
     assert page.read_text(encoding="utf-8").count("<tr>") == 4                     # the heading and three rows
 
 
-def test_the_readme_atlas_lists_every_shipped_variant():
-    text = (REPO / "README.md").read_text(encoding="utf-8")
+def test_the_laboratory_atlas_lists_every_shipped_variant():
+    text = (REPO / "docs" / "laboratory.md").read_text(encoding="utf-8")
     atlas = text.split("<!-- atlas:start -->")[1].split("<!-- atlas:end -->")[0]
     names = {line.split(" | ")[0].removeprefix("| ") for line in atlas.splitlines() if line.startswith("| ")}
     shipped = {p.stem for p in (REPO / "examples" / "variants").glob("*.toml")}

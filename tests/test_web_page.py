@@ -155,7 +155,7 @@ def test_a_phone_sized_page_fits_and_every_control_is_labelled_and_keyboard_usab
     page.click("#score")
     page.wait_for_selector("#ruling:not([hidden]) #account li")
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    # the README's picture (REFEREE_UPDATE_SCREENSHOT=1 rewrites it)
+    # the players' guide's picture (REFEREE_UPDATE_SCREENSHOT=1 rewrites it)
     page.locator("#ruling").screenshot(path=str(SCREENSHOT if os.environ.get("REFEREE_UPDATE_SCREENSHOT") == "1"
                                                 else Path(os.environ.get("TMPDIR", "/tmp")) / "serve-phone.png"))
     p.close()
