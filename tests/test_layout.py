@@ -75,7 +75,7 @@ FOLDERS = {
     "bench": "benchmarks: scripts that print numbers and ratios against a reference measured in the same run",
     "docs": "the guides (players, organisers, designers, laboratory, other games, contributing), the API, "
             "generated references",
-    "examples": "positions, a whole game record, the other games' files, and `variants/`: eleven designer "
+    "examples": "positions, `records/` (a whole game record), the other games' files, and `variants/`: eleven designer "
                 "variants",
     "properties": "verification (installed as referee.properties; see the layers)",
     "pyproject.toml": "the package, its dependencies and extras, pytest, ruff and mypy settings",

@@ -82,3 +82,57 @@ def test_simulate_reports_progress_off_a_terminal():
     assert " of 3,000 (" in done.stderr and "s left" in done.stderr
     quiet = run_referee("simulate", "--games", "3000", "--players", "5", "--quiet")
     assert quiet.stderr == ""
+
+
+def test_a_ticker_says_its_line_until_stopped_and_nothing_when_quiet(capsys):
+    # issue 33: the first compile said nothing for 20 s after its notice; the ticker speaks while
+    # such work runs, asking for its line afresh each time
+    import time
+
+    from referee.cli.progress import Ticker
+    from referee.messages import text
+
+    asked = []
+
+    def line():
+        asked.append(len(asked) + 1)
+        return text("compare.compiling.progress", ready=len(asked), total=9, seconds=0)
+    with Ticker(line, "fr", every=0.05) as ticker:
+        time.sleep(0.4)
+        ticker.stop()
+        said = len(asked)
+        time.sleep(0.2)
+    assert said >= 3 and len(asked) == said                # nothing after stop()
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0] == "compilation du simulateur par lots : 1 noyaux prêts sur 9, 0 s écoulées"
+    assert lines[2].startswith("compilation du simulateur par lots : 3 noyaux")
+    with Ticker(line, quiet=True, every=0.01):
+        time.sleep(0.1)
+    assert capsys.readouterr().err == "" and len(asked) == said
+
+
+@pytest.mark.slow       # about 10 s: the compile into an empty cache is stopped after its second line
+def test_the_first_compile_says_how_many_kernels_are_ready(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from helpers import REPO
+
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(tmp_path), LANG="C.UTF-8")
+    env.pop("LC_ALL", None)
+    compare = subprocess.Popen([sys.executable, "-m", "referee", "compare", "standard", "--games", "100"], cwd=REPO,
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    counts = []
+    try:
+        for line in compare.stderr:
+            if line.startswith("compiling the batch simulator: "):
+                counts.append(line)
+                if len(counts) == 2:
+                    break
+    finally:
+        compare.kill()
+        compare.wait()
+    assert len(counts) == 2, counts                 # a line every 4.5 s of the compile, the first one too
+    ready = [tuple(int(n) for n in line.split(": ")[1].split(" kernels")[0].split(" of ")) for line in counts]
+    assert ready[0][0] <= ready[1][0] <= ready[1][1] == ready[0][1]

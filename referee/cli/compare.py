@@ -72,8 +72,7 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
               else _pick_engine(engine, seat_agents, lang))
     workers = min(workers or os.cpu_count() or 1, MAX_WORKERS)
     chunks_by = pick_backend(backend, ray_address, workers)
-    if engine == "batch":
-        _prepare_compile(lang, quiet)
+    compiling = engine == "batch" and _prepare_compile(lang, quiet)
     from ..lab.compare import build_result, play_ruleset, verify_sample
     from ..lab.records import VerifyError
     from ..lab.support import UnsupportedRules
@@ -83,13 +82,17 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     from .progress import Progress
 
     step = Progress(games * len(runs), render("progress.games", lang), lang, quiet)
-    for run in runs:
-        try:
-            play_ruleset(run, players, games, seed, seat_agents, workers=workers, engine=engine,
-                         max_rounds=max_rounds, progress=step, backend=chunks_by)
-        except UnsupportedRules as exc:
-            fail(message("compare.unsupported", name=quote(run.name), why=error_text(exc)),
-                 field="RULESETS", value=run.name)
+    with _compile_ticker(lang, quiet or not compiling) as ticker:
+        def progress(n: int) -> None:
+            ticker.stop()                   # the first games are played: compiled
+            step(n)
+        for run in runs:
+            try:
+                play_ruleset(run, players, games, seed, seat_agents, workers=workers, engine=engine,
+                             max_rounds=max_rounds, progress=progress, backend=chunks_by)
+            except UnsupportedRules as exc:
+                fail(message("compare.unsupported", name=quote(run.name), why=error_text(exc)),
+                     field="RULESETS", value=run.name)
     seconds = time.perf_counter() - started
     try:
         for run in runs:
@@ -136,15 +139,30 @@ def pick_backend(kind: str, address: str | None, workers: int):
     return Backend(kind, workers, address)
 
 
-def _prepare_compile(lang: str, quiet: bool) -> None:
+def _prepare_compile(lang: str, quiet: bool) -> bool:
     """On a machine where this version's batch simulator has not been compiled yet, say so on
     stderr before the wait (numba compiles it once, then loads it from its cache), unless quiet;
-    and clear the caches older versions left."""
+    and clear the caches older versions left. True when it is to be compiled."""
     from ..lab.jit import cache_folder, cache_is_warm, prepare_cache
 
-    if not quiet and not cache_is_warm():
+    cold = not cache_is_warm()
+    if not quiet and cold:
         click.echo(message("compare.compiling", folder=cache_folder()).render(lang), err=True)
     prepare_cache()
+    return cold
+
+
+def _compile_ticker(lang: str, quiet: bool):
+    """While the batch simulator compiles, a line every 4.5 s: its kernels ready so far (issue 33:
+    the first compile said nothing for 20 s after its notice)."""
+    from ..lab.jit import kernels_ready
+    from .progress import Ticker
+
+    def line():
+        ready, total = kernels_ready()
+        return message("compare.compiling.progress", ready=ready, total=total, seconds=ticker.seconds())
+    ticker = Ticker(line, lang, quiet)
+    return ticker
 
 
 def _output(result: dict, as_json: bool, report: str | None, lang: str) -> None:

@@ -61,3 +61,38 @@ class Progress:
         left = (self.total_cost - self.cost_done) / rate
         click.echo(render("progress.line", self.lang, what=self.what, done=self.done, total=self.total,
                           share=self.done / self.total, left=max(1, round(left))), err=True)
+
+
+class Ticker:
+    """While work that reports nothing runs (numba compiling the batch simulator), a line on stderr
+    every `every` seconds: line() gives it (a Text), asked afresh each time. Used as a context
+    manager, or stopped when the work starts reporting; nothing when quiet."""
+
+    def __init__(self, line, lang: str = "en", quiet: bool = False, every: float = 4.5):
+        import threading
+
+        self.line, self.lang, self.quiet, self.every = line, lang, quiet, every
+        self.started = time.monotonic()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def seconds(self) -> int:
+        return round(time.monotonic() - self.started)
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.every):
+            click.echo(in_lang(self.line(), self.lang), err=True)
+
+    def __enter__(self) -> Ticker:
+        if not self.quiet:
+            self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """No more lines (the work has started to report on its own); again is harmless."""
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()

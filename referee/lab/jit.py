@@ -106,11 +106,24 @@ def kernel(function):
     return _compiled(function)
 
 
+KERNELS: list = []      # every dispatcher with code of its own (not the inlined leaves), as its module loads
+
+
 def _compiled(function, **options):
     """numba.njit with the kernels' settings (cache, no GIL, no reference counting, no cfunc wrapper)."""
     if _numba is None:
         return function
-    return _numba.njit(cache=True, nogil=True, _nrt=False, no_cfunc_wrapper=True, **options)(function)
+    dispatcher = _numba.njit(cache=True, nogil=True, _nrt=False, no_cfunc_wrapper=True, **options)(function)
+    if options.get("inline") != "always":
+        KERNELS.append(dispatcher)
+    return dispatcher
+
+
+def kernels_ready() -> tuple[int, int]:
+    """(kernels compiled or loaded in this process so far, kernels of the modules loaded): what the
+    first compile's progress line counts. A run calls most of them, not all (the game tracer, other
+    agents' kernels)."""
+    return sum(1 for d in KERNELS if d.signatures), len(KERNELS)
 
 
 def leaf_kernel(function):
@@ -124,7 +137,9 @@ def allocating_kernel(function):
     """numba.njit(cache=True)(function) with reference counting: for functions that allocate arrays."""
     if _numba is None:
         return function
-    return _numba.njit(cache=True, nogil=True, no_cfunc_wrapper=True)(function)
+    dispatcher = _numba.njit(cache=True, nogil=True, no_cfunc_wrapper=True)(function)
+    KERNELS.append(dispatcher)
+    return dispatcher
 
 
 def python_version(function):

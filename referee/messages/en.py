@@ -281,8 +281,9 @@ MESSAGES = {
     "usage.help": "Try '{command} --help' for help.",
     "usage.no-such-option": "no such option {option}{hint}",
     "usage.missing": "missing {name}",
+    "compare.compiling.progress": "compiling the batch simulator: {ready} of {total} kernels ready, {seconds} s so far",
     "compare.compiling": ("Compiling the batch simulator for this machine: once after an install or an upgrade, "
-                          "about 15 to 25 seconds; later runs load it from {folder}."),
+                          "about 40 seconds on 2 cores; later runs load it from {folder}."),
     # -- referee compare: the table and the report
     "compare.head": ("{games:num} games per ruleset, {players} players, agents {agents} (seats rotated), seed {seed}, "
                      "{engine} engine, {seconds:num.2} s"),

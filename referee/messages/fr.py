@@ -325,9 +325,11 @@ MESSAGES = {
     "usage.help": "Essayez « {command} --help » pour l'aide.",
     "usage.no-such-option": "option inconnue {option}{hint}",
     "usage.missing": "{name} manquant",
+    "compare.compiling.progress": ("compilation du simulateur par lots : {ready} noyaux prêts sur {total}, {seconds} s "
+                                   "écoulées"),
     "compare.compiling": ("Compilation du simulateur par lots pour cette machine : une fois après une installation "
-                          "ou une mise à jour, environ 15 à 25 secondes ; les lancements suivants le chargent depuis "
-                          "{folder}."),
+                          "ou une mise à jour, environ 40 secondes sur 2 cœurs ; les lancements suivants le "
+                          "chargent depuis {folder}."),
     # -- referee compare : le tableau et le rapport
     "compare.head": ("{games:num} parties par jeu de règles, {players} joueurs, agents {agents} (places tournantes), "
                      "graine {seed}, moteur {engine}, {seconds:num.2} s"),
