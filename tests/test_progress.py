@@ -21,6 +21,19 @@ def test_a_line_names_done_total_and_time_left(capsys, monkeypatch):
     assert capsys.readouterr().err == ""
 
 
+def test_parts_that_arrive_together_after_a_slow_start_give_no_estimate_yet(capsys, monkeypatch):
+    # issue 33: `compare --agents mcts` said "4 of 60, about 1 s left" where 6 s were left: after the
+    # workers' start (3.5 s) two chunks arrived together, a rate read over 0.01 s
+    clock = iter([0.0, 3.5, 3.51, 7.0])
+    monkeypatch.setattr("referee.cli.progress.time.monotonic", lambda: next(clock))
+    step = Progress(60, "games played", "en", every=3)    # t=0
+    step(2)             # t=3.5: the first chunk starts the clock
+    step(2)             # t=3.51: 3 s since the last line, but not since the clock started: no line
+    assert capsys.readouterr().err == ""
+    step(8)             # t=7: 10 games in 3.5 s since the first report, 48 left: 16.8 s
+    assert capsys.readouterr().err == "games played: 12 of 60 (20%), about 17 s left\n"
+
+
 def test_units_of_unequal_cost_read_the_time_left_from_the_cost(capsys, monkeypatch):
     # a ladder: 10 cheap games (cost 1 each) then 10 dear ones (cost 10 each): 110 in all. Counting
     # games, the cheap ones would promise a quick end; counting cost, 2 dear games (20) in 8 s

@@ -54,8 +54,9 @@ class Progress:
         EVERY_SECONDS (a mutant's test run), called while waiting."""
         now = time.monotonic() if now is None else now
         if (self.quiet or self.first is None or now - self.last < self.every or self.done >= self.total
-                or self.cost_done == self.first[1]):
-            return
+                or self.cost_done == self.first[1] or now - self.first[0] < self.every):
+            return          # a rate is read over `every` seconds at least: parts that arrive together
+                            # after a slow start (workers' chunks) would promise an end at once
         self.last = now
         rate = (self.cost_done - self.first[1]) / (now - self.first[0])
         left = (self.total_cost - self.cost_done) / rate
