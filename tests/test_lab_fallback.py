@@ -90,3 +90,26 @@ def test_rules_the_kernel_does_not_play_are_played_by_the_engine_choosing_its_ow
     assert rows[:, G.PLAYS + DRAGON].max() > 4
     with pytest.raises(ValueError):
         play_engine_chunk(rules, tables, np.ones(4, dtype=np.int64), seed_key(1), 0, 1)   # greedy needs the kernel
+
+
+@pytest.mark.slow       # about 7 s: 40 two-player games with a search seat on the reference engine
+def test_the_search_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_random_seat():
+    # Issue 34: search and the random agent choose among the engine's own legal selections on rules
+    # the kernel does not play (a Dragon back every round here). search takes the selection whose
+    # random playouts end best (3 candidates, 2 playouts each here), so it should outscore a random
+    # seat in most games: under equal strength 28 or more wins of 40 would come less than 1% of the time.
+    from referee.lab.agents import FIRST_SKILLED, search_chooser
+    from referee.lab.tables import generic_tables
+
+    rules = api.load_rules((f"{REPO}/tests/data/dragon-every-round.toml",))
+    tables, key = generic_tables(rules, 2), seed_key(1)
+    agents = np.array([FIRST_SKILLED, 0], dtype=np.int64)          # search, random
+    def play(games):
+        return play_engine_chunk(rules, tables, agents, key, 0, games, {FIRST_SKILLED: search_chooser(key, 3, 2)})[0]
+    rows = play(40)
+    assert all(rows[:, G.FINISHED] == 1)
+    # game g seats agent (s + g) mod 2 in seat s: search (agent 0) sits in seat -g mod 2
+    margins = [row[G.SCORE + (-g) % 2] - row[G.SCORE + (1 + g) % 2] for g, row in enumerate(rows)]
+    assert sum(m > 0 for m in margins) >= 28, margins
+    # its own draws leave the game's streams alone: the same games again, row for row
+    assert (play(5) == rows[:5]).all()

@@ -13,11 +13,13 @@ search -- flat Monte Carlo over the reference engine. For its seat it gathers up
   a k-way shared win) plus 0.001 x its final score margin over the best other seat. Its
   playouts draw from their own stream, seeded by (seed, game, round, seat), so a search
   seat never changes what the other seats draw. It is slow (hundreds of engine rounds per
-  decision): use it with a few hundred games.
+  decision): use it with a few hundred games. On rules the kernel does not play it needs no
+  kernel: its candidates and playouts are the engine's own legal selections drawn at random.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Callable
 
 import numpy as np
@@ -103,33 +105,39 @@ def flat_monte_carlo(game, seat: int, key: int, candidates: int, playouts: int):
 
 
 class _Stream:
-    """A private random stream for one decision, borrowed by the game's choosers during playouts."""
+    """A private random stream for one decision, borrowed by the game's choosers during playouts
+    (rng: the kernel choosers'; generic: the engine's own legal selections, on rules the kernel does
+    not play)."""
 
     def __init__(self, game, key: int, seat: int):
         self.rng = np.zeros(4, dtype=np.int64)
         seed_game(self.rng, mix32(key ^ mix32(seat + 7 * game.position.round)), game.game)
+        self.generic = random.Random(f"search:{key}:{seat}:{game.position.round}:{game.game}")
 
 
 def _candidates(game, seat: int, count: int) -> list:
-    """Distinct legal selections: the greedy one first, then random draws."""
-    saved = game.rng.copy()
+    """Distinct legal selections: the greedy one first, then random draws (all random on rules the
+    kernel does not play: no greedy agent there)."""
+    saved, saved_generic = game.rng.copy(), game.generic_rng.getstate()
+    greedy = bool(game.tables.kernel)
     options, seen = [], set()
     for attempt in range(count * 3):
-        option = game.choose(seat, AGENT_GREEDY if attempt == 0 else AGENT_RANDOM)
+        option = game.choose(seat, AGENT_GREEDY if attempt == 0 and greedy else AGENT_RANDOM)
         label = repr(option)
         if label not in seen:
             seen.add(label)
             options.append(option)
         if len(options) == count:
             break
-    game.rng[:] = saved              # the search's own draws leave the game's stream untouched
+    game.rng[:] = saved              # the search's own draws leave the game's streams untouched
+    game.generic_rng.setstate(saved_generic)
     return options
 
 
 def _playout(game, seat: int, option, stream: _Stream) -> float:
     """Play from the current position to the end (random play, `option` for `seat` this round)."""
-    saved_position, saved_rng = game.position, game.rng
-    game.position, game.rng = saved_position.copy(), stream.rng
+    saved_position, saved_rng, saved_generic = game.position, game.rng, game.generic_rng
+    game.position, game.rng, game.generic_rng = saved_position.copy(), stream.rng, stream.generic
     try:
         first = True
         played = None
@@ -144,7 +152,7 @@ def _playout(game, seat: int, option, stream: _Stream) -> float:
             first = False
         return _result(game, seat, played)
     finally:
-        game.position, game.rng = saved_position, saved_rng
+        game.position, game.rng, game.generic_rng = saved_position, saved_rng, saved_generic
 
 
 def _result(game, seat: int, played) -> float:

@@ -10,8 +10,9 @@ checks the batch simulator's rules and its statistics against the engine.
 
 For rules the kernel does not play (tables.generic_tables: no rule parameter in them) the
 random agent chooses as `referee simulate` does, among the engine's own legal selections
-(engine.simulate.random_selections, from a stream of its own per game): any ruleset the
-referee reads plays here.
+(engine.simulate.random_selections, from a stream of its own per game), and the search agent
+judges such selections by random playouts (agents.flat_monte_carlo): any ruleset the referee
+reads plays here.
 """
 
 from __future__ import annotations
@@ -63,8 +64,8 @@ class EngineGame:
         """(first selection, re-selection or None) of a seat, as engine Cards."""
         pos, name = self.position, self.players[seat]
         if not self.tables.kernel:
-            if agent != AGENT_RANDOM:
-                raise ValueError("on rules the kernel does not play, only the random agent chooses")
+            if agent != AGENT_RANDOM:     # search chooses among random ones (agents.flat_monte_carlo)
+                raise ValueError("on rules the kernel does not play, the random agent chooses")
             return random_selections(self.generic_rng, pos, self.rules, name)
         supply = (pos.supply or {}).get(name, 0)
         dragon, witch = pos.used.get(name, []).count("dragon"), int(pos.has_used(name, "witch"))

@@ -746,15 +746,16 @@ MESSAGES = {
     "folder.cannot-write": "{option} {path}: cannot write {name}: {why}",
     "folder.cannot-move": "{option} {path}: cannot move the files in: {why}",
     "compare.generic-notice": ("notice: the compiled kernel does not play {name} ({reasons}); every ruleset of this "
-                               "comparison plays on the reference engine, random agents choosing among the engine's "
-                               "own legal selections (about 70 games a second per core)"),
+                               "comparison plays on the reference engine, the agents choosing among the engine's "
+                               "own legal selections (random ones: about 70 games a second per core)"),
     "compare.generic-agents": ("{name} plays only on the reference engine (the compiled kernel does not play "
-                               "{reasons}), where the agents choose among the engine's legal selections at random: "
-                               "use --agents random (given: {agents})"),
+                               "{reasons}), where the agents choose among the engine's legal selections: random draws "
+                               "them, search judges them by random playouts; greedy and mcts need the kernel: use "
+                               "--agents random or search (given: {agents})"),
     "compare.generic-verify": ("--verify replays the compiled kernel's games on the reference engine, but {name} is "
                                "played by the reference engine alone (the compiled kernel does not play {reasons}): "
                                "leave --verify out"),
-    "compare.generic-note": "played on the reference engine, random agents choosing among its legal selections",
+    "compare.generic-note": "played on the reference engine, the agents choosing among its legal selections",
     "compare.unsupported": "{name}: {why}",
     "support.refused": ("the batch simulator does not implement these rules (it refuses rather than play other "
                         "rules):{reasons:lines}"),

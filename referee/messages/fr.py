@@ -825,17 +825,17 @@ MESSAGES = {
     "folder.cannot-write": "{option} {path} : impossible d'écrire {name} : {why}",
     "folder.cannot-move": "{option} {path} : impossible d'y déplacer les fichiers : {why}",
     "compare.generic-notice": ("remarque : le noyau compilé ne joue pas {name} ({reasons}) ; tous les jeux de règles "
-                               "de cette comparaison se jouent sur le moteur de référence, des agents aléatoires "
-                               "choisissant parmi les sélections légales du moteur (environ 70 parties par seconde et "
-                               "par cœur)"),
+                               "de cette comparaison se jouent sur le moteur de référence, les agents choisissant "
+                               "parmi les sélections légales du moteur (agents aléatoires : environ 70 parties par "
+                               "seconde et par cœur)"),
     "compare.generic-agents": ("{name} ne se joue que sur le moteur de référence (le noyau compilé ne joue pas "
-                               "{reasons}), où les agents choisissent au hasard parmi les sélections légales du "
-                               "moteur : utilisez --agents random (donné : {agents})"),
+                               "{reasons}), où les agents choisissent parmi les sélections légales du moteur : random "
+                               "en tire une au hasard, search les juge par des parties simulées au hasard ; greedy et "
+                               "mcts demandent le noyau : utilisez --agents random ou search (donné : {agents})"),
     "compare.generic-verify": ("--verify rejoue sur le moteur de référence les parties du noyau compilé, mais {name} "
                                "n'est joué que par le moteur de référence (le noyau compilé ne joue pas {reasons}) : "
                                "retirez --verify"),
-    "compare.generic-note": ("joué sur le moteur de référence, des agents aléatoires choisissant parmi ses "
-                             "sélections légales"),
+    "compare.generic-note": "joué sur le moteur de référence, les agents choisissant parmi ses sélections légales",
     "compare.unsupported": "{name} : {why}",
     "support.refused": ("le simulateur par lots n'implémente pas ces règles (il refuse plutôt que de jouer "
                         "d'autres règles) :{reasons:lines}"),
