@@ -117,7 +117,7 @@ def test_a_ticker_says_its_line_until_stopped_and_nothing_when_quiet(capsys):
         time.sleep(0.2)
     assert said >= 3 and len(asked) == said                # nothing after stop()
     lines = capsys.readouterr().err.splitlines()
-    assert lines[0] == "compilation du simulateur par lots : 1 noyaux prêts sur 9, 0 s écoulées"
+    assert lines[0] == "compilation du simulateur par lots : 1 noyau prêt sur 9, 0 s écoulées"
     assert lines[2].startswith("compilation du simulateur par lots : 3 noyaux")
     with Ticker(line, quiet=True, every=0.01):
         time.sleep(0.1)

@@ -325,8 +325,8 @@ MESSAGES = {
     "usage.help": "Essayez « {command} --help » pour l'aide.",
     "usage.no-such-option": "option inconnue {option}{hint}",
     "usage.missing": "{name} manquant",
-    "compare.compiling.progress": ("compilation du simulateur par lots : {ready} noyaux prêts sur {total}, {seconds} s "
-                                   "écoulées"),
+    "compare.compiling.progress": ("compilation du simulateur par lots : {ready} {ready:noyau prêt|noyaux prêts} sur "
+                                   "{total}, {seconds} s écoulées"),
     "compare.compiling": ("Compilation du simulateur par lots pour cette machine : une fois après une installation "
                           "ou une mise à jour, environ 40 secondes sur 2 cœurs ; les lancements suivants le "
                           "chargent depuis {folder}."),
