@@ -88,8 +88,8 @@ def test_rules_the_kernel_does_not_play_are_played_by_the_engine_choosing_its_ow
     assert alive[0] == 40 and all(rows[:, G.FINISHED] == 1)
     # a Dragon played once per game allows at most 4 plays a game at 4 players; here it comes back
     assert rows[:, G.PLAYS + DRAGON].max() > 4
-    with pytest.raises(ValueError):
-        play_engine_chunk(rules, tables, np.ones(4, dtype=np.int64), seed_key(1), 0, 1)   # greedy needs the kernel
+    with pytest.raises(ValueError):     # a skilled agent's code with no chooser given for it: refused
+        play_engine_chunk(rules, tables, np.full(4, 2, dtype=np.int64), seed_key(1), 0, 1)
 
 
 @pytest.mark.slow       # about 7 s: 40 two-player games with a search seat on the reference engine
@@ -113,3 +113,21 @@ def test_the_search_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_r
     assert sum(m > 0 for m in margins) >= 28, margins
     # its own draws leave the game's streams alone: the same games again, row for row
     assert (play(5) == rows[:5]).all()
+
+
+def test_the_greedy_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_random_seat():
+    # Issue 34: on rules the kernel does not play (a Dragon back every round) greedy takes, of 8 legal
+    # selections drawn from the engine's own, the one that scores it most this round against one draw
+    # of the others'. It should outscore a random seat in most games: under equal strength 28 or more
+    # wins of 40 would come less than 1% of the time. It never plays the Witch (the kernel's greedy
+    # agent does not either), so a game's Witch plays are the random seat's: at most one a game.
+    from referee.lab.sizes import WITCH
+    from referee.lab.tables import generic_tables
+
+    rules = api.load_rules((f"{REPO}/tests/data/dragon-every-round.toml",))
+    rows, _, _ = play_engine_chunk(rules, generic_tables(rules, 2), np.array([1, 0], dtype=np.int64), seed_key(1),
+                                   0, 40)
+    assert all(rows[:, G.FINISHED] == 1)
+    margins = [row[G.SCORE + (-g) % 2] - row[G.SCORE + (1 + g) % 2] for g, row in enumerate(rows)]
+    assert sum(m > 0 for m in margins) >= 28, margins
+    assert rows[:, G.PLAYS + WITCH].max() <= 1

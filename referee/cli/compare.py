@@ -238,9 +238,9 @@ def _kernel_refusals(runs, players: int) -> dict[str, list]:
 def _generic_engine(engine: str, refused: dict[str, list], runs, agents: list[str], verify: int, lang: str,
                     quiet: bool) -> str:
     """Rules the kernel does not play: every ruleset of the comparison plays on the reference engine,
-    random and search agents choosing among the engine's own legal selections (the same policy for
-    all, so the rulesets stay comparable), with a notice; or refused naming the option that cannot
-    apply (greedy and mcts need the kernel's tables)."""
+    random, greedy and search agents choosing among the engine's own legal selections (the same
+    policy for all, so the rulesets stay comparable), with a notice; or refused naming the option
+    that cannot apply (mcts and --verify need the kernel)."""
     from ..lab.support import UnsupportedRules
 
     name, reasons = next(iter(refused.items()))
@@ -249,7 +249,7 @@ def _generic_engine(engine: str, refused: dict[str, list], runs, agents: list[st
              field="RULESETS", value=name)
     from ..lab.agents import agent_kind
 
-    if any(agent_kind(a)[0] not in ("random", "search") for a in agents):
+    if any(agent_kind(a)[0] == "mcts" for a in agents):
         fail(message("compare.generic-agents", name=quote(name), reasons=reasons, agents=", ".join(agents)),
              field="--agents", value=",".join(agents))
     if verify:

@@ -116,13 +116,11 @@ class _Stream:
 
 
 def _candidates(game, seat: int, count: int) -> list:
-    """Distinct legal selections: the greedy one first, then random draws (all random on rules the
-    kernel does not play: no greedy agent there)."""
+    """Distinct legal selections: the greedy one first, then random draws."""
     saved, saved_generic = game.rng.copy(), game.generic_rng.getstate()
-    greedy = bool(game.tables.kernel)
     options, seen = [], set()
     for attempt in range(count * 3):
-        option = game.choose(seat, AGENT_GREEDY if attempt == 0 and greedy else AGENT_RANDOM)
+        option = game.choose(seat, AGENT_GREEDY if attempt == 0 else AGENT_RANDOM)
         label = repr(option)
         if label not in seen:
             seen.add(label)

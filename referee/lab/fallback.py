@@ -10,9 +10,10 @@ checks the batch simulator's rules and its statistics against the engine.
 
 For rules the kernel does not play (tables.generic_tables: no rule parameter in them) the
 random agent chooses as `referee simulate` does, among the engine's own legal selections
-(engine.simulate.random_selections, from a stream of its own per game), and the search agent
-judges such selections by random playouts (agents.flat_monte_carlo): any ruleset the referee
-reads plays here.
+(engine.simulate.random_selections, from a stream of its own per game); the greedy agent takes,
+of a few such draws, the one that scores most this round (greedy_among_legal); the search agent
+judges such draws by random playouts (agents.flat_monte_carlo): any ruleset the referee reads
+plays here.
 """
 
 from __future__ import annotations
@@ -64,14 +65,49 @@ class EngineGame:
         """(first selection, re-selection or None) of a seat, as engine Cards."""
         pos, name = self.position, self.players[seat]
         if not self.tables.kernel:
+            if agent == AGENT_GREEDY:
+                return greedy_among_legal(self, seat)
             if agent != AGENT_RANDOM:     # search chooses among random ones (agents.flat_monte_carlo)
-                raise ValueError("on rules the kernel does not play, the random agent chooses")
+                raise ValueError("on rules the kernel does not play, random and greedy agents choose")
             return random_selections(self.generic_rng, pos, self.rules, name)
         supply = (pos.supply or {}).get(name, 0)
         dragon, witch = pos.used.get(name, []).count("dragon"), int(pos.has_used(name, "witch"))
         board = self.arrays() if agent == AGENT_GREEDY else None
         sel, dec, ks = draw_selection(self.rng, self.tables, seat, agent, supply, dragon, witch, self.tmp, board)
         return engine_selection(sel, dec, ks, self.tables, self.rules.choice("knight-declined"))
+
+
+GREEDY_DRAWS = 8       # legal selections the greedy agent weighs on rules the kernel does not play
+
+
+def greedy_among_legal(game: EngineGame, seat: int) -> tuple[list, list | None]:
+    """The greedy agent on rules the kernel does not play (no tables to read): of GREEDY_DRAWS
+    distinct legal selections drawn at random, never the Witch (as the kernel's greedy agent), the
+    one whose round scores the seat most when every other seat plays one random legal selection (the
+    same for every candidate); the first drawn among equals. Only the Witch is legal: a random draw."""
+    pos, rules, rng, name = game.position, game.rules, game.generic_rng, game.players[seat]
+    others = {p: random_selections(rng, pos, rules, p) for p in game.players if p != name}
+    candidates, seen = [], set()
+    for _ in range(3 * GREEDY_DRAWS):
+        first, again = random_selections(rng, pos, rules, name)
+        if (first and first[0].kind == "witch") or repr(first) in seen:
+            continue
+        seen.add(repr(first))
+        candidates.append((first, again))
+        if len(candidates) == GREEDY_DRAWS:
+            break
+    if not candidates:
+        return random_selections(rng, pos, rules, name)
+    best, best_points = candidates[0], None
+    for first, again in candidates:
+        plays = {p: sel for p, (sel, _) in others.items()} | {name: first}
+        witch = {p: again_ for p, (_, again_) in others.items() if again_ is not None}
+        after = pos.copy()
+        apply_round(after, rules, plays, witch, trace=False)
+        points = after.scores.get(name, 0) - pos.scores.get(name, 0)
+        if best_points is None or points > best_points:
+            best, best_points = (first, again), points
+    return best
 
 
 def draw_selection(rng, tables: Tables, seat: int, agent: int, supply: int, dragon: int, witch: int,

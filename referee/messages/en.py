@@ -750,8 +750,9 @@ MESSAGES = {
                                "own legal selections (random ones: about 70 games a second per core)"),
     "compare.generic-agents": ("{name} plays only on the reference engine (the compiled kernel does not play "
                                "{reasons}), where the agents choose among the engine's legal selections: random draws "
-                               "them, search judges them by random playouts; greedy and mcts need the kernel: use "
-                               "--agents random or search (given: {agents})"),
+                               "one, greedy the one that scores most this round of a few draws, search judges them by "
+                               "random playouts; mcts needs the kernel: use random, greedy or search (given: "
+                               "{agents})"),
     "compare.generic-verify": ("--verify replays the compiled kernel's games on the reference engine, but {name} is "
                                "played by the reference engine alone (the compiled kernel does not play {reasons}): "
                                "leave --verify out"),

@@ -830,8 +830,9 @@ MESSAGES = {
                                "seconde et par cœur)"),
     "compare.generic-agents": ("{name} ne se joue que sur le moteur de référence (le noyau compilé ne joue pas "
                                "{reasons}), où les agents choisissent parmi les sélections légales du moteur : random "
-                               "en tire une au hasard, search les juge par des parties simulées au hasard ; greedy et "
-                               "mcts demandent le noyau : utilisez --agents random ou search (donné : {agents})"),
+                               "en tire une au hasard, greedy prend, parmi quelques tirages, celle qui rapporte le "
+                               "plus dans la manche, search les juge par des parties simulées au hasard ; mcts demande "
+                               "le noyau : utilisez random, greedy ou search (donné : {agents})"),
     "compare.generic-verify": ("--verify rejoue sur le moteur de référence les parties du noyau compilé, mais {name} "
                                "n'est joué que par le moteur de référence (le noyau compilé ne joue pas {reasons}) : "
                                "retirez --verify"),
