@@ -751,7 +751,7 @@ MESSAGES = {
     "compare.generic-agents": ("{name} plays only on the reference engine (the compiled kernel does not play "
                                "{reasons}), where the agents choose among the engine's legal selections: random draws "
                                "one, greedy the one that scores most this round of a few draws, search judges them by "
-                               "random playouts; mcts needs the kernel: use random, greedy or search (given: "
+                               "random playouts; mcts needs the kernel: --agents random, greedy or search (given: "
                                "{agents})"),
     "compare.generic-verify": ("--verify replays the compiled kernel's games on the reference engine, but {name} is "
                                "played by the reference engine alone (the compiled kernel does not play {reasons}): "

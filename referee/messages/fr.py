@@ -832,7 +832,7 @@ MESSAGES = {
                                "{reasons}), où les agents choisissent parmi les sélections légales du moteur : random "
                                "en tire une au hasard, greedy prend, parmi quelques tirages, celle qui rapporte le "
                                "plus dans la manche, search les juge par des parties simulées au hasard ; mcts demande "
-                               "le noyau : utilisez random, greedy ou search (donné : {agents})"),
+                               "le noyau : --agents random, greedy ou search (donné : {agents})"),
     "compare.generic-verify": ("--verify rejoue sur le moteur de référence les parties du noyau compilé, mais {name} "
                                "n'est joué que par le moteur de référence (le noyau compilé ne joue pas {reasons}) : "
                                "retirez --verify"),
