@@ -35,3 +35,12 @@ def test_ci_runs_the_readmes_test_command_in_the_same_environment():
     assert test_command == "python -m pytest -n auto"       # pytest-xdist: one worker per core
     assert re.search(rf"^{re.escape(test_command)}$", CI, re.M), ".ci/run must run the README's test command"
     assert re.search(r"^python3 -m venv \.venv$", CI, re.M) and re.search(r"^\. \.venv/bin/activate$", CI, re.M)
+
+
+def test_every_relative_link_of_the_readme_and_the_guides_resolves():
+    # the manual moved from the README to docs/ (issue 33): a link written for one folder breaks in the other
+    pages = [REPO / "README.md"] + sorted((REPO / "docs").glob("*.md"))
+    broken = [(page.name, m.group(1)) for page in pages
+              for m in re.finditer(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", page.read_text(encoding="utf-8"))
+              if not m.group(1).startswith(("http://", "https://")) and not (page.parent / m.group(1)).exists()]
+    assert not broken and len(pages) >= 8, broken
