@@ -38,8 +38,11 @@ def variants() -> list[str]:
 def compare(rulesets: list[str], games: int, agents: str) -> dict:
     """`referee compare standard RULESET... --json` as a dict, or {"refused": the reason}. The games of
     a ruleset depend only on the seed, so a ruleset gives the same numbers whatever plays beside it."""
+    # the compiled kernel only for random and greedy seats (a rule it does not play is then refused and
+    # named, never played elsewhere); an mcts seat chooses on the reference engine (`--engine auto`)
+    engine = "auto" if "mcts" in agents else "batch"
     done = subprocess.run([sys.executable, "-m", "referee", "compare", "standard", *rulesets, "--games", str(games),
-                           "--agents", agents, "--seed", "0", "--engine", "batch", "--json", "-q"], cwd=REPO,
+                           "--agents", agents, "--seed", "0", "--engine", engine, "--json", "-q"], cwd=REPO,
                           capture_output=True, text=True)
     if done.returncode != 0:
         data = json.loads(done.stdout) if done.stdout.startswith("{") else {}

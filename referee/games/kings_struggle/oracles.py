@@ -62,11 +62,14 @@ def z3_best_points(cards: Sequence[int], tables: Tables) -> int:
 
     counts = Counter(cards)
     opt = z3.Optimize()
-    runs = {(a, b): z3.Int(f"run_{a}_{b}") for a, b in intervals(tables)}
+    # a run can be formed only of ranks the hand holds, at most as often as its scarcest rank: the
+    # other intervals are 0 in every split, left out of the model (fewer variables, a quicker optimum)
+    held = [(a, b) for a, b in intervals(tables) if all(counts[r] for r in range(a, b + 1))]
+    runs = {(a, b): z3.Int(f"run_{a}_{b}") for a, b in held}
     objective = [tables.run_points[b - a + 1] * x for (a, b), x in runs.items()]
-    for x in runs.values():
-        opt.add(x >= 0)
-    for r in tables.ranks:
+    for (a, b), x in runs.items():
+        opt.add(x >= 0, x <= min(counts[r] for r in range(a, b + 1)))
+    for r in (r for r in tables.ranks if counts[r]):        # a rank not held forms no set either
         left = counts[r] - z3.Sum([x for (a, b), x in runs.items() if a <= r <= b] or [z3.IntVal(0)])
         sets = {k: z3.Int(f"sets_{r}_{k}") for k in tables.set_points}
         opt.add(left >= 0, *(y >= 0 for y in sets.values()))
