@@ -90,7 +90,9 @@ def _once(kind: str) -> list[Command]:
     seen: dict[str, Command] = {}
     for c in COMMANDS:
         if c.kind == kind and c.text not in shown:
-            seen.setdefault(c.text, c)
+            first = seen.setdefault(c.text, c)
+            if first is not c:              # the same command's excerpts, each held to its output
+                seen[c.text] = Command(first.page, first.line, kind, c.text, first.comment, first.excerpt + c.excerpt)
     return list(seen.values())
 
 
