@@ -40,3 +40,20 @@ def test_the_laboratory_atlas_lists_every_shipped_variant():
     names = {line.split(" | ")[0].removeprefix("| ") for line in atlas.splitlines() if line.startswith("| ")}
     shipped = {p.stem for p in (REPO / "examples" / "variants").glob("*.toml")}
     assert shipped | {"standard", "permanent-nobles"} <= names
+
+
+def test_the_skilled_rows_play_an_mcts_seat_on_the_reference_engine(tmp_path):
+    # issue 34 item 6: `--skilled N` adds a table with one mcts seat against three greedy ones. mcts
+    # chooses on the reference engine; the atlas asked the compiled kernel alone (--engine batch) and
+    # every skilled row came back refused.
+    doc = tmp_path / "laboratory.md"
+    doc.write_text("<!-- atlas:start -->\n<!-- atlas:end -->\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "scripts/variant_atlas.py", "permanent-nobles", "--games", "200",
+                           "--agents", "random,random,random,random", "--skilled", "30", "--skilled-games", "4",
+                           "--doc", str(doc), "--html", str(tmp_path / "atlas.html")], cwd=REPO, capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    skilled = doc.read_text(encoding="utf-8").split("agents mcts:30,greedy,greedy,greedy")[1]
+    rows = [line for line in skilled.splitlines() if line.startswith("| ") and not line.startswith("| ruleset")]
+    assert [row.split(" | ")[0] for row in rows] == ["| standard", "| permanent-nobles"]
+    assert not any("refused" in row for row in rows) and all(row.count(" | ") == 7 for row in rows)
