@@ -114,7 +114,7 @@ REFUSALS = [
     ("compare", "standard", str(REPO / "tests" / "data" / "dragon-every-round.toml"), "--games", "10", "--engine",
      "batch"),
     ("compare", "standard", str(REPO / "tests" / "data" / "dragon-every-round.toml"), "--games", "10", "--agents",
-     "greedy"),
+     "mcts"),
     ("compare", "standard", "--games", "100000000000"),
     ("check", "--game", "kings-struggle", "--variant", "permanent-nobles"),
     ("simulate", "--games", "0"),
