@@ -35,16 +35,3 @@ def variant_rules(tmp_path):
         return load_rules((str(path),))
     return make
 
-
-# The tests that take half a minute or more on 2 cores, run first: pytest-xdist's workers then end
-# on short tests together instead of one waiting while the other runs a long test picked up last
-# (the CI's 15 minutes, issue 33). Order only: every test still runs.
-LONGEST_FIRST = ("test_exhaustive.py::test_check_exhaustive_command", "test_symbolic.py::test_the_card_count",
-                 "test_ray_backend.py", "test_doc_commands.py::test_a_console_excerpt", "test_round_oracle.py::",
-                 "test_cli_check.py::", "test_french_outputs.py::test_a_c", "test_variants.py::test_check_names")
-
-
-def pytest_collection_modifyitems(config, items):
-    def rank(item) -> int:
-        return next((k for k, part in enumerate(LONGEST_FIRST) if part in item.nodeid), len(LONGEST_FIRST))
-    items.sort(key=rank)        # stable: within a rank, the collection's order
