@@ -98,10 +98,11 @@ def greedy_among_legal(game: EngineGame, seat: int) -> tuple[list, list | None]:
             break
     if not candidates:
         return random_selections(rng, pos, rules, name)
+    their_plays = {p: sel for p, (sel, _) in others.items()}
+    their_witch = {p: again_ for p, (_, again_) in others.items() if again_ is not None}
     best, best_points = candidates[0], None
     for first, again in candidates:
-        plays = {p: sel for p, (sel, _) in others.items()} | {name: first}
-        witch = {p: again_ for p, (_, again_) in others.items() if again_ is not None}
+        plays, witch = their_plays | {name: first}, their_witch
         after = pos.copy()
         apply_round(after, rules, plays, witch, trace=False)
         points = after.scores.get(name, 0) - pos.scores.get(name, 0)
