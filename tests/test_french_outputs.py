@@ -58,10 +58,7 @@ def record(tmp_path_factory):
     ("rules",),
     ("rules", "--diff", "standard", "permanent-nobles"),
     ("simulate", "--games", "3", "--players", "3"),
-    ("check", "--examples", "20"),
-    # the declared VIOLATED verdicts of two variants, in one check
-    ("check", "--variant", "permanent-nobles", "--variant", str(REPO / "examples" / "variants" / "king-side-road.toml"),
-     "--examples", "60"),
+    # `referee check` in French: test_a_check_that_fails_on_a_rulebook_anchor_is_french (one run, several rulesets)
     ("struggle", "score", str(REPO / "examples" / "struggle-hand.json")),
     ("rulings", "--game", "kings-struggle"),
     ("rulings", "--game", "kings-favor"),
@@ -155,10 +152,15 @@ def test_king_s_struggle_tricks_and_refused_hands_are_french(tmp_path):
 
 
 def test_a_check_that_fails_on_a_rulebook_anchor_is_french(tmp_path):
-    # the verdict, the statement, what the anchor found and the failure line, all in French
+    # One check (each costs 10-25 s): the standard rules pass, two variants' declared VIOLATED
+    # verdicts, and a variant that breaks a rulebook anchor: the verdict, the statement, what the
+    # anchor found and the failure line, all in French.
     castle = tmp_path / "castle.toml"
     castle.write_text('[variant]\nid = "castle-9"\nname = "Castle 9"\nsection = "Tests"\n\n'
                       '[[overrides.regions]]\nnumber = 8\nbanner = [9, 6, 3, 2]\n', encoding="utf-8")
-    output = french_run("check", "--variant", str(castle), "--examples", "20", expect=1)
+    output = french_run("check", "--variant", "permanent-nobles", "--variant",
+                        str(REPO / "examples" / "variants" / "king-side-road.toml"), "--variant", str(castle),
+                        "--examples", "20", expect=1)
+    assert "nobles.at-most-one-per-region VIOLÉ sous permanent-nobles (annoncé par la variante)" in output
     assert "Ann seule à King's Castle : la règle paie" in output
     assert english_in(output) == []

@@ -236,6 +236,9 @@ function changed() {
   drawRegionEditor();
   if (focused && $(focused) && document.activeElement !== $(focused)) $(focused).focus();
   writeHash();
+  $("valid").textContent = t("page.check");       // the last verdict was about the position before this change
+  $("valid").className = "";
+  $("score").disabled = true;
   clearTimeout(checkTimer);
   checkTimer = setTimeout(check, 200);
 }
