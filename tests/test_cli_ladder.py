@@ -29,6 +29,23 @@ def test_the_ladder_ranks_greedy_above_random_in_text_and_json():
     assert p["share_a"]["low"] <= p["share_a"]["value"] <= p["share_a"]["high"]
 
 
+@pytest.mark.slow       # about 7 s: 12 games with an mcts seat whose playouts are the engine's
+def test_a_ladder_under_rules_the_kernel_does_not_play_runs_on_the_reference_engine():
+    # Issue 34: a Dragon back every round; the kernel plays the rulebook's once-per-game cards only.
+    # Every pair plays on the reference engine, mcts included (its playouts the engine's), with the
+    # notices; --engine batch is refused naming the ruleset. mcts:20 against random, 2 players, 12
+    # games: test_lab_fallback shows mcts's strength there, this its ladder and JSON.
+    rules = "tests/data/dragon-every-round.toml"
+    done = run_referee("ladder", rules, "--agents", "random,mcts:20", "--players", "2", "--games", "12", "--json",
+                       "--workers", "1")
+    assert done.returncode == 0, done.stderr
+    assert "does not play" in done.stderr and "mcts plays its playouts there" in done.stderr
+    [pair] = json.loads(done.stdout)["pairs"]
+    assert (pair["engine"], pair["games"], pair["finished"]) == ("reference", 12, 12)
+    refused = run_referee("ladder", rules, "--agents", "random,greedy", "--engine", "batch", "--games", "2")
+    assert refused.returncode == 2 and rules in refused.stderr and "Traceback" not in refused.stderr, refused.stderr
+
+
 def test_the_ladder_in_french_holds_no_english_and_its_json_sentences_are_french():
     done = run_referee(*ARGS, "--lang", "fr")
     assert done.returncode == 0, done.stderr

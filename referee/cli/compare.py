@@ -239,26 +239,32 @@ def _generic_engine(engine: str, refused: dict[str, list], runs, agents: list[st
                     quiet: bool) -> str:
     """Rules the kernel does not play: every ruleset of the comparison plays on the reference engine,
     random, greedy and search agents choosing among the engine's own legal selections (the same
-    policy for all, so the rulesets stay comparable), with a notice; or refused naming the option
-    that cannot apply (mcts and --verify need the kernel)."""
+    policy for all, so the rulesets stay comparable; mcts's playouts are the engine's too), with a
+    notice; or refused naming the option that cannot apply (--verify needs the kernel)."""
     from ..lab.support import UnsupportedRules
 
     name, reasons = next(iter(refused.items()))
     if engine == "batch":
         fail(message("compare.unsupported", name=quote(name), why=error_text(UnsupportedRules(reasons))),
              field="RULESETS", value=name)
-    from ..lab.agents import agent_kind
-
-    if any(agent_kind(a)[0] == "mcts" for a in agents):
-        fail(message("compare.generic-agents", name=quote(name), reasons=reasons, agents=", ".join(agents)),
-             field="--agents", value=",".join(agents))
     if verify:
         fail(message("compare.generic-verify", name=quote(name), reasons=reasons), field="--verify", value=verify)
-    if not quiet:
-        click.echo(message("compare.generic-notice", name=quote(name), reasons=reasons).render(lang), err=True)
+    generic_notice(name, reasons, agents, lang, quiet)
     for run in runs:
         run.notes.append(message("compare.generic-note").render("en"))
     return "generic"
+
+
+def generic_notice(name: str, reasons: list, agents: list[str], lang: str, quiet: bool) -> None:
+    """On stderr (unless quiet): rules the kernel does not play go to the reference engine; an mcts
+    seat there plays its playouts on the engine, in plain Python."""
+    from ..lab.agents import agent_kind
+
+    if quiet:
+        return
+    click.echo(message("compare.generic-notice", name=quote(name), reasons=reasons).render(lang), err=True)
+    if any(agent_kind(a)[0] == "mcts" for a in agents):
+        click.echo(message("compare.generic-mcts").render(lang), err=True)
 
 
 def _pick_engine(engine: str, agents: list[str], lang: str) -> str:

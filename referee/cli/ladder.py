@@ -14,7 +14,16 @@ from ..limits import MAX_COMPARE_GAMES, MAX_LADDER_AGENTS, MAX_ROUNDS, MAX_SEED,
 from ..messages import render
 from ..messages import text as message
 from .common import check_outputs, dump_json, error_text, fail, input_files, quote, require_modules, write_atomically
-from .compare import AGENTS, _load_run, _pick_engine, _prepare_compile, agent_names, pick_backend
+from .compare import (
+    AGENTS,
+    _kernel_refusals,
+    _load_run,
+    _pick_engine,
+    _prepare_compile,
+    agent_names,
+    generic_notice,
+    pick_backend,
+)
 from .options import Count, backend_options, lang_option, resolve_lang
 
 
@@ -56,7 +65,7 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
         fail(message("ladder.players-even", players=players), field="--players", value=players)
     run = _load_run(ruleset, (), ())
     pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
-    engines = {f"{a}-{b}": _pick_engine(engine, [a, b], lang) for a, b in pairs}
+    engines = _ladder_engines(run, pairs, players, engine, names, lang, quiet)
     workers = min(workers or os.cpu_count() or 1, MAX_WORKERS)
     chunks_by = pick_backend(backend, ray_address, workers)
     if "batch" in engines.values():
@@ -81,7 +90,8 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
             fail(message("compare.unsupported", name=quote(ruleset), why=error_text(exc)), field="RULESET",
                  value=ruleset)
     result = ladder_result(run.rules, names, results, players=players, games=games, seed=seed,
-                           seconds=time.perf_counter() - started, engines=engines)
+                           seconds=time.perf_counter() - started,
+                           engines={k: "reference" if v == "generic" else v for k, v in engines.items()})
     if report:
         from ..present.ladder_table import ladder_report_html
 
@@ -92,6 +102,23 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
         from ..present.ladder_table import describe_ladder
 
         click.echo(describe_ladder(result, lang), nl=False)
+
+
+def _ladder_engines(run, pairs, players: int, engine: str, names: list[str], lang: str, quiet: bool) -> dict:
+    """{pair: engine}: each pair's (compare's choice); on rules the compiled kernel does not play, the
+    reference engine for every pair, the agents choosing among its legal selections (as compare does),
+    or refused under --engine batch."""
+    from ..lab.support import UnsupportedRules
+
+    refused = _kernel_refusals([run], players)
+    if not refused:
+        return {f"{a}-{b}": _pick_engine(engine, [a, b], lang) for a, b in pairs}
+    name, reasons = next(iter(refused.items()))
+    if engine == "batch":
+        fail(message("compare.unsupported", name=quote(name), why=error_text(UnsupportedRules(reasons))),
+             field="RULESET", value=name)
+    generic_notice(name, reasons, names, lang, quiet)
+    return {f"{a}-{b}": "generic" for a, b in pairs}
 
 
 def _parse_agents(given: str) -> list[str]:

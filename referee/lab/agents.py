@@ -67,8 +67,6 @@ def agent_code(name: str, agents: list[str]) -> int:
 
 def skilled_choosers(agents: list[str], key: int) -> dict[int, Callable]:
     """{agent code: chooser (game, seat) -> (selection, re-selection)} for the skilled agents."""
-    from .mcts import mcts_chooser
-
     out: dict[int, Callable] = {}
     for i, name in enumerate(skilled_names(agents)):
         kind, budget = agent_kind(name)
@@ -79,6 +77,21 @@ def skilled_choosers(agents: list[str], key: int) -> dict[int, Callable]:
 CANDIDATES = 6
 PLAYOUTS = 4
 MAX_PLAYOUT_ROUNDS = 60
+
+
+def mcts_chooser(key: int, budget: int):
+    """A function (game, seat) -> (selection, re-selection) for fallback.play_engine_game: mcts.py's
+    decoupled UCT on the compiled tables, or on rules the kernel does not play engine_mcts.py's, the
+    engine playing its playouts."""
+    from .engine_mcts import engine_mcts_choose
+    from .mcts import mcts_choose
+
+    def choose(game, seat: int):
+        if game.tables.kernel:
+            return mcts_choose(game, seat, key, budget)
+        return engine_mcts_choose(game, seat, key, budget)
+
+    return choose
 
 
 def search_chooser(key: int, candidates: int = CANDIDATES, playouts: int = PLAYOUTS):
@@ -154,10 +167,6 @@ def _playout(game, seat: int, option, stream: _Stream) -> float:
 
 
 def _result(game, seat: int, played) -> float:
-    pos, me = game.position, game.players[seat]
-    others = max(pos.scores[p] for p in game.players if p != me)
-    margin = 0.001 * (pos.scores[me] - others)
-    if played is None or not pos.game_over:
-        return margin
-    winners = played.outcome.winners
-    return (1 / len(winners) if me in winners else 0.0) + margin
+    from .engine_mcts import seat_credit
+
+    return seat_credit(game.position, game.players, game.players[seat], played)

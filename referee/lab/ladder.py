@@ -63,6 +63,7 @@ def seat_mix(a: str, b: str, players: int) -> list[str]:
 # estimate wrong, never the numbers.
 AGENT_COST = {"random": 1.0, "greedy": 2.0, "mcts": 5.0, "search": 25.0}
 COMPILED_SPEEDUP = 20.0
+GENERIC_MCTS = 25.0         # mcts on rules the kernel does not play: playouts on the engine (4 players: 13 s a game)
 
 
 def pair_cost(a: str, b: str, engine: str) -> float:
@@ -74,6 +75,8 @@ def pair_cost(a: str, b: str, engine: str) -> float:
         scale = int(budget) / BUDGET if kind == "mcts" and budget else 1.0    # AGENT_COST is mcts's default
         return AGENT_COST.get(kind, AGENT_COST["search"]) * scale
     total = cost(a) + cost(b)
+    if engine == "generic":            # mcts's playouts on the engine in plain Python (engine_mcts.py)
+        total += sum(cost(n) * (GENERIC_MCTS - 1) for n in (a, b) if n.startswith("mcts"))
     return total / COMPILED_SPEEDUP if engine == "batch" else total
 
 

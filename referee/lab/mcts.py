@@ -10,8 +10,9 @@ game is played on to its end with random selections. A playout's result for a se
 credit (1, or 1/k of a k-way shared win) plus 0.001 x its final margin over the best other seat;
 each seat's bandit learns its own. The seat deciding plays its most visited candidate.
 
-The playouts read the batch simulator's tables (tables.py), so mcts plays exactly the rules the
-batch simulator plays, and refuses the others with the same message. Its draws come from a
+The playouts read the batch simulator's tables (tables.py), so this plays exactly the rules the
+batch simulator plays; on the others the same search runs on the reference engine (engine_mcts.py;
+agents.mcts_chooser picks). Its draws come from a
 stream of its own seeded by (seed, game, round, seat): a game's other seats never see them, and
 the result does not depend on the worker count.
 """
@@ -192,12 +193,3 @@ def mcts_choose(game, seat: int, key: int, budget: int = BUDGET, count: int = CA
                          d.witch, d.king, sel, dec, ks, n, t.params, t.banner, t.banner_len, t.chain, t.king_next,
                          d.state(), visits, value) if n[seat] > 1 else 0
     return engine_selection(sel[seat, best], dec[seat, best], ks[seat, best], t, game.rules.choice("knight-declined"))
-
-
-def mcts_chooser(key: int, budget: int = BUDGET):
-    """A function (game, seat) -> (selection, re-selection) for fallback.play_engine_game."""
-
-    def choose(game, seat: int):
-        return mcts_choose(game, seat, key, budget)
-
-    return choose

@@ -748,11 +748,9 @@ MESSAGES = {
     "compare.generic-notice": ("notice: the compiled kernel does not play {name} ({reasons}); every ruleset of this "
                                "comparison plays on the reference engine, the agents choosing among the engine's "
                                "own legal selections (random ones: about 70 games a second per core)"),
-    "compare.generic-agents": ("{name} plays only on the reference engine (the compiled kernel does not play "
-                               "{reasons}), where the agents choose among the engine's legal selections: random draws "
-                               "one, greedy the one that scores most this round of a few draws, search judges them by "
-                               "random playouts; mcts needs the kernel: --agents random, greedy or search (given: "
-                               "{agents})"),
+    "compare.generic-mcts": ("notice: mcts plays its playouts there on the reference engine too, in plain Python: "
+                             "a few milliseconds each, so mcts:1000 takes seconds a decision (give it fewer, e.g. "
+                             "--agents mcts:100)"),
     "compare.generic-verify": ("--verify replays the compiled kernel's games on the reference engine, but {name} is "
                                "played by the reference engine alone (the compiled kernel does not play {reasons}): "
                                "leave --verify out"),

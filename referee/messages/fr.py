@@ -828,11 +828,9 @@ MESSAGES = {
                                "de cette comparaison se jouent sur le moteur de référence, les agents choisissant "
                                "parmi les sélections légales du moteur (agents aléatoires : environ 70 parties par "
                                "seconde et par cœur)"),
-    "compare.generic-agents": ("{name} ne se joue que sur le moteur de référence (le noyau compilé ne joue pas "
-                               "{reasons}), où les agents choisissent parmi les sélections légales du moteur : random "
-                               "en tire une au hasard, greedy prend, parmi quelques tirages, celle qui rapporte le "
-                               "plus dans la manche, search les juge par des parties simulées au hasard ; mcts demande "
-                               "le noyau : --agents random, greedy ou search (donné : {agents})"),
+    "compare.generic-mcts": ("remarque : mcts y joue aussi ses parties simulées sur le moteur de référence, en Python "
+                             "simple : quelques millisecondes chacune, si bien que mcts:1000 prend des secondes par "
+                             "décision (donnez-lui-en moins, par exemple --agents mcts:100)"),
     "compare.generic-verify": ("--verify rejoue sur le moteur de référence les parties du noyau compilé, mais {name} "
                                "n'est joué que par le moteur de référence (le noyau compilé ne joue pas {reasons}) : "
                                "retirez --verify"),
