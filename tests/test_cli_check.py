@@ -153,7 +153,7 @@ def test_without_z3_check_refuses_cleanly_naming_the_install():
     assert "referee check needs z3" in done.stderr and "pip install -e ." in done.stderr
 
 
-def test_a_wrong_top_banner_value_or_swapped_region_names_fail_the_check(tmp_path):
+def test_a_wrong_top_banner_value_swapped_region_names_or_an_undeclared_change_fail_the_check(tmp_path):
     # Issue 23: a variant giving King's Castle the banner 9-6-3-2 passed `referee check`; the top
     # value is the region's number ("Scoring"), so the rulebook.top-banner-values anchor breaks.
     # Swapping two regions' names breaks rulebook.region-names. Both variants in one check (each
@@ -166,9 +166,20 @@ def test_a_wrong_top_banner_value_or_swapped_region_names_fail_the_check(tmp_pat
                        '[[overrides.regions]]\nnumber = 2\nname = "King\'s Castle"\nslug = "kings-castle-2"\n\n'
                        '[[overrides.regions]]\nnumber = 8\nname = "Dragon\'s Lair"\nslug = "dragons-lair-8"\n',
                        encoding="utf-8")
-    done = run_referee("check", "--variant", str(castle), "--variant", str(swapped), "--examples", "20", "--quiet")
+    # and the Dark Tower banner variant with its declaration removed: named as undeclared
+    declared = REPO / "examples" / "variants" / "dark-tower-banner.toml"
+    source = declared.read_text(encoding="utf-8")
+    sneaky = tmp_path / "sneaky-banner.toml"
+    start = source.index("changes_invariants")
+    end = source.index("]", start) + 1
+    sneaky.write_text((source[:start] + "changes_invariants = []" + source[end:])
+                      .replace('id = "dark-tower-banner"', 'id = "sneaky-banner"'), encoding="utf-8")
+    done = run_referee("check", "--variant", str(castle), "--variant", str(swapped), "--variant", str(sneaky),
+                       "--examples", "20", "--quiet")
     assert done.returncode == 1
     failed = done.stdout[done.stdout.index("CHECK FAILED"):]
+    assert "rulebook.dark-tower-banner: MATCHES RULEBOOK under the standard rules but VIOLATED" in failed
+    assert "VIOLATED under sneaky-banner, and sneaky-banner does not declare it" in failed
     assert "rulebook.top-banner-values: MATCHES RULEBOOK under the standard rules but VIOLATED under castle-9" in failed
     assert "rulebook.region-names: MATCHES RULEBOOK under the standard rules but VIOLATED under swapped" in failed
     # each variant breaks its own anchor only

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import run_referee
 from referee.cli.progress import Progress
 
 
@@ -87,15 +86,22 @@ def test_french_progress_uses_french_typography(capsys, monkeypatch):
     assert capsys.readouterr().err == "parties jouées : 20\u202f000 sur 300\u202f000 (7\u202f%), encore environ 224 s\n"
 
 
-@pytest.mark.slow
-def test_simulate_reports_progress_off_a_terminal():
-    # run_referee's stderr is a pipe, not a terminal; a line comes every 3 s, and 3,000 games take longer
-    done = run_referee("simulate", "--games", "3000", "--players", "5")
-    assert done.returncode == 0
-    assert " of 3,000 (" in done.stderr and "s left" in done.stderr
-    # 2 players: 3,000 games still take longer than the 3 s between lines (about 7 s against 14 s)
-    quiet = run_referee("simulate", "--games", "3000", "--players", "2", "--quiet")
-    assert quiet.stderr == ""
+def test_simulate_reports_progress_off_a_terminal(monkeypatch):
+    # CliRunner's stderr is not a terminal either; a clock that moves a second each time it is read
+    # stands for a long run (in a subprocess this took 3,000 games and 20 s under load)
+    import itertools
+
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    clock = itertools.count(step=1.0)
+    monkeypatch.setattr("referee.cli.progress.time.monotonic", lambda: next(clock))
+    done = CliRunner().invoke(main, ["simulate", "--games", "40", "--players", "5", "--lang", "en"])
+    assert done.exit_code == 0, done.output
+    assert " of 40 (" in done.stderr and "s left" in done.stderr
+    quiet = CliRunner().invoke(main, ["simulate", "--games", "40", "--players", "2", "--quiet", "--lang", "en"])
+    assert quiet.exit_code == 0 and quiet.stderr == ""
 
 
 def test_a_ticker_says_its_line_until_stopped_and_nothing_when_quiet(capsys):
