@@ -26,37 +26,6 @@ def test_broken_variant_fails_naming_the_invariant():
     assert "proving" in done.stderr          # progress goes to stderr
 
 
-def test_permanent_nobles_passes_with_its_declared_differences_as_json(tmp_path):
-    permanent_changes = {"nobles.at-most-one-per-region", "nobles.replaced-noble-returns"}
-    done = run_referee("check", "--variant", "permanent-nobles", "--examples", "30", "--json", "-q")
-    assert done.returncode == 0, done.stdout + done.stderr
-    data = json.loads(done.stdout)
-    assert data["ok"] is True and data["problems"] == []
-    assert {d["invariant"] for d in data["differences"]} == {"nobles.at-most-one-per-region",
-                                                             "nobles.replaced-noble-returns"}
-    assert all(d["declared"] for d in data["differences"])
-    standard, permanent = data["rulesets"]
-    assert standard["invariants"]["ties.equal-points"]["status"] == "PROVED"
-    # Every catalogue invariant is PROVED under both rulesets, but the two Permanent Nobles changes.
-    for ruleset in (standard, permanent):
-        for inv_id, verdict in ruleset["invariants"].items():
-            if inv_id.startswith("rulebook."):
-                assert verdict["status"] == "MATCHES", inv_id
-            elif ruleset is standard or inv_id not in permanent_changes:
-                assert verdict["status"] == "PROVED", inv_id
-    assert standard["invariants"]["end.winners-hold-most-points"]["proof"].startswith("2-5 players, every legal")
-    violated = permanent["invariants"]["nobles.at-most-one-per-region"]
-    assert violated["status"] == "VIOLATED"
-    # A violation carries what broke and its counterexample, never a proof beside it.
-    assert "proof" not in violated and violated["message"] and violated["found_by"] == "z3"
-    # The counterexample is a position `referee score` reads, and scoring it really stacks Nobles.
-    file = tmp_path / "counterexample.json"
-    file.write_text(json.dumps(violated["counterexample"]))
-    scored = run_referee("score", str(file), "--json")
-    assert scored.returncode == 0, scored.stderr
-    assert any(len(owners) > 1 for owners in json.loads(scored.stdout)["nobles"].values())
-
-
 def test_unknown_variant_is_bad_input():
     done = run_referee("check", "--variant", "permanent-noble")
     assert done.returncode == 2
@@ -188,14 +157,39 @@ def test_a_wrong_top_banner_value_swapped_region_names_or_an_undeclared_change_f
     assert "rulebook.region-names: MATCHES RULEBOOK under the standard rules but VIOLATED under castle-9" not in failed
 
 
-def test_witness_writes_a_file_per_change_that_the_referee_replays_differently(tmp_path):
-    # Permanent Nobles declares two changes; each gets a witness file in the folder, the JSON names
-    # it, and `referee score` of it (or `replay`) differs between the two rulesets, as the sentence says
+def test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_each(tmp_path):
+    # One check (each costs 10-25 s of CPU), JSON in French: the verdicts, then the witnesses.
     folder = tmp_path / "witnesses"
     done = run_referee("check", "--variant", "permanent-nobles", "--witness", str(folder), "--json", "--lang", "fr",
                        "-q")
     assert done.returncode == 0, done.stderr
-    witnesses = json.loads(done.stdout)["witnesses"]
+    data = json.loads(done.stdout)
+    permanent_changes = {"nobles.at-most-one-per-region", "nobles.replaced-noble-returns"}
+    assert data["ok"] is True and data["problems"] == []
+    assert {d["invariant"] for d in data["differences"]} == permanent_changes
+    assert all(d["declared"] for d in data["differences"])
+    standard, permanent = data["rulesets"]
+    # Every catalogue invariant is PROVED under both rulesets, but the two Permanent Nobles changes.
+    for ruleset in (standard, permanent):
+        for inv_id, verdict in ruleset["invariants"].items():
+            if inv_id.startswith("rulebook."):
+                assert verdict["status"] == "MATCHES", inv_id
+            elif ruleset is standard or inv_id not in permanent_changes:
+                assert verdict["status"] == "PROVED", inv_id
+    assert standard["invariants"]["end.winners-hold-most-points"]["proof"].startswith("de 2 à 5 joueurs, toute position")
+    violated = permanent["invariants"]["nobles.at-most-one-per-region"]
+    assert violated["status"] == "VIOLATED"
+    # A violation carries what broke and its counterexample, never a proof beside it.
+    assert "proof" not in violated and violated["message"] and violated["found_by"] == "z3"
+    # The counterexample is a position `referee score` reads, and scoring it really stacks Nobles.
+    file = tmp_path / "counterexample.json"
+    file.write_text(json.dumps(violated["counterexample"]))
+    scored = run_referee("score", str(file), "--json")
+    assert scored.returncode == 0, scored.stderr
+    assert any(len(owners) > 1 for owners in json.loads(scored.stdout)["nobles"].values())
+    # Each declared change gets a witness file in the folder, the JSON names it, and `referee score`
+    # of it (or `replay`) differs between the two rulesets, as the sentence says.
+    witnesses = data["witnesses"]
     assert {w["check"] for w in witnesses} == {"nobles.at-most-one-per-region", "nobles.replaced-noble-returns"}
     assert sorted(p.name for p in folder.iterdir()) == sorted(w["file"] for w in witnesses)
     for w in witnesses:

@@ -75,6 +75,28 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     lang = resolve_lang(lang)
     require_modules("check", ("z3", "hypothesis"))
     check_outputs([("--out", out)], reads=input_files(*variants, differ))
+    _refuse_combinations(variants, differ, out, exhaustive, symbolic, witness_dir, game)
+    shown = None if quiet else started          # when progress lines count from; None: no progress
+    if game == "kings-struggle":
+        from .struggle import run_struggle_check
+
+        run_struggle_check(examples, as_json, quiet, lang)
+    elif differ and on == "game":
+        _differ_games(differ, games, as_json, out, stamped(shown, lang), lang)
+    elif differ:
+        _differ(differ, on, as_json, out, max_markers, stamped(shown, lang), lang)
+    elif exhaustive:
+        _exhaustive(variants, as_json, shown, lang)
+    elif symbolic:
+        require_modules("check --symbolic", ("hypothesis_crosshair_provider",))
+        _symbolic(variants, as_json, shown, lang)
+    else:
+        _catalogue(variants, examples, witness_dir, as_json, started, quiet, lang)
+
+
+def _refuse_combinations(variants, differ, out, exhaustive: bool, symbolic: bool, witness_dir, game: str) -> None:
+    """Every option acts or is refused (exit 2) naming both: the modes (--differ, --exhaustive,
+    --symbolic, --game kings-struggle) exclude one another, --witness needs --variant and the catalogue."""
     if exhaustive and differ:
         fail(message("check.exhaustive-differ"), field="--exhaustive", value="--differ")
     if symbolic and (differ or exhaustive or witness_dir is not None or game != "kings-road"):
@@ -85,73 +107,62 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
         fail(message("check.witness-needs-variant"), field="--witness", value=witness_dir)
     if witness_dir is not None:
         witness_folder(witness_dir).refuse_unusable()
-    if game == "kings-struggle":
-        from .struggle import run_struggle_check
+    if game == "kings-struggle" and (variants or differ or out or exhaustive):
+        fail(message("check.struggle-options"), field="--game", value=game)
 
-        if variants or differ or out or exhaustive:
-            fail(message("check.struggle-options"), field="--game", value=game)
-        run_struggle_check(examples, as_json, quiet, lang)
-        return
 
-    progress = stamped(None if quiet else started, lang)
-
-    if differ and on == "game":
-        _differ_games(differ, games, as_json, out, progress, lang)
-        return
-    if differ:
-        _differ(differ, on, as_json, out, max_markers, progress, lang)
-        return
-    if exhaustive:
-        _exhaustive(variants, as_json, None if quiet else started, lang)
-        return
-    if symbolic:
-        require_modules("check --symbolic", ("hypothesis_crosshair_provider",))
-        _symbolic(variants, as_json, None if quiet else started, lang)
-        return
-
-    from ..properties.runner import all_checks, compare, problems
+def _catalogue(variants, examples: int, witness_dir, as_json: bool, started: float, quiet: bool, lang: str) -> None:
+    """The default mode: the catalogue on the standard rules and each variant; exit 1 on a problem."""
+    from ..properties.runner import all_checks, problems
 
     checks = all_checks()
-    known = {c.id for c in checks}
-
-    rulesets = [((), "standard")]
-    for name in variants:
-        rules = load_rules_or_fail((name,))
-        unknown = [c for v in rules.variants for c in v.changes_invariants if c not in known]
-        if unknown:
-            fail(message("check.unknown-invariants", name=quote(name), n=len(unknown), ids=[repr(u) for u in unknown],
-                         known=", ".join(sorted(known))), field="--variant", value=name)
-        rulesets.append(((name,), rules.short_label))
-
+    rulesets = [((), "standard")] + [((name,), _variant_label(name, {c.id for c in checks})) for name in variants]
     reports = _run_rulesets(rulesets, examples, None if quiet else started, lang)
     failed = problems(reports, lang)
-    witnesses = _witnesses(reports, witness_dir, progress, lang) if witness_dir is not None else None
+    witnesses = (_witnesses(reports, witness_dir, stamped(None if quiet else started, lang), lang)
+                 if witness_dir is not None else None)
     elapsed = time.monotonic() - started
-
     if as_json:
-        data = {"ok": not failed, "seconds": round(elapsed, 2),
-                "catalogue": [{"id": i.id, "statement": _statement(i, lang), "section": i.section}
-                              for i in checks],
-                "rulesets": [r.to_dict(lang) for r in reports],
-                "differences": [d.to_dict() for r in reports[1:] for d in compare(reports[0], r)[0]],
-                "problems": failed}
-        if witnesses is not None:
-            data["witnesses"] = [w.to_dict(lang) | ({"file": name} if name else {}) for w, name in witnesses]
-        click.echo(dump_json(data, lang), nl=False)
+        click.echo(dump_json(_catalogue_json(reports, checks, failed, witnesses, elapsed, lang), lang), nl=False)
     else:
-        click.echo(_table(reports, checks, lang), nl=False)
-        click.echo(_details(reports, checks, lang), nl=False)
-        if witnesses is not None:
-            click.echo(_witness_lines(witnesses, witness_dir, lang), nl=False)
-        click.echo("\n" + render("check.summary", lang, n=len(checks), m=len(reports), seconds=elapsed))
-        if failed:
-            click.echo(render("check.failed", lang))
-            for line in failed:
-                click.echo(f"  - {line}")
-        else:
-            click.echo(render("check.passed-variants" if len(reports) > 1 else "check.passed", lang))
+        click.echo(_catalogue_text(reports, checks, failed, witnesses, witness_dir, elapsed, lang), nl=False)
     if failed:
         sys.exit(EXIT_CHECK_FAILED)
+
+
+def _variant_label(name: str, known: set[str]) -> str:
+    """The variant's label in the table; refused (exit 2) when it declares a change to no known check."""
+    rules = load_rules_or_fail((name,))
+    unknown = [c for v in rules.variants for c in v.changes_invariants if c not in known]
+    if unknown:
+        fail(message("check.unknown-invariants", name=quote(name), n=len(unknown), ids=[repr(u) for u in unknown],
+                     known=", ".join(sorted(known))), field="--variant", value=name)
+    return rules.short_label
+
+
+def _catalogue_json(reports, checks, failed: list[str], witnesses, elapsed: float, lang: str) -> dict:
+    from ..properties.runner import compare
+
+    data = {"ok": not failed, "seconds": round(elapsed, 2),
+            "catalogue": [{"id": i.id, "statement": _statement(i, lang), "section": i.section} for i in checks],
+            "rulesets": [r.to_dict(lang) for r in reports],
+            "differences": [d.to_dict() for r in reports[1:] for d in compare(reports[0], r)[0]],
+            "problems": failed}
+    if witnesses is not None:
+        data["witnesses"] = [w.to_dict(lang) | ({"file": name} if name else {}) for w, name in witnesses]
+    return data
+
+
+def _catalogue_text(reports, checks, failed: list[str], witnesses, witness_dir, elapsed: float, lang: str) -> str:
+    parts = [_table(reports, checks, lang), _details(reports, checks, lang)]
+    if witnesses is not None:
+        parts.append(_witness_lines(witnesses, witness_dir, lang))
+    parts.append("\n" + render("check.summary", lang, n=len(checks), m=len(reports), seconds=elapsed) + "\n")
+    if failed:
+        parts.append(render("check.failed", lang) + "\n" + "".join(f"  - {line}\n" for line in failed))
+    else:
+        parts.append(render("check.passed-variants" if len(reports) > 1 else "check.passed", lang) + "\n")
+    return "".join(parts)
 
 
 def _witnesses(reports, witness_dir: str, progress, lang: str) -> list:
