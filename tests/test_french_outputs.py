@@ -153,15 +153,14 @@ def test_king_s_struggle_tricks_and_refused_hands_are_french(tmp_path):
 
 
 def test_a_check_that_fails_on_a_rulebook_anchor_is_french(tmp_path):
-    # One check (each costs 10-25 s): the standard rules pass, two variants' declared VIOLATED
+    # One check (each costs 10-25 s): the standard rules pass, Permanent Nobles' declared VIOLATED
     # verdicts, and a variant that breaks a rulebook anchor: the verdict, the statement, what the
     # anchor found and the failure line, all in French.
     castle = tmp_path / "castle.toml"
     castle.write_text('[variant]\nid = "castle-9"\nname = "Castle 9"\nsection = "Tests"\n\n'
                       '[[overrides.regions]]\nnumber = 8\nbanner = [9, 6, 3, 2]\n', encoding="utf-8")
-    output = french_run("check", "--variant", "permanent-nobles", "--variant",
-                        str(REPO / "examples" / "variants" / "king-side-road.toml"), "--variant", str(castle),
-                        "--examples", "20", expect=1)
+    output = french_run("check", "--variant", "permanent-nobles", "--variant", str(castle), "--examples", "20",
+                        expect=1)
     assert "nobles.at-most-one-per-region VIOLÉ sous permanent-nobles (annoncé par la variante)" in output
     assert "Ann seule à King's Castle : la règle paie" in output
     assert english_in(output) == []
