@@ -31,14 +31,46 @@ def position_from(data: dict):
     return position, rules
 
 
+# Quick commands of one process, run in the test's own process through click's CliRunner: a
+# subprocess costs about 0.9 s of CPU to start Python and import the referee, and these commands
+# are most of the suite's hundreds of runs. The answer has the subprocess's shape (exit code,
+# stdout, stderr; an uncaught exception exits 1 with its traceback on stderr, as Python prints it).
+# A test that gives a timeout (a FIFO, a hang it guards against) always gets a real process, and
+# REFEREE_TESTS_SUBPROCESS=1 sends every run to one.
+IN_PROCESS = frozenset({"score", "validate", "render", "replay", "rulings", "rules"})
+
+
 def run_referee(*args: str, input: str | None = None, cwd: Path | None = None,
-                locale: str = "C.UTF-8", timeout: float = 120) -> subprocess.CompletedProcess:
-    """Run `python -m referee ARGS` in a subprocess, from the repository root by default, under
-    `locale` (English text unless a French locale is given)."""
+                locale: str = "C.UTF-8", timeout: float | None = None) -> subprocess.CompletedProcess:
+    """Run `referee ARGS` from the repository root by default, under `locale` (English text unless a
+    French locale is given): in this process for the quick commands (IN_PROCESS), else `python -m
+    referee ARGS` in a subprocess (killed after `timeout` seconds, 120 by default)."""
+    if timeout is None and args and args[0] in IN_PROCESS and not os.environ.get("REFEREE_TESTS_SUBPROCESS"):
+        return _invoke(args, input, cwd or REPO, locale)
     env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
     env["LANG"] = locale
     return subprocess.run([sys.executable, "-m", "referee", *args], input=input, capture_output=True,
-                          text=True, cwd=cwd or REPO, timeout=timeout, env=env)
+                          text=True, cwd=cwd or REPO, timeout=timeout or 120, env=env)
+
+
+def _invoke(args: tuple[str, ...], input: str | None, cwd: Path, locale: str) -> subprocess.CompletedProcess:
+    import traceback
+
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    before = os.getcwd()
+    os.chdir(cwd)
+    try:
+        result = CliRunner().invoke(main, list(args), input=input, prog_name="referee",
+                                    env={"LANG": locale, "LC_ALL": None, "LC_MESSAGES": None})
+    finally:
+        os.chdir(before)
+    stderr = result.stderr
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        stderr += "".join(traceback.format_exception(*result.exc_info))
+    return subprocess.CompletedProcess(["referee", *args], result.exit_code, result.stdout, stderr)
 
 
 def run_json(*args: str, input: str | None = None) -> dict:
