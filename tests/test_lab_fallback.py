@@ -92,23 +92,27 @@ def test_rules_the_kernel_does_not_play_are_played_by_the_engine_choosing_its_ow
         play_engine_chunk(rules, tables, np.full(4, 2, dtype=np.int64), seed_key(1), 0, 1)
 
 
-@pytest.mark.slow       # about 7 s: 40 two-player games with a search seat on the reference engine
-def test_the_search_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_random_seat():
-    # Issue 34: search and the random agent choose among the engine's own legal selections on rules
-    # the kernel does not play (a Dragon back every round here). search takes the selection whose
-    # random playouts end best (3 candidates, 2 playouts each here), so it should outscore a random
-    # seat in most games: under equal strength 28 or more wins of 40 would come less than 1% of the time.
-    from referee.lab.agents import FIRST_SKILLED, search_chooser
+@pytest.mark.slow       # about 7 s and 9 s: 40 two-player games with a search or mcts seat on the reference engine
+@pytest.mark.parametrize("skilled", ["search", "mcts"])
+def test_a_skilled_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_random_seat(skilled):
+    # Issue 34: on rules the kernel does not play (a Dragon back every round here) the agents choose
+    # among the engine's own legal selections. search takes the selection whose random playouts end
+    # best (3 candidates, 2 playouts each here); mcts runs its decoupled UCT with the engine
+    # resolving its joint rounds and playing its playouts (lab/engine_mcts.py; 12 playouts a
+    # decision here). Either should outscore a random seat in most games: under equal strength 28
+    # or more wins of 40 would come less than 1% of the time.
+    from referee.lab.agents import FIRST_SKILLED, mcts_chooser, search_chooser
     from referee.lab.tables import generic_tables
 
     rules = api.load_rules((f"{REPO}/tests/data/dragon-every-round.toml",))
     tables, key = generic_tables(rules, 2), seed_key(1)
-    agents = np.array([FIRST_SKILLED, 0], dtype=np.int64)          # search, random
+    agents = np.array([FIRST_SKILLED, 0], dtype=np.int64)          # the skilled agent, random
+    chooser = search_chooser(key, 3, 2) if skilled == "search" else mcts_chooser(key, 12)
     def play(games):
-        return play_engine_chunk(rules, tables, agents, key, 0, games, {FIRST_SKILLED: search_chooser(key, 3, 2)})[0]
+        return play_engine_chunk(rules, tables, agents, key, 0, games, {FIRST_SKILLED: chooser})[0]
     rows = play(40)
     assert all(rows[:, G.FINISHED] == 1)
-    # game g seats agent (s + g) mod 2 in seat s: search (agent 0) sits in seat -g mod 2
+    # game g seats agent (s + g) mod 2 in seat s: the skilled agent (agent 0) sits in seat -g mod 2
     margins = [row[G.SCORE + (-g) % 2] - row[G.SCORE + (1 + g) % 2] for g, row in enumerate(rows)]
     assert sum(m > 0 for m in margins) >= 28, margins
     # its own draws leave the game's streams alone: the same games again, row for row
@@ -131,25 +135,3 @@ def test_the_greedy_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_r
     margins = [row[G.SCORE + (-g) % 2] - row[G.SCORE + (1 + g) % 2] for g, row in enumerate(rows)]
     assert sum(m > 0 for m in margins) >= 28, margins
     assert rows[:, G.PLAYS + WITCH].max() <= 1
-
-
-@pytest.mark.slow       # about 9 s: 40 two-player games with an mcts seat on the reference engine
-def test_the_mcts_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_random_seat():
-    # Issue 34 item 5: mcts's decoupled UCT with the reference engine resolving its joint rounds and
-    # playing its playouts (lab/engine_mcts.py), on rules the kernel does not play (a Dragon back
-    # every round). With 12 playouts a decision it should outscore a random seat in most games: under
-    # equal strength 28 or more wins of 40 would come less than 1% of the time.
-    from referee.lab.agents import FIRST_SKILLED, mcts_chooser
-    from referee.lab.tables import generic_tables
-
-    rules = api.load_rules((f"{REPO}/tests/data/dragon-every-round.toml",))
-    tables, key = generic_tables(rules, 2), seed_key(1)
-    agents = np.array([FIRST_SKILLED, 0], dtype=np.int64)          # mcts, random
-    def play(games):
-        return play_engine_chunk(rules, tables, agents, key, 0, games, {FIRST_SKILLED: mcts_chooser(key, 12)})[0]
-    rows = play(40)
-    assert all(rows[:, G.FINISHED] == 1)
-    margins = [row[G.SCORE + (-g) % 2] - row[G.SCORE + (1 + g) % 2] for g, row in enumerate(rows)]
-    assert sum(m > 0 for m in margins) >= 28, margins
-    # its own draws leave the game's streams alone: the same games again, row for row
-    assert (play(5) == rows[:5]).all()

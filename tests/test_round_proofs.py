@@ -109,12 +109,16 @@ def test_the_counterexample_replays_from_the_command_line(tmp_path):
 
 def test_a_replaced_noble_out_of_the_game_breaks_the_marker_count_and_the_record_names_the_ruling(rules):
     # Ruling replaced-noble = out-of-game: a replaced Noble leaves the game, so its owner ends the
-    # round with 19 markers in all, not the rulebook's 20 ("Preparation", "Nobles").
+    # round with 19 markers in all (18 with two replaced: Z3 may find either, and did in CI), not
+    # the rulebook's 20 ("Preparation", "Nobles").
+    import re
+
     from referee.rules.loader import with_chosen_rulings
 
     chosen = with_chosen_rulings(rules, {"replaced-noble": "out-of-game"})
     result = RoundProver(chosen).prove("markers.conserved")
-    assert not result.proved and "19 after (expected 20)" in str(result.detail)
+    after = re.search(r"(\d+) after \(expected 20\)", str(result.detail))
+    assert not result.proved and after and int(after.group(1)) < 20, result.detail
     assert result.counterexample["rulings"] == {"replaced-noble": "out-of-game"}
     game, problems = read_record(json.loads(json.dumps(result.counterexample, default=str)), lenient=True)
     assert game is not None and not problems and game.start.rulings == {"replaced-noble": "out-of-game"}
