@@ -31,19 +31,20 @@ def position_from(data: dict):
     return position, rules
 
 
-# Quick commands of one process, run in the test's own process through click's CliRunner: a
+# Commands of one process, run in the test's own process through click's CliRunner: a
 # subprocess costs about 0.9 s of CPU to start Python and import the referee, and these commands
 # are most of the suite's hundreds of runs. The answer has the subprocess's shape (exit code,
 # stdout, stderr; an uncaught exception exits 1 with its traceback on stderr, as Python prints it).
 # A test that gives a timeout (a FIFO, a hang it guards against) always gets a real process, and
 # REFEREE_TESTS_SUBPROCESS=1 sends every run to one.
-IN_PROCESS = frozenset({"score", "validate", "render", "replay", "rulings", "rules"})
+IN_PROCESS = frozenset({"score", "validate", "render", "replay", "rulings", "rules", "simulate", "struggle",
+                        "favor"})
 
 
 def run_referee(*args: str, input: str | None = None, cwd: Path | None = None,
                 locale: str = "C.UTF-8", timeout: float | None = None) -> subprocess.CompletedProcess:
     """Run `referee ARGS` from the repository root by default, under `locale` (English text unless a
-    French locale is given): in this process for the quick commands (IN_PROCESS), else `python -m
+    French locale is given): in this process for the one-process commands (IN_PROCESS), else `python -m
     referee ARGS` in a subprocess (killed after `timeout` seconds, 120 by default)."""
     if timeout is None and args and args[0] in IN_PROCESS and not os.environ.get("REFEREE_TESTS_SUBPROCESS"):
         return _invoke(args, input, cwd or REPO, locale)
