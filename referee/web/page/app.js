@@ -236,11 +236,16 @@ function changed() {
   drawRegionEditor();
   if (focused && $(focused) && document.activeElement !== $(focused)) $(focused).focus();
   writeHash();
-  $("valid").textContent = t("page.check");       // the last verdict was about the position before this change
-  $("valid").className = "";
-  $("score").disabled = true;
+  showChecking();
   clearTimeout(checkTimer);
   checkTimer = setTimeout(check, 200);
+}
+
+function showChecking() {
+  // the last verdict was about the position before this change: none is shown, Score waits for the next
+  $("valid").textContent = t("page.check");
+  $("valid").className = "";
+  $("score").disabled = true;
 }
 
 async function check() {
@@ -341,12 +346,14 @@ function save() {
 }
 
 async function openPosition(file) {
+  showChecking();                               // before the first await: the old verdict is gone at once
   const text = await file.text();
   let doc;
   try { doc = JSON.parse(text); } catch { doc = null; }
   if (doc === null || typeof doc !== "object" || Array.isArray(doc)) {
     const verdict = await api("/api/validate", text, { raw: true });   // the referee names what is wrong
     showProblems(verdict.data.problems ?? [], $("problems"), false);
+    $("valid").textContent = "";
     return;
   }
   state = fromDocument(doc);
