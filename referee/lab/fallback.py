@@ -12,7 +12,8 @@ For rules the kernel does not play (tables.generic_tables: no rule parameter in 
 random agent chooses as `referee simulate` does, among the engine's own legal selections
 (engine.simulate.random_selections, from a stream of its own per game); the greedy agent takes,
 of a few such draws, the one that scores most this round (greedy_among_legal); the search agent
-judges such draws by random playouts (agents.flat_monte_carlo): any ruleset the referee reads
+judges such draws by random playouts (agents.flat_monte_carlo), the mcts agent runs its bandits
+over them with the engine playing its playouts (engine_mcts.py): any ruleset the referee reads
 plays here.
 """
 
