@@ -116,11 +116,11 @@ def _catalogue(variants, examples: int, witness_dir, as_json: bool, started: flo
     from ..properties.runner import all_checks, problems
 
     checks = all_checks()
+    shown = None if quiet else started
     rulesets = [((), "standard")] + [((name,), _variant_label(name, {c.id for c in checks})) for name in variants]
-    reports = _run_rulesets(rulesets, examples, None if quiet else started, lang)
+    reports = _run_rulesets(rulesets, examples, shown, lang)
     failed = problems(reports, lang)
-    witnesses = (_witnesses(reports, witness_dir, stamped(None if quiet else started, lang), lang)
-                 if witness_dir is not None else None)
+    witnesses = _witnesses(reports, witness_dir, stamped(shown, lang), lang) if witness_dir is not None else None
     elapsed = time.monotonic() - started
     if as_json:
         click.echo(dump_json(_catalogue_json(reports, checks, failed, witnesses, elapsed, lang), lang), nl=False)

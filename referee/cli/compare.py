@@ -236,26 +236,27 @@ def _kernel_refusals(runs, players: int) -> dict[str, list]:
 
 
 def _generic_engine(engine: str, refused: dict[str, list], runs, agents: list[str], verify: int, lang: str,
-                    quiet: bool) -> str:
+                    quiet: bool, field: str = "RULESETS") -> str:
     """Rules the kernel does not play: every ruleset of the comparison plays on the reference engine,
     random, greedy and search agents choosing among the engine's own legal selections (the same
     policy for all, so the rulesets stay comparable; mcts's playouts are the engine's too), with a
-    notice; or refused naming the option that cannot apply (--verify needs the kernel)."""
+    notice; or refused naming the option that cannot apply (--verify needs the kernel; --engine batch
+    is refused naming `field`, the argument that gave the rules). `referee ladder` calls it too."""
     from ..lab.support import UnsupportedRules
 
     name, reasons = next(iter(refused.items()))
     if engine == "batch":
         fail(message("compare.unsupported", name=quote(name), why=error_text(UnsupportedRules(reasons))),
-             field="RULESETS", value=name)
+             field=field, value=name)
     if verify:
         fail(message("compare.generic-verify", name=quote(name), reasons=reasons), field="--verify", value=verify)
-    generic_notice(name, reasons, agents, lang, quiet)
+    _generic_notice(name, reasons, agents, lang, quiet)
     for run in runs:
         run.notes.append(message("compare.generic-note").render("en"))
     return "generic"
 
 
-def generic_notice(name: str, reasons: list, agents: list[str], lang: str, quiet: bool) -> None:
+def _generic_notice(name: str, reasons: list, agents: list[str], lang: str, quiet: bool) -> None:
     """On stderr (unless quiet): rules the kernel does not play go to the reference engine; an mcts
     seat there plays its playouts on the engine, in plain Python."""
     from ..lab.agents import agent_kind

@@ -16,12 +16,12 @@ from ..messages import text as message
 from .common import check_outputs, dump_json, error_text, fail, input_files, quote, require_modules, write_atomically
 from .compare import (
     AGENTS,
+    _generic_engine,
     _kernel_refusals,
     _load_run,
     _pick_engine,
     _prepare_compile,
     agent_names,
-    generic_notice,
     pick_backend,
 )
 from .options import Count, backend_options, lang_option, resolve_lang
@@ -106,18 +106,12 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
 
 def _ladder_engines(run, pairs, players: int, engine: str, names: list[str], lang: str, quiet: bool) -> dict:
     """{pair: engine}: each pair's (compare's choice); on rules the compiled kernel does not play, the
-    reference engine for every pair, the agents choosing among its legal selections (as compare does),
-    or refused under --engine batch."""
-    from ..lab.support import UnsupportedRules
-
+    reference engine for every pair, the agents choosing among its legal selections, as compare does
+    (compare's _generic_engine: its notices, its refusal under --engine batch)."""
     refused = _kernel_refusals([run], players)
     if not refused:
         return {f"{a}-{b}": _pick_engine(engine, [a, b], lang) for a, b in pairs}
-    name, reasons = next(iter(refused.items()))
-    if engine == "batch":
-        fail(message("compare.unsupported", name=quote(name), why=error_text(UnsupportedRules(reasons))),
-             field="RULESET", value=name)
-    generic_notice(name, reasons, names, lang, quiet)
+    _generic_engine(engine, refused, [], names, 0, lang, quiet, field="RULESET")
     return {f"{a}-{b}": "generic" for a, b in pairs}
 
 

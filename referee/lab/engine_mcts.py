@@ -22,6 +22,7 @@ import numpy as np
 
 from ..engine.round_play import apply_round
 from ..engine.simulate import random_selections
+from .fallback import greedy_among_legal
 from .mcts import BUDGET, CANDIDATES, MAX_PLAYOUT_ROUNDS, ucb_pick
 
 
@@ -45,8 +46,6 @@ def engine_mcts_choose(game, seat: int, key: int, budget: int = BUDGET, count: i
 def seat_candidates(game, seat: int, count: int, stream: random.Random) -> list:
     """Up to `count` distinct legal selections of a seat: the greedy agent's first, then random draws
     (each a (selection, re-selection or None) pair), drawn from `stream` alone."""
-    from .fallback import greedy_among_legal
-
     saved = game.generic_rng
     game.generic_rng = stream
     try:

@@ -103,9 +103,8 @@ def greedy_among_legal(game: EngineGame, seat: int) -> tuple[list, list | None]:
     their_witch = {p: again_ for p, (_, again_) in others.items() if again_ is not None}
     best, best_points = candidates[0], None
     for first, again in candidates:
-        plays, witch = their_plays | {name: first}, their_witch
         after = pos.copy()
-        apply_round(after, rules, plays, witch, trace=False)
+        apply_round(after, rules, their_plays | {name: first}, their_witch, trace=False)
         points = after.scores.get(name, 0) - pos.scores.get(name, 0)
         if best_points is None or points > best_points:
             best, best_points = (first, again), points

@@ -73,10 +73,10 @@ def pair_cost(a: str, b: str, engine: str) -> float:
     def cost(name: str) -> float:
         kind, _, budget = name.partition(":")
         scale = int(budget) / BUDGET if kind == "mcts" and budget else 1.0    # AGENT_COST is mcts's default
+        if kind == "mcts" and engine == "generic":     # its playouts on the engine, in plain Python
+            scale *= GENERIC_MCTS
         return AGENT_COST.get(kind, AGENT_COST["search"]) * scale
     total = cost(a) + cost(b)
-    if engine == "generic":            # mcts's playouts on the engine in plain Python (engine_mcts.py)
-        total += sum(cost(n) * (GENERIC_MCTS - 1) for n in (a, b) if n.startswith("mcts"))
     return total / COMPILED_SPEEDUP if engine == "batch" else total
 
 
