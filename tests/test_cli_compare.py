@@ -62,12 +62,12 @@ def test_every_example_variant_compares_on_the_compiled_kernel_and_verifies_exac
 
 
 def test_rules_the_kernel_does_not_play_compare_on_the_reference_engine_with_a_notice():
-    # a Dragon that never leaves the game: the compiled kernel plays the rulebook's once-per-game cards
-    # only; the reference engine reads the spec
-    done = run_referee("compare", "standard", "tests/data/dragon-every-round.toml", "--games", "150", "--json",
+    # five cards a round (the compiled kernel plays four at most) and a Dragon that never leaves the
+    # game: the reference engine reads the spec
+    done = run_referee("compare", "standard", "tests/data/five-cards-dragon-every-round.toml", "--games", "150", "--json",
                        "--workers", "1", timeout=600)
     assert done.returncode == 0, done.stderr
-    assert "notice: the compiled kernel does not play" in done.stderr and "once_per_game" in done.stderr
+    assert "notice: the compiled kernel does not play" in done.stderr and "cards_per_round" in done.stderr
     data = json.loads(done.stdout)
     assert data["engine"] == "reference" and all(r["notes"] for r in data["rulesets"])
     assert [r["finished"] for r in data["rulesets"]] == [150, 150]
@@ -76,10 +76,10 @@ def test_rules_the_kernel_does_not_play_compare_on_the_reference_engine_with_a_n
     rounds = [r["metrics"]["rounds"] for r in data["rulesets"]]
     assert rounds[1]["high"] < rounds[0]["low"]
     # --verify replays the kernel's games: there are none to replay
-    refused = run_referee("compare", "standard", "tests/data/dragon-every-round.toml", "--games", "10", "--verify", "5")
+    refused = run_referee("compare", "standard", "tests/data/five-cards-dragon-every-round.toml", "--games", "10", "--verify", "5")
     assert refused.returncode == 2 and "--verify" in refused.stderr, refused.stderr
     # greedy, search and mcts choose among the engine's own legal selections: they play here (issue 34)
-    skilled = run_referee("compare", "standard", "tests/data/dragon-every-round.toml", "--games", "2", "--players",
+    skilled = run_referee("compare", "standard", "tests/data/five-cards-dragon-every-round.toml", "--games", "2", "--players",
                           "4", "--agents", "search,greedy,mcts:5,random", "--json", timeout=600)
     assert skilled.returncode == 0, skilled.stderr
     assert [r["finished"] for r in json.loads(skilled.stdout)["rulesets"]] == [2, 2]
@@ -107,10 +107,10 @@ def test_the_same_seed_gives_the_same_numbers_whatever_the_workers():
 
 def test_unsupported_rules_and_bad_agents_are_refused(tmp_path):
     variant = tmp_path / "ties.toml"
-    variant.write_text('[variant]\nid = "two-of-each"\nname = "Two of each Region card"\nsection = "-"\n'
-                       '[overrides.components]\nregion_cards_per_region = 2\n')
+    variant.write_text('[variant]\nid = "two-per-player"\nname = "Two Nobles a player"\nsection = "-"\n'
+                       '[overrides.nobles]\non_new_noble = "stack"\nmax_per_player_per_region = 2\n')
     done = run_referee("compare", "standard", str(variant), "--games", "100", "--engine", "batch")
-    assert done.returncode == 2 and "components.region_cards_per_region = 2" in done.stderr
+    assert done.returncode == 2 and "nobles.max_per_player_per_region = 2" in done.stderr
     done = run_referee("compare", "standard", "--agents", "random,clever", "--games", "10")
     assert done.returncode == 2 and "unknown agent 'clever'" in done.stderr
     done = run_referee("compare", "standard", "--players", "3", "--agents", "greedy,random", "--games", "10")

@@ -6,20 +6,23 @@ import pytest
 pytest.importorskip("numpy")
 
 from referee import api  # noqa: E402
-from referee.lab.chooser import choose_greedy, choose_random  # noqa: E402
+from referee.lab.chooser import choose_greedy, choose_random, repeats_a_card  # noqa: E402
 from referee.lab.rng import seed_game, seed_key  # noqa: E402
-from referee.lab.sizes import DRAGON, KNIGHT, N_CARDS, WITCH  # noqa: E402
+from referee.lab.sizes import CHOOSER_SCRATCH, DRAGON, KNIGHT, MAX_CARDS_PER_ROUND, N_CARDS, WITCH  # noqa: E402
 from referee.lab.tables import build_tables  # noqa: E402
 
 
-def draws(tables, supply, n=2000, reselection=0, sent=None, used=(0, 0)):
+def draws(tables, supply, n=2000, reselection=0, sent=None, spent=(0, 0, 0)):
+    """n random selections; spent: the Knights, Dragons and Witches that left the game."""
     state = np.zeros(4, dtype=np.int64)
     seed_game(state, seed_key(1), 0)
     sent = np.zeros(N_CARDS, dtype=np.int64) if sent is None else sent
+    spent = np.array(spent, dtype=np.int64)
     out = []
     for _ in range(n):
-        cards, dec, tmp = np.zeros(4, dtype=np.int64), np.zeros(4, dtype=np.int64), np.zeros(40, dtype=np.int64)
-        k = choose_random(state, supply, used[0], used[1], reselection, sent, tables.params, cards, dec, tmp)
+        cards, dec = np.zeros(MAX_CARDS_PER_ROUND, dtype=np.int64), np.zeros(MAX_CARDS_PER_ROUND, dtype=np.int64)
+        tmp = np.zeros(CHOOSER_SCRATCH, dtype=np.int64)
+        k = choose_random(state, supply, spent, reselection, sent, tables.params, cards, dec, tmp)
         out.append((list(cards[:k]), list(dec[:k])))
     return out
 
@@ -44,7 +47,7 @@ def test_rulings_shape_the_random_selection():
             assert cards[-2] < KNIGHT                                       # never after the Dragon
     sent = np.zeros(N_CARDS, dtype=np.int64)
     sent[[0, 5]] = 1
-    for cards, _ in draws(strict, 10, reselection=1, sent=sent, used=(0, 1)):
+    for cards, _ in draws(strict, 10, reselection=1, sent=sent, spent=(0, 0, 1)):
         assert DRAGON not in cards and 0 not in cards and 5 not in cards and WITCH not in cards
     at_most = build_tables(api.load_rules(rulings={"card-count-when-short": "supply-at-round-start-at-most"}), 4)
     assert {len(c) for c, _ in draws(at_most, 2, n=300)} == {0, 1, 2}      # 0 to 2 cards with 2 markers
@@ -57,11 +60,53 @@ def test_greedy_takes_the_region_it_can_win():
     markers[0, 1] = 1                    # Ben has a marker in Zin Kai's Deep, the King's region
     state = np.zeros(4, dtype=np.int64)
     seed_game(state, seed_key(1), 0)
-    cards, dec, tmp = np.zeros(4, dtype=np.int64), np.zeros(4, dtype=np.int64), np.zeros(40, dtype=np.int64)
-    k = choose_greedy(state, 0, 10, 1, 0, markers, nobles, np.zeros(2, dtype=np.int64), 2, t.params, t.banner,
+    cards, dec, tmp = np.zeros(4, dtype=np.int64), np.zeros(4, dtype=np.int64), np.zeros(CHOOSER_SCRATCH, dtype=np.int64)
+    spent = np.array([0, 1, 0], dtype=np.int64)      # her Dragon has left the game
+    k = choose_greedy(state, 0, 10, spent, 0, markers, nobles, np.zeros(2, dtype=np.int64), 2, t.params, t.banner,
                       t.banner_len, t.chain, t.king_next, cards, dec, tmp)
     # Her Dragon spent, Ann can only score the King's region. One place pays with 2 players, so she
     # must beat Ben's 1: its Region card with the Knight right after it (2 markers): 1 point and a
     # Noble (bonus 1). Any other order leaves her tied (0 points) or out of it.
     chosen = list(cards[:k])
     assert k == 3 and chosen[-1] == KNIGHT and chosen[-2] == 0 and WITCH not in chosen and not dec[:k].any()
+
+
+TWO_OF_EACH = """[variant]
+id = "two-of-each"
+name = "Two of each card"
+section = "Preparation"
+[overrides.components]
+region_cards_per_region = 2
+knights_per_player = 2
+dragons_per_player = 2
+witches_per_player = 2
+once_per_game = ["knight", "witch"]
+"""
+
+
+def test_a_hand_of_two_of_each_card_draws_legal_selections(tmp_path):
+    # [components] with two copies of every card; the Knight and the Witch leave the game once played,
+    # the Dragon does not. "Choosing cards": three cards; "Revealing cards": the Witch only first, a
+    # Knight only last (unless a Witch sends it back); a player holds two of each Region card.
+    variant = tmp_path / "two-of-each.toml"
+    variant.write_text(TWO_OF_EACH, encoding="utf-8")
+    t = build_tables(api.load_rules((str(variant),)), 4)
+    drawn = [cards for cards, _ in draws(t, 10)]
+    for cards in drawn:
+        assert len(cards) == 3 and WITCH not in cards[1:]
+        if cards[0] != WITCH:
+            assert KNIGHT not in cards[:-1]
+        assert all(cards.count(region) <= 2 for region in range(8))
+    assert any(len(set(cards)) < 3 and KNIGHT not in cards for cards in drawn)     # a Region card twice
+    # both Knights and both Witches spent: none left to draw; Dragons spent come back (not once a game)
+    later = [cards for cards, _ in draws(t, 10, n=500, spent=(2, 5, 2))]
+    assert not any(KNIGHT in c or WITCH in c for c in later) and any(DRAGON in c for c in later)
+
+
+def test_a_selection_is_weighed_once_however_many_copies_make_it():
+    # greedy enumerates subsets of the hand; equal cards lie side by side, and a subset taking the
+    # second copy while leaving the first is the same selection as one taking the first
+    hand = np.array([0, 0, 1, KNIGHT], dtype=np.int64)
+    assert not repeats_a_card(hand, np.array([0, 1]), 2)       # both copies
+    assert not repeats_a_card(hand, np.array([0, 2]), 2)       # the first copy and region 1
+    assert repeats_a_card(hand, np.array([1, 2]), 2)           # the second copy alone: as [0, 2]

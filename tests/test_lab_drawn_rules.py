@@ -38,9 +38,10 @@ KEYS = {
             "final_scoring": st.sampled_from(["regions-not-scored-this-round", "all-regions", "none"]),
             "final_creates_nobles": st.booleans(), "final_pays_noble_bonus": st.booleans(),
             "tie_break": st.sampled_from(["most-nobles-on-board", "shared"])},
-    "cards": {"knight_extra_markers": st.integers(0, 3)},
-    "components": {"knights_per_player": st.integers(0, 1), "dragons_per_player": st.integers(0, 4),
-                   "witches_per_player": st.integers(0, 1)},
+    "cards": {"knight_extra_markers": st.integers(0, 3), "witch_reselects": st.sampled_from(["after-others", "at-once"])},
+    "components": {"knights_per_player": st.integers(0, 4), "dragons_per_player": st.integers(0, 4),
+                   "witches_per_player": st.integers(0, 4), "region_cards_per_region": st.integers(1, 4),
+                   "once_per_game": st.lists(st.sampled_from(["knight", "dragon", "witch"]), unique=True)},
     "roads": {"king_side_roads": st.sampled_from([[], [[3, 1]]])},
 }
 

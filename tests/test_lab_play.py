@@ -85,11 +85,12 @@ def test_knight_rulings():
 def test_reveal_places_markers_and_counts_dragons():
     t = build_tables(api.load_rules(), 2)
     markers, _, _, supply, _, _ = state(players=2)
-    used_d, used_w = np.zeros(2, dtype=np.int64), np.zeros(2, dtype=np.int64)
+    spent = np.zeros(3, dtype=np.int64)              # seat 1's Knights, Dragons, Witches that left the game
     placed = np.zeros(4, dtype=np.int64)
     dragons = reveal(1, np.array([3, DRAGON, KNIGHT, 0]), np.zeros(4, dtype=np.int64), 3, markers, supply,
-                     used_d, used_w, placed, t.params)
-    assert dragons == 1 and used_d[1] == 1 and markers[3, 1] == 1 and supply[1] == 9
+                     spent, placed, t.params)
+    # the Knight follows the Dragon: no marker under the default ruling (knight-after-non-region = no-marker)
+    assert dragons == 1 and list(spent) == [1, 1, 0] and markers[3, 1] == 1 and supply[1] == 9
     assert list(placed[:3]) == [3, -1, -1]
 
 

@@ -17,9 +17,10 @@ def pieces_are_laid_end_to_end(layout):
 def test_the_game_state_and_the_chooser_scratch_are_laid_end_to_end():
     assert pieces_are_laid_end_to_end(Z.GAME) and pieces_are_laid_end_to_end(Z.CHOOSER)
     assert Z.WORK_SIZE == Z.GAME["scratch"][1]
-    # the greedy chooser's worst case: a full hand (every Region card, a Knight, as many Dragons as the
-    # spec allows, a Witch), then one index and one trial card per card played, then one count per region
-    assert Z.MAX_HAND == Z.MAX_REGIONS + 1 + 4 + 1
+    # a chooser's worst case: a full hand (as many copies of every Region card, Knights, Dragons and
+    # Witches as the spec allows: four each), then one index and one trial card per card played, then
+    # one count per region
+    assert Z.MAX_HAND == Z.MAX_REGIONS * 4 + 4 + 4 + 4
     assert Z.CHOOSER_SCRATCH == Z.MAX_HAND + 2 * Z.MAX_CARDS_PER_ROUND + Z.MAX_REGIONS
 
 

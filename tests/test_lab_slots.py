@@ -14,8 +14,9 @@ from referee.rules import schema  # noqa: E402
 
 
 def constant_name(slot: str) -> str:
-    """"scoring.tie_rule" -> P_TIE_RULE, "ruling:knight-declined" -> P_KNIGHT_DECLINED."""
-    return "P_" + slot.rpartition(".")[2].removeprefix("ruling:").replace("-", "_").upper()
+    """"scoring.tie_rule" -> P_TIE_RULE, "ruling:knight-declined" -> P_KNIGHT_DECLINED,
+    "components.once_per_game:witch" -> P_ONCE_PER_GAME_WITCH."""
+    return "P_" + slot.rpartition(".")[2].removeprefix("ruling:").replace("-", "_").replace(":", "_").upper()
 
 
 def test_every_slot_has_a_constant_named_after_it_and_no_constant_is_stale():
@@ -25,9 +26,14 @@ def test_every_slot_has_a_constant_named_after_it_and_no_constant_is_stale():
 
 
 def test_the_layout_is_the_declared_keys_and_the_rulings_played_two_ways():
-    declared = {f"{t.name}.{k.name}" for t in schema.GAME_TABLES for k in t.keys if k.compiled and k.compiled.slot}
+    declared = {f"{t.name}.{k.name}" for t in schema.GAME_TABLES for k in t.keys if k.compiled and k.compiled.slot
+                and k.type != "str-list"}
+    lists = {f"{t.name}.{k.name}:{choice}" for t in schema.GAME_TABLES for k in t.keys
+             if k.compiled and k.compiled.slot and k.type == "str-list" for choice in k.choices}
     rulings = {f"ruling:{r}" for r, choices in RULINGS.items() if len(choices) > 1}
-    assert set(S.LAYOUT) == set(S.DERIVED) | declared | rulings
+    assert set(S.LAYOUT) == set(S.DERIVED) | declared | lists | rulings
+    # a word list has a slot per word: [components] once_per_game one per special card
+    assert {"components.once_per_game:knight", "components.once_per_game:witch"} <= lists
     # what the kernels read today, by name (one line each here): a slot going missing fails
     assert {"scoring.tie_rule", "nobles.on_new_noble", "end.tie_break", "round.cards_per_round"} <= declared
     assert "ruling:tie-ranking" not in S.LAYOUT        # the kernel plays 1-1-3 only: nothing to read
@@ -52,6 +58,8 @@ def test_build_tables_writes_every_declared_value_in_its_slot():
     assert params[S.P_FINAL_CREATES_NOBLES] == int(rules.end.final_creates_nobles)
     assert params[S.P_CARD_COUNT_WHEN_SHORT] == S.COUNT_AT_MOST
     assert params[S.P_PLAYERS] == 3 and params[S.P_PAID_PLACES] == 2   # 3 players: players - 1 places pay
+    # the rulebook's once-per-game cards ("Revealing cards"): the Dragon and the Witch, not the Knight
+    assert [params[S.P_ONCE_PER_GAME_KNIGHT + k] for k in range(3)] == [0, 1, 1]
 
 
 def test_the_kernel_cache_is_named_after_the_layout_too(monkeypatch):

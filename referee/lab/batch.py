@@ -8,7 +8,8 @@ engine step by step (play.py names the engine function each step mirrors):
 
   choose   every seat chooses from the round-start state, a Witch player re-selecting at once
            (engine.simulate.choose_round);
-  reveal   first selections in seat order, then the Witch players' re-selections;
+  reveal   first selections in seat order, then the Witch players' re-selections (each straight
+           after its Witch under [cards] witch_reselects = at-once);
   score    the King's region and one more per Dragon along the route; the King moves to the
            region after the last one scored; at the threshold, every other region is scored
            in route order from the King (final scoring), then the winners.
@@ -29,14 +30,15 @@ from .rng import seed_game
 from .sizes import (
     BOARD,
     DRAGON,
+    KNIGHT,
     MAX_CARDS_PER_ROUND,
     MAX_PLAYERS,
     MAX_REGIONS,
     N_CARDS,
+    N_SPECIAL,
     SCRATCH,
     SELECTIONS,
     W_DEC,
-    W_DRAGON_USED,
     W_EXTRA,
     W_GAINED,
     W_KS,
@@ -49,8 +51,8 @@ from .sizes import (
     W_SCORES,
     W_SCRATCH,
     W_SEL,
+    W_SPENT,
     W_SUPPLY,
-    W_WITCH_USED,
     WITCH,
     WORK_SIZE,
 )
@@ -68,12 +70,14 @@ from .slots import (
     P_REGIONS_PER_DRAGON,
     P_THRESHOLD,
     P_TIE_BREAK,
+    P_WITCH_RESELECTS,
+    RESELECTS_AT_ONCE,
 )
 from .tables import Tables
 
 
 @kernel
-def choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, markers, nobles, noble_mask,
+def choose_all(rng, g, agents, players, supply, spent, king, markers, nobles, noble_mask,
                params, banner, banner_len, chain, king_next, sel, dec, ks, scratch):
     """Every seat's selection (ks[p, 0] cards) and, after a Witch, re-selection (ks[p, 1]; -1: none)."""
     sent = scratch[0:N_CARDS]
@@ -82,37 +86,38 @@ def choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, m
     for p in range(players):
         agent = agents[(p + g) % players]
         if agent == AGENT_GREEDY:
-            ks[p, 0] = choose_greedy(rng, p, supply[p], dragon_used[p], king, markers, nobles, noble_mask,
+            ks[p, 0] = choose_greedy(rng, p, supply[p], spent[p], king, markers, nobles, noble_mask,
                                      players, params, banner, banner_len, chain, king_next, sel[p, 0], dec[p, 0], tmp)
         else:
-            ks[p, 0] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], np.int64(0), sent, params,
-                                     sel[p, 0], dec[p, 0], tmp)
+            ks[p, 0] = choose_random(rng, supply[p], spent[p], np.int64(0), sent, params, sel[p, 0], dec[p, 0], tmp)
         ks[p, 1] = -1
         if ks[p, 0] > 0 and sel[p, 0, 0] == WITCH:
             sent[:] = 0
             for j in range(1, ks[p, 0]):
                 sent[sel[p, 0, j]] = 1
-            ks[p, 1] = choose_random(rng, supply[p], dragon_used[p], witch_used[p], np.int64(1), sent, params,
-                                     sel[p, 1], dec[p, 1], tmp)
+            ks[p, 1] = choose_random(rng, supply[p], spent[p], np.int64(1), sent, params, sel[p, 1], dec[p, 1], tmp)
             sent[:] = 0
 
 
 @leaf_kernel
-def reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, placed, params):
-    """Reveal in the rulebook's order; returns the Dragons revealed. placed[p, s, j]: see play.reveal."""
+def reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params):
+    """Reveal in the rulebook's order (the Witch players' re-selections after everyone's cards, or
+    each at once under [cards] witch_reselects = at-once); returns the Dragons revealed.
+    placed[p, s, j]: see play.reveal."""
     dragons = 0
+    at_once = params[P_WITCH_RESELECTS] == RESELECTS_AT_ONCE
     for p in range(players):
         placed[p, 0, :] = -1
         placed[p, 1, :] = -1
         if ks[p, 1] >= 0:
-            witch_used[p] = 1                         # the Witch sends the other cards back
+            spent[p, WITCH - KNIGHT] += 1             # the Witch sends the other cards back
+            if at_once:
+                dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, spent[p], placed[p, 1], params)
         else:
-            dragons += reveal(p, sel[p, 0], dec[p, 0], ks[p, 0], markers, supply, dragon_used, witch_used,
-                              placed[p, 0], params)
+            dragons += reveal(p, sel[p, 0], dec[p, 0], ks[p, 0], markers, supply, spent[p], placed[p, 0], params)
     for p in range(players):
-        if ks[p, 1] >= 0:
-            dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, dragon_used, witch_used,
-                              placed[p, 1], params)
+        if ks[p, 1] >= 0 and not at_once:
+            dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, spent[p], placed[p, 1], params)
     return dragons
 
 
@@ -280,7 +285,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row,
     scored = work[W_SCORED:W_SCORED + regions]
     noble_mask, supply = work[W_NOBLE_MASK:W_NOBLE_MASK + players], work[W_SUPPLY:W_SUPPLY + players]
     scores = work[W_SCORES:W_SCORES + players]
-    dragon_used, witch_used = work[W_DRAGON_USED:W_DRAGON_USED + players], work[W_WITCH_USED:W_WITCH_USED + players]
+    spent = work[W_SPENT:W_SPENT + MAX_PLAYERS * N_SPECIAL].reshape((MAX_PLAYERS, N_SPECIAL))[:players]
     points, extra = work[W_POINTS:W_POINTS + players], work[W_EXTRA:W_EXTRA + players]
     scratch = work[W_SCRATCH:W_SCRATCH + SCRATCH]
     lead_hist = work[WORK_SIZE:WORK_SIZE + params[P_MAX_ROUNDS]]
@@ -291,9 +296,9 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row,
     row[:] = 0
     alive[0] += 1
     while not over and rounds < params[P_MAX_ROUNDS]:
-        choose_all(rng, g, agents, players, supply, dragon_used, witch_used, king, markers, nobles, noble_mask,
+        choose_all(rng, g, agents, players, supply, spent, king, markers, nobles, noble_mask,
                    params, banner, banner_len, chain, king_next, sel, dec, ks, scratch)
-        dragons = reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, placed, params)
+        dragons = reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params)
         king, over, bonus = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores,
                                         points, gained, extra, scored, params, banner, banner_len, chain, king_next)
         row[G.BONUS] += bonus

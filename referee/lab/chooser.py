@@ -6,16 +6,17 @@ Both fill `cards[0:count]` (card codes, see tables.py) in the order revealed and
 random -- engine.simulate's chooser, same semantics: the number of cards the rules require
   ("Choosing cards"; under card-count-when-short = supply-at-round-start-at-most a short
   player draws a count from 0 to it), drawn uniformly without replacement from the cards in
-  hand, ordered Witch first, the others as drawn, Knight last; a draw the rulings make illegal
-  (a Knight after a non-Region card under knight-after-non-region = illegal) is drawn again,
+  hand, ordered Witch first, the others as drawn, Knights last; a draw the rules make illegal
+  (two Witches; two Knights with no Witch sending them back; a Knight after a non-Region card
+  under knight-after-non-region = illegal) is drawn again,
   and after 100 failures the first Region cards in hand are played; a Knight declines its
   extra marker one time in five. A Witch's re-selection draws from the hand without the Witch
   (and without the Dragon or the cards sent back when a ruling forbids them).
 
-greedy -- a one-round heuristic: among every legal selection of the required count that does
-  not use the Witch (greedy never plays it), ordered Dragon, Region cards, Knight last (with
-  each of its Region cards tried just before the Knight), it takes the one with the highest
-  value, ties drawn at random:
+greedy -- a one-round heuristic: among every distinct legal selection of the required count that
+  does not use the Witch (greedy never plays it), ordered Dragon, Region cards, Knight last (with
+  each of its Region cards tried just before the Knight; two copies of a card make one
+  selection, weighed once), it takes the one with the highest value, ties drawn at random:
       value = 4 x (points it would earn in the regions scored this round, counting its own
                    Dragon but nobody else's, as if the others played nothing more:
                    placing points, plus the chain bonus of a Noble it would hold there)
@@ -42,19 +43,19 @@ from .slots import (
     P_CARD_COUNT_WHEN_SHORT,
     P_CARD_WITHOUT_MARKER,
     P_CARDS_PER_ROUND,
-    P_DRAGONS_PER_PLAYER,
     P_KING_MOVES,
     P_KNIGHT_AFTER_NON_REGION,
     P_KNIGHT_EXTRA_MARKERS,
     P_KNIGHTS_PER_PLAYER,
     P_MIN_INFLUENCE,
     P_NOBLE_INFLUENCE,
+    P_ONCE_PER_GAME_KNIGHT,
     P_PLACED_BY,
+    P_REGION_CARDS_PER_REGION,
     P_REGIONS,
     P_REGIONS_PER_DRAGON,
     P_WITCH_RESELECT_DRAGON,
     P_WITCH_RESELECT_SAME_CARDS,
-    P_WITCHES_PER_PLAYER,
     PLACED_BY_ANY_LEADER,
     PLACED_BY_NONE,
     RESELECT_DRAGON_FORBIDDEN,
@@ -75,40 +76,47 @@ def required_cards(supply, params):
 
 
 @leaf_kernel
-def build_hand(hand, dragon_used, witch_used, reselection, sent, params):
-    """The cards in hand in route order then the Knight, the Dragons left, the Witch; returns how many.
-    dragon_used: Dragons spent; witch_used: 1 once the Witch is spent."""
+def cards_left(c, spent, params):
+    """How many cards of the special kind c (KNIGHT, DRAGON, WITCH) a seat holds: the hand's copies
+    ([components]), less those spent (spent[c - KNIGHT]) when [components] once_per_game names the kind."""
+    k = c - KNIGHT
+    held = params[P_KNIGHTS_PER_PLAYER + k]
+    if params[P_ONCE_PER_GAME_KNIGHT + k] == 1:
+        held -= spent[k]
+    return held
+
+
+@leaf_kernel
+def build_hand(hand, spent, reselection, sent, params):
+    """The cards in hand: each region's copies in route order, then the Knights, the Dragons and the
+    Witches left (cards_left); a re-selection holds no Witch. Returns how many."""
     n = 0
     for c in range(params[P_REGIONS]):
         if not (reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN and sent[c] == 1):
-            hand[n] = c
-            n += 1
+            for _ in range(params[P_REGION_CARDS_PER_REGION]):
+                hand[n] = c
+                n += 1
     for c in (KNIGHT, DRAGON, WITCH):
-        copies = params[P_KNIGHTS_PER_PLAYER]
-        if c == DRAGON:
-            copies = params[P_DRAGONS_PER_PLAYER] - dragon_used
-            if reselection and params[P_WITCH_RESELECT_DRAGON] == RESELECT_DRAGON_FORBIDDEN:
-                continue
-        if c == WITCH:
-            copies = params[P_WITCHES_PER_PLAYER]
-            if witch_used or reselection:
-                continue
+        if c == DRAGON and reselection and params[P_WITCH_RESELECT_DRAGON] == RESELECT_DRAGON_FORBIDDEN:
+            continue
+        if c == WITCH and reselection:
+            continue
         if reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN and sent[c] == 1:
             continue
-        for _ in range(copies):
+        for _ in range(cards_left(c, spent, params)):
             hand[n] = c
             n += 1
     return n
 
 
 @leaf_kernel
-def choose_random(rng, supply, dragon_used, witch_used, reselection, sent, params, cards, declined, tmp):
+def choose_random(rng, supply, spent, reselection, sent, params, cards, declined, tmp):
     """engine.simulate's random legal selection (see the module docstring); returns the count."""
     count = required_cards(supply, params)
     if params[P_CARD_COUNT_WHEN_SHORT] == COUNT_AT_MOST and supply < params[P_CARDS_PER_ROUND]:
         count = below(rng, count + 1)
     hand = tmp[HAND:HAND_END]
-    n = build_hand(hand, dragon_used, witch_used, reselection, sent, params)
+    n = build_hand(hand, spent, reselection, sent, params)
     if count > n:
         count = n
     regions = params[P_REGIONS]
@@ -117,24 +125,26 @@ def choose_random(rng, supply, dragon_used, witch_used, reselection, sent, param
             r = j + below(rng, n - j)
             hand[j], hand[r] = hand[r], hand[j]
         k = 0
-        has_witch = False
-        has_knight = False
+        witches = 0
+        knights = 0
         for j in range(count):
             if hand[j] == WITCH:
-                has_witch = True
+                witches += 1
             elif hand[j] == KNIGHT:
-                has_knight = True
-        if has_witch:
+                knights += 1
+        if witches > 1 or (knights > 1 and witches == 0):
+            continue                            # only the first card may be a Witch, the last a Knight
+        if witches == 1:
             cards[k] = WITCH
             k += 1
         for j in range(count):
             if hand[j] != WITCH and hand[j] != KNIGHT:
                 cards[k] = hand[j]
                 k += 1
-        if has_knight:
+        for _ in range(knights):
             cards[k] = KNIGHT
             k += 1
-        if (params[P_KNIGHT_AFTER_NON_REGION] == KNIGHT_AFTER_ILLEGAL and has_knight and not has_witch and k > 1
+        if (params[P_KNIGHT_AFTER_NON_REGION] == KNIGHT_AFTER_ILLEGAL and knights > 0 and witches == 0 and k > 1
                 and cards[k - 2] >= regions):
             continue
         for j in range(k):
@@ -280,19 +290,32 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
 
 
 @kernel
-def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask, players, params, banner,
+def repeats_a_card(hand, index, k):
+    """Whether the subset hand[index[0:k]] takes a copy of a card while skipping an equal one just
+    before it in the hand (equal cards lie side by side there): the same selection as a subset that
+    takes the earlier copy, so each distinct selection is weighed once."""
+    for j in range(k):
+        i = index[j]
+        if i > 0 and hand[i] == hand[i - 1] and (j == 0 or index[j - 1] != i - 1):
+            return True
+    return False
+
+
+@kernel
+def choose_greedy(rng, p, supply, spent, king, markers, nobles, noble_mask, players, params, banner,
                   banner_len, chain, king_next, cards, declined, tmp):
     """The greedy selection (see the module docstring); returns the count. tmp: sizes.CHOOSER_SCRATCH integers."""
     count = required_cards(supply, params)
     hand = tmp[HAND:HAND_END]
     n = 0
     for c in range(params[P_REGIONS]):
-        hand[n] = c
+        for _ in range(min(params[P_REGION_CARDS_PER_REGION], count)):
+            hand[n] = c
+            n += 1
+    if cards_left(KNIGHT, spent, params) > 0:
+        hand[n] = KNIGHT                # one: a second Knight would not come last
         n += 1
-    if params[P_KNIGHTS_PER_PLAYER] > 0:
-        hand[n] = KNIGHT
-        n += 1
-    for _ in range(params[P_DRAGONS_PER_PLAYER] - dragon_used):
+    for _ in range(min(cards_left(DRAGON, spent, params), count)):
         hand[n] = DRAGON
         n += 1
     if count > n:
@@ -310,11 +333,16 @@ def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask
     ties = 0
     while True:
         last = np.int64(0)
-        while True:                     # each Region card in turn just before the Knight
+        moved = -1
+        while not repeats_a_card(hand, index, count):   # each Region card in turn just before the Knight
             regions = canonical_order(hand, index, count, trial, last)
+            knight_last = trial[count - 1] == KNIGHT
+            again = knight_last and count > 1 and trial[count - 2] == moved     # a copy moved already
+            if knight_last and count > 1:
+                moved = trial[count - 2]
             legal = not (params[P_KNIGHT_AFTER_NON_REGION] == KNIGHT_AFTER_ILLEGAL and count > 1
-                         and trial[count - 1] == KNIGHT and trial[count - 2] == DRAGON)
-            legal = legal and markers_cover(trial, declined, count, supply, params)
+                         and knight_last and trial[count - 2] == DRAGON)
+            legal = legal and not again and markers_cover(trial, declined, count, supply, params)
             if legal:
                 value = selection_value(p, trial, declined, count, king, markers, nobles, noble_mask, players,
                                         params, banner, banner_len, chain, king_next, add)
@@ -328,7 +356,7 @@ def choose_greedy(rng, p, supply, dragon_used, king, markers, nobles, noble_mask
                         for j in range(count):
                             cards[j] = trial[j]
             last += 1
-            if last >= regions or trial[count - 1] != KNIGHT:
+            if last >= regions or not knight_last:
                 break
         if not next_combination(index, count, n):
             break

@@ -33,7 +33,7 @@ from .records import NAMES, engine_card
 from .rng import seed_game
 from .sizes import CHOOSER_SCRATCH, DRAGON, KNIGHT, MAX_CARDS_PER_ROUND, N_CARDS, WITCH
 from .slots import P_MAX_ROUNDS
-from .tables import Tables, card_code
+from .tables import CARD_NAMES, Tables, card_code
 
 
 class EngineGame:
@@ -72,9 +72,9 @@ class EngineGame:
                 raise ValueError("on rules the kernel does not play, random and greedy agents choose")
             return random_selections(self.generic_rng, pos, self.rules, name)
         supply = (pos.supply or {}).get(name, 0)
-        dragon, witch = pos.used.get(name, []).count("dragon"), int(pos.has_used(name, "witch"))
+        spent = np.array(spent_cards(pos, name), dtype=np.int64)
         board = self.arrays() if agent == AGENT_GREEDY else None
-        sel, dec, ks = draw_selection(self.rng, self.tables, seat, agent, supply, dragon, witch, self.tmp, board)
+        sel, dec, ks = draw_selection(self.rng, self.tables, seat, agent, supply, spent, self.tmp, board)
         return engine_selection(sel, dec, ks, self.tables, self.rules.choice("knight-declined"))
 
 
@@ -111,7 +111,14 @@ def greedy_among_legal(game: EngineGame, seat: int) -> tuple[list, list | None]:
     return best
 
 
-def draw_selection(rng, tables: Tables, seat: int, agent: int, supply: int, dragon: int, witch: int,
+def spent_cards(position, player: str) -> list[int]:
+    """How many of the player's Knights, Dragons and Witches have left the game (the kernels'
+    spent[p], sizes.SPECIAL order): the position records only the kinds once_per_game names."""
+    used = position.used.get(player, [])
+    return [used.count(kind) for kind in CARD_NAMES]
+
+
+def draw_selection(rng, tables: Tables, seat: int, agent: int, supply: int, spent: np.ndarray,
                    tmp: np.ndarray, board=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A seat's selection and, after a Witch, its re-selection, in card codes, as the batch simulator
     chooses them (batch.choose_all): (sel[2, C], dec[2, C], ks[2]; ks[1] = -1 without a Witch).
@@ -123,14 +130,14 @@ def draw_selection(rng, tables: Tables, seat: int, agent: int, supply: int, drag
     sent = np.zeros(N_CARDS, dtype=np.int64)
     if agent == AGENT_GREEDY:
         markers, nobles, mask, king = board
-        ks[0] = choose_greedy(rng, seat, supply, dragon, king, markers, nobles, mask, t.players, t.params, t.banner,
+        ks[0] = choose_greedy(rng, seat, supply, spent, king, markers, nobles, mask, t.players, t.params, t.banner,
                               t.banner_len, t.chain, t.king_next, sel[0], dec[0], tmp)
     else:
-        ks[0] = choose_random(rng, supply, dragon, witch, np.int64(0), sent, t.params, sel[0], dec[0], tmp)
+        ks[0] = choose_random(rng, supply, spent, np.int64(0), sent, t.params, sel[0], dec[0], tmp)
     if ks[0] > 0 and sel[0, 0] == WITCH:
         for j in range(1, ks[0]):
             sent[sel[0, j]] = 1
-        ks[1] = choose_random(rng, supply, dragon, witch, np.int64(1), sent, t.params, sel[1], dec[1], tmp)
+        ks[1] = choose_random(rng, supply, spent, np.int64(1), sent, t.params, sel[1], dec[1], tmp)
     return sel, dec, ks
 
 

@@ -25,11 +25,11 @@ import numpy as np
 
 from .batch import choose_all, reveal_all, score_round
 from .chooser import AGENT_GREEDY, AGENT_RANDOM
-from .fallback import draw_selection, engine_selection
+from .fallback import draw_selection, engine_selection, spent_cards
 from .jit import kernel
 from .play import winners_mask
 from .rng import mix32, seed_game
-from .sizes import CHOOSER_SCRATCH, MAX_CARDS_PER_ROUND, SCRATCH
+from .sizes import CHOOSER_SCRATCH, MAX_CARDS_PER_ROUND, N_SPECIAL, SCRATCH
 from .slots import P_REGIONS, P_TIE_BREAK
 
 CANDIDATES = 8            # selections per seat at a decision
@@ -83,11 +83,11 @@ def copy_seats(dst, src):
 
 
 @kernel
-def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0, scores0, dragon0, witch0, king0,
+def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0, scores0, spent0, king0,
                   cand_sel, cand_dec, cand_ks, n_cand, params, banner, banner_len, chain, king_next, state, visits,
                   value):
     """Run `budget` playouts; return the index of `seat`'s most visited candidate."""
-    markers, nobles, gained, sel, dec, placed, ks, scored, noble_mask, supply, scores, dragon_used, witch_used, \
+    markers, nobles, gained, sel, dec, placed, ks, scored, noble_mask, supply, scores, spent, \
         points, extra, scratch, pick, credit, random_agents = state
     regions = params[P_REGIONS]
     for it in range(budget):
@@ -98,8 +98,7 @@ def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0,
         copy_seats(noble_mask, mask0)
         copy_seats(supply, supply0)
         copy_seats(scores, scores0)
-        copy_seats(dragon_used, dragon0)
-        copy_seats(witch_used, witch0)
+        copy_board(spent, spent0)
         king = king0
         for p in range(players):
             copy_board(sel[p], cand_sel[p, pick[p]])
@@ -107,13 +106,13 @@ def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0,
             copy_seats(ks[p], cand_ks[p, pick[p]])
         rounds, over = 0, False
         while True:
-            dragons = reveal_all(players, sel, dec, ks, markers, supply, dragon_used, witch_used, placed, params)
+            dragons = reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params)
             king, over, _ = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores, points,
                                         gained, extra, scored, params, banner, banner_len, chain, king_next)
             rounds += 1
             if over or rounds >= MAX_PLAYOUT_ROUNDS:
                 break
-            choose_all(rng, np.int64(0), random_agents, players, supply, dragon_used, witch_used, king, markers,
+            choose_all(rng, np.int64(0), random_agents, players, supply, spent, king, markers,
                        nobles, noble_mask, params, banner, banner_len, chain, king_next, sel, dec, ks, scratch)
         playout_result(players, over, scores, nobles, regions, params[P_TIE_BREAK], credit)
         for p in range(players):
@@ -141,18 +140,19 @@ class _Decision:
         names = game.players
         self.supply = np.array([(pos.supply or {}).get(n, 0) for n in names], dtype=np.int64)
         self.scores = np.array([pos.scores[n] for n in names], dtype=np.int64)
-        self.dragon = np.array([pos.used.get(n, []).count("dragon") for n in names], dtype=np.int64)   # spent
-        self.witch = np.array([int(pos.has_used(n, "witch")) for n in names], dtype=np.int64)
+        self.spent = np.array([spent_cards(pos, n) for n in names], dtype=np.int64)
 
     def state(self):
         """The playouts' own copies of the position and their scratch arrays (see decoupled_uct)."""
         p, r, c = self.players, self.regions, MAX_CARDS_PER_ROUND
         board = [np.zeros((r, p), dtype=np.int64) for _ in range(3)]
         cards = [np.zeros((p, 2, c), dtype=np.int64) for _ in range(3)]
-        seats = [np.zeros(p, dtype=np.int64) for _ in range(7)]
+        seats = [np.zeros(p, dtype=np.int64) for _ in range(3)]
+        spent = np.zeros((p, N_SPECIAL), dtype=np.int64)
+        more = [np.zeros(p, dtype=np.int64) for _ in range(2)]
         random_agents = np.zeros(p, dtype=np.int64)                 # the playouts choose at random
-        return (*board, *cards, np.zeros((p, 2), dtype=np.int64), np.zeros(r, dtype=np.int64), *seats,
-                np.zeros(SCRATCH, dtype=np.int64), np.zeros(p, dtype=np.int64), np.zeros(p, dtype=np.float64),
+        return (*board, *cards, np.zeros((p, 2), dtype=np.int64), np.zeros(r, dtype=np.int64), *seats, spent,
+                *more, np.zeros(SCRATCH, dtype=np.int64), np.zeros(p, dtype=np.int64), np.zeros(p, dtype=np.float64),
                 random_agents)
 
 
@@ -168,7 +168,7 @@ def candidates(game, d: _Decision, count: int):
         seen: set[tuple] = set()
         for attempt in range(3 * count):
             agent = AGENT_GREEDY if attempt == 0 else AGENT_RANDOM
-            one_sel, one_dec, one_ks = draw_selection(d.rng, t, p, agent, d.supply[p], d.dragon[p], d.witch[p], tmp,
+            one_sel, one_dec, one_ks = draw_selection(d.rng, t, p, agent, d.supply[p], d.spent[p], tmp,
                                                       (d.markers, d.nobles, d.mask, d.king))
             label = (tuple(one_sel[0, :one_ks[0]]), tuple(one_dec[0, :one_ks[0]]),
                      tuple(one_sel[1, :max(one_ks[1], 0)]))
@@ -189,7 +189,7 @@ def mcts_choose(game, seat: int, key: int, budget: int = BUDGET, count: int = CA
     sel, dec, ks, n = candidates(game, d, count)
     visits = np.zeros((d.players, count), dtype=np.int64)
     value = np.zeros((d.players, count), dtype=np.float64)
-    best = decoupled_uct(d.rng, seat, budget, d.players, d.markers, d.nobles, d.mask, d.supply, d.scores, d.dragon,
-                         d.witch, d.king, sel, dec, ks, n, t.params, t.banner, t.banner_len, t.chain, t.king_next,
+    best = decoupled_uct(d.rng, seat, budget, d.players, d.markers, d.nobles, d.mask, d.supply, d.scores, d.spent,
+                         d.king, sel, dec, ks, n, t.params, t.banner, t.banner_len, t.chain, t.king_next,
                          d.state(), visits, value) if n[seat] > 1 else 0
     return engine_selection(sel[seat, best], dec[seat, best], ks[seat, best], t, game.rules.choice("knight-declined"))

@@ -64,10 +64,10 @@ def knight_target(cards, k, i, params):
 
 
 @leaf_kernel
-def reveal(p, cards, declined, k, markers, supply, dragon_used, witch_used, placed, params):
-    """Resolve cards[0:k] of seat p; placed[j] = region of the marker card j placed (-1: none).
-
-    Returns the number of Dragons revealed.
+def reveal(p, cards, declined, k, markers, supply, spent, placed, params):
+    """Resolve cards[0:k] of seat p; placed[j] = region of the marker card j placed (-1: none);
+    spent[c - KNIGHT] counts each special card revealed (chooser.cards_left takes away those
+    [components] once_per_game names). Returns the number of Dragons revealed.
     """
     regions = params[P_REGIONS]
     dragons = 0
@@ -79,11 +79,13 @@ def reveal(p, cards, declined, k, markers, supply, dragon_used, witch_used, plac
             target = c
         elif c == DRAGON:
             dragons += 1
-            dragon_used[p] += 1                     # Dragons spent (each leaves the game)
-        elif c == KNIGHT and declined[i] == 0:
-            target = knight_target(cards, k, i, params)
+            spent[DRAGON - KNIGHT] += 1
+        elif c == KNIGHT:
+            spent[0] += 1                           # spent[KNIGHT - KNIGHT]
+            if declined[i] == 0:
+                target = knight_target(cards, k, i, params)
         elif c == WITCH:
-            witch_used[p] = 1
+            spent[WITCH - KNIGHT] += 1
         if target < 0:
             continue
         count = params[P_KNIGHT_EXTRA_MARKERS] if c == KNIGHT else 1

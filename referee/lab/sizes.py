@@ -13,10 +13,21 @@ MAX_PLAYERS = 5                  # the box's five colours
 MAX_REGIONS = 8                  # Region card codes 0 .. MAX_REGIONS - 1, by route index
 KNIGHT, DRAGON, WITCH = MAX_REGIONS, MAX_REGIONS + 1, MAX_REGIONS + 2     # after the Region cards
 N_CARDS = WITCH + 1
-_DRAGONS_HIGH = schema.COMPONENTS.key("dragons_per_player").high
-assert isinstance(_DRAGONS_HIGH, int)
-MAX_DRAGONS: int = _DRAGONS_HIGH                    # Dragons in a hand (the spec's bound)
-MAX_HAND = MAX_REGIONS + 1 + MAX_DRAGONS + 1        # Region cards, a Knight, the Dragons, a Witch
+SPECIAL = (KNIGHT, DRAGON, WITCH)   # spent[p, c - KNIGHT]: how many of seat p's cards of kind c left the game
+N_SPECIAL = len(SPECIAL)
+
+
+def _high(key: str) -> int:
+    """A [components] count's highest value (the spec's bound)."""
+    high = schema.COMPONENTS.key(key).high
+    assert isinstance(high, int), key
+    return high
+
+
+MAX_REGION_COPIES = _high("region_cards_per_region")
+MAX_KNIGHTS, MAX_DRAGONS = _high("knights_per_player"), _high("dragons_per_player")
+MAX_WITCHES = _high("witches_per_player")
+MAX_HAND = MAX_REGIONS * MAX_REGION_COPIES + MAX_KNIGHTS + MAX_DRAGONS + MAX_WITCHES     # the spec's largest hand
 BANNER_PLACES = 4                # values a banner may hold ("Scoring": 1st to 4th place)
 
 
@@ -54,13 +65,12 @@ SCRATCH = N_CARDS + CHOOSER_SCRATCH                      # the cards sent back, 
 GAME = _carve(("markers", BOARD), ("nobles", BOARD), ("gained", BOARD),
               ("sel", SELECTIONS), ("dec", SELECTIONS), ("placed", SELECTIONS), ("ks", MAX_PLAYERS * 2),
               ("scored", MAX_REGIONS), ("noble_mask", MAX_PLAYERS), ("supply", MAX_PLAYERS),
-              ("scores", MAX_PLAYERS), ("dragon_used", MAX_PLAYERS), ("witch_used", MAX_PLAYERS),
+              ("scores", MAX_PLAYERS), ("spent", MAX_PLAYERS * N_SPECIAL),
               ("points", MAX_PLAYERS), ("extra", MAX_PLAYERS), ("scratch", SCRATCH))
 W_MARKERS, W_NOBLES, W_GAINED = GAME["markers"][0], GAME["nobles"][0], GAME["gained"][0]
 W_SEL, W_DEC, W_PLACED, W_KS = GAME["sel"][0], GAME["dec"][0], GAME["placed"][0], GAME["ks"][0]
 W_SCORED, W_NOBLE_MASK, W_SUPPLY, W_SCORES = (GAME["scored"][0], GAME["noble_mask"][0], GAME["supply"][0],
                                                GAME["scores"][0])
-W_DRAGON_USED, W_WITCH_USED, W_POINTS, W_EXTRA = (GAME["dragon_used"][0], GAME["witch_used"][0],
-                                                  GAME["points"][0], GAME["extra"][0])
+W_SPENT, W_POINTS, W_EXTRA = GAME["spent"][0], GAME["points"][0], GAME["extra"][0]
 W_SCRATCH = GAME["scratch"][0]
 WORK_SIZE = GAME["scratch"][1]   # then the lead history, one slot per round

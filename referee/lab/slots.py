@@ -23,8 +23,19 @@ DERIVED = ("regions", "players", "markers", "paid_places", "king_start", "max_ro
 
 
 def _spec_slots() -> tuple[str, ...]:
-    return tuple(f"{table.name}.{key.name}" for table in schema.GAME_TABLES if not table.many
-                 for key in table.keys if key.compiled is not None and key.compiled.slot)
+    """"table.key" per declared key; a word-list key one "table.key:choice" per choice."""
+    names: list[str] = []
+    for table in schema.GAME_TABLES:
+        if table.many:
+            continue
+        for key in table.keys:
+            if key.compiled is None or not key.compiled.slot:
+                continue
+            if key.type == "str-list":
+                names += [f"{table.name}.{key.name}:{choice}" for choice in key.choices]
+            else:
+                names.append(f"{table.name}.{key.name}")
+    return tuple(names)
 
 
 def _ruling_slots() -> tuple[str, ...]:
@@ -41,16 +52,19 @@ def slot(name: str) -> int:
 
 
 def spec_key(name: str) -> schema.Key:
-    """The declaration behind a spec slot ("scoring.tie_rule")."""
-    table, _, key = name.partition(".")
+    """The declaration behind a spec slot ("scoring.tie_rule", "components.once_per_game:witch")."""
+    table, _, key = name.partition(":")[0].partition(".")
     return schema.table(table).key(key)
 
 
 def code(name: str, value: Any) -> int:
     """A value as its slot holds it: a ruling's choice ("ruling:knight-declined") or a spec key's
-    value ("nobles.on_new_noble", "stack"; an int or a bool) by the key's declaration."""
+    value ("nobles.on_new_noble", "stack"; an int or a bool) by the key's declaration; a word
+    list's slot "table.key:choice" is 1 when the list holds the choice."""
     if name.startswith("ruling:"):
         return RULINGS[name.removeprefix("ruling:")].index(value)
+    if ":" in name:
+        return int(name.partition(":")[2] in value)
     compiled = spec_key(name).compiled
     assert compiled is not None, name
     return compiled.code(value)
@@ -79,6 +93,15 @@ P_DRAGONS_PER_PLAYER = slot("components.dragons_per_player")
 P_WITCHES_PER_PLAYER = slot("components.witches_per_player")
 P_REGIONS_PER_DRAGON = slot("round.regions_per_dragon")
 P_CARDS_PER_ROUND = slot("round.cards_per_round")
+P_REGION_CARDS_PER_REGION = slot("components.region_cards_per_region")
+P_ONCE_PER_GAME_KNIGHT = slot("components.once_per_game:knight")     # 1: the card leaves the game once played
+P_ONCE_PER_GAME_DRAGON = slot("components.once_per_game:dragon")     # (the three in the order of sizes.SPECIAL)
+P_ONCE_PER_GAME_WITCH = slot("components.once_per_game:witch")
+P_WITCH_RESELECTS = slot("cards.witch_reselects")
+# the kernels read a special card's slots as P_KNIGHTS_PER_PLAYER + (card - KNIGHT) and
+# P_ONCE_PER_GAME_KNIGHT + (card - KNIGHT) (chooser.cards_left): each three side by side
+assert (P_DRAGONS_PER_PLAYER, P_WITCHES_PER_PLAYER) == (P_KNIGHTS_PER_PLAYER + 1, P_KNIGHTS_PER_PLAYER + 2)
+assert (P_ONCE_PER_GAME_DRAGON, P_ONCE_PER_GAME_WITCH) == (P_ONCE_PER_GAME_KNIGHT + 1, P_ONCE_PER_GAME_KNIGHT + 2)
 P_THRESHOLD = slot("end.threshold")
 P_FINAL_SCORING = slot("end.final_scoring")
 P_FINAL_CREATES_NOBLES = slot("end.final_creates_nobles")
@@ -101,6 +124,7 @@ PLACED_BY_ANY_LEADER = code("nobles.placed_by", "any-leader")
 PLACED_BY_NONE = code("nobles.placed_by", "none")
 BONUS_NEW_NOBLE_ONLY = code("nobles.bonus_paid_to", "new-noble-only")
 KING_NEXT_AFTER_KING = code("round.king_moves", "next-after-king")
+RESELECTS_AT_ONCE = code("cards.witch_reselects", "at-once")
 REPLACE = code("nobles.on_new_noble", "replace")
 TIE_BREAK_SHARED = code("end.tie_break", "shared")
 FINAL_ALL_REGIONS = code("end.final_scoring", "all-regions")

@@ -51,12 +51,6 @@ def _one_of(*values) -> Accepts:
     return Accepts(lambda value: value in values, text("support.one-of", values=values))
 
 
-def _same_set(*values) -> Accepts:
-    def test(value) -> bool:
-        return isinstance(value, (list, tuple)) and sorted(value) == sorted(values) and len(set(value)) == len(value)
-    return Accepts(test, text("support.same-set", values=[repr(v) for v in values]))
-
-
 def _int_at_least(low: int, high: int | None = None) -> Accepts:
     def test(value) -> bool:
         return _is_int(value) and value >= low and (high is None or value <= high)
@@ -76,7 +70,9 @@ def accepts(key: schema.Key) -> Accepts:
     if compiled is None:
         raise ValueError(f"{key.name}: no compiled declaration")
     if compiled.plays is not None:
-        return _same_set(*compiled.plays) if key.type == "str-list" else _one_of(*compiled.plays)
+        if key.type == "str-list":
+            raise ValueError(f"{key.name}: a word list is played whole (one slot per choice), never in part")
+        return _one_of(*compiled.plays)
     if key.type == "int":
         if isinstance(key.low, int):       # the declared range, checked at load, holds here too
             return _int_at_least(key.low, compiled.at_most)

@@ -96,7 +96,7 @@ def parameters(rules: Rules, players: int, max_rounds: int) -> np.ndarray:
         if name.startswith("ruling:"):
             params[index] = slots.code(name, rules.choice(name.removeprefix("ruling:")))
         elif name not in slots.DERIVED:
-            table, _, key = name.partition(".")
+            table, _, key = name.partition(":")[0].partition(".")
             params[index] = slots.code(name, getattr(getattr(rules, table), key))
     return params
 

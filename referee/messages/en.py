@@ -770,7 +770,6 @@ MESSAGES = {
     "support.unknown-ruling": "ruling {id} = {choice}: an open ruling the batch simulator does not know",
     "support.ruling": "ruling {id} = {choice}: the batch simulator implements {choices}",
     "support.one-of": "{values:or}",
-    "support.same-set": "exactly {values} (in any order)",
     "support.int-from": "an integer from {low} up",
     "support.int-between": "an integer from {low} to {high}",
     "support.any": "anything (descriptive only)",

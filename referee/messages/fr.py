@@ -851,7 +851,6 @@ MESSAGES = {
     "support.unknown-ruling": "arbitrage {id} = {choice} : un arbitrage ouvert que le simulateur par lots ignore",
     "support.ruling": "arbitrage {id} = {choice} : le simulateur par lots implémente {choices}",
     "support.one-of": "{values:or}",
-    "support.same-set": "exactement {values} (dans n'importe quel ordre)",
     "support.int-from": "un entier à partir de {low}",
     "support.int-between": "un entier de {low} à {high}",
     "support.any": "n'importe quelle valeur (descriptive seulement)",

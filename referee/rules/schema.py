@@ -41,11 +41,12 @@ class Compiled:
     """What the compiled batch simulator plays of a key, and how its kernel reads it.
 
     plays: the values it implements; None: every value the key allows (type, choices and range
-    are checked at load). For a "str-list" key, the one set of words the list must hold.
+    are checked at load); a "str-list" key never declares it (the kernel plays every list).
     at_most: an "int" key's highest value it implements, when its arrays hold fewer than the
     key's range allows.
     slot: the kernel reads the value from its parameter vector, in a slot named after the key
-    (referee.lab.slots): a word's code is its index in `plays`, a bool is 0 or 1, an int itself.
+    (referee.lab.slots): a word's code is its index in `plays`, a bool is 0 or 1, an int itself;
+    a "str-list" key has one slot per choice ("table.key:choice"), 1 when the list holds it.
     """
     plays: tuple[Any, ...] | None = None
     at_most: int | None = None
@@ -142,19 +143,19 @@ COMPONENTS = Table("components", "What each player receives (\"Preparation\"): m
         compiled=ANY),
     Key("region_cards_per_region", "int", "Region cards each player holds for every region (the hand holds this many "
         "times the number of regions).", low=1, high=4,
-        compiled=Compiled(plays=(1,))),
+        compiled=Compiled(slot=True)),
     Key("knights_per_player", "int", "Knight cards in each player's hand (\"Revealing cards — Knight\").",
         low=0, high=4,
-        compiled=Compiled(plays=(0, 1), slot=True)),
+        compiled=Compiled(slot=True)),
     Key("dragons_per_player", "int", "Dragon cards in each player's hand (\"Revealing cards — Dragon\"); also bounds "
         "the Dragons a position may record.", low=0, high=4,
         compiled=Compiled(slot=True)),
     Key("witches_per_player", "int", "Witch cards in each player's hand (\"Revealing cards — Witch\").",
         low=0, high=4,
-        compiled=Compiled(plays=(0, 1), slot=True)),
+        compiled=Compiled(slot=True)),
     Key("once_per_game", "str-list", "Special cards that leave the game once played: a spent card can never be "
         "played again (a player holding several may play each once).", choices=SPECIAL_CARDS,
-        compiled=Compiled(plays=("dragon", "witch"))),
+        compiled=Compiled(slot=True)),       # one slot per special card: 1 when it is once per game
 ))
 
 CARDS = Table("cards", "What the special cards do (\"Revealing cards\").", (
@@ -166,7 +167,7 @@ CARDS = Table("cards", "What the special cards do (\"Revealing cards\").", (
         choices=("after-others", "at-once"),
         choice_docs=("after every other player has resolved their cards, all Witch players together (the rulebook)",
                      "straight away, in the Witch player's turn of the seat order"),
-        compiled=Compiled(plays=("after-others",))),
+        compiled=Compiled(plays=("after-others", "at-once"), slot=True)),
 ))
 
 REGION = Table("regions", "One table per region ([[regions]]).", (
