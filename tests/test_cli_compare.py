@@ -107,10 +107,10 @@ def test_the_same_seed_gives_the_same_numbers_whatever_the_workers():
 
 def test_unsupported_rules_and_bad_agents_are_refused(tmp_path):
     variant = tmp_path / "ties.toml"
-    variant.write_text('[variant]\nid = "two-per-player"\nname = "Two Nobles a player"\nsection = "-"\n'
-                       '[overrides.nobles]\non_new_noble = "stack"\nmax_per_player_per_region = 2\n')
+    variant.write_text('[variant]\nid = "six-cards"\nname = "Six cards a round"\nsection = "-"\n'
+                       '[overrides.round]\ncards_per_round = 6\n')
     done = run_referee("compare", "standard", str(variant), "--games", "100", "--engine", "batch")
-    assert done.returncode == 2 and "nobles.max_per_player_per_region = 2" in done.stderr
+    assert done.returncode == 2 and "round.cards_per_round = 6" in done.stderr
     done = run_referee("compare", "standard", "--agents", "random,clever", "--games", "10")
     assert done.returncode == 2 and "unknown agent 'clever'" in done.stderr
     done = run_referee("compare", "standard", "--players", "3", "--agents", "greedy,random", "--games", "10")

@@ -29,6 +29,7 @@ KEYS = {
                 "min_influence": st.integers(1, 3), "noble_influence": st.integers(0, 2)},
     "nobles": {"placed_by": st.sampled_from(["sole-leader", "any-leader", "none"]),
                "on_new_noble": st.sampled_from(["replace", "stack"]), "max_per_region": st.integers(0, 3),
+               "max_per_player_per_region": st.integers(1, 3),
                "bonus": st.sampled_from(["connected-chain", "region-only", "adjacent-only"]),
                "bonus_base": st.integers(0, 3), "bonus_per_region": st.integers(0, 2),
                "bonus_paid_to": st.sampled_from(["every-noble-in-region", "new-noble-only"])},

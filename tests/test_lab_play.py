@@ -70,6 +70,26 @@ def test_permanent_nobles_stack_and_the_replaced_noble_goes_home():
         assert supply[0] == expected_supply_0       # standard: Ann's replaced Noble back to her supply
 
 
+def test_a_second_noble_of_a_player_stands_beside_the_first_within_the_per_player_limit(tmp_path):
+    # Permanent Nobles with [nobles] max_per_player_per_region = 2: Ann, who holds a Noble in the Dark
+    # Tower, leads it again (3 markers and her Noble's 1 to Ben's 2) and leaves a second marker as a
+    # Noble; at the rulebook's limit of one she keeps one (nobles._stack, "already-holds").
+    variant = tmp_path / "two-a-player.toml"
+    variant.write_text('[variant]\nid = "two-a-player"\nname = "Two a player"\nsection = "Nobles"\n'
+                       '[overrides.nobles]\nmax_per_player_per_region = 2\n', encoding="utf-8")
+    for variants, expected in ((("permanent-nobles",), 1), (("permanent-nobles", str(variant)), 2)):
+        t = build_tables(api.load_rules(variants), 4)
+        markers, nobles, mask, supply, scores, points = state()
+        dark = t.route.index(5)
+        nobles[dark, 0] = 1
+        mask[0] = 1 << dark
+        markers[dark] = [3, 2, 0, 0]
+        score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner,
+                     t.banner_len, t.chain)
+        assert nobles[dark, 0] == expected and nobles[dark, 1] == 0, variants
+        assert supply[0] == 10 + (3 - (expected - 1))          # her other markers go home
+
+
 def test_knight_rulings():
     rules = api.load_rules(rulings={"knight-after-non-region": "last-region-card"})
     t = build_tables(rules, 3)

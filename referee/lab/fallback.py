@@ -57,8 +57,8 @@ class EngineGame:
         for i, region in enumerate(route):
             for p, name in enumerate(self.players):
                 markers[i, p] = pos.markers_in(region, name)
-                if name in pos.nobles_in(region):
-                    nobles[i, p] = 1
+                nobles[i, p] = pos.nobles_in(region).count(name)
+                if nobles[i, p] > 0:
                     mask[p] |= 1 << i
         return markers, nobles, mask, route.index(pos.king)
 

@@ -6,7 +6,7 @@ Each function mirrors one step of the reference engine, named beside it:
                               Noble (nobles.place_noble), chain bonus (nobles.chain_bonuses),
                               markers back to their owners' supplies
 - winners_mask             -- engine.adjudicate._winners ([end] tie_break: Nobles, or shared)
-State of one game: markers[i, p] and nobles[i, p] (0/1) per route index i and seat p,
+State of one game: markers[i, p] and nobles[i, p] (how many) per route index i and seat p,
 noble_mask[p] (bit i: p holds a Noble in region i), supply[p], scores[p].
 """
 
@@ -28,6 +28,7 @@ from .slots import (
     P_KNIGHT_AFTER_NON_REGION,
     P_KNIGHT_EXTRA_MARKERS,
     P_KNIGHT_WITH_TWO_CARDS,
+    P_MAX_PER_PLAYER_PER_REGION,
     P_MAX_PER_REGION,
     P_MIN_INFLUENCE,
     P_NOBLE_INFLUENCE,
@@ -182,7 +183,8 @@ def place_nobles(region, leaders, count, players, markers, nobles, noble_mask, s
     """nobles.place_noble: the `count` players of the mask `leaders` have the most influence; [nobles]
     placed_by says whether a sole leader (the rulebook), every leader or nobody places a Noble;
     on_new_noble whether the placers' Nobles replace the others (each back to its owner's supply)
-    or stand beside them. Returns the seats that placed a new Noble (bit p)."""
+    or stand beside them (up to max_per_player_per_region each: nobles[region, p] counts them).
+    Returns the seats that placed a new Noble (bit p)."""
     if params[P_PLACED_BY] == PLACED_BY_NONE or (count > 1 and params[P_PLACED_BY] != PLACED_BY_ANY_LEADER):
         return 0
     limit = params[P_MAX_PER_REGION]
@@ -211,12 +213,12 @@ def place_nobles(region, leaders, count, players, markers, nobles, noble_mask, s
     for q in range(players):
         held += nobles[region, q]
     for q in range(players):
-        if not leaders >> q & 1 or nobles[region, q] > 0 or markers[region, q] < 1:
-            continue                                # not a leader, holds one already, no marker to leave
+        if not leaders >> q & 1 or nobles[region, q] >= params[P_MAX_PER_PLAYER_PER_REGION] or markers[region, q] < 1:
+            continue                                # not a leader, holds their most already, no marker to leave
         if limit > 0 and held >= limit:
             continue                                # the region holds its limit
         markers[region, q] -= 1
-        nobles[region, q] = 1
+        nobles[region, q] += 1
         noble_mask[q] |= 1 << region
         held += 1
         placed |= 1 << q

@@ -243,7 +243,7 @@ NOBLES = Table("nobles", "Nobles and their bonus (\"Nobles\", \"Variant — Perm
         compiled=Compiled(slot=True)),
     Key("max_per_player_per_region", "int", "Most Nobles one player may hold in a region.", low=1,
         high=MAX_PLAYERS,
-        compiled=Compiled(plays=(1,))),
+        compiled=Compiled(slot=True)),
     Key("bonus", "str", "Which of the owner's Nobles count for the bonus after a region is scored.",
         choices=("connected-chain", "region-only", "adjacent-only"),
         choice_docs=("the connected chain of the owner's Nobles through the region, along any road (the rulebook)",
