@@ -23,7 +23,7 @@ def test_the_rulebooks_dark_tower_example():
     dark = t.route.index(5)
     markers[dark] = [4, 3, 2, 1]
     bonus = score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner,
-                         t.banner_len, t.chain)
+                         t.banner_len, t.chain, mask)
     # "Scoring": 5-4-2 to the first three places; with 4 players the 4th place is not paid.
     assert list(points) == [5, 4, 2, 0]
     # "Nobles": Jen (seat 0) alone leads and leaves a marker as a Noble: bonus 1 (a chain of one).
@@ -38,7 +38,7 @@ def test_ties_take_the_lowest_place_they_span():
     dark = t.route.index(5)
     markers[dark] = [3, 3, 1, 0]
     score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner, t.banner_len,
-                 t.chain)
+                 t.chain, mask)
     # "Scoring — Ties": a tie for 1st-2nd pays both the 2nd place (4); 3rd gets 2; no Noble on a tie.
     assert list(points) == [4, 4, 2, 0] and nobles.sum() == 0
 
@@ -51,7 +51,7 @@ def test_the_variant_tie_rules(variant_rules, tie_rule, paid):
     dark = t.route.index(5)
     markers[dark] = [3, 3, 1, 0]
     score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner, t.banner_len,
-                 t.chain)
+                 t.chain, mask)
     assert list(points) == paid
 
 
@@ -65,7 +65,7 @@ def test_permanent_nobles_stack_and_the_replaced_noble_goes_home():
         mask[0] = 1 << dark
         markers[dark] = [0, 3, 0, 0]          # Ben leads 3 to Ann's Noble (1)
         score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner,
-                     t.banner_len, t.chain)
+                     t.banner_len, t.chain, mask)
         assert list(nobles[dark]) == expected_nobles
         assert supply[0] == expected_supply_0       # standard: Ann's replaced Noble back to her supply
 
@@ -85,21 +85,67 @@ def test_a_second_noble_of_a_player_stands_beside_the_first_within_the_per_playe
         mask[0] = 1 << dark
         markers[dark] = [3, 2, 0, 0]
         score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner,
-                     t.banner_len, t.chain)
+                     t.banner_len, t.chain, mask)
         assert nobles[dark, 0] == expected and nobles[dark, 1] == 0, variants
         assert supply[0] == 10 + (3 - (expected - 1))          # her other markers go home
+
+
+@pytest.mark.parametrize("rulings,influence,paid", [
+    # "Scoring — Ties" on the Dark Tower's banner (5-4-2) with 4 players (three places paid):
+    # two tied for first span places 1-2 and are paid the lowest (4 each); the next player takes
+    # place 3 (2 points), or place 2 under tie-ranking = 1-1-2 (4 points)
+    ({}, [3, 3, 2, 0], [4, 4, 2, 0]),
+    ({"tie-ranking": "1-1-2"}, [3, 3, 2, 0], [4, 4, 4, 0]),
+    # three tied for first span places 1-3: the lowest pays 2 each; under tie-paid-place =
+    # following-place the place after the first (the second: 4 each)
+    ({}, [3, 3, 3, 1], [2, 2, 2, 0]),
+    ({"tie-paid-place": "following-place"}, [3, 3, 3, 1], [4, 4, 4, 0]),
+])
+def test_the_tie_rulings(rulings, influence, paid):
+    t = build_tables(api.load_rules(rulings=rulings), 4)
+    markers, nobles, mask, supply, scores, points = state()
+    dark = t.route.index(5)
+    markers[dark] = influence
+    score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner, t.banner_len,
+                 t.chain, mask)
+    assert list(points) == paid
+
+
+def test_a_replaced_noble_out_of_the_game_does_not_go_home():
+    # ruling replaced-noble = out-of-game: Ann's Noble, replaced by Ben's, leaves the game (her supply
+    # stays 10); under the default it goes back to her supply (11: see the test above)
+    t = build_tables(api.load_rules(rulings={"replaced-noble": "out-of-game"}), 4)
+    markers, nobles, mask, supply, scores, points = state()
+    dark = t.route.index(5)
+    nobles[dark, 0] = 1
+    mask[0] = 1 << dark
+    markers[dark] = [0, 3, 0, 0]
+    score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner, t.banner_len,
+                 t.chain, mask)
+    assert list(nobles[dark]) == [0, 1, 0, 0] and supply[0] == 10
+
+
+def test_the_final_scoring_order_by_number_is_packed_from_the_route():
+    from referee.lab.slots import by_number
+    # route (3, 1, 2): numbers 1, 2, 3 stand at route indexes 1, 2, 0
+    assert by_number((3, 1, 2)) == 1 | 2 << 3 | 0 << 6
 
 
 def test_knight_rulings():
     rules = api.load_rules(rulings={"knight-after-non-region": "last-region-card"})
     t = build_tables(rules, 3)
     cards = np.array([2, DRAGON, KNIGHT, 0])
-    assert knight_target(cards, 3, 2, t.params) == 2        # last Region card before the Dragon
+    assert knight_target(cards, 3, 2, t.params, 0) == 2        # last Region card before the Dragon
     t0 = build_tables(api.load_rules(), 3)
-    assert knight_target(cards, 3, 2, t0.params) == -1      # default: the Knight adds nothing
+    assert knight_target(cards, 3, 2, t0.params, 0) == -1      # default: the Knight adds nothing
     two = build_tables(api.load_rules(rulings={"knight-with-two-cards": "no-marker"}), 3)
-    assert knight_target(np.array([4, KNIGHT]), 2, 1, two.params) == -1
-    assert knight_target(np.array([4, KNIGHT]), 2, 1, t0.params) == 4
+    assert knight_target(np.array([4, KNIGHT]), 2, 1, two.params, 0) == -1
+    assert knight_target(np.array([4, KNIGHT]), 2, 1, t0.params, 0) == 4
+    # witch-reselect-knight = no-marker: a Knight in a Witch's re-selection adds nothing
+    again = build_tables(api.load_rules(rulings={"witch-reselect-knight": "no-marker"}), 3)
+    assert knight_target(np.array([3, 4, KNIGHT]), 3, 2, again.params, 1) == -1
+    assert knight_target(np.array([3, 4, KNIGHT]), 3, 2, again.params, 0) == 4
+    assert knight_target(np.array([3, 4, KNIGHT]), 3, 2, t0.params, 1) == 4
 
 
 def test_reveal_places_markers_and_counts_dragons():
@@ -108,7 +154,7 @@ def test_reveal_places_markers_and_counts_dragons():
     spent = np.zeros(3, dtype=np.int64)              # seat 1's Knights, Dragons, Witches that left the game
     placed = np.zeros(4, dtype=np.int64)
     dragons = reveal(1, np.array([3, DRAGON, KNIGHT, 0]), np.zeros(4, dtype=np.int64), 3, markers, supply,
-                     spent, placed, t.params)
+                     spent, placed, t.params, 0)
     # the Knight follows the Dragon: no marker under the default ruling (knight-after-non-region = no-marker)
     assert dragons == 1 and list(spent) == [1, 1, 0] and markers[3, 1] == 1 and supply[1] == 9
     assert list(placed[:3]) == [3, -1, -1]

@@ -14,6 +14,16 @@ def test_the_rulebooks_dark_tower_example_as_the_kernel_pays_it():
     assert scorer((3, 3, 1, 0), (5, 4, 2, 1)) == [4, 4, 2, 0]
 
 
+def test_the_next_place_ranking_as_the_kernel_pays_it():
+    # ruling tie-ranking = 1-1-2: the two tied for 1st still get the 2nd place's 4, but the next
+    # player takes the very next place, the 2nd (4), not the 3rd
+    scorer = compiled_region_scorer(api.load_rules(rulings={"tie-ranking": "1-1-2"}), (4,))
+    assert scorer((3, 3, 1, 0), (5, 4, 2, 1)) == [4, 4, 4, 0]
+
+
 def test_rules_the_batch_simulator_does_not_play_have_no_scorer():
-    # ruling tie-ranking = 1-1-2 is refused by the batch simulator (lab.support)
-    assert compiled_region_scorer(api.load_rules(rulings={"tie-ranking": "1-1-2"}), (2, 3, 4, 5)) is None
+    # five cards a round: the batch simulator plays four at most (lab.support)
+    from helpers import REPO
+
+    rules = api.load_rules((str(REPO / "tests" / "data" / "five-cards-dragon-every-round.toml"),))
+    assert compiled_region_scorer(rules, (2, 3, 4, 5)) is None

@@ -36,7 +36,7 @@ def test_the_layout_is_the_declared_keys_and_the_rulings_played_two_ways():
     assert {"components.once_per_game:knight", "components.once_per_game:witch"} <= lists
     # what the kernels read today, by name (one line each here): a slot going missing fails
     assert {"scoring.tie_rule", "nobles.on_new_noble", "end.tie_break", "round.cards_per_round"} <= declared
-    assert "ruling:tie-ranking" not in S.LAYOUT        # the kernel plays 1-1-3 only: nothing to read
+    assert {"ruling:tie-ranking", "ruling:final-scoring-order"} <= set(S.LAYOUT)     # every ruling, both ways
 
 
 def test_codes_are_the_index_among_the_values_the_kernel_plays():

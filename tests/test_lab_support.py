@@ -23,8 +23,15 @@ def test_both_shipped_rulesets_and_every_implemented_ruling_alternative_are_supp
                 assert unsupported(api.load_rules(variants, rulings={ruling.id: choice}), 4) == []
 
 
-def test_a_ruling_alternative_the_kernel_does_not_play_is_refused_by_name():
-    # tie-ranking = 1-1-2 changes who is paid what after a tie; the kernel plays 1-1-3 only
+def test_every_choice_of_every_open_ruling_plays():
+    for ruling in api.load_rules().rulings:
+        for choice in ruling.alternatives:
+            assert unsupported(api.load_rules(rulings={ruling.id: choice}), 4) == [], (ruling.id, choice)
+
+
+def test_a_ruling_alternative_the_kernel_does_not_play_is_refused_by_name(monkeypatch):
+    # a kernel that played tie-ranking's 1-1-3 only (as before issue 34) refuses 1-1-2, by name
+    monkeypatch.setitem(RULINGS, "tie-ranking", ("1-1-3",))
     rules = api.load_rules(rulings={"tie-ranking": "1-1-2"})
     assert unsupported(rules, 4) == ["ruling tie-ranking = '1-1-2': the batch simulator implements 1-1-3"]
 
@@ -117,9 +124,11 @@ def test_the_spec_values_the_kernel_plays_besides_the_rulebooks(part, field, val
         assert unsupported(changed(api.load_rules(), part, **{field: value}), 4) == [], value
 
 
-def test_every_kind_of_refusal_is_french_under_lang_fr():
+def test_every_kind_of_refusal_is_french_under_lang_fr(monkeypatch):
     # one rules object that trips a field check of each kind, a ruling and the player count
     from english_detector import english_in
+
+    monkeypatch.setitem(RULINGS, "tie-ranking", ("1-1-3",))
 
     rules = api.load_rules(rulings={"tie-ranking": "1-1-2"})
     rules = changed(rules, "nobles", placed_by="plurality")

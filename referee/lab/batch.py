@@ -52,15 +52,20 @@ from .sizes import (
     W_SCRATCH,
     W_SEL,
     W_SPENT,
+    W_START_MASK,
     W_SUPPLY,
     WITCH,
     WORK_SIZE,
 )
 from .slots import (
     FINAL_ALL_REGIONS,
+    FINAL_BY_NUMBER,
     FINAL_NONE,
     KING_NEXT_AFTER_KING,
+    P_BY_NUMBER,
+    P_DRAGON_REGIONS,
     P_FINAL_SCORING,
+    P_FINAL_SCORING_ORDER,
     P_KING_MOVES,
     P_KING_START,
     P_MARKERS,
@@ -72,6 +77,7 @@ from .slots import (
     P_TIE_BREAK,
     P_WITCH_RESELECTS,
     RESELECTS_AT_ONCE,
+    ROUND_START_NOBLES,
 )
 from .tables import Tables
 
@@ -112,22 +118,24 @@ def reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params):
         if ks[p, 1] >= 0:
             spent[p, WITCH - KNIGHT] += 1             # the Witch sends the other cards back
             if at_once:
-                dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, spent[p], placed[p, 1], params)
+                dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, spent[p], placed[p, 1], params,
+                                  1)
         else:
-            dragons += reveal(p, sel[p, 0], dec[p, 0], ks[p, 0], markers, supply, spent[p], placed[p, 0], params)
+            dragons += reveal(p, sel[p, 0], dec[p, 0], ks[p, 0], markers, supply, spent[p], placed[p, 0], params, 0)
     for p in range(players):
         if ks[p, 1] >= 0 and not at_once:
-            dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, spent[p], placed[p, 1], params)
+            dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, spent[p], placed[p, 1], params, 1)
     return dragons
 
 
 @leaf_kernel
 def score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores, points, gained,
-                extra, scored, params, banner, banner_len, chain, king_next):
+                extra, scored, params, banner, banner_len, chain, king_next, start_mask):
     """Score this round's regions (and the final scoring); returns (new King, game over, bonus).
 
     gained[i, p]: placing points of seat p in region i; extra[p]: those earned in regions
-    a Dragon added; scored[i]: 1 for a region scored this round.
+    a Dragon added; scored[i]: 1 for a region scored this round; start_mask: room for the Noble
+    masks at the round's start (the chain bonus counts them under dragon-regions = round-start-nobles).
     """
     regions = params[P_REGIONS]
     count = 1 + dragons * params[P_REGIONS_PER_DRAGON]
@@ -139,13 +147,16 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     bonus = 0
     region = king
     last = king
+    for p in range(players):
+        start_mask[p] = noble_mask[p]
+    counted = start_mask if params[P_DRAGON_REGIONS] == ROUND_START_NOBLES else noble_mask
     for step in range(count):                       # Board.king_path: along king_next, never a region twice
         if step > 0:
             region = king_next[last]
             if scored[region] == 1:
                 break
         bonus += score_region(region, np.int64(0), players, markers, nobles, noble_mask, supply, scores, points, params,
-                              banner, banner_len, chain)
+                              banner, banner_len, chain, counted)
         scored[region] = 1
         for p in range(players):
             gained[region, p] = points[p]
@@ -159,11 +170,12 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
         if scores[p] >= params[P_THRESHOLD]:
             over = True
     if over and params[P_FINAL_SCORING] != FINAL_NONE:
-        for step in range(regions):
-            region = (king + step) % regions
+        by_number = params[P_FINAL_SCORING_ORDER] == FINAL_BY_NUMBER
+        for step in range(regions):         # along the route from the King, or by region number
+            region = (params[P_BY_NUMBER] >> (3 * step)) & 7 if by_number else (king + step) % regions
             if scored[region] == 0 or params[P_FINAL_SCORING] == FINAL_ALL_REGIONS:
                 bonus += score_region(region, np.int64(1), players, markers, nobles, noble_mask, supply, scores, points,
-                                      params, banner, banner_len, chain)
+                                      params, banner, banner_len, chain, noble_mask)
                 for p in range(players):
                     gained[region, p] = points[p]
     return king, over, bonus
@@ -287,6 +299,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row,
     scores = work[W_SCORES:W_SCORES + players]
     spent = work[W_SPENT:W_SPENT + MAX_PLAYERS * N_SPECIAL].reshape((MAX_PLAYERS, N_SPECIAL))[:players]
     points, extra = work[W_POINTS:W_POINTS + players], work[W_EXTRA:W_EXTRA + players]
+    start_mask = work[W_START_MASK:W_START_MASK + players]
     scratch = work[W_SCRATCH:W_SCRATCH + SCRATCH]
     lead_hist = work[WORK_SIZE:WORK_SIZE + params[P_MAX_ROUNDS]]
     supply[:] = params[P_MARKERS]
@@ -300,7 +313,8 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row,
                    params, banner, banner_len, chain, king_next, sel, dec, ks, scratch)
         dragons = reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params)
         king, over, bonus = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores,
-                                        points, gained, extra, scored, params, banner, banner_len, chain, king_next)
+                                        points, gained, extra, scored, params, banner, banner_len, chain, king_next,
+                                        start_mask)
         row[G.BONUS] += bonus
         count_cards(row, players, sel, ks, placed, gained, extra)
         leader = sole_leader(players, scores)

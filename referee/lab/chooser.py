@@ -149,7 +149,7 @@ def choose_random(rng, supply, spent, reselection, sent, params, cards, declined
             continue
         for j in range(k):
             declined[j] = 1 if cards[j] == KNIGHT and chance(rng, 1, 5) else 0
-        if not markers_cover(cards, declined, k, supply, params):
+        if not markers_cover(cards, declined, k, supply, params, reselection):
             continue
         return k
     k = 0
@@ -177,7 +177,7 @@ def next_combination(index, k, n):
 
 
 @leaf_kernel
-def markers_cover(cards, declined, k, supply, params):
+def markers_cover(cards, declined, k, supply, params, reselection):
     """Whether the supply covers the markers cards[0:k] place (selection._marker_problems): under
     card-without-marker = illegal, Region cards plus a Knight's extra markers may not exceed it.
     With the rulebook's one extra marker this always holds (the Knight is one of the cards)."""
@@ -189,7 +189,7 @@ def markers_cover(cards, declined, k, supply, params):
     for j in range(k):
         if cards[j] < params[P_REGIONS]:
             needed += 1
-    if declined[k - 1] == 0 and knight_target(cards, k, k - 1, params) >= 0:
+    if declined[k - 1] == 0 and knight_target(cards, k, k - 1, params, reselection) >= 0:
         needed += params[P_KNIGHT_EXTRA_MARKERS]
     return needed <= supply
 
@@ -238,7 +238,7 @@ def selection_value(p, cards, declined, k, king, markers, nobles, noble_mask, pl
         elif c == DRAGON:
             dragons += 1
         elif c == KNIGHT and declined[i] == 0:
-            target = knight_target(cards, k, i, params)
+            target = knight_target(cards, k, i, params, 0)
             if target >= 0:
                 add[target] += params[P_KNIGHT_EXTRA_MARKERS]
     count = 1 + dragons * params[P_REGIONS_PER_DRAGON]
@@ -342,7 +342,7 @@ def choose_greedy(rng, p, supply, spent, king, markers, nobles, noble_mask, play
                 moved = trial[count - 2]
             legal = not (params[P_KNIGHT_AFTER_NON_REGION] == KNIGHT_AFTER_ILLEGAL and count > 1
                          and knight_last and trial[count - 2] == DRAGON)
-            legal = legal and not again and markers_cover(trial, declined, count, supply, params)
+            legal = legal and not again and markers_cover(trial, declined, count, supply, params, 0)
             if legal:
                 value = selection_value(p, trial, declined, count, king, markers, nobles, noble_mask, players,
                                         params, banner, banner_len, chain, king_next, add)

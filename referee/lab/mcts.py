@@ -88,7 +88,7 @@ def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0,
                   value):
     """Run `budget` playouts; return the index of `seat`'s most visited candidate."""
     markers, nobles, gained, sel, dec, placed, ks, scored, noble_mask, supply, scores, spent, \
-        points, extra, scratch, pick, credit, random_agents = state
+        points, extra, start_mask, scratch, pick, credit, random_agents = state
     regions = params[P_REGIONS]
     for it in range(budget):
         for p in range(players):
@@ -108,7 +108,7 @@ def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0,
         while True:
             dragons = reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params)
             king, over, _ = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores, points,
-                                        gained, extra, scored, params, banner, banner_len, chain, king_next)
+                                        gained, extra, scored, params, banner, banner_len, chain, king_next, start_mask)
             rounds += 1
             if over or rounds >= MAX_PLAYOUT_ROUNDS:
                 break
@@ -149,7 +149,7 @@ class _Decision:
         cards = [np.zeros((p, 2, c), dtype=np.int64) for _ in range(3)]
         seats = [np.zeros(p, dtype=np.int64) for _ in range(3)]
         spent = np.zeros((p, N_SPECIAL), dtype=np.int64)
-        more = [np.zeros(p, dtype=np.int64) for _ in range(2)]
+        more = [np.zeros(p, dtype=np.int64) for _ in range(3)]
         random_agents = np.zeros(p, dtype=np.int64)                 # the playouts choose at random
         return (*board, *cards, np.zeros((p, 2), dtype=np.int64), np.zeros(r, dtype=np.int64), *seats, spent,
                 *more, np.zeros(SCRATCH, dtype=np.int64), np.zeros(p, dtype=np.int64), np.zeros(p, dtype=np.float64),

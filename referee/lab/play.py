@@ -36,10 +36,18 @@ from .slots import (
     P_PAID_PLACES,
     P_PLACED_BY,
     P_REGIONS,
+    P_REPLACED_NOBLE,
+    P_TIE_PAID_PLACE,
+    P_TIE_RANKING,
     P_TIE_RULE,
+    P_WITCH_RESELECT_KNIGHT,
+    PAID_FOLLOWING_PLACE,
     PLACED_BY_ANY_LEADER,
     PLACED_BY_NONE,
+    RANKING_NEXT_PLACE,
     REPLACE,
+    REPLACED_OUT_OF_GAME,
+    RESELECT_KNIGHT_NO_MARKER,
     TIE_BREAK_SHARED,
     TIE_HIGHEST,
     TIE_LOWEST,
@@ -47,10 +55,13 @@ from .slots import (
 
 
 @leaf_kernel
-def knight_target(cards, k, i, params):
-    """The region a taken Knight at cards[i] reinforces, or -1 (round_play._Resolver.knight)."""
+def knight_target(cards, k, i, params, reselection):
+    """The region a taken Knight at cards[i] reinforces, or -1 (round_play._Resolver.knight);
+    reselection: 1 in a Witch's re-selection."""
     if i == 0:
         return -1                                   # no card before it
+    if reselection and params[P_WITCH_RESELECT_KNIGHT] == RESELECT_KNIGHT_NO_MARKER:
+        return -1                                   # witch-reselect-knight = no-marker
     if k == 2 and params[P_KNIGHT_WITH_TWO_CARDS] == KNIGHT_TWO_NO_MARKER:
         return -1                                   # knight-with-two-cards = no-marker
     regions = params[P_REGIONS]
@@ -65,8 +76,9 @@ def knight_target(cards, k, i, params):
 
 
 @leaf_kernel
-def reveal(p, cards, declined, k, markers, supply, spent, placed, params):
-    """Resolve cards[0:k] of seat p; placed[j] = region of the marker card j placed (-1: none);
+def reveal(p, cards, declined, k, markers, supply, spent, placed, params, reselection):
+    """Resolve cards[0:k] of seat p (reselection: 1 for a Witch's re-selection); placed[j] = region
+    of the marker card j placed (-1: none);
     spent[c - KNIGHT] counts each special card revealed (chooser.cards_left takes away those
     [components] once_per_game names). Returns the number of Dragons revealed.
     """
@@ -84,7 +96,7 @@ def reveal(p, cards, declined, k, markers, supply, spent, placed, params):
         elif c == KNIGHT:
             spent[0] += 1                           # spent[KNIGHT - KNIGHT]
             if declined[i] == 0:
-                target = knight_target(cards, k, i, params)
+                target = knight_target(cards, k, i, params, reselection)
         elif c == WITCH:
             spent[WITCH - KNIGHT] += 1
         if target < 0:
@@ -100,8 +112,10 @@ def reveal(p, cards, declined, k, markers, supply, spent, placed, params):
 
 @leaf_kernel
 def score_region(region, final, players, markers, nobles, noble_mask, supply, scores, points, params,
-                 banner, banner_len, chain):
-    """Score one region in place; points[p] = placing points. Returns the Noble bonus points paid."""
+                 banner, banner_len, chain, counted_mask):
+    """Score one region in place; points[p] = placing points. Returns the Noble bonus points paid.
+    counted_mask[p]: the Noble regions the chain bonus counts besides this one (noble_mask itself,
+    or the masks at the round's start under dragon-regions = round-start-nobles)."""
     weight = params[P_NOBLE_INFLUENCE]
     least = params[P_MIN_INFLUENCE]
     top = -1
@@ -126,7 +140,9 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
             if new_only and not placed >> p & 1:
                 continue                            # only a Noble placed in this scoring earns it
             if nobles[region, p] > 0:
-                paid = params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[noble_mask[p], region] - 1)
+                here = np.int64(1) << region
+                mask = (counted_mask[p] & ~here) | (noble_mask[p] & here)
+                paid = params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[mask, region] - 1)
                 scores[p] += paid
                 bonus += paid
     for p in range(players):                        # every marker goes home
@@ -148,7 +164,13 @@ def placing_points(region, influence, p, players, markers, nobles, params, banne
     for q in range(players):
         theirs = markers[region, q] + weight * nobles[region, q]
         if theirs > influence:
-            ahead += 1
+            counted = False                         # tie-ranking = 1-1-2: a level above counts once
+            if params[P_TIE_RANKING] == RANKING_NEXT_PLACE:
+                for r in range(q):
+                    if markers[region, r] + weight * nobles[region, r] == theirs:
+                        counted = True
+            if not counted:
+                ahead += 1
         elif theirs == influence:
             tied += 1
     return tie_points(region, ahead + 1, tied, params, banner, banner_len)
@@ -157,10 +179,13 @@ def placing_points(region, influence, p, players, markers, nobles, params, banne
 @leaf_kernel
 def tie_points(region, first, tied, params, banner, banner_len):
     """Points each of `tied` players spanning places first .. first+tied-1 receive
-    (region_scoring.group_points): the lowest place (the rulebook), the highest, or split evenly."""
+    (region_scoring.group_points): the lowest place (the rulebook; the one after the first under
+    tie-paid-place = following-place), the highest, or split evenly."""
     last = first + tied - 1
     rule = params[P_TIE_RULE]
     if tied == 1 or rule == TIE_LOWEST:
+        if tied > 1 and params[P_TIE_PAID_PLACE] == PAID_FOLLOWING_PLACE:
+            return place_value(region, first + 1, params, banner, banner_len)
         return place_value(region, last, params, banner, banner_len)
     if rule == TIE_HIGHEST:
         return place_value(region, first, params, banner, banner_len)
@@ -197,7 +222,8 @@ def place_nobles(region, leaders, count, players, markers, nobles, noble_mask, s
             return 0                                # they hold them already, or the region is full
         for q in range(players):
             if nobles[region, q] > 0 and not leaders >> q & 1:
-                supply[q] += nobles[region, q]      # an old Noble goes back to its owner
+                if params[P_REPLACED_NOBLE] != REPLACED_OUT_OF_GAME:
+                    supply[q] += nobles[region, q]  # an old Noble goes back to its owner
                 nobles[region, q] = 0
                 noble_mask[q] &= ~(1 << region)
         placed = 0

@@ -66,11 +66,11 @@ GAME = _carve(("markers", BOARD), ("nobles", BOARD), ("gained", BOARD),
               ("sel", SELECTIONS), ("dec", SELECTIONS), ("placed", SELECTIONS), ("ks", MAX_PLAYERS * 2),
               ("scored", MAX_REGIONS), ("noble_mask", MAX_PLAYERS), ("supply", MAX_PLAYERS),
               ("scores", MAX_PLAYERS), ("spent", MAX_PLAYERS * N_SPECIAL),
-              ("points", MAX_PLAYERS), ("extra", MAX_PLAYERS), ("scratch", SCRATCH))
+              ("points", MAX_PLAYERS), ("extra", MAX_PLAYERS), ("start_mask", MAX_PLAYERS), ("scratch", SCRATCH))
 W_MARKERS, W_NOBLES, W_GAINED = GAME["markers"][0], GAME["nobles"][0], GAME["gained"][0]
 W_SEL, W_DEC, W_PLACED, W_KS = GAME["sel"][0], GAME["dec"][0], GAME["placed"][0], GAME["ks"][0]
 W_SCORED, W_NOBLE_MASK, W_SUPPLY, W_SCORES = (GAME["scored"][0], GAME["noble_mask"][0], GAME["supply"][0],
                                                GAME["scores"][0])
-W_SPENT, W_POINTS, W_EXTRA = GAME["spent"][0], GAME["points"][0], GAME["extra"][0]
+W_SPENT, W_POINTS, W_EXTRA, W_START_MASK = GAME["spent"][0], GAME["points"][0], GAME["extra"][0], GAME["start_mask"][0]
 W_SCRATCH = GAME["scratch"][0]
 WORK_SIZE = GAME["scratch"][1]   # then the lead history, one slot per round

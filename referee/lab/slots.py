@@ -17,9 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import schema
+from .sizes import MAX_REGIONS
 from .support import RULINGS
 
-DERIVED = ("regions", "players", "markers", "paid_places", "king_start", "max_rounds")
+DERIVED = ("regions", "players", "markers", "paid_places", "king_start", "max_rounds", "by_number")
 
 
 def _spec_slots() -> tuple[str, ...]:
@@ -76,6 +77,7 @@ P_MARKERS = slot("markers")                         # set-up supply: markers_per
 P_PAID_PLACES = slot("paid_places")
 P_KING_START = slot("king_start")                   # route index
 P_MAX_ROUNDS = slot("max_rounds")
+P_BY_NUMBER = slot("by_number")                     # route indexes by region number, 3 bits each (by_number)
 
 P_MIN_INFLUENCE = slot("scoring.min_influence")
 P_TIE_RULE = slot("scoring.tie_rule")
@@ -116,6 +118,13 @@ P_WITCH_RESELECT_SAME_CARDS = slot("ruling:witch-reselect-same-cards")
 P_WITCH_RESELECT_DRAGON = slot("ruling:witch-reselect-dragon")
 P_CARD_COUNT_WHEN_SHORT = slot("ruling:card-count-when-short")
 P_CARD_WITHOUT_MARKER = slot("ruling:card-without-marker")
+P_WITCH_RESELECT_KNIGHT = slot("ruling:witch-reselect-knight")
+P_NO_MARKERS_NO_CARDS = slot("ruling:no-markers-no-cards")
+P_TIE_RANKING = slot("ruling:tie-ranking")
+P_TIE_PAID_PLACE = slot("ruling:tie-paid-place")
+P_REPLACED_NOBLE = slot("ruling:replaced-noble")
+P_DRAGON_REGIONS = slot("ruling:dragon-regions")
+P_FINAL_SCORING_ORDER = slot("ruling:final-scoring-order")
 
 # codes the kernels compare against
 TIE_LOWEST = code("scoring.tie_rule", "lowest-spanned-place")
@@ -137,6 +146,23 @@ SAME_CARDS_FORBIDDEN = code("ruling:witch-reselect-same-cards", "forbidden")
 RESELECT_DRAGON_FORBIDDEN = code("ruling:witch-reselect-dragon", "forbidden")
 COUNT_AT_MOST = code("ruling:card-count-when-short", "supply-at-round-start-at-most")
 WITHOUT_MARKER_ILLEGAL = code("ruling:card-without-marker", "illegal")
+RESELECT_KNIGHT_NO_MARKER = code("ruling:witch-reselect-knight", "no-marker")
+RANKING_NEXT_PLACE = code("ruling:tie-ranking", "1-1-2")
+PAID_FOLLOWING_PLACE = code("ruling:tie-paid-place", "following-place")
+REPLACED_OUT_OF_GAME = code("ruling:replaced-noble", "out-of-game")
+ROUND_START_NOBLES = code("ruling:dragon-regions", "round-start-nobles")
+FINAL_BY_NUMBER = code("ruling:final-scoring-order", "region-number")
+
+
+def by_number(route: tuple[int, ...]) -> int:
+    """The route indexes of the regions in the order of their numbers, packed 3 bits each (route
+    index of the j-th lowest number at bits 3j..3j+2): the final scoring's order under
+    final-scoring-order = region-number, for the kernels, which read it with nth_by_number."""
+    assert len(route) <= MAX_REGIONS <= 8, "3 bits a route index"
+    packed = 0
+    for j, number in enumerate(sorted(route)):
+        packed |= route.index(number) << (3 * j)
+    return packed
 
 
 def constants() -> dict[str, int]:

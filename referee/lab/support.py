@@ -118,14 +118,15 @@ RULINGS: dict[str, tuple[str, ...]] = {
     "witch-reselect-dragon": ("allowed", "forbidden"),
     "card-count-when-short": ("supply-at-round-start", "supply-at-round-start-at-most"),
     "card-without-marker": ("illegal", "no-effect"),
-    # added with the accounts work: the kernel plays their defaults (today's behaviour) only
-    "witch-reselect-knight": ("card-before-knight",),
-    "no-markers-no-cards": ("no-card",),
-    "tie-ranking": ("1-1-3",),
-    "tie-paid-place": ("lowest-tied-place",),
-    "replaced-noble": ("owner-supply",),
-    "dragon-regions": ("one-after-another",),
-    "final-scoring-order": ("route-from-king",),
+    "witch-reselect-knight": ("card-before-knight", "no-marker"),
+    # no kernel reads it: with no marker left every agent plays no card, legal under both choices
+    # (as `referee simulate`'s chooser: engine.simulate)
+    "no-markers-no-cards": ("no-card", "special-cards-allowed"),
+    "tie-ranking": ("1-1-3", "1-1-2"),
+    "tie-paid-place": ("lowest-tied-place", "following-place"),
+    "replaced-noble": ("owner-supply", "out-of-game"),
+    "dragon-regions": ("one-after-another", "round-start-nobles"),
+    "final-scoring-order": ("route-from-king", "region-number"),
 }
 
 

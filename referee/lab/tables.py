@@ -25,7 +25,7 @@ import numpy as np
 from ..rules import Rules
 from . import slots
 from .sizes import BANNER_PLACES, DRAGON, KNIGHT, WITCH
-from .slots import N_PARAMS, P_KING_START, P_MARKERS, P_MAX_ROUNDS, P_PAID_PLACES, P_PLAYERS, P_REGIONS
+from .slots import N_PARAMS, P_BY_NUMBER, P_KING_START, P_MARKERS, P_MAX_ROUNDS, P_PAID_PLACES, P_PLAYERS, P_REGIONS
 from .support import check_supported
 
 CARD_NAMES = ("knight", "dragon", "witch")
@@ -92,6 +92,7 @@ def parameters(rules: Rules, players: int, max_rounds: int) -> np.ndarray:
     params[P_PAID_PLACES] = rules.scoring.paid_places(players)
     params[P_KING_START] = route.index(rules.roads.king_start)
     params[P_MAX_ROUNDS] = max_rounds
+    params[P_BY_NUMBER] = slots.by_number(route)
     for index, name in enumerate(slots.LAYOUT):
         if name.startswith("ruling:"):
             params[index] = slots.code(name, rules.choice(name.removeprefix("ruling:")))
