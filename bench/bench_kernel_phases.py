@@ -112,7 +112,8 @@ def _load(k, markers0, nobles0, mask0, supply0, scores0, spent0, rng0, markers, 
 @njit(cache=False)
 def loop(mode, repeat, markers0, nobles0, mask0, supply0, scores0, spent0, king0, rng0, sel0, dec0, ks0, params,
          banner, banner_len, chain, king_next):
-    """mode 0: copy only; 1: copy and choose; 2: copy and resolve. Returns a checksum (kept live)."""
+    """mode 0: copy the state; 1: copy it and choose; 2: copy it and its cards, and resolve; 3: copy
+    the state and its cards. Returns a checksum (kept live)."""
     rounds, regions, players = markers0.shape[0], markers0.shape[1], markers0.shape[2]
     markers, nobles = np.zeros((regions, players), dtype=np.int64), np.zeros((regions, players), dtype=np.int64)
     mask, supply, scores = np.zeros(players, dtype=np.int64), np.zeros(players, dtype=np.int64), \
@@ -134,10 +135,16 @@ def loop(mode, repeat, markers0, nobles0, mask0, supply0, scores0, spent0, king0
                 choose_all(rng, np.int64(0), agents, players, supply, spent, king0[k], markers, nobles, mask, params,
                            banner, banner_len, chain, king_next, sel, dec, ks, scratch)
                 check += ks[0, 0]
-            elif mode == 2:
-                sel[:, :, :] = sel0[k]
-                dec[:, :, :] = dec0[k]
-                ks[:, :] = ks0[k]
+            elif mode >= 2:
+                for p in range(players):
+                    for s in range(2):
+                        ks[p, s] = ks0[k, p, s]
+                        for j in range(sel.shape[2]):
+                            sel[p, s, j] = sel0[k, p, s, j]
+                            dec[p, s, j] = dec0[k, p, s, j]
+                if mode == 3:
+                    check += ks[0, 0]
+                    continue
                 dragons = reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params)
                 king, over, bonus = score_round(dragons, king0[k], players, markers, nobles, mask, supply, scores,
                                                 points, gained, extra, scored, params, banner, banner_len, chain,
@@ -158,14 +165,16 @@ def draws(n):
     return total
 
 
-def cpu_ns(call, units: int, best_of: int = 5) -> float:
-    """CPU nanoseconds per unit of `call()` (best of `best_of`)."""
-    best = float("inf")
-    for _ in range(best_of):
-        start = time.process_time_ns()
-        call()
-        best = min(best, time.process_time_ns() - start)
-    return best / units
+def best_cpu_ns(calls: dict, units: dict, trials: int = 5) -> dict:
+    """CPU nanoseconds per unit of each call, best of `trials`, the calls interleaved trial by trial
+    (so that a slower minute of a shared machine weighs on every phase alike)."""
+    best = {name: float("inf") for name in calls}
+    for _ in range(trials):
+        for name, call in calls.items():
+            start = time.process_time_ns()
+            call()
+            best[name] = min(best[name], (time.process_time_ns() - start) / units[name])
+    return best
 
 
 COUNT_DRAWS = """
@@ -207,27 +216,28 @@ def main() -> None:
     args = (a["markers"], a["nobles"], a["mask"], a["supply"], a["scores"], a["spent"], a["king"], a["rng"], a["sel"],
             a["dec"], a["ks"], t.params, t.banner, t.banner_len, t.chain, t.king_next)
     repeat = 5 if quick else 20
-    for mode in (0, 1, 2):
+    for mode in (0, 1, 2, 3):
         loop(mode, 1, *args)                                   # compile
-    per_round = {name: cpu_ns(lambda m=mode: loop(m, repeat, *args), repeat * rounds.count)
-                 for name, mode in (("copy", 0), ("choose", 1), ("resolve", 2))}
     draws(10)
-    draw_ns = cpu_ns(lambda: draws(10_000_000), 10_000_000)
     games = 20_000 if quick else 100_000
     agents = np.zeros(PLAYERS, dtype=np.int64)
     play_chunk(t, agents, seed_key(0), 0, 100)
-    rows = []
-    whole = cpu_ns(lambda: rows.append(play_chunk(t, agents, seed_key(0), 0, games)[0]), 1)
-    game_rounds = int(rows[-1][:, G.ROUNDS].sum())
-    whole_round = whole / game_rounds
+    game_rounds = int(play_chunk(t, agents, seed_key(0), 0, games)[0][:, G.ROUNDS].sum())
+    units = {name: repeat * rounds.count for name in ("copy", "choose", "resolve", "copy cards")}
+    units.update({"draw": 10_000_000, "whole": game_rounds})
+    calls = {name: (lambda m=mode: loop(m, repeat, *args))
+             for name, mode in (("copy", 0), ("choose", 1), ("resolve", 2), ("copy cards", 3))}
+    calls.update({"draw": lambda: draws(10_000_000), "whole": lambda: play_chunk(t, agents, seed_key(0), 0, games)})
+    per_round = best_cpu_ns(calls, units)
+    whole_round, draw_ns = per_round["whole"], per_round["draw"]
     per_draw_round = draws_per_round(200 if quick else 1000)
     choose = per_round["choose"] - per_round["copy"]
-    resolve = per_round["resolve"] - per_round["copy"]
+    resolve = per_round["resolve"] - per_round["copy cards"]
     rng_part = per_draw_round * draw_ns
     rest = whole_round - choose - resolve
     print(f"standard rules, {PLAYERS} players, random agents: {rounds.count} recorded rounds, "
           f"{games} whole games ({game_rounds / games:.1f} rounds a game)")
-    print(f"CPU ns per round (best of 5)        ns   share of a round")
+    print("CPU ns per round (best of 5, interleaved)   ns   share of a round")
     print(f"  whole game, per round       {whole_round:8.0f}   100 %")
     print(f"  choosing (4 seats)          {choose:8.0f}   {100 * choose / whole_round:3.0f} %"
           f"   of which random draws: {per_draw_round:.1f} x {draw_ns:.1f} ns = {rng_part:.0f} ns "
@@ -235,7 +245,8 @@ def main() -> None:
     print(f"  revealing and scoring       {resolve:8.0f}   {100 * resolve / whole_round:3.0f} %")
     print(f"  the rest (counts, curve, row, the game's set-up)"
           f"   {rest:8.0f}   {100 * rest / whole_round:3.0f} %")
-    print(f"  (copying a recorded state, subtracted from both phases: {per_round['copy']:.0f} ns)")
+    print(f"  (copying a recorded state, subtracted from choosing: {per_round['copy']:.0f} ns; "
+          f"the state and its cards, from revealing and scoring: {per_round['copy cards']:.0f} ns)")
 
 
 if __name__ == "__main__":
