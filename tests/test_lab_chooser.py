@@ -6,7 +6,7 @@ import pytest
 pytest.importorskip("numpy")
 
 from referee import api  # noqa: E402
-from referee.lab.chooser import choose_greedy, choose_random, repeats_a_card  # noqa: E402
+from referee.lab.chooser import choose_greedy, choose_random, next_selection  # noqa: E402
 from referee.lab.rng import seed_game, seed_key  # noqa: E402
 from referee.lab.sizes import CHOOSER_SCRATCH, DRAGON, KNIGHT, MAX_CARDS_PER_ROUND, N_CARDS, WITCH  # noqa: E402
 from referee.lab.tables import build_tables  # noqa: E402
@@ -104,9 +104,17 @@ def test_a_hand_of_two_of_each_card_draws_legal_selections(tmp_path):
 
 
 def test_a_selection_is_weighed_once_however_many_copies_make_it():
-    # greedy enumerates subsets of the hand; equal cards lie side by side, and a subset taking the
-    # second copy while leaving the first is the same selection as one taking the first
+    # greedy walks the subsets of its hand; equal cards lie side by side, and a subset taking the
+    # second copy while leaving the first is the same selection as one taking the first: skipped
     hand = np.array([0, 0, 1, KNIGHT], dtype=np.int64)
-    assert not repeats_a_card(hand, np.array([0, 1]), 2)       # both copies
-    assert not repeats_a_card(hand, np.array([0, 2]), 2)       # the first copy and region 1
-    assert repeats_a_card(hand, np.array([1, 2]), 2)           # the second copy alone: as [0, 2]
+    index = np.array([0, 1], dtype=np.int64)
+    seen = [tuple(hand[index])]
+    while next_selection(index, 2, 4, hand):
+        seen.append(tuple(hand[index]))
+    # the pairs of {0, 0, 1, Knight}: each distinct one once, in lexicographic order
+    assert seen == [(0, 0), (0, 1), (0, KNIGHT), (1, KNIGHT)]
+    # without copies it is every k-subset: C(5, 3) = 10
+    hand, index, count = np.arange(5, dtype=np.int64), np.arange(3, dtype=np.int64), 1
+    while next_selection(index, 3, 5, hand):
+        count += 1
+    assert count == 10

@@ -163,17 +163,22 @@ def choose_random(rng, supply, spent, reselection, sent, params, cards, declined
 
 
 @kernel
-def next_combination(index, k, n):
-    """Advance index[0:k] to the next k-subset of range(n) in lexicographic order; False at the end."""
+def next_selection(index, k, n, hand):
+    """Advance index[0:k] to the next k-subset of range(n) in lexicographic order that takes the
+    copies of a card from its first (equal cards lie side by side in `hand`): each distinct
+    selection once, in the order of the first subset making it; False at the end."""
     j = k - 1
-    while j >= 0 and index[j] == n - k + j:
+    while j >= 0:
+        v = index[j] + 1
+        while v < n and hand[v] == hand[v - 1]:
+            v += 1                                  # another copy of the card just left: the same selection
+        if v + (k - 1 - j) <= n - 1:
+            index[j] = v
+            for m in range(j + 1, k):
+                index[m] = index[m - 1] + 1
+            return True
         j -= 1
-    if j < 0:
-        return False
-    index[j] += 1
-    for m in range(j + 1, k):
-        index[m] = index[m - 1] + 1
-    return True
+    return False
 
 
 @leaf_kernel
@@ -290,18 +295,6 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
 
 
 @kernel
-def repeats_a_card(hand, index, k):
-    """Whether the subset hand[index[0:k]] takes a copy of a card while skipping an equal one just
-    before it in the hand (equal cards lie side by side there): the same selection as a subset that
-    takes the earlier copy, so each distinct selection is weighed once."""
-    for j in range(k):
-        i = index[j]
-        if i > 0 and hand[i] == hand[i - 1] and (j == 0 or index[j - 1] != i - 1):
-            return True
-    return False
-
-
-@kernel
 def choose_greedy(rng, p, supply, spent, king, markers, nobles, noble_mask, players, params, banner,
                   banner_len, chain, king_next, cards, declined, tmp):
     """The greedy selection (see the module docstring); returns the count. tmp: sizes.CHOOSER_SCRATCH integers."""
@@ -334,7 +327,7 @@ def choose_greedy(rng, p, supply, spent, king, markers, nobles, noble_mask, play
     while True:
         last = np.int64(0)
         moved = -1
-        while not repeats_a_card(hand, index, count):   # each Region card in turn just before the Knight
+        while True:                     # each Region card in turn just before the Knight
             regions = canonical_order(hand, index, count, trial, last)
             knight_last = trial[count - 1] == KNIGHT
             again = knight_last and count > 1 and trial[count - 2] == moved     # a copy moved already
@@ -358,6 +351,6 @@ def choose_greedy(rng, p, supply, spent, king, markers, nobles, noble_mask, play
             last += 1
             if last >= regions or not knight_last:
                 break
-        if not next_combination(index, count, n):
+        if not next_selection(index, count, n, hand):
             break
     return count
