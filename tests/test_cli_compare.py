@@ -62,9 +62,10 @@ def test_every_example_variant_compares_on_the_compiled_kernel_and_verifies_exac
 
 
 def test_rules_the_kernel_does_not_play_compare_on_the_reference_engine_with_a_notice():
-    # five cards a round (the compiled kernel plays four at most) and a Dragon that never leaves the
+    # ten cards a round (more than a hand can always make a legal selection of: the compiled kernel
+    # plays up to nine here, lab.support.selection_capacity) and a Dragon that never leaves the
     # game: the reference engine reads the spec
-    done = run_referee("compare", "standard", "tests/data/five-cards-dragon-every-round.toml", "--games", "150", "--json",
+    done = run_referee("compare", "standard", "tests/data/ten-cards-dragon-every-round.toml", "--games", "150", "--json",
                        "--workers", "1", timeout=600)
     assert done.returncode == 0, done.stderr
     assert "notice: the compiled kernel does not play" in done.stderr and "cards_per_round" in done.stderr
@@ -76,10 +77,10 @@ def test_rules_the_kernel_does_not_play_compare_on_the_reference_engine_with_a_n
     rounds = [r["metrics"]["rounds"] for r in data["rulesets"]]
     assert rounds[1]["high"] < rounds[0]["low"]
     # --verify replays the kernel's games: there are none to replay
-    refused = run_referee("compare", "standard", "tests/data/five-cards-dragon-every-round.toml", "--games", "10", "--verify", "5")
+    refused = run_referee("compare", "standard", "tests/data/ten-cards-dragon-every-round.toml", "--games", "10", "--verify", "5")
     assert refused.returncode == 2 and "--verify" in refused.stderr, refused.stderr
     # greedy, search and mcts choose among the engine's own legal selections: they play here (issue 34)
-    skilled = run_referee("compare", "standard", "tests/data/five-cards-dragon-every-round.toml", "--games", "2", "--players",
+    skilled = run_referee("compare", "standard", "tests/data/ten-cards-dragon-every-round.toml", "--games", "2", "--players",
                           "4", "--agents", "search,greedy,mcts:5,random", "--json", timeout=600)
     assert skilled.returncode == 0, skilled.stderr
     assert [r["finished"] for r in json.loads(skilled.stdout)["rulesets"]] == [2, 2]
@@ -107,10 +108,11 @@ def test_the_same_seed_gives_the_same_numbers_whatever_the_workers():
 
 def test_unsupported_rules_and_bad_agents_are_refused(tmp_path):
     variant = tmp_path / "ties.toml"
-    variant.write_text('[variant]\nid = "six-cards"\nname = "Six cards a round"\nsection = "-"\n'
-                       '[overrides.round]\ncards_per_round = 6\n')
+    # nine cards a round: eight Region cards and a Dragon played once a game cannot always make nine
+    variant.write_text('[variant]\nid = "nine-cards"\nname = "Nine cards a round"\nsection = "-"\n'
+                       '[overrides.round]\ncards_per_round = 9\n')
     done = run_referee("compare", "standard", str(variant), "--games", "100", "--engine", "batch")
-    assert done.returncode == 2 and "round.cards_per_round = 6" in done.stderr
+    assert done.returncode == 2 and "round.cards_per_round = 9" in done.stderr
     done = run_referee("compare", "standard", "--agents", "random,clever", "--games", "10")
     assert done.returncode == 2 and "unknown agent 'clever'" in done.stderr
     done = run_referee("compare", "standard", "--players", "3", "--agents", "greedy,random", "--games", "10")

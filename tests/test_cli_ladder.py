@@ -35,7 +35,7 @@ def test_a_ladder_under_rules_the_kernel_does_not_play_runs_on_the_reference_eng
     # Every pair plays on the reference engine, mcts included (its playouts the engine's), with the
     # notices; --engine batch is refused naming the ruleset. mcts:20 against random, 2 players, 12
     # games: test_lab_fallback shows mcts's strength there, this its ladder and JSON.
-    rules = "tests/data/five-cards-dragon-every-round.toml"
+    rules = "tests/data/ten-cards-dragon-every-round.toml"
     done = run_referee("ladder", rules, "--agents", "random,mcts:20", "--players", "2", "--games", "12", "--json",
                        "--workers", "1")
     assert done.returncode == 0, done.stderr

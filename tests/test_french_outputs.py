@@ -65,7 +65,7 @@ def record(tmp_path_factory):
     ("check", "--game", "kings-struggle", "--examples", "10"),
     ("check", "--differ", "permanent-nobles"),
     # the reference engine's notice, and mcts's own there
-    ("compare", "standard", str(REPO / "tests" / "data" / "five-cards-dragon-every-round.toml"), "--games", "2", "--players", "2",
+    ("compare", "standard", str(REPO / "tests" / "data" / "ten-cards-dragon-every-round.toml"), "--games", "2", "--players", "2",
      "--agents", "mcts:5,random"),
     ("check", "--differ", "permanent-nobles", "--on", "game", "--games", "50"),
     ("favor", "moves", str(REPO / "examples" / "favor-board.json"), str(REPO / "examples" / "favor-state.json"),
@@ -111,7 +111,7 @@ REFUSALS = [
     ("compare", "standard", "--agents", "wizard", "--games", "10"),
     ("compare", "standard", "--agents", "random,random", "--games", "10"),
     ("compare", "standard", "+"),
-    ("compare", "standard", str(REPO / "tests" / "data" / "five-cards-dragon-every-round.toml"), "--games", "10", "--engine",
+    ("compare", "standard", str(REPO / "tests" / "data" / "ten-cards-dragon-every-round.toml"), "--games", "10", "--engine",
      "batch"),
     ("compare", "standard", "--games", "100000000000"),
     ("check", "--game", "kings-struggle", "--variant", "permanent-nobles"),

@@ -22,8 +22,8 @@ def test_the_next_place_ranking_as_the_kernel_pays_it():
 
 
 def test_rules_the_batch_simulator_does_not_play_have_no_scorer():
-    # five cards a round: the batch simulator plays four at most (lab.support)
+    # ten cards a round: more than every hand can always make a legal selection of (lab.support)
     from helpers import REPO
 
-    rules = api.load_rules((str(REPO / "tests" / "data" / "five-cards-dragon-every-round.toml"),))
+    rules = api.load_rules((str(REPO / "tests" / "data" / "ten-cards-dragon-every-round.toml"),))
     assert compiled_region_scorer(rules, (2, 3, 4, 5)) is None

@@ -6,7 +6,6 @@ pytest.importorskip("numpy")
 
 from referee.lab import gamerow as G  # noqa: E402
 from referee.lab import sizes as Z  # noqa: E402
-from referee.rules import schema  # noqa: E402
 
 
 def pieces_are_laid_end_to_end(layout):
@@ -27,7 +26,7 @@ def test_the_game_state_and_the_chooser_scratch_are_laid_end_to_end():
 def test_sizes_come_from_the_box_and_the_declarations():
     # the box: five colours; the rulebook's board: eight regions; a Knight, a Dragon and a Witch each
     assert (Z.MAX_PLAYERS, Z.MAX_REGIONS, Z.N_CARDS) == (5, 8, 11)
-    assert Z.MAX_CARDS_PER_ROUND == schema.ROUND.key("cards_per_round").compiled.at_most
+    assert Z.MAX_CARDS_PER_ROUND == Z.MAX_HAND         # [round] cards_per_round: at most the whole hand
     assert (Z.KNIGHT, Z.DRAGON, Z.WITCH) == (Z.MAX_REGIONS, Z.MAX_REGIONS + 1, Z.MAX_REGIONS + 2)
 
 

@@ -5,7 +5,7 @@ import dataclasses
 import pytest
 
 from referee import api
-from referee.lab.support import RULINGS, UnsupportedRules, check_supported, unsupported
+from referee.lab.support import RULINGS, UnsupportedRules, check_supported, selection_capacity, unsupported
 
 
 def changed(rules, part, **values):
@@ -42,7 +42,6 @@ def test_a_ruling_alternative_the_kernel_does_not_play_is_refused_by_name(monkey
     ("round", "king_moves", "one-step"),
     # the rules-as-data keys: the kernel plays the rulebook's value of each, and refuses the others
     ("end", "tie_break", "most-influence-on-board"),
-    ("round", "cards_per_round", 5),
 ])
 def test_an_unknown_value_is_refused_naming_parameter_and_value(part, field, value):
     rules = changed(api.load_rules(), part, **{field: value})
@@ -118,6 +117,7 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
     ("cards", "witch_reselects", ("after-others", "at-once")),
     ("nobles", "bonus_paid_to", ("every-noble-in-region", "new-noble-only")),
     ("round", "king_moves", ("after-last-scored", "next-after-king")),
+    ("round", "cards_per_round", (1, 3, 5, 8)),
 ])
 def test_the_spec_values_the_kernel_plays_besides_the_rulebooks(part, field, values):
     for value in values:
@@ -138,7 +138,7 @@ def test_every_kind_of_refusal_is_french_under_lang_fr(monkeypatch):
     french = exc.value.text.render("fr")
     assert len(exc.value.reasons) == 4 and french.count("\n  - ") == 4, french
     assert english_in(french) == [], french
-    assert "un entier de 1 à 4" in french and "nobles.placed_by = 'plurality'" in french
+    assert "aucune sélection permise" in french and "nobles.placed_by = 'plurality'" in french
 
 
 def test_every_spec_key_says_what_the_batch_simulator_plays_of_it():
@@ -183,3 +183,24 @@ def test_a_key_that_declares_nothing_is_refused_not_played(monkeypatch):
     reasons = unsupported(api.load_rules(), 4)
     # "Nobles": one point per region of the owner's chain, so the base (the region itself) is 1
     assert reasons == ["nobles.bonus_base = 1: a rule parameter the batch simulator does not know"]
+
+
+@pytest.mark.parametrize("rulings,cards,capacity", [
+    # eight Region cards, the Dragon once a game: eight cards can always be chosen, nine cannot (a
+    # player whose Dragon is spent holds eight cards besides the Knight and the Witch)
+    ({}, 8, 8),
+    ({}, 9, 8),
+    # witch-reselect-same-cards = forbidden: a Witch with four cards sends four regions back, and the
+    # re-selection of five has four Region cards left
+    ({"witch-reselect-same-cards": "forbidden"}, 5, 4),
+    ({"witch-reselect-same-cards": "forbidden"}, 4, 5),
+])
+def test_cards_a_round_a_hand_cannot_always_make_are_refused(rulings, cards, capacity):
+    rules = changed(api.load_rules(rulings=rulings), "round", cards_per_round=cards)
+    assert selection_capacity(rules) == capacity
+    reasons = unsupported(rules, 4)
+    assert (reasons == []) == (cards <= capacity), reasons
+    if cards > capacity:
+        assert reasons == [f"round.cards_per_round = {cards}: a player could be left with no legal selection of that "
+                           f"many cards (the batch simulator plays up to {capacity}, the cards every reachable hand "
+                           "can always make a legal selection of)"]

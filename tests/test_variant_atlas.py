@@ -17,7 +17,7 @@ def test_the_atlas_writes_a_row_per_ruleset_and_names_what_the_kernel_refuses(tm
     readme.write_text("before\n<!-- atlas:start -->\nold\n<!-- atlas:end -->\nafter\n", encoding="utf-8")
     page = tmp_path / "atlas.html"
     done = subprocess.run([sys.executable, "scripts/variant_atlas.py", "permanent-nobles",
-                           "tests/data/five-cards-dragon-every-round.toml", "--games", "400", "--agents", "random,random,random,random",
+                           "tests/data/ten-cards-dragon-every-round.toml", "--games", "400", "--agents", "random,random,random,random",
                            "--doc", str(readme), "--html", str(page)], cwd=REPO, capture_output=True, text=True,
                           timeout=600)
     assert done.returncode == 0, done.stderr
@@ -25,7 +25,7 @@ def test_the_atlas_writes_a_row_per_ruleset_and_names_what_the_kernel_refuses(tm
     assert text.startswith("before\n<!-- atlas:start -->\n400 games per ruleset") and text.endswith("after\n")
     assert "old" not in text
     rows = [line for line in text.splitlines() if line.startswith("| ") and not line.startswith("| ruleset")]
-    assert [row.split(" | ")[0] for row in rows] == ["| standard", "| permanent-nobles", "| five-cards-dragon-every-round"]
+    assert [row.split(" | ")[0] for row in rows] == ["| standard", "| permanent-nobles", "| ten-cards-dragon-every-round"]
     assert all(row.count(" | ") == 7 and row.endswith(" |") for row in rows)       # every row has every column
     assert "refused by the compiled kernel: round.cards_per_round" in rows[2]
     # Permanent Nobles keep every Noble: their share of the points cannot be below the standard's

@@ -54,6 +54,7 @@ from .sizes import (
     W_SPENT,
     W_START_MASK,
     W_SUPPLY,
+    W_ZEROED,
     WITCH,
     WORK_SIZE,
 )
@@ -113,8 +114,7 @@ def reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params):
     dragons = 0
     at_once = params[P_WITCH_RESELECTS] == RESELECTS_AT_ONCE
     for p in range(players):
-        placed[p, 0, :] = -1
-        placed[p, 1, :] = -1
+        placed[p, 0, 0] = -1                          # the Witch's, when it sends the others back
         if ks[p, 1] >= 0:
             spent[p, WITCH - KNIGHT] += 1             # the Witch sends the other cards back
             if at_once:
@@ -286,7 +286,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row,
               trace_sel, trace_dec, trace_ks, trace_scores):
     """Play game g from the set-up to its end (or params[P_MAX_ROUNDS] rounds); fill row."""
     players, regions = params[P_PLAYERS], params[P_REGIONS]
-    work[:] = 0                                   # one buffer, carved into the game's state
+    work[:W_ZEROED] = 0                           # one buffer, carved into the game's state (sizes.GAME)
     markers = work[W_MARKERS:W_MARKERS + BOARD].reshape((MAX_REGIONS, MAX_PLAYERS))[:regions, :players]
     nobles = work[W_NOBLES:W_NOBLES + BOARD].reshape((MAX_REGIONS, MAX_PLAYERS))[:regions, :players]
     gained = work[W_GAINED:W_GAINED + BOARD].reshape((MAX_REGIONS, MAX_PLAYERS))[:regions, :players]

@@ -9,8 +9,9 @@ random -- engine.simulate's chooser, same semantics: the number of cards the rul
   hand, ordered Witch first, the others as drawn, Knights last; a draw the rules make illegal
   (two Witches; two Knights with no Witch sending them back; a Knight after a non-Region card
   under knight-after-non-region = illegal) is drawn again,
-  and after 100 failures the first Region cards in hand are played; a Knight declines its
-  extra marker one time in five. A Witch's re-selection draws from the hand without the Witch
+  and after 100 failures the first Region cards in hand are played (then the Dragons left, when
+  the Region cards are too few: support.selection_capacity makes that many always legal); a
+  Knight declines its extra marker one time in five. A Witch's re-selection draws from the hand without the Witch
   (and without the Dragon or the cards sent back when a ruling forbids them).
 
 greedy -- a one-round heuristic: among every distinct legal selection of the required count that
@@ -152,11 +153,11 @@ def choose_random(rng, supply, spent, reselection, sent, params, cards, declined
         if not markers_cover(cards, declined, k, supply, params, reselection):
             continue
         return k
+    n = build_hand(hand, spent, reselection, sent, params)      # in order again, after the draws
     k = 0
-    for c in range(regions):                    # engine.simulate's fallback: the first Region cards
-        if k < count and not (reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN
-                              and sent[c] == 1):
-            cards[k] = c
+    for j in range(n):                          # the first Region cards in hand, then the Dragons left
+        if k < count and hand[j] != KNIGHT and hand[j] != WITCH:
+            cards[k] = hand[j]
             declined[k] = 0
             k += 1
     return k

@@ -77,6 +77,16 @@ def copy_board(dst, src):
 
 
 @kernel
+def copy_selection(sel, dec, ks, sel0, dec0, ks0):
+    """A candidate's cards into a playout's: its two selections' first ks0[s] cards (and ks)."""
+    for s in range(2):
+        ks[s] = ks0[s]
+        for j in range(ks0[s] if ks0[s] > 0 else 0):
+            sel[s, j] = sel0[s, j]
+            dec[s, j] = dec0[s, j]
+
+
+@kernel
 def copy_seats(dst, src):
     for i in range(src.shape[0]):
         dst[i] = src[i]
@@ -101,9 +111,7 @@ def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0,
         copy_board(spent, spent0)
         king = king0
         for p in range(players):
-            copy_board(sel[p], cand_sel[p, pick[p]])
-            copy_board(dec[p], cand_dec[p, pick[p]])
-            copy_seats(ks[p], cand_ks[p, pick[p]])
+            copy_selection(sel[p], dec[p], ks[p], cand_sel[p, pick[p]], cand_dec[p, pick[p]], cand_ks[p, pick[p]])
         rounds, over = 0, False
         while True:
             dragons = reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params)

@@ -31,12 +31,7 @@ MAX_HAND = MAX_REGIONS * MAX_REGION_COPIES + MAX_KNIGHTS + MAX_DRAGONS + MAX_WIT
 BANNER_PLACES = 4                # values a banner may hold ("Scoring": 1st to 4th place)
 
 
-def _at_most(key: schema.Key) -> int:
-    assert key.compiled is not None and key.compiled.at_most is not None, key.name
-    return key.compiled.at_most
-
-
-MAX_CARDS_PER_ROUND = _at_most(schema.ROUND.key("cards_per_round"))    # declared with the key
+MAX_CARDS_PER_ROUND = MAX_HAND         # [round] cards_per_round: at most the cards in a hand (the spec's bound)
 
 
 def _carve(*sizes: tuple[str, int]) -> dict[str, tuple[int, int]]:
@@ -62,15 +57,18 @@ CHOOSER_SCRATCH = CHOOSER["add"][1]
 BOARD = MAX_REGIONS * MAX_PLAYERS
 SELECTIONS = MAX_PLAYERS * 2 * MAX_CARDS_PER_ROUND      # a selection and a Witch's re-selection per seat
 SCRATCH = N_CARDS + CHOOSER_SCRATCH                      # the cards sent back, then a chooser's scratch
-GAME = _carve(("markers", BOARD), ("nobles", BOARD), ("gained", BOARD),
-              ("sel", SELECTIONS), ("dec", SELECTIONS), ("placed", SELECTIONS), ("ks", MAX_PLAYERS * 2),
+# a new game zeroes the pieces up to start_mask; the cards chosen and the scratch after it are
+# written before they are read (a selection's first ks cards, the hand a chooser builds)
+GAME = _carve(("markers", BOARD), ("nobles", BOARD), ("gained", BOARD), ("ks", MAX_PLAYERS * 2),
               ("scored", MAX_REGIONS), ("noble_mask", MAX_PLAYERS), ("supply", MAX_PLAYERS),
               ("scores", MAX_PLAYERS), ("spent", MAX_PLAYERS * N_SPECIAL),
-              ("points", MAX_PLAYERS), ("extra", MAX_PLAYERS), ("start_mask", MAX_PLAYERS), ("scratch", SCRATCH))
+              ("points", MAX_PLAYERS), ("extra", MAX_PLAYERS), ("start_mask", MAX_PLAYERS),
+              ("sel", SELECTIONS), ("dec", SELECTIONS), ("placed", SELECTIONS), ("scratch", SCRATCH))
 W_MARKERS, W_NOBLES, W_GAINED = GAME["markers"][0], GAME["nobles"][0], GAME["gained"][0]
 W_SEL, W_DEC, W_PLACED, W_KS = GAME["sel"][0], GAME["dec"][0], GAME["placed"][0], GAME["ks"][0]
 W_SCORED, W_NOBLE_MASK, W_SUPPLY, W_SCORES = (GAME["scored"][0], GAME["noble_mask"][0], GAME["supply"][0],
                                                GAME["scores"][0])
 W_SPENT, W_POINTS, W_EXTRA, W_START_MASK = GAME["spent"][0], GAME["points"][0], GAME["extra"][0], GAME["start_mask"][0]
 W_SCRATCH = GAME["scratch"][0]
+W_ZEROED = GAME["start_mask"][1]   # a new game zeroes work[:W_ZEROED]
 WORK_SIZE = GAME["scratch"][1]   # then the lead history, one slot per round

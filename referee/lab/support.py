@@ -51,11 +51,8 @@ def _one_of(*values) -> Accepts:
     return Accepts(lambda value: value in values, text("support.one-of", values=values))
 
 
-def _int_at_least(low: int, high: int | None = None) -> Accepts:
-    def test(value) -> bool:
-        return _is_int(value) and value >= low and (high is None or value <= high)
-    says = text("support.int-from", low=low) if high is None else text("support.int-between", low=low, high=high)
-    return Accepts(test, says)
+def _int_at_least(low: int) -> Accepts:
+    return Accepts(lambda value: _is_int(value) and value >= low, text("support.int-from", low=low))
 
 
 _any = Accepts(lambda value: True, text("support.any"))
@@ -75,7 +72,7 @@ def accepts(key: schema.Key) -> Accepts:
         return _one_of(*compiled.plays)
     if key.type == "int":
         if isinstance(key.low, int):       # the declared range, checked at load, holds here too
-            return _int_at_least(key.low, compiled.at_most)
+            return _int_at_least(key.low)
         return _any_int
     if key.type == "bool":
         return _boolean
@@ -147,7 +144,35 @@ def unsupported_texts(rules: Rules, players: int) -> list[Text]:
                             max=MAX_PLAYERS))
     if rules.components.markers_per_player - rules.components.score_track_markers < 0:
         reasons.append(text("support.track-markers"))
+    capacity = selection_capacity(rules)
+    if rules.round.cards_per_round > capacity:
+        reasons.append(text("support.cards-per-round", cards=rules.round.cards_per_round, capacity=capacity))
     return reasons
+
+
+def selection_capacity(rules: Rules) -> int:
+    """How many cards a player can always make a legal selection of, whatever their hand has become:
+    Region cards and the Dragons that never leave the game (no Knight: it comes last and, with a
+    Knight of several markers, may need more markers than the player has; no Witch: it sends the
+    rest back). In a Witch's re-selection, less the Dragons a ruling forbids there and, when
+    witch-reselect-same-cards = forbidden, the cards sent back (up to cards_per_round - 1 of
+    them, the worst being those with the most copies). The batch simulator's random chooser falls
+    back on such a selection when its draws keep failing, so it plays only rules whose cards per
+    round never exceed this; the reference engine plays the others, and stops naming the player
+    left without a legal selection (engine.simulate)."""
+    comp = rules.components
+    regions, copies = len(rules.board.route), comp.region_cards_per_region
+    dragons = 0 if "dragon" in comp.once_per_game else comp.dragons_per_player
+    first = regions * copies + dragons
+    if comp.witches_per_player == 0:
+        return first
+    again_dragons = 0 if rules.choice("witch-reselect-dragon") == "forbidden" else dragons
+    if rules.choice("witch-reselect-same-cards") != "forbidden":
+        return min(first, regions * copies + again_dragons)
+    sent = rules.round.cards_per_round - 1
+    regions_first = (regions - min(sent, regions)) * copies + (again_dragons if sent <= regions else 0)
+    dragon_first = (regions - min(max(sent - 1, 0), regions)) * copies if again_dragons and sent >= 1 else regions_first
+    return min(first, regions_first, dragon_first)
 
 
 def check_supported(rules: Rules, players: int) -> None:

@@ -770,8 +770,10 @@ MESSAGES = {
     "support.unknown-ruling": "ruling {id} = {choice}: an open ruling the batch simulator does not know",
     "support.ruling": "ruling {id} = {choice}: the batch simulator implements {choices}",
     "support.one-of": "{values:or}",
+    "support.cards-per-round": ("round.cards_per_round = {cards}: a player could be left with no legal selection "
+                                "of that many cards (the batch simulator plays up to {capacity}, the cards "
+                                "every reachable hand can always make a legal selection of)"),
     "support.int-from": "an integer from {low} up",
-    "support.int-between": "an integer from {low} to {high}",
     "support.any": "anything (descriptive only)",
     "support.text": "any text (a rulebook section name: descriptive only)",
     "support.any-int": "any integer",

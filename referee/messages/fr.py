@@ -851,8 +851,11 @@ MESSAGES = {
     "support.unknown-ruling": "arbitrage {id} = {choice} : un arbitrage ouvert que le simulateur par lots ignore",
     "support.ruling": "arbitrage {id} = {choice} : le simulateur par lots implémente {choices}",
     "support.one-of": "{values:or}",
+    "support.cards-per-round": ("round.cards_per_round = {cards} : un joueur pourrait n'avoir aucune sélection "
+                                "permise d'autant de cartes (le simulateur par lots en joue jusqu'à {capacity}, "
+                                "le nombre de cartes dont toute main atteignable peut toujours faire une "
+                                "sélection permise)"),
     "support.int-from": "un entier à partir de {low}",
-    "support.int-between": "un entier de {low} à {high}",
     "support.any": "n'importe quelle valeur (descriptive seulement)",
     "support.text": "n'importe quel texte (un nom de section de la règle : descriptif seulement)",
     "support.any-int": "n'importe quel entier",

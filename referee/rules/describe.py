@@ -115,8 +115,8 @@ def _compiled_markdown(key: schema.Key) -> str:
                                               if key.type == "str-list"
                                               else " or ".join(f"`{value_text(v)}`" for v in compiled.plays)) \
             + " only."
-    if compiled.at_most is not None:
-        return f" `referee compare` plays at most {compiled.at_most}."
+    if compiled.limit:
+        return f" `referee compare` plays {compiled.limit}."
     return ""
 
 

@@ -42,14 +42,14 @@ class Compiled:
 
     plays: the values it implements; None: every value the key allows (type, choices and range
     are checked at load); a "str-list" key never declares it (the kernel plays every list).
-    at_most: an "int" key's highest value it implements, when its arrays hold fewer than the
-    key's range allows.
     slot: the kernel reads the value from its parameter vector, in a slot named after the key
     (referee.lab.slots): a word's code is its index in `plays`, a bool is 0 or 1, an int itself;
     a "str-list" key has one slot per choice ("table.key:choice"), 1 when the list holds it.
+    limit: what else bounds the values it plays, in words, when the laboratory checks more than
+    the key's range (the reference page prints it).
     """
     plays: tuple[Any, ...] | None = None
-    at_most: int | None = None
+    limit: str = ""
     slot: bool = False
 
     def code(self, value: Any) -> int:
@@ -280,7 +280,8 @@ ROUND = Table("round", "One round: cards and the King's travel (\"Choosing cards
         compiled=ANY),
     Key("cards_per_round", "int", "Cards each player plays a round (fewer only when short of markers).", low=1,
         high=HAND,
-        compiled=Compiled(at_most=4, slot=True)),
+        compiled=Compiled(slot=True, limit="as many as every hand can always make a legal selection of (its "
+                                            "Region cards and the Dragons that never leave the game)")),
     Key("cards_section", "str", "Rulebook section of choosing cards.",
         compiled=ANY),
 ))
