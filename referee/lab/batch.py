@@ -115,16 +115,16 @@ def reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params):
     at_once = params[P_WITCH_RESELECTS] == RESELECTS_AT_ONCE
     for p in range(players):
         placed[p, 0, 0] = -1                          # the Witch's, when it sends the others back
+        s = np.int64(0)
         if ks[p, 1] >= 0:
             spent[p, WITCH - KNIGHT] += 1             # the Witch sends the other cards back
-            if at_once:
-                dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, spent[p], placed[p, 1], params,
-                                  1)
-        else:
-            dragons += reveal(p, sel[p, 0], dec[p, 0], ks[p, 0], markers, supply, spent[p], placed[p, 0], params, 0)
+            s = np.int64(1 if at_once else -1)
+        if s >= 0:
+            dragons += reveal(p, sel[p, s], dec[p, s], ks[p, s], markers, supply, spent[p], placed[p, s], params, s)
     for p in range(players):
         if ks[p, 1] >= 0 and not at_once:
-            dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, spent[p], placed[p, 1], params, 1)
+            dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, spent[p], placed[p, 1], params,
+                              np.int64(1))
     return dragons
 
 

@@ -87,7 +87,7 @@ def cards_left(c, spent, params):
     return held
 
 
-@leaf_kernel
+@kernel                                 # not inlined: choose_random calls it twice, compiled once
 def build_hand(hand, spent, reselection, sent, params):
     """The cards in hand: each region's copies in route order, then the Knights, the Dragons and the
     Witches left (cards_left); a re-selection holds no Witch. Returns how many."""
@@ -244,7 +244,7 @@ def selection_value(p, cards, declined, k, king, markers, nobles, noble_mask, pl
         elif c == DRAGON:
             dragons += 1
         elif c == KNIGHT and declined[i] == 0:
-            target = knight_target(cards, k, i, params, 0)
+            target = knight_target(cards, k, i, params, np.int64(0))
             if target >= 0:
                 add[target] += params[P_KNIGHT_EXTRA_MARKERS]
     count = 1 + dragons * params[P_REGIONS_PER_DRAGON]
@@ -336,7 +336,7 @@ def choose_greedy(rng, p, supply, spent, king, markers, nobles, noble_mask, play
                 moved = trial[count - 2]
             legal = not (params[P_KNIGHT_AFTER_NON_REGION] == KNIGHT_AFTER_ILLEGAL and count > 1
                          and knight_last and trial[count - 2] == DRAGON)
-            legal = legal and not again and markers_cover(trial, declined, count, supply, params, 0)
+            legal = legal and not again and markers_cover(trial, declined, count, supply, params, np.int64(0))
             if legal:
                 value = selection_value(p, trial, declined, count, king, markers, nobles, noble_mask, players,
                                         params, banner, banner_len, chain, king_next, add)
