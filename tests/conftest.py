@@ -35,13 +35,3 @@ def variant_rules(tmp_path):
         return load_rules((str(path),))
     return make
 
-
-# Tests that start a local Ray go first: pytest-xdist's worksteal gives the first worker the head of
-# the list, so a Ray cluster starts beside the quick tests of the other worker's share rather than
-# beside `referee check` runs and CrossHair at the end (there its start-up took 270 s in one CI run,
-# 35 s alone).
-STARTS_FIRST = ("test_ray_backend.py",)
-
-
-def pytest_collection_modifyitems(items):
-    items.sort(key=lambda item: item.path.name not in STARTS_FIRST)
