@@ -34,4 +34,3 @@ def variant_rules(tmp_path):
         path.write_text("\n".join(lines), encoding="utf-8")
         return load_rules((str(path),))
     return make
-
