@@ -147,9 +147,11 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     bonus = 0
     region = king
     last = king
-    for p in range(players):
-        start_mask[p] = noble_mask[p]
-    counted = start_mask if params[P_DRAGON_REGIONS] == ROUND_START_NOBLES else noble_mask
+    counted = noble_mask                            # the chain bonus counts the Nobles as they stand
+    if params[P_DRAGON_REGIONS] == ROUND_START_NOBLES:
+        for p in range(players):                    # ... or as they stood at the round's start
+            start_mask[p] = noble_mask[p]
+        counted = start_mask
     for step in range(count):                       # Board.king_path: along king_next, never a region twice
         if step > 0:
             region = king_next[last]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from .jit import kernel, leaf_kernel
-from .sizes import DRAGON, KNIGHT, WITCH
+from .sizes import DRAGON, KNIGHT
 from .slots import (
     BONUS_NEW_NOBLE_ONLY,
     KNIGHT_AFTER_LAST_REGION_CARD,
@@ -88,17 +88,14 @@ def reveal(p, cards, declined, k, markers, supply, spent, placed, params, resele
         c = cards[i]
         placed[i] = -1
         target = -1
+        if c >= KNIGHT:
+            spent[c - KNIGHT] += 1                  # a Knight, Dragon or Witch revealed
         if c < regions:
             target = c
         elif c == DRAGON:
             dragons += 1
-            spent[DRAGON - KNIGHT] += 1
-        elif c == KNIGHT:
-            spent[0] += 1                           # spent[KNIGHT - KNIGHT]
-            if declined[i] == 0:
-                target = knight_target(cards, k, i, params, reselection)
-        elif c == WITCH:
-            spent[WITCH - KNIGHT] += 1
+        elif c == KNIGHT and declined[i] == 0:
+            target = knight_target(cards, k, i, params, reselection)
         if target < 0:
             continue
         count = params[P_KNIGHT_EXTRA_MARKERS] if c == KNIGHT else 1

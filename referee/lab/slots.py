@@ -52,9 +52,15 @@ def slot(name: str) -> int:
     return LAYOUT.index(name)
 
 
+def spec_field(name: str) -> tuple[str, str]:
+    """(table, key) of a spec slot: "scoring.tie_rule", "components.once_per_game:witch"."""
+    table, _, key = name.partition(":")[0].partition(".")
+    return table, key
+
+
 def spec_key(name: str) -> schema.Key:
     """The declaration behind a spec slot ("scoring.tie_rule", "components.once_per_game:witch")."""
-    table, _, key = name.partition(":")[0].partition(".")
+    table, key = spec_field(name)
     return schema.table(table).key(key)
 
 
@@ -157,7 +163,7 @@ FINAL_BY_NUMBER = code("ruling:final-scoring-order", "region-number")
 def by_number(route: tuple[int, ...]) -> int:
     """The route indexes of the regions in the order of their numbers, packed 3 bits each (route
     index of the j-th lowest number at bits 3j..3j+2): the final scoring's order under
-    final-scoring-order = region-number, for the kernels, which read it with nth_by_number."""
+    final-scoring-order = region-number; batch.score_round reads the j-th as (packed >> 3j) & 7."""
     assert len(route) <= MAX_REGIONS <= 8, "3 bits a route index"
     packed = 0
     for j, number in enumerate(sorted(route)):

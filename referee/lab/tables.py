@@ -97,7 +97,7 @@ def parameters(rules: Rules, players: int, max_rounds: int) -> np.ndarray:
         if name.startswith("ruling:"):
             params[index] = slots.code(name, rules.choice(name.removeprefix("ruling:")))
         elif name not in slots.DERIVED:
-            table, _, key = name.partition(":")[0].partition(".")
+            table, key = slots.spec_field(name)
             params[index] = slots.code(name, getattr(getattr(rules, table), key))
     return params
 
