@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
 pytest.importorskip("numpy")
 pytest.importorskip("ray")
 
-from helpers import run_referee  # noqa: E402
+from helpers import REPO, run_referee  # noqa: E402
 
-pytestmark = pytest.mark.slow    # starts a local Ray (about 10 s) in each command
+pytestmark = pytest.mark.slow    # starts a local Ray (about 10 s)
 RAY_SECONDS = 400                # a local Ray beside another test worker (pytest -n 2) can take minutes to start
 
 
@@ -19,21 +21,35 @@ def without_timing(data: dict) -> dict:
     return {k: v for k, v in data.items() if k not in ("seconds", "workers")}
 
 
+COMPARE = ("compare", "standard", "permanent-nobles", "--games", "20000", "--seed", "4", "--json", "-q")
+LADDER = ("ladder", "--agents", "random,mcts:50", "--games", "8", "--json", "-q")
+# Both commands in one Python process, so that one local Ray serves both (the command leaves Ray
+# running for the process's life): two Ray start-ups beside other test workers took up to 270 s of
+# a CI run, where one alone takes about 12 s. Each command's answer is one line of the output.
+BOTH_ON_ONE_RAY = """
+import sys
+from click.testing import CliRunner
+from referee.cli import main
+for args in (%r, %r):
+    done = CliRunner().invoke(main, list(args) + ["--backend", "ray"])
+    if done.exit_code != 0:
+        sys.exit(f"exit {done.exit_code}: {done.output}")
+    print(done.stdout.replace(chr(10), " "))
+""" % (COMPARE, LADDER)
+
+
 def test_compare_and_a_skilled_ladder_on_a_local_ray_equal_local_workers():
-    # One test, so that the two local Rays start one after the other: two started at once on two
-    # test workers (pytest -n 2) took 193 s and 85 s where each alone takes about 15 s.
-    # compare, 20,000 games: two chunks of 10,000, so each backend really splits the work
-    args = ("compare", "standard", "permanent-nobles", "--games", "20000", "--seed", "4", "--json", "-q")
-    local = json.loads(run_referee(*args, "--workers", "2").stdout)
-    ray = run_referee(*args, "--backend", "ray", timeout=RAY_SECONDS)
-    assert ray.returncode == 0, ray.stderr
-    assert without_timing(json.loads(ray.stdout)) == without_timing(local)
-    # a ladder with a skilled seat (mcts): other tasks than the chunks of compare
-    args = ("ladder", "--agents", "random,mcts:50", "--games", "8", "--json", "-q")
-    local = json.loads(run_referee(*args, "--workers", "1").stdout)
-    ray = run_referee(*args, "--backend", "ray", timeout=RAY_SECONDS)
-    assert ray.returncode == 0, ray.stderr
-    assert without_timing(json.loads(ray.stdout)) == without_timing(local)
+    # compare, 20,000 games: two chunks of 10,000, so each backend really splits the work; a ladder
+    # with a skilled seat (mcts): other tasks than the chunks of compare
+    on_ray = subprocess.run([sys.executable, "-c", BOTH_ON_ONE_RAY], capture_output=True, text=True,
+                            cwd=REPO, timeout=RAY_SECONDS)
+    assert on_ray.returncode == 0, on_ray.stderr
+    compared, laddered = (json.loads(line) for line in on_ray.stdout.splitlines() if line.startswith("{"))
+    assert compared["games_per_ruleset"] == 20000 and laddered["games_per_pair"] == 8
+    local = json.loads(run_referee(*COMPARE, "--workers", "2").stdout)
+    assert without_timing(compared) == without_timing(local)
+    local = json.loads(run_referee(*LADDER, "--workers", "1").stdout)
+    assert without_timing(laddered) == without_timing(local)
 
 
 def test_an_address_that_answers_but_is_no_ray_cluster_is_refused_within_15_s():
