@@ -136,20 +136,16 @@ def _shown(rules, position, rnd, variant_names, played) -> dict:
 
 def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_cases: int = 500,
                 progress: Callable[[Text], None] = lambda s: None, with_oracle: bool = True,
-                conformance_rounds: int | None = None) -> RulesetReport:
+                conformance_rounds: int | None = None, cached_proofs: bool = False) -> RulesetReport:
     """Every invariant's verdict under `rules` (the module docstring says which), the anchors', and
-    the conformance reports (report.oracle). with_oracle=False: proofs and examples only."""
-    from . import conformance, oracle, play_domain, position_domain, z3_model
-    from .round_proofs import RoundProver
+    the conformance reports (report.oracle). with_oracle=False: proofs and examples only.
+    cached_proofs: reuse the Z3 proofs of an earlier run with the same rules and code, and keep
+    these (properties/proof_cache.py); everything else runs every time."""
+    from . import conformance, oracle, play_domain, position_domain
 
     declared = tuple(c for v in rules.variants for c in v.changes_invariants)
     report = RulesetReport(name, tuple(variant_names), declared)
-    proofs = {}
-    whole_round = RoundProver(rules)
-    for inv in CATALOGUE:
-        progress(text("check.progress.proving", id=inv.id))
-        proofs[inv.id] = (z3_model.prove(inv.id, rules, variant_names) if inv.id in z3_model.PROVERS
-                          else whole_round.prove(inv.id))
+    proofs = prove_catalogue(rules, variant_names, progress, cached_proofs)
     progress(text("check.progress.generated", n=examples))
     failures, ran = run_examples(rules, variant_names, examples, progress)
     if with_oracle:
@@ -170,6 +166,27 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
     progress(text("check.progress.anchors"))
     report.verdicts.update(anchor_verdicts(rules))
     return report
+
+
+def prove_catalogue(rules, variant_names, progress: Callable[[Text], None], cached: bool) -> dict:
+    """{invariant id: ProofResult} for the whole catalogue: each proved now (a "proving" line
+    apiece), or all reused from the proof cache when `cached` and it holds them (one line)."""
+    from . import proof_cache, z3_model
+    from .round_proofs import RoundProver
+
+    wanted = [inv.id for inv in CATALOGUE]
+    if cached and (stored := proof_cache.load(rules, variant_names, wanted)) is not None:
+        progress(text("check.progress.proofs-reused", n=len(stored)))
+        return stored
+    proofs = {}
+    whole_round = RoundProver(rules)
+    for inv_id in wanted:
+        progress(text("check.progress.proving", id=inv_id))
+        proofs[inv_id] = (z3_model.prove(inv_id, rules, variant_names) if inv_id in z3_model.PROVERS
+                          else whole_round.prove(inv_id))
+    if cached:
+        proof_cache.save(rules, variant_names, proofs)
+    return proofs
 
 
 def _verdict(inv_id: str, proof, failure, ran: int, bound: str) -> Verdict:

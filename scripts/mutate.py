@@ -206,7 +206,8 @@ def _run_one(mutant: Mutant, command: list[str], timeout: float) -> tuple[str, f
     original = target.read_text(encoding="utf-8")
     target.write_text(mutated_source(mutant), encoding="utf-8")
     started = time.monotonic()
-    env = dict(os.environ, PYTHONPATH=str(_COPY), PYTHONDONTWRITEBYTECODE="1")
+    # a mutant's proofs are never asked for again (its code is its own): the proof cache keeps none
+    env = dict(os.environ, PYTHONPATH=str(_COPY), PYTHONDONTWRITEBYTECODE="1", REFEREE_PROOF_CACHE="off")
     try:
         done = subprocess.run(command, cwd=_COPY, env=env, capture_output=True, timeout=timeout)
         verdict = "survived" if done.returncode == 0 else "killed"

@@ -21,7 +21,7 @@ def _holding(name: str, variants: tuple[str, ...]) -> RulesetReport:
 
 
 def _last_line(monkeypatch, args: list[str]) -> str:
-    def reports(rulesets, examples, started, lang):
+    def reports(rulesets, examples, started, lang, cached_proofs):
         return [_holding(label, names) for names, label in rulesets]
     monkeypatch.setattr(check_command, "_run_rulesets", reports)
     done = CliRunner().invoke(check_command.check, [*args, "-q"])

@@ -23,14 +23,15 @@ ALLOWED = {
     "errors": set(),
     "rulings_register": {"errors"},     # the Ruling type and --ruling reading every game shares
     "spec_folder": set(),               # where every game's spec files are
+    "user_cache": set(),                # the referee's folder in the user's cache (kernels, proofs)
     "files": {"limits"},                # the one door every file read goes through
     "rules": {"errors"},
     "engine": {"rules", "errors"},
     "io": {"engine", "rules", "errors"},
     "present": {"engine", "rules", "errors"},
-    "properties": {"io", "engine", "rules", "errors"},
+    "properties": {"io", "engine", "rules", "errors", "user_cache"},
     "games": {"errors", "io"},          # io: only the shared JSON decoder within the limits (json_input)
-    "lab": {"api", "present", "engine", "rules", "errors"},
+    "lab": {"api", "present", "engine", "rules", "errors", "user_cache"},
     "api": {"present", "io", "engine", "rules", "errors"},
     "shelf": {"games", "api", "present", "io", "engine", "rules", "errors"},
     "web": {"shelf", "games", "api", "present", "io", "engine", "rules", "errors"},
@@ -45,6 +46,7 @@ ROOMS = {
     "errors": "Problem (code, field, value, severity) and the errors that carry them",
     "rulings_register": "the open-ruling type and `--ruling` reading that every game shares",
     "spec_folder": "where each game's spec files are, installed or in the checkout",
+    "user_cache": "the referee's folder in the user's cache: compiled kernels and kept Z3 proofs",
     "files": "the one door every file read goes through: regular files and `-` only, the size limit, UTF-8",
     "rules": "the spec loaded into an immutable Rules: every key declared once with its type and range "
              "(schema), the loader, the range checks, the road graph (networkx), the clause map",

@@ -54,13 +54,16 @@ EXIT_CHECK_FAILED = 1
               help="With --variant: for every check a variant changes, write a smallest position or one-round "
                    "record where its outcome differs from the standard rules' into DIR (created; refused when it "
                    "already holds witnesses), each replayed under both rulesets, and say what changes.")
+@click.option("--fresh-proofs", is_flag=True,
+              help="Prove every invariant with Z3 again, even where an earlier check of the same rules with the "
+                   "same code kept its proofs (the conformance run, generated rounds and anchors run every time).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
 @lang_option
 @click.option("--game", type=click.Choice(["kings-road", "kings-struggle"]), default="kings-road", show_default=True,
               help="kings-struggle: check King's Struggle scoring instead (best split against an exhaustive "
                    "search and a Z3 optimum, monotonicity, tie-break), under every scoring ruling.")
-def check(variants, as_json, examples, differ, on, games, out, max_markers, exhaustive, symbolic, witness_dir, quiet,
-          game, lang):
+def check(variants, as_json, examples, differ, on, games, out, max_markers, exhaustive, symbolic, witness_dir,
+          fresh_proofs, quiet, game, lang):
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3: one region's scoring for every influence
@@ -76,6 +79,10 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     require_modules("check", ("z3", "hypothesis"))
     check_outputs([("--out", out)], reads=input_files(*variants, differ))
     _refuse_combinations(variants, differ, out, exhaustive, symbolic, witness_dir, game)
+    if fresh_proofs and (differ or exhaustive or symbolic or game != "kings-road"):
+        other = ("--differ" if differ else "--exhaustive" if exhaustive else "--symbolic" if symbolic
+                 else f"--game {game}")
+        fail(message("check.fresh-proofs-catalogue", other=other), field="--fresh-proofs", value=other)
     shown = None if quiet else started          # when progress lines count from; None: no progress
     if game == "kings-struggle":
         from .struggle import run_struggle_check
@@ -91,7 +98,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
         require_modules("check --symbolic", ("hypothesis_crosshair_provider",))
         _symbolic(variants, as_json, shown, lang)
     else:
-        _catalogue(variants, examples, witness_dir, as_json, started, quiet, lang)
+        _catalogue(variants, examples, witness_dir, as_json, started, quiet, lang, not fresh_proofs)
 
 
 def _refuse_combinations(variants, differ, out, exhaustive: bool, symbolic: bool, witness_dir, game: str) -> None:
@@ -111,14 +118,15 @@ def _refuse_combinations(variants, differ, out, exhaustive: bool, symbolic: bool
         fail(message("check.struggle-options"), field="--game", value=game)
 
 
-def _catalogue(variants, examples: int, witness_dir, as_json: bool, started: float, quiet: bool, lang: str) -> None:
+def _catalogue(variants, examples: int, witness_dir, as_json: bool, started: float, quiet: bool, lang: str,
+               cached_proofs: bool) -> None:
     """The default mode: the catalogue on the standard rules and each variant; exit 1 on a problem."""
     from ..properties.runner import all_checks, problems
 
     checks = all_checks()
     shown = None if quiet else started
     rulesets = [((), "standard")] + [((name,), _variant_label(name, {c.id for c in checks})) for name in variants]
-    reports = _run_rulesets(rulesets, examples, shown, lang)
+    reports = _run_rulesets(rulesets, examples, shown, lang, cached_proofs)
     failed = problems(reports, lang)
     witnesses = _witnesses(reports, witness_dir, stamped(shown, lang), lang) if witness_dir is not None else None
     elapsed = time.monotonic() - started
@@ -214,21 +222,24 @@ def _witness_lines(witnesses, witness_dir: str, lang: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _run_rulesets(rulesets, examples: int, started: float | None, lang: str) -> list:
+def _run_rulesets(rulesets, examples: int, started: float | None, lang: str, cached_proofs: bool) -> list:
     """Each ruleset's report, in order. Two or more rulesets run in parallel processes, one per
     core (a ruleset is independent of the others); one runs here. started: the monotonic time
     progress lines count from, None for no progress."""
     from ..properties import conformance, oracle, round_proofs, runner, strategies  # noqa: F401  (for the workers)
 
-    return _in_parallel(_check_ruleset, [(names, label, examples, started, lang) for names, label in rulesets])
+    return _in_parallel(_check_ruleset, [(names, label, examples, started, lang, cached_proofs)
+                                         for names, label in rulesets])
 
 
-def _check_ruleset(names: tuple[str, ...], label: str, examples: int, started: float | None, lang: str):
+def _check_ruleset(names: tuple[str, ...], label: str, examples: int, started: float | None, lang: str,
+                   cached_proofs: bool):
     """One ruleset's report (properties.runner.run_ruleset), with its progress on stderr in `lang`."""
     from ..properties.runner import run_ruleset
     from ..rules import load_rules
 
-    return run_ruleset(load_rules(names), label, names, examples=examples, progress=stamped(started, lang, label))
+    return run_ruleset(load_rules(names), label, names, examples=examples, progress=stamped(started, lang, label),
+                       cached_proofs=cached_proofs)
 
 
 def _statement(check, lang: str) -> str:

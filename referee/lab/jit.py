@@ -52,8 +52,9 @@ def cache_folder() -> str:
 
 def own_cache_base() -> str:
     """~/.cache/kings-road-referee/numba (or under $XDG_CACHE_HOME): a folder only the referee writes."""
-    return os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
-                        "kings-road-referee", "numba")
+    from ..user_cache import cache_base
+
+    return str(cache_base() / "numba")
 
 
 CACHE_MARK = ".kings-road-referee"        # a file in each cache folder this module made

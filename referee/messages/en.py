@@ -1057,6 +1057,8 @@ MESSAGES = {
                              "--variant {names}`."),
     "check.witness-needs-variant": ("--witness DIR shows what a variant changes: give it with --variant (and "
                                     "without --differ, --exhaustive or --game kings-struggle)"),
+    "check.fresh-proofs-catalogue": ("--fresh-proofs redoes the catalogue's Z3 proofs, which {other} does not use: "
+                                     "give one of them"),
     "check.exhaustive-differ": "--exhaustive and --differ are two different checks: give one of them",
     "witness.head": "Witnesses (a smallest case where each change shows), replayed under both rulesets:",
     "witness.found": "{check} under {ruleset}: {what}",
@@ -1083,6 +1085,8 @@ MESSAGES = {
     "check.progress.examples": "{n:num} of {total:num} examples, about {left:num} s left",
     "check.progress.anchors": "running the rulebook's facts and worked examples",
     "check.progress.oracle": "checking the referee against the Z3 model ({n} of {total})",
+    "check.progress.proofs-reused": ("{n:num} Z3 proofs reused from an earlier check of the same rules with the same "
+                                     "code (--fresh-proofs proves them again)"),
     "check.progress.proving": "proving {id}",
     "check.progress.generated": "checking {n:num} generated rounds",
     "problem.no-such-file": "no such file",

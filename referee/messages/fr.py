@@ -1165,6 +1165,8 @@ MESSAGES = {
                              "`referee replay FICHIER --variant {names}`."),
     "check.witness-needs-variant": ("--witness DOSSIER montre ce que change une variante : donnez-le avec "
                                     "--variant (et sans --differ, --exhaustive ni --game kings-struggle)"),
+    "check.fresh-proofs-catalogue": ("--fresh-proofs refait les preuves Z3 du catalogue, dont {other} ne se sert pas : "
+                                     "donnez l'une des deux options"),
     "check.exhaustive-differ": "--exhaustive et --differ sont deux vérifications différentes : donnez l'une des deux",
     "witness.head": ("Témoins (un plus petit cas où chaque changement se voit), rejoués selon les deux jeux de "
                      "règles :"),
@@ -1197,6 +1199,8 @@ MESSAGES = {
     "check.progress.examples": "{n:num} exemples sur {total:num}, encore {left:num} s environ",
     "check.progress.anchors": "vérification des faits et des exemples de la règle",
     "check.progress.oracle": "comparaison de l'arbitre avec le modèle Z3 ({n} sur {total})",
+    "check.progress.proofs-reused": ("{n:num} preuves Z3 reprises d'une vérification antérieure des mêmes règles avec "
+                                     "le même code (--fresh-proofs les refait)"),
     "check.progress.proving": "preuve de {id}",
     "check.progress.generated": "vérification de {n:num} manches générées",
     "problem.no-such-file": "fichier introuvable",

@@ -68,6 +68,11 @@ HELP = {
         "Avec --variant : pour chaque vérification qu'une variante change, écrit dans DOSSIER (créé ; refusé s'il "
         "contient déjà des témoins) une plus petite position ou un enregistrement d'une manche dont le résultat "
         "diffère de celui des règles standard, rejoué selon les deux jeux de règles, et dit ce qui change.",
+    ("Prove every invariant with Z3 again, even where an earlier check of the same rules with the same code kept its "
+     "proofs (the conformance run, generated rounds and anchors run every time)."):
+        ("Refaire avec Z3 la preuve de chaque invariant, même quand une vérification antérieure des mêmes règles avec "
+         "le même code a gardé ses preuves (la conformité, les manches générées et les ancrages sont refaits à chaque "
+         "fois)."),
     "No progress on stderr.": "Pas de progression sur la sortie d'erreur.",
     "Language of the text output: en or fr (default: French when the locale is French, else English).":
         "Langue de la sortie texte : en ou fr (par défaut : le français quand la locale est française, sinon "

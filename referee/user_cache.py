@@ -1,0 +1,16 @@
+"""The referee's folder in the user's cache: $XDG_CACHE_HOME/kings-road-referee, else ~/.cache/kings-road-referee.
+
+Two things live there, each in its own sub-folder and each named after a hash of the code that
+made it: compiled kernels (referee/lab/jit.py, "numba") and Z3 proofs (properties/proof_cache.py,
+"proofs"). Removing the folder loses nothing but time.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def cache_base() -> Path:
+    home_cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(home_cache) / "kings-road-referee"

@@ -1,0 +1,149 @@
+"""The proof cache (properties/proof_cache.py): a Z3 proof is reused only for the same rules and the
+same code, a damaged entry is a miss, the bounds hold, and `referee check` reuses by default and
+proves again under --fresh-proofs."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+pytest.importorskip("z3")
+
+from helpers import REPO  # noqa: E402
+from referee.properties import proof_cache, round_proofs, runner, z3_model  # noqa: E402
+from referee.properties.invariants import CATALOGUE  # noqa: E402
+from referee.properties.z3_model import ProofResult  # noqa: E402
+from referee.rules import load_rules  # noqa: E402
+
+
+@pytest.fixture
+def counted(tmp_path, monkeypatch):
+    """A cache folder of the test's own, and provers that count their calls and prove everything."""
+    monkeypatch.setenv(proof_cache.CACHE_ENV, str(tmp_path / "proofs"))
+    calls = []
+
+    def fake(inv_id, *args, **kwargs):
+        calls.append(inv_id)
+        return ProofResult(inv_id, True, 1, detail=f"fake proof of {inv_id}")
+
+    monkeypatch.setattr(z3_model, "prove", fake)
+    monkeypatch.setattr(round_proofs.RoundProver, "prove", lambda self, inv_id: fake(inv_id))
+    return calls
+
+
+def prove(rules, names=()):
+    lines = []
+    proofs = runner.prove_catalogue(rules, names, lambda t: lines.append(str(t)), cached=True)
+    return proofs, lines
+
+
+def test_the_same_rules_with_the_same_code_reuse_every_proof(counted):
+    rules = load_rules()
+    first, lines = prove(rules)
+    assert len(counted) == len(CATALOGUE) and sum("proving" in line for line in lines) == len(CATALOGUE)
+    again, lines = prove(load_rules())          # loaded again: an equal value, not the same object
+    assert len(counted) == len(CATALOGUE)        # no prover called the second time
+    assert lines == [f"{len(CATALOGUE)} Z3 proofs reused from an earlier check of the same rules with the same code "
+                     "(--fresh-proofs proves them again)"]
+    assert {k: (v.proved, v.detail) for k, v in again.items()} == {k: (v.proved, v.detail) for k, v in first.items()}
+
+
+def test_other_rules_or_other_code_prove_again(counted, monkeypatch):
+    prove(load_rules())
+    prove(load_rules(("permanent-nobles",)), ("permanent-nobles",))       # another ruleset: a miss
+    assert len(counted) == 2 * len(CATALOGUE)
+    prove(load_rules(("permanent-nobles",)), ("/elsewhere/permanent-nobles.toml",))   # named otherwise: a miss
+    assert len(counted) == 3 * len(CATALOGUE)
+    monkeypatch.setattr(proof_cache, "code_hash", lambda: "another-version")  # any file of the package edited
+    prove(load_rules())
+    assert len(counted) == 4 * len(CATALOGUE)
+
+
+def test_one_changed_byte_in_any_source_file_changes_the_code_hash(tmp_path):
+    (tmp_path / "a" / "deep").mkdir(parents=True)
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "deep" / "engine.py").write_text("x = 1\n")
+    (tmp_path / "b" / "rules.toml").write_text("threshold = 35\n")
+    roots = (tmp_path / "a", tmp_path / "b")
+    before = proof_cache.tree_hash(roots, "z3 4.13")
+    assert proof_cache.tree_hash(roots, "z3 4.13") == before
+    (tmp_path / "b" / "rules.toml").write_text("threshold = 36\n")
+    assert proof_cache.tree_hash(roots, "z3 4.13") != before
+    (tmp_path / "b" / "rules.toml").write_text("threshold = 35\n")
+    assert proof_cache.tree_hash(roots, "z3 4.14") != before                # another Z3
+    (tmp_path / "a" / "deep" / "engine.py").write_text("x = 2\n")
+    assert proof_cache.tree_hash(roots, "z3 4.13") != before
+
+
+def test_a_damaged_entry_is_a_miss_and_is_written_again(counted):
+    rules = load_rules()
+    prove(rules)
+    (entry,) = list((proof_cache.base_folder()).rglob("*.pickle"))
+    entry.write_bytes(b"not a pickle")
+    prove(rules)
+    assert len(counted) == 2 * len(CATALOGUE)
+    prove(rules)
+    assert len(counted) == 2 * len(CATALOGUE)
+
+
+def test_off_keeps_nothing(counted, monkeypatch, tmp_path):
+    monkeypatch.setenv(proof_cache.CACHE_ENV, "off")
+    prove(load_rules())
+    prove(load_rules())
+    assert len(counted) == 2 * len(CATALOGUE)
+    assert not any(tmp_path.rglob("*.pickle"))
+
+
+def test_the_cache_keeps_at_most_its_bounds(counted, monkeypatch):
+    monkeypatch.setattr(proof_cache, "MAX_FILES", 2)
+    monkeypatch.setattr(proof_cache, "MAX_VERSIONS", 2)
+    for names in ((), ("permanent-nobles",), (str(REPO / "examples" / "variants" / "dark-tower-banner.toml"),)):
+        prove(load_rules(names), names)
+    assert len(list(proof_cache.base_folder().rglob("*.pickle"))) == 2
+    for version in ("v1", "v2", "v3"):
+        monkeypatch.setattr(proof_cache, "code_hash", lambda version=version: version)
+        prove(load_rules())
+    assert sorted(p.name for p in proof_cache.base_folder().iterdir()) == ["v2", "v3"]
+
+
+def planted(tmp_path) -> dict:
+    """A cache holding, for the standard rules, a break of ties.equal-points that Z3 never found."""
+    os.environ[proof_cache.CACHE_ENV] = str(tmp_path / "proofs")
+    try:
+        proofs = {inv.id: ProofResult(inv.id, True, 1, detail="planted proof") for inv in CATALOGUE}
+        proofs["ties.equal-points"] = ProofResult("ties.equal-points", False, 0, detail="planted break")
+        proof_cache.save(load_rules(), (), proofs)
+    finally:
+        del os.environ[proof_cache.CACHE_ENV]
+    return {**os.environ, proof_cache.CACHE_ENV: str(tmp_path / "proofs"), "LANG": "C.UTF-8"}
+
+
+@pytest.mark.slow          # two checks (about 10 s each)
+def test_check_reuses_the_cache_and_fresh_proofs_proves_again(tmp_path):
+    # The cache holds a planted (false) break for the standard rules under this very code: plain
+    # check reads it (so it fails, naming the planted break), --fresh-proofs proves and passes.
+    env = planted(tmp_path)
+    reused = subprocess.run([sys.executable, "-m", "referee", "check", "--json", "--examples", "20"],
+                            capture_output=True, text=True, cwd=REPO, env=env, timeout=300)
+    assert reused.returncode == 1 and "30 Z3 proofs reused" in reused.stderr and "proving" not in reused.stderr
+    verdict = json.loads(reused.stdout)["rulesets"][0]["invariants"]["ties.equal-points"]
+    assert verdict["status"] == "VIOLATED" and verdict["message"] == "planted break"
+    fresh = subprocess.run([sys.executable, "-m", "referee", "check", "--json", "--examples", "20", "--fresh-proofs"],
+                           capture_output=True, text=True, cwd=REPO, env=env, timeout=300)
+    assert fresh.returncode == 0, fresh.stdout[-2000:]
+    assert "proving ties.equal-points" in fresh.stderr and "reused" not in fresh.stderr
+    verdict = json.loads(fresh.stdout)["rulesets"][0]["invariants"]["ties.equal-points"]
+    assert verdict["status"] == "PROVED" and "planted" not in verdict["proof"]
+
+
+@pytest.mark.parametrize("other", [["--exhaustive"], ["--differ", "permanent-nobles"], ["--game", "kings-struggle"]])
+def test_fresh_proofs_outside_the_catalogue_is_refused_naming_both(other):
+    done = subprocess.run([sys.executable, "-m", "referee", "check", "--fresh-proofs", *other, "--json"],
+                          capture_output=True, text=True, cwd=REPO, timeout=60)
+    assert done.returncode == 2
+    (problem,) = json.loads(done.stdout)["problems"]
+    assert problem["field"] == "--fresh-proofs" and problem["value"].startswith(other[0])
