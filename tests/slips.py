@@ -78,3 +78,33 @@ def missing_reselection_unnamed(monkeypatch):
     def slipped(self, p, sent_back, witch):
         return original(self, p, sent_back, witch if p in witch else {**witch, p: []})
     monkeypatch.setattr(round_play._Resolver, "reselect", slipped)
+
+
+def knight_adds_at_most_one_marker(monkeypatch):
+    """[cards] knight_extra_markers = 2 played as the rulebook's one marker: a branch only a
+    variant takes, which plain `referee check` never runs."""
+    import dataclasses
+
+    original = round_play._Resolver.knight
+
+    def slipped(self, p, cards, i, card, reselection):
+        rules = self.rules
+        if rules.cards.knight_extra_markers > 1:
+            self.rules = dataclasses.replace(rules, cards=dataclasses.replace(rules.cards, knight_extra_markers=1))
+        try:
+            original(self, p, cards, i, card, reselection)
+        finally:
+            self.rules = rules
+    monkeypatch.setattr(round_play._Resolver, "knight", slipped)
+
+
+def all_regions_final_read_as_unscored_only(monkeypatch):
+    """[end] final_scoring = "all-regions" scores only the regions not scored this round."""
+    from referee.engine import adjudicate
+
+    original = adjudicate.final_scoring_regions
+
+    def slipped(position, rules, scored):
+        regions = original(position, rules, scored)
+        return [r for r in regions if r not in scored] if rules.end.final_scoring == "all-regions" else regions
+    monkeypatch.setattr(adjudicate, "final_scoring_regions", slipped)

@@ -44,7 +44,8 @@ EXIT_CHECK_FAILED = 1
               help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 "
                    "players and every banner shape, against a closed form, and whole rounds against the round "
                    "model `referee check` proves things about: every selection of cards of one player from four "
-                   "positions, and 1,000 drawn rounds (plain check draws 300).")
+                   "positions, 1,000 drawn rounds (plain check draws 300), and 40 drawn rounds under each "
+                   "one-key change of the rules the spec allows (about 50).")
 @click.option("--symbolic", is_flag=True,
               help="Instead: run the engine's own code symbolically (CrossHair, through Hypothesis): region "
                    "scoring and the sole leader against the closed form (2-4 players, influence 0..20, every banner "
@@ -385,8 +386,11 @@ def _exhaustive(variants, as_json, started: float | None, lang: str) -> None:
         if why_not:
             fail(message("check.exhaustive-unsupported", names=" ".join(names), why=why_not), field="--variant",
                  value=list(names))
-    calls = [(names, started, lang) for names in rulesets]
-    results = [r for rows in _in_parallel(_exhaustive_ruleset, calls) for r in rows]
+    from ..properties.variant_sweep import sweep_bases
+
+    calls = ([("ruleset", names, started, lang) for names in rulesets]
+             + [("sweep", names, started, lang) for names in sweep_bases(load_rules_or_fail(()))])
+    results = [r for rows in _in_parallel(_exhaustive_task, calls) for r in rows]
     failed = not all(r["agrees"] for r in results)
     if as_json:
         click.echo(dump_json({"ok": not failed, "exhaustive": results}), nl=False)
@@ -396,8 +400,24 @@ def _exhaustive(variants, as_json, started: float | None, lang: str) -> None:
                        render("exhaustive.disagrees", lang, n=len(r["mismatches"]), example=r["mismatches"][0]))
             click.echo(render("exhaustive.line", lang, ruleset=r["ruleset"], what=r["what"], cases=r["cases"],
                               verdict=verdict))
+            if r.get("refused"):
+                click.echo("  " + render("sweep.refused", lang, changes="; ".join(r["refused"])))
     if failed:
         sys.exit(EXIT_CHECK_FAILED)
+
+
+def _exhaustive_task(kind: str, names: tuple[str, ...], started: float | None, lang: str) -> list[dict]:
+    """One parallel task of `check --exhaustive`: a ruleset's rows, or the variant sweep from a base."""
+    if kind == "ruleset":
+        return _exhaustive_ruleset(names, started, lang)
+    from ..properties import variant_sweep
+    from ..rules import load_rules
+
+    base = load_rules(names)
+    sweep = variant_sweep.run(names, variant_sweep.changes(base), progress=stamped(started, lang, base.short_label))
+    return [{"ruleset": base.short_label, "what": in_lang(report.what, lang), "cases": report.cases,
+             "agrees": report.ok, "mismatches": report.mismatches[:5], "changes": sweep.played,
+             "refused": sweep.refused} for report in sweep.reports]
 
 
 def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str) -> list[dict]:

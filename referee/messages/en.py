@@ -894,6 +894,13 @@ MESSAGES = {
     "conformance.what.outcome": ("whole rounds Hypothesis drew (seed {seed}), outcome: the referee's play of every "
                                  "legal round against the round model (markers placed, regions scored, points, "
                                  "bonuses, Nobles, the King, the end, the final scoring, the winners)"),
+    "sweep.what.legality": ("one rule changed at a time ({n:num} one-key variants, every value the spec allows "
+                            "next to the rules', {rounds:num} drawn rounds of 2-3 players each), legality: the "
+                            "referee and the round model accept the same selections"),
+    "sweep.what.outcome": ("one rule changed at a time ({n:num} one-key variants, {rounds:num} drawn rounds each), "
+                           "outcome: the referee's play, its JSON and its account agree with the round model"),
+    "sweep.progress": "one rule changed: {change} ({n:num} of {total:num})",
+    "sweep.refused": "changes the spec refuses in these rules, not played: {changes}",
     "conformance.progress": "whole rounds drawn against the round model: {n:num} of {total:num}",
     "conformance.what.plays": ("selections written wrong ({n:num} legal rounds drawn, seed {seed}, one player's "
                                "cards written wrong in each of {mistakes:num} ways where the round allows it: a card "

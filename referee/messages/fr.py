@@ -986,6 +986,15 @@ MESSAGES = {
                                  "chaque manche permise contre le modèle de la manche (marqueurs posés, régions "
                                  "décomptées, points, bonus, Nobles, le Roi, la fin, le décompte final, les "
                                  "vainqueurs)"),
+    "sweep.what.legality": ("une règle changée à la fois ({n:num} variantes d'une clé, chaque valeur que la "
+                            "spécification permet à côté de celle des règles, {rounds:num} manches de 2 à 3 joueurs "
+                            "tirées pour chacune), légalité : l'arbitre et le modèle de la manche acceptent les "
+                            "mêmes sélections"),
+    "sweep.what.outcome": ("une règle changée à la fois ({n:num} variantes d'une clé, {rounds:num} manches tirées "
+                           "pour chacune), résultat : le jeu de l'arbitre, son JSON et son explication "
+                           "s'accordent avec le modèle de la manche"),
+    "sweep.progress": "une règle changée : {change} ({n:num} sur {total:num})",
+    "sweep.refused": "changements que la spécification refuse dans ces règles, non joués : {changes}",
     "conformance.progress": "manches tirées comparées au modèle de la manche : {n:num} sur {total:num}",
     "conformance.what.plays": ("sélections mal écrites ({n:num} manches permises tirées, graine {seed}, les cartes "
                                "d'un joueur mal écrites de chacune des {mistakes:num} façons que la manche permet : "

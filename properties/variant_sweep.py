@@ -1,0 +1,144 @@
+"""The engine against the round model under one changed rule value at a time (`check --exhaustive`).
+
+The standard rules and the open rulings' alternatives take only some of the engine's branches: a
+Noble placed by any leader, a second Noble in a region, a final scoring of every region, a
+Witch re-selection revealed at once ... are taken only under a variant. So `check --exhaustive`
+also draws rounds under one-key variants, every value a rule key can take away from the ruleset
+under test, derived from the spec's own declarations (referee.rules.schema), not listed by hand:
+
+- a word-valued key (tie_rule, placed_by, final_scoring ...): each other word it allows;
+- a yes/no key: the other answer;
+- a list of card kinds (once_per_game): each kind added or taken away;
+- a number: one more and one less, within the range the spec allows.
+
+Each change is written as a variant file and loaded through the same door as a designer's
+(a value the loader refuses in these rules, e.g. more Witches than a hand holds, is skipped and
+counted); then `rounds` rounds of 2 and 3 players go to both readings (properties.conformance:
+legality, outcome, the engine's JSON and its account). Only agreement counts: a changed rule may
+break an invariant, and that is the variant's business.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from ..messages import Text, text
+from .oracle import OracleReport
+
+RULE_TABLES = ("components", "cards", "scoring", "nobles", "round", "end")
+SWEEP_ROUNDS = 30            # drawn rounds per changed value
+SWEEP_COUNTS = (2, 3)        # players in those rounds (the smaller models: quick to build)
+
+
+@dataclass(frozen=True)
+class Change:
+    table: str
+    key: str
+    value: object
+
+    @property
+    def label(self) -> str:
+        return f"[{self.table}] {self.key} = {toml_value(self.value)}"
+
+    def variant_text(self) -> str:
+        slug = "".join(c if c.isalnum() else "-" for c in f"{self.key}-{toml_value(self.value)}").strip("-")
+        return (f'[variant]\nid = "sweep-{slug}"\nname = {json.dumps(self.label)}\nsection = "check --exhaustive"\n\n'
+                f"[overrides.{self.table}]\n{self.key} = {toml_value(self.value)}\n")
+
+
+def toml_value(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, (tuple, list)):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    return str(value)
+
+
+def sweep_bases(rules) -> list[tuple[str, ...]]:
+    """The rulesets each change is applied to: the standard rules, and each variant the spec ships
+    (Permanent Nobles): some branches show only where two rules meet (Nobles placed by any leader
+    place more than one only where a region holds more than one), and a shipped variant is where a
+    designer's second change lands."""
+    return [()] + [(name,) for name in rules.available_variants]
+
+
+def changes(rules) -> list[Change]:
+    """Every one-key change of the rule tables away from `rules` (module docstring)."""
+    from ..rules import schema
+
+    found = []
+    for table in RULE_TABLES:
+        current = getattr(rules, table)
+        for key in schema.table(table).keys:
+            if key.name == "section" or key.name.endswith("_section"):
+                continue
+            value = getattr(current, key.name)
+            found += [Change(table, key.name, v) for v in _other_values(key, value, rules)]
+    return found
+
+
+def _other_values(key, value, rules) -> list:
+    from ..rules.schema import bound_value
+
+    if key.type == "str" and key.choices:
+        return [c for c in key.choices if c != value]
+    if key.type == "bool":
+        return [not value]
+    if key.type == "str-list" and key.choices:
+        return [tuple(c for c in key.choices if (c in value) != (c == flipped)) for flipped in key.choices]
+    if key.type == "int":
+        low = bound_value(key.low, rules) if key.low is not None else None
+        high = bound_value(key.high, rules) if key.high is not None else None
+        return [v for v in (value + 1, value - 1) if (low is None or v >= low) and (high is None or v <= high)]
+    return []
+
+
+@dataclass
+class SweepReport:
+    """What the sweep found: one pair of reports (legality, outcome) over every change, the changes
+    played and those the spec refused in these rules."""
+    legality: OracleReport
+    outcome: OracleReport
+    played: list[str]
+    refused: list[str]
+
+    @property
+    def reports(self) -> list[OracleReport]:
+        return [self.legality, self.outcome]
+
+
+def run(base_variants: tuple[str, ...], chosen: list[Change], rounds: int = SWEEP_ROUNDS,
+        progress: Callable[[Text], None] = lambda s: None) -> SweepReport:
+    """`rounds` drawn rounds under each change (applied on top of base_variants), both readings."""
+    from ..errors import SpecError
+    from ..rules import load_rules
+    from . import conformance
+
+    legality = OracleReport("", label="variant sweep, legality")
+    outcome = OracleReport("", label="variant sweep, outcomes")
+    report = SweepReport(legality, outcome, [], [])
+    with tempfile.TemporaryDirectory(prefix="referee-sweep-") as folder:
+        for n, change in enumerate(chosen):
+            path = Path(folder) / f"change-{n}.toml"
+            path.write_text(change.variant_text(), encoding="utf-8")
+            try:
+                rules = load_rules((*base_variants, str(path)))
+            except SpecError:
+                report.refused.append(change.label)
+                continue
+            progress(text("sweep.progress", change=change.label, n=n + 1, total=len(chosen)))
+            done = conformance.run(rules, rounds, counts=SWEEP_COUNTS)
+            report.played.append(change.label)
+            for mine, more in zip(report.reports, done.reports):
+                mine.cases += more.cases
+                for mismatch in more.mismatches[:conformance.MAX_MISMATCHES - len(mine.mismatches)]:
+                    mine.mismatches.append({"change": change.label, **mismatch})
+    legality.what = text("sweep.what.legality", n=len(report.played), rounds=rounds)
+    outcome.what = text("sweep.what.outcome", n=len(report.played), rounds=rounds)
+    return report

@@ -1,0 +1,72 @@
+"""The variant sweep of `check --exhaustive` (properties/variant_sweep.py): one rule value changed at a
+time, every value the spec allows, the engine against the round model under each. Its reason to be:
+an engine slip on a branch only a variant takes passes plain `referee check`, and the sweep finds it."""
+
+from __future__ import annotations
+
+import pytest
+
+import slips
+from referee.properties import variant_sweep
+from referee.properties.variant_sweep import Change
+from referee.rules import load_rules
+
+
+def test_the_changes_are_every_other_value_the_spec_allows():
+    found = {(c.table, c.key): set() for c in variant_sweep.changes(load_rules())}
+    for c in variant_sweep.changes(load_rules()):
+        found[c.table, c.key].add(c.value)
+    # words: every other choice of the spec ("Scoring — Ties" is the lowest spanned place)
+    assert found["scoring", "tie_rule"] == {"highest-spanned-place", "split-evenly"}
+    assert found["nobles", "placed_by"] == {"any-leader", "none"}
+    assert found["end", "final_scoring"] == {"all-regions", "none"}
+    assert found["cards", "witch_reselects"] == {"at-once"}
+    # yes/no: the other answer (the rulebook's final scoring places no Noble)
+    assert found["end", "final_creates_nobles"] == {True}
+    # numbers: one more and one less within the spec's range; at least 1 influence to be scored,
+    # so the rulebook's 1 has no value below it; 40 points end the game ("End of the game")
+    assert found["scoring", "min_influence"] == {2}
+    assert found["end", "threshold"] == {39, 41}
+    # card kinds: each kind added to or taken from the rulebook's once-per-game Dragon and Witch
+    assert found["components", "once_per_game"] == {("knight", "dragon", "witch"), ("witch",), ("dragon",)}
+    # the sections a rule cites are words for people, not rules: never changed
+    assert not any(key.endswith("section") for _, key in found)
+
+
+def test_every_change_is_a_variant_the_loader_reads_with_that_value(tmp_path):
+    for n, change in enumerate(variant_sweep.changes(load_rules())):
+        path = tmp_path / f"change-{n}.toml"          # load_rules keeps what it read per path
+        path.write_text(change.variant_text(), encoding="utf-8")
+        rules = load_rules((str(path),))
+        assert getattr(getattr(rules, change.table), change.key) == change.value, change.label
+
+
+@pytest.mark.parametrize("plant, change", [
+    (slips.knight_adds_at_most_one_marker, Change("cards", "knight_extra_markers", 2)),
+    (slips.all_regions_final_read_as_unscored_only, Change("end", "final_scoring", "all-regions")),
+])
+def test_a_slip_only_a_variant_takes_is_found_by_the_sweep(monkeypatch, plant, change):
+    honest = variant_sweep.run((), [change])
+    assert honest.played == [change.label] and honest.legality.ok and honest.outcome.ok
+    assert honest.outcome.cases >= variant_sweep.SWEEP_ROUNDS // 3      # most drawn rounds are legal
+    plant(monkeypatch)
+    slipped = variant_sweep.run((), [change])
+    assert not slipped.outcome.ok
+    assert slipped.outcome.mismatches[0]["change"] == change.label
+
+
+def test_a_value_the_loader_refuses_in_these_rules_is_counted_not_played():
+    # 21 Witches a player: more than a hand holds, refused at load ("Preparation")
+    report = variant_sweep.run((), [Change("components", "witches_per_player", 21)])
+    assert report.played == [] and report.refused == ["[components] witches_per_player = 21"]
+    assert report.legality.cases == 0
+
+
+def test_the_sweep_starts_from_the_standard_rules_and_every_shipped_variant():
+    # Nobles placed by any leader show only where a region holds more than one: Permanent Nobles
+    # (no limit, "Variant — Permanent Nobles") is a base, and its own changes are away from its values
+    rules = load_rules()
+    assert variant_sweep.sweep_bases(rules) == [(), ("permanent-nobles",)]
+    permanent = {(c.key, c.value) for c in variant_sweep.changes(load_rules(("permanent-nobles",)))}
+    assert ("on_new_noble", "replace") in permanent and ("max_per_region", 1) in permanent
+    assert ("on_new_noble", "stack") not in permanent and ("max_per_region", -1) not in permanent
