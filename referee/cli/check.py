@@ -44,7 +44,7 @@ EXIT_CHECK_FAILED = 1
               help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 "
                    "players and every banner shape, against a closed form, and whole rounds against the round "
                    "model `referee check` proves things about: every selection of cards of one player from four "
-                   "positions, 1,000 drawn rounds (plain check draws 300), and 40 drawn rounds under each "
+                   "positions, 1,000 drawn rounds (plain check draws 300), and 30 drawn rounds under each "
                    "one-key change of the rules the spec allows (about 50).")
 @click.option("--symbolic", is_flag=True,
               help="Instead: run the engine's own code symbolically (CrossHair, through Hypothesis): region "
@@ -79,11 +79,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     lang = resolve_lang(lang)
     require_modules("check", ("z3", "hypothesis"))
     check_outputs([("--out", out)], reads=input_files(*variants, differ))
-    _refuse_combinations(variants, differ, out, exhaustive, symbolic, witness_dir, game)
-    if fresh_proofs and (differ or exhaustive or symbolic or game != "kings-road"):
-        other = ("--differ" if differ else "--exhaustive" if exhaustive else "--symbolic" if symbolic
-                 else f"--game {game}")
-        fail(message("check.fresh-proofs-catalogue", other=other), field="--fresh-proofs", value=other)
+    _refuse_combinations(variants, differ, out, exhaustive, symbolic, witness_dir, game, fresh_proofs)
     shown = None if quiet else started          # when progress lines count from; None: no progress
     if game == "kings-struggle":
         from .struggle import run_struggle_check
@@ -102,9 +98,14 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
         _catalogue(variants, examples, witness_dir, as_json, started, quiet, lang, not fresh_proofs)
 
 
-def _refuse_combinations(variants, differ, out, exhaustive: bool, symbolic: bool, witness_dir, game: str) -> None:
+def _refuse_combinations(variants, differ, out, exhaustive: bool, symbolic: bool, witness_dir, game: str,
+                         fresh_proofs: bool) -> None:
     """Every option acts or is refused (exit 2) naming both: the modes (--differ, --exhaustive,
-    --symbolic, --game kings-struggle) exclude one another, --witness needs --variant and the catalogue."""
+    --symbolic, --game kings-struggle) exclude one another, --witness and --fresh-proofs need the catalogue."""
+    if fresh_proofs and (differ or exhaustive or symbolic or game != "kings-road"):
+        other = ("--differ" if differ else "--exhaustive" if exhaustive else "--symbolic" if symbolic
+                 else f"--game {game}")
+        fail(message("check.fresh-proofs-catalogue", other=other), field="--fresh-proofs", value=other)
     if exhaustive and differ:
         fail(message("check.exhaustive-differ"), field="--exhaustive", value="--differ")
     if symbolic and (differ or exhaustive or witness_dir is not None or game != "kings-road"):
