@@ -41,6 +41,7 @@ def test_every_change_is_a_variant_the_loader_reads_with_that_value(tmp_path):
         assert getattr(getattr(rules, change.table), change.key) == change.value, change.label
 
 
+@pytest.mark.slow          # two sweeps of one change each (about 4 s)
 @pytest.mark.parametrize("plant, change", [
     (slips.knight_adds_at_most_one_marker, Change("cards", "knight_extra_markers", 2)),
     (slips.all_regions_final_read_as_unscored_only, Change("end", "final_scoring", "all-regions")),
