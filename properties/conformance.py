@@ -371,15 +371,24 @@ def _account(rules, before, answer: dict, model: dict) -> list[str]:
 
 def as_written(rules, plays: dict, witch: dict):
     """The round as the engine gets it from a game record: every card written in the record's form
-    and read back by the engine's own reader (engine.cards.parse_card), as `referee replay` does.
-    The model gets the cards as drawn, so a slip in writing or reading a card shows too."""
+    and read back by the engine's own reader (engine.cards.parse_card), as `referee replay` does:
+    the last card of a selection (where a Knight stands) as a card object ({"card": ...}, a
+    Knight's mark as "declined"), the one before as its word, and so on alternately ("Game
+    records" allows both). The model gets the cards as drawn, so a slip in writing or reading a
+    card shows too."""
     from ..engine.cards import parse_card
     from .round_model import CardRound
 
     board = rules.board
 
+    def written(card, from_last: int):
+        if from_last % 2:
+            return card.to_json(board)
+        shown = {"card": board.name(card.region) if card.is_region else card.kind}
+        return shown if card.declined is None else shown | {"declined": card.declined}
+
     def read_back(cards: list) -> list:
-        return [parse_card(card.to_json(board), board) for card in cards]
+        return [parse_card(written(card, len(cards) - 1 - k), board) for k, card in enumerate(cards)]
     return CardRound({p: read_back(c) for p, c in plays.items()}, {p: read_back(c) for p, c in witch.items()})
 
 

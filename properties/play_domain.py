@@ -15,7 +15,12 @@ Knight", "— Witch", "— Dragon"):
   Witch: RESELECTION_WITHOUT_WITCH;
 - a Dragon or Witch played that the player has already spent: DRAGON_ALREADY_USED,
   WITCH_ALREADY_USED;
-- a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER.
+- a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
+- a card written in a game record as a card object the wrong way ("Game records": a card is its
+  name, or {"card": name}, a Knight's with "declined": true or false): a field too many or no
+  "card", a card object inside one, a Knight's mark on another card, a mark that is not true or
+  false. The record reader must refuse that card (UNKNOWN_CARD, at that player's card) with the
+  sentence for that mistake.
 
 A mistake that cannot be made in a drawn round (no Knight in the selection, a supply too short
 for one card fewer) is skipped for that round.
@@ -122,6 +127,17 @@ def stranger_plays(rules, position, plays, witch, rng, hand):
     return STRANGER, "UNKNOWN_PLAYER"
 
 
+# (what the mistake is, the card object written for a card of this name, the sentence it calls for)
+CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
+    ("card object with a field too many", lambda name: {"card": name, "colour": "red"}, "card.object-fields"),
+    ("card object without its card", lambda name: {"declined": True}, "card.object-fields"),
+    ("card object inside a card object", lambda name: {"card": {"card": name}}, "card.object-name"),
+    ("Knight's mark on another card", lambda name: {"card": name, "declined": False}, "card.object-not-knight"),
+    ("Knight's mark neither true nor false", lambda name: {"card": "knight", "declined": "yes"},
+     "card.object-declined"),
+)
+
+
 MISTAKES: tuple[Callable, ...] = (one_card_more, one_card_fewer, region_card_twice, witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, spent_card_played,
                                   selection_left_out, stranger_plays)
@@ -136,8 +152,8 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED):
     from .conformance import draw_position, hand_cards
     from .oracle import OracleReport
 
-    report = OracleReport(text("conformance.what.plays", n=rounds, mistakes=len(MISTAKES), seed=seed),
-                          label="play validation, selections written wrong")
+    report = OracleReport(text("conformance.what.plays", n=rounds, mistakes=len(MISTAKES) + len(CARD_OBJECT_MISTAKES),
+                               seed=seed), label="play validation, selections written wrong")
     for i in range(rounds):
         rng = random.Random(f"{seed}:{i}")
         position = draw_position(rng, rules)
@@ -147,7 +163,45 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED):
             made = mistake(rules, pos, p_plays, p_witch, rng, lambda p, pos=pos: hand_cards(rules, pos, p))
             if made is not None:
                 _compare(rules, pos, p_plays, p_witch, made, report, mistake.__name__)
+        _card_objects(rules, position, plays, witch, rng, report)
     return report
+
+
+def _card_objects(rules, position, plays: dict, witch: dict, rng, report) -> None:
+    """Each CARD_OBJECT_MISTAKES in a one-round record of this round, at one non-Knight card of one
+    player: the reader refuses that card with that mistake's sentence."""
+    from ..io.game_record import read_record
+    from .round_differ import one_round_record
+
+    choices = [(p, i) for p, cards in sorted(plays.items()) for i, c in enumerate(cards) if c.kind != "knight"]
+    if not choices:
+        return
+    player, i = rng.choice(choices)
+    record = one_round_record(position.to_dict(rules), plays, witch, rules, "cards written wrong")
+    if rules.chosen_rulings:
+        record["rulings"] = dict(rules.chosen_rulings)
+    name = record["rounds"][0][player][i]
+    for mistake, written, key in CARD_OBJECT_MISTAKES:
+        record["rounds"][0][player][i] = written(name)
+        report.cases += 1
+        _, problems = read_record(record, extra_variants=rules.variant_refs)
+        field = f"rounds[0].{player}[{i}]"
+        said = [(p.code, p.field, key in _keys(p.sentence)) for p in problems if p.severity == "error"]
+        if said != [("UNKNOWN_CARD", field, True)] and len(report.mismatches) < 10:
+            report.mismatches.append({"mistake": mistake, "expected": {"field": field, "sentence": key},
+                                      "referee": [{"code": c, "field": f} for c, f, _ in said]})
+    record["rounds"][0][player][i] = name
+
+
+def _keys(sentence) -> set[str]:
+    """The template keys of a sentence and of every sentence inside it."""
+    from ..messages import Text
+
+    keys = {sentence.key}
+    for _, value in sentence.params:
+        if isinstance(value, Text):
+            keys |= _keys(value)
+    return keys
 
 
 def _compare(rules, position, plays, witch, made: tuple[str, str], report, mistake: str) -> None:

@@ -108,3 +108,37 @@ def all_regions_final_read_as_unscored_only(monkeypatch):
         regions = original(position, rules, scored)
         return [r for r in regions if r not in scored] if rules.end.final_scoring == "all-regions" else regions
     monkeypatch.setattr(adjudicate, "final_scoring_regions", slipped)
+
+
+def card_object_extra_field_accepted(monkeypatch):
+    """A card object with a field too many is read as its card (`or` read as `and` in the reader's
+    field check): one of the mutants plain `check` let through (its records were all well formed)."""
+    from referee.engine import cards
+
+    original = cards._parse_object
+
+    def slipped(raw, board):
+        if "card" in raw:
+            raw = {k: v for k, v in raw.items() if k in ("card", "declined")}
+        return original(raw, board)
+    monkeypatch.setattr(cards, "_parse_object", slipped)
+
+
+def card_object_mark_ignored(monkeypatch):
+    """A card object's "declined" is not read: {"card": "knight", "declined": true} is an unmarked
+    Knight (the other mutant of the reader plain `check` let through)."""
+    from referee.engine import cards
+
+    original = cards._parse_object
+
+    def slipped(raw, board):
+        return original({k: v for k, v in raw.items() if k != "declined"}, board)
+    monkeypatch.setattr(cards, "_parse_object", slipped)
+
+
+def noble_rule_of_a_variant_uncited(monkeypatch):
+    """A Noble decision under a variant that changes the Noble rules cites the rulebook's "Nobles"
+    instead of the variant's section (the variants loop deleted): a mutant plain `check` let through."""
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_noble_section", lambda rules: rules.nobles.section)

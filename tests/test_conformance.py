@@ -105,3 +105,14 @@ def test_an_engine_that_ignores_a_ruling_differs_under_the_alternative_rulings(m
     assert not found[0].ok                       # the model refuses the re-selected Dragon, the engine does not
     record = found[0].mismatches[0]["record"]
     assert record["rulings"]["witch-reselect-dragon"] == "forbidden"
+
+
+def test_a_noble_decision_citing_the_rulebook_under_permanent_nobles_is_found(monkeypatch):
+    # "Variant — Permanent Nobles" is the rule a Noble decision applies under that variant; citing
+    # "Nobles" there tells a player the wrong rule
+    permanent = load_rules(("permanent-nobles",))
+    assert conformance.run(permanent, 60, counts=(2,)).outcome.ok
+    slips.noble_rule_of_a_variant_uncited(monkeypatch)
+    found = conformance.run(permanent, 60, counts=(2,))
+    assert not found.outcome.ok
+    assert "Variant — Permanent Nobles" in str(found.outcome.mismatches[0]["account"])

@@ -32,3 +32,22 @@ def test_a_witch_without_its_reselection_refused_for_the_wrong_reason_is_found(m
     assert wrong == {"reselection_left_out"}
     assert report.mismatches[0]["expected"]["code"] == "MISSING_RESELECTION"
     assert report.mismatches[0]["referee"]["code"] != "MISSING_RESELECTION"
+
+
+def test_a_card_object_with_a_field_too_many_accepted_is_found(monkeypatch):
+    slips.card_object_extra_field_accepted(monkeypatch)
+    report = domain.run(STANDARD, rounds=15)
+    wrong = {m["mistake"] for m in report.mismatches}
+    assert wrong == {"card object with a field too many"}
+    assert report.mismatches[0]["referee"] == []          # the record was read without a problem
+
+
+def test_a_knight_s_mark_in_a_card_object_ignored_is_found_by_the_conformance_run(monkeypatch):
+    # The conformance run writes every other card as a card object: a Knight's mark lost on the way
+    # changes whether the Knight adds a marker, which the round model counts ("Revealing cards — Knight").
+    from referee.properties import conformance
+
+    assert conformance.run(STANDARD, 80, counts=(2,)).outcome.ok
+    slips.card_object_mark_ignored(monkeypatch)
+    found = conformance.run(STANDARD, 80, counts=(2,))
+    assert not (found.legality.ok and found.outcome.ok)

@@ -1001,7 +1001,9 @@ MESSAGES = {
                                "une carte de plus ou de moins, une carte Région deux fois, la Sorcière pas en "
                                "premier, le Chevalier pas en dernier, une Sorcière sans nouvelle sélection ou une "
                                "nouvelle sélection sans Sorcière, une carte déjà jouée, un joueur oublié, un "
-                               "inconnu) : l'arbitre refuse les cartes de ce joueur pour cette raison"),
+                               "inconnu, un objet carte mal écrit dans un relevé de partie : un champ de trop ou "
+                               "aucun, imbriqué, la marque du Chevalier sur une autre carte ou ni vraie ni "
+                               "fausse) : l'arbitre refuse les cartes de ce joueur pour cette raison"),
     "conformance.what.positions": ("positions hors du domaine du modèle ({n:num} positions permises tirées, graine "
                                    "{seed}, chacune abîmée de {damages:num} façons : un score à la fin, trop ou trop "
                                    "peu de marqueurs, une région inconnue, des Nobles au-delà de la limite d'une "
