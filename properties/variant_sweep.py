@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..messages import Text, text
+from ..rules.describe import value_text
 from .oracle import OracleReport
 
 RULE_TABLES = ("components", "cards", "scoring", "nobles", "round", "end")
@@ -42,22 +43,12 @@ class Change:
 
     @property
     def label(self) -> str:
-        return f"[{self.table}] {self.key} = {toml_value(self.value)}"
+        return f"[{self.table}] {self.key} = {value_text(self.value)}"
 
     def variant_text(self) -> str:
-        slug = "".join(c if c.isalnum() else "-" for c in f"{self.key}-{toml_value(self.value)}").strip("-")
+        slug = "".join(c if c.isalnum() else "-" for c in f"{self.key}-{value_text(self.value)}").strip("-")
         return (f'[variant]\nid = "sweep-{slug}"\nname = {json.dumps(self.label)}\nsection = "check --exhaustive"\n\n'
-                f"[overrides.{self.table}]\n{self.key} = {toml_value(self.value)}\n")
-
-
-def toml_value(value) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f'"{value}"'
-    if isinstance(value, (tuple, list)):
-        return "[" + ", ".join(toml_value(v) for v in value) + "]"
-    return str(value)
+                f"[overrides.{self.table}]\n{self.key} = {value_text(self.value)}\n")
 
 
 def sweep_bases(rules) -> list[tuple[str, ...]]:
