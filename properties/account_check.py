@@ -14,8 +14,9 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
   a road of the ruleset's board) join the chain's regions, one road fewer than regions;
 - a region's banner comes from where the ruleset says (no drawn position prints its own), and the
   answer flags every provisional banner that paid, and only those ("Scoring", the notes on banners);
-- a Noble decision cites the rule it applied: the section of the last variant that changes the
-  Noble rules ("Variant — Permanent Nobles"), else the rules' own ("Nobles").
+- a Noble decision cites the rule it applied: the section of a variant that changes the Noble
+  rules ("Variant — Permanent Nobles"; with several such variants, any of them, each having
+  shaped the rule that decided), else the rules' own ("Nobles").
 """
 
 from __future__ import annotations
@@ -33,8 +34,7 @@ def account_problems(rules, before, data: dict, model: dict) -> list[str]:
     region_placings: list[dict] = []
     paid_provisional: set[str] = set()
     provenance = ""
-    changing = [v.section for v in rules.variants if "nobles" in v.overrides]
-    noble_rule = changing[-1] if changing else rules.nobles.section
+    noble_rules = [v.section for v in rules.variants if "nobles" in v.overrides] or [rules.nobles.section]
     for step in data["trace"] + [{"step": "end"}]:
         kind = step["step"]
         if kind in ("region", "end") and region_placings:
@@ -45,9 +45,9 @@ def account_problems(rules, before, data: dict, model: dict) -> list[str]:
             expected = rules.board.regions[number[step["region"]]].banner_provenance
             if provenance != expected:
                 problems.append(f"{step['region']}: banner from {provenance}, the ruleset says {expected}")
-        elif kind == "noble" and step["rule"] != noble_rule:
+        elif kind == "noble" and step["rule"] not in noble_rules:
             problems.append(f"{step['region']}: the Noble decision cites {step['rule']!r}, the rule in force is "
-                            f"{noble_rule!r}")
+                            f"{' or '.join(map(repr, noble_rules))}")
         elif kind == "placing":
             region_placings.append(step)
             earned[step["player"]] += step["points"]

@@ -71,3 +71,10 @@ def test_the_sweep_starts_from_the_standard_rules_and_every_shipped_variant():
     permanent = {(c.key, c.value) for c in variant_sweep.changes(load_rules(("permanent-nobles",)))}
     assert ("on_new_noble", "replace") in permanent and ("max_per_region", 1) in permanent
     assert ("on_new_noble", "stack") not in permanent and ("max_per_region", -1) not in permanent
+
+
+def test_a_noble_change_on_permanent_nobles_agrees_whichever_variant_the_decision_cites():
+    # Two variants change the Noble rules (Permanent Nobles, then Nobles placed by any leader): the
+    # decision may cite either section ("Variant — Permanent Nobles" or the change's own), never "Nobles"
+    report = variant_sweep.run(("permanent-nobles",), [Change("nobles", "placed_by", "any-leader")])
+    assert report.played and report.legality.ok and report.outcome.ok, report.outcome.mismatches[:1]
