@@ -344,8 +344,32 @@ def put_to_both(rules, models: Models, found: ConformanceRun, position, plays: d
                                   "record": record()})
             return
     account = _account(rules, before, answer, model)          # and the account that explains them
+    account += _witch_order(rules, played.log.events)
     if account:
         _keep(found.outcome, {"account": account[:4], "record": record()})
+
+
+def _witch_order(rules, events) -> list[str]:
+    """"Revealing cards — Witch": a Witch player's re-selection is told after every other player's
+    cards ([cards] witch_reselects = after-others, the rulebook's), or right after that player's
+    Witch (at-once), and the Witch's event says which. No number of the round depends on this
+    order; the replay's account tells it, so it is checked here."""
+    at_once = rules.cards.witch_reselects == "at-once"
+    told = [(e.player, bool(e.reselection), e.effect, e.at_once) for e in events]
+    again = [k for k, (_, reselected, _, _) in enumerate(told) if reselected]
+    problems = [f"{p}'s Witch says at_once={flag}, the rule is {rules.cards.witch_reselects}"
+                for p, _, effect, flag in told if effect == "witch" and bool(flag) != at_once]
+    if not at_once:
+        first = [k for k, (_, reselected, _, _) in enumerate(told) if not reselected]
+        if again and first and min(again) < max(first):
+            problems.append("a Witch re-selection is told before another player's cards")
+        return problems
+    for p in {told[k][0] for k in again}:
+        mine = [k for k in again if told[k][0] == p]
+        witch = [k for k, (q, reselected, effect, _) in enumerate(told) if q == p and effect == "witch"]
+        if not witch or mine != list(range(witch[-1] + 1, witch[-1] + 1 + len(mine))):
+            problems.append(f"{p}'s re-selection is not told right after {p}'s Witch")
+    return problems
 
 
 def _shown(rules, log, answer: dict) -> dict:

@@ -142,3 +142,18 @@ def noble_rule_of_a_variant_uncited(monkeypatch):
     from referee.engine import adjudicate
 
     monkeypatch.setattr(adjudicate, "_noble_section", lambda rules: rules.nobles.section)
+
+
+def witch_at_once_told_as_after_others(monkeypatch):
+    """[cards] witch_reselects = "at-once" resolved as the rulebook's after-the-others: no number of
+    the round changes, only the order the account tells (the mutant `--exhaustive` let through)."""
+    import dataclasses
+
+    original = round_play._Resolver.run
+
+    def slipped(self, plays, witch):
+        if self.rules.cards.witch_reselects == "at-once":
+            self.rules = dataclasses.replace(self.rules, cards=dataclasses.replace(self.rules.cards,
+                                                                                   witch_reselects="after-others"))
+        return original(self, plays, witch)
+    monkeypatch.setattr(round_play._Resolver, "run", slipped)

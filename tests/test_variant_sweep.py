@@ -78,3 +78,15 @@ def test_a_noble_change_on_permanent_nobles_agrees_whichever_variant_the_decisio
     # decision may cite either section ("Variant — Permanent Nobles" or the change's own), never "Nobles"
     report = variant_sweep.run(("permanent-nobles",), [Change("nobles", "placed_by", "any-leader")])
     assert report.played and report.legality.ok and report.outcome.ok, report.outcome.mismatches[:1]
+
+
+@pytest.mark.slow          # two sweeps of one change (about 3 s)
+def test_a_witch_told_at_the_wrong_time_is_found(monkeypatch):
+    # "Revealing cards — Witch" under [cards] witch_reselects = "at-once": the re-selection is told
+    # right after that player's Witch; told after the others instead, no number changes, the account does
+    change = Change("cards", "witch_reselects", "at-once")
+    assert variant_sweep.run((), [change]).outcome.ok
+    slips.witch_at_once_told_as_after_others(monkeypatch)
+    slipped = variant_sweep.run((), [change])
+    assert not slipped.outcome.ok
+    assert any("Witch" in line for line in slipped.outcome.mismatches[0]["account"])
