@@ -297,11 +297,17 @@ def run_alternative_rulings(rules, rounds: int = ALTERNATIVE_ROUNDS, seed: int =
                    counts=ALTERNATIVE_COUNTS, labels=ALTERNATIVE_LABELS)
         if reports:             # one pair of reports over every set of alternatives
             for mine, more in zip(reports, done.reports):
-                mine.cases += more.cases
-                mine.mismatches.extend(more.mismatches[:MAX_MISMATCHES - len(mine.mismatches)])
+                absorb(mine, more)
         else:
             reports = done.reports
     return reports
+
+
+def absorb(total: OracleReport, part: OracleReport, **tag) -> None:
+    """Add a run's report to a running total: its cases, and its mismatches up to MAX_MISMATCHES in
+    all (each with `tag`'s entries first, e.g. the variant it was found under)."""
+    total.cases += part.cases
+    total.mismatches.extend({**tag, **m} for m in part.mismatches[:MAX_MISMATCHES - len(total.mismatches)])
 
 
 def put_to_both(rules, models: Models, found: ConformanceRun, position, plays: dict, witch: dict) -> None:

@@ -181,16 +181,15 @@ def _card_objects(rules, position, plays: dict, witch: dict, rng, report) -> Non
     if rules.chosen_rulings:
         record["rulings"] = dict(rules.chosen_rulings)
     name = record["rounds"][0][player][i]
+    field = f"rounds[0].{player}[{i}]"
     for mistake, written, key in CARD_OBJECT_MISTAKES:
         record["rounds"][0][player][i] = written(name)
         report.cases += 1
         _, problems = read_record(record, extra_variants=rules.variant_refs)
-        field = f"rounds[0].{player}[{i}]"
         said = [(p.code, p.field, key in _keys(p.sentence)) for p in problems if p.severity == "error"]
         if said != [("UNKNOWN_CARD", field, True)] and len(report.mismatches) < 10:
             report.mismatches.append({"mistake": mistake, "expected": {"field": field, "sentence": key},
                                       "referee": [{"code": c, "field": f} for c, f, _ in said]})
-    record["rounds"][0][player][i] = name
 
 
 def _keys(sentence) -> set[str]:

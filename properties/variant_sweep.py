@@ -127,9 +127,7 @@ def run(base_variants: tuple[str, ...], chosen: list[Change], rounds: int = SWEE
             done = conformance.run(rules, rounds, counts=SWEEP_COUNTS)
             report.played.append(change.label)
             for mine, more in zip(report.reports, done.reports):
-                mine.cases += more.cases
-                for mismatch in more.mismatches[:conformance.MAX_MISMATCHES - len(mine.mismatches)]:
-                    mine.mismatches.append({"change": change.label, **mismatch})
+                conformance.absorb(mine, more, change=change.label)
     legality.what = text("sweep.what.legality", n=len(report.played), rounds=rounds)
     outcome.what = text("sweep.what.outcome", n=len(report.played), rounds=rounds)
     return report

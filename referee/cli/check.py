@@ -102,15 +102,16 @@ def _refuse_combinations(variants, differ, out, exhaustive: bool, symbolic: bool
                          fresh_proofs: bool) -> None:
     """Every option acts or is refused (exit 2) naming both: the modes (--differ, --exhaustive,
     --symbolic, --game kings-struggle) exclude one another, --witness and --fresh-proofs need the catalogue."""
-    if fresh_proofs and (differ or exhaustive or symbolic or game != "kings-road"):
-        other = ("--differ" if differ else "--exhaustive" if exhaustive else "--symbolic" if symbolic
-                 else f"--game {game}")
+    other_game = game != "kings-road" and f"--game {game}"
+    other = _first_given(("--differ", differ), ("--exhaustive", exhaustive), ("--symbolic", symbolic),
+                         (other_game, other_game))
+    if fresh_proofs and other:
         fail(message("check.fresh-proofs-catalogue", other=other), field="--fresh-proofs", value=other)
     if exhaustive and differ:
         fail(message("check.exhaustive-differ"), field="--exhaustive", value="--differ")
-    if symbolic and (differ or exhaustive or witness_dir is not None or game != "kings-road"):
-        other = ("--differ" if differ else "--exhaustive" if exhaustive else "--witness" if witness_dir is not None
-                 else f"--game {game}")
+    other = _first_given(("--differ", differ), ("--exhaustive", exhaustive), ("--witness", witness_dir is not None),
+                         (other_game, other_game))
+    if symbolic and other:
         fail(message("check.symbolic-options", other=other), field="--symbolic", value=other)
     if witness_dir is not None and (not variants or differ or exhaustive or game != "kings-road"):
         fail(message("check.witness-needs-variant"), field="--witness", value=witness_dir)
@@ -118,6 +119,11 @@ def _refuse_combinations(variants, differ, out, exhaustive: bool, symbolic: bool
         witness_folder(witness_dir).refuse_unusable()
     if game == "kings-struggle" and (variants or differ or out or exhaustive):
         fail(message("check.struggle-options"), field="--game", value=game)
+
+
+def _first_given(*options: tuple) -> str | None:
+    """The name of the first (name, given) option given, or None."""
+    return next((name for name, given in options if given), None)
 
 
 def _catalogue(variants, examples: int, witness_dir, as_json: bool, started: float, quiet: bool, lang: str,
@@ -416,9 +422,14 @@ def _exhaustive_task(kind: str, names: tuple[str, ...], started: float | None, l
 
     base = load_rules(names)
     sweep = variant_sweep.run(names, variant_sweep.changes(base), progress=stamped(started, lang, base.short_label))
-    return [{"ruleset": base.short_label, "what": in_lang(report.what, lang), "cases": report.cases,
-             "agrees": report.ok, "mismatches": report.mismatches[:5], "changes": sweep.played,
-             "refused": sweep.refused} for report in sweep.reports]
+    return [_row(base.short_label, report, lang) | {"changes": sweep.played, "refused": sweep.refused}
+            for report in sweep.reports]
+
+
+def _row(ruleset: str, report, lang: str) -> dict:
+    """One row of `check --exhaustive`: an oracle report, its what in `lang`, five mismatches at most."""
+    return {"ruleset": ruleset, "what": in_lang(report.what, lang), "cases": report.cases, "agrees": report.ok,
+            "mismatches": report.mismatches[:5]}
 
 
 def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str) -> list[dict]:
@@ -439,11 +450,9 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
                play_domain.run(rules, play_domain.EXHAUSTIVE_ROUNDS)]
     alternatives = conformance.run_alternative_rulings(rules, conformance.EXHAUSTIVE_ALTERNATIVE_ROUNDS,
                                                        progress=progress)
-    rows = []
-    for report in (region_scoring_reports(rules, scorer) + check_rounds(rules, progress) + drawn.reports + domains
-                   + alternatives):
-        rows.append({"ruleset": rules.short_label, "what": in_lang(report.what, lang), "cases": report.cases,
-                     "agrees": report.ok, "mismatches": report.mismatches[:5]})
+    rows = [_row(rules.short_label, report, lang)
+            for report in (region_scoring_reports(rules, scorer) + check_rounds(rules, progress) + drawn.reports
+                           + domains + alternatives)]
     declared = {c for v in rules.variants for c in v.changes_invariants}
     for inv_id, (what, record) in drawn.broken.items():      # an invariant the engine broke on a drawn round
         if inv_id in declared:
