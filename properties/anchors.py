@@ -21,6 +21,7 @@ from ..engine.selection import Selection, is_legal
 from ..engine.setup import new_game
 from ..engine.simulate import player_names
 from ..errors import TextError
+from ..limits import MAX_PLAYERS as SPEC_MAX_PLAYERS
 from ..messages import Text
 from ..messages import text as message
 from . import rulebook as rb
@@ -171,12 +172,13 @@ def banner_lengths(rules):
     return None
 
 
-@anchor("rulebook.players", "Preparation", "King's Road takes 2 to 5 players.", cases=7, whole=True)
+@anchor("rulebook.players", "Preparation", "King's Road takes 2 to 5 players.", cases=10, whole=True)
 def players(rules):
-    # the spec's counts, and what the engine does with them: a game of 1 to 6 players is set up
-    # exactly for 2 to 5 (issue 32: the rule held by the engine, not by two numbers alone)
+    # the spec's counts, and what the engine does with them: of games of 1 to 9 players (one past
+    # the spec's own bound) it sets up exactly 2 to 5 (issue 32: the rule held by the engine, not by
+    # two numbers alone)
     taken = []
-    for count in range(rb.MIN_PLAYERS - 1, rb.MAX_PLAYERS + 2):
+    for count in range(rb.MIN_PLAYERS - 1, SPEC_MAX_PLAYERS + 2):
         try:
             player_names(count, rules)
             taken.append(count)

@@ -5,7 +5,7 @@ A Z3 proof speaks about the round model (properties/z3_round.py). It says someth
 engine only when the engine does what the model does. Every `referee check` therefore draws
 rounds from every reachable kind of position and puts each to both readings of the rules:
 
-- positions: 2-5 players, Nobles (and, one time in four, one player's Nobles around a cycle of
+- positions: every player count the ruleset allows, Nobles (and, one time in four, one player's Nobles around a cycle of
   roads through a side road), short supplies, spent cards, scores near the end;
 - selections written as a player could write them, legal or not: the count the rulebook asks,
   one card more or one fewer, any card of the hand (spent cards and cards played twice too), a
@@ -117,7 +117,7 @@ def draw_round(rng, rules, counts=None):
 
 
 def draw_position(rng, rules, counts=None):
-    """A legal position at the start of a round: 2-5 players (the ruleset's range), the King
+    """A legal position at the start of a round: every player count the ruleset allows, the King
     anywhere, Nobles in about a third of the regions (within the ruleset's limits), markers from
     each player's supply, scores below the end (a third of them near it), spent cards. counts: the
     player counts to draw from (default: every count the ruleset allows)."""

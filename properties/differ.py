@@ -19,7 +19,7 @@ import z3
 
 from ..messages import Sentence, Text, in_lang, text
 from . import z3_model as zm
-from .players import PLAYER_NAMES
+from .players import PLAYER_NAMES, shared_counts
 
 
 @dataclass
@@ -83,13 +83,15 @@ def _winners(rules, region, scores, markers, held, elsewhere, n):
 def search(base, other, variant_names=(), max_markers: int = 19, on: str = "points",
            progress=lambda s: None) -> DifferResult:
     """on="points": the points awarded differ; on="winner": the game ends under both and the winners differ."""
+    counts = shared_counts(base, other)
+    low, high = (counts[0], counts[-1]) if counts else (base.min_players, base.max_players)
     bounds = text("differ.bounds.winner" if on == "winner" else "differ.bounds.points", markers=max_markers,
-                  threshold=base.end.threshold)
+                  threshold=base.end.threshold, low=low, high=high)
     playable = base.components.markers_per_player - base.components.score_track_markers
     route = list(base.roads.route)
     limits = [r.nobles.max_per_region for r in (base, other) if r.nobles.max_per_region]
     per_region = min(limits) if limits else None
-    for n in zm.PLAYER_COUNTS:
+    for n in counts:
         for region in route:
             progress(text("differ.progress.position", n=n, region=base.board.name(region)))
             markers = [z3.Int(f"m{i}") for i in range(n)]

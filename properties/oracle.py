@@ -22,7 +22,7 @@ from ..engine.position import Position
 from ..engine.region_scoring import place_players
 from ..messages import Text
 from . import z3_model as zm
-from .players import PLAYER_NAMES
+from .players import PLAYER_NAMES, counts_text
 from .z3_terms import constant
 
 # One banner of every length (Dark Tower's rulebook banner, cut), plus the spec's own banners.
@@ -143,12 +143,13 @@ def random_banner(rng: random.Random) -> tuple[int, ...]:
 
 
 def generated_regions(rules, count: int, seed: int = 0) -> OracleReport:
-    report = OracleReport(f"region scoring, {count} generated cases (2-5 players, influence 0..19, any banner)",
+    report = OracleReport(f"region scoring, {count} generated cases ({counts_text(rules)} players, influence 0..19, "
+                          "any banner)",
                           label="region scoring, generated")
     oracle = RegionOracle(rules, any_banner=True)
     rng = random.Random(seed)
     for _ in range(count):
-        n = rng.randint(2, 5)
+        n = rng.randint(rules.min_players, rules.max_players)
         oracle.compare([rng.choice((0, 1, 2, 3, rng.randint(0, 19))) for _ in range(n)], random_banner(rng), report)
     return report
 

@@ -26,11 +26,12 @@ from ..engine.record import round_to_json
 from ..engine.replay import replay
 from ..engine.round_play import IllegalPlayError, RoundPlay, play_round
 from ..engine.setup import new_game
-from ..engine.simulate import DEFAULT_NAMES, choose_round
+from ..engine.simulate import choose_round, player_names
 from ..io.game_record import read_record
 from ..limits import MAX_ROUNDS
 from ..messages import Sentence, Text, text
 from ..rules import Rules
+from .players import shared_counts
 
 DEFAULT_GAMES = 500
 
@@ -86,15 +87,10 @@ def label(rules: Rules) -> str:
     return rules.short_label
 
 
-def player_counts(base: Rules, other: Rules) -> list[int]:
-    """The player counts both rulesets allow."""
-    return list(range(max(base.min_players, other.min_players), min(base.max_players, other.max_players) + 1))
-
-
 def search_games(base: Rules, other: Rules, variant_names=(), games: int = DEFAULT_GAMES,
                  progress=lambda s: None) -> GameDifferResult:
     """The first round, over seeds 0..games-1, where `base` and `other` play out differently."""
-    counts = player_counts(base, other)
+    counts = shared_counts(base, other)
     bounds = (text("differ.bounds.games", games=games, last=games - 1, low=counts[0], high=counts[-1])
               if counts else text("differ.bounds.no-players"))
     result = GameDifferResult(bounds, games)
@@ -103,7 +99,7 @@ def search_games(base: Rules, other: Rules, variant_names=(), games: int = DEFAU
     for seed in range(games):
         if seed % 100 == 0:
             progress(text("differ.progress.games", first=seed, last=min(seed + 99, games - 1), total=games))
-        players = list(DEFAULT_NAMES[:counts[seed % len(counts)]])
+        players = player_names(counts[seed % len(counts)], base)
         for played, replayed in ((base, other), (other, base)):
             found = first_difference(random.Random(seed), players, played, replayed, base)
             if found is not None:

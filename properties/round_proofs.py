@@ -4,8 +4,9 @@ Each property below is the catalogue's statement (properties/invariants.py) writ
 model's terms, with the rulebook's facts (properties/rulebook.py: the route, the side road, 40
 points, three cards, one marker per Knight, the Dragon and the Witch once a game) and never the
 ruleset under test: the model plays the ruleset's data and rulings, the statement holds it to the
-rulebook. For 2-5 players Z3 looks for a legal position before the round and legal cards that break
-the statement: none means PROVED. Otherwise the model's round becomes a one-round game record
+rulebook. For every player count the ruleset allows (2-5 under the rulebook, up to 8 in a variant)
+Z3 looks for a legal position before the round and legal cards that break the statement: none
+means PROVED. Otherwise the model's round becomes a one-round game record
 (`referee replay` reads it), replayed by the engine before it is shown: the catalogue's own check
 must fail on the replay too, or the model and the engine disagree, which is reported as such.
 """
@@ -21,13 +22,13 @@ from ..engine.cards import WITCH as WITCH_KIND
 from ..messages import Sentence, text
 from . import rulebook as rb
 from .invariants import BY_ID
+from .players import player_counts
 from .round_model import CardRound, describe_cards, play_round_logged
 from .round_values import concrete_round
 from .z3_cards import DRAGON, WITCH
 from .z3_model import ProofResult, solve
 from .z3_round import last_scored, mux, round_model, scoring_pass
 
-PLAYER_COUNTS = (2, 3, 4, 5)
 SMALL = (0, 1, 2)    # a counterexample has the fewest markers per region and player (up to 2) that break it
 SMALL_SECONDS = 1.0  # the time each of those searches may take (a smaller counterexample is a nicety)
 
@@ -238,7 +239,7 @@ class RoundProver:
     def prove(self, inv_id: str):
         prop = PROPERTIES[inv_id]
         cases = 0
-        counts = [n for n in PLAYER_COUNTS if self.rules.min_players <= n <= self.rules.max_players]
+        counts = player_counts(self.rules)
         for n in counts:
             found = None
             for exact in (False, True):

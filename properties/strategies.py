@@ -10,7 +10,7 @@ cards) and whole game records. Use them in your own tests:
         position, rnd = case
         ...
 
-Every position drawn is legal for the rules given: 2-5 players, at most the Nobles the rules
+Every position drawn is legal for the rules given: the player counts they allow, at most the Nobles the rules
 allow, supplies known and each player's markers (board + Nobles + supply + score track)
 totalling exactly markers_per_player, scores below the end threshold, no Dragon yet.
 """
@@ -177,7 +177,8 @@ def card_rounds(draw, rules, position):
 
 @st.composite
 def records(draw, rules, n_players: int | None = None, max_rounds: int = 60):
-    """A whole legal game record (the JSON `referee replay` reads) from the set-up, 2-5 players."""
+    """A whole legal game record (the JSON `referee replay` reads) from the set-up, for the player
+    counts the rules allow."""
     from ..engine.simulate import simulate_game
 
     players = n_players or draw(st.integers(rules.min_players, rules.max_players))

@@ -107,11 +107,11 @@ def _game_witness(base, other, invariant, check_id, label, variant_names, games:
     import random
 
     from ..engine.record import make_record
-    from .players import PLAYER_NAMES
-    from .round_differ import first_difference, player_counts
+    from .players import PLAYER_NAMES, shared_counts
+    from .round_differ import first_difference
 
     games = GAME_SEEDS if games is None else games
-    for n in player_counts(base, other):
+    for n in shared_counts(base, other):
         best, last_seed = None, games
         for seed in range(games):
             if seed > last_seed:

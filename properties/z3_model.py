@@ -1,5 +1,6 @@
 """A symbolic model of King's Road scoring in Z3, built from the spec data, and proofs of the
-catalogue's invariants over it for every influence value (unbounded integers), 2-5 players.
+catalogue's invariants over it for every influence value (unbounded integers), every player count
+the ruleset allows (players.player_counts: 2-5 under the rulebook, up to 8 in a variant).
 
 The model (one function per rule, each reading its parameters from Rules):
 - region_points():   places, ties (lowest spanned place), paid places, banner values;
@@ -25,12 +26,10 @@ import z3
 from ..messages import Text
 from ..messages import text as message
 from .documents import position_document
-from .players import PLAYER_NAMES
+from .players import PLAYER_NAMES, counts_text, player_counts
 from .rulebook import NOBLES_PER_REGION as RULEBOOK_NOBLES_PER_REGION
 from .rulebook import ROADS as RULEBOOK_ROADS
 from .z3_terms import all_of, any_of, total, when
-
-PLAYER_COUNTS = (2, 3, 4, 5)
 
 
 def count(conds) -> z3.ArithRef:
@@ -333,7 +332,7 @@ def _prove_ties(inv_id, rules, variant_names) -> ProofResult:
     prop = TIE_PROPERTIES[inv_id]
     playable = rules.components.markers_per_player - rules.components.score_track_markers
     cases = 0
-    for n in PLAYER_COUNTS:
+    for n in player_counts(rules):
         xs = [z3.Int(f"x{i}") for i in range(n)]
         any_banner = Banner.symbolic("any")
         solver = z3.Solver()
@@ -364,8 +363,8 @@ def _prove_ties(inv_id, rules, variant_names) -> ProofResult:
             return ProofResult(inv_id, False, cases, pos,
                                message("z3.ties", n=n, region=rules.board.name(region), banner=str(shown),
                                        influence=str(infl)))
-    return ProofResult(inv_id, True, cases, detail="2-5 players, any banner of 1-4 non-increasing values "
-                                                   "(so every spec banner), all influence values")
+    return ProofResult(inv_id, True, cases, detail=f"{counts_text(rules)} players, any banner of 1-4 non-increasing "
+                                                   "values (so every spec banner), all influence values")
 
 
 def _prove_nobles(inv_id, rules, variant_names) -> ProofResult:
@@ -373,7 +372,7 @@ def _prove_nobles(inv_id, rules, variant_names) -> ProofResult:
     playable = rules.components.markers_per_player - rules.components.score_track_markers
     cases = 0
     region = rules.roads.route[0]
-    for n in PLAYER_COUNTS:
+    for n in player_counts(rules):
         ms = [z3.Int(f"m{i}") for i in range(n)]
         hs = [z3.Int(f"h{i}") for i in range(n)]
         d = noble_decision(rules, ms, hs)
@@ -391,7 +390,8 @@ def _prove_nobles(inv_id, rules, variant_names) -> ProofResult:
         return ProofResult(inv_id, False, cases, pos,
                            message("z3.nobles", n=n, region=rules.board.name(region), markers=str(markers),
                                    nobles=str(nobles)))
-    return ProofResult(inv_id, True, cases, detail="2-5 players, all marker counts, every legal set of old Nobles")
+    return ProofResult(inv_id, True, cases,
+                       detail=f"{counts_text(rules)} players, all marker counts, every legal set of old Nobles")
 
 
 def _prove_chain(inv_id, rules, variant_names) -> ProofResult:

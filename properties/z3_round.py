@@ -1,8 +1,9 @@
 """A whole round of King's Road in Z3: from the position before the cards to the game's end.
 
 The position before the round is symbolic (the King, every player's markers and Nobles in every
-region, scores, supplies, spent cards), for 2-5 players; then, each step reading its parameters
-from the ruleset under test (the spec's data, a variant's, the open rulings in force):
+region, scores, supplies, spent cards), for any player count (the proofs ask for each one the
+ruleset allows); then, each step reading its parameters from the ruleset under test (the spec's
+data, a variant's, the open rulings in force):
 
 - the cards (z3_cards.card_phase): what each player places, the Dragons, the Witch;
 - the King's walk ("Revealing cards — Dragon"): 1 + Dragons x regions_per_dragon regions from the

@@ -63,13 +63,16 @@ def rulesets(draw):
     tables: dict[str, dict[str, object]] = {}
     for table, key in chosen:
         tables.setdefault(table, {})[key] = draw(KEYS[table][key])
+    players = draw(st.integers(2, 8))               # beyond five, the variant allows that many seats
+    if players > 5:
+        tables["game"] = {"max_players": players}
     lines = ['[variant]', 'id = "drawn"', 'name = "Drawn"', 'section = "Scoring"']
     for table, values in tables.items():
         lines.append(f"[overrides.{table}]")
         lines += [f"{key} = {toml_value(value)}" for key, value in values.items()]
     rulings = {ruling: draw(st.sampled_from(choices)) for ruling, choices in RULINGS.items()
                if len(choices) > 1 and draw(st.booleans())}
-    return "\n".join(lines) + "\n", rulings, draw(st.integers(2, 5))
+    return "\n".join(lines) + "\n", rulings, players
 
 
 @settings(max_examples=150, deadline=None, database=None, derandomize=True,

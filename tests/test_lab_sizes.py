@@ -6,6 +6,7 @@ pytest.importorskip("numpy")
 
 from referee.lab import gamerow as G  # noqa: E402
 from referee.lab import sizes as Z  # noqa: E402
+from referee.rules import schema  # noqa: E402
 
 
 def pieces_are_laid_end_to_end(layout):
@@ -24,8 +25,11 @@ def test_the_game_state_and_the_chooser_scratch_are_laid_end_to_end():
 
 
 def test_sizes_come_from_the_box_and_the_declarations():
-    # the box: five colours; the rulebook's board: eight regions; a Knight, a Dragon and a Witch each
-    assert (Z.MAX_PLAYERS, Z.MAX_REGIONS, Z.N_CARDS) == (5, 8, 11)
+    # seats: every player count the spec allows ([game] max_players up to 8, though the box has five
+    # colours: issue 34, a variant of more seats plays too); the rulebook's board: eight regions; a
+    # Knight, a Dragon and a Witch each
+    assert (Z.MAX_PLAYERS, Z.MAX_REGIONS, Z.N_CARDS) == (8, 8, 11)
+    assert schema.GAME.key("max_players").high == Z.MAX_PLAYERS
     assert Z.MAX_CARDS_PER_ROUND == Z.MAX_HAND         # [round] cards_per_round: at most the whole hand
     assert (Z.KNIGHT, Z.DRAGON, Z.WITCH) == (Z.MAX_REGIONS, Z.MAX_REGIONS + 1, Z.MAX_REGIONS + 2)
 

@@ -40,10 +40,11 @@ def test_the_named_facts_are_held_by_more_than_one_situation(anchor_id):
 
 def test_an_engine_that_sets_up_six_players_fails_the_players_anchor(rules, monkeypatch):
     # The spec still says 2-5; the slip: the engine sets up a game of any size. "Preparation": two
-    # to five people play, so a game of six must be refused.
+    # to five people play, so a game of six must be refused. The anchor tries 1 to 9 players (one
+    # past the spec's own bound of 8), and this engine takes every one of them.
     monkeypatch.setattr(anchors, "player_names", lambda count, rules: [f"P{i}" for i in range(count)])
     failure = run(rules)["rulebook.players"]
-    assert str(failure.message) == "these rules take 1 to 6 players"
+    assert str(failure.message) == "these rules take 1 to 9 players"
 
 
 def test_a_knight_that_adds_only_for_the_first_seat_fails_the_knight_anchor(rules, monkeypatch):

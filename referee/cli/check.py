@@ -68,11 +68,12 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3: one region's scoring for every influence
-    value, or a whole round for every legal position and cards, 2-5 players) or VIOLATED with a
-    counterexample (a position for `referee score`, a one-round record for `referee replay`).
-    Exit 1 when a variant changes an invariant it does not declare in changes_invariants, when
-    the standard rules break one, or when the referee disagrees with the Z3 model. With
-    --witness DIR, a smallest case for each change a variant makes.
+    value, or a whole round for every legal position and cards, for every player count the
+    rules allow) or VIOLATED with a counterexample (a position for `referee score`, a one-round
+    record for `referee replay`). Exit 1 when a variant changes an invariant it does not
+    declare in changes_invariants, when the standard rules break one, or when the referee
+    disagrees with the Z3 model. With --witness DIR, a smallest case for each change a variant
+    makes.
     """
 
     started = time.monotonic()

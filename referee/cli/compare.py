@@ -11,7 +11,16 @@ import time
 
 import click
 
-from ..limits import MAX_COMPARE_GAMES, MAX_ROUNDS, MAX_RULESETS, MAX_SEED, MAX_VARIANTS, MAX_VERIFY, MAX_WORKERS
+from ..limits import (
+    MAX_COMPARE_GAMES,
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    MAX_RULESETS,
+    MAX_SEED,
+    MAX_VARIANTS,
+    MAX_VERIFY,
+    MAX_WORKERS,
+)
 from ..messages import text as message
 from .common import check_outputs, dump_json, error_text, fail, input_files, quote, require_modules, write_atomically
 from .options import (
@@ -30,7 +39,8 @@ AGENTS = ("random", "greedy", "search", "mcts")      # mcts also as mcts:N, N pl
 
 @click.command("compare")
 @click.argument("rulesets", nargs=-1, required=True)
-@click.option("--players", type=Count(2, 5), default=4, show_default=True, help="Players per game (2-5).")
+@click.option("--players", type=Count(2, MAX_PLAYERS), default=4, show_default=True,
+              help="Players per game (2-5 under the standard rules; each ruleset's [game] min_players..max_players).")
 @click.option("--games", type=Count(1, MAX_COMPARE_GAMES), default=10000, show_default=True, help="Games per ruleset.")
 @click.option("--seed", type=Count(0, MAX_SEED), default=0, show_default=True, help="Seed: the same seed gives the "
                                                                                     "same numbers.")
@@ -67,6 +77,7 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
         fail(message("compare.too-many-rulesets", n=len(rulesets), max=MAX_RULESETS), field="RULESETS",
              value=len(rulesets))
     runs = [_load_run(name, rulings, banners) for name in rulesets]
+    require_seats(runs, players)
     refused = _kernel_refusals(runs, players)
     engine = (_generic_engine(engine, refused, runs, seat_agents, verify, lang, quiet) if refused
               else _pick_engine(engine, seat_agents, lang))
@@ -214,6 +225,16 @@ def _load_run(name: str, rulings: tuple[str, ...], banners: tuple[str, ...]):
         fail(message("compare.bad-ruleset", name=quote(name), problem=error_text(exc)),
              field="RULESETS", value=name)
     return RulesetRun(name, rules, variants)
+
+
+def require_seats(runs, players: int) -> None:
+    """Refuse --players outside any ruleset's own [game] min_players..max_players ("Preparation"):
+    neither engine plays a game its rules do not allow."""
+    for run in runs:
+        low, high = run.rules.min_players, run.rules.max_players
+        if not low <= players <= high:
+            fail(message("compare.players-outside", players=players, name=quote(run.name), low=low, high=high),
+                 field="--players", value=players)
 
 
 def _known_agent(name: str) -> bool:

@@ -10,7 +10,7 @@ import time
 
 import click
 
-from ..limits import MAX_COMPARE_GAMES, MAX_LADDER_AGENTS, MAX_ROUNDS, MAX_SEED, MAX_WORKERS
+from ..limits import MAX_COMPARE_GAMES, MAX_LADDER_AGENTS, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, MAX_WORKERS
 from ..messages import render
 from ..messages import text as message
 from .common import check_outputs, dump_json, error_text, fail, input_files, quote, require_modules, write_atomically
@@ -23,6 +23,7 @@ from .compare import (
     _prepare_compile,
     agent_names,
     pick_backend,
+    require_seats,
 )
 from .options import Count, backend_options, lang_option, resolve_lang
 
@@ -31,8 +32,9 @@ from .options import Count, backend_options, lang_option, resolve_lang
 @click.argument("ruleset", required=False, default="standard")
 @click.option("--agents", default="random,greedy", show_default=True, metavar="A,B,...",
               help="The agents to rank: two or more of random, greedy, search and mcts (or mcts:N), each once.")
-@click.option("--players", type=Count(2, 4), default=4, show_default=True,
-              help="Players per game, 2 or 4: the seats alternate between the pair's two agents.")
+@click.option("--players", type=Count(2, MAX_PLAYERS), default=4, show_default=True,
+              help="Players per game, an even number within the ruleset's [game] min_players..max_players: the "
+                   "seats alternate between the pair's two agents.")
 @click.option("--games", type=Count(1, MAX_COMPARE_GAMES), default=2000, show_default=True, help="Games per pair.")
 @click.option("--seed", type=Count(0, MAX_SEED), default=0, show_default=True,
               help="Seed: the same seed gives the same numbers.")
@@ -64,6 +66,7 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
     if players % 2:
         fail(message("ladder.players-even", players=players), field="--players", value=players)
     run = _load_run(ruleset, (), ())
+    require_seats([run], players)
     pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
     engines = _ladder_engines(run, pairs, players, engine, names, lang, quiet)
     workers = min(workers or os.cpu_count() or 1, MAX_WORKERS)

@@ -29,7 +29,7 @@ from ..engine.simulate import random_selections
 from ..rules import Rules
 from . import gamerow as G
 from .chooser import AGENT_GREEDY, AGENT_RANDOM, choose_greedy, choose_random
-from .records import NAMES, engine_card
+from .records import engine_card, seat_names
 from .rng import seed_game
 from .sizes import CHOOSER_SCRATCH, DRAGON, KNIGHT, MAX_CARDS_PER_ROUND, N_CARDS, WITCH
 from .slots import P_MAX_ROUNDS
@@ -41,7 +41,7 @@ class EngineGame:
 
     def __init__(self, rules: Rules, tables: Tables, key: int, game: int):
         self.rules, self.tables, self.game = rules, tables, game
-        self.players = list(NAMES[:tables.players])
+        self.players = seat_names(rules, tables)
         self.position = new_game(self.players, rules, dict(rules.chosen_rulings))
         self.rng = np.zeros(4, dtype=np.int64)
         seed_game(self.rng, key, game)

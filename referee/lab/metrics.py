@@ -120,7 +120,7 @@ def share_interval(total: float, squares: float, n: int) -> tuple[float, float, 
     return mean, max(low, 0.0), min(high, 1.0), se
 
 
-CREDIT = 60          # a k-way shared win gives each winner CREDIT / k (exact for k <= 5)
+CREDIT = 840         # a k-way shared win gives each winner CREDIT / k (exact for every k <= 8: lcm(1..8))
 MEANS = {            # metric id -> (title, function of the finished rows)
     "rounds": ("Duration (rounds)", lambda r: r[:, G.ROUNDS]),
     "winning_score": ("Winning score", lambda r: r[:, G.BEST]),

@@ -17,6 +17,7 @@ from ..engine.cards import KNIGHT as KNIGHT_KIND
 from ..engine.cards import WITCH as WITCH_KIND
 from ..engine.cards import Card, region_card
 from ..engine.record import make_record, round_to_json
+from ..engine.simulate import player_names
 from ..errors import RefereeError, TextError, error_text
 from ..messages import Text, text
 from ..rules import Rules
@@ -25,7 +26,11 @@ from .batch import trace_game
 from .sizes import DRAGON, KNIGHT
 from .tables import Tables
 
-NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
+
+def seat_names(rules: Rules, tables: Tables) -> list[str]:
+    """The names of a lab game's seats, as `referee simulate` names them (Ann ... Eve, then Player 6 ...):
+    one per seat the tables hold, refused outside the rules' own player counts."""
+    return player_names(tables.players, rules)
 
 
 class VerifyError(TextError):
@@ -46,7 +51,7 @@ def engine_card(code: int, declined: int, tables: Tables, knight_ruling: str) ->
 
 def record_of(trace: dict, rules: Rules, tables: Tables, *, variants=(), comment: str = "") -> dict:
     """The game record (published format, with its result) of a traced game (batch.trace_game)."""
-    players = list(NAMES[:tables.players])
+    players = seat_names(rules, tables)
     knight_ruling = rules.choice("knight-declined")
     rounds = []
     for sel, dec, ks in zip(trace["sel"], trace["dec"], trace["ks"]):

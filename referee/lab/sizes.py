@@ -7,9 +7,10 @@ it. support.py refuses rules that do not fit (more regions, seats or cards than 
 
 from __future__ import annotations
 
+from .. import limits
 from ..rules import schema
 
-MAX_PLAYERS = 5                  # the box's five colours
+MAX_PLAYERS = limits.MAX_PLAYERS  # every player count the spec allows (the box has five colours)
 MAX_REGIONS = 8                  # Region card codes 0 .. MAX_REGIONS - 1, by route index
 KNIGHT, DRAGON, WITCH = MAX_REGIONS, MAX_REGIONS + 1, MAX_REGIONS + 2     # after the Region cards
 N_CARDS = WITCH + 1

@@ -350,6 +350,8 @@ MESSAGES = {
     "compare.empty-ruleset": ("ruleset {name}: an empty name; give standard, a variant id or a .toml file, joined by "
                               "'+'"),
     "compare.too-many-variants": "ruleset {name}: {n} variants; a ruleset joins at most {max}",
+    "compare.players-outside": ("--players {players}: ruleset {name} allows {low} to {high} players ([game] "
+                                "min_players..max_players)"),
     "compare.too-many-rulesets": "{n} rulesets; a comparison plays at most {max}",
     "progress.line": "{what}: {done:num} of {total:num} ({share:pct.0}), about {left:num} s left",
     "progress.games": "games played",
@@ -779,7 +781,8 @@ MESSAGES = {
     "support.any-int": "any integer",
     "support.boolean": "true or false",
     # -- referee ladder
-    "ladder.players-even": "--players {players}: a pair's two agents alternate seats, so 2 or 4 players",
+    "ladder.players-even": ("--players {players}: a pair's two agents alternate seats, so an even number of "
+                            "players (2, 4, 6 or 8)"),
     "ladder.too-many-agents": "--agents {given}: {n} agents; a ladder ranks at most {max} (every pair plays)",
     "ladder.agents": "--agents {given}: give two or more different agents, each once; agents are {known}",
     "ladder.seats": ("each pair's agents alternate seats (A, B, A, B), and seat s of game g plays agent "
@@ -815,12 +818,12 @@ MESSAGES = {
                                  "known: {known}"),
     "check.exhaustive-unsupported": "--exhaustive --variant {names}: {why}",
     # -- referee check (table, verdicts, summary)
-    "differ.bounds.points": ("one scoring of the King's region, no Dragon, 2-5 players, every King region, "
+    "differ.bounds.points": ("one scoring of the King's region, no Dragon, {low}-{high} players, every King region, "
                              "0-{markers} markers per player there, every legal set of Nobles on the board, scores "
                              "below {threshold}"),
-    "differ.bounds.winner": ("a round scoring only the King's region (no Dragon) that ends the game, 2-5 players, "
-                             "every King region, 0-{markers} markers per player there and none elsewhere, every "
-                             "legal set of Nobles on the board, every score below {threshold} before the round"),
+    "differ.bounds.winner": ("a round scoring only the King's region (no Dragon) that ends the game, {low}-{high} "
+                             "players, every King region, 0-{markers} markers per player there and none elsewhere, "
+                             "every legal set of Nobles on the board, every score below {threshold} before the round"),
     "differ.bounds.games": ("{games:num} seeded random games under each ruleset (seeds 0-{last}, {low}-{high} "
                             "players), each replayed round by round under the other"),
     "differ.bounds.no-players": "no player count both rulesets allow",

@@ -396,6 +396,8 @@ MESSAGES = {
     "compare.empty-ruleset": ("jeu de règles {name} : un nom vide ; donnez standard, l'identifiant d'une variante ou "
                               "un fichier .toml, reliés par « + »"),
     "compare.too-many-variants": "jeu de règles {name} : {n} variantes ; un jeu de règles en réunit au plus {max}",
+    "compare.players-outside": ("--players {players} : le jeu de règles {name} permet de {low} à {high} joueurs "
+                                "([game] min_players..max_players)"),
     "compare.too-many-rulesets": "{n} jeux de règles ; une comparaison en joue au plus {max}",
     "progress.line": "{what} : {done:num} sur {total:num} ({share:pct.0}), encore environ {left:num} s",
     "progress.games": "parties jouées",
@@ -860,8 +862,8 @@ MESSAGES = {
     "support.text": "n'importe quel texte (un nom de section de la règle : descriptif seulement)",
     "support.any-int": "n'importe quel entier",
     "support.boolean": "true ou false",
-    "ladder.players-even": ("--players {players} : les deux agents d'une paire alternent les places, donc 2 ou 4 "
-                            "joueurs"),
+    "ladder.players-even": ("--players {players} : les deux agents d'une paire alternent les places, donc un nombre "
+                            "pair de joueurs (2, 4, 6 ou 8)"),
     "ladder.too-many-agents": ("--agents {given} : {n} agents ; un classement en compte au plus {max} (chaque paire "
                                "joue)"),
     "ladder.agents": ("--agents {given} : donnez au moins deux agents différents, chacun une fois ; les agents sont "
@@ -901,13 +903,13 @@ MESSAGES = {
                                  "inconnus} {ids} ; invariants connus : {known}"),
     "check.exhaustive-unsupported": "--exhaustive --variant {names} : {why}",
     # -- referee check (tableau, verdicts, bilan)
-    "differ.bounds.points": ("un décompte de la région du Roi, sans Dragon, de 2 à 5 joueurs, chaque région du Roi, "
-                             "0 à {markers} marqueurs par joueur dans cette région, chaque ensemble permis de Nobles "
-                             "sur le plateau, des scores sous {threshold}"),
-    "differ.bounds.winner": ("une manche qui ne décompte que la région du Roi (sans Dragon) et termine la partie, de 2 "
-                             "à 5 joueurs, chaque région du Roi, 0 à {markers} marqueurs par joueur dans cette région "
-                             "et aucun ailleurs, chaque ensemble permis de Nobles sur le plateau, chaque score sous "
-                             "{threshold} avant la manche"),
+    "differ.bounds.points": ("un décompte de la région du Roi, sans Dragon, de {low} à {high} joueurs, chaque région "
+                             "du Roi, 0 à {markers} marqueurs par joueur dans cette région, chaque ensemble permis de "
+                             "Nobles sur le plateau, des scores sous {threshold}"),
+    "differ.bounds.winner": ("une manche qui ne décompte que la région du Roi (sans Dragon) et termine la partie, de "
+                             "{low} à {high} joueurs, chaque région du Roi, 0 à {markers} marqueurs par joueur dans "
+                             "cette région et aucun ailleurs, chaque ensemble permis de Nobles sur le plateau, chaque "
+                             "score sous {threshold} avant la manche"),
     "differ.bounds.games": ("{games:num} parties aléatoires à graine sous chaque jeu de règles (graines 0 à {last}, "
                             "{low} à {high} joueurs), chacune rejouée manche par manche sous l'autre"),
     "differ.bounds.no-players": "aucun nombre de joueurs que les deux jeux de règles permettent",

@@ -13,14 +13,15 @@ HELP = {
     "Show this message and exit.": "Affiche ce message et s'arrête.",
     "Run the invariant catalogue on the standard rules and each --variant.\n\nPrints a table invariant "
     "x ruleset: PROVED (Z3: one region's scoring for every influence\nvalue, or a whole round for "
-    "every legal position and cards, 2-5 players) or VIOLATED with a\ncounterexample (a position "
-    "for `referee score`, a one-round record for `referee replay`).\nExit 1 when a variant changes "
-    "an invariant it does not declare in changes_invariants, when\nthe standard rules break one, "
-    "or when the referee disagrees with the Z3 model. With\n--witness DIR, a smallest case for each "
-    "change a variant makes.":
+    "every legal position and cards, for every player count the\nrules allow) or VIOLATED with a "
+    "counterexample (a position for `referee score`, a one-round\nrecord for `referee replay`). Exit 1 "
+    "when a variant changes an invariant it does not\ndeclare in changes_invariants, when the standard "
+    "rules break one, or when the referee\ndisagrees with the Z3 model. With --witness DIR, a smallest "
+    "case for each change a variant\nmakes.":
         "Vérifie le catalogue d'invariants sur les règles standard et chaque --variant.\n\nAffiche un "
         "tableau invariant x jeu de règles : PROUVÉ (Z3 : le décompte d'une région pour toute influence,\nou "
-        "une manche entière pour toute position et toutes cartes permises, de 2 à 5 joueurs) ou VIOLÉ\navec "
+        "une manche entière pour toute position et toutes cartes permises, pour chaque nombre de joueurs "
+        "que les règles permettent) ou VIOLÉ\navec "
         "un contre-exemple (une position pour `referee score`, une partie d'une manche pour\n`referee "
         "replay`). Code de sortie 1 quand une variante change un invariant qu'elle n'annonce pas\ndans "
         "changes_invariants, quand les règles standard en violent un, ou quand l'arbitre et le modèle\nZ3 "
@@ -88,7 +89,9 @@ HELP = {
         "Joue GAMES parties selon chaque RULESET et compare leur déroulement, avec des intervalles à 95 %.\n\n"
         "RULESET : `standard`, un identifiant de variante (permanent-nobles), un fichier .toml de variante, ou "
         "plusieurs\njoints par '+'. Le premier jeu de règles est la référence à laquelle les autres sont comparés.",
-    "Players per game (2-5).": "Joueurs par partie (2 à 5).",
+    "Players per game (2-5 under the standard rules; each ruleset's [game] min_players..max_players).":
+        "Joueurs par partie (2 à 5 selon les règles standard ; le [game] min_players..max_players de chaque jeu de "
+        "règles).",
     "Games per ruleset.": "Parties par jeu de règles.",
     "Seed: the same seed gives the same numbers.": "Graine : la même graine donne les mêmes nombres.",
     "Worker processes (default: one per core). The numbers do not depend on it.":
@@ -149,8 +152,10 @@ HELP = {
         "0, avec des intervalles à 95 %.",
     "The agents to rank: two or more of random, greedy, search and mcts (or mcts:N), each once.":
         "Les agents à classer : au moins deux parmi random, greedy, search et mcts (ou mcts:N), chacun une fois.",
-    "Players per game, 2 or 4: the seats alternate between the pair's two agents.":
-        "Joueurs par partie, 2 ou 4 : les places alternent entre les deux agents de la paire.",
+    "Players per game, an even number within the ruleset's [game] min_players..max_players: the seats alternate "
+    "between the pair's two agents.":
+        "Joueurs par partie, un nombre pair dans le [game] min_players..max_players du jeu de règles : les places "
+        "alternent entre les deux agents de la paire.",
     "Games per pair.": "Parties par paire.",
     "batch: the compiled simulator (needs numba); reference: the reference engine. A pair with a search or mcts "
     "agent always plays on the reference engine.":
