@@ -80,7 +80,7 @@ def rulesets(draw):
 @given(case=rulesets())
 def test_a_drawn_ruleset_plays_row_for_row_as_the_reference_engine_does(tmp_path, case):
     text, rulings, players = case
-    # a file name of its own per ruleset: the rules are loaded once per file name (a cache)
+    # a file name of its own per ruleset (its text's hash): a failure names the file that shows it
     variant = tmp_path / f"drawn-{hashlib.sha256(text.encode()).hexdigest()[:16]}.toml"
     variant.write_text(text, encoding="utf-8")
     try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -275,3 +276,18 @@ def test_an_unreadable_variant_file_is_refused_in_french(tmp_path, content, fren
     with pytest.raises(SpecError) as exc:
         load_rules((str(path),))
     assert french in exc.value.text.render("fr")
+
+
+def test_a_variant_file_rewritten_in_place_is_read_again(tmp_path):
+    # A designer edits a variant while `referee serve` (one long process) runs: the rules loaded
+    # from that path must follow the file, not the first version read (the cache keys on each file's
+    # version). Same length both times, so only the version (modification time) tells them apart.
+    path = tmp_path / "threshold.toml"
+    head = '[variant]\nid = "t"\nname = "T"\nsection = "Game end and winning"\n[overrides.end]\n'
+    path.write_text(head + "threshold = 35\n", encoding="utf-8")
+    assert load_rules((str(path),)).end.threshold == 35
+    path.write_text(head + "threshold = 45\n", encoding="utf-8")
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))     # a coarse clock may not move
+    assert load_rules((str(path),)).end.threshold == 45
+    assert load_rules((str(path),)) is load_rules((str(path),))              # unchanged: still cached

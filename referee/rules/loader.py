@@ -400,18 +400,31 @@ def with_chosen_rulings(rules: Rules, rulings: Mapping[str, str]) -> Rules:
     return changed
 
 
-_CACHE: dict[tuple[str, str, tuple[str, ...]], Rules] = {}
+_CACHE: dict[tuple, Rules] = {}
+
+
+def _file_state(path: Path) -> tuple:
+    """What tells one version of a file from another without opening it (a FIFO is never opened
+    here: the reader's door refuses it later)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return (str(path),)
+    return (str(path), st.st_mtime_ns, st.st_size, st.st_ino)
 
 
 def load_rules(variants: tuple[str, ...] | list[str] = (), game: str = DEFAULT_GAME,
                root: Path | None = None) -> Rules:
-    """Load game.toml, rulings.toml and each named variant overlay; cached per arguments."""
+    """Load game.toml, rulings.toml and each named variant overlay; cached per arguments and per
+    version of every file read (a variant rewritten in place, as a designer does while `referee
+    serve` runs, is read again)."""
     root = Path(root) if root is not None else spec_root()
-    key = (str(root), game, tuple(variants))
-    if key in _CACHE:
-        return _CACHE[key]
     game_dir = root / game
     base_file = game_dir / "game.toml"
+    files = [base_file, game_dir / "rulings.toml"] + [resolve_variant(name, game_dir) for name in variants]
+    key = (str(root), game, tuple(variants), tuple(_file_state(path) for path in files))
+    if key in _CACHE:
+        return _CACHE[key]
     data = _read_toml(base_file)
     rulings = _parse_rulings(str(game_dir / "rulings.toml"), _read_toml(game_dir / "rulings.toml"))
     loaded = []
