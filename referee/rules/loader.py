@@ -400,10 +400,10 @@ def with_chosen_rulings(rules: Rules, rulings: Mapping[str, str]) -> Rules:
     return changed
 
 
-_CACHE: dict[tuple, Rules] = {}
+_CACHE: dict[tuple[object, ...], Rules] = {}
 
 
-def _file_state(path: Path) -> tuple:
+def _file_state(path: Path) -> tuple[object, ...]:
     """What tells one version of a file from another without opening it (a FIFO is never opened
     here: the reader's door refuses it later)."""
     try:
