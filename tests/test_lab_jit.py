@@ -49,3 +49,28 @@ def test_a_shared_numba_cache_dir_loses_only_the_referees_own_folders(monkeypatc
     assert theirs.exists()
     (tmp_path / jit.kernel_source_hash() / "x.nbi").write_bytes(b"")
     assert jit.cache_is_warm()
+
+
+def test_a_task_given_read_only_tables_runs_the_kernels_already_compiled():
+    # Ray hands a task its arrays read-only (zero-copy from its object store); numba types a read-only
+    # array apart, so every Ray worker compiled every kernel again (about 40 s each on a fresh install)
+    # instead of loading the parent's. The tasks take writable copies: no new specialisation appears.
+    import pytest
+
+    np = pytest.importorskip("numpy")
+    if not jit.HAVE_NUMBA:
+        pytest.skip("numba not installed")
+    from referee.lab.batch import compile_kernels, play_games
+    from referee.lab.compare import _batch_task
+    from referee.lab.tables import build_tables
+    from referee.rules import load_rules
+
+    tables = build_tables(load_rules(), 4)
+    agents = np.zeros(4, dtype=np.int64)
+    compile_kernels(tables, agents)
+    before = len(play_games.signatures)
+    for array in (tables.params, tables.banner, tables.banner_len, tables.chain, tables.king_next, agents):
+        array.flags.writeable = False
+    summary = _batch_task((tables, agents, ["random"] * 4, 7, 0, 3))
+    assert summary.games == 3
+    assert len(play_games.signatures) == before

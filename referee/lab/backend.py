@@ -22,6 +22,10 @@ class Backend:
     workers: int = 1                   # local worker processes
     address: str | None = None         # a Ray cluster's address; None: $RAY_ADDRESS, else a local Ray
 
+    def spreads(self, tasks: int) -> bool:
+        """Whether map_in_order hands these tasks to other processes (else it runs them here)."""
+        return self.kind == "ray" or (self.workers > 1 and tasks > 1)
+
     def map_in_order(self, function: Callable[[Any], Any], tasks: list) -> Iterator[Any]:
         """function over tasks, the results in task order."""
         if self.kind == "ray":

@@ -69,6 +69,7 @@ def _batch_task(task) -> Summary:
     from .batch import play_chunk
 
     tables, agents, names, key, first, count = task
+    tables, agents = tables.writable(), np.array(agents)       # read-only under Ray: see Tables.writable
     summary = Summary(tables.players, int(tables.params[P_MAX_ROUNDS]), names)
     summary.add(*play_chunk(tables, agents, key, first, count))
     return summary
@@ -80,6 +81,7 @@ def _engine_task(task) -> Summary:
     from .fallback import play_engine_chunk
 
     rules, tables, agents, names, key, first, count = task
+    tables, agents = tables.writable(), np.array(agents)       # read-only under Ray: see Tables.writable
     summary = Summary(tables.players, int(tables.params[P_MAX_ROUNDS]), names)
     summary.add(*play_engine_chunk(rules, tables, agents, key, first, count, skilled=skilled_choosers(names, key)))
     return summary
@@ -109,6 +111,10 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
         size = ENGINE_CHUNK_SEARCH if skilled_names(agents) else ENGINE_CHUNK
         tasks = [(run.rules, run.tables, codes, agents, key, first, count) for first, count in chunks(games, size)]
         task_function = _engine_task
+        if run.tables.kernel and backend.spreads(len(tasks)):
+            # the choosers and mcts's playouts are compiled kernels: one game here compiles them once
+            # (the workers load them from the cache) instead of once in every worker at the same time
+            _engine_task((run.rules, run.tables, codes, agents, key, 0, 1))
     run.summary = Summary(players, max_rounds, agents)
     for part in backend.map_in_order(task_function, tasks):
         run.summary.merge(part)

@@ -18,7 +18,7 @@ declarations and indexed by its P_* constants.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -46,6 +46,16 @@ class Tables:
     @property
     def regions(self) -> int:
         return len(self.route)
+
+    def writable(self) -> Tables:
+        """These tables with arrays a kernel may take as compiled: Ray hands a task read-only arrays
+        (zero-copy from its object store), which numba types apart, so every Ray worker compiled
+        every kernel again instead of loading the parent's from the cache."""
+        arrays = (self.params, self.banner, self.banner_len, self.chain, self.king_next)
+        if all(a.flags.writeable for a in arrays):
+            return self
+        params, banner, banner_len, chain, king_next = (np.array(a) for a in arrays)
+        return replace(self, params=params, banner=banner, banner_len=banner_len, chain=chain, king_next=king_next)
 
 
 def build_tables(rules: Rules, players: int, *, max_rounds: int = 200) -> Tables:
