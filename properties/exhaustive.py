@@ -2,7 +2,9 @@
 
 Region scoring depends only on the multiset of influence values (player names do not matter:
 permutation symmetry), so checking every multiset of counts 0..20 for 2-5 players covers every
-influence vector of those sizes: 65,758 multisets instead of about 4.3 million vectors.
+influence vector of those sizes: 65,758 multisets instead of about 4.3 million vectors. A variant
+of more players (up to 8) adds every multiset of counts 0..6 for 6 players and more (5,643 for 6-8
+players; counts up to 20 would be 4.2 million).
 Every banner shape the spec allows (1 to 4 places) is checked with distinct values, so a
 point value names the place that was paid.
 
@@ -24,9 +26,11 @@ from ..engine.nobles import sole_leader
 from ..engine.region_scoring import place_players
 from ..messages import Text, text
 from .oracle import OracleReport
-from .players import PLAYER_NAMES
+from .players import PLAYER_NAMES, player_counts
 
 MAX_COUNT = 20                                    # markers per player (the score-track one included)
+BOX_PLAYERS = 5                                   # up to here, every count to MAX_COUNT; beyond, to MANY_SEATS_COUNT
+MANY_SEATS_COUNT = 6
 BANNER_SHAPES = ((9,), (9, 7), (9, 7, 4), (9, 7, 4, 2))   # distinct values: points name the place
 
 
@@ -78,10 +82,11 @@ def region_scoring_reports(rules, scorer=None, max_count: int = MAX_COUNT, playe
     given `scorer(values, banner) -> points` (the compiled simulator's: lab.region_points), against
     that execution too, for every multiset and banner shape: one report each, in one pass, the
     referee's points computed once per case."""
+    seats = "" if players[-1] <= BOX_PLAYERS else f", {players[0]}-{players[-1]} players"
     closed = OracleReport(text("exhaustive.what.closed-form", max=max_count, low=players[0], high=players[-1]),
-                          label="region scoring, exhaustive multisets")
+                          label="region scoring, exhaustive multisets" + seats)
     compiled = OracleReport(text("exhaustive.what.compiled", max=max_count, low=players[0], high=players[-1]),
-                            label="region scoring, compiled simulator")
+                            label="region scoring, compiled simulator" + seats)
     minimum = rules.scoring.min_influence
     terms = {"tie_rule": rules.scoring.tie_rule, "ranking": rules.choice("tie-ranking"),
              "tie_paid": rules.choice("tie-paid-place")}
@@ -108,6 +113,18 @@ def region_scoring_reports(rules, scorer=None, max_count: int = MAX_COUNT, playe
                         compiled.mismatches.append({"influence": list(values), "banner": list(banner),
                                                     "referee": got, "compiled": theirs})
     return [closed, compiled] if scorer is not None else [closed]
+
+
+def ruleset_reports(rules, scorer=None) -> list[OracleReport]:
+    """region_scoring_reports for every player count the ruleset allows (players.player_counts):
+    counts to MAX_COUNT up to five players, to MANY_SEATS_COUNT beyond (their reports apart)."""
+    counts = player_counts(rules)
+    few = tuple(n for n in counts if n <= BOX_PLAYERS)
+    many = tuple(n for n in counts if n > BOX_PLAYERS)
+    reports = region_scoring_reports(rules, scorer, players=few) if few else []
+    if many:
+        reports += region_scoring_reports(rules, scorer, MANY_SEATS_COUNT, many)
+    return reports
 
 
 def supported(rules) -> Text | None:

@@ -147,3 +147,22 @@ def test_rules_the_closed_form_does_not_cover_are_named_in_either_language(rules
     why = exhaustive.supported(odd)
     assert str(why).endswith("not 'coin-flip'")
     assert why.render("fr").startswith("la forme close couvre tie_rule = ")
+
+
+def test_a_ruleset_of_six_to_eight_players_is_checked_to_six_markers_each(tmp_path):
+    # A variant of 6-8 players (the spec allows up to 8): `check --exhaustive` covered 2-5 players
+    # only, and asked the compiled scorer for 2-5 (which it refused for such rules, so its row went
+    # missing). Every multiset of 0..6 markers for 6, 7 and 8 players: C(12,6) + C(13,7) + C(14,8) =
+    # 924 + 1,716 + 3,003 = 5,643, each under the four banner shapes.
+    from referee.lab.region_points import compiled_region_scorer
+    from referee.properties.players import player_counts
+    from referee.rules import load_rules
+
+    path = tmp_path / "six-to-eight.toml"
+    path.write_text('[variant]\nid = "six-to-eight"\nname = "Six to eight"\nsection = "Preparation"\n'
+                    '[overrides.game]\nmin_players = 6\nmax_players = 8\n', encoding="utf-8")
+    rules = load_rules((str(path),))
+    reports = exhaustive.ruleset_reports(rules, compiled_region_scorer(rules, player_counts(rules)))
+    assert [(r.label, r.cases, r.ok) for r in reports] == [
+        ("region scoring, exhaustive multisets, 6-8 players", 5643 * 4, True),
+        ("region scoring, compiled simulator, 6-8 players", 5643 * 4, True)]

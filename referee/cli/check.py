@@ -41,11 +41,11 @@ EXIT_CHECK_FAILED = 1
 @click.option("--max-markers", default=19, show_default=True, type=Count(1, 19),
               help="With --differ: bound on each player's markers in the scored region.")
 @click.option("--exhaustive", is_flag=True,
-              help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 "
-                   "players and every banner shape, against a closed form, and whole rounds against the round "
-                   "model `referee check` proves things about: every selection of cards of one player from four "
-                   "positions, 1,000 drawn rounds (plain check draws 300), and 30 drawn rounds under each "
-                   "one-key change of the rules the spec allows (about 50).")
+              help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 players "
+                   "(0..6 for more, where a variant allows them) and every banner shape, against a closed form, and "
+                   "whole rounds against the round model `referee check` proves things about: every selection of "
+                   "cards of one player from four positions, 1,000 drawn rounds (plain check draws 300), and 30 drawn "
+                   "rounds under each one-key change of the rules the spec allows (about 50).")
 @click.option("--symbolic", is_flag=True,
               help="Instead: run the engine's own code symbolically (CrossHair, through Hypothesis): region "
                    "scoring and the sole leader against the closed form (2-4 players, influence 0..20, every banner "
@@ -438,21 +438,22 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
     compiled scorer, whole rounds from four positions, drawn rounds (properties.conformance)."""
     from ..lab.region_points import compiled_region_scorer
     from ..properties import conformance, play_domain, position_domain
-    from ..properties.exhaustive import region_scoring_reports
+    from ..properties.exhaustive import ruleset_reports
+    from ..properties.players import player_counts
     from ..properties.round_oracle import check_rounds
     from ..rules import load_rules
 
     rules = load_rules(names)
     progress = stamped(started, lang, rules.short_label)
     progress(message("exhaustive.progress", ruleset=rules.short_label))
-    scorer = compiled_region_scorer(rules, (2, 3, 4, 5))       # None: the batch simulator refuses these rules
+    scorer = compiled_region_scorer(rules, player_counts(rules))    # None: the batch simulator refuses these rules
     drawn = conformance.run(rules, conformance.EXHAUSTIVE_ROUNDS, progress=progress)
     domains = [position_domain.run(rules, position_domain.EXHAUSTIVE_POSITIONS),
                play_domain.run(rules, play_domain.EXHAUSTIVE_ROUNDS)]
     alternatives = conformance.run_alternative_rulings(rules, conformance.EXHAUSTIVE_ALTERNATIVE_ROUNDS,
                                                        progress=progress)
     rows = [_row(rules.short_label, report, lang)
-            for report in (region_scoring_reports(rules, scorer) + check_rounds(rules, progress) + drawn.reports
+            for report in (ruleset_reports(rules, scorer) + check_rounds(rules, progress) + drawn.reports
                            + domains + alternatives)]
     declared = {c for v in rules.variants for c in v.changes_invariants}
     for inv_id, (what, record) in drawn.broken.items():      # an invariant the engine broke on a drawn round

@@ -47,15 +47,17 @@ HELP = {
         "d'une manche qui part de la position d'avant la manche qui diffère.",
     "With --differ: bound on each player's markers in the scored region.":
         "Avec --differ : plafond des marqueurs de chaque joueur dans la région décomptée.",
-    "Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 players and every "
-    "banner shape, against a closed form, and whole rounds against the round model `referee check` proves things "
-    "about: every selection of cards of one player from four positions, 1,000 drawn rounds (plain check draws "
-    "300), and 30 drawn rounds under each one-key change of the rules the spec allows (about 50).":
-        "À la place : vérifie le décompte d'une région par l'arbitre sur chaque multiensemble d'influences 0..20 "
-        "pour 2 à 5 joueurs et chaque forme de bannière, contre une formule fermée, et des manches entières contre "
-        "le modèle de la manche sur lequel `referee check` prouve : chaque sélection de cartes d'un joueur depuis "
-        "quatre positions, 1 000 manches tirées (la vérification simple en tire 300), et 30 manches tirées sous "
-        "chaque changement d'une clé des règles que la spécification permet (une cinquantaine).",
+    "Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 players (0..6 for more, "
+    "where a variant allows them) and every banner shape, against a closed form, and whole rounds against the round "
+    "model `referee check` proves things about: every selection of cards of one player from four positions, 1,000 "
+    "drawn rounds (plain check draws 300), and 30 drawn rounds under each one-key change of the rules the spec allows "
+    "(about 50).":
+        "À la place : vérifie le décompte d'une région par l'arbitre sur chaque multiensemble d'influences 0..20 pour "
+        "2 à 5 joueurs (0..6 pour plus, quand une variante le permet) et chaque forme de bannière, contre une formule "
+        "fermée, et des manches entières contre le modèle de la manche sur lequel `referee check` prouve : chaque "
+        "sélection de cartes d'un joueur depuis quatre positions, 1 000 manches tirées (la vérification simple en "
+        "tire 300), et 30 manches tirées sous chaque changement d'une clé des règles que la spécification permet (une "
+        "cinquantaine).",
     "Instead: run the engine's own code symbolically (CrossHair, through Hypothesis): region scoring and the sole "
     "leader against the closed form (2-4 players, influence 0..20, every banner shape), the card count against "
     "\"Choosing cards\", the King's path against the roads. PROVED (engine code) when every path within those "
