@@ -36,17 +36,31 @@ def position_from(data: dict):
 # are most of the suite's hundreds of runs. The answer has the subprocess's shape (exit code,
 # stdout, stderr; an uncaught exception exits 1 with its traceback on stderr, as Python prints it).
 # A test that gives a timeout (a FIFO, a hang it guards against) always gets a real process, and
-# REFEREE_TESTS_SUBPROCESS=1 sends every run to one.
+# REFEREE_TESTS_SUBPROCESS=1 sends every run to one. `compare` and `ladder` are one process only
+# with `--workers 1` and no `--backend` (else they fork or start Ray): in-process then alone.
 IN_PROCESS = frozenset({"score", "validate", "render", "replay", "rulings", "rules", "simulate", "struggle",
                         "favor"})
+ONE_WORKER_IN_PROCESS = frozenset({"compare", "ladder"})
+
+
+IMPORT_TIME_SWITCHES = ("REFEREE_NO_NUMBA",)       # read once, when referee.lab loads: a new process sees them
+
+
+def _one_process(args: tuple[str, ...]) -> bool:
+    if not args or any(os.environ.get(name) for name in IMPORT_TIME_SWITCHES):
+        return False
+    if args[0] in IN_PROCESS:
+        return True
+    one_worker = any(a == "--workers" and b == "1" for a, b in zip(args, args[1:]))
+    return args[0] in ONE_WORKER_IN_PROCESS and one_worker and "--backend" not in args
 
 
 def run_referee(*args: str, input: str | None = None, cwd: Path | None = None,
                 locale: str = "C.UTF-8", timeout: float | None = None) -> subprocess.CompletedProcess:
     """Run `referee ARGS` from the repository root by default, under `locale` (English text unless a
-    French locale is given): in this process for the one-process commands (IN_PROCESS), else `python -m
+    French locale is given): in this process for the one-process runs (_one_process), else `python -m
     referee ARGS` in a subprocess (killed after `timeout` seconds, 120 by default)."""
-    if timeout is None and args and args[0] in IN_PROCESS and not os.environ.get("REFEREE_TESTS_SUBPROCESS"):
+    if timeout is None and _one_process(args) and not os.environ.get("REFEREE_TESTS_SUBPROCESS"):
         return _invoke(args, input, cwd or REPO, locale)
     env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
     env["LANG"] = locale

@@ -42,7 +42,8 @@ def test_a_ladder_under_rules_the_kernel_does_not_play_runs_on_the_reference_eng
     assert "does not play" in done.stderr and "mcts plays its playouts there" in done.stderr
     [pair] = json.loads(done.stdout)["pairs"]
     assert (pair["engine"], pair["games"], pair["finished"]) == ("reference", 12, 12)
-    refused = run_referee("ladder", rules, "--agents", "random,greedy", "--engine", "batch", "--games", "2")
+    refused = run_referee("ladder", rules, "--agents", "random,greedy", "--engine", "batch", "--games", "2",
+                          "--workers", "1")
     assert refused.returncode == 2 and rules in refused.stderr and "Traceback" not in refused.stderr, refused.stderr
 
 
@@ -74,7 +75,7 @@ def test_the_report_is_one_well_formed_page_with_the_rating_chart(tmp_path):
     (("--agents", ",".join(f"mcts:{n}" for n in range(1, 10))), "--agents"),   # 9 agents: one more than the bound
 ])
 def test_bad_options_are_refused_with_exit_2_naming_the_field_in_json_too(args, field):
-    done = run_referee("ladder", *args, "--games", "10", "-q")
+    done = run_referee("ladder", *args, "--games", "10", "-q", "--workers", "1")
     assert done.returncode == 2 and field in done.stderr and "Traceback" not in done.stderr
-    data = json.loads(run_referee("ladder", *args, "--games", "10", "-q", "--json").stdout)
+    data = json.loads(run_referee("ladder", *args, "--games", "10", "-q", "--json", "--workers", "1").stdout)
     assert data["problems"][0]["field"] == field

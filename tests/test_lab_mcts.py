@@ -86,9 +86,9 @@ def test_mcts_beats_three_random_seats_and_its_numbers_do_not_depend_on_the_work
 
 
 def test_mcts_on_the_batch_engine_is_refused_naming_engine():
-    done = run_referee("compare", "standard", "--agents", "mcts", "--engine", "batch", "--games", "4")
+    done = run_referee("compare", "standard", "--agents", "mcts", "--engine", "batch", "--games", "4", "--workers", "1")
     assert done.returncode == 2 and "--engine" in done.stderr and "mcts" in done.stderr
-    done = run_referee("compare", "standard", "--agents", "mcts:abc", "--games", "4")
+    done = run_referee("compare", "standard", "--agents", "mcts:abc", "--games", "4", "--workers", "1")
     assert done.returncode == 2 and "--agents" in done.stderr
 
 

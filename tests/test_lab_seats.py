@@ -70,7 +70,7 @@ def test_a_player_count_outside_a_rulesets_own_range_is_refused_naming_it(engine
     # The standard rules take 2-5 players ("Preparation"): six seats are refused, on either engine,
     # naming --players and the ruleset (the reference engine once played them anyway, as five).
     done = run_referee("compare", "standard", EIGHT_SEATS, "--players", "6", "--games", "10", "--engine", engine,
-                       "--json")
+                       "--json", "--workers", "1")
     assert done.returncode == 2
     (problem,) = json.loads(done.stdout)["problems"]
     assert problem["field"] == "--players" and problem["value"] == 6
@@ -78,9 +78,9 @@ def test_a_player_count_outside_a_rulesets_own_range_is_refused_naming_it(engine
 
 
 def test_the_ladder_takes_an_even_count_up_to_eight_and_the_rulesets_range():
-    odd = run_referee("ladder", EIGHT_SEATS, "--players", "7", "--games", "10", "--json")
+    odd = run_referee("ladder", EIGHT_SEATS, "--players", "7", "--games", "10", "--json", "--workers", "1")
     assert odd.returncode == 2 and "(2, 4, 6 or 8)" in json.loads(odd.stdout)["problems"][0]["message"]
-    beyond = run_referee("ladder", "standard", "--players", "6", "--games", "10", "--json")
+    beyond = run_referee("ladder", "standard", "--players", "6", "--games", "10", "--json", "--workers", "1")
     assert beyond.returncode == 2 and json.loads(beyond.stdout)["problems"][0]["field"] == "--players"
 
 
