@@ -5,8 +5,9 @@ A Z3 proof speaks about the round model (properties/z3_round.py). It says someth
 engine only when the engine does what the model does. Every `referee check` therefore draws
 rounds from every reachable kind of position and puts each to both readings of the rules:
 
-- positions: every player count the ruleset allows, Nobles (and, one time in four, one player's Nobles around a cycle of
-  roads through a side road), short supplies, spent cards, scores near the end;
+- positions: every player count the ruleset allows, Nobles (and, one time in four, one player's
+  Nobles around a cycle of roads through a side road), short supplies, spent cards, scores near
+  the end;
 - selections written as a player could write them, legal or not: the count the rulebook asks,
   one card more or one fewer, any card of the hand (spent cards and cards played twice too), a
   Knight anywhere, marked taken or declined; a Witch alone then a re-selection holding Dragons

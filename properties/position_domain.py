@@ -1,7 +1,8 @@
 """The positions the referee must refuse: its reader and scoring checks against the model's domain.
 
-The models (z3_round, strategies) speak of legal positions only: the player counts the rules allow, each player's
-markers accounted for, at most the Nobles a region holds, scores below the end, known regions.
+The models (z3_round, strategies) speak of legal positions only: the player counts the rules
+allow, each player's markers accounted for, at most the Nobles a region holds, scores below the
+end, known regions.
 The proofs say nothing of a position outside that domain, so the referee must refuse every such
 position before it scores one. This module draws legal positions (strategies.pick_position) and
 damages each in one way a player could write it wrong; the engine's reader (`referee validate`,

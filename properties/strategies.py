@@ -10,9 +10,9 @@ cards) and whole game records. Use them in your own tests:
         position, rnd = case
         ...
 
-Every position drawn is legal for the rules given: the player counts they allow, at most the Nobles the rules
-allow, supplies known and each player's markers (board + Nobles + supply + score track)
-totalling exactly markers_per_player, scores below the end threshold, no Dragon yet.
+Every position drawn is legal for the rules given: the player counts they allow, at most the
+Nobles the rules allow, supplies known and each player's markers (board + Nobles + supply + score
+track) totalling exactly markers_per_player, scores below the end threshold, no Dragon yet.
 """
 
 from __future__ import annotations

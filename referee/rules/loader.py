@@ -420,20 +420,21 @@ def load_rules(variants: tuple[str, ...] | list[str] = (), game: str = DEFAULT_G
     serve` runs, is read again)."""
     root = Path(root) if root is not None else spec_root()
     game_dir = root / game
-    base_file = game_dir / "game.toml"
-    files = [base_file, game_dir / "rulings.toml"] + [resolve_variant(name, game_dir) for name in variants]
-    key = (str(root), game, tuple(variants), tuple(_file_state(path) for path in files))
+    base_file, rulings_file = game_dir / "game.toml", game_dir / "rulings.toml"
+    shipped = variant_files(game_dir)
+    paths = [resolve_variant(name, game_dir) for name in variants]
+    key = (str(root), game, tuple(variants), tuple(_file_state(path) for path in [base_file, rulings_file, *paths]))
     if key in _CACHE:
         return _CACHE[key]
     data = _read_toml(base_file)
-    rulings = _parse_rulings(str(game_dir / "rulings.toml"), _read_toml(game_dir / "rulings.toml"))
+    rulings = _parse_rulings(str(rulings_file), _read_toml(rulings_file))
     loaded = []
-    for name in variants:
-        variant = _read_variant(resolve_variant(name, game_dir), own_file=name not in variant_files(game_dir))
+    for name, path in zip(variants, paths):
+        variant = _read_variant(path, own_file=name not in shipped)
         _overlay(data, variant.overrides, variant.file)
         loaded.append(variant)
     label = " + ".join([str(base_file)] + [v.file for v in loaded])      # the same in either language
-    rules = _build(label, data, rulings, loaded, variant_files(game_dir))
+    rules = _build(label, data, rulings, loaded, shipped)
     check_ranges(rules, loaded[-1].file if loaded else str(base_file))
     _CACHE[key] = rules
     return rules
