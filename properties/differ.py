@@ -84,9 +84,9 @@ def search(base, other, variant_names=(), max_markers: int = 19, on: str = "poin
            progress=lambda s: None) -> DifferResult:
     """on="points": the points awarded differ; on="winner": the game ends under both and the winners differ."""
     counts = shared_counts(base, other)
-    low, high = (counts[0], counts[-1]) if counts else (base.min_players, base.max_players)
-    bounds = text("differ.bounds.winner" if on == "winner" else "differ.bounds.points", markers=max_markers,
-                  threshold=base.end.threshold, low=low, high=high)
+    bounds = (text("differ.bounds.winner" if on == "winner" else "differ.bounds.points", markers=max_markers,
+                   threshold=base.end.threshold, low=counts[0], high=counts[-1])
+              if counts else text("differ.bounds.no-players"))
     playable = base.components.markers_per_player - base.components.score_track_markers
     route = list(base.roads.route)
     limits = [r.nobles.max_per_region for r in (base, other) if r.nobles.max_per_region]

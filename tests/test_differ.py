@@ -35,3 +35,16 @@ def test_identical_rules_never_differ(rules):
     result = search(rules, same, max_markers=3)
     assert result.position is None
     assert "0-3 markers" in str(result.bounds)
+
+
+def test_rulesets_sharing_no_player_count_are_searched_for_none_and_say_so(tmp_path):
+    # The searches speak of the player counts both rulesets allow (properties.players.shared_counts):
+    # 2-5 and 6-8 share none, so nothing is searched and the bounds say so, as the game search does.
+    from referee.properties.differ import search
+    from referee.rules import load_rules
+
+    path = tmp_path / "six-to-eight.toml"
+    path.write_text('[variant]\nid = "six-to-eight"\nname = "Six to eight"\nsection = "Preparation"\n'
+                    '[overrides.game]\nmin_players = 6\nmax_players = 8\n', encoding="utf-8")
+    found = search(load_rules(), load_rules((str(path),)))
+    assert found.bounds.key == "differ.bounds.no-players"
