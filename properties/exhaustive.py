@@ -100,7 +100,7 @@ def region_scoring_reports(rules, scorer=None, max_count: int = MAX_COUNT, playe
                 closed.mismatches.append({"influence": list(values), "what": "sole leader"})
             for banner in BANNER_SHAPES:
                 placings = {pl.player: pl.points for pl in place_players(influence, banner, paid, minimum, **terms)}
-                got = [placings[p] for p in names]
+                got = [placings.get(p) for p in names]      # None: a player the referee left out
                 closed.cases += 1
                 want = closed_form_points(values, banner, paid, minimum, **terms)
                 if got != want:

@@ -101,14 +101,14 @@ class RegionOracle:
             subst += [(t, constant(banner[k] if k < len(banner) else 0)) for k, t in enumerate(terms.values)]
         return [_evaluate(p, subst) for p in scoring.points]
 
-    def referee_points(self, influence: list[int], banner: tuple[int, ...]) -> list[int]:
+    def referee_points(self, influence: list[int], banner: tuple[int, ...]) -> list[int | None]:
         players = PLAYER_NAMES[:len(influence)]
         paid = self.rules.scoring.paid_places(len(influence))
         placings = place_players(dict(zip(players, influence)), banner, paid, self.rules.scoring.min_influence,
                                  self.rules.scoring.tie_rule, ranking=self.rules.choice("tie-ranking"),
                                  tie_paid=self.rules.choice("tie-paid-place"))
         by_player = {pl.player: pl.points for pl in placings}
-        return [by_player[p] for p in players]
+        return [by_player.get(p) for p in players]      # None: a player the referee left out (a mismatch)
 
     def compare(self, influence, banner, report: OracleReport) -> None:
         report.cases += 1

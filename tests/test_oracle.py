@@ -57,3 +57,23 @@ def test_model_and_referee_agree_under_the_tie_rulings(rules, ruling, choice):
 
     report = oracle.exhaustive_regions(with_chosen_rulings(rules, {ruling: choice}))
     assert report.cases > 3000 and report.ok, report.mismatches[:3]
+
+
+def test_a_referee_that_leaves_a_player_out_is_a_mismatch_not_a_crash(rules, monkeypatch):
+    # A slip that ranks only the first five players ("the box has five colours"), planted in the
+    # engine, made `referee check` of an 8-player variant stop with a KeyError: the player it left
+    # out must be a mismatch (None where the model pays), and the check go on.
+    from referee.engine import region_scoring
+    from referee.properties import exhaustive
+
+    real = region_scoring.place_players
+
+    def first_two_only(influence, *args, **kwargs):
+        return [pl for pl in real(influence, *args, **kwargs) if pl.player in list(influence)[:2]]
+
+    monkeypatch.setattr(oracle, "place_players", first_two_only)
+    report = oracle.exhaustive_regions(rules, max_influence=1, max_players=3)
+    assert any(m["referee"][2] is None for m in report.mismatches)
+    monkeypatch.setattr(exhaustive, "place_players", first_two_only)
+    closed = exhaustive.check_region_scoring(rules, max_count=1, players=(3,))
+    assert any(m.get("referee", [0, 0, 0])[2] is None for m in closed.mismatches)
