@@ -6,7 +6,7 @@ alone (the reference), on the standard rules plus Permanent Nobles (issue 23's t
 folder each run), and prints each median and its ratio to the reference: with two cores the
 two rulesets run in parallel processes, so checking two costs little more than one. Every Z3
 proof is redone in those runs (--fresh-proofs); the last line times the two rulesets again with
-the proofs an earlier check kept (properties/proof_cache.py: a cache of this run's own, filled
+the proofs an earlier check kept (properties/proofs/cache.py: a cache of this run's own, filled
 before timing), as a designer's second check of the same rules runs. Run from the repository root:
     python3 bench/bench_check.py [-n RUNS]
 """

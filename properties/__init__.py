@@ -5,7 +5,7 @@ Import the catalogue from here; strategies (hypothesis) and z3_model (z3) are se
 modules so that importing the catalogue stays light.
 """
 
-from .invariants import BY_ID, CATALOGUE, Invariant, check_all
-from .round_model import Round, play_round
+from .rounds import Round, play_round
+from .statements.invariants import BY_ID, CATALOGUE, Invariant, check_all
 
 __all__ = ["BY_ID", "CATALOGUE", "Invariant", "check_all", "Round", "play_round"]

@@ -1,9 +1,9 @@
 """Concrete rounds and the round model's values, both ways.
 
-- concrete_round(rules, m, model): a Z3 model of the round (properties/z3_round.py) as the engine
+- concrete_round(rules, m, model): a Z3 model of the round (properties/models/round.py) as the engine
   takes a round: the Position before the cards, each player's cards, the Witch re-selections;
 - assignment(rules, m, position, plays, witch): the reverse, the model's input values of an engine
-  round (the oracle, properties/round_oracle.py, evaluates the model on them).
+  round (the oracle, properties/conformance/round_oracle.py, evaluates the model on them).
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ import z3
 from ..engine.cards import KNIGHT as KNIGHT_KIND
 from ..engine.cards import Card, region_card
 from ..engine.position import Position
+from .models.cards import CODE_KINDS, KIND_CODES
+from .models.terms import constant
 from .players import PLAYER_NAMES
-from .z3_cards import CODE_KINDS, KIND_CODES
-from .z3_model import int_value
-from .z3_terms import constant
+from .proofs.result import int_value
 
 
 def _card(code: int, declined: bool) -> Card:

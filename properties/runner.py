@@ -5,7 +5,7 @@ rounds (Hypothesis, derandomised so runs are reproducible) checked with the same
 pytest uses. The oracle comparisons (Python referee vs the Z3 model) run once per ruleset.
 
 A proof speaks about the model; the conformance run of the same check (the oracles, and the
-rounds properties/conformance.py draws) shows whether the engine does what the model does. So a
+rounds properties/conformance/drawn.py draws) shows whether the engine does what the model does. So a
 verdict is
 - PROVED: Z3 proves it for the model, the engine conforms to the model on every comparison of
   this run, and no generated round broke it;
@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..messages import Sentence, Text, in_lang, render, text
-from .invariants import CATALOGUE
-from .round_model import CardRound, describe_cards, play_round_logged, scoring_position
+from .rounds import CardRound, describe_cards, play_round_logged, scoring_position
+from .statements.invariants import CATALOGUE
 
 PROVED, VIOLATED, MATCHES = "PROVED", "VIOLATED", "MATCHES"
 ENGINE_DIFFERS, MODEL_ONLY = "ENGINE_DIFFERS", "PROVED_MODEL"
@@ -102,7 +102,7 @@ def run_examples(rules, variant_names, examples: int, progress: Callable[[Text],
     import random
     import time
 
-    from .invariants import check_all
+    from .statements.invariants import check_all
     from .strategies import random_position_and_round
 
     failures: dict[str, tuple[str, dict]] = {}
@@ -140,8 +140,9 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
     """Every invariant's verdict under `rules` (the module docstring says which), the anchors', and
     the conformance reports (report.oracle). with_oracle=False: proofs and examples only.
     cached_proofs: reuse the Z3 proofs of an earlier run with the same rules and code, and keep
-    these (properties/proof_cache.py); everything else runs every time."""
-    from . import conformance, oracle, play_domain, position_domain
+    these (properties/proofs/cache.py); everything else runs every time."""
+    from .conformance import drawn as conformance
+    from .conformance import oracle, play_domain, position_domain
 
     declared = tuple(c for v in rules.variants for c in v.changes_invariants)
     report = RulesetReport(name, tuple(variant_names), declared)
@@ -171,8 +172,9 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
 def prove_catalogue(rules, variant_names, progress: Callable[[Text], None], cached: bool) -> dict:
     """{invariant id: ProofResult} for the whole catalogue: each proved now (a "proving" line
     apiece), or all reused from the proof cache when `cached` and it holds them (one line)."""
-    from . import proof_cache, z3_model
-    from .round_proofs import RoundProver
+    from .proofs import cache as proof_cache
+    from .proofs import region as region_proofs
+    from .proofs.round import RoundProver
 
     wanted = [inv.id for inv in CATALOGUE]
     if cached and (stored := proof_cache.load(rules, variant_names, wanted)) is not None:
@@ -182,7 +184,7 @@ def prove_catalogue(rules, variant_names, progress: Callable[[Text], None], cach
     whole_round = RoundProver(rules)
     for inv_id in wanted:
         progress(text("check.progress.proving", id=inv_id))
-        proofs[inv_id] = (z3_model.prove(inv_id, rules, variant_names) if inv_id in z3_model.PROVERS
+        proofs[inv_id] = (region_proofs.prove(inv_id, rules, variant_names) if inv_id in region_proofs.PROVERS
                           else whole_round.prove(inv_id))
     if cached:
         proof_cache.save(rules, variant_names, proofs)
@@ -204,8 +206,8 @@ def _verdict(inv_id: str, proof, failure, ran: int, bound: str) -> Verdict:
 
 
 def anchor_verdicts(rules) -> dict[str, Verdict]:
-    """One verdict per rulebook anchor (properties/anchors.py): MATCHES or VIOLATED."""
-    from . import anchors
+    """One verdict per rulebook anchor (properties/statements/anchors.py): MATCHES or VIOLATED."""
+    from .statements import anchors
 
     failures = anchors.run(rules)
     out = {}
@@ -220,7 +222,7 @@ def anchor_verdicts(rules) -> dict[str, Verdict]:
 
 def all_checks() -> list:
     """The invariant catalogue, then the rulebook anchors: every id a variant may declare."""
-    from .anchors import ANCHORS
+    from .statements.anchors import ANCHORS
 
     return list(CATALOGUE) + list(ANCHORS)
 

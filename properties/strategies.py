@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from ..engine.position import Position
 from .players import PLAYER_NAMES
-from .round_model import MAX_CARDS, CardRound, Round
+from .rounds import MAX_CARDS, CardRound, Round
 
 
 @lru_cache(maxsize=None)

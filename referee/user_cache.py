@@ -1,7 +1,7 @@
 """The referee's folder in the user's cache: $XDG_CACHE_HOME/kings-road-referee, else ~/.cache/kings-road-referee.
 
 Two things live there, each in its own sub-folder and each named after a hash of the code that
-made it: compiled kernels (referee/lab/jit.py, "numba") and Z3 proofs (properties/proof_cache.py,
+made it: compiled kernels (referee/lab/jit.py, "numba") and Z3 proofs (properties/proofs/cache.py,
 "proofs"). Removing the folder loses nothing but time.
 """
 

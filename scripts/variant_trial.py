@@ -3,10 +3,10 @@ which do the generated rounds alone find? (issue 23: "a designer variant breaks 
 corners that 500 sampled rounds miss").
 
 For every variant below (one key of spec/kings-road/game.toml set away from the rulebook), runs the
-catalogue's proofs (properties/z3_model.py, properties/round_proofs.py) and the generated rounds
+catalogue's proofs (properties/models/region.py, properties/proofs/round.py) and the generated rounds
 `referee check` runs (--examples, default 500), and prints per variant the invariants each finds
 broken and those only the proofs find. With --conformance N it also puts N drawn rounds of 2-3
-players under each variant to the engine and the round model (properties/conformance.py, the
+players under each variant to the engine and the round model (properties/conformance/drawn.py, the
 account check included) and prints whether they agree: the branches of the engine only a variant
 takes, which plain `referee check` never runs. Run from the repository root:
     python3 scripts/variant_trial.py [--examples N] [--conformance N]
@@ -20,10 +20,11 @@ import tempfile
 from pathlib import Path
 
 from referee.errors import SpecError
-from referee.properties import conformance, z3_model
-from referee.properties.invariants import CATALOGUE
-from referee.properties.round_proofs import RoundProver
+from referee.properties.conformance import drawn as conformance
+from referee.properties.proofs import region as region_proofs
+from referee.properties.proofs.round import RoundProver
 from referee.properties.runner import run_examples
+from referee.properties.statements.invariants import CATALOGUE
 from referee.rules import load_rules
 
 CHANGES = [
@@ -59,7 +60,7 @@ def broken_by_proofs(rules) -> set[str]:
     rounds = RoundProver(rules)
     found = set()
     for inv in CATALOGUE:
-        proof = (z3_model.prove(inv.id, rules) if inv.id in z3_model.PROVERS else rounds.prove(inv.id))
+        proof = (region_proofs.prove(inv.id, rules) if inv.id in region_proofs.PROVERS else rounds.prove(inv.id))
         if not proof.proved:
             found.add(inv.id)
     return found

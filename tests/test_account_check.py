@@ -1,4 +1,4 @@
-"""properties.account_check: the account (the JSON's trace) against the numbers it explains.
+"""properties.conformance.account_check: the account (the JSON's trace) against the numbers it explains.
 
 The answer checked is the engine's own for a drawn round with a tie, a chain bonus along the side
 road and provisional banners (found by drawing, seed below); each test changes one thing a slip in
@@ -11,10 +11,10 @@ import random
 
 import pytest
 
-from referee.properties import conformance
-from referee.properties.account_check import account_problems
-from referee.properties.round_model import play_round_logged
-from referee.properties.round_oracle import ModelEvaluator
+from referee.properties.conformance import drawn as conformance
+from referee.properties.conformance.account_check import account_problems
+from referee.properties.conformance.round_oracle import ModelEvaluator
+from referee.properties.rounds import play_round_logged
 from referee.rules import load_rules
 
 RULES = load_rules()

@@ -1,11 +1,11 @@
-"""Rulebook anchors (properties/anchors.py): the rulebook's facts and worked examples, run through
-the engine, with expectations from the rulebook (properties/rulebook.py), never from the ruleset."""
+"""Rulebook anchors (properties/statements/anchors.py): the rulebook's facts and worked examples, run through
+the engine, with expectations from the rulebook (properties/statements/rulebook.py), never from the ruleset."""
 
 import json
 
 import pytest
 
-from referee.properties.anchors import ANCHORS, BY_ID, run
+from referee.properties.statements.anchors import ANCHORS, BY_ID, run
 from referee.rules import load_rules
 
 

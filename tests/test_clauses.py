@@ -13,8 +13,8 @@ import pytest
 
 from helpers import REPO, run_referee
 from referee.errors import SpecError
-from referee.properties.anchors import ANCHORS
-from referee.properties.invariants import CATALOGUE
+from referee.properties.statements.anchors import ANCHORS
+from referee.properties.statements.invariants import CATALOGUE
 from referee.rules import load_rules
 from referee.rules.clauses import SECTIONS, Clause, load_clauses, named
 from referee.rules.describe import effective_values
@@ -134,7 +134,7 @@ def test_names_resolve_for_real():
     assert not is_a_test("tests/test_nope.py::test_sole_leader")
     assert engine_function("referee/rules/board.py:Board.king_path") is not None
     assert engine_function("referee/engine/round_play.py:_Resolver.knight") is not None
-    assert engine_function("properties/invariants.py:check_all") is not None
+    assert engine_function("properties/statements/invariants.py:check_all") is not None
     assert engine_function("referee/engine/nobles.py") is None
     assert engine_function("referee/engine/position.py:Position.players") is None   # a field, not a function
     assert "scoring.tie_rule" in spec_keys(load_rules()) and "regions.banner" in spec_keys(load_rules())

@@ -1,4 +1,4 @@
-"""The engine against the whole-round model on drawn rounds (properties/conformance.py, issue 32):
+"""The engine against the whole-round model on drawn rounds (properties/conformance/drawn.py, issue 32):
 the run that binds a proof to the referee. Each slip below is one a reviewer planted in a copy of
 the engine: plain `referee check` passed it before this run existed."""
 
@@ -10,8 +10,8 @@ import pytest
 
 import slips
 from referee.io.game_record import read_record
-from referee.properties import conformance
-from referee.properties.conformance import ALTERNATIVE_ROUNDS, alternative_rulings, run_alternative_rulings
+from referee.properties.conformance import drawn as conformance
+from referee.properties.conformance.drawn import ALTERNATIVE_ROUNDS, alternative_rulings, run_alternative_rulings
 from referee.rules import load_rules
 
 COUNTS = (2, 3)          # two model builds instead of four: the slips show with two or three players

@@ -1,11 +1,11 @@
-"""properties.differ: Z3 finds positions where two rulesets disagree, or reports none in bounds."""
+"""properties.search.differ: Z3 finds positions where two rulesets disagree, or reports none in bounds."""
 
 from __future__ import annotations
 
 from helpers import REPO
 from referee.engine.adjudicate import score_position
 from referee.io.position_reader import read_position
-from referee.properties.differ import search
+from referee.properties.search.differ import search
 from referee.rules import load_rules
 
 
@@ -40,7 +40,7 @@ def test_identical_rules_never_differ(rules):
 def test_rulesets_sharing_no_player_count_are_searched_for_none_and_say_so(tmp_path):
     # The searches speak of the player counts both rulesets allow (properties.players.shared_counts):
     # 2-5 and 6-8 share none, so nothing is searched and the bounds say so, as the game search does.
-    from referee.properties.differ import search
+    from referee.properties.search.differ import search
     from referee.rules import load_rules
 
     path = tmp_path / "six-to-eight.toml"

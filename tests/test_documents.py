@@ -1,9 +1,9 @@
-"""The models' counterexample documents (properties/documents.py) are positions the referee reads."""
+"""The models' counterexample documents (properties/models/documents.py) are positions the referee reads."""
 
 from __future__ import annotations
 
 from helpers import position_from
-from referee.properties.documents import position_document
+from referee.properties.models.documents import position_document
 from referee.rules import load_rules
 
 

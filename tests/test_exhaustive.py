@@ -8,8 +8,8 @@ import pytest
 
 from helpers import run_referee
 from referee.engine import region_scoring
-from referee.properties import exhaustive
-from referee.properties.exhaustive import closed_form_leader, closed_form_points
+from referee.properties.conformance import closed_form as exhaustive
+from referee.properties.conformance.closed_form import closed_form_leader, closed_form_points
 
 # slow (left out by `pytest -m "not slow"`): exhaustive enumerations of region scorings
 pytestmark = pytest.mark.slow

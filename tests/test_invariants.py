@@ -1,4 +1,4 @@
-"""The invariant catalogue (properties/invariants.py).
+"""The invariant catalogue (properties/statements/invariants.py).
 
 Each invariant is shown to hold on a position scored by the referee (the rulebook's worked
 examples where there is one) and to catch a deliberately wrong outcome: a check that could
@@ -302,7 +302,7 @@ def card_round(rules, plays, witch=None, used=None):
     """(rules, before, after, outcome, played) for a real card round from the set-up."""
     from referee.engine.cards import parse_card
     from referee.engine.setup import new_game
-    from referee.properties.round_model import CardRound, play_round_logged
+    from referee.properties.rounds import CardRound, play_round_logged
 
     pos = new_game(list(plays), rules)
     pos.used = dict(used or {})
@@ -355,7 +355,7 @@ def test_four_cards_are_caught(rules):
 def _played(rules, plays, witch, log):
     """PlayedCards built by hand: the cards as written, and an engine log that may lie about them."""
     from referee.engine.cards import parse_card
-    from referee.properties.round_model import PlayedCards
+    from referee.properties.rounds import PlayedCards
 
     def to_cards(raw):
         return [parse_card(c, rules.board) for c in raw]

@@ -88,8 +88,8 @@ def test_the_proofs_cover_every_player_count_the_rules_allow():
     # Eight Dragons revealed in one round of eight players: the rulebook's "1 + Dragons regions" asks
     # for nine regions of eight, and the referee scores all eight. The proofs once stopped at five
     # players and said PROVED; they follow [game] min_players..max_players now.
-    from referee.properties.round_proofs import RoundProver
-    from referee.properties.z3_model import prove
+    from referee.properties.proofs.region import prove
+    from referee.properties.proofs.round import RoundProver
 
     rules = api.load_rules((EIGHT_SEATS,))
     found = RoundProver(rules).prove("king.regions-scored")

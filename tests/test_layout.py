@@ -148,7 +148,7 @@ def test_the_graph_sees_imports_of_every_kind():
     assert graph.has_edge("referee.engine.adjudicate", "referee.rules")             # relative, two dots
     assert graph.has_edge("referee.engine.adjudicate", "referee.engine.nobles")     # relative, one dot
     assert graph.has_edge("referee.cli.score", "referee.engine.adjudicate")         # inside a function
-    assert graph.has_edge("referee.properties.differ", "referee.engine.adjudicate")
+    assert graph.has_edge("referee.properties.search.differ", "referee.engine.adjudicate")
 
 
 def test_every_import_goes_down_the_layers():
@@ -201,7 +201,7 @@ def test_one_top_level_import_name():
 # copied into the model the proofs speak about. Board's behaviour (next_for_king, king_path, chain,
 # bonus_regions, neighbours, route_from ...) counts as the engine's: only its data may be read
 # (the regions' banners and names).
-MODELS = ("referee.properties.z3_model", "referee.properties.z3_cards", "referee.properties.z3_round")
+MODELS = ("referee.properties.models.region", "referee.properties.models.cards", "referee.properties.models.round")
 BOARD_DATA = {"regions", "name"}
 
 

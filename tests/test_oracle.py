@@ -1,11 +1,11 @@
-"""properties.oracle: the referee agrees with the Z3 model, and a wrong referee is caught."""
+"""properties.conformance.oracle: the referee agrees with the Z3 model, and a wrong referee is caught."""
 
 from __future__ import annotations
 
 import pytest
 
 from referee.engine.region_scoring import Placing
-from referee.properties import oracle
+from referee.properties.conformance import oracle
 
 
 def test_referee_agrees_with_the_model_exhaustively_on_small_regions(rules):
@@ -64,7 +64,7 @@ def test_a_referee_that_leaves_a_player_out_is_a_mismatch_not_a_crash(rules, mon
     # engine, made `referee check` of an 8-player variant stop with a KeyError: the player it left
     # out must be a mismatch (None where the model pays), and the check go on.
     from referee.engine import region_scoring
-    from referee.properties import exhaustive
+    from referee.properties.conformance import closed_form as exhaustive
 
     real = region_scoring.place_players
 

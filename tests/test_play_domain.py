@@ -1,4 +1,4 @@
-"""properties.play_domain: a selection written wrong is refused for its own reason.
+"""properties.conformance.play_domain: a selection written wrong is refused for its own reason.
 
 The codes expected are the rulebook's reasons ("Choosing cards": the count, a card once;
 "Revealing cards — Witch": first, then a re-selection; "— Knight": last; "— Dragon", "— Witch":
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import slips
-from referee.properties import play_domain as domain
+from referee.properties.conformance import play_domain as domain
 from referee.rules import load_rules
 
 STANDARD = load_rules()
@@ -45,7 +45,7 @@ def test_a_card_object_with_a_field_too_many_accepted_is_found(monkeypatch):
 def test_a_knight_s_mark_in_a_card_object_ignored_is_found_by_the_conformance_run(monkeypatch):
     # The conformance run writes every other card as a card object: a Knight's mark lost on the way
     # changes whether the Knight adds a marker, which the round model counts ("Revealing cards — Knight").
-    from referee.properties import conformance
+    from referee.properties.conformance import drawn as conformance
 
     assert conformance.run(STANDARD, 80, counts=(2,)).outcome.ok
     slips.card_object_mark_ignored(monkeypatch)

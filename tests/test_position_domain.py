@@ -1,4 +1,4 @@
-"""properties.position_domain: the referee refuses every position outside the models' domain.
+"""properties.conformance.position_domain: the referee refuses every position outside the models' domain.
 
 Each damage's expected problem is reasoned from the rulebook (comments in the module): a score at
 40 ends the game ("Game end and winning"), 20 markers a player ("Preparation"), one Noble a region
@@ -12,7 +12,7 @@ import random
 import pytest
 
 import slips
-from referee.properties import position_domain as domain
+from referee.properties.conformance import position_domain as domain
 from referee.properties.strategies import RandomPick, pick_position
 from referee.rules import load_rules
 

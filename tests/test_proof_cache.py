@@ -1,4 +1,4 @@
-"""The proof cache (properties/proof_cache.py): a Z3 proof is reused only for the same rules and the
+"""The proof cache (properties/proofs/cache.py): a Z3 proof is reused only for the same rules and the
 same code, a damaged entry is a miss, the bounds hold, and `referee check` reuses by default and
 proves again under --fresh-proofs."""
 
@@ -8,15 +8,19 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 pytest.importorskip("z3")
 
 from helpers import REPO  # noqa: E402
-from referee.properties import proof_cache, round_proofs, runner, z3_model  # noqa: E402
-from referee.properties.invariants import CATALOGUE  # noqa: E402
-from referee.properties.z3_model import ProofResult  # noqa: E402
+from referee.properties import runner
+from referee.properties.proofs import cache as proof_cache
+from referee.properties.proofs import region as region_proofs  # noqa: E402
+from referee.properties.proofs import round as round_proofs
+from referee.properties.proofs.result import ProofResult  # noqa: E402
+from referee.properties.statements.invariants import CATALOGUE  # noqa: E402
 from referee.rules import load_rules  # noqa: E402
 
 
@@ -30,7 +34,7 @@ def counted(tmp_path, monkeypatch):
         calls.append(inv_id)
         return ProofResult(inv_id, True, 1, detail=f"fake proof of {inv_id}")
 
-    monkeypatch.setattr(z3_model, "prove", fake)
+    monkeypatch.setattr(region_proofs, "prove", fake)
     monkeypatch.setattr(round_proofs.RoundProver, "prove", lambda self, inv_id: fake(inv_id))
     return calls
 
@@ -77,6 +81,19 @@ def test_one_changed_byte_in_any_source_file_changes_the_code_hash(tmp_path):
     assert proof_cache.tree_hash(roots, "z3 4.14") != before                # another Z3
     (tmp_path / "a" / "deep" / "engine.py").write_text("x = 2\n")
     assert proof_cache.tree_hash(roots, "z3 4.13") != before
+
+
+def test_the_code_hash_reads_every_folder_of_the_property_modules(monkeypatch):
+    # the proofs depend on the statements, the models and the proofs alike: an edit to any of
+    # them must make a kept proof stale, whichever sub-package holds the cache module itself
+    import referee.properties
+    from referee.properties.statements import invariants
+
+    seen = []
+    monkeypatch.setattr(proof_cache, "tree_hash", lambda roots, salt="": seen.extend(Path(r) for r in roots) or "h")
+    proof_cache.code_hash.__wrapped__()            # past its lru_cache
+    for module in (invariants, proof_cache, referee.properties):
+        assert any(Path(module.__file__).resolve().is_relative_to(root.resolve()) for root in seen), module
 
 
 def test_a_damaged_entry_is_a_miss_and_is_written_again(counted):

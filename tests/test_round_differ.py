@@ -1,4 +1,4 @@
-"""properties.round_differ: seeded whole games, replayed under a second ruleset, up to the first
+"""properties.search.round_differ: seeded whole games, replayed under a second ruleset, up to the first
 round that plays out differently; each answer confirmed by replaying its record with the engine."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 from helpers import REPO, run_referee
 from referee import api
-from referee.properties.round_differ import search_games
+from referee.properties.search.round_differ import search_games
 from referee.rules import load_rules
 
 # slow (left out by `pytest -m "not slow"`): searches of seeded games for a differing round

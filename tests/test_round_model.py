@@ -1,9 +1,9 @@
-"""properties.round_model: the stand-in round (placements, then the referee's scoring)."""
+"""properties.rounds: the stand-in round (placements, then the referee's scoring)."""
 
 from __future__ import annotations
 
 from helpers import position_from
-from referee.properties.round_model import Round, play_round, scoring_position
+from referee.properties.rounds import Round, play_round, scoring_position
 
 
 def start():

@@ -1,4 +1,4 @@
-"""properties.round_oracle: the engine against the whole-round model on every selection of one of
+"""properties.conformance.round_oracle: the engine against the whole-round model on every selection of one of
 two players, from three positions (`referee check --exhaustive`)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 from helpers import REPO, variant_file
 from referee.engine.cards import Card, region_card
-from referee.properties.round_oracle import (
+from referee.properties.conformance.round_oracle import (
     ModelEvaluator,
     check_rounds,
     engine_outcome,
@@ -27,7 +27,7 @@ pytestmark = pytest.mark.slow
     (("permanent-nobles",), ("near-the-end", "three-players")),
     ((str(REPO / "examples" / "variants" / "two-dragons.toml"),), ("opening", "three-players"))])
 def test_the_engine_agrees_with_the_round_model(variants, kept, monkeypatch):
-    from referee.properties import round_oracle
+    from referee.properties.conformance import round_oracle
 
     every = round_oracle.positions
     monkeypatch.setattr(round_oracle, "positions", lambda rules: [p for p in every(rules) if p[0] in kept])

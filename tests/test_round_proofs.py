@@ -1,4 +1,4 @@
-"""properties.round_proofs: the thirteen whole-round invariants PROVED for the rulebook's rules,
+"""properties.proofs.round: the thirteen whole-round invariants PROVED for the rulebook's rules,
 and broken, with a replayable one-round record, by variants that break them.
 
 Each broken variant below changes one rule value away from the rulebook; the comment beside it
@@ -13,9 +13,9 @@ import pytest
 from helpers import run_referee, variant_file
 from referee.engine.replay import replay
 from referee.io.game_record import read_record
-from referee.properties.invariants import BY_ID
-from referee.properties.round_model import CardRound, play_round_logged
-from referee.properties.round_proofs import PROPERTIES, RoundProver
+from referee.properties.proofs.round import PROPERTIES, RoundProver
+from referee.properties.rounds import CardRound, play_round_logged
+from referee.properties.statements.invariants import BY_ID
 from referee.rules import load_rules
 
 pytestmark = pytest.mark.slow
@@ -127,7 +127,7 @@ def test_a_replaced_noble_out_of_the_game_breaks_the_marker_count_and_the_record
 def test_one_scoring_step_conserves_markers_unless_a_replaced_noble_leaves_the_game(rules, permanent_rules):
     # A scored region's markers go home but the Noble's; a replaced Noble goes home ("Nobles"): the
     # step keeps every player's count, for every integer. Out of the game, a replaced Noble is lost.
-    from referee.properties.round_proofs import step_conserves
+    from referee.properties.proofs.round import step_conserves
     from referee.rules.loader import with_chosen_rulings
 
     for n in (2, 5):

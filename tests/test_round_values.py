@@ -6,8 +6,8 @@ import z3
 
 from referee.engine.cards import Card, region_card
 from referee.engine.position import Position
+from referee.properties.models.round import round_model
 from referee.properties.round_values import assignment, concrete_round
-from referee.properties.z3_round import round_model
 
 
 def test_a_round_goes_into_the_model_and_comes_back_unchanged(rules):

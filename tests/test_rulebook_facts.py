@@ -9,8 +9,8 @@ import sys
 import pytest
 
 from helpers import REPO
-from referee.properties import anchors
-from referee.properties.anchors import BY_ID, run
+from referee.properties.statements import anchors
+from referee.properties.statements.anchors import BY_ID, run
 from referee.rules.clauses import load_clauses
 
 sys.path.insert(0, str(REPO / "scripts"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.properties.oracle import OracleReport
+from referee.properties.conformance.oracle import OracleReport
 from referee.properties.runner import PROVED, VIOLATED, RulesetReport, Verdict, compare, problems, run_examples
 
 
@@ -41,9 +41,9 @@ def test_cells():
 
 def test_every_invariant_of_the_catalogue_has_a_z3_prover():
     # One region's scoring (z3_model) or a whole round (round_proofs), never both, nothing left over.
-    from referee.properties.invariants import CATALOGUE
-    from referee.properties.round_proofs import PROPERTIES
-    from referee.properties.z3_model import PROVERS
+    from referee.properties.proofs.region import PROVERS
+    from referee.properties.proofs.round import PROPERTIES
+    from referee.properties.statements.invariants import CATALOGUE
 
     ids = {i.id for i in CATALOGUE}
     assert not set(PROVERS) & set(PROPERTIES)
@@ -62,12 +62,14 @@ def test_standard_rules_every_invariant_is_proved_for_the_model(rules):
 
 def _quick_proofs(monkeypatch):
     """Every proof answers PROVED at once (the test is about what follows a proof, not Z3)."""
-    from referee.properties import round_proofs, z3_model
+    from referee.properties.proofs import region as region_proofs
+    from referee.properties.proofs import round as round_proofs
+    from referee.properties.proofs.result import ProofResult
 
     def proved(*args):
         inv_id = args[1] if isinstance(args[0], round_proofs.RoundProver) else args[0]
-        return z3_model.ProofResult(inv_id, True, 1, detail="proved")
-    monkeypatch.setattr(z3_model, "prove", lambda inv_id, rules, names=(): proved(inv_id))
+        return ProofResult(inv_id, True, 1, detail="proved")
+    monkeypatch.setattr(region_proofs, "prove", lambda inv_id, rules, names=(): proved(inv_id))
     monkeypatch.setattr(round_proofs.RoundProver, "prove", proved)
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
 
 from referee.properties import CATALOGUE, check_all
-from referee.properties.round_model import play_round_logged
+from referee.properties.rounds import play_round_logged
 from referee.properties.strategies import positions, rounds
 from referee.rules import load_rules
 

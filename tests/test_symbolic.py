@@ -1,4 +1,4 @@
-"""The engine's own code under CrossHair (properties/symbolic.py, `referee check --symbolic`,
+"""The engine's own code under CrossHair (properties/proofs/symbolic.py, `referee check --symbolic`,
 issue 32 item 9): PROVED only when every path was explored, and a planted slip in an explored
 function is FAILED with its input. Bounds are cut to two players here (the command runs 2-4)."""
 
@@ -12,7 +12,7 @@ import pytest
 import slips
 from helpers import REPO
 from referee.engine import region_scoring
-from referee.properties import symbolic
+from referee.properties.proofs import symbolic
 from referee.rules import Board, load_rules
 
 pytest.importorskip("hypothesis_crosshair_provider")

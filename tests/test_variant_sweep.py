@@ -1,4 +1,4 @@
-"""The variant sweep of `check --exhaustive` (properties/variant_sweep.py): one rule value changed at a
+"""The variant sweep of `check --exhaustive` (properties/conformance/variant_sweep.py): one rule value changed at a
 time, every value the spec allows, the engine against the round model under each. Its reason to be:
 an engine slip on a branch only a variant takes passes plain `referee check`, and the sweep finds it."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 import slips
-from referee.properties import variant_sweep
-from referee.properties.variant_sweep import Change
+from referee.properties.conformance import variant_sweep
+from referee.properties.conformance.variant_sweep import Change
 from referee.rules import load_rules
 
 

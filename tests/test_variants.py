@@ -9,8 +9,8 @@ import tomllib
 import pytest
 
 from helpers import REPO, run_referee
-from referee.properties.anchors import run as run_anchors
 from referee.properties.runner import run_examples
+from referee.properties.statements.anchors import run as run_anchors
 from referee.rules import load_rules
 from referee.rules.describe import differences
 

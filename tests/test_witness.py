@@ -1,4 +1,4 @@
-"""properties.witness: for each check a variant changes, a smallest case where its outcome differs
+"""properties.search.witness: for each check a variant changes, a smallest case where its outcome differs
 from the standard rules', confirmed by the referee under both rulesets."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from referee import api
 from referee.engine.position import Position
 from referee.engine.replay import replay
 from referee.io.game_record import read_record
-from referee.properties import rulebook as rb
-from referee.properties import witness as witness_module
-from referee.properties.round_model import Round
-from referee.properties.witness import find_witness, smallest, warnings_of
+from referee.properties.rounds import Round
+from referee.properties.search import witness as witness_module
+from referee.properties.search.witness import find_witness, smallest, warnings_of
+from referee.properties.statements import rulebook as rb
 from referee.rules import load_rules
 
 VARIANTS = REPO / "examples" / "variants"

@@ -1,4 +1,4 @@
-"""properties.z3_cards: the card phase in Z3. Every kind of round a record can hold is possible in
+"""properties.models.cards: the card phase in Z3. Every kind of round a record can hold is possible in
 the model (a model that refuses rounds proves things vacuously), and the rules of "Choosing cards"
 and "Revealing cards" hold in it, each expected value reasoned beside it."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 import z3
 
-from referee.properties.z3_cards import DRAGON, KNIGHT, WITCH, card_phase
+from referee.properties.models.cards import DRAGON, KNIGHT, WITCH, card_phase
 from referee.rules.loader import with_chosen_rulings
 
 ZIN, DARK, LAIR = 1, 5, 2

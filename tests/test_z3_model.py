@@ -1,4 +1,4 @@
-"""properties.z3_model: the symbolic model agrees with the rulebook's examples, proves the
+"""properties.models.region: the symbolic model agrees with the rulebook's examples, proves the
 catalogue on the standard rules, and its counterexamples under other rules are positions on
 which the real referee breaks the same invariant."""
 
@@ -10,7 +10,8 @@ import z3
 from helpers import REPO, variant_file
 from referee.io.position_reader import read_position
 from referee.properties import BY_ID, Round, play_round
-from referee.properties import z3_model as zm
+from referee.properties.models import region as zm
+from referee.properties.proofs import region as region_proofs
 from referee.rules import load_rules
 
 BROKEN = str(REPO / "tests" / "data" / "broken.toml")
@@ -39,9 +40,9 @@ def test_chain_bonus_reproduces_the_three_noble_example(rules):
     assert z3.simplify(bonus).as_long() == 3
 
 
-@pytest.mark.parametrize("inv_id", sorted(zm.PROVERS))
+@pytest.mark.parametrize("inv_id", sorted(region_proofs.PROVERS))
 def test_standard_rules_prove_every_modelled_invariant(rules, inv_id):
-    result = zm.prove(inv_id, rules)
+    result = region_proofs.prove(inv_id, rules)
     assert result.proved, result.detail
     assert result.cases >= 4     # at least one query per player count 2-5 (or per region)
 
@@ -56,19 +57,19 @@ def reproduce(inv_id, result):
 
 @pytest.mark.parametrize("inv_id", ["nobles.at-most-one-per-region", "nobles.replaced-noble-returns"])
 def test_permanent_nobles_counterexamples_break_the_referee_too(permanent_rules, inv_id):
-    result = zm.prove(inv_id, permanent_rules, ("permanent-nobles",))
+    result = region_proofs.prove(inv_id, permanent_rules, ("permanent-nobles",))
     assert not result.proved
     assert reproduce(inv_id, result)
 
 
 def test_permanent_nobles_changes_only_what_it_declares(permanent_rules):
-    changed = {i for i in zm.PROVERS if not zm.prove(i, permanent_rules, ("permanent-nobles",)).proved}
+    changed = {i for i in region_proofs.PROVERS if not region_proofs.prove(i, permanent_rules, ("permanent-nobles",)).proved}
     assert changed == set(permanent_rules.variants[0].changes_invariants)
 
 
 @pytest.mark.parametrize("inv_id", ["chain.equals-component", "chain.at-least-one"])
 def test_broken_bonus_counterexamples_break_the_referee_too(inv_id):
-    result = zm.prove(inv_id, load_rules((BROKEN,)), (BROKEN,))
+    result = region_proofs.prove(inv_id, load_rules((BROKEN,)), (BROKEN,))
     assert not result.proved
     assert reproduce(inv_id, result)
 
@@ -76,7 +77,7 @@ def test_broken_bonus_counterexamples_break_the_referee_too(inv_id):
 def test_paying_every_player_is_found(tmp_path):
     # paid_places_offset = 0 pays all n places: more than players - 1 players can score.
     path = variant_file(tmp_path, "all-paid", "scoring", "paid_places_offset", 0)
-    result = zm.prove("ties.at-most-players-minus-one-paid", load_rules((path,)), (path,))
+    result = region_proofs.prove("ties.at-most-players-minus-one-paid", load_rules((path,)), (path,))
     assert not result.proved
     assert reproduce("ties.at-most-players-minus-one-paid", result)
 
@@ -85,10 +86,10 @@ def test_a_different_threshold_is_found(tmp_path):
     # The game end is no longer "proved" over a model restating the spec's threshold: the engine
     # is run against the rulebook's 40 points (the anchor rulebook.game-end-at-40 and the generated
     # rounds of end.exactly-at-threshold).
-    from referee.properties.anchors import run
+    from referee.properties.statements.anchors import run
 
     path = variant_file(tmp_path, "short-game", "end", "threshold", 30)
-    assert zm.prove("end.exactly-at-threshold", load_rules((path,)), (path,)) is None
+    assert region_proofs.prove("end.exactly-at-threshold", load_rules((path,)), (path,)) is None
     assert "rulebook.game-end-at-40" in run(load_rules((path,)))
 
 

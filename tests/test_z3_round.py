@@ -1,4 +1,4 @@
-"""properties.z3_round: the whole-round model on concrete rounds, each expected value reasoned from
+"""properties.models.round: the whole-round model on concrete rounds, each expected value reasoned from
 the rulebook beside it (the model's inputs fixed through properties.round_values.assignment)."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import z3
 
 from referee.engine.cards import Card, region_card
 from referee.engine.position import Position
+from referee.properties.models.round import round_model
 from referee.properties.round_values import assignment
-from referee.properties.z3_round import round_model
 
 DRAGON, KNIGHT = Card("dragon"), Card("knight")
 ZIN, WIZARD, SAVAGE, ALTAR, TEMPLE, DARK, LAIR, CASTLE = 1, 6, 4, 7, 3, 5, 2, 8

@@ -1,10 +1,10 @@
-"""properties.z3_terms: the same terms as z3's own Or, And, If and Sum, built through the C API."""
+"""properties.models.terms: the same terms as z3's own Or, And, If and Sum, built through the C API."""
 
 from __future__ import annotations
 
 import z3
 
-from referee.properties.z3_terms import all_of, any_of, constant, total, when
+from referee.properties.models.terms import all_of, any_of, constant, total, when
 
 
 def test_each_builds_the_term_z3s_own_function_builds():

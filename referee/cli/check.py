@@ -185,7 +185,7 @@ def _catalogue_text(reports, checks, failed: list[str], witnesses, witness_dir, 
 def _witnesses(reports, witness_dir: str, progress, lang: str) -> list:
     """[(Witness, file name or None)] for every check each variant changes, written into witness_dir."""
     from ..properties.runner import compare
-    from ..properties.witness import find_witness
+    from ..properties.search.witness import find_witness
 
     base = load_rules_or_fail(())
     found = []
@@ -235,7 +235,7 @@ def _run_rulesets(rulesets, examples: int, started: float | None, lang: str, cac
     """Each ruleset's report, in order. Two or more rulesets run in parallel processes, one per
     core (a ruleset is independent of the others); one runs here. started: the monotonic time
     progress lines count from, None for no progress."""
-    from ..properties import conformance, oracle, round_proofs, runner, strategies  # noqa: F401  (for the workers)
+    from ..properties import runner, strategies  # noqa: F401  (for the workers)
 
     return _in_parallel(_check_ruleset, [(names, label, examples, started, lang, cached_proofs)
                                          for names, label in rulesets])
@@ -315,7 +315,7 @@ def _disagreements(reports, lang: str) -> str:
 
 
 def _differ(name, on, as_json, out, max_markers, progress, lang: str) -> None:
-    from ..properties.differ import search
+    from ..properties.search.differ import search
 
     base = load_rules_or_fail(())
     other = load_rules_or_fail((name,))
@@ -340,7 +340,7 @@ def _yes_no(yes: bool, lang: str) -> str:
 
 
 def _differ_games(name, games, as_json, out, progress, lang: str) -> None:
-    from ..properties.round_differ import search_games
+    from ..properties.search.round_differ import search_games
 
     base = load_rules_or_fail(())
     other = load_rules_or_fail((name,))
@@ -386,7 +386,7 @@ def _round_cards(cards: dict, lang: str) -> str:
 
 
 def _exhaustive(variants, as_json, started: float | None, lang: str) -> None:
-    from ..properties.exhaustive import supported
+    from ..properties.conformance.closed_form import supported
 
     rulesets = [()] + [(name,) for name in variants]
     for names in rulesets:
@@ -394,7 +394,7 @@ def _exhaustive(variants, as_json, started: float | None, lang: str) -> None:
         if why_not:
             fail(message("check.exhaustive-unsupported", names=" ".join(names), why=why_not), field="--variant",
                  value=list(names))
-    from ..properties.variant_sweep import sweep_bases
+    from ..properties.conformance.variant_sweep import sweep_bases
 
     calls = ([("ruleset", names, started, lang) for names in rulesets]
              + [("sweep", names, started, lang) for names in sweep_bases(load_rules_or_fail(()))])
@@ -418,7 +418,7 @@ def _exhaustive_task(kind: str, names: tuple[str, ...], started: float | None, l
     """One parallel task of `check --exhaustive`: a ruleset's rows, or the variant sweep from a base."""
     if kind == "ruleset":
         return _exhaustive_ruleset(names, started, lang)
-    from ..properties import variant_sweep
+    from ..properties.conformance import variant_sweep
     from ..rules import load_rules
 
     base = load_rules(names)
@@ -435,12 +435,13 @@ def _row(ruleset: str, report, lang: str) -> dict:
 
 def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str) -> list[dict]:
     """One ruleset's rows of `check --exhaustive`: region scoring against the closed form and the
-    compiled scorer, whole rounds from four positions, drawn rounds (properties.conformance)."""
+    compiled scorer, whole rounds from four positions, drawn rounds (properties.conformance.drawn)."""
     from ..lab.region_points import compiled_region_scorer
-    from ..properties import conformance, play_domain, position_domain
-    from ..properties.exhaustive import ruleset_reports
+    from ..properties.conformance import drawn as conformance
+    from ..properties.conformance import play_domain, position_domain
+    from ..properties.conformance.closed_form import ruleset_reports
+    from ..properties.conformance.round_oracle import check_rounds
     from ..properties.players import player_counts
-    from ..properties.round_oracle import check_rounds
     from ..rules import load_rules
 
     rules = load_rules(names)
@@ -465,8 +466,8 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
 
 
 def _symbolic(variants, as_json, started: float | None, lang: str) -> None:
-    """`check --symbolic`: the engine's code under CrossHair on each ruleset (properties.symbolic)."""
-    from ..properties.symbolic import FAILED, OUT_OF_REACH
+    """`check --symbolic`: the engine's code under CrossHair on each ruleset (properties.proofs.symbolic)."""
+    from ..properties.proofs.symbolic import FAILED, OUT_OF_REACH
 
     for name in variants:
         load_rules_or_fail((name,))                        # a bad variant is refused before any work
@@ -499,7 +500,7 @@ def _symbolic(variants, as_json, started: float | None, lang: str) -> None:
 
 def _symbolic_ruleset(names: tuple[str, ...], started: float | None, lang: str) -> list[dict]:
     """One ruleset's rows of `check --symbolic`."""
-    from ..properties import symbolic
+    from ..properties.proofs import symbolic
     from ..rules import load_rules
 
     rules = load_rules(names)

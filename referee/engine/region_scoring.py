@@ -50,8 +50,8 @@ def place_players(influence: dict[str, int], banner: tuple[int, ...], paid_place
 
     The reference: what the referee says. Region scoring has three other executions, each checked
     against this one: the compiled simulator's (lab.play.placing_points, for `compare`'s speed), the
-    Z3 model's (properties.z3_model.region_points, for proofs over every influence) and the closed
-    form (properties.exhaustive.closed_form_points, an independent formula for `check --exhaustive`).
+    Z3 model's (properties.models.region.region_points, for proofs over every influence) and the closed
+    form (properties.conformance.closed_form.closed_form_points, an independent formula for `check --exhaustive`).
 
     tie_rule: the spec's [scoring] tie_rule. ranking: "1-1-3" or "1-1-2" (ruling tie-ranking).
     tie_paid: "lowest-tied-place" or "following-place" (ruling tie-paid-place, under tie_rule

@@ -920,7 +920,7 @@ MESSAGES = {
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
     "exhaustive.progress": "every multiset of influence ...",
-    # -- the engine's code under symbolic execution (properties/symbolic.py, check --symbolic)
+    # -- the engine's code under symbolic execution (properties/proofs/symbolic.py, check --symbolic)
     "symbolic.bounds.region": ("{low}-{high} players, each influence 0..{max}, {shapes} banner shapes, "
                                "tie rule {tie_rule}"),
     "symbolic.bounds.count": "0..{supply} markers, selections of 0..{most} cards of every kind, first or re-selection",
@@ -947,7 +947,7 @@ MESSAGES = {
     "check.symbolic-options": ("--symbolic runs alone on King's Road rules: it does not combine with {other} "
                                "(nor with --differ, --exhaustive, --witness or another --game)"),
     "check.symbolic-failed": "{ruleset}: the engine's {id} fails its symbolic proof",
-    # -- the rulebook anchors' findings (properties/anchors.py)
+    # -- the rulebook anchors' findings (properties/statements/anchors.py)
     "anchor.five-players": '5 players with 5-4-3-2-1 markers in Dark Tower',
     "anchor.four-players": 'the 4-player example',
     "anchor.two-tied": 'two tied for most',
@@ -986,7 +986,7 @@ MESSAGES = {
     "z3.round.counterexample": "{n} players, a round Z3 found and the referee replayed: {what}",
     "z3.round.not-reproduced": ("the round model breaks {id} with {n} players, but the referee's play of the same "
                                 "round does not: the model and the engine disagree"),
-    # -- what the generated rounds find against an invariant (properties/invariants.py)
+    # -- what the generated rounds find against an invariant (properties/statements/invariants.py)
     "inv.tied_equal": ("{region}: {player} and {other} both have influence {influence} but get {points} and "
                        "{other_points}"),
     "inv.monotone": ("{region}: {player} (influence {influence}) gets {points}, fewer than {other} (influence "

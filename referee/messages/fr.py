@@ -1015,7 +1015,7 @@ MESSAGES = {
     "exhaustive.agrees": "CONCORDE",
     "exhaustive.disagrees": "DIFFÈRE ({n}+ cas, par exemple {example})",
     "exhaustive.progress": "chaque multiensemble d'influences ...",
-    # -- le code du moteur en exécution symbolique (properties/symbolic.py, check --symbolic)
+    # -- le code du moteur en exécution symbolique (properties/proofs/symbolic.py, check --symbolic)
     "symbolic.bounds.region": ("{low} à {high} joueurs, chaque influence de 0 à {max}, {shapes} formes de "
                                "bannière, règle d'égalité {tie_rule}"),
     "symbolic.bounds.count": ("0 à {supply} marqueurs, sélections de 0 à {most} cartes de toute sorte, première "
@@ -1048,7 +1048,7 @@ MESSAGES = {
     "check.symbolic-options": ("--symbolic s'exécute seul sur les règles de King's Road : il ne se combine pas "
                                "avec {other} (ni avec --differ, --exhaustive, --witness ou un autre --game)"),
     "check.symbolic-failed": "{ruleset} : {id} du moteur échoue à sa preuve symbolique",
-    # -- the rulebook anchors' findings (properties/anchors.py)
+    # -- the rulebook anchors' findings (properties/statements/anchors.py)
     "anchor.five-players": '5 joueurs avec 5-4-3-2-1 marqueurs à Dark Tower',
     "anchor.four-players": "l'exemple à 4 joueurs",
     "anchor.two-tied": 'deux à égalité en tête',
@@ -1089,7 +1089,7 @@ MESSAGES = {
     "z3.round.counterexample": "{n} joueurs, une manche trouvée par Z3 et rejouée par l'arbitre : {what}",
     "z3.round.not-reproduced": ("le modèle de la manche enfreint {id} à {n} joueurs, mais l'arbitre, jouant la même "
                                 "manche, ne l'enfreint pas : le modèle et le moteur divergent"),
-    # -- ce que les manches générées trouvent contre un invariant (properties/invariants.py)
+    # -- ce que les manches générées trouvent contre un invariant (properties/statements/invariants.py)
     "inv.tied_equal": ("{region} : {player} et {other} ont tous deux une influence de {influence} mais reçoivent "
                        "{points} et {other_points}"),
     "inv.monotone": ("{region} : {player} (influence {influence}) reçoit {points}, moins que {other} (influence "
@@ -1755,8 +1755,8 @@ KEY_DOCS = {
 }
 
 # `referee check --lang fr`: each invariant's statement and, for those the Z3 model does not
-# prove, why not (properties/invariants.py and properties/anchors.py hold the English), and the
-# oracle comparisons' labels (properties/oracle.py).
+# prove, why not (properties/statements/invariants.py and properties/statements/anchors.py hold the English), and the
+# oracle comparisons' labels (properties/conformance/oracle.py).
 INVARIANTS = {
     # King's Struggle (referee/games/kings_struggle/invariants.py)
     "split.uses-every-card-once": "La répartition choisie utilise chaque carte ramassée exactement une fois.",

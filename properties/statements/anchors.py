@@ -1,5 +1,5 @@
 """Rulebook anchors: the rulebook's facts and worked examples, run through the engine under the
-ruleset being checked, with the expected results taken from the rulebook (properties/rulebook.py),
+ruleset being checked, with the expected results taken from the rulebook (properties/statements/rulebook.py),
 never from the ruleset.
 
 Each anchor is a function check(rules) -> None when the engine reproduces the rulebook, or an
@@ -13,17 +13,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine.adjudicate import apply_scoring
-from ..engine.cards import full_hand, parse_card
-from ..engine.position import Position
-from ..engine.round_play import IllegalPlayError, play_round
-from ..engine.selection import Selection, is_legal
-from ..engine.setup import new_game
-from ..engine.simulate import player_names
-from ..errors import TextError
-from ..limits import MAX_PLAYERS as SPEC_MAX_PLAYERS
-from ..messages import Text
-from ..messages import text as message
+from ...engine.adjudicate import apply_scoring
+from ...engine.cards import full_hand, parse_card
+from ...engine.position import Position
+from ...engine.round_play import IllegalPlayError, play_round
+from ...engine.selection import Selection, is_legal
+from ...engine.setup import new_game
+from ...engine.simulate import player_names
+from ...errors import TextError
+from ...limits import MAX_PLAYERS as SPEC_MAX_PLAYERS
+from ...messages import Text
+from ...messages import text as message
 from . import rulebook as rb
 
 

@@ -1,7 +1,7 @@
-"""The catalogue's whole-round invariants, proved over the round model (properties/z3_round.py).
+"""The catalogue's whole-round invariants, proved over the round model (properties/models/round.py).
 
-Each property below is the catalogue's statement (properties/invariants.py) written over the
-model's terms, with the rulebook's facts (properties/rulebook.py: the route, the side road, 40
+Each property below is the catalogue's statement (properties/statements/invariants.py) written over the
+model's terms, with the rulebook's facts (properties/statements/rulebook.py: the route, the side road, 40
 points, three cards, one marker per Knight, the Dragon and the Witch once a game) and never the
 ruleset under test: the model plays the ruleset's data and rulings, the statement holds it to the
 rulebook. For every player count the ruleset allows (2-5 under the rulebook, up to 8 in a variant)
@@ -17,17 +17,17 @@ import itertools
 
 import z3
 
-from ..engine.cards import DRAGON as DRAGON_KIND
-from ..engine.cards import WITCH as WITCH_KIND
-from ..messages import Sentence, text
-from . import rulebook as rb
-from .invariants import BY_ID
-from .players import player_counts
-from .round_model import CardRound, describe_cards, play_round_logged
-from .round_values import concrete_round
-from .z3_cards import DRAGON, WITCH
-from .z3_model import ProofResult, solve
-from .z3_round import last_scored, mux, round_model, scoring_pass
+from ...engine.cards import DRAGON as DRAGON_KIND
+from ...engine.cards import WITCH as WITCH_KIND
+from ...messages import Sentence, text
+from ..models.cards import DRAGON, WITCH
+from ..models.round import last_scored, mux, round_model, scoring_pass
+from ..players import player_counts
+from ..round_values import concrete_round
+from ..rounds import CardRound, describe_cards, play_round_logged
+from ..statements import rulebook as rb
+from ..statements.invariants import BY_ID
+from .result import ProofResult, solve
 
 SMALL = (0, 1, 2)    # a counterexample has the fewest markers per region and player (up to 2) that break it
 SMALL_SECONDS = 1.0  # the time each of those searches may take (a smaller counterexample is a nicety)
@@ -293,7 +293,7 @@ def _small(m, most: int, plain: bool) -> list:
 def engine_breaks(rules, position, plays, witch, inv_id):
     """The catalogue's check on the engine's play of this round: its message, or None when it holds
     (or the engine refuses the cards)."""
-    from ..engine.round_play import IllegalPlayError
+    from ...engine.round_play import IllegalPlayError
 
     try:
         before, after, outcome, played = play_round_logged(rules, position, CardRound(plays, witch))
@@ -304,7 +304,7 @@ def engine_breaks(rules, position, plays, witch, inv_id):
 
 def round_record(rules, position, plays, witch, inv_id) -> dict:
     """The counterexample as a one-round game record (`referee replay FILE`)."""
-    from .round_differ import one_round_record
+    from ..search.round_differ import one_round_record
 
     comment = Sentence(text("comment.z3-round", id=inv_id, cards=describe_cards(rules, CardRound(plays, witch))))
     record = one_round_record(position.to_dict(rules), plays, witch, rules, comment)

@@ -1,6 +1,6 @@
 """The referee's engine against the whole-round model, round by round (`referee check --exhaustive`).
 
-The proofs of properties/round_proofs.py speak about the round model; this oracle ties the model
+The proofs of properties/proofs/round.py speak about the round model; this oracle ties the model
 to the code people run. On small boards of cases (two players, and three in one position), every
 selection the first player can write down is put to both:
 
@@ -26,15 +26,15 @@ from typing import Callable
 
 import z3
 
-from ..engine.cards import KNIGHT, WITCH, Card
-from ..engine.position import Position
-from ..engine.round_play import play_round
-from ..engine.selection import Selection, hand_left, is_legal
-from ..messages import Text, text
+from ...engine.cards import KNIGHT, WITCH, Card
+from ...engine.position import Position
+from ...engine.round_play import play_round
+from ...engine.selection import Selection, hand_left, is_legal
+from ...messages import Text, text
+from ..models.round import round_model
+from ..round_values import assignment
+from ..rounds import CardRound, describe_cards
 from .oracle import ModelValues, OracleReport
-from .round_model import CardRound, describe_cards
-from .round_values import assignment
-from .z3_round import round_model
 
 PLAYERS = ("Ann", "Bob", "Cy")   # the first two play every position; Cy joins the three-player one
 NUMBER = re.compile(r"\(- (\d+)\)|(\d+)")

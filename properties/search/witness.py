@@ -27,11 +27,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..engine.round_play import IllegalPlayError
-from ..errors import RefereeError
-from ..messages import Sentence, Text, text
-from ..rules import Rules
-from .invariants import CATALOGUE, check_all
+from ...engine.round_play import IllegalPlayError
+from ...errors import RefereeError
+from ...messages import Sentence, Text, text
+from ...rules import Rules
+from ..rounds import CardRound, Round, play_round_logged, scoring_position
+from ..statements.invariants import CATALOGUE, check_all
 from .round_differ import (
     Difference,
     illegal_difference,
@@ -40,7 +41,6 @@ from .round_differ import (
     replays_differ,
     round_differences,
 )
-from .round_model import CardRound, Round, play_round_logged, scoring_position
 
 WITNESS_EXAMPLES = 2000      # generated rounds searched per check before it is reported without a witness
 MAX_STEPS = 400              # cases tried while making a witness smaller
@@ -85,7 +85,7 @@ class Witness:
 def find_witness(base: Rules, other: Rules, check_id: str, label: str, variant_names=(),
                  examples: int = WITNESS_EXAMPLES) -> Witness:
     """A smallest confirmed witness that `other` changes `check_id` (an invariant or anchor id)."""
-    from .anchors import ANCHORS
+    from ..statements.anchors import ANCHORS
 
     invariant = next((i for i in CATALOGUE if i.id == check_id), None)
     if invariant is not None:
@@ -106,8 +106,8 @@ def _game_witness(base, other, invariant, check_id, label, variant_names, games:
     seeds of the first. None when no game of `games` seeds shows it."""
     import random
 
-    from ..engine.record import make_record
-    from .players import PLAYER_NAMES, shared_counts
+    from ...engine.record import make_record
+    from ..players import PLAYER_NAMES, shared_counts
     from .round_differ import first_difference
 
     games = GAME_SEEDS if games is None else games
@@ -187,7 +187,7 @@ def _searched_witness(base, other, invariant, check_id, label, variant_names, ex
     from hypothesis import HealthCheck, Phase, find, settings
     from hypothesis.errors import NoSuchExample
 
-    from .strategies import positions_and_dragon_rounds, positions_and_rounds
+    from ..strategies import positions_and_dragon_rounds, positions_and_rounds
 
     chosen = settings(max_examples=examples, database=None, derandomize=True, deadline=None,
                       phases=[Phase.generate], suppress_health_check=list(HealthCheck))
@@ -328,7 +328,7 @@ class _Play:
 
 def _anchor_witness(base, other, check_id, label, variant_names) -> Witness:
     """The anchor's rulebook example made smallest, when it has a position that scores differently."""
-    from . import anchors
+    from ..statements import anchors
 
     failure = anchors.run(other).get(check_id)
     read = _read(failure.position, other) if failure is not None and failure.position is not None else None
@@ -360,7 +360,7 @@ def scores_differ(data: dict, base: Rules, other: Rules) -> bool:
 
 def _scored(data: dict, rules: Rules):
     """The outcome of `referee score` on a position file under `rules`, or None when it refuses it."""
-    from ..engine.adjudicate import score_position
+    from ...engine.adjudicate import score_position
 
     read = _read(data, rules)
     return score_position(*read) if read is not None else None
@@ -370,7 +370,7 @@ def _read(data: dict, rules: Rules, strict: bool = False):
     """(position, rules) as `referee score FILE` reads a position file under `rules` (the file's own
     variants and comment left aside), or None when the reader refuses it (strict: or warns that no
     game reaches it)."""
-    from ..io.position_reader import read_position
+    from ...io.position_reader import read_position
 
     data = {k: v for k, v in data.items() if k != "comment"} | {"variants": []}
     position, rules_read, problems = read_position(data, extra_variants=rules.variant_refs)
@@ -383,9 +383,9 @@ def warnings_of(witness: Witness, rules: Rules) -> list[str]:
     """The codes of every warning the referee gives reading and replaying (or scoring) a witness
     under `rules`: none, for a witness a table could reach. An illegal play is not a warning: where
     one ruleset refuses a card the other allows, that refusal is the witness."""
-    from ..engine.replay import replay
-    from ..io.game_record import read_record
-    from ..io.position_reader import read_position
+    from ...engine.replay import replay
+    from ...io.game_record import read_record
+    from ...io.position_reader import read_position
 
     assert witness.data is not None
     data = {k: v for k, v in witness.data.items() if k != "comment"}

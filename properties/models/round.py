@@ -16,8 +16,8 @@ data, a variant's, the open rulings in force):
   scoring of the regions [end] final_scoring names (with or without Nobles and bonuses), and the
   winners by [end] tie_break ("Game end and winning").
 
-`round_model(rules, n)` returns every input and every result as terms; properties/round_proofs.py
-states the rulebook's invariants over them, and properties/round_oracle.py checks the referee's
+`round_model(rules, n)` returns every input and every result as terms; properties/proofs/round.py
+states the rulebook's invariants over them, and properties/conformance/round_oracle.py checks the referee's
 engine against the same terms on concrete rounds.
 """
 
@@ -27,8 +27,8 @@ from dataclasses import dataclass
 
 import z3
 
-from .z3_cards import CardPhase, card_phase
-from .z3_model import Banner, chain_bonus, legal_nobles, noble_decision, region_points
+from .cards import CardPhase, card_phase
+from .region import Banner, chain_bonus, legal_nobles, noble_decision, region_points
 
 
 def mux(index, table: dict, default=0):

@@ -13,7 +13,7 @@ under test, derived from the spec's own declarations (referee.rules.schema), not
 
 Each change is written as a variant file and loaded through the same door as a designer's
 (a value the loader refuses in these rules, e.g. more Witches than a hand holds, is skipped and
-counted); then `rounds` rounds of 2 and 3 players go to both readings (properties.conformance:
+counted); then `rounds` rounds of 2 and 3 players go to both readings (properties.conformance.drawn:
 legality, outcome, the engine's JSON and its account). Only agreement counts: a changed rule may
 break an invariant, and that is the variant's business.
 """
@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ..messages import Text, text
-from ..rules.describe import value_text
+from ...messages import Text, text
+from ...rules.describe import value_text
 from .oracle import OracleReport
 
 RULE_TABLES = ("components", "cards", "scoring", "nobles", "round", "end")
@@ -61,7 +61,7 @@ def sweep_bases(rules) -> list[tuple[str, ...]]:
 
 def changes(rules) -> list[Change]:
     """Every one-key change of the rule tables away from `rules` (module docstring)."""
-    from ..rules import schema
+    from ...rules import schema
 
     found = []
     for table in RULE_TABLES:
@@ -75,7 +75,7 @@ def changes(rules) -> list[Change]:
 
 
 def _other_values(key, value, rules) -> list:
-    from ..rules.schema import bound_value
+    from ...rules.schema import bound_value
 
     if key.type == "str" and key.choices:
         return [c for c in key.choices if c != value]
@@ -107,9 +107,9 @@ class SweepReport:
 def run(base_variants: tuple[str, ...], chosen: list[Change], rounds: int = SWEEP_ROUNDS,
         progress: Callable[[Text], None] = lambda s: None) -> SweepReport:
     """`rounds` drawn rounds under each change (applied on top of base_variants), both readings."""
-    from ..errors import SpecError
-    from ..rules import load_rules
-    from . import conformance
+    from ...errors import SpecError
+    from ...rules import load_rules
+    from . import drawn as conformance
 
     legality = OracleReport("", label="variant sweep, legality")
     outcome = OracleReport("", label="variant sweep, outcomes")

@@ -1,4 +1,4 @@
-"""hypothesis-crosshair's provider, listened to (properties.symbolic, `referee check --symbolic`).
+"""hypothesis-crosshair's provider, listened to (properties.proofs.symbolic, `referee check --symbolic`).
 
 CrossHair tells Hypothesis it has explored every path by raising BackendCannotProceed("verified");
 Hypothesis keeps that to itself. This subclass changes nothing of the exploration: it writes what

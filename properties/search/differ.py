@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 import z3
 
-from ..messages import Sentence, Text, in_lang, text
-from . import z3_model as zm
-from .players import PLAYER_NAMES, shared_counts
+from ...messages import Sentence, Text, in_lang, text
+from ..models import region as zm
+from ..players import PLAYER_NAMES, shared_counts
 
 
 @dataclass
@@ -128,8 +128,8 @@ def search(base, other, variant_names=(), max_markers: int = 19, on: str = "poin
 
 
 def _result(base, other, model, n, region, markers, held, elsewhere, scores, on, variant_names, bounds):
-    from ..engine.adjudicate import score_position
-    from ..engine.position import Position
+    from ...engine.adjudicate import score_position
+    from ...engine.position import Position
 
     players = list(PLAYER_NAMES[:n])
     def val(t):

@@ -147,9 +147,9 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED):
     """An OracleReport: every mistake in every drawn round refused for its own reason."""
     import copy
 
-    from ..engine.simulate import choose_round
-    from ..messages import text
-    from .conformance import draw_position, hand_cards
+    from ...engine.simulate import choose_round
+    from ...messages import text
+    from .drawn import draw_position, hand_cards
     from .oracle import OracleReport
 
     report = OracleReport(text("conformance.what.plays", n=rounds, mistakes=len(MISTAKES) + len(CARD_OBJECT_MISTAKES),
@@ -170,8 +170,8 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED):
 def _card_objects(rules, position, plays: dict, witch: dict, rng, report) -> None:
     """Each CARD_OBJECT_MISTAKES in a one-round record of this round, at one non-Knight card of one
     player: the reader refuses that card with that mistake's sentence."""
-    from ..io.game_record import read_record
-    from .round_differ import one_round_record
+    from ...io.game_record import read_record
+    from ..search.round_differ import one_round_record
 
     choices = [(p, i) for p, cards in sorted(plays.items()) for i, c in enumerate(cards) if c.kind != "knight"]
     if not choices:
@@ -194,7 +194,7 @@ def _card_objects(rules, position, plays: dict, witch: dict, rng, report) -> Non
 
 def _keys(sentence) -> set[str]:
     """The template keys of a sentence and of every sentence inside it."""
-    from ..messages import Text
+    from ...messages import Text
 
     keys = {sentence.key}
     for _, value in sentence.params:
@@ -204,7 +204,7 @@ def _keys(sentence) -> set[str]:
 
 
 def _compare(rules, position, plays, witch, made: tuple[str, str], report, mistake: str) -> None:
-    from ..engine.round_play import IllegalPlayError, play_round
+    from ...engine.round_play import IllegalPlayError, play_round
 
     report.cases += 1
     player, code = made

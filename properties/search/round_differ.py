@@ -22,16 +22,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..engine.record import round_to_json
-from ..engine.replay import replay
-from ..engine.round_play import IllegalPlayError, RoundPlay, play_round
-from ..engine.setup import new_game
-from ..engine.simulate import choose_round, player_names
-from ..io.game_record import read_record
-from ..limits import MAX_ROUNDS
-from ..messages import Sentence, Text, text
-from ..rules import Rules
-from .players import shared_counts
+from ...engine.record import round_to_json
+from ...engine.replay import replay
+from ...engine.round_play import IllegalPlayError, RoundPlay, play_round
+from ...engine.setup import new_game
+from ...engine.simulate import choose_round, player_names
+from ...io.game_record import read_record
+from ...limits import MAX_ROUNDS
+from ...messages import Sentence, Text, text
+from ...rules import Rules
+from ..players import shared_counts
 
 DEFAULT_GAMES = 500
 

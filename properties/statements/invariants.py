@@ -10,13 +10,13 @@ variant comparison.
   never modified.
 - `after` is the resulting position, `outcome` the referee.adjudicate.Outcome.
 
-The statements use the rulebook's facts (properties/rulebook.py: players − 1, one Noble per
+The statements use the rulebook's facts (properties/statements/rulebook.py: players − 1, one Noble per
 region, 40 points, 20 markers, the route and the roads) and never the ruleset under test: a
 variant that changes one of them shows up as a violated invariant. Only the banner a region
 was scored with is read from the outcome (a printing's banners are the user's to give).
 
 Invariants marked `cards` also take the round's input (`played`): a card round's cards
-(properties.round_model.PlayedCards: plays, witch, and the engine's log), a placement round's
+(properties.rounds.PlayedCards: plays, witch, and the engine's log), a placement round's
 markers and Dragons (PlacedMarkers), or None for a position scored as it stands (whose Dragons
 `before.dragons` records). What such an
 invariant states is recomputed from that input, never read from the engine's account of the same
@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..messages import text as message
+from ...messages import text as message
 from . import rulebook as rb
 
 RULEBOOK_MARKERS = rb.MARKERS                     # "Preparation": markers per player, one on the score track
@@ -602,7 +602,7 @@ def count_fits(cards: list, again: bool, markers: int, per_round: int, at_most: 
     Witch's play may leave out the cards it sends back (all of them: the Witch alone is not short),
     but holds no more than a selection does; its re-selection is counted like any selection.
     Stated once: the invariant above reads it with the rulebook's three cards, the engine's
-    symbolic proof (properties.symbolic) with the ruleset's."""
+    symbolic proof (properties.proofs.symbolic) with the ruleset's."""
     want = min(per_round, max(markers, 0))
     if len(cards) > want:
         return False

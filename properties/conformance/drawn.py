@@ -1,7 +1,7 @@
 """The engine against the whole-round model on rounds Hypothesis draws: what binds a proof to the
 referee people run (`referee check`, issue 32).
 
-A Z3 proof speaks about the round model (properties/z3_round.py). It says something about the
+A Z3 proof speaks about the round model (properties/models/round.py). It says something about the
 engine only when the engine does what the model does. Every `referee check` therefore draws
 rounds from every reachable kind of position and puts each to both readings of the rules:
 
@@ -34,9 +34,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..messages import Text, text
+from ...messages import Text, text
+from ..players import PLAYER_NAMES
 from .oracle import OracleReport
-from .players import PLAYER_NAMES
 
 DEFAULT_ROUNDS = 300          # plain `referee check`, per ruleset
 EXHAUSTIVE_ROUNDS = 1000      # `referee check --exhaustive`, per ruleset
@@ -79,7 +79,7 @@ def road_cycles(rules) -> list[list[int]]:
 def hand_cards(rules, position, player: str) -> list:
     """The cards a player may write down, from the spec's data: one Region card of each region
     (region_cards_per_region copies), the special cards held, minus the spent ones."""
-    from ..engine.cards import Card
+    from ...engine.cards import Card
 
     comp = rules.components
     cards = [Card("region", r) for r in rules.roads.route for _ in range(comp.region_cards_per_region)]
@@ -122,8 +122,8 @@ def draw_position(rng, rules, counts=None):
     anywhere, Nobles in about a third of the regions (within the ruleset's limits), markers from
     each player's supply, scores below the end (a third of them near it), spent cards. counts: the
     player counts to draw from (default: every count the ruleset allows)."""
-    from ..engine.position import Position
-    from .strategies import spread_markers
+    from ...engine.position import Position
+    from ..strategies import spread_markers
 
     players = list(PLAYER_NAMES[:rng.choice(counts or range(rules.min_players, rules.max_players + 1))])
     route = list(rules.roads.route)
@@ -191,7 +191,7 @@ def _selection(rng, rules, position, player: str, noisy: bool):
     """(first selection, Witch re-selection or None). A player who writes as the rules ask plays the
     count the rulebook asks, distinct cards, the Knight last; a noisy one may play one card more or
     fewer, a card twice, a Knight anywhere (plays both readings must refuse alike)."""
-    from ..engine.cards import Card
+    from ...engine.cards import Card
 
     hand = hand_cards(rules, position, player)
     need = min(rules.round.cards_per_round, max(0, (position.supply or {}).get(player, 0)))
@@ -214,7 +214,7 @@ def _length(rng, need: int, noisy: bool) -> int:
 def _cards(rng, hand: list, length: int, noisy: bool) -> list:
     """`length` cards of the hand, distinct (a noisy player's now and then written twice, a Knight
     left where it fell), a Knight marked taken, declined or not at all."""
-    from ..engine.cards import Card
+    from ...engine.cards import Card
 
     if not hand:
         return []
@@ -290,7 +290,7 @@ def run_alternative_rulings(rules, rounds: int = ALTERNATIVE_ROUNDS, seed: int =
     """The engine against the model under every open ruling's other answers (alternative_rulings),
     `rounds` rounds of 2-3 players each: the branches of the engine a ruleset's defaults never take.
     Only the agreement counts here: an invariant a ruling changes may break under it."""
-    from ..rules.loader import with_chosen_rulings
+    from ...rules.loader import with_chosen_rulings
 
     reports: list[OracleReport] = []
     for chosen in alternative_rulings(rules):
@@ -313,9 +313,9 @@ def absorb(total: OracleReport, part: OracleReport, **tag) -> None:
 
 def put_to_both(rules, models: Models, found: ConformanceRun, position, plays: dict, witch: dict) -> None:
     """One drawn round to the engine and to the model; what disagrees goes into `found`."""
-    from ..engine.round_play import IllegalPlayError
-    from .invariants import check_all
-    from .round_model import PlayedCards, play_round_logged
+    from ...engine.round_play import IllegalPlayError
+    from ..rounds import PlayedCards, play_round_logged
+    from ..statements.invariants import check_all
     from .round_oracle import engine_values
 
     def record() -> dict:
@@ -407,8 +407,8 @@ def as_written(rules, plays: dict, witch: dict):
     Knight's mark as "declined"), the one before as its word, and so on alternately ("Game
     records" allows both). The model gets the cards as drawn, so a slip in writing or reading a
     card shows too."""
-    from ..engine.cards import parse_card
-    from .round_model import CardRound
+    from ...engine.cards import parse_card
+    from ..rounds import CardRound
 
     board = rules.board
 
@@ -434,7 +434,7 @@ def _keep(report: OracleReport, mismatch: dict) -> None:
 
 def _record(rules, position, plays: dict, witch: dict, seed: int) -> dict:
     """The round as a one-round game record `referee replay` reads."""
-    from .round_differ import one_round_record
+    from ..search.round_differ import one_round_record
 
     start = position.to_dict(rules)
     record = one_round_record(start, plays, witch, rules,

@@ -12,7 +12,7 @@ must read with no problem at all.
 
 The damages take their numbers from the ruleset under test (its threshold, its markers per
 player, its Nobles per region): a variant may change those. The rulebook's own values are held to
-the standard rules by the anchors (properties/anchors.py), so a slip in the standard ruleset's
+the standard rules by the anchors (properties/statements/anchors.py), so a slip in the standard ruleset's
 numbers is theirs to catch, and a slip in the reader's use of them is this module's.
 """
 
@@ -23,9 +23,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..errors import field_key
-from .players import PLAYER_NAMES
-from .strategies import RandomPick, pick_position
+from ...errors import field_key
+from ..players import PLAYER_NAMES
+from ..strategies import RandomPick, pick_position
 
 DEFAULT_POSITIONS = 40          # legal positions drawn by a plain check (each gets every damage)
 EXHAUSTIVE_POSITIONS = 200      # the same, `referee check --exhaustive`
@@ -179,8 +179,8 @@ DAMAGES: tuple[Callable, ...] = (score_at_threshold, game_marked_over, one_marke
 def engine_problems(rules, doc) -> list:
     """What the referee says of a position document: its reader's problems, then (when it reads)
     the scoring's own checks, as `referee score` runs them."""
-    from ..engine.adjudicate import scoring_problems
-    from ..io.position_reader import read_position
+    from ...engine.adjudicate import scoring_problems
+    from ...io.position_reader import read_position
 
     position, read_rules, problems = read_position(doc)
     if position is not None and read_rules is not None and not any(p.severity == "error" for p in problems):
@@ -191,7 +191,7 @@ def engine_problems(rules, doc) -> list:
 def run(rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED):
     """An OracleReport: every damage of every drawn position named by the referee, and no problem on
     the undamaged ones."""
-    from ..messages import text
+    from ...messages import text
     from .oracle import OracleReport
 
     report = OracleReport(text("conformance.what.positions", n=positions, damages=len(DAMAGES), seed=seed),

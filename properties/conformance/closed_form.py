@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from ..engine.nobles import sole_leader
-from ..engine.region_scoring import place_players
-from ..messages import Text, text
+from ...engine.nobles import sole_leader
+from ...engine.region_scoring import place_players
+from ...messages import Text, text
+from ..players import PLAYER_NAMES, player_counts
 from .oracle import OracleReport
-from .players import PLAYER_NAMES, player_counts
 
 MAX_COUNT = 20                                    # markers per player (the score-track one included)
 BOX_PLAYERS = 5                                   # up to here, every count to MAX_COUNT; beyond, to MANY_SEATS_COUNT

@@ -2,7 +2,7 @@
 
 A proof about the model is a fact about three things: the ruleset (every value `load_rules` gives,
 its variants included), the code that builds the model and asks Z3 (this package, with the rules
-as data in spec/), and Z3 itself. The cache keeps each ruleset's proofs (properties.z3_model
+as data in spec/), and Z3 itself. The cache keeps each ruleset's proofs (properties.models.region
 .ProofResult, proved or with its counterexample) under a key made of all three: a hash of every
 source and spec file of the installed package and Z3's version names the folder, a hash of the
 ruleset's full value names the file. Any edit to any file of the package (a mutant of the engine
@@ -39,7 +39,7 @@ def enabled() -> bool:
 
 def base_folder() -> Path:
     """$REFEREE_PROOF_CACHE, else <user cache>/kings-road-referee/proofs."""
-    from ..user_cache import cache_base
+    from ...user_cache import cache_base
 
     return Path(os.environ.get(CACHE_ENV) or cache_base() / "proofs")
 
@@ -52,11 +52,12 @@ def code_hash() -> str:
 
     import z3
 
-    from ..spec_folder import spec_root
+    from ...spec_folder import spec_root
 
     package = importlib.util.find_spec("referee")
     assert package is not None and package.submodule_search_locations
-    roots = (Path(package.submodule_search_locations[0]), Path(__file__).parent, spec_root())
+    properties = Path(__file__).parent.parent           # properties/, this module's grandparent
+    roots = (Path(package.submodule_search_locations[0]), properties, spec_root())
     return tree_hash(roots, z3.get_version_string())
 
 

@@ -17,13 +17,13 @@ from dataclasses import dataclass, field
 
 import z3
 
-from ..engine.nobles import chain_bonuses, place_noble
-from ..engine.position import Position
-from ..engine.region_scoring import place_players
-from ..messages import Text
-from . import z3_model as zm
-from .players import PLAYER_NAMES, counts_text
-from .z3_terms import constant
+from ...engine.nobles import chain_bonuses, place_noble
+from ...engine.position import Position
+from ...engine.region_scoring import place_players
+from ...messages import Text
+from ..models import region as zm
+from ..models.terms import constant
+from ..players import PLAYER_NAMES, counts_text
 
 # One banner of every length (Dark Tower's rulebook banner, cut), plus the spec's own banners.
 BANNER_LENGTHS = ((5,), (5, 4), (5, 4, 2), (5, 4, 2, 1))

@@ -10,9 +10,9 @@ could not follow, or too many paths), it says NOT EXHAUSTED and claims nothing. 
 FAILED, with the input.
 
 Each property compares an engine function with a second reading of the same rules written apart
-from it: the closed form of region scoring (properties.exhaustive), the card count of "Choosing
-cards" stated once in properties.invariants (count_fits), the King's steps read from [roads] by
-the round model (properties.z3_round.king_steps).
+from it: the closed form of region scoring (properties.conformance.closed_form), the card count of "Choosing
+cards" stated once in properties.statements.invariants (count_fits), the King's steps read from [roads] by
+the round model (properties.models.round.king_steps).
 
 Out of reach, and said so by `check --symbolic`: the Noble chain (Board.chain asks networkx for a
 connected component; CrossHair would follow networkx's own loops over a symbolic set), the batch
@@ -27,9 +27,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..engine.cards import Card
-from ..messages import Text, text
-from .players import PLAYER_NAMES
+from ...engine.cards import Card
+from ...messages import Text, text
+from ..players import PLAYER_NAMES
 
 BACKEND = "referee-crosshair"       # hypothesis-crosshair's provider, which also says whether it verified
 MAX_PATHS = 5000                    # test cases Hypothesis may run per property (CrossHair's paths among them)
@@ -59,13 +59,13 @@ _CURRENT = Exploration()
 
 
 def current() -> Exploration:
-    """The Exploration of the property running (properties.crosshair_recorder writes into it)."""
+    """The Exploration of the property running (properties.proofs.crosshair_recorder writes into it)."""
     return _CURRENT
 
 
 def _register_backend() -> None:
     """Hypothesis reads its backends from a table of providers by dotted name: BACKEND is
-    hypothesis-crosshair's provider with a listener (properties.crosshair_recorder)."""
+    hypothesis-crosshair's provider with a listener (properties.proofs.crosshair_recorder)."""
     from hypothesis.internal.conjecture.providers import AVAILABLE_PROVIDERS
 
     AVAILABLE_PROVIDERS.setdefault(BACKEND, f"{__package__}.crosshair_recorder.RecordingProvider")
@@ -216,9 +216,9 @@ def _region_tests(rules, players):
     from hypothesis import given
     from hypothesis import strategies as st
 
-    from ..engine.nobles import sole_leader
-    from ..engine.region_scoring import place_players
-    from .exhaustive import closed_form_leader, closed_form_points
+    from ...engine.nobles import sole_leader
+    from ...engine.region_scoring import place_players
+    from ..conformance.closed_form import closed_form_leader, closed_form_points
 
     minimum = rules.scoring.min_influence
     terms = {"tie_rule": rules.scoring.tie_rule, "ranking": rules.choice("tie-ranking"),
@@ -260,9 +260,9 @@ def _count_tests(rules, players):
     from hypothesis import given
     from hypothesis import strategies as st
 
-    from ..engine.position import Position
-    from ..engine.selection import Selection, _count_problems
-    from .invariants import count_fits
+    from ...engine.position import Position
+    from ...engine.selection import Selection, _count_problems
+    from ..statements.invariants import count_fits
 
     per_round = rules.round.cards_per_round
     at_most = rules.choice("card-count-when-short") == "supply-at-round-start-at-most"
@@ -327,7 +327,7 @@ def _king_tests(rules, players):
     from hypothesis import given
     from hypothesis import strategies as st
 
-    from .z3_round import king_steps
+    from ..models.round import king_steps
 
     steps = king_steps(rules)
     route = list(rules.roads.route)

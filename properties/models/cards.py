@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from .z3_model import count
+from .region import count
 
 KNIGHT, DRAGON, WITCH = 101, 102, 103      # region numbers are at most 99 (referee.rules.schema)
 KIND_CODES = {"knight": KNIGHT, "dragon": DRAGON, "witch": WITCH}
