@@ -14,9 +14,8 @@ from ..engine.cards import KNIGHT as KNIGHT_KIND
 from ..engine.cards import Card, region_card
 from ..engine.position import Position
 from .models.cards import CODE_KINDS, KIND_CODES
-from .models.terms import constant
+from .models.terms import constant, int_value
 from .players import PLAYER_NAMES
-from .proofs.result import int_value
 
 
 def _card(code: int, declined: bool) -> Card:

@@ -14,9 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.adjudicate import apply_scoring
+from ..engine.record import round_to_json
 from ..engine.round_play import play_round as checked_card_round
 from ..engine.round_play import resolve_round
 from ..messages import Text, text
+from ..rules import Rules
 
 MAX_CARDS = 3   # "Choosing cards": three cards per round, so at most three markers placed
 
@@ -94,3 +96,12 @@ def scoring_position(rules, position, rnd):
     mid = position.copy()
     resolve_placements(rules, mid, rnd)
     return mid
+
+
+def one_round_record(before: dict, plays: dict, witch: dict, rules: Rules, comment: str) -> dict:
+    """A game record `referee replay` reads: its start the position `before` (as Position.to_dict
+    writes it), one round of these cards."""
+    players = before["players"]
+    start = {k: v for k, v in before.items() if k not in ("dragons", "variants", "game_over")}
+    return {"comment": comment, "players": players, "start": start,
+            "rounds": [round_to_json(plays, witch, rules, players)]}

@@ -142,7 +142,6 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
     cached_proofs: reuse the Z3 proofs of an earlier run with the same rules and code, and keep
     these (properties/proofs/cache.py); everything else runs every time."""
     from .conformance import drawn as conformance
-    from .conformance import oracle, play_domain, position_domain
 
     declared = tuple(c for v in rules.variants for c in v.changes_invariants)
     report = RulesetReport(name, tuple(variant_names), declared)
@@ -155,10 +154,8 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
             failures.setdefault(inv_id, found)
         report.oracle.extend(drawn.reports)
         report.oracle.extend(conformance.run_alternative_rulings(rules, progress=progress))
-        comparisons = [oracle.exhaustive_regions, lambda r: oracle.generated_regions(r, oracle_cases),
-                       oracle.exhaustive_nobles, oracle.exhaustive_chains, position_domain.run,
-                       play_domain.run]
-        for done, compare_with_model in enumerate(comparisons):
+        comparisons = model_comparisons(oracle_cases)
+        for done, (_, compare_with_model) in enumerate(comparisons):
             progress(text("check.progress.oracle", n=done + 1, total=len(comparisons)))
             report.oracle.append(compare_with_model(rules))
     bound = MODEL_ONLY if not with_oracle else PROVED if all(o.ok for o in report.oracle) else ENGINE_DIFFERS
@@ -167,6 +164,23 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
     progress(text("check.progress.anchors"))
     report.verdicts.update(anchor_verdicts(rules))
     return report
+
+
+# The comparisons of engine and model a check runs, by name (Invariant.conformance names them too):
+# the drawn rounds and the alternative rulings first (run_ruleset), then these, one report each.
+DRAWN = ("drawn.run", "drawn.run_alternative_rulings")
+
+
+def model_comparisons(oracle_cases: int) -> list[tuple[str, Callable]]:
+    """(name, rules -> OracleReport) of the check's comparisons after the drawn rounds."""
+    from .conformance import oracle, play_domain, position_domain
+
+    return [("oracle.exhaustive_regions", oracle.exhaustive_regions),
+            ("oracle.generated_regions", lambda r: oracle.generated_regions(r, oracle_cases)),
+            ("oracle.exhaustive_nobles", oracle.exhaustive_nobles),
+            ("oracle.exhaustive_chains", oracle.exhaustive_chains),
+            ("position_domain.run", position_domain.run),
+            ("play_domain.run", play_domain.run)]
 
 
 def prove_catalogue(rules, variant_names, progress: Callable[[Text], None], cached: bool) -> dict:
@@ -182,10 +196,10 @@ def prove_catalogue(rules, variant_names, progress: Callable[[Text], None], cach
         return stored
     proofs = {}
     whole_round = RoundProver(rules)
-    for inv_id in wanted:
-        progress(text("check.progress.proving", id=inv_id))
-        proofs[inv_id] = (region_proofs.prove(inv_id, rules, variant_names) if inv_id in region_proofs.PROVERS
-                          else whole_round.prove(inv_id))
+    for inv in CATALOGUE:             # each proved over the model it names (Invariant.proof)
+        progress(text("check.progress.proving", id=inv.id))
+        proofs[inv.id] = (region_proofs.prove(inv.id, rules, variant_names) if inv.proof == "region"
+                          else whole_round.prove(inv.id))
     if cached:
         proof_cache.save(rules, variant_names, proofs)
     return proofs

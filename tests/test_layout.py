@@ -55,9 +55,10 @@ ROOMS = {
     "io": "JSON readers that collect every problem (decoding within the limits, names, positions, "
           "records) and the JSON Schemas",
     "present": "what a person reads: accounts, score sheets, the board as SVG, the HTML reports, the compare table",
-    "properties": "verification, installed as referee.properties: the rulebook's facts and anchors, the "
-                  "invariants, Hypothesis strategies, the Z3 models (engine-free) and proofs, conformance "
-                  "runs, oracles, witnesses, the `referee check` runner",
+    "properties": "verification, installed as referee.properties, by role: statements (the rulebook's facts, "
+                  "the invariants, the anchors), models (Z3, engine-free), proofs, conformance (the engine "
+                  "against the models), search (differ, witnesses); the `referee check` runner and the public "
+                  "Hypothesis strategies; properties/README.md maps an invariant's life",
     "games": "the other games on the shelf: King's Struggle and King's Favor",
     "lab": "the variant laboratory: tables from the rules, the compiled batch simulator (numba), the "
            "reference path, agents (greedy, search, mcts), metrics, the comparison, the ladder, backends",
@@ -79,7 +80,7 @@ FOLDERS = {
             "generated references",
     "examples": "positions, `records/` (a whole game record), the other games' files, and `variants/`: eleven designer "
                 "variants",
-    "properties": "verification (installed as referee.properties; see the layers)",
+    "properties": "verification (installed as referee.properties; see the layers; properties/README.md maps it by role)",
     "pyproject.toml": "the package, its dependencies and extras, pytest, ruff and mypy settings",
     "referee": "the package (see the layers)",
     "scripts": "tools for maintainers: golden replays, the variant atlas, mutation testing, fuzzing, "
@@ -196,6 +197,48 @@ def test_one_top_level_import_name():
     assert setup["package-dir"] == {"referee._spec": "spec", "referee.properties": "properties"}
 
 
+# properties/ by role (issue 36): what each role may import of the others, bottom up. The models
+# are a second reading of the rules and read no statement, proof or check; a proof never reads a
+# comparison with the engine, and a statement nothing but the rulebook's facts and the rounds.
+# properties/README.md tells the same story for a reader.
+PROPERTY_ROLES = {
+    "players": set(),                    # who plays: the player counts a ruleset allows, their names
+    "rounds": set(),                     # the rounds checks are run on, played by the referee
+    "strategies": {"players", "rounds"},     # public Hypothesis strategies
+    "statements": {"players", "rounds"},     # the rulebook's facts, the invariants, the anchors
+    "models": set(),                         # the rules again, as Z3 terms (engine-free)
+    "round_values": {"models", "players"},   # model values <-> concrete rounds
+    "proofs": {"statements", "models", "round_values", "rounds", "players"},
+    "search": {"statements", "models", "rounds", "strategies", "players"},
+    "conformance": {"statements", "models", "round_values", "search", "rounds", "strategies", "players"},
+    "runner": {"statements", "proofs", "conformance", "rounds", "strategies", "players"},
+    "": {"statements", "rounds"},            # referee.properties: the public face
+}
+# Named exceptions, each with its reason
+PROPERTY_ROLE_EXCEPTIONS = {
+    # the engine's own code run symbolically is held to the closed form of check --exhaustive
+    ("referee.properties.proofs.symbolic", "referee.properties.conformance.closed_form"),
+}
+
+
+def property_role(module: str) -> str:
+    return module.split(".")[2] if module.count(".") >= 2 else ""
+
+
+def test_the_property_roles_import_down_only():
+    graph = import_graph()
+    wrong = []
+    for a, b in graph.edges:
+        if not (a.startswith("referee.properties") and b.startswith("referee.properties")):
+            continue
+        ra, rb = property_role(a), property_role(b)
+        if ra != rb and rb not in PROPERTY_ROLES[ra] and (a, b) not in PROPERTY_ROLE_EXCEPTIONS:
+            wrong.append(f"{a} -> {b} ({ra or 'referee.properties'} may import {sorted(PROPERTY_ROLES[ra])})")
+    assert not wrong, "\n".join(wrong)
+    found = {property_role(m) for m in graph if m.startswith("referee.properties")}
+    assert found == set(PROPERTY_ROLES), f"undescribed: {found - set(PROPERTY_ROLES)}"
+
+
 # The Z3 models are a second reading of the rules (issue 32): they read the ruleset as data (route,
 # roads, banners, counts) and share no code with the engine, so that a slip in the engine cannot be
 # copied into the model the proofs speak about. Board's behaviour (next_for_king, king_path, chain,
@@ -255,3 +298,20 @@ def test_the_layout_section_of_the_contributors_guide_is_current():
     spec.loader.exec_module(layout_doc)
     page = (REPO / "docs" / "contributing.md").read_text(encoding="utf-8")
     assert layout_doc.section() in page, "docs/contributing.md's layout is out of date: python3 scripts/layout_doc.py"
+
+
+def test_the_properties_readme_maps_every_module_and_its_example_runs():
+    # properties/README.md is the newcomer's map: every module of the folder is named in it, and its
+    # Python example answers as its comments say
+    readme = (REPO / "properties" / "README.md").read_text(encoding="utf-8")
+    unnamed = [str(p.relative_to(REPO / "properties")) for p in (REPO / "properties").rglob("*.py")
+               if p.name != "__init__.py" and p.name not in readme]
+    assert not unnamed, f"properties/README.md does not name {unnamed}"
+    folders = {p.parent.name for p in (REPO / "properties").rglob("__init__.py")} - {"properties"}
+    assert all(f"`{folder}/`" in readme for folder in folders), folders
+    example = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    names: dict = {}
+    exec(compile(example, "properties/README.md", "exec"), names)
+    inv = names["inv"]
+    assert inv.section == "Scoring — Ties" and inv.proof == "region"
+    assert inv.conformance[0] == "oracle.exhaustive_regions" and inv.conformance[-1] == "drawn.run"

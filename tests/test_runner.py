@@ -40,7 +40,8 @@ def test_cells():
 
 
 def test_every_invariant_of_the_catalogue_has_a_z3_prover():
-    # One region's scoring (z3_model) or a whole round (round_proofs), never both, nothing left over.
+    # One region's scoring (proofs/region.py) or a whole round (proofs/round.py), never both,
+    # nothing left over, and each invariant names the one that holds its statement.
     from referee.properties.proofs.region import PROVERS
     from referee.properties.proofs.round import PROPERTIES
     from referee.properties.statements.invariants import CATALOGUE
@@ -48,6 +49,33 @@ def test_every_invariant_of_the_catalogue_has_a_z3_prover():
     ids = {i.id for i in CATALOGUE}
     assert not set(PROVERS) & set(PROPERTIES)
     assert set(PROVERS) | set(PROPERTIES) == ids
+    assert {i.id for i in CATALOGUE if i.proof == "region"} == set(PROVERS)
+    assert {i.id for i in CATALOGUE if i.proof == "round"} == set(PROPERTIES)
+
+
+def test_each_invariant_names_comparisons_the_check_runs():
+    # Invariant.conformance names properties/conformance/<module>.<function>: each resolves, and
+    # together they are exactly the comparisons run_ruleset runs (none listed that never runs,
+    # none run that no invariant lists)
+    import importlib
+
+    from referee.properties.runner import DRAWN, model_comparisons
+    from referee.properties.statements.invariants import CATALOGUE
+
+    listed = {name for inv in CATALOGUE for name in inv.conformance}
+    assert listed == set(DRAWN) | {name for name, _ in model_comparisons(10)}
+    for name in listed:
+        module, function = name.split(".")
+        assert callable(getattr(importlib.import_module(f"referee.properties.conformance.{module}"), function))
+    whole_round = {inv.id: inv.conformance for inv in CATALOGUE if inv.proof == "round"}
+    assert all(set(c) == listed for c in whole_round.values())      # built on the region model: all bind it
+
+
+def test_an_invariant_must_name_a_model_it_is_proved_over():
+    from referee.properties.statements.invariants import invariant
+
+    with pytest.raises(ValueError, match="proof must be one of"):
+        invariant("x.y", "Scoring", "A statement.", proof="engine")
 
 
 def test_standard_rules_every_invariant_is_proved_for_the_model(rules):

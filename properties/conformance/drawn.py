@@ -434,7 +434,7 @@ def _keep(report: OracleReport, mismatch: dict) -> None:
 
 def _record(rules, position, plays: dict, witch: dict, seed: int) -> dict:
     """The round as a one-round game record `referee replay` reads."""
-    from ..search.round_differ import one_round_record
+    from ..rounds import one_round_record
 
     start = position.to_dict(rules)
     record = one_round_record(start, plays, witch, rules,

@@ -171,7 +171,7 @@ def _card_objects(rules, position, plays: dict, witch: dict, rng, report) -> Non
     """Each CARD_OBJECT_MISTAKES in a one-round record of this round, at one non-Knight card of one
     player: the reader refuses that card with that mistake's sentence."""
     from ...io.game_record import read_record
-    from ..search.round_differ import one_round_record
+    from ..rounds import one_round_record
 
     choices = [(p, i) for p, cards in sorted(plays.items()) for i, c in enumerate(cards) if c.kind != "knight"]
     if not choices:

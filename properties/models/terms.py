@@ -69,3 +69,8 @@ def total(terms) -> z3.ArithRef:
         return terms[0]
     ctx = _context()
     return z3.ArithRef(z3.Z3_mk_add(ctx.ref(), len(terms), _array(terms)), ctx)
+
+
+def int_value(model, term) -> int:
+    """The value a Z3 model gives an integer term (0 where the model leaves it free)."""
+    return model.eval(term, model_completion=True).as_long()

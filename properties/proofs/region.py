@@ -17,10 +17,11 @@ import z3
 from ...messages import text as message
 from ..models.documents import position_document
 from ..models.region import Banner, chain_bonus, chain_reach, count, legal_nobles, noble_decision, region_points
+from ..models.terms import int_value
 from ..players import PLAYER_NAMES, counts_text, player_counts
 from ..statements.rulebook import NOBLES_PER_REGION as RULEBOOK_NOBLES_PER_REGION
 from ..statements.rulebook import ROADS as RULEBOOK_ROADS
-from .result import ProofResult, int_value, solve
+from .result import ProofResult, solve
 
 # ---------------------------------------------------------------- the statements over the model
 

@@ -1,4 +1,4 @@
-"""What a proof answers (ProofResult), and the two solver helpers every proof and search shares."""
+"""What a proof answers (ProofResult), and the solver helper every proof and search shares."""
 
 from __future__ import annotations
 
@@ -31,7 +31,3 @@ def solve(solver: z3.Solver, extra=(), seconds: float | None = None) -> z3.Model
         if seconds is not None:
             solver.set("timeout", 4294967295)       # Z3's "no limit"
         solver.pop()
-
-
-def int_value(model, term) -> int:
-    return model.eval(term, model_completion=True).as_long()

@@ -304,7 +304,7 @@ def engine_breaks(rules, position, plays, witch, inv_id):
 
 def round_record(rules, position, plays, witch, inv_id) -> dict:
     """The counterexample as a one-round game record (`referee replay FILE`)."""
-    from ..search.round_differ import one_round_record
+    from ..rounds import one_round_record
 
     comment = Sentence(text("comment.z3-round", id=inv_id, cards=describe_cards(rules, CardRound(plays, witch))))
     record = one_round_record(position.to_dict(rules), plays, witch, rules, comment)

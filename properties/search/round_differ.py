@@ -32,6 +32,7 @@ from ...limits import MAX_ROUNDS
 from ...messages import Sentence, Text, text
 from ...rules import Rules
 from ..players import shared_counts
+from ..rounds import one_round_record
 
 DEFAULT_GAMES = 500
 
@@ -274,15 +275,6 @@ def _result(result: GameDifferResult, seed: int, played: Rules, found: _Found, b
     result.differences = found.differences
     result.confirmed = replays_differ(record, base, other)
     return result
-
-
-def one_round_record(before: dict, plays: dict, witch: dict, rules: Rules, comment: str) -> dict:
-    """A game record `referee replay` reads: its start the position `before` (as Position.to_dict
-    writes it), one round of these cards."""
-    players = before["players"]
-    start = {k: v for k, v in before.items() if k not in ("dragons", "variants", "game_over")}
-    return {"comment": comment, "players": players, "start": start,
-            "rounds": [round_to_json(plays, witch, rules, players)]}
 
 
 def replay_under(record: dict, rules: Rules) -> dict:

@@ -31,12 +31,11 @@ from ...engine.round_play import IllegalPlayError
 from ...errors import RefereeError
 from ...messages import Sentence, Text, text
 from ...rules import Rules
-from ..rounds import CardRound, Round, play_round_logged, scoring_position
+from ..rounds import CardRound, Round, one_round_record, play_round_logged, scoring_position
 from ..statements.invariants import CATALOGUE, check_all
 from .round_differ import (
     Difference,
     illegal_difference,
-    one_round_record,
     outcome_differences,
     replays_differ,
     round_differences,

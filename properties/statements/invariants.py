@@ -39,13 +39,36 @@ RULEBOOK_THRESHOLD = rb.THRESHOLD                 # "Game end and winning"
 RULEBOOK_NOBLES_PER_REGION = rb.NOBLES_PER_REGION # "Nobles"
 
 
+# Which model each invariant is proved over (properties/proofs/<model>.py), and the comparisons of
+# engine and model that bind that model to the engine people run (properties/conformance/). The
+# whole-round model is built on the region model, so every comparison binds it. A verdict says
+# PROVED only when all of a check's comparisons agree (properties/runner.py): these lists say which
+# comparison speaks of the pieces a proof is made of, for a reader tracing an ENGINE DIFFERS.
+REGION_COMPARISONS = ("oracle.exhaustive_regions", "oracle.generated_regions", "oracle.exhaustive_nobles",
+                      "oracle.exhaustive_chains", "drawn.run")
+CONFORMANCE = {
+    "region": REGION_COMPARISONS,
+    "round": REGION_COMPARISONS + ("drawn.run_alternative_rulings", "position_domain.run", "play_domain.run"),
+}
+
+
 @dataclass(frozen=True)
 class Invariant:
+    """One rule that must always hold: stated here (statement, the rulebook section it paraphrases,
+    the check run on every round), proved over one model (`proof`: "region" or "round", the module
+    properties/proofs/<proof>.py), and bound to the engine by the comparisons `conformance` names."""
     id: str
     statement: str
     section: str
     check: Callable
+    proof: str                   # "region" | "round": the model its Z3 proof speaks of
     cards: bool = False          # a card-phase invariant: also takes `played`
+
+    @property
+    def conformance(self) -> tuple[str, ...]:
+        """The comparisons of engine and model (properties/conformance/<module>.<function>) that
+        bind this invariant's proof to the engine."""
+        return CONFORMANCE[self.proof]
 
     def broken(self, rules, before, after, outcome, played=None):
         """What broke on this step (a message), or None when it holds (`played` only for cards.*)."""
@@ -57,9 +80,12 @@ class Invariant:
 CATALOGUE: list[Invariant] = []
 
 
-def invariant(id: str, section: str, statement: str, cards: bool = False):
+def invariant(id: str, section: str, statement: str, cards: bool = False, *, proof: str):
+    if proof not in CONFORMANCE:
+        raise ValueError(f"{id}: proof must be one of {sorted(CONFORMANCE)}, not {proof!r}")
+
     def register(fn):
-        CATALOGUE.append(Invariant(id, statement, section, fn, cards))
+        CATALOGUE.append(Invariant(id, statement, section, fn, proof, cards))
         return fn
     return register
 
@@ -178,7 +204,8 @@ def route_next(rules, region: int) -> int:
 
 # ---------------------------------------------------------------- Scoring — Ties
 
-@invariant("ties.equal-points", "Scoring — Ties", "Players with equal influence in a region get equal points.")
+@invariant("ties.equal-points", "Scoring — Ties", "Players with equal influence in a region get equal points.",
+           proof="region")
 def tied_equal(rules, before, after, outcome):
     for res in outcome.regions:
         for a in res.placings:
@@ -190,7 +217,7 @@ def tied_equal(rules, before, after, outcome):
 
 
 @invariant("ties.more-influence-never-fewer-points", "Scoring — Ties",
-           "A player with more influence in a region never gets fewer points there than one with less.")
+           "A player with more influence in a region never gets fewer points there than one with less.", proof="region")
 def monotone(rules, before, after, outcome):
     for res in outcome.regions:
         for a in res.placings:
@@ -202,7 +229,8 @@ def monotone(rules, before, after, outcome):
                                     other_points=str(b.points)))
 
 
-@invariant("ties.only-influence-paid", "Scoring", "Only players with at least one influence in a region score there.")
+@invariant("ties.only-influence-paid", "Scoring", "Only players with at least one influence in a region score there.",
+           proof="region")
 def only_influence(rules, before, after, outcome):
     for res in outcome.regions:
         for pl in res.placings:
@@ -212,7 +240,7 @@ def only_influence(rules, before, after, outcome):
 
 
 @invariant("ties.at-most-players-minus-one-paid", "Scoring",
-           "In a region at most (players − 1) players score.")
+           "In a region at most (players − 1) players score.", proof="region")
 def at_most_paid(rules, before, after, outcome):
     n = len(before.players)
     for res in outcome.regions:
@@ -223,7 +251,7 @@ def at_most_paid(rules, before, after, outcome):
 
 
 @invariant("ties.past-paid-places-pays-zero", "Scoring — Ties",
-           "A player (or tie) whose lowest spanned place is beyond place (players − 1) gets 0.")
+           "A player (or tie) whose lowest spanned place is beyond place (players − 1) gets 0.", proof="region")
 def past_paid(rules, before, after, outcome):
     n = len(before.players)
     for res in outcome.regions:
@@ -235,7 +263,8 @@ def past_paid(rules, before, after, outcome):
 
 
 @invariant("ties.lowest-spanned-place", "Scoring — Ties",
-           "A placed player within the paid places gets the banner value of the lowest place their tie spans.")
+           "A placed player within the paid places gets the banner value of the lowest place their tie spans.",
+           proof="region")
 def lowest_spanned(rules, before, after, outcome):
     n = len(before.players)
     for res in outcome.regions:
@@ -249,7 +278,8 @@ def lowest_spanned(rules, before, after, outcome):
                                 place=str(last), value=str(res.banner[last - 1]), points=str(pl.points)))
 
 
-@invariant("ties.payment-is-banner-value", "Scoring", "Every payment in a region is 0 or one of its banner values.")
+@invariant("ties.payment-is-banner-value", "Scoring", "Every payment in a region is 0 or one of its banner values.",
+           proof="region")
 def banner_value(rules, before, after, outcome):
     for res in outcome.regions:
         for pl in res.placings:
@@ -268,7 +298,7 @@ def _total(position, player) -> int | None:
 
 
 @invariant("markers.conserved", "Preparation",
-           "For every player, markers on the board + Nobles + supply + the score-track marker stay 20.")
+           "For every player, markers on the board + Nobles + supply + the score-track marker stay 20.", proof="round")
 def conserved(rules, before, after, outcome):
     for p in before.players:
         was, now = _total(before, p), _total(after, p)
@@ -280,7 +310,7 @@ def conserved(rules, before, after, outcome):
 
 
 @invariant("markers.scored-regions-emptied", "Scoring",
-           "After scoring, no marker (other than Nobles) is left in a region that was scored.")
+           "After scoring, no marker (other than Nobles) is left in a region that was scored.", proof="round")
 def emptied(rules, before, after, outcome):
     for res in outcome.regions:
         left = {p: n for p, n in after.markers.get(res.region, {}).items() if n}
@@ -290,7 +320,7 @@ def emptied(rules, before, after, outcome):
 
 # ---------------------------------------------------------------- Nobles
 
-@invariant("nobles.at-most-one-per-region", "Nobles", "A region holds at most one Noble.")
+@invariant("nobles.at-most-one-per-region", "Nobles", "A region holds at most one Noble.", proof="region")
 def one_per_region(rules, before, after, outcome):
     for r, owners in after.nobles.items():
         if len(owners) > RULEBOOK_NOBLES_PER_REGION:
@@ -299,7 +329,7 @@ def one_per_region(rules, before, after, outcome):
 
 
 @invariant("nobles.at-most-one-per-player-per-region", "Variant — Permanent Nobles",
-           "A player holds at most one Noble in a region.")
+           "A player holds at most one Noble in a region.", proof="region")
 def one_per_player(rules, before, after, outcome):
     for r, owners in after.nobles.items():
         for p in set(owners):
@@ -309,7 +339,7 @@ def one_per_player(rules, before, after, outcome):
 
 
 @invariant("nobles.only-sole-leader-places", "Nobles",
-           "A new Noble is placed only by the single player with the most influence.")
+           "A new Noble is placed only by the single player with the most influence.", proof="region")
 def only_leader(rules, before, after, outcome):
     for res in scored_results(outcome):
         old = list(before.nobles.get(res.region, []))
@@ -321,7 +351,8 @@ def only_leader(rules, before, after, outcome):
 
 
 @invariant("nobles.sole-leader-holds-noble", "Nobles",
-           "After a region is scored in the round, its single player with the most influence holds a Noble there.")
+           "After a region is scored in the round, its single player with the most influence holds a Noble there.",
+           proof="region")
 def leader_holds(rules, before, after, outcome):
     for res in scored_results(outcome):
         leader = sole_leader(influence_of(res))
@@ -330,7 +361,7 @@ def leader_holds(rules, before, after, outcome):
 
 
 @invariant("nobles.tie-keeps-old-noble", "Nobles",
-           "On a tie for the most influence no Noble is placed and the old Noble stays.")
+           "On a tie for the most influence no Noble is placed and the old Noble stays.", proof="region")
 def tie_keeps(rules, before, after, outcome):
     for res in scored_results(outcome):
         infl = influence_of(res)
@@ -342,7 +373,8 @@ def tie_keeps(rules, before, after, outcome):
 
 
 @invariant("nobles.replaced-noble-returns", "Nobles",
-           "When another player leads alone, the old Noble leaves the region (back to its owner's supply).")
+           "When another player leads alone, the old Noble leaves the region (back to its owner's supply).",
+           proof="region")
 def replaced_returns(rules, before, after, outcome):
     for res in scored_results(outcome):
         leader = sole_leader(influence_of(res))
@@ -357,7 +389,8 @@ def replaced_returns(rules, before, after, outcome):
 # ---------------------------------------------------------------- Noble-chain bonus
 
 @invariant("chain.equals-component", "Nobles",
-           "Each Noble bonus equals the size of its owner's connected chain of Nobles through the scored region.")
+           "Each Noble bonus equals the size of its owner's connected chain of Nobles through the scored region.",
+           proof="region")
 def chain_component(rules, before, after, outcome):
     adj = road_neighbours(rules)
     for res, nobles in nobles_when_scored(before, after, outcome):
@@ -372,7 +405,7 @@ def chain_component(rules, before, after, outcome):
 
 
 @invariant("chain.paid-to-every-owner", "Nobles",
-           "Every owner of a Noble in a region scored in the round gets exactly one chain bonus there.")
+           "Every owner of a Noble in a region scored in the round gets exactly one chain bonus there.", proof="round")
 def chain_every_owner(rules, before, after, outcome):
     for res, nobles in nobles_when_scored(before, after, outcome):
         owners = sorted(set(nobles.get(res.region, [])))
@@ -382,7 +415,7 @@ def chain_every_owner(rules, before, after, outcome):
                            paid=str(paid))
 
 
-@invariant("chain.at-least-one", "Nobles", "A Noble bonus is at least 1 point.")
+@invariant("chain.at-least-one", "Nobles", "A Noble bonus is at least 1 point.", proof="region")
 def chain_at_least_one(rules, before, after, outcome):
     for res in scored_results(outcome):
         for b in res.bonuses:
@@ -392,7 +425,7 @@ def chain_at_least_one(rules, before, after, outcome):
 
 
 @invariant("chain.at-most-owner-nobles", "Nobles",
-           "A Noble bonus is at most the number of Nobles its owner has on the board.")
+           "A Noble bonus is at most the number of Nobles its owner has on the board.", proof="region")
 def chain_at_most(rules, before, after, outcome):
     for res, nobles in nobles_when_scored(before, after, outcome):
         for b in res.bonuses:
@@ -407,7 +440,7 @@ def chain_at_most(rules, before, after, outcome):
 
 @invariant("king.regions-scored", "Revealing cards — Dragon",
            "A round scores 1 + (Dragons revealed) regions: the King's, then the next ones along the route.",
-           cards=True)
+           cards=True, proof="round")
 def regions_scored(rules, before, after, outcome, played=None):
     dragons = dragons_revealed(before, played)
     scored = outcome.regions_scored
@@ -422,7 +455,7 @@ def regions_scored(rules, before, after, outcome, played=None):
 
 
 @invariant("king.ends-past-last-scored", "The King travels",
-           "The King ends the round in the region after the last one scored.")
+           "The King ends the round in the region after the last one scored.", proof="round")
 def king_ends(rules, before, after, outcome):
     expected = route_next(rules, outcome.regions_scored[-1])
     if after.king != expected:
@@ -431,7 +464,7 @@ def king_ends(rules, before, after, outcome):
 
 
 @invariant("king.never-travels-side-road", "The King travels",
-           "The King never travels a side road (Temple Ruins — Zin Kai's Deep).")
+           "The King never travels a side road (Temple Ruins — Zin Kai's Deep).", proof="round")
 def king_side_road(rules, before, after, outcome):
     side = set(rb.SIDE_ROADS)
     path = [before.king] + list(outcome.regions_scored[1:]) + [after.king]
@@ -454,7 +487,7 @@ def round_scores(before, outcome) -> dict[str, int]:
 
 
 @invariant("end.exactly-at-threshold", "Game end and winning",
-           "The game ends exactly when someone has 40 or more points at the end of a round.")
+           "The game ends exactly when someone has 40 or more points at the end of a round.", proof="round")
 def ends_at_threshold(rules, before, after, outcome):
     best = max(round_scores(before, outcome).values())
     if after.game_over != (best >= RULEBOOK_THRESHOLD):
@@ -462,7 +495,7 @@ def ends_at_threshold(rules, before, after, outcome):
 
 
 @invariant("end.final-covers-unscored-regions", "Game end and winning",
-           "The final scoring scores exactly the regions not scored in the last round.")
+           "The final scoring scores exactly the regions not scored in the last round.", proof="round")
 def final_covers(rules, before, after, outcome):
     if not after.game_over:
         if outcome.final_regions:
@@ -474,7 +507,7 @@ def final_covers(rules, before, after, outcome):
 
 
 @invariant("end.final-no-nobles", "Game end and winning",
-           "The final scoring creates no Noble, removes none and pays no Noble bonus.")
+           "The final scoring creates no Noble, removes none and pays no Noble bonus.", proof="round")
 def final_no_nobles(rules, before, after, outcome):
     for res in final_results(outcome):
         if res.noble is not None or res.bonuses:
@@ -486,7 +519,8 @@ def final_no_nobles(rules, before, after, outcome):
 
 
 @invariant("end.winners-hold-most-points", "Game end and winning",
-           "When the game ends the winners hold the most points; several winners also tie on Nobles on the board.")
+           "When the game ends the winners hold the most points; several winners also tie on Nobles on the board.",
+           proof="round")
 def winners_most(rules, before, after, outcome):
     if not after.game_over:
         return None
@@ -529,7 +563,8 @@ def knight_adds(rules, before, cards: list, again: bool) -> bool:
 
 
 @invariant("cards.markers-placed", "Revealing cards",
-           "Markers placed in a round = Region cards revealed + one per Knight that took effect.", cards=True)
+           "Markers placed in a round = Region cards revealed + one per Knight that took effect.", cards=True,
+           proof="round")
 def markers_placed(rules, before, after, outcome, played=None):
     played = card_input(played)
     if played is None:
@@ -548,7 +583,7 @@ def markers_placed(rules, before, after, outcome, played=None):
 
 @invariant("cards.spent-never-return", "Revealing cards — Dragon",
            "A player reveals at most one Dragon and one Witch in a whole game; once revealed they stay spent.",
-           cards=True)
+           cards=True, proof="round")
 def spent_never_return(rules, before, after, outcome, played=None):
     played = card_input(played)
     if played is None:
@@ -567,7 +602,7 @@ def spent_never_return(rules, before, after, outcome, played=None):
 
 
 @invariant("cards.witch-resolves-last", "Revealing cards — Witch",
-           "A Witch player's re-selection is revealed after every other player's cards.", cards=True)
+           "A Witch player's re-selection is revealed after every other player's cards.", cards=True, proof="round")
 def witch_last(rules, before, after, outcome, played=None):
     played = card_input(played)
     if played is None:
@@ -582,7 +617,7 @@ def witch_last(rules, before, after, outcome, played=None):
 
 
 @invariant("cards.three-per-round", "Choosing cards",
-           "A player's selection holds three cards, or as many as their markers when fewer.", cards=True)
+           "A player's selection holds three cards, or as many as their markers when fewer.", cards=True, proof="round")
 def three_per_round(rules, before, after, outcome, played=None):
     played = card_input(played)
     if played is None:
