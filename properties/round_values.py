@@ -57,7 +57,9 @@ def concrete_round(rules, m, model) -> tuple[Position, dict, dict]:
 
 
 def card_code(card: Card) -> int:
-    return card.region if card.is_region else KIND_CODES[card.kind]
+    if card.region is not None:           # a Region card (is_region): its region's number
+        return card.region
+    return KIND_CODES[card.kind]
 
 
 def assignment(rules, m, position: Position, plays: dict, witch: dict) -> list[tuple]:

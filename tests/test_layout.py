@@ -315,3 +315,18 @@ def test_the_properties_readme_maps_every_module_and_its_example_runs():
     inv = names["inv"]
     assert inv.section == "Scoring — Ties" and inv.proof == "region"
     assert inv.conformance[0] == "oracle.exhaustive_regions" and inv.conformance[-1] == "drawn.run"
+
+
+def test_the_type_check_reads_the_property_modules_where_they_install(tmp_path):
+    # mypy reads folders, not pyproject's package-dir: scripts/typecheck.py lays the package out as
+    # it installs, properties/ inside it as referee.properties, so every property module is read
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("typecheck", REPO / "scripts" / "typecheck.py")
+    typecheck = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(typecheck)
+    typecheck.installed_layout(tmp_path)
+    for path in (REPO / "properties").rglob("*.py"):
+        assert (tmp_path / "referee" / "properties" / path.relative_to(REPO / "properties")).is_file(), path
+    assert (tmp_path / "referee" / "engine" / "adjudicate.py").is_file()
+    assert "scripts/typecheck.py" in (REPO / ".ci" / "run").read_text()

@@ -118,5 +118,12 @@ def _chain_problems(rules, step: dict, number: dict) -> list[str]:
         problems.append(f"{step['region']}: the roads {step['roads']} do not join the chain {step['chain']}")
     side = {frozenset((number.get(a), number.get(b))) for a, b, kind in step["roads"] if kind == "side"}
     if {frozenset(number.get(n) for n in pair) for pair in step["side_roads"]} != side:
-        problems.append(f"{step['region']}: side roads {step['side_roads']}, the roads say {sorted(map(sorted, side))}")
+        problems.append(f"{step['region']}: side roads {step['side_roads']}, the roads say {_pairs(side)}")
     return problems
+
+
+def _pairs(side: set) -> list:
+    """The side roads as sorted pairs of region numbers (a name the board lacks reads as None, last)."""
+    def order(n):
+        return (n is None, n or 0)
+    return sorted((sorted(pair, key=order) for pair in side), key=lambda pair: [order(n) for n in pair])

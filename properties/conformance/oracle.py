@@ -83,7 +83,7 @@ class RegionOracle:
 
     def __init__(self, rules, any_banner: bool = False):
         self.rules, self.any_banner = rules, any_banner
-        self._models = {}
+        self._models: dict = {}
 
     def model(self, n: int, banner: tuple[int, ...]):
         key = (n, None if self.any_banner else banner)
@@ -183,6 +183,7 @@ def exhaustive_nobles(rules, max_markers: int = 3, max_players: int = 3) -> Orac
                                supply={p: 10 for p in players})
                 influence = pos.influence(region, rules.scoring.noble_influence)
                 place_noble(pos, region, influence, rules)
+                assert pos.supply is not None
                 got_after = [pos.nobles_in(region).count(p) for p in players]
                 got_returned = [pos.supply[p] - 10 for p in players]
                 subst = [(m, z3.IntVal(v)) for m, v in zip(ms, markers)]

@@ -286,7 +286,7 @@ def _rounds(rules, position, legality: OracleReport, model: ModelEvaluator, othe
     legality report), then the legal ones against every round of the others."""
     me = position.players[0]
     their_plays, their_witch = others[0]
-    legal = []
+    legal: list[tuple[list[Card], list[Card] | None]] = []
     for cards in sequences(rules, position, me, first=True):
         if cards and cards[0].kind == WITCH:
             witch_ok = is_legal(cards, position, rules, Selection(me))

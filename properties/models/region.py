@@ -15,6 +15,7 @@ so that these proofs speak about the code people run.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import z3
 
@@ -32,7 +33,7 @@ def count(conds) -> z3.ArithRef:
 class Banner:
     """A banner as Z3 terms: values[i] is place i+1, length how many places it pays."""
     values: list            # Z3 Int terms (or Python ints)
-    length: object          # Z3 Int term or Python int
+    length: Any             # Z3 Int term or Python int
     domain: list = field(default_factory=list)   # constraints a symbolic banner satisfies
 
     @classmethod

@@ -24,6 +24,7 @@ engine against the same terms on concrete rounds.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import z3
 
@@ -209,7 +210,8 @@ def scoring_pass(rules, n: int, markers: dict, nobles: dict, scored: dict, order
             used[r] = [z3.IntVal(0)] * n
             returned[r] = [z3.IntVal(0)] * n
         decided[r] = z3.And(scored[r], z3.BoolVal(creates))
-    bonus, paid = {}, {}
+    bonus: dict[int, Any] = {}
+    paid: dict[int, Any] = {}
     for r in regions:
         bonus[r], paid[r] = [], []
         for i in range(n):

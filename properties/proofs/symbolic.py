@@ -299,6 +299,9 @@ class DrawnCard(Card):
     a selection of four cards is then a few paths, not one per arrangement of kinds (4**4). Card's
     fields are properties here; everything else (is_region, identity, label) is Card's own."""
 
+    code: int
+    region_number: int
+
     def __init__(self, code: int, region: int) -> None:    # pylint: disable=super-init-not-called
         object.__setattr__(self, "code", code)
         object.__setattr__(self, "region_number", region)

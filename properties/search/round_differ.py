@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...engine.record import round_to_json
 from ...engine.replay import replay
@@ -159,8 +160,9 @@ def illegal_difference(exc: IllegalPlayError, played: Rules, replayed: Rules) ->
                                            section=play.section))
 
 
-def round_differences(sides: list[tuple[str, RoundPlay]], rules: Rules) -> list[Difference]:
-    """Every way the two plays of one round differ, the cause first (cards, then scoring, then the end)."""
+def round_differences(sides: list[tuple[str, RoundPlay]] | list[tuple[str, Any]], rules: Rules) -> list[Difference]:
+    """Every way the two plays of one round differ, the cause first (cards, then scoring, then the end).
+    Each side is a RoundPlay, or anything with its `log` and `outcome` (witness._Play)."""
     (a_name, a), (b_name, b) = sides
     return _card_differences(a_name, a, b_name, b, rules) + outcome_differences(a_name, a.outcome, b_name,
                                                                                 b.outcome, rules)
@@ -284,6 +286,7 @@ def replay_under(record: dict, rules: Rules) -> dict:
         return {"refused": sorted(p.code for p in problems if p.severity == "error")}
     played = replay(game, lenient=True)
     sheet = played.sheet
+    assert played.position is not None          # a lenient replay always ends on a position
     return {"problems": sorted(p.code for p in played.problems),
             "round": {k: v for k, v in sheet[-1].items() if k not in ("events",)} if sheet else None,
             "position": played.position.to_dict(rules) | {"variants": []}}

@@ -26,6 +26,7 @@ rulesets by the referee: a witness whose replays do not differ is not reported.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ...engine.round_play import IllegalPlayError
 from ...errors import RefereeError
@@ -142,8 +143,8 @@ class _Side:
     invariant failed."""
     refused: IllegalPlayError | None = None
     fails: bool = False
-    outcome: object = None
-    played: object = None
+    outcome: Any = None
+    played: Any = None
 
 
 def _sides(base: Rules, other: Rules, case, invariant) -> list[_Side] | None:
@@ -291,6 +292,7 @@ def _witness_of(base, other, case, check_id, label, variant_names) -> Witness:
     position, rnd = case
     names = " ".join(variant_names)
     sides = _sides(base, other, case, None)
+    assert sides is not None              # the case was found to differ: both rulesets read it
     if sides[0].refused:
         differences = [illegal_difference(sides[0].refused, played=other, replayed=base)]
     elif sides[1].refused:
@@ -321,8 +323,8 @@ def _witness_of(base, other, case, check_id, label, variant_names) -> Witness:
 @dataclass(frozen=True)
 class _Play:
     """What round_differences reads of a played round: its log and its outcome."""
-    log: object
-    outcome: object
+    log: Any
+    outcome: Any
 
 
 def _anchor_witness(base, other, check_id, label, variant_names) -> Witness:

@@ -29,7 +29,7 @@ revealed cards in). The `cards.*` ones hold vacuously when there are no cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from ...messages import text as message
 from . import rulebook as rb
@@ -114,7 +114,7 @@ def witch_play(cards: list, again: bool) -> bool:
     return not again and bool(cards) and cards[0].kind == "witch"
 
 
-def revealed(played) -> list[tuple[str, object, bool]]:
+def revealed(played) -> list[tuple[str, Any, bool]]:
     """(player, card, re-selection?) of every card a card round reveals ("Revealing cards"): a
     Witch's play reveals the Witch alone (witch_play), every other selection all its cards."""
     out = []

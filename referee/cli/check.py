@@ -353,6 +353,7 @@ def _differ_games(name, games, as_json, out, progress, lang: str) -> None:
     if not result.found:
         click.echo(render("differ.games.none", lang, name=name, bounds=result.bounds))
         return
+    assert result.position is not None and result.cards is not None     # found: both are set
     click.echo(render("differ.games.found", lang, name=name, round=result.round,
                       players=len(result.position["players"]), seed=result.seed, played=result.played_under,
                       replayed=result.replayed_under))
