@@ -25,6 +25,7 @@ from itertools import combinations_with_replacement
 from ...engine.nobles import sole_leader
 from ...engine.region_scoring import place_players
 from ...messages import Text, text
+from ...rules.words import TieRule, words
 from ..players import PLAYER_NAMES, player_counts
 from .oracle import OracleReport
 
@@ -34,11 +35,11 @@ MANY_SEATS_COUNT = 6
 BANNER_SHAPES = ((9,), (9, 7), (9, 7, 4), (9, 7, 4, 2))   # distinct values: points name the place
 
 
-TIE_RULES = ("lowest-spanned-place", "highest-spanned-place", "split-evenly")
+TIE_RULES = words(TieRule)
 
 
 def closed_form_points(values: tuple[int, ...], banner: tuple[int, ...], paid: int, min_influence: int,
-                       tie_rule: str = "lowest-spanned-place", ranking: str = "1-1-3",
+                       tie_rule: TieRule = "lowest-spanned-place", ranking: str = "1-1-3",
                        tie_paid: str = "lowest-tied-place") -> list[int]:
     """Points of each value in `values`, from counting, with no ranking loop: an independent formula,
     so that a mistake in the engine's ranking loop cannot repeat itself here."""

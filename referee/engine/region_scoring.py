@@ -23,7 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-LOWEST, HIGHEST, SPLIT = "lowest-spanned-place", "highest-spanned-place", "split-evenly"
+from ..rules.words import TieRule
+
+LOWEST: TieRule = "lowest-spanned-place"
+HIGHEST: TieRule = "highest-spanned-place"
+SPLIT: TieRule = "split-evenly"
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,7 @@ class Placing:
 
 
 def place_players(influence: dict[str, int], banner: tuple[int, ...], paid_places: int,
-                  min_influence: int = 1, tie_rule: str = LOWEST, *, ranking: str = "1-1-3",
+                  min_influence: int = 1, tie_rule: TieRule = LOWEST, *, ranking: str = "1-1-3",
                   tie_paid: str = "lowest-tied-place") -> list[Placing]:
     """Every player's placing in the region, highest influence first, unplaced players last.
 
@@ -86,7 +90,7 @@ def place_value(place: int, banner: tuple[int, ...], paid_places: int) -> tuple[
 
 
 def group_points(first: int, last: int, banner: tuple[int, ...], paid_places: int,
-                 tie_rule: str = LOWEST, tie_paid: str = "lowest-tied-place") -> tuple[int, str, int]:
+                 tie_rule: TieRule = LOWEST, tie_paid: str = "lowest-tied-place") -> tuple[int, str, int]:
     """(points each, reason, place paid or 0) for players spanning places first..last ("Scoring — Ties")."""
     if first == last or tie_rule == LOWEST:
         paid = first + 1 if (last > first and tie_paid == "following-place") else last

@@ -13,6 +13,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
+from ..rules.words import TieRule
+
 
 def optional(json_key: str = "") -> Any:
     """A field left out of the JSON form while it is None."""
@@ -106,7 +108,7 @@ class PlacingStep(Step):
     paid_places: int
     places_paying: int
     players: int
-    tie_rule: str
+    tie_rule: TieRule
 
 
 @dataclass(frozen=True, eq=False)

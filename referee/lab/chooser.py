@@ -30,7 +30,7 @@ from __future__ import annotations
 import numpy as np
 
 from .jit import kernel, leaf_kernel
-from .play import knight_target, tie_points
+from .play import knight_target, noble_bonus, tie_points
 from .rng import below, chance
 from .sizes import ADD, DRAGON, HAND, HAND_END, INDEX, KNIGHT, TRIAL, TRIAL_END, WITCH
 from .slots import (
@@ -38,9 +38,7 @@ from .slots import (
     COUNT_AT_MOST,
     KING_NEXT_AFTER_KING,
     KNIGHT_AFTER_ILLEGAL,
-    P_BONUS_BASE,
     P_BONUS_PAID_TO,
-    P_BONUS_PER_REGION,
     P_CARD_COUNT_WHEN_SHORT,
     P_CARD_WITHOUT_MARKER,
     P_CARDS_PER_ROUND,
@@ -291,7 +289,7 @@ def own_points(p, region, markers, nobles, noble_mask, players, params, banner, 
     elif places:
         holds = True                                # it would place a Noble there
     if holds:
-        points += params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[noble_mask[p] | (1 << region), region] - 1)
+        points += noble_bonus(noble_mask[p] | (1 << region), region, params, chain)
     return points
 
 

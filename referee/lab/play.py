@@ -139,7 +139,7 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
             if nobles[region, p] > 0:
                 here = np.int64(1) << region
                 mask = (counted_mask[p] & ~here) | (noble_mask[p] & here)
-                paid = params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[mask, region] - 1)
+                paid = noble_bonus(mask, region, params, chain)
                 scores[p] += paid
                 bonus += paid
     for p in range(players):                        # every marker goes home
@@ -171,6 +171,14 @@ def placing_points(region, influence, p, players, markers, nobles, params, banne
         elif theirs == influence:
             tied += 1
     return tie_points(region, ahead + 1, tied, params, banner, banner_len)
+
+
+@leaf_kernel
+def noble_bonus(mask, region, params, chain):
+    """The Noble bonus an owner earns in `region` ("Nobles"), its Noble regions counted `mask`:
+    bonus_base plus bonus_per_region for each region the [nobles] bonus counts besides this one
+    (chain[mask, region]: that count, the region included). Scoring and the greedy chooser alike."""
+    return params[P_BONUS_BASE] + params[P_BONUS_PER_REGION] * (chain[mask, region] - 1)
 
 
 @leaf_kernel

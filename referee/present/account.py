@@ -14,6 +14,7 @@ from typing import Any, Callable
 from ..engine import trace as steps
 from ..engine.chain_roads import chain_paths
 from ..messages import render, section_name
+from ..rules.words import TieRule
 
 INDENTED = {"placing", "noble", "noble-bonus", "noble-bonus-unpaid", "return"}
 
@@ -106,7 +107,8 @@ def _placing(step: steps.PlacingStep, lang: str) -> str:
     return render("placing.paid" if paid else "placing.not-paid", lang, **values)
 
 
-_TIE_TEMPLATES = {"lowest-spanned-place": ("placing.tied-paid", "placing.tied-not-paid"),
+_TIE_TEMPLATES: dict[TieRule, tuple[str, str]] = {
+                  "lowest-spanned-place": ("placing.tied-paid", "placing.tied-not-paid"),
                   "highest-spanned-place": ("placing.tied-highest", "placing.tied-highest-not-paid"),
                   "split-evenly": ("placing.tied-split", "placing.tied-split-not-paid")}
 

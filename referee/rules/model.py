@@ -1,5 +1,8 @@
 """The rules of one game as immutable values: regions, roads, scoring, Nobles, round, end, rulings.
 
+A word-valued field has its key's Literal type (rules/words.py), so the type checker holds every
+comparison with it to the key's words; tests/test_spec_words.py holds these fields to the schema.
+
 Built from the spec files by loader.load_rules(); nothing here reads a file.
 """
 
@@ -10,6 +13,19 @@ from functools import cached_property
 from typing import Any, Mapping
 
 from ..rulings_register import Ruling as Ruling  # part of the Rules model
+from .words import (
+    BannerProvenance,
+    Bonus,
+    BonusPaidTo,
+    FinalScoring,
+    KingMoves,
+    OnNewNoble,
+    PlacedBy,
+    SpecialCard,
+    TieBreak,
+    TieRule,
+    WitchReselects,
+)
 
 
 @dataclass(frozen=True)
@@ -18,7 +34,7 @@ class Region:
     name: str
     slug: str
     banner: tuple[int, ...]
-    banner_provenance: str
+    banner_provenance: BannerProvenance
 
 
 @dataclass(frozen=True)
@@ -30,7 +46,7 @@ class Components:
     knights_per_player: int
     dragons_per_player: int
     witches_per_player: int
-    once_per_game: tuple[str, ...]          # special cards spent once played: "dragon", "witch" ...
+    once_per_game: tuple[SpecialCard, ...]  # special cards spent once played: "dragon", "witch" ...
     cards_per_player: int = 0               # the whole hand; derived by the loader, not a spec key
 
     def held(self, kind: str) -> int:
@@ -43,7 +59,7 @@ class Components:
 class CardRules:
     section: str
     knight_extra_markers: int               # markers a Knight adds to the Region card before it
-    witch_reselects: str                    # "after-others" | "at-once"
+    witch_reselects: WitchReselects
 
 
 @dataclass(frozen=True)
@@ -61,7 +77,7 @@ class ScoringRules:
     ties_section: str
     min_influence: int
     paid_places_offset: int
-    tie_rule: str              # lowest-spanned-place | highest-spanned-place | split-evenly
+    tie_rule: TieRule
     noble_influence: int
 
     def paid_places(self, n_players: int) -> int:
@@ -71,21 +87,21 @@ class ScoringRules:
 @dataclass(frozen=True)
 class NobleRules:
     section: str
-    placed_by: str             # sole-leader | any-leader | none
-    on_new_noble: str          # "replace" | "stack"
+    placed_by: PlacedBy
+    on_new_noble: OnNewNoble
     max_per_region: int        # 0 = no limit
     max_per_player_per_region: int
-    bonus: str                 # connected-chain | region-only | adjacent-only
+    bonus: Bonus
     bonus_base: int
     bonus_per_region: int      # points per other region counted, besides the base
-    bonus_paid_to: str         # every-noble-in-region | new-noble-only
+    bonus_paid_to: BonusPaidTo
 
 
 @dataclass(frozen=True)
 class RoundRules:
     section: str
     regions_per_dragon: int
-    king_moves: str               # after-last-scored | next-after-king
+    king_moves: KingMoves
     king_section: str
     cards_per_round: int          # "Choosing cards": fewer only when short of markers
     cards_section: str
@@ -95,10 +111,10 @@ class RoundRules:
 class EndRules:
     section: str
     threshold: int
-    final_scoring: str         # regions-not-scored-this-round | all-regions | none
+    final_scoring: FinalScoring
     final_creates_nobles: bool
     final_pays_noble_bonus: bool
-    tie_break: str             # most-nobles-on-board | shared | most-influence-on-board
+    tie_break: TieBreak
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,20 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..limits import MAX_BANNER_VALUE, MAX_PLAYERS, MAX_POINTS
+from .words import (
+    BannerProvenance,
+    Bonus,
+    BonusPaidTo,
+    FinalScoring,
+    KingMoves,
+    OnNewNoble,
+    PlacedBy,
+    SpecialCard,
+    TieBreak,
+    TieRule,
+    WitchReselects,
+    words,
+)
 
 REQUIRED = object()
 
@@ -117,7 +131,7 @@ def _section(doc: str, default: str | object = REQUIRED) -> Key:
     return Key("section", "str", doc, default=default, compiled=ANY)
 
 
-SPECIAL_CARDS = ("knight", "dragon", "witch")
+SPECIAL_CARDS = words(SpecialCard)
 
 GAME = Table("game", "The game and how many may play.", (
     Key("id", "str", "Identifier of the game (the spec folder's name).", compiled=ANY),
@@ -164,10 +178,10 @@ CARDS = Table("cards", "What the special cards do (\"Revealing cards\").", (
         "player's supply).", low=0, high=10,
         compiled=Compiled(slot=True)),
     Key("witch_reselects", "str", "When a Witch player's re-selection is revealed.",
-        choices=("after-others", "at-once"),
+        choices=words(WitchReselects),
         choice_docs=("after every other player has resolved their cards, all Witch players together (the rulebook)",
                      "straight away, in the Witch player's turn of the seat order"),
-        compiled=Compiled(plays=("after-others", "at-once"), slot=True)),
+        compiled=Compiled(plays=words(WitchReselects), slot=True)),
 ))
 
 REGION = Table("regions", "One table per region ([[regions]]).", (
@@ -181,7 +195,7 @@ REGION = Table("regions", "One table per region ([[regions]]).", (
     Key("banner", "int-list", "Points paid to 1st, 2nd, ... place (1 to 4 non-increasing values, \"Scoring\").",
         compiled=ANY),
     Key("banner_provenance", "str", "Where the banner values come from; the referee flags provisional ones.",
-        choices=("rulebook", "provisional", "user"),
+        choices=words(BannerProvenance),
         compiled=ANY),
 ), many=True)
 
@@ -215,11 +229,11 @@ SCORING = Table("scoring", "Scoring one region (\"Scoring\", \"Scoring — Ties\
         "where the next player stands, under every tie rule; `tie-paid-place` (lowest-tied-place or "
         "following-place) is a reading of the rulebook's tie sentence, so it applies under "
         "`lowest-spanned-place` only.",
-        choices=("lowest-spanned-place", "highest-spanned-place", "split-evenly"),
+        choices=words(TieRule),
         choice_docs=("each gets the value of the lowest place the tie spans (the rulebook)",
                      "each gets the value of the highest place the tie spans",
                      "the values of the spanned places (0 for a place not paid) shared equally, rounded down"),
-        compiled=Compiled(plays=("lowest-spanned-place", "highest-spanned-place", "split-evenly"), slot=True)),
+        compiled=Compiled(plays=words(TieRule), slot=True)),
     Key("noble_influence", "int", "Influence each Noble gives its owner in its region (\"Nobles\").", low=0,
         high=100,
         compiled=Compiled(slot=True)),
@@ -228,24 +242,24 @@ SCORING = Table("scoring", "Scoring one region (\"Scoring\", \"Scoring — Ties\
 NOBLES = Table("nobles", "Nobles and their bonus (\"Nobles\", \"Variant — Permanent Nobles\").", (
     _section("Rulebook section of the Noble rules."),
     Key("placed_by", "str", "Who leaves a marker as a new Noble when a region is scored in a round.",
-        choices=("sole-leader", "any-leader", "none"),
+        choices=words(PlacedBy),
         choice_docs=("only a single player with the most influence (the rulebook; a tie places none)",
                      "every player tied for the most influence places one (stacking rules: on_new_noble = stack, or "
                      "replace with max_per_region = 0)",
                      "no Noble is ever placed"),
-        compiled=Compiled(plays=("sole-leader", "any-leader", "none"), slot=True)),
+        compiled=Compiled(plays=words(PlacedBy), slot=True)),
     Key("on_new_noble", "str", "What a new Noble does to the Nobles already in the region.",
-        choices=("replace", "stack"),
+        choices=words(OnNewNoble),
         choice_docs=("the old Noble goes back to its owner's supply (the rulebook)",
                      "the old Noble stays and the new one stands beside it (Permanent Nobles)"),
-        compiled=Compiled(plays=("replace", "stack"), slot=True)),
+        compiled=Compiled(plays=words(OnNewNoble), slot=True)),
     Key("max_per_region", "int", "Most Nobles a region may hold (0: no limit).", low=0, high=MAX_PLAYERS,
         compiled=Compiled(slot=True)),
     Key("max_per_player_per_region", "int", "Most Nobles one player may hold in a region.", low=1,
         high=MAX_PLAYERS,
         compiled=Compiled(slot=True)),
     Key("bonus", "str", "Which of the owner's Nobles count for the bonus after a region is scored.",
-        choices=("connected-chain", "region-only", "adjacent-only"),
+        choices=words(Bonus),
         choice_docs=("the connected chain of the owner's Nobles through the region, along any road (the rulebook)",
                      "the region alone",
                      "the region and its neighbours along the roads"),
@@ -259,10 +273,10 @@ NOBLES = Table("nobles", "Nobles and their bonus (\"Nobles\", \"Variant — Perm
         compiled=Compiled(slot=True)),
     Key("bonus_paid_to", "str", "Which Nobles in a scored region earn their owner the bonus; an owner is paid "
         "once per region, however many of their Nobles stand there.",
-        choices=("every-noble-in-region", "new-noble-only"),
+        choices=words(BonusPaidTo),
         choice_docs=("every Noble in the region, old or new (the rulebook)",
                      "only a Noble placed in this scoring"),
-        compiled=Compiled(plays=("every-noble-in-region", "new-noble-only"), slot=True)),
+        compiled=Compiled(plays=words(BonusPaidTo), slot=True)),
 ))
 
 ROUND = Table("round", "One round: cards and the King's travel (\"Choosing cards\", \"Scoring\", \"The King "
@@ -272,10 +286,10 @@ ROUND = Table("round", "One round: cards and the King's travel (\"Choosing cards
         low=0, high=ROUTE,
         compiled=Compiled(slot=True)),
     Key("king_moves", "str", "Where the King goes at the end of the round.",
-        choices=("after-last-scored", "next-after-king"),
+        choices=words(KingMoves),
         choice_docs=("to the region after the last one scored (the rulebook)",
                      "to the region after his own, however many Dragons were revealed"),
-        compiled=Compiled(plays=("after-last-scored", "next-after-king"), slot=True)),
+        compiled=Compiled(plays=words(KingMoves), slot=True)),
     Key("king_section", "str", "Rulebook section of the King's travel.",
         compiled=ANY),
     Key("cards_per_round", "int", "Cards each player plays a round (fewer only when short of markers).", low=1,
@@ -292,17 +306,17 @@ END = Table("end", "Game end and winning (\"Game end and winning\").", (
         high=MAX_POINTS // 10,
         compiled=Compiled(slot=True)),
     Key("final_scoring", "str", "Which regions the final scoring scores.",
-        choices=("regions-not-scored-this-round", "all-regions", "none"),
+        choices=words(FinalScoring),
         choice_docs=("every region not scored in the last round (the rulebook)",
                      "every region, including those scored in the last round",
                      "no final scoring"),
-        compiled=Compiled(plays=("regions-not-scored-this-round", "all-regions", "none"), slot=True)),
+        compiled=Compiled(plays=words(FinalScoring), slot=True)),
     Key("final_creates_nobles", "bool", "Whether the final scoring places Nobles.",
         compiled=Compiled(slot=True)),
     Key("final_pays_noble_bonus", "bool", "Whether the final scoring pays the Noble bonus.",
         compiled=Compiled(slot=True)),
     Key("tie_break", "str", "Who wins among players tied on the most points.",
-        choices=("most-nobles-on-board", "shared", "most-influence-on-board"),
+        choices=words(TieBreak),
         choice_docs=("the most Nobles on the board; still tied, a shared victory (the rulebook)",
                      "a shared victory",
                      "the most influence (markers and Nobles) on the board when the last round ended, before "

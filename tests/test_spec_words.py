@@ -1,0 +1,63 @@
+"""Rule words declared once (issue 36 item 2): each word-valued key's words are a Literal type in
+referee/rules/words.py; the schema's choices are its words and the Rules model's field has that
+type, so the type checker holds every comparison with the field to the key's words."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import typing
+
+import pytest
+
+from helpers import REPO
+from referee.rules import model, schema
+from referee.rules.words import words
+
+# Which model class holds each table's keys (the rulings and variants are not word-valued rules)
+MODEL_OF = {"game": None, "components": model.Components, "cards": model.CardRules, "regions": model.Region,
+            "roads": model.Roads, "scoring": model.ScoringRules, "nobles": model.NobleRules,
+            "round": model.RoundRules, "end": model.EndRules}
+
+
+def word_keys():
+    return [(table, key) for table in schema.GAME_TABLES for key in table.keys if key.choices]
+
+
+def test_every_word_valued_key_is_found():
+    # the eleven keys whose values are words (once_per_game a list of them)
+    assert len(word_keys()) == 11
+
+
+@pytest.mark.parametrize("table,key", word_keys(), ids=lambda x: getattr(x, "name", ""))
+def test_the_model_field_of_a_word_key_has_the_type_whose_words_the_schema_takes(table, key):
+    hint = typing.get_type_hints(MODEL_OF[table.name])[key.name]
+    if key.type == "str-list":
+        assert typing.get_origin(hint) is tuple
+        hint = typing.get_args(hint)[0]
+    assert typing.get_origin(hint) is typing.Literal, f"{table.name}.{key.name}: {hint}"
+    assert words(hint) == key.choices
+
+
+def test_the_plays_of_a_word_key_are_among_its_words():
+    for table, key in word_keys():
+        plays = getattr(key.compiled, "plays", None)
+        assert plays is None or set(plays) <= set(key.choices), f"{table.name}.{key.name}"
+
+
+def test_a_misspelt_rule_word_is_a_type_error(tmp_path):
+    # strict equality (pyproject.toml): comparing a field with a word its Literal lacks fails the
+    # type check that CI runs; the correct spelling passes
+    code = ("from referee.rules import load_rules\n\nrules = load_rules()\n"
+            "assert rules.nobles.bonus == 'region-only'\n"
+            "assert rules.scoring.tie_rule == '{word}'\n")
+    found = {}
+    for word in ("split-evenly", "split-evnly"):
+        source = tmp_path / f"uses_{word.replace('-', '_')}.py"
+        source.write_text(code.format(word=word))
+        done = subprocess.run([sys.executable, "-m", "mypy", "--config-file", str(REPO / "pyproject.toml"),
+                               "--cache-dir", str(tmp_path / "cache"), str(source)],
+                              cwd=REPO, capture_output=True, text=True)
+        found[word] = (done.returncode, done.stdout)
+    assert found["split-evenly"][0] == 0, found["split-evenly"][1]
+    assert found["split-evnly"][0] == 1 and "Non-overlapping equality check" in found["split-evnly"][1]
