@@ -1,7 +1,8 @@
 """The typed Rules model holds exactly the declared keys (referee/rules/schema.py), with the declared types.
 
 The model's dataclasses repeat each key's name and Python type so that type checkers and readers
-see `rules.nobles.bonus_base: int`; the declaration is the source, and this test fails when the two
+see `rules.nobles.bonus_base: int` (a word-valued key's field the Literal of its words:
+`rules.scoring.tie_rule: TieRule`); the declaration is the source, and this test fails when the two
 part ways (a key declared and not held, held and not declared, or held with another type).
 """
 
@@ -31,7 +32,16 @@ def test_each_part_holds_exactly_its_declared_keys_with_their_types(table):
     held = {f.name for f in dataclasses.fields(part)} - DERIVED.get(table.name, set())
     assert held == {key.name for key in table.keys}
     for key in table.keys:
-        assert hints[key.name] == PYTHON_TYPE[key.type], key.name
+        assert hints[key.name] == held_type(key), key.name
+
+
+def held_type(key):
+    """The Python type of a key's field: a word-valued key's is the Literal of its words
+    (referee/rules/words.py), so the type checker holds every comparison to them."""
+    if not key.choices:
+        return PYTHON_TYPE[key.type]
+    word = typing.Literal[key.choices]
+    return tuple[word, ...] if key.type == "str-list" else word
 
 
 def test_the_game_table_is_held_by_the_top_level_rules():

@@ -1,23 +1,15 @@
 """Rule words declared once (issue 36 item 2): each word-valued key's words are a Literal type in
 referee/rules/words.py; the schema's choices are its words and the Rules model's field has that
-type, so the type checker holds every comparison with the field to the key's words."""
+type (tests/test_rules_model.py), so the type checker holds every comparison with the field to the
+key's words."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
-import typing
-
-import pytest
 
 from helpers import REPO
-from referee.rules import model, schema
-from referee.rules.words import words
-
-# Which model class holds each table's keys (the rulings and variants are not word-valued rules)
-MODEL_OF = {"game": None, "components": model.Components, "cards": model.CardRules, "regions": model.Region,
-            "roads": model.Roads, "scoring": model.ScoringRules, "nobles": model.NobleRules,
-            "round": model.RoundRules, "end": model.EndRules}
+from referee.rules import schema
 
 
 def word_keys():
@@ -27,16 +19,6 @@ def word_keys():
 def test_every_word_valued_key_is_found():
     # the eleven keys whose values are words (once_per_game a list of them)
     assert len(word_keys()) == 11
-
-
-@pytest.mark.parametrize("table,key", word_keys(), ids=lambda x: getattr(x, "name", ""))
-def test_the_model_field_of_a_word_key_has_the_type_whose_words_the_schema_takes(table, key):
-    hint = typing.get_type_hints(MODEL_OF[table.name])[key.name]
-    if key.type == "str-list":
-        assert typing.get_origin(hint) is tuple
-        hint = typing.get_args(hint)[0]
-    assert typing.get_origin(hint) is typing.Literal, f"{table.name}.{key.name}: {hint}"
-    assert words(hint) == key.choices
 
 
 def test_the_plays_of_a_word_key_are_among_its_words():
