@@ -45,8 +45,8 @@ EQUIVALENTS = Path(__file__).with_name("mutation-equivalents.toml")
 COVERING_TESTS = {
     "rules/board": ["test_board", "test_nobles", "test_spec", "test_render_svg"],
     "engine/region_scoring": ["test_region_scoring", "test_adjudicate", "test_explain"],
-    "engine/nobles": ["test_nobles", "test_adjudicate", "test_invariants"],
-    "engine/adjudicate": ["test_adjudicate", "test_explain", "test_invariants", "test_golden", "test_api"],
+    "engine/nobles": ["test_nobles", "test_adjudicate", "verification/test_invariants"],
+    "engine/adjudicate": ["test_adjudicate", "test_explain", "verification/test_invariants", "test_golden", "test_api"],
     "engine/cards": ["test_cards", "test_round_play", "test_game_record"],
     "engine/round_play": ["test_round_play", "test_golden", "test_replay", "test_cards"],
 }

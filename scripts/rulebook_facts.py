@@ -3,7 +3,7 @@ the rulebook anchors and invariants that hold it, and the clauses one example al
 
 Usage: python3 scripts/rulebook_facts.py            (rewrites docs/rulebook-facts.md)
        python3 scripts/rulebook_facts.py --check    (exit 1 when the page is out of date)
-tests/test_rulebook_facts.py runs the check, so a clause, anchor or invariant added without the
+tests/verification/test_rulebook_facts.py runs the check, so a clause, anchor or invariant added without the
 page fails the suite.
 """
 

@@ -86,7 +86,9 @@ FOLDERS = {
     "scripts": "tools for maintainers: golden replays, the variant atlas, mutation testing, fuzzing, "
                "generated docs",
     "spec": "the rules as data, one folder per game (installed inside the package as referee/_spec)",
-    "tests": "the pytest suite; `golden/` golden replays, `data/` test inputs",
+    "tests": "the pytest suite, nested by package: `lab/`, `games/kings_struggle/`, `games/kings_favor/`, `cli/`, "
+             "`web/`, `verification/` (properties/); the rules, engine, readers and presentation at the top; "
+             "`golden/` golden replays, `data/` test inputs",
 }
 
 for _layer, _below in ALLOWED.items():     # every layer may read the limits, messages and rulings register
@@ -330,3 +332,14 @@ def test_the_type_check_reads_the_property_modules_where_they_install(tmp_path):
         assert (tmp_path / "referee" / "properties" / path.relative_to(REPO / "properties")).is_file(), path
     assert (tmp_path / "referee" / "engine" / "adjudicate.py").is_file()
     assert "scripts/typecheck.py" in (REPO / ".ci" / "run").read_text()
+
+
+def test_the_tests_are_nested_by_package():
+    # a test of the laboratory, another game, the command line, the server or the verification layer
+    # lives in its package's folder, not at the top under a prefix (issue 36 item 5)
+    prefixes = ("test_lab_", "test_struggle_", "test_favor_", "test_cli_", "test_web_", "test_z3_")
+    disguised = sorted(p.name for p in (REPO / "tests").glob("test_*.py") if p.name.startswith(prefixes))
+    assert not disguised, disguised
+    for folder in ("lab", "games/kings_struggle", "games/kings_favor", "cli", "web", "verification"):
+        assert (REPO / "tests" / folder / "__init__.py").is_file(), folder
+        assert list((REPO / "tests" / folder).glob("test_*.py")), folder

@@ -88,7 +88,7 @@ def test_rules_diff_command():
 
 
 # `referee check` names an undeclared change (a variant with its declaration removed):
-# tests/test_cli_check.py, in the same check as a wrong banner value and swapped names; a declared
+# tests/cli/test_check.py, in the same check as a wrong banner value and swapped names; a declared
 # change is reported as declared: docs/designers.md's excerpt (tests/test_doc_commands.py).
 
 

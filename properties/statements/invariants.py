@@ -2,7 +2,7 @@
 
 Every invariant is a plain function check(rules, before, after, outcome) -> None | str:
 None when it holds, otherwise a sentence saying what broke. The same functions are run by
-pytest (tests/test_invariants.py, tests/test_state_machine.py), by `referee check` and by the
+pytest (tests/verification/test_invariants.py, tests/verification/test_state_machine.py), by `referee check` and by the
 variant comparison.
 
 - `before` is the position at the start of the round (before any card for a card-driven

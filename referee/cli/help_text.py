@@ -21,7 +21,7 @@ HELP_FLAGS = ("--help", "-h")
 
 
 def french(english: str) -> str:
-    """A help text in French (the English when the table has none: tests/test_cli_help.py keeps it complete)."""
+    """A help text in French (the English when the table has none: tests/cli/test_help.py keeps it complete)."""
     return HELP.get(inspect.cleandoc(english), english)
 
 

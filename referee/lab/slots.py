@@ -9,7 +9,7 @@
 A word's code is its index among the values the kernel plays (the key's `compiled.plays`, the
 ruling's choices in support.RULINGS); a bool is 0 or 1, an int itself. The kernels read slots
 and codes through the constants below, each computed from the layout by its name, so adding a
-key moves no number by hand; `tests/test_lab_slots.py` checks every slot has its constant.
+key moves no number by hand; `tests/lab/test_slots.py` checks every slot has its constant.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The command line's help in French: each English help text of the CLI (a command's docstring, an
 option's help, as click cleans them) and its French. referee.cli.help_text gives a command these
-when the help is asked for in French; tests/test_cli_help.py checks that every help text has its
+when the help is asked for in French; tests/cli/test_help.py checks that every help text has its
 translation here and that `--help --lang fr` holds no English.
 """
 

@@ -82,15 +82,15 @@ def test_a_wrong_referee_is_caught(rules, monkeypatch):
 
 def test_check_exhaustive_command_passes_on_the_standard_rules():
     # The standard rules only (with Permanent Nobles as well the test took 95 s): the same rows for a
-    # variant come from the same functions, and tests/test_round_oracle.py runs the whole-rounds
+    # variant come from the same functions, and tests/verification/test_round_oracle.py runs the whole-rounds
     # rows on Permanent Nobles and Two Dragons.
     done = run_referee("check", "--exhaustive", "--json", "-q", timeout=600)
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     # 65,758 multisets (231 + 1,771 + 10,626 + 53,130 for 2-5 players) x 4 banner shapes, against the
     # closed form and the compiled simulator's scoring, then whole rounds against the round model
-    # (legality, outcome: tests/test_round_oracle.py), then 1,000 drawn rounds (legality, outcome:
-    # tests/test_conformance.py), 200 damaged positions and 200 rounds written wrong
+    # (legality, outcome: tests/verification/test_round_oracle.py), then 1,000 drawn rounds (legality, outcome:
+    # tests/verification/test_conformance.py), 200 damaged positions and 200 rounds written wrong
     # (test_position_domain.py, test_play_domain.py), 200 rounds under each set of alternative
     # rulings (legality, outcome): ten rows; then the variant sweep (legality, outcome) from the
     # standard rules and from Permanent Nobles: four rows
@@ -105,7 +105,7 @@ def test_check_exhaustive_command_passes_on_the_standard_rules():
     assert ["compiled" in r["what"] for r in rows] == [False, True] + [False] * 12
     assert ["whole rounds" in r["what"] for r in rows] == [False, False, True, True, True, True, False, False,
                                                            True, True, False, False, False, False]
-    # every one-key change the spec allows (tests/test_variant_sweep.py), 30 drawn rounds each
+    # every one-key change the spec allows (tests/verification/test_variant_sweep.py), 30 drawn rounds each
     sweep = rows[10:]
     assert [r["ruleset"] for r in sweep] == ["standard", "standard", "permanent-nobles", "permanent-nobles"]
     assert all("one rule changed at a time" in r["what"] for r in sweep)

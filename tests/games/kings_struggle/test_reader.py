@@ -12,7 +12,7 @@ from referee.games.kings_struggle.reader import read_hands, read_hands_text, rea
 from referee.games.kings_struggle.rules import load_rules
 
 RULES = load_rules()
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[3]          # tests/games/<game>/this file
 TWO_MORE = {"Ben": {"gold": 0, "cards": []}, "Cid": {"gold": 0, "cards": []}}   # a table of 3 with Ann
 
 

@@ -123,7 +123,7 @@ def test_the_messages_quote_what_the_user_wrote(tmp_path):
     assert hands.returncode == 2 and "(file) = [1, 2]:" in hands.stderr and "list" not in hands.stderr
 
 
-# `referee check` without a variant speaks of no variant: tests/test_cli_check_summary.py.
+# `referee check` without a variant speaks of no variant: tests/cli/test_check_summary.py.
 
 
 def test_too_many_variants_on_the_command_line_are_named_as_the_option():

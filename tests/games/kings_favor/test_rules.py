@@ -8,7 +8,7 @@ from pathlib import Path
 from referee.games import spec_files
 from referee.games.kings_favor.rules import load_rules
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[3]          # tests/games/<game>/this file
 RULES = load_rules()
 
 

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.slow
 
 
 # The standard rules' run over all four positions is the whole-rounds rows of `check --exhaustive`
-# (tests/test_exhaustive.py); a variant here runs on the two positions where its change shows: Nobles
+# (tests/verification/test_exhaustive.py); a variant here runs on the two positions where its change shows: Nobles
 # on the board (Permanent Nobles), Dragons in every hand (Two Dragons: nobody has spent one yet).
 @pytest.mark.parametrize("variants, kept", [
     (("permanent-nobles",), ("near-the-end", "three-players")),

@@ -11,7 +11,7 @@ from referee.games import spec_files
 from referee.games.kings_struggle.rules import load_rules, mode_plan, set_points
 from referee.games.spec_files import choose_rulings, non_default
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[3]          # tests/games/<game>/this file
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ from favor_boards import LINE, RULES, line_board
 from referee.games.input_problems import InputError
 from referee.games.kings_favor.reader import read_board, read_board_text, read_state, read_state_text
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[3]          # tests/games/<game>/this file
 BOARD_SCHEMA = json.loads((REPO / "spec" / "kings-favor" / "board.schema.json").read_text())
 STATE_SCHEMA = json.loads((REPO / "spec" / "kings-favor" / "state.schema.json").read_text())
 

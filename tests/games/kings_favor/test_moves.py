@@ -9,7 +9,7 @@ from favor_boards import RULES, line_board, state_on
 from referee.games.kings_favor.moves import list_moves
 from referee.games.kings_favor.reader import read_board_text, read_state_text
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[3]          # tests/games/<game>/this file
 BOARD = line_board()
 
 

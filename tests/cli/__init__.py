@@ -1,0 +1,1 @@
+"""The `referee` command line (referee/cli/): each command as a user runs it."""

@@ -1,0 +1,1 @@
+"""The other games on the shelf (referee/games/)."""

@@ -1,0 +1,1 @@
+"""King's Favor (referee/games/kings_favor/)."""

@@ -1,0 +1,1 @@
+"""King's Struggle (referee/games/kings_struggle/)."""

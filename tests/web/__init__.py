@@ -1,0 +1,1 @@
+"""`referee serve` (referee/web/): the HTTP API and the page."""
