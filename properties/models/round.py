@@ -99,8 +99,9 @@ def round_model(rules, n: int, tag: str = "r", exact: bool = True) -> RoundModel
     path, alive = king_walk(rules, before.king, 1 + dragons * rules.round.regions_per_dragon)
     order = {r: z3.Sum([z3.If(z3.And(alive[j], path[j] == r), j, 0) for j in range(len(path))]) for r in regions}
     scored = {r: z3.Or([z3.And(alive[j], path[j] == r) for j in range(len(path))]) for r in regions}
-    rnd = scoring_pass(rules, n, mid, before.nobles, scored, order, creates=True, pays=True,
-                       round_start_nobles=rules.choice("dragon-regions") == "round-start-nobles", amounts=exact)
+    rnd = scoring_pass(rules, n, PassStart(mid, before.nobles, scored, order),
+                       PassMode(creates=True, pays=True, amounts=exact,
+                                round_start_nobles=rules.choice("dragon-regions") == "round-start-nobles"))
     leaving = before.king if rules.round.king_moves == "next-after-king" else last_scored(path, alive)
     king_after = king_step(rules, leaving)
     if exact:
@@ -184,66 +185,112 @@ def king_walk(rules, king, wanted) -> tuple[list, list]:
     return path, alive
 
 
-def scoring_pass(rules, n: int, markers: dict, nobles: dict, scored: dict, order: dict, *, creates: bool,
-                 pays: bool, round_start_nobles: bool = False, amounts: bool = True) -> Pass:
-    """Score every region with scored[r] true, in `order` (adjudicate._score_region): points, the
-    Noble decision (when `creates`), the chain bonuses (when `pays`), markers home. amounts=False
-    leaves out how many points anyone gets (placings and bonuses read 0): who is paid stays."""
-    regions = list(markers)
-    w = rules.scoring.noble_influence
-    points, nobles_after, used, returned, decided = {}, {}, {}, {}, {}
-    for r in regions:
-        influence = [markers[r][i] + w * nobles[r][i] for i in range(n)]
-        if amounts:
-            banner = Banner.concrete(rules.board.regions[r].banner)
-            pts = region_points(rules, influence, banner).points
-            points[r] = [z3.If(scored[r], pts[i], 0) for i in range(n)]
-        else:
-            points[r] = [z3.IntVal(0)] * n
-        if creates:
-            d = noble_decision(rules, markers[r], nobles[r])
-            nobles_after[r] = [z3.If(scored[r], d.after[i], nobles[r][i]) for i in range(n)]
-            used[r] = [z3.If(scored[r], d.used[i], 0) for i in range(n)]
-            returned[r] = [z3.If(scored[r], d.returned[i], 0) for i in range(n)]
-        else:
-            nobles_after[r] = list(nobles[r])
-            used[r] = [z3.IntVal(0)] * n
-            returned[r] = [z3.IntVal(0)] * n
-        decided[r] = z3.And(scored[r], z3.BoolVal(creates))
-    bonus: dict[int, Any] = {}
-    paid: dict[int, Any] = {}
-    for r in regions:
-        bonus[r], paid[r] = [], []
-        for i in range(n):
-            if not pays:
-                bonus[r].append(z3.IntVal(0))
-                paid[r].append(z3.BoolVal(False))
-                continue
-            is_paid = z3.And(scored[r], nobles_after[r][i] >= 1)
-            if rules.nobles.bonus_paid_to == "new-noble-only":
-                is_paid = z3.And(is_paid, used[r][i] >= 1)
-            paid[r].append(is_paid)
-            if not amounts:
-                bonus[r].append(z3.IntVal(0))
-                continue
-            owned = {}
-            for q in regions:
-                if q == r:
-                    owned[q] = nobles_after[r][i] >= 1
-                elif round_start_nobles:
-                    owned[q] = nobles[q][i] >= 1
-                else:
-                    earlier = z3.And(scored[q], order[q] < order[r])
-                    owned[q] = z3.If(earlier, nobles_after[q][i], nobles[q][i]) >= 1
-            value, _ = chain_bonus(rules, r, owned)
-            bonus[r].append(z3.If(is_paid, value, 0))
-    markers_after = {r: [z3.If(scored[r], 0, markers[r][i]) for i in range(n)] for r in regions}
+@dataclass(frozen=True)
+class PassStart:
+    """The board a scoring pass starts from, as terms: region -> [markers per player], region ->
+    [Nobles per player], region -> Bool (scored in this pass), region -> Int (its turn)."""
+    markers: dict
+    nobles: dict
+    scored: dict
+    order: dict
+
+
+@dataclass(frozen=True)
+class PassMode:
+    """What a scoring pass does besides the placings: the Noble decision (`creates`), the Noble
+    bonus (`pays`), a bonus counting the Nobles of the round's start (`round_start_nobles`, the
+    ruling dragon-regions), and whether it counts points at all (`amounts` False: placings and
+    bonuses read 0, who is paid stays)."""
+    creates: bool
+    pays: bool
+    round_start_nobles: bool = False
+    amounts: bool = True
+
+
+def scoring_pass(rules, n: int, start: PassStart, mode: PassMode) -> Pass:
+    """Score every region with start.scored[r] true, in start.order (adjudicate._score_region):
+    points, the Noble decision, the chain bonuses, markers home, as `mode` says."""
+    points = _placing_points(rules, n, start, mode)
+    nobles_after, used, returned, decided = _noble_decisions(rules, n, start, mode)
+    bonus, paid = _noble_bonuses(rules, n, start, mode, nobles_after, used)
+    markers_after = {r: [z3.If(start.scored[r], 0, start.markers[r][i]) for i in range(n)] for r in start.markers}
     # a scored region's markers go home but the one left as a Noble; a replaced Noble too, unless the
     # ruling replaced-noble takes it out of the game
     to_supply = rules.choice("replaced-noble") == "owner-supply"
-    home = {r: [z3.If(scored[r], markers[r][i] - used[r][i], 0) + (returned[r][i] if to_supply else 0)
-                for i in range(n)] for r in regions}
-    return Pass(scored, points, bonus, paid, decided, nobles_after, markers_after, used, returned, home)
+    home = {r: [z3.If(start.scored[r], start.markers[r][i] - used[r][i], 0) + (returned[r][i] if to_supply else 0)
+                for i in range(n)] for r in start.markers}
+    return Pass(start.scored, points, bonus, paid, decided, nobles_after, markers_after, used, returned, home)
+
+
+def _placing_points(rules, n: int, start: PassStart, mode: PassMode) -> dict:
+    """region -> [placing points per player] ("Scoring", "Scoring — Ties"), 0 where not scored."""
+    if not mode.amounts:
+        return {r: [z3.IntVal(0)] * n for r in start.markers}
+    w = rules.scoring.noble_influence
+    points = {}
+    for r in start.markers:
+        influence = [start.markers[r][i] + w * start.nobles[r][i] for i in range(n)]
+        pts = region_points(rules, influence, Banner.concrete(rules.board.regions[r].banner)).points
+        points[r] = [z3.If(start.scored[r], pts[i], 0) for i in range(n)]
+    return points
+
+
+def _noble_decisions(rules, n: int, start: PassStart, mode: PassMode) -> tuple[dict, dict, dict, dict]:
+    """(Nobles after, markers used as Nobles, Nobles replaced, decision taken) per region ("Nobles")."""
+    nobles_after, used, returned, decided = {}, {}, {}, {}
+    for r in start.markers:
+        scored = start.scored[r]
+        if mode.creates:
+            d = noble_decision(rules, start.markers[r], start.nobles[r])
+            nobles_after[r] = [z3.If(scored, d.after[i], start.nobles[r][i]) for i in range(n)]
+            used[r] = [z3.If(scored, d.used[i], 0) for i in range(n)]
+            returned[r] = [z3.If(scored, d.returned[i], 0) for i in range(n)]
+        else:
+            nobles_after[r] = list(start.nobles[r])
+            used[r] = [z3.IntVal(0)] * n
+            returned[r] = [z3.IntVal(0)] * n
+        decided[r] = z3.And(scored, z3.BoolVal(mode.creates))
+    return nobles_after, used, returned, decided
+
+
+def _noble_bonuses(rules, n: int, start: PassStart, mode: PassMode, nobles_after: dict,
+                   used: dict) -> tuple[dict, dict]:
+    """(bonus, paid) per region and player ("Nobles"): who is paid the bonus of a scored region, and
+    how much, counting the owner's Nobles as they stand when that region is scored."""
+    bonus: dict[int, Any] = {}
+    paid: dict[int, Any] = {}
+    for r in start.markers:
+        bonus[r], paid[r] = [], []
+        for i in range(n):
+            if not mode.pays:
+                bonus[r].append(z3.IntVal(0))
+                paid[r].append(z3.BoolVal(False))
+                continue
+            is_paid = z3.And(start.scored[r], nobles_after[r][i] >= 1)
+            if rules.nobles.bonus_paid_to == "new-noble-only":
+                is_paid = z3.And(is_paid, used[r][i] >= 1)
+            paid[r].append(is_paid)
+            if not mode.amounts:
+                bonus[r].append(z3.IntVal(0))
+                continue
+            value, _ = chain_bonus(rules, r, _owned_when_scored(start, mode, nobles_after, r, i))
+            bonus[r].append(z3.If(is_paid, value, 0))
+    return bonus, paid
+
+
+def _owned_when_scored(start: PassStart, mode: PassMode, nobles_after: dict, r, i: int) -> dict:
+    """Bool per region: player i holds a Noble there when region r is scored (its own decision
+    taken; an earlier region's too, unless the bonus counts the round's start)."""
+    owned = {}
+    for q in start.markers:
+        if q == r:
+            owned[q] = nobles_after[r][i] >= 1
+        elif mode.round_start_nobles:
+            owned[q] = start.nobles[q][i] >= 1
+        else:
+            earlier = z3.And(start.scored[q], start.order[q] < start.order[r])
+            owned[q] = z3.If(earlier, nobles_after[q][i], start.nobles[q][i]) >= 1
+    return owned
 
 
 def final_pass(rules, n: int, rnd: Pass, over, king, exact: bool) -> Pass:
@@ -256,8 +303,9 @@ def final_pass(rules, n: int, rnd: Pass, over, king, exact: bool) -> Pass:
         chosen = {r: over for r in regions}
     else:
         chosen = {r: z3.And(over, z3.Not(rnd.scored[r])) for r in regions}
-    return scoring_pass(rules, n, rnd.markers_after, rnd.nobles_after, chosen, _final_order(rules, king, regions),
-                        creates=end.final_creates_nobles, pays=end.final_pays_noble_bonus, amounts=exact)
+    start = PassStart(rnd.markers_after, rnd.nobles_after, chosen, _final_order(rules, king, regions))
+    return scoring_pass(rules, n, start, PassMode(creates=end.final_creates_nobles,
+                                                  pays=end.final_pays_noble_bonus, amounts=exact))
 
 
 def _final_order(rules, king, regions) -> dict:

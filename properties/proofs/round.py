@@ -21,7 +21,7 @@ from ...engine.cards import DRAGON as DRAGON_KIND
 from ...engine.cards import WITCH as WITCH_KIND
 from ...messages import Sentence, text
 from ..models.cards import DRAGON, WITCH
-from ..models.round import last_scored, mux, round_model, scoring_pass
+from ..models.round import PassMode, PassStart, last_scored, mux, round_model, scoring_pass
 from ..players import player_counts
 from ..round_values import concrete_round
 from ..rounds import CardRound, describe_cards, play_round_logged
@@ -92,15 +92,15 @@ def region_flows(m) -> list:
 
 
 def step_conserves(rules, n: int, creates: bool) -> bool:
-    """One region's scoring step (z3_round.scoring_pass) keeps every player's markers and Nobles:
+    """One region's scoring step (models/round.py's scoring_pass) keeps every player's markers and Nobles:
     those in the region before = those left + those sent home, for every integer count (no bound
     assumed, so that every instance of the step in the round model holds too)."""
     region = rules.roads.route[0]
     markers = [z3.Int(f"step_markers{i}") for i in range(n)]
     nobles = [z3.Int(f"step_nobles{i}") for i in range(n)]
     scored = z3.Bool("step_scored")
-    step = scoring_pass(rules, n, {region: markers}, {region: nobles}, {region: scored}, {region: z3.IntVal(0)},
-                        creates=creates, pays=False, amounts=False)
+    start = PassStart({region: markers}, {region: nobles}, {region: scored}, {region: z3.IntVal(0)})
+    step = scoring_pass(rules, n, start, PassMode(creates=creates, pays=False, amounts=False))
     flow = z3.And([markers[i] + nobles[i] == step.markers_after[region][i] + step.nobles_after[region][i]
                    + step.home[region][i] for i in range(n)])
     return solve(z3.Solver(), [z3.Not(flow)]) is None
