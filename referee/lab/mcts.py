@@ -20,6 +20,7 @@ the result does not depend on the worker count.
 from __future__ import annotations
 
 import math
+from collections import namedtuple
 
 import numpy as np
 
@@ -36,6 +37,16 @@ CANDIDATES = 8            # selections per seat at a decision
 BUDGET = 1000             # playouts per decision (`--agents mcts:N`)
 EXPLORATION = 0.5         # UCB1's constant, on results in [0, 1]
 MAX_PLAYOUT_ROUNDS = 60
+
+# The records decoupled_uct reads, as named tuples (numba takes them as they are): the position the
+# decision is taken in, each seat's candidates, the rules' tables, the playouts' own arrays, and
+# each seat's bandit over its candidates.
+Start = namedtuple("Start", "markers nobles mask supply scores spent king")
+Candidates = namedtuple("Candidates", "sel dec ks n")
+RuleTables = namedtuple("RuleTables", "params banner banner_len chain king_next")
+Playout = namedtuple("Playout", "markers nobles gained sel dec placed ks scored noble_mask supply scores spent "
+                                "points extra start_mask scratch pick credit random_agents")
+Bandits = namedtuple("Bandits", "visits value")
 
 
 @kernel
@@ -93,41 +104,43 @@ def copy_seats(dst, src):
 
 
 @kernel
-def decoupled_uct(rng, seat, budget, players, markers0, nobles0, mask0, supply0, scores0, spent0, king0,
-                  cand_sel, cand_dec, cand_ks, n_cand, params, banner, banner_len, chain, king_next, state, visits,
-                  value):
-    """Run `budget` playouts; return the index of `seat`'s most visited candidate."""
-    markers, nobles, gained, sel, dec, placed, ks, scored, noble_mask, supply, scores, spent, \
-        points, extra, start_mask, scratch, pick, credit, random_agents = state
-    regions = params[P_REGIONS]
+def decoupled_uct(rng, seat, budget, players, start, cand, tables, play, bandits):
+    """Run `budget` playouts from `start` (Start); return the index of `seat`'s most visited
+    candidate (Candidates). play: the playouts' arrays (Playout); bandits: visits and value."""
+    visits, value = bandits.visits, bandits.value
+    pick, sel, dec, ks = play.pick, play.sel, play.dec, play.ks
+    params = tables.params
     for it in range(budget):
         for p in range(players):
-            pick[p] = ucb_pick(visits[p], value[p], n_cand[p], it)
-        copy_board(markers, markers0)
-        copy_board(nobles, nobles0)
-        copy_seats(noble_mask, mask0)
-        copy_seats(supply, supply0)
-        copy_seats(scores, scores0)
-        copy_board(spent, spent0)
-        king = king0
+            pick[p] = ucb_pick(visits[p], value[p], cand.n[p], it)
+        copy_board(play.markers, start.markers)
+        copy_board(play.nobles, start.nobles)
+        copy_seats(play.noble_mask, start.mask)
+        copy_seats(play.supply, start.supply)
+        copy_seats(play.scores, start.scores)
+        copy_board(play.spent, start.spent)
+        king = start.king
         for p in range(players):
-            copy_selection(sel[p], dec[p], ks[p], cand_sel[p, pick[p]], cand_dec[p, pick[p]], cand_ks[p, pick[p]])
+            copy_selection(sel[p], dec[p], ks[p], cand.sel[p, pick[p]], cand.dec[p, pick[p]], cand.ks[p, pick[p]])
         rounds, over = 0, False
         while True:
-            dragons = reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params)
-            king, over, _ = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores, points,
-                                        gained, extra, scored, params, banner, banner_len, chain, king_next, start_mask)
+            dragons = reveal_all(players, sel, dec, ks, play.markers, play.supply, play.spent, play.placed, params)
+            king, over, _ = score_round(dragons, king, players, play.markers, play.nobles, play.noble_mask,
+                                        play.supply, play.scores, play.points, play.gained, play.extra, play.scored,
+                                        params, tables.banner, tables.banner_len, tables.chain, tables.king_next,
+                                        play.start_mask)
             rounds += 1
             if over or rounds >= MAX_PLAYOUT_ROUNDS:
                 break
-            choose_all(rng, np.int64(0), random_agents, players, supply, spent, king, markers,
-                       nobles, noble_mask, params, banner, banner_len, chain, king_next, sel, dec, ks, scratch)
-        playout_result(players, over, scores, nobles, regions, params[P_TIE_BREAK], credit)
+            choose_all(rng, np.int64(0), play.random_agents, players, play.supply, play.spent, king, play.markers,
+                       play.nobles, play.noble_mask, params, tables.banner, tables.banner_len, tables.chain,
+                       tables.king_next, sel, dec, ks, play.scratch)
+        playout_result(players, over, play.scores, play.nobles, params[P_REGIONS], params[P_TIE_BREAK], play.credit)
         for p in range(players):
             visits[p, pick[p]] += 1
-            value[p, pick[p]] += credit[p]
+            value[p, pick[p]] += play.credit[p]
     best = 0
-    for c in range(n_cand[seat]):
+    for c in range(cand.n[seat]):
         if visits[seat, c] > visits[seat, best]:
             best = c
     return best
@@ -150,18 +163,30 @@ class _Decision:
         self.scores = np.array([pos.scores[n] for n in names], dtype=np.int64)
         self.spent = np.array([spent_cards(pos, n) for n in names], dtype=np.int64)
 
-    def state(self):
+    def start(self) -> Start:
+        """The position the decision is taken in, as decoupled_uct reads it."""
+        return Start(self.markers, self.nobles, self.mask, self.supply, self.scores, self.spent, np.int64(self.king))
+
+    def playout(self) -> Playout:
         """The playouts' own copies of the position and their scratch arrays (see decoupled_uct)."""
         p, r, c = self.players, self.regions, MAX_CARDS_PER_ROUND
-        board = [np.zeros((r, p), dtype=np.int64) for _ in range(3)]
-        cards = [np.zeros((p, 2, c), dtype=np.int64) for _ in range(3)]
-        seats = [np.zeros(p, dtype=np.int64) for _ in range(3)]
-        spent = np.zeros((p, N_SPECIAL), dtype=np.int64)
-        more = [np.zeros(p, dtype=np.int64) for _ in range(3)]
-        random_agents = np.zeros(p, dtype=np.int64)                 # the playouts choose at random
-        return (*board, *cards, np.zeros((p, 2), dtype=np.int64), np.zeros(r, dtype=np.int64), *seats, spent,
-                *more, np.zeros(SCRATCH, dtype=np.int64), np.zeros(p, dtype=np.int64), np.zeros(p, dtype=np.float64),
-                random_agents)
+
+        def board():
+            return np.zeros((r, p), dtype=np.int64)
+
+        def cards():
+            return np.zeros((p, 2, c), dtype=np.int64)
+
+        def seats():
+            return np.zeros(p, dtype=np.int64)
+
+        return Playout(markers=board(), nobles=board(), gained=board(), sel=cards(), dec=cards(), placed=cards(),
+                       ks=np.zeros((p, 2), dtype=np.int64), scored=np.zeros(r, dtype=np.int64),
+                       noble_mask=seats(), supply=seats(), scores=seats(),
+                       spent=np.zeros((p, N_SPECIAL), dtype=np.int64), points=seats(), extra=seats(),
+                       start_mask=seats(), scratch=np.zeros(SCRATCH, dtype=np.int64), pick=seats(),
+                       credit=np.zeros(p, dtype=np.float64),
+                       random_agents=seats())                # the playouts choose at random
 
 
 def candidates(game, d: _Decision, count: int):
@@ -197,7 +222,7 @@ def mcts_choose(game, seat: int, key: int, budget: int = BUDGET, count: int = CA
     sel, dec, ks, n = candidates(game, d, count)
     visits = np.zeros((d.players, count), dtype=np.int64)
     value = np.zeros((d.players, count), dtype=np.float64)
-    best = decoupled_uct(d.rng, seat, budget, d.players, d.markers, d.nobles, d.mask, d.supply, d.scores, d.spent,
-                         d.king, sel, dec, ks, n, t.params, t.banner, t.banner_len, t.chain, t.king_next,
-                         d.state(), visits, value) if n[seat] > 1 else 0
+    tables = RuleTables(t.params, t.banner, t.banner_len, t.chain, t.king_next)
+    best = decoupled_uct(d.rng, seat, budget, d.players, d.start(), Candidates(sel, dec, ks, n), tables,
+                         d.playout(), Bandits(visits, value)) if n[seat] > 1 else 0
     return engine_selection(sel[seat, best], dec[seat, best], ks[seat, best], t, game.rules.choice("knight-declined"))
