@@ -85,7 +85,10 @@ class Tally:
 
 def fuzz_kind(strategy, until: float, tally: Tally) -> None:
     @settings(max_examples=10 ** 9, deadline=None, database=None, derandomize=False, print_blob=False,
-              suppress_health_check=list(HealthCheck))
+              # a fuzzer draws hostile inputs as large and as rejected as they come, for a time budget:
+              # Hypothesis's checks against slow, large or filtered draws are what it is for
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                     HealthCheck.filter_too_much, HealthCheck.large_base_example])
     @given(strategy())
     def one(case):
         if time.monotonic() > until:
