@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from ..rules.words import TieRule
+from ..rules.words import Bonus, FinalScoring, TieBreak, TieRule
 
 
 def optional(json_key: str = "") -> Any:
@@ -134,7 +134,7 @@ class NobleBonusStep(Step):
     chain: list[str]
     points: int
     base: int
-    bonus: str
+    bonus: Bonus
     roads: list[list[str]]
     side_roads: list[list[str]]
     per_region: int | None = optional()   # points per other region, when not the rulebook's one
@@ -181,7 +181,7 @@ class GameEndStep(Step):
     reached: list[str]
     regions: list[str]
     threshold: int
-    final_scoring: str
+    final_scoring: FinalScoring
     final_creates_nobles: bool
     final_pays_noble_bonus: bool
 
@@ -193,7 +193,7 @@ class WinnersStep(Step):
     winners: list[str]
     best: int
     tied: list[str]
-    tie_break: str
+    tie_break: TieBreak
     nobles: dict[str, int]
     influence: dict[str, int] | None = optional()
 

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from ..engine import trace as steps
 from ..engine.chain_roads import chain_paths
 from ..messages import render, section_name
-from ..rules.words import TieRule
+from ..rules.words import TieBreak, TieRule
 
 INDENTED = {"placing", "noble", "noble-bonus", "noble-bonus-unpaid", "return"}
 
@@ -230,7 +230,7 @@ def _game_end(step: steps.GameEndStep, lang: str) -> str:
 
 
 def winners_text(winners: list[str], best: int, tied: list[str], counts: dict[str, int], lang: str,
-                 tie_break: str = "most-nobles-on-board") -> str:
+                 tie_break: TieBreak) -> str:
     """Who won and why: the best score, or the tie-break ([end] tie_break: the Nobles on the board, the
     influence on the board, or none), or a shared victory. `counts` are the tie-break's numbers."""
     if not tied:
