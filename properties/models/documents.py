@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...rules import Rules
 
-def position_document(rules, players: list[str], king: int, markers: dict[int, dict[str, int]],
+
+def position_document(rules: Rules, players: list[str], king: int, markers: dict[int, dict[str, int]],
                       nobles: dict[int, list[str]], scores: dict[str, int], supply: dict[str, int],
                       dragons: int = 0, banners: dict[int, list[int]] | None = None) -> dict[str, Any]:
     """A position file's content: regions by name along the route, empty regions left out."""

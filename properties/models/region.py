@@ -15,14 +15,16 @@ so that these proofs speak about the code people run.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 import z3
 
-from .terms import all_of, any_of, total, when
+from ...rules import Rules
+from ...rules.model import NobleRules
+from .terms import Term, all_of, any_of, total, when
 
 
-def count(conds) -> z3.ArithRef:
+def count(conds: Iterable[Term]) -> z3.ArithRef:
     """How many of the Boolean terms hold."""
     return total([when(c, 1, 0) for c in conds])
 
@@ -32,12 +34,13 @@ def count(conds) -> z3.ArithRef:
 @dataclass
 class Banner:
     """A banner as Z3 terms: values[i] is place i+1, length how many places it pays."""
-    values: list            # Z3 Int terms (or Python ints)
+    values: list[Term]      # Z3 Int terms (or Python ints)
     length: Any             # Z3 Int term or Python int
-    domain: list = field(default_factory=list)   # constraints a symbolic banner satisfies
+    domain: list[Term] = field(default_factory=list)   # constraints a symbolic banner satisfies
 
     @classmethod
-    def concrete(cls, values) -> "Banner":
+    def concrete(cls, values: Iterable[int]) -> "Banner":
+        values = list(values)
         return cls([z3.IntVal(v) for v in values], z3.IntVal(len(values)))
 
     @classmethod
@@ -49,7 +52,7 @@ class Banner:
         domain += [values[i] >= values[i + 1] for i in range(3)]
         return cls(values, length, domain)
 
-    def value_at(self, place) -> z3.ArithRef:
+    def value_at(self, place: Term) -> z3.ArithRef:
         """Banner value of a 1-based place; 0 beyond the banner."""
         expr = z3.IntVal(0)
         for i in reversed(range(len(self.values))):
@@ -61,12 +64,12 @@ class Banner:
 
 @dataclass
 class RegionScoring:
-    influence: list
-    points: list
-    last_place: list
+    influence: list[Term]
+    points: list[Term]
+    last_place: list[Term]
 
 
-def region_points(rules, influence: list, banner: Banner) -> RegionScoring:
+def region_points(rules: Rules, influence: list[Term], banner: Banner) -> RegionScoring:
     """Points per player in one region ("Scoring", "Scoring — Ties"), from spec parameters: as Z3
     terms, so that invariants are proved for every influence value; the oracle (oracle.py) checks it
     against the engine's place_players."""
@@ -76,7 +79,7 @@ def region_points(rules, influence: list, banner: Banner) -> RegionScoring:
     tie_rule = rules.scoring.tie_rule
     following = rules.choice("tie-paid-place") == "following-place"
     points, lasts = [], []
-    def pay(place):
+    def pay(place: Term) -> Term:
         return z3.If(place > paid, 0, banner.value_at(place))
     for i, x in enumerate(influence):
         eligible = x >= m
@@ -105,16 +108,16 @@ def region_points(rules, influence: list, banner: Banner) -> RegionScoring:
 
 @dataclass
 class NobleDecision:
-    markers: list       # markers per player in the region (before the decision)
-    held: list          # Nobles per player in the region (before)
-    influence: list
-    leader: list        # Bool: player i alone has the most influence
-    after: list         # Nobles per player after the decision
-    returned: list      # Nobles sent back to their owner's supply
-    used: list          # markers turned into a Noble
+    markers: list[Term]     # markers per player in the region (before the decision)
+    held: list[Term]        # Nobles per player in the region (before)
+    influence: list[Term]
+    leader: list[Term]      # Bool: player i alone has the most influence
+    after: list[Term]       # Nobles per player after the decision
+    returned: list[Term]    # Nobles sent back to their owner's supply
+    used: list[Term]        # markers turned into a Noble
 
 
-def noble_decision(rules, markers: list, held: list) -> NobleDecision:
+def noble_decision(rules: Rules, markers: list[Term], held: list[Term]) -> NobleDecision:
     """The Noble rule in one scored region ("Nobles", "Variant — Permanent Nobles"), as
     referee.engine.nobles applies it: who places (placed_by), then replace or stack."""
     nr = rules.nobles
@@ -137,7 +140,8 @@ def noble_decision(rules, markers: list, held: list) -> NobleDecision:
     return NobleDecision(markers, held, influence, leader, after, returned, used)
 
 
-def _replace_model(nr, markers, held, placers):
+def _replace_model(nr: NobleRules, markers: list[Term], held: list[Term],
+                   placers: list[Term]) -> tuple[list[Term], list[Term], list[Term]]:
     """The placers' Nobles replace the others (referee.engine.nobles._replace)."""
     n = len(markers)
     holder = [z3.And(placers[i], z3.Or(held[i] >= 1, markers[i] >= 1)) for i in range(n)]
@@ -152,11 +156,12 @@ def _replace_model(nr, markers, held, placers):
     return after, returned, used
 
 
-def _stack_model(nr, markers, held, placers):
+def _stack_model(nr: NobleRules, markers: list[Term], held: list[Term],
+                 placers: list[Term]) -> tuple[list[Term], list[Term], list[Term]]:
     """Each placer, in seat order, stacks a Noble within the limits (referee.engine.nobles._stack)."""
     n = len(markers)
     total = z3.Sum(held) if held else z3.IntVal(0)
-    placed = []
+    placed: list[Term] = []
     for i in range(n):
         room = (z3.BoolVal(True) if not nr.max_per_region
                 else total + count(placed) < nr.max_per_region)
@@ -167,7 +172,7 @@ def _stack_model(nr, markers, held, placers):
     return after, returned, used
 
 
-def legal_nobles(rules, held: list) -> list:
+def legal_nobles(rules: Rules, held: list[Term]) -> list[Term]:
     """Nobles a region may hold before scoring, under these rules and the rulebook's."""
     cons = [h >= 0 for h in held] + [h <= rules.nobles.max_per_player_per_region for h in held]
     if rules.nobles.max_per_region:
@@ -177,12 +182,13 @@ def legal_nobles(rules, held: list) -> list:
 
 # ---------------------------------------------------------------- chain bonus
 
-def road_pairs(rules) -> list[tuple[int, int]]:
+def road_pairs(rules: Rules) -> list[tuple[int, int]]:
     route = rules.roads.route
-    return list(zip(route, route[1:] + route[:1])) + [tuple(p) for p in rules.roads.side_roads]
+    return list(zip(route, route[1:] + route[:1])) + [(a, b) for a, b in rules.roads.side_roads]
 
 
-def chain_reach(rules, region: int, owned: dict, pairs=None) -> dict:
+def chain_reach(rules: Rules, region: int, owned: dict[int, Term],
+                pairs: Iterable[tuple[int, int]] | None = None) -> dict[int, Term]:
     """Bool per region: in the owner's connected chain of Nobles through `region` (road graph from
     the spec, or the given road pairs)."""
     nbrs: dict[int, set[int]] = {r: set() for r in rules.roads.route}
@@ -199,7 +205,7 @@ def chain_reach(rules, region: int, owned: dict, pairs=None) -> dict:
     return reach
 
 
-def chain_bonus(rules, region: int, owned: dict) -> tuple[z3.ArithRef, z3.ArithRef]:
+def chain_bonus(rules: Rules, region: int, owned: dict[int, Term]) -> tuple[z3.ArithRef, z3.ArithRef]:
     """(bonus, regions counted) for an owner holding a Noble in `region` ([nobles] bonus)."""
     mode = rules.nobles.bonus
     if mode == "region-only":

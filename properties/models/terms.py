@@ -10,8 +10,13 @@ that are already Z3 terms of the right sort, or Python ints where an integer is 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any, Callable, Iterable
 
 import z3
+
+# A Z3 term, or a Python int where an integer term is wanted. z3 ships no type information, so to
+# the type checker every Z3 value is Any: these names say what a value is to a reader.
+Term = Any
 
 
 def _context() -> z3.Context:
@@ -25,15 +30,15 @@ def constant(value: int | bool) -> z3.ExprRef:
     return z3.BoolVal(value) if isinstance(value, bool) else z3.IntVal(value)
 
 
-def _integer(term) -> z3.ArithRef:
+def _integer(term: Term | int) -> z3.ArithRef:
     return constant(term) if isinstance(term, int) else term
 
 
-def _array(terms):
+def _array(terms: list[Term]) -> Any:
     return (z3.Ast * len(terms))(*[t.as_ast() for t in terms])
 
 
-def _joined(make, terms, empty: bool) -> z3.BoolRef:
+def _joined(make: Callable[..., Any], terms: Iterable[Term], empty: bool) -> z3.BoolRef:
     """make(ctx, n, array) over the Boolean terms, or `empty` for none."""
     terms = list(terms)
     if not terms:
@@ -42,17 +47,17 @@ def _joined(make, terms, empty: bool) -> z3.BoolRef:
     return z3.BoolRef(make(ctx.ref(), len(terms), _array(terms)), ctx)
 
 
-def any_of(terms) -> z3.BoolRef:
+def any_of(terms: Iterable[Term]) -> z3.BoolRef:
     """z3.Or(terms) of Boolean terms (False for none)."""
     return _joined(z3.Z3_mk_or, terms, False)
 
 
-def all_of(terms) -> z3.BoolRef:
+def all_of(terms: Iterable[Term]) -> z3.BoolRef:
     """z3.And(terms) of Boolean terms (True for none)."""
     return _joined(z3.Z3_mk_and, terms, True)
 
 
-def when(condition: z3.BoolRef, then, otherwise) -> z3.ArithRef:
+def when(condition: z3.BoolRef | bool, then: Term | int, otherwise: Term | int) -> z3.ArithRef:
     """z3.If(condition, then, otherwise) for integers (terms or Python ints)."""
     ctx = _context()
     condition = z3.BoolVal(condition) if isinstance(condition, bool) else condition
@@ -60,7 +65,7 @@ def when(condition: z3.BoolRef, then, otherwise) -> z3.ArithRef:
     return z3.ArithRef(z3.Z3_mk_ite(ctx.ref(), condition.as_ast(), then.as_ast(), otherwise.as_ast()), ctx)
 
 
-def total(terms) -> z3.ArithRef:
+def total(terms: Iterable[Term | int]) -> z3.ArithRef:
     """z3.Sum(terms) of integers (terms or Python ints; 0 for none)."""
     terms = [_integer(t) for t in terms]
     if not terms:
@@ -71,6 +76,6 @@ def total(terms) -> z3.ArithRef:
     return z3.ArithRef(z3.Z3_mk_add(ctx.ref(), len(terms), _array(terms)), ctx)
 
 
-def int_value(model, term) -> int:
+def int_value(model: Any, term: Term) -> int:
     """The value a Z3 model gives an integer term (0 where the model leaves it free)."""
-    return model.eval(term, model_completion=True).as_long()
+    return int(model.eval(term, model_completion=True).as_long())

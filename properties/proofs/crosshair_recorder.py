@@ -10,6 +10,7 @@ registers, only when a property runs on that backend: crosshair is not loaded ot
 from __future__ import annotations
 
 from contextlib import contextmanager
+from typing import Iterator
 
 from hypothesis.errors import BackendCannotProceed
 from hypothesis_crosshair_provider.crosshair_provider import CrossHairPrimitiveProvider
@@ -17,9 +18,9 @@ from hypothesis_crosshair_provider.crosshair_provider import CrossHairPrimitiveP
 from . import symbolic
 
 
-class RecordingProvider(CrossHairPrimitiveProvider):
+class RecordingProvider(CrossHairPrimitiveProvider):    # type: ignore[misc]  # crosshair ships no types
     @contextmanager
-    def per_test_case_context_manager(self):
+    def per_test_case_context_manager(self) -> Iterator[None]:
         exploration = symbolic.current()
         try:
             with super().per_test_case_context_manager():

@@ -174,7 +174,7 @@ def _prove_chain(inv_id, rules, variant_names) -> ProofResult:
     for region in rules.roads.route:
         owned = {r: z3.Bool(f"noble_{r}") for r in rules.roads.route}
         bonus, size = chain_bonus(rules, region, owned)
-        rulebook_pairs = [tuple(p) for p in RULEBOOK_ROADS]
+        rulebook_pairs = [(min(p), max(p)) for p in RULEBOOK_ROADS]         # each road a pair of regions
         rulebook_size = count(list(chain_reach(rules, region, owned, rulebook_pairs).values()))
         nobles = count(list(owned.values()))
         prop = {"chain.equals-component": bonus == rulebook_size,

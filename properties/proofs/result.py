@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Iterable
 
 import z3
 
@@ -14,11 +15,11 @@ class ProofResult:
     invariant: str
     proved: bool
     cases: int                      # solver queries answered unsat
-    counterexample: dict | None = None   # a position dict `referee score` reads
+    counterexample: dict[str, Any] | None = None   # a position or a record `referee score`/`replay` reads
     detail: Text | str = ""         # what was proved, or the counterexample in words (a Text)
 
 
-def solve(solver: z3.Solver, extra=(), seconds: float | None = None) -> z3.ModelRef | None:
+def solve(solver: z3.Solver, extra: Iterable[Any] = (), seconds: float | None = None) -> z3.ModelRef | None:
     """A model of the solver's assertions plus `extra` (kept only for this call), or None when unsat
     (or, given `seconds`, when Z3 has no answer in that time)."""
     solver.push()
