@@ -20,10 +20,13 @@ terms every later step reads (markers placed per region, Dragons, who used the W
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import z3
 
+from ...rules import Rules
 from .region import count
+from .terms import Term
 
 KNIGHT, DRAGON, WITCH = 101, 102, 103      # region numbers are at most 99 (referee.rules.schema)
 KIND_CODES = {"knight": KNIGHT, "dragon": DRAGON, "witch": WITCH}
@@ -33,19 +36,20 @@ CODE_KINDS = {code: kind for kind, code in KIND_CODES.items()}
 @dataclass
 class Selection:
     """One selection (first or re-selection) as Z3 terms."""
-    slots: list            # Int card codes, 0 = empty
+    slots: list[Term]      # Int card codes, 0 = empty
     length: z3.ArithRef
     declined: z3.BoolRef   # the Knight's mark in the record ("knight!declined" or "knight!added")
     knight_markers: z3.ArithRef = z3.IntVal(0)   # markers the Knight places (0 without a Knight)
     knight_target: z3.ArithRef = z3.IntVal(0)    # the region it reinforces (0: none)
 
-    _terms: dict = field(default_factory=dict, repr=False, compare=False)   # made once: code -> terms
+    _terms: dict[tuple[str, int], Any] = field(default_factory=dict, repr=False, compare=False)   # made once
 
-    def has(self, code: int) -> list:
+    def has(self, code: int) -> list[Term]:
         """Per slot: this slot holds `code`."""
         if ("has", code) not in self._terms:
             self._terms["has", code] = [z3.And(k < self.length, s == code) for k, s in enumerate(self.slots)]
-        return self._terms["has", code]
+        held: list[Term] = self._terms["has", code]
+        return held
 
     def regions(self, region: int) -> z3.ArithRef:
         """How many of this selection's cards are `region`'s Region card."""
@@ -57,7 +61,7 @@ class Selection:
 @dataclass
 class PlayerCards:
     supply: z3.ArithRef          # markers in supply at the start of the round
-    spent: dict                  # kind -> Int, once-per-game cards spent before the round
+    spent: dict[str, Term]       # kind -> Int, once-per-game cards spent before the round
     first: Selection
     again: Selection             # the Witch's re-selection (empty unless the Witch is played)
     witch: z3.BoolRef            # the first selection is the Witch
@@ -88,13 +92,13 @@ class PlayerCards:
 @dataclass
 class CardPhase:
     players: list[PlayerCards]
-    domain: list                 # constraints of a legal round
+    domain: list[Term]           # constraints of a legal round
 
     def dragons(self) -> z3.ArithRef:
         return z3.Sum([p.revealed(DRAGON) for p in self.players])
 
 
-def card_phase(rules, n: int, tag: str = "c") -> CardPhase:
+def card_phase(rules: Rules, n: int, tag: str = "c") -> CardPhase:
     """n players' cards for one round: variables, legality and effects."""
     players, domain = [], []
     for i in range(n):
@@ -104,7 +108,7 @@ def card_phase(rules, n: int, tag: str = "c") -> CardPhase:
     return CardPhase(players, domain)
 
 
-def _player(rules, tag: str) -> tuple[PlayerCards, list]:
+def _player(rules: Rules, tag: str) -> tuple[PlayerCards, list[Term]]:
     comp = rules.components
     playable = comp.markers_per_player - comp.score_track_markers
     supply = z3.Int(f"{tag}_supply")
@@ -130,12 +134,12 @@ def _player(rules, tag: str) -> tuple[PlayerCards, list]:
     return pc, dom
 
 
-def _selection(rules, tag: str) -> Selection:
+def _selection(rules: Rules, tag: str) -> Selection:
     k = rules.round.cards_per_round
     return Selection([z3.Int(f"{tag}{j}") for j in range(k)], z3.Int(f"{tag}_len"), z3.Bool(f"{tag}_declined"))
 
 
-def _legal(rules, pc: PlayerCards, sel: Selection, reselection: bool) -> list:
+def _legal(rules: Rules, pc: PlayerCards, sel: Selection, reselection: bool) -> list[Term]:
     """A selection the referee accepts ("Choosing cards", the open rulings of the cards)."""
     comp, k = rules.components, rules.round.cards_per_round
     regions = list(rules.roads.route)
@@ -162,7 +166,7 @@ def _legal(rules, pc: PlayerCards, sel: Selection, reselection: bool) -> list:
     return dom
 
 
-def _count_rule(rules, pc: PlayerCards, sel: Selection, reselection: bool) -> list:
+def _count_rule(rules: Rules, pc: PlayerCards, sel: Selection, reselection: bool) -> list[Term]:
     """How many cards: `cards_per_round`, or the supply when fewer (rulings card-count-when-short,
     no-markers-no-cards); a first selection may be the Witch alone."""
     k = rules.round.cards_per_round
@@ -183,7 +187,7 @@ def _count_rule(rules, pc: PlayerCards, sel: Selection, reselection: bool) -> li
     return dom
 
 
-def _knight_effect(rules, pc: PlayerCards, sel: Selection, reselection: bool) -> None:
+def _knight_effect(rules: Rules, pc: PlayerCards, sel: Selection, reselection: bool) -> None:
     """Sets sel.knight_markers and sel.knight_target (round_play._Resolver.knight_target)."""
     extra = rules.cards.knight_extra_markers
     regions = list(rules.roads.route)
@@ -209,10 +213,10 @@ def _knight_effect(rules, pc: PlayerCards, sel: Selection, reselection: bool) ->
     sel.knight_target, sel.knight_markers = target, markers
 
 
-def _aim(rules, sel: Selection, j: int, regions) -> z3.ArithRef:
+def _aim(rules: Rules, sel: Selection, j: int, regions: list[int]) -> z3.ArithRef:
     """The region a Knight in slot j reinforces (0: none): the card before it, or under
     knight-after-non-region = last-region-card the last Region card before it."""
-    def region_of(slot):
+    def region_of(slot: int) -> Term:
         return z3.If(z3.Or([slot == r for r in regions]), slot, 0)
     aim = region_of(sel.slots[j - 1])
     if rules.choice("knight-after-non-region") == "last-region-card":

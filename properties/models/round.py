@@ -28,11 +28,13 @@ from typing import Any
 
 import z3
 
+from ...rules import Rules
 from .cards import CardPhase, card_phase
 from .region import Banner, chain_bonus, legal_nobles, noble_decision, region_points
+from .terms import ByRegion, PerRegion, Term
 
 
-def mux(index, table: dict, default=0):
+def mux(index: Term, table: dict[int, Any], default: Term | int = 0) -> Term:
     """table[index] for a symbolic index (region numbers as keys)."""
     expr = z3.IntVal(default) if isinstance(default, int) else default
     for key, value in table.items():
@@ -44,49 +46,49 @@ def mux(index, table: dict, default=0):
 class Before:
     """The position before the round's cards."""
     king: z3.ArithRef
-    markers: dict                # region -> [Int per player]
-    nobles: dict                 # region -> [Int per player]
-    scores: list
+    markers: PerRegion                # region -> [Int per player]
+    nobles: PerRegion                 # region -> [Int per player]
+    scores: list[Term]
 
 
 @dataclass
 class Pass:
     """One scoring pass over the board (the round's, or the final scoring)."""
-    scored: dict                 # region -> Bool: scored in this pass
-    points: dict                 # region -> [points per player]
-    bonus: dict                  # region -> [bonus paid per player]
-    paid: dict                   # region -> [Bool: a bonus is paid to this player]
-    noble_made: dict             # region -> Bool: a Noble decision was taken (the final: creates_nobles)
-    nobles_after: dict           # region -> [Nobles per player after the pass]
-    markers_after: dict          # region -> [markers per player after the pass]
-    used: dict                   # region -> [markers turned into Nobles]
-    returned: dict               # region -> [Nobles replaced]
-    home: dict                   # region -> [markers and Nobles back to the supply]
+    scored: ByRegion                 # region -> Bool: scored in this pass
+    points: PerRegion                 # region -> [points per player]
+    bonus: PerRegion                  # region -> [bonus paid per player]
+    paid: PerRegion                   # region -> [Bool: a bonus is paid to this player]
+    noble_made: ByRegion             # region -> Bool: a Noble decision was taken (the final: creates_nobles)
+    nobles_after: PerRegion           # region -> [Nobles per player after the pass]
+    markers_after: PerRegion          # region -> [markers per player after the pass]
+    used: PerRegion                   # region -> [markers turned into Nobles]
+    returned: PerRegion               # region -> [Nobles replaced]
+    home: PerRegion                   # region -> [markers and Nobles back to the supply]
 
 
 @dataclass
 class RoundModel:
     n: int
-    regions: list                # the spec's regions, route order
+    regions: list[int]           # the spec's regions, route order
     before: Before
     cards: CardPhase
-    domain: list
-    mid: dict                    # region -> [markers per player after the cards]
-    path: list                   # the King's path, slot by slot (region numbers)
-    alive: list                  # Bool per slot: the slot is scored
+    domain: list[Term]
+    mid: PerRegion                    # region -> [markers per player after the cards]
+    path: list[Term]                   # the King's path, slot by slot (region numbers)
+    alive: list[Term]                  # Bool per slot: the slot is scored
     king_after: z3.ArithRef
     round: Pass
-    round_scores: list           # per player, after the round's scoring, before any final scoring
+    round_scores: list[Term]           # per player, after the round's scoring, before any final scoring
     game_over: z3.BoolRef
     final: Pass
-    final_scores: list
-    nobles_at_end: list          # Nobles on the board per player at the end
-    winners: list                # Bool per player
+    final_scores: list[Term]
+    nobles_at_end: list[Term]          # Nobles on the board per player at the end
+    winners: list[Term]                # Bool per player
     dragons: z3.ArithRef
-    supply_at_end: list          # markers in each player's supply at the end (after any final scoring)
+    supply_at_end: list[Term]          # markers in each player's supply at the end (after any final scoring)
 
 
-def round_model(rules, n: int, tag: str = "r", exact: bool = True) -> RoundModel:
+def round_model(rules: Rules, n: int, tag: str = "r", exact: bool = True) -> RoundModel:
     """The round for n players. exact=False leaves the points out: every score after the round and
     after the final scoring is a free integer (an over-approximation: whatever holds for every score
     holds for the round's own, and it is quick to build and to solve)."""
@@ -126,7 +128,7 @@ def round_model(rules, n: int, tag: str = "r", exact: bool = True) -> RoundModel
                       final, final_scores, nobles_at_end, chosen, dragons, supply)
 
 
-def _supplies(rules, before: Before, cards: CardPhase, regions) -> list:
+def _supplies(rules: Rules, before: Before, cards: CardPhase, regions: list[int]) -> list[Term]:
     """Each player's supply: the markers they can play minus those on the board and their Nobles."""
     comp = rules.components
     playable = comp.markers_per_player - comp.score_track_markers
@@ -134,14 +136,14 @@ def _supplies(rules, before: Before, cards: CardPhase, regions) -> list:
             for i, pc in enumerate(cards.players)]
 
 
-def last_scored(path: list, alive: list) -> z3.ArithRef:
+def last_scored(path: list[Term], alive: list[Term]) -> z3.ArithRef:
     """The last region the King's walk scores."""
     slots = len(path)
     return z3.Sum([z3.If(z3.And(alive[j], z3.Not(alive[j + 1]) if j + 1 < slots else True), path[j], 0)
                    for j in range(slots)])
 
 
-def _before(rules, n: int, regions, tag: str) -> tuple[Before, list]:
+def _before(rules: Rules, n: int, regions: list[int], tag: str) -> tuple[Before, list[Term]]:
     king = z3.Int(f"{tag}_king")
     markers = {r: [z3.Int(f"{tag}_m{r}_{i}") for i in range(n)] for r in regions}
     nobles = {r: [z3.Int(f"{tag}_h{r}_{i}") for i in range(n)] for r in regions}
@@ -155,7 +157,7 @@ def _before(rules, n: int, regions, tag: str) -> tuple[Before, list]:
     return Before(king, markers, nobles, scores), dom
 
 
-def king_steps(rules) -> dict[int, int]:
+def king_steps(rules: Rules) -> dict[int, int]:
     """Where the King goes from each region, read from the spec's data ("The King travels"): the
     next region on [roads] route (cyclic), unless [roads] king_side_roads sends him along a side
     road. Written here from the data, not asked of the engine's board, so that the model and the
@@ -166,12 +168,12 @@ def king_steps(rules) -> dict[int, int]:
     return steps
 
 
-def king_step(rules, region) -> z3.ArithRef:
+def king_step(rules: Rules, region: Term) -> z3.ArithRef:
     """Where the King goes from `region` (king_steps), for a symbolic region."""
     return mux(region, king_steps(rules))
 
 
-def king_walk(rules, king, wanted) -> tuple[list, list]:
+def king_walk(rules: Rules, king: Term, wanted: Term) -> tuple[list[Term], list[Term]]:
     """(path, alive): the King's region and the ones he would travel next, slot by slot; a slot is
     scored while fewer than `wanted` regions are and its region is a new one."""
     slots = len(rules.roads.route)
@@ -189,10 +191,10 @@ def king_walk(rules, king, wanted) -> tuple[list, list]:
 class PassStart:
     """The board a scoring pass starts from, as terms: region -> [markers per player], region ->
     [Nobles per player], region -> Bool (scored in this pass), region -> Int (its turn)."""
-    markers: dict
-    nobles: dict
-    scored: dict
-    order: dict
+    markers: PerRegion
+    nobles: PerRegion
+    scored: ByRegion
+    order: ByRegion
 
 
 @dataclass(frozen=True)
@@ -207,7 +209,7 @@ class PassMode:
     amounts: bool = True
 
 
-def scoring_pass(rules, n: int, start: PassStart, mode: PassMode) -> Pass:
+def scoring_pass(rules: Rules, n: int, start: PassStart, mode: PassMode) -> Pass:
     """Score every region with start.scored[r] true, in start.order (adjudicate._score_region):
     points, the Noble decision, the chain bonuses, markers home, as `mode` says."""
     points = _placing_points(rules, n, start, mode)
@@ -222,7 +224,7 @@ def scoring_pass(rules, n: int, start: PassStart, mode: PassMode) -> Pass:
     return Pass(start.scored, points, bonus, paid, decided, nobles_after, markers_after, used, returned, home)
 
 
-def _placing_points(rules, n: int, start: PassStart, mode: PassMode) -> dict:
+def _placing_points(rules: Rules, n: int, start: PassStart, mode: PassMode) -> PerRegion:
     """region -> [placing points per player] ("Scoring", "Scoring — Ties"), 0 where not scored."""
     if not mode.amounts:
         return {r: [z3.IntVal(0)] * n for r in start.markers}
@@ -235,7 +237,8 @@ def _placing_points(rules, n: int, start: PassStart, mode: PassMode) -> dict:
     return points
 
 
-def _noble_decisions(rules, n: int, start: PassStart, mode: PassMode) -> tuple[dict, dict, dict, dict]:
+def _noble_decisions(rules: Rules, n: int, start: PassStart,
+                     mode: PassMode) -> tuple[PerRegion, PerRegion, PerRegion, ByRegion]:
     """(Nobles after, markers used as Nobles, Nobles replaced, decision taken) per region ("Nobles")."""
     nobles_after, used, returned, decided = {}, {}, {}, {}
     for r in start.markers:
@@ -253,12 +256,12 @@ def _noble_decisions(rules, n: int, start: PassStart, mode: PassMode) -> tuple[d
     return nobles_after, used, returned, decided
 
 
-def _noble_bonuses(rules, n: int, start: PassStart, mode: PassMode, nobles_after: dict,
-                   used: dict) -> tuple[dict, dict]:
+def _noble_bonuses(rules: Rules, n: int, start: PassStart, mode: PassMode, nobles_after: PerRegion,
+                   used: PerRegion) -> tuple[PerRegion, PerRegion]:
     """(bonus, paid) per region and player ("Nobles"): who is paid the bonus of a scored region, and
     how much, counting the owner's Nobles as they stand when that region is scored."""
-    bonus: dict[int, Any] = {}
-    paid: dict[int, Any] = {}
+    bonus: PerRegion = {}
+    paid: PerRegion = {}
     for r in start.markers:
         bonus[r], paid[r] = [], []
         for i in range(n):
@@ -278,7 +281,7 @@ def _noble_bonuses(rules, n: int, start: PassStart, mode: PassMode, nobles_after
     return bonus, paid
 
 
-def _owned_when_scored(start: PassStart, mode: PassMode, nobles_after: dict, r, i: int) -> dict:
+def _owned_when_scored(start: PassStart, mode: PassMode, nobles_after: PerRegion, r: int, i: int) -> ByRegion:
     """Bool per region: player i holds a Noble there when region r is scored (its own decision
     taken; an earlier region's too, unless the bonus counts the round's start)."""
     owned = {}
@@ -293,7 +296,7 @@ def _owned_when_scored(start: PassStart, mode: PassMode, nobles_after: dict, r, 
     return owned
 
 
-def final_pass(rules, n: int, rnd: Pass, over, king, exact: bool) -> Pass:
+def final_pass(rules: Rules, n: int, rnd: Pass, over: Term, king: Term, exact: bool) -> Pass:
     """The final scoring when the game is `over` ("Game end and winning"): the regions [end]
     final_scoring names, in their order from the King, with Nobles and bonuses as [end] says."""
     end, regions = rules.end, list(rnd.scored)
@@ -308,7 +311,7 @@ def final_pass(rules, n: int, rnd: Pass, over, king, exact: bool) -> Pass:
                                                   pays=end.final_pays_noble_bonus, amounts=exact))
 
 
-def _final_order(rules, king, regions) -> dict:
+def _final_order(rules: Rules, king: Term, regions: list[int]) -> ByRegion:
     """Each region's turn in the final scoring: along the route from the King (ruling
     final-scoring-order: by number)."""
     if rules.choice("final-scoring-order") == "region-number":
@@ -319,7 +322,7 @@ def _final_order(rules, king, regions) -> dict:
     return {r: (k - at + size) % size for k, r in enumerate(regions)}
 
 
-def winners(rules, over, scores: list, nobles: list, influence: list) -> list:
+def winners(rules: Rules, over: Term, scores: list[Term], nobles: list[Term], influence: list[Term]) -> list[Term]:
     """Bool per player: a winner when the game is `over`, by [end] tie_break among the players on
     the most points (adjudicate._winners): Nobles on the board at the end, or influence on the board
     when the last round ended (before the final scoring), or a shared victory."""

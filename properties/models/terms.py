@@ -17,6 +17,8 @@ import z3
 # A Z3 term, or a Python int where an integer term is wanted. z3 ships no type information, so to
 # the type checker every Z3 value is Any: these names say what a value is to a reader.
 Term = Any
+PerRegion = dict[int, list[Term]]     # region -> a term per player
+ByRegion = dict[int, Term]           # region -> one term
 
 
 def _context() -> z3.Context:
