@@ -12,12 +12,25 @@ over the whole-round model (properties/proofs/round.py).
 
 from __future__ import annotations
 
+from typing import Any, Callable, Sequence
+
 import z3
 
 from ...messages import text as message
+from ...rules import Rules
 from ..models.documents import position_document
-from ..models.region import Banner, chain_bonus, chain_reach, count, legal_nobles, noble_decision, region_points
-from ..models.terms import int_value
+from ..models.region import (
+    Banner,
+    NobleDecision,
+    RegionScoring,
+    chain_bonus,
+    chain_reach,
+    count,
+    legal_nobles,
+    noble_decision,
+    region_points,
+)
+from ..models.terms import Term, int_value
 from ..players import PLAYER_NAMES, counts_text, player_counts
 from ..statements.rulebook import NOBLES_PER_REGION as RULEBOOK_NOBLES_PER_REGION
 from ..statements.rulebook import ROADS as RULEBOOK_ROADS
@@ -25,14 +38,15 @@ from .result import ProofResult, solve
 
 # ---------------------------------------------------------------- the statements over the model
 
-def rulebook_last_place(influence: list, i: int) -> z3.ArithRef:
+def rulebook_last_place(influence: list[Term], i: int) -> z3.ArithRef:
     """The rulebook's lowest spanned place (players with at least one influence ranked)."""
     x = influence[i]
     return (count([z3.And(y >= 1, y > x) for y in influence])
             + count([z3.And(y >= 1, y == x) for y in influence]))
 
 
-TIE_PROPERTIES = {
+# each statement over (the region's scoring, its banner, the player count)
+TIE_PROPERTIES: dict[str, Callable[[RegionScoring, Banner, int], Term]] = {
     "ties.equal-points": lambda s, b, n: z3.And([
         z3.Implies(s.influence[i] == s.influence[j], s.points[i] == s.points[j])
         for i in range(n) for j in range(n)]),
@@ -57,7 +71,7 @@ TIE_PROPERTIES = {
 }
 
 
-def rulebook_leader(influence: list) -> list:
+def rulebook_leader(influence: list[Term]) -> list[Term]:
     """Bool per player: alone with the most influence, at least the rulebook's one ("Nobles"), as the
     catalogue's checks read a scoring (invariants.sole_leader), whatever the ruleset's min_influence."""
     n = len(influence)
@@ -66,7 +80,7 @@ def rulebook_leader(influence: list) -> list:
 
 # The statements hold every region to the rulebook's one Noble (one per player), whatever the Nobles
 # before: a ruleset that lets a region hold two breaks them (as the catalogue's checks of a scoring do).
-NOBLE_PROPERTIES = {
+NOBLE_PROPERTIES: dict[str, Callable[[NobleDecision, int], Term]] = {
     "nobles.at-most-one-per-region": lambda d, n: z3.Sum(d.after) <= RULEBOOK_NOBLES_PER_REGION,
     "nobles.at-most-one-per-player-per-region": lambda d, n: z3.And([d.after[i] <= 1 for i in range(n)]),
     "nobles.only-sole-leader-places": lambda d, n: z3.And([
@@ -84,11 +98,13 @@ NOBLE_PROPERTIES = {
 
 # ---------------------------------------------------------------- the proofs
 
-def _players(n):
+def _players(n: int) -> list[str]:
     return list(PLAYER_NAMES[:n])
 
 
-def _position(rules, n, king, variant_names, markers=None, nobles=None, banners=None, scores=None, dragons=0):
+def _position(rules: Rules, n: int, king: int, markers: dict[int, dict[str, int]] | None = None,
+              nobles: dict[int, list[str]] | None = None,
+              banners: dict[int, list[int]] | None = None) -> dict[str, Any]:
     players = _players(n)
     markers = markers or {}
     nobles = nobles or {}
@@ -97,11 +113,10 @@ def _position(rules, n, king, variant_names, markers=None, nobles=None, banners=
     for p in players:
         used = sum(m.get(p, 0) for m in markers.values()) + sum(o.count(p) for o in nobles.values())
         supply[p] = max(0, playable - used)
-    return position_document(rules, players, king, markers, nobles, scores or {p: 0 for p in players}, supply,
-                             dragons, banners)
+    return position_document(rules, players, king, markers, nobles, {p: 0 for p in players}, supply, 0, banners)
 
 
-def _prove_ties(inv_id, rules, variant_names) -> ProofResult:
+def _prove_ties(inv_id: str, rules: Rules) -> ProofResult:
     """One query per player count over ANY legal banner (1-4 non-increasing values, which covers
     every spec banner); on a counterexample, prefer one on a banner the spec ships."""
     prop = TIE_PROPERTIES[inv_id]
@@ -127,12 +142,12 @@ def _prove_ties(inv_id, rules, variant_names) -> ProofResult:
                 continue
             small = solve(solver, [x <= playable for x in xs]) or model
             infl = [int_value(small, x) for x in xs]
-            extra = {}
+            extra: dict[int, list[int]] = {}
             if custom:
                 length = int_value(small, banner.length)
-                extra = {region: tuple(int_value(small, b) for b in banner.values[:length])}
+                extra = {region: [int_value(small, b) for b in banner.values[:length]]}
             players = _players(n)
-            pos = _position(rules, n, region, variant_names,
+            pos = _position(rules, n, region,
                             markers={region: dict(zip(players, infl))}, banners=extra)
             shown = list(extra.get(region, ())) or list(rules.board.regions[region].banner)
             return ProofResult(inv_id, False, cases, pos,
@@ -142,7 +157,7 @@ def _prove_ties(inv_id, rules, variant_names) -> ProofResult:
                                                    "values (so every spec banner), all influence values")
 
 
-def _prove_nobles(inv_id, rules, variant_names) -> ProofResult:
+def _prove_nobles(inv_id: str, rules: Rules) -> ProofResult:
     prop = NOBLE_PROPERTIES[inv_id]
     playable = rules.components.markers_per_player - rules.components.score_track_markers
     cases = 0
@@ -161,7 +176,7 @@ def _prove_nobles(inv_id, rules, variant_names) -> ProofResult:
         players = _players(n)
         markers = {p: int_value(small, m) for p, m in zip(players, ms)}
         nobles = [p for p, h in zip(players, hs) for _ in range(int_value(small, h))]
-        pos = _position(rules, n, region, variant_names, markers={region: markers}, nobles={region: nobles})
+        pos = _position(rules, n, region, markers={region: markers}, nobles={region: nobles})
         return ProofResult(inv_id, False, cases, pos,
                            message("z3.nobles", n=n, region=rules.board.name(region), markers=str(markers),
                                    nobles=str(nobles)))
@@ -169,7 +184,7 @@ def _prove_nobles(inv_id, rules, variant_names) -> ProofResult:
                        detail=f"{counts_text(rules)} players, all marker counts, every legal set of old Nobles")
 
 
-def _prove_chain(inv_id, rules, variant_names) -> ProofResult:
+def _prove_chain(inv_id: str, rules: Rules) -> ProofResult:
     cases = 0
     for region in rules.roads.route:
         owned = {r: z3.Bool(f"noble_{r}") for r in rules.roads.route}
@@ -187,7 +202,7 @@ def _prove_chain(inv_id, rules, variant_names) -> ProofResult:
             cases += 1
             continue
         held = [r for r in rules.roads.route if z3.is_true(model.eval(owned[r], model_completion=True))]
-        pos = _position(rules, 2, region, variant_names, nobles={r: [PLAYER_NAMES[0]] for r in held})
+        pos = _position(rules, 2, region, nobles={r: [PLAYER_NAMES[0]] for r in held})
         return ProofResult(inv_id, False, cases, pos,
                            message("z3.chain", player=PLAYER_NAMES[0], held=[rules.board.name(r) for r in held],
                                    region=rules.board.name(region)))
@@ -199,7 +214,9 @@ PROVERS = {**{k: _prove_ties for k in TIE_PROPERTIES}, **{k: _prove_nobles for k
            "chain.at-most-owner-nobles": _prove_chain}
 
 
-def prove(inv_id: str, rules, variant_names=()) -> ProofResult | None:
-    """Prove one invariant over the model, or None when the model does not cover it."""
+def prove(inv_id: str, rules: Rules, variant_names: Sequence[str] = ()) -> ProofResult | None:
+    """(variant_names: the caller's names for the variants, as the round proofs take them; a
+    counterexample names the variants as the rules do, rules.variant_refs.)
+Prove one invariant over the model, or None when the model does not cover it."""
     prover = PROVERS.get(inv_id)
-    return prover(inv_id, rules, variant_names) if prover else None
+    return prover(inv_id, rules) if prover else None
