@@ -12,11 +12,14 @@ every invariant check takes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from ..engine.adjudicate import apply_scoring
+from ..engine.adjudicate import Outcome, apply_scoring
+from ..engine.cards import Card
+from ..engine.position import Position
 from ..engine.record import round_to_json
+from ..engine.round_play import RoundLog, resolve_round
 from ..engine.round_play import play_round as checked_card_round
-from ..engine.round_play import resolve_round
 from ..messages import Text, text
 from ..rules import Rules
 
@@ -31,11 +34,11 @@ class Round:
 
 @dataclass(frozen=True)
 class CardRound:
-    plays: dict = field(default_factory=dict)    # player -> [Card] in the order revealed
-    witch: dict = field(default_factory=dict)    # Witch player -> re-selected [Card]
+    plays: dict[str, list[Card]] = field(default_factory=dict)    # player -> cards in the order revealed
+    witch: dict[str, list[Card]] = field(default_factory=dict)    # Witch player -> re-selected cards
 
 
-def resolve_placements(rules, position, rnd) -> None:
+def resolve_placements(rules: Rules, position: Position, rnd: Round | CardRound) -> None:
     """Put the round's markers on the board (in place), without scoring. Assumes a legal round."""
     if isinstance(rnd, CardRound):
         resolve_round(position, rules, rnd.plays, rnd.witch, check=False)
@@ -50,26 +53,27 @@ def resolve_placements(rules, position, rnd) -> None:
 @dataclass(frozen=True)
 class PlayedCards:
     """A card round's cards and what the resolver did with them (round_play.RoundLog)."""
-    plays: dict
-    witch: dict
-    log: object
+    plays: dict[str, list[Card]]
+    witch: dict[str, list[Card]]
+    log: RoundLog
 
 
 @dataclass(frozen=True)
 class PlacedMarkers:
     """A placement round as an invariant is handed it: where the markers went, and the Dragons."""
-    placements: dict
+    placements: dict[str, tuple[int, ...]]
     dragons: int
 
 
-def play_round(rules, position, rnd):
+def play_round(rules: Rules, position: Position, rnd: Round | CardRound) -> tuple[Position, Position, Outcome]:
     """(before, after, outcome): `position` is left untouched. A CardRound is played checked. The
     round's own input is not returned: to check the invariants that read it, use play_round_logged."""
     before, after, outcome, _ = play_round_logged(rules, position, rnd)
     return before, after, outcome
 
 
-def play_round_logged(rules, position, rnd):
+def play_round_logged(rules: Rules, position: Position, rnd: Round | CardRound
+                      ) -> tuple[Position, Position, Outcome, PlayedCards | PlacedMarkers]:
     """(before, after, outcome, the round's input): PlayedCards for a card round, PlacedMarkers for a
     placement round. Pass the input to check_all (`played=`): the invariants that read the round
     (the Dragons, the cards) recompute what they state from it."""
@@ -83,7 +87,7 @@ def play_round_logged(rules, position, rnd):
     return before, after, outcome, PlacedMarkers(dict(rnd.placements), rnd.dragons)
 
 
-def describe_cards(rules, rnd) -> Text:
+def describe_cards(rules: Rules, rnd: CardRound) -> Text:
     """A card round as one line (for a counterexample's comment), the cards in the record's words."""
     board = rules.board
     plays = "; ".join(f"{p}: {[c.label(board) for c in cards]}" for p, cards in rnd.plays.items())
@@ -91,14 +95,15 @@ def describe_cards(rules, rnd) -> Text:
     return text("comment.cards.witch", plays=plays, witch=witch) if witch else text("comment.cards", plays=plays)
 
 
-def scoring_position(rules, position, rnd):
+def scoring_position(rules: Rules, position: Position, rnd: Round | CardRound) -> Position:
     """The position after the round's cards and before scoring: what `referee score` reads."""
     mid = position.copy()
     resolve_placements(rules, mid, rnd)
     return mid
 
 
-def one_round_record(before: dict, plays: dict, witch: dict, rules: Rules, comment: str) -> dict:
+def one_round_record(before: dict[str, Any], plays: dict[str, list[Card]], witch: dict[str, list[Card]],
+                     rules: Rules, comment: Any) -> dict[str, Any]:
     """A game record `referee replay` reads: its start the position `before` (as Position.to_dict
     writes it), one round of these cards."""
     players = before["players"]

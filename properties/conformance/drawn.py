@@ -323,6 +323,7 @@ def put_to_both(rules, models: Models, found: ConformanceRun, position, plays: d
 
     try:            # the engine's legality: its checked play of the round raises at an illegal play
         before, after, outcome, played = play_round_logged(rules, position, as_written(rules, plays, witch))
+        assert isinstance(played, PlayedCards)              # a card round's input
         played = PlayedCards(plays, witch, played.log)      # the invariants read the cards as drawn
     except IllegalPlayError:
         played = None

@@ -26,6 +26,10 @@ import pickle
 import tempfile
 from functools import lru_cache
 from pathlib import Path
+from typing import Iterable, Sequence
+
+from ...rules import Rules
+from .result import ProofResult
 
 MAX_FILES = 256          # rulesets kept per code version
 MAX_VERSIONS = 4         # code versions kept (an upgrade, a second checkout, a mutation run)
@@ -61,7 +65,7 @@ def code_hash() -> str:
     return tree_hash(roots, z3.get_version_string())
 
 
-def tree_hash(roots, salt: str = "") -> str:
+def tree_hash(roots: Iterable[Path | str], salt: str = "") -> str:
     """A hash of the names and bytes of the source files under `roots` (SOURCE_SUFFIXES, caches left out)."""
     digest = hashlib.sha256(salt.encode())
     for root in roots:
@@ -71,17 +75,17 @@ def tree_hash(roots, salt: str = "") -> str:
     return digest.hexdigest()[:20]
 
 
-def ruleset_key(rules, variant_names) -> str:
+def ruleset_key(rules: Rules, variant_names: Sequence[str]) -> str:
     """A hash of the ruleset's whole value (its dataclass repr: every number, road, banner, ruling
     and variant) and of how the variants are named (counterexamples carry the names)."""
     return hashlib.sha256(repr((rules, tuple(variant_names))).encode()).hexdigest()[:32]
 
 
-def _file(rules, variant_names) -> Path:
+def _file(rules: Rules, variant_names: Sequence[str]) -> Path:
     return base_folder() / code_hash() / f"{ruleset_key(rules, variant_names)}.pickle"
 
 
-def load(rules, variant_names, wanted) -> dict | None:
+def load(rules: Rules, variant_names: Sequence[str], wanted: Iterable[str]) -> dict[str, ProofResult] | None:
     """{invariant id: ProofResult} for every id of `wanted` proved before with this code, or None."""
     if not enabled():
         return None
@@ -98,7 +102,7 @@ def load(rules, variant_names, wanted) -> dict | None:
     return {inv_id: proofs[inv_id] for inv_id in wanted}
 
 
-def save(rules, variant_names, proofs: dict) -> None:
+def save(rules: Rules, variant_names: Sequence[str], proofs: dict[str, ProofResult]) -> None:
     """Keep these proofs (atomically); trim the cache to its bounds. Never fails a check."""
     if not enabled():
         return
