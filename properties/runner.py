@@ -105,7 +105,7 @@ def run_examples(rules, variant_names, examples: int, progress: Callable[[Text],
     from .statements.invariants import check_all
     from .strategies import random_position_and_round
 
-    failures: dict[str, tuple[str, dict]] = {}
+    failures: dict[str, tuple[Text, dict]] = {}
     started = last_line = time.monotonic()
     ran = 0
     for ran in range(1, examples + 1):

@@ -29,10 +29,22 @@ revealed cards in). The `cards.*` ones hold vacuously when there are no cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable, Sequence, TypeAlias
 
+from ...messages import Text
 from ...messages import text as message
+from ..rounds import PlayedCards
 from . import rulebook as rb
+
+if TYPE_CHECKING:                 # types only: importing the catalogue stays light
+    from ...engine.adjudicate import Outcome, RegionResult
+    from ...engine.cards import Card
+    from ...engine.position import Position
+    from ...rules import Rules
+    from ..rounds import PlacedMarkers
+
+    # what a check is handed of the round: its cards, its marker placements, or nothing (a scoring)
+    Played: TypeAlias = PlayedCards | PlacedMarkers | None
 
 RULEBOOK_MARKERS = rb.MARKERS                     # "Preparation": markers per player, one on the score track
 RULEBOOK_THRESHOLD = rb.THRESHOLD                 # "Game end and winning"
@@ -52,6 +64,10 @@ CONFORMANCE = {
 }
 
 
+# a check: (rules, before, after, outcome[, played]) -> what broke, or None when it holds
+Check = Callable[..., "Text | None"]
+
+
 @dataclass(frozen=True)
 class Invariant:
     """One rule that must always hold: stated here (statement, the rulebook section it paraphrases,
@@ -60,7 +76,7 @@ class Invariant:
     id: str
     statement: str
     section: str
-    check: Callable
+    check: Check
     proof: str                   # "region" | "round": the model its Z3 proof speaks of
     cards: bool = False          # a card-phase invariant: also takes `played`
 
@@ -70,7 +86,8 @@ class Invariant:
         bind this invariant's proof to the engine."""
         return CONFORMANCE[self.proof]
 
-    def broken(self, rules, before, after, outcome, played=None):
+    def broken(self, rules: Rules, before: Position, after: Position, outcome: Outcome,
+               played: Played = None) -> Text | None:
         """What broke on this step (a message), or None when it holds (`played` only for cards.*)."""
         if self.cards:
             return self.check(rules, before, after, outcome, played)
@@ -80,11 +97,12 @@ class Invariant:
 CATALOGUE: list[Invariant] = []
 
 
-def invariant(id: str, section: str, statement: str, cards: bool = False, *, proof: str):
+def invariant(id: str, section: str, statement: str, cards: bool = False, *,
+              proof: str) -> Callable[[Check], Check]:
     if proof not in CONFORMANCE:
         raise ValueError(f"{id}: proof must be one of {sorted(CONFORMANCE)}, not {proof!r}")
 
-    def register(fn):
+    def register(fn: Check) -> Check:
         CATALOGUE.append(Invariant(id, statement, section, fn, proof, cards))
         return fn
     return register
@@ -92,29 +110,29 @@ def invariant(id: str, section: str, statement: str, cards: bool = False, *, pro
 
 # ---------------------------------------------------------------- helpers
 
-def scored_results(outcome):
+def scored_results(outcome: Outcome) -> list[RegionResult]:
     """Region results of the round itself (not of the final scoring)."""
     return [r for r in outcome.regions if not r.final]
 
 
-def final_results(outcome):
+def final_results(outcome: Outcome) -> list[RegionResult]:
     return [r for r in outcome.regions if r.final]
 
 
-def selections(played) -> list[tuple[str, list, bool]]:
+def selections(played: PlayedCards) -> list[tuple[str, list[Card], bool]]:
     """(player, cards as written, re-selection?) of every selection of a card round: each player's
     first selection, then each Witch player's re-selection."""
     out = [(p, list(cards), False) for p, cards in played.plays.items()]
     return out + [(p, list(cards), True) for p, cards in played.witch.items()]
 
 
-def witch_play(cards: list, again: bool) -> bool:
+def witch_play(cards: list[Card], again: bool) -> bool:
     """A first selection opening with the Witch: it reveals the Witch alone, the cards after it go
     back to the hand ("Revealing cards — Witch"), and a record may leave them out."""
     return not again and bool(cards) and cards[0].kind == "witch"
 
 
-def revealed(played) -> list[tuple[str, Any, bool]]:
+def revealed(played: PlayedCards) -> list[tuple[str, Card, bool]]:
     """(player, card, re-selection?) of every card a card round reveals ("Revealing cards"): a
     Witch's play reveals the Witch alone (witch_play), every other selection all its cards."""
     out = []
@@ -125,12 +143,12 @@ def revealed(played) -> list[tuple[str, Any, bool]]:
     return out
 
 
-def card_input(played):
+def card_input(played: Played) -> PlayedCards | None:
     """The card round an invariant was handed (PlayedCards), or None (a placement round, a scoring)."""
-    return played if hasattr(played, "plays") else None
+    return played if isinstance(played, PlayedCards) else None
 
 
-def dragons_revealed(before, played) -> int:
+def dragons_revealed(before: Position, played: Played) -> int:
     """Dragons of the round, counted from the input: the Dragon cards a card round reveals (Witch
     re-selections included), those a placement round names, or those a position to score records."""
     cards = card_input(played)
@@ -147,7 +165,7 @@ def last_spanned_place(influence: dict[str, int], player: str) -> int:
     return above + tied
 
 
-def road_neighbours(rules=None) -> dict[int, set[int]]:
+def road_neighbours(rules: Rules | None = None) -> dict[int, set[int]]:
     """Adjacency of the rulebook's road graph (the route's pairs and the side road)."""
     adj: dict[int, set[int]] = {r: set() for r in rb.ROUTE}
     for a, b in (tuple(p) for p in rb.ROADS):
@@ -169,7 +187,8 @@ def component(adj: dict[int, set[int]], start: int, owned: set[int]) -> set[int]
     return seen
 
 
-def nobles_when_scored(before, after, outcome) -> list[tuple[object, dict[int, list[str]]]]:
+def nobles_when_scored(before: Position, after: Position,
+                       outcome: Outcome) -> list[tuple[RegionResult, dict[int, list[str]]]]:
     """(region result, Nobles on the board right after that region's Noble decision), in order.
 
     Each region is scored at most once in a round, and the final scoring creates or removes
@@ -183,21 +202,21 @@ def nobles_when_scored(before, after, outcome) -> list[tuple[object, dict[int, l
     return out
 
 
-def influence_of(result) -> dict[str, int]:
+def influence_of(result: RegionResult) -> dict[str, int]:
     return {pl.player: pl.influence for pl in result.placings}
 
 
-def sole_leader(influence: dict[str, int]):
+def sole_leader(influence: dict[str, int]) -> str | None:
     top = max(influence.values(), default=0)
     leaders = [p for p, n in influence.items() if n == top]
     return leaders[0] if top >= 1 and len(leaders) == 1 else None
 
 
-def region_points(result) -> dict[str, int]:
+def region_points(result: RegionResult) -> dict[str, int]:
     return {pl.player: pl.points for pl in result.placings}
 
 
-def route_next(rules, region: int) -> int:
+def route_next(rules: Rules, region: int) -> int:
     """The next region on the rulebook's route."""
     return rb.next_on_route(region)
 
@@ -206,7 +225,7 @@ def route_next(rules, region: int) -> int:
 
 @invariant("ties.equal-points", "Scoring — Ties", "Players with equal influence in a region get equal points.",
            proof="region")
-def tied_equal(rules, before, after, outcome):
+def tied_equal(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in outcome.regions:
         for a in res.placings:
             for b in res.placings:
@@ -214,11 +233,12 @@ def tied_equal(rules, before, after, outcome):
                     return (message("inv.tied_equal", region=str(rules.board.name(res.region)), player=str(a.player),
                                     other=str(b.player), influence=str(a.influence), points=str(a.points),
                                     other_points=str(b.points)))
+    return None
 
 
 @invariant("ties.more-influence-never-fewer-points", "Scoring — Ties",
            "A player with more influence in a region never gets fewer points there than one with less.", proof="region")
-def monotone(rules, before, after, outcome):
+def monotone(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in outcome.regions:
         for a in res.placings:
             for b in res.placings:
@@ -227,32 +247,35 @@ def monotone(rules, before, after, outcome):
                                     influence=str(a.influence), points=str(a.points), other=str(b.player),
                                     other_influence=str(b.influence),
                                     other_points=str(b.points)))
+    return None
 
 
 @invariant("ties.only-influence-paid", "Scoring", "Only players with at least one influence in a region score there.",
            proof="region")
-def only_influence(rules, before, after, outcome):
+def only_influence(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in outcome.regions:
         for pl in res.placings:
             if pl.influence < 1 and pl.points != 0:
                 return message("inv.only_influence", region=str(rules.board.name(res.region)), player=str(pl.player),
                                points=str(pl.points))
+    return None
 
 
 @invariant("ties.at-most-players-minus-one-paid", "Scoring",
            "In a region at most (players − 1) players score.", proof="region")
-def at_most_paid(rules, before, after, outcome):
+def at_most_paid(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     n = len(before.players)
     for res in outcome.regions:
         paid = [pl.player for pl in res.placings if pl.points > 0]
         if len(paid) > n - 1:
             return message("inv.at_most_paid", region=str(rules.board.name(res.region)), paid=str(len(paid)),
                            names=str(', '.join(paid)), players=str(n))
+    return None
 
 
 @invariant("ties.past-paid-places-pays-zero", "Scoring — Ties",
            "A player (or tie) whose lowest spanned place is beyond place (players − 1) gets 0.", proof="region")
-def past_paid(rules, before, after, outcome):
+def past_paid(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     n = len(before.players)
     for res in outcome.regions:
         infl = influence_of(res)
@@ -260,12 +283,13 @@ def past_paid(rules, before, after, outcome):
             if pl.influence >= 1 and last_spanned_place(infl, pl.player) > n - 1 and pl.points != 0:
                 return (message("inv.past_paid", region=str(rules.board.name(res.region)), player=str(pl.player),
                                 place=str(last_spanned_place(infl, pl.player)), players=str(n), points=str(pl.points)))
+    return None
 
 
 @invariant("ties.lowest-spanned-place", "Scoring — Ties",
            "A placed player within the paid places gets the banner value of the lowest place their tie spans.",
            proof="region")
-def lowest_spanned(rules, before, after, outcome):
+def lowest_spanned(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     n = len(before.players)
     for res in outcome.regions:
         infl = influence_of(res)
@@ -276,21 +300,23 @@ def lowest_spanned(rules, before, after, outcome):
             if last <= n - 1 and last <= len(res.banner) and pl.points != res.banner[last - 1]:
                 return (message("inv.lowest_spanned", region=str(rules.board.name(res.region)), player=str(pl.player),
                                 place=str(last), value=str(res.banner[last - 1]), points=str(pl.points)))
+    return None
 
 
 @invariant("ties.payment-is-banner-value", "Scoring", "Every payment in a region is 0 or one of its banner values.",
            proof="region")
-def banner_value(rules, before, after, outcome):
+def banner_value(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in outcome.regions:
         for pl in res.placings:
             if pl.points != 0 and pl.points not in res.banner:
                 return (message("inv.banner_value", region=str(rules.board.name(res.region)), player=str(pl.player),
                                 points=str(pl.points), banner=str(list(res.banner))))
+    return None
 
 
 # ---------------------------------------------------------------- Markers
 
-def _total(position, player) -> int | None:
+def _total(position: Position, player: str) -> int | None:
     if position.supply is None or player not in position.supply:
         return None
     return (position.markers_on_board(player) + position.nobles_on_board(player)
@@ -299,7 +325,7 @@ def _total(position, player) -> int | None:
 
 @invariant("markers.conserved", "Preparation",
            "For every player, markers on the board + Nobles + supply + the score-track marker stay 20.", proof="round")
-def conserved(rules, before, after, outcome):
+def conserved(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for p in before.players:
         was, now = _total(before, p), _total(after, p)
         if was is None or now is None:
@@ -307,40 +333,44 @@ def conserved(rules, before, after, outcome):
         if was != now or now != RULEBOOK_MARKERS:
             return message("inv.conserved", player=str(p), before=str(was), after=str(now),
                            expected=str(RULEBOOK_MARKERS))
+    return None
 
 
 @invariant("markers.scored-regions-emptied", "Scoring",
            "After scoring, no marker (other than Nobles) is left in a region that was scored.", proof="round")
-def emptied(rules, before, after, outcome):
+def emptied(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in outcome.regions:
         left = {p: n for p, n in after.markers.get(res.region, {}).items() if n}
         if left:
             return message("inv.emptied", region=str(rules.board.name(res.region)), left=str(left))
+    return None
 
 
 # ---------------------------------------------------------------- Nobles
 
 @invariant("nobles.at-most-one-per-region", "Nobles", "A region holds at most one Noble.", proof="region")
-def one_per_region(rules, before, after, outcome):
+def one_per_region(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for r, owners in after.nobles.items():
         if len(owners) > RULEBOOK_NOBLES_PER_REGION:
             return message("inv.one_per_region", region=str(rules.board.name(r)), n=str(len(owners)),
                            owners=str(', '.join(owners)))
+    return None
 
 
 @invariant("nobles.at-most-one-per-player-per-region", "Variant — Permanent Nobles",
            "A player holds at most one Noble in a region.", proof="region")
-def one_per_player(rules, before, after, outcome):
+def one_per_player(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for r, owners in after.nobles.items():
         for p in set(owners):
             if owners.count(p) > 1:
                 return message("inv.one_per_player", player=str(p), n=str(owners.count(p)),
                                region=str(rules.board.name(r)))
+    return None
 
 
 @invariant("nobles.only-sole-leader-places", "Nobles",
            "A new Noble is placed only by the single player with the most influence.", proof="region")
-def only_leader(rules, before, after, outcome):
+def only_leader(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in scored_results(outcome):
         old = list(before.nobles.get(res.region, []))
         new = list(after.nobles.get(res.region, []))
@@ -348,21 +378,23 @@ def only_leader(rules, before, after, outcome):
         for p in set(new):
             if new.count(p) > old.count(p) and p != leader:
                 return message("inv.only_leader", region=str(rules.board.name(res.region)), player=str(p))
+    return None
 
 
 @invariant("nobles.sole-leader-holds-noble", "Nobles",
            "After a region is scored in the round, its single player with the most influence holds a Noble there.",
            proof="region")
-def leader_holds(rules, before, after, outcome):
+def leader_holds(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in scored_results(outcome):
         leader = sole_leader(influence_of(res))
         if leader is not None and leader not in after.nobles.get(res.region, []):
             return message("inv.leader_holds", region=str(rules.board.name(res.region)), leader=str(leader))
+    return None
 
 
 @invariant("nobles.tie-keeps-old-noble", "Nobles",
            "On a tie for the most influence no Noble is placed and the old Noble stays.", proof="region")
-def tie_keeps(rules, before, after, outcome):
+def tie_keeps(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in scored_results(outcome):
         infl = influence_of(res)
         if sole_leader(infl) is None:
@@ -370,12 +402,13 @@ def tie_keeps(rules, before, after, outcome):
             new = list(after.nobles.get(res.region, []))
             if old != new:
                 return message("inv.tie_keeps", region=str(rules.board.name(res.region)), old=str(old), new=str(new))
+    return None
 
 
 @invariant("nobles.replaced-noble-returns", "Nobles",
            "When another player leads alone, the old Noble leaves the region (back to its owner's supply).",
            proof="region")
-def replaced_returns(rules, before, after, outcome):
+def replaced_returns(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in scored_results(outcome):
         leader = sole_leader(influence_of(res))
         if leader is None:
@@ -384,6 +417,7 @@ def replaced_returns(rules, before, after, outcome):
         if stays:
             return (message("inv.replaced_returns", region=str(rules.board.name(res.region)), leader=str(leader),
                             owners=str(', '.join(stays))))
+    return None
 
 
 # ---------------------------------------------------------------- Noble-chain bonus
@@ -391,7 +425,7 @@ def replaced_returns(rules, before, after, outcome):
 @invariant("chain.equals-component", "Nobles",
            "Each Noble bonus equals the size of its owner's connected chain of Nobles through the scored region.",
            proof="region")
-def chain_component(rules, before, after, outcome):
+def chain_component(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     adj = road_neighbours(rules)
     for res, nobles in nobles_when_scored(before, after, outcome):
         for b in res.bonuses:
@@ -402,31 +436,34 @@ def chain_component(rules, before, after, outcome):
                 return (message("inv.chain_component", region=str(rules.board.name(res.region)), owner=str(owner),
                                 size=size,
                                 bonus=str(b.points)))
+    return None
 
 
 @invariant("chain.paid-to-every-owner", "Nobles",
            "Every owner of a Noble in a region scored in the round gets exactly one chain bonus there.", proof="round")
-def chain_every_owner(rules, before, after, outcome):
+def chain_every_owner(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res, nobles in nobles_when_scored(before, after, outcome):
         owners = sorted(set(nobles.get(res.region, [])))
         paid = sorted(b.player for b in res.bonuses)
         if owners != paid:
             return message("inv.chain_every_owner", region=str(rules.board.name(res.region)), owners=str(owners),
                            paid=str(paid))
+    return None
 
 
 @invariant("chain.at-least-one", "Nobles", "A Noble bonus is at least 1 point.", proof="region")
-def chain_at_least_one(rules, before, after, outcome):
+def chain_at_least_one(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in scored_results(outcome):
         for b in res.bonuses:
             if b.points < 1:
                 return message("inv.chain_at_least_one", region=str(rules.board.name(res.region)), player=str(b.player),
                                bonus=str(b.points))
+    return None
 
 
 @invariant("chain.at-most-owner-nobles", "Nobles",
            "A Noble bonus is at most the number of Nobles its owner has on the board.", proof="region")
-def chain_at_most(rules, before, after, outcome):
+def chain_at_most(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res, nobles in nobles_when_scored(before, after, outcome):
         for b in res.bonuses:
             owned = sum(o.count(b.player) for o in nobles.values())
@@ -434,6 +471,7 @@ def chain_at_most(rules, before, after, outcome):
                 return (message("inv.chain_at_most", region=str(rules.board.name(res.region)), player=str(b.player),
                                 nobles=owned,
                                 bonus=str(b.points)))
+    return None
 
 
 # ---------------------------------------------------------------- The King travels
@@ -441,7 +479,8 @@ def chain_at_most(rules, before, after, outcome):
 @invariant("king.regions-scored", "Revealing cards — Dragon",
            "A round scores 1 + (Dragons revealed) regions: the King's, then the next ones along the route.",
            cards=True, proof="round")
-def regions_scored(rules, before, after, outcome, played=None):
+def regions_scored(rules: Rules, before: Position, after: Position, outcome: Outcome,
+                   played: Played = None) -> Text | None:
     dragons = dragons_revealed(before, played)
     scored = outcome.regions_scored
     if len(scored) != 1 + dragons:
@@ -452,30 +491,33 @@ def regions_scored(rules, before, after, outcome, played=None):
     for a, b in zip(scored, scored[1:]):
         if route_next(rules, a) != b:
             return message("inv.regions_scored.2", region=str(rules.board.name(b)), previous=str(rules.board.name(a)))
+    return None
 
 
 @invariant("king.ends-past-last-scored", "The King travels",
            "The King ends the round in the region after the last one scored.", proof="round")
-def king_ends(rules, before, after, outcome):
+def king_ends(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     expected = route_next(rules, outcome.regions_scored[-1])
     if after.king != expected:
         return message("inv.king_ends", region=str(rules.board.name(after.king)),
                        expected=str(rules.board.name(expected)))
+    return None
 
 
 @invariant("king.never-travels-side-road", "The King travels",
            "The King never travels a side road (Temple Ruins — Zin Kai's Deep).", proof="round")
-def king_side_road(rules, before, after, outcome):
+def king_side_road(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     side = set(rb.SIDE_ROADS)
     path = [before.king] + list(outcome.regions_scored[1:]) + [after.king]
     for a, b in zip(path, path[1:]):
         if frozenset((a, b)) in side and route_next(rules, a) != b:
             return message("inv.king_side_road", start=str(rules.board.name(a)), end=str(rules.board.name(b)))
+    return None
 
 
 # ---------------------------------------------------------------- Game end and winning
 
-def round_scores(before, outcome) -> dict[str, int]:
+def round_scores(before: Position, outcome: Outcome) -> dict[str, int]:
     """Each player's score at the end of the round, before any final scoring."""
     scores = {p: before.scores.get(p, 0) for p in before.players}
     for res in scored_results(outcome):
@@ -488,15 +530,16 @@ def round_scores(before, outcome) -> dict[str, int]:
 
 @invariant("end.exactly-at-threshold", "Game end and winning",
            "The game ends exactly when someone has 40 or more points at the end of a round.", proof="round")
-def ends_at_threshold(rules, before, after, outcome):
+def ends_at_threshold(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     best = max(round_scores(before, outcome).values())
     if after.game_over != (best >= RULEBOOK_THRESHOLD):
         return message("inv.ends_at_threshold", best=str(best), over=str(after.game_over))
+    return None
 
 
 @invariant("end.final-covers-unscored-regions", "Game end and winning",
            "The final scoring scores exactly the regions not scored in the last round.", proof="round")
-def final_covers(rules, before, after, outcome):
+def final_covers(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     if not after.game_over:
         if outcome.final_regions:
             return message("inv.final_covers.0")
@@ -504,11 +547,12 @@ def final_covers(rules, before, after, outcome):
     expected = set(rb.ROUTE) - set(outcome.regions_scored)
     if set(outcome.final_regions) != expected or len(outcome.final_regions) != len(expected):
         return message("inv.final_covers.1", covered=str(sorted(outcome.final_regions)), expected=str(sorted(expected)))
+    return None
 
 
 @invariant("end.final-no-nobles", "Game end and winning",
            "The final scoring creates no Noble, removes none and pays no Noble bonus.", proof="round")
-def final_no_nobles(rules, before, after, outcome):
+def final_no_nobles(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     for res in final_results(outcome):
         if res.noble is not None or res.bonuses:
             return message("inv.final_no_nobles.0", region=str(rules.board.name(res.region)))
@@ -516,12 +560,13 @@ def final_no_nobles(rules, before, after, outcome):
             continue     # also scored in the round, whose Noble decision may have changed them
         if list(after.nobles.get(res.region, [])) != list(before.nobles.get(res.region, [])):
             return message("inv.final_no_nobles.1", region=str(rules.board.name(res.region)))
+    return None
 
 
 @invariant("end.winners-hold-most-points", "Game end and winning",
            "When the game ends the winners hold the most points; several winners also tie on Nobles on the board.",
            proof="round")
-def winners_most(rules, before, after, outcome):
+def winners_most(rules: Rules, before: Position, after: Position, outcome: Outcome) -> Text | None:
     if not after.game_over:
         return None
     best = max(after.scores.values())
@@ -536,11 +581,12 @@ def winners_most(rules, before, after, outcome):
     expected = [p for p in top if after.nobles_on_board(p) == most]
     if sorted(expected) != sorted(winners):
         return message("inv.winners_most.2", winners=str(winners), expected=str(expected))
+    return None
 
 
 # ---------------------------------------------------------------- Choosing and revealing cards
 
-def knight_adds(rules, before, cards: list, again: bool) -> bool:
+def knight_adds(rules: Rules, before: Position, cards: list[Card], again: bool) -> bool:
     """Whether the Knight ending a selection adds a marker, read from the rulebook ("Revealing
     cards — Knight": the Knight reinforces the Region card before it) and the open rulings in force
     (knight-declined, knight-after-non-region, knight-with-two-cards, witch-reselect-knight)."""
@@ -565,7 +611,8 @@ def knight_adds(rules, before, cards: list, again: bool) -> bool:
 @invariant("cards.markers-placed", "Revealing cards",
            "Markers placed in a round = Region cards revealed + one per Knight that took effect.", cards=True,
            proof="round")
-def markers_placed(rules, before, after, outcome, played=None):
+def markers_placed(rules: Rules, before: Position, after: Position, outcome: Outcome,
+                   played: Played = None) -> Text | None:
     played = card_input(played)
     if played is None:
         return None
@@ -579,12 +626,14 @@ def markers_placed(rules, before, after, outcome, played=None):
     expected = regions + knights * rb.KNIGHT_EXTRA_MARKERS
     if placed != expected:
         return (message("inv.markers_placed", placed=placed, regions=regions, knights=knights, expected=str(expected)))
+    return None
 
 
 @invariant("cards.spent-never-return", "Revealing cards — Dragon",
            "A player reveals at most one Dragon and one Witch in a whole game; once revealed they stay spent.",
            cards=True, proof="round")
-def spent_never_return(rules, before, after, outcome, played=None):
+def spent_never_return(rules: Rules, before: Position, after: Position, outcome: Outcome,
+                       played: Played = None) -> Text | None:
     played = card_input(played)
     if played is None:
         return None
@@ -603,7 +652,8 @@ def spent_never_return(rules, before, after, outcome, played=None):
 
 @invariant("cards.witch-resolves-last", "Revealing cards — Witch",
            "A Witch player's re-selection is revealed after every other player's cards.", cards=True, proof="round")
-def witch_last(rules, before, after, outcome, played=None):
+def witch_last(rules: Rules, before: Position, after: Position, outcome: Outcome,
+               played: Played = None) -> Text | None:
     played = card_input(played)
     if played is None:
         return None
@@ -618,7 +668,8 @@ def witch_last(rules, before, after, outcome, played=None):
 
 @invariant("cards.three-per-round", "Choosing cards",
            "A player's selection holds three cards, or as many as their markers when fewer.", cards=True, proof="round")
-def three_per_round(rules, before, after, outcome, played=None):
+def three_per_round(rules: Rules, before: Position, after: Position, outcome: Outcome,
+                    played: Played = None) -> Text | None:
     played = card_input(played)
     if played is None:
         return None
@@ -631,7 +682,7 @@ def three_per_round(rules, before, after, outcome, played=None):
     return None
 
 
-def count_fits(cards: list, again: bool, markers: int, per_round: int, at_most: bool) -> bool:
+def count_fits(cards: list[Card], again: bool, markers: int, per_round: int, at_most: bool) -> bool:
     """Whether a selection holds as many cards as "Choosing cards" asks: `per_round`, or the player's
     markers when fewer (no more than that under the ruling card-count-when-short = at most). A
     Witch's play may leave out the cards it sends back (all of them: the Witch alone is not short),
@@ -650,9 +701,10 @@ def count_fits(cards: list, again: bool, markers: int, per_round: int, at_most: 
 BY_ID = {inv.id: inv for inv in CATALOGUE}
 
 
-def check_all(rules, before, after, outcome, invariants=None, played=None) -> dict[str, str]:
+def check_all(rules: Rules, before: Position, after: Position, outcome: Outcome,
+              invariants: Sequence[Invariant] | None = None, played: Played = None) -> dict[str, Text]:
     """{invariant id: message} for every invariant that fails on this step (cards.* need `played`)."""
-    failures = {}
+    failures: dict[str, Text] = {}
     for inv in invariants or CATALOGUE:
         message = inv.broken(rules, before, after, outcome, played)
         if message:
