@@ -15,7 +15,9 @@ Targets (issue 12): >= 100k four-player games per core-second; memory within 20%
 
 With --against REV (issue 24: playouts 1.5x as fast): 4-player games per CPU-second of this
 checkout and of commit REV (a git worktree, its own numba cache), measured in the same run,
-interleaved, best of three each, and their ratio; then nothing else is measured.
+interleaved, best of three each (--repeats N: of N; on a shared machine whose speed swings, more
+repeats let the best of each approach its undisturbed speed), and their ratio; then nothing else is
+measured.
 """
 
 from __future__ import annotations
@@ -124,7 +126,7 @@ def rate_of_checkout(checkout: Path, cache: Path, games: int) -> float:
     return float(done.stdout.strip())
 
 
-def against(revision: str, games: int) -> None:
+def against(revision: str, games: int, repeats: int = 3) -> None:
     """This checkout's batch simulator against commit `revision`'s, in one run."""
     import tempfile
 
@@ -134,13 +136,13 @@ def against(revision: str, games: int) -> None:
                        capture_output=True)
         try:
             rates: dict[str, list[float]] = {"this checkout": [], revision: []}
-            for _ in range(3):
+            for _ in range(repeats):
                 rates["this checkout"].append(rate_of_checkout(REPO, Path(scratch) / "cache-new", games))
                 rates[revision].append(rate_of_checkout(old, Path(scratch) / "cache-old", games))
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=REPO, capture_output=True)
     best = {name: max(r) for name, r in rates.items()}
-    print(f"4-player games per CPU-second (random agents, standard rules, {games} games, best of 3):")
+    print(f"4-player games per CPU-second (random agents, standard rules, {games} games, best of {repeats}):")
     for name, rate in best.items():
         print(f"  {name:>14}: {rate:10.0f}")
     print(f"  ratio: {best['this checkout'] / best[revision]:.2f}x (a speed-up: issue 24 asked 1.5x; "
@@ -150,7 +152,8 @@ def against(revision: str, games: int) -> None:
 def main() -> None:
     if "--against" in sys.argv:
         games = 20_000 if "--quick" in sys.argv else 200_000
-        against(sys.argv[sys.argv.index("--against") + 1], games)
+        repeats = int(sys.argv[sys.argv.index("--repeats") + 1]) if "--repeats" in sys.argv else 3
+        against(sys.argv[sys.argv.index("--against") + 1], games, repeats)
         return
     quick = "--quick" in sys.argv
     batch_games, engine_games = (20_000, 40) if quick else (200_000, 300)
