@@ -8,13 +8,18 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping, Sequence
+
 import z3
 
 from ..engine.cards import KNIGHT as KNIGHT_KIND
 from ..engine.cards import Card, region_card
 from ..engine.position import Position
+from ..rules import Rules
 from .models.cards import CODE_KINDS, KIND_CODES
-from .models.terms import constant, int_value
+from .models.cards import Selection as CardSelection
+from .models.round import RoundModel
+from .models.terms import Term, constant, int_value
 from .players import PLAYER_NAMES
 
 
@@ -25,19 +30,20 @@ def _card(code: int, declined: bool) -> Card:
     return region_card(code)
 
 
-def _cards(model, sel) -> list[Card]:
+def _cards(model: Any, sel: CardSelection) -> list[Card]:
     length = int_value(model, sel.length)
     declined = z3.is_true(model.eval(sel.declined, model_completion=True))
     return [_card(int_value(model, sel.slots[k]), declined) for k in range(length)]
 
 
-def concrete_round(rules, m, model) -> tuple[Position, dict, dict]:
+def concrete_round(rules: Rules, m: RoundModel, model: Any
+                   ) -> tuple[Position, dict[str, list[Card]], dict[str, list[Card]]]:
     """The model's position before the round, and its cards, as the engine takes them."""
     players = list(PLAYER_NAMES[:m.n])
     markers = {r: {p: int_value(model, m.before.markers[r][i]) for i, p in enumerate(players)} for r in m.regions}
     nobles = {r: [p for i, p in enumerate(players) for _ in range(int_value(model, m.before.nobles[r][i]))]
               for r in m.regions}
-    used = {}
+    used: dict[str, list[str]] = {}
     for i, (p, pc) in enumerate(zip(players, m.cards.players)):
         spent = [kind for kind, term in pc.spent.items() for _ in range(int_value(model, term))]
         if spent:
@@ -48,7 +54,8 @@ def concrete_round(rules, m, model) -> tuple[Position, dict, dict]:
                         scores={p: int_value(model, m.before.scores[i]) for i, p in enumerate(players)},
                         supply={p: int_value(model, pc.supply) for p, pc in zip(players, m.cards.players)},
                         variants=list(rules.variant_refs), used=used)
-    plays, witch = {}, {}
+    plays: dict[str, list[Card]] = {}
+    witch: dict[str, list[Card]] = {}
     for p, pc in zip(players, m.cards.players):
         plays[p] = _cards(model, pc.first)
         if z3.is_true(model.eval(pc.witch, model_completion=True)):
@@ -62,10 +69,11 @@ def card_code(card: Card) -> int:
     return KIND_CODES[card.kind]
 
 
-def assignment(rules, m, position: Position, plays: dict, witch: dict) -> list[tuple]:
+def assignment(rules: Rules, m: RoundModel, position: Position, plays: Mapping[str, Sequence[Card]],
+               witch: Mapping[str, Sequence[Card]]) -> list[tuple[Term, Term]]:
     """(variable, value) for every input of the round model `m`: the position before the round and
     the cards. A Witch selection is the Witch alone (the cards it sends back play no part)."""
-    values: list[tuple] = [(m.before.king, position.king)]
+    values: list[tuple[Term, int | bool]] = [(m.before.king, position.king)]
     for r in m.regions:
         for i, p in enumerate(position.players):
             values.append((m.before.markers[r][i], position.markers_in(r, p)))
@@ -81,17 +89,18 @@ def assignment(rules, m, position: Position, plays: dict, witch: dict) -> list[t
     return [(var, constant(v)) for var, v in values]
 
 
-def _selection_values(rules, position, sel, cards: list[Card]) -> list[tuple]:
+def _selection_values(rules: Rules, position: Position, sel: CardSelection,
+                      cards: list[Card]) -> list[tuple[Term, int | bool]]:
     codes = [card_code(c) for c in cards]
     assert len(codes) <= len(sel.slots), "a selection longer than cards_per_round"
-    values = [(sel.length, len(codes))]
+    values: list[tuple[Term, int | bool]] = [(sel.length, len(codes))]
     values += [(slot, codes[k] if k < len(codes) else 0) for k, slot in enumerate(sel.slots)]
     knight = next((c for c in cards if c.kind == KNIGHT_KIND), None)
     values.append((sel.declined, knight is not None and declined(knight, position, rules)))
     return values
 
 
-def declined(knight: Card, position: Position, rules) -> bool:
+def declined(knight: Card, position: Position, rules: Rules) -> bool:
     """Whether a record's Knight is declined, read here and not asked of the engine ("Revealing
     cards — Knight": its marker is optional; ruling knight-declined says what an unmarked one does)."""
     if rules.choice("knight-declined", position.rulings) == "added-unless-declined":

@@ -21,8 +21,13 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
 
 from __future__ import annotations
 
+from typing import Any
 
-def account_problems(rules, before, data: dict, model: dict) -> list[str]:
+from ...engine.position import Position
+from ...rules import Rules
+
+
+def account_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, Any]) -> list[str]:
     """What in the engine's JSON answer (`data`: Outcome.to_dict) disagrees with the model's values
     (`model`: round_oracle.outputs' names) or with itself; [] when the account holds."""
     number = {rules.board.name(r): r for r in rules.roads.route}
@@ -31,7 +36,7 @@ def account_problems(rules, before, data: dict, model: dict) -> list[str]:
     round_bonus: dict[tuple[int, str], int] = {}
     earned = {p: 0 for p in before.players}
     final = False
-    region_placings: list[dict] = []
+    region_placings: list[dict[str, Any]] = []
     paid_provisional: set[str] = set()
     provenance = ""
     noble_rules = [v.section for v in rules.variants if "nobles" in v.overrides] or [rules.nobles.section]
@@ -78,10 +83,10 @@ def account_problems(rules, before, data: dict, model: dict) -> list[str]:
     return problems
 
 
-def _tie_problems(rules, placings: list[dict]) -> list[str]:
+def _tie_problems(rules: Rules, placings: list[dict[str, Any]]) -> list[str]:
     """"Scoring — Ties": a placing is tied when others share its influence and places. A player
     below [scoring] min_influence has no place (places 0) and ties with nobody."""
-    problems = []
+    problems: list[str] = []
     for step in placings:
         placed = step["places"][0] > 0
         tied = sorted(q["player"] for q in placings if q is not step and q["influence"] == step["influence"]
@@ -94,7 +99,7 @@ def _tie_problems(rules, placings: list[dict]) -> list[str]:
     return problems
 
 
-def _chain_problems(rules, step: dict, number: dict) -> list[str]:
+def _chain_problems(rules: Rules, step: dict[str, Any], number: dict[str, int]) -> list[str]:
     """"Nobles": the roads a chain bonus names (from, to, route or side) join its regions, each a
     road of the board of its kind; its side roads are those of them that are side roads."""
     chain = {number[name] for name in step["chain"]}
@@ -102,7 +107,7 @@ def _chain_problems(rules, step: dict, number: dict) -> list[str]:
     kinds = {"route": {frozenset(p) for p in zip(route, route[1:] + route[:1])},
              "side": {frozenset(p) for p in rules.roads.side_roads}}
     joined = {r: {r} for r in chain}
-    problems = []
+    problems: list[str] = []
     if number[step["region"]] not in chain:
         problems.append(f"{step['region']}: the chain {step['chain']} leaves out its own region")
     for a_name, b_name, kind in step["roads"]:
@@ -122,8 +127,8 @@ def _chain_problems(rules, step: dict, number: dict) -> list[str]:
     return problems
 
 
-def _pairs(side: set) -> list:
+def _pairs(side: set[frozenset[int | None]]) -> list[list[int | None]]:
     """The side roads as sorted pairs of region numbers (a name the board lacks reads as None, last)."""
-    def order(n):
+    def order(n: int | None) -> tuple[bool, int]:
         return (n is None, n or 0)
     return sorted((sorted(pair, key=order) for pair in side), key=lambda pair: [order(n) for n in pair])
