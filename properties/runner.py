@@ -24,11 +24,20 @@ Every invariant of the catalogue has a proof: one region's scoring (z3_model) or
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..messages import Sentence, Text, in_lang, render, text
 from .rounds import CardRound, describe_cards, play_round_logged, scoring_position
-from .statements.invariants import CATALOGUE
+from .statements.invariants import CATALOGUE, Invariant
+
+if TYPE_CHECKING:
+    from ..engine.position import Position
+    from ..rules import Rules
+    from .conformance.oracle import OracleReport
+    from .proofs.result import ProofResult
+    from .rounds import Round
+    from .statements.anchors import Anchor
+    from .statements.invariants import Played
 
 PROVED, VIOLATED, MATCHES = "PROVED", "VIOLATED", "MATCHES"
 ENGINE_DIFFERS, MODEL_ONLY = "ENGINE_DIFFERS", "PROVED_MODEL"
@@ -42,9 +51,9 @@ class Verdict:
     invariant: str
     status: str
     examples: int = 0
-    proof: str = ""                  # what the proof covered, or why it failed
+    proof: Text | str = ""           # what the proof covered, or why it failed
     message: Text | str = ""         # what broke, for VIOLATED (an anchor's finding is a Text)
-    counterexample: dict | None = None
+    counterexample: dict[str, Any] | None = None
     found_by: str = ""               # z3 | examples | conformance | rulebook
 
     @property
@@ -55,7 +64,7 @@ class Verdict:
         """The verdict as the table prints it (PROVED, ENGINE DIFFERS, VIOLATED, MATCHES RULEBOOK ...), in `lang`."""
         return render(CELL_KEYS[self.status], lang)
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         """A held verdict carries what its proof covered; a broken one carries what broke and its
         counterexample instead (never a proof beside a violation)."""
         data = {"status": self.status, "examples": self.examples}
@@ -73,9 +82,9 @@ class RulesetReport:
     variant_names: tuple[str, ...]
     declared_changes: tuple[str, ...]
     verdicts: dict[str, Verdict] = field(default_factory=dict)
-    oracle: list = field(default_factory=list)
+    oracle: list[OracleReport] = field(default_factory=list)
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {"name": self.name, "variants": list(self.variant_names),
                 "declared_changes": list(self.declared_changes),
                 "invariants": {k: v.to_dict(lang) for k, v in self.verdicts.items()},
@@ -90,8 +99,9 @@ PROGRESS_EVERY = 3.0        # seconds between two progress lines about the gener
 EXAMPLES_SEED = 32          # the generated rounds are the same on every run and machine
 
 
-def run_examples(rules, variant_names, examples: int, progress: Callable[[Text], None] = lambda s: None,
-                 seed: int = EXAMPLES_SEED):
+def run_examples(rules: Rules, variant_names: Sequence[str], examples: int,
+                 progress: Callable[[Text], None] = lambda s: None,
+                 seed: int = EXAMPLES_SEED) -> tuple[dict[str, tuple[Text, dict[str, Any]]], int]:
     """({invariant id: (message, counterexample position)}, examples run) over generated rounds.
 
     Round i is drawn from random.Random(f"{seed}:{i}") (strategies.random_position_and_round: the
@@ -105,7 +115,7 @@ def run_examples(rules, variant_names, examples: int, progress: Callable[[Text],
     from .statements.invariants import check_all
     from .strategies import random_position_and_round
 
-    failures: dict[str, tuple[Text, dict]] = {}
+    failures: dict[str, tuple[Text, dict[str, Any]]] = {}
     started = last_line = time.monotonic()
     ran = 0
     for ran in range(1, examples + 1):
@@ -122,20 +132,20 @@ def run_examples(rules, variant_names, examples: int, progress: Callable[[Text],
     return failures, ran
 
 
-def _shown(rules, position, rnd, variant_names, played) -> dict:
+def _shown(rules: Rules, position: Position, rnd: Round | CardRound, variant_names: Sequence[str],
+           played: Played) -> dict[str, Any]:
     """The counterexample: after the cards, before scoring; for a card round the position before the
     cards, with the cards in its comment."""
-    cards = isinstance(rnd, CardRound)
-    shown = position.copy() if cards else scoring_position(rules, position, rnd)
+    shown = position.copy() if isinstance(rnd, CardRound) else scoring_position(rules, position, rnd)
     shown.variants = list(rules.variant_refs)      # ids of shipped variants, absolute paths of files
     data = shown.to_dict(rules)
-    if cards:
+    if isinstance(rnd, CardRound):
         data["comment"] = Sentence(text("comment.before-cards", cards=describe_cards(rules, rnd)))
     return data
 
 
-def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_cases: int = 500,
-                progress: Callable[[Text], None] = lambda s: None, with_oracle: bool = True,
+def run_ruleset(rules: Rules, name: str, variant_names: Sequence[str] = (), examples: int = 500,
+                oracle_cases: int = 500, progress: Callable[[Text], None] = lambda s: None, with_oracle: bool = True,
                 conformance_rounds: int | None = None, cached_proofs: bool = False) -> RulesetReport:
     """Every invariant's verdict under `rules` (the module docstring says which), the anchors', and
     the conformance reports (report.oracle). with_oracle=False: proofs and examples only.
@@ -171,7 +181,7 @@ def run_ruleset(rules, name: str, variant_names=(), examples: int = 500, oracle_
 DRAWN = ("drawn.run", "drawn.run_alternative_rulings")
 
 
-def model_comparisons(oracle_cases: int) -> list[tuple[str, Callable]]:
+def model_comparisons(oracle_cases: int) -> list[tuple[str, Callable[[Rules], OracleReport]]]:
     """(name, rules -> OracleReport) of the check's comparisons after the drawn rounds."""
     from .conformance import oracle, play_domain, position_domain
 
@@ -183,12 +193,12 @@ def model_comparisons(oracle_cases: int) -> list[tuple[str, Callable]]:
             ("play_domain.run", play_domain.run)]
 
 
-def prove_catalogue(rules, variant_names, progress: Callable[[Text], None], cached: bool) -> dict:
+def prove_catalogue(rules: Rules, variant_names: Sequence[str], progress: Callable[[Text], None],
+                    cached: bool) -> dict[str, ProofResult]:
     """{invariant id: ProofResult} for the whole catalogue: each proved now (a "proving" line
     apiece), or all reused from the proof cache when `cached` and it holds them (one line)."""
     from .proofs import cache as proof_cache
     from .proofs import region as region_proofs
-    from .proofs.result import ProofResult
     from .proofs.round import RoundProver
 
     wanted = [inv.id for inv in CATALOGUE]
@@ -208,7 +218,8 @@ def prove_catalogue(rules, variant_names, progress: Callable[[Text], None], cach
     return proofs
 
 
-def _verdict(inv_id: str, proof, failure, ran: int, bound: str) -> Verdict:
+def _verdict(inv_id: str, proof: ProofResult, failure: tuple[Text, dict[str, Any]] | None, ran: int,
+             bound: str) -> Verdict:
     """VIOLATED when Z3 breaks the model or the engine broke it on a round; otherwise `bound`
     (PROVED when the engine conforms to the model, ENGINE DIFFERS when it does not)."""
     if not proof.proved:
@@ -222,12 +233,12 @@ def _verdict(inv_id: str, proof, failure, ran: int, bound: str) -> Verdict:
     return Verdict(inv_id, bound, ran, proof.detail)
 
 
-def anchor_verdicts(rules) -> dict[str, Verdict]:
+def anchor_verdicts(rules: Rules) -> dict[str, Verdict]:
     """One verdict per rulebook anchor (properties/statements/anchors.py): MATCHES or VIOLATED."""
     from .statements import anchors
 
     failures = anchors.run(rules)
-    out = {}
+    out: dict[str, Verdict] = {}
     for a in anchors.ANCHORS:
         if a.id in failures:
             f = failures[a.id]
@@ -237,7 +248,7 @@ def anchor_verdicts(rules) -> dict[str, Verdict]:
     return out
 
 
-def all_checks() -> list:
+def all_checks() -> list[Invariant | Anchor]:
     """The invariant catalogue, then the rulebook anchors: every id a variant may declare."""
     from .statements.anchors import ANCHORS
 
@@ -252,7 +263,7 @@ class Difference:
     variant: str
     declared: bool
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"invariant": self.invariant, "ruleset": self.ruleset, "base": self.base,
                 "variant": self.variant, "declared": self.declared}
 

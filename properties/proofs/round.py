@@ -20,6 +20,7 @@ import z3
 from ...engine.cards import DRAGON as DRAGON_KIND
 from ...engine.cards import WITCH as WITCH_KIND
 from ...messages import Sentence, text
+from ...rules import Rules
 from ..models.cards import DRAGON, WITCH
 from ..models.round import PassMode, PassStart, last_scored, mux, round_model, scoring_pass
 from ..players import player_counts
@@ -223,7 +224,7 @@ class RoundProver:
     model breaks the property is the exact one (every placing and bonus counted) built and asked,
     for a proof or a real counterexample."""
 
-    def __init__(self, rules):
+    def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self._models: dict[tuple[int, bool], tuple] = {}
         self._steps: dict[tuple[int, bool], bool] = {}      # (players, creates Nobles) -> step conserves
