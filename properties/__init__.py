@@ -1,7 +1,7 @@
 """Verification of the King's Road rules: the invariant catalogue, Hypothesis strategies,
 a Z3 model of scoring and the `referee check` runner.
 
-Import the catalogue from here; strategies (hypothesis) and z3_model (z3) are separate
+Import the catalogue from here; strategies (hypothesis) and the models (z3) are separate
 modules so that importing the catalogue stays light.
 """
 

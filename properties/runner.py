@@ -1,6 +1,6 @@
 """Run the catalogue on one ruleset, and compare rulesets: the engine behind `referee check`.
 
-For each invariant: a Z3 proof over the model when z3_model covers it, then N generated
+For each invariant: a Z3 proof over the model it names (Invariant.proof), then N generated
 rounds (Hypothesis, derandomised so runs are reproducible) checked with the same function
 pytest uses. The oracle comparisons (Python referee vs the Z3 model) run once per ruleset.
 
@@ -17,7 +17,7 @@ verdict is
 - VIOLATED: Z3 found a break in the model, or the engine broke it on a generated round (with a
   counterexample: a position `referee score` reads, or a one-round game record `referee replay`
   reads).
-Every invariant of the catalogue has a proof: one region's scoring (z3_model) or a whole round
+Every invariant of the catalogue has a proof: one region's scoring (proofs/region.py) or a whole round
 (round_proofs).
 """
 

@@ -1,9 +1,9 @@
-"""The Z3 model as an oracle for the Python referee: the same terms that z3_model proves things
+"""The Z3 model as an oracle for the Python referee: the same terms that the region proofs prove things
 about are evaluated on concrete positions and compared with what the referee computes.
 
-- region scoring: referee.region_scoring.place_players vs z3_model.region_points;
-- Noble placement: referee.nobles.place_noble vs z3_model.noble_decision;
-- chain bonus: referee.nobles.chain_bonuses vs z3_model.chain_bonus.
+- region scoring: referee.region_scoring.place_players vs models.region.region_points;
+- Noble placement: referee.nobles.place_noble vs models.region.noble_decision;
+- chain bonus: referee.nobles.chain_bonuses vs models.region.chain_bonus.
 
 Exhaustive on small cases (every influence 0..max for up to 4 players, every banner length)
 and on many generated ones (seeded, reproducible).
@@ -57,7 +57,7 @@ class ModelValues:
         for const, value in subst:
             key = const.get_id()
             given = self._given.get(key)
-            if given is None or given[2] is not value:    # values are made once each (z3_terms.constant)
+            if given is None or given[2] is not value:    # values are made once each (models.terms.constant)
                 decl = const.decl() if given is None else given[1]
                 self.model.update_value(decl, value)
                 self._given[key] = (const, decl, value)

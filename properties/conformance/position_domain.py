@@ -1,6 +1,6 @@
 """The positions the referee must refuse: its reader and scoring checks against the model's domain.
 
-The models (z3_round, strategies) speak of legal positions only: the player counts the rules
+The models (models/round.py, strategies) speak of legal positions only: the player counts the rules
 allow, each player's markers accounted for, at most the Nobles a region holds, scores below the
 end, known regions.
 The proofs say nothing of a position outside that domain, so the referee must refuse every such

@@ -1,5 +1,5 @@
 """Position documents (the JSON `referee score` reads) written from plain values, for the models'
-counterexamples. The models (z3_model, z3_cards, z3_round) use this instead of the engine's
+counterexamples. The models (properties/models/) use this instead of the engine's
 Position, so they import nothing of referee.engine (tests/test_layout.py holds them to it);
 tests/verification/test_documents.py reads every document back through the referee's own reader.
 """

@@ -5,12 +5,12 @@ region, scores, supplies, spent cards), for any player count (the proofs ask for
 ruleset allows); then, each step reading its parameters from the ruleset under test (the spec's
 data, a variant's, the open rulings in force):
 
-- the cards (z3_cards.card_phase): what each player places, the Dragons, the Witch;
+- the cards (models.cards.card_phase): what each player places, the Dragons, the Witch;
 - the King's walk ("Revealing cards — Dragon"): 1 + Dragons x regions_per_dragon regions from the
   King along his path (the route, or a side road the spec makes him take), never one twice;
 - every scored region in turn ("Scoring", "Nobles"): its places and payments
-  (z3_model.region_points), its Noble decision (z3_model.noble_decision), the chain bonus of every
-  owner paid (z3_model.chain_bonus over the Nobles as they stand when the region is scored: those
+  (models.region.region_points), its Noble decision (models.region.noble_decision), the chain bonus of every
+  owner paid (models.region.chain_bonus over the Nobles as they stand when the region is scored: those
   placed earlier in the round count, or not under the ruling dragon-regions), markers home;
 - the King's move ("The King travels"), the score track, the end at the threshold, the final
   scoring of the regions [end] final_scoring names (with or without Nobles and bonuses), and the

@@ -219,7 +219,7 @@ PROPERTIES = {
 class RoundProver:
     """Round models per player count, built on first use and shared by every property.
 
-    Each property is first put to the quick model, whose scores are free integers (z3_round,
+    Each property is first put to the quick model, whose scores are free integers (models/round.py,
     exact=False): unsat there is a proof for every score, so for the round's own. Only when that
     model breaks the property is the exact one (every placing and bonus counted) built and asked,
     for a proof or a real counterexample."""

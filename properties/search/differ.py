@@ -7,7 +7,7 @@ end threshold (so no final scoring), 2-5 players, each player's markers in that 
 bound, every legal placement of old Nobles on the whole board (legal under both rulesets).
 The winner question adds every score below the threshold and the final scoring of the other
 regions, which hold Nobles but no markers (a bound, stated in the answer).
-The two rulesets' models are built from their own spec data (z3_model), so any variant file
+The two rulesets' models are built from their own spec data (models/region.py), so any variant file
 can be compared. The answer is confirmed by running the Python referee under both rulesets.
 """
 

@@ -1,6 +1,6 @@
 """The invariant catalogue: each rule of King's Road that must always hold, stated once.
 
-Every invariant is a plain function check(rules, before, after, outcome) -> None | str:
+Every invariant is a plain function check(rules, before, after, outcome) -> None | Text:
 None when it holds, otherwise a sentence saying what broke. The same functions are run by
 pytest (tests/verification/test_invariants.py, tests/verification/test_state_machine.py), by `referee check` and by the
 variant comparison.
