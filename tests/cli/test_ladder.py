@@ -34,7 +34,7 @@ def test_a_ladder_under_rules_the_kernel_does_not_play_runs_on_the_reference_eng
     # Issue 34: a Dragon back every round; the kernel plays the rulebook's once-per-game cards only.
     # Every pair plays on the reference engine, mcts included (its playouts the engine's), with the
     # notices; --engine batch is refused naming the ruleset. mcts:20 against random, 2 players, 12
-    # games: test_lab_fallback shows mcts's strength there, this its ladder and JSON.
+    # games: tests/lab/test_fallback.py shows mcts's strength there, this its ladder and JSON.
     rules = "tests/data/ten-cards-dragon-every-round.toml"
     done = run_referee("ladder", rules, "--agents", "random,mcts:20", "--players", "2", "--games", "12", "--json",
                        "--workers", "1")

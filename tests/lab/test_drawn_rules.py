@@ -89,7 +89,7 @@ def test_a_drawn_ruleset_plays_row_for_row_as_the_reference_engine_does(tmp_path
         return                              # outside what the spec allows together: refused at load
     assert rules.variant_ids == ("drawn",)
     if rules.round.cards_per_round > selection_capacity(rules):
-        return                              # a hand could be left with no legal selection (test_lab_support)
+        return                              # a hand could be left with no legal selection (tests/lab/test_support.py)
     assert unsupported(rules, players) == [], text
     tables = build_tables(rules, players, max_rounds=60)
     for agents in (np.zeros(players, dtype=np.int64), np.array([1] + [0] * (players - 1), dtype=np.int64)):

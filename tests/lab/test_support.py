@@ -101,7 +101,7 @@ def test_the_designer_variants_are_played_or_refused_by_the_key_they_change():
 @pytest.mark.parametrize("part,field,values", [
     ("scoring", "tie_rule", ("lowest-spanned-place", "highest-spanned-place", "split-evenly")),
     ("end", "tie_break", ("most-nobles-on-board", "shared")),
-    # issue 34: each of these also plays row for row as the reference engine does (test_lab_fallback)
+    # issue 34: each of these also plays row for row as the reference engine does (tests/lab/test_fallback.py)
     ("end", "final_scoring", ("regions-not-scored-this-round", "all-regions", "none")),
     ("nobles", "bonus", ("connected-chain", "region-only", "adjacent-only")),
     ("cards", "knight_extra_markers", (0, 1, 2, 10)),
