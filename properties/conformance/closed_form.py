@@ -21,10 +21,12 @@ checked under its own tie rule and the rulings in force. The sole leader who may
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import Callable, Sequence
 
 from ...engine.nobles import sole_leader
 from ...engine.region_scoring import place_players
 from ...messages import Text, text
+from ...rules import Rules
 from ...rules.words import TieRule, words
 from ..players import PLAYER_NAMES, player_counts
 from .oracle import OracleReport
@@ -35,6 +37,8 @@ MANY_SEATS_COUNT = 6
 BANNER_SHAPES = ((9,), (9, 7), (9, 7, 4), (9, 7, 4, 2))   # distinct values: points name the place
 
 
+# the compiled simulator's region scorer (lab.region_points): (influence values, banner) -> points
+Scorer = Callable[[tuple[int, ...], tuple[int, ...]], Sequence[int]]
 TIE_RULES = words(TieRule)
 
 
@@ -72,13 +76,14 @@ def closed_form_leader(values: tuple[int, ...], min_influence: int) -> int | Non
     return values.index(top)
 
 
-def check_region_scoring(rules, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)) -> OracleReport:
+def check_region_scoring(rules: Rules, max_count: int = MAX_COUNT,
+                         players: tuple[int, ...] = (2, 3, 4, 5)) -> OracleReport:
     """The referee's place_players and sole_leader against the closed form, for every multiset."""
     return region_scoring_reports(rules, None, max_count, players)[0]
 
 
-def region_scoring_reports(rules, scorer=None, max_count: int = MAX_COUNT, players=(2, 3, 4, 5)
-                           ) -> list[OracleReport]:
+def region_scoring_reports(rules: Rules, scorer: Scorer | None = None, max_count: int = MAX_COUNT,
+                           players: tuple[int, ...] = (2, 3, 4, 5)) -> list[OracleReport]:
     """The referee's region scoring (place_players, and sole_leader) against the closed form and,
     given `scorer(values, banner) -> points` (the compiled simulator's: lab.region_points), against
     that execution too, for every multiset and banner shape: one report each, in one pass, the
@@ -89,8 +94,7 @@ def region_scoring_reports(rules, scorer=None, max_count: int = MAX_COUNT, playe
     compiled = OracleReport(text("exhaustive.what.compiled", max=max_count, low=players[0], high=players[-1]),
                             label="region scoring, compiled simulator" + seats)
     minimum = rules.scoring.min_influence
-    terms = {"tie_rule": rules.scoring.tie_rule, "ranking": rules.choice("tie-ranking"),
-             "tie_paid": rules.choice("tie-paid-place")}
+    tie_rule, ranking, tie_paid = rules.scoring.tie_rule, rules.choice("tie-ranking"), rules.choice("tie-paid-place")
     for n in players:
         names = PLAYER_NAMES[:n]
         paid = rules.scoring.paid_places(n)
@@ -100,10 +104,12 @@ def region_scoring_reports(rules, scorer=None, max_count: int = MAX_COUNT, playe
             if sole_leader(influence, minimum) != (names[leader] if leader is not None else None):
                 closed.mismatches.append({"influence": list(values), "what": "sole leader"})
             for banner in BANNER_SHAPES:
-                placings = {pl.player: pl.points for pl in place_players(influence, banner, paid, minimum, **terms)}
+                placed = place_players(influence, banner, paid, minimum, tie_rule=tie_rule, ranking=ranking,
+                                       tie_paid=tie_paid)
+                placings = {pl.player: pl.points for pl in placed}
                 got = [placings.get(p) for p in names]      # None: a player the referee left out
                 closed.cases += 1
-                want = closed_form_points(values, banner, paid, minimum, **terms)
+                want = closed_form_points(values, banner, paid, minimum, tie_rule, ranking, tie_paid)
                 if got != want:
                     closed.mismatches.append({"influence": list(values), "banner": list(banner),
                                               "closed_form": want, "referee": got})
@@ -116,7 +122,7 @@ def region_scoring_reports(rules, scorer=None, max_count: int = MAX_COUNT, playe
     return [closed, compiled] if scorer is not None else [closed]
 
 
-def ruleset_reports(rules, scorer=None) -> list[OracleReport]:
+def ruleset_reports(rules: Rules, scorer: Scorer | None = None) -> list[OracleReport]:
     """region_scoring_reports for every player count the ruleset allows (players.player_counts):
     counts to MAX_COUNT up to five players, to MANY_SEATS_COUNT beyond (their reports apart)."""
     counts = player_counts(rules)
@@ -128,7 +134,7 @@ def ruleset_reports(rules, scorer=None) -> list[OracleReport]:
     return reports
 
 
-def supported(rules) -> Text | None:
+def supported(rules: Rules) -> Text | None:
     """Why the closed form cannot judge these rules, or None when it can (every tie rule the spec
     allows, every choice of the rulings tie-ranking and tie-paid-place)."""
     if rules.scoring.tie_rule not in TIE_RULES:

@@ -27,7 +27,9 @@ from pathlib import Path
 from typing import Callable
 
 from ...messages import Text, text
+from ...rules import Rules
 from ...rules.describe import value_text
+from ...rules.schema import Key
 from .oracle import OracleReport
 
 RULE_TABLES = ("components", "cards", "scoring", "nobles", "round", "end")
@@ -51,7 +53,7 @@ class Change:
                 f"[overrides.{self.table}]\n{self.key} = {value_text(self.value)}\n")
 
 
-def sweep_bases(rules) -> list[tuple[str, ...]]:
+def sweep_bases(rules: Rules) -> list[tuple[str, ...]]:
     """The rulesets each change is applied to: the standard rules, and each variant the spec ships
     (Permanent Nobles): some branches show only where two rules meet (Nobles placed by any leader
     place more than one only where a region holds more than one), and a shipped variant is where a
@@ -59,7 +61,7 @@ def sweep_bases(rules) -> list[tuple[str, ...]]:
     return [()] + [(name,) for name in rules.available_variants]
 
 
-def changes(rules) -> list[Change]:
+def changes(rules: Rules) -> list[Change]:
     """Every one-key change of the rule tables away from `rules` (module docstring)."""
     from ...rules import schema
 
@@ -74,7 +76,7 @@ def changes(rules) -> list[Change]:
     return found
 
 
-def _other_values(key, value, rules) -> list:
+def _other_values(key: Key, value: object, rules: Rules) -> list[object]:
     from ...rules.schema import bound_value
 
     if key.type == "str" and key.choices:
@@ -82,8 +84,10 @@ def _other_values(key, value, rules) -> list:
     if key.type == "bool":
         return [not value]
     if key.type == "str-list" and key.choices:
+        assert isinstance(value, tuple)
         return [tuple(c for c in key.choices if (c in value) != (c == flipped)) for flipped in key.choices]
     if key.type == "int":
+        assert isinstance(value, int)
         low = bound_value(key.low, rules) if key.low is not None else None
         high = bound_value(key.high, rules) if key.high is not None else None
         return [v for v in (value + 1, value - 1) if (low is None or v >= low) and (high is None or v <= high)]
