@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass, field
+from typing import Any, Iterable, Iterator, Sequence
 
 import z3
 
@@ -21,8 +22,9 @@ from ...engine.nobles import chain_bonuses, place_noble
 from ...engine.position import Position
 from ...engine.region_scoring import place_players
 from ...messages import Text
+from ...rules import Rules
 from ..models import region as zm
-from ..models.terms import constant
+from ..models.terms import Term, constant
 from ..players import PLAYER_NAMES, counts_text
 
 # One banner of every length (Dark Tower's rulebook banner, cut), plus the spec's own banners.
@@ -33,7 +35,7 @@ BANNER_LENGTHS = ((5,), (5, 4), (5, 4, 2), (5, 4, 2, 1))
 class OracleReport:
     what: Text | str             # what was compared (a Text for the exhaustive checks: either language)
     cases: int = 0
-    mismatches: list = field(default_factory=list)
+    mismatches: list[dict[str, Any]] = field(default_factory=list)
     label: str = ""
 
     @property
@@ -45,15 +47,15 @@ class ModelValues:
     """Terms evaluated on concrete cases: one Z3 model whose constants are given each case's values
     (only those that changed), then read (much quicker than substituting and simplifying)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         solver = z3.Solver()
         solver.check()
         self.model = solver.model()
         # id -> (constant, its declaration asked of Z3 once, the value given); the constant is kept
         # so that while it lives Z3 gives its id to no other term
-        self._given: dict[int, tuple] = {}
+        self._given: dict[int, tuple[Term, Any, Term]] = {}
 
-    def load(self, subst) -> None:
+    def load(self, subst: Iterable[tuple[Term, Term]]) -> None:
         for const, value in subst:
             key = const.get_id()
             given = self._given.get(key)
@@ -62,30 +64,31 @@ class ModelValues:
                 self.model.update_value(decl, value)
                 self._given[key] = (const, decl, value)
 
-    def eval(self, term):
+    def eval(self, term: Term) -> Term:
         return self.model.eval(term, model_completion=True)
 
 
 _SHARED: list[ModelValues] = []     # made on first use, not at import
 
 
-def _evaluate(term, subst) -> int:
+def _evaluate(term: Term, subst: Iterable[tuple[Term, Term]]) -> int:
     """The term's value with the constants of `subst` set to theirs."""
     if not _SHARED:
         _SHARED.append(ModelValues())
     _SHARED[0].load(subst)
-    return _SHARED[0].eval(term).as_long()
+    return int(_SHARED[0].eval(term).as_long())
 
 
 class RegionOracle:
     """Caches one symbolic model per (players, banner); with any_banner, one per player count over a
     symbolic banner whose values each case sets (for cases drawn with their own banners)."""
 
-    def __init__(self, rules, any_banner: bool = False):
+    def __init__(self, rules: Rules, any_banner: bool = False) -> None:
         self.rules, self.any_banner = rules, any_banner
-        self._models: dict = {}
+        self._models: dict[tuple[int, tuple[int, ...] | None], tuple[list[Term], zm.Banner, zm.RegionScoring]]
+        self._models = {}
 
-    def model(self, n: int, banner: tuple[int, ...]):
+    def model(self, n: int, banner: tuple[int, ...]) -> tuple[list[Term], zm.Banner, zm.RegionScoring]:
         key = (n, None if self.any_banner else banner)
         if key not in self._models:
             xs = [z3.Int(f"x{i}") for i in range(n)]
@@ -110,7 +113,7 @@ class RegionOracle:
         by_player = {pl.player: pl.points for pl in placings}
         return [by_player.get(p) for p in players]      # None: a player the referee left out (a mismatch)
 
-    def compare(self, influence, banner, report: OracleReport) -> None:
+    def compare(self, influence: Sequence[int], banner: Sequence[int], report: OracleReport) -> None:
         report.cases += 1
         expected, got = self.points(list(influence), tuple(banner)), self.referee_points(list(influence), tuple(banner))
         if expected != got:
@@ -118,7 +121,7 @@ class RegionOracle:
                                       "model": expected, "referee": got})
 
 
-def region_banners(rules) -> list[tuple[int, ...]]:
+def region_banners(rules: Rules) -> list[tuple[int, ...]]:
     seen = list(BANNER_LENGTHS)
     for r in rules.regions:
         if tuple(r.banner) not in seen:
@@ -126,7 +129,7 @@ def region_banners(rules) -> list[tuple[int, ...]]:
     return seen
 
 
-def exhaustive_regions(rules, max_influence: int = 3, max_players: int = 4) -> OracleReport:
+def exhaustive_regions(rules: Rules, max_influence: int = 3, max_players: int = 4) -> OracleReport:
     report = OracleReport(f"region scoring, influence 0..{max_influence}, 2..{max_players} players, "
                           "every banner length",
                           label="region scoring, exhaustive")
@@ -142,7 +145,7 @@ def random_banner(rng: random.Random) -> tuple[int, ...]:
     return tuple(sorted((rng.randint(0, 9) for _ in range(rng.randint(1, 4))), reverse=True))
 
 
-def generated_regions(rules, count: int, seed: int = 0) -> OracleReport:
+def generated_regions(rules: Rules, count: int, seed: int = 0) -> OracleReport:
     report = OracleReport(f"region scoring, {count} generated cases ({counts_text(rules)} players, influence 0..19, "
                           "any banner)",
                           label="region scoring, generated")
@@ -156,7 +159,7 @@ def generated_regions(rules, count: int, seed: int = 0) -> OracleReport:
 
 # ---------------------------------------------------------------- Nobles
 
-def _noble_configs(rules, n: int):
+def _noble_configs(rules: Rules, n: int) -> Iterator[list[str]]:
     """Every legal list of old Nobles in one region for n players (each player at most once)."""
     players = PLAYER_NAMES[:n]
     limit = rules.nobles.max_per_region or n
@@ -164,7 +167,7 @@ def _noble_configs(rules, n: int):
         yield from (list(c) for c in itertools.combinations(players, size))
 
 
-def exhaustive_nobles(rules, max_markers: int = 3, max_players: int = 3) -> OracleReport:
+def exhaustive_nobles(rules: Rules, max_markers: int = 3, max_players: int = 3) -> OracleReport:
     report = OracleReport(f"Noble placement, markers 0..{max_markers}, 2..{max_players} players, "
                           "every legal set of old Nobles",
                           label="Noble placement, exhaustive")
@@ -199,7 +202,7 @@ def exhaustive_nobles(rules, max_markers: int = 3, max_players: int = 3) -> Orac
 
 # ---------------------------------------------------------------- chain bonus
 
-def exhaustive_chains(rules) -> OracleReport:
+def exhaustive_chains(rules: Rules) -> OracleReport:
     report = OracleReport("chain bonus, every scored region and every set of one owner's Nobles (8 x 2^7)",
                           label="chain bonus, exhaustive")
     route = list(rules.roads.route)
@@ -223,6 +226,6 @@ def exhaustive_chains(rules) -> OracleReport:
     return report
 
 
-def run_all(rules, generated: int = 2000, seed: int = 0) -> list[OracleReport]:
+def run_all(rules: Rules, generated: int = 2000, seed: int = 0) -> list[OracleReport]:
     return [exhaustive_regions(rules), generated_regions(rules, generated, seed),
             exhaustive_nobles(rules), exhaustive_chains(rules)]
