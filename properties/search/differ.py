@@ -14,35 +14,40 @@ can be compared. The answer is confirmed by running the Python referee under bot
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable, Sequence
 
 import z3
 
 from ...messages import Sentence, Text, in_lang, text
+from ...rules import Rules
 from ..models import region as zm
+from ..models.terms import ByRegion, Term
 from ..players import PLAYER_NAMES, shared_counts
 
 
 @dataclass
 class DifferResult:
-    position: dict | None
+    position: dict[str, Any] | None
     bounds: Text                         # the search's limits (str() is English)
     explanation: Text | str = ""         # what differs, in words (str() is English)
-    outcomes: dict | None = None         # ruleset label -> points awarded, or winners
+    outcomes: dict[str, Any] | None = None   # ruleset label -> points awarded, or winners
     confirmed: bool = False
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         """The JSON form; `bounds` and `explanation` in `lang`."""
         return {"found": self.position is not None, "bounds": self.bounds.render(lang),
                 "explanation": in_lang(self.explanation, lang),
                 "outcomes": self.outcomes, "confirmed_by_referee": self.confirmed, "position": self.position}
 
 
-def _awarded(rules, region, markers, held, elsewhere, n):
+def _awarded(rules: Rules, region: int, markers: list[Term], held: list[Term], elsewhere: list[ByRegion],
+             n: int) -> list[Term]:
     """Z3 terms: points each player gets from scoring `region` (places + chain bonus)."""
     return _scoring(rules, region, markers, held, elsewhere, n)[0]
 
 
-def _scoring(rules, region, markers, held, elsewhere, n):
+def _scoring(rules: Rules, region: int, markers: list[Term], held: list[Term], elsewhere: list[ByRegion],
+             n: int) -> tuple[list[Term], list[Term]]:
     """(points per player, Nobles per player in `region` afterwards) for one scoring of `region`."""
     route = rules.roads.route
     decision = zm.noble_decision(rules, markers, held)
@@ -59,7 +64,8 @@ def _scoring(rules, region, markers, held, elsewhere, n):
     return out, decision.after
 
 
-def _winners(rules, region, scores, markers, held, elsewhere, n):
+def _winners(rules: Rules, region: int, scores: list[Term], markers: list[Term], held: list[Term],
+             elsewhere: list[ByRegion], n: int) -> tuple[Term, list[Term]]:
     """(game over, Bool per player: among the winners) when the round scores only `region` and the
     other regions hold Nobles but no markers (the bounds of the question)."""
     route = rules.roads.route
@@ -80,8 +86,8 @@ def _winners(rules, region, scores, markers, held, elsewhere, n):
     return over, win
 
 
-def search(base, other, variant_names=(), max_markers: int = 19, on: str = "points",
-           progress=lambda s: None) -> DifferResult:
+def search(base: Rules, other: Rules, variant_names: Sequence[str] = (), max_markers: int = 19, on: str = "points",
+           progress: Callable[[Text], None] = lambda s: None) -> DifferResult:
     """on="points": the points awarded differ; on="winner": the game ends under both and the winners differ."""
     counts = shared_counts(base, other)
     bounds = (text("differ.bounds.winner" if on == "winner" else "differ.bounds.points", markers=max_markers,
@@ -127,13 +133,15 @@ def search(base, other, variant_names=(), max_markers: int = 19, on: str = "poin
     return DifferResult(None, bounds)
 
 
-def _result(base, other, model, n, region, markers, held, elsewhere, scores, on, variant_names, bounds):
+def _result(base: Rules, other: Rules, model: Any, n: int, region: int, markers: list[Term], held: list[Term],
+            elsewhere: list[ByRegion], scores: list[Term], on: str, variant_names: Sequence[str],
+            bounds: Text) -> DifferResult:
     from ...engine.adjudicate import score_position
     from ...engine.position import Position
 
     players = list(PLAYER_NAMES[:n])
-    def val(t):
-        return model.eval(t, model_completion=True).as_long()
+    def val(t: Term) -> int:
+        return int(model.eval(t, model_completion=True).as_long())
     nobles = {region: [p for i, p in enumerate(players) if val(held[i]) >= 1]}
     for i, p in enumerate(players):
         for v, flag in elsewhere[i].items():
@@ -147,6 +155,7 @@ def _result(base, other, model, n, region, markers, held, elsewhere, scores, on,
                         scores={p: val(scores[i]) for i, p in enumerate(players)}, supply=supply)
     labels = ["standard", "+".join(v.id for v in other.variants) or "other"]
     outcomes = [score_position(position, rules) for rules in (base, other)]
+    seen: dict[str, list[str]] | dict[str, dict[str, int]]
     if on == "winner":
         seen = {label: sorted(o.winners) for label, o in zip(labels, outcomes)}
         confirmed = all(o.game_over for o in outcomes) and seen[labels[0]] != seen[labels[1]]
