@@ -17,6 +17,7 @@ track) totalling exactly markers_per_player, scores below the end threshold, no 
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 
 from hypothesis import strategies as st
@@ -73,7 +74,7 @@ class RandomPick:
 
     EDGE = 0.2              # chance of each bound when the range has more than two values
 
-    def __init__(self, rng):
+    def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
     def integer(self, lo: int, hi: int) -> int:

@@ -22,10 +22,15 @@ import copy
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from ...errors import field_key
+from ...errors import Problem, field_key
+from ...rules import Rules
 from ..players import PLAYER_NAMES
 from ..strategies import RandomPick, pick_position
+from .oracle import OracleReport
+
+Doc = dict[str, Any]            # a position document, as `referee score` reads it
 
 DEFAULT_POSITIONS = 40          # legal positions drawn by a plain check (each gets every damage)
 EXHAUSTIVE_POSITIONS = 200      # the same, `referee check --exhaustive`
@@ -42,19 +47,19 @@ class Expected:
     mentions: str = ""          # a name the problem's sentence must suggest (a region misspelt)
 
 
-def score_at_threshold(doc, rules, rng) -> Expected:
+def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Game end and winning": a score at the threshold ends the game; nothing is left to score."""
     p = rng.choice(doc["players"])
     doc["scores"][p] = rules.end.threshold
     return Expected("GAME_ALREADY_OVER", f"scores.{field_key(p)}")
 
 
-def game_marked_over(doc, rules, rng) -> Expected:
+def game_marked_over(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     doc["game_over"] = True
     return Expected("GAME_ALREADY_OVER", "game_over")
 
 
-def one_marker_too_many(doc, rules, rng) -> Expected:
+def one_marker_too_many(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Preparation": each player owns markers_per_player markers, no more."""
     p = rng.choice(doc["players"])
     region = rng.choice(sorted(doc["board"]) or [rules.board.name(rules.roads.route[0])])
@@ -64,7 +69,7 @@ def one_marker_too_many(doc, rules, rng) -> Expected:
     return Expected("TOO_MANY_MARKERS", f"players.{field_key(p)}")
 
 
-def one_marker_missing(doc, rules, rng) -> Expected | None:
+def one_marker_missing(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A marker fewer than the player owns: read, with a warning (a marker may be lost at the table)."""
     holding = [p for p in doc["players"] if doc["supply"][p] > 0]
     if not holding:
@@ -74,7 +79,7 @@ def one_marker_missing(doc, rules, rng) -> Expected | None:
     return Expected("MARKERS_MISSING", f"supply.{field_key(p)}", "warning")
 
 
-def unknown_region(doc, rules, rng) -> Expected | None:
+def unknown_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     if not doc["board"]:
         return None
     region = rng.choice(sorted(doc["board"]))
@@ -82,7 +87,7 @@ def unknown_region(doc, rules, rng) -> Expected | None:
     return Expected("UNKNOWN_REGION", f"board.{field_key(UNKNOWN_NAME)}")
 
 
-def misspelt_region(doc, rules, rng) -> Expected | None:
+def misspelt_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region's name with its last letter left off: refused, and the sentence suggests the region."""
     if not doc["board"]:
         return None
@@ -91,12 +96,12 @@ def misspelt_region(doc, rules, rng) -> Expected | None:
     return Expected("UNKNOWN_REGION", f"board.{field_key(region[:-1])}", mentions=region)
 
 
-def unknown_king(doc, rules, rng) -> Expected:
+def unknown_king(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     doc["king"] = UNKNOWN_NAME
     return Expected("UNKNOWN_REGION", "king")
 
 
-def nobles_over_the_limit(doc, rules, rng) -> Expected | None:
+def nobles_over_the_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """"Nobles": a region holds at most max_per_region Nobles (one in the rulebook)."""
     limit = rules.nobles.max_per_region
     if not limit or len(doc["players"]) <= limit:
@@ -115,18 +120,18 @@ def nobles_over_the_limit(doc, rules, rng) -> Expected | None:
     return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles")
 
 
-def player_twice(doc, rules, rng) -> Expected:
+def player_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     doc["players"].append(doc["players"][0])
     return Expected("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]")
 
 
-def too_few_players(doc, rules, rng) -> Expected:
+def too_few_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     keep = doc["players"][:rules.min_players - 1]
     _only(doc, keep)
     return Expected("TOO_FEW_PLAYERS", "players")
 
 
-def too_many_players(doc, rules, rng) -> Expected:
+def too_many_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     extra = [name for name in PLAYER_NAMES if name not in doc["players"]] + [EXTRA_PLAYER]
     while len(doc["players"]) <= rules.max_players:
         p = extra.pop(0)
@@ -136,13 +141,13 @@ def too_many_players(doc, rules, rng) -> Expected:
     return Expected("TOO_MANY_PLAYERS", "players")
 
 
-def dragons_past_the_hands(doc, rules, rng) -> Expected:
+def dragons_past_the_hands(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Revealing cards — Dragon": no more Dragons than the players hold."""
     doc["dragons"] = len(doc["players"]) * rules.components.dragons_per_player + 1
     return Expected("TOO_MANY_DRAGONS", "dragons")
 
 
-def once_per_game_card_twice(doc, rules, rng) -> Expected | None:
+def once_per_game_card_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A once-per-game card the player holds once, written as spent twice."""
     kinds = [k for k in rules.components.once_per_game if rules.components.held(k) == 1]
     if not kinds:
@@ -152,14 +157,14 @@ def once_per_game_card_twice(doc, rules, rng) -> Expected | None:
     return Expected("DUPLICATE_USED_CARD", f"used.{field_key(p)}[1]")
 
 
-def negative_influence(doc, rules, rng) -> Expected:
+def negative_influence(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     p = rng.choice(doc["players"])
     region = rules.board.name(rng.choice(list(rules.roads.route)))
     doc["board"].setdefault(region, {}).setdefault("influence", {})[p] = -1
     return Expected("NEGATIVE_COUNT", f"board.{field_key(region)}.influence.{field_key(p)}")
 
 
-def _only(doc, players: list[str]) -> None:
+def _only(doc: Doc, players: list[str]) -> None:
     """Keep these players' entries only (the others are gone from every field)."""
     doc["players"] = list(players)
     for name in ("scores", "supply", "used"):
@@ -170,13 +175,15 @@ def _only(doc, players: list[str]) -> None:
         cell["nobles"] = [p for p in cell.get("nobles", []) if p in players]
 
 
-DAMAGES: tuple[Callable, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, one_marker_missing,
+# a damage: breaks the document in place, and says what the referee must name (None: not applicable)
+Damage = Callable[[Doc, Rules, random.Random], Expected | None]
+DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, one_marker_missing,
                                  unknown_region, misspelt_region, unknown_king, nobles_over_the_limit, player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence)
 
 
-def engine_problems(rules, doc) -> list:
+def engine_problems(rules: Rules, doc: Doc) -> list[Problem]:
     """What the referee says of a position document: its reader's problems, then (when it reads)
     the scoring's own checks, as `referee score` runs them."""
     from ...engine.adjudicate import scoring_problems
@@ -188,11 +195,10 @@ def engine_problems(rules, doc) -> list:
     return problems
 
 
-def run(rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED):
+def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> OracleReport:
     """An OracleReport: every damage of every drawn position named by the referee, and no problem on
     the undamaged ones."""
     from ...messages import text
-    from .oracle import OracleReport
 
     report = OracleReport(text("conformance.what.positions", n=positions, damages=len(DAMAGES), seed=seed),
                           label="position validation, damaged positions")
@@ -208,7 +214,7 @@ def run(rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED):
     return report
 
 
-def _compare(rules, doc, expected: Expected | None, report, damage: str = "none") -> None:
+def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleReport, damage: str = "none") -> None:
     report.cases += 1
     problems = engine_problems(rules, doc)
     said = [(p.code, p.field, p.severity) for p in problems]
