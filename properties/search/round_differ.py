@@ -23,6 +23,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...engine.position import Position
 from ...engine.record import round_to_json
 from ...engine.replay import replay
 from ...engine.round_play import IllegalPlayError, RoundPlay, play_round
@@ -117,7 +118,7 @@ class _Found:
     witch: dict
     differences: list[Difference]
     rounds: list = field(default_factory=list)  # every round from the set-up to this one, as a record writes it
-    position: object = None                     # `before` as a Position
+    position: Position | None = None            # `before` as a Position
 
 
 def first_difference(rng: random.Random, players: list[str], played: Rules, replayed: Rules,

@@ -26,14 +26,16 @@ rulesets by the referee: a witness whose replays do not differ is not reported.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Callable, Iterator, Sequence
 
+from ...engine.adjudicate import Outcome
+from ...engine.position import Position
 from ...engine.round_play import IllegalPlayError
 from ...errors import RefereeError
 from ...messages import Sentence, Text, text
 from ...rules import Rules
 from ..rounds import CardRound, Round, one_round_record, play_round_logged, scoring_position
-from ..statements.invariants import CATALOGUE, check_all
+from ..statements.invariants import CATALOGUE, Invariant, check_all
 from .round_differ import (
     Difference,
     illegal_difference,
@@ -41,6 +43,8 @@ from .round_differ import (
     replays_differ,
     round_differences,
 )
+
+Case = tuple[Position, Round | CardRound]     # a position and the one round played from it
 
 WITNESS_EXAMPLES = 2000      # generated rounds searched per check before it is reported without a witness
 MAX_STEPS = 400              # cases tried while making a witness smaller
@@ -55,7 +59,7 @@ class Witness:
     check: str                                  # the invariant or anchor id the variant changes
     ruleset: str                                # the variant's label
     kind: str = ""                              # game | record | position ("" when none was found)
-    data: dict | None = None                    # the file's content (its comment in either language)
+    data: dict[str, Any] | None = None          # the file's content (its comment in either language)
     differences: list[Difference] = field(default_factory=list)
     players: int = 0
     markers: int = 0                            # markers on the board in the witness
@@ -72,7 +76,7 @@ class Witness:
         """What changes, in one sentence: the first difference (cards first, then scoring, then the end)."""
         return self.differences[0].sentence
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         data = {"check": self.check, "ruleset": self.ruleset, "found": self.found}
         if self.found:
             data.update(kind=self.kind, players=self.players, markers=self.markers, rounds=self.rounds,
@@ -82,7 +86,7 @@ class Witness:
         return data
 
 
-def find_witness(base: Rules, other: Rules, check_id: str, label: str, variant_names=(),
+def find_witness(base: Rules, other: Rules, check_id: str, label: str, variant_names: Sequence[str] = (),
                  examples: int = WITNESS_EXAMPLES) -> Witness:
     """A smallest confirmed witness that `other` changes `check_id` (an invariant or anchor id)."""
     from ..statements.anchors import ANCHORS
@@ -99,7 +103,8 @@ def find_witness(base: Rules, other: Rules, check_id: str, label: str, variant_n
     return _searched_witness(base, other, invariant, check_id, label, variant_names, examples)
 
 
-def _game_witness(base, other, invariant, check_id, label, variant_names, games: int | None = None) -> Witness | None:
+def _game_witness(base: Rules, other: Rules, invariant: Invariant, check_id: str, label: str,
+                  variant_names: Sequence[str], games: int | None = None) -> Witness | None:
     """A game from the set-up whose replays under the two rulesets first differ at a round that shows
     the check (round_differ.first_difference, each seed's game played under either ruleset): the
     fewest players that show it, then the fewest rounds among the games found within MORE_SEEDS
@@ -121,6 +126,7 @@ def _game_witness(base, other, invariant, check_id, label, variant_names, games:
                                          played, replayed, base)
                 if found is None or (best is not None and found.round >= best.round):
                     continue
+                assert found.position is not None          # first_difference sets it
                 if _differs(base, other, invariant, (found.position, CardRound(found.plays, found.witch))):
                     best, last_seed = found, min(last_seed, seed + MORE_SEEDS)
         if best is not None:
@@ -129,6 +135,7 @@ def _game_witness(base, other, invariant, check_id, label, variant_names, games:
         return None
     names = " ".join(variant_names)
     differences = best.differences
+    assert best.position is not None
     witness = Witness(check_id, label, kind=GAME, differences=differences, players=n,
                       markers=_markers(best.position), rounds=best.round)
     comment = _comment("comment.witness.game", check_id, label, names, differences)
@@ -147,7 +154,7 @@ class _Side:
     played: Any = None
 
 
-def _sides(base: Rules, other: Rules, case, invariant) -> list[_Side] | None:
+def _sides(base: Rules, other: Rules, case: Case, invariant: Invariant | None) -> list[_Side] | None:
     """[base's side, other's side], or None when either ruleset cannot read the case at all (its
     position refused by the reader, as a position file would be: two Nobles in a region under the
     standard rules, say)."""
@@ -170,7 +177,7 @@ def _sides(base: Rules, other: Rules, case, invariant) -> list[_Side] | None:
     return sides
 
 
-def _differs(base: Rules, other: Rules, invariant, case) -> bool:
+def _differs(base: Rules, other: Rules, invariant: Invariant | None, case: Case) -> bool:
     """The case shows the change: a round one ruleset refuses and the other plays (breaking the
     invariant, when one is given), or played under both with a different verdict and outcome."""
     sides = _sides(base, other, case, invariant)
@@ -183,7 +190,8 @@ def _differs(base: Rules, other: Rules, invariant, case) -> bool:
     return bool(outcome_differences("a", sides[0].outcome, "b", sides[1].outcome, base))
 
 
-def _searched_witness(base, other, invariant, check_id, label, variant_names, examples) -> Witness:
+def _searched_witness(base: Rules, other: Rules, invariant: Invariant | None, check_id: str, label: str,
+                      variant_names: Sequence[str], examples: int) -> Witness:
     from hypothesis import HealthCheck, Phase, find, settings
     from hypothesis.errors import NoSuchExample
 
@@ -195,7 +203,7 @@ def _searched_witness(base, other, invariant, check_id, label, variant_names, ex
                       # (too_slow); the strategies draw for any ruleset, and a variant's rules may refuse many
                       # of the positions drawn (filter_too_much). Neither fired on the shipped variants.
                       suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-    def holds(c):
+    def holds(c: Case) -> bool:
         return _differs(base, other, invariant, c)
     # the rounds `check` generates first; then rounds where everyone reveals every Dragon in hand,
     # which the first draw too rarely (the most regions a round can score)
@@ -211,7 +219,7 @@ def _searched_witness(base, other, invariant, check_id, label, variant_names, ex
                        label, variant_names)
 
 
-def smallest(case, holds, min_players: int):
+def smallest(case: Case, holds: Callable[[Case], bool], min_players: int) -> Case:
     """`case` made smaller one step at a time (steps below) while holds(case) stays true."""
     tried = 0
     while True:
@@ -226,7 +234,7 @@ def smallest(case, holds, min_players: int):
             return case
 
 
-def _steps(case, min_players: int):
+def _steps(case: Case, min_players: int) -> Iterator[Case]:
     """Every case one step smaller than `case`: fewer players first, then fewer markers and the rest."""
     position, rnd = case
     if len(position.players) > min_players:
@@ -258,7 +266,7 @@ def _steps(case, min_players: int):
                 yield replace(position.copy(), scores={**position.scores, player: lower}), rnd
 
 
-def _without_player(position, player: str):
+def _without_player(position: Position, player: str) -> Position:
     smaller = position.copy()
     smaller.players = [p for p in smaller.players if p != player]
     for by_player in smaller.markers.values():
@@ -271,14 +279,14 @@ def _without_player(position, player: str):
     return smaller
 
 
-def _round_without(rnd, player: str):
+def _round_without(rnd: Round | CardRound, player: str) -> Round | CardRound:
     if isinstance(rnd, CardRound):
         return CardRound({p: c for p, c in rnd.plays.items() if p != player},
                          {p: c for p, c in rnd.witch.items() if p != player})
     return replace(rnd, placements={p: r for p, r in rnd.placements.items() if p != player})
 
 
-def _with_markers(position, region: int, player: str, keep: int):
+def _with_markers(position: Position, region: int, player: str, keep: int) -> Position:
     """The player's markers in the region cut to `keep`, the others back to their supply."""
     smaller = position.copy()
     taken = smaller.markers[region][player] - keep
@@ -292,7 +300,8 @@ def _with_markers(position, region: int, player: str, keep: int):
     return smaller
 
 
-def _witness_of(base, other, case, check_id, label, variant_names) -> Witness:
+def _witness_of(base: Rules, other: Rules, case: Case, check_id: str, label: str,
+                variant_names: Sequence[str]) -> Witness:
     position, rnd = case
     names = " ".join(variant_names)
     sides = _sides(base, other, case, None)
@@ -331,7 +340,8 @@ class _Play:
     outcome: Any
 
 
-def _anchor_witness(base, other, check_id, label, variant_names) -> Witness:
+def _anchor_witness(base: Rules, other: Rules, check_id: str, label: str,
+                    variant_names: Sequence[str]) -> Witness:
     """The anchor's rulebook example made smallest, when it has a position that scores differently."""
     from ..statements import anchors
 
@@ -341,7 +351,7 @@ def _anchor_witness(base, other, check_id, label, variant_names) -> Witness:
         return Witness(check_id, label)
     case = (read[0], Round({}, 0))
 
-    def holds(c):
+    def holds(c: Case) -> bool:
         return _differs(base, other, None, c)
     if not holds(case):
         return Witness(check_id, label)
@@ -349,7 +359,7 @@ def _anchor_witness(base, other, check_id, label, variant_names) -> Witness:
     return _witness_of(base, other, smaller, check_id, label, variant_names)
 
 
-def _readable(position, rules: Rules) -> bool:
+def _readable(position: Position, rules: Rules) -> bool:
     """The position, written as a file, is one `referee score` reads under `rules`, with no warning
     that no game reaches it (issue 32: every player's 20 markers accounted for, so no step of
     `smallest` takes markers out of the game). A printing's own banners may still be warned about:
@@ -357,13 +367,13 @@ def _readable(position, rules: Rules) -> bool:
     return _read(position.to_dict(rules), rules, strict=True) is not None
 
 
-def scores_differ(data: dict, base: Rules, other: Rules) -> bool:
+def scores_differ(data: dict[str, Any], base: Rules, other: Rules) -> bool:
     """Confirmed by the referee: the position file scores differently under the two rulesets."""
     outcomes = [_scored(data, rules) for rules in (base, other)]
     return None not in outcomes and bool(outcome_differences("a", outcomes[0], "b", outcomes[1], base))
 
 
-def _scored(data: dict, rules: Rules):
+def _scored(data: dict[str, Any], rules: Rules) -> Outcome | None:
     """The outcome of `referee score` on a position file under `rules`, or None when it refuses it."""
     from ...engine.adjudicate import score_position
 
@@ -371,7 +381,7 @@ def _scored(data: dict, rules: Rules):
     return score_position(*read) if read is not None else None
 
 
-def _read(data: dict, rules: Rules, strict: bool = False):
+def _read(data: dict[str, Any], rules: Rules, strict: bool = False) -> tuple[Position, Rules] | None:
     """(position, rules) as `referee score FILE` reads a position file under `rules` (the file's own
     variants and comment left aside), or None when the reader refuses it (strict: or warns that no
     game reaches it)."""
@@ -379,7 +389,8 @@ def _read(data: dict, rules: Rules, strict: bool = False):
 
     data = {k: v for k, v in data.items() if k != "comment"} | {"variants": []}
     position, rules_read, problems = read_position(data, extra_variants=rules.variant_refs)
-    if position is None or any(p.severity == "error" or (strict and p.code in UNREACHABLE) for p in problems):
+    if position is None or rules_read is None or any(p.severity == "error" or (strict and p.code in UNREACHABLE)
+                                                     for p in problems):
         return None
     return position, rules_read
 
@@ -408,5 +419,5 @@ def _comment(key: str, check_id: str, label: str, names: str, differences: list[
     return Sentence(text(key, check=check_id, ruleset=label, names=names or label, what=differences[0].sentence))
 
 
-def _markers(position) -> int:
+def _markers(position: Position) -> int:
     return sum(position.markers_on_board(p) for p in position.players)
