@@ -22,16 +22,19 @@ from __future__ import annotations
 
 import itertools
 import re
-from typing import Callable
+from typing import Any, Callable, Iterator, Sequence
 
 import z3
 
+from ...engine.adjudicate import Outcome
 from ...engine.cards import KNIGHT, WITCH, Card
 from ...engine.position import Position
-from ...engine.round_play import play_round
+from ...engine.round_play import RoundLog, play_round
 from ...engine.selection import Selection, hand_left, is_legal
 from ...messages import Text, text
-from ..models.round import round_model
+from ...rules import Rules
+from ..models.round import RoundModel, round_model
+from ..models.terms import Term
 from ..round_values import assignment
 from ..rounds import CardRound, describe_cards
 from .oracle import ModelValues, OracleReport
@@ -41,15 +44,18 @@ NUMBER = re.compile(r"\(- (\d+)\)|(\d+)")
 MAX_MISMATCHES = 20        # kept per report; the count of cases goes on
 
 
+Plays = dict[str, list[Card]]       # player -> the cards of a selection (or of a Witch's re-selection)
+
+
 # ---------------------------------------------------------------- the positions
 
-def positions(rules) -> list[tuple[str, Position]]:
+def positions(rules: Rules) -> list[tuple[str, Position]]:
     """(id, position before the round), each legal under `rules` (skipped when a variant's supply
     cannot hold it): three of two players, one of three."""
     route, t = rules.roads.route, rules.end.threshold
     once = rules.components.once_per_game
     out = []
-    cases = [
+    cases: list[tuple[str, int, dict[int, tuple[int, ...]], dict[int, str], tuple[int, ...], dict[str, list[str]]]] = [
         ("opening", rules.roads.king_start, {}, {}, (0, 0), {}),
         ("near-the-end", route[4], {4: (1, 2), 5: (2, 0), 6: (0, 1), 7: (1, 1)},
          {5: "Bob", 0: "Ann", 4: "Ann"}, (max(0, t - 6), max(0, t - 3)), {"Bob": ["dragon"]}),
@@ -60,14 +66,18 @@ def positions(rules) -> list[tuple[str, Position]]:
          (max(0, t - 4), max(0, t - 4), max(0, t - 9)), {"Cy": ["dragon"]}),
     ]
     for label, king, markers, nobles, scores, used in cases:
-        spent = {p: [k for k in u if k in once and rules.components.held(k) >= 1] for p, u in used.items()}
+        spent: dict[str, list[str]] = {p: [k for k in u if k in once and rules.components.held(k) >= 1]
+                                       for p, u in used.items()}
         pos = _position(rules, king, markers, nobles, scores, spent)
         if pos is not None:
             out.append((label, pos))
     return out
 
 
-def _position(rules, king, markers, nobles, scores, used) -> Position | None:
+def _position(rules: Rules, king: int, markers: dict[int, tuple[int, ...]], nobles: dict[int, str],
+              scores: tuple[int, ...], used: dict[str, list[str]]) -> Position | None:
+    """A position from the route's k-th regions: markers per player, an owner's Noble, the scores, the
+    spent cards; None when the rules' player counts or supply cannot hold it."""
     route = rules.roads.route
     comp = rules.components
     playable = comp.markers_per_player - comp.score_track_markers
@@ -76,7 +86,7 @@ def _position(rules, king, markers, nobles, scores, used) -> Position | None:
         return None
     board = {route[k]: {p: c for p, c in zip(players, counts) if c} for k, counts in markers.items()}
     owners = {route[k]: [p] for k, p in nobles.items()}
-    supply = {}
+    supply: dict[str, int] = {}
     for p in players:
         left = playable - sum(m.get(p, 0) for m in board.values()) - sum(o.count(p) for o in owners.values())
         if left < 0:
@@ -89,7 +99,7 @@ def _position(rules, king, markers, nobles, scores, used) -> Position | None:
 
 # ---------------------------------------------------------------- the selections
 
-def sequences(rules, position: Position, player: str, first: bool) -> list[list[Card]]:
+def sequences(rules: Rules, position: Position, player: str, first: bool) -> list[list[Card]]:
     """Every sequence of up to cards_per_round distinct cards of the player's hand, and every set of
     one card more in the hand's order (too many: both readings must refuse it), a Knight both
     declined and taken; without the Witch for a re-selection; a first selection's Witch alone."""
@@ -118,7 +128,7 @@ def _unique(selections: list[list[Card]]) -> list[list[Card]]:
     return sorted(out, key=lambda cs: (len(cs), [repr(c) for c in cs]))
 
 
-def opponent_rounds(rules, position: Position, player: str) -> list[tuple[list[Card], list[Card] | None]]:
+def opponent_rounds(rules: Rules, position: Position, player: str) -> list[tuple[list[Card], list[Card] | None]]:
     """A few legal (selection, Witch re-selection) of the other player: Region cards; a Dragon and a
     Knight; the Witch then a re-selection."""
     route = rules.roads.route
@@ -142,7 +152,7 @@ class ModelEvaluator:
     """The exact round model for these players, evaluated on concrete rounds (a Z3 model whose input
     values are replaced, then every output read in one evaluation)."""
 
-    def __init__(self, rules, players=PLAYERS[:2]):
+    def __init__(self, rules: Rules, players: Sequence[str] = PLAYERS[:2]) -> None:
         self.rules = rules
         self.m = m = round_model(rules, len(players), tag=f"oracle{len(players)}")
         self.legal = z3.And(m.domain)
@@ -153,14 +163,14 @@ class ModelEvaluator:
         self.packed = packed.create().outputs(*ints)
         self.values = ModelValues()
 
-    def admits(self, position, plays, witch) -> bool:
+    def admits(self, position: Position, plays: Plays, witch: Plays) -> bool:
         slots = self.rules.round.cards_per_round
         if any(len(c) > slots for c in list(plays.values()) + list(witch.values())):
             return False        # the model has cards_per_round slots: a longer selection is no round of it
         self.values.load(assignment(self.rules, self.m, position, plays, witch))
-        return z3.is_true(self.values.eval(self.legal))
+        return bool(z3.is_true(self.values.eval(self.legal)))
 
-    def outcome(self, position, plays, witch) -> dict:
+    def outcome(self, position: Position, plays: Plays, witch: Plays) -> dict[str, int]:
         self.values.load(assignment(self.rules, self.m, position, plays, witch))
         got = self.values.eval(self.packed).sexpr()
         # "(outputs 1 0 (- 2) ...)": one string from Z3, read here (much quicker than one call per output)
@@ -168,7 +178,7 @@ class ModelEvaluator:
         return dict(zip(self.names, numbers))
 
 
-def outputs(m, players) -> list[tuple[str, object]]:
+def outputs(m: RoundModel, players: Sequence[str]) -> list[tuple[str, Term]]:
     """(name, term) of everything the oracle compares, names as engine_outcome gives them."""
     out = [("dragons", m.dragons), ("king", m.king_after), ("game over", m.game_over)]
     for r in m.regions:
@@ -184,13 +194,13 @@ def outputs(m, players) -> list[tuple[str, object]]:
     return out
 
 
-def engine_outcome(rules, position, plays, witch) -> dict:
+def engine_outcome(rules: Rules, position: Position, plays: Plays, witch: Plays) -> dict[str, int]:
     """The same names, from the engine's play of the round."""
     played = play_round(position, rules, plays, witch)
     return engine_values(rules, played.log, played.outcome)
 
 
-def engine_values(rules, log, outcome) -> dict:
+def engine_values(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, int]:
     """The names of `outputs`, read from an engine round's log and scoring outcome."""
     after = outcome.position
     got = {"dragons": log.dragons, "king": after.king, "game over": int(after.game_over)}
@@ -214,7 +224,7 @@ def engine_values(rules, log, outcome) -> dict:
     return got
 
 
-def shown_values(rules, log, data: dict) -> dict:
+def shown_values(rules: Rules, log: RoundLog, data: dict[str, Any]) -> dict[str, int]:
     """The names of `outputs`, read from the engine's answer as a player's program reads it: the
     JSON of the outcome (`referee score --json`, the round of `referee replay --json`), with the
     markers placed and the Dragons from the round's log (the JSON names no card)."""
@@ -248,7 +258,7 @@ def shown_values(rules, log, data: dict) -> dict:
 
 # ---------------------------------------------------------------- the check
 
-def check_rounds(rules, progress: Callable[[Text], None] = lambda s: None) -> list[OracleReport]:
+def check_rounds(rules: Rules, progress: Callable[[Text], None] = lambda s: None) -> list[OracleReport]:
     """[legality report, outcome report] over every position and selection of `positions`."""
     legality = OracleReport(text("round-oracle.what.legality"), label="round model, legality")
     outcome = OracleReport(text("round-oracle.what.outcome"), label="round model, outcomes")
@@ -273,15 +283,20 @@ def check_rounds(rules, progress: Callable[[Text], None] = lambda s: None) -> li
     return [legality, outcome]
 
 
-def _others(options: dict) -> list[tuple[dict, dict]]:
+def _others(options: dict[str, list[tuple[list[Card], list[Card] | None]]]) -> list[tuple[Plays, Plays]]:
     """(plays, witch) of the other players: each on their first option, the last one on every option."""
     *earlier, last = options
     plays = {p: options[p][0][0] for p in earlier}
-    witch = {p: options[p][0][1] for p in earlier if options[p][0][1] is not None}
+    witch: Plays = {}
+    for p in earlier:
+        again = options[p][0][1]
+        if again is not None:
+            witch[p] = again
     return [({**plays, last: cards}, {**witch, **_again(last, again)}) for cards, again in options[last]]
 
 
-def _rounds(rules, position, legality: OracleReport, model: ModelEvaluator, others: list[tuple[dict, dict]]):
+def _rounds(rules: Rules, position: Position, legality: OracleReport, model: ModelEvaluator,
+            others: list[tuple[Plays, Plays]]) -> Iterator[tuple[Plays, Plays]]:
     """Every (plays, witch) of the first player against the others' first round, legal or not (the
     legality report), then the legal ones against every round of the others."""
     me = position.players[0]
@@ -299,15 +314,16 @@ def _rounds(rules, position, legality: OracleReport, model: ModelEvaluator, othe
         ok = is_legal(cards, position, rules, Selection(me))
         if _compare_legality(legality, model, position, {me: cards, **their_plays}, their_witch, ok) and ok:
             legal.append((cards, None))
-    for (cards, again), (plays, witch) in itertools.product(legal, others):
-        yield {me: cards, **plays}, {**_again(me, again), **witch}
+    for (mine, mine_again), (plays, witch) in itertools.product(legal, others):
+        yield {me: mine, **plays}, {**_again(me, mine_again), **witch}
 
 
-def _again(player, cards) -> dict:
+def _again(player: str, cards: list[Card] | None) -> Plays:
     return {player: cards} if cards is not None else {}
 
 
-def _compare_legality(report: OracleReport, model: ModelEvaluator, position, plays, witch, engine_ok: bool) -> bool:
+def _compare_legality(report: OracleReport, model: ModelEvaluator, position: Position, plays: Plays, witch: Plays,
+                      engine_ok: bool) -> bool:
     """Whether the engine and the model agree on the round's legality (a disagreement is reported)."""
     report.cases += 1
     agree = model.admits(position, plays, witch) == engine_ok
