@@ -30,13 +30,19 @@ Hypothesis runs derandomised from that seed, so a run is reproducible.
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from ...messages import Text, text
 from ..players import PLAYER_NAMES
 from .oracle import OracleReport
+
+if TYPE_CHECKING:
+    from ...engine.cards import Card
+    from ...engine.position import Position
+    from ...rules import Rules
 
 DEFAULT_ROUNDS = 300          # plain `referee check`, per ruleset
 EXHAUSTIVE_ROUNDS = 1000      # `referee check --exhaustive`, per ruleset
@@ -76,7 +82,7 @@ def road_cycles(rules) -> list[list[int]]:
     return cycles
 
 
-def hand_cards(rules, position, player: str) -> list:
+def hand_cards(rules: Rules, position: Position, player: str) -> list[Card]:
     """The cards a player may write down, from the spec's data: one Region card of each region
     (region_cards_per_region copies), the special cards held, minus the spent ones."""
     from ...engine.cards import Card
@@ -117,7 +123,7 @@ def draw_round(rng, rules, counts=None):
     return position, plays, witch
 
 
-def draw_position(rng, rules, counts=None):
+def draw_position(rng: random.Random, rules: Rules, counts: Sequence[int] | None = None) -> Position:
     """A legal position at the start of a round: every player count the ruleset allows, the King
     anywhere, Nobles in about a third of the regions (within the ruleset's limits), markers from
     each player's supply, scores below the end (a third of them near it), spent cards. counts: the
@@ -141,9 +147,9 @@ def draw_position(rng, rules, counts=None):
     threshold = rules.end.threshold
     low = max(0, threshold - 8) if rng.randrange(3) == 0 else 0
     scores = {p: rng.randint(min(low, threshold - 1), threshold - 1) for p in players}
-    used = {}
+    used: dict[str, list[str]] = {}
     for p in players:
-        spent = [kind for kind in comp.once_per_game for _ in range(rng.randint(0, comp.held(kind)))]
+        spent: list[str] = [kind for kind in comp.once_per_game for _ in range(rng.randint(0, comp.held(kind)))]
         if spent and rng.randrange(3) == 0:
             used[p] = spent
     return Position(players=players, king=rng.choice(route), markers=markers, nobles=nobles, scores=scores,

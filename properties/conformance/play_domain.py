@@ -31,20 +31,33 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ...engine.cards import Card
+from ...engine.position import Position
+from ...messages import Text
+from ...rules import Rules
+from .oracle import OracleReport
+
+Plays = dict[str, list[Card]]            # player -> the cards of a selection (or of a re-selection)
+Hand = Callable[[str], list[Card]]       # player -> the cards they may write down
+Made = tuple[str, str]                   # (the player whose play is wrong, the code the referee must give)
+
 DEFAULT_ROUNDS = 40          # legal rounds drawn by a plain check (each gets every mistake that applies)
 EXHAUSTIVE_ROUNDS = 200      # the same, `referee check --exhaustive`
 SEED = 32
 STRANGER = "Zed"             # not one of the drawn players
 
 
-def _player_with(plays: dict, rng, wanted: Callable[[list], bool]) -> str | None:
+def _player_with(plays: Plays, rng: random.Random, wanted: Callable[[list[Card]], bool]) -> str | None:
     players = sorted(p for p, cards in plays.items() if wanted(cards))
     return rng.choice(players) if players else None
 
 
-def one_card_more(rules, position, plays, witch, rng, hand):
-    p = _player_with(plays, rng, lambda c: c and c[0].kind != "witch")
-    extra = [c for c in hand(p) if c not in plays[p] and c.is_region] if p else []
+def one_card_more(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                  hand: Hand) -> Made | None:
+    p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind != "witch")
+    if p is None:
+        return None
+    extra = [c for c in hand(p) if c not in plays[p] and c.is_region]
     if not extra:
         return None
     plays[p] = [c for c in plays[p] if c.kind != "knight"] + [rng.choice(extra)] + \
@@ -52,7 +65,8 @@ def one_card_more(rules, position, plays, witch, rng, hand):
     return p, "TOO_MANY_CARDS"
 
 
-def one_card_fewer(rules, position, plays, witch, rng, hand):
+def one_card_fewer(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                   hand: Hand) -> Made | None:
     p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[0].kind != "witch")
     if p is None:
         return None
@@ -60,7 +74,8 @@ def one_card_fewer(rules, position, plays, witch, rng, hand):
     return p, "TOO_FEW_CARDS"
 
 
-def region_card_twice(rules, position, plays, witch, rng, hand):
+def region_card_twice(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                      hand: Hand) -> Made | None:
     if rules.components.region_cards_per_region != 1:
         return None
     p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[0].is_region and c[0].kind != "witch")
@@ -70,7 +85,8 @@ def region_card_twice(rules, position, plays, witch, rng, hand):
     return p, "CARD_PLAYED_TWICE"
 
 
-def witch_not_first(rules, position, plays, witch, rng, hand):
+def witch_not_first(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                    hand: Hand) -> Made | None:
     p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[0].kind != "witch")
     if p is None or not any(c.kind == "witch" for c in hand(p)):
         return None
@@ -79,7 +95,8 @@ def witch_not_first(rules, position, plays, witch, rng, hand):
     return p, "WITCH_NOT_FIRST"
 
 
-def knight_not_last(rules, position, plays, witch, rng, hand):
+def knight_not_last(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                    hand: Hand) -> Made | None:
     p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[-1].kind == "knight")
     if p is None:
         return None
@@ -87,42 +104,49 @@ def knight_not_last(rules, position, plays, witch, rng, hand):
     return p, "KNIGHT_NOT_LAST"
 
 
-def reselection_left_out(rules, position, plays, witch, rng, hand):
-    p = _player_with(plays, rng, lambda c: c and c[0].kind == "witch")
+def reselection_left_out(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                         hand: Hand) -> Made | None:
+    p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind == "witch")
     if p is None or p not in witch:
         return None
     del witch[p]
     return p, "MISSING_RESELECTION"
 
 
-def reselection_without_witch(rules, position, plays, witch, rng, hand):
-    p = _player_with(plays, rng, lambda c: c and c[0].kind != "witch")
+def reselection_without_witch(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                              hand: Hand) -> Made | None:
+    p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind != "witch")
     if p is None:
         return None
     witch[p] = list(plays[p])
     return p, "RESELECTION_WITHOUT_WITCH"
 
 
-def spent_card_played(rules, position, plays, witch, rng, hand):
+def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                      hand: Hand) -> Made | None:
     """A Dragon or Witch in the selection that the position says the player has already spent."""
     for kind in ("dragon", "witch"):
         if kind not in rules.components.once_per_game or rules.components.held(kind) != 1:
             continue
-        p = _player_with(plays, rng, lambda c, k=kind: any(card.kind == k for card in c))
+        def holds_it(cards: list[Card], kind: str = kind) -> bool:
+            return any(card.kind == kind for card in cards)
+        p = _player_with(plays, rng, holds_it)
         if p is not None:
             position.used.setdefault(p, []).append(kind)
             return p, f"{kind.upper()}_ALREADY_USED"
     return None
 
 
-def selection_left_out(rules, position, plays, witch, rng, hand):
+def selection_left_out(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                       hand: Hand) -> Made | None:
     p = rng.choice(sorted(plays))
     del plays[p]
     witch.pop(p, None)
     return p, "MISSING_PLAYER"
 
 
-def stranger_plays(rules, position, plays, witch, rng, hand):
+def stranger_plays(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                   hand: Hand) -> Made | None:
     plays[STRANGER] = list(next(iter(plays.values())))
     return STRANGER, "UNKNOWN_PLAYER"
 
@@ -138,19 +162,20 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
 )
 
 
-MISTAKES: tuple[Callable, ...] = (one_card_more, one_card_fewer, region_card_twice, witch_not_first, knight_not_last,
+Mistake = Callable[[Rules, Position, Plays, Plays, random.Random, Hand], Made | None]
+MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twice, witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, spent_card_played,
                                   selection_left_out, stranger_plays)
 
 
-def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED):
+def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleReport:
     """An OracleReport: every mistake in every drawn round refused for its own reason."""
     import copy
+    import functools
 
     from ...engine.simulate import choose_round
     from ...messages import text
     from .drawn import draw_position, hand_cards
-    from .oracle import OracleReport
 
     report = OracleReport(text("conformance.what.plays", n=rounds, mistakes=len(MISTAKES) + len(CARD_OBJECT_MISTAKES),
                                seed=seed), label="play validation, selections written wrong")
@@ -160,14 +185,15 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED):
         plays, witch = choose_round(rng, position, rules)
         for mistake in MISTAKES:
             pos, p_plays, p_witch = position.copy(), copy.deepcopy(plays), copy.deepcopy(witch)
-            made = mistake(rules, pos, p_plays, p_witch, rng, lambda p, pos=pos: hand_cards(rules, pos, p))
+            made = mistake(rules, pos, p_plays, p_witch, rng, functools.partial(hand_cards, rules, pos))
             if made is not None:
                 _compare(rules, pos, p_plays, p_witch, made, report, mistake.__name__)
         _card_objects(rules, position, plays, witch, rng, report)
     return report
 
 
-def _card_objects(rules, position, plays: dict, witch: dict, rng, report) -> None:
+def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                  report: OracleReport) -> None:
     """Each CARD_OBJECT_MISTAKES in a one-round record of this round, at one non-Knight card of one
     player: the reader refuses that card with that mistake's sentence."""
     from ...io.game_record import read_record
@@ -192,10 +218,8 @@ def _card_objects(rules, position, plays: dict, witch: dict, rng, report) -> Non
                                       "referee": [{"code": c, "field": f} for c, f, _ in said]})
 
 
-def _keys(sentence) -> set[str]:
+def _keys(sentence: Text) -> set[str]:
     """The template keys of a sentence and of every sentence inside it."""
-    from ...messages import Text
-
     keys = {sentence.key}
     for _, value in sentence.params:
         if isinstance(value, Text):
@@ -203,7 +227,8 @@ def _keys(sentence) -> set[str]:
     return keys
 
 
-def _compare(rules, position, plays, witch, made: tuple[str, str], report, mistake: str) -> None:
+def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made: Made, report: OracleReport,
+             mistake: str) -> None:
     from ...engine.round_play import IllegalPlayError, play_round
 
     report.cases += 1
