@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from ...engine.adjudicate import Outcome
 from ...engine.position import Position
 from ...engine.record import round_to_json
 from ...engine.replay import replay
@@ -50,7 +51,7 @@ class Difference:
         """The sentence in English."""
         return str(self.sentence)
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {"kind": self.kind, "text": self.sentence.render(lang)}
 
 
@@ -62,9 +63,9 @@ class GameDifferResult:
     played_under: str = ""                      # the ruleset whose random game it was
     replayed_under: str = ""                    # the ruleset the same cards were replayed under
     round: int | None = None
-    position: dict | None = None                # before the round, as `referee replay --until` prints it
-    cards: dict | None = None                   # the round as a record writes it
-    record: dict | None = None                  # start = position, rounds = [cards]
+    position: dict[str, Any] | None = None                # before the round, as `referee replay --until` prints it
+    cards: dict[str, Any] | None = None                   # the round as a record writes it
+    record: dict[str, Any] | None = None                  # start = position, rounds = [cards]
     differences: list[Difference] = field(default_factory=list)
     confirmed: bool = False
 
@@ -76,7 +77,7 @@ class GameDifferResult:
     def kind(self) -> str:
         return self.differences[0].kind if self.differences else ""
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         """The JSON form; `bounds` and each difference's `text` in `lang`."""
         return {"found": self.found, "bounds": self.bounds.render(lang), "games": self.games, "seed": self.seed,
                 "played_under": self.played_under,
@@ -90,8 +91,8 @@ def label(rules: Rules) -> str:
     return rules.short_label
 
 
-def search_games(base: Rules, other: Rules, variant_names=(), games: int = DEFAULT_GAMES,
-                 progress=lambda s: None) -> GameDifferResult:
+def search_games(base: Rules, other: Rules, variant_names: Sequence[str] = (), games: int = DEFAULT_GAMES,
+                 progress: Callable[[Text], None] = lambda s: None) -> GameDifferResult:
     """The first round, over seeds 0..games-1, where `base` and `other` play out differently."""
     counts = shared_counts(base, other)
     bounds = (text("differ.bounds.games", games=games, last=games - 1, low=counts[0], high=counts[-1])
@@ -112,12 +113,12 @@ def search_games(base: Rules, other: Rules, variant_names=(), games: int = DEFAU
 
 @dataclass
 class _Found:
-    before: dict                                # the position before the round (the base ruleset's side)
+    before: dict[str, Any]                                # the position before the round (the base ruleset's side)
     round: int
-    plays: dict
-    witch: dict
+    plays: dict[str, Any]
+    witch: dict[str, Any]
     differences: list[Difference]
-    rounds: list = field(default_factory=list)  # every round from the set-up to this one, as a record writes it
+    rounds: list[dict[str, Any]] = field(default_factory=list)   # every round from the set-up to this one
     position: Position | None = None            # `before` as a Position
 
 
@@ -126,7 +127,7 @@ def first_difference(rng: random.Random, players: list[str], played: Rules, repl
     """Play a random game under `played`, each round also under `replayed` from the same position;
     the first round where they differ, or None when the game ends alike."""
     here, there = new_game(players, played), new_game(players, replayed)
-    rounds: list[dict] = []
+    rounds: list[dict[str, Any]] = []
     for number in range(1, MAX_ROUNDS + 1):
         if here.game_over:
             return None
@@ -169,14 +170,14 @@ def round_differences(sides: list[tuple[str, RoundPlay]] | list[tuple[str, Any]]
                                                                                 b.outcome, rules)
 
 
-def outcome_differences(a_name: str, oa, b_name: str, ob, rules: Rules) -> list[Difference]:
+def outcome_differences(a_name: str, oa: Outcome, b_name: str, ob: Outcome, rules: Rules) -> list[Difference]:
     """Every way two outcomes of one round (or one scoring) differ: scoring, then the end."""
     name = rules.board.name
     found: list[Difference] = []
     pa, pb = oa.position, ob.position
-    def regions(rs):
+    def regions(rs: Iterable[int]) -> Text | str:
         return ", ".join(name(r) for r in rs) or text("rdiff.none")
-    checks = [
+    checks: list[tuple[str, Any, Any, Callable[[Any], Text]]] = [
         ("regions-scored", oa.regions_scored, ob.regions_scored, lambda v: text("rdiff.regions", what=regions(v))),
         ("points", _placing_points(oa, rules), _placing_points(ob, rules),
          lambda v: text("rdiff.points", what=_words(v))),
@@ -200,7 +201,7 @@ def outcome_differences(a_name: str, oa, b_name: str, ob, rules: Rules) -> list[
 
 def _card_differences(a_name: str, a: RoundPlay, b_name: str, b: RoundPlay, rules: Rules) -> list[Difference]:
     """What the same cards did: a Knight's markers, each player's markers placed, the Dragons."""
-    found = []
+    found: list[Difference] = []
     for p in a.outcome.position.players:
         ka, kb = _knight_markers(a, p), _knight_markers(b, p)
         if ka != kb:
@@ -218,16 +219,16 @@ def _knight_markers(play: RoundPlay, player: str) -> int:
     return sum(1 for e in play.log.events if e.player == player and e.effect == "knight")
 
 
-def _placed(play: RoundPlay, player: str, rules: Rules) -> dict:
+def _placed(play: RoundPlay, player: str, rules: Rules) -> dict[str, Any]:
     return {rules.board.name(r): n for r, n in sorted(play.log.placed.get(player, {}).items())}
 
 
-def _placing_points(outcome, rules: Rules) -> dict:
+def _placing_points(outcome: Outcome, rules: Rules) -> dict[str, Any]:
     return {rules.board.name(res.region): {p: n for p, n in res.points.items() if n}
             for res in outcome.round_results}
 
 
-def _bonuses(outcome) -> dict:
+def _bonuses(outcome: Outcome) -> dict[str, Any]:
     paid: dict[str, int] = {}
     for res in outcome.round_results:
         for bonus in res.bonuses:
@@ -235,16 +236,16 @@ def _bonuses(outcome) -> dict:
     return paid
 
 
-def _nobles(position, rules: Rules) -> dict:
+def _nobles(position: Position, rules: Rules) -> dict[str, Any]:
     return {rules.board.name(r): sorted(o) for r, o in sorted(position.nobles.items()) if o}
 
 
-def _words(value):
+def _words(value: Mapping[Any, Any]) -> Text | str:
     """A mapping as a line reads it: "Temple Ruins: Ann 1, Ben 2; Savage Hills: Ben 1", "Ann 16, Ben 15"
     (nothing at all: the catalogue's "none")."""
     if not value:
         return text("rdiff.none")
-    parts = []
+    parts: list[str] = []
     for key, inner in value.items():
         if isinstance(inner, dict):
             parts.append(f"{key}: {_words(inner)}")
@@ -255,16 +256,16 @@ def _words(value):
     return ("; " if any(isinstance(v, (dict, list, tuple)) for v in value.values()) else ", ").join(parts)
 
 
-def _markers(position, rules: Rules) -> dict:
+def _markers(position: Position, rules: Rules) -> dict[str, Any]:
     return {rules.board.name(r): dict(sorted(m.items())) for r, m in sorted(position.markers.items()) if m}
 
 
-def _used(position) -> dict:
+def _used(position: Position) -> dict[str, Any]:
     return {p: sorted(u) for p, u in sorted(position.used.items()) if u}
 
 
 def _result(result: GameDifferResult, seed: int, played: Rules, found: _Found, base: Rules, other: Rules,
-            variant_names) -> GameDifferResult:
+            variant_names: Sequence[str]) -> GameDifferResult:
     names = " ".join(variant_names) or "VARIANT"
     comment = Sentence(text("comment.differ-game", names=names, seed=seed, played=label(played), round=found.round,
                             before=found.round - 1))
@@ -280,7 +281,7 @@ def _result(result: GameDifferResult, seed: int, played: Rules, found: _Found, b
     return result
 
 
-def replay_under(record: dict, rules: Rules) -> dict:
+def replay_under(record: dict[str, Any], rules: Rules) -> dict[str, Any]:
     """The record read and replayed (lenient) under `rules`: the sheet's last round and the problems."""
     game, problems = read_record(record, extra_variants=rules.variant_refs, lenient=True)
     if game is None:
@@ -293,6 +294,6 @@ def replay_under(record: dict, rules: Rules) -> dict:
             "position": played.position.to_dict(rules) | {"variants": []}}
 
 
-def replays_differ(record: dict, base: Rules, other: Rules) -> bool:
+def replays_differ(record: dict[str, Any], base: Rules, other: Rules) -> bool:
     """Confirmed by the referee: the record replays differently under the two rulesets."""
     return replay_under(record, base) != replay_under(record, other)

@@ -369,8 +369,8 @@ def _readable(position: Position, rules: Rules) -> bool:
 
 def scores_differ(data: dict[str, Any], base: Rules, other: Rules) -> bool:
     """Confirmed by the referee: the position file scores differently under the two rulesets."""
-    outcomes = [_scored(data, rules) for rules in (base, other)]
-    return None not in outcomes and bool(outcome_differences("a", outcomes[0], "b", outcomes[1], base))
+    a, b = (_scored(data, rules) for rules in (base, other))
+    return a is not None and b is not None and bool(outcome_differences("a", a, "b", b, base))
 
 
 def _scored(data: dict[str, Any], rules: Rules) -> Outcome | None:
