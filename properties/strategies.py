@@ -19,23 +19,28 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Any, Callable, Iterable, Protocol, TypeVar
 
 from hypothesis import strategies as st
+from hypothesis.strategies import DrawFn, SearchStrategy
 
 from ..engine.position import Position
+from ..rules import Rules
 from .players import PLAYER_NAMES
 from .rounds import MAX_CARDS, CardRound, Round
 
+T = TypeVar("T")
+
 
 @lru_cache(maxsize=None)
-def _integers(lo: int, hi: int):
+def _integers(lo: int, hi: int) -> SearchStrategy[int]:
     """st.integers(lo, hi), made once: a position draws a hundred of them, and building and
     validating a new strategy for each draw was most of the time of drawing a position."""
     return st.integers(lo, hi)
 
 
 @lru_cache(maxsize=None)
-def _sampled(options: tuple):
+def _sampled(options: tuple[T, ...]) -> SearchStrategy[T]:
     """st.sampled_from(options), made once (as _integers)."""
     return st.sampled_from(options)
 
@@ -43,24 +48,34 @@ def _sampled(options: tuple):
 _MARKER_TOPS = (2, 4, 6, 19)     # the most markers one region gets, drawn per region
 
 
-def banners():
+def banners() -> SearchStrategy[tuple[int, ...]]:
     """A banner: 1-4 non-increasing non-negative integers."""
     return st.lists(st.integers(0, 9), min_size=1, max_size=4).map(lambda v: tuple(sorted(v, reverse=True)))
+
+
+class Pick(Protocol):
+    """Where a position's or a round's choices come from: Hypothesis (shrinkable) or a seeded Random."""
+
+    def integer(self, lo: int, hi: int) -> int: ...
+    def choice(self, options: Iterable[T]) -> T: ...
+    def some_of(self, options: Iterable[T], max_size: int, unique: bool = False) -> list[T]: ...
+    def banner(self) -> tuple[int, ...]: ...
 
 
 class HypothesisPick:
     """The choices a position or a round is made of, drawn by Hypothesis (shrinkable)."""
 
-    def __init__(self, draw):
+    def __init__(self, draw: DrawFn) -> None:
         self.draw = draw
 
     def integer(self, lo: int, hi: int) -> int:
         return self.draw(_integers(lo, hi))
 
-    def choice(self, options):
-        return self.draw(_sampled(tuple(options)))
+    def choice(self, options: Iterable[T]) -> T:
+        chosen: T = self.draw(_sampled(tuple(options)))       # _sampled's cache keeps no element type
+        return chosen
 
-    def some_of(self, options, max_size: int, unique: bool = False) -> list:
+    def some_of(self, options: Iterable[T], max_size: int, unique: bool = False) -> list[T]:
         return self.draw(st.lists(_sampled(tuple(options)), max_size=max_size, unique=unique))
 
     def banner(self) -> tuple[int, ...]:
@@ -82,26 +97,26 @@ class RandomPick:
             return lo if self.rng.random() < 0.5 else hi
         return self.rng.randint(lo, hi)
 
-    def choice(self, options):
+    def choice(self, options: Iterable[T]) -> T:
         return self.rng.choice(list(options))
 
-    def some_of(self, options, max_size: int, unique: bool = False) -> list:
-        options = list(options)
-        size = self.integer(0, min(max_size, len(options)) if unique else max_size)
-        return self.rng.sample(options, size) if unique else [self.rng.choice(options) for _ in range(size)]
+    def some_of(self, options: Iterable[T], max_size: int, unique: bool = False) -> list[T]:
+        pool = list(options)
+        size = self.integer(0, min(max_size, len(pool)) if unique else max_size)
+        return self.rng.sample(pool, size) if unique else [self.rng.choice(pool) for _ in range(size)]
 
     def banner(self) -> tuple[int, ...]:
         return tuple(sorted((self.rng.randint(0, 9) for _ in range(self.rng.randint(1, 4))), reverse=True))
 
 
 @st.composite
-def positions(draw, rules, n_players: int | None = None, custom_banners: bool = True,
-              min_score: int = 0):
+def positions(draw: DrawFn, rules: Rules, n_players: int | None = None, custom_banners: bool = True,
+              min_score: int = 0) -> Position:
     """A legal position at the start of a round under `rules`."""
     return pick_position(HypothesisPick(draw), rules, n_players, custom_banners, min_score)
 
 
-def pick_position(pick, rules, n_players: int | None = None, custom_banners: bool = True,
+def pick_position(pick: Pick, rules: Rules, n_players: int | None = None, custom_banners: bool = True,
                   min_score: int = 0) -> Position:
     """A legal position at the start of a round under `rules`, from `pick`'s choices."""
     lo, hi = rules.min_players, rules.max_players
@@ -127,13 +142,13 @@ def pick_position(pick, rules, n_players: int | None = None, custom_banners: boo
 
     threshold = rules.end.threshold
     scores = {p: pick.integer(min(min_score, threshold - 1), threshold - 1) for p in players}
-    chosen_banners = {}
+    chosen_banners: dict[int, tuple[int, ...]] = {}
     if custom_banners and pick.integer(0, 1):
         for region in pick.some_of(route, max_size=3, unique=True):
             chosen_banners[region] = pick.banner()
-    used = {}
+    used: dict[str, list[str]] = {}
     for p in players:      # once-per-game cards already spent (about one player in three)
-        spent = [kind for kind in comp.once_per_game for _ in range(pick.integer(0, comp.held(kind)))]
+        spent: list[str] = [kind for kind in comp.once_per_game for _ in range(pick.integer(0, comp.held(kind)))]
         if spent and pick.integer(0, 2) == 0:
             used[p] = spent
     return Position(players=players, king=king, markers=markers, nobles=nobles, scores=scores,
@@ -141,14 +156,14 @@ def pick_position(pick, rules, n_players: int | None = None, custom_banners: boo
                     used=used)
 
 
-def spread_markers(rules, players: list[str], nobles: dict[int, list[str]], count
+def spread_markers(rules: Rules, players: list[str], nobles: dict[int, list[str]], count: Callable[[int], int]
                    ) -> tuple[dict[int, dict[str, int]], dict[str, int]]:
     """(markers on the board, supplies): each player's playable markers less their Nobles, spread
     region by region along the route, count(markers left) markers at a time; the rest in supply."""
     comp = rules.components
     playable = comp.markers_per_player - comp.score_track_markers
     markers: dict[int, dict[str, int]] = {}
-    supply = {}
+    supply: dict[str, int] = {}
     for p in players:
         left = playable - sum(o.count(p) for o in nobles.values())
         for region in rules.roads.route:
@@ -160,13 +175,13 @@ def spread_markers(rules, players: list[str], nobles: dict[int, list[str]], coun
     return markers, supply
 
 
-def rounds(rules, position):
+def rounds(rules: Rules, position: Position) -> SearchStrategy[Round | CardRound]:
     """A round from `position`: either marker placements (placement_rounds) or cards (card_rounds)."""
     return st.one_of(placement_rounds(rules, position), card_rounds(rules, position))
 
 
 @st.composite
-def card_rounds(draw, rules, position):
+def card_rounds(draw: DrawFn, rules: Rules, position: Position) -> CardRound:
     """Every player's legal cards for one round from `position` (Witch re-selections included),
     chosen by the same chooser as `referee simulate`, driven by a Hypothesis-controlled Random."""
     from ..engine.simulate import choose_round
@@ -177,7 +192,7 @@ def card_rounds(draw, rules, position):
 
 
 @st.composite
-def records(draw, rules, n_players: int | None = None, max_rounds: int = 60):
+def records(draw: DrawFn, rules: Rules, n_players: int | None = None, max_rounds: int = 60) -> dict[str, Any]:
     """A whole legal game record (the JSON `referee replay` reads) from the set-up, for the player
     counts the rules allow."""
     from ..engine.simulate import simulate_game
@@ -188,15 +203,15 @@ def records(draw, rules, n_players: int | None = None, max_rounds: int = 60):
 
 
 @st.composite
-def placement_rounds(draw, rules, position):
+def placement_rounds(draw: DrawFn, rules: Rules, position: Position) -> Round:
     """A round from `position`: up to 3 markers per player from supply, 0..players Dragons."""
     return pick_placements(HypothesisPick(draw), rules, position)
 
 
-def pick_placements(pick, rules, position) -> Round:
+def pick_placements(pick: Pick, rules: Rules, position: Position) -> Round:
     """Marker placements from `pick`'s choices (placement_rounds)."""
     route = list(rules.roads.route)
-    placements = {}
+    placements: dict[str, tuple[int, ...]] = {}
     for p in position.players:
         k = pick.integer(0, min(MAX_CARDS, (position.supply or {}).get(p, 0)))
         placements[p] = tuple(pick.choice(route) for _ in range(k))
@@ -204,7 +219,8 @@ def pick_placements(pick, rules, position) -> Round:
     return Round(placements, dragons)
 
 
-def random_position_and_round(rng, rules, min_score: int = 0):
+def random_position_and_round(rng: random.Random, rules: Rules,
+                              min_score: int = 0) -> tuple[Position, Round | CardRound]:
     """positions_and_rounds's case from a seeded random.Random (RandomPick): a position, then marker
     placements or (half the time) every player's cards chosen as `referee simulate` chooses them."""
     from ..engine.simulate import choose_round
@@ -218,13 +234,14 @@ def random_position_and_round(rng, rules, min_score: int = 0):
 
 
 @st.composite
-def positions_and_rounds(draw, rules, n_players: int | None = None, min_score: int = 0):
+def positions_and_rounds(draw: DrawFn, rules: Rules, n_players: int | None = None,
+                         min_score: int = 0) -> tuple[Position, Round | CardRound]:
     position = draw(positions(rules, n_players, min_score=min_score))
     return position, draw(rounds(rules, position))
 
 
 @st.composite
-def every_dragon_rounds(draw, rules, position):
+def every_dragon_rounds(draw: DrawFn, rules: Rules, position: Position) -> CardRound:
     """A round of cards where every player reveals every Dragon still in hand (as many as a
     selection holds), the rest Region cards: the round that sends the King furthest, which the
     chooser of card_rounds draws too rarely to be found ("Revealing cards — Dragon")."""
@@ -232,7 +249,7 @@ def every_dragon_rounds(draw, rules, position):
     from ..engine.selection import cards_required, spent
 
     route = list(rules.roads.route)
-    plays = {}
+    plays: dict[str, list[Card]] = {}
     for p in position.players:
         need = cards_required((position.supply or {}).get(p, 0), rules)
         dragons = min(need, rules.components.held(DRAGON) - spent(position, rules, p, DRAGON))
@@ -243,12 +260,12 @@ def every_dragon_rounds(draw, rules, position):
 
 
 @st.composite
-def positions_and_dragon_rounds(draw, rules, min_score: int = 0):
+def positions_and_dragon_rounds(draw: DrawFn, rules: Rules, min_score: int = 0) -> tuple[Position, CardRound]:
     position = draw(positions(rules, min_score=min_score))
     return position, draw(every_dragon_rounds(rules, position))
 
 
-def region_influences(n_players: int, max_influence: int | None = None):
+def region_influences(n_players: int, max_influence: int | None = None) -> SearchStrategy[list[int]]:
     """Influence per player in one region (unbounded unless max_influence is given)."""
     return st.lists(st.integers(0, max_influence if max_influence is not None else 10**6),
                     min_size=n_players, max_size=n_players)
