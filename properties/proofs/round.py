@@ -14,15 +14,19 @@ must fail on the replay too, or the model and the engine disagree, which is repo
 from __future__ import annotations
 
 import itertools
+from typing import Any, Callable
 
 import z3
 
 from ...engine.cards import DRAGON as DRAGON_KIND
 from ...engine.cards import WITCH as WITCH_KIND
-from ...messages import Sentence, text
+from ...engine.cards import Card
+from ...engine.position import Position
+from ...messages import Sentence, Text, text
 from ...rules import Rules
 from ..models.cards import DRAGON, WITCH
-from ..models.round import PassMode, PassStart, last_scored, mux, round_model, scoring_pass
+from ..models.round import PassMode, PassStart, RoundModel, last_scored, mux, round_model, scoring_pass
+from ..models.terms import Term
 from ..players import player_counts
 from ..round_values import concrete_round
 from ..rounds import CardRound, describe_cards, play_round_logged
@@ -34,38 +38,38 @@ SMALL = (0, 1, 2)    # a counterexample has the fewest markers per region and pl
 SMALL_SECONDS = 1.0  # the time each of those searches may take (a smaller counterexample is a nicety)
 
 
-def rulebook_next(region) -> z3.ArithRef:
+def rulebook_next(region: Term) -> z3.ArithRef:
     """The next region on the rulebook's route (-1 off it)."""
     return mux(region, {r: rb.next_on_route(r) for r in rb.ROUTE}, default=-1)
 
 
-def _side_road(a, b) -> z3.BoolRef:
+def _side_road(a: Term, b: Term) -> z3.BoolRef:
     pairs = [tuple(p) for p in rb.SIDE_ROADS]
     return z3.Or([z3.Or(z3.And(a == x, b == y), z3.And(a == y, b == x)) for x, y in pairs])
 
 
-def _king_moves(m) -> list:
+def _king_moves(m: RoundModel) -> list[tuple[Term, Term, Term]]:
     """(from, to, taken) for every step of the King's travel: between scored regions, then his move."""
     steps = [(m.path[j - 1], m.path[j], m.alive[j]) for j in range(1, len(m.path))]
     return steps + [(last_scored(m.path, m.alive), m.king_after, z3.BoolVal(True))]
 
 
-def regions_scored(m, rules):
+def regions_scored(m: RoundModel, rules: Rules) -> Term:
     length = z3.Sum([z3.If(a, 1, 0) for a in m.alive])
     follows = [z3.Implies(m.alive[j], m.path[j] == rulebook_next(m.path[j - 1])) for j in range(1, len(m.path))]
     return z3.And(length == 1 + m.dragons, m.path[0] == m.before.king, *follows)
 
 
-def ends_past_last(m, rules):
+def ends_past_last(m: RoundModel, rules: Rules) -> Term:
     return m.king_after == rulebook_next(last_scored(m.path, m.alive))
 
 
-def never_side_road(m, rules):
+def never_side_road(m: RoundModel, rules: Rules) -> Term:
     return z3.And([z3.Implies(z3.And(taken, _side_road(a, b)), b == rulebook_next(a))
                    for a, b, taken in _king_moves(m)])
 
 
-def conserved(m, rules):
+def conserved(m: RoundModel, rules: Rules) -> Term:
     """Every player's markers on the board, Nobles, supply and score-track marker: the rulebook's 20,
     before the round and at its end (after any final scoring)."""
     out = []
@@ -77,7 +81,7 @@ def conserved(m, rules):
     return z3.And(out)
 
 
-def region_flows(m) -> list:
+def region_flows(m: RoundModel) -> list[Term]:
     """Lemmas for markers.conserved, two per region and player: what stood in a region (and was placed
     there) is what stands there after the round's scoring plus what went home from it; the same for
     the final scoring. Each is an instance of one scoring step, true in every round when
@@ -92,7 +96,7 @@ def region_flows(m) -> list:
     return out
 
 
-def step_conserves(rules, n: int, creates: bool) -> bool:
+def step_conserves(rules: Rules, n: int, creates: bool) -> bool:
     """One region's scoring step (models/round.py's scoring_pass) keeps every player's markers and Nobles:
     those in the region before = those left + those sent home, for every integer count (no bound
     assumed, so that every instance of the step in the round model holds too)."""
@@ -107,23 +111,23 @@ def step_conserves(rules, n: int, creates: bool) -> bool:
     return solve(z3.Solver(), [z3.Not(flow)]) is None
 
 
-def scored_emptied(m, rules):
+def scored_emptied(m: RoundModel, rules: Rules) -> Term:
     return z3.And([z3.Implies(z3.Or(m.round.scored[r], m.final.scored[r]), z3.And([x == 0 for x in
                                                                                    m.final.markers_after[r]]))
                    for r in m.regions])
 
 
-def paid_every_owner(m, rules):
+def paid_every_owner(m: RoundModel, rules: Rules) -> Term:
     return z3.And([z3.Implies(m.round.scored[r], z3.And([(m.final.nobles_after[r][i] >= 1) == m.round.paid[r][i]
                                                           for i in range(m.n)]))
                    for r in m.regions])
 
 
-def exactly_at_threshold(m, rules):
+def exactly_at_threshold(m: RoundModel, rules: Rules) -> Term:
     return m.game_over == z3.Or([s >= rb.THRESHOLD for s in m.round_scores])
 
 
-def final_covers(m, rules):
+def final_covers(m: RoundModel, rules: Rules) -> Term:
     out = []
     for r in sorted(set(m.regions) | set(rb.ROUTE)):
         final = m.final.scored.get(r, z3.BoolVal(False))
@@ -132,7 +136,7 @@ def final_covers(m, rules):
     return z3.And(out)
 
 
-def final_no_nobles(m, rules):
+def final_no_nobles(m: RoundModel, rules: Rules) -> Term:
     out = []
     for r in m.regions:
         f = m.final
@@ -142,11 +146,11 @@ def final_no_nobles(m, rules):
     return z3.And(out)
 
 
-def winners_most(m, rules):
+def winners_most(m: RoundModel, rules: Rules) -> Term:
     return winners_statement(m.game_over, m.winners, m.final_scores, m.nobles_at_end)
 
 
-def winners_statement(over, winners: list, scores: list, nobles: list):
+def winners_statement(over: Term, winners: list[Term], scores: list[Term], nobles: list[Term]) -> Term:
     """Someone wins; the winners are the players on the most points and, among them, the most Nobles."""
     n = len(scores)
     top = [z3.And([scores[i] >= scores[j] for j in range(n)]) for i in range(n)]
@@ -154,13 +158,13 @@ def winners_statement(over, winners: list, scores: list, nobles: list):
     return z3.Implies(over, z3.And(z3.Or(winners), *[winners[i] == z3.And(top[i], most[i]) for i in range(n)]))
 
 
-def markers_placed(m, rules):
+def markers_placed(m: RoundModel, rules: Rules) -> Term:
     players = m.cards.players
     return z3.Sum([p.knight_markers() for p in players]) == \
         z3.Sum([p.knights_effective() for p in players]) * rb.KNIGHT_EXTRA_MARKERS
 
 
-def spent_never_return(m, rules):
+def spent_never_return(m: RoundModel, rules: Rules) -> Term:
     out = []
     once = rules.components.once_per_game
     for p in m.cards.players:
@@ -173,7 +177,7 @@ def spent_never_return(m, rules):
     return z3.And(out)
 
 
-def witch_last(m, rules):
+def witch_last(m: RoundModel, rules: Rules) -> Term:
     n, players = m.n, m.cards.players
     at_once = rules.cards.witch_reselects == "at-once"
     out = []
@@ -187,7 +191,7 @@ def witch_last(m, rules):
     return z3.And(out)
 
 
-def three_per_round(m, rules):
+def three_per_round(m: RoundModel, rules: Rules) -> Term:
     at_most = rules.choice("card-count-when-short") == "supply-at-round-start-at-most"
     out = []
     for p in m.cards.players:
@@ -198,7 +202,7 @@ def three_per_round(m, rules):
     return z3.And(out)
 
 
-PROPERTIES = {
+PROPERTIES: dict[str, Callable[[RoundModel, Rules], Term]] = {
     "markers.conserved": conserved,
     "markers.scored-regions-emptied": scored_emptied,
     "chain.paid-to-every-owner": paid_every_owner,
@@ -226,10 +230,10 @@ class RoundProver:
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        self._models: dict[tuple[int, bool], tuple] = {}
+        self._models: dict[tuple[int, bool], tuple[RoundModel, z3.Solver]] = {}
         self._steps: dict[tuple[int, bool], bool] = {}      # (players, creates Nobles) -> step conserves
 
-    def model(self, n: int, exact: bool):
+    def model(self, n: int, exact: bool) -> tuple[RoundModel, z3.Solver]:
         if (n, exact) not in self._models:
             m = round_model(self.rules, n, exact=exact)
             solver = z3.Solver()
@@ -237,7 +241,7 @@ class RoundProver:
             self._models[n, exact] = (m, solver)
         return self._models[n, exact]
 
-    def prove(self, inv_id: str):
+    def prove(self, inv_id: str) -> ProofResult:
         prop = PROPERTIES[inv_id]
         cases = 0
         counts = player_counts(self.rules)
@@ -260,7 +264,7 @@ class RoundProver:
             return self._counterexample(inv_id, m, found, cases)
         return ProofResult(inv_id, True, cases, detail=text("z3.round.proved", low=counts[0], high=counts[-1]))
 
-    def _lemmas(self, inv_id: str, m) -> list:
+    def _lemmas(self, inv_id: str, m: RoundModel) -> list[Term]:
         """Facts given to the invariant's query, each proved beforehand: for markers.conserved, the
         region flows when both scoring steps (the round's, the final's) conserve markers."""
         if inv_id != "markers.conserved":
@@ -271,7 +275,7 @@ class RoundProver:
                 self._steps[key] = step_conserves(self.rules, *key)
         return region_flows(m) if all(self._steps[key] for key in steps) else []
 
-    def _counterexample(self, inv_id, m, model, cases):
+    def _counterexample(self, inv_id: str, m: RoundModel, model: Any, cases: int) -> ProofResult:
         position, plays, witch = concrete_round(self.rules, m, model)
         record = round_record(self.rules, position, plays, witch, inv_id)
         broke = engine_breaks(self.rules, position, plays, witch, inv_id)
@@ -281,7 +285,7 @@ class RoundProver:
         return ProofResult(inv_id, False, cases, record, text("z3.round.counterexample", n=m.n, what=broke))
 
 
-def _small(m, most: int, plain: bool) -> list:
+def _small(m: RoundModel, most: int, plain: bool) -> list[Term]:
     """Bounds for a readable counterexample: at most `most` markers per region and player, Nobles
     likewise but never more than one; `plain`: nobody plays the Witch."""
     out = [z3.Not(p.witch) for p in m.cards.players] if plain else []
@@ -291,7 +295,8 @@ def _small(m, most: int, plain: bool) -> list:
     return out
 
 
-def engine_breaks(rules, position, plays, witch, inv_id):
+def engine_breaks(rules: Rules, position: Position, plays: dict[str, list[Card]], witch: dict[str, list[Card]],
+                  inv_id: str) -> Text | None:
     """The catalogue's check on the engine's play of this round: its message, or None when it holds
     (or the engine refuses the cards)."""
     from ...engine.round_play import IllegalPlayError
@@ -303,7 +308,8 @@ def engine_breaks(rules, position, plays, witch, inv_id):
     return BY_ID[inv_id].broken(rules, before, after, outcome, played)
 
 
-def round_record(rules, position, plays, witch, inv_id) -> dict:
+def round_record(rules: Rules, position: Position, plays: dict[str, list[Card]], witch: dict[str, list[Card]],
+                 inv_id: str) -> dict[str, Any]:
     """The counterexample as a one-round game record (`referee replay FILE`)."""
     from ..rounds import one_round_record
 
