@@ -33,16 +33,24 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...messages import Text, text
 from ..players import PLAYER_NAMES
+from ..rounds import CardRound
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
+    from hypothesis.strategies import SearchStrategy
+
     from ...engine.cards import Card
     from ...engine.position import Position
+    from ...engine.round_play import RoundLog
     from ...rules import Rules
+    from .round_oracle import ModelEvaluator
+
+    Plays = dict[str, list[Card]]                  # player -> the cards of a selection
+    Drawn = tuple[Position, Plays, Plays]          # a drawn round: the position, the plays, the re-selections
 
 DEFAULT_ROUNDS = 300          # plain `referee check`, per ruleset
 EXHAUSTIVE_ROUNDS = 1000      # `referee check --exhaustive`, per ruleset
@@ -61,7 +69,7 @@ class ConformanceRun:
     """What one run found: the reports (legality, outcome) and the invariants the engine broke."""
     legality: OracleReport
     outcome: OracleReport
-    broken: dict = field(default_factory=dict)     # invariant id -> (message, one-round record)
+    broken: dict[str, tuple[Text, dict[str, Any]]] = field(default_factory=dict)   # id -> (message, record)
     seed: int = SEED
 
     @property
@@ -71,7 +79,7 @@ class ConformanceRun:
 
 # ---------------------------------------------------------------- drawing positions and rounds
 
-def road_cycles(rules) -> list[list[int]]:
+def road_cycles(rules: Rules) -> list[list[int]]:
     """Cycles of roads through each side road: the side road and the route's arc between its ends."""
     route = list(rules.roads.route)
     cycles = []
@@ -96,7 +104,7 @@ def hand_cards(rules: Rules, position: Position, player: str) -> list[Card]:
     return cards
 
 
-def strategy(rules, counts=None):
+def strategy(rules: Rules, counts: Sequence[int] | None = None) -> SearchStrategy[Drawn]:
     """(position, plays, witch): Hypothesis draws a number per round, and a Random seeded with it
     draws the position and the cards (draw_round). One Hypothesis draw instead of a hundred: its
     bookkeeping per draw was most of the time of a round."""
@@ -107,14 +115,15 @@ def strategy(rules, counts=None):
     return st.integers(0, 2**64 - 1).map(lambda n: draw_round(random.Random(n), rules, counts))
 
 
-def draw_round(rng, rules, counts=None):
+def draw_round(rng: random.Random, rules: Rules, counts: Sequence[int] | None = None) -> Drawn:
     """(position, plays, witch) from `rng`: the position (draw_position), supplies refilled, now and
     then a cycle of Nobles, then every player's cards (in half the rounds one player writes freely)."""
     position = draw_position(rng, rules, counts)
     _refill(rng, position)
     if rng.randrange(4) == 0:
         _noble_cycle(rng, rules, position)
-    plays, witch = {}, {}
+    plays: Plays = {}
+    witch: Plays = {}
     noisy = rng.choice([None] * len(position.players) + list(position.players))
     for p in position.players:
         plays[p], again = _selection(rng, rules, position, p, p == noisy)
@@ -156,9 +165,10 @@ def draw_position(rng: random.Random, rules: Rules, counts: Sequence[int] | None
                     supply=supply, dragons=0, variants=list(rules.variant_refs), used=used)
 
 
-def _refill(rng, position) -> None:
+def _refill(rng: random.Random, position: Position) -> None:
     """Markers taken back from the board into each player's supply (in place), up to a drawn target:
     the positions drawn spend most supplies, and a short supply should be one case among others."""
+    assert position.supply is not None               # a drawn position has every supply
     for p in position.players:
         target = rng.choice([0, 1, 2, 3, 3, 6, 12])
         while position.supply[p] < target:
@@ -172,8 +182,9 @@ def _refill(rng, position) -> None:
             position.supply[p] += 1
 
 
-def _noble_cycle(rng, rules, position) -> None:
+def _noble_cycle(rng: random.Random, rules: Rules, position: Position) -> None:
     """One player's Nobles on every region of a cycle of roads (in place), paid from the supply."""
+    assert position.supply is not None               # a drawn position has every supply
     cycles = road_cycles(rules)
     if not cycles or not rules.nobles.max_per_region:
         return
@@ -193,7 +204,8 @@ def _noble_cycle(rng, rules, position) -> None:
         position.supply[player] -= 1
 
 
-def _selection(rng, rules, position, player: str, noisy: bool):
+def _selection(rng: random.Random, rules: Rules, position: Position, player: str,
+               noisy: bool) -> tuple[list[Card], list[Card] | None]:
     """(first selection, Witch re-selection or None). A player who writes as the rules ask plays the
     count the rulebook asks, distinct cards, the Knight last; a noisy one may play one card more or
     fewer, a card twice, a Knight anywhere (plays both readings must refuse alike)."""
@@ -213,11 +225,11 @@ def _selection(rng, rules, position, player: str, noisy: bool):
     return cards, None
 
 
-def _length(rng, need: int, noisy: bool) -> int:
+def _length(rng: random.Random, need: int, noisy: bool) -> int:
     return max(0, need + rng.choice([0, 1, -1])) if noisy else need
 
 
-def _cards(rng, hand: list, length: int, noisy: bool) -> list:
+def _cards(rng: random.Random, hand: list[Card], length: int, noisy: bool) -> list[Card]:
     """`length` cards of the hand, distinct (a noisy player's now and then written twice, a Knight
     left where it fell), a Knight marked taken, declined or not at all."""
     from ...engine.cards import Card
@@ -238,24 +250,24 @@ def _cards(rng, hand: list, length: int, noisy: bool) -> list:
 class Models:
     """The exact round model per player count, built when a round of that many players first comes."""
 
-    def __init__(self, rules):
+    def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        self._by_count: dict = {}
+        self._by_count: dict[int, ModelEvaluator] = {}
 
-    def __call__(self, n: int):
+    def __call__(self, n: int) -> ModelEvaluator:
         from .round_oracle import ModelEvaluator
 
         if n not in self._by_count:
             self._by_count[n] = ModelEvaluator(self.rules, tuple(PLAYER_NAMES[:n]))
         return self._by_count[n]
 
-    def admits(self, position, plays: dict, witch: dict) -> bool:
+    def admits(self, position: Position, plays: Plays, witch: Plays) -> bool:
         return self(len(position.players)).admits(position, plays, witch)
 
 
-def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
-        progress: Callable[[Text], None] = lambda s: None, counts=None, labels: tuple[str, str] = LABELS
-        ) -> ConformanceRun:
+def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
+        progress: Callable[[Text], None] = lambda s: None, counts: Sequence[int] | None = None,
+        labels: tuple[str, str] = LABELS) -> ConformanceRun:
     """Draw `rounds` rounds and put each to the engine and the model (module docstring). counts:
     the player counts drawn (default every count the ruleset allows; a test may take fewer).
     labels: the two reports' labels (legality, outcome)."""
@@ -273,7 +285,7 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
     @settings(max_examples=rounds, database=None, deadline=None, phases=[Phase.generate],
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(strategy(rules, counts))
-    def one(case):
+    def one(case: Drawn) -> None:
         if time.monotonic() - last[0] >= 3.0:
             progress(text("conformance.progress", n=found.legality.cases, total=rounds))
             last[0] = time.monotonic()
@@ -283,7 +295,7 @@ def run(rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
     return found
 
 
-def alternative_rulings(rules) -> list[dict[str, str]]:
+def alternative_rulings(rules: Rules) -> list[dict[str, str]]:
     """Every open ruling's other answers, as few rulesets as hold them all: the k-th alternative of
     every ruling that has k of them (rulings are independent choices, rulings.toml)."""
     others = {r.id: [c for c in r.alternatives if c != r.default] for r in rules.rulings}
@@ -291,7 +303,7 @@ def alternative_rulings(rules) -> list[dict[str, str]]:
     return [{rid: alts[k] for rid, alts in others.items() if len(alts) > k} for k in range(most)]
 
 
-def run_alternative_rulings(rules, rounds: int = ALTERNATIVE_ROUNDS, seed: int = SEED,
+def run_alternative_rulings(rules: Rules, rounds: int = ALTERNATIVE_ROUNDS, seed: int = SEED,
                             progress: Callable[[Text], None] = lambda s: None) -> list[OracleReport]:
     """The engine against the model under every open ruling's other answers (alternative_rulings),
     `rounds` rounds of 2-3 players each: the branches of the engine a ruleset's defaults never take.
@@ -310,21 +322,22 @@ def run_alternative_rulings(rules, rounds: int = ALTERNATIVE_ROUNDS, seed: int =
     return reports
 
 
-def absorb(total: OracleReport, part: OracleReport, **tag) -> None:
+def absorb(total: OracleReport, part: OracleReport, **tag: Any) -> None:
     """Add a run's report to a running total: its cases, and its mismatches up to MAX_MISMATCHES in
     all (each with `tag`'s entries first, e.g. the variant it was found under)."""
     total.cases += part.cases
     total.mismatches.extend({**tag, **m} for m in part.mismatches[:MAX_MISMATCHES - len(total.mismatches)])
 
 
-def put_to_both(rules, models: Models, found: ConformanceRun, position, plays: dict, witch: dict) -> None:
+def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: Position, plays: Plays,
+                witch: Plays) -> None:
     """One drawn round to the engine and to the model; what disagrees goes into `found`."""
     from ...engine.round_play import IllegalPlayError
     from ..rounds import PlayedCards, play_round_logged
     from ..statements.invariants import check_all
     from .round_oracle import engine_values
 
-    def record() -> dict:
+    def record() -> dict[str, Any]:
         return _record(rules, position, plays, witch, found.seed)
 
     try:            # the engine's legality: its checked play of the round raises at an illegal play
@@ -363,7 +376,7 @@ def put_to_both(rules, models: Models, found: ConformanceRun, position, plays: d
         _keep(found.outcome, {"account": account[:4], "record": record()})
 
 
-def _witch_order(rules, events) -> list[str]:
+def _witch_order(rules: Rules, events: Sequence[Any]) -> list[str]:
     """"Revealing cards — Witch": a Witch player's re-selection is told after every other player's
     cards ([cards] witch_reselects = after-others, the rulebook's), or right after that player's
     Witch (at-once), and the Witch's event says which. No number of the round depends on this
@@ -386,7 +399,7 @@ def _witch_order(rules, events) -> list[str]:
     return problems
 
 
-def _shown(rules, log, answer: dict) -> dict:
+def _shown(rules: Rules, log: RoundLog, answer: dict[str, Any]) -> dict[str, int]:
     """The outcome's JSON read back (round_oracle.shown_values), or {} when it cannot be read (an
     answer without a field a program needs disagrees with the model on everything)."""
     from .round_oracle import shown_values
@@ -397,7 +410,7 @@ def _shown(rules, log, answer: dict) -> dict:
         return {}
 
 
-def _account(rules, before, answer: dict, model: dict) -> list[str]:
+def _account(rules: Rules, before: Position, answer: dict[str, Any], model: dict[str, int]) -> list[str]:
     """account_check's problems, or one naming the fault when the account cannot be read at all."""
     from .account_check import account_problems
 
@@ -407,7 +420,7 @@ def _account(rules, before, answer: dict, model: dict) -> list[str]:
         return [f"the account cannot be read: {type(exc).__name__} {exc}"]
 
 
-def as_written(rules, plays: dict, witch: dict):
+def as_written(rules: Rules, plays: Plays, witch: Plays) -> CardRound:
     """The round as the engine gets it from a game record: every card written in the record's form
     and read back by the engine's own reader (engine.cards.parse_card), as `referee replay` does:
     the last card of a selection (where a Knight stands) as a card object ({"card": ...}, a
@@ -415,17 +428,16 @@ def as_written(rules, plays: dict, witch: dict):
     records" allows both). The model gets the cards as drawn, so a slip in writing or reading a
     card shows too."""
     from ...engine.cards import parse_card
-    from ..rounds import CardRound
 
     board = rules.board
 
-    def written(card, from_last: int):
+    def written(card: Card, from_last: int) -> Any:
         if from_last % 2:
             return card.to_json(board)
         shown = {"card": board.name(card.region) if card.is_region else card.kind}
         return shown if card.declined is None else shown | {"declined": card.declined}
 
-    def read_back(cards: list) -> list:
+    def read_back(cards: list[Card]) -> list[Card]:
         return [parse_card(written(card, len(cards) - 1 - k), board) for k, card in enumerate(cards)]
     return CardRound({p: read_back(c) for p, c in plays.items()}, {p: read_back(c) for p, c in witch.items()})
 
@@ -434,12 +446,12 @@ def _word(legal: bool) -> str:
     return "legal" if legal else "illegal"
 
 
-def _keep(report: OracleReport, mismatch: dict) -> None:
+def _keep(report: OracleReport, mismatch: dict[str, Any]) -> None:
     if len(report.mismatches) < MAX_MISMATCHES:
         report.mismatches.append(mismatch)
 
 
-def _record(rules, position, plays: dict, witch: dict, seed: int) -> dict:
+def _record(rules: Rules, position: Position, plays: Plays, witch: Plays, seed: int) -> dict[str, Any]:
     """The round as a one-round game record `referee replay` reads."""
     from ..rounds import one_round_record
 
