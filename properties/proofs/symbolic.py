@@ -25,11 +25,15 @@ from __future__ import annotations
 import functools
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ...engine.cards import Card
 from ...messages import Text, text
+from ...rules import Rules
 from ..players import PLAYER_NAMES
+
+if TYPE_CHECKING:
+    from hypothesis import settings
 
 BACKEND = "referee-crosshair"       # hypothesis-crosshair's provider, which also says whether it verified
 MAX_PATHS = 5000                    # test cases Hypothesis may run per property (CrossHair's paths among them)
@@ -102,7 +106,8 @@ class SymbolicResult:
         return data
 
 
-def explore(prop: EngineProperty, rules, players: tuple[int, ...] = (2, 3, 4), progress=None) -> SymbolicResult:
+def explore(prop: EngineProperty, rules: Rules, players: tuple[int, ...] = (2, 3, 4),
+            progress: Callable[[Text], None] | None = None) -> SymbolicResult:
     """Run one property under CrossHair and say what it established (progress: told each part)."""
     global _CURRENT
     from hypothesis import seed
@@ -142,7 +147,7 @@ def explore(prop: EngineProperty, rules, players: tuple[int, ...] = (2, 3, 4), p
                           skipped)
 
 
-def _broken(payload) -> Text | None:
+def _broken(payload: object) -> Text | None:
     """What an assertion says the engine did wrong, in words. The properties assert with a plain
     (key, values) pair, turned into a sentence only here, once Hypothesis has replayed the case with
     concrete values: building a Text inside a symbolic run makes CrossHair drop the path ("proxy
@@ -153,7 +158,7 @@ def _broken(payload) -> Text | None:
     return text(key, **{name: _shown(value) for name, value in values.items()})
 
 
-def _shown(value):
+def _shown(value: object) -> object:
     """A value of an assertion as its sentence shows it: a message key (MessageKey) as its words,
     words listed with commas, numbers as a list."""
     if isinstance(value, MessageKey):
@@ -169,7 +174,7 @@ class MessageKey:
     key: str
 
 
-def symbolic_settings():
+def symbolic_settings() -> settings:
     from hypothesis import HealthCheck, Phase, settings
 
     return settings(backend=BACKEND, max_examples=MAX_PATHS, deadline=None, database=None, derandomize=False,
@@ -186,12 +191,12 @@ class _Verified(BaseException):
     nothing more. A BaseException, so that Hypothesis does not take it for a failure."""
 
 
-def until_verified(test):
+def until_verified(test: Callable[..., None]) -> Callable[..., None]:
     """The property's body, stopped by _Verified on the first call after CrossHair verified it. Not
     once a case has failed: CrossHair may say "verified" after reporting a failure (no failure
     other than that one), and Hypothesis must then go on to shrink and report it."""
     @functools.wraps(test)
-    def body(*args, **kwargs):
+    def body(*args: Any, **kwargs: Any) -> None:
         if _CURRENT.verified and not _CURRENT.failed:
             raise _Verified
         try:
@@ -208,12 +213,12 @@ BANNER_SHAPES = ((9,), (9, 7), (9, 7, 4), (9, 7, 4, 2))   # distinct values: poi
 MAX_INFLUENCE = 20
 
 
-def _region_bounds(rules, players) -> Text:
+def _region_bounds(rules: Rules, players: tuple[int, ...]) -> Text:
     return text("symbolic.bounds.region", low=players[0], high=players[-1], max=MAX_INFLUENCE,
                 shapes=len(BANNER_SHAPES), tie_rule=rules.scoring.tie_rule)
 
 
-def _region_tests(rules, players):
+def _region_tests(rules: Rules, players: tuple[int, ...]) -> list[Callable[[], None]]:
     """place_players and sole_leader against the closed form, for every influence in bounds: one
     test per number of players and banner shape."""
     from hypothesis import given
@@ -224,14 +229,16 @@ def _region_tests(rules, players):
     from ..conformance.closed_form import closed_form_leader, closed_form_points
 
     minimum = rules.scoring.min_influence
-    terms = {"tie_rule": rules.scoring.tie_rule, "ranking": rules.choice("tie-ranking"),
-             "tie_paid": rules.choice("tie-paid-place")}
-    def region_scoring(values, banner):
+    tie_rule, ranking, tie_paid = rules.scoring.tie_rule, rules.choice("tie-ranking"), rules.choice("tie-paid-place")
+
+    def region_scoring(values: list[int], banner: tuple[int, ...]) -> None:
         names = PLAYER_NAMES[:len(values)]
         influence = dict(zip(names, values))
         paid = rules.scoring.paid_places(len(values))
-        placed = {p.player: p.points for p in place_players(influence, banner, paid, minimum, **terms)}
-        want = closed_form_points(tuple(values), banner, paid, minimum, **terms)
+        placings = place_players(influence, banner, paid, minimum, tie_rule=tie_rule, ranking=ranking,
+                                 tie_paid=tie_paid)
+        placed = {p.player: p.points for p in placings}
+        want = closed_form_points(tuple(values), banner, paid, minimum, tie_rule, ranking, tie_paid)
         got = [placed[p] for p in names]
         assert got == want, ("symbolic.broken.region", {"influence": values, "got": got, "want": want})
         leader = closed_form_leader(tuple(values), minimum)
@@ -239,9 +246,11 @@ def _region_tests(rules, players):
         assert found == (names[leader] if leader is not None else None), \
             ("symbolic.broken.leader", {"influence": values, "got": found})
 
-    def one(n, banner):
-        return symbolic_settings()(given(st.lists(st.integers(0, MAX_INFLUENCE), min_size=n, max_size=n),
-                                         st.just(banner))(until_verified(region_scoring)))
+    def one(n: int, banner: tuple[int, ...]) -> Callable[[], None]:
+        influences = st.lists(st.integers(0, MAX_INFLUENCE), min_size=n, max_size=n)
+        explored = given(influences, st.just(banner))(until_verified(region_scoring))
+        test: Callable[[], None] = symbolic_settings()(explored)
+        return test
 
     return [one(n, banner) for n in players for banner in BANNER_SHAPES]
 
@@ -251,11 +260,11 @@ def _region_tests(rules, players):
 MAX_SUPPLY = 12
 
 
-def _count_bounds(rules, players) -> Text:
+def _count_bounds(rules: Rules, players: tuple[int, ...]) -> Text:
     return text("symbolic.bounds.count", supply=MAX_SUPPLY, most=rules.round.cards_per_round + 1)
 
 
-def _count_tests(rules, players):
+def _count_tests(rules: Rules, players: tuple[int, ...]) -> list[Callable[[], None]]:
     """The engine's count check (selection._count_problems, the only source of TOO_MANY_CARDS and
     TOO_FEW_CARDS in selection_problems) finds a wrong number of cards exactly when "Choosing cards"
     says so. The check itself, not the whole selection: each card's own checks say nothing of the
@@ -276,8 +285,8 @@ def _count_tests(rules, players):
     @given(st.integers(0, MAX_SUPPLY), st.lists(st.integers(0, len(KINDS) - 1), max_size=per_round + 1),
            st.booleans())
     @until_verified
-    def card_count(supply, codes, first):
-        cards = [DrawnCard(code, region) for code in codes]
+    def card_count(supply: int, codes: list[int], first: bool) -> None:
+        cards: list[Card] = [DrawnCard(code, region) for code in codes]
         position = Position(players=list(PLAYER_NAMES[:2]), king=region, supply={PLAYER_NAMES[0]: supply})
         problems = _count_problems(cards, position, rules, Selection(PLAYER_NAMES[0], first=first))
         wrong = any(p.code in ("TOO_MANY_CARDS", "TOO_FEW_CARDS") for p in problems)
@@ -310,25 +319,25 @@ class DrawnCard(Card):
         object.__setattr__(self, "region_number", region)
 
     @property
-    def kind(self) -> str:                       # type: ignore[override]
+    def kind(self) -> str:
         return KINDS[self.code]
 
     @property
-    def region(self) -> int | None:              # type: ignore[override]
+    def region(self) -> int | None:
         return self.region_number if KINDS[self.code] == "region" else None
 
     @property
-    def declined(self) -> bool | None:           # type: ignore[override]
+    def declined(self) -> bool | None:
         return None
 
 
 # ---------------------------------------------------------------- the King's path
 
-def _king_bounds(rules, players) -> Text:
+def _king_bounds(rules: Rules, players: tuple[int, ...]) -> Text:
     return text("symbolic.bounds.king", regions=len(rules.roads.route))
 
 
-def _king_tests(rules, players):
+def _king_tests(rules: Rules, players: tuple[int, ...]) -> list[Callable[[], None]]:
     """Board.king_path against the King's steps read from [roads] by the round model."""
     from hypothesis import given
     from hypothesis import strategies as st
@@ -341,7 +350,7 @@ def _king_tests(rules, players):
     @symbolic_settings()
     @given(st.sampled_from(route), st.integers(1, len(route)))
     @until_verified
-    def king_path(start, count):
+    def king_path(start: int, count: int) -> None:
         want = [start]
         while len(want) < count and steps[want[-1]] not in want:
             want.append(steps[want[-1]])
@@ -364,6 +373,7 @@ BY_ID = {p.id: p for p in PROPERTIES}
 OUT_OF_REACH = ("symbolic.out.chain", "symbolic.out.kernels", "symbolic.out.rounds")
 
 
-def run(rules, players: tuple[int, ...] = (2, 3, 4), progress=None) -> list[SymbolicResult]:
+def run(rules: Rules, players: tuple[int, ...] = (2, 3, 4),
+        progress: Callable[[Text], None] | None = None) -> list[SymbolicResult]:
     """Every property on one ruleset."""
     return [explore(prop, rules, players, progress) for prop in PROPERTIES]
