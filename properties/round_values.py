@@ -21,6 +21,7 @@ from .models.cards import Selection as CardSelection
 from .models.round import RoundModel
 from .models.terms import Term, constant, int_value
 from .players import PLAYER_NAMES
+from .rounds import Plays
 
 
 def _card(code: int, declined: bool) -> Card:
@@ -37,7 +38,7 @@ def _cards(model: Any, sel: CardSelection) -> list[Card]:
 
 
 def concrete_round(rules: Rules, m: RoundModel, model: Any
-                   ) -> tuple[Position, dict[str, list[Card]], dict[str, list[Card]]]:
+                   ) -> tuple[Position, Plays, Plays]:
     """The model's position before the round, and its cards, as the engine takes them."""
     players = list(PLAYER_NAMES[:m.n])
     markers = {r: {p: int_value(model, m.before.markers[r][i]) for i, p in enumerate(players)} for r in m.regions}
@@ -54,8 +55,8 @@ def concrete_round(rules: Rules, m: RoundModel, model: Any
                         scores={p: int_value(model, m.before.scores[i]) for i, p in enumerate(players)},
                         supply={p: int_value(model, pc.supply) for p, pc in zip(players, m.cards.players)},
                         variants=list(rules.variant_refs), used=used)
-    plays: dict[str, list[Card]] = {}
-    witch: dict[str, list[Card]] = {}
+    plays: Plays = {}
+    witch: Plays = {}
     for p, pc in zip(players, m.cards.players):
         plays[p] = _cards(model, pc.first)
         if z3.is_true(model.eval(pc.witch, model_completion=True)):

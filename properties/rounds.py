@@ -26,6 +26,10 @@ from ..rules import Rules
 MAX_CARDS = 3   # "Choosing cards": three cards per round, so at most three markers placed
 
 
+# player -> the cards of one selection (a round's first selections, or its Witch re-selections)
+Plays = dict[str, list[Card]]
+
+
 @dataclass(frozen=True)
 class Round:
     placements: dict[str, tuple[int, ...]] = field(default_factory=dict)   # player -> regions
@@ -34,8 +38,8 @@ class Round:
 
 @dataclass(frozen=True)
 class CardRound:
-    plays: dict[str, list[Card]] = field(default_factory=dict)    # player -> cards in the order revealed
-    witch: dict[str, list[Card]] = field(default_factory=dict)    # Witch player -> re-selected cards
+    plays: Plays = field(default_factory=dict)    # player -> cards in the order revealed
+    witch: Plays = field(default_factory=dict)    # Witch player -> re-selected cards
 
 
 def resolve_placements(rules: Rules, position: Position, rnd: Round | CardRound) -> None:
@@ -53,8 +57,8 @@ def resolve_placements(rules: Rules, position: Position, rnd: Round | CardRound)
 @dataclass(frozen=True)
 class PlayedCards:
     """A card round's cards and what the resolver did with them (round_play.RoundLog)."""
-    plays: dict[str, list[Card]]
-    witch: dict[str, list[Card]]
+    plays: Plays
+    witch: Plays
     log: RoundLog
 
 
@@ -102,7 +106,7 @@ def scoring_position(rules: Rules, position: Position, rnd: Round | CardRound) -
     return mid
 
 
-def one_round_record(before: dict[str, Any], plays: dict[str, list[Card]], witch: dict[str, list[Card]],
+def one_round_record(before: dict[str, Any], plays: Plays, witch: Plays,
                      rules: Rules, comment: Any) -> dict[str, Any]:
     """A game record `referee replay` reads: its start the position `before` (as Position.to_dict
     writes it), one round of these cards."""

@@ -27,7 +27,7 @@ from hypothesis.strategies import DrawFn, SearchStrategy
 from ..engine.position import Position
 from ..rules import Rules
 from .players import PLAYER_NAMES
-from .rounds import MAX_CARDS, CardRound, Round
+from .rounds import MAX_CARDS, CardRound, Plays, Round
 
 T = TypeVar("T")
 
@@ -249,7 +249,7 @@ def every_dragon_rounds(draw: DrawFn, rules: Rules, position: Position) -> CardR
     from ..engine.selection import cards_required, spent
 
     route = list(rules.roads.route)
-    plays: dict[str, list[Card]] = {}
+    plays: Plays = {}
     for p in position.players:
         need = cards_required((position.supply or {}).get(p, 0), rules)
         dragons = min(need, rules.components.held(DRAGON) - spent(position, rules, p, DRAGON))

@@ -209,7 +209,7 @@ PROPERTY_ROLES = {
     "strategies": {"players", "rounds"},     # public Hypothesis strategies
     "statements": {"players", "rounds"},     # the rulebook's facts, the invariants, the anchors
     "models": set(),                         # the rules again, as Z3 terms (engine-free)
-    "round_values": {"models", "players"},   # model values <-> concrete rounds
+    "round_values": {"models", "players", "rounds"},   # model values <-> concrete rounds
     "proofs": {"statements", "models", "round_values", "rounds", "players"},
     "search": {"statements", "models", "rounds", "strategies", "players"},
     "conformance": {"statements", "models", "round_values", "search", "rounds", "strategies", "players"},

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...messages import Text, text
 from ..players import PLAYER_NAMES
-from ..rounds import CardRound
+from ..rounds import CardRound, Plays
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
@@ -49,7 +49,6 @@ if TYPE_CHECKING:
     from ...rules import Rules
     from .round_oracle import ModelEvaluator
 
-    Plays = dict[str, list[Card]]                  # player -> the cards of a selection
     Drawn = tuple[Position, Plays, Plays]          # a drawn round: the position, the plays, the re-selections
 
 DEFAULT_ROUNDS = 300          # plain `referee check`, per ruleset
@@ -108,8 +107,6 @@ def strategy(rules: Rules, counts: Sequence[int] | None = None) -> SearchStrateg
     """(position, plays, witch): Hypothesis draws a number per round, and a Random seeded with it
     draws the position and the cards (draw_round). One Hypothesis draw instead of a hundred: its
     bookkeeping per draw was most of the time of a round."""
-    import random
-
     from hypothesis import strategies as st
 
     return st.integers(0, 2**64 - 1).map(lambda n: draw_round(random.Random(n), rules, counts))

@@ -35,9 +35,9 @@ from ...engine.cards import Card
 from ...engine.position import Position
 from ...messages import Text
 from ...rules import Rules
+from ..rounds import Plays
 from .oracle import OracleReport
 
-Plays = dict[str, list[Card]]            # player -> the cards of a selection (or of a re-selection)
 Hand = Callable[[str], list[Card]]       # player -> the cards they may write down
 Made = tuple[str, str]                   # (the player whose play is wrong, the code the referee must give)
 

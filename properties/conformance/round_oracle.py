@@ -36,7 +36,7 @@ from ...rules import Rules
 from ..models.round import RoundModel, round_model
 from ..models.terms import Term
 from ..round_values import assignment
-from ..rounds import CardRound, describe_cards
+from ..rounds import CardRound, Plays, describe_cards
 from .oracle import ModelValues, OracleReport
 
 PLAYERS = ("Ann", "Bob", "Cy")   # the first two play every position; Cy joins the three-player one
@@ -44,7 +44,6 @@ NUMBER = re.compile(r"\(- (\d+)\)|(\d+)")
 MAX_MISMATCHES = 20        # kept per report; the count of cases goes on
 
 
-Plays = dict[str, list[Card]]       # player -> the cards of a selection (or of a Witch's re-selection)
 
 
 # ---------------------------------------------------------------- the positions

@@ -20,7 +20,6 @@ import z3
 
 from ...engine.cards import DRAGON as DRAGON_KIND
 from ...engine.cards import WITCH as WITCH_KIND
-from ...engine.cards import Card
 from ...engine.position import Position
 from ...messages import Sentence, Text, text
 from ...rules import Rules
@@ -29,7 +28,7 @@ from ..models.round import PassMode, PassStart, RoundModel, last_scored, mux, ro
 from ..models.terms import Term
 from ..players import player_counts
 from ..round_values import concrete_round
-from ..rounds import CardRound, describe_cards, play_round_logged
+from ..rounds import CardRound, Plays, describe_cards, play_round_logged
 from ..statements import rulebook as rb
 from ..statements.invariants import BY_ID
 from .result import ProofResult, solve
@@ -295,7 +294,7 @@ def _small(m: RoundModel, most: int, plain: bool) -> list[Term]:
     return out
 
 
-def engine_breaks(rules: Rules, position: Position, plays: dict[str, list[Card]], witch: dict[str, list[Card]],
+def engine_breaks(rules: Rules, position: Position, plays: Plays, witch: Plays,
                   inv_id: str) -> Text | None:
     """The catalogue's check on the engine's play of this round: its message, or None when it holds
     (or the engine refuses the cards)."""
@@ -308,7 +307,7 @@ def engine_breaks(rules: Rules, position: Position, plays: dict[str, list[Card]]
     return BY_ID[inv_id].broken(rules, before, after, outcome, played)
 
 
-def round_record(rules: Rules, position: Position, plays: dict[str, list[Card]], witch: dict[str, list[Card]],
+def round_record(rules: Rules, position: Position, plays: Plays, witch: Plays,
                  inv_id: str) -> dict[str, Any]:
     """The counterexample as a one-round game record (`referee replay FILE`)."""
     from ..rounds import one_round_record
