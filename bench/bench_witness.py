@@ -3,7 +3,7 @@
 Usage: python3 bench/bench_witness.py [--examples N]
 
 For every invariant a shipped variant (spec/ and examples/variants/) declares it changes, the
-searched witness (a position and one round, witness._searched_witness's search) is found once by
+searched witness (a position and one round, witness.search_case) is found once by
 Hypothesis's generate phase, then made smaller three ways, each timed (CPU seconds):
 - smallest: today's step-by-step shrinking (fewer players, markers, Nobles, placements ...);
 - hypothesis: find() with Hypothesis's shrink phase, nothing after it;
@@ -47,26 +47,8 @@ def pairs():
                 yield name, BY_ID[inv_id]
 
 
-def found_case(base, other, invariant, examples: int, shrink: bool):
-    from hypothesis import HealthCheck, Phase, find, settings
-    from hypothesis.errors import NoSuchExample
-
-    from referee.properties.search.witness import _differs
-    from referee.properties.strategies import positions_and_dragon_rounds, positions_and_rounds
-
-    phases = [Phase.generate, Phase.shrink] if shrink else [Phase.generate]
-    chosen = settings(max_examples=examples, database=None, derandomize=True, deadline=None, phases=phases,
-                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])   # as witness.py
-    for cases in (positions_and_rounds(other, min_score=20), positions_and_dragon_rounds(other, min_score=20)):
-        try:
-            return find(cases, lambda c: _differs(base, other, invariant, c), settings=chosen)
-        except NoSuchExample:
-            continue
-    return None
-
-
 def main() -> None:
-    from referee.properties.search.witness import WITNESS_EXAMPLES, _differs, smallest
+    from referee.properties.search.witness import WITNESS_EXAMPLES, _differs, search_case, smallest
     from referee.rules import load_rules
 
     examples = int(sys.argv[sys.argv.index("--examples") + 1]) if "--examples" in sys.argv else WITNESS_EXAMPLES
@@ -80,7 +62,7 @@ def main() -> None:
             return _differs(base, other, invariant, c)
         floor = max(base.min_players, other.min_players)
         start = time.process_time()
-        case = found_case(base, other, invariant, examples, shrink=False)
+        case = search_case(base, other, invariant, examples)
         if case is None:
             print(f"{Path(name).stem:<22} {invariant.id:<38} no searched witness (a game witness, or none)")
             continue
@@ -89,7 +71,7 @@ def main() -> None:
         ours = smallest(case, holds, floor)
         t_ours = found + time.process_time() - start
         start = time.process_time()
-        theirs = found_case(base, other, invariant, examples, shrink=True)
+        theirs = search_case(base, other, invariant, examples, shrink=True)
         t_theirs = time.process_time() - start
         start = time.process_time()
         both = smallest(theirs, holds, floor)

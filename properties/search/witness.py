@@ -192,31 +192,44 @@ def _differs(base: Rules, other: Rules, invariant: Invariant | None, case: Case)
 
 def _searched_witness(base: Rules, other: Rules, invariant: Invariant | None, check_id: str, label: str,
                       variant_names: Sequence[str], examples: int) -> Witness:
+    case = search_case(base, other, invariant, examples)
+    if case is None:
+        return Witness(check_id, label, searched=2 * examples)
+
+    def holds(c: Case) -> bool:
+        return _differs(base, other, invariant, c)
+    return _witness_of(base, other, smallest(case, holds, max(base.min_players, other.min_players)), check_id,
+                       label, variant_names)
+
+
+def search_case(base: Rules, other: Rules, invariant: Invariant | None, examples: int,
+                shrink: bool = False) -> Case | None:
+    """The first generated case (up to `examples` of each draw) where `other` changes `invariant`
+    (_differs), or None. shrink: let Hypothesis's own shrinker make it smaller (the witnesses do not:
+    bench/bench_witness.py measures it against `smallest`)."""
     from hypothesis import HealthCheck, Phase, find, settings
     from hypothesis.errors import NoSuchExample
 
     from ..strategies import positions_and_dragon_rounds, positions_and_rounds
 
     chosen = settings(max_examples=examples, database=None, derandomize=True, deadline=None,
-                      phases=[Phase.generate],
+                      phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate],
                       # each case is played under two rulesets, slower than Hypothesis expects of one example
                       # (too_slow); the strategies draw for any ruleset, and a variant's rules may refuse many
                       # of the positions drawn (filter_too_much). Neither fired on the shipped variants.
                       suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
     def holds(c: Case) -> bool:
         return _differs(base, other, invariant, c)
     # the rounds `check` generates first; then rounds where everyone reveals every Dragon in hand,
     # which the first draw too rarely (the most regions a round can score)
     for cases in (positions_and_rounds(other, min_score=20), positions_and_dragon_rounds(other, min_score=20)):
         try:
-            case = find(cases, holds, settings=chosen)
-            break
+            found: Case = find(cases, holds, settings=chosen)
+            return found
         except NoSuchExample:
             continue
-    else:
-        return Witness(check_id, label, searched=2 * examples)
-    return _witness_of(base, other, smallest(case, holds, max(base.min_players, other.min_players)), check_id,
-                       label, variant_names)
+    return None
 
 
 def smallest(case: Case, holds: Callable[[Case], bool], min_players: int) -> Case:
