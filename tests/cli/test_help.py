@@ -23,9 +23,15 @@ def command_paths() -> list[list[str]]:
     return list(walk(main, []))
 
 
-def test_every_help_text_of_the_command_line_has_its_french():
+def help_texts() -> list[str]:
+    """Every help text of the command line: each command's docstring and each option's help."""
     texts = [command.help for command in commands(main) if command.help]
-    texts += [p.help for command in commands(main) for p in command.params if isinstance(p, click.Option) and p.help]
+    return texts + [p.help for command in commands(main) for p in command.params
+                    if isinstance(p, click.Option) and p.help]
+
+
+def test_every_help_text_of_the_command_line_has_its_french():
+    texts = help_texts()
     missing = [text for text in texts if inspect.cleandoc(text) not in HELP]
     assert missing == []
 
@@ -34,9 +40,7 @@ def test_no_french_help_is_left_for_an_english_text_that_is_gone():
     # the French is keyed by the English as click cleans it: a reworded or re-wrapped English text
     # leaves its old entry behind (and the new text without French, which the test above finds);
     # every entry must belong to a help text of today's command line, or to click's own --help
-    texts = [command.help for command in commands(main) if command.help]
-    texts += [p.help for command in commands(main) for p in command.params if isinstance(p, click.Option) and p.help]
-    current = {inspect.cleandoc(text) for text in texts} | {"Show this message and exit."}
+    current = {inspect.cleandoc(text) for text in help_texts()} | {"Show this message and exit."}
     stale = [english[:60] for english in HELP if english not in current]
     assert stale == []
 
