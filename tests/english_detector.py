@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 import string
 
-from referee.messages import en, fr
+from helpers import french_catalogue
+from referee.messages import en
 
 # a word on its own: not part of an identifier (ties.at-most-players-minus-one-paid, --games); not
 # "players", the name of a field every input file has
@@ -34,7 +35,8 @@ def _english_pieces() -> set[str]:
     english = list(en.MESSAGES.values())
     english += [c.statement for c in all_checks()]
     english += [k.doc for t in schema.GAME_TABLES for k in t.keys]
-    french = " ".join([*fr.MESSAGES.values(), *fr.INVARIANTS.values(), *fr.KEY_DOCS.values()])
+    french = " ".join(m.string for m in french_catalogue() if m.id and m.context is not None and (
+        m.context in en.MESSAGES or m.context.startswith(("invariant:", "key-doc:"))))
     pieces = set()
     for sentence in english:
         for piece in _literal_pieces(sentence) if "{" in sentence else re.split(r"[;:,.()\"]", sentence):

@@ -1,9 +1,10 @@
 """Helpers the test modules share (import them from here, never from conftest): the repository's
 root, reading a valid position, writing a one-key variant, a free local port, and running the CLI as
-a user would."""
+a user would, and the French catalogue as a translator edits it."""
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import socket
@@ -14,6 +15,22 @@ from pathlib import Path
 from referee.io.position_reader import read_position
 
 REPO = Path(__file__).resolve().parent.parent
+FRENCH_PO = REPO / "referee" / "messages" / "locale" / "fr" / "LC_MESSAGES" / "referee.po"
+
+
+@functools.cache
+def french_catalogue():
+    """referee/messages/locale/fr/LC_MESSAGES/referee.po as Babel reads it (a Catalog: .get(english, context))."""
+    from babel.messages.pofile import read_po
+
+    with FRENCH_PO.open("rb") as f:
+        return read_po(f, locale="fr", domain="referee")
+
+
+def french_entry(context: str, english: str) -> str | None:
+    """The French of the entry (context, English), None when the catalogue has none (or only a fuzzy one)."""
+    entry = french_catalogue().get(english, context)
+    return entry.string if entry is not None and entry.string and not entry.fuzzy else None
 
 
 def free_port() -> int:

@@ -206,9 +206,9 @@ def test_every_rule_key_is_named_by_a_clause(clauses):
 
 def test_every_clause_has_its_french_paraphrase_and_the_french_map_holds_no_english(clauses):
     from english_detector import english_in
-    from referee.messages import fr
+    from helpers import french_entry
 
-    assert set(fr.CLAUSES) == {c.id for c in clauses}
+    assert [c.id for c in clauses if french_entry(f"clause:{c.id}", c.text) is None] == []
     done = run_referee("rulings", "--clauses", "--lang", "fr")
     assert done.returncode == 0
     assert "  nobles.bonus: Après le décompte de l'influence d'une région" in done.stdout

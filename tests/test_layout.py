@@ -36,13 +36,16 @@ ALLOWED = {
     "shelf": {"games", "api", "present", "io", "engine", "rules", "errors"},
     "web": {"shelf", "games", "api", "present", "io", "engine", "rules", "errors"},
     "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab", "shelf", "web"},
+    "translation_sources": {"cli", "api", "properties", "games", "rules"},   # reads every declaration: the top
     "__main__": {"cli"},
 }
 # What each layer holds (its modules are listed from the source; files outside a sub-package
 # belong to the layer named after them, and those no layer names to "api")
 ROOMS = {
     "limits": "every input limit, in one place",
-    "messages": "every sentence as a template, English and French, with their plurals and number formats",
+    "messages": "every sentence as a template: the English in the code, each other language's in its gettext "
+                "catalogue (locale/<lang>/LC_MESSAGES/referee.po, compiled .mo); CLDR's plural, ordinal, list and "
+                "number forms through Babel",
     "errors": "Problem (code, field, value, severity) and the errors that carry them",
     "rulings_register": "the open-ruling type and `--ruling` reading that every game shares",
     "spec_folder": "where each game's spec files are, installed or in the checkout",
@@ -67,6 +70,8 @@ ROOMS = {
     "shelf": "the three games behind one Judge protocol",
     "web": "`referee serve`: the routes, request bodies within the limits, the API description, the page",
     "cli": "the `referee` command, a module per command family, shared options, atomic writes, progress",
+    "translation_sources": "where every translatable text is declared, read (Babel extraction methods) into the "
+                           "catalogue template; what keeps a catalogue from being complete",
     "__main__": "`python -m referee`",
 }
 FOLDERS = {
@@ -84,7 +89,7 @@ FOLDERS = {
     "pyproject.toml": "the package, its dependencies and extras, pytest, ruff and mypy settings",
     "referee": "the package (see the layers)",
     "scripts": "tools for maintainers: golden replays, the variant atlas, mutation testing, fuzzing, "
-               "generated docs",
+               "generated docs, the translators' catalogues",
     "spec": "the rules as data, one folder per game (installed inside the package as referee/_spec)",
     "tests": "the pytest suite, nested by package: `lab/`, `games/kings_struggle/`, `games/kings_favor/`, `cli/`, "
              "`web/`, `verification/` (properties/); the rules, engine, readers and presentation at the top; "

@@ -252,14 +252,14 @@ def _check_ruleset(names: tuple[str, ...], label: str, examples: int, started: f
 
 
 def _statement(check, lang: str) -> str:
-    return translated("INVARIANTS", check.id, check.statement, lang)
+    return translated(f"invariant:{check.id}", check.statement, lang)
 
 
 def _table(reports, catalogue, lang: str) -> str:
     headers = [render("check.header", lang)] + [r.name for r in reports]
     rows = [[inv.id] + [r.verdicts[inv.id].cell(lang) for r in reports] for inv in catalogue]
     for o_index, o in enumerate(reports[0].oracle):
-        rows.append([render("check.oracle-row", lang, label=translated("ORACLE_LABELS", o.label, o.label, lang))]
+        rows.append([render("check.oracle-row", lang, label=translated("oracle", o.label, lang))]
                     + [render("check.oracle.agrees" if r.oracle[o_index].ok else "check.oracle.disagrees", lang,
                               n=r.oracle[o_index].cases) for r in reports])
     widths = [max(len(row[i]) for row in rows + [headers]) for i in range(len(headers))]

@@ -2,8 +2,9 @@
 
 click builds the help from the commands' docstrings and the options' `help=` (English, where the
 code declares them); while click prints a help in French, `localised` gives every command and
-option of the tree its French from referee.messages.help_fr, and a formatter says click's own
-words (Usage, Options, Commands, default, required) in French.
+option of the tree its French from the catalogue, each under its path as the entry's context
+("help:referee check", "help:referee check --variant"), and a formatter says click's own words
+(Usage, Options, Commands, default, required: the context "click") in French.
 """
 
 from __future__ import annotations
@@ -15,31 +16,39 @@ from typing import Any, Iterator
 
 import click
 
-from ..messages.help_fr import HELP, WORDS
+from ..messages.catalogue import help_context, translate
 
 HELP_FLAGS = ("--help", "-h")
+ROOT = "referee"
+# click's own words in a help, and the help of the --help option it adds to every command
+CLICK_WORDS = ("Usage: ", "Options", "Commands", "default", "required", "Show this message and exit.")
 
 
-def french(english: str) -> str:
-    """A help text in French (the English when the table has none: tests/cli/test_help.py keeps it complete)."""
-    return HELP.get(inspect.cleandoc(english), english)
+def click_word(english: str) -> str:
+    return translate("fr", "click", english)
+
+
+def french(path: str, english: str) -> str:
+    """The help of the command or option at `path` in French (the English when the catalogue has no
+    translation of this English: tests/test_catalogues.py keeps it complete)."""
+    return translate("fr", help_context(path), inspect.cleandoc(english))
 
 
 def _bracketed(text: str) -> str:
     """click's "[default: 4]" and "[required]" at the end of an option's help, in French."""
-    text = re.sub(r"\[default: ([^\]]*)\]", lambda m: f"[{WORDS['default']} : {m.group(1)}]", text)
-    return text.replace("[required]", f"[{WORDS['required']}]")
+    text = re.sub(r"\[default: ([^\]]*)\]", lambda m: f"[{click_word('default')} : {m.group(1)}]", text)
+    return text.replace("[required]", f"[{click_word('required')}]")
 
 
 class FrenchFormatter(click.HelpFormatter):
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
-        super().write_usage(prog, args, WORDS["Usage: "] if prefix is None else prefix)
+        super().write_usage(prog, args, click_word("Usage: ") if prefix is None else prefix)
 
     def write_heading(self, heading: str) -> None:
-        super().write_heading(WORDS.get(heading, heading))
+        super().write_heading(click_word(heading))
 
     def write_dl(self, rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
-        super().write_dl([(term, _bracketed(french(text)) if text else text) for term, text in rows],
+        super().write_dl([(term, _bracketed(click_word(text)) if text else text) for term, text in rows],
                          col_max, col_spacing)
 
 
@@ -47,12 +56,23 @@ class FrenchContext(click.Context):
     formatter_class = FrenchFormatter
 
 
-def commands(root: click.Command) -> Iterator[click.Command]:
-    """The command and, for a group, every command under it."""
-    yield root
+def commands(root: click.Command, path: str = ROOT) -> Iterator[tuple[str, click.Command]]:
+    """The command and, for a group, every command under it, each with its path ("referee check")."""
+    yield path, root
     if isinstance(root, click.Group):
-        for sub in root.commands.values():
-            yield from commands(sub)
+        for name, sub in root.commands.items():
+            yield from commands(sub, f"{path} {name}")
+
+
+def help_texts(root: click.Command) -> Iterator[tuple[str, str]]:
+    """(path, English help) of every command and option of the tree that has a help: an option's
+    path is its command's and its longest name ("referee check --variant")."""
+    for path, command in commands(root):
+        if command.help:
+            yield path, inspect.cleandoc(command.help)
+        for param in command.params:
+            if isinstance(param, click.Option) and param.help:
+                yield f"{path} {max(param.opts, key=len)}", inspect.cleandoc(param.help)
 
 
 @contextmanager
@@ -62,20 +82,20 @@ def localised(root: click.Command, lang: str) -> Iterator[None]:
     if lang != "fr":
         yield
         return
-    saved = [(command, command.context_class, command.help) for command in commands(root)]
-    options = [(p, p.help) for command in commands(root) for p in command.params
-               if isinstance(p, click.Option) and p.help]
+    saved = [(path, command, command.context_class, command.help) for path, command in commands(root)]
+    options = [(f"{path} {max(p.opts, key=len)}", p, p.help) for path, command in commands(root)
+               for p in command.params if isinstance(p, click.Option) and p.help]
     try:
-        for command, _, english in saved:
+        for path, command, _, english in saved:
             command.context_class = FrenchContext
-            command.help = french(english) if english else english
-        for param, english in options:
-            param.help = french(english)
+            command.help = french(path, english) if english else english
+        for path, param, english in options:
+            param.help = french(path, english)
         yield
     finally:
-        for command, context_class, english in saved:
+        for _, command, context_class, english in saved:
             command.context_class, command.help = context_class, english
-        for param, english in options:
+        for _, param, english in options:
             param.help = english
 
 

@@ -121,7 +121,7 @@ def struggle_check_text(reports, catalogue, examples: int, lang: str = "en") -> 
     for report in reports:
         for v in report.verdicts:
             if not v.holds:
-                statement = translated("INVARIANTS", v.invariant.id, v.invariant.statement, lang)
+                statement = translated(f"invariant:{v.invariant.id}", v.invariant.statement, lang)
                 text += ("\n" + render("struggle.check.detail", lang, id=v.invariant.id, ruleset=report.label,
                                        statement=statement) + f"\n  {v.message}\n"
                          + "  " + render("struggle.check.counterexample", lang) + "\n"

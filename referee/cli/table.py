@@ -128,7 +128,7 @@ def rulings(as_json, game, clauses, lang):
 
 def describe_clauses(clauses, lang: str = "en") -> str:
     """The clause map as text: one block per rulebook section (headed as that language's rulebook
-    heads it), one entry per clause, its paraphrase in `lang` (the French catalogue's CLAUSES; the
+    heads it), one entry per clause, its paraphrase in `lang` (the catalogue's entry clause:<id>; the
     file's own English otherwise). The field names and what they list are the file's identifiers."""
     from ..messages import render, section_name, translated
 
@@ -138,7 +138,7 @@ def describe_clauses(clauses, lang: str = "en") -> str:
         if c.section != section:
             section = c.section
             lines.append(f"[{section_name(section, lang)}]")
-        lines.append(f"  {c.id}: {translated('CLAUSES', c.id, c.text, lang)}")
+        lines.append(f"  {c.id}: {translated(f'clause:{c.id}', c.text, lang)}")
         for label, names in (("keys", c.keys), ("engine", c.engine), ("invariants", c.invariants + c.anchors),
                              ("rulings", c.rulings), ("tests", c.tests)):
             if names:

@@ -2,17 +2,21 @@
 
     render("placing.paid", "fr", player="Jen", place=1, points=5)
 
-Templates are str.format strings with three additions, all in the format spec:
-- `{n:marker|markers}` prints the singular or plural word for the number n (French counts
-  0 and 1 as singular, English only 1);
-- `{place:ordinal}` prints 1st / 2nd (1re / 2e in French);
+The English templates are the code's (en.MESSAGES); every other language's come from its gettext
+catalogue (referee.messages.catalogue: locale/<lang>/LC_MESSAGES/referee.po, each template under
+its key as context). Templates are str.format strings with these additions, all in the format
+spec; which form a number takes is CLDR's, through Babel (referee.messages.cldr):
+- `{n:marker|markers}` prints the first form when n is in CLDR's "one" category for the
+  language (English: 1; French: 0 and 1), else the second;
+- `{place:ordinal}` prints 1st / 2nd (1re / 2e in French): CLDR's ordinal category picks one of
+  the templates ordinal.one, .two, .few, .other;
 - `{section:section}` prints a rule section's name as that language's rulebook heads it;
 - `{names:or}` joins a list as "'A' or 'B'" ("'A' ou 'B'"): the did-you-mean choices;
 - `{n:num}` prints a number with the language's digit grouping (10,000 / 10 000), `{x:num.2}`
   with two decimals (1.50 / 1,50) and `{x:pct.1}` a proportion as a percentage with one decimal
-  (15.0% / 15,0 %): French typography in French text;
-- a list or tuple value is joined as "A, B and C" ("A, B et C"); `{items:lines}` puts each on a
-  line of its own, after "  - ";
+  (15.0% / 15,0 %): CLDR's grouping and decimal mark, the catalogue's number.percent;
+- a list or tuple value is joined as CLDR joins a list: "A, B and C" ("A, B et C");
+  `{items:lines}` puts each on a line of its own, after "  - ";
 - a Text value (a key and its values, not yet rendered) is rendered in the same language.
 Rule section names are the English rulebook's headings in the spec; section_name() gives the
 French rulebook's heading for each.
@@ -28,10 +32,10 @@ import os
 import string
 from dataclasses import dataclass
 
-from . import en, fr
+from . import cldr, en
+from .catalogue import LOCALE_DIR, SOURCE_LANG, ruling_context, translate
 
-CATALOGUES = {"en": en, "fr": fr}
-LANGS = tuple(CATALOGUES)
+LANGS = (SOURCE_LANG, *sorted(p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES").is_dir()))
 
 
 def default_lang(environ=None) -> str:
@@ -44,22 +48,13 @@ def default_lang(environ=None) -> str:
     return "en"
 
 
-def _is_singular(n, lang: str) -> bool:
-    return abs(n) < 2 if lang == "fr" else n == 1
-
-
 def ordinal(n: int, lang: str) -> str:
-    if lang == "fr":
-        return f"{n}re" if n == 1 else f"{n}e"
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """1st, 2nd, 3rd, 11th (1re, 2e): the ordinal template of n's CLDR ordinal category."""
+    return render(f"ordinal.{cldr.ordinal_category(n, lang)}", lang, n=n)
 
 
 def join(items, lang: str) -> str:
-    items = [in_lang(i, lang) for i in items]
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + CATALOGUES[lang].AND + items[-1]
+    return cldr.and_list([in_lang(i, lang) for i in items], lang)
 
 
 @dataclass(frozen=True)
@@ -131,22 +126,11 @@ def problem_text(problem, lang: str = "en") -> str:
     return render(problem.key, lang, **dict(problem.params))
 
 
-NARROW_NBSP = "\u202f"      # French: thin no-break space between digit groups and before %
-
-
 def number_text(value, lang: str = "en", decimals: int | None = None, percent: bool = False) -> str:
     """A number as the language writes it: 12,345.6 and 15.0% in English, 12 345,6 and 15,0 % in French."""
-    if percent:
-        value = value * 100
-    if decimals is None and isinstance(value, int):
-        text = f"{value:,}"
-    else:
-        text = f"{value:,.{2 if decimals is None else decimals}f}"
-    if lang == "fr":
-        text = text.replace(",", NARROW_NBSP).replace(".", ",")
-    if percent:
-        text += NARROW_NBSP + "%" if lang == "fr" else "%"
-    return text
+    if not percent:
+        return cldr.decimal_text(value, lang, decimals)
+    return render("number.percent", lang, number=cldr.decimal_text(value * 100, lang, decimals))
 
 
 class _Formatter(string.Formatter):
@@ -166,20 +150,20 @@ class _Formatter(string.Formatter):
         if format_spec == "lines":          # a bulleted list, one item a line
             return "".join(f"\n  - {in_lang(item, self.lang)}" for item in value)
         if format_spec == "or":
-            return CATALOGUES[self.lang].OR.join(repr(v) for v in value)
+            return template("list.or", self.lang).join(repr(v) for v in value)
         if "|" in format_spec:
             one, many = format_spec.split("|", 1)
-            return one if _is_singular(value, self.lang) else many
+            return one if cldr.plural_category(value, self.lang) == "one" else many
         if isinstance(value, (list, tuple)):
             return join(value, self.lang)
         return super().format_field(value, format_spec)
 
 
 def template(key: str, lang: str) -> str:
-    messages = CATALOGUES[lang].MESSAGES
-    if key not in messages:
-        raise KeyError(f"no {lang} message {key!r}")
-    return messages[key]
+    """The template `key` in `lang` (its English when the catalogue has no translation of it)."""
+    if key not in en.MESSAGES:
+        raise KeyError(f"no message {key!r}")
+    return translate(lang, key, en.MESSAGES[key])
 
 
 def render(key: str, lang: str = "en", /, **values) -> str:
@@ -189,24 +173,19 @@ def render(key: str, lang: str = "en", /, **values) -> str:
 
 def section_name(section: str, lang: str = "en") -> str:
     """A rulebook section as that language's rulebook heads it (English: the spec's name)."""
-    return CATALOGUES[lang].SECTIONS.get(section, section)
+    return translate(lang, "section", section)
 
 
-def translated(table: str, key: str, english: str, lang: str = "en") -> str:
-    """A designer-facing text kept in a catalogue table keyed by an id (KEY_DOCS, INVARIANTS,
-    ORACLE_LABELS): `english` (the declaration's own) in English or when the language's
-    catalogue has no entry for `key`."""
-    if lang == "en":
-        return english
-    return getattr(CATALOGUES[lang], table, {}).get(key, english)
+def translated(context: str, english: str, lang: str = "en") -> str:
+    """A designer-facing text declared in English with the code or the spec (a key's description,
+    an invariant's statement, a clause's paraphrase, a check's comparison), in `lang`: the
+    catalogue's entry named `context` ("key-doc:scoring.tie_rule", "invariant:<id>",
+    "clause:<id>", "oracle"), or the English when it has none."""
+    return translate(lang, context, english)
 
 
 def ruling_text(ruling, choice: str | None, lang: str = "en") -> str:
     """An open ruling's question (choice None) or one alternative, in `lang`: English from the register
-    (spec/kings-road/rulings.toml), French from the French catalogue's RULINGS."""
-    if lang == "en":
-        return ruling.question if choice is None else ruling.alternatives[choice]
-    texts = CATALOGUES[lang].RULINGS.get(ruling.id)
-    if texts is None:        # another game's register: English only
-        return ruling_text(ruling, choice, "en")
-    return texts["question"] if choice is None else texts[choice]
+    (spec/<game>/rulings.toml), another language from its catalogue."""
+    english = ruling.question if choice is None else ruling.alternatives[choice]
+    return translate(lang, ruling_context(ruling.id, choice), english)

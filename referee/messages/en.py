@@ -1,12 +1,15 @@
-"""English message templates (see referee.messages for the template syntax)."""
-
-AND = " and "
-OR = " or "
-
-# The spec names sections by the English rulebook's headings: nothing to translate.
-SECTIONS: dict[str, str] = {}
+"""English message templates (see referee.messages for the template syntax): the source of the
+catalogues, each key its entry's context (gettext's msgctxt) and each template its message id."""
 
 MESSAGES = {
+    # -- the words the formatter puts between and around values: which ordinal form a number takes
+    # is CLDR's (referee.messages.cldr); the forms are the catalogue's
+    "list.or": " or ",
+    "ordinal.one": "{n}st",
+    "ordinal.two": "{n}nd",
+    "ordinal.few": "{n}rd",
+    "ordinal.other": "{n}th",
+    "number.percent": "{number}%",
     # -- account header and summary (referee score)
     "account.title": "{game} — {n} players: {players}",
     "account.rules": "Rules: {rules}",

@@ -71,7 +71,7 @@ def differences(a: Rules, b: Rules) -> list[tuple[str, Any, Any]]:
 
 def key_doc(dotted: str, lang: str = "en") -> str:
     """The schema's one-line description of a key ("regions.5.banner" -> the banner's), in `lang`
-    (the French catalogue's KEY_DOCS; English, the schema's own, when it has none)."""
+    (the catalogue's entry key-doc:<table>.<key>; English, the schema's own, when it has none)."""
     from ..messages import translated
 
     head, _, name = dotted.partition(".")
@@ -81,7 +81,7 @@ def key_doc(dotted: str, lang: str = "en") -> str:
         english = (schema.REGION if head == "regions" else schema.table(head)).key(name).doc
     except KeyError:
         return ""
-    return translated("KEY_DOCS", f"{head}.{name}", english, lang)
+    return translated(f"key-doc:{head}.{name}", english, lang)
 
 
 # ---------------------------------------------------------------- the reference page

@@ -149,9 +149,9 @@ async def page_words(request: Request) -> Response:
 
 def _template(key: str, lang: str) -> str:
     """A page template with its placeholders kept ({player}), for the page to fill in."""
-    from ..messages import CATALOGUES
+    from ..messages import template
 
-    return str(CATALOGUES[lang].MESSAGES.get(key, CATALOGUES["en"].MESSAGES[key]))
+    return template(key, lang)
 
 
 def _shelf_route(game: str, kind: str) -> Callable:

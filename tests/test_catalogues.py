@@ -1,0 +1,131 @@
+"""The translators' catalogues (referee/messages/locale): complete, not stale, compiled, and the
+template is what the sources declare today (referee.translation_sources; scripts/catalogues.py)."""
+
+from __future__ import annotations
+
+import copy
+import io
+import re
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from helpers import FRENCH_PO, REPO, french_catalogue
+from referee import translation_sources
+from referee.messages import LANGS, number_text, ordinal, render
+from referee.messages.catalogue import LOCALE_DIR, ruling_context
+
+TEMPLATE = translation_sources.template()
+
+
+def entries(catalog: Catalog) -> set[tuple[str | None, str]]:
+    return {(m.context, m.id) for m in catalog if m.id}
+
+
+def test_the_french_catalogue_is_complete_has_no_stale_entry_and_keeps_the_placeholders():
+    assert translation_sources.problems(TEMPLATE, french_catalogue()) == []
+
+
+def test_the_committed_template_is_what_the_sources_declare_today():
+    with (LOCALE_DIR / "referee.pot").open("rb") as f:
+        committed = read_po(f)
+    assert entries(committed) ^ entries(TEMPLATE) == set(), "run python3 scripts/catalogues.py update"
+
+
+def test_each_compiled_catalogue_is_its_po():
+    # what runs (the .mo, read by the standard library's gettext) is what a translator edited
+    for po in LOCALE_DIR.glob("*/LC_MESSAGES/referee.po"):
+        with po.open("rb") as f:
+            catalog = read_po(f, locale=po.parent.parent.name)
+        compiled = io.BytesIO()
+        write_mo(compiled, catalog)
+        assert po.with_suffix(".mo").read_bytes() == compiled.getvalue(), po
+    assert LANGS == ("en", "fr")
+
+
+def _changed(template: Catalog, context: str, new_english: str) -> Catalog:
+    changed = copy.deepcopy(template)
+    old = next(m for m in changed if m.context == context)
+    changed.delete(old.id, context=context)
+    changed.add(new_english, context=context, flags=old.flags)
+    return changed
+
+
+def test_an_english_text_changed_without_its_translation_is_reported_both_ways():
+    # a re-worded (or only re-wrapped) English: its new text is untranslated, its old entry stale
+    help_english = next(m.id for m in TEMPLATE if m.context == "help:referee check")
+    found = translation_sources.problems(_changed(TEMPLATE, "help:referee check", help_english.replace("\n", " ")),
+                                         french_catalogue())
+    assert [line.split(":")[0] for line in found] == ["untranslated", "stale (declared nowhere now)"]
+    assert all("help:referee check " in line for line in found)
+
+
+def test_a_translation_that_drops_a_placeholder_is_reported():
+    french = copy.deepcopy(french_catalogue())
+    english = next(m.id for m in TEMPLATE if m.context == "placing.paid")
+    french.get(english, "placing.paid").string = "{player} : {influence}, {place:ordinal} place."
+    assert translation_sources.problems(TEMPLATE, french) == [
+        "placeholders differ: placing.paid " + repr(english) + ": ['influence', 'place', 'player', 'points'] in "
+        "English, ['influence', 'place', 'player'] in fr"]
+
+
+def test_the_extraction_holds_every_declared_text():
+    # counted from the declarations themselves, not from the catalogue
+    from referee.cli import main
+    from referee.cli.help_text import help_texts
+    from referee.games.kings_struggle.invariants import CATALOGUE as STRUGGLE
+    from referee.messages import en
+    from referee.properties.statements.anchors import ANCHORS
+    from referee.properties.statements.invariants import CATALOGUE
+    from referee.rules import load_rules
+    from referee.rules.clauses import load_clauses
+    from referee.rules.schema import GAME_TABLES, REGION
+
+    contexts = [m.context for m in TEMPLATE if m.id]
+    assert {key for key in en.MESSAGES} <= set(contexts)
+    assert {f"help:{path}" for path, _ in help_texts(main)} <= set(contexts)
+    assert {f"invariant:{c.id}" for c in (*CATALOGUE, *ANCHORS, *STRUGGLE)} <= set(contexts)
+    assert {f"clause:{c.id}" for c in load_clauses()} <= set(contexts)
+    assert {f"key-doc:{t.name}.{k.name}" for t in (*GAME_TABLES, REGION) for k in t.keys} <= set(contexts)
+    rulings = load_rules().rulings
+    assert {ruling_context(r.id, choice) for r in rulings for choice in (None, *r.alternatives)} <= set(contexts)
+    # every rulebook section King's Road's spec names, and the clause map's
+    assert {c.section for c in load_clauses()} <= {m.id for m in TEMPLATE if m.context == "section"}
+    # a context names one text, but for the three vocabularies keyed by their English
+    named = [c for c in contexts if c not in ("section", "oracle", "click")]
+    assert len(named) == len(set(named))
+
+
+@pytest.mark.parametrize(("n", "english", "french"), [
+    # English: -st after 1, -nd after 2, -rd after 3, except in the teens (11th, 12th, 13th); French:
+    # 1re (la première place), then 2e, 3e ... (the French rulebook's abbreviations)
+    (1, "1st", "1re"), (2, "2nd", "2e"), (3, "3rd", "3e"), (4, "4th", "4e"), (11, "11th", "11e"),
+    (12, "12th", "12e"), (13, "13th", "13e"), (21, "21st", "21e"), (22, "22nd", "22e"), (101, "101st", "101e"),
+    (111, "111th", "111e"),
+])
+def test_ordinals_follow_cldr_categories_and_the_catalogue_s_suffixes(n, english, french):
+    assert (ordinal(n, "en"), ordinal(n, "fr")) == (english, french)
+
+
+def test_plural_forms_numbers_and_lists_in_each_language():
+    # French counts 0 and 1 (and 1.5) in the singular, English only 1
+    assert render("account.game-over", "en", n=1, winners=["Ann"]) == "GAME OVER. Winner: Ann"
+    assert render("account.game-over", "en", n=0, winners=[]).startswith("GAME OVER. Winners")
+    assert render("account.game-over", "fr", n=0, winners=[]).startswith("FIN DE LA PARTIE. Vainqueur ")
+    assert render("account.game-over", "fr", n=2, winners=["A", "B", "C"]) == "FIN DE LA PARTIE. Vainqueurs : A, B et C"
+    assert render("account.game-over", "en", n=2, winners=["A", "B", "C"]) == "GAME OVER. Winners: A, B and C"
+    # French groups digits with a narrow no-break space and marks decimals with a comma; its percent
+    # sign stands after a narrow no-break space (the catalogue's number.percent)
+    assert number_text(1234567, "fr") == "1\u202f234\u202f567" and number_text(1234567, "en") == "1,234,567"
+    assert number_text(2.675, "en", 2) == "2.67"      # half to even on the float's exact value, as Python rounds
+    assert number_text(0.153, "fr", 1, percent=True) == "15,3\u202f%" and number_text(0.153, "en", 1, percent=True) == "15.3%"
+
+
+def test_the_po_file_is_what_a_translator_expects():
+    text = FRENCH_PO.read_text(encoding="utf-8")
+    assert text.count('msgctxt "help:referee check"\n') == 1
+    assert '"Language: fr\\n"' in text and "Edit msgstr only" in text
+    template = REPO.joinpath("referee/messages/locale/referee.pot").read_text(encoding="utf-8")
+    assert re.findall(r'^msgstr "(.+)"', template, re.M) == []      # a template holds no translation
