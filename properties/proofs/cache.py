@@ -77,8 +77,11 @@ def tree_hash(roots: Iterable[Path | str], salt: str = "") -> str:
 
 def ruleset_key(rules: Rules, variant_names: Sequence[str]) -> str:
     """A hash of the ruleset's whole value (its dataclass repr: every number, road, banner, ruling
-    and variant) and of how the variants are named (counterexamples carry the names)."""
-    return hashlib.sha256(repr((rules, tuple(variant_names))).encode()).hexdigest()[:32]
+    and variant) and of how the variants are named, as given and as a counterexample names them to
+    load back (a variant file of one's own by its absolute path: the same relative name read from
+    another folder is another entry, so a reused counterexample never names another folder's file)."""
+    named = (tuple(variant_names), rules.variant_refs)
+    return hashlib.sha256(repr((rules, named)).encode()).hexdigest()[:32]
 
 
 def _file(rules: Rules, variant_names: Sequence[str]) -> Path:

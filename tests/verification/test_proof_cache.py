@@ -67,6 +67,24 @@ def test_other_rules_or_other_code_prove_again(counted, monkeypatch):
     assert len(counted) == 4 * len(CATALOGUE)
 
 
+def test_a_variant_file_named_by_the_same_relative_path_from_another_folder_is_another_entry(
+        counted, monkeypatch, tmp_path):
+    # A counterexample names a variant file of one's own by its absolute path (so that `referee
+    # score` loads it back): a proof kept for ./ties.toml in one folder must not be reused for
+    # ./ties.toml in another, or the reused counterexample would name the first folder's file.
+    text = (REPO / "examples" / "variants" / "ties-highest-place.toml").read_text(encoding="utf-8")
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "ties.toml").write_text(text, encoding="utf-8")
+        monkeypatch.chdir(tmp_path / folder)
+        rules = load_rules(("ties.toml",))
+        assert rules.variant_refs == (str(tmp_path / folder / "ties.toml"),)
+        prove(rules, ("ties.toml",))
+    assert len(counted) == 2 * len(CATALOGUE)           # the second folder proved again
+    prove(load_rules(("ties.toml",)), ("ties.toml",))   # the same folder again: reused
+    assert len(counted) == 2 * len(CATALOGUE)
+
+
 def test_one_changed_byte_in_any_source_file_changes_the_code_hash(tmp_path):
     (tmp_path / "a" / "deep").mkdir(parents=True)
     (tmp_path / "b").mkdir()
