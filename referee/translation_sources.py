@@ -132,9 +132,28 @@ def command_help(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -
     from .cli.help_text import CLICK_WORDS, help_texts
 
     for path, english in help_texts(main):
-        yield _found(1, help_context(path), english, f"`{path} --help`")
+        command, _, option = path.partition(" -")
+        shown = f"`{command} --help`" + (f", the option -{option}" if option else "")
+        yield _found(1, help_context(path), english, f"{shown}; declared in {_declared_in(main, path)}")
     for word in CLICK_WORDS:
         yield _found(1, "click", word, "click's own word in every help")
+
+
+def _declared_in(root: Any, path: str) -> str:
+    """Where the command of a help path is written: "referee/cli/check.py:66"."""
+    import inspect
+
+    command = root
+    for name in path.split()[1:]:
+        if name.startswith("-"):
+            break
+        command = command.commands[name]
+    function = inspect.unwrap(command.callback) if command.callback else None
+    if function is None:
+        return "click"
+    file = Path(inspect.getsourcefile(function) or "").resolve()
+    where = file.relative_to(REPO).as_posix() if file.is_relative_to(REPO) else file.name
+    return f"{where}:{inspect.getsourcelines(function)[1]}"
 
 
 Method = Callable[..., Found]

@@ -59,7 +59,8 @@ def update() -> None:
         with path.open("wb") as f:
             write_po(f, catalog, width=WIDTH)
         path.with_suffix(".mo").write_bytes(compiled(catalog))
-        print(f"{path.relative_to(ROOT)}: {len(problems(pot, catalog))} entries to translate")
+        left = len(problems(pot, catalog))
+        print(f"{path.relative_to(ROOT)}: {left} {'entry' if left == 1 else 'entries'} to translate")
 
 
 def check() -> int:
