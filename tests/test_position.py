@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from referee.engine.position import Position
 
 
@@ -50,6 +52,30 @@ def test_copy_is_deep():
     other.markers[5]["A"] = 0
     other.nobles[5].append("A")
     assert pos.markers[5]["A"] == 3 and pos.nobles[5] == ["B"]
+
+
+def test_a_copy_shares_no_list_or_dict_with_its_original_at_any_depth():
+    # every field (and any field added later) either holds an immutable value or is copied down to
+    # its last list or dict: Position.copy spells the copy out field by field, so a new mutable field
+    # it forgets fails here
+    pos = make(banners={3: (3, 2, 1)}, rulings={"knight-declined": "declined-unless-added"},
+               used={"A": ["dragon"]}, variants=["permanent-nobles"])
+    other = pos.copy()
+    assert other == pos
+
+    def containers(value, path):
+        if isinstance(value, (list, dict)):
+            yield path, value
+            for key, item in (value.items() if isinstance(value, dict) else enumerate(value)):
+                yield from containers(item, f"{path}[{key!r}]")
+        else:
+            assert isinstance(value, (str, int, bool, tuple, type(None))), (path, value)
+
+    for field in dataclasses.fields(Position):
+        original = dict(containers(getattr(pos, field.name), field.name))
+        copied = dict(containers(getattr(other, field.name), field.name))
+        assert original.keys() == copied.keys()
+        assert [path for path in original if original[path] is copied[path]] == [], field.name
 
 
 def test_to_dict_uses_region_names_in_route_order(rules):

@@ -8,7 +8,7 @@ position_reader.py).
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -33,7 +33,14 @@ class Position:
     round: int = 0                          # rounds completed so far, where known (0: not recorded)
 
     def copy(self) -> "Position":
-        return copy.deepcopy(self)
+        """An independent copy: every list and dict copied, to the depth each field has (a deep copy,
+        without copy.deepcopy's generic walk: positions are copied on every play and every round)."""
+        return dataclasses.replace(
+            self, players=list(self.players), markers={r: dict(m) for r, m in self.markers.items()},
+            nobles={r: list(owners) for r, owners in self.nobles.items()}, scores=dict(self.scores),
+            supply=None if self.supply is None else dict(self.supply), variants=list(self.variants),
+            banners=dict(self.banners), rulings=dict(self.rulings),
+            used={p: list(cards) for p, cards in self.used.items()})
 
     # -- counts
 
