@@ -12,11 +12,12 @@ Each source is a Babel extraction method (fileobj, keywords, comment_tags, optio
   comparisons (the `label=` strings of properties/conformance/) and the command line's help
   (referee/cli: every command and option, and click's own words), read from the objects the
   code declares.
-`template()` runs them all into one Babel Catalog; scripts/catalogues.py writes it, merges it
-into each language's .po and compiles the .mo; `problems()` is what tests/test_catalogues.py and
-`scripts/catalogues.py check` report: an entry untranslated or fuzzy (its English changed since
-it was translated), a stale one (its context and English are no longer declared anywhere), a
-translation whose {placeholders} differ from its English's.
+Run from a checkout (the sources are its files). `template()` runs them all into one Babel
+Catalog; scripts/catalogues.py writes it, merges it into each language's .po and compiles the
+.mo; `problems()` is what tests/test_catalogues.py and `scripts/catalogues.py check` report: an
+entry untranslated or fuzzy (its English changed since it was translated), a stale one (its
+context and English are no longer declared anywhere), a translation whose {placeholders} differ
+from its English's.
 """
 
 from __future__ import annotations

@@ -54,9 +54,10 @@ def _changed(template: Catalog, context: str, new_english: str) -> Catalog:
 
 
 def test_an_english_text_changed_without_its_translation_is_reported_both_ways():
-    # a re-worded (or only re-wrapped) English: its new text is untranslated, its old entry stale
+    # a reworded English: its new text is untranslated, its old entry stale
     help_english = next(m.id for m in TEMPLATE if m.context == "help:referee check")
-    found = translation_sources.problems(_changed(TEMPLATE, "help:referee check", help_english.replace("\n", " ")),
+    found = translation_sources.problems(_changed(TEMPLATE, "help:referee check",
+                                                  help_english.replace("Prints a table", "Prints one table")),
                                          french_catalogue())
     assert [line.split(":")[0] for line in found] == ["untranslated", "stale (declared nowhere now)"]
     assert all("help:referee check " in line for line in found)

@@ -28,10 +28,18 @@ def click_word(english: str) -> str:
     return translate("fr", "click", english)
 
 
+def help_message_id(english: str) -> str:
+    """A help text as its catalogue entry's message id: click's cleaned text, each paragraph on one
+    line. click re-wraps a paragraph when it prints it, so where the code breaks its lines is not
+    part of the text: re-wrapping a docstring keeps its translation; rewording it does not."""
+    return "\n\n".join(" ".join(paragraph.split()) for paragraph in inspect.cleandoc(english).split("\n\n"))
+
+
 def french(path: str, english: str) -> str:
     """The help of the command or option at `path` in French (the English when the catalogue has no
     translation of this English: tests/test_catalogues.py keeps it complete)."""
-    return translate("fr", help_context(path), inspect.cleandoc(english))
+    translated = translate("fr", help_context(path), help_message_id(english))
+    return english if translated == help_message_id(english) else translated
 
 
 def _bracketed(text: str) -> str:
@@ -69,10 +77,10 @@ def help_texts(root: click.Command) -> Iterator[tuple[str, str]]:
     path is its command's and its longest name ("referee check --variant")."""
     for path, command in commands(root):
         if command.help:
-            yield path, inspect.cleandoc(command.help)
+            yield path, help_message_id(command.help)
         for param in command.params:
             if isinstance(param, click.Option) and param.help:
-                yield f"{path} {max(param.opts, key=len)}", inspect.cleandoc(param.help)
+                yield f"{path} {max(param.opts, key=len)}", help_message_id(param.help)
 
 
 @contextmanager
