@@ -130,3 +130,16 @@ def test_the_po_file_is_what_a_translator_expects():
     assert '"Language: fr\\n"' in text and "Edit msgstr only" in text
     template = REPO.joinpath("referee/messages/locale/referee.pot").read_text(encoding="utf-8")
     assert re.findall(r'^msgstr "(.+)"', template, re.M) == []      # a template holds no translation
+
+
+def test_a_check_row_over_more_seats_than_the_box_is_french_too():
+    # closed_form labels a row over a variant's extra seats "<comparison>, 2-8 players": the table
+    # gives the comparison's French and the seats in French; the English row is what it always was
+    from english_detector import english_in
+    from referee.cli.check import _oracle_label
+
+    label = "region scoring, exhaustive multisets, 2-8 players"
+    assert _oracle_label(label, "en") == label
+    french = _oracle_label(label, "fr")
+    assert french == "décompte d'une région, multiensembles exhaustifs, de 2 à 8 joueurs"
+    assert english_in(french) == []

@@ -1040,6 +1040,7 @@ MESSAGES = {
     "check.engine-differs": ("Z3 proves it for the model, but the referee's engine and the model disagree in this run "
                              "(the disagreements are listed below): the proof says nothing of the referee"),
     "check.oracle-row": "oracle: {label}",
+    "check.oracle-seats": "{label}, {low}-{high} players",
     "check.oracle.agrees": "AGREES ({n:num} {n:case|cases})",
     "check.oracle.disagrees": "DISAGREES ({n:num} {n:case|cases})",
     "check.violated": "{id} VIOLATED under {ruleset}{declared}: {statement} [{section:section}]",
