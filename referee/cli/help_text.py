@@ -72,15 +72,19 @@ def commands(root: click.Command, path: str = ROOT) -> Iterator[tuple[str, click
             yield from commands(sub, f"{path} {name}")
 
 
-def help_texts(root: click.Command) -> Iterator[tuple[str, str]]:
-    """(path, English help) of every command and option of the tree that has a help: an option's
-    path is its command's and its longest name ("referee check --variant")."""
+def options(root: click.Command) -> Iterator[tuple[str, click.Option]]:
+    """Every option of the tree that has a help, with its path: its command's and its longest name
+    ("referee check --variant")."""
     for path, command in commands(root):
-        if command.help:
-            yield path, help_message_id(command.help)
         for param in command.params:
             if isinstance(param, click.Option) and param.help:
-                yield f"{path} {max(param.opts, key=len)}", help_message_id(param.help)
+                yield f"{path} {max(param.opts, key=len)}", param
+
+
+def help_texts(root: click.Command) -> Iterator[tuple[str, str]]:
+    """(path, English help as its message id) of every command and option of the tree that has a help."""
+    yield from ((path, help_message_id(command.help)) for path, command in commands(root) if command.help)
+    yield from ((path, help_message_id(str(option.help))) for path, option in options(root))
 
 
 @contextmanager
@@ -91,20 +95,19 @@ def localised(root: click.Command, lang: str) -> Iterator[None]:
         yield
         return
     saved = [(path, command, command.context_class, command.help) for path, command in commands(root)]
-    options = [(f"{path} {max(p.opts, key=len)}", p, p.help) for path, command in commands(root)
-               for p in command.params if isinstance(p, click.Option) and p.help]
+    helps = [(path, option, str(option.help)) for path, option in options(root)]
     try:
         for path, command, _, english in saved:
             command.context_class = FrenchContext
             command.help = french(path, english) if english else english
-        for path, param, english in options:
-            param.help = french(path, english)
+        for path, option, english in helps:
+            option.help = french(path, english)
         yield
     finally:
         for _, command, context_class, english in saved:
             command.context_class, command.help = context_class, english
-        for _, param, english in options:
-            param.help = english
+        for _, option, english in helps:
+            option.help = english
 
 
 def help_asked(argv: list[str]) -> bool:

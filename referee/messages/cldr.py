@@ -15,12 +15,12 @@ from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
-CLDR_LOCALES = {"en": "en_GB", "fr": "fr"}
+CLDR_LOCALES = {"en": "en_GB"}         # a language whose CLDR locale is not its own code
 
 
 @lru_cache(maxsize=None)
 def locale(lang: str) -> Locale:
-    return Locale.parse(CLDR_LOCALES[lang])
+    return Locale.parse(CLDR_LOCALES.get(lang, lang))
 
 
 def plural_category(n: float, lang: str) -> str:
