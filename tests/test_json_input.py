@@ -32,6 +32,16 @@ def test_a_number_of_4301_digits_is_refused_by_field_without_printing_it():
     assert "4301 digits" in p.message and "9999" not in p.message and len(p.message) < 200
 
 
+def test_among_many_plain_values_the_one_to_refuse_is_still_found_with_its_field():
+    # the walk passes over plain numbers, true, false and null without building their field paths;
+    # a long number, a bad string or an object with a key twice among them is still found, by field
+    plain = ", ".join(["1", "2.5", "true", "null", "false"] * 2000)
+    for bad, code in (("9" * (MAX_DIGITS + 1), "NUMBER_TOO_LONG"), ('"a\\u0000b"', "BAD_CHARACTER"),
+                      ('{"k": 1, "k": 2}', "DUPLICATE_KEY")):
+        p = problem_of('{"cards": [' + plain + ", " + bad + ", " + plain + "]}")
+        assert (p.code, p.field) == (code, "cards[10000]"), (p.code, p.field)
+
+
 def test_digits_up_to_the_limit_are_read():
     data, problems = parse_json_text('{"n": ' + "1" * MAX_DIGITS + "}", "in.json")
     assert problems == [] and data["n"] == int("1" * MAX_DIGITS)

@@ -170,6 +170,10 @@ def _nesting_problem(source: str, field: Text | str) -> Problem:
                     msg("problem.too-deep", max=MAX_NESTING, where=where))
 
 
+# what the decoder gives for a number within the digits, true, false and null: nothing about them to check
+_NOTHING_TO_CHECK = frozenset({int, bool, type(None), WrittenNumber})
+
+
 def _walk_problem(data, source: str) -> Problem | None:
     """The first value that is nested too deep, too long a number, an object with a key twice or
     a string with a forbidden character; None when there is none."""
@@ -186,6 +190,8 @@ def _walk_problem(data, source: str) -> Problem | None:
                 if bad is not None and isinstance(key, str):
                     return _character_problem(source, msg("field.key-of", field=field) if field
                                               else msg("field.a-key"), key, bad)
+                if type(item) in _NOTHING_TO_CHECK:     # a million numbers: no field path built for each
+                    continue
                 child = f"{field}.{field_key(key)}" if isinstance(key, str) else f"{field}[{key}]"
                 stack.append((item, child.lstrip("."), depth + 1))
     return None

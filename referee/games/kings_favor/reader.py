@@ -148,6 +148,8 @@ def _read_paths(raw: Any, known: set[str], problems: list[Problem],
             problems.append(bad("BAD_TYPE", f"{field}.spaces", ids, text("favor.r.path-spaces")))
         else:
             for i, s in enumerate(ids):
+                if len(problems) > MAX_PROBLEMS:     # the error lists MAX_PROBLEMS, then says there are more
+                    break
                 if not isinstance(s, str) or (known and s not in known and s not in declared):
                     problems.append(unknown_value("UNKNOWN_SPACE", f"{field}.spaces[{i}]", s, known,
                                                   text("favor.r.no-such-space"), hint=len(problems) < MAX_PROBLEMS))

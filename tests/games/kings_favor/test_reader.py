@@ -198,7 +198,8 @@ def test_a_treasure_count_is_refused_as_every_reader_refuses_a_count(value):
 def test_many_unknown_space_ids_stay_quick_and_capped(monkeypatch):
     # a hostile path of 100,000 unknown ids on a board of 3,000 spaces: no did-you-mean against more
     # than 1,000 ids (each would compare a value with every id: the cost that made such a file slow),
-    # and 100 problems listed, then one more. The work is counted, not timed (timing is bench's).
+    # and 100 problems listed, then one more; no problem built past those (100,000 of them cost two
+    # seconds to build and throw away). The work is counted, not timed (timing is bench's).
     from referee.games import input_problems
     from referee.games.kings_favor import reader
 
@@ -210,6 +211,12 @@ def test_many_unknown_space_ids_stay_quick_and_capped(monkeypatch):
         return original(value, choices)
     monkeypatch.setattr(input_problems, "did_you_mean_text", counted)
     monkeypatch.setattr(reader, "did_you_mean_text", counted)
+    built: list[str] = []
+
+    def unknown_value(code, *args, **kwargs):
+        built.append(code)
+        return input_problems.unknown_value(code, *args, **kwargs)
+    monkeypatch.setattr(reader, "unknown_value", unknown_value)
     data = copy.deepcopy(LINE)
     data["spaces"] += [{"id": f"x{i}", "number": 50 + i, "kind": "normal"} for i in range(3000)]
     data["paths"].append({"kind": "branch", "spaces": [f"y{i}" for i in range(100_000)]})
@@ -217,6 +224,7 @@ def test_many_unknown_space_ids_stay_quick_and_capped(monkeypatch):
         read_board(data, "board.json")
     assert all(n <= input_problems.MAX_HINT_CHOICES for n in compared)
     assert len(err.value.problems) == 101 and err.value.problems[-1].code == "TOO_MANY_PROBLEMS"
+    assert built.count("UNKNOWN_SPACE") == input_problems.MAX_PROBLEMS + 1
 
 
 def _board_problems(data) -> dict[str, tuple]:
