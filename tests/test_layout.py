@@ -89,7 +89,7 @@ FOLDERS = {
     "pyproject.toml": "the package, its dependencies and extras, pytest, ruff and mypy settings",
     "referee": "the package (see the layers)",
     "scripts": "tools for maintainers: golden replays, the variant atlas, mutation testing, fuzzing, "
-               "generated docs, the translators' catalogues",
+               "generated docs, the translators' catalogues, output snapshots (before/after a refactoring)",
     "spec": "the rules as data, one folder per game (installed inside the package as referee/_spec)",
     "tests": "the pytest suite, nested by package: `lab/`, `games/kings_struggle/`, `games/kings_favor/`, `cli/`, "
              "`web/`, `verification/` (properties/); the rules, engine, readers and presentation at the top; "
