@@ -23,6 +23,7 @@ from its English's.
 from __future__ import annotations
 
 import ast
+import re
 import string
 import tomllib
 from pathlib import Path
@@ -132,7 +133,7 @@ def command_help(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -
     from .cli import main
     from .cli.help_text import CLICK_WORDS, help_texts
 
-    for path, english in help_texts(main):
+    for path, english in sorted(help_texts(main)):
         command, _, option = path.partition(" -")
         shown = f"`{command} --help`" + (f", the option -{option}" if option else "")
         yield _found(1, help_context(path), english, f"{shown}; declared in {_declared_in(main, path)}")
@@ -190,9 +191,16 @@ def template() -> Catalog:
             with path.open("rb") as fileobj:
                 # Any: Babel's annotation of a method is narrower than the protocol it runs
                 for lineno, english, comments, context in extract(cast(Any, method), fileobj, options=options):
-                    catalog.add(english, locations=[(relative, lineno)], auto_comments=comments,
-                                context=context)
+                    catalog.add(english, locations=[_declared(comments) or (relative, lineno)],
+                                auto_comments=comments, context=context)
     return catalog
+
+
+def _declared(comments: list[str]) -> tuple[str, int] | None:
+    """Where a text read from an object (not from the file's lines) is written, when its method
+    says so in its comment ("...; declared in referee/cli/check.py:24"): the entry's location."""
+    found = re.search(r"declared in (\S+):(\d+)$", comments[-1]) if comments else None
+    return (found[1], int(found[2])) if found else None
 
 
 def _fields(template: str) -> set[str]:

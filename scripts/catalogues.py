@@ -4,7 +4,8 @@ Usage: python3 scripts/catalogues.py update   (writes referee/messages/locale/re
                                               into every <lang>/LC_MESSAGES/referee.po: a changed
                                               English marks its translation fuzzy, a new text comes
                                               untranslated, a text gone is dropped and named;
-                                              compiles each .mo)
+                                              compiles each .mo; when nothing changed, no file
+                                              changes: entries in a fixed order, the date kept)
        python3 scripts/catalogues.py check    (exit 1 and the list when an entry is untranslated,
                                               fuzzy, stale or has other placeholders; what
                                               tests/test_catalogues.py asserts)
@@ -31,13 +32,14 @@ from referee.translation_sources import problems, template  # noqa: E402
 WIDTH = 100
 
 
-def po_paths() -> list[Path]:
-    return sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+def po_paths(locale_dir: Path = LOCALE_DIR) -> list[Path]:
+    return sorted(locale_dir.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
 
 
 def read(path: Path):
+    """A .po (its language from its folder) or the .pot (no language)."""
     with path.open("rb") as f:
-        return read_po(f, locale=path.parent.parent.name, domain=DOMAIN)
+        return read_po(f, locale=None if path.suffix == ".pot" else path.parent.parent.name, domain=DOMAIN)
 
 
 def compiled(catalog) -> bytes:
@@ -46,11 +48,22 @@ def compiled(catalog) -> bytes:
     return out.getvalue()
 
 
-def update() -> None:
+def _entries(catalog) -> set:
+    return {(m.context, m.id, tuple(m.locations), tuple(m.auto_comments)) for m in catalog if m.id}
+
+
+def update(locale_dir: Path = LOCALE_DIR) -> None:
+    """The template written, merged into every language's .po, each compiled; a template whose
+    entries are as before keeps its date, so an update that changes nothing changes no file."""
     pot = template()
-    with (LOCALE_DIR / f"{DOMAIN}.pot").open("wb") as f:
+    template_path = locale_dir / f"{DOMAIN}.pot"
+    if template_path.exists():
+        before = read(template_path)
+        if _entries(before) == _entries(pot):
+            pot.creation_date = before.creation_date
+    with template_path.open("wb") as f:
         write_po(f, pot, width=WIDTH)
-    for path in po_paths():
+    for path in po_paths(locale_dir):
         catalog = read(path)
         catalog.update(pot)
         for entry in catalog.obsolete.values():
@@ -60,7 +73,7 @@ def update() -> None:
             write_po(f, catalog, width=WIDTH)
         path.with_suffix(".mo").write_bytes(compiled(catalog))
         left = len(problems(pot, catalog))
-        print(f"{path.relative_to(ROOT)}: {left} {'entry' if left == 1 else 'entries'} to translate")
+        print(f"{path.relative_to(locale_dir)}: {left} {'entry' if left == 1 else 'entries'} to translate")
 
 
 def check() -> int:
