@@ -181,6 +181,9 @@ def template() -> Catalog:
     """The catalogue template: every translatable text, its context, where it is declared."""
     from . import __version__
 
+    missing = [pattern for pattern, _, _ in SOURCES if not any(REPO.glob(pattern))]
+    if missing:        # an installed package has no checkout around it: no template rather than half of one
+        raise FileNotFoundError(f"the catalogue's sources are read from a checkout; {REPO} has no {missing[0]}")
     catalog = Catalog(domain=DOMAIN, project="referee", version=__version__, msgid_bugs_address="docs/contributing.md",
                       copyright_holder="the referee's authors", fuzzy=False,
                       header_comment="# Every text the referee prints, as declared in English: the template of each\n"

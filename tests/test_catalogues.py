@@ -179,3 +179,10 @@ def test_an_update_of_up_to_date_catalogues_changes_no_file(tmp_path, capsys):
 
 def without_babel_version(text: bytes) -> bytes:
     return re.sub(rb'"Generated-By: Babel [^"]*"', b"", text)
+
+
+def test_the_template_is_refused_away_from_a_checkout(monkeypatch, tmp_path):
+    # an installed package has no spec/ or properties/ beside it: no template rather than half of one
+    monkeypatch.setattr(translation_sources, "REPO", tmp_path)
+    with pytest.raises(FileNotFoundError, match="read from a checkout"):
+        translation_sources.template()
