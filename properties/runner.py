@@ -88,7 +88,7 @@ class RulesetReport:
         return {"name": self.name, "variants": list(self.variant_names),
                 "declared_changes": list(self.declared_changes),
                 "invariants": {k: v.to_dict(lang) for k, v in self.verdicts.items()},
-                "oracle": [{"what": in_lang(o.what, lang), "label": o.label, "cases": o.cases, "agrees": o.ok,
+                "oracle": [{"what": in_lang(o.what, lang), "label": o.shown_label(), "cases": o.cases, "agrees": o.ok,
                             "mismatches": o.mismatches[:5]}
                            for o in self.oracle]}
 

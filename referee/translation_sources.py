@@ -119,7 +119,7 @@ def comparison_labels(fileobj: Any, keywords: Any, comment_tags: Any, options: A
     tree = ast.parse(fileobj.read())
     for node in ast.walk(tree):
         if isinstance(node, ast.keyword) and node.arg == "label":
-            value = node.value.left if isinstance(node.value, ast.BinOp) else node.value
+            value = node.value
             if isinstance(value, ast.Constant) and isinstance(value.value, str):
                 yield _found(value.lineno, "oracle", value.value, "a row of `referee check`'s table")
         elif isinstance(node, ast.Assign) and any(getattr(t, "id", "").endswith("LABELS") for t in node.targets):

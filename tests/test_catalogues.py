@@ -143,14 +143,14 @@ def test_the_po_file_is_what_a_translator_expects():
 
 
 def test_a_check_row_over_more_seats_than_the_box_is_french_too():
-    # closed_form labels a row over a variant's extra seats "<comparison>, 2-8 players": the table
+    # closed_form names a row over a variant's extra seats by its comparison and its seats: the table
     # gives the comparison's French and the seats in French; the English row is what it always was
     from english_detector import english_in
-    from referee.cli.check import _oracle_label
+    from referee.properties.conformance.oracle import OracleReport
 
-    label = "region scoring, exhaustive multisets, 2-8 players"
-    assert _oracle_label(label, "en") == label
-    french = _oracle_label(label, "fr")
+    report = OracleReport("", label="region scoring, exhaustive multisets", seats=(2, 8))
+    assert report.shown_label("en") == "region scoring, exhaustive multisets, 2-8 players"
+    french = report.shown_label("fr")
     assert french == "décompte d'une région, multiensembles exhaustifs, de 2 à 8 joueurs"
     assert english_in(french) == []
 

@@ -88,11 +88,11 @@ def region_scoring_reports(rules: Rules, scorer: Scorer | None = None, max_count
     given `scorer(values, banner) -> points` (the compiled simulator's: lab.region_points), against
     that execution too, for every multiset and banner shape: one report each, in one pass, the
     referee's points computed once per case."""
-    seats = "" if players[-1] <= BOX_PLAYERS else f", {players[0]}-{players[-1]} players"
+    seats = None if players[-1] <= BOX_PLAYERS else (players[0], players[-1])
     closed = OracleReport(text("exhaustive.what.closed-form", max=max_count, low=players[0], high=players[-1]),
-                          label="region scoring, exhaustive multisets" + seats)
+                          label="region scoring, exhaustive multisets", seats=seats)
     compiled = OracleReport(text("exhaustive.what.compiled", max=max_count, low=players[0], high=players[-1]),
-                            label="region scoring, compiled simulator" + seats)
+                            label="region scoring, compiled simulator", seats=seats)
     minimum = rules.scoring.min_influence
     tie_rule, ranking, tie_paid = rules.scoring.tie_rule, rules.choice("tie-ranking"), rules.choice("tie-paid-place")
     for n in players:

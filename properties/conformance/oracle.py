@@ -21,7 +21,7 @@ import z3
 from ...engine.nobles import chain_bonuses, place_noble
 from ...engine.position import Position
 from ...engine.region_scoring import place_players
-from ...messages import Text
+from ...messages import Text, render, translated
 from ...rules import Rules
 from ..models import region as zm
 from ..models.terms import Term, constant
@@ -36,11 +36,19 @@ class OracleReport:
     what: Text | str             # what was compared (a Text for the exhaustive checks: either language)
     cases: int = 0
     mismatches: list[dict[str, Any]] = field(default_factory=list)
-    label: str = ""
+    label: str = ""              # the comparison, a row of `referee check`'s table (the catalogue's "oracle")
+    seats: tuple[int, int] | None = None    # the player counts, for a row over more seats than the box
 
     @property
     def ok(self) -> bool:
         return not self.mismatches
+
+    def shown_label(self, lang: str = "en") -> str:
+        """The row's name in `lang`: "region scoring, exhaustive multisets, 2-8 players"."""
+        label = translated("oracle", self.label, lang)
+        if self.seats is None:
+            return label
+        return render("check.oracle-seats", lang, label=label, low=self.seats[0], high=self.seats[1])
 
 
 class ModelValues:

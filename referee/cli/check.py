@@ -6,7 +6,6 @@ z3 and hypothesis are imported inside the command only, so `referee score` never
 
 from __future__ import annotations
 
-import re
 import sys
 import time
 
@@ -256,24 +255,11 @@ def _statement(check, lang: str) -> str:
     return translated(f"invariant:{check.id}", check.statement, lang)
 
 
-SEATS = re.compile(r"(?P<label>.*), (?P<low>\d+)-(?P<high>\d+) players")   # closed_form's many-seat rows
-
-
-def _oracle_label(label: str, lang: str) -> str:
-    """A comparison's row in `lang`: its catalogue entry; a row over more seats than the box has
-    ("region scoring, exhaustive multisets, 2-8 players") as its comparison and its seats."""
-    seats = SEATS.fullmatch(label)
-    if seats is None:
-        return translated("oracle", label, lang)
-    return render("check.oracle-seats", lang, label=translated("oracle", seats["label"], lang),
-                  low=int(seats["low"]), high=int(seats["high"]))
-
-
 def _table(reports, catalogue, lang: str) -> str:
     headers = [render("check.header", lang)] + [r.name for r in reports]
     rows = [[inv.id] + [r.verdicts[inv.id].cell(lang) for r in reports] for inv in catalogue]
     for o_index, o in enumerate(reports[0].oracle):
-        rows.append([render("check.oracle-row", lang, label=_oracle_label(o.label, lang))]
+        rows.append([render("check.oracle-row", lang, label=o.shown_label(lang))]
                     + [render("check.oracle.agrees" if r.oracle[o_index].ok else "check.oracle.disagrees", lang,
                               n=r.oracle[o_index].cases) for r in reports])
     widths = [max(len(row[i]) for row in rows + [headers]) for i in range(len(headers))]

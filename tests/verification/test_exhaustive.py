@@ -163,6 +163,6 @@ def test_a_ruleset_of_six_to_eight_players_is_checked_to_six_markers_each(tmp_pa
                     '[overrides.game]\nmin_players = 6\nmax_players = 8\n', encoding="utf-8")
     rules = load_rules((str(path),))
     reports = exhaustive.ruleset_reports(rules, compiled_region_scorer(rules, player_counts(rules)))
-    assert [(r.label, r.cases, r.ok) for r in reports] == [
+    assert [(r.shown_label(), r.cases, r.ok) for r in reports] == [
         ("region scoring, exhaustive multisets, 6-8 players", 5643 * 4, True),
         ("region scoring, compiled simulator, 6-8 players", 5643 * 4, True)]
