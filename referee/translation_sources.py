@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import ast
 import re
-import string
 import tomllib
 from pathlib import Path
 from typing import Any, Callable, Iterator, cast
@@ -32,6 +31,7 @@ from typing import Any, Callable, Iterator, cast
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract
 
+from .messages import template_fields
 from .messages.catalogue import DOMAIN, help_context, ruling_context
 
 REPO = Path(__file__).resolve().parent.parent
@@ -207,9 +207,9 @@ def _declared(comments: list[str]) -> tuple[str, int] | None:
 
 
 def _fields(template: str) -> set[str]:
-    """The names a template fills in ({n:marker|markers} -> n)."""
+    """The names a template fills in, or a name no template has when it cannot be read."""
     try:
-        return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
+        return template_fields(template)
     except ValueError:
         return {"<not a template>"}
 

@@ -6,14 +6,13 @@ from __future__ import annotations
 import ast
 import json
 import re
-import string
 
 import pytest
 
 from helpers import REPO, french_entry, position_from, run_referee
 from referee import messages
 from referee.engine.adjudicate import score_position
-from referee.messages import default_lang, en, ordinal, render, section_name, template
+from referee.messages import default_lang, en, ordinal, render, section_name, template, template_fields
 from referee.messages.catalogue import ruling_context
 from referee.present.account import step_text, trace_with_text
 from referee.present.explain import describe_outcome
@@ -201,15 +200,11 @@ def test_json_trace_keeps_english_text_whatever_the_language():
 
 # ---------------------------------------------------------------- every template in both languages
 
-def _fields(template: str) -> set[str]:
-    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
 def test_every_template_exists_in_both_languages():
     assert [key for key, english in en.MESSAGES.items() if french_entry(key, english) is None] == []
     for key in en.MESSAGES:
         # the same values are used (French may omit none and add none, except agreement helpers like n)
-        assert _fields(en.MESSAGES[key]) - {"n"} == _fields(template(key, "fr")) - {"n"}, key
+        assert template_fields(en.MESSAGES[key]) - {"n"} == template_fields(template(key, "fr")) - {"n"}, key
 
 
 def test_every_template_key_used_in_the_code_exists():
@@ -224,7 +219,7 @@ def test_every_template_key_used_in_the_code_exists():
                 used.add(key)
                 given = {k.arg for k in node.keywords}
                 if key in en.MESSAGES and None not in given and getattr(node.func, "id", None) != "render":
-                    missing_values += [(key, f) for f in _fields(en.MESSAGES[key]) - given]
+                    missing_values += [(key, f) for f in template_fields(en.MESSAGES[key]) - given]
     assert {k for k in used if "." in k} >= {"problem.about", "play.illegal", "report.chart"}
     assert used <= set(en.MESSAGES), used - set(en.MESSAGES)
     assert not missing_values, missing_values
@@ -236,7 +231,7 @@ def test_the_problem_templates_take_the_same_values_in_both_languages():
     for key in en.MESSAGES:
         if key.split(".")[0] in ("problem", "hint", "what", "why", "banner", "name", "markers", "field", "char",
                                  "card", "play", "final", "validate", "replay", "report", "svg", "render"):
-            assert _fields(en.MESSAGES[key]) - {"n"} == _fields(template(key, "fr")) - {"n"}, key
+            assert template_fields(en.MESSAGES[key]) - {"n"} == template_fields(template(key, "fr")) - {"n"}, key
 
 
 def test_every_rule_section_has_its_french_heading():

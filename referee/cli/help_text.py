@@ -16,7 +16,7 @@ from typing import Any, Iterator
 
 import click
 
-from ..messages.catalogue import help_context, translate
+from ..messages.catalogue import help_context, translated
 
 HELP_FLAGS = ("--help", "-h")
 ROOT = "referee"
@@ -25,7 +25,7 @@ CLICK_WORDS = ("Usage: ", "Options", "Commands", "default", "required", "Show th
 
 
 def click_word(english: str) -> str:
-    return translate("fr", "click", english)
+    return translated("click", english, "fr")
 
 
 def help_message_id(english: str) -> str:
@@ -38,8 +38,9 @@ def help_message_id(english: str) -> str:
 def french(path: str, english: str) -> str:
     """The help of the command or option at `path` in French (the English when the catalogue has no
     translation of this English: tests/test_catalogues.py keeps it complete)."""
-    translated = translate("fr", help_context(path), help_message_id(english))
-    return english if translated == help_message_id(english) else translated
+    message_id = help_message_id(english)
+    french_help = translated(help_context(path), message_id, "fr")
+    return english if french_help == message_id else french_help
 
 
 def _bracketed(text: str) -> str:

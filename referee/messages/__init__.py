@@ -33,7 +33,7 @@ import string
 from dataclasses import dataclass
 
 from . import cldr, en
-from .catalogue import LOCALE_DIR, SOURCE_LANG, ruling_context, translate
+from .catalogue import LOCALE_DIR, SOURCE_LANG, ruling_context, translated
 
 LANGS = (SOURCE_LANG, *sorted(p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES").is_dir()))
 
@@ -163,7 +163,13 @@ def template(key: str, lang: str) -> str:
     """The template `key` in `lang` (its English when the catalogue has no translation of it)."""
     if key not in en.MESSAGES:
         raise KeyError(f"no message {key!r}")
-    return translate(lang, key, en.MESSAGES[key])
+    return translated(key, en.MESSAGES[key], lang)
+
+
+def template_fields(template: str) -> set[str]:
+    """The names a template fills in ("{n} {n:marker|markers} in {region}" -> n, region); ValueError
+    for a template str.format cannot read."""
+    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 def render(key: str, lang: str = "en", /, **values) -> str:
@@ -173,19 +179,11 @@ def render(key: str, lang: str = "en", /, **values) -> str:
 
 def section_name(section: str, lang: str = "en") -> str:
     """A rulebook section as that language's rulebook heads it (English: the spec's name)."""
-    return translate(lang, "section", section)
-
-
-def translated(context: str, english: str, lang: str = "en") -> str:
-    """A designer-facing text declared in English with the code or the spec (a key's description,
-    an invariant's statement, a clause's paraphrase, a check's comparison), in `lang`: the
-    catalogue's entry named `context` ("key-doc:scoring.tie_rule", "invariant:<id>",
-    "clause:<id>", "oracle"), or the English when it has none."""
-    return translate(lang, context, english)
+    return translated("section", section, lang)
 
 
 def ruling_text(ruling, choice: str | None, lang: str = "en") -> str:
     """An open ruling's question (choice None) or one alternative, in `lang`: English from the register
     (spec/<game>/rulings.toml), another language from its catalogue."""
     english = ruling.question if choice is None else ruling.alternatives[choice]
-    return translate(lang, ruling_context(ruling.id, choice), english)
+    return translated(ruling_context(ruling.id, choice), english, lang)

@@ -33,8 +33,10 @@ def translations(lang: str) -> gettext.NullTranslations:
     return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[lang])
 
 
-def translate(lang: str, context: str, english: str) -> str:
-    """The text `english` (named by `context`) in `lang`: the catalogue's translation, or the English."""
+def translated(context: str, english: str, lang: str = SOURCE_LANG) -> str:
+    """The text `english`, named by `context` (a template's key, "invariant:<id>", "key-doc:<key>",
+    "clause:<id>", "section", "oracle" ...), in `lang`: the catalogue's translation, or the English
+    when it has none."""
     return translations(lang).pgettext(context, english)
 
 
