@@ -239,18 +239,24 @@ class RefereeError(ValueError):
 
 
 class SpecError(RefereeError):
-    """A spec file (the rules as data) is malformed. Names the file and the key."""
+    """A spec file (the rules as data) is malformed. Names the file and the key (WHOLE_FILE: the
+    file itself, which cannot be read as a spec)."""
+
+    WHOLE_FILE = "-"
 
     def __init__(self, file: str, key: str, problem: "Text"):
         self.file = file
         self.key = key
         self.problem = problem          # a Text: either language, str() is English
-        super().__init__(f"{file}: key '{key}': {problem}")
+        super().__init__(f"{file}: {problem}" if key == self.WHOLE_FILE else f"{file}: key '{key}': {problem}")
 
     @property
     def text(self) -> "Text":
-        """The whole refusal as a Text: `file: key 'k': problem`, in either language; a file name or
-        key holding a control character is shown escaped, so it cannot forge a line of output."""
+        """The whole refusal as a Text: `file: key 'k': problem` (`file: problem` for the whole file),
+        in either language; a file name or key holding a control character is shown escaped, so it
+        cannot forge a line of output."""
+        if self.key == self.WHOLE_FILE:
+            return text("spec.problem.file", file=escape_unprintable(self.file), problem=self.problem)
         return text("spec.problem", file=escape_unprintable(self.file), key=escape_unprintable(str(self.key)),
                     problem=self.problem)
 

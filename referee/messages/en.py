@@ -669,6 +669,7 @@ MESSAGES = {
     "toml.value": "a value",
     "toml.either": "{first} or {second}",
     "spec.problem": "{file}: key '{key}': {problem}",
+    "spec.problem.file": "{file}: {problem}",
     "spec.missing": "missing",
     "spec.kind": "expected {kind}, got {got}",
     "spec.choice": "{got} is not one of {choices}",

@@ -40,6 +40,7 @@ from .ranges import check_ranges
 
 DEFAULT_GAME = "kings-road"
 _MISSING = object()
+WHOLE_FILE = SpecError.WHOLE_FILE     # a problem of the file itself, not of one of its keys
 
 
 # ---------------------------------------------------------------- reading TOML
@@ -100,29 +101,31 @@ class _Table:
             raise SpecError(self.file, self._key(extra[0]), text("spec.unknown-key", allowed=allowed))
 
 
+
 def _read_toml(path: Path) -> dict[str, Any]:
     """A spec or variant file: a regular file of at most MAX_INPUT_BYTES of UTF-8 TOML."""
     try:            # the one door (referee.files): a FIFO is refused before it can block
         raw = read_regular(path, MAX_INPUT_BYTES)
     except FileNotFoundError:
-        raise SpecError(str(path), "-", text("problem.no-such-file")) from None
+        raise SpecError(str(path), WHOLE_FILE, text("problem.no-such-file")) from None
     except IsADirectoryError:
-        raise SpecError(str(path), "-", text("spec.file.directory")) from None
+        raise SpecError(str(path), WHOLE_FILE, text("spec.file.directory")) from None
     except NotARegularFile as exc:
-        raise SpecError(str(path), "-", text("spec.file.not-regular", kind=text(f"file-kind.{exc.kind}"))) from None
+        kind = text(f"file-kind.{exc.kind}")
+        raise SpecError(str(path), WHOLE_FILE, text("spec.file.not-regular", kind=kind)) from None
     except (OSError, ValueError) as exc:
         why = getattr(exc, "strerror", None) or str(exc)
-        raise SpecError(str(path), "-", text("problem.unreadable", why=why)) from None
+        raise SpecError(str(path), WHOLE_FILE, text("problem.unreadable", why=why)) from None
     if len(raw) > MAX_INPUT_BYTES:
-        raise SpecError(str(path), "-", text("problem.input-too-large", limit=size_text(MAX_INPUT_BYTES)))
+        raise SpecError(str(path), WHOLE_FILE, text("problem.input-too-large", limit=size_text(MAX_INPUT_BYTES)))
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise SpecError(str(path), "-", text("problem.not-utf8", reason=exc.reason, at=exc.start)) from None
+        raise SpecError(str(path), WHOLE_FILE, text("problem.not-utf8", reason=exc.reason, at=exc.start)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise SpecError(str(path), "-", text("spec.file.toml", detail=str(exc))) from None
+        raise SpecError(str(path), WHOLE_FILE, text("spec.file.toml", detail=str(exc))) from None
     except RecursionError:
-        raise SpecError(str(path), "-", text("spec.file.toml-deep")) from None
+        raise SpecError(str(path), WHOLE_FILE, text("spec.file.toml-deep")) from None
 
 
 # ---------------------------------------------------------------- reading a table by its schema

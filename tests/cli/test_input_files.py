@@ -118,6 +118,8 @@ def test_a_fifo_as_a_variant_file_is_refused_at_once(command, tmp_path):
     done = run_referee(*[str(path) if a == "{}" else a for a in VARIANT_READERS[command]], timeout=60)
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
     assert "named pipe (FIFO)" in done.stderr and "pipe.toml" in done.stderr
+    # the problem is the file itself, not one of its keys: no "key '-'" in the sentence
+    assert f"{path}: is a named pipe (FIFO)" in done.stderr and "key '-'" not in done.stderr
 
 
 # Issue 33: every output option refuses, before any work, a path equal to a variant or ruleset file
