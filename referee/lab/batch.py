@@ -110,21 +110,23 @@ def choose_all(rng, g, agents, players, supply, spent, king, markers, nobles, no
 def reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params):
     """Reveal in the rulebook's order (the Witch players' re-selections after everyone's cards, or
     each at once under [cards] witch_reselects = at-once); returns the Dragons revealed.
-    placed[p, s, j]: see play.reveal."""
+    placed[p, s, j]: see play.reveal. One call of reveal, in a loop over 2 x players turns (turn t <
+    players: seat t's cards; later turns: the re-selections held back), so that the inlined reveal
+    is compiled once."""
     dragons = 0
     at_once = params[P_WITCH_RESELECTS] == RESELECTS_AT_ONCE
-    for p in range(players):
-        placed[p, 0, 0] = -1                          # the Witch's, when it sends the others back
-        s = np.int64(0)
-        if ks[p, 1] >= 0:
-            spent[p, WITCH - KNIGHT] += 1             # the Witch sends the other cards back
-            s = np.int64(1 if at_once else -1)
+    for t in range(2 * players):
+        p = t % players
+        if t < players:
+            placed[p, 0, 0] = -1                      # the Witch's, when it sends the others back
+            s = np.int64(0)
+            if ks[p, 1] >= 0:
+                spent[p, WITCH - KNIGHT] += 1         # the Witch sends the other cards back
+                s = np.int64(1 if at_once else -1)
+        else:
+            s = np.int64(1 if ks[p, 1] >= 0 and not at_once else -1)
         if s >= 0:
             dragons += reveal(p, sel[p, s], dec[p, s], ks[p, s], markers, supply, spent[p], placed[p, s], params, s)
-    for p in range(players):
-        if ks[p, 1] >= 0 and not at_once:
-            dragons += reveal(p, sel[p, 1], dec[p, 1], ks[p, 1], markers, supply, spent[p], placed[p, 1], params,
-                              np.int64(1))
     return dragons
 
 
@@ -136,51 +138,58 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     gained[i, p]: placing points of seat p in region i; extra[p]: those earned in regions
     a Dragon added; scored[i]: 1 for a region scored this round; start_mask: room for the Noble
     masks at the round's start (the chain bonus counts them under dragon-regions = round-start-nobles).
+    Both scorings go through one call of score_region (inlined: compiled once).
     """
     regions = params[P_REGIONS]
-    count = 1 + dragons * params[P_REGIONS_PER_DRAGON]
-    if count > regions:
-        count = regions
+    count = min(1 + dragons * params[P_REGIONS_PER_DRAGON], regions)
     gained[:, :] = 0
     extra[:] = 0
     scored[:] = 0
-    bonus = 0
-    region = king
-    last = king
     counted = noble_mask                            # the chain bonus counts the Nobles as they stand
     if params[P_DRAGON_REGIONS] == ROUND_START_NOBLES:
         for p in range(players):                    # ... or as they stood at the round's start
             start_mask[p] = noble_mask[p]
         counted = start_mask
-    for step in range(count):                       # Board.king_path: along king_next, never a region twice
-        if step > 0:
-            region = king_next[last]
-            if scored[region] == 1:
+    bonus, over, final, step, last = 0, False, np.int64(0), 0, king
+    while True:
+        if final == 0:                              # Board.king_path: along king_next, never a region twice
+            region = king if step == 0 else king_next[last]
+            if step == count or scored[region] == 1:
+                # [round] king_moves: after the last region scored (the rulebook), or after his own
+                king = king_next[king if params[P_KING_MOVES] == KING_NEXT_AFTER_KING else last]
+                over = threshold_reached(players, scores, params)
+                if not over or params[P_FINAL_SCORING] == FINAL_NONE:
+                    break
+                final, step = np.int64(1), 0
+                continue
+        else:                                       # along the route from the King, or by region number
+            if step == regions:
                 break
-        bonus += score_region(region, np.int64(0), players, markers, nobles, noble_mask, supply, scores, points, params,
-                              banner, banner_len, chain, counted)
-        scored[region] = 1
+            by_number = params[P_FINAL_SCORING_ORDER] == FINAL_BY_NUMBER
+            region = (params[P_BY_NUMBER] >> (3 * step)) & 7 if by_number else (king + step) % regions
+            if scored[region] == 1 and params[P_FINAL_SCORING] != FINAL_ALL_REGIONS:
+                step += 1
+                continue
+        bonus += score_region(region, final, players, markers, nobles, noble_mask, supply, scores, points, params,
+                              banner, banner_len, chain, counted if final == 0 else noble_mask)
         for p in range(players):
             gained[region, p] = points[p]
-            if step > 0:
+            if final == 0 and step > 0:
                 extra[p] += points[p]
-        last = region
-    # [round] king_moves: after the last region scored (the rulebook), or after his own
-    king = king_next[king if params[P_KING_MOVES] == KING_NEXT_AFTER_KING else last]
-    over = False
+        if final == 0:
+            scored[region] = 1
+            last = region
+        step += 1
+    return king, over, bonus
+
+
+@leaf_kernel
+def threshold_reached(players, scores, params):
+    """Whether a player has reached [end] threshold: the game ends after this round."""
     for p in range(players):
         if scores[p] >= params[P_THRESHOLD]:
-            over = True
-    if over and params[P_FINAL_SCORING] != FINAL_NONE:
-        by_number = params[P_FINAL_SCORING_ORDER] == FINAL_BY_NUMBER
-        for step in range(regions):         # along the route from the King, or by region number
-            region = (params[P_BY_NUMBER] >> (3 * step)) & 7 if by_number else (king + step) % regions
-            if scored[region] == 0 or params[P_FINAL_SCORING] == FINAL_ALL_REGIONS:
-                bonus += score_region(region, np.int64(1), players, markers, nobles, noble_mask, supply, scores, points,
-                                      params, banner, banner_len, chain, noble_mask)
-                for p in range(players):
-                    gained[region, p] = points[p]
-    return king, over, bonus
+            return True
+    return False
 
 
 @leaf_kernel

@@ -85,10 +85,11 @@ def cards_left(c, spent, params):
     return held
 
 
-@kernel                                 # not inlined: choose_random calls it twice, compiled once
+@leaf_kernel
 def build_hand(hand, spent, reselection, sent, params):
     """The cards in hand: each region's copies in route order, then the Knights, the Dragons and the
-    Witches left (cards_left); a re-selection holds no Witch. Returns how many."""
+    Witches left (cards_left); a re-selection holds no Witch. Returns how many. The cards come in
+    ascending code order (sizes.py: Region cards, then KNIGHT < DRAGON < WITCH)."""
     n = 0
     for c in range(params[P_REGIONS]):
         if not (reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN and sent[c] == 1):
@@ -151,7 +152,13 @@ def choose_random(rng, supply, spent, reselection, sent, params, cards, declined
         if not markers_cover(cards, declined, k, supply, params, reselection):
             continue
         return k
-    n = build_hand(hand, spent, reselection, sent, params)      # in order again, after the draws
+    for j in range(1, n):                       # in build_hand's order again, after the draws
+        card = hand[j]
+        i = j
+        while i > 0 and hand[i - 1] > card:
+            hand[i] = hand[i - 1]
+            i -= 1
+        hand[i] = card
     k = 0
     for j in range(n):                          # the first Region cards in hand, then the Dragons left
         if k < count and hand[j] != KNIGHT and hand[j] != WITCH:

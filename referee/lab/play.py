@@ -75,7 +75,7 @@ def knight_target(cards, k, i, params, reselection):
     return -1                                       # no-marker (illegal: the choosers avoid it)
 
 
-@kernel                                 # not inlined: reveal_all calls it twice, compiled once
+@leaf_kernel
 def reveal(p, cards, declined, k, markers, supply, spent, placed, params, reselection):
     """Resolve cards[0:k] of seat p (reselection: 1 for a Witch's re-selection); placed[j] = region
     of the marker card j placed (-1: none);
@@ -107,7 +107,7 @@ def reveal(p, cards, declined, k, markers, supply, spent, placed, params, resele
     return dragons
 
 
-@kernel                                 # not inlined: its copies made the first compile 1.6x longer
+@leaf_kernel
 def score_region(region, final, players, markers, nobles, noble_mask, supply, scores, points, params,
                  banner, banner_len, chain, counted_mask):
     """Score one region in place; points[p] = placing points. Returns the Noble bonus points paid.

@@ -6,7 +6,9 @@ import pytest
 pytest.importorskip("numpy")
 
 from referee import api  # noqa: E402
+from referee.lab import chooser  # noqa: E402
 from referee.lab.chooser import choose_greedy, choose_random, next_selection  # noqa: E402
+from referee.lab.jit import python_version  # noqa: E402
 from referee.lab.rng import seed_game, seed_key  # noqa: E402
 from referee.lab.sizes import CHOOSER_SCRATCH, DRAGON, KNIGHT, MAX_CARDS_PER_ROUND, N_CARDS, WITCH  # noqa: E402
 from referee.lab.tables import build_tables  # noqa: E402
@@ -51,6 +53,26 @@ def test_rulings_shape_the_random_selection():
         assert DRAGON not in cards and 0 not in cards and 5 not in cards and WITCH not in cards
     at_most = build_tables(api.load_rules(rulings={"card-count-when-short": "supply-at-round-start-at-most"}), 4)
     assert {len(c) for c, _ in draws(at_most, 2, n=300)} == {0, 1, 2}      # 0 to 2 cards with 2 markers
+
+
+def test_after_a_hundred_illegal_draws_the_first_region_cards_in_hand_are_played(monkeypatch):
+    # engine.simulate's fallback (the chooser's docstring): when 100 draws in a row are illegal, the
+    # player plays the first Region cards of the hand in route order. Every draw is made illegal
+    # here, after the draws have shuffled the hand: standard rules, 20 markers, three cards = 0, 1, 2;
+    # a re-selection that may not take back the cards sent back (0 and 1 here) = 2, 3, 4.
+    monkeypatch.setattr(chooser, "markers_cover", lambda *args: False)
+    choose = python_version(choose_random)
+    strict = build_tables(api.load_rules(rulings={"witch-reselect-same-cards": "forbidden"}), 4)
+    sent = np.zeros(N_CARDS, dtype=np.int64)
+    sent[[0, 1]] = 1
+    for reselection, expected in ((0, [0, 1, 2]), (1, [2, 3, 4])):
+        for game in range(5):
+            state = np.zeros(4, dtype=np.int64)
+            seed_game(state, seed_key(1), game)
+            cards, dec = np.zeros(MAX_CARDS_PER_ROUND, dtype=np.int64), np.ones(MAX_CARDS_PER_ROUND, dtype=np.int64)
+            k = choose(state, 20, np.zeros(3, dtype=np.int64), reselection, sent, strict.params, cards, dec,
+                       np.zeros(CHOOSER_SCRATCH, dtype=np.int64))
+            assert list(cards[:k]) == expected and not dec[:k].any()
 
 
 def test_greedy_takes_the_region_it_can_win():
