@@ -79,7 +79,7 @@ class Rounds:
                     dragons, state["king"], p, state["markers"], state["nobles"], state["mask"], state["supply"],
                     state["scores"], zero.copy(), np.zeros((r, p), dtype=np.int64), zero.copy(),
                     np.zeros(r, dtype=np.int64), tables.params, tables.banner, tables.banner_len, tables.chain,
-                    tables.king_next, zero.copy())
+                    tables.king_next, zero.copy(), zero.copy())
         self.arrays = {k: np.array(v, dtype=np.int64) for k, v in keep.items()}
         self.count = len(keep["king"])
 
@@ -111,14 +111,14 @@ def _load(k, markers0, nobles0, mask0, supply0, scores0, spent0, rng0, markers, 
 
 @njit(cache=False, _nrt=False)
 def resolve(king, players, sel, dec, ks, markers, nobles, mask, supply, scores, spent, placed, points, gained, extra,
-            scored, params, banner, banner_len, chain, king_next, start):
+            scored, params, banner, banner_len, chain, king_next, start, influence):
     """Reveal a round's cards and score it (batch.reveal_all, batch.score_round) in a function compiled
     as play_game is (jit.kernel: without reference counting). Inlined into `loop`, which allocates and
     so counts references, the inlined kernels' array views each cost a count: 3x the time play_game
     spends on the same work."""
     dragons = reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params)
     king, over, bonus = score_round(dragons, king, players, markers, nobles, mask, supply, scores, points, gained,
-                                    extra, scored, params, banner, banner_len, chain, king_next, start)
+                                    extra, scored, params, banner, banner_len, chain, king_next, start, influence)
     return king + bonus
 
 
@@ -136,6 +136,7 @@ def loop(mode, repeat, markers0, nobles0, mask0, supply0, scores0, spent0, king0
     ks, placed = np.zeros_like(ks0[0]), np.zeros_like(sel0[0])
     points, extra, start = np.zeros(players, dtype=np.int64), np.zeros(players, dtype=np.int64), \
         np.zeros(players, dtype=np.int64)
+    influence = np.zeros(players, dtype=np.int64)
     gained, scored = np.zeros((regions, players), dtype=np.int64), np.zeros(regions, dtype=np.int64)
     scratch = np.zeros(SCRATCH, dtype=np.int64)
     agents = np.zeros(players, dtype=np.int64)
@@ -160,7 +161,7 @@ def loop(mode, repeat, markers0, nobles0, mask0, supply0, scores0, spent0, king0
                     continue
                 check += resolve(king0[k], players, sel, dec, ks, markers, nobles, mask, supply, scores, spent,
                                  placed, points, gained, extra, scored, params, banner, banner_len, chain, king_next,
-                                 start)
+                                 start, influence)
             else:
                 check += markers[0, 0]
     return check

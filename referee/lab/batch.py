@@ -41,6 +41,7 @@ from .sizes import (
     W_DEC,
     W_EXTRA,
     W_GAINED,
+    W_INFLUENCE_AT_END,
     W_KS,
     W_MARKERS,
     W_NOBLE_MASK,
@@ -71,6 +72,7 @@ from .slots import (
     P_KING_START,
     P_MARKERS,
     P_MAX_ROUNDS,
+    P_NOBLE_INFLUENCE,
     P_PLAYERS,
     P_REGIONS,
     P_REGIONS_PER_DRAGON,
@@ -132,12 +134,14 @@ def reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params):
 
 @leaf_kernel
 def score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores, points, gained,
-                extra, scored, params, banner, banner_len, chain, king_next, start_mask):
+                extra, scored, params, banner, banner_len, chain, king_next, start_mask, influence_at_end):
     """Score this round's regions (and the final scoring); returns (new King, game over, bonus).
 
     gained[i, p]: placing points of seat p in region i; extra[p]: those earned in regions
     a Dragon added; scored[i]: 1 for a region scored this round; start_mask: room for the Noble
-    masks at the round's start (the chain bonus counts them under dragon-regions = round-start-nobles).
+    masks at the round's start (the chain bonus counts them under dragon-regions = round-start-nobles);
+    influence_at_end[p], once the game is over: seat p's markers and Nobles (at their influence) on
+    the board before the final scoring ([end] tie_break = most-influence-on-board counts them).
     Both scorings go through one call of score_region (inlined: compiled once).
     """
     regions = params[P_REGIONS]
@@ -158,6 +162,8 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
                 # [round] king_moves: after the last region scored (the rulebook), or after his own
                 king = king_next[king if params[P_KING_MOVES] == KING_NEXT_AFTER_KING else last]
                 over = threshold_reached(players, scores, params)
+                if over:
+                    influence_on_board(players, markers, nobles, params, influence_at_end)
                 if not over or params[P_FINAL_SCORING] == FINAL_NONE:
                     break
                 final, step = np.int64(1), 0
@@ -181,6 +187,16 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
             last = region
         step += 1
     return king, over, bonus
+
+
+@leaf_kernel
+def influence_on_board(players, markers, nobles, params, influence):
+    """influence[p]: seat p's markers and Nobles (each at [scoring] noble_influence) on the whole board
+    (engine.adjudicate._influence_on_board)."""
+    for p in range(players):
+        influence[p] = 0
+        for i in range(markers.shape[0]):
+            influence[p] += markers[i, p] + params[P_NOBLE_INFLUENCE] * nobles[i, p]
 
 
 @leaf_kernel
@@ -233,13 +249,13 @@ def sole_leader(players, scores):
 
 
 @kernel
-def finish_row(row, players, rounds, over, scores, nobles, params, lead_hist, g):
+def finish_row(row, players, rounds, over, scores, nobles, params, lead_hist, g, influence_at_end):
     """The per-game columns once the game is over (gamerow.py)."""
     regions = params[P_REGIONS]
     row[G.ROUNDS] = rounds
     row[G.FINISHED] = 1 if over else 0
     row[G.ROTATION] = g % players
-    mask = winners_mask(players, scores, nobles, regions, params[P_TIE_BREAK]) if over else 0
+    mask = winners_mask(players, scores, nobles, regions, params[P_TIE_BREAK], influence_at_end) if over else 0
     row[G.WINNERS] = mask
     best = -1
     tied = 0
@@ -311,6 +327,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row,
     spent = work[W_SPENT:W_SPENT + MAX_PLAYERS * N_SPECIAL].reshape((MAX_PLAYERS, N_SPECIAL))[:players]
     points, extra = work[W_POINTS:W_POINTS + players], work[W_EXTRA:W_EXTRA + players]
     start_mask = work[W_START_MASK:W_START_MASK + players]
+    influence_at_end = work[W_INFLUENCE_AT_END:W_INFLUENCE_AT_END + players]
     scratch = work[W_SCRATCH:W_SCRATCH + SCRATCH]
     lead_hist = work[WORK_SIZE:WORK_SIZE + params[P_MAX_ROUNDS]]
     supply[:] = params[P_MARKERS]
@@ -325,7 +342,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row,
         dragons = reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params)
         king, over, bonus = score_round(dragons, king, players, markers, nobles, noble_mask, supply, scores,
                                         points, gained, extra, scored, params, banner, banner_len, chain, king_next,
-                                        start_mask)
+                                        start_mask, influence_at_end)
         row[G.BONUS] += bonus
         count_cards(row, players, sel, ks, placed, gained, extra)
         leader = sole_leader(players, scores)
@@ -343,7 +360,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row,
             curve[rounds, p] += scores[p]
             best = max(best, scores[p])
         curve[rounds, G.CURVE_LEADER] += best
-    finish_row(row, players, rounds, over, scores, nobles, params, lead_hist, g)
+    finish_row(row, players, rounds, over, scores, nobles, params, lead_hist, g, influence_at_end)
     total = 0
     for p in range(players):
         total += scores[p]

@@ -45,7 +45,7 @@ Start = namedtuple("Start", "markers nobles mask supply scores spent king")
 Candidates = namedtuple("Candidates", "sel dec ks n")
 RuleTables = namedtuple("RuleTables", "params banner banner_len chain king_next")
 Playout = namedtuple("Playout", "markers nobles gained sel dec placed ks scored noble_mask supply scores spent "
-                                "points extra start_mask scratch pick credit random_agents")
+                                "points extra start_mask influence_at_end scratch pick credit random_agents")
 Bandits = namedtuple("Bandits", "visits value")
 
 
@@ -63,9 +63,9 @@ def ucb_pick(visits, value, count, total):
 
 
 @kernel
-def playout_result(players, over, scores, nobles, regions, tie_break, credit):
+def playout_result(players, over, scores, nobles, regions, tie_break, influence_at_end, credit):
     """credit[p]: win credit (1/k of a k-way win) plus 0.001 x the margin over the best other seat."""
-    mask = winners_mask(players, scores, nobles, regions, tie_break) if over else 0
+    mask = winners_mask(players, scores, nobles, regions, tie_break, influence_at_end) if over else 0
     winners = 0
     for p in range(players):
         winners += (mask >> p) & 1
@@ -128,14 +128,15 @@ def decoupled_uct(rng, seat, budget, players, start, cand, tables, play, bandits
             king, over, _ = score_round(dragons, king, players, play.markers, play.nobles, play.noble_mask,
                                         play.supply, play.scores, play.points, play.gained, play.extra, play.scored,
                                         params, tables.banner, tables.banner_len, tables.chain, tables.king_next,
-                                        play.start_mask)
+                                        play.start_mask, play.influence_at_end)
             rounds += 1
             if over or rounds >= MAX_PLAYOUT_ROUNDS:
                 break
             choose_all(rng, np.int64(0), play.random_agents, players, play.supply, play.spent, king, play.markers,
                        play.nobles, play.noble_mask, params, tables.banner, tables.banner_len, tables.chain,
                        tables.king_next, sel, dec, ks, play.scratch)
-        playout_result(players, over, play.scores, play.nobles, params[P_REGIONS], params[P_TIE_BREAK], play.credit)
+        playout_result(players, over, play.scores, play.nobles, params[P_REGIONS], params[P_TIE_BREAK],
+                       play.influence_at_end, play.credit)
         for p in range(players):
             visits[p, pick[p]] += 1
             value[p, pick[p]] += play.credit[p]
@@ -184,7 +185,8 @@ class _Decision:
                        ks=np.zeros((p, 2), dtype=np.int64), scored=np.zeros(r, dtype=np.int64),
                        noble_mask=seats(), supply=seats(), scores=seats(),
                        spent=np.zeros((p, N_SPECIAL), dtype=np.int64), points=seats(), extra=seats(),
-                       start_mask=seats(), scratch=np.zeros(SCRATCH, dtype=np.int64), pick=seats(),
+                       start_mask=seats(), influence_at_end=seats(), scratch=np.zeros(SCRATCH, dtype=np.int64),
+                       pick=seats(),
                        credit=np.zeros(p, dtype=np.float64),
                        random_agents=seats())                # the playouts choose at random
 

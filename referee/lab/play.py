@@ -5,7 +5,7 @@ Each function mirrors one step of the reference engine, named beside it:
 - score_region             -- engine.adjudicate._score_region: placings (region_scoring),
                               Noble (nobles.place_noble), chain bonus (nobles.chain_bonuses),
                               markers back to their owners' supplies
-- winners_mask             -- engine.adjudicate._winners ([end] tie_break: Nobles, or shared)
+- winners_mask             -- engine.adjudicate._winners ([end] tie_break: Nobles, influence, or shared)
 State of one game: markers[i, p] and nobles[i, p] (how many) per route index i and seat p,
 noble_mask[p] (bit i: p holds a Noble in region i), supply[p], scores[p].
 """
@@ -48,6 +48,7 @@ from .slots import (
     REPLACE,
     REPLACED_OUT_OF_GAME,
     RESELECT_KNIGHT_NO_MARKER,
+    TIE_BREAK_INFLUENCE,
     TIE_BREAK_SHARED,
     TIE_HIGHEST,
     TIE_LOWEST,
@@ -257,33 +258,35 @@ def place_nobles(region, leaders, count, players, markers, nobles, noble_mask, s
 
 
 @kernel
-def winners_mask(players, scores, nobles, regions, shared):
-    """Bit p set for each winner: most points, then most Nobles on the board, else shared
-    (shared = TIE_BREAK_SHARED, [end] tie_break = shared: every player on the most points)."""
+def winners_mask(players, scores, nobles, regions, tie_break, influence_at_end):
+    """Bit p set for each winner (engine.adjudicate._winners): most points; among those tied on them,
+    by [end] tie_break the most Nobles on the board (the rulebook), the most influence on the board
+    when the last round ended (influence_at_end[p], before the final scoring), or nobody: every
+    tied player wins (shared), as they do when the tie-break leaves them tied."""
     best = -1
     for p in range(players):
         if scores[p] > best:
             best = scores[p]
-    if shared == TIE_BREAK_SHARED:
-        mask = 0
-        for p in range(players):
-            if scores[p] == best:
-                mask |= 1 << p
-        return mask
     most = -1
     for p in range(players):
         if scores[p] == best:
-            held = 0
-            for i in range(regions):
-                held += nobles[i, p]
-            if held > most:
-                most = held
+            most = max(most, tie_count(p, nobles, regions, tie_break, influence_at_end))
     mask = 0
     for p in range(players):
-        if scores[p] == best:
-            held = 0
-            for i in range(regions):
-                held += nobles[i, p]
-            if held == most:
-                mask |= 1 << p
+        if scores[p] == best and tie_count(p, nobles, regions, tie_break, influence_at_end) == most:
+            mask |= 1 << p
     return mask
+
+
+@leaf_kernel
+def tie_count(p, nobles, regions, tie_break, influence_at_end):
+    """What [end] tie_break counts of seat p: its Nobles on the board, its influence when the last
+    round ended, or 0 for all (shared: the tied players stay tied)."""
+    if tie_break == TIE_BREAK_SHARED:
+        return 0
+    if tie_break == TIE_BREAK_INFLUENCE:
+        return influence_at_end[p]
+    held = 0
+    for i in range(regions):
+        held += nobles[i, p]
+    return held

@@ -63,13 +63,15 @@ SCRATCH = N_CARDS + CHOOSER_SCRATCH                      # the cards sent back, 
 GAME = _carve(("markers", BOARD), ("nobles", BOARD), ("gained", BOARD), ("ks", MAX_PLAYERS * 2),
               ("scored", MAX_REGIONS), ("noble_mask", MAX_PLAYERS), ("supply", MAX_PLAYERS),
               ("scores", MAX_PLAYERS), ("spent", MAX_PLAYERS * N_SPECIAL),
-              ("points", MAX_PLAYERS), ("extra", MAX_PLAYERS), ("start_mask", MAX_PLAYERS),
+              ("points", MAX_PLAYERS), ("extra", MAX_PLAYERS), ("influence_at_end", MAX_PLAYERS),
+              ("start_mask", MAX_PLAYERS),
               ("sel", SELECTIONS), ("dec", SELECTIONS), ("placed", SELECTIONS), ("scratch", SCRATCH))
 W_MARKERS, W_NOBLES, W_GAINED = GAME["markers"][0], GAME["nobles"][0], GAME["gained"][0]
 W_SEL, W_DEC, W_PLACED, W_KS = GAME["sel"][0], GAME["dec"][0], GAME["placed"][0], GAME["ks"][0]
 W_SCORED, W_NOBLE_MASK, W_SUPPLY, W_SCORES = (GAME["scored"][0], GAME["noble_mask"][0], GAME["supply"][0],
                                                GAME["scores"][0])
 W_SPENT, W_POINTS, W_EXTRA, W_START_MASK = GAME["spent"][0], GAME["points"][0], GAME["extra"][0], GAME["start_mask"][0]
+W_INFLUENCE_AT_END = GAME["influence_at_end"][0]
 W_SCRATCH = GAME["scratch"][0]
 W_ZEROED = GAME["start_mask"][1]   # a new game zeroes work[:W_ZEROED]
 WORK_SIZE = GAME["scratch"][1]   # then the lead history, one slot per round

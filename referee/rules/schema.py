@@ -321,7 +321,7 @@ END = Table("end", "Game end and winning (\"Game end and winning\").", (
                      "a shared victory",
                      "the most influence (markers and Nobles) on the board when the last round ended, before "
                      "the final scoring; still tied, a shared victory"),
-        compiled=Compiled(plays=("most-nobles-on-board", "shared"), slot=True)),
+        compiled=Compiled(plays=words(TieBreak), slot=True)),
 ))
 
 GAME_TABLES: tuple[Table, ...] = (GAME, COMPONENTS, CARDS, REGION, ROADS, SCORING, NOBLES, ROUND, END)

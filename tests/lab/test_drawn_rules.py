@@ -23,28 +23,45 @@ from referee.lab.tables import build_tables  # noqa: E402
 
 pytestmark = pytest.mark.slow       # about 30 s: the compiled kernels and 150 rulesets of 12 games each
 
+
+def words(table: str, key: str):
+    """Every word the spec allows for a word-valued key (referee.rules.schema): a word the kernel
+    left out would be drawn here, and refused, failing the test."""
+    from referee.rules import schema
+
+    return st.sampled_from(schema.table(table).key(key).choices)
+
+
 # Values within each key's declared range (referee.rules.schema): small enough for games to end.
 KEYS = {
-    "scoring": {"tie_rule": st.sampled_from(["lowest-spanned-place", "highest-spanned-place", "split-evenly"]),
+    "scoring": {"tie_rule": words("scoring", "tie_rule"),
                 "min_influence": st.integers(1, 3), "noble_influence": st.integers(0, 2)},
-    "nobles": {"placed_by": st.sampled_from(["sole-leader", "any-leader", "none"]),
-               "on_new_noble": st.sampled_from(["replace", "stack"]), "max_per_region": st.integers(0, 3),
+    "nobles": {"placed_by": words("nobles", "placed_by"),
+               "on_new_noble": words("nobles", "on_new_noble"), "max_per_region": st.integers(0, 3),
                "max_per_player_per_region": st.integers(1, 3),
-               "bonus": st.sampled_from(["connected-chain", "region-only", "adjacent-only"]),
+               "bonus": words("nobles", "bonus"),
                "bonus_base": st.integers(0, 3), "bonus_per_region": st.integers(0, 2),
-               "bonus_paid_to": st.sampled_from(["every-noble-in-region", "new-noble-only"])},
+               "bonus_paid_to": words("nobles", "bonus_paid_to")},
     "round": {"regions_per_dragon": st.integers(0, 3), "cards_per_round": st.integers(1, 6),
-              "king_moves": st.sampled_from(["after-last-scored", "next-after-king"])},
+              "king_moves": words("round", "king_moves")},
     "end": {"threshold": st.integers(15, 60),
-            "final_scoring": st.sampled_from(["regions-not-scored-this-round", "all-regions", "none"]),
+            "final_scoring": words("end", "final_scoring"),
             "final_creates_nobles": st.booleans(), "final_pays_noble_bonus": st.booleans(),
-            "tie_break": st.sampled_from(["most-nobles-on-board", "shared"])},
-    "cards": {"knight_extra_markers": st.integers(0, 3), "witch_reselects": st.sampled_from(["after-others", "at-once"])},
+            "tie_break": words("end", "tie_break")},
+    "cards": {"knight_extra_markers": st.integers(0, 3), "witch_reselects": words("cards", "witch_reselects")},
     "components": {"knights_per_player": st.integers(0, 4), "dragons_per_player": st.integers(0, 4),
                    "witches_per_player": st.integers(0, 4), "region_cards_per_region": st.integers(1, 4),
-                   "once_per_game": st.lists(st.sampled_from(["knight", "dragon", "witch"]), unique=True)},
+                   "once_per_game": st.lists(words("components", "once_per_game"), unique=True)},
     "roads": {"king_side_roads": st.sampled_from([[], [[3, 1]]])},
 }
+
+
+def test_every_word_valued_rule_key_is_drawn():
+    from referee.rules import schema
+
+    for table in ("components", "cards", "scoring", "nobles", "round", "end"):
+        worded = {key.name for key in schema.table(table).keys if key.choices}
+        assert worded <= set(KEYS[table]), (table, worded - set(KEYS[table]))
 
 
 def toml_value(value) -> str:

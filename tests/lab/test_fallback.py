@@ -135,3 +135,25 @@ def test_the_greedy_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_r
     margins = [row[G.SCORE + (-g) % 2] - row[G.SCORE + (1 + g) % 2] for g, row in enumerate(rows)]
     assert sum(m > 0 for m in margins) >= 51, margins
     assert rows[:, G.PLAYS + WITCH].max() <= 2
+
+
+def test_the_influence_tie_break_decides_as_the_reference_engine_does(tmp_path):
+    # [end] tie_break = most-influence-on-board: among players tied on the most points, the most
+    # markers and Nobles on the board when the last round ended (before the final scoring). The
+    # tie-break changes no card played (the choosers never read it), so the same games under the
+    # rulebook's tie-break (Nobles) differ only where a tied top is broken otherwise: those games
+    # are the ones that tell, and each must play row for row as the reference engine plays it.
+    variant = tmp_path / "influence.toml"
+    variant.write_text('[variant]\nid = "influence"\nname = "Influence decides"\nsection = "Game end and winning"\n\n'
+                       '[overrides.end]\ntie_break = "most-influence-on-board"\n', encoding="utf-8")
+    rules = api.load_rules((str(variant),))
+    agents = np.zeros(2, dtype=np.int64)
+    by_influence, _, _ = play_chunk(build_tables(rules, 2), agents, seed_key(5), 0, 3000)
+    by_nobles, _, _ = play_chunk(build_tables(api.load_rules(), 2), agents, seed_key(5), 0, 3000)
+    differs = by_influence[:, G.WINNERS] != by_nobles[:, G.WINNERS]
+    assert np.array_equal(by_influence[:, G.SCORE], by_nobles[:, G.SCORE])        # the same games
+    assert differs.sum() >= 5 and by_influence[differs, G.TOP_TIED].all()          # ties broken otherwise
+    tables = build_tables(rules, 2)
+    for game in np.flatnonzero(differs)[:8]:
+        engine, _, _ = play_engine_chunk(rules, tables, agents, seed_key(5), int(game), 1)
+        assert np.array_equal(engine[0], by_influence[game]), int(game)

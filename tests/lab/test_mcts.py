@@ -50,10 +50,10 @@ def test_a_playouts_credit_is_the_win_share_plus_a_thousandth_of_the_margin():
     credit = np.zeros(3)
     scores = np.array([40, 40, 12])
     nobles = np.zeros((8, 3), dtype=np.int64)                 # no Nobles: the tie stays, a shared win (1/2)
-    playout_result(3, True, scores, nobles, 8, 0, credit)
+    playout_result(3, True, scores, nobles, 8, 0, np.zeros(3, dtype=np.int64), credit)
     assert credit[0] == pytest.approx(0.5) and credit[1] == pytest.approx(0.5)
     assert credit[2] == pytest.approx(0.001 * (12 - 40))
-    playout_result(3, False, scores, nobles, 8, 0, credit)     # unfinished: nobody wins
+    playout_result(3, False, scores, nobles, 8, 0, np.zeros(3, dtype=np.int64), credit)     # unfinished: nobody wins
     assert credit[0] == pytest.approx(0.0)
 
 

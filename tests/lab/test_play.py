@@ -6,6 +6,7 @@ import pytest
 pytest.importorskip("numpy")
 
 from referee import api  # noqa: E402
+from referee.lab import slots as S  # noqa: E402
 from referee.lab.play import knight_target, reveal, score_region, winners_mask  # noqa: E402
 from referee.lab.sizes import DRAGON, KNIGHT  # noqa: E402
 from referee.lab.tables import build_tables  # noqa: E402
@@ -160,11 +161,20 @@ def test_reveal_places_markers_and_counts_dragons():
     assert list(placed[:3]) == [3, -1, -1]
 
 
-def test_winners_most_points_then_most_nobles_else_shared():
+def test_winners_most_points_then_the_tie_break_else_shared():
+    # "Game end and winning": the most points; tied, the most Nobles on the board; still tied, shared.
+    # [end] tie_break = shared: every tied player wins; = most-influence-on-board: the most influence
+    # on the board when the last round ended (passed in: seat 0 had 7, seat 1 had 5).
     nobles = np.zeros((8, 3), dtype=np.int64)
     nobles[0, 1] = 1
-    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, 0) == 0b010     # the tie-break: Nobles
-    assert winners_mask(3, np.array([41, 40, 12]), nobles, 8, 0) == 0b001
-    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, 1) == 0b011     # tie_break = shared
+    influence = np.array([7, 5, 9], dtype=np.int64)
+    by_nobles, shared, by_influence = S.code("end.tie_break", "most-nobles-on-board"), S.TIE_BREAK_SHARED, \
+        S.TIE_BREAK_INFLUENCE
+    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, by_nobles, influence) == 0b010
+    assert winners_mask(3, np.array([41, 40, 12]), nobles, 8, by_nobles, influence) == 0b001
+    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, shared, influence) == 0b011
+    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, by_influence, influence) == 0b001  # seat 2's 9: not tied
     nobles[1, 0] = 1
-    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, 0) == 0b011     # still tied: shared
+    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, by_nobles, influence) == 0b011     # still tied: shared
+    influence[1] = 7
+    assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, by_influence, influence) == 0b011
