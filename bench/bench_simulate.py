@@ -1,6 +1,6 @@
 """Speed and memory of the variant laboratory, measured in one run and reported as ratios too.
 
-Usage: python3 bench/bench_simulate.py [--quick] [--against REV]
+Usage: python3 bench/bench_simulate.py [--quick] [--against REV [--repeats N | --instructions]]
 
 1. games per CPU-second for 2, 4 and 5 players (random agents, standard rules): the batch
    simulator (referee.lab, one process), today's engine (`referee simulate`'s
@@ -19,6 +19,13 @@ same run, interleaved, best of three processes each (--repeats N: of N), each pr
 10,000 games games/10,000 times and keeping its fastest; and their ratio; then nothing else is
 measured. On a shared machine whose speed swings by a third within minutes, the fastest of many
 identical short runs is what approaches each checkout's undisturbed speed.
+
+With --against REV --instructions: machine instructions per 4-player game of each checkout,
+counted by valgrind (cachegrind, no cache simulation) as the difference between a process that
+plays 6,000 games and one that plays none: the same count on every run, whatever else the machine
+does, so a change of a percent shows. Not a time (the same count can run faster or slower), and
+slow: each checkout first compiles its kernels under valgrind (numba's cache is kept per CPU, and
+valgrind's is another), about five minutes each.
 """
 
 from __future__ import annotations
@@ -154,7 +161,64 @@ def against(revision: str, games: int, repeats: int = 3) -> None:
           "a generalisation of the kernel: issue 34 asks at least 0.95x)")
 
 
+PLAY_SCRIPT = """
+import sys
+import numpy as np
+from referee.lab.batch import play_chunk
+from referee.lab.rng import seed_key
+from referee.lab.tables import build_tables
+from referee.rules import load_rules
+tables = build_tables(load_rules(), 4)
+agents = np.zeros(4, dtype=np.int64)
+play_chunk(tables, agents, seed_key(0), 0, 10)
+if int(sys.argv[1]):
+    play_chunk(tables, agents, seed_key(0), 0, int(sys.argv[1]))
+"""
+
+
+def instructions(checkout: Path, cache: Path, games: int) -> int:
+    """Instructions valgrind counts in a process of `checkout` playing `games` games (after a warm-up)."""
+    import os
+    import re
+
+    env = dict(os.environ, PYTHONPATH=str(checkout), NUMBA_CACHE_DIR=str(cache))
+    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                           sys.executable, "-c", PLAY_SCRIPT, str(games)], cwd=checkout, env=env,
+                          capture_output=True, text=True, check=True)
+    found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
+    assert found, done.stderr[-500:]
+    return int(found.group(1).replace(",", ""))
+
+
+def instructions_against(revision: str, games: int = 6000) -> None:
+    """Instructions per game of this checkout and of commit `revision` (--instructions)."""
+    import shutil
+    import tempfile
+
+    if not shutil.which("valgrind"):
+        sys.exit("--instructions needs valgrind (a distribution package)")
+    per_game = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        old = Path(scratch) / "old"
+        subprocess.run(["git", "worktree", "add", "--detach", str(old), revision], cwd=REPO, check=True,
+                       capture_output=True)
+        try:
+            for name, checkout in (("this checkout", REPO), (revision, old)):
+                cache = Path(scratch) / f"cache-{len(per_game)}"
+                instructions(checkout, cache, 0)                 # compiles under valgrind, once
+                per_game[name] = (instructions(checkout, cache, games) - instructions(checkout, cache, 0)) / games
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=REPO, capture_output=True)
+    print(f"instructions per 4-player game (random agents, standard rules, {games} games, valgrind):")
+    for name, count in per_game.items():
+        print(f"  {name:>14}: {count:10.0f}")
+    print(f"  ratio: {per_game['this checkout'] / per_game[revision]:.3f}x the instructions of {revision}")
+
+
 def main() -> None:
+    if "--against" in sys.argv and "--instructions" in sys.argv:
+        instructions_against(sys.argv[sys.argv.index("--against") + 1])
+        return
     if "--against" in sys.argv:
         games = 20_000 if "--quick" in sys.argv else 200_000
         repeats = int(sys.argv[sys.argv.index("--repeats") + 1]) if "--repeats" in sys.argv else 3
