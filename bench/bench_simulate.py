@@ -30,11 +30,14 @@ valgrind's is another), about five minutes each.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import Iterator
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -107,7 +110,9 @@ def million_comparison_seconds(games: int) -> float:
     return time.perf_counter() - start
 
 
-RATE_SCRIPT = """
+# A checkout's batch simulator in a fresh process, its kernels compiled or loaded: what both
+# comparisons run before they measure (RATE_SCRIPT times games, PLAY_SCRIPT plays them for valgrind).
+SET_UP = """
 import sys, time
 import numpy as np
 from referee.lab.batch import play_chunk
@@ -117,6 +122,9 @@ from referee.rules import load_rules
 tables = build_tables(load_rules(), 4)
 agents = np.zeros(4, dtype=np.int64)
 play_chunk(tables, agents, seed_key(0), 0, 100)
+"""
+
+RATE_SCRIPT = SET_UP + """
 fastest = float("inf")
 for _ in range(max(1, int(sys.argv[1]) // 10_000)):     # the same 10,000 games each time
     start = time.process_time()
@@ -138,21 +146,26 @@ def rate_of_checkout(checkout: Path, cache: Path, games: int) -> float:
     return float(done.stdout.strip())
 
 
-def against(revision: str, games: int, repeats: int = 3) -> None:
-    """This checkout's batch simulator against commit `revision`'s, in one run."""
-    import tempfile
-
+@contextlib.contextmanager
+def worktree(revision: str) -> Iterator[Path]:
+    """A scratch folder holding commit `revision` checked out in old/ (a git worktree, removed after)."""
     with tempfile.TemporaryDirectory() as scratch:
         old = Path(scratch) / "old"
         subprocess.run(["git", "worktree", "add", "--detach", str(old), revision], cwd=REPO, check=True,
                        capture_output=True)
         try:
-            rates: dict[str, list[float]] = {"this checkout": [], revision: []}
-            for _ in range(repeats):
-                rates["this checkout"].append(rate_of_checkout(REPO, Path(scratch) / "cache-new", games))
-                rates[revision].append(rate_of_checkout(old, Path(scratch) / "cache-old", games))
+            yield Path(scratch)
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=REPO, capture_output=True)
+
+
+def against(revision: str, games: int, repeats: int = 3) -> None:
+    """This checkout's batch simulator against commit `revision`'s, in one run."""
+    with worktree(revision) as scratch:
+        rates: dict[str, list[float]] = {"this checkout": [], revision: []}
+        for _ in range(repeats):
+            rates["this checkout"].append(rate_of_checkout(REPO, scratch / "cache-new", games))
+            rates[revision].append(rate_of_checkout(scratch / "old", scratch / "cache-old", games))
     best = {name: max(r) for name, r in rates.items()}
     print(f"4-player games per CPU-second (random agents, standard rules, {games} games, best of {repeats}):")
     for name, rate in best.items():
@@ -161,16 +174,7 @@ def against(revision: str, games: int, repeats: int = 3) -> None:
           "a generalisation of the kernel: issue 34 asks at least 0.95x)")
 
 
-PLAY_SCRIPT = """
-import sys
-import numpy as np
-from referee.lab.batch import play_chunk
-from referee.lab.rng import seed_key
-from referee.lab.tables import build_tables
-from referee.rules import load_rules
-tables = build_tables(load_rules(), 4)
-agents = np.zeros(4, dtype=np.int64)
-play_chunk(tables, agents, seed_key(0), 0, 10)
+PLAY_SCRIPT = SET_UP + """
 if int(sys.argv[1]):
     play_chunk(tables, agents, seed_key(0), 0, int(sys.argv[1]))
 """
@@ -193,22 +197,15 @@ def instructions(checkout: Path, cache: Path, games: int) -> int:
 def instructions_against(revision: str, games: int = 6000) -> None:
     """Instructions per game of this checkout and of commit `revision` (--instructions)."""
     import shutil
-    import tempfile
 
     if not shutil.which("valgrind"):
         sys.exit("--instructions needs valgrind (a distribution package)")
     per_game = {}
-    with tempfile.TemporaryDirectory() as scratch:
-        old = Path(scratch) / "old"
-        subprocess.run(["git", "worktree", "add", "--detach", str(old), revision], cwd=REPO, check=True,
-                       capture_output=True)
-        try:
-            for name, checkout in (("this checkout", REPO), (revision, old)):
-                cache = Path(scratch) / f"cache-{len(per_game)}"
-                instructions(checkout, cache, 0)                 # compiles under valgrind, once
-                per_game[name] = (instructions(checkout, cache, games) - instructions(checkout, cache, 0)) / games
-        finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=REPO, capture_output=True)
+    with worktree(revision) as scratch:
+        for name, checkout, cache in (("this checkout", REPO, scratch / "cache-new"),
+                                      (revision, scratch / "old", scratch / "cache-old")):
+            instructions(checkout, cache, 0)                 # compiles under valgrind, once
+            per_game[name] = (instructions(checkout, cache, games) - instructions(checkout, cache, 0)) / games
     print(f"instructions per 4-player game (random agents, standard rules, {games} games, valgrind):")
     for name, count in per_game.items():
         print(f"  {name:>14}: {count:10.0f}")

@@ -101,7 +101,6 @@ class _Table:
             raise SpecError(self.file, self._key(extra[0]), text("spec.unknown-key", allowed=allowed))
 
 
-
 def _read_toml(path: Path) -> dict[str, Any]:
     """A spec or variant file: a regular file of at most MAX_INPUT_BYTES of UTF-8 TOML."""
     try:            # the one door (referee.files): a FIFO is refused before it can block

@@ -19,6 +19,7 @@ from referee.lab.rng import seed_key  # noqa: E402
 from referee.lab.tables import build_tables  # noqa: E402
 
 EXAMPLES = f"{REPO}/examples/variants/"
+INFLUENCE = f"{REPO}/tests/data/influence-tie-break.toml"      # [end] tie_break = most-influence-on-board
 CASES = [((), {}), (("permanent-nobles",), {}),
          ((), {"knight-after-non-region": "last-region-card", "card-count-when-short": "supply-at-round-start-at-most"}),
          (("permanent-nobles",), {"witch-reselect-same-cards": "forbidden", "knight-with-two-cards": "no-marker"}),
@@ -137,16 +138,13 @@ def test_the_greedy_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_r
     assert rows[:, G.PLAYS + WITCH].max() <= 2
 
 
-def test_the_influence_tie_break_decides_as_the_reference_engine_does(tmp_path):
+def test_the_influence_tie_break_decides_as_the_reference_engine_does():
     # [end] tie_break = most-influence-on-board: among players tied on the most points, the most
     # markers and Nobles on the board when the last round ended (before the final scoring). The
     # tie-break changes no card played (the choosers never read it), so the same games under the
     # rulebook's tie-break (Nobles) differ only where a tied top is broken otherwise: those games
     # are the ones that tell, and each must play row for row as the reference engine plays it.
-    variant = tmp_path / "influence.toml"
-    variant.write_text('[variant]\nid = "influence"\nname = "Influence decides"\nsection = "Game end and winning"\n\n'
-                       '[overrides.end]\ntie_break = "most-influence-on-board"\n', encoding="utf-8")
-    rules = api.load_rules((str(variant),))
+    rules = api.load_rules((INFLUENCE,))
     agents = np.zeros(2, dtype=np.int64)
     by_influence, _, _ = play_chunk(build_tables(rules, 2), agents, seed_key(5), 0, 3000)
     by_nobles, _, _ = play_chunk(build_tables(api.load_rules(), 2), agents, seed_key(5), 0, 3000)

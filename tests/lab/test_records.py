@@ -112,7 +112,7 @@ def test_every_tie_rule_under_permanent_nobles_replays_exactly(variant_rules, ti
                            variants=tuple(v.file for v in rules.variants)) is None
 
 
-def test_verify_names_a_game_whose_winners_differ(tmp_path):
+def test_verify_names_a_game_whose_winners_differ():
     # scores, rounds and Nobles can agree while the winners do not: a kernel breaking a tied top by
     # Nobles where the rules say by influence ([end] tie_break, "Game end and winning") plays the
     # very same cards and scores. The record carries the kernel's winners as its result, which the
@@ -120,16 +120,14 @@ def test_verify_names_a_game_whose_winners_differ(tmp_path):
     from referee.lab import gamerow as G
     from referee.lab.batch import play_chunk
 
-    variant = tmp_path / "influence.toml"
-    variant.write_text('[variant]\nid = "influence"\nname = "Influence decides"\nsection = "Game end and winning"\n\n'
-                       '[overrides.end]\ntie_break = "most-influence-on-board"\n', encoding="utf-8")
-    rules, standard = api.load_rules((str(variant),)), api.load_rules()
+    variant = str(REPO / "tests" / "data" / "influence-tie-break.toml")
+    rules, standard = api.load_rules((variant,)), api.load_rules()
     two = agents(2)
     by_influence, _, _ = play_chunk(build_tables(rules, 2), two, seed_key(5), 0, 500)
     by_nobles, _, _ = play_chunk(build_tables(standard, 2), two, seed_key(5), 0, 500)
     game = int(np.flatnonzero(by_influence[:, G.WINNERS] != by_nobles[:, G.WINNERS])[0])
-    assert verify_game(rules, build_tables(rules, 2), two, seed_key(5), game, variants=(str(variant),)) is None
-    wrong = verify_game(rules, build_tables(standard, 2), two, seed_key(5), game, variants=(str(variant),))
+    assert verify_game(rules, build_tables(rules, 2), two, seed_key(5), game, variants=(variant,)) is None
+    wrong = verify_game(rules, build_tables(standard, 2), two, seed_key(5), game, variants=(variant,))
     assert wrong is not None and wrong.key == "verify.problem", wrong
     said = wrong.render("en")
     assert said.startswith(f"game {game}: ") and "winners" in said and "Game end and winning" in said, said
