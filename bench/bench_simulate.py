@@ -1,6 +1,6 @@
 """Speed and memory of the variant laboratory, measured in one run and reported as ratios too.
 
-Usage: python3 bench/bench_simulate.py [--quick] [--against REV [--repeats N | --instructions]]
+Usage: python3 bench/bench_simulate.py [--quick] [--against REV [--repeats N | --instructions [--compiles N]]]
 
 1. games per CPU-second for 2, 4 and 5 players (random agents, standard rules): the batch
    simulator (referee.lab, one process), today's engine (`referee simulate`'s
@@ -14,18 +14,23 @@ Targets (issue 12): >= 100k four-player games per core-second; memory within 20%
 10^6; the million-game comparison under a minute on 2 cores.
 
 With --against REV (issue 24: playouts 1.5x as fast; issue 34: at least 0.95x): 4-player games per
-CPU-second of this checkout and of commit REV (a git worktree, its own numba cache), measured in the
-same run, interleaved, best of three processes each (--repeats N: of N), each process timing the same
-10,000 games games/10,000 times and keeping its fastest; and their ratio; then nothing else is
-measured. On a shared machine whose speed swings by a third within minutes, the fastest of many
-identical short runs is what approaches each checkout's undisturbed speed.
+CPU-second of this checkout and of commit REV (a git worktree), measured in the same run,
+interleaved, best of three processes each (--repeats N: of N), each process timing the same 10,000
+games games/10,000 times and keeping its fastest; and their ratio; then nothing else is measured.
+On a shared machine whose speed swings by a third within minutes, the fastest of many identical
+short runs is what approaches each checkout's undisturbed speed. Each checkout has its own numba
+cache, compiled by its first process.
 
 With --against REV --instructions: machine instructions per 4-player game of each checkout,
 counted by valgrind (cachegrind, no cache simulation) as the difference between a process that
-plays 6,000 games and one that plays none: the same count on every run, whatever else the machine
-does, so a change of a percent shows. Not a time (the same count can run faster or slower), and
-slow: each checkout first compiles its kernels under valgrind (numba's cache is kept per CPU, and
-valgrind's is another), about five minutes each.
+plays 60,000 games and one that plays none, for each of two fresh compiles of each checkout
+(--compiles N: N). Not a time (the same count can run faster or slower), but free of the machine's
+load. Two processes doing the same work count up to 20 million instructions apart (Python's
+start-up and numba's cache loading vary; a fixed PYTHONHASHSEED and no address randomisation do
+not remove it), hence 60,000 games: about 300 instructions a game (0.4 %) of noise. The kernels
+are compiled for a generic x86-64 CPU (NUMBA_CPU_NAME=generic) outside valgrind and loaded from
+that cache under it: valgrind reports another CPU than the machine's, for which numba would
+compile again, five times slower than natively.
 """
 
 from __future__ import annotations
@@ -180,41 +185,54 @@ if int(sys.argv[1]):
 """
 
 
-def instructions(checkout: Path, cache: Path, games: int) -> int:
-    """Instructions valgrind counts in a process of `checkout` playing `games` games (after a warm-up)."""
+def instructions(checkout: Path, cache: Path, games: int, under_valgrind: bool = True) -> int:
+    """Instructions valgrind counts in a process of `checkout` playing `games` games (after a warm-up),
+    its kernels compiled for a generic CPU into `cache`; under_valgrind=False compiles them (no count)."""
     import os
     import re
 
-    env = dict(os.environ, PYTHONPATH=str(checkout), NUMBA_CACHE_DIR=str(cache))
+    env = dict(os.environ, PYTHONPATH=str(checkout), NUMBA_CACHE_DIR=str(cache), NUMBA_CPU_NAME="generic")
+    command = [sys.executable, "-c", PLAY_SCRIPT, str(games)]
+    if not under_valgrind:
+        subprocess.run(command, cwd=checkout, env=env, capture_output=True, check=True)
+        return 0
     done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-                           sys.executable, "-c", PLAY_SCRIPT, str(games)], cwd=checkout, env=env,
-                          capture_output=True, text=True, check=True)
+                           *command], cwd=checkout, env=env, capture_output=True, text=True, check=True)
     found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
     assert found, done.stderr[-500:]
     return int(found.group(1).replace(",", ""))
 
 
-def instructions_against(revision: str, games: int = 6000) -> None:
-    """Instructions per game of this checkout and of commit `revision` (--instructions)."""
+def instructions_against(revision: str, games: int = 60_000, compiles: int = 2) -> None:
+    """Instructions per game of this checkout and of commit `revision`, over fresh compiles (--instructions)."""
     import shutil
+    import statistics
 
     if not shutil.which("valgrind"):
         sys.exit("--instructions needs valgrind (a distribution package)")
-    per_game = {}
+    counts: dict[str, list[float]] = {"this checkout": [], revision: []}
     with worktree(revision) as scratch:
-        for name, checkout, cache in (("this checkout", REPO, scratch / "cache-new"),
-                                      (revision, scratch / "old", scratch / "cache-old")):
-            instructions(checkout, cache, 0)                 # compiles under valgrind, once
-            per_game[name] = (instructions(checkout, cache, games) - instructions(checkout, cache, 0)) / games
-    print(f"instructions per 4-player game (random agents, standard rules, {games} games, valgrind):")
-    for name, count in per_game.items():
-        print(f"  {name:>14}: {count:10.0f}")
-    print(f"  ratio: {per_game['this checkout'] / per_game[revision]:.3f}x the instructions of {revision}")
+        for k in range(compiles):
+            for name, checkout in (("this checkout", REPO), (revision, scratch / "old")):
+                cache = scratch / f"cache-{k}-{checkout.name}"
+                instructions(checkout, cache, 0, under_valgrind=False)      # compile, natively
+                played, idle = instructions(checkout, cache, games), instructions(checkout, cache, 0)
+                counts[name].append((played - idle) / games)
+    print(f"instructions per 4-player game (random agents, standard rules, {games} games, valgrind; "
+          f"{compiles} fresh compiles each, generic CPU):")
+    for name, values in counts.items():
+        print(f"  {name:>14}: median {statistics.median(values):8.0f}   compiles: "
+              + ", ".join(f"{v:.0f}" for v in values))
+    mine, theirs = statistics.median(counts["this checkout"]), statistics.median(counts[revision])
+    print(f"  ratio of medians: {mine / theirs:.3f}x the instructions of {revision} "
+          f"(extremes {min(counts['this checkout']) / max(counts[revision]):.3f}x to "
+          f"{max(counts['this checkout']) / min(counts[revision]):.3f}x)")
 
 
 def main() -> None:
     if "--against" in sys.argv and "--instructions" in sys.argv:
-        instructions_against(sys.argv[sys.argv.index("--against") + 1])
+        compiles = int(sys.argv[sys.argv.index("--compiles") + 1]) if "--compiles" in sys.argv else 2
+        instructions_against(sys.argv[sys.argv.index("--against") + 1], compiles=compiles)
         return
     if "--against" in sys.argv:
         games = 20_000 if "--quick" in sys.argv else 200_000

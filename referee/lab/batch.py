@@ -149,11 +149,13 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     gained[:, :] = 0
     extra[:] = 0
     scored[:] = 0
-    counted = noble_mask                            # the chain bonus counts the Nobles as they stand
-    if params[P_DRAGON_REGIONS] == ROUND_START_NOBLES:
-        for p in range(players):                    # ... or as they stood at the round's start
+    # the chain bonus counts the Nobles as they stand, or as they stood at the round's start
+    # (dragon-regions = round-start-nobles; a flag, not an array chosen between two: that choice
+    # cost a tenth of a game's instructions once score_region was inlined)
+    at_start = params[P_DRAGON_REGIONS] == ROUND_START_NOBLES
+    if at_start:
+        for p in range(players):
             start_mask[p] = noble_mask[p]
-        counted = start_mask
     bonus, over, final, step, last = 0, False, np.int64(0), 0, king
     while True:
         if final == 0:                              # Board.king_path: along king_next, never a region twice
@@ -177,7 +179,7 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
                 step += 1
                 continue
         bonus += score_region(region, final, players, markers, nobles, noble_mask, supply, scores, points, params,
-                              banner, banner_len, chain, counted if final == 0 else noble_mask)
+                              banner, banner_len, chain, start_mask, at_start and final == 0)
         for p in range(players):
             gained[region, p] = points[p]
             if final == 0 and step > 0:

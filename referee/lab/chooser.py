@@ -91,11 +91,18 @@ def build_hand(hand, spent, reselection, sent, params):
     Witches left (cards_left); a re-selection holds no Witch. Returns how many. The cards come in
     ascending code order (sizes.py: Region cards, then KNIGHT < DRAGON < WITCH)."""
     n = 0
-    for c in range(params[P_REGIONS]):
-        if not (reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN and sent[c] == 1):
-            for _ in range(params[P_REGION_CARDS_PER_REGION]):
-                hand[n] = c
-                n += 1
+    skip_sent = reselection and params[P_WITCH_RESELECT_SAME_CARDS] == SAME_CARDS_FORBIDDEN
+    for c in range(params[P_REGIONS]):              # one copy of each region's card ...
+        if not (skip_sent and sent[c] == 1):
+            hand[n] = c
+            n += 1
+    copies = params[P_REGION_CARDS_PER_REGION]
+    if copies > 1:                                  # ... then spread to `copies` side by side, from the last
+        for j in range(n - 1, -1, -1):              # (a loop of copies inside the first one cost the
+            card = hand[j]                          # standard game, one copy, a sixth of its instructions)
+            for m in range(copies):
+                hand[j * copies + m] = card
+        n *= copies
     for c in (KNIGHT, DRAGON, WITCH):
         if c == DRAGON and reselection and params[P_WITCH_RESELECT_DRAGON] == RESELECT_DRAGON_FORBIDDEN:
             continue

@@ -110,10 +110,11 @@ def reveal(p, cards, declined, k, markers, supply, spent, placed, params, resele
 
 @leaf_kernel
 def score_region(region, final, players, markers, nobles, noble_mask, supply, scores, points, params,
-                 banner, banner_len, chain, counted_mask):
+                 banner, banner_len, chain, start_mask, at_start):
     """Score one region in place; points[p] = placing points. Returns the Noble bonus points paid.
-    counted_mask[p]: the Noble regions the chain bonus counts besides this one (noble_mask itself,
-    or the masks at the round's start under dragon-regions = round-start-nobles)."""
+    The chain bonus counts each owner's Noble regions as they stand (noble_mask[p]), or, when
+    at_start (dragon-regions = round-start-nobles), this region as it stands and the others as they
+    stood at the round's start (start_mask[p])."""
     weight = params[P_NOBLE_INFLUENCE]
     least = params[P_MIN_INFLUENCE]
     top = -1
@@ -139,7 +140,7 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
                 continue                            # only a Noble placed in this scoring earns it
             if nobles[region, p] > 0:
                 here = np.int64(1) << region
-                mask = (counted_mask[p] & ~here) | (noble_mask[p] & here)
+                mask = ((start_mask[p] & ~here) | (noble_mask[p] & here)) if at_start else noble_mask[p]
                 paid = noble_bonus(mask, region, params, chain)
                 scores[p] += paid
                 bonus += paid

@@ -106,6 +106,23 @@ once_per_game = ["knight", "witch"]
 """
 
 
+def test_a_hand_of_two_of_each_card_holds_every_copy_in_code_order(tmp_path):
+    # [components] two of each card: the hand holds every region's two Region cards side by side in
+    # route order, then two Knights, two Dragons, two Witches (build_hand's documented order, which the
+    # fallback and the reference path rely on). A re-selection under witch-reselect-same-cards =
+    # forbidden leaves out both copies of each card sent back, and holds no Witch.
+    variant = tmp_path / "two-of-each.toml"
+    variant.write_text(TWO_OF_EACH, encoding="utf-8")
+    t = build_tables(api.load_rules((str(variant),), rulings={"witch-reselect-same-cards": "forbidden"}), 4)
+    hand, sent, spent = np.zeros(CHOOSER_SCRATCH, dtype=np.int64), np.zeros(N_CARDS, dtype=np.int64), np.zeros(3, dtype=np.int64)
+    n = chooser.build_hand(hand, spent, 0, sent, t.params)
+    assert list(hand[:n]) == [region for region in range(8) for _ in range(2)] + [KNIGHT] * 2 + [DRAGON] * 2 + [WITCH] * 2
+    sent[[3, 6]] = 1
+    n = chooser.build_hand(hand, spent, 1, sent, t.params)
+    kept = [region for region in range(8) if region not in (3, 6)]
+    assert list(hand[:n]) == [region for region in kept for _ in range(2)] + [KNIGHT] * 2 + [DRAGON] * 2
+
+
 def test_a_hand_of_two_of_each_card_draws_legal_selections(tmp_path):
     # [components] with two copies of every card; the Knight and the Witch leave the game once played,
     # the Dragon does not. "Choosing cards": three cards; "Revealing cards": the Witch only first, a

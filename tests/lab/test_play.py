@@ -24,7 +24,7 @@ def test_the_rulebooks_dark_tower_example():
     dark = t.route.index(5)
     markers[dark] = [4, 3, 2, 1]
     bonus = score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner,
-                         t.banner_len, t.chain, mask)
+                         t.banner_len, t.chain, mask, False)
     # "Scoring": 5-4-2 to the first three places; with 4 players the 4th place is not paid.
     assert list(points) == [5, 4, 2, 0]
     # "Nobles": Jen (seat 0) alone leads and leaves a marker as a Noble: bonus 1 (a chain of one).
@@ -39,7 +39,7 @@ def test_ties_take_the_lowest_place_they_span():
     dark = t.route.index(5)
     markers[dark] = [3, 3, 1, 0]
     score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner, t.banner_len,
-                 t.chain, mask)
+                 t.chain, mask, False)
     # "Scoring — Ties": a tie for 1st-2nd pays both the 2nd place (4); 3rd gets 2; no Noble on a tie.
     assert list(points) == [4, 4, 2, 0] and nobles.sum() == 0
 
@@ -52,7 +52,7 @@ def test_the_variant_tie_rules(variant_rules, tie_rule, paid):
     dark = t.route.index(5)
     markers[dark] = [3, 3, 1, 0]
     score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner, t.banner_len,
-                 t.chain, mask)
+                 t.chain, mask, False)
     assert list(points) == paid
 
 
@@ -66,7 +66,7 @@ def test_permanent_nobles_stack_and_the_replaced_noble_goes_home():
         mask[0] = 1 << dark
         markers[dark] = [0, 3, 0, 0]          # Ben leads 3 to Ann's Noble (1)
         score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner,
-                     t.banner_len, t.chain, mask)
+                     t.banner_len, t.chain, mask, False)
         assert list(nobles[dark]) == expected_nobles
         assert supply[0] == expected_supply_0       # standard: Ann's replaced Noble back to her supply
 
@@ -86,7 +86,7 @@ def test_a_second_noble_of_a_player_stands_beside_the_first_within_the_per_playe
         mask[0] = 1 << dark
         markers[dark] = [3, 2, 0, 0]
         score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner,
-                     t.banner_len, t.chain, mask)
+                     t.banner_len, t.chain, mask, False)
         assert nobles[dark, 0] == expected and nobles[dark, 1] == 0, variants
         assert supply[0] == 10 + (3 - (expected - 1))          # her other markers go home
 
@@ -108,7 +108,7 @@ def test_the_tie_rulings(rulings, influence, paid):
     dark = t.route.index(5)
     markers[dark] = influence
     score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner, t.banner_len,
-                 t.chain, mask)
+                 t.chain, mask, False)
     assert list(points) == paid
 
 
@@ -122,7 +122,7 @@ def test_a_replaced_noble_out_of_the_game_does_not_go_home():
     mask[0] = 1 << dark
     markers[dark] = [0, 3, 0, 0]
     score_region(dark, 0, 4, markers, nobles, mask, supply, scores, points, t.params, t.banner, t.banner_len,
-                 t.chain, mask)
+                 t.chain, mask, False)
     assert list(nobles[dark]) == [0, 1, 0, 0] and supply[0] == 10
 
 
