@@ -92,8 +92,9 @@ def choose_all(rng, g, agents, players, supply, spent, king, markers, nobles, no
     sent = scratch[0:N_CARDS]
     tmp = scratch[N_CARDS:]
     sent[:] = 0
+    rotation = g % players                          # one division a round, not one a seat
     for p in range(players):
-        agent = agents[(p + g) % players]
+        agent = agents[p + rotation - (players if p + rotation >= players else 0)]
         if agent == AGENT_GREEDY:
             ks[p, 0] = choose_greedy(rng, p, supply[p], spent[p], king, markers, nobles, noble_mask,
                                      players, params, banner, banner_len, chain, king_next, sel[p, 0], dec[p, 0], tmp)
@@ -118,7 +119,7 @@ def reveal_all(players, sel, dec, ks, markers, supply, spent, placed, params):
     dragons = 0
     at_once = params[P_WITCH_RESELECTS] == RESELECTS_AT_ONCE
     for t in range(2 * players):
-        p = t % players
+        p = t if t < players else t - players       # not t % players: a division costs tens of cycles
         if t < players:
             placed[p, 0, 0] = -1                      # the Witch's, when it sends the others back
             s = np.int64(0)
