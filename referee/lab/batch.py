@@ -152,7 +152,7 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     scored[:] = 0
     # the chain bonus counts the Nobles as they stand, or as they stood at the round's start
     # (dragon-regions = round-start-nobles; a flag, not an array chosen between two: that choice
-    # cost a tenth of a game's instructions once score_region was inlined)
+    # cost about a tenth of a game's instructions once score_region was inlined)
     at_start = params[P_DRAGON_REGIONS] == ROUND_START_NOBLES
     if at_start:
         for p in range(players):

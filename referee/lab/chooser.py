@@ -99,7 +99,7 @@ def build_hand(hand, spent, reselection, sent, params):
     copies = params[P_REGION_CARDS_PER_REGION]
     if copies > 1:                                  # ... then spread to `copies` side by side, from the last
         for j in range(n - 1, -1, -1):              # (a loop of copies inside the first one cost the
-            card = hand[j]                          # standard game, one copy, a sixth of its instructions)
+            card = hand[j]                          # standard game, one copy, about a sixth of its instructions)
             for m in range(copies):
                 hand[j * copies + m] = card
         n *= copies
