@@ -185,19 +185,21 @@ if int(sys.argv[1]):
 """
 
 
-def instructions(checkout: Path, cache: Path, games: int, under_valgrind: bool = True) -> int:
-    """Instructions valgrind counts in a process of `checkout` playing `games` games (after a warm-up),
-    its kernels compiled for a generic CPU into `cache`; under_valgrind=False compiles them (no count)."""
+def generic_cpu_env(checkout: Path, cache: Path) -> dict[str, str]:
+    """The environment of a process running `checkout` whose kernels are compiled for a generic CPU into
+    (or loaded from) `cache`: the same cache natively and under valgrind (the module docstring)."""
     import os
+
+    return dict(os.environ, PYTHONPATH=str(checkout), NUMBA_CACHE_DIR=str(cache), NUMBA_CPU_NAME="generic")
+
+
+def instructions(checkout: Path, cache: Path, games: int) -> int:
+    """Instructions valgrind counts in a process of `checkout` playing `games` games (after a warm-up)."""
     import re
 
-    env = dict(os.environ, PYTHONPATH=str(checkout), NUMBA_CACHE_DIR=str(cache), NUMBA_CPU_NAME="generic")
-    command = [sys.executable, "-c", PLAY_SCRIPT, str(games)]
-    if not under_valgrind:
-        subprocess.run(command, cwd=checkout, env=env, capture_output=True, check=True)
-        return 0
     done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-                           *command], cwd=checkout, env=env, capture_output=True, text=True, check=True)
+                           sys.executable, "-c", PLAY_SCRIPT, str(games)], cwd=checkout,
+                          env=generic_cpu_env(checkout, cache), capture_output=True, text=True, check=True)
     found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
     assert found, done.stderr[-500:]
     return int(found.group(1).replace(",", ""))
@@ -215,7 +217,8 @@ def instructions_against(revision: str, games: int = 60_000, compiles: int = 2) 
         for k in range(compiles):
             for name, checkout in (("this checkout", REPO), (revision, scratch / "old")):
                 cache = scratch / f"cache-{k}-{checkout.name}"
-                instructions(checkout, cache, 0, under_valgrind=False)      # compile, natively
+                subprocess.run([sys.executable, "-c", PLAY_SCRIPT, "0"], cwd=checkout,      # compile, natively
+                               env=generic_cpu_env(checkout, cache), capture_output=True, check=True)
                 played, idle = instructions(checkout, cache, games), instructions(checkout, cache, 0)
                 counts[name].append((played - idle) / games)
     print(f"instructions per 4-player game (random agents, standard rules, {games} games, valgrind; "
