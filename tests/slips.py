@@ -157,3 +157,16 @@ def witch_at_once_told_as_after_others(monkeypatch):
                                                                                    witch_reselects="after-others"))
         return original(self, plays, witch)
     monkeypatch.setattr(round_play._Resolver, "run", slipped)
+
+
+def lenient_round_lists_nothing(monkeypatch):
+    """A lenient replay hands its illegal plays back but the round's own list stays empty, so the
+    score sheet and the round's JSON name none (round_play's `self.log.problems.append` deleted: a
+    mutant plain `check`, which plays strictly, let through)."""
+    def slipped(self, code, player, card, reason, section):
+        label = card.label(self.rules.board) if isinstance(card, round_play.Card) else card
+        play = round_play.IllegalPlay(self.log.round, player, label, code, reason, section)
+        if self.problems is None:
+            raise round_play.IllegalPlayError(play)
+        self.problems.append(play)
+    monkeypatch.setattr(round_play._Resolver, "illegal", slipped)

@@ -110,15 +110,15 @@ def test_neighbours(rules):
 
 
 def test_chain(rules):
-    board = rules.board
+    board = rules.board     # bonus_regions' connected-chain, the rulebook's bonus ("Nobles")
     # Three-Noble example: Temple Ruins - Dark Tower - Dragon's Lair, in route order.
-    assert board.chain(DARK_TOWER, [TEMPLE_RUINS, DARK_TOWER, DRAGONS_LAIR]) == [TEMPLE_RUINS, DARK_TOWER, DRAGONS_LAIR]
+    assert board.bonus_regions(DARK_TOWER, [TEMPLE_RUINS, DARK_TOWER, DRAGONS_LAIR]) == [TEMPLE_RUINS, DARK_TOWER, DRAGONS_LAIR]
     # Through the side road: Dark Tower - Temple Ruins - Zin Kai's Deep.
-    assert set(board.chain(DARK_TOWER, [DARK_TOWER, TEMPLE_RUINS, ZIN_KAIS_DEEP])) == {1, 3, 5}
+    assert set(board.bonus_regions(DARK_TOWER, [DARK_TOWER, TEMPLE_RUINS, ZIN_KAIS_DEEP])) == {1, 3, 5}
     # Not connected: King's Castle is two roads from Dark Tower.
-    assert board.chain(DARK_TOWER, [DARK_TOWER, KINGS_CASTLE]) == [DARK_TOWER]
+    assert board.bonus_regions(DARK_TOWER, [DARK_TOWER, KINGS_CASTLE]) == [DARK_TOWER]
     # No Noble in the region itself: no chain.
-    assert board.chain(DARK_TOWER, [TEMPLE_RUINS]) == []
+    assert board.bonus_regions(DARK_TOWER, [TEMPLE_RUINS]) == []
 
 
 def test_name(rules):

@@ -29,7 +29,7 @@ ALLOWED = {
     "engine": {"rules", "errors"},
     "io": {"engine", "rules", "errors"},
     "present": {"engine", "rules", "errors"},
-    "properties": {"io", "engine", "rules", "errors", "user_cache"},
+    "properties": {"io", "present", "engine", "rules", "errors", "user_cache"},   # present: the account's words
     "games": {"errors", "io"},          # io: only the shared JSON decoder within the limits (json_input)
     "lab": {"api", "present", "engine", "rules", "errors", "user_cache"},
     "api": {"present", "io", "engine", "rules", "errors"},

@@ -6,12 +6,15 @@ The conformance run compares the engine's numbers with the round model; this mod
 account to those same numbers, so that a step citing the wrong section, a tie named where there is
 none, a chain whose roads do not join it or a lost provisional-banner notice disagrees too:
 
+- a placing's influence is its markers and Nobles ("Scoring"), and a player with nothing in a
+  region has no placing there;
 - every placing cites "Scoring — Ties" exactly when it is tied, and names the players it is tied
   with (those with its influence and places in the same region);
 - a region's placings pay each player what the model pays them, its chain bonuses likewise, and
   the score before the round plus every step's points is the model's final score;
 - a chain bonus's chain holds its region, and its roads (route roads and side roads apart, each
-  a road of the ruleset's board) join the chain's regions, one road fewer than regions;
+  a road of the ruleset's board) join the chain's regions, one road fewer than regions, and its
+  words name every region of the chain;
 - a region's banner comes from where the ruleset says (no drawn position prints its own), and the
   answer flags every provisional banner that paid, and only those ("Scoring", the notes on banners);
 - a Noble decision cites the rule it applied: the section of a variant that changes the Noble
@@ -54,6 +57,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems.append(f"{step['region']}: the Noble decision cites {step['rule']!r}, the rule in force is "
                             f"{' or '.join(map(repr, noble_rules))}")
         elif kind == "placing":
+            problems += _placing_problems(rules, step)
             region_placings.append(step)
             earned[step["player"]] += step["points"]
             if not final:
@@ -67,6 +71,8 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
                 key = (number[step["region"]], step["player"])
                 round_bonus[key] = round_bonus.get(key, 0) + step["points"]
             problems += _chain_problems(rules, step, number)
+            problems += [f"{step['region']}: the bonus's words leave out {name} of its chain {step['chain']}"
+                         for name in step["chain"] if name not in step["text"]]
     for r in rules.roads.route:
         for p in before.players:
             for what, told in (("points", round_points), ("bonus", round_bonus)):
@@ -81,6 +87,18 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
         problems.append(f"provisional banners flagged {sorted(data['provisional_banners'])}, "
                         f"paid {sorted(paid_provisional)}")
     return problems
+
+
+def _placing_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
+    """"Scoring": a player's influence in a region is their markers there and their Nobles at
+    [scoring] noble_influence each; a player with none takes no place, so has no placing."""
+    influence = step["markers"] + rules.scoring.noble_influence * step["nobles"]
+    if step["influence"] != influence:
+        return [f"{step['region']}, {step['player']}: influence {step['influence']}, from {step['markers']} "
+                f"markers and {step['nobles']} Nobles {influence}"]
+    if influence <= 0:
+        return [f"{step['region']}, {step['player']}: a placing for a player with nothing there"]
+    return []
 
 
 def _tie_problems(rules: Rules, placings: list[dict[str, Any]]) -> list[str]:

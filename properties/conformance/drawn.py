@@ -14,7 +14,7 @@ rounds from every reachable kind of position and puts each to both readings of t
   and Knights;
 - legality: the engine (its checked play of the round, the cards written as a record and read back
   by its own reader, as `referee replay` does) and the model's constraints must agree on every
-  drawn round;
+  drawn round; a round the engine refuses, replayed leniently, names its illegal plays;
 - outcome: every round both call legal is played by the engine and evaluated in the model, and
   everything round_oracle.outputs names must agree (markers placed, Dragons, regions scored in
   order, placings, bonuses, Nobles, markers, the King, the end, the final scoring, scores,
@@ -330,6 +330,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                 witch: Plays) -> None:
     """One drawn round to the engine and to the model; what disagrees goes into `found`."""
     from ...engine.round_play import IllegalPlayError
+    from ...present.account import trace_with_text
     from ..rounds import PlayedCards, play_round_logged
     from ..statements.invariants import check_all
     from .round_oracle import engine_values
@@ -348,6 +349,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     if (played is not None) != model_ok:
         _keep(found.legality, {"engine": _word(played is not None), "model": _word(model_ok), "record": record()})
     if played is None:
+        for problem in _lenient_problems(rules, position, plays, witch):
+            _keep(found.legality, {"engine's lenient replay": problem, "record": record()})
         return
     # whatever the engine plays, the catalogue's invariants must hold on it (a round only the engine
     # accepts too: that is how a fourth card it let through shows in cards.three-per-round)
@@ -358,7 +361,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         return
     found.outcome.cases += 1
     model = models(len(position.players)).outcome(position, plays, witch)
-    answer = outcome.to_dict(rules)
+    answer = outcome.to_dict(rules) | {"trace": trace_with_text(outcome.trace)}   # as `score --json` prints it
     # the engine's objects, and the JSON a player's program reads of the same round: both must agree
     for side, values in (("engine", engine_values(rules, played.log, outcome)),
                          ("engine's JSON", _shown(rules, played.log, answer))):
@@ -371,6 +374,22 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     account += _witch_order(rules, played.log.events)
     if account:
         _keep(found.outcome, {"account": account[:4], "record": record()})
+
+
+def _lenient_problems(rules: Rules, position: Position, plays: Plays, witch: Plays) -> list[str]:
+    """A round the engine's strict play refuses, played leniently (`referee replay --lenient`,
+    "Game records"): it must name at least one illegal play, and the round's own list (what the
+    score sheet and the round's JSON show) must be the list it hands back."""
+    from ...engine.round_play import resolve_round
+
+    handed: list[Any] = []
+    cards = as_written(rules, plays, witch)
+    log = resolve_round(position.copy(), rules, cards.plays, cards.witch, problems=handed)
+    if not handed:
+        return ["no illegal play named in a round the strict play refuses"]
+    if log.problems != handed:
+        return [f"the round lists {[p.code for p in log.problems]}, the replay {[p.code for p in handed]}"]
+    return []
 
 
 def _witch_order(rules: Rules, events: Sequence[Any]) -> list[str]:

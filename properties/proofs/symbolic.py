@@ -14,7 +14,7 @@ from it: the closed form of region scoring (properties.conformance.closed_form),
 cards" stated once in properties.statements.invariants (count_fits), the King's steps read from [roads] by
 the round model (properties.models.round.king_steps).
 
-Out of reach, and said so by `check --symbolic`: the Noble chain (Board.chain asks networkx for a
+Out of reach, and said so by `check --symbolic`: the Noble chain (Board.bonus_regions asks networkx for a
 connected component; CrossHair would follow networkx's own loops over a symbolic set), the batch
 simulator's numba kernels (compiled code), and whole rounds (too many paths): those are held by the
 conformance run of plain `check` and by `check --exhaustive`.

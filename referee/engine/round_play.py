@@ -42,10 +42,14 @@ from .selection import (  # noqa: F401
     WITCH_SECTION,
     Selection,
     cards_required,
-    knight_takes,
+    knight_target,
     selection_problems,
 )
 from .trace import CardEvent
+
+# the account's line for a Knight that reinforces nothing, by selection.knight_target's reason
+KNIGHT_NOTES = {"no-markers": "knight.why.no-markers", "first-card": "note.knight-first-card",
+                "reselection": "note.knight-reselection", "two-cards": "knight.why.two-cards"}
 
 
 @dataclass(frozen=True)
@@ -298,33 +302,29 @@ class _Resolver:
 
     def knight_target(self, cards: list[Card], i: int, card: Card, reselection: bool
                       ) -> tuple[int | None, str, dict[str, Any]]:
-        """(region reinforced, "knight", event data) or (None, the event to log, its data).
+        """(region reinforced, "knight", event data) or (None, the event to log, its data), from
+        selection.knight_target (the one reading of the Knight's effect).
 
         A Knight the selection check refused (ruling knight-after-non-region = illegal) never gets
         here: selection_problems reports it and leaves it out of the cards resolved.
 
         The data names why (`why`) and the ruling's choice (`choice`); `note` is the line kept in
         the round's JSON, always in English (the sheet renders its own from the data, in either language)."""
-        if not knight_takes(card, self.pos, self.rules):
+        target, why = knight_target(cards, i, self.pos, self.rules, reselection)
+        if why == "declined":
             declared = self.rule("knight-declined")
             return None, "knight-declined", {"choice": declared,
                                              "note": render("event.knight-declined", "en", choice=declared)}
-        if self.rules.cards.knight_extra_markers == 0:
-            return None, "knight-no-effect", {"why": "no-markers", "note": render("knight.why.no-markers", "en")}
-        if i == 0:
-            return None, "knight-no-effect", {"why": "first-card", "note": render("note.knight-first-card", "en")}
-        if reselection and self.rule("witch-reselect-knight") == "no-marker":
-            return None, "knight-no-effect", {"why": "reselection", "note": render("note.knight-reselection", "en")}
-        if len(cards) == 2 and self.rule("knight-with-two-cards") == "no-marker":
-            return None, "knight-no-effect", {"why": "two-cards", "note": render("knight.why.two-cards", "en")}
-        if cards[i - 1].is_region:
-            return cards[i - 1].region, "knight", {}
-        choice = self.rule("knight-after-non-region")
-        earlier = [c for c in cards[:i] if c.is_region]
-        if choice == "last-region-card" and earlier:
-            return earlier[-1].region, "knight", {"note": render("note.knight-last-region-card", "en")}
-        return None, "knight-no-effect", {"why": "after-non-region", "choice": choice,
-                                          "note": render("note.knight-after-non-region", "en", choice=choice)}
+        if why == "after-non-region":
+            choice = self.rule("knight-after-non-region")
+            return None, "knight-no-effect", {"why": why, "choice": choice,
+                                              "note": render("note.knight-after-non-region", "en", choice=choice)}
+        if why:
+            return None, "knight-no-effect", {"why": why, "note": render(KNIGHT_NOTES[why], "en")}
+        assert target is not None           # knight_target names a region or says why not
+        if not cards[i - 1].is_region:          # ruling knight-after-non-region = last-region-card
+            return target, "knight", {"note": render("note.knight-last-region-card", "en")}
+        return target, "knight", {}
 
     def place(self, p: str, card: Card, region: int, effect: str, reselection: bool, note: str = "",
               **data: Any) -> None:

@@ -72,7 +72,6 @@ def knight_takes(card: Card, position: Position, rules: Rules) -> bool:
 def selection_problems(cards: Sequence[Card], position: Position, rules: Rules, who: Selection
                        ) -> tuple[list[Card], list[SelectionProblem]]:
     """(the cards that can be resolved, in order; every problem of the selection, in order)."""
-    cards = list(cards)
     problems = _count_problems(cards, position, rules, who)
     if any(p.code == "TOO_MANY_CARDS" for p in problems):
         cards = cards[:cards_required((position.supply or {}).get(who.player, 0), rules)]
@@ -104,19 +103,35 @@ def _marker_problems(kept: list[Card], position: Position, rules: Rules, who: Se
 
 
 def knight_markers(cards: list[Card], position: Position, rules: Rules, reselection: bool = False) -> int:
-    """Markers the Knight ending `cards` adds (0 when declined or with nothing to reinforce)."""
-    knight = cards[-1]
-    if not knight_takes(knight, position, rules) or len(cards) < 2:
-        return 0
+    """Markers the Knight ending `cards` adds (0 when it reinforces nothing: knight_target)."""
+    region, _ = knight_target(cards, len(cards) - 1, position, rules, reselection)
+    return rules.cards.knight_extra_markers if region is not None else 0
+
+
+def knight_target(cards: Sequence[Card], i: int, position: Position, rules: Rules, reselection: bool
+                  ) -> tuple[int | None, str]:
+    """(the region the Knight cards[i] reinforces, "") or (None, why it reinforces nothing):
+    "declined" (ruling knight-declined), "no-markers" ([cards] knight_extra_markers = 0),
+    "first-card", "reselection" (ruling witch-reselect-knight), "two-cards" (ruling
+    knight-with-two-cards) or "after-non-region" (ruling knight-after-non-region).
+    "Revealing cards — Knight": the Region card just before it. The one reading of the Knight's
+    effect: the round resolver places its markers, the selection check counts them."""
+    if not knight_takes(cards[i], position, rules):
+        return None, "declined"
+    if rules.cards.knight_extra_markers == 0:
+        return None, "no-markers"
+    if i == 0:
+        return None, "first-card"
     if reselection and rules.choice("witch-reselect-knight", position.rulings) == "no-marker":
-        return 0
+        return None, "reselection"
     if len(cards) == 2 and rules.choice("knight-with-two-cards", position.rulings) == "no-marker":
-        return 0
-    before = cards[:-1]
-    if before[-1].is_region or (rules.choice("knight-after-non-region", position.rulings) == "last-region-card"
-                                and any(c.is_region for c in before)):
-        return rules.cards.knight_extra_markers
-    return 0
+        return None, "two-cards"
+    if cards[i - 1].is_region:
+        return cards[i - 1].region, ""
+    earlier = [c for c in cards[:i] if c.is_region]
+    if rules.choice("knight-after-non-region", position.rulings) == "last-region-card" and earlier:
+        return earlier[-1].region, ""
+    return None, "after-non-region"
 
 
 def is_legal(cards: Sequence[Card], position: Position, rules: Rules, who: Selection) -> bool:
@@ -124,7 +139,7 @@ def is_legal(cards: Sequence[Card], position: Position, rules: Rules, who: Selec
     return not any(p.severity == "error" for p in selection_problems(cards, position, rules, who)[1])
 
 
-def _count_problems(cards: list[Card], position: Position, rules: Rules, who: Selection
+def _count_problems(cards: Sequence[Card], position: Position, rules: Rules, who: Selection
                     ) -> list[SelectionProblem]:
     """The number of cards: exactly cards_per_round, or the supply when short ("Choosing cards")."""
     per_round = rules.round.cards_per_round
@@ -133,10 +148,9 @@ def _count_problems(cards: list[Card], position: Position, rules: Rules, who: Se
     at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"
     problems = []
     count_ok = len(cards) == required or (at_most and supply < per_round and len(cards) <= required)
-    if who.first and len(cards) == 1 and cards[0].kind == WITCH and required >= 1:
+    if who.first and len(cards) == 1 and cards[0].kind == WITCH and required > 1:
         count_ok = True          # the cards sent back may be left out of a record, under either ruling
-        if required > 1:
-            problems.append(_sent_back_unrecorded(cards[0], position, rules))
+        problems.append(_sent_back_unrecorded(cards[0], position, rules))
     if count_ok or _no_marker_specials(cards, supply, position, rules):
         return problems
     why = _count_reason(len(cards), required, supply, position, rules, who)
@@ -155,7 +169,7 @@ def _sent_back_unrecorded(witch: Card, position: Position, rules: Rules) -> Sele
                             WITCH_SECTION, severity="warning")
 
 
-def _no_marker_specials(cards: list[Card], supply: int, position: Position, rules: Rules) -> bool:
+def _no_marker_specials(cards: Sequence[Card], supply: int, position: Position, rules: Rules) -> bool:
     """Ruling no-markers-no-cards = special-cards-allowed: with 0 markers, cards that place none."""
     return (supply == 0 and rules.choice("no-markers-no-cards", position.rulings) == "special-cards-allowed"
             and len(cards) <= rules.round.cards_per_round and all(c.kind in (DRAGON, WITCH) for c in cards))

@@ -945,7 +945,7 @@ MESSAGES = {
     "symbolic.counterexample": "counterexample: {what}",
     "symbolic.skipped": "paths CrossHair could not follow: {why}",
     "symbolic.out.head": "Out of its reach (held by the conformance run of plain check and by --exhaustive):",
-    "symbolic.out.chain": "the Noble chain: Board.chain asks networkx for a connected component",
+    "symbolic.out.chain": "the Noble chain: Board.bonus_regions asks networkx for a connected component",
     "symbolic.out.kernels": "the batch simulator's numba kernels: compiled code",
     "symbolic.out.rounds": "whole rounds: too many paths for an exhaustive exploration",
     "check.symbolic-options": ("--symbolic runs alone on King's Road rules: it does not combine with {other} "

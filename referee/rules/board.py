@@ -115,13 +115,10 @@ class Board:
         if bonus == "adjacent-only":
             near = {region} | (set(self.graph.neighbors(region)) & owned)
             return [r for r in self.route if r in near]
-        return self.chain(region, owned)
+        return self._chain(region, frozenset(owned))
 
-    def chain(self, region: int, noble_regions: Iterable[int]) -> list[int]:
-        """The connected chain of `noble_regions` through `region` along any road (empty if region not in it)."""
-        owned = frozenset(noble_regions)
-        if region not in owned:
-            return []
+    def _chain(self, region: int, owned: frozenset[int]) -> list[int]:
+        """The connected chain of the regions `owned` through `region` (one of them) along any road."""
         key = (region, owned)
         if key not in self._chains:        # the board never changes: each chain is found once
             component = nx.node_connected_component(self.graph.subgraph(owned), region)

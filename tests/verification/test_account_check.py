@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from referee.present.account import trace_with_text
 from referee.properties.conformance import drawn as conformance
 from referee.properties.conformance.account_check import account_problems
 from referee.properties.conformance.round_oracle import ModelEvaluator
@@ -29,7 +30,7 @@ def _round_with(wanted) -> tuple:
             before, _, outcome, _ = play_round_logged(RULES, position, conformance.as_written(RULES, plays, witch))
         except Exception:
             continue
-        answer = outcome.to_dict(RULES)
+        answer = outcome.to_dict(RULES) | {"trace": trace_with_text(outcome.trace)}   # as `score --json` prints it
         if wanted(answer):
             model = ModelEvaluator(RULES, tuple(position.players)).outcome(position, plays, witch)
             return before, answer, model
@@ -97,6 +98,34 @@ def test_a_lost_provisional_banner_notice_is_named(tied_and_chained):
     def lose(answer):
         answer["provisional_banners"] = answer["provisional_banners"][1:]
     assert any("provisional" in p for p in _broken(tied_and_chained, lose))
+
+
+def test_a_placing_for_a_player_with_nothing_in_the_region_is_named(tied_and_chained):
+    # "Scoring": a player with no marker and no Noble in a region takes no place there, so the
+    # account has no placing line for them (the engine once lost that test: adjudicate's skip of
+    # a "no-influence" placing read as "!=" passed plain `check`)
+    def add_nobody(answer):
+        step = copy.deepcopy(_steps(answer, "placing")[0])
+        step.update(influence=0, markers=0, nobles=0, points=0, reason="no-influence", places=[0, 0])
+        answer["trace"].append(step)
+    assert any("nothing there" in p for p in _broken(tied_and_chained, add_nobody))
+
+
+def test_a_placing_whose_influence_is_not_its_markers_and_nobles_is_named(tied_and_chained):
+    def one_more(answer):
+        _steps(answer, "placing")[0]["influence"] += 1
+    assert any("from" in p and "markers" in p for p in _broken(tied_and_chained, one_more))
+
+
+def test_a_chain_bonus_whose_words_leave_out_a_region_is_named(tied_and_chained):
+    # the words once lost every region but the scored one (chain_roads.chain_paths with its
+    # test of a chain's ends read as "!="), and only the words: the roads and points held
+    def words_of_the_region_alone(answer):
+        step = next(s for s in _steps(answer, "noble-bonus") if s["side_roads"])
+        others = [name for name in step["chain"] if name != step["region"]]
+        for name in others:
+            step["text"] = step["text"].replace(name, "")
+    assert any("words leave out" in p for p in _broken(tied_and_chained, words_of_the_region_alone))
 
 
 def test_players_below_the_minimum_tie_with_nobody(tmp_path):

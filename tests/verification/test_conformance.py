@@ -116,3 +116,14 @@ def test_a_noble_decision_citing_the_rulebook_under_permanent_nobles_is_found(mo
     found = conformance.run(permanent, 60, counts=(2,))
     assert not found.outcome.ok
     assert "Variant — Permanent Nobles" in str(found.outcome.mismatches[0]["account"])
+
+
+def test_a_lenient_replay_whose_round_lists_no_illegal_play_is_found(rules, monkeypatch):
+    # `referee replay --lenient` carries on past an illegal play and names it in the round (the
+    # sheet's "problems"); plain check plays strictly, so the drawn rounds the engine refuses are
+    # also played leniently
+    assert conformance.run(rules, 60, counts=(2,)).legality.ok
+    slips.lenient_round_lists_nothing(monkeypatch)
+    found = conformance.run(rules, 60, counts=(2,))
+    assert not found.legality.ok
+    assert "the round lists []" in found.legality.mismatches[0]["engine's lenient replay"]
