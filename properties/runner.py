@@ -152,6 +152,7 @@ def run_ruleset(rules: Rules, name: str, variant_names: Sequence[str] = (), exam
     cached_proofs: reuse the Z3 proofs of an earlier run with the same rules and code, and keep
     these (properties/proofs/cache.py); everything else runs every time."""
     from .conformance import drawn as conformance
+    from .conformance import variant_sweep
 
     declared = tuple(c for v in rules.variants for c in v.changes_invariants)
     report = RulesetReport(name, tuple(variant_names), declared)
@@ -164,6 +165,7 @@ def run_ruleset(rules: Rules, name: str, variant_names: Sequence[str] = (), exam
             failures.setdefault(inv_id, found)
         report.oracle.extend(drawn.reports)
         report.oracle.extend(conformance.run_alternative_rulings(rules, progress=progress))
+        report.oracle.extend(variant_sweep.run_combined(rules, progress=progress))
         comparisons = model_comparisons(oracle_cases)
         for done, (_, compare_with_model) in enumerate(comparisons):
             progress(text("check.progress.oracle", n=done + 1, total=len(comparisons)))
@@ -178,7 +180,7 @@ def run_ruleset(rules: Rules, name: str, variant_names: Sequence[str] = (), exam
 
 # The comparisons of engine and model a check runs, by name (Invariant.conformance names them too):
 # the drawn rounds and the alternative rulings first (run_ruleset), then these, one report each.
-DRAWN = ("drawn.run", "drawn.run_alternative_rulings")
+DRAWN = ("drawn.run", "drawn.run_alternative_rulings", "variant_sweep.run_combined")
 
 
 def model_comparisons(oracle_cases: int) -> list[tuple[str, Callable[[Rules], OracleReport]]]:

@@ -170,3 +170,51 @@ def lenient_round_lists_nothing(monkeypatch):
             raise round_play.IllegalPlayError(play)
         self.problems.append(play)
     monkeypatch.setattr(round_play._Resolver, "illegal", slipped)
+
+
+def ruling_choice_unnamed(monkeypatch):
+    """The card events decided by an open ruling (a declined Knight ...) name no choice: the round
+    resolver's `rule` returning None, which only the events' words show (a mutant plain `check` let
+    through)."""
+    monkeypatch.setattr(round_play._Resolver, "rule", lambda self, ruling_id: None)
+
+
+def round_numbered_one_back(monkeypatch):
+    """A round played without a number given is numbered position.round - 1 instead of + 1: only
+    the illegal plays it names carry the number (a mutant plain `check` let through)."""
+    original = round_play.resolve_round
+
+    def slipped(position, rules, plays, witch=None, *, round_no=None, **kwargs):
+        return original(position, rules, plays, witch, round_no=position.round - 1 if round_no is None else round_no,
+                        **kwargs)
+    monkeypatch.setattr(round_play, "resolve_round", slipped)
+
+
+def stacked_nobles_ignore_the_region_limit(monkeypatch):
+    """[nobles] on_new_noble = "stack" places a Noble past [nobles] max_per_region (the limit's test
+    read as `len(current) - len(placed)`, a mutant plain `check` let through: only variants stack)."""
+    import dataclasses
+
+    from referee.engine import nobles
+
+    original = nobles._stack
+
+    def slipped(position, region, leaders, current, rules):
+        unlimited = dataclasses.replace(rules, nobles=dataclasses.replace(rules.nobles, max_per_region=0))
+        return original(position, region, leaders, current, unlimited)
+    monkeypatch.setattr(nobles, "_stack", slipped)
+
+
+def untraced_scoring_keeps_a_step(monkeypatch):
+    """An untraced scoring (simulate, the agents) still writes an account step: one of
+    adjudicate's `if outcome.traced:` guards deleted (a mutant plain `check`, which plays traced,
+    let through)."""
+    from referee.engine import adjudicate, trace
+
+    original = adjudicate._return_markers
+
+    def slipped(position, rules, result, outcome):
+        original(position, rules, result, outcome)
+        if not outcome.traced:
+            outcome.trace.append(trace.ReturnStep(rules.scoring.section, region="", returned={}))
+    monkeypatch.setattr(adjudicate, "_return_markers", slipped)

@@ -6,8 +6,8 @@ engine only when the engine does what the model does. Every `referee check` ther
 rounds from every reachable kind of position and puts each to both readings of the rules:
 
 - positions: every player count the ruleset allows, Nobles (and, one time in four, one player's
-  Nobles around a cycle of roads through a side road), short supplies, spent cards, scores near
-  the end;
+  Nobles around a cycle of roads through a side road), short supplies (a player with none
+  writing a Dragon or a Witch anyway), spent cards, scores near the end;
 - selections written as a player could write them, legal or not: the count the rulebook asks,
   one card more or one fewer, any card of the hand (spent cards and cards played twice too), a
   Knight anywhere, marked taken or declined; a Witch alone then a re-selection holding Dragons
@@ -19,10 +19,12 @@ rounds from every reachable kind of position and puts each to both readings of t
   everything round_oracle.outputs names must agree (markers placed, Dragons, regions scored in
   order, placings, bonuses, Nobles, markers, the King, the end, the final scoring, scores,
   winners, supplies), as the engine's objects hold them and as its JSON answer (`score --json`,
-  `replay --json`) shows them, and the account that explains them holds to them (account_check:
-  sections cited, ties named, points, the roads of a chain, the provisional-banner notice); the
-  catalogue's invariants run on every round the engine plays;
-- the same under every open ruling's other answers (run_alternative_rulings, fewer rounds).
+  `replay --json`) shows them; the untraced play of `simulate` leaves the same position; and
+  the account that explains them holds to them (account_check: sections cited, ties named,
+  points, the roads of a chain, the provisional-banner notice), and the card events name the
+  ruling choices in force; the catalogue's invariants run on every round the engine plays;
+- the same under every open ruling's other answers (run_alternative_rulings, fewer rounds), and
+  under every rule changed at once (variant_sweep.run_combined, plain `check`'s share of the sweep).
 
 A disagreement comes with a one-round game record (`referee replay` reads it) and the seed.
 Hypothesis runs derandomised from that seed, so a run is reproducible.
@@ -210,6 +212,8 @@ def _selection(rng: random.Random, rules: Rules, position: Position, player: str
 
     hand = hand_cards(rules, position, player)
     need = min(rules.round.cards_per_round, max(0, (position.supply or {}).get(player, 0)))
+    if need == 0 and rng.randrange(2):      # no marker left: a Dragon or Witch anyway (ruling no-markers-no-cards)
+        return _cards(rng, [c for c in hand if c.kind in ("dragon", "witch")], rng.randint(1, 2), False), None
     witch = Card("witch")
     rest = [c for c in hand if c.kind != "witch"]
     if witch in hand and (need or noisy) and rng.randrange(4) == 0:
@@ -370,17 +374,39 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
             _keep(found.outcome, {"differ": {k: {side: values.get(k), "model": model[k]} for k in wrong[:4]},
                                   "record": record()})
             return
+    untraced = _untraced(rules, position, plays, witch, after)
+    if untraced:
+        _keep(found.outcome, {"untraced": untraced, "record": record()})
+        return
     account = _account(rules, before, answer, model)          # and the account that explains them
-    account += _witch_order(rules, played.log.events)
+    account += _witch_order(rules, played.log.events) + _ruling_choices(rules, position, played.log.events)
     if account:
         _keep(found.outcome, {"account": account[:4], "record": record()})
 
 
+def _untraced(rules: Rules, position: Position, plays: Plays, witch: Plays, after: Position) -> list[str]:
+    """The same round played as `referee simulate` and the agents play it (round_play.apply_round,
+    trace=False, unchecked): the same position after it, and no account built (its promise)."""
+    from ...engine.round_play import apply_round
+
+    work = position.copy()
+    done = apply_round(work, rules, plays, witch, trace=False)
+    problems = []
+    if work.to_dict(rules) != after.to_dict(rules):
+        problems.append("the untraced play leaves another position")
+    if done.outcome.trace or done.log.events:
+        problems.append(f"the untraced play built {len(done.outcome.trace)} account steps, "
+                        f"{len(done.log.events)} card events")
+    return problems
+
+
 def _lenient_problems(rules: Rules, position: Position, plays: Plays, witch: Plays) -> list[str]:
     """A round the engine's strict play refuses, played leniently (`referee replay --lenient`,
-    "Game records"): it must name at least one illegal play, and the round's own list (what the
-    score sheet and the round's JSON show) must be the list it hands back."""
+    "Game records"): it must name at least one illegal play, of the round played (the one after
+    the position's), the round's own list (what the score sheet and the round's JSON show) must
+    be the list it hands back, and the sheet's words for each the JSON's."""
     from ...engine.round_play import resolve_round
+    from ...messages import problem_text
 
     handed: list[Any] = []
     cards = as_written(rules, plays, witch)
@@ -389,7 +415,30 @@ def _lenient_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
         return ["no illegal play named in a round the strict play refuses"]
     if log.problems != handed:
         return [f"the round lists {[p.code for p in log.problems]}, the replay {[p.code for p in handed]}"]
-    return []
+    return ([f"{p.code} is said of round {p.round}, the round played is {position.round + 1}"
+             for p in handed if p.round != position.round + 1]
+            + [f"{p.code}: the sheet says {problem_text(p)!r}, the JSON {p.to_dict()['message']!r}"
+               for p in handed if problem_text(p) != p.to_dict()["message"]])
+
+
+# the open ruling an event that names a choice applied (rulings.toml), by the event's effect
+EVENT_RULINGS = {"knight-declined": "knight-declined", "knight-no-effect": "knight-after-non-region",
+                 "region-no-marker": "card-without-marker", "knight-no-marker": "card-without-marker"}
+
+
+def _ruling_choices(rules: Rules, position: Position, events: Sequence[Any]) -> list[str]:
+    """A card event decided by an open ruling (a declined Knight, a Knight after a Dragon, a card
+    with no marker left) names the choice in force: the position's, else the rules' default. The
+    round's JSON and the score sheet tell it to the players."""
+    problems = []
+    for e in events:
+        ruling = EVENT_RULINGS.get(e.effect)
+        if ruling is None or (e.effect == "knight-no-effect" and e.why != "after-non-region"):
+            continue
+        if e.choice != rules.choice(ruling, position.rulings):
+            problems.append(f"{e.player}'s {e.card} ({e.effect}) names the choice {e.choice!r} of {ruling}, "
+                            f"the one in force is {rules.choice(ruling, position.rulings)!r}")
+    return problems
 
 
 def _witch_order(rules: Rules, events: Sequence[Any]) -> list[str]:

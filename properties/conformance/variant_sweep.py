@@ -94,6 +94,75 @@ def _other_values(key: Key, value: object, rules: Rules) -> list[object]:
     return []
 
 
+COMBINED_ROUNDS = 60         # drawn rounds per combined ruleset, plain `referee check`
+COMBINED_COUNTS = (2, 3)
+COMBINED_SETS = 2            # rulesets: every word and yes/no key has at most two other values
+
+
+def combined(rules: Rules, folder: Path) -> list[tuple[Rules, list[Change]]]:
+    """Every change gathered into as few rulesets as hold them (plain `referee check`'s share of
+    the sweep): the k-th ruleset takes the k-th other value of every key that has one, in
+    changes()' order, each kept only where the rules it joins still load. COMBINED_SETS rulesets
+    hold every word, yes/no and number change, so a branch only a variant takes is played by
+    every check, and rules meet there (any leader and stacking and a region limit, ...). Left to
+    the one-key sweep of `--exhaustive`: a change the loader refuses beside the others, and a
+    card list's third change. Variant files are written to `folder`."""
+    from ...errors import SpecError
+    from ...rules import load_rules
+    from ...rules.loader import with_chosen_rulings
+
+    by_key: dict[tuple[str, str], list[Change]] = {}
+    for change in changes(rules):
+        by_key.setdefault((change.table, change.key), []).append(change)
+    sets = []
+    for k in range(min(COMBINED_SETS, max((len(c) for c in by_key.values()), default=0))):
+        kept: list[Change] = []
+        for n, options in enumerate(by_key.values()):
+            if len(options) <= k:
+                continue
+            path = folder / f"combined-{k}-{n}.toml"         # a file per try: load_rules keeps what it read
+            path.write_text(_combined_text(k, [*kept, options[k]]), encoding="utf-8")
+            try:
+                load_rules((*rules.variant_refs, str(path)))
+            except SpecError:
+                continue
+            kept.append(options[k])
+        path = folder / f"combined-{k}.toml"
+        path.write_text(_combined_text(k, kept), encoding="utf-8")
+        sets.append((with_chosen_rulings(load_rules((*rules.variant_refs, str(path))), rules.chosen_rulings), kept))
+    return sets
+
+
+def _combined_text(k: int, kept: list[Change]) -> str:
+    tables: dict[str, list[str]] = {}
+    for change in kept:
+        tables.setdefault(change.table, []).append(f"{change.key} = {value_text(change.value)}")
+    body = "".join(f"\n[overrides.{t}]\n" + "\n".join(lines) + "\n" for t, lines in tables.items())
+    return (f'[variant]\nid = "combined-{k}"\nname = "every rule changed at once ({k + 1})"\n'
+            f'section = "check"\n{body}')
+
+
+def run_combined(rules: Rules, rounds: int = COMBINED_ROUNDS, progress: Callable[[Text], None] = lambda s: None
+                 ) -> list[OracleReport]:
+    """`rounds` drawn rounds under each combined ruleset (combined()), both readings: one pair of
+    reports (legality, outcome), each mismatch tagged with the ruleset's changes."""
+    from . import drawn as conformance
+
+    legality = OracleReport("", label="combined changes, legality")
+    outcome = OracleReport("", label="combined changes, outcomes")
+    with tempfile.TemporaryDirectory(prefix="referee-combined-") as folder:
+        sets = combined(rules, Path(folder))
+        for n, (changed, kept) in enumerate(sets):
+            progress(text("combined.progress", n=n + 1, total=len(sets), changes=len(kept)))
+            done = conformance.run(changed, rounds, counts=COMBINED_COUNTS)
+            for mine, more in zip((legality, outcome), done.reports):
+                conformance.absorb(mine, more, changes=[c.label for c in kept])
+    n_changes = sum(len(kept) for _, kept in sets)
+    legality.what = text("combined.what.legality", sets=len(sets), n=n_changes, rounds=rounds)
+    outcome.what = text("combined.what.outcome", sets=len(sets), n=n_changes, rounds=rounds)
+    return [legality, outcome]
+
+
 @dataclass
 class SweepReport:
     """What the sweep found: one pair of reports (legality, outcome) over every change, the changes

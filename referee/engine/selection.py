@@ -47,6 +47,11 @@ def cards_required(supply: int, rules: Rules) -> int:
     return min(rules.round.cards_per_round, max(supply, 0))
 
 
+def supply_of(position: Position, player: str) -> int:
+    """The player's markers in supply (0 in a position that gives no supplies)."""
+    return (position.supply or {}).get(player, 0)
+
+
 def spent(position: Position, rules: Rules, player: str, kind: str) -> int:
     """How many of a player's once-per-game cards of this kind have left the game."""
     if kind not in rules.components.once_per_game:
@@ -74,7 +79,7 @@ def selection_problems(cards: Sequence[Card], position: Position, rules: Rules, 
     """(the cards that can be resolved, in order; every problem of the selection, in order)."""
     problems = _count_problems(cards, position, rules, who)
     if any(p.code == "TOO_MANY_CARDS" for p in problems):
-        cards = cards[:cards_required((position.supply or {}).get(who.player, 0), rules)]
+        cards = cards[:cards_required(supply_of(position, who.player), rules)]
     witch_first = who.first and bool(cards) and cards[0].kind == WITCH
     kept: list[Card] = []
     for i, card in enumerate(cards):
@@ -94,11 +99,11 @@ def _marker_problems(kept: list[Card], position: Position, rules: Rules, who: Se
     if not kept or kept[-1].kind != KNIGHT or rules.choice("card-without-marker", position.rulings) != "illegal":
         return []
     needed = sum(c.is_region for c in kept) + knight_markers(kept, position, rules, reselection=not who.first)
-    if needed <= (position.supply or {}).get(who.player, 0):
+    supply = supply_of(position, who.player)
+    if needed <= supply:
         return []
     knight = kept.pop()
-    return [SelectionProblem(knight, "NO_MARKER_LEFT", text("play.selection-short", needed=needed,
-                                                            supply=(position.supply or {}).get(who.player, 0)),
+    return [SelectionProblem(knight, "NO_MARKER_LEFT", text("play.selection-short", needed=needed, supply=supply),
                              KNIGHT_SECTION)]
 
 
@@ -143,7 +148,7 @@ def _count_problems(cards: Sequence[Card], position: Position, rules: Rules, who
                     ) -> list[SelectionProblem]:
     """The number of cards: exactly cards_per_round, or the supply when short ("Choosing cards")."""
     per_round = rules.round.cards_per_round
-    supply = (position.supply or {}).get(who.player, 0)
+    supply = supply_of(position, who.player)
     required = cards_required(supply, rules)
     at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"
     problems = []

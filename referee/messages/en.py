@@ -907,6 +907,12 @@ MESSAGES = {
     "sweep.what.outcome": ("one rule changed at a time ({n:num} one-key variants, {rounds:num} drawn rounds each), "
                            "outcome: the referee's play, its JSON and its account agree with the round model"),
     "sweep.progress": "one rule changed: {change} ({n:num} of {total:num})",
+    "combined.what.legality": ("every rule changed at once ({sets:num} rulesets holding {n:num} one-key changes "
+                               "between them, {rounds:num} drawn rounds of 2-3 players each), legality: the "
+                               "referee and the round model accept the same selections"),
+    "combined.what.outcome": ("every rule changed at once ({sets:num} rulesets, {rounds:num} drawn rounds each), "
+                              "outcome: the referee's play, its JSON and its account agree with the round model"),
+    "combined.progress": "every rule changed at once: ruleset {n:num} of {total:num} ({changes:num} changes)",
     "sweep.refused": "changes the spec refuses in these rules, not played: {changes}",
     "conformance.progress": "whole rounds drawn against the round model: {n:num} of {total:num}",
     "conformance.what.plays": ("selections written wrong ({n:num} legal rounds drawn, seed {seed}, one player's "

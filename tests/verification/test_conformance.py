@@ -40,6 +40,9 @@ def test_the_draws_reach_every_kind_of_round(rules):
             seen.add("short supply")
         if position.used:
             seen.add("spent cards")
+        if any(position.supply[p] == 0 and cards and all(c.kind in ("dragon", "witch") for c in cards)
+               for p, cards in plays.items()):
+            seen.add("a Dragon or Witch with no marker left")      # ruling no-markers-no-cards
         if max(position.scores.values()) >= rules.end.threshold - 8:
             seen.add("near the end")
         for cycle in conformance.road_cycles(rules):
@@ -47,7 +50,7 @@ def test_the_draws_reach_every_kind_of_round(rules):
                 seen.add("a cycle of Nobles through the side road")
     wanted = {"2 players", "3 players", "4 players", "5 players", "re-selection with a dragon",
               "re-selection with a knight", "a card too many", "short supply", "spent cards", "near the end",
-              "a cycle of Nobles through the side road"}
+              "a cycle of Nobles through the side road", "a Dragon or Witch with no marker left"}
     assert wanted <= seen, wanted - seen
 
 
@@ -127,3 +130,21 @@ def test_a_lenient_replay_whose_round_lists_no_illegal_play_is_found(rules, monk
     found = conformance.run(rules, 60, counts=(2,))
     assert not found.legality.ok
     assert "the round lists []" in found.legality.mismatches[0]["engine's lenient replay"]
+
+
+@pytest.mark.parametrize("plant, said", [(slips.ruling_choice_unnamed, "names the choice None"),
+                                         (slips.round_numbered_one_back, "is said of round")])
+def test_words_only_the_round_log_shows_are_checked(rules, monkeypatch, plant, said):
+    # the choice of an open ruling a card event names, and the round an illegal play is said of:
+    # no number of the round changes, the round's JSON and the score sheet do
+    plant(monkeypatch)
+    found = conformance.run(rules, 60, counts=(2,))
+    assert said in str(found.outcome.mismatches + found.legality.mismatches)
+
+
+def test_an_untraced_play_that_builds_an_account_is_found(rules, monkeypatch):
+    # apply_round(trace=False), the simulator's and the agents' play, promises the same position and no
+    # account; plain check plays traced, so each legal drawn round is also played untraced
+    slips.untraced_scoring_keeps_a_step(monkeypatch)
+    found = conformance.run(rules, 60, counts=(2,))
+    assert any("account steps" in str(m.get("untraced")) for m in found.outcome.mismatches)

@@ -90,3 +90,39 @@ def test_a_witch_told_at_the_wrong_time_is_found(monkeypatch):
     slipped = variant_sweep.run((), [change])
     assert not slipped.outcome.ok
     assert any("Witch" in line for line in slipped.outcome.mismatches[0]["account"])
+
+
+def test_plain_check_plays_every_change_in_two_rulesets_but_a_card_lists_third(tmp_path):
+    # combined(): the k-th other value of every key in the k-th ruleset. Word keys have at most two
+    # other values (tie_rule, placed_by, bonus, final_scoring, tie_break), numbers two (one more, one
+    # less), yes/no one; the once-per-game list has three (each of its kinds flipped), so its third,
+    # once_per_game = ["dragon"], is the one change left to the one-key sweep of --exhaustive
+    rules = load_rules()
+    sets = variant_sweep.combined(rules, tmp_path)
+    assert len(sets) == variant_sweep.COMBINED_SETS == 2
+    held = {c.label for _, kept in sets for c in kept}
+    assert {c.label for c in variant_sweep.changes(rules)} - held == {'[components] once_per_game = ["dragon"]'}
+    for changed, kept in sets:
+        for c in kept:
+            assert getattr(getattr(changed, c.table), c.key) == c.value, c.label
+    # the branches the issue named as plain check's blind spots, each in a ruleset
+    first = {(c.key, c.value) for c in sets[0][1]}
+    assert {("placed_by", "any-leader"), ("on_new_noble", "stack"), ("max_per_region", 2),
+            ("witch_reselects", "at-once"), ("final_scoring", "all-regions"), ("knight_extra_markers", 2)} <= first
+    assert ("final_scoring", "none") in {(c.key, c.value) for c in sets[1][1]}
+
+
+def test_the_engine_agrees_with_the_model_under_the_combined_rulesets():
+    legality, outcome = variant_sweep.run_combined(load_rules())
+    assert legality.ok and outcome.ok, (legality.mismatches + outcome.mismatches)[:1]
+    assert legality.cases == 2 * variant_sweep.COMBINED_ROUNDS
+    assert outcome.cases >= variant_sweep.COMBINED_ROUNDS // 2          # most drawn rounds are legal
+
+
+@pytest.mark.slow          # one combined run each (about 3 s)
+@pytest.mark.parametrize("plant", [slips.knight_adds_at_most_one_marker, slips.all_regions_final_read_as_unscored_only,
+                                   slips.witch_at_once_told_as_after_others, slips.stacked_nobles_ignore_the_region_limit])
+def test_a_slip_only_a_variant_takes_is_found_by_plain_check(monkeypatch, plant):
+    plant(monkeypatch)
+    legality, outcome = variant_sweep.run_combined(load_rules())
+    assert not (legality.ok and outcome.ok)
