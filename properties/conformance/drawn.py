@@ -334,7 +334,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                 witch: Plays) -> None:
     """One drawn round to the engine and to the model; what disagrees goes into `found`."""
     from ...engine.round_play import IllegalPlayError
-    from ...present.account import trace_with_text
+    from ...present.account import step_text
     from ..rounds import PlayedCards, play_round_logged
     from ..statements.invariants import check_all
     from .round_oracle import engine_values
@@ -365,7 +365,10 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         return
     found.outcome.cases += 1
     model = models(len(position.players)).outcome(position, plays, witch)
-    answer = outcome.to_dict(rules) | {"trace": trace_with_text(outcome.trace)}   # as `score --json` prints it
+    answer = outcome.to_dict(rules)            # as `score --json` prints it, the chain bonuses' words too
+    for shown, step in zip(answer["trace"], outcome.trace):
+        if step.kind == "noble-bonus":          # (the only words account_check reads: every step's cost a third)
+            shown["text"] = step_text(step)
     # the engine's objects, and the JSON a player's program reads of the same round: both must agree
     for side, values in (("engine", engine_values(rules, played.log, outcome)),
                          ("engine's JSON", _shown(rules, played.log, answer))):

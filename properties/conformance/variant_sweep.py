@@ -95,7 +95,7 @@ def _other_values(key: Key, value: object, rules: Rules) -> list[object]:
 
 
 COMBINED_ROUNDS = 60         # drawn rounds per combined ruleset, plain `referee check`
-COMBINED_COUNTS = (2, 3)
+COMBINED_COUNTS = (2,)        # players in those rounds (the smallest model: quickest to build)
 COMBINED_SETS = 2            # rulesets: every word and yes/no key has at most two other values
 
 
@@ -116,20 +116,25 @@ def combined(rules: Rules, folder: Path) -> list[tuple[Rules, list[Change]]]:
         by_key.setdefault((change.table, change.key), []).append(change)
     sets = []
     for k in range(min(COMBINED_SETS, max((len(c) for c in by_key.values()), default=0))):
-        kept: list[Change] = []
-        for n, options in enumerate(by_key.values()):
-            if len(options) <= k:
-                continue
-            path = folder / f"combined-{k}-{n}.toml"         # a file per try: load_rules keeps what it read
-            path.write_text(_combined_text(k, [*kept, options[k]]), encoding="utf-8")
+        wanted = [options[k] for options in by_key.values() if len(options) > k]
+
+        def loads(kept: list[Change], name: str) -> Rules | None:
+            path = folder / f"combined-{k}-{name}.toml"      # a file per try: load_rules keeps what it read
+            path.write_text(_combined_text(k, kept), encoding="utf-8")
             try:
-                load_rules((*rules.variant_refs, str(path)))
+                return load_rules((*rules.variant_refs, str(path)))
             except SpecError:
-                continue
-            kept.append(options[k])
-        path = folder / f"combined-{k}.toml"
-        path.write_text(_combined_text(k, kept), encoding="utf-8")
-        sets.append((with_chosen_rulings(load_rules((*rules.variant_refs, str(path))), rules.chosen_rulings), kept))
+                return None
+        kept = wanted
+        loaded = loads(wanted, "all")           # most often all of them load together: one try
+        if loaded is None:
+            kept = []
+            for n, change in enumerate(wanted):
+                if loads([*kept, change], str(n)) is not None:
+                    kept.append(change)
+            loaded = loads(kept, "kept")
+        assert loaded is not None               # the rules themselves load, and each change was kept loading
+        sets.append((with_chosen_rulings(loaded, rules.chosen_rulings), kept))
     return sets
 
 

@@ -126,3 +126,13 @@ def test_a_slip_only_a_variant_takes_is_found_by_plain_check(monkeypatch, plant)
     plant(monkeypatch)
     legality, outcome = variant_sweep.run_combined(load_rules())
     assert not (legality.ok and outcome.ok)
+
+
+def test_a_change_refused_beside_the_others_is_left_out_of_the_combined_ruleset(tmp_path, monkeypatch):
+    # 21 Witches a player is more than a hand holds ("Preparation"): the loader refuses it, so the
+    # combined ruleset keeps the other changes and leaves it to the one-key sweep
+    refused, kept = Change("components", "witches_per_player", 21), Change("scoring", "tie_rule", "split-evenly")
+    monkeypatch.setattr(variant_sweep, "changes", lambda rules: [refused, kept])
+    [(changed, held)] = variant_sweep.combined(load_rules(), tmp_path)
+    assert held == [kept] and changed.scoring.tie_rule == "split-evenly"
+    assert changed.components.witches_per_player == load_rules().components.witches_per_player
