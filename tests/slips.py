@@ -218,3 +218,12 @@ def untraced_scoring_keeps_a_step(monkeypatch):
         if not outcome.traced:
             outcome.trace.append(trace.ReturnStep(rules.scoring.section, region="", returned={}))
     monkeypatch.setattr(adjudicate, "_return_markers", slipped)
+
+
+def unpaid_nobles_untold(monkeypatch):
+    """[nobles] bonus_paid_to = new-noble-only: the account no longer says whose Nobles earn nothing
+    (adjudicate's `if outcome.traced:` block in _note_unpaid_nobles deleted, a mutant plain `check`
+    let through: no number changes)."""
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_note_unpaid_nobles", lambda position, rules, result, outcome, paid: None)

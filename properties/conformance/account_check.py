@@ -17,6 +17,8 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
   words name every region of the chain;
 - a region's banner comes from where the ruleset says (no drawn position prints its own), and the
   answer flags every provisional banner that paid, and only those ("Scoring", the notes on banners);
+- under [nobles] bonus_paid_to = new-noble-only, the owners of a region's Nobles whom no bonus
+  pays are named, and only they;
 - a Noble decision cites the rule it applied: the section of a variant that changes the Noble
   rules ("Variant — Permanent Nobles"; with several such variants, any of them, each having
   shaped the rule that decided), else the rules' own ("Nobles").
@@ -73,6 +75,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems += _chain_problems(rules, step, number)
             problems += [f"{step['region']}: the bonus's words leave out {name} of its chain {step['chain']}"
                          for name in step["chain"] if name not in step["text"]]
+    problems += _unpaid_problems(rules, before, data["trace"])
     for r in rules.roads.route:
         for p in before.players:
             for what, told in (("points", round_points), ("bonus", round_bonus)):
@@ -86,6 +89,32 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
     if set(data["provisional_banners"]) != paid_provisional:
         problems.append(f"provisional banners flagged {sorted(data['provisional_banners'])}, "
                         f"paid {sorted(paid_provisional)}")
+    return problems
+
+
+def _unpaid_problems(rules: Rules, before: Position, trace: list[dict[str, Any]]) -> list[str]:
+    """[nobles] bonus_paid_to = new-noble-only: where a region's bonuses are paid, the account names
+    every owner of a Noble there (after its Noble decision) whom no bonus pays, and nobody else."""
+    if rules.nobles.bonus_paid_to != "new-noble-only":
+        return []
+    owners = {rules.board.name(r): set(before.nobles_in(r)) for r in rules.roads.route}
+    problems: list[str] = []
+    region, paying, paid, told = "", False, set(), set()
+    for step in trace + [{"step": "region", "region": "", "final_scoring": False}]:
+        kind = step["step"]
+        if kind == "region":
+            if paying and owners[region] - paid != told:
+                problems.append(f"{region}: Nobles unpaid {sorted(told)}, owners {sorted(owners[region])} "
+                                f"of whom paid {sorted(paid)}")
+            region, paid, told = step["region"], set(), set()
+            paying = bool(region) and (not step["final_scoring"] or rules.end.final_pays_noble_bonus)
+        elif kind == "noble":
+            owners[region] = set(step["kept"]) | set(step.get("also_placed") or []) | (
+                {step["placed"]} if step["placed"] else set())
+        elif kind == "noble-bonus":
+            paid.add(step["player"])
+        elif kind == "noble-bonus-unpaid":
+            told |= set(step["owners"])
     return problems
 
 

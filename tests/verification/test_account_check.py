@@ -21,18 +21,18 @@ from referee.rules import load_rules
 RULES = load_rules()
 
 
-def _round_with(wanted) -> tuple:
+def _round_with(wanted, rules=RULES) -> tuple:
     """(position before, the engine's answer, the model's values) of the first drawn round whose
     answer satisfies `wanted`."""
     for seed in range(2000):
-        position, plays, witch = conformance.draw_round(random.Random(seed), RULES)
+        position, plays, witch = conformance.draw_round(random.Random(seed), rules)
         try:
-            before, _, outcome, _ = play_round_logged(RULES, position, conformance.as_written(RULES, plays, witch))
+            before, _, outcome, _ = play_round_logged(rules, position, conformance.as_written(rules, plays, witch))
         except Exception:
             continue
-        answer = outcome.to_dict(RULES) | {"trace": trace_with_text(outcome.trace)}   # as `score --json` prints it
+        answer = outcome.to_dict(rules) | {"trace": trace_with_text(outcome.trace)}   # as `score --json` prints it
         if wanted(answer):
-            model = ModelEvaluator(RULES, tuple(position.players)).outcome(position, plays, witch)
+            model = ModelEvaluator(rules, tuple(position.players)).outcome(position, plays, witch)
             return before, answer, model
     raise AssertionError("no drawn round has it")
 
@@ -139,3 +139,16 @@ def test_players_below_the_minimum_tie_with_nobody(tmp_path):
     run = conformance.run(rules, 60, counts=(2, 3))
     assert run.outcome.ok, run.outcome.mismatches[:1]
     assert run.outcome.cases > 20
+
+
+def test_nobles_whom_no_bonus_pays_must_be_named_under_new_noble_only(tmp_path):
+    # [nobles] bonus_paid_to = new-noble-only pays the new Noble's owner alone; the account says
+    # whose Nobles in the region earn nothing (no number shows it: the engine once lost the line)
+    path = tmp_path / "new-only.toml"
+    path.write_text('[variant]\nid = "new-only"\nname = "new-only"\nsection = "test"\n\n'
+                    '[overrides.nobles]\nbonus_paid_to = "new-noble-only"\n')
+    rules = load_rules((str(path),))
+    before, answer, model = _round_with(lambda a: bool(_steps(a, "noble-bonus-unpaid")), rules)
+    assert account_problems(rules, before, answer, model) == []
+    answer["trace"] = [s for s in answer["trace"] if s["step"] != "noble-bonus-unpaid"]
+    assert any("Nobles unpaid" in p for p in account_problems(rules, before, answer, model))

@@ -121,7 +121,8 @@ def test_the_engine_agrees_with_the_model_under_the_combined_rulesets():
 
 @pytest.mark.slow          # one combined run each (about 3 s)
 @pytest.mark.parametrize("plant", [slips.knight_adds_at_most_one_marker, slips.all_regions_final_read_as_unscored_only,
-                                   slips.witch_at_once_told_as_after_others, slips.stacked_nobles_ignore_the_region_limit])
+                                   slips.witch_at_once_told_as_after_others, slips.stacked_nobles_ignore_the_region_limit,
+                                   slips.unpaid_nobles_untold])
 def test_a_slip_only_a_variant_takes_is_found_by_plain_check(monkeypatch, plant):
     plant(monkeypatch)
     legality, outcome = variant_sweep.run_combined(load_rules())
