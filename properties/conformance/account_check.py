@@ -99,7 +99,9 @@ def _unpaid_problems(rules: Rules, before: Position, trace: list[dict[str, Any]]
         return []
     owners = {rules.board.name(r): set(before.nobles_in(r)) for r in rules.roads.route}
     problems: list[str] = []
-    region, paying, paid, told = "", False, set(), set()
+    region, paying = "", False
+    paid: set[str] = set()
+    told: set[str] = set()
     for step in trace + [{"step": "region", "region": "", "final_scoring": False}]:
         kind = step["step"]
         if kind == "region":
