@@ -94,9 +94,10 @@ def _other_values(key: Key, value: object, rules: Rules) -> list[object]:
     return []
 
 
-COMBINED_ROUNDS = 60         # drawn rounds per combined ruleset, plain `referee check`
-COMBINED_COUNTS = (2,)        # players in those rounds (the smallest model: quickest to build)
-COMBINED_SETS = 2            # rulesets: every word and yes/no key has at most two other values
+COMBINED_ROUNDS = 60          # drawn rounds per combined ruleset, plain `referee check`
+COMBINED_COUNTS = (3,)        # players: one model to build; with 2, the second ruleset's paid places
+                             # (players - 2) pay nobody, so none of its rounds would end a game
+COMBINED_SETS = 2             # rulesets: every word and yes/no key has at most two other values
 
 
 def combined(rules: Rules, folder: Path) -> list[tuple[Rules, list[Change]]]:

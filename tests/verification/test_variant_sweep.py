@@ -137,3 +137,24 @@ def test_a_change_refused_beside_the_others_is_left_out_of_the_combined_ruleset(
     [(changed, held)] = variant_sweep.combined(load_rules(), tmp_path)
     assert held == [kept] and changed.scoring.tie_rule == "split-evenly"
     assert changed.components.witches_per_player == load_rules().components.witches_per_player
+
+
+def test_each_combined_ruleset_ends_games_in_its_drawn_rounds(tmp_path):
+    # the end and the final scoring ("none", "all-regions") are branches too: each combined ruleset
+    # must end a game now and then in rounds drawn as plain check draws them (with 2 players the
+    # second one's paid places, players - 2, paid nobody and no round ended a game)
+    import random
+
+    from referee.engine.round_play import IllegalPlayError
+    from referee.properties.conformance import drawn
+    from referee.properties.rounds import play_round_logged
+
+    for rules, _ in variant_sweep.combined(load_rules(), tmp_path):
+        ended = 0
+        for n in range(variant_sweep.COMBINED_ROUNDS):
+            position, plays, witch = drawn.draw_round(random.Random(n), rules, variant_sweep.COMBINED_COUNTS)
+            try:
+                ended += play_round_logged(rules, position, drawn.as_written(rules, plays, witch))[2].game_over
+            except IllegalPlayError:
+                continue                # a selection written wrong: refused, as drawn
+        assert ended >= 5
