@@ -227,3 +227,17 @@ def unpaid_nobles_untold(monkeypatch):
     from referee.engine import adjudicate
 
     monkeypatch.setattr(adjudicate, "_note_unpaid_nobles", lambda position, rules, result, outcome, paid: None)
+
+
+def position_banners_unwritten(monkeypatch):
+    """A position's own banners (the players' printed board) are left out of the JSON it is written
+    as (position's `if self.banners:` block deleted: a mutant plain `check` let through)."""
+    from referee.engine.position import Position
+
+    original = Position.to_dict
+
+    def slipped(self, rules):
+        data = original(self, rules)
+        data.pop("banners", None)
+        return data
+    monkeypatch.setattr(Position, "to_dict", slipped)

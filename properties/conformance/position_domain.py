@@ -8,7 +8,8 @@ position before it scores one. This module draws legal positions (strategies.pic
 damages each in one way a player could write it wrong; the engine's reader (`referee validate`,
 `referee score`) must then name the damage: the problem code the damage calls for, at the field
 it touched, as an error (or as the warning the rulebook's count calls for). An undamaged position
-must read with no problem at all.
+must read with no problem at all, and one with banners of its own (the players' printed board)
+must read back as the document it was, written again.
 
 The damages take their numbers from the ruleset under test (its threshold, its markers per
 player, its Nobles per region): a variant may change those. The rulebook's own values are held to
@@ -24,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine.position import Position
 from ...errors import Problem, field_key
 from ...rules import Rules
 from ..players import PLAYER_NAMES
@@ -206,12 +208,32 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
         rng = random.Random(f"{seed}:{i}")
         doc = pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules)
         _compare(rules, doc, None, report)
+        _round_trip(rules, pick_position(RandomPick(rng), rules, custom_banners=True), report)
         for damage in DAMAGES:
             damaged = copy.deepcopy(doc)
             expected = damage(damaged, rules, rng)
             if expected is not None:
                 _compare(rules, damaged, expected, report, damage.__name__)
     return report
+
+
+def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
+    """A position the referee writes (a counterexample, a witness, `score --json`'s "position"),
+    banners printed on the players' own board included, reads back as the position it was: no
+    error, every field equal (compared as objects: a field the writer left out shows)."""
+    from dataclasses import fields
+
+    from ...io.position_reader import read_position
+
+    report.cases += 1
+    doc = drawn.to_dict(rules)
+    position, _, problems = read_position(doc)
+    errors = [p.code for p in problems if p.severity == "error"]
+    differ = ([f.name for f in fields(drawn) if getattr(drawn, f.name) != getattr(position, f.name)]
+              if position is not None else ["the whole position"])
+    if (errors or differ) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: written, then read back", "referee": errors, "differ": differ,
+                                  "position": doc})
 
 
 def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleReport, damage: str = "none") -> None:

@@ -926,7 +926,8 @@ MESSAGES = {
                                    "{seed}, each damaged {damages:num} ways: a score at the end, too many or too few "
                                    "markers, an unknown region, Nobles past a region's limit, a player twice, too "
                                    "few or too many players, Dragons or spent cards past the hands, a negative "
-                                   "count): the referee names each damage, and nothing in the legal ones"),
+                                   "count): the referee names each damage, and nothing in the legal ones; each "
+                                   "position with banners of its own reads back as itself"),
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
     "exhaustive.progress": "every multiset of influence ...",

@@ -54,3 +54,12 @@ def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     report = domain.run(STANDARD, positions=12)
     assert not report.ok
     assert damage in {m["damage"] for m in report.mismatches}
+
+
+def test_a_position_written_without_its_own_banners_is_found(monkeypatch):
+    # the players' printed banners are part of a position the referee writes (a counterexample, a
+    # witness): read back, the position must be the one written
+    assert domain.run(STANDARD, positions=12).ok
+    slips.position_banners_unwritten(monkeypatch)
+    found = domain.run(STANDARD, positions=12)       # about one in four has banners of its own
+    assert any(m["differ"] == ["banners"] for m in found.mismatches if "differ" in m)
