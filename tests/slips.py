@@ -241,3 +241,25 @@ def position_banners_unwritten(monkeypatch):
         data.pop("banners", None)
         return data
     monkeypatch.setattr(Position, "to_dict", slipped)
+
+
+def sent_back_warning_words_flipped(monkeypatch):
+    """The warning for a record that leaves out the cards a Witch sent back says the re-selection
+    goes unchecked under the other answer of witch-reselect-same-cards (the ruling's test read as
+    `!=`: a mutant plain `check` let through)."""
+    from referee.messages import text as message
+
+    def slipped(witch, position, rules):
+        unchecked = (message("play.sent-back-unchecked")
+                     if rules.choice("witch-reselect-same-cards", position.rulings) != "forbidden" else "")
+        return selection.SelectionProblem(witch, "SENT_BACK_UNRECORDED",
+                                          message("play.sent-back-unrecorded", unchecked=unchecked),
+                                          selection.WITCH_SECTION, severity="warning")
+    monkeypatch.setattr(selection, "_sent_back_unrecorded", slipped)
+
+
+def spent_cards_back_in_hand(monkeypatch):
+    """The hand a player still chooses from keeps the once-per-game cards already spent
+    (hand_left's `not once` read as `once`: a mutant plain `check` let through; `simulate`'s
+    chooser and the exhaustive selections read it)."""
+    monkeypatch.setattr(selection, "hand_left", lambda position, rules, player: selection.full_hand(rules))

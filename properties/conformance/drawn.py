@@ -349,6 +349,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     except IllegalPlayError:
         played = None
     found.legality.cases += 1
+    for problem in _hands(rules, position):
+        _keep(found.legality, {"hands": problem, "record": record()})
     model_ok = models.admits(position, plays, witch)
     if (played is not None) != model_ok:
         _keep(found.legality, {"engine": _word(played is not None), "model": _word(model_ok), "record": record()})
@@ -382,7 +384,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         _keep(found.outcome, {"untraced": untraced, "record": record()})
         return
     account = _account(rules, before, answer, model)          # and the account that explains them
-    account += _witch_order(rules, played.log.events) + _ruling_choices(rules, position, played.log.events)
+    account += (_witch_order(rules, played.log.events) + _ruling_choices(rules, position, played.log.events)
+                + _unrecorded_words(rules, position, played.log.warnings))
     if account:
         _keep(found.outcome, {"account": account[:4], "record": record()})
 
@@ -441,6 +444,31 @@ def _ruling_choices(rules: Rules, position: Position, events: Sequence[Any]) -> 
         if e.choice != rules.choice(ruling, position.rulings):
             problems.append(f"{e.player}'s {e.card} ({e.effect}) names the choice {e.choice!r} of {ruling}, "
                             f"the one in force is {rules.choice(ruling, position.rulings)!r}")
+    return problems
+
+
+def _unrecorded_words(rules: Rules, position: Position, warnings: Sequence[Any]) -> list[str]:
+    """A record that leaves out the cards a Witch sent back is warned of; under ruling
+    witch-reselect-same-cards = forbidden the warning says the re-selection cannot be checked
+    against them, and only then."""
+    forbidden = rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
+    return [f"{w.player}'s {w.code} warning {'does not say' if forbidden else 'says'} the re-selection goes "
+            "unchecked" for w in warnings
+            if w.code == "SENT_BACK_UNRECORDED" and ("witch-reselect-same-cards" in w.message) != forbidden]
+
+
+def _hands(rules: Rules, position: Position) -> list[str]:
+    """The cards each player may still choose from, as the engine reads them (selection.hand_left:
+    `simulate`'s chooser, the exhaustive selections) and as hand_cards reads the spec's data."""
+    from ...engine.selection import hand_left
+
+    board = rules.board
+    problems = []
+    for p in position.players:
+        engine = sorted(c.label(board) for c in hand_left(position, rules, p))
+        data = sorted(c.label(board) for c in hand_cards(rules, position, p))
+        if engine != data:
+            problems.append(f"{p}'s hand: the engine's {engine}, the spec's data {data}")
     return problems
 
 

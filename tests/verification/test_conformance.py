@@ -148,3 +148,11 @@ def test_an_untraced_play_that_builds_an_account_is_found(rules, monkeypatch):
     slips.untraced_scoring_keeps_a_step(monkeypatch)
     found = conformance.run(rules, 60, counts=(2,))
     assert any("account steps" in str(m.get("untraced")) for m in found.outcome.mismatches)
+
+
+@pytest.mark.parametrize("plant, said", [(slips.sent_back_warning_words_flipped, "re-selection goes unchecked"),
+                                         (slips.spent_cards_back_in_hand, "hand: the engine")])
+def test_a_warnings_words_and_the_hand_left_are_checked(rules, monkeypatch, plant, said):
+    plant(monkeypatch)
+    found = conformance.run(rules, 60, counts=(2,))
+    assert said in str(found.outcome.mismatches + found.legality.mismatches)
