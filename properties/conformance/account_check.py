@@ -19,6 +19,9 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
   answer flags every provisional banner that paid, and only those ("Scoring", the notes on banners);
 - under [nobles] bonus_paid_to = new-noble-only, the owners of a region's Nobles whom no bonus
   pays are named, and only they;
+- the points awarded are the score after less the score before; the end's code says what the
+  scores and winners say; the King's step names a side road exactly where [roads]
+  king_side_roads sends him; a new Noble is named once;
 - a Noble decision cites the rule it applied: the section of a variant that changes the Noble
   rules ("Variant — Permanent Nobles"; with several such variants, any of them, each having
   shaped the rule that decided), else the rules' own ("Nobles").
@@ -75,7 +78,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems += _chain_problems(rules, step, number)
             problems += [f"{step['region']}: the bonus's words leave out {name} of its chain {step['chain']}"
                          for name in step["chain"] if name not in step["text"]]
-    problems += _unpaid_problems(rules, before, data["trace"])
+    problems += _unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)
     for r in rules.roads.route:
         for p in before.players:
             for what, told in (("points", round_points), ("bonus", round_bonus)):
@@ -89,6 +92,34 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
     if set(data["provisional_banners"]) != paid_provisional:
         problems.append(f"provisional banners flagged {sorted(data['provisional_banners'])}, "
                         f"paid {sorted(paid_provisional)}")
+    return problems
+
+
+def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, Any]) -> list[str]:
+    """The answer's summary fields against the model: the points each player was awarded (the
+    score after less the score before), the end's code ("Game end and winning": one player on
+    top; several, the tie-break of [end] tie_break leaving one or several), the King's step
+    (a side road exactly where [roads] king_side_roads sends him from the region he leaves), and
+    each new Noble named once."""
+    problems = [f"{p}: awarded {data['awarded'].get(p)}, the model's score less the score before "
+                f"{model[f'score {p}'] - before.scores[p]}"
+                for p in before.players if data["awarded"].get(p) != model[f"score {p}"] - before.scores[p]]
+    if data["game_over"]:
+        best = max(model[f"score {p}"] for p in before.players)
+        top = [p for p in before.players if model[f"score {p}"] == best]
+        winners = [p for p in before.players if model[f"winner {p}"]]
+        code = ("most-points" if len(top) == 1 else "shared-by-rule" if rules.end.tie_break == "shared"
+                else "tie-break" if len(winners) == 1 else "shared")
+        if data.get("end_code") != code:
+            problems.append(f"the end's code {data.get('end_code')!r}, the scores and winners say {code!r}")
+    side_roads = {(rules.board.name(a), rules.board.name(b)) for a, b in rules.roads.king_side_roads}
+    for step in data["trace"]:
+        if step["step"] == "king":
+            leaving = step["from"] if step["moves"] == "next-after-king" else step["last"]
+            if step["side_road"] != ((leaving, step["region"]) in side_roads):
+                problems.append(f"the King from {leaving} to {step['region']}: side_road {step['side_road']}")
+        elif step["step"] == "noble" and step["placed"] in (step.get("also_placed") or []):
+            problems.append(f"{step['region']}: {step['placed']}'s new Noble named twice")
     return problems
 
 

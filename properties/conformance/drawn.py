@@ -11,7 +11,8 @@ rounds from every reachable kind of position and puts each to both readings of t
 - selections written as a player could write them, legal or not: the count the rulebook asks,
   one card more or one fewer, any card of the hand (spent cards and cards played twice too), a
   Knight anywhere, marked taken or declined; a Witch alone then a re-selection holding Dragons
-  and Knights;
+  and Knights (the round model's domain: its Witch is recorded alone, models/cards.py; a record
+  that writes the cards it sends back is the tests' to check, not this run's);
 - legality: the engine (its checked play of the round, the cards written as a record and read back
   by its own reader, as `referee replay` does) and the model's constraints must agree on every
   drawn round; a round the engine refuses, replayed leniently, names its illegal plays;
@@ -520,8 +521,9 @@ def as_written(rules: Rules, plays: Plays, witch: Plays) -> CardRound:
     """The round as the engine gets it from a game record: every card written in the record's form
     and read back by the engine's own reader (engine.cards.parse_card), as `referee replay` does:
     the last card of a selection (where a Knight stands) as a card object ({"card": ...}, a
-    Knight's mark as "declined"), the one before as its word, and so on alternately ("Game
-    records" allows both). The model gets the cards as drawn, so a slip in writing or reading a
+    Knight's mark as "declined") for the first player, as its word ("knight!declined") for the
+    second, and so on by seat, the card before in the other form, alternately ("Game records"
+    allows both). The model gets the cards as drawn, so a slip in writing or reading a
     card shows too."""
     from ...engine.cards import parse_card
 
@@ -533,9 +535,10 @@ def as_written(rules: Rules, plays: Plays, witch: Plays) -> CardRound:
         shown = {"card": board.name(card.region) if card.is_region else card.kind}
         return shown if card.declined is None else shown | {"declined": card.declined}
 
-    def read_back(cards: list[Card]) -> list[Card]:
-        return [parse_card(written(card, len(cards) - 1 - k), board) for k, card in enumerate(cards)]
-    return CardRound({p: read_back(c) for p, c in plays.items()}, {p: read_back(c) for p, c in witch.items()})
+    def read_back(cards: list[Card], seat: int) -> list[Card]:
+        return [parse_card(written(card, len(cards) - 1 - k + seat), board) for k, card in enumerate(cards)]
+    return CardRound({p: read_back(c, seat) for seat, (p, c) in enumerate(plays.items())},
+                     {p: read_back(c, 0) for p, c in witch.items()})
 
 
 def _word(legal: bool) -> str:

@@ -54,8 +54,8 @@ class Position:
         """Each player's influence in a region: markers there + noble_weight per Noble of theirs."""
         here = self.markers.get(region, {})
         result = {p: here.get(p, 0) for p in self.players}
-        for owner in self.nobles_in(region):
-            result[owner] = result.get(owner, 0) + noble_weight
+        for owner in self.nobles_in(region):      # an owner is one of the players (the reader's check)
+            result[owner] += noble_weight
         return result
 
     def noble_regions(self, player: str) -> list[int]:

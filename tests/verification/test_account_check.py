@@ -152,3 +152,34 @@ def test_nobles_whom_no_bonus_pays_must_be_named_under_new_noble_only(tmp_path):
     assert account_problems(rules, before, answer, model) == []
     answer["trace"] = [s for s in answer["trace"] if s["step"] != "noble-bonus-unpaid"]
     assert any("Nobles unpaid" in p for p in account_problems(rules, before, answer, model))
+
+
+def test_points_awarded_that_are_not_the_scores_difference_are_named(tied_and_chained):
+    # "awarded" is what the round gave each player: the score after less the score before (a bonus
+    # left out of it once passed plain check)
+    def less(answer):
+        player = next(iter(answer["awarded"]))
+        answer["awarded"][player] -= 1
+    assert any("awarded" in p for p in _broken(tied_and_chained, less))
+
+
+def test_a_king_said_to_take_a_side_road_the_rules_do_not_give_him_is_named(tied_and_chained):
+    # the rulebook's King follows the route: [roads] king_side_roads is empty in the standard rules
+    def detour(answer):
+        next(s for s in answer["trace"] if s["step"] == "king")["side_road"] = True
+    assert any("side_road" in p for p in _broken(tied_and_chained, detour))
+
+
+def test_a_new_noble_named_twice_is_named(tied_and_chained):
+    def twice(answer):
+        step = next(s for s in answer["trace"] if s["step"] == "noble" and s["placed"])
+        step["also_placed"] = [step["placed"]]
+    assert any("named twice" in p for p in _broken(tied_and_chained, twice))
+
+
+def test_an_end_code_the_scores_do_not_give_is_named():
+    # "Game end and winning": one player on top wins on points ("most-points")
+    before, answer, model = _round_with(lambda a: a["game_over"] and a.get("end_code") == "most-points")
+    assert account_problems(RULES, before, answer, model) == []
+    answer["end_code"] = "tie-break"
+    assert any("end's code" in p for p in account_problems(RULES, before, answer, model))
