@@ -161,8 +161,8 @@ class _Apply(ast.NodeTransformer):
         return node
 
 
-def mutated_source(mutant: Mutant) -> str:
-    tree = ast.parse((REPO / "referee" / f"{mutant.module}.py").read_text(encoding="utf-8"))
+def mutated_source(mutant: Mutant, root: Path = REPO) -> str:
+    tree = ast.parse((root / "referee" / f"{mutant.module}.py").read_text(encoding="utf-8"))
     target = next(node for i, node in enumerate(ast.walk(tree)) if i == mutant.index)
     tree = _Apply(target, mutant.operator).visit(tree)
     return ast.unparse(ast.fix_missing_locations(tree))
@@ -170,9 +170,14 @@ def mutated_source(mutant: Mutant) -> str:
 
 # ---------------------------------------------------------------- running
 
-def _worker_copy() -> Path:
-    """A private copy of the checkout for one worker (code, spec, properties, tests, examples)."""
+def _worker_copy(source: Path = REPO) -> Path:
+    """A private copy of the checkout for one worker (code, spec, properties, tests, examples), of
+    `source`: the snapshot run_module takes as it starts, so that editing the checkout while
+    mutants run changes neither the mutants nor their judge."""
     folder = Path(tempfile.mkdtemp(prefix="mutate-"))
+    if source != REPO:
+        shutil.copytree(source, folder, dirs_exist_ok=True)
+        return folder
     for name in ("referee", "properties", "spec", "tests", "examples", "docs", "scripts", "pyproject.toml"):
         src = REPO / name
         if src.is_dir():
@@ -198,13 +203,13 @@ def judge(oracle: str, module: str) -> list[str]:
     return [sys.executable, "-m", "referee", *ORACLES[oracle]]
 
 
-def _run_one(mutant: Mutant, command: list[str], timeout: float) -> tuple[str, float]:
+def _run_one(mutant: Mutant, mutated: str, snapshot: Path, command: list[str], timeout: float) -> tuple[str, float]:
     global _COPY
     if _COPY is None:
-        _COPY = _worker_copy()
+        _COPY = _worker_copy(snapshot)
     target = _COPY / "referee" / f"{mutant.module}.py"
     original = target.read_text(encoding="utf-8")
-    target.write_text(mutated_source(mutant), encoding="utf-8")
+    target.write_text(mutated, encoding="utf-8")
     started = time.monotonic()
     # a mutant's proofs are never asked for again (its code is its own): the proof cache keeps none
     env = dict(os.environ, PYTHONPATH=str(_COPY), PYTHONDONTWRITEBYTECODE="1", REFEREE_PROOF_CACHE="off")
@@ -230,13 +235,23 @@ def run_module(module: str, *, timeout: float, workers: int, quiet: bool = False
     """Every mutant of `module` (or the `mutants` given) run against the oracle. On stderr (unless
     quiet): each verdict as it comes, and every few seconds the mutants done of the total and the
     time left."""
-    from referee.cli.progress import Progress
-
     mutants = find_mutants(module) if mutants is None else mutants
     equivalents = load_equivalents()
+    snapshot = _worker_copy()           # the checkout as it is now: mutants and judge alike
+    try:
+        return _judged(module, mutants, equivalents, snapshot, oracle=oracle, timeout=timeout, workers=workers,
+                       quiet=quiet)
+    finally:
+        shutil.rmtree(snapshot, ignore_errors=True)
+
+
+def _judged(module: str, mutants: list[Mutant], equivalents: dict[str, str], snapshot: Path, *, oracle: str,
+            timeout: float, workers: int, quiet: bool) -> list[dict]:
+    from referee.cli.progress import Progress
+
     results = []
     with futures.ProcessPoolExecutor(max_workers=workers) as pool:
-        jobs = {pool.submit(_run_one, m, judge(oracle, m.module), timeout): m
+        jobs = {pool.submit(_run_one, m, mutated_source(m, snapshot), snapshot, judge(oracle, m.module), timeout): m
                 for m in mutants if m.id not in equivalents}
         for m in mutants:
             if m.id in equivalents:
