@@ -338,6 +338,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     from ...present.account import step_text
     from ..rounds import PlayedCards, play_round_logged
     from ..statements.invariants import check_all
+    from . import other_paths as paths
     from .round_oracle import engine_values
 
     def record() -> dict[str, Any]:
@@ -350,13 +351,14 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     except IllegalPlayError:
         played = None
     found.legality.cases += 1
-    for problem in _hands(rules, position):
+    data_hands = {p: hand_cards(rules, position, p) for p in position.players}
+    for problem in paths.hand_problems(rules, position, data_hands):
         _keep(found.legality, {"hands": problem, "record": record()})
     model_ok = models.admits(position, plays, witch)
     if (played is not None) != model_ok:
         _keep(found.legality, {"engine": _word(played is not None), "model": _word(model_ok), "record": record()})
     if played is None:
-        for problem in _lenient_problems(rules, position, plays, witch):
+        for problem in paths.lenient_problems(rules, position, as_written(rules, plays, witch)):
             _keep(found.legality, {"engine's lenient replay": problem, "record": record()})
         return
     # whatever the engine plays, the catalogue's invariants must hold on it (a round only the engine
@@ -380,120 +382,16 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
             _keep(found.outcome, {"differ": {k: {side: values.get(k), "model": model[k]} for k in wrong[:4]},
                                   "record": record()})
             return
-    untraced = _untraced(rules, position, plays, witch, after)
+    untraced = paths.untraced_problems(rules, position, plays, witch, after)
     if untraced:
         _keep(found.outcome, {"untraced": untraced, "record": record()})
         return
     account = _account(rules, before, answer, model)          # and the account that explains them
-    account += (_witch_order(rules, played.log.events) + _ruling_choices(rules, position, played.log.events)
-                + _unrecorded_words(rules, position, played.log.warnings))
+    account += (paths.witch_order_problems(rules, played.log.events)
+                + paths.ruling_choice_problems(rules, position, played.log.events)
+                + paths.sent_back_warning_problems(rules, position, played.log.warnings))
     if account:
         _keep(found.outcome, {"account": account[:4], "record": record()})
-
-
-def _untraced(rules: Rules, position: Position, plays: Plays, witch: Plays, after: Position) -> list[str]:
-    """The same round played as `referee simulate` and the agents play it (round_play.apply_round,
-    trace=False, unchecked): the same position after it, and no account built (its promise)."""
-    from ...engine.round_play import apply_round
-
-    work = position.copy()
-    done = apply_round(work, rules, plays, witch, trace=False)
-    problems = []
-    if work.to_dict(rules) != after.to_dict(rules):
-        problems.append("the untraced play leaves another position")
-    if done.outcome.trace or done.log.events:
-        problems.append(f"the untraced play built {len(done.outcome.trace)} account steps, "
-                        f"{len(done.log.events)} card events")
-    return problems
-
-
-def _lenient_problems(rules: Rules, position: Position, plays: Plays, witch: Plays) -> list[str]:
-    """A round the engine's strict play refuses, played leniently (`referee replay --lenient`,
-    "Game records"): it must name at least one illegal play, of the round played (the one after
-    the position's), the round's own list (what the score sheet and the round's JSON show) must
-    be the list it hands back, and the sheet's words for each the JSON's."""
-    from ...engine.round_play import resolve_round
-    from ...messages import problem_text
-
-    handed: list[Any] = []
-    cards = as_written(rules, plays, witch)
-    log = resolve_round(position.copy(), rules, cards.plays, cards.witch, problems=handed)
-    if not handed:
-        return ["no illegal play named in a round the strict play refuses"]
-    if log.problems != handed:
-        return [f"the round lists {[p.code for p in log.problems]}, the replay {[p.code for p in handed]}"]
-    return ([f"{p.code} is said of round {p.round}, the round played is {position.round + 1}"
-             for p in handed if p.round != position.round + 1]
-            + [f"{p.code}: the sheet says {problem_text(p)!r}, the JSON {p.to_dict()['message']!r}"
-               for p in handed if problem_text(p) != p.to_dict()["message"]])
-
-
-# the open ruling an event that names a choice applied (rulings.toml), by the event's effect
-EVENT_RULINGS = {"knight-declined": "knight-declined", "knight-no-effect": "knight-after-non-region",
-                 "region-no-marker": "card-without-marker", "knight-no-marker": "card-without-marker"}
-
-
-def _ruling_choices(rules: Rules, position: Position, events: Sequence[Any]) -> list[str]:
-    """A card event decided by an open ruling (a declined Knight, a Knight after a Dragon, a card
-    with no marker left) names the choice in force: the position's, else the rules' default. The
-    round's JSON and the score sheet tell it to the players."""
-    problems = []
-    for e in events:
-        ruling = EVENT_RULINGS.get(e.effect)
-        if ruling is None or (e.effect == "knight-no-effect" and e.why != "after-non-region"):
-            continue
-        if e.choice != rules.choice(ruling, position.rulings):
-            problems.append(f"{e.player}'s {e.card} ({e.effect}) names the choice {e.choice!r} of {ruling}, "
-                            f"the one in force is {rules.choice(ruling, position.rulings)!r}")
-    return problems
-
-
-def _unrecorded_words(rules: Rules, position: Position, warnings: Sequence[Any]) -> list[str]:
-    """A record that leaves out the cards a Witch sent back is warned of; under ruling
-    witch-reselect-same-cards = forbidden the warning says the re-selection cannot be checked
-    against them, and only then."""
-    forbidden = rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
-    return [f"{w.player}'s {w.code} warning {'does not say' if forbidden else 'says'} the re-selection goes "
-            "unchecked" for w in warnings
-            if w.code == "SENT_BACK_UNRECORDED" and ("witch-reselect-same-cards" in w.message) != forbidden]
-
-
-def _hands(rules: Rules, position: Position) -> list[str]:
-    """The cards each player may still choose from, as the engine reads them (selection.hand_left:
-    `simulate`'s chooser, the exhaustive selections) and as hand_cards reads the spec's data."""
-    from ...engine.selection import hand_left
-
-    board = rules.board
-    problems = []
-    for p in position.players:
-        engine = sorted(c.label(board) for c in hand_left(position, rules, p))
-        data = sorted(c.label(board) for c in hand_cards(rules, position, p))
-        if engine != data:
-            problems.append(f"{p}'s hand: the engine's {engine}, the spec's data {data}")
-    return problems
-
-
-def _witch_order(rules: Rules, events: Sequence[Any]) -> list[str]:
-    """"Revealing cards — Witch": a Witch player's re-selection is told after every other player's
-    cards ([cards] witch_reselects = after-others, the rulebook's), or right after that player's
-    Witch (at-once), and the Witch's event says which. No number of the round depends on this
-    order; the replay's account tells it, so it is checked here."""
-    at_once = rules.cards.witch_reselects == "at-once"
-    told = [(e.player, bool(e.reselection), e.effect, e.at_once) for e in events]
-    again = [k for k, (_, reselected, _, _) in enumerate(told) if reselected]
-    problems = [f"{p}'s Witch says at_once={flag}, the rule is {rules.cards.witch_reselects}"
-                for p, _, effect, flag in told if effect == "witch" and bool(flag) != at_once]
-    if not at_once:
-        first = [k for k, (_, reselected, _, _) in enumerate(told) if not reselected]
-        if again and first and min(again) < max(first):
-            problems.append("a Witch re-selection is told before another player's cards")
-        return problems
-    for p in {told[k][0] for k in again}:
-        mine = [k for k in again if told[k][0] == p]
-        witch = [k for k, (q, reselected, effect, _) in enumerate(told) if q == p and effect == "witch"]
-        if not witch or mine != list(range(witch[-1] + 1, witch[-1] + 1 + len(mine))):
-            problems.append(f"{p}'s re-selection is not told right after {p}'s Witch")
-    return problems
 
 
 def _shown(rules: Rules, log: RoundLog, answer: dict[str, Any]) -> dict[str, int]:
