@@ -133,10 +133,13 @@ def test_a_lenient_replay_whose_round_lists_no_illegal_play_is_found(rules, monk
 
 
 @pytest.mark.parametrize("plant, said", [(slips.ruling_choice_unnamed, "names the choice None"),
-                                         (slips.round_numbered_one_back, "is said of round")])
-def test_words_only_the_round_log_shows_are_checked(rules, monkeypatch, plant, said):
-    # the choice of an open ruling a card event names, and the round an illegal play is said of:
-    # no number of the round changes, the round's JSON and the score sheet do
+                                         (slips.round_numbered_one_back, "is said of round"),
+                                         (slips.sent_back_warning_words_flipped, "re-selection goes unchecked"),
+                                         (slips.spent_cards_back_in_hand, "hand: the engine")])
+def test_what_no_number_of_the_round_shows_is_checked(rules, monkeypatch, plant, said):
+    # the choice of an open ruling a card event names, the round an illegal play is said of, a
+    # warning's words, the hand a player still chooses from (simulate's chooser reads it): no
+    # number of the round changes, the round's JSON, the score sheet or a simulation does
     plant(monkeypatch)
     found = conformance.run(rules, 60, counts=(2,))
     assert said in str(found.outcome.mismatches + found.legality.mismatches)
@@ -149,10 +152,3 @@ def test_an_untraced_play_that_builds_an_account_is_found(rules, monkeypatch):
     found = conformance.run(rules, 60, counts=(2,))
     assert any("account steps" in str(m.get("untraced")) for m in found.outcome.mismatches)
 
-
-@pytest.mark.parametrize("plant, said", [(slips.sent_back_warning_words_flipped, "re-selection goes unchecked"),
-                                         (slips.spent_cards_back_in_hand, "hand: the engine")])
-def test_a_warnings_words_and_the_hand_left_are_checked(rules, monkeypatch, plant, said):
-    plant(monkeypatch)
-    found = conformance.run(rules, 60, counts=(2,))
-    assert said in str(found.outcome.mismatches + found.legality.mismatches)
