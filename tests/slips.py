@@ -263,3 +263,15 @@ def spent_cards_back_in_hand(monkeypatch):
     (hand_left's `not once` read as `once`: a mutant plain `check` let through; `simulate`'s
     chooser and the exhaustive selections read it)."""
     monkeypatch.setattr(selection, "hand_left", lambda position, rules, player: selection.full_hand(rules))
+
+
+def supply_counts_nobles_twice(monkeypatch):
+    """A record's start without supplies gets every marker not on the board plus the Nobles, not
+    less them (set-up's `- nobles_on_board` read as `+`: a mutant plain `check` let through)."""
+    from referee.engine import setup
+    from referee.io import game_record
+
+    def slipped(position, rules):
+        return {p: setup.playable_markers(rules) - position.markers_on_board(p) + position.nobles_on_board(p)
+                for p in position.players}
+    monkeypatch.setattr(game_record, "supply_not_on_board", slipped)

@@ -9,7 +9,8 @@ damages each in one way a player could write it wrong; the engine's reader (`ref
 `referee score`) must then name the damage: the problem code the damage calls for, at the field
 it touched, as an error (or as the warning the rulebook's count calls for). An undamaged position
 must read with no problem at all, and one with banners of its own (the players' printed board)
-must read back as the document it was, written again.
+must read back as the position it was; as a record's start without supplies, it gets the supply
+it holds.
 
 The damages take their numbers from the ruleset under test (its threshold, its markers per
 player, its Nobles per region): a variant may change those. The rulebook's own values are held to
@@ -234,6 +235,25 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     if (errors or differ) and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "none: written, then read back", "referee": errors, "differ": differ,
                                   "position": doc})
+    _supply_derived(rules, drawn, doc, report)
+
+
+def _supply_derived(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A game record whose start gives no supplies: each player's is every marker not on the board,
+    not a Noble and not on the score track ("Preparation"), which a legal position holds."""
+    from ...io.game_record import read_record
+
+    report.cases += 1
+    start = {k: v for k, v in doc.items() if k not in ("dragons", "variants", "game_over", "supply")}
+    record: Doc = {"players": doc["players"], "start": start, "rounds": []}
+    if rules.variant_refs:
+        record["variants"] = list(rules.variant_refs)
+    game, problems = read_record(record)
+    derived = game.start.supply if game is not None else None
+    if derived != drawn.supply and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: a record's start without supplies", "differ": ["supply"],
+                                  "referee": [p.code for p in problems if p.severity == "error"],
+                                  "derived": derived, "position": doc})
 
 
 def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleReport, damage: str = "none") -> None:

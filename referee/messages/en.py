@@ -927,7 +927,8 @@ MESSAGES = {
                                    "markers, an unknown region, Nobles past a region's limit, a player twice, too "
                                    "few or too many players, Dragons or spent cards past the hands, a negative "
                                    "count): the referee names each damage, and nothing in the legal ones; each "
-                                   "position with banners of its own reads back as itself"),
+                                   "position with banners of its own reads back as itself, and as a record's start "
+                                   "without supplies gets the supply it holds"),
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
     "exhaustive.progress": "every multiset of influence ...",

@@ -63,3 +63,11 @@ def test_a_position_written_without_its_own_banners_is_found(monkeypatch):
     slips.position_banners_unwritten(monkeypatch)
     found = domain.run(STANDARD, positions=12)       # about one in four has banners of its own
     assert any(m["differ"] == ["banners"] for m in found.mismatches if "differ" in m)
+
+
+def test_a_supply_derived_wrong_for_a_record_without_supplies_is_found(monkeypatch):
+    # "Preparation": a player's markers are on the board, under their Nobles, on the score track or
+    # in the supply; a record that gives no supply gets the rest, and a drawn legal position holds it
+    slips.supply_counts_nobles_twice(monkeypatch)
+    found = domain.run(STANDARD, positions=12)
+    assert any(m.get("differ") == ["supply"] for m in found.mismatches)
