@@ -95,6 +95,7 @@ def _other_values(key: Key, value: object, rules: Rules) -> list[object]:
 
 
 COMBINED_ROUNDS = 60          # drawn rounds per combined ruleset, plain `referee check`
+EXHAUSTIVE_COMBINED_ROUNDS = 200   # the same, `referee check --exhaustive`
 COMBINED_COUNTS = (3,)        # players: one model to build; with 2, the second ruleset's paid places
                              # (players - 2) pay nobody, so none of its rounds would end a game
 COMBINED_SETS = 2             # rulesets: every word and yes/no key has at most two other values

@@ -436,10 +436,12 @@ def _row(ruleset: str, report, lang: str) -> dict:
 
 def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str) -> list[dict]:
     """One ruleset's rows of `check --exhaustive`: region scoring against the closed form and the
-    compiled scorer, whole rounds from four positions, drawn rounds (properties.conformance.drawn)."""
+    compiled scorer, whole rounds from four positions, drawn rounds (properties.conformance.drawn),
+    under the alternative rulings and under every rule changed at once (more rounds than plain
+    check draws of each)."""
     from ..lab.region_points import compiled_region_scorer
     from ..properties.conformance import drawn as conformance
-    from ..properties.conformance import play_domain, position_domain
+    from ..properties.conformance import play_domain, position_domain, variant_sweep
     from ..properties.conformance.closed_form import ruleset_reports
     from ..properties.conformance.round_oracle import check_rounds
     from ..properties.players import player_counts
@@ -454,9 +456,10 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
                play_domain.run(rules, play_domain.EXHAUSTIVE_ROUNDS)]
     alternatives = conformance.run_alternative_rulings(rules, conformance.EXHAUSTIVE_ALTERNATIVE_ROUNDS,
                                                        progress=progress)
+    combined = variant_sweep.run_combined(rules, variant_sweep.EXHAUSTIVE_COMBINED_ROUNDS, progress=progress)
     rows = [_row(rules.short_label, report, lang)
             for report in (ruleset_reports(rules, scorer) + check_rounds(rules, progress) + drawn.reports
-                           + domains + alternatives)]
+                           + domains + alternatives + combined)]
     declared = {c for v in rules.variants for c in v.changes_invariants}
     for inv_id, (what, record) in drawn.broken.items():      # an invariant the engine broke on a drawn round
         if inv_id in declared:
