@@ -275,3 +275,14 @@ def supply_counts_nobles_twice(monkeypatch):
         return {p: setup.playable_markers(rules) - position.markers_on_board(p) + position.nobles_on_board(p)
                 for p in position.players}
     monkeypatch.setattr(game_record, "supply_not_on_board", slipped)
+
+
+def short_supply_reason_flipped(monkeypatch):
+    """A count refused says "short of markers" when the supply is full, and not when it is short
+    (the count reason's `required < full` read as `>=`: a mutant plain `check` let through)."""
+    original = selection._count_reason
+
+    def slipped(found, required, supply, position, rules, who):
+        flipped = rules.round.cards_per_round if required < rules.round.cards_per_round else required - 1
+        return original(found, flipped, supply, position, rules, who)
+    monkeypatch.setattr(selection, "_count_reason", slipped)

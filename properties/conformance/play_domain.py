@@ -235,9 +235,15 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     player, code = made
     try:
         play_round(position, rules, plays, witch)
-        said = None
+        said, why = None, set()
     except IllegalPlayError as exc:
-        said = (exc.player, exc.code)
-    if said != (player, code) and len(report.mismatches) < 10:
+        said, why = (exc.player, exc.code), _keys(exc.play.reason)
+    # "Choosing cards": a player short of markers plays as many cards as markers; a count refused
+    # then says so (the supply and the full count), and only then
+    short = (position.supply or {}).get(player, 0) < rules.round.cards_per_round
+    words_ok = code not in ("TOO_MANY_CARDS", "TOO_FEW_CARDS") or ("play.short-supply" in why) == short
+    if (said != (player, code) or not words_ok) and len(report.mismatches) < 10:
         report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": code},
-                                  "referee": None if said is None else {"player": said[0], "code": said[1]}})
+                                  "referee": None if said is None else {"player": said[0], "code": said[1]},
+                                  "short_supply": {"supply": (position.supply or {}).get(player, 0),
+                                                   "said": "play.short-supply" in why}})

@@ -51,3 +51,11 @@ def test_a_knight_s_mark_in_a_card_object_ignored_is_found_by_the_conformance_ru
     slips.card_object_mark_ignored(monkeypatch)
     found = conformance.run(STANDARD, 80, counts=(2,))
     assert not (found.legality.ok and found.outcome.ok)
+
+
+def test_a_count_refusal_that_misstates_the_short_supply_is_found(monkeypatch):
+    # "Choosing cards": short of markers, a player plays as many cards as markers; the refusal of a
+    # count says why exactly when the supply is short
+    slips.short_supply_reason_flipped(monkeypatch)
+    found = domain.run(load_rules(), rounds=40)
+    assert any(m.get("short_supply") and m["expected"] == m["referee"] for m in found.mismatches)
