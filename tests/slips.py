@@ -286,3 +286,18 @@ def short_supply_reason_flipped(monkeypatch):
         flipped = rules.round.cards_per_round if required < rules.round.cards_per_round else required - 1
         return original(found, flipped, supply, position, rules, who)
     monkeypatch.setattr(selection, "_count_reason", slipped)
+
+
+def sent_back_warned_with_nothing_to_send(monkeypatch):
+    """A Witch alone is warned of as leaving out the cards it sent back when the supply asked for
+    one card only, so nothing was sent back (the warning's `required > 1` read as `>= 1`: a mutant
+    plain `check` let through)."""
+    original = selection._count_problems
+
+    def slipped(cards, position, rules, who):
+        problems = original(cards, position, rules, who)
+        if (who.first and [c.kind for c in cards] == ["witch"]
+                and selection.cards_required(selection.supply_of(position, who.player), rules) == 1):
+            problems.append(selection._sent_back_unrecorded(cards[0], position, rules))
+        return problems
+    monkeypatch.setattr(selection, "_count_problems", slipped)

@@ -76,6 +76,10 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
                 key = (number[step["region"]], step["player"])
                 round_bonus[key] = round_bonus.get(key, 0) + step["points"]
             problems += _chain_problems(rules, step, number)
+            per_region = None if rules.nobles.bonus_per_region == 1 else rules.nobles.bonus_per_region
+            if step.get("per_region") != per_region:        # the rulebook's 1 a region goes unsaid
+                problems.append(f"{step['region']}: the bonus says {step.get('per_region')} a region, "
+                                f"[nobles] bonus_per_region is {rules.nobles.bonus_per_region}")
             problems += [f"{step['region']}: the bonus's words leave out {name} of its chain {step['chain']}"
                          for name in step["chain"] if name not in step["text"]]
     problems += _unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)

@@ -219,7 +219,9 @@ def _selection(rng: random.Random, rules: Rules, position: Position, player: str
     rest = [c for c in hand if c.kind != "witch"]
     if witch in hand and (need or noisy) and rng.randrange(4) == 0:
         return [witch], _cards(rng, rest, _length(rng, need, noisy), noisy)
-    cards = _cards(rng, hand if noisy else rest, _length(rng, need, noisy), noisy)
+    # a noisy player may also write a card of a kind no hand holds (a variant's 0 Knights ...)
+    unheld = [Card(kind) for kind in SPECIALS if rules.components.held(kind) == 0]
+    cards = _cards(rng, hand + unheld if noisy else rest, _length(rng, need, noisy), noisy)
     if cards and cards[0].kind == "witch":
         if len(cards) == 1:               # the Witch alone is the Witch's play: it takes a re-selection
             return cards, _cards(rng, rest, _length(rng, need, noisy), noisy)
@@ -389,7 +391,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     account = _account(rules, before, answer, model)          # and the account that explains them
     account += (paths.witch_order_problems(rules, played.log.events)
                 + paths.ruling_choice_problems(rules, position, played.log.events)
-                + paths.sent_back_warning_problems(rules, position, played.log.warnings))
+                + paths.sent_back_warning_problems(rules, position, plays, played.log.warnings))
     if account:
         _keep(found.outcome, {"account": account[:4], "record": record()})
 

@@ -82,14 +82,21 @@ def ruling_choice_problems(rules: Rules, position: Position, events: Sequence[An
     return problems
 
 
-def sent_back_warning_problems(rules: Rules, position: Position, warnings: Sequence[Any]) -> list[str]:
-    """A record that leaves out the cards a Witch sent back is warned of; under ruling
+def sent_back_warning_problems(rules: Rules, position: Position, plays: Plays, warnings: Sequence[Any]
+                               ) -> list[str]:
+    """A record that leaves out the cards a Witch sent back is warned of: a first selection of the
+    Witch alone where the supply asks for more than one card, and only there; under ruling
     witch-reselect-same-cards = forbidden the warning says the re-selection cannot be checked
     against them, and only then."""
     forbidden = rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
-    return [f"{w.player}'s {w.code} warning {'does not say' if forbidden else 'says'} the re-selection goes "
-            "unchecked" for w in warnings
-            if w.code == "SENT_BACK_UNRECORDED" and ("witch-reselect-same-cards" in w.message) != forbidden]
+    per_round = rules.round.cards_per_round
+    expected = sorted(p for p, cards in plays.items() if [c.kind for c in cards] == ["witch"]
+                      and min(per_round, (position.supply or {}).get(p, 0)) > 1)
+    warned = [w for w in warnings if w.code == "SENT_BACK_UNRECORDED"]
+    problems = [] if sorted(w.player for w in warned) == expected else [
+        f"sent-back warnings for {sorted(w.player for w in warned)}, the Witches alone with more to play {expected}"]
+    return problems + [f"{w.player}'s {w.code} warning {'does not say' if forbidden else 'says'} the re-selection "
+                       "goes unchecked" for w in warned if ("witch-reselect-same-cards" in w.message) != forbidden]
 
 
 def hand_problems(rules: Rules, position: Position, data_hands: dict[str, list[Card]]) -> list[str]:

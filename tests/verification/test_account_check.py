@@ -183,3 +183,11 @@ def test_an_end_code_the_scores_do_not_give_is_named():
     assert account_problems(RULES, before, answer, model) == []
     answer["end_code"] = "tie-break"
     assert any("end's code" in p for p in account_problems(RULES, before, answer, model))
+
+
+def test_a_bonus_that_states_the_rulebooks_one_a_region_is_named(tied_and_chained):
+    # [nobles] bonus_per_region is the rulebook's 1 in the standard rules: the bonus does not say
+    # it (a chain bonus says "per region" only under a variant that changes it)
+    def say_one(answer):
+        next(s for s in answer["trace"] if s["step"] == "noble-bonus")["per_region"] = 1
+    assert any("a region" in p for p in _broken(tied_and_chained, say_one))

@@ -132,16 +132,20 @@ def test_a_lenient_replay_whose_round_lists_no_illegal_play_is_found(rules, monk
     assert "the round lists []" in found.legality.mismatches[0]["engine's lenient replay"]
 
 
-@pytest.mark.parametrize("plant, said", [(slips.ruling_choice_unnamed, "names the choice None"),
-                                         (slips.round_numbered_one_back, "is said of round"),
-                                         (slips.sent_back_warning_words_flipped, "re-selection goes unchecked"),
-                                         (slips.spent_cards_back_in_hand, "hand: the engine")])
-def test_what_no_number_of_the_round_shows_is_checked(rules, monkeypatch, plant, said):
+@pytest.mark.parametrize("plant, said, rounds", [
+    (slips.ruling_choice_unnamed, "names the choice None", 60),
+    (slips.round_numbered_one_back, "is said of round", 60),
+    (slips.sent_back_warning_words_flipped, "re-selection goes unchecked", 60),
+    (slips.spent_cards_back_in_hand, "hand: the engine", 60),
+    (slips.sent_back_warned_with_nothing_to_send, "sent-back warnings for", 300),   # a Witch alone, 1 marker: rare
+])
+def test_what_no_number_of_the_round_shows_is_checked(rules, monkeypatch, plant, said, rounds):
     # the choice of an open ruling a card event names, the round an illegal play is said of, a
-    # warning's words, the hand a player still chooses from (simulate's chooser reads it): no
-    # number of the round changes, the round's JSON, the score sheet or a simulation does
+    # warning's words and where it is given, the hand a player still chooses from (simulate's
+    # chooser reads it): no number of the round changes, the round's JSON, the score sheet or a
+    # simulation does
     plant(monkeypatch)
-    found = conformance.run(rules, 60, counts=(2,))
+    found = conformance.run(rules, rounds, counts=(2,) if rounds == 60 else None)
     assert said in str(found.outcome.mismatches + found.legality.mismatches)
 
 
