@@ -457,6 +457,8 @@ def _record(rules: Rules, position: Position, plays: Plays, witch: Plays, seed: 
     start = position.to_dict(rules)
     record = one_round_record(start, plays, witch, rules,
                               f"a round `referee check` drew (seed {seed}); replay it with `referee replay`")
-    if rules.chosen_rulings:            # so that `referee replay FILE` alone plays it under them
+    if rules.variant_refs:              # so that `referee replay FILE` alone plays it under the same rules
+        record["variants"] = list(rules.variant_refs)
+    if rules.chosen_rulings:
         record["rulings"] = dict(rules.chosen_rulings)
     return record

@@ -21,7 +21,6 @@ break an invariant, and that is the variant's business.
 from __future__ import annotations
 
 import json
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -120,24 +119,45 @@ def combined(rules: Rules, folder: Path) -> list[tuple[Rules, list[Change]]]:
     for k in range(min(COMBINED_SETS, max((len(c) for c in by_key.values()), default=0))):
         wanted = [options[k] for options in by_key.values() if len(options) > k]
 
-        def loads(kept: list[Change], name: str) -> Rules | None:
-            path = folder / f"combined-{k}-{name}.toml"      # a file per try: load_rules keeps what it read
-            path.write_text(_combined_text(k, kept), encoding="utf-8")
+        def loads(kept: list[Change]) -> Rules | None:
+            path = written(folder, "combined", _combined_text(k, kept))
             try:
                 return load_rules((*rules.variant_refs, str(path)))
             except SpecError:
                 return None
         kept = wanted
-        loaded = loads(wanted, "all")           # most often all of them load together: one try
+        loaded = loads(wanted)                  # most often all of them load together: one try
         if loaded is None:
             kept = []
-            for n, change in enumerate(wanted):
-                if loads([*kept, change], str(n)) is not None:
+            for change in wanted:
+                if loads([*kept, change]) is not None:
                     kept.append(change)
-            loaded = loads(kept, "kept")
+            loaded = loads(kept)
         assert loaded is not None               # the rules themselves load, and each change was kept loading
         sets.append((with_chosen_rulings(loaded, rules.chosen_rulings), kept))
     return sets
+
+
+def variant_folder() -> Path:
+    """Where the check writes the variants it makes (the sweep's, the combined rulesets'): the
+    referee's cache folder, so that a record of a disagreement found under one still replays after
+    the check (its "variants" names the file)."""
+    from ...user_cache import cache_base
+
+    folder = cache_base() / "check-variants"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def written(folder: Path, kind: str, text: str) -> Path:
+    """`text` as a variant file of `folder`, named after its content (the same text, the same file:
+    load_rules reads a file again only when it changes)."""
+    import hashlib
+
+    path = folder / f"{kind}-{hashlib.sha256(text.encode()).hexdigest()[:16]}.toml"
+    if not path.exists():
+        path.write_text(text, encoding="utf-8")
+    return path
 
 
 def _combined_text(k: int, kept: list[Change]) -> str:
@@ -157,13 +177,12 @@ def run_combined(rules: Rules, rounds: int = COMBINED_ROUNDS, progress: Callable
 
     legality = OracleReport("", label="combined changes, legality")
     outcome = OracleReport("", label="combined changes, outcomes")
-    with tempfile.TemporaryDirectory(prefix="referee-combined-") as folder:
-        sets = combined(rules, Path(folder))
-        for n, (changed, kept) in enumerate(sets):
-            progress(text("combined.progress", n=n + 1, total=len(sets), changes=len(kept)))
-            done = conformance.run(changed, rounds, counts=COMBINED_COUNTS)
-            for mine, more in zip((legality, outcome), done.reports):
-                conformance.absorb(mine, more, changes=[c.label for c in kept])
+    sets = combined(rules, variant_folder())
+    for n, (changed, kept) in enumerate(sets):
+        progress(text("combined.progress", n=n + 1, total=len(sets), changes=len(kept)))
+        done = conformance.run(changed, rounds, counts=COMBINED_COUNTS)
+        for mine, more in zip((legality, outcome), done.reports):
+            conformance.absorb(mine, more, changes=[c.label for c in kept])
     n_changes = sum(len(kept) for _, kept in sets)
     legality.what = text("combined.what.legality", sets=len(sets), n=n_changes, rounds=rounds)
     outcome.what = text("combined.what.outcome", sets=len(sets), n=n_changes, rounds=rounds)
@@ -194,20 +213,19 @@ def run(base_variants: tuple[str, ...], chosen: list[Change], rounds: int = SWEE
     legality = OracleReport("", label="variant sweep, legality")
     outcome = OracleReport("", label="variant sweep, outcomes")
     report = SweepReport(legality, outcome, [], [])
-    with tempfile.TemporaryDirectory(prefix="referee-sweep-") as folder:
-        for n, change in enumerate(chosen):
-            path = Path(folder) / f"change-{n}.toml"
-            path.write_text(change.variant_text(), encoding="utf-8")
-            try:
-                rules = load_rules((*base_variants, str(path)))
-            except SpecError:
-                report.refused.append(change.label)
-                continue
-            progress(text("sweep.progress", change=change.label, n=n + 1, total=len(chosen)))
-            done = conformance.run(rules, rounds, counts=SWEEP_COUNTS)
-            report.played.append(change.label)
-            for mine, more in zip(report.reports, done.reports):
-                conformance.absorb(mine, more, change=change.label)
+    folder = variant_folder()
+    for n, change in enumerate(chosen):
+        path = written(folder, "change", change.variant_text())
+        try:
+            rules = load_rules((*base_variants, str(path)))
+        except SpecError:
+            report.refused.append(change.label)
+            continue
+        progress(text("sweep.progress", change=change.label, n=n + 1, total=len(chosen)))
+        done = conformance.run(rules, rounds, counts=SWEEP_COUNTS)
+        report.played.append(change.label)
+        for mine, more in zip(report.reports, done.reports):
+            conformance.absorb(mine, more, change=change.label)
     legality.what = text("sweep.what.legality", n=len(report.played), rounds=rounds)
     outcome.what = text("sweep.what.outcome", n=len(report.played), rounds=rounds)
     return report

@@ -156,3 +156,19 @@ def test_an_untraced_play_that_builds_an_account_is_found(rules, monkeypatch):
     found = conformance.run(rules, 60, counts=(2,))
     assert any("account steps" in str(m.get("untraced")) for m in found.outcome.mismatches)
 
+
+
+def test_a_record_found_under_a_variant_replays_under_it():
+    # a drawn round under Permanent Nobles (two Nobles in a region: "Variant — Permanent Nobles")
+    # is a record of that variant: read back alone, it is refused by nothing the variant allows
+    from referee.io.game_record import read_record
+
+    permanent = load_rules(("permanent-nobles",))
+    for n in range(40):
+        position, plays, witch = conformance.draw_round(random.Random(n), permanent, (2,))
+        if any(len(owners) > 1 for owners in position.nobles.values()):
+            break
+    record = conformance._record(permanent, position, plays, witch, conformance.SEED)
+    game, problems = read_record(record)
+    assert game is not None, [p.message for p in problems]
+    assert game.rules.variant_refs == ("permanent-nobles",)

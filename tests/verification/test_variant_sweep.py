@@ -4,6 +4,8 @@ an engine slip on a branch only a variant takes passes plain `referee check`, an
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import slips
@@ -158,3 +160,17 @@ def test_each_combined_ruleset_ends_games_in_its_drawn_rounds(tmp_path):
             except IllegalPlayError:
                 continue                # a selection written wrong: refused, as drawn
         assert ended >= 5
+
+
+def test_a_disagreement_under_a_combined_ruleset_is_a_record_that_replays_after_the_check(monkeypatch):
+    # "a failure is a replayable record": the record names the combined variant file, which stays
+    # (the cache's check-variants folder) after the check, and reads under the same rules
+    from referee.io.game_record import read_record
+
+    slips.witch_at_once_told_as_after_others(monkeypatch)
+    _, outcome = variant_sweep.run_combined(load_rules())
+    record = outcome.mismatches[0]["record"]
+    game, problems = read_record(record)
+    assert game is not None, [p.message for p in problems]
+    assert game.rules.cards.witch_reselects == "at-once"          # the combined ruleset's, not the rulebook's
+    assert all(Path(v).is_file() for v in record["variants"])
