@@ -141,11 +141,18 @@ def combined(rules: Rules, folder: Path) -> list[tuple[Rules, list[Change]]]:
 def variant_folder() -> Path:
     """Where the check writes the variants it makes (the sweep's, the combined rulesets'): the
     referee's cache folder, so that a record of a disagreement found under one still replays after
-    the check (its "variants" names the file)."""
+    the check (its "variants" names the file); a temporary folder when the cache cannot be written."""
+    import tempfile
+
     from ...user_cache import cache_base
 
     folder = cache_base() / "check-variants"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = tempfile.NamedTemporaryFile(dir=folder, suffix=".probe")
+        probe.close()
+    except OSError:                 # no cache to write to: a folder of this run's, left in place
+        return Path(tempfile.mkdtemp(prefix="referee-check-variants-"))
     return folder
 
 

@@ -174,3 +174,13 @@ def test_a_disagreement_under_a_combined_ruleset_is_a_record_that_replays_after_
     assert game is not None, [p.message for p in problems]
     assert game.rules.cards.witch_reselects == "at-once"          # the combined ruleset's, not the rulebook's
     assert all(Path(v).is_file() for v in record["variants"])
+
+
+def test_a_cache_that_cannot_be_written_leaves_the_variants_in_a_folder_of_the_run(tmp_path, monkeypatch):
+    # XDG_CACHE_HOME pointing at a file (or anywhere unwritable) must not stop a check
+    blocked = tmp_path / "a-file"
+    blocked.write_text("", encoding="utf-8")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
+    folder = variant_sweep.variant_folder()
+    assert folder.is_dir() and blocked not in folder.parents
+    assert variant_sweep.written(folder, "combined", "x = 1\n").read_text(encoding="utf-8") == "x = 1\n"
