@@ -160,10 +160,15 @@ def written(folder: Path, kind: str, text: str) -> Path:
     """`text` as a variant file of `folder`, named after its content (the same text, the same file:
     load_rules reads a file again only when it changes)."""
     import hashlib
+    import os
+    import tempfile
 
     path = folder / f"{kind}-{hashlib.sha256(text.encode()).hexdigest()[:16]}.toml"
-    if not path.exists():
-        path.write_text(text, encoding="utf-8")
+    if not path.exists():           # written whole, then renamed: checks in parallel share the folder
+        handle, partial = tempfile.mkstemp(dir=folder, suffix=".partial")
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(partial, path)
     return path
 
 
