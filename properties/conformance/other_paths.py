@@ -7,8 +7,9 @@ words those paths show: what a round's numbers do not.
   illegal plays, of the round played, in the round's own list (the sheet's) as in the list handed
   back, in the same words on the sheet as in the JSON;
 - the card events: a Witch's re-selection told where [cards] witch_reselects says; a card decided
-  by an open ruling names the choice in force; the sent-back warning names ruling
-  witch-reselect-same-cards exactly under `forbidden`;
+  by an open ruling names the choice in force; the sent-back warning is given where a Witch stands
+  alone with more than one card to play, and names ruling witch-reselect-same-cards exactly under
+  `forbidden`;
 - the hand left: selection.hand_left (the chooser's, the exhaustive selections') is the spec's data.
 
 Each function returns the problems found, [] when the path agrees.
