@@ -4,15 +4,39 @@ Two things live there, each in its own sub-folder and each named after a hash of
 made it: compiled kernels (referee/lab/jit.py, "numba") and Z3 proofs (properties/proofs/cache.py,
 "proofs"). Removing the folder loses nothing but time. A third, "check-variants", holds the
 variant files `referee check` makes (properties/conformance/variant_sweep.py), each named after a
-hash of its text, so that the record of a disagreement found under one replays after the check.
+hash of its text, so that the record of a disagreement found under one replays after the check
+(the newest MAX_CHECK_VARIANTS kept).
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
+
+MAX_CHECK_VARIANTS = 500        # variant files kept in "check-variants" (a few hundred bytes each)
 
 
 def cache_base() -> Path:
     home_cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return Path(home_cache) / "kings-road-referee"
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """`data` into `path`, whole or not at all: written to a temporary file of the same folder,
+    then renamed, so that processes sharing the cache never read half a file."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".part")
+    with os.fdopen(handle, "wb") as out:
+        out.write(data)
+    os.replace(temporary, path)
+
+
+def keep_newest(folder: Path, pattern: str, most: int) -> None:
+    """Remove the oldest files of `folder` matching `pattern` beyond the newest `most`."""
+    def mtime(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+    for old in sorted(folder.glob(pattern), key=mtime)[:-most]:
+        old.unlink(missing_ok=True)

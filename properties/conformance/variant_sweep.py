@@ -158,17 +158,16 @@ def variant_folder() -> Path:
 
 def written(folder: Path, kind: str, text: str) -> Path:
     """`text` as a variant file of `folder`, named after its content (the same text, the same file:
-    load_rules reads a file again only when it changes)."""
+    load_rules reads a file again only when it changes), written whole (checks in parallel share the
+    folder); the folder keeps its newest MAX_CHECK_VARIANTS files."""
     import hashlib
-    import os
-    import tempfile
+
+    from ...user_cache import MAX_CHECK_VARIANTS, keep_newest, write_whole
 
     path = folder / f"{kind}-{hashlib.sha256(text.encode()).hexdigest()[:16]}.toml"
-    if not path.exists():           # written whole, then renamed: checks in parallel share the folder
-        handle, partial = tempfile.mkstemp(dir=folder, suffix=".partial")
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(partial, path)
+    if not path.exists():
+        keep_newest(folder, "*.toml", MAX_CHECK_VARIANTS - 1)      # before: the new one always stays
+        write_whole(path, text.encode("utf-8"))
     return path
 
 

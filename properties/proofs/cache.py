@@ -23,12 +23,12 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
 
 from ...rules import Rules
+from ...user_cache import keep_newest, write_whole
 from .result import ProofResult
 
 MAX_FILES = 256          # rulesets kept per code version
@@ -112,10 +112,7 @@ def save(rules: Rules, variant_names: Sequence[str], proofs: dict[str, ProofResu
     path = _file(rules, variant_names)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".part")
-        with os.fdopen(handle, "wb") as f:
-            pickle.dump(proofs, f)
-        os.replace(temporary, path)
+        write_whole(path, pickle.dumps(proofs))
         _trim(path.parent)
     except OSError:
         pass
@@ -124,9 +121,7 @@ def save(rules: Rules, variant_names: Sequence[str], proofs: dict[str, ProofResu
 def _trim(folder: Path) -> None:
     import shutil
 
-    files = sorted(folder.glob("*.pickle"), key=_mtime)
-    for old in files[:-MAX_FILES]:
-        old.unlink(missing_ok=True)
+    keep_newest(folder, "*.pickle", MAX_FILES)
     versions = sorted((p for p in folder.parent.iterdir() if p.is_dir()), key=_mtime)
     for old in versions[:-MAX_VERSIONS]:
         if old != folder:

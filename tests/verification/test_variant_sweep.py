@@ -184,3 +184,13 @@ def test_a_cache_that_cannot_be_written_leaves_the_variants_in_a_folder_of_the_r
     folder = variant_sweep.variant_folder()
     assert folder.is_dir() and blocked not in folder.parents
     assert variant_sweep.written(folder, "combined", "x = 1\n").read_text(encoding="utf-8") == "x = 1\n"
+
+
+def test_the_check_variants_folder_keeps_its_newest_files_only(tmp_path, monkeypatch):
+    # every count has a bound: the cache's check-variants folder holds MAX_CHECK_VARIANTS files
+    from referee import user_cache
+
+    monkeypatch.setattr(user_cache, "MAX_CHECK_VARIANTS", 3)
+    paths = [variant_sweep.written(tmp_path, "change", f"x = {n}\n") for n in range(5)]
+    assert len(list(tmp_path.glob("*.toml"))) == 3
+    assert paths[-1].read_text(encoding="utf-8") == "x = 4\n"        # the one just written stays
