@@ -34,7 +34,7 @@ def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
     work = position.copy()
     done = apply_round(work, rules, plays, witch, trace=False)
     problems = []
-    if work.to_dict(rules) != after.to_dict(rules):
+    if work != after:
         problems.append("the untraced play leaves another position")
     if done.outcome.trace or done.log.events:
         problems.append(f"the untraced play built {len(done.outcome.trace)} account steps, "
