@@ -153,7 +153,7 @@ def _count_problems(cards: Sequence[Card], position: Position, rules: Rules, who
     at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"
     problems = []
     count_ok = len(cards) == required or (at_most and supply < per_round and len(cards) <= required)
-    if who.first and [c.kind for c in cards] == [WITCH] and required > 1:
+    if who.first and len(cards) == 1 and cards[0].kind == WITCH and required > 1:
         count_ok = True          # the cards sent back may be left out of a record, under either ruling
         problems.append(_sent_back_unrecorded(cards[0], position, rules))
     if count_ok or _no_marker_specials(cards, supply, position, rules):
