@@ -124,14 +124,23 @@ def find_mutants(module: str) -> list[Mutant]:
     source = (REPO / "referee" / f"{module}.py").read_text(encoding="utf-8")
     tree = ast.parse(source)
     skip = _skipped(tree)
+    lines = [line.encode("utf-8") for line in source.splitlines()]
     mutants = []
     for index, node in enumerate(ast.walk(tree)):
         if id(node) in skip:
             continue
         for operator in _candidates(node):
-            fragment = (ast.get_source_segment(source, node) or "").splitlines()[0][:70]
+            fragment = _first_line(lines, node)[:70]
             mutants.append(Mutant(module, node.lineno, node.col_offset, operator, fragment, index))
     return mutants
+
+
+def _first_line(lines: list[bytes], node: ast.AST) -> str:
+    """The first line of the node's source, as ast.get_source_segment gives it (which splits the
+    whole source again on each call: most of the time of listing a module's mutants)."""
+    line = lines[node.lineno - 1]
+    end = node.end_col_offset if node.end_lineno == node.lineno else None
+    return line[node.col_offset:end].decode("utf-8")
 
 
 # ---------------------------------------------------------------- making one mutant
