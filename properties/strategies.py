@@ -252,7 +252,7 @@ def every_dragon_rounds(draw: DrawFn, rules: Rules, position: Position) -> CardR
     plays: Plays = {}
     for p in position.players:
         need = cards_required((position.supply or {}).get(p, 0), rules)
-        dragons = min(need, rules.components.held(DRAGON) - spent(position, rules, p, DRAGON))
+        dragons = min(need, rules.components.held(DRAGON) - spent(position, p, DRAGON))
         regions = draw(st.lists(st.sampled_from(route), min_size=need - dragons, max_size=need - dragons,
                                 unique=True))
         plays[p] = [Card(DRAGON)] * dragons + [region_card(r) for r in regions]

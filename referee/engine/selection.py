@@ -52,10 +52,10 @@ def supply_of(position: Position, player: str) -> int:
     return (position.supply or {}).get(player, 0)
 
 
-def spent(position: Position, rules: Rules, player: str, kind: str) -> int:
-    """How many of a player's once-per-game cards of this kind have left the game."""
-    if kind not in rules.components.once_per_game:
-        return 0
+def spent(position: Position, player: str, kind: str) -> int:
+    """How many of a player's once-per-game cards of this kind have left the game (0 for any other
+    kind: a position's `used` holds once-per-game cards only, its reader refuses any other and a
+    round spends no other)."""
     return position.used.get(player, []).count(kind)
 
 
@@ -64,7 +64,7 @@ def hand_left(position: Position, rules: Rules, player: str) -> list[Card]:
     once = rules.components.once_per_game
     if not position.used.get(player) or not once:
         return full_hand(rules)
-    return hand_without(rules, tuple((kind, spent(position, rules, player, kind)) for kind in once))
+    return hand_without(rules, tuple((kind, spent(position, player, kind)) for kind in once))
 
 
 def knight_takes(card: Card, position: Position, rules: Rules) -> bool:
@@ -208,7 +208,7 @@ def _card_problem(card: Card, i: int, n: int, kept: list[Card], position: Positi
         return SelectionProblem(card, "KNIGHT_NOT_LAST", text("play.knight-not-last"), KNIGHT_SECTION)
     if kind in rules.components.once_per_game:
         # a spent card has left the game: it can be neither played nor sent back by a Witch
-        in_use = spent(position, rules, who.player, card.kind) + [c.kind for c in kept].count(card.kind)
+        in_use = spent(position, who.player, card.kind) + [c.kind for c in kept].count(card.kind)
         if in_use >= rules.components.held(card.kind):
             return _spent_problem(card, rules, rules.components.held(card.kind))
     if kind == REGION and who.first:
