@@ -301,3 +301,24 @@ def sent_back_warned_with_nothing_to_send(monkeypatch):
             problems.append(selection._sent_back_unrecorded(cards[0], position, rules))
         return problems
     monkeypatch.setattr(selection, "_count_problems", slipped)
+
+
+def checked_scoring_scores_an_ended_game(monkeypatch):
+    """referee.score_position scores a position whose game is over instead of refusing it (its
+    `if problems: raise` gone: a mutant plain `check` let through, the reader refusing such a
+    position first on every path but the Python API's)."""
+    from referee import api
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(api, "_score_checked", lambda position, rules: adjudicate.apply_scoring(position.copy(), rules))
+
+
+def round_without_supplies_played(monkeypatch):
+    """A position that gives no supplies is played as if every supply were empty, not refused."""
+    original = round_play._Resolver.__init__
+
+    def slipped(self, position, *args, **kwargs):
+        if position.supply is None:
+            position.supply = {p: 0 for p in position.players}
+        original(self, position, *args, **kwargs)
+    monkeypatch.setattr(round_play._Resolver, "__init__", slipped)

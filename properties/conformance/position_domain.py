@@ -10,7 +10,8 @@ damages each in one way a player could write it wrong; the engine's reader (`ref
 it touched, as an error (or as the warning the rulebook's count calls for). An undamaged position
 must read with no problem at all, and one with banners of its own (the players' printed board)
 must read back as the position it was; as a record's start without supplies, it gets the supply
-it holds.
+it holds. Two refusals only a program reaches are asked of the Python API too: referee.score_position
+of a position whose game is over, referee.play_round of a position without supplies.
 
 The damages take their numbers from the ruleset under test (its threshold, its markers per
 player, its Nobles per region): a variant may change those. The rulebook's own values are held to
@@ -40,6 +41,9 @@ EXHAUSTIVE_POSITIONS = 200      # the same, `referee check --exhaustive`
 SEED = 32
 UNKNOWN_NAME = "Atlantis"       # a region the board does not have
 EXTRA_PLAYER = "Zed"            # not one of PLAYER_NAMES[:5]
+# the problems the reader leaves to the scoring's own checks (adjudicate.scoring_problems): a
+# position that reads but cannot be scored, which referee.score_position must refuse too
+SCORING_REFUSALS = ("GAME_ALREADY_OVER",)
 
 
 @dataclass(frozen=True)
@@ -243,6 +247,29 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
         report.mismatches.append({"damage": "none: written, then read back", "referee": errors, "differ": differ,
                                   "position": doc})
     _supply_derived(rules, drawn, doc, report)
+    _no_supply_refused(rules, drawn, report)
+
+
+def _no_supply_refused(rules: Rules, drawn: Position, report: OracleReport) -> None:
+    """A position that gives no supplies (a record's start may, a program's Position may) cannot
+    be played: what each player may place and how many cards he chooses come from his supply
+    ("Choosing cards"), so the API's play_round refuses it, saying so, before any card."""
+    from ...api import play_round
+    from ...errors import TextError
+
+    report.cases += 1
+    position = drawn.copy()
+    position.supply = None
+    try:
+        play_round(position, rules, {}, {})
+        said = "played it"
+    except TextError as refusal:
+        said = "" if refusal.text.key == "play.no-supply" else f"refused it with {refusal.text.key}"
+    except Exception as crash:          # the refusal missing: whatever the resolver tripped on
+        said = f"crashed with {type(crash).__name__}"
+    if said and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: a position without supplies played", "referee": said,
+                                  "expected": "play.no-supply", "position": drawn.to_dict(rules)})
 
 
 def _supply_derived(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
@@ -263,6 +290,24 @@ def _supply_derived(rules: Rules, drawn: Position, doc: Doc, report: OracleRepor
                                   "derived": derived, "position": doc})
 
 
+def _checked_scoring_refuses(doc: Doc, code: str) -> bool:
+    """Whether the API's checked scoring (referee.score_position) refuses the position `doc` reads
+    as, naming `code`: a position the reader takes but the scoring's own checks refuse (a game
+    already over) must not be scored by a program either."""
+    from ...api import score_position
+    from ...errors import PositionError
+    from ...io.position_reader import read_position
+
+    position, read_rules, problems = read_position(doc)
+    if position is None or read_rules is None or any(p.severity == "error" for p in problems):
+        return True                 # the reader refuses it first (referee.read_position raises)
+    try:
+        score_position(position, read_rules)
+    except PositionError as refusal:
+        return any(p.code == code for p in refusal.problems)
+    return False
+
+
 def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleReport, damage: str = "none") -> None:
     report.cases += 1
     problems = engine_problems(rules, doc)
@@ -274,6 +319,8 @@ def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleRe
                  and expected.mentions in p.sentence.render("en") for p in problems)
         if expected.severity == "warning":          # a warning alone: the position still reads
             ok = ok and not any(severity == "error" for _, _, severity in said)
+        elif ok and expected.code in SCORING_REFUSALS:
+            ok = _checked_scoring_refuses(doc, expected.code)
     if not ok and len(report.mismatches) < 10:
         report.mismatches.append({"damage": damage, "expected": None if expected is None else expected.__dict__,
                                   "referee": [{"code": c, "field": f, "severity": s} for c, f, s in said],

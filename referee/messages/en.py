@@ -928,7 +928,8 @@ MESSAGES = {
                                    "few or too many players, Dragons or spent cards past the hands, a negative "
                                    "count): the referee names each damage, and nothing in the legal ones; each "
                                    "position with banners of its own reads back as itself, and as a record's start "
-                                   "without supplies gets the supply it holds"),
+                                   "without supplies gets the supply it holds; the Python API refuses to score a "
+                                   "game already over and to play a position without supplies"),
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
     "exhaustive.progress": "every multiset of influence ...",

@@ -71,3 +71,19 @@ def test_a_supply_derived_wrong_for_a_record_without_supplies_is_found(monkeypat
     slips.supply_counts_nobles_twice(monkeypatch)
     found = domain.run(STANDARD, positions=12)
     assert any(m.get("differ") == ["supply"] for m in found.mismatches)
+
+
+def test_the_api_refuses_an_ended_game_and_a_position_without_supplies(monkeypatch):
+    # Two refusals only a program reaches (the reader refuses such positions first on the command
+    # line): referee.score_position of a game already over ("End of the game": the game ends at
+    # the threshold) and referee.play_round of a position that gives no supplies (each player's
+    # cards and markers come from his supply, "Choosing cards").
+    slips.checked_scoring_scores_an_ended_game(monkeypatch)
+    scored = domain.run(STANDARD, positions=6)
+    assert {m["damage"] for m in scored.mismatches} <= {"score_at_threshold", "game_marked_over"}
+    assert any(m["damage"] == "score_at_threshold" for m in scored.mismatches)
+    monkeypatch.undo()
+    slips.round_without_supplies_played(monkeypatch)
+    played = domain.run(STANDARD, positions=6)
+    assert [m["damage"] for m in played.mismatches] == ["none: a position without supplies played"] * 6
+    assert all(m["expected"] == "play.no-supply" and "no-supply" not in m["referee"] for m in played.mismatches)
