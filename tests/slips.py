@@ -322,3 +322,16 @@ def round_without_supplies_played(monkeypatch):
             position.supply = {p: 0 for p in position.players}
         original(self, position, *args, **kwargs)
     monkeypatch.setattr(round_play._Resolver, "__init__", slipped)
+
+
+def beyond_banner_told_as_past_paid_places(monkeypatch):
+    """A place within the paid places but past the banner's values is said to be unpaid for being
+    past the paid places: the points hold, the account's reason does not."""
+    from referee.engine import region_scoring
+
+    original = region_scoring.place_value
+
+    def slipped(place, banner, paid_places):
+        points, reason = original(place, banner, paid_places)
+        return points, "not-paid-place" if reason == "beyond-banner" else reason
+    monkeypatch.setattr(region_scoring, "place_value", slipped)

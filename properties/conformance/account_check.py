@@ -47,6 +47,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
     region_placings: list[dict[str, Any]] = []
     paid_provisional: set[str] = set()
     provenance = ""
+    banner: list[int] = []
     noble_rules = [v.section for v in rules.variants if "nobles" in v.overrides] or [rules.nobles.section]
     for step in data["trace"] + [{"step": "end"}]:
         kind = step["step"]
@@ -54,7 +55,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems += _tie_problems(rules, region_placings)
             region_placings = []
         if kind == "region":
-            final, provenance = step["final_scoring"], step["banner_provenance"]
+            final, provenance, banner = step["final_scoring"], step["banner_provenance"], step["banner"]
             expected = rules.board.regions[number[step["region"]]].banner_provenance
             if provenance != expected:
                 problems.append(f"{step['region']}: banner from {provenance}, the ruleset says {expected}")
@@ -62,7 +63,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems.append(f"{step['region']}: the Noble decision cites {step['rule']!r}, the rule in force is "
                             f"{' or '.join(map(repr, noble_rules))}")
         elif kind == "placing":
-            problems += _placing_problems(rules, step)
+            problems += _placing_problems(rules, step) + _unpaid_reason_problems(rules, step, banner)
             region_placings.append(step)
             earned[step["player"]] += step["points"]
             if not final:
@@ -164,6 +165,22 @@ def _placing_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
                 f"markers and {step['nobles']} Nobles {influence}"]
     if influence <= 0:
         return [f"{step['region']}, {step['player']}: a placing for a player with nothing there"]
+    return []
+
+
+def _unpaid_reason_problems(rules: Rules, step: dict[str, Any], banner: list[int]) -> list[str]:
+    """"Scoring": a place past the paid places (players less [scoring] paid_places_offset) pays
+    nothing, and one within them but past the banner's values pays nothing either. An unpaid placing
+    says which, of the place it names, or of the highest place a split-evenly tie spans (it names
+    none: no place of the span pays)."""
+    if step["points"] or step["places"][0] == 0:
+        return []           # paid, or below the minimum influence: no place to speak of
+    place = step["paid_place"] or step["places"][0]
+    expected = ("not-paid-place" if place > rules.scoring.paid_places(step["players"])
+                else "beyond-banner" if place > len(banner) else "paid")
+    if step["reason"] != expected:
+        return [f"{step['region']}, {step['player']}: unpaid at place {place} for {step['reason']!r}, "
+                f"the banner {banner} and {rules.scoring.paid_places(step['players'])} paid places say {expected!r}"]
     return []
 
 

@@ -191,3 +191,30 @@ def test_a_bonus_that_states_the_rulebooks_one_a_region_is_named(tied_and_chaine
     def say_one(answer):
         next(s for s in answer["trace"] if s["step"] == "noble-bonus")["per_region"] = 1
     assert any("a region" in p for p in _broken(tied_and_chained, say_one))
+
+
+def test_an_unpaid_placing_gives_the_reason_of_its_place():
+    # "Scoring": with 5 players 4 places are paid (players - 1); a banner of 3 values pays nothing
+    # at place 4 although it is a paid place. So a 4th place is unpaid for being past the banner,
+    # not for being past the paid places; a slip that swapped the two reasons passed plain `check`.
+    before, answer, model = _round_with(lambda a: any(s["reason"] == "beyond-banner"
+                                                      for s in _steps(a, "placing")))
+    assert account_problems(RULES, before, answer, model) == []
+    step = next(s for s in _steps(answer, "placing") if s["reason"] == "beyond-banner")
+    assert step["paid_place"] <= RULES.scoring.paid_places(step["players"]) and step["points"] == 0
+    step["reason"] = "not-paid-place"
+    assert any("unpaid at place" in p for p in account_problems(RULES, before, answer, model))
+
+
+def test_an_unpaid_split_evenly_tie_gives_the_reason_of_its_highest_place():
+    # A tie of two at places 4 and 5 among 5 players under split-evenly ([scoring] tie_rule): place
+    # 4 is paid (players - 1 = 4) but past a banner of 3 values, place 5 is past the paid places;
+    # neither pays, and the nearest to paying, place 4, says why: past the banner.
+    from referee.properties.conformance.account_check import _unpaid_reason_problems
+
+    step = {"region": "Dark Tower", "player": "Eve", "points": 0, "places": [4, 5], "paid_place": 0,
+            "players": 5, "reason": "beyond-banner"}
+    assert _unpaid_reason_problems(RULES, step, [5, 3, 2]) == []
+    assert _unpaid_reason_problems(RULES, step | {"reason": "not-paid-place"}, [5, 3, 2])
+    # with a banner of 4 values place 4 pays, so an unpaid tie there is no tie of these places
+    assert _unpaid_reason_problems(RULES, step, [5, 3, 2, 1])

@@ -149,6 +149,14 @@ def test_what_no_number_of_the_round_shows_is_checked(rules, monkeypatch, plant,
     assert said in str(found.outcome.mismatches + found.legality.mismatches)
 
 
+def test_an_unpaid_reason_the_place_does_not_give_is_found(rules, monkeypatch):
+    # 5 players: 4 paid places ("Scoring"), and most banners hold 3 values, so a 4th place is often
+    # unpaid for being past the banner; the slip says past the paid places (the same points)
+    slips.beyond_banner_told_as_past_paid_places(monkeypatch)
+    found = conformance.run(rules, 40, counts=(5,))
+    assert "the banner" in str(found.outcome.mismatches) and "say 'beyond-banner'" in str(found.outcome.mismatches)
+
+
 def test_an_untraced_play_that_builds_an_account_is_found(rules, monkeypatch):
     # apply_round(trace=False), the simulator's and the agents' play, promises the same position and no
     # account; plain check plays traced, so each legal drawn round is also played untraced
