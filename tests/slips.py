@@ -335,3 +335,16 @@ def beyond_banner_told_as_past_paid_places(monkeypatch):
         points, reason = original(place, banner, paid_places)
         return points, "not-paid-place" if reason == "beyond-banner" else reason
     monkeypatch.setattr(region_scoring, "place_value", slipped)
+
+
+def knight_without_markers_told_as_first_card(monkeypatch):
+    """A Knight under [cards] knight_extra_markers = 0 is said to do nothing for being the first card
+    (the "no-markers" test gone from knight_target, the next one answering): no number changes."""
+    from referee.engine import round_play
+
+    original = round_play.knight_target
+
+    def slipped(cards, i, position, rules, reselection):
+        region, why = original(cards, i, position, rules, reselection)
+        return (region, "first-card") if why == "no-markers" else (region, why)
+    monkeypatch.setattr(round_play, "knight_target", slipped)

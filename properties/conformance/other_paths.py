@@ -83,6 +83,16 @@ def ruling_choice_problems(rules: Rules, position: Position, events: Sequence[An
     return problems
 
 
+def knight_without_markers_problems(rules: Rules, events: Sequence[Any]) -> list[str]:
+    """"Revealing cards — Knight": a Knight adds [cards] knight_extra_markers markers; where that
+    is 0 no Knight reinforces anything, and the event says so (why "no-markers"); only there. The
+    numbers cannot show it (0 markers added either way), the account does."""
+    none = rules.cards.knight_extra_markers == 0
+    return [f"{e.player}'s {e.card}: {e.effect} ({e.why or 'no reason'}), [cards] knight_extra_markers is "
+            f"{rules.cards.knight_extra_markers}" for e in events
+            if e.effect in ("knight", "knight-no-effect") and (e.why == "no-markers") != none]
+
+
 def sent_back_warning_problems(rules: Rules, position: Position, plays: Plays, warnings: Sequence[Any]
                                ) -> list[str]:
     """A record that leaves out the cards a Witch sent back is warned of: a first selection of the

@@ -93,11 +93,14 @@ def _other_values(key: Key, value: object, rules: Rules) -> list[object]:
     return []
 
 
-COMBINED_ROUNDS = 60          # drawn rounds per combined ruleset, plain `referee check`
+COMBINED_ROUNDS = 40          # drawn rounds per combined ruleset, plain `referee check`
 EXHAUSTIVE_COMBINED_ROUNDS = 200   # the same, `referee check --exhaustive`
 COMBINED_COUNTS = (3,)        # players: one model to build; with 2, the second ruleset's paid places
                              # (players - 2) pay nobody, so none of its rounds would end a game
 COMBINED_SETS = 2             # rulesets: every word and yes/no key has at most two other values
+
+
+PIECES = "components"         # the table of the pieces each player holds (the crossed ruleset's)
 
 
 def combined(rules: Rules, folder: Path) -> list[tuple[Rules, list[Change]]]:
@@ -105,37 +108,48 @@ def combined(rules: Rules, folder: Path) -> list[tuple[Rules, list[Change]]]:
     the sweep): the k-th ruleset takes the k-th other value of every key that has one, in
     changes()' order, each kept only where the rules it joins still load. COMBINED_SETS rulesets
     hold every word, yes/no and number change, so a branch only a variant takes is played by
-    every check, and rules meet there (any leader and stacking and a region limit, ...). Left to
-    the one-key sweep of `--exhaustive`: a change the loader refuses beside the others, and a
-    card list's third change. Variant files are written to `folder`."""
-    from ...errors import SpecError
-    from ...rules import load_rules
-    from ...rules.loader import with_chosen_rulings
-
+    every check, and rules meet there (any leader and stacking and a region limit, ...). Then one
+    crossed ruleset: the second one's rules with the first one's pieces. The second takes pieces
+    away (no Knights, Dragons or Witches), which hides its own card rules (a Knight of no extra
+    marker, a Dragon that moves the King no region further): the crossed one plays them with two
+    of each card. Left to the one-key sweep of `--exhaustive`: a change the loader refuses beside
+    the others, and a card list's third change. Variant files are written to `folder`."""
     by_key: dict[tuple[str, str], list[Change]] = {}
     for change in changes(rules):
         by_key.setdefault((change.table, change.key), []).append(change)
     sets = []
     for k in range(min(COMBINED_SETS, max((len(c) for c in by_key.values()), default=0))):
-        wanted = [options[k] for options in by_key.values() if len(options) > k]
-
-        def loads(kept: list[Change]) -> Rules | None:
-            path = written(folder, "combined", _combined_text(k, kept))
-            try:
-                return load_rules((*rules.variant_refs, str(path)))
-            except SpecError:
-                return None
-        kept = wanted
-        loaded = loads(wanted)                  # most often all of them load together: one try
-        if loaded is None:
-            kept = []
-            for change in wanted:
-                if loads([*kept, change]) is not None:
-                    kept.append(change)
-            loaded = loads(kept)
-        assert loaded is not None               # the rules themselves load, and each change was kept loading
-        sets.append((with_chosen_rulings(loaded, rules.chosen_rulings), kept))
+        sets.append(_loaded(rules, folder, k, [options[k] for options in by_key.values() if len(options) > k]))
+    if len(sets) == 2:
+        first, second = (kept for _, kept in sets)
+        crossed = [c for c in second if c.table != PIECES] + [c for c in first if c.table == PIECES]
+        sets.append(_loaded(rules, folder, 2, crossed))
     return sets
+
+
+def _loaded(rules: Rules, folder: Path, k: int, wanted: list[Change]) -> tuple[Rules, list[Change]]:
+    """The rules with the `wanted` changes (variant file "combined-k"), less those the loader
+    refuses beside the ones before them, and the changes kept."""
+    from ...errors import SpecError
+    from ...rules import load_rules
+    from ...rules.loader import with_chosen_rulings
+
+    def loads(kept: list[Change]) -> Rules | None:
+        path = written(folder, "combined", _combined_text(k, kept))
+        try:
+            return load_rules((*rules.variant_refs, str(path)))
+        except SpecError:
+            return None
+    kept = wanted
+    loaded = loads(wanted)                  # most often all of them load together: one try
+    if loaded is None:
+        kept = []
+        for change in wanted:
+            if loads([*kept, change]) is not None:
+                kept.append(change)
+        loaded = loads(kept)
+    assert loaded is not None               # the rules themselves load, and each change was kept loading
+    return with_chosen_rulings(loaded, rules.chosen_rulings), kept
 
 
 def variant_folder() -> Path:
@@ -194,7 +208,7 @@ def run_combined(rules: Rules, rounds: int = COMBINED_ROUNDS, progress: Callable
         done = conformance.run(changed, rounds, counts=COMBINED_COUNTS)
         for mine, more in zip((legality, outcome), done.reports):
             conformance.absorb(mine, more, changes=[c.label for c in kept])
-    n_changes = sum(len(kept) for _, kept in sets)
+    n_changes = len({c.label for _, kept in sets for c in kept})     # the crossed ruleset repeats some
     legality.what = text("combined.what.legality", sets=len(sets), n=n_changes, rounds=rounds)
     outcome.what = text("combined.what.outcome", sets=len(sets), n=n_changes, rounds=rounds)
     return [legality, outcome]

@@ -101,7 +101,7 @@ def test_plain_check_plays_every_change_in_two_rulesets_but_a_card_lists_third(t
     # once_per_game = ["dragon"], is the one change left to the one-key sweep of --exhaustive
     rules = load_rules()
     sets = variant_sweep.combined(rules, tmp_path)
-    assert len(sets) == variant_sweep.COMBINED_SETS == 2
+    assert len(sets) == variant_sweep.COMBINED_SETS + 1 == 3           # and the crossed one
     held = {c.label for _, kept in sets for c in kept}
     assert {c.label for c in variant_sweep.changes(rules)} - held == {'[components] once_per_game = ["dragon"]'}
     for changed, kept in sets:
@@ -112,12 +112,19 @@ def test_plain_check_plays_every_change_in_two_rulesets_but_a_card_lists_third(t
     assert {("placed_by", "any-leader"), ("on_new_noble", "stack"), ("max_per_region", 2),
             ("witch_reselects", "at-once"), ("final_scoring", "all-regions"), ("knight_extra_markers", 2)} <= first
     assert ("final_scoring", "none") in {(c.key, c.value) for c in sets[1][1]}
+    # the second ruleset has no Knights, so its Knight of no extra marker is never played; the
+    # crossed one keeps its rules and takes the first one's pieces: two Knights a player
+    crossed = sets[2][0]
+    assert crossed.cards.knight_extra_markers == 0 and crossed.components.knights_per_player == 2
+    assert crossed.round.regions_per_dragon == 0 and crossed.components.dragons_per_player == 2
+    assert {c.label for c in sets[2][1]} == ({c.label for c in sets[1][1] if c.table != "components"}
+                                            | {c.label for c in sets[0][1] if c.table == "components"})
 
 
 def test_the_engine_agrees_with_the_model_under_the_combined_rulesets():
     legality, outcome = variant_sweep.run_combined(load_rules())
     assert legality.ok and outcome.ok, (legality.mismatches + outcome.mismatches)[:1]
-    assert legality.cases == 2 * variant_sweep.COMBINED_ROUNDS
+    assert legality.cases == 3 * variant_sweep.COMBINED_ROUNDS
     assert outcome.cases >= variant_sweep.COMBINED_ROUNDS // 2          # most drawn rounds are legal
 
 
@@ -129,6 +136,14 @@ def test_a_slip_only_a_variant_takes_is_found_by_plain_check(monkeypatch, plant)
     plant(monkeypatch)
     legality, outcome = variant_sweep.run_combined(load_rules())
     assert not (legality.ok and outcome.ok)
+
+
+def test_a_knight_of_no_extra_marker_said_to_do_nothing_for_another_reason_is_found(monkeypatch):
+    # only the crossed ruleset plays Knights under knight_extra_markers = 0 (the second has none)
+    slips.knight_without_markers_told_as_first_card(monkeypatch)
+    _, outcome = variant_sweep.run_combined(load_rules())
+    assert "knight_extra_markers is 0" in str(outcome.mismatches)
+    assert all("[components] knights_per_player = 2" in m["changes"] for m in outcome.mismatches)
 
 
 def test_a_change_refused_beside_the_others_is_left_out_of_the_combined_ruleset(tmp_path, monkeypatch):
