@@ -92,7 +92,7 @@ def test_check_exhaustive_command_passes_on_the_standard_rules():
     # (legality, outcome: tests/verification/test_round_oracle.py), then 1,000 drawn rounds (legality, outcome:
     # tests/verification/test_conformance.py), 200 damaged positions and 200 rounds written wrong
     # (test_position_domain.py, test_play_domain.py), 200 rounds under each set of alternative
-    # rulings (legality, outcome), 200 rounds under each combined ruleset (legality, outcome):
+    # rulings (legality, outcome), 200 rounds under each of the three combined rulesets (legality, outcome):
     # twelve rows; then the variant sweep (legality, outcome) from the standard rules and from
     # Permanent Nobles: four rows
     rows = data["exhaustive"]
@@ -103,7 +103,7 @@ def test_check_exhaustive_command_passes_on_the_standard_rules():
     assert cases[4] == 1000 and cases[5] > 300
     assert all(c > 200 * 5 for c in cases[6:8])          # each position or round, several ways
     assert cases[8] == 2 * 200                          # two sets of alternative rulings
-    assert cases[10] == 2 * 200                         # two combined rulesets (test_variant_sweep.py)
+    assert cases[10] == 3 * 200                         # three combined rulesets (test_variant_sweep.py)
     assert ["every rule changed at once" in r["what"] for r in rows] == [False] * 10 + [True] * 2 + [False] * 4
     assert ["compiled" in r["what"] for r in rows] == [False, True] + [False] * 14
     assert ["whole rounds" in r["what"] for r in rows] == [False, False, True, True, True, True, False, False,
