@@ -348,3 +348,21 @@ def knight_without_markers_told_as_first_card(monkeypatch):
         region, why = original(cards, i, position, rules, reselection)
         return (region, "first-card") if why == "no-markers" else (region, why)
     monkeypatch.setattr(round_play, "knight_target", slipped)
+
+
+def new_game_scores_one(monkeypatch):
+    """A new game's score markers start on 1, not 0 (setup's `0` read as `1`: a mutant plain `check`
+    let through; only games played from the set-up show it, and check's rounds start from drawn
+    positions)."""
+    from referee.engine import setup
+
+    original = setup.new_game
+
+    def slipped(players, rules, rulings=None):
+        start = original(players, rules, rulings)
+        start.scores = {p: 1 for p in players}
+        return start
+    from referee import api
+
+    monkeypatch.setattr(setup, "new_game", slipped)
+    monkeypatch.setattr(api, "_new_game", slipped)

@@ -11,7 +11,8 @@ it touched, as an error (or as the warning the rulebook's count calls for). An u
 must read with no problem at all, and one with banners of its own (the players' printed board)
 must read back as the position it was; as a record's start without supplies, it gets the supply
 it holds. Two refusals only a program reaches are asked of the Python API too: referee.score_position
-of a position whose game is over, referee.play_round of a position without supplies.
+of a position whose game is over, referee.play_round of a position without supplies. And a new
+game, where every record and simulated game starts, is set up as "Preparation" says.
 
 The damages take their numbers from the ruleset under test (its threshold, its markers per
 player, its Nobles per region): a variant may change those. The rulebook's own values are held to
@@ -216,6 +217,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
 
     report = OracleReport(text("conformance.what.positions", n=positions, damages=len(DAMAGES), seed=seed),
                           label="position validation, damaged positions")
+    _set_up(rules, report)
     for i in range(positions):
         rng = random.Random(f"{seed}:{i}")
         doc = pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules)
@@ -227,6 +229,31 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
             if expected is not None:
                 _compare(rules, damaged, expected, report, damage.__name__)
     return report
+
+
+def _set_up(rules: Rules, report: OracleReport) -> None:
+    """"Preparation": a new game (referee.new_game, where every record and simulated game starts)
+    has nothing on the board, every score marker on 0, each player's markers but the score
+    track's in supply, no card spent, the King on his start, round 0, the game going on; for every
+    player count the ruleset allows. (The ruleset's counts and start may be a variant's; the
+    rulebook's own, 20 markers and Zin Kai's Deep, are the anchors'.)"""
+    from ...api import new_game
+
+    comp = rules.components
+    for n in range(rules.min_players, rules.max_players + 1):
+        report.cases += 1
+        players = PLAYER_NAMES[:n]
+        start = new_game(players, rules)
+        found = {"board": (start.markers, start.nobles), "scores": start.scores, "supply": start.supply,
+                 "used": start.used, "king": start.king, "round": start.round, "game over": start.game_over}
+        wanted = {"board": ({}, {}), "scores": {p: 0 for p in players},
+                  "supply": {p: comp.markers_per_player - comp.score_track_markers for p in players},
+                  "used": {}, "king": rules.roads.king_start, "round": 0, "game over": False}
+        differ = [k for k in wanted if found[k] != wanted[k]]
+        if differ and len(report.mismatches) < 10:
+            report.mismatches.append({"damage": "none: a new game", "differ": differ, "players": n,
+                                      "referee": {k: found[k] for k in differ},
+                                      "expected": {k: wanted[k] for k in differ}})
 
 
 def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:

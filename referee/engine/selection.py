@@ -14,7 +14,7 @@ from typing import Sequence
 
 from ..messages import Text, text
 from ..rules import Rules
-from .cards import DRAGON, KNIGHT, REGION, WITCH, Card, full_hand, hand_without, held_count
+from .cards import DRAGON, KNIGHT, WITCH, Card, full_hand, hand_without, held_count
 from .position import Position
 
 KNIGHT_SECTION = "Revealing cards — Knight"
@@ -211,8 +211,6 @@ def _card_problem(card: Card, i: int, n: int, kept: list[Card], position: Positi
         in_use = spent(position, who.player, card.kind) + [c.kind for c in kept].count(card.kind)
         if in_use >= rules.components.held(card.kind):
             return _spent_problem(card, rules, rules.components.held(card.kind))
-    if kind == REGION and who.first:
-        return None          # no open ruling forbids a Region card in a first selection
     return _ruling_problem(card, i, kept, position, rules, who, witch_first)
 
 

@@ -929,7 +929,8 @@ MESSAGES = {
                                    "count): the referee names each damage, and nothing in the legal ones; each "
                                    "position with banners of its own reads back as itself, and as a record's start "
                                    "without supplies gets the supply it holds; the Python API refuses to score a "
-                                   "game already over and to play a position without supplies"),
+                                   "game already over and to play a position without supplies; a new game is set "
+                                   "up as \"Preparation\" says, for each player count"),
     "exhaustive.agrees": "AGREES",
     "exhaustive.disagrees": "DISAGREES ({n}+ cases, e.g. {example})",
     "exhaustive.progress": "every multiset of influence ...",

@@ -87,3 +87,14 @@ def test_the_api_refuses_an_ended_game_and_a_position_without_supplies(monkeypat
     played = domain.run(STANDARD, positions=6)
     assert [m["damage"] for m in played.mismatches] == ["none: a position without supplies played"] * 6
     assert all(m["expected"] == "play.no-supply" and "no-supply" not in m["referee"] for m in played.mismatches)
+
+
+def test_a_new_game_set_up_wrong_is_found(monkeypatch):
+    # "Preparation": every score marker starts on 0, each player's 20 markers but the one on the
+    # score track in supply (19), nothing on the board, the King on Zin Kai's Deep: checked for each
+    # player count (2-5), and a new game whose scores start on 1 is named for each
+    assert domain.run(STANDARD, positions=1).ok
+    slips.new_game_scores_one(monkeypatch)
+    found = [m for m in domain.run(STANDARD, positions=1).mismatches if m["damage"] == "none: a new game"]
+    assert [(m["players"], m["differ"]) for m in found] == [(n, ["scores"]) for n in (2, 3, 4, 5)]
+    assert found[0]["expected"] == {"scores": {"Ann": 0, "Bob": 0}}
