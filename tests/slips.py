@@ -366,3 +366,17 @@ def new_game_scores_one(monkeypatch):
 
     monkeypatch.setattr(setup, "new_game", slipped)
     monkeypatch.setattr(api, "_new_game", slipped)
+
+
+def too_many_cards_all_played(monkeypatch):
+    """A lenient replay plays every card of a selection longer than the count asks, not its first
+    cards as many as asked (the cut in selection_problems gone: a mutant plain `check` let through,
+    since its strict play refuses such a round whole)."""
+    original = round_play.selection_problems
+
+    def slipped(cards, position, rules, who):
+        kept, problems = original(cards, position, rules, who)
+        if any(p.code == "TOO_MANY_CARDS" for p in problems):
+            kept = kept + [c for c in cards[len(kept):] if c.is_region]
+        return kept, problems
+    monkeypatch.setattr(round_play, "selection_problems", slipped)

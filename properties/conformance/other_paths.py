@@ -60,7 +60,30 @@ def lenient_problems(rules: Rules, position: Position, cards: CardRound) -> list
     return ([f"{p.code} is said of round {p.round}, the round played is {position.round + 1}"
              for p in handed if p.round != position.round + 1]
             + [f"{p.code}: the sheet says {problem_text(p)!r}, the JSON {p.to_dict()['message']!r}"
-               for p in handed if problem_text(p) != p.to_dict()["message"]])
+               for p in handed if problem_text(p) != p.to_dict()["message"]]
+            + _too_many_problems(rules, position, cards, handed, log.events))
+
+
+def _too_many_problems(rules: Rules, position: Position, cards: CardRound, handed: Sequence[Any],
+                       events: Sequence[Any]) -> list[str]:
+    """A lenient replay carries on where it can: a selection of more cards than the count asks
+    ("Choosing cards": the cards a round, fewer when the supply is short) plays its first cards, as
+    many as asked, and the rest not at all. So the round plays as the same round with those
+    selections cut (docs/organisers.md)."""
+    from ...engine.round_play import resolve_round
+
+    asked = {p: min(rules.round.cards_per_round, (position.supply or {}).get(p, 0)) for p in cards.plays}
+    # first selections only: a re-selection's count is asked of the supply the round has left it
+    long = {p.player for p in handed if p.code == "TOO_MANY_CARDS"}
+    if not long or any(p not in cards.plays or p in cards.witch or len(cards.plays[p]) <= asked[p] for p in long):
+        return []
+    plays = {p: list(c[:asked[p]]) if p in long else list(c) for p, c in cards.plays.items()}
+    cut = resolve_round(position.copy(), rules, plays, cards.witch, problems=[])
+    said = [(e.player, e.card, e.effect, e.region) for e in events]
+    if said != [(e.player, e.card, e.effect, e.region) for e in cut.events]:
+        return [f"too many cards from {sorted(long)}: the replay resolves {said}, the selections cut to the "
+                f"count asked {[(e.player, e.card, e.effect, e.region) for e in cut.events]}"]
+    return []
 
 
 # the open ruling an event that names a choice applied (rulings.toml), by the event's effect

@@ -157,6 +157,14 @@ def test_an_unpaid_reason_the_place_does_not_give_is_found(rules, monkeypatch):
     assert "the banner" in str(found.outcome.mismatches) and "say 'beyond-banner'" in str(found.outcome.mismatches)
 
 
+def test_a_lenient_replay_that_plays_the_cards_past_the_count_is_found(rules, monkeypatch):
+    # "Choosing cards": three cards a round (fewer on a short supply); a lenient replay names a
+    # fourth and carries on with the first three, as the same round with that selection cut plays
+    slips.too_many_cards_all_played(monkeypatch)
+    found = conformance.run(rules, 60, counts=(2,))
+    assert "too many cards from" in str(found.legality.mismatches)
+
+
 def test_an_untraced_play_that_builds_an_account_is_found(rules, monkeypatch):
     # apply_round(trace=False), the simulator's and the agents' play, promises the same position and no
     # account; plain check plays traced, so each legal drawn round is also played untraced
