@@ -307,10 +307,10 @@ def checked_scoring_scores_an_ended_game(monkeypatch):
     """referee.score_position scores a position whose game is over instead of refusing it (its
     `if problems: raise` gone: a mutant plain `check` let through, the reader refusing such a
     position first on every path but the Python API's)."""
-    from referee import api
     from referee.engine import adjudicate
 
-    monkeypatch.setattr(api, "_score_checked", lambda position, rules: adjudicate.apply_scoring(position.copy(), rules))
+    monkeypatch.setattr(adjudicate, "score_position", lambda position, rules: adjudicate.apply_scoring(position.copy(),
+                                                                                                       rules))
 
 
 def round_without_supplies_played(monkeypatch):
@@ -362,10 +362,7 @@ def new_game_scores_one(monkeypatch):
         start = original(players, rules, rulings)
         start.scores = {p: 1 for p in players}
         return start
-    from referee import api
-
     monkeypatch.setattr(setup, "new_game", slipped)
-    monkeypatch.setattr(api, "_new_game", slipped)
 
 
 def too_many_cards_all_played(monkeypatch):
@@ -380,3 +377,17 @@ def too_many_cards_all_played(monkeypatch):
             kept = kept + [c for c in cards[len(kept):] if c.is_region]
         return kept, problems
     monkeypatch.setattr(round_play, "selection_problems", slipped)
+
+
+def emptied_region_kept(monkeypatch):
+    """A region the round empties stays in the position as an empty mapping (position's `if not
+    here: del` gone: a mutant plain `check` let through; written, the region is gone, so the
+    position read back differs from the one played)."""
+    from referee.engine.position import Position
+
+    def slipped(self, region, player, count):
+        here = self.markers.setdefault(region, {})
+        here[player] = here.get(player, 0) + count
+        if here[player] == 0:
+            del here[player]
+    monkeypatch.setattr(Position, "add_markers", slipped)

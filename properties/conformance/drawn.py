@@ -176,9 +176,7 @@ def _refill(rng: random.Random, position: Position) -> None:
             if not held:
                 break
             region = max(held, key=lambda r: (position.markers[r][p], r))
-            position.markers[region][p] -= 1
-            if not position.markers[region][p]:
-                del position.markers[region][p]
+            position.add_markers(region, p, -1)         # an emptied region goes, as a read position has none
             position.supply[p] += 1
 
 
@@ -387,6 +385,11 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     untraced = paths.untraced_problems(rules, position, plays, witch, after)
     if untraced:
         _keep(found.outcome, {"untraced": untraced, "record": record()})
+        return
+    written = [*paths.written_back_problems(rules, position, "before"),
+               *paths.written_back_problems(rules, after, "after")]
+    if written:
+        _keep(found.outcome, {"written back": written, "record": record()})
         return
     account = _account(rules, before, answer, model)          # and the account that explains them
     account += (paths.witch_order_problems(rules, played.log.events)

@@ -42,6 +42,22 @@ def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
     return problems
 
 
+def written_back_problems(rules: Rules, position: Position, when: str) -> list[str]:
+    """A position the engine made (`when`: before the round, its markers refilled by the engine's
+    own moves; after it), as `referee replay --until` and `score --json` write it, reads back
+    (`referee score`) as the same position, compared as objects: every field, and no trace of a
+    region emptied."""
+    from dataclasses import fields
+
+    from ...io.position_reader import read_position
+
+    read, _, problems = read_position(position.to_dict(rules))
+    if read is None or any(p.severity == "error" for p in problems):
+        return [f"the position {when} the round, written, reads with {[p.code for p in problems]}"]
+    return [f"the position {when} the round, written and read back, differs in {name}"
+            for name in (f.name for f in fields(position)) if getattr(read, name) != getattr(position, name)]
+
+
 def lenient_problems(rules: Rules, position: Position, cards: CardRound) -> list[str]:
     """A round the engine's strict play refuses (`cards`: as drawn.as_written wrote it), played
     leniently (`referee replay --lenient`, "Game records"): it must name at least one illegal play,

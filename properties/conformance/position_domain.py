@@ -237,13 +237,13 @@ def _set_up(rules: Rules, report: OracleReport) -> None:
     track's in supply, no card spent, the King on his start, round 0, the game going on; for every
     player count the ruleset allows. (The ruleset's counts and start may be a variant's; the
     rulebook's own, 20 markers and Zin Kai's Deep, are the anchors'.)"""
-    from ...api import new_game
+    from ...engine.setup import new_game  # referee.new_game's, once the names are checked
 
     comp = rules.components
     for n in range(rules.min_players, rules.max_players + 1):
         report.cases += 1
         players = PLAYER_NAMES[:n]
-        start = new_game(players, rules)
+        start = new_game(list(players), rules)
         found = {"board": (start.markers, start.nobles), "scores": start.scores, "supply": start.supply,
                  "used": start.used, "king": start.king, "round": start.round, "game over": start.game_over}
         wanted = {"board": ({}, {}), "scores": {p: 0 for p in players},
@@ -281,7 +281,7 @@ def _no_supply_refused(rules: Rules, drawn: Position, report: OracleReport) -> N
     """A position that gives no supplies (a record's start may, a program's Position may) cannot
     be played: what each player may place and how many cards he chooses come from his supply
     ("Choosing cards"), so the API's play_round refuses it, saying so, before any card."""
-    from ...api import play_round
+    from ...engine.round_play import play_round  # referee.play_round's, once its cards are read
     from ...errors import TextError
 
     report.cases += 1
@@ -321,7 +321,7 @@ def _checked_scoring_refuses(doc: Doc, code: str) -> bool:
     """Whether the API's checked scoring (referee.score_position) refuses the position `doc` reads
     as, naming `code`: a position the reader takes but the scoring's own checks refuse (a game
     already over) must not be scored by a program either."""
-    from ...api import score_position
+    from ...engine.adjudicate import score_position  # referee.score_position's
     from ...errors import PositionError
     from ...io.position_reader import read_position
 

@@ -165,6 +165,22 @@ def test_a_lenient_replay_that_plays_the_cards_past_the_count_is_found(rules, mo
     assert "too many cards from" in str(found.legality.mismatches)
 
 
+def test_a_position_after_the_round_that_does_not_read_back_as_itself_is_found(rules, monkeypatch):
+    # what `referee replay --until` writes, `referee score` reads: the same position, compared as
+    # objects (a region the round emptied kept as an empty mapping is a position no reader makes)
+    slips.emptied_region_kept(monkeypatch)
+    found = conformance.run(rules, 60, counts=(2,))
+    assert "written and read back, differs in markers" in str([m.get("written back") for m in found.outcome.mismatches])
+    # and the checker itself, on a position holding an emptied region
+    from referee.engine.position import Position
+    from referee.properties.conformance.other_paths import written_back_problems
+
+    start = Position(players=["Ann", "Bob"], king=1, markers={8: {}}, scores={"Ann": 0, "Bob": 0},
+                     supply={"Ann": 19, "Bob": 19})
+    assert written_back_problems(rules, start, "after") == [
+        "the position after the round, written and read back, differs in markers"]
+
+
 def test_an_untraced_play_that_builds_an_account_is_found(rules, monkeypatch):
     # apply_round(trace=False), the simulator's and the agents' play, promises the same position and no
     # account; plain check plays traced, so each legal drawn round is also played untraced
