@@ -391,3 +391,15 @@ def emptied_region_kept(monkeypatch):
         if here[player] == 0:
             del here[player]
     monkeypatch.setattr(Position, "add_markers", slipped)
+
+
+def reselection_of_sent_back_cards_allowed(monkeypatch):
+    """Ruling witch-reselect-same-cards = forbidden not applied: a Witch player re-selects the cards
+    the Witch sent back (selection's RESELECTION_SAME_CARD refusal gone: a mutant plain `check` let
+    through, its drawn records writing each Witch alone)."""
+    original = selection._ruling_problem
+
+    def slipped(card, i, kept, position, rules, who, witch_first):
+        found = original(card, i, kept, position, rules, who, witch_first)
+        return None if found is not None and found.code == "RESELECTION_SAME_CARD" else found
+    monkeypatch.setattr(selection, "_ruling_problem", slipped)

@@ -132,6 +132,37 @@ def knight_without_markers_problems(rules: Rules, events: Sequence[Any]) -> list
             if e.effect in ("knight", "knight-no-effect") and (e.why == "no-markers") != none]
 
 
+def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Plays, after: Position) -> list[str]:
+    """"Revealing cards — Witch": the cards a Witch reveals beside it go back to the hand; a record
+    may write them. Each Witch written alone is written again with the cards it sent back, taken
+    to be the first ones it re-selects (as many as its supply asks beside the Witch). Under ruling
+    witch-reselect-same-cards = allowed the round plays as written without them (the same position
+    after it); under forbidden the engine refuses it, naming RESELECTION_SAME_CARD for that player.
+    The round model records the Witch alone, so only this puts the ruling's test to the engine."""
+    from ...engine.round_play import IllegalPlayError, play_round
+
+    forbidden = rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
+    problems = []
+    for p, again in witch.items():
+        need = min(rules.round.cards_per_round, (position.supply or {}).get(p, 0))
+        if [c.kind for c in plays.get(p, ())] != ["witch"] or need < 2 or len(again) < need - 1:
+            continue
+        written = {**plays, p: [*plays[p], *again[:need - 1]]}
+        try:
+            done = play_round(position, rules, written, witch)
+        except IllegalPlayError as refusal:
+            if not forbidden or (refusal.player, refusal.code) != (p, "RESELECTION_SAME_CARD"):
+                problems.append(f"{p}'s Witch written with the cards it sent back: refused, {refusal.code} "
+                                f"for {refusal.player}, under witch-reselect-same-cards = "
+                                f"{'forbidden' if forbidden else 'allowed'}")
+            continue
+        if forbidden or done.outcome.position != after:
+            problems.append(f"{p}'s Witch written with the cards it sent back: "
+                            + ("played under witch-reselect-same-cards = forbidden" if forbidden
+                               else "another position after the round than written without them"))
+    return problems
+
+
 def sent_back_warning_problems(rules: Rules, position: Position, plays: Plays, warnings: Sequence[Any]
                                ) -> list[str]:
     """A record that leaves out the cards a Witch sent back is warned of: a first selection of the

@@ -181,6 +181,20 @@ def test_a_position_after_the_round_that_does_not_read_back_as_itself_is_found(r
         "the position after the round, written and read back, differs in markers"]
 
 
+def test_a_reselection_of_the_cards_a_witch_sent_back_is_refused_only_where_the_ruling_forbids_it(rules, monkeypatch):
+    # "Revealing cards — Witch", ruling witch-reselect-same-cards: the drawn rounds write each Witch
+    # alone; written again with the cards it sent back, the round plays the same under `allowed`
+    # (the default: no problem) and is refused under `forbidden`
+    from referee.rules.loader import with_chosen_rulings
+
+    forbidden = with_chosen_rulings(rules, {"witch-reselect-same-cards": "forbidden"})
+    assert conformance.run(rules, 60, counts=(2,)).outcome.ok
+    assert conformance.run(forbidden, 60, counts=(2,)).outcome.ok
+    slips.reselection_of_sent_back_cards_allowed(monkeypatch)
+    found = conformance.run(forbidden, 60, counts=(2,))
+    assert "played under witch-reselect-same-cards = forbidden" in str(found.outcome.mismatches)
+
+
 def test_an_untraced_play_that_builds_an_account_is_found(rules, monkeypatch):
     # apply_round(trace=False), the simulator's and the agents' play, promises the same position and no
     # account; plain check plays traced, so each legal drawn round is also played untraced
