@@ -403,3 +403,13 @@ def reselection_of_sent_back_cards_allowed(monkeypatch):
         found = original(card, i, kept, position, rules, who, witch_first)
         return None if found is not None and found.code == "RESELECTION_SAME_CARD" else found
     monkeypatch.setattr(selection, "_ruling_problem", slipped)
+
+
+def witch_in_its_reselection_said_all_spent(monkeypatch):
+    """The Witch played again in its own re-selection is refused in the words of "every Witch
+    spent" (held 0 passed instead of 1: a mutant plain `check` let through, the code being right)."""
+    original = selection._spent_problem
+
+    def slipped(card, rules, held):
+        return original(card, rules, 0 if card.kind == "witch" and held == 1 else held)
+    monkeypatch.setattr(selection, "_spent_problem", slipped)

@@ -14,7 +14,8 @@ Knight", "— Witch", "— Dragon"):
 - the Witch played without a re-selection: MISSING_RESELECTION; a re-selection without the
   Witch: RESELECTION_WITHOUT_WITCH;
 - a Dragon or Witch played that the player has already spent: DRAGON_ALREADY_USED,
-  WITCH_ALREADY_USED;
+  WITCH_ALREADY_USED; the Witch played again in its own re-selection: WITCH_ALREADY_USED, saying
+  the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
 - a card written in a game record as a card object the wrong way ("Game records": a card is its
   name, or {"card": name}, a Knight's with "declined": true or false): a field too many or no
@@ -137,6 +138,22 @@ def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Pla
     return None
 
 
+def witch_in_its_reselection(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                             hand: Hand) -> Made | None:
+    """The Witch played again, first in the re-selection it calls for ("Revealing cards — Witch": it
+    was played this round): WITCH_ALREADY_USED, in the words of the Witch just played
+    (play.witch-spent), whatever number of Witches a hand holds."""
+    p = rng.choice(sorted(witch)) if witch else None
+    if p is None or not witch[p]:
+        return None
+    witch[p] = [plays[p][0], *witch[p][:-1]]
+    return p, "WITCH_ALREADY_USED"
+
+
+# the sentence a mistake's refusal must say, where its words are the rule's (by the mistake's name)
+WORDS = {"witch_in_its_reselection": "play.witch-spent"}
+
+
 def selection_left_out(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                        hand: Hand) -> Made | None:
     p = rng.choice(sorted(plays))
@@ -165,7 +182,7 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
 Mistake = Callable[[Rules, Position, Plays, Plays, random.Random, Hand], Made | None]
 MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twice, witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, spent_card_played,
-                                  selection_left_out, stranger_plays)
+                                  witch_in_its_reselection, selection_left_out, stranger_plays)
 
 
 def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleReport:
@@ -241,9 +258,11 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     # "Choosing cards": a player short of markers plays as many cards as markers; a count refused
     # then says so (the supply and the full count), and only then
     short = (position.supply or {}).get(player, 0) < rules.round.cards_per_round
-    words_ok = code not in ("TOO_MANY_CARDS", "TOO_FEW_CARDS") or ("play.short-supply" in why) == short
+    words_ok = (code not in ("TOO_MANY_CARDS", "TOO_FEW_CARDS") or ("play.short-supply" in why) == short) and (
+        mistake not in WORDS or WORDS[mistake] in why)
     if (said != (player, code) or not words_ok) and len(report.mismatches) < 10:
         report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": code},
                                   "referee": None if said is None else {"player": said[0], "code": said[1]},
                                   "short_supply": {"supply": (position.supply or {}).get(player, 0),
-                                                   "said": "play.short-supply" in why}})
+                                                   "said": "play.short-supply" in why},
+                                  "sentences": sorted(why)})

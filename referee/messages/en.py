@@ -919,7 +919,8 @@ MESSAGES = {
                                "cards written wrong in each of {mistakes:num} ways where the round allows it: a card "
                                "more or fewer, a Region card twice, the Witch not first, the Knight not last, a "
                                "Witch without its re-selection or a re-selection without the Witch, a spent card "
-                               "played, a player left out, a stranger, a card object written wrong in a game record: "
+                               "played, the Witch again in its own re-selection, a player left out, a stranger, a "
+                               "card object written wrong in a game record: "
                                "a field too many or none, nested, a Knight's mark on another card or neither true "
                                "nor false): the referee refuses that player's cards for that reason"),
     "conformance.what.positions": ("positions outside the model's domain ({n:num} legal positions drawn, seed "

@@ -59,3 +59,13 @@ def test_a_count_refusal_that_misstates_the_short_supply_is_found(monkeypatch):
     slips.short_supply_reason_flipped(monkeypatch)
     found = domain.run(load_rules(), rounds=40)
     assert any(m.get("short_supply") and m["expected"] == m["referee"] for m in found.mismatches)
+
+
+def test_a_witch_in_its_own_reselection_refused_in_the_wrong_words_is_found(monkeypatch):
+    # "Revealing cards — Witch": the Witch was just played, so it cannot open the re-selection it
+    # calls for; the refusal says so (play.witch-spent), not that every Witch of the hand is spent
+    slips.witch_in_its_reselection_said_all_spent(monkeypatch)
+    report = domain.run(STANDARD, rounds=15)
+    wrong = [m for m in report.mismatches if m["mistake"] == "witch_in_its_reselection"]
+    assert wrong and all(m["referee"]["code"] == "WITCH_ALREADY_USED" for m in wrong)
+    assert all("play.witch-spent-all" in m["sentences"] for m in wrong)
