@@ -10,9 +10,10 @@ damages each in one way a player could write it wrong; the engine's reader (`ref
 it touched, as an error (or as the warning the rulebook's count calls for). An undamaged position
 must read with no problem at all, and one with banners of its own (the players' printed board)
 must read back as the position it was; as a record's start without supplies, it gets the supply
-it holds. Two refusals only a program reaches are asked of the Python API too: referee.score_position
-of a position whose game is over, referee.play_round of a position without supplies. And a new
-game, where every record and simulated game starts, is set up as "Preparation" says.
+it holds. Two refusals only a program reaches are asked of the functions behind the Python API
+too: referee.score_position of a position whose game is over, referee.play_round of a position
+without supplies. And a new game, where every record and simulated game starts, is set up as
+"Preparation" says.
 
 The damages take their numbers from the ruleset under test (its threshold, its markers per
 player, its Nobles per region): a variant may change those. The rulebook's own values are held to
