@@ -26,7 +26,7 @@ import z3
 
 from ...rules import Rules
 from .region import count
-from .terms import Term
+from .terms import Term, all_of, total, when
 
 KNIGHT, DRAGON, WITCH = 101, 102, 103      # region numbers are at most 99 (referee.rules.schema)
 KIND_CODES = {"knight": KNIGHT, "dragon": DRAGON, "witch": WITCH}
@@ -47,7 +47,7 @@ class Selection:
     def has(self, code: int) -> list[Term]:
         """Per slot: this slot holds `code`."""
         if ("has", code) not in self._terms:
-            self._terms["has", code] = [z3.And(k < self.length, s == code) for k, s in enumerate(self.slots)]
+            self._terms["has", code] = [all_of([k < self.length, s == code]) for k, s in enumerate(self.slots)]
         held: list[Term] = self._terms["has", code]
         return held
 
@@ -72,8 +72,8 @@ class PlayerCards:
 
     def placed(self, region: int) -> z3.ArithRef:
         """Markers this player puts in `region` this round."""
-        return z3.Sum([z3.If(on, sel.regions(region) + z3.If(sel.knight_target == region, sel.knight_markers, 0), 0)
-                       for sel, on in self.resolved()])
+        return total([when(on, sel.regions(region) + when(sel.knight_target == region, sel.knight_markers, 0), 0)
+                      for sel, on in self.resolved()])
 
     def revealed(self, code: int) -> z3.ArithRef:
         """Cards of this code revealed this round (the Witch itself counts once)."""

@@ -21,7 +21,7 @@ import z3
 
 from ...rules import Rules
 from ...rules.model import NobleRules
-from .terms import Term, all_of, any_of, total, when
+from .terms import Term, all_of, any_of, constant, total, when
 
 
 def count(conds: Iterable[Term]) -> z3.ArithRef:
@@ -54,9 +54,9 @@ class Banner:
 
     def value_at(self, place: Term) -> z3.ArithRef:
         """Banner value of a 1-based place; 0 beyond the banner."""
-        expr = z3.IntVal(0)
+        expr = constant(0)
         for i in reversed(range(len(self.values))):
-            expr = z3.If(z3.And(place == i + 1, self.length >= i + 1), self.values[i], expr)
+            expr = when(all_of([place == i + 1, self.length >= i + 1]), self.values[i], expr)
         return expr
 
 
@@ -80,15 +80,15 @@ def region_points(rules: Rules, influence: list[Term], banner: Banner) -> Region
     following = rules.choice("tie-paid-place") == "following-place"
     points, lasts = [], []
     def pay(place: Term) -> Term:
-        return z3.If(place > paid, 0, banner.value_at(place))
+        return when(place > paid, 0, banner.value_at(place))
     for i, x in enumerate(influence):
         eligible = x >= m
         if rules.choice("tie-ranking") == "1-1-2":      # one place per distinct higher influence
-            above = count([z3.And(y >= m, y > x, *[influence[k] != y for k in range(j)])
+            above = count([all_of([y >= m, y > x, *[influence[k] != y for k in range(j)]])
                             for j, y in enumerate(influence)])
         else:                                           # one place per player with more influence
-            above = count([z3.And(y >= m, y > x) for y in influence])
-        tied = count([z3.And(y >= m, y == x) for y in influence])
+            above = count([all_of([y >= m, y > x]) for y in influence])
+        tied = count([all_of([y >= m, y == x]) for y in influence])
         last = above + tied
         if tie_rule == "highest-spanned-place":
             value = pay(above + 1)
@@ -99,7 +99,7 @@ def region_points(rules: Rules, influence: list[Term], banner: Banner) -> Region
             value = pay(z3.If(tied > 1, above + 2, last))
         else:
             value = pay(last)
-        points.append(z3.If(eligible, value, 0))
+        points.append(when(eligible, value, 0))
         lasts.append(last)
     return RegionScoring(list(influence), points, lasts)
 
