@@ -30,6 +30,12 @@ MAX_CARDS = 3   # "Choosing cards": three cards per round, so at most three mark
 Plays = dict[str, list[Card]]
 
 
+def cards_asked(rules: Rules, position: Position, player: str) -> int:
+    """The cards a player's selection holds ("Choosing cards": the round's count, or the markers in
+    supply when fewer), read from the ruleset and the position (not the engine's answer)."""
+    return min(rules.round.cards_per_round, max(0, (position.supply or {}).get(player, 0)))
+
+
 @dataclass(frozen=True)
 class Round:
     placements: dict[str, tuple[int, ...]] = field(default_factory=dict)   # player -> regions

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...messages import Text, text
 from ..players import PLAYER_NAMES
-from ..rounds import CardRound, Plays
+from ..rounds import CardRound, Plays, cards_asked
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
@@ -210,7 +210,7 @@ def _selection(rng: random.Random, rules: Rules, position: Position, player: str
     from ...engine.cards import Card
 
     hand = hand_cards(rules, position, player)
-    need = min(rules.round.cards_per_round, max(0, (position.supply or {}).get(player, 0)))
+    need = cards_asked(rules, position, player)
     if need == 0 and rng.randrange(2):      # no marker left: a Dragon or Witch anyway (ruling no-markers-no-cards)
         return _cards(rng, [c for c in hand if c.kind in ("dragon", "witch")], rng.randint(1, 2), False), None
     witch = Card("witch")

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
+from ..rounds import cards_asked
+
 if TYPE_CHECKING:
     from ...engine.cards import Card
     from ...engine.position import Position
@@ -88,7 +90,7 @@ def _too_many_problems(rules: Rules, position: Position, cards: CardRound, hande
     selections cut (docs/organisers.md)."""
     from ...engine.round_play import resolve_round
 
-    asked = {p: min(rules.round.cards_per_round, (position.supply or {}).get(p, 0)) for p in cards.plays}
+    asked = {p: cards_asked(rules, position, p) for p in cards.plays}
     # first selections only: a re-selection's count is asked of the supply the round has left it
     long = {p.player for p in handed if p.code == "TOO_MANY_CARDS"}
     if not long or any(p not in cards.plays or p in cards.witch or len(cards.plays[p]) <= asked[p] for p in long):
@@ -144,7 +146,7 @@ def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Pl
     forbidden = rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
     problems = []
     for p, again in witch.items():
-        need = min(rules.round.cards_per_round, (position.supply or {}).get(p, 0))
+        need = cards_asked(rules, position, p)
         if [c.kind for c in plays.get(p, ())] != ["witch"] or need < 2 or len(again) < need - 1:
             continue
         written = {**plays, p: [*plays[p], *again[:need - 1]]}
@@ -170,9 +172,8 @@ def sent_back_warning_problems(rules: Rules, position: Position, plays: Plays, w
     witch-reselect-same-cards = forbidden the warning says the re-selection cannot be checked
     against them, and only then."""
     forbidden = rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
-    per_round = rules.round.cards_per_round
     expected = sorted(p for p, cards in plays.items() if [c.kind for c in cards] == ["witch"]
-                      and min(per_round, (position.supply or {}).get(p, 0)) > 1)
+                      and cards_asked(rules, position, p) > 1)
     warned = [w for w in warnings if w.code == "SENT_BACK_UNRECORDED"]
     problems = [] if sorted(w.player for w in warned) == expected else [
         f"sent-back warnings for {sorted(w.player for w in warned)}, the Witches alone with more to play {expected}"]

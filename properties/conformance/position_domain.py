@@ -199,16 +199,17 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  negative_influence)
 
 
-def engine_problems(rules: Rules, doc: Doc) -> list[Problem]:
+def engine_problems(rules: Rules, doc: Doc) -> tuple[list[Problem], Position | None, Rules | None]:
     """What the referee says of a position document: its reader's problems, then (when it reads)
-    the scoring's own checks, as `referee score` runs them."""
+    the scoring's own checks, as `referee score` runs them; and the position and rules it read
+    (None when the reader refuses it)."""
     from ...engine.adjudicate import scoring_problems
     from ...io.position_reader import read_position
 
     position, read_rules, problems = read_position(doc)
-    if position is not None and read_rules is not None and not any(p.severity == "error" for p in problems):
-        problems = problems + scoring_problems(position, read_rules)
-    return problems
+    if position is None or read_rules is None or any(p.severity == "error" for p in problems):
+        return problems, None, None
+    return problems + scoring_problems(position, read_rules), position, read_rules
 
 
 def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> OracleReport:
@@ -318,16 +319,14 @@ def _supply_derived(rules: Rules, drawn: Position, doc: Doc, report: OracleRepor
                                   "derived": derived, "position": doc})
 
 
-def _checked_scoring_refuses(doc: Doc, code: str) -> bool:
-    """Whether the API's checked scoring (referee.score_position) refuses the position `doc` reads
-    as, naming `code`: a position the reader takes but the scoring's own checks refuse (a game
+def _checked_scoring_refuses(position: Position | None, read_rules: Rules | None, code: str) -> bool:
+    """Whether the API's checked scoring (referee.score_position) refuses the position read,
+    naming `code`: a position the reader takes but the scoring's own checks refuse (a game
     already over) must not be scored by a program either."""
     from ...engine.adjudicate import score_position  # referee.score_position's
     from ...errors import PositionError
-    from ...io.position_reader import read_position
 
-    position, read_rules, problems = read_position(doc)
-    if position is None or read_rules is None or any(p.severity == "error" for p in problems):
+    if position is None or read_rules is None:
         return True                 # the reader refuses it first (referee.read_position raises)
     try:
         score_position(position, read_rules)
@@ -338,7 +337,7 @@ def _checked_scoring_refuses(doc: Doc, code: str) -> bool:
 
 def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleReport, damage: str = "none") -> None:
     report.cases += 1
-    problems = engine_problems(rules, doc)
+    problems, position, read_rules = engine_problems(rules, doc)
     said = [(p.code, p.field, p.severity) for p in problems]
     if expected is None:
         ok = not said
@@ -348,7 +347,7 @@ def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleRe
         if expected.severity == "warning":          # a warning alone: the position still reads
             ok = ok and not any(severity == "error" for _, _, severity in said)
         elif ok and expected.code in SCORING_REFUSALS:
-            ok = _checked_scoring_refuses(doc, expected.code)
+            ok = _checked_scoring_refuses(position, read_rules, expected.code)
     if not ok and len(report.mismatches) < 10:
         report.mismatches.append({"damage": damage, "expected": None if expected is None else expected.__dict__,
                                   "referee": [{"code": c, "field": f, "severity": s} for c, f, s in said],

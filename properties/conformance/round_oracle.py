@@ -36,7 +36,7 @@ from ...rules import Rules
 from ..models.round import RoundModel, round_model
 from ..models.terms import Term
 from ..round_values import assignment
-from ..rounds import CardRound, Plays, describe_cards
+from ..rounds import CardRound, Plays, cards_asked, describe_cards
 from .oracle import ModelValues, OracleReport
 
 PLAYERS = ("Ann", "Bob", "Cy")   # the first two play every position; Cy joins the three-player one
@@ -136,7 +136,7 @@ def opponent_rounds(rules: Rules, position: Position, player: str) -> list[tuple
              ([Card(WITCH)], [regions[5], regions[6], Card(KNIGHT)])]
     out = []
     for cards, again in tries:
-        need = min(rules.round.cards_per_round, (position.supply or {}).get(player, 0))
+        need = cards_asked(rules, position, player)
         cards = cards if cards[0].kind == WITCH else cards[:need]
         again = again[:need] if again else again
         if is_legal(cards, position, rules, Selection(player)) and (
