@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Sequence
 
@@ -76,15 +77,39 @@ class ModelValues:
         return self.model.eval(term, model_completion=True)
 
 
+NUMBER = re.compile(r"\(- (\d+)\)|(\d+)")
+
+
+class Packed:
+    """Integer and Boolean terms read in one evaluation: a value of a Z3 datatype holding them all
+    (a Boolean as 1 or 0), whose text "(ints 1 0 (- 2) ...)" is read back here: much quicker than one
+    evaluation per term."""
+
+    def __init__(self, terms: Sequence[Term]) -> None:
+        ints = [z3.If(t, 1, 0) if z3.is_bool(t) else t for t in terms]
+        packed = z3.Datatype(f"Ints{len(ints)}")
+        packed.declare("ints", *[(f"i{k}", z3.IntSort()) for k in range(len(ints))])
+        self.term = packed.create().ints(*ints)
+
+    def read(self, values: ModelValues) -> list[int]:
+        got = values.eval(self.term).sexpr()
+        return [int(a or b) * (-1 if a else 1) for a, b in NUMBER.findall(got)]
+
+
 _SHARED: list[ModelValues] = []     # made on first use, not at import
+
+
+def _values(subst: Iterable[tuple[Term, Term]]) -> ModelValues:
+    """The shared evaluator, its constants set to those of `subst`."""
+    if not _SHARED:
+        _SHARED.append(ModelValues())
+    _SHARED[0].load(subst)
+    return _SHARED[0]
 
 
 def _evaluate(term: Term, subst: Iterable[tuple[Term, Term]]) -> int:
     """The term's value with the constants of `subst` set to theirs."""
-    if not _SHARED:
-        _SHARED.append(ModelValues())
-    _SHARED[0].load(subst)
-    return int(_SHARED[0].eval(term).as_long())
+    return int(_values(subst).eval(term).as_long())
 
 
 class RegionOracle:
@@ -95,13 +120,16 @@ class RegionOracle:
         self.rules, self.any_banner = rules, any_banner
         self._models: dict[tuple[int, tuple[int, ...] | None], tuple[list[Term], zm.Banner, zm.RegionScoring]]
         self._models = {}
+        self._packed: dict[tuple[int, tuple[int, ...] | None], Packed] = {}
 
     def model(self, n: int, banner: tuple[int, ...]) -> tuple[list[Term], zm.Banner, zm.RegionScoring]:
         key = (n, None if self.any_banner else banner)
         if key not in self._models:
             xs = [z3.Int(f"x{i}") for i in range(n)]
             terms = zm.Banner.symbolic("oracle") if self.any_banner else zm.Banner.concrete(banner)
-            self._models[key] = (xs, terms, zm.region_points(self.rules, xs, terms))
+            scoring = zm.region_points(self.rules, xs, terms)
+            self._models[key] = (xs, terms, scoring)
+            self._packed[key] = Packed(scoring.points)
         return self._models[key]
 
     def points(self, influence: list[int], banner: tuple[int, ...]) -> list[int]:
@@ -110,7 +138,7 @@ class RegionOracle:
         if self.any_banner:
             subst += [(terms.length, constant(len(banner)))]
             subst += [(t, constant(banner[k] if k < len(banner) else 0)) for k, t in enumerate(terms.values)]
-        return [_evaluate(p, subst) for p in scoring.points]
+        return self._packed[len(influence), None if self.any_banner else banner].read(_values(subst))
 
     def referee_points(self, influence: list[int], banner: tuple[int, ...]) -> list[int | None]:
         players = PLAYER_NAMES[:len(influence)]
@@ -185,6 +213,7 @@ def exhaustive_nobles(rules: Rules, max_markers: int = 3, max_players: int = 3) 
         ms = [z3.Int(f"m{i}") for i in range(n)]
         hs = [z3.Int(f"h{i}") for i in range(n)]
         decision = zm.noble_decision(rules, ms, hs)
+        packed = Packed(list(decision.after) + list(decision.returned))
         for old in _noble_configs(rules, n):
             for markers in itertools.product(range(max_markers + 1), repeat=n):
                 report.cases += 1
@@ -197,10 +226,10 @@ def exhaustive_nobles(rules: Rules, max_markers: int = 3, max_players: int = 3) 
                 assert pos.supply is not None
                 got_after = [pos.nobles_in(region).count(p) for p in players]
                 got_returned = [pos.supply[p] - 10 for p in players]
-                subst = [(m, z3.IntVal(v)) for m, v in zip(ms, markers)]
-                subst += [(h, z3.IntVal(old.count(p))) for h, p in zip(hs, players)]
-                want_after = [_evaluate(t, subst) for t in decision.after]
-                want_returned = [_evaluate(t, subst) for t in decision.returned]
+                subst = [(m, constant(v)) for m, v in zip(ms, markers)]
+                subst += [(h, constant(old.count(p))) for h, p in zip(hs, players)]
+                want = packed.read(_values(subst))
+                want_after, want_returned = want[:n], want[n:]
                 if (got_after, got_returned) != (want_after, want_returned):
                     report.mismatches.append({"markers": list(markers), "old_nobles": old,
                                               "model": [want_after, want_returned],

@@ -21,7 +21,6 @@ King's region (ties for places, two paid places).
 from __future__ import annotations
 
 import itertools
-import re
 from typing import Any, Callable, Iterator, Sequence
 
 import z3
@@ -37,10 +36,9 @@ from ..models.round import RoundModel, round_model
 from ..models.terms import Term
 from ..round_values import assignment
 from ..rounds import CardRound, Plays, cards_asked, describe_cards
-from .oracle import ModelValues, OracleReport
+from .oracle import ModelValues, OracleReport, Packed
 
 PLAYERS = ("Ann", "Bob", "Cy")   # the first two play every position; Cy joins the three-player one
-NUMBER = re.compile(r"\(- (\d+)\)|(\d+)")
 MAX_MISMATCHES = 20        # kept per report; the count of cases goes on
 
 
@@ -156,10 +154,7 @@ class ModelEvaluator:
         self.m = m = round_model(rules, len(players), tag=f"oracle{len(players)}")
         self.legal = z3.And(m.domain)
         self.names, terms = zip(*outputs(m, players))
-        ints = [z3.If(t, 1, 0) if z3.is_bool(t) else t for t in terms]
-        packed = z3.Datatype(f"RoundOutputs{len(ints)}")
-        packed.declare("outputs", *[(f"o{k}", z3.IntSort()) for k in range(len(ints))])
-        self.packed = packed.create().outputs(*ints)
+        self.packed = Packed(terms)
         self.values = ModelValues()
 
     def admits(self, position: Position, plays: Plays, witch: Plays) -> bool:
@@ -171,10 +166,7 @@ class ModelEvaluator:
 
     def outcome(self, position: Position, plays: Plays, witch: Plays) -> dict[str, int]:
         self.values.load(assignment(self.rules, self.m, position, plays, witch))
-        got = self.values.eval(self.packed).sexpr()
-        # "(outputs 1 0 (- 2) ...)": one string from Z3, read here (much quicker than one call per output)
-        numbers = [int(a or b) * (-1 if a else 1) for a, b in NUMBER.findall(got)]
-        return dict(zip(self.names, numbers))
+        return dict(zip(self.names, self.packed.read(self.values)))
 
 
 def outputs(m: RoundModel, players: Sequence[str]) -> list[tuple[str, Term]]:
