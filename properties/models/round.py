@@ -88,10 +88,30 @@ class RoundModel:
     supply_at_end: list[Term]          # markers in each player's supply at the end (after any final scoring)
 
 
+BUILT_KEPT = 24      # round models kept per process (the most recently asked; each a few MB of terms)
+_built: dict[tuple[str, int, str, bool], RoundModel] = {}
+
+
 def round_model(rules: Rules, n: int, tag: str = "r", exact: bool = True) -> RoundModel:
     """The round for n players. exact=False leaves the points out: every score after the round and
     after the final scoring is a free integer (an over-approximation: whatever holds for every score
-    holds for the round's own, and it is quick to build and to solve)."""
+    holds for the round's own, and it is quick to build and to solve).
+
+    A model is terms only, never changed once built: asked again with the same ruleset (its whole
+    value), players, tag and exactness, the one built before is handed back (BUILT_KEPT kept), as
+    `check --exhaustive` and the tests ask the same models several times."""
+    key = (repr(rules), n, tag, exact)
+    if key in _built:
+        _built[key] = _built.pop(key)           # the most recently asked last
+        return _built[key]
+    built = _build(rules, n, tag, exact)
+    _built[key] = built
+    while len(_built) > BUILT_KEPT:
+        del _built[next(iter(_built))]
+    return built
+
+
+def _build(rules: Rules, n: int, tag: str, exact: bool) -> RoundModel:
     regions = list(rules.roads.route)
     before, domain = _before(rules, n, regions, tag)
     cards = card_phase(rules, n, f"{tag}c")

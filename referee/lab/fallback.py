@@ -47,6 +47,8 @@ class EngineGame:
         seed_game(self.rng, key, game)
         self.tmp = np.zeros(CHOOSER_SCRATCH, dtype=np.int64)
         self.generic_rng = random.Random(f"generic:{key}:{game}")
+        # a round log's event names its region as a record does: its route index, looked up once here
+        self.route_index = {rules.board.name(r): i for i, r in enumerate(tables.route)}
 
     def arrays(self):
         """(markers, nobles, noble_mask, king index) of the position, by route index and seat."""
@@ -187,7 +189,7 @@ def play_engine_game(rules: Rules, tables: Tables, agents, key: int, game: int, 
 
 def count_engine_cards(row: np.ndarray, g: EngineGame, played) -> None:
     """Plays and pays of the round's cards, read from the engine's round log and scoring outcome."""
-    route = g.tables.route
+    route, index = g.tables.route, g.route_index
     gained = {(r.region, pl.player): pl.points for r in played.outcome.regions for pl in r.placings}
     in_round = {(r.region, pl.player): pl.points for r in played.outcome.regions if not r.final for pl in r.placings}
     added = set(played.outcome.regions_scored[1:])
@@ -198,11 +200,11 @@ def count_engine_cards(row: np.ndarray, g: EngineGame, played) -> None:
         if effect == "witch" or (event.marker or 1) > 1:
             continue                          # a Knight of several markers is one card: counted at its first
         code = (KNIGHT if effect.startswith("knight") else DRAGON if effect == "dragon"
-                else route.index(g.rules.board.lookup(event.region)))
+                else index[event.region])
         if effect == "dragon":
             pays = int(extra[p] > 0)
         elif effect in ("region", "knight"):
-            pays = int(gained.get((g.rules.board.lookup(event.region), p), 0) > 0)
+            pays = int(gained.get((route[index[event.region]], p), 0) > 0)
         else:
             pays = 0
         row[G.PLAYS + code] += 1
