@@ -73,11 +73,14 @@ def _one_process(args: tuple[str, ...]) -> bool:
 
 
 def run_referee(*args: str, input: str | None = None, cwd: Path | None = None,
-                locale: str = "C.UTF-8", timeout: float | None = None) -> subprocess.CompletedProcess:
+                locale: str = "C.UTF-8", timeout: float | None = None, refused: bool = False
+                ) -> subprocess.CompletedProcess:
     """Run `referee ARGS` from the repository root by default, under `locale` (English text unless a
     French locale is given): in this process for the one-process runs (_one_process), else `python -m
-    referee ARGS` in a subprocess (killed after `timeout` seconds, 120 by default)."""
-    if timeout is None and _one_process(args) and not os.environ.get("REFEREE_TESTS_SUBPROCESS"):
+    referee ARGS` in a subprocess (killed after `timeout` seconds, 120 by default). refused: a run the
+    test expects to be refused before any work (any command: it starts no worker then), in this process."""
+    one_process = _one_process(args) or refused
+    if timeout is None and one_process and not os.environ.get("REFEREE_TESTS_SUBPROCESS"):
         return _invoke(args, input, cwd or REPO, locale)
     env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
     env["LANG"] = locale

@@ -10,6 +10,7 @@ and a test below fails when it is out of date.
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import networkx as nx
@@ -141,6 +142,12 @@ def layer(module: str) -> str:
 
 
 def import_graph() -> nx.DiGraph:
+    """Every module and the referee modules it imports (a copy: the files are read once a run)."""
+    return _import_graph().copy()
+
+
+@functools.lru_cache(maxsize=1)
+def _import_graph() -> nx.DiGraph:
     files = source_files()
     graph = nx.DiGraph()
     for module, path in files.items():

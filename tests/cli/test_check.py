@@ -17,7 +17,7 @@ BROKEN = str(REPO / "tests" / "data" / "broken.toml")
 
 
 def test_unknown_variant_is_bad_input():
-    done = run_referee("check", "--variant", "permanent-noble")
+    done = run_referee("check", "--variant", "permanent-noble", refused=True)
     assert done.returncode == 2
     assert "permanent-noble" in done.stderr and "Traceback" not in done.stderr
 
@@ -26,7 +26,7 @@ def test_unknown_declared_invariant_is_bad_input(tmp_path):
     path = tmp_path / "typo.toml"
     path.write_text('[variant]\nid = "typo"\nname = "typo"\nsection = "test"\n'
                     'changes_invariants = ["nobles.one-per-region"]\n\n[overrides.nobles]\nbonus_base = 1\n')
-    done = run_referee("check", "--variant", str(path))
+    done = run_referee("check", "--variant", str(path), refused=True)
     assert done.returncode == 2
     assert "nobles.one-per-region" in done.stderr
 
@@ -200,13 +200,13 @@ def test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_
 
 @pytest.mark.parametrize("args", [("--witness", "W"), ("--differ", "permanent-nobles", "--witness", "W")])
 def test_witness_without_a_variant_is_refused_naming_the_option(tmp_path, args):
-    done = run_referee("check", *args, "--json", cwd=tmp_path)
+    done = run_referee("check", *args, "--json", cwd=tmp_path, refused=True)
     assert done.returncode == 2 and json.loads(done.stdout)["problems"][0]["field"] == "--witness"
     assert not (tmp_path / "W").exists()
 
 
 def test_a_folder_holding_witnesses_is_refused_before_the_check_runs(tmp_path):
     (tmp_path / "witness-old.json").write_text("{}", encoding="utf-8")
-    done = run_referee("check", "--variant", "permanent-nobles", "--witness", str(tmp_path), "-q")
+    done = run_referee("check", "--variant", "permanent-nobles", "--witness", str(tmp_path), "-q", refused=True)
     assert done.returncode == 2 and "witness-old.json" in done.stderr + done.stdout
     assert [p.name for p in tmp_path.iterdir()] == ["witness-old.json"]

@@ -159,5 +159,5 @@ def test_an_empty_or_over_long_folder_name_is_refused(args, tmp_path):
 
 
 def test_exhaustive_with_differ_is_refused_naming_both():
-    done = run_referee("check", "--exhaustive", "--differ", "permanent-nobles", "-q")
+    done = run_referee("check", "--exhaustive", "--differ", "permanent-nobles", "-q", refused=True)
     assert done.returncode == 2 and "--exhaustive" in done.stderr and "--differ" in done.stderr

@@ -50,8 +50,15 @@ IDS = ["standard", "permanent", "rulings-a", "rulings-b", "region-only", "final-
        "king-side-road-pn", "knight-2-no-effect"]
 
 
-@pytest.mark.parametrize("variants,rulings", CASES, ids=IDS)
-@pytest.mark.parametrize("players", [2, 4, 5])
+PLAYER_COUNTS = (2, 4, 5)
+# Every case at every count in the whole suite; `pytest -m "not slow"` plays each case at one count,
+# the counts taking turns (so every case and every count stays in the quick run).
+ROWS = [pytest.param(variants, rulings, players, id=f"{players}-{name}",
+                     marks=() if players == PLAYER_COUNTS[k % len(PLAYER_COUNTS)] else pytest.mark.slow)
+        for players in PLAYER_COUNTS for k, ((variants, rulings), name) in enumerate(zip(CASES, IDS))]
+
+
+@pytest.mark.parametrize("variants,rulings,players", ROWS)
 def test_batch_and_engine_rows_are_identical(variants, rulings, players):
     rules = api.load_rules(variants, rulings=rulings)
     tables = build_tables(rules, players)
@@ -120,6 +127,7 @@ def test_a_skilled_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_ra
     assert (play(5) == rows[:5]).all()
 
 
+@pytest.mark.slow       # about 5 s: 80 two-player games on the reference engine
 def test_the_greedy_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_random_seat():
     # Issue 34: on rules the kernel does not play (ten cards, a Dragon back every round) greedy takes,
     # of 8 legal selections drawn from the engine's own, the one that scores it most this round against

@@ -57,6 +57,7 @@ def test_the_seats_alternate_between_the_pair():
     assert seat_mix("random", "greedy", 2) == ["random", "greedy"]
 
 
+@pytest.mark.slow       # about 2.5 s: 300 four-player games on the reference engine
 def test_a_pair_shares_out_exactly_one_win_per_finished_game():
     # every finished game has winners whose credits add up to 1 (a k-way tie gives each 1/k)
     result = play_pair(api.load_rules(), "random", "greedy", players=4, games=300, seed=5, workers=1,

@@ -74,6 +74,7 @@ def test_each_distinct_skilled_agent_has_its_own_code():
     assert [agent_code(a, agents) for a in agents] == [2, 3, 4, 0]
 
 
+@pytest.mark.slow       # about 2 s: two compares of 12 games with an mcts seat (1 and 2 workers)
 def test_mcts_beats_three_random_seats_and_its_numbers_do_not_depend_on_the_workers():
     args = ("compare", "standard", "--agents", "mcts:200,random,random,random", "--games", "12", "--json", "-q")
     one = json.loads(run_referee(*args, "--workers", "1").stdout)
@@ -92,6 +93,7 @@ def test_mcts_on_the_batch_engine_is_refused_naming_engine():
     assert done.returncode == 2 and "--agents" in done.stderr
 
 
+@pytest.mark.slow       # about 3 s: the kernels as plain Python in a second process
 def test_without_numba_mcts_still_plays_the_same_game_and_says_it_is_slow(monkeypatch):
     # the kernels run as plain Python: the same choices, so the same numbers as compiled
     import subprocess

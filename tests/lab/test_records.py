@@ -38,8 +38,15 @@ def test_random_games_replay_exactly(variants, players):
         assert verify_game(rules, tables, agents(players), seed_key(2024), game, variants=variants) is None
 
 
-@pytest.mark.parametrize("variants", RULESETS, ids=["standard", "permanent-nobles"])
-@pytest.mark.parametrize("ruling,choice", ALTERNATIVES, ids=[f"{r}={c}" for r, c in ALTERNATIVES])
+# Every alternative under both rulesets in the whole suite; `pytest -m "not slow"` plays each
+# under one of them, the rulesets taking turns.
+ALTERNATIVE_CASES = [pytest.param(variants, ruling, choice, id=f"{ruling}={choice}-{name}",
+                                  marks=() if variants == RULESETS[k % 2] else pytest.mark.slow)
+                     for variants, name in zip(RULESETS, ["standard", "permanent-nobles"])
+                     for k, (ruling, choice) in enumerate(ALTERNATIVES)]
+
+
+@pytest.mark.parametrize("variants,ruling,choice", ALTERNATIVE_CASES)
 def test_every_ruling_alternative_replays_exactly(variants, ruling, choice):
     rules = api.load_rules(variants, rulings={ruling: choice})
     for players in (3, 5):

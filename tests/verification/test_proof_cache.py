@@ -14,7 +14,7 @@ import pytest
 
 pytest.importorskip("z3")
 
-from helpers import REPO  # noqa: E402
+from helpers import REPO, run_referee  # noqa: E402
 from referee.properties import runner
 from referee.properties.proofs import cache as proof_cache
 from referee.properties.proofs import region as region_proofs  # noqa: E402
@@ -177,8 +177,7 @@ def test_check_reuses_the_cache_and_fresh_proofs_proves_again(tmp_path):
 
 @pytest.mark.parametrize("other", [["--exhaustive"], ["--differ", "permanent-nobles"], ["--game", "kings-struggle"]])
 def test_fresh_proofs_outside_the_catalogue_is_refused_naming_both(other):
-    done = subprocess.run([sys.executable, "-m", "referee", "check", "--fresh-proofs", *other, "--json"],
-                          capture_output=True, text=True, cwd=REPO, timeout=60)
+    done = run_referee("check", "--fresh-proofs", *other, "--json", refused=True)
     assert done.returncode == 2
     (problem,) = json.loads(done.stdout)["problems"]
     assert problem["field"] == "--fresh-proofs" and problem["value"].startswith(other[0])

@@ -110,7 +110,7 @@ def test_check_game_kings_struggle():
 
 
 def test_check_game_refuses_king_s_road_options():
-    done = run_referee("check", "--game", "kings-struggle", "--variant", "permanent-nobles")
+    done = run_referee("check", "--game", "kings-struggle", "--variant", "permanent-nobles", refused=True)
     assert done.returncode == 2 and "--game kings-struggle takes" in done.stderr
 
 
