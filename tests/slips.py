@@ -337,6 +337,19 @@ def beyond_banner_told_as_past_paid_places(monkeypatch):
     monkeypatch.setattr(region_scoring, "place_value", slipped)
 
 
+def split_tie_paid_as_place_minus_one(monkeypatch):
+    """A tie whose spanned values a variant splits evenly (no one place paid: 0) is said to be paid
+    as place -1: the points hold, only the answer's paid_place is wrong (mutant region_scoring:104)."""
+    from referee.engine import region_scoring
+
+    original = region_scoring.group_points
+
+    def slipped(first, last, banner, paid_places, tie_rule="lowest-spanned-place", tie_paid="lowest-tied-place"):
+        points, reason, paid = original(first, last, banner, paid_places, tie_rule, tie_paid)
+        return points, reason, -1 if (tie_rule == "split-evenly" and last > first and reason == "paid") else paid
+    monkeypatch.setattr(region_scoring, "group_points", slipped)
+
+
 def knight_without_markers_told_as_first_card(monkeypatch):
     """A Knight under [cards] knight_extra_markers = 0 is said to do nothing for being the first card
     (the "no-markers" test gone from knight_target, the next one answering): no number changes."""

@@ -63,7 +63,8 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems.append(f"{step['region']}: the Noble decision cites {step['rule']!r}, the rule in force is "
                             f"{' or '.join(map(repr, noble_rules))}")
         elif kind == "placing":
-            problems += _placing_problems(rules, step) + _unpaid_reason_problems(rules, step, banner)
+            problems += (_placing_problems(rules, step) + _unpaid_reason_problems(rules, step, banner)
+                         + _paid_place_problems(rules, step))
             region_placings.append(step)
             earned[step["player"]] += step["points"]
             if not final:
@@ -181,6 +182,27 @@ def _unpaid_reason_problems(rules: Rules, step: dict[str, Any], banner: list[int
     if step["reason"] != expected:
         return [f"{step['region']}, {step['player']}: unpaid at place {place} for {step['reason']!r}, "
                 f"the banner {banner} and {rules.scoring.paid_places(step['players'])} paid places say {expected!r}"]
+    return []
+
+
+def _paid_place_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
+    """"Scoring — Ties": the place a placing is paid as (the answer's paid_place): a player alone on
+    a place, that place; a tie, the lowest place it spans (the rulebook), the place after its
+    first under ruling tie-paid-place = following-place, its highest under a variant's
+    highest-spanned-place, and none (0) where a variant splits the spanned values evenly."""
+    first, last = step["places"]
+    if first == 0:
+        return []           # below the minimum influence: no place
+    tie_rule = rules.scoring.tie_rule
+    if first == last:
+        expected = first
+    elif tie_rule == "lowest-spanned-place":
+        expected = first + 1 if rules.choice("tie-paid-place") == "following-place" else last
+    else:
+        expected = first if tie_rule == "highest-spanned-place" else 0
+    if step["paid_place"] != expected:
+        return [f"{step['region']}, {step['player']}: places {first}-{last} paid as place {step['paid_place']}, "
+                f"[scoring] tie_rule {tie_rule} says {expected}"]
     return []
 
 

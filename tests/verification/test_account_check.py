@@ -218,3 +218,26 @@ def test_an_unpaid_split_evenly_tie_gives_the_reason_of_its_highest_place():
     assert _unpaid_reason_problems(RULES, step | {"reason": "not-paid-place"}, [5, 3, 2])
     # with a banner of 4 values place 4 pays, so an unpaid tie there is no tie of these places
     assert _unpaid_reason_problems(RULES, step, [5, 3, 2, 1])
+
+
+@pytest.mark.parametrize("tie_rule,ruling,paid", [("lowest-spanned-place", "lowest-tied-place", 3),
+                                                  ("lowest-spanned-place", "following-place", 2),
+                                                  ("highest-spanned-place", "lowest-tied-place", 1),
+                                                  ("split-evenly", "lowest-tied-place", 0)])
+def test_a_tie_is_paid_as_the_place_its_tie_rule_names(variant_rules, tie_rule, ruling, paid):
+    # "Scoring — Ties": three players tied on places 1-3 are paid as the lowest of them (3), as the
+    # place after the first under ruling tie-paid-place = following-place (2), as the highest under a
+    # variant's highest-spanned-place (1), and as no one place where a variant splits the values (0).
+    # A split tie said to be paid as place -1 passed every check, --exhaustive too (the JSON's
+    # paid_place was read by no comparison).
+    from referee.properties.conformance.account_check import _paid_place_problems
+    from referee.rules.loader import with_chosen_rulings
+
+    rules = with_chosen_rulings(variant_rules(scoring={"tie_rule": tie_rule}), {"tie-paid-place": ruling})
+    step = {"region": "Dark Tower", "player": "Ann", "places": [1, 3], "paid_place": paid}
+    assert _paid_place_problems(rules, step) == []
+    for wrong in {-1, 0, 1, 2, 3} - {paid}:
+        assert _paid_place_problems(rules, step | {"paid_place": wrong}), wrong
+    # alone on a place, paid as that place whatever the tie rule
+    assert _paid_place_problems(rules, step | {"places": [2, 2], "paid_place": 2}) == []
+    assert _paid_place_problems(rules, step | {"places": [2, 2], "paid_place": 0})

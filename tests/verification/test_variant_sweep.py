@@ -146,6 +146,14 @@ def test_a_knight_of_no_extra_marker_said_to_do_nothing_for_another_reason_is_fo
     assert all("[components] knights_per_player = 2" in m["changes"] for m in outcome.mismatches)
 
 
+def test_a_split_tie_paid_as_a_place_of_none_is_found(monkeypatch):
+    # the combined rulesets split tied values evenly ([scoring] tie_rule): the account's paid_place
+    # of such a tie must be 0 (account_check._paid_place_problems)
+    slips.split_tie_paid_as_place_minus_one(monkeypatch)
+    _, outcome = variant_sweep.run_combined(load_rules())
+    assert "paid as place -1" in str(outcome.mismatches)
+
+
 def test_a_change_refused_beside_the_others_is_left_out_of_the_combined_ruleset(tmp_path, monkeypatch):
     # 21 Witches a player is more than a hand holds ("Preparation"): the loader refuses it, so the
     # combined ruleset keeps the other changes and leaves it to the one-key sweep
