@@ -288,6 +288,22 @@ def short_supply_reason_flipped(monkeypatch):
     monkeypatch.setattr(selection, "_count_reason", slipped)
 
 
+def at_most_count_told_as_exact(monkeypatch):
+    """Under card-count-when-short = supply-at-round-start-at-most, a short player's count refused
+    in the words of the exact count (the refusal holds, its words do not: mutants like
+    selection:191, which left the words out, passed plain `check` and --exhaustive)."""
+    from referee.messages import text
+
+    original = selection._count_reason
+
+    def slipped(found, required, supply, position, rules, who):
+        said = original(found, required, supply, position, rules, who)
+        if said.key != "play.card-count.at-most":
+            return said
+        return text("play.card-count.short", **said.values())
+    monkeypatch.setattr(selection, "_count_reason", slipped)
+
+
 def sent_back_warned_with_nothing_to_send(monkeypatch):
     """A Witch alone is warned of as leaving out the cards it sent back when the supply asked for
     one card only, so nothing was sent back (the warning's `required > 1` read as `>= 1`: a mutant

@@ -119,6 +119,23 @@ def test_witch_without_reselection_is_reported(rules):
     assert (err.player, err.code) == ("Jen", "MISSING_RESELECTION")
 
 
+def test_a_witch_with_nothing_to_reselect_needs_no_reselection_written(rules):
+    # Ruling no-markers-no-cards = special-cards-allowed: a player with no marker left may play the
+    # Witch ("Choosing cards": as many cards as markers, here none), so her re-selection holds no
+    # card and a record may leave it out; the round model read it so, the engine refused it as a
+    # missing re-selection (found by the conformance run's drawn rounds).
+    pos = start(rules, no_markers_no_cards="special-cards-allowed")
+    pos.markers[DT] = {"Jen": pos.supply["Jen"]}
+    pos.supply["Jen"] = 0
+    log = resolve(rules, pos, {"Jen": ["witch"], "Phil": [6, 4, 1]})
+    assert log.witch_players == ["Jen"] and pos.used == {"Jen": ["witch"]} and log.problems == []
+    # with one marker left the re-selection holds one card: leaving it out is still refused
+    pos = start(rules, no_markers_no_cards="special-cards-allowed")
+    pos.markers[DT] = {"Jen": pos.supply["Jen"] - 1}
+    pos.supply["Jen"] = 1
+    assert illegal(rules, pos, {"Jen": ["witch"], "Phil": [6, 4, 1]}).code == "MISSING_RESELECTION"
+
+
 def test_reselection_may_not_include_the_witch(rules):
     err = illegal(rules, start(rules), {"Jen": ["witch"], "Phil": [6, 4, 1]}, {"Jen": ["witch", 1, 6]})
     assert err.code == "WITCH_ALREADY_USED"

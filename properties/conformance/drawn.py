@@ -117,11 +117,14 @@ def strategy(rules: Rules, counts: Sequence[int] | None = None) -> SearchStrateg
 
 def draw_round(rng: random.Random, rules: Rules, counts: Sequence[int] | None = None) -> Drawn:
     """(position, plays, witch) from `rng`: the position (draw_position), supplies refilled, now and
-    then a cycle of Nobles, then every player's cards (in half the rounds one player writes freely)."""
+    then a cycle of Nobles, now and then one player's supply all on the board, then every player's
+    cards (in half the rounds one player writes freely)."""
     position = draw_position(rng, rules, counts)
     _refill(rng, position)
     if rng.randrange(4) == 0:
         _noble_cycle(rng, rules, position)
+    if rng.randrange(6) == 0:
+        _spend_supply(rng, rules, position)
     plays: Plays = {}
     witch: Plays = {}
     noisy = rng.choice([None] * len(position.players) + list(position.players))
@@ -180,6 +183,16 @@ def _refill(rng: random.Random, position: Position) -> None:
             position.supply[p] += 1
 
 
+def _spend_supply(rng: random.Random, rules: Rules, position: Position) -> None:
+    """One player's whole supply placed on the board (in place): a player with no marker left, whose
+    selection the ruling no-markers-no-cards decides, is one case in six rather than one in forty."""
+    assert position.supply is not None               # a drawn position has every supply
+    player = rng.choice(position.players)
+    if position.supply[player]:
+        position.add_markers(rng.choice(list(rules.roads.route)), player, position.supply[player])
+        position.supply[player] = 0
+
+
 def _noble_cycle(rng: random.Random, rules: Rules, position: Position) -> None:
     """One player's Nobles on every region of a cycle of roads (in place), paid from the supply."""
     assert position.supply is not None               # a drawn position has every supply
@@ -212,7 +225,10 @@ def _selection(rng: random.Random, rules: Rules, position: Position, player: str
     hand = hand_cards(rules, position, player)
     need = cards_asked(rules, position, player)
     if need == 0 and rng.randrange(2):      # no marker left: a Dragon or Witch anyway (ruling no-markers-no-cards)
-        return _cards(rng, [c for c in hand if c.kind in ("dragon", "witch")], rng.randint(1, 2), False), None
+        cards = _cards(rng, [c for c in hand if c.kind in ("dragon", "witch")], rng.randint(1, 2), False)
+        # the Witch written alone, as everywhere here (the round model has no cards sent back: a Witch
+        # written with them is other_paths.sent_back_problems' case); its re-selection holds no card
+        return (cards[:1], None) if cards and cards[0].kind == "witch" else (cards, None)
     witch = Card("witch")
     rest = [c for c in hand if c.kind != "witch"]
     if witch in hand and (need or noisy) and rng.randrange(4) == 0:

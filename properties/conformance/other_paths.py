@@ -79,7 +79,31 @@ def lenient_problems(rules: Rules, position: Position, cards: CardRound) -> list
              for p in handed if p.round != position.round + 1]
             + [f"{p.code}: the sheet says {problem_text(p)!r}, the JSON {p.to_dict()['message']!r}"
                for p in handed if problem_text(p) != p.to_dict()["message"]]
-            + _too_many_problems(rules, position, cards, handed, log.events))
+            + _too_many_problems(rules, position, cards, handed, log.events)
+            + _count_words_problems(rules, position, handed))
+
+
+COUNT_WORDS = ("play.card-count", "play.card-count.short", "play.card-count.at-most")
+
+
+def _count_words_problems(rules: Rules, position: Position, handed: Sequence[Any]) -> list[str]:
+    """"Choosing cards": a first selection of the wrong count is refused in the words of the count
+    asked: the cards a round; when the supply is short, the supply, exactly or (ruling
+    card-count-when-short = supply-at-round-start-at-most) at most. Only the words show which: the
+    refusal is the same."""
+    out = []
+    for p in handed:
+        values = p.reason.values() if hasattr(p.reason, "values") else {}
+        what = getattr(values.get("what"), "key", None)
+        if p.code not in ("TOO_MANY_CARDS", "TOO_FEW_CARDS") or what == "play.the-reselection":
+            continue
+        short = cards_asked(rules, position, p.player) < rules.round.cards_per_round
+        at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"
+        expected = COUNT_WORDS[0] if not short else COUNT_WORDS[2] if at_most else COUNT_WORDS[1]
+        if getattr(p.reason, "key", None) != expected:
+            out.append(f"{p.player}'s {p.code}: said as {getattr(p.reason, 'key', p.reason)!r}, "
+                       f"the count asked says {expected!r}")
+    return out
 
 
 def _too_many_problems(rules: Rules, position: Position, cards: CardRound, handed: Sequence[Any],

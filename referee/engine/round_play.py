@@ -44,6 +44,7 @@ from .selection import (  # noqa: F401
     cards_required,
     knight_target,
     selection_problems,
+    supply_of,
 )
 from .trace import CardEvent
 
@@ -254,7 +255,9 @@ class _Resolver:
         return sent_back
 
     def reselect(self, p: str, sent_back: tuple[Card, ...], witch: Mapping[str, Sequence[Card]]) -> None:
-        if p not in witch and self.check:
+        # a re-selection of no cards (a Witch played with no marker left, ruling no-markers-no-cards)
+        # may go unwritten: there is nothing to re-select
+        if p not in witch and self.check and cards_required(supply_of(self.pos, p), self.rules) > 0:
             self.illegal("MISSING_RESELECTION", p, "witch",
                          text("play.missing-reselection"), WITCH_SECTION)
         cards = list(witch.get(p, ()))

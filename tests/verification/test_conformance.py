@@ -211,3 +211,15 @@ def test_a_record_found_under_a_variant_replays_under_it():
     game, problems = read_record(record)
     assert game is not None, [p.message for p in problems]
     assert game.rules.variant_refs == ("permanent-nobles",)
+
+
+def test_a_count_refused_in_the_words_of_another_count_is_found_under_the_alternative_rulings(monkeypatch):
+    # "Choosing cards" under card-count-when-short = supply-at-round-start-at-most: a short player
+    # plays at most the supply; a selection of more is refused saying so ("at most"), and the
+    # lenient replay's words are compared with the count asked (other_paths._count_words_problems)
+    from referee.properties.conformance import drawn
+
+    slips.at_most_count_told_as_exact(monkeypatch)
+    legality, _ = drawn.run_alternative_rulings(load_rules())
+    assert "the count asked says 'play.card-count.at-most'" in str(legality.mismatches)
+
