@@ -304,6 +304,21 @@ def at_most_count_told_as_exact(monkeypatch):
     monkeypatch.setattr(selection, "_count_reason", slipped)
 
 
+def final_scoring_by_number_unread(monkeypatch):
+    """Ruling final-scoring-order = region-number not applied: the final scoring goes round the
+    route whatever the ruling says (the points hold: the final scoring places no Noble; mutant
+    adjudicate:259)."""
+    from referee.engine import adjudicate
+
+    original = adjudicate.final_scoring_regions
+
+    def slipped(position, rules, scored):
+        final = original(position, rules, scored)
+        order = rules.board.route_from(position.king, len(rules.board.route))
+        return sorted(final, key=order.index)
+    monkeypatch.setattr(adjudicate, "final_scoring_regions", slipped)
+
+
 def sent_back_warned_with_nothing_to_send(monkeypatch):
     """A Witch alone is warned of as leaving out the cards it sent back when the supply asked for
     one card only, so nothing was sent back (the warning's `required > 1` read as `>= 1`: a mutant

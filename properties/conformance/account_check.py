@@ -84,7 +84,8 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
                                 f"[nobles] bonus_per_region is {rules.nobles.bonus_per_region}")
             problems += [f"{step['region']}: the bonus's words leave out {name} of its chain {step['chain']}"
                          for name in step["chain"] if name not in step["text"]]
-    problems += _unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)
+    problems += (_unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)
+                 + _noble_leader_problems(rules, data) + _final_order_problems(rules, before, data))
     for r in rules.roads.route:
         for p in before.players:
             for what, told in (("points", round_points), ("bonus", round_bonus)):
@@ -183,6 +184,46 @@ def _unpaid_reason_problems(rules: Rules, step: dict[str, Any], banner: list[int
         return [f"{step['region']}, {step['player']}: unpaid at place {place} for {step['reason']!r}, "
                 f"the banner {banner} and {rules.scoring.paid_places(step['players'])} paid places say {expected!r}"]
     return []
+
+
+def _final_order_problems(rules: Rules, before: Position, data: dict[str, Any]) -> list[str]:
+    """"Game end and winning": the final scoring goes round the route from the King (where his
+    move left him), or by region number under ruling final-scoring-order = region-number. The
+    points do not show the order (the final scoring places no Noble); the answer's list does."""
+    number = {rules.board.name(r): r for r in rules.roads.route}
+    scored = [number[name] for name in data["final_scoring"]]
+    if rules.choice("final-scoring-order", before.rulings) == "region-number":
+        expected = sorted(scored)
+    else:
+        route = list(rules.roads.route)
+        start = route.index(number[data["king"]])
+        expected = [r for r in route[start:] + route[:start] if r in scored]
+    if scored != expected:
+        return [f"final scoring in the order {data['final_scoring']}, the rules' "
+                f"{[rules.board.name(r) for r in expected]}"]
+    return []
+
+
+def _noble_leader_problems(rules: Rules, data: dict[str, Any]) -> list[str]:
+    """"Nobles": a region scored in the round takes a Noble decision, whose leader is the one player
+    with the most influence there (at least the minimum to place), none on a tie or with nobody
+    placed. The answer's "noble" of each region, read against its own placings."""
+    problems = []
+    for region in data["regions"]:
+        if region["final_scoring"]:
+            continue
+        decision = region["noble"]
+        if not isinstance(decision, dict):
+            problems.append(f"{region['region']}: scored in the round, its Noble decision reads {decision!r}")
+            continue
+        influence = {pl["player"]: pl["influence"] for pl in region["placings"]
+                     if pl["influence"] >= rules.scoring.min_influence}
+        top = [p for p, n in influence.items() if n == max(influence.values())] if influence else []
+        leader = top[0] if len(top) == 1 else None
+        if decision.get("leader") != leader:
+            problems.append(f"{region['region']}: the Noble decision's leader {decision.get('leader')!r}, the "
+                            f"placings' {leader!r} (influence {influence})")
+    return problems
 
 
 def _paid_place_problems(rules: Rules, step: dict[str, Any]) -> list[str]:

@@ -241,3 +241,23 @@ def test_a_tie_is_paid_as_the_place_its_tie_rule_names(variant_rules, tie_rule, 
     # alone on a place, paid as that place whatever the tie rule
     assert _paid_place_problems(rules, step | {"places": [2, 2], "paid_place": 2}) == []
     assert _paid_place_problems(rules, step | {"places": [2, 2], "paid_place": 0})
+
+
+def test_a_noble_decision_names_the_one_leader_of_its_placings():
+    # "Nobles": the leader of a region scored in the round is the one player with the most
+    # influence there; none on a tie. A decision that named no leader where one led alone, or that
+    # the JSON left out, passed plain `check` (mutants nobles:49 and nobles:39).
+    before, answer, model = _round_with(lambda a: any(
+        not r["final_scoring"] and r["noble"] and r["noble"]["leader"] for r in a["regions"]))
+    assert account_problems(RULES, before, answer, model) == []
+    region = next(r for r in answer["regions"] if not r["final_scoring"] and r["noble"] and r["noble"]["leader"])
+    # the leader the placings give: the only one on the highest influence
+    top = max(pl["influence"] for pl in region["placings"])
+    assert [pl["player"] for pl in region["placings"] if pl["influence"] == top] == [region["noble"]["leader"]]
+    for wrong in (None, "Nobody"):
+        changed = copy.deepcopy(answer)
+        next(r for r in changed["regions"] if r["region"] == region["region"])["noble"]["leader"] = wrong
+        assert any("Noble decision's leader" in p for p in account_problems(RULES, before, changed, model))
+    changed = copy.deepcopy(answer)
+    next(r for r in changed["regions"] if r["region"] == region["region"])["noble"] = None
+    assert any("its Noble decision reads None" in p for p in account_problems(RULES, before, changed, model))

@@ -223,3 +223,13 @@ def test_a_count_refused_in_the_words_of_another_count_is_found_under_the_altern
     legality, _ = drawn.run_alternative_rulings(load_rules())
     assert "the count asked says 'play.card-count.at-most'" in str(legality.mismatches)
 
+
+def test_a_final_scoring_in_the_wrong_order_is_found_under_the_alternative_rulings(monkeypatch):
+    # ruling final-scoring-order = region-number: the final scoring goes by region number, not round
+    # the route from the King; only the answer's list shows the order (account_check._final_order_problems)
+    from referee.properties.conformance import drawn
+
+    slips.final_scoring_by_number_unread(monkeypatch)
+    _, outcome = drawn.run_alternative_rulings(load_rules())
+    assert "final scoring in the order" in str(outcome.mismatches)
+
