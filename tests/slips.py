@@ -319,6 +319,18 @@ def final_scoring_by_number_unread(monkeypatch):
     monkeypatch.setattr(adjudicate, "final_scoring_regions", slipped)
 
 
+def true_read_as_region_one(monkeypatch):
+    """The board looks up JSON's true as the number 1 (Python's bool is an int): a King written as
+    true stands in Zin Kai's Deep (mutant board:51, the Boolean guard of Board.lookup deleted)."""
+    from referee.rules.board import Board
+
+    original = Board.lookup
+
+    def slipped(self, key):
+        return original(self, 1) if key is True else original(self, key)
+    monkeypatch.setattr(Board, "lookup", slipped)
+
+
 def sent_back_warned_with_nothing_to_send(monkeypatch):
     """A Witch alone is warned of as leaving out the cards it sent back when the supply asked for
     one card only, so nothing was sent back (the warning's `required > 1` read as `>= 1`: a mutant

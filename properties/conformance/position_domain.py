@@ -116,6 +116,13 @@ def king_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("UNKNOWN_REGION", "king")
 
 
+def king_as_true(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The King's region written as true (JSON's Boolean, which Python counts as the number 1):
+    no region of the board, refused as one, never read as region 1."""
+    doc["king"] = True
+    return Expected("UNKNOWN_REGION", "king")
+
+
 def nobles_over_the_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """"Nobles": a region holds at most max_per_region Nobles (one in the rulebook)."""
     limit = rules.nobles.max_per_region
@@ -193,7 +200,8 @@ def _only(doc: Doc, players: list[str]) -> None:
 # a damage: breaks the document in place, and says what the referee must name (None: not applicable)
 Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, one_marker_missing,
-                                 unknown_region, misspelt_region, unknown_king, king_as_a_list, nobles_over_the_limit,
+                                 unknown_region, misspelt_region, unknown_king, king_as_a_list, king_as_true,
+                                 nobles_over_the_limit,
                                  player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence)
