@@ -331,6 +331,20 @@ def true_read_as_region_one(monkeypatch):
     monkeypatch.setattr(Board, "lookup", slipped)
 
 
+def position_dragons_unwritten(monkeypatch):
+    """A position written without its Dragons of the round (mutant position:114): `referee score`
+    of the position after the cards then scores one region, whatever Dragons were revealed."""
+    from referee.engine.position import Position
+
+    original = Position.to_dict
+
+    def slipped(self, rules):
+        data = original(self, rules)
+        data.pop("dragons", None)
+        return data
+    monkeypatch.setattr(Position, "to_dict", slipped)
+
+
 def sent_back_warned_with_nothing_to_send(monkeypatch):
     """A Witch alone is warned of as leaving out the cards it sent back when the supply asked for
     one card only, so nothing was sent back (the warning's `required > 1` read as `>= 1`: a mutant

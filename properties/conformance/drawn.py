@@ -352,7 +352,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     """One drawn round to the engine and to the model; what disagrees goes into `found`."""
     from ...engine.round_play import IllegalPlayError
     from ...present.account import step_text
-    from ..rounds import PlayedCards, play_round_logged
+    from ..rounds import PlayedCards, play_round_logged, scoring_position
     from ..statements.invariants import check_all
     from . import other_paths as paths
     from .round_oracle import engine_values
@@ -403,6 +403,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         _keep(found.outcome, {"untraced": untraced, "record": record()})
         return
     written = [*paths.written_back_problems(rules, position, "before"),
+               *paths.written_back_problems(rules, scoring_position(rules, position, CardRound(plays, witch)),
+                                            "after the cards of"),      # what `referee score` reads: its Dragons
                *paths.written_back_problems(rules, after, "after")]
     if written:
         _keep(found.outcome, {"written back": written, "record": record()})
@@ -444,20 +446,22 @@ def as_written(rules: Rules, plays: Plays, witch: Plays) -> CardRound:
     the last card of a selection (where a Knight stands) as a card object ({"card": ...}, a
     Knight's mark as "declined") for the first player, as its word ("knight!declined") for the
     second, and so on by seat, the card before in the other form, alternately ("Game records"
-    allows both). The model gets the cards as drawn, so a slip in writing or reading a
-    card shows too."""
+    allows both); a Region card in the word form by its name, its number, or its number as text,
+    in turn. The model gets the cards as drawn, so a slip in writing or reading a card shows too."""
     from ...engine.cards import parse_card
 
     board = rules.board
 
-    def written(card: Card, from_last: int) -> Any:
+    def written(card: Card, from_last: int, k: int) -> Any:
         if from_last % 2:
+            if card.is_region and k % 3:
+                return card.region if k % 3 == 1 else str(card.region)
             return card.to_json(board)
         shown = {"card": board.name(card.region) if card.is_region else card.kind}
         return shown if card.declined is None else shown | {"declined": card.declined}
 
     def read_back(cards: list[Card], seat: int) -> list[Card]:
-        return [parse_card(written(card, len(cards) - 1 - k + seat), board) for k, card in enumerate(cards)]
+        return [parse_card(written(card, len(cards) - 1 - k + seat, k + seat), board) for k, card in enumerate(cards)]
     return CardRound({p: read_back(c, seat) for seat, (p, c) in enumerate(plays.items())},
                      {p: read_back(c, 0) for p, c in witch.items()})
 

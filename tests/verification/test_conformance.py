@@ -142,6 +142,8 @@ def test_a_lenient_replay_whose_round_lists_no_illegal_play_is_found(rules, monk
     (slips.too_many_cards_all_played, "too many cards from", 60),
     # what `referee replay --until` writes, `referee score` reads back as the same position
     (slips.emptied_region_kept, "written and read back, differs in markers", 60),
+    # and the position after the cards (what `referee score` reads) keeps the round's Dragons
+    (slips.position_dragons_unwritten, "after the cards of the round, written and read back, differs in dragons", 60),
 ])
 def test_what_no_number_of_the_round_shows_is_checked(rules, monkeypatch, plant, said, rounds):
     # the choice of an open ruling a card event names, the round an illegal play is said of, a
