@@ -345,6 +345,21 @@ def position_dragons_unwritten(monkeypatch):
     monkeypatch.setattr(Position, "to_dict", slipped)
 
 
+def region_number_as_text_unread(monkeypatch):
+    """A Region card written as its number in text ("5", which "Game records" allows) is no region
+    to the board (mutant board:59: the number-as-text branch of Board.lookup deleted)."""
+    from referee.errors import UnknownRegionError
+    from referee.rules.board import Board
+
+    original = Board.lookup
+
+    def slipped(self, key):
+        if isinstance(key, str) and key.strip().isdigit():
+            raise UnknownRegionError(key, [])
+        return original(self, key)
+    monkeypatch.setattr(Board, "lookup", slipped)
+
+
 def sent_back_warned_with_nothing_to_send(monkeypatch):
     """A Witch alone is warned of as leaving out the cards it sent back when the supply asked for
     one card only, so nothing was sent back (the warning's `required > 1` read as `>= 1`: a mutant

@@ -350,6 +350,7 @@ def absorb(total: OracleReport, part: OracleReport, **tag: Any) -> None:
 def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: Position, plays: Plays,
                 witch: Plays) -> None:
     """One drawn round to the engine and to the model; what disagrees goes into `found`."""
+    from ...engine.cards import CardError
     from ...engine.round_play import IllegalPlayError
     from ...present.account import step_text
     from ..rounds import PlayedCards, play_round_logged, scoring_position
@@ -360,8 +361,14 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     def record() -> dict[str, Any]:
         return _record(rules, position, plays, witch, found.seed)
 
+    try:            # the cards as a record writes them, read back by the engine's own reader
+        written_cards = as_written(rules, plays, witch)
+    except CardError as exc:           # every card is written in a form "Game records" allows
+        found.legality.cases += 1
+        _keep(found.legality, {"engine's reader": str(exc), "record": record()})
+        return
     try:            # the engine's legality: its checked play of the round raises at an illegal play
-        before, after, outcome, played = play_round_logged(rules, position, as_written(rules, plays, witch))
+        before, after, outcome, played = play_round_logged(rules, position, written_cards)
         assert isinstance(played, PlayedCards)              # a card round's input
         played = PlayedCards(plays, witch, played.log)      # the invariants read the cards as drawn
     except IllegalPlayError:
@@ -374,7 +381,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     if (played is not None) != model_ok:
         _keep(found.legality, {"engine": _word(played is not None), "model": _word(model_ok), "record": record()})
     if played is None:
-        for problem in paths.lenient_problems(rules, position, as_written(rules, plays, witch)):
+        for problem in paths.lenient_problems(rules, position, written_cards):
             _keep(found.legality, {"engine's lenient replay": problem, "record": record()})
         return
     # whatever the engine plays, the catalogue's invariants must hold on it (a round only the engine
