@@ -127,9 +127,6 @@ class Position:
             data["game_over"] = True
         return data
 
-    def has_used(self, player: str, card: str) -> bool:
-        return card in self.used.get(player, ())
-
     def mark_used(self, player: str, card: str) -> None:
         """One more once-per-game card of this kind has left the game (a player may hold several)."""
         self.used.setdefault(player, []).append(card)
