@@ -229,18 +229,23 @@ def unpaid_nobles_untold(monkeypatch):
     monkeypatch.setattr(adjudicate, "_note_unpaid_nobles", lambda position, rules, result, outcome, paid: None)
 
 
-def position_banners_unwritten(monkeypatch):
-    """A position's own banners (the players' printed board) are left out of the JSON it is written
-    as (position's `if self.banners:` block deleted: a mutant plain `check` let through)."""
+def _position_field_unwritten(monkeypatch, name: str) -> None:
+    """Position.to_dict leaves the field `name` out of the JSON it writes."""
     from referee.engine.position import Position
 
     original = Position.to_dict
 
     def slipped(self, rules):
         data = original(self, rules)
-        data.pop("banners", None)
+        data.pop(name, None)
         return data
     monkeypatch.setattr(Position, "to_dict", slipped)
+
+
+def position_banners_unwritten(monkeypatch):
+    """A position's own banners (the players' printed board) are left out of the JSON it is written
+    as (position's `if self.banners:` block deleted: a mutant plain `check` let through)."""
+    _position_field_unwritten(monkeypatch, "banners")
 
 
 def sent_back_warning_words_flipped(monkeypatch):
@@ -334,15 +339,7 @@ def true_read_as_region_one(monkeypatch):
 def position_dragons_unwritten(monkeypatch):
     """A position written without its Dragons of the round (mutant position:114): `referee score`
     of the position after the cards then scores one region, whatever Dragons were revealed."""
-    from referee.engine.position import Position
-
-    original = Position.to_dict
-
-    def slipped(self, rules):
-        data = original(self, rules)
-        data.pop("dragons", None)
-        return data
-    monkeypatch.setattr(Position, "to_dict", slipped)
+    _position_field_unwritten(monkeypatch, "dragons")
 
 
 def region_number_as_text_unread(monkeypatch):
