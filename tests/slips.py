@@ -342,6 +342,21 @@ def position_dragons_unwritten(monkeypatch):
     _position_field_unwritten(monkeypatch, "dragons")
 
 
+def witch_told_as_its_last_card(monkeypatch):
+    """The Witch's event names the last card of its selection, not the Witch (mutant
+    round_play:254: `cards[0]` read as `cards[-1]`); a Witch written alone hides it."""
+    from referee.engine import round_play
+    from referee.engine.cards import parse_card
+
+    original = round_play._Resolver.event
+
+    def slipped(self, p, card, effect, **data):
+        if effect == "witch" and data.get("sent_back"):
+            card = parse_card(data["sent_back"][-1], self.rules.board)
+        return original(self, p, card, effect, **data)
+    monkeypatch.setattr(round_play._Resolver, "event", slipped)
+
+
 def region_number_as_text_unread(monkeypatch):
     """A Region card written as its number in text ("5", which "Game records" allows) is no region
     to the board (mutant board:59: the number-as-text branch of Board.lookup deleted)."""

@@ -186,6 +186,12 @@ def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Pl
             problems.append(f"{p}'s Witch written with the cards it sent back: "
                             + ("played under witch-reselect-same-cards = forbidden" if forbidden
                                else "another position after the round than written without them"))
+            continue
+        # the round's account tells the Witch as the card revealed and the others as sent back
+        told = [(e.card, e.sent_back) for e in done.log.events if e.player == p and e.effect == "witch"]
+        board = rules.board
+        if told != [(plays[p][0].label(board), [c.label(board) for c in again[:need - 1]])]:
+            problems.append(f"{p}'s Witch written with the cards it sent back is told as {told}")
     return problems
 
 
