@@ -357,6 +357,19 @@ def witch_told_as_its_last_card(monkeypatch):
     monkeypatch.setattr(round_play._Resolver, "event", slipped)
 
 
+def regions_said_off_the_route(monkeypatch):
+    """The round's regions step says the King's path left the route exactly where it did not
+    (mutant adjudicate:195: `!=` read as `==`); the regions scored are right."""
+    from referee.engine import trace
+
+    original = trace.RegionsStep.__init__
+
+    def slipped(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        object.__setattr__(self, "side_road", not self.side_road)
+    monkeypatch.setattr(trace.RegionsStep, "__init__", slipped)
+
+
 def region_number_as_text_unread(monkeypatch):
     """A Region card written as its number in text ("5", which "Game records" allows) is no region
     to the board (mutant board:59: the number-as-text branch of Board.lookup deleted)."""

@@ -106,8 +106,8 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
     """The answer's summary fields against the model: the points each player was awarded (the
     score after less the score before), the end's code ("Game end and winning": one player on
     top; several, the tie-break of [end] tie_break leaving one or several), the King's step
-    (a side road exactly where [roads] king_side_roads sends him from the region he leaves), and
-    each new Noble named once."""
+    (a side road exactly where [roads] king_side_roads sends him from the region he leaves), the
+    regions scored said to leave the route exactly where they do, and each new Noble named once."""
     problems = [f"{p}: awarded {data['awarded'].get(p)}, the model's score less the score before "
                 f"{model[f'score {p}'] - before.scores[p]}"
                 for p in before.players if data["awarded"].get(p) != model[f"score {p}"] - before.scores[p]]
@@ -125,6 +125,13 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
             leaving = step["from"] if step["moves"] == "next-after-king" else step["last"]
             if step["side_road"] != ((leaving, step["region"]) in side_roads):
                 problems.append(f"the King from {leaving} to {step['region']}: side_road {step['side_road']}")
+        elif step["step"] == "regions":      # the King's path: along the route, or off it by a side road
+            route = [rules.board.name(r) for r in rules.roads.route]
+            start = route.index(step["king"])
+            along = [route[(start + k) % len(route)] for k in range(len(step["regions"]))]
+            if step["side_road"] != (step["regions"] != along):
+                problems.append(f"the regions scored {step['regions']} from {step['king']}: "
+                                f"side_road {step['side_road']}")
         elif step["step"] == "noble" and step["placed"] in (step.get("also_placed") or []):
             problems.append(f"{step['region']}: {step['placed']}'s new Noble named twice")
     return problems

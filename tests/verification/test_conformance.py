@@ -145,6 +145,8 @@ def test_a_lenient_replay_whose_round_lists_no_illegal_play_is_found(rules, monk
     # and the position after the cards (what `referee score` reads) keeps the round's Dragons
     # a Witch written with the cards it sent back is told as the Witch, the others sent back
     (slips.witch_told_as_its_last_card, "written with the cards it sent back is told as", 60),
+    # the account says the regions scored left the route exactly where they did
+    (slips.regions_said_off_the_route, "the regions scored", 60),
     # a Region card written by its number as text is the same card ("Game records")
     (slips.region_number_as_text_unread, "unknown card", 60),
     (slips.position_dragons_unwritten, "after the cards of the round, written and read back, differs in dragons", 60),
