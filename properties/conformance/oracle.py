@@ -118,27 +118,24 @@ class RegionOracle:
 
     def __init__(self, rules: Rules, any_banner: bool = False) -> None:
         self.rules, self.any_banner = rules, any_banner
-        self._models: dict[tuple[int, tuple[int, ...] | None], tuple[list[Term], zm.Banner, zm.RegionScoring]]
-        self._models = {}
-        self._packed: dict[tuple[int, tuple[int, ...] | None], Packed] = {}
+        self._models: dict[tuple[int, tuple[int, ...] | None], tuple[list[Term], zm.Banner, Packed]] = {}
 
-    def model(self, n: int, banner: tuple[int, ...]) -> tuple[list[Term], zm.Banner, zm.RegionScoring]:
+    def model(self, n: int, banner: tuple[int, ...]) -> tuple[list[Term], zm.Banner, Packed]:
+        """(influence terms, banner terms, every player's points packed for one evaluation)."""
         key = (n, None if self.any_banner else banner)
         if key not in self._models:
             xs = [z3.Int(f"x{i}") for i in range(n)]
             terms = zm.Banner.symbolic("oracle") if self.any_banner else zm.Banner.concrete(banner)
-            scoring = zm.region_points(self.rules, xs, terms)
-            self._models[key] = (xs, terms, scoring)
-            self._packed[key] = Packed(scoring.points)
+            self._models[key] = (xs, terms, Packed(zm.region_points(self.rules, xs, terms).points))
         return self._models[key]
 
     def points(self, influence: list[int], banner: tuple[int, ...]) -> list[int]:
-        xs, terms, scoring = self.model(len(influence), banner)
+        xs, terms, points = self.model(len(influence), banner)
         subst = [(x, constant(v)) for x, v in zip(xs, influence)]
         if self.any_banner:
             subst += [(terms.length, constant(len(banner)))]
             subst += [(t, constant(banner[k] if k < len(banner) else 0)) for k, t in enumerate(terms.values)]
-        return self._packed[len(influence), None if self.any_banner else banner].read(_values(subst))
+        return points.read(_values(subst))
 
     def referee_points(self, influence: list[int], banner: tuple[int, ...]) -> list[int | None]:
         players = PLAYER_NAMES[:len(influence)]

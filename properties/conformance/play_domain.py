@@ -36,7 +36,7 @@ from ...engine.cards import Card
 from ...engine.position import Position
 from ...messages import Text
 from ...rules import Rules
-from ..rounds import Plays
+from ..rounds import Plays, cards_asked
 from .oracle import OracleReport
 
 Hand = Callable[[str], list[Card]]       # player -> the cards they may write down
@@ -257,7 +257,7 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         said, why = (exc.player, exc.code), _keys(exc.play.reason)
     # "Choosing cards": a player short of markers plays as many cards as markers; a count refused
     # then says so (the supply and the full count), and only then
-    short = (position.supply or {}).get(player, 0) < rules.round.cards_per_round
+    short = cards_asked(rules, position, player) < rules.round.cards_per_round
     words_ok = (code not in ("TOO_MANY_CARDS", "TOO_FEW_CARDS") or ("play.short-supply" in why) == short) and (
         mistake not in WORDS or WORDS[mistake] in why)
     if (said != (player, code) or not words_ok) and len(report.mismatches) < 10:
