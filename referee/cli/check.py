@@ -41,11 +41,12 @@ EXIT_CHECK_FAILED = 1
 @click.option("--max-markers", default=19, show_default=True, type=Count(1, 19),
               help="With --differ: bound on each player's markers in the scored region.")
 @click.option("--exhaustive", is_flag=True,
-              help="Instead: check the referee's region scoring on every multiset of influence 0..20 for 2-5 players "
-                   "(0..6 for more, where a variant allows them) and every banner shape, against a closed form, and "
-                   "whole rounds against the round model `referee check` proves things about: every selection of "
-                   "cards of one player from four positions, 1,000 drawn rounds (plain check draws 300), and 30 drawn "
-                   "rounds under each one-key change of the rules the spec allows (about 50).")
+              help="Everything plain check does (the table, the proofs, the anchors), and more: the referee's "
+                   "region scoring on every multiset of influence 0..20 for 2-5 players (0..6 for more, where a "
+                   "variant allows them) and every banner shape, against a closed form, and whole rounds against "
+                   "the round model `referee check` proves things about: every selection of cards of one player "
+                   "from four positions, 1,000 drawn rounds (plain check draws 300), and 30 drawn rounds under "
+                   "each one-key change of the rules the spec allows (about 50).")
 @click.option("--symbolic", is_flag=True,
               help="Instead: run the engine's own code symbolically (CrossHair, through Hypothesis): region "
                    "scoring and the sole leader against the closed form (2-4 players, influence 0..20, every banner "
@@ -91,7 +92,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     elif differ:
         _differ(differ, on, as_json, out, max_markers, stamped(shown, lang), lang)
     elif exhaustive:
-        _exhaustive(variants, as_json, shown, lang)
+        _exhaustive(variants, examples, as_json, started, quiet, lang, not fresh_proofs)
     elif symbolic:
         require_modules("check --symbolic", ("hypothesis_crosshair_provider",))
         _symbolic(variants, as_json, shown, lang)
@@ -102,10 +103,10 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
 def _refuse_combinations(variants, differ, out, exhaustive: bool, symbolic: bool, witness_dir, game: str,
                          fresh_proofs: bool) -> None:
     """Every option acts or is refused (exit 2) naming both: the modes (--differ, --exhaustive,
-    --symbolic, --game kings-struggle) exclude one another, --witness and --fresh-proofs need the catalogue."""
+    --symbolic, --game kings-struggle) exclude one another, --witness and --fresh-proofs need the catalogue
+    (which --exhaustive runs too)."""
     other_game = game != "kings-road" and f"--game {game}"
-    other = _first_given(("--differ", differ), ("--exhaustive", exhaustive), ("--symbolic", symbolic),
-                         (other_game, other_game))
+    other = _first_given(("--differ", differ), ("--symbolic", symbolic), (other_game, other_game))
     if fresh_proofs and other:
         fail(message("check.fresh-proofs-catalogue", other=other), field="--fresh-proofs", value=other)
     if exhaustive and differ:
@@ -130,19 +131,37 @@ def _first_given(*options: tuple) -> str | None:
 def _catalogue(variants, examples: int, witness_dir, as_json: bool, started: float, quiet: bool, lang: str,
                cached_proofs: bool) -> None:
     """The default mode: the catalogue on the standard rules and each variant; exit 1 on a problem."""
-    from ..properties.runner import all_checks, problems
+    from ..properties.runner import all_checks
 
     checks = all_checks()
     shown = None if quiet else started
-    rulesets = [((), "standard")] + [((name,), _variant_label(name, {c.id for c in checks})) for name in variants]
-    reports = _run_rulesets(rulesets, examples, shown, lang, cached_proofs)
-    failed = problems(reports, lang)
+    reports = _run_rulesets(_labelled(variants, checks), examples, shown, lang, cached_proofs)
     witnesses = _witnesses(reports, witness_dir, stamped(shown, lang), lang) if witness_dir is not None else None
+    _answer(reports, checks, None, witnesses, witness_dir, started, as_json, lang)
+
+
+def _labelled(variants, checks) -> list[tuple[tuple[str, ...], str]]:
+    """(variant names, label) of each ruleset checked: the standard rules, then each variant's."""
+    return [((), "standard")] + [((name,), _variant_label(name, {c.id for c in checks})) for name in variants]
+
+
+def _answer(reports, checks, rows: list[dict] | None, witnesses, witness_dir, started: float, as_json: bool,
+            lang: str) -> None:
+    """Print the catalogue's answer, with --exhaustive's rows (None: plain check), in text or JSON;
+    exit 1 on a problem of either."""
+    from ..properties.runner import problems
+
+    failed = problems(reports, lang) + [
+        render("check.problem.oracle", lang, ruleset=r["ruleset"], what=r["what"], n=len(r["mismatches"]),
+               example={k: v for k, v in r["mismatches"][0].items() if k != "record"})
+        for r in rows or () if not r["agrees"]]
     elapsed = time.monotonic() - started
     if as_json:
-        click.echo(dump_json(_catalogue_json(reports, checks, failed, witnesses, elapsed, lang), lang), nl=False)
+        data = _catalogue_json(reports, checks, failed, witnesses, elapsed, lang)
+        click.echo(dump_json(data if rows is None else data | {"exhaustive": rows}, lang), nl=False)
     else:
-        click.echo(_catalogue_text(reports, checks, failed, witnesses, witness_dir, elapsed, lang), nl=False)
+        click.echo(_catalogue_text(reports, checks, failed, witnesses, witness_dir, elapsed, lang,
+                                   _exhaustive_lines(rows or [], lang)), nl=False)
     if failed:
         sys.exit(EXIT_CHECK_FAILED)
 
@@ -170,8 +189,9 @@ def _catalogue_json(reports, checks, failed: list[str], witnesses, elapsed: floa
     return data
 
 
-def _catalogue_text(reports, checks, failed: list[str], witnesses, witness_dir, elapsed: float, lang: str) -> str:
-    parts = [_table(reports, checks, lang), _details(reports, checks, lang)]
+def _catalogue_text(reports, checks, failed: list[str], witnesses, witness_dir, elapsed: float, lang: str,
+                    exhaustive_lines: str = "") -> str:
+    parts = [_table(reports, checks, lang), _details(reports, checks, lang), exhaustive_lines]
     if witnesses is not None:
         parts.append(_witness_lines(witnesses, witness_dir, lang))
     parts.append("\n" + render("check.summary", lang, n=len(checks), m=len(reports), seconds=elapsed) + "\n")
@@ -386,37 +406,50 @@ def _round_cards(cards: dict, lang: str) -> str:
     return "; ".join(parts)
 
 
-def _exhaustive(variants, as_json, started: float | None, lang: str) -> None:
+def _exhaustive(variants, examples: int, as_json: bool, started: float, quiet: bool, lang: str,
+                cached_proofs: bool) -> None:
+    """`check --exhaustive`: the catalogue, as plain check runs it, and the exhaustive rows of each
+    ruleset and of the variant sweeps, all in one pool of processes; exit 1 on a problem of either."""
     from ..properties.conformance.closed_form import supported
+    from ..properties.conformance.variant_sweep import sweep_bases
+    from ..properties.runner import all_checks
 
-    rulesets = [()] + [(name,) for name in variants]
-    for names in rulesets:
+    checks = all_checks()
+    rulesets = _labelled(variants, checks)
+    for names, _ in rulesets:
         why_not = supported(load_rules_or_fail(names))
         if why_not:
             fail(message("check.exhaustive-unsupported", names=" ".join(names), why=why_not), field="--variant",
                  value=list(names))
-    from ..properties.conformance.variant_sweep import sweep_bases
-
-    calls = ([("ruleset", names, started, lang) for names in rulesets]
-             + [("sweep", names, started, lang) for names in sweep_bases(load_rules_or_fail(()))])
-    results = [r for rows in _in_parallel(_exhaustive_task, calls) for r in rows]
-    failed = not all(r["agrees"] for r in results)
-    if as_json:
-        click.echo(dump_json({"ok": not failed, "exhaustive": results}), nl=False)
-    else:
-        for r in results:
-            verdict = (render("exhaustive.agrees", lang) if r["agrees"] else
-                       render("exhaustive.disagrees", lang, n=len(r["mismatches"]), example=r["mismatches"][0]))
-            click.echo(render("exhaustive.line", lang, ruleset=r["ruleset"], what=r["what"], cases=r["cases"],
-                              verdict=verdict))
-            if r.get("refused"):
-                click.echo("  " + render("sweep.refused", lang, changes="; ".join(r["refused"])))
-    if failed:
-        sys.exit(EXIT_CHECK_FAILED)
+    shown = None if quiet else started
+    calls = ([("ruleset", names, shown, lang) for names, _ in rulesets]              # the longest first
+             + [("sweep", names, shown, lang) for names in sweep_bases(load_rules_or_fail(()))]
+             + [("catalogue", names, shown, lang, label, examples, cached_proofs) for names, label in rulesets])
+    done = _in_parallel(_exhaustive_task, calls)
+    reports = [d for call, d in zip(calls, done) if call[0] == "catalogue"]
+    rows = [r for call, d in zip(calls, done) if call[0] != "catalogue" for r in d]
+    _answer(reports, checks, rows, None, None, started, as_json, lang)
 
 
-def _exhaustive_task(kind: str, names: tuple[str, ...], started: float | None, lang: str) -> list[dict]:
-    """One parallel task of `check --exhaustive`: a ruleset's rows, or the variant sweep from a base."""
+def _exhaustive_lines(rows: list[dict], lang: str) -> str:
+    """--exhaustive's rows as text, a line each (and the changes a sweep could not play)."""
+    lines = []
+    for r in rows:
+        verdict = (render("exhaustive.agrees", lang) if r["agrees"] else
+                   render("exhaustive.disagrees", lang, n=len(r["mismatches"]), example=r["mismatches"][0]))
+        lines.append(render("exhaustive.line", lang, ruleset=r["ruleset"], what=r["what"], cases=r["cases"],
+                            verdict=verdict))
+        if r.get("refused"):
+            lines.append("  " + render("sweep.refused", lang, changes="; ".join(r["refused"])))
+    return "".join(f"\n{line}" for line in lines) + ("\n" if lines else "")
+
+
+def _exhaustive_task(kind: str, names: tuple[str, ...], started: float | None, lang: str, label: str = "",
+                     examples: int = 0, cached_proofs: bool = True):
+    """One parallel task of `check --exhaustive`: a ruleset's catalogue (a RulesetReport), its
+    exhaustive rows, or the variant sweep from a base (lists of rows)."""
+    if kind == "catalogue":
+        return _check_ruleset(names, label, examples, started, lang, cached_proofs)
     if kind == "ruleset":
         return _exhaustive_ruleset(names, started, lang)
     from ..properties.conformance import variant_sweep

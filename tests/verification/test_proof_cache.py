@@ -175,7 +175,7 @@ def test_check_reuses_the_cache_and_fresh_proofs_proves_again(tmp_path):
     assert verdict["status"] == "PROVED" and "planted" not in verdict["proof"]
 
 
-@pytest.mark.parametrize("other", [["--exhaustive"], ["--differ", "permanent-nobles"], ["--game", "kings-struggle"]])
+@pytest.mark.parametrize("other", [["--differ", "permanent-nobles"], ["--game", "kings-struggle"]])
 def test_fresh_proofs_outside_the_catalogue_is_refused_naming_both(other):
     done = run_referee("check", "--fresh-proofs", *other, "--json", refused=True)
     assert done.returncode == 2
