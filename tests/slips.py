@@ -523,3 +523,28 @@ def witch_in_its_reselection_said_all_spent(monkeypatch):
     def slipped(card, rules, held):
         return original(card, rules, 0 if card.kind == "witch" and held == 1 else held)
     monkeypatch.setattr(selection, "_spent_problem", slipped)
+
+
+def final_awarded_zeros_while_game_goes_on(monkeypatch):
+    """Outcome.final_awarded gives every player 0 while the game goes on, where the API names nobody
+    (mutant adjudicate:119): no answer of the command line shows it, only the Python API."""
+    from referee.engine.adjudicate import Outcome
+
+    original = Outcome.final_awarded
+
+    def slipped(self):
+        return original.fget(self) if self.game_over else {p: 0 for p in self.position.players}
+    monkeypatch.setattr(Outcome, "final_awarded", property(slipped))
+
+
+def influence_at_end_uncounted(monkeypatch):
+    """The players' influence on the board at the end is never counted (mutant adjudicate:242):
+    [end] tie_break = most-influence-on-board finds no count for the players level at the top."""
+    from referee.engine import adjudicate
+
+    original = adjudicate._winners
+
+    def slipped(position, rules, outcome):
+        outcome.influence_at_end = {}
+        return original(position, rules, outcome)
+    monkeypatch.setattr(adjudicate, "_winners", slipped)

@@ -46,6 +46,7 @@ from .oracle import OracleReport
 if TYPE_CHECKING:
     from hypothesis.strategies import SearchStrategy
 
+    from ...engine.adjudicate import Outcome
     from ...engine.cards import Card
     from ...engine.position import Position
     from ...engine.round_play import RoundLog
@@ -132,7 +133,41 @@ def draw_round(rng: random.Random, rules: Rules, counts: Sequence[int] | None = 
         plays[p], again = _selection(rng, rules, position, p, p == noisy)
         if again is not None:
             witch[p] = again
+    if rng.randrange(8) == 0:
+        return _mirrored(rng, rules, position, plays, witch)
     return position, plays, witch
+
+
+def _mirrored(rng: random.Random, rules: Rules, position: Position, plays: Plays, witch: Plays) -> Drawn:
+    """The round made the same for the first two players (of three or more): the first one's
+    markers, spent cards and cards for the second too, neither of them with Nobles, one score for
+    both a few points below the end; the others as drawn, without markers on the board. Such a round
+    that ends the game often ends it with those two level at the top, where the tie-break ([end]
+    tie_break) decides: drawn positions seldom end level otherwise. (All players level would share
+    every region's lowest place, which pays nothing: "Scoring — Ties".)"""
+    from ...engine.position import Position
+
+    if len(position.players) < 3:
+        return position, plays, witch
+    first, second = position.players[:2]
+    pair = (first, second)
+    comp = rules.components
+    playable = comp.markers_per_player - comp.score_track_markers
+    markers = {r: {p: held[first] for p in pair} for r, held in position.markers.items() if held.get(first)}
+    nobles = {r: kept for r, owners in position.nobles.items() if (kept := [o for o in owners if o not in pair])}
+    supply = {p: playable - sum(held.get(p, 0) for held in markers.values()) - sum(o.count(p) for o in nobles.values())
+              for p in position.players}
+    score = max(0, rules.end.threshold - rng.randint(1, 4))
+    used = {p: list(position.used[first if p in pair else p]) for p in position.players
+            if (first if p in pair else p) in position.used}
+    same = Position(players=list(position.players), king=position.king, markers=markers, nobles=nobles,
+                    scores={**position.scores, first: score, second: score}, supply=supply, dragons=0,
+                    variants=list(position.variants), used=used)
+
+    def copied(cards: Plays) -> Plays:
+        return {p: list(cards[first if p in pair else p]) for p in position.players
+                if (first if p in pair else p) in cards}
+    return same, copied(plays), copied(witch)
 
 
 def draw_position(rng: random.Random, rules: Rules, counts: Sequence[int] | None = None) -> Position:
@@ -356,7 +391,6 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     from ..rounds import PlayedCards, play_round_logged, scoring_position
     from ..statements.invariants import check_all
     from . import other_paths as paths
-    from .round_oracle import engine_values
 
     def record() -> dict[str, Any]:
         return _record(rules, position, plays, witch, found.seed)
@@ -373,6 +407,10 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         played = PlayedCards(plays, witch, played.log)      # the invariants read the cards as drawn
     except IllegalPlayError:
         played = None
+    except Exception as exc:           # noqa: BLE001  the engine under test failed: a finding, with its round
+        found.legality.cases += 1
+        _keep(found.legality, {"engine raised": f"{type(exc).__name__}: {exc}", "record": record()})
+        return
     found.legality.cases += 1
     data_hands = {p: hand_cards(rules, position, p) for p in position.players}
     for problem in paths.hand_problems(rules, position, data_hands):
@@ -398,7 +436,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         if step.kind == "noble-bonus":          # (the only words account_check reads: every step's cost a third)
             shown["text"] = step_text(step)
     # the engine's objects, and the JSON a player's program reads of the same round: both must agree
-    for side, values in (("engine", engine_values(rules, played.log, outcome)),
+    for side, values in (("engine", _engine(rules, played.log, outcome)),
                          ("engine's JSON", _shown(rules, played.log, answer))):
         wrong = sorted(k for k in model if values.get(k) != model[k])
         if wrong:
@@ -424,6 +462,17 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                 + paths.sent_back_warning_problems(rules, position, plays, played.log.warnings))
     if account:
         _keep(found.outcome, {"account": account[:4], "record": record()})
+
+
+def _engine(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, int]:
+    """The engine's objects read (round_oracle.engine_values), or {} when a view of them cannot be
+    read (an Outcome property that raises disagrees with the model on everything)."""
+    from .round_oracle import engine_values
+
+    try:
+        return engine_values(rules, log, outcome)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return {}
 
 
 def _shown(rules: Rules, log: RoundLog, answer: dict[str, Any]) -> dict[str, int]:

@@ -21,7 +21,7 @@ King's region (ties for places, two paid places).
 from __future__ import annotations
 
 import itertools
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import z3
 
@@ -181,7 +181,12 @@ def outputs(m: RoundModel, players: Sequence[str]) -> list[tuple[str, Term]]:
     for j, (alive, region) in enumerate(zip(m.alive, m.path)):
         out.append((f"path {j}", z3.If(alive, region, 0)))
     for i, p in enumerate(players):
-        out += [(f"score {p}", m.final_scores[i]), (f"winner {p}", m.winners[i]), (f"supply {p}", m.supply_at_end[i])]
+        out += [(f"score {p}", m.final_scores[i]), (f"winner {p}", m.winners[i]), (f"supply {p}", m.supply_at_end[i]),
+                (f"awarded {p}", m.final_scores[i] - m.before.scores[i]),
+                (f"round awarded {p}", m.round_scores[i] - m.before.scores[i]),
+                (f"final awarded {p}", z3.If(m.game_over, m.final_scores[i] - m.round_scores[i], 0))]
+    # the final scoring's points are given per player when the game ends, none while it goes on
+    out.append(("final awarded players", z3.If(m.game_over, len(players), 0)))
     return out
 
 
@@ -208,10 +213,15 @@ def engine_values(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, in
             got[f"markers {r} {p}"] = after.markers_in(r, p)
     for j in range(len(rules.roads.route)):
         got[f"path {j}"] = outcome.regions_scored[j] if j < len(outcome.regions_scored) else 0
+    final_awarded = outcome.final_awarded          # the API's views of the points (Outcome)
     for p in after.players:
         got[f"score {p}"] = after.scores[p]
         got[f"winner {p}"] = int(p in outcome.winners)
         got[f"supply {p}"] = (after.supply or {})[p]
+        got[f"awarded {p}"] = outcome.awarded[p]
+        got[f"round awarded {p}"] = outcome.round_awarded[p]
+        got[f"final awarded {p}"] = final_awarded.get(p, 0)
+    got["final awarded players"] = len(final_awarded)
     return got
 
 
@@ -240,11 +250,25 @@ def shown_values(rules: Rules, log: RoundLog, data: dict[str, Any]) -> dict[str,
     scored = [number[name] for name in data["regions_scored"]]
     for j in range(len(rules.roads.route)):
         got[f"path {j}"] = scored[j] if j < len(scored) else 0
+    final_points = _points_by_player(r for r in data["regions"] if r["final_scoring"])
     for p in players:
         got[f"score {p}"] = data["scores"][p]
         got[f"winner {p}"] = int(p in data["winners"])
         got[f"supply {p}"] = data["supply"][p]
+        got[f"awarded {p}"] = data["awarded"][p]
+        got[f"round awarded {p}"] = _points_by_player(round_regions.values()).get(p, 0)
+        got[f"final awarded {p}"] = final_points.get(p, 0)
+    got["final awarded players"] = len(players) if data["game_over"] else 0
     return got
+
+
+def _points_by_player(regions: Iterable[dict[str, Any]]) -> dict[str, int]:
+    """Each player's points (placings and Noble bonuses) over these regions of an outcome's JSON."""
+    points: dict[str, int] = {}
+    for region in regions:
+        for paid in region["placings"] + region["bonuses"]:
+            points[paid["player"]] = points.get(paid["player"], 0) + paid["points"]
+    return points
 
 
 # ---------------------------------------------------------------- the check
