@@ -28,6 +28,7 @@ MAX_VARIANTS = 8                    # variants named at once
 MAX_FAVOR_MOVE = 100                # spaces one King's Favor move takes (a die gives 1-6; a card's
                                     # move is bounded here, above any board's length of path)
 MAX_PROBLEMS = 100                  # problems listed for one input; then "and more"
+MAX_REGION_SUGGESTIONS = 2          # close region names a misspelt one suggests ("did you mean ...?")
 MAX_TEXT_IN_MESSAGE = 60            # characters of a value quoted in a message
 MAX_OUTPUT_NAME_BYTES = 200         # bytes of an output file's name (file systems allow 255; the
                                     # temporary file written beside it adds a prefix and a suffix)

@@ -548,3 +548,15 @@ def influence_at_end_uncounted(monkeypatch):
         outcome.influence_at_end = {}
         return original(position, rules, outcome)
     monkeypatch.setattr(adjudicate, "_winners", slipped)
+
+
+def every_region_suggested(monkeypatch):
+    """A misspelt region suggests every region of the board, closest first, not the 2 closest
+    (limits.MAX_REGION_SUGGESTIONS; the number was mutant board:64's)."""
+    import difflib
+
+    from referee.rules import board
+
+    def slipped(word, choices, *, n=1, cutoff=0.6):
+        return difflib.get_close_matches(word, list(choices), n=len(choices), cutoff=0.0)
+    monkeypatch.setattr(board, "close_matches", slipped)

@@ -12,6 +12,7 @@ from typing import Iterable
 import networkx as nx
 
 from ..errors import UnknownRegionError, close_matches
+from ..limits import MAX_REGION_SUGGESTIONS
 from .model import Region, Roads
 
 
@@ -61,7 +62,7 @@ class Board:
             slug = slugify(stripped)
             if slug in self._by_slug:
                 return self._by_slug[slug]
-            close = close_matches(slug, self._by_slug, n=2, cutoff=0.5)
+            close = close_matches(slug, self._by_slug, n=MAX_REGION_SUGGESTIONS, cutoff=0.5)
             names = []
             for c in close:
                 n = self.name(self._by_slug[c])

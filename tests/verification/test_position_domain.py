@@ -49,6 +49,7 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.score_at_threshold_scorable, "score_at_threshold"),
     (slips.region_limit_of_nobles_unread, "nobles_over_the_limit"),
     (slips.true_read_as_region_one, "king_as_true"),
+    (slips.every_region_suggested, "misspelt_region"),      # the right name, among too many
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)
