@@ -351,7 +351,7 @@ def _suggests(sentence: Text, name: str) -> bool:
 
     if not name:
         return True
-    names = next((t.values()["names"] for t in _clauses(sentence) if t.key == "hint.did-you-mean"), [])
+    names: list[str] = next((t.values()["names"] for t in _clauses(sentence) if t.key == "hint.did-you-mean"), [])
     return name in sentence.render("en") and name in names and len(names) <= MAX_REGION_SUGGESTIONS
 
 
