@@ -33,7 +33,7 @@ from ...engine.selection import Selection, hand_left, is_legal
 from ...messages import Text, text
 from ...rules import Rules
 from ..models.round import RoundModel, round_model
-from ..models.terms import Term
+from ..models.terms import Term, all_of
 from ..round_values import assignment
 from ..rounds import CardRound, Plays, cards_asked, describe_cards
 from .oracle import ModelValues, OracleReport, Packed
@@ -152,7 +152,7 @@ class ModelEvaluator:
     def __init__(self, rules: Rules, players: Sequence[str] = PLAYERS[:2]) -> None:
         self.rules = rules
         self.m = m = round_model(rules, len(players), tag=f"oracle{len(players)}")
-        self.legal = z3.And(m.domain)
+        self.legal = all_of(m.domain)
         self.names, terms = zip(*outputs(m, players))
         self.packed = Packed(terms)
         self.values = ModelValues()

@@ -26,7 +26,7 @@ import z3
 
 from ...rules import Rules
 from .region import count
-from .terms import Term, all_of, total, when
+from .terms import Term, above, all_of, any_of, equals, holds_not, total, when
 
 KNIGHT, DRAGON, WITCH = 101, 102, 103      # region numbers are at most 99 (referee.rules.schema)
 KIND_CODES = {"knight": KNIGHT, "dragon": DRAGON, "witch": WITCH}
@@ -47,7 +47,8 @@ class Selection:
     def has(self, code: int) -> list[Term]:
         """Per slot: this slot holds `code`."""
         if ("has", code) not in self._terms:
-            self._terms["has", code] = [all_of([k < self.length, s == code]) for k, s in enumerate(self.slots)]
+            self._terms["has", code] = [all_of([above(self.length, k), equals(s, code)])
+                                        for k, s in enumerate(self.slots)]
         held: list[Term] = self._terms["has", code]
         return held
 
@@ -68,11 +69,11 @@ class PlayerCards:
 
     def resolved(self) -> list[tuple[Selection, z3.BoolRef]]:
         """(selection, whether its cards are resolved): the first unless the Witch sent it back."""
-        return [(self.first, z3.Not(self.witch)), (self.again, self.witch)]
+        return [(self.first, holds_not(self.witch)), (self.again, self.witch)]
 
     def placed(self, region: int) -> z3.ArithRef:
         """Markers this player puts in `region` this round."""
-        return total([when(on, sel.regions(region) + when(sel.knight_target == region, sel.knight_markers, 0), 0)
+        return total([when(on, sel.regions(region) + when(equals(sel.knight_target, region), sel.knight_markers, 0), 0)
                       for sel, on in self.resolved()])
 
     def revealed(self, code: int) -> z3.ArithRef:
@@ -146,7 +147,7 @@ def _legal(rules: Rules, pc: PlayerCards, sel: Selection, reselection: bool) -> 
     codes = regions + [code for kind, code in KIND_CODES.items() if comp.held(kind) > 0]
     dom = [sel.length >= 0, sel.length <= k]
     for j, slot in enumerate(sel.slots):
-        dom.append(z3.If(j < sel.length, z3.Or([slot == c for c in codes]), slot == 0))
+        dom.append(z3.If(above(sel.length, j), any_of([equals(slot, c) for c in codes]), equals(slot, 0)))
     for r in regions:
         dom.append(sel.regions(r) <= comp.region_cards_per_region)
     for kind, code in KIND_CODES.items():
@@ -204,7 +205,7 @@ def _knight_effect(rules: Rules, pc: PlayerCards, sel: Selection, reselection: b
             on = z3.BoolVal(False)
         if j == 1 and rules.choice("knight-with-two-cards") == "no-marker":
             on = z3.BoolVal(False)
-        regions_before = z3.Sum([z3.If(z3.Or([sel.slots[m] == r for r in regions]), 1, 0) for m in range(j)])
+        regions_before = total([when(any_of([equals(sel.slots[m], r) for r in regions]), 1, 0) for m in range(j)])
         room = pc.supply - regions_before
         placed = z3.IntVal(extra) if rules.choice("card-without-marker") == "illegal" else \
             z3.If(room < extra, z3.If(room > 0, room, 0), extra)
@@ -217,7 +218,7 @@ def _aim(rules: Rules, sel: Selection, j: int, regions: list[int]) -> z3.ArithRe
     """The region a Knight in slot j reinforces (0: none): the card before it, or under
     knight-after-non-region = last-region-card the last Region card before it."""
     def region_of(slot: int) -> Term:
-        return z3.If(z3.Or([slot == r for r in regions]), slot, 0)
+        return when(any_of([equals(slot, r) for r in regions]), slot, 0)
     aim = region_of(sel.slots[j - 1])
     if rules.choice("knight-after-non-region") == "last-region-card":
         for m in range(j - 1):         # the nearest earlier Region card wins

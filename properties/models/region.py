@@ -21,7 +21,7 @@ import z3
 
 from ...rules import Rules
 from ...rules.model import NobleRules
-from .terms import Term, all_of, any_of, constant, total, when
+from .terms import Term, above, all_of, any_of, at_least, constant, equals, total, when
 
 
 def count(conds: Iterable[Term]) -> z3.ArithRef:
@@ -56,7 +56,7 @@ class Banner:
         """Banner value of a 1-based place; 0 beyond the banner."""
         expr = constant(0)
         for i in reversed(range(len(self.values))):
-            expr = when(all_of([place == i + 1, self.length >= i + 1]), self.values[i], expr)
+            expr = when(all_of([equals(place, i + 1), at_least(self.length, i + 1)]), self.values[i], expr)
         return expr
 
 
@@ -80,23 +80,23 @@ def region_points(rules: Rules, influence: list[Term], banner: Banner) -> Region
     following = rules.choice("tie-paid-place") == "following-place"
     points, lasts = [], []
     def pay(place: Term) -> Term:
-        return when(place > paid, 0, banner.value_at(place))
+        return when(above(place, paid), 0, banner.value_at(place))
     for i, x in enumerate(influence):
-        eligible = x >= m
+        eligible = at_least(x, m)
         if rules.choice("tie-ranking") == "1-1-2":      # one place per distinct higher influence
-            above = count([all_of([y >= m, y > x, *[influence[k] != y for k in range(j)]])
-                            for j, y in enumerate(influence)])
+            ahead = count([all_of([at_least(y, m), above(y, x), *[influence[k] != y for k in range(j)]])
+                           for j, y in enumerate(influence)])
         else:                                           # one place per player with more influence
-            above = count([all_of([y >= m, y > x]) for y in influence])
-        tied = count([all_of([y >= m, y == x]) for y in influence])
-        last = above + tied
+            ahead = count([all_of([at_least(y, m), above(y, x)]) for y in influence])
+        tied = count([all_of([at_least(y, m), equals(y, x)]) for y in influence])
+        last = ahead + tied
         if tie_rule == "highest-spanned-place":
-            value = pay(above + 1)
+            value = pay(ahead + 1)
         elif tie_rule == "split-evenly":
-            spanned = z3.Sum([z3.If(z3.And(k > above, k <= last), pay(z3.IntVal(k)), 0) for k in range(1, n + 1)])
+            spanned = z3.Sum([z3.If(z3.And(k > ahead, k <= last), pay(z3.IntVal(k)), 0) for k in range(1, n + 1)])
             value = z3.If(tied >= 1, spanned / z3.If(tied >= 1, tied, 1), 0)
         elif following:                                 # the place after the tie's first (ruling tie-paid-place)
-            value = pay(z3.If(tied > 1, above + 2, last))
+            value = pay(z3.If(tied > 1, ahead + 2, last))
         else:
             value = pay(last)
         points.append(when(eligible, value, 0))
@@ -125,9 +125,9 @@ def noble_decision(rules: Rules, markers: list[Term], held: list[Term]) -> Noble
     m = rules.scoring.min_influence
     n = len(markers)
     influence = [markers[i] + w * held[i] for i in range(n)]
-    leader = [z3.And(influence[i] >= m, *[influence[i] > influence[j] for j in range(n) if j != i])
+    leader = [all_of([at_least(influence[i], m), *[above(influence[i], influence[j]) for j in range(n) if j != i]])
               for i in range(n)]
-    top = [z3.And(influence[i] >= m, *[influence[i] >= influence[j] for j in range(n) if j != i])
+    top = [all_of([at_least(influence[i], m), *[at_least(influence[i], influence[j]) for j in range(n) if j != i]])
            for i in range(n)]
     if nr.placed_by == "none":
         placers = [z3.BoolVal(False)] * n
@@ -144,15 +144,15 @@ def _replace_model(nr: NobleRules, markers: list[Term], held: list[Term],
                    placers: list[Term]) -> tuple[list[Term], list[Term], list[Term]]:
     """The placers' Nobles replace the others (referee.engine.nobles._replace)."""
     n = len(markers)
-    holder = [z3.And(placers[i], z3.Or(held[i] >= 1, markers[i] >= 1)) for i in range(n)]
-    new = [z3.And(holder[i], held[i] == 0) for i in range(n)]
+    holder = [all_of([placers[i], any_of([at_least(held[i], 1), at_least(markers[i], 1)])]) for i in range(n)]
+    new = [all_of([holder[i], equals(held[i], 0)]) for i in range(n)]
     same = z3.And(z3.Or(holder), *[holder[i] == (held[i] >= 1) for i in range(n)])
     no_marker = z3.And(count(holder) < count(placers), z3.Not(z3.Or(new)))
     full = z3.BoolVal(False) if not nr.max_per_region else count(holder) > nr.max_per_region
     still = z3.Or(z3.Not(z3.Or(placers)), same, no_marker, full)
-    after = [z3.If(still, held[i], z3.If(new[i], 1, z3.If(holder[i], held[i], 0))) for i in range(n)]
-    returned = [z3.If(still, 0, z3.If(holder[i], 0, held[i])) for i in range(n)]
-    used = [z3.If(still, 0, z3.If(new[i], 1, 0)) for i in range(n)]
+    after = [when(still, held[i], when(new[i], 1, when(holder[i], held[i], 0))) for i in range(n)]
+    returned = [when(still, 0, when(holder[i], 0, held[i])) for i in range(n)]
+    used = [when(still, 0, when(new[i], 1, 0)) for i in range(n)]
     return after, returned, used
 
 
@@ -187,14 +187,32 @@ def road_pairs(rules: Rules) -> list[tuple[int, int]]:
     return list(zip(route, route[1:] + route[:1])) + [(a, b) for a, b in rules.roads.side_roads]
 
 
+MAX_CHAIN_PATHS = 512     # road paths from one region written out (25 at most on the rulebook's board); past it, steps
+
+
 def chain_reach(rules: Rules, region: int, owned: dict[int, Term],
                 pairs: Iterable[tuple[int, int]] | None = None) -> dict[int, Term]:
     """Bool per region: in the owner's connected chain of Nobles through `region` (road graph from
-    the spec, or the given road pairs)."""
+    the spec, or the given road pairs): joined to `region` by a path of roads whose every region
+    the owner holds. Written as one conjunction per path (each the path before it and one region
+    more); on a board with more than MAX_CHAIN_PATHS paths, as reach grown one road at a time."""
     nbrs: dict[int, set[int]] = {r: set() for r in rules.roads.route}
     for a, b in (pairs if pairs is not None else road_pairs(rules)):
         nbrs[a].add(b)
         nbrs[b].add(a)
+    ways: dict[int, list[Term]] = {r: [] for r in nbrs}     # region -> a term per path reaching it
+    paths = [([region], owned[region])]
+    while paths:
+        path, held = paths.pop()
+        ways[path[-1]].append(held)
+        paths += [([*path, u], all_of([held, owned[u]])) for u in sorted(nbrs[path[-1]]) if u not in path]
+        if sum(len(w) for w in ways.values()) > MAX_CHAIN_PATHS:
+            return _reach_by_steps(region, owned, nbrs)
+    return {r: any_of(ways[r]) for r in nbrs}
+
+
+def _reach_by_steps(region: int, owned: dict[int, Term], nbrs: dict[int, set[int]]) -> dict[int, Term]:
+    """chain_reach grown one road at a time (as many steps as regions less one)."""
     reach = {r: z3.BoolVal(False) for r in nbrs}
     reach[region] = owned[region]
     near = {region}         # regions within the steps taken so far: the others are still False

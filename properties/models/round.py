@@ -31,14 +31,14 @@ import z3
 from ...rules import Rules
 from .cards import CardPhase, card_phase
 from .region import Banner, chain_bonus, legal_nobles, noble_decision, region_points
-from .terms import ByRegion, PerRegion, Term
+from .terms import ByRegion, PerRegion, Term, above, all_of, any_of, at_least, constant, equals, total, when
 
 
 def mux(index: Term, table: dict[int, Any], default: Term | int = 0) -> Term:
     """table[index] for a symbolic index (region numbers as keys)."""
-    expr = z3.IntVal(default) if isinstance(default, int) else default
+    expr = constant(default) if isinstance(default, int) else default
     for key, value in table.items():
-        expr = z3.If(index == key, value, expr)
+        expr = when(equals(index, key), value, expr)
     return expr
 
 
@@ -119,8 +119,8 @@ def _build(rules: Rules, n: int, tag: str, exact: bool) -> RoundModel:
     mid = {r: [before.markers[r][i] + cards.players[i].placed(r) for i in range(n)] for r in regions}
     dragons = cards.dragons()
     path, alive = king_walk(rules, before.king, 1 + dragons * rules.round.regions_per_dragon)
-    order = {r: z3.Sum([z3.If(z3.And(alive[j], path[j] == r), j, 0) for j in range(len(path))]) for r in regions}
-    scored = {r: z3.Or([z3.And(alive[j], path[j] == r) for j in range(len(path))]) for r in regions}
+    order = {r: total([when(all_of([alive[j], equals(path[j], r)]), j, 0) for j in range(len(path))]) for r in regions}
+    scored = {r: any_of([all_of([alive[j], equals(path[j], r)]) for j in range(len(path))]) for r in regions}
     rnd = scoring_pass(rules, n, PassStart(mid, before.nobles, scored, order),
                        PassMode(creates=True, pays=True, amounts=exact,
                                 round_start_nobles=rules.choice("dragon-regions") == "round-start-nobles"))
@@ -235,11 +235,11 @@ def scoring_pass(rules: Rules, n: int, start: PassStart, mode: PassMode) -> Pass
     points = _placing_points(rules, n, start, mode)
     nobles_after, used, returned, decided = _noble_decisions(rules, n, start, mode)
     bonus, paid = _noble_bonuses(rules, n, start, mode, nobles_after, used)
-    markers_after = {r: [z3.If(start.scored[r], 0, start.markers[r][i]) for i in range(n)] for r in start.markers}
+    markers_after = {r: [when(start.scored[r], 0, start.markers[r][i]) for i in range(n)] for r in start.markers}
     # a scored region's markers go home but the one left as a Noble; a replaced Noble too, unless the
     # ruling replaced-noble takes it out of the game
     to_supply = rules.choice("replaced-noble") == "owner-supply"
-    home = {r: [z3.If(start.scored[r], start.markers[r][i] - used[r][i], 0) + (returned[r][i] if to_supply else 0)
+    home = {r: [when(start.scored[r], start.markers[r][i] - used[r][i], 0) + (returned[r][i] if to_supply else 0)
                 for i in range(n)] for r in start.markers}
     return Pass(start.scored, points, bonus, paid, decided, nobles_after, markers_after, used, returned, home)
 
@@ -253,7 +253,7 @@ def _placing_points(rules: Rules, n: int, start: PassStart, mode: PassMode) -> P
     for r in start.markers:
         influence = [start.markers[r][i] + w * start.nobles[r][i] for i in range(n)]
         pts = region_points(rules, influence, Banner.concrete(rules.board.regions[r].banner)).points
-        points[r] = [z3.If(start.scored[r], pts[i], 0) for i in range(n)]
+        points[r] = [when(start.scored[r], pts[i], 0) for i in range(n)]
     return points
 
 
@@ -265,9 +265,9 @@ def _noble_decisions(rules: Rules, n: int, start: PassStart,
         scored = start.scored[r]
         if mode.creates:
             d = noble_decision(rules, start.markers[r], start.nobles[r])
-            nobles_after[r] = [z3.If(scored, d.after[i], start.nobles[r][i]) for i in range(n)]
-            used[r] = [z3.If(scored, d.used[i], 0) for i in range(n)]
-            returned[r] = [z3.If(scored, d.returned[i], 0) for i in range(n)]
+            nobles_after[r] = [when(scored, d.after[i], start.nobles[r][i]) for i in range(n)]
+            used[r] = [when(scored, d.used[i], 0) for i in range(n)]
+            returned[r] = [when(scored, d.returned[i], 0) for i in range(n)]
         else:
             nobles_after[r] = list(start.nobles[r])
             used[r] = [z3.IntVal(0)] * n
@@ -289,15 +289,15 @@ def _noble_bonuses(rules: Rules, n: int, start: PassStart, mode: PassMode, noble
                 bonus[r].append(z3.IntVal(0))
                 paid[r].append(z3.BoolVal(False))
                 continue
-            is_paid = z3.And(start.scored[r], nobles_after[r][i] >= 1)
+            is_paid = all_of([start.scored[r], at_least(nobles_after[r][i], 1)])
             if rules.nobles.bonus_paid_to == "new-noble-only":
-                is_paid = z3.And(is_paid, used[r][i] >= 1)
+                is_paid = all_of([is_paid, at_least(used[r][i], 1)])
             paid[r].append(is_paid)
             if not mode.amounts:
                 bonus[r].append(z3.IntVal(0))
                 continue
             value, _ = chain_bonus(rules, r, _owned_when_scored(start, mode, nobles_after, r, i))
-            bonus[r].append(z3.If(is_paid, value, 0))
+            bonus[r].append(when(is_paid, value, 0))
     return bonus, paid
 
 
@@ -307,12 +307,12 @@ def _owned_when_scored(start: PassStart, mode: PassMode, nobles_after: PerRegion
     owned = {}
     for q in start.markers:
         if q == r:
-            owned[q] = nobles_after[r][i] >= 1
+            owned[q] = at_least(nobles_after[r][i], 1)
         elif mode.round_start_nobles:
-            owned[q] = start.nobles[q][i] >= 1
+            owned[q] = at_least(start.nobles[q][i], 1)
         else:
-            earlier = z3.And(start.scored[q], start.order[q] < start.order[r])
-            owned[q] = z3.If(earlier, nobles_after[q][i], start.nobles[q][i]) >= 1
+            earlier = all_of([start.scored[q], above(start.order[r], start.order[q])])
+            owned[q] = at_least(when(earlier, nobles_after[q][i], start.nobles[q][i]), 1)
     return owned
 
 

@@ -4,7 +4,9 @@ z3.Or, z3.And, z3.If and z3.Sum check and coerce every argument in Python on eve
 round model makes tens of thousands of them (a chain of Nobles alone is 8 regions x 7 steps per
 player and region scored), and those checks were most of the time of building it. These four make
 the same terms (Z3 shares equal terms, so a model is the same whichever builds it) for arguments
-that are already Z3 terms of the right sort, or Python ints where an integer is wanted.
+that are already Z3 terms of the right sort, or Python ints where an integer is wanted. So do the
+comparisons (equals, at_least, above) and holds_not, where `x >= 1` would make a new numeral 1
+and check both sorts in Python each time.
 """
 
 from __future__ import annotations
@@ -76,6 +78,32 @@ def total(terms: Iterable[Term | int]) -> z3.ArithRef:
         return terms[0]
     ctx = _context()
     return z3.ArithRef(z3.Z3_mk_add(ctx.ref(), len(terms), _array(terms)), ctx)
+
+
+def _compared(make: Callable[..., Any], left: Term | int, right: Term | int) -> z3.BoolRef:
+    ctx = _context()
+    return z3.BoolRef(make(ctx.ref(), _integer(left).as_ast(), _integer(right).as_ast()), ctx)
+
+
+def equals(left: Term | int, right: Term | int) -> z3.BoolRef:
+    """left == right, of two integers (terms or Python ints) or two Boolean terms."""
+    return _compared(z3.Z3_mk_eq, left, right)
+
+
+def at_least(left: Term | int, right: Term | int) -> z3.BoolRef:
+    """left >= right, of integers (terms or Python ints)."""
+    return _compared(z3.Z3_mk_ge, left, right)
+
+
+def above(left: Term | int, right: Term | int) -> z3.BoolRef:
+    """left > right, of integers (terms or Python ints)."""
+    return _compared(z3.Z3_mk_gt, left, right)
+
+
+def holds_not(condition: Term) -> z3.BoolRef:
+    """z3.Not(condition) of a Boolean term."""
+    ctx = _context()
+    return z3.BoolRef(z3.Z3_mk_not(ctx.ref(), condition.as_ast()), ctx)
 
 
 def int_value(model: Any, term: Term) -> int:

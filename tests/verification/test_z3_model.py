@@ -40,6 +40,34 @@ def test_chain_bonus_reproduces_the_three_noble_example(rules):
     assert z3.simplify(bonus).as_long() == 3
 
 
+@pytest.mark.parametrize("extra_roads", [(), "every pair"])
+def test_a_chain_written_path_by_path_is_the_chain_grown_road_by_road(rules, extra_roads, monkeypatch):
+    # The two encodings of "in the owner's chain through the region" (connected by roads whose
+    # every region the owner holds): Z3 finds no holding of Nobles where they differ, on the
+    # rulebook's roads and on roads joining every pair of regions (past MAX_CHAIN_PATHS paths:
+    # there the path-by-path one gives way to the other, so the bound is lowered to check it)
+    route = list(rules.roads.route)
+    pairs = zm.road_pairs(rules) if not extra_roads else [(a, b) for a in route for b in route if a < b]
+    nbrs = {r: set() for r in route}
+    for a, b in pairs:
+        nbrs[a].add(b)
+        nbrs[b].add(a)
+    owned = {r: z3.Bool(f"held{r}") for r in route}
+    for region in route:
+        by_paths = zm.chain_reach(rules, region, owned, pairs)
+        by_steps = zm._reach_by_steps(region, owned, nbrs)
+        solver = z3.Solver()
+        solver.add(z3.Or([by_paths[r] != by_steps[r] for r in route]))
+        assert solver.check() == z3.unsat
+    # Dark Tower's chain in the rulebook's example ("Nobles"), each way: Dark Tower, Temple Ruins,
+    # Dragon's Lair, not the Savage Hills Noble
+    held = {rules.board.lookup(name) for name in ("Dark Tower", "Temple Ruins", "Dragon's Lair", "Savage Hills")}
+    concrete = {r: z3.BoolVal(r in held) for r in route}
+    monkeypatch.setattr(zm, "MAX_CHAIN_PATHS", 0)
+    reach = zm.chain_reach(rules, rules.board.lookup("Dark Tower"), concrete)
+    assert {r for r in route if z3.is_true(z3.simplify(reach[r]))} == held - {rules.board.lookup("Savage Hills")}
+
+
 @pytest.mark.parametrize("inv_id", sorted(region_proofs.PROVERS))
 def test_standard_rules_prove_every_modelled_invariant(rules, inv_id):
     result = region_proofs.prove(inv_id, rules)
