@@ -8,6 +8,7 @@ finds its files here.
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -17,6 +18,13 @@ def spec_root() -> Path:
     env = os.environ.get("REFEREE_SPEC_DIR")
     if env:
         return Path(env)
+    return _own_spec()
+
+
+@lru_cache(maxsize=1)
+def _own_spec() -> Path:
+    """The checkout's spec/ or the installed copy: where this package sits does not change while it
+    runs, so it is looked for once (load_rules asks on every call)."""
     checkout = Path(__file__).resolve().parent.parent
     if (checkout / "pyproject.toml").is_file() and (checkout / "spec").is_dir():
         return checkout / "spec"

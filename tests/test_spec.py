@@ -70,6 +70,27 @@ def test_spec_root_env(monkeypatch, tmp_path):
     assert spec_root() == tmp_path
 
 
+def test_a_variant_file_added_or_removed_is_seen_at_once(tmp_path):
+    # variant_files keeps a folder's listing while the folder's modification time stays the same:
+    # a file added or removed changes it (a designer adding a variant while `referee serve` runs)
+    import os
+
+    from referee.rules import variant_files
+
+    folder = tmp_path / "variants"
+    folder.mkdir()
+    (folder / "one.toml").write_text("")
+    assert sorted(variant_files(tmp_path)) == ["one"]
+    before = folder.stat().st_mtime_ns
+    (folder / "two.toml").write_text("")
+    os.utime(folder, ns=(before + 10**9, before + 10**9))      # a clock too coarse to tell is not the test
+    assert sorted(variant_files(tmp_path)) == ["one", "two"]
+    (folder / "one.toml").unlink()
+    os.utime(folder, ns=(before + 2 * 10**9, before + 2 * 10**9))
+    assert sorted(variant_files(tmp_path)) == ["two"]
+    assert variant_files(tmp_path / "nowhere") == {}
+
+
 def test_unknown_variant():
     with pytest.raises(SpecError) as exc:
         load_rules(("permanent-noble",))

@@ -347,9 +347,23 @@ def _overlay_regions(base: dict[str, Any], changes: Any, file: str) -> None:
             by_number[change["number"]][key] = copy.deepcopy(value)
 
 
+_LISTED: dict[Path, tuple[int, dict[str, Path]]] = {}     # folder -> (its mtime, its variant files)
+
+
 def variant_files(game_dir: Path) -> dict[str, Path]:
+    """The variant files shipped in spec/<game>/variants/, by id. The folder is listed again only
+    when its modification time changes (a file added, removed or renamed): load_rules asks on
+    every call, and the conformance run reads thousands of positions."""
     folder = game_dir / "variants"
-    return {p.stem: p for p in sorted(folder.glob("*.toml"))} if folder.is_dir() else {}
+    try:
+        stamp = folder.stat().st_mtime_ns
+    except OSError:
+        return {}
+    listed = _LISTED.get(folder)
+    if listed is None or listed[0] != stamp:
+        listed = (stamp, {p.stem: p for p in sorted(folder.glob("*.toml"))} if folder.is_dir() else {})
+        _LISTED[folder] = listed
+    return dict(listed[1])
 
 
 def resolve_variant(name: str, game_dir: Path) -> Path:
