@@ -3,6 +3,8 @@ test can show a check finds each. Every slip here once passed plain `referee che
 
 from __future__ import annotations
 
+import dataclasses
+
 from referee.engine import round_play, selection
 
 
@@ -560,3 +562,74 @@ def every_region_suggested(monkeypatch):
     def slipped(word, choices, *, n=1, cutoff=0.6):
         return difflib.get_close_matches(word, list(choices), n=len(choices), cutoff=0.0)
     monkeypatch.setattr(board, "close_matches", slipped)
+
+
+def king_to_is_where_it_came_from(monkeypatch):
+    """Outcome.king_to gives the King's region before the round (mutant adjudicate:106 returned
+    None): only the Python API reads it."""
+    from referee.engine.adjudicate import Outcome
+
+    monkeypatch.setattr(Outcome, "king_to", property(lambda self: self.king_from))
+
+
+def replayed_round_without_its_dragons(monkeypatch):
+    """A round of `referee replay --json` says no Dragon was revealed (its log's JSON, which mutant
+    round_play:121 lost whole)."""
+    from referee.engine.round_play import RoundLog
+
+    original = RoundLog.to_dict
+
+    def slipped(self, rules):
+        return original(self, rules) | {"dragons": 0}
+    monkeypatch.setattr(RoundLog, "to_dict", slipped)
+
+
+def unchanged_noble_told_as_placed(monkeypatch):
+    """A region whose leaders already hold its Nobles is told as the sole leader's (or the tied
+    leaders') decision, not as "already holds" (mutant nobles:84, the early answer deleted)."""
+    from referee.engine import nobles
+
+    original = nobles._replace
+
+    def slipped(position, region, leaders, current, rules):
+        decision = original(position, region, leaders, current, rules)
+        if decision.reason == "already-holds":
+            return dataclasses.replace(decision, reason="sole-leader" if len(leaders) == 1 else "tied-leaders")
+        return decision
+    monkeypatch.setattr(nobles, "_replace", slipped)
+
+
+def slug_kept_in_capitals(monkeypatch):
+    """A region's name is slugged keeping its capitals, which the slug leaves out (mutant board:21):
+    "Dark Tower" is found by its name, "DARK TOWER" is no region. Rules loaded from now on."""
+    import re
+
+    from referee.rules import board, loader
+
+    def slipped(text):
+        return re.sub(r"[^a-z0-9]+", "-", text.strip().replace("'", "").replace("\u2019", "")).strip("-")
+    monkeypatch.setattr(board, "slugify", slipped)
+    monkeypatch.setattr(loader, "_CACHE", {})
+
+
+def illegal_play_said_of_the_round(monkeypatch):
+    """An illegal play of one player is worded as the whole round's (mutant round_play:70, `is None`
+    read as `is not None`): the sentence names no player."""
+    from referee.engine.round_play import IllegalPlay
+
+    original = IllegalPlay.text
+
+    def slipped(self):
+        return original.fget(dataclasses.replace(self, player=None)) if self.player else original.fget(self)
+    monkeypatch.setattr(IllegalPlay, "text", property(slipped))
+
+
+def round_after_the_end_loses_its_log(monkeypatch):
+    """A lenient round after the game's end hands back no log (mutant round_play:204, `return
+    self.log` read as `return None`)."""
+    original = round_play._Resolver.run
+
+    def slipped(self, plays, witch):
+        log = original(self, plays, witch)
+        return None if self.check and self.pos.game_over else log
+    monkeypatch.setattr(round_play._Resolver, "run", slipped)

@@ -230,7 +230,17 @@ def _noble_leader_problems(rules: Rules, data: dict[str, Any]) -> list[str]:
         if decision.get("leader") != leader:
             problems.append(f"{region['region']}: the Noble decision's leader {decision.get('leader')!r}, the "
                             f"placings' {leader!r} (influence {influence})")
+        # a leader's Noble placed or another's taken away is told as the leaders' decision; a
+        # decision that changes nothing says why not (held already, no marker, the region full ...)
+        changed = decision.get("placed") is not None or bool(decision.get("removed"))
+        if changed != (decision.get("reason") in CHANGING_REASONS):
+            problems.append(f"{region['region']}: a Noble decision that {'changes' if changed else 'changes nothing'} "
+                            f"(placed {decision.get('placed')!r}, removed {decision.get('removed')!r}) "
+                            f"gives the reason {decision.get('reason')!r}")
     return problems
+
+
+CHANGING_REASONS = ("sole-leader", "tied-leaders")     # the reasons of a decision that places or removes
 
 
 def _paid_place_problems(rules: Rules, step: dict[str, Any]) -> list[str]:

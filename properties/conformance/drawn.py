@@ -436,9 +436,12 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         if step.kind == "noble-bonus":          # (the only words account_check reads: every step's cost a third)
             shown["text"] = step_text(step)
     # the engine's objects, and the JSON a player's program reads of the same round: both must agree
-    for side, values in (("engine", _engine(rules, played.log, outcome)),
-                         ("engine's JSON", _shown(rules, played.log, answer))):
-        wrong = sorted(k for k in model if values.get(k) != model[k])
+    # and the round as `referee replay --json` gives it, which holds a part of those values
+    replayed = _replayed(rules, position, plays, witch, played.log, outcome)
+    for side, values, names in (("engine", _engine(rules, played.log, outcome), model),
+                                ("engine's JSON", _shown(rules, played.log, answer), model),
+                                ("engine's replay JSON", replayed, replayed or model)):
+        wrong = sorted(k for k in names if values.get(k) != model[k])
         if wrong:
             _keep(found.outcome, {"differ": {k: {side: values.get(k), "model": model[k]} for k in wrong[:4]},
                                   "record": record()})
@@ -475,6 +478,20 @@ def _engine(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, int]:
         return {}
 
 
+def _replayed(rules: Rules, position: Position, plays: Plays, witch: Plays, log: RoundLog,
+              outcome: Outcome) -> dict[str, int]:
+    """The round as `referee replay --json` writes it, read back (round_oracle.replayed_values: a
+    part of the names), or {} when it cannot be written or read."""
+    from ...engine.replay import ReplayRound
+    from .round_oracle import replayed_values
+
+    try:
+        entry = ReplayRound(1, position.king, dict(plays), dict(witch), "", log, outcome, outcome.position)
+        return replayed_values(rules, entry.to_dict(rules))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return {}
+
+
 def _shown(rules: Rules, log: RoundLog, answer: dict[str, Any]) -> dict[str, int]:
     """The outcome's JSON read back (round_oracle.shown_values), or {} when it cannot be read (an
     answer without a field a program needs disagrees with the model on everything)."""
@@ -502,16 +519,17 @@ def as_written(rules: Rules, plays: Plays, witch: Plays) -> CardRound:
     the last card of a selection (where a Knight stands) as a card object ({"card": ...}, a
     Knight's mark as "declined") for the first player, as its word ("knight!declined") for the
     second, and so on by seat, the card before in the other form, alternately ("Game records"
-    allows both); a Region card in the word form by its name, its number, or its number as text,
-    in turn. The model gets the cards as drawn, so a slip in writing or reading a card shows too."""
+    allows both); a Region card in the word form by its name, its number, its number as text, or
+    its name in capitals (names are read whatever their case: docs/players.md), in turn. The model
+    gets the cards as drawn, so a slip in writing or reading a card shows too."""
     from ...engine.cards import parse_card
 
     board = rules.board
 
     def written(card: Card, from_last: int, k: int) -> Any:
         if from_last % 2:
-            if card.is_region and k % 3:
-                return card.region if k % 3 == 1 else str(card.region)
+            if card.is_region and k % 4:
+                return (card.region, str(card.region), board.name(card.region).upper())[k % 4 - 1]
             return card.to_json(board)
         shown = {"card": board.name(card.region) if card.is_region else card.kind}
         return shown if card.declined is None else shown | {"declined": card.declined}

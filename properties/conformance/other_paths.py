@@ -79,6 +79,8 @@ def lenient_problems(rules: Rules, position: Position, cards: CardRound) -> list
              for p in handed if p.round != position.round + 1]
             + [f"{p.code}: the sheet says {problem_text(p)!r}, the JSON {p.to_dict()['message']!r}"
                for p in handed if problem_text(p) != p.to_dict()["message"]]
+            + [f"{p.code} of {p.player}: its sentence {problem_text(p)!r} does not name the player"
+               for p in handed if p.player is not None and p.player not in problem_text(p)]
             + _too_many_problems(rules, position, cards, handed, log.events)
             + _count_words_problems(rules, position, handed))
 

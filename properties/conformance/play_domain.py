@@ -5,7 +5,8 @@ yes or no, so an engine that refuses a wrong selection for the wrong reason (a m
 re-selection reported as a card count) agrees with the model. A player reads the reason. This
 module draws legal rounds (every player's cards chosen as `referee simulate` chooses them),
 writes one player's cards wrong in one way, and the engine's checked play must refuse that
-player's cards with the problem the mistake calls for ("Choosing cards", "Revealing cards —
+player's cards with the problem the mistake calls for (and its lenient play name it, in the
+round's own list) ("Choosing cards", "Revealing cards —
 Knight", "— Witch", "— Dragon"):
 
 - one card more than the count, or one fewer: TOO_MANY_CARDS, TOO_FEW_CARDS;
@@ -17,6 +18,7 @@ Knight", "— Witch", "— Dragon"):
   WITCH_ALREADY_USED; the Witch played again in its own re-selection: WITCH_ALREADY_USED, saying
   the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
+- a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named;
 - a card written in a game record as a card object the wrong way ("Game records": a card is its
   name, or {"card": name}, a Knight's with "declined": true or false): a field too many or no
   "card", a card object inside one, a Knight's mark on another card, a mark that is not true or
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from ...engine.cards import Card
 from ...engine.position import Position
@@ -40,7 +43,7 @@ from ..rounds import Plays, cards_asked
 from .oracle import OracleReport
 
 Hand = Callable[[str], list[Card]]       # player -> the cards they may write down
-Made = tuple[str, str]                   # (the player whose play is wrong, the code the referee must give)
+Made = tuple[str | None, str]            # (whose play is wrong, None: the whole round; the code the referee must give)
 
 DEFAULT_ROUNDS = 40          # legal rounds drawn by a plain check (each gets every mistake that applies)
 EXHAUSTIVE_ROUNDS = 200      # the same, `referee check --exhaustive`
@@ -168,6 +171,14 @@ def stranger_plays(rules: Rules, position: Position, plays: Plays, witch: Plays,
     return STRANGER, "UNKNOWN_PLAYER"
 
 
+def round_after_the_end(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                        hand: Hand) -> Made | None:
+    """A round played from a position whose game is over ("Game end and winning"): the round is
+    refused as a whole, no player named."""
+    position.game_over = True
+    return None, "ROUND_AFTER_GAME_END"
+
+
 # (what the mistake is, the card object written for a card of this name, the sentence it calls for)
 CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("card object with a field too many", lambda name: {"card": name, "colour": "red"}, "card.object-fields"),
@@ -182,7 +193,7 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
 Mistake = Callable[[Rules, Position, Plays, Plays, random.Random, Hand], Made | None]
 MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twice, witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, spent_card_played,
-                                  witch_in_its_reselection, selection_left_out, stranger_plays)
+                                  witch_in_its_reselection, selection_left_out, stranger_plays, round_after_the_end)
 
 
 def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleReport:
@@ -246,7 +257,7 @@ def _keys(sentence: Text) -> set[str]:
 
 def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made: Made, report: OracleReport,
              mistake: str) -> None:
-    from ...engine.round_play import IllegalPlayError, play_round
+    from ...engine.round_play import IllegalPlayError, play_round, resolve_round
 
     report.cases += 1
     player, code = made
@@ -257,12 +268,17 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         said, why = (exc.player, exc.code), _keys(exc.play.reason)
     # "Choosing cards": a player short of markers plays as many cards as markers; a count refused
     # then says so (the supply and the full count), and only then
-    short = cards_asked(rules, position, player) < rules.round.cards_per_round
+    short = player is not None and cards_asked(rules, position, player) < rules.round.cards_per_round
     words_ok = (code not in ("TOO_MANY_CARDS", "TOO_FEW_CARDS") or ("play.short-supply" in why) == short) and (
         mistake not in WORDS or WORDS[mistake] in why)
-    if (said != (player, code) or not words_ok) and len(report.mismatches) < 10:
+    # played leniently (`referee replay --lenient`): the same play named, in the round's own list
+    handed: list[Any] = []
+    log = resolve_round(position.copy(), rules, plays, witch, problems=handed)
+    lenient_ok = getattr(log, "problems", None) == handed and (player, code) in [(h.player, h.code) for h in handed]
+    if (said != (player, code) or not words_ok or not lenient_ok) and len(report.mismatches) < 10:
         report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": code},
+                                  "lenient": [{"player": h.player, "code": h.code} for h in handed],
                                   "referee": None if said is None else {"player": said[0], "code": said[1]},
-                                  "short_supply": {"supply": (position.supply or {}).get(player, 0),
+                                  "short_supply": {"supply": (position.supply or {}).get(player or "", 0),
                                                    "said": "play.short-supply" in why},
                                   "sentences": sorted(why)})

@@ -171,7 +171,7 @@ class ModelEvaluator:
 
 def outputs(m: RoundModel, players: Sequence[str]) -> list[tuple[str, Term]]:
     """(name, term) of everything the oracle compares, names as engine_outcome gives them."""
-    out = [("dragons", m.dragons), ("king", m.king_after), ("game over", m.game_over)]
+    out = [("dragons", m.dragons), ("king", m.king_after), ("king to", m.king_after), ("game over", m.game_over)]
     for r in m.regions:
         out += [(f"scored {r}", m.round.scored[r]), (f"final {r}", m.final.scored[r])]
         for i, p in enumerate(players):
@@ -199,7 +199,7 @@ def engine_outcome(rules: Rules, position: Position, plays: Plays, witch: Plays)
 def engine_values(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, int]:
     """The names of `outputs`, read from an engine round's log and scoring outcome."""
     after = outcome.position
-    got = {"dragons": log.dragons, "king": after.king, "game over": int(after.game_over)}
+    got = {"dragons": log.dragons, "king": after.king, "king to": outcome.king_to, "game over": int(after.game_over)}
     results = {res.region: res for res in outcome.round_results}
     for r in rules.roads.route:
         got[f"scored {r}"] = int(r in results)
@@ -233,7 +233,8 @@ def shown_values(rules: Rules, log: RoundLog, data: dict[str, Any]) -> dict[str,
     number = {board.name(r): r for r in rules.roads.route}
     after = data["position"]
     players = after["players"]
-    got = {"dragons": log.dragons, "king": number[data["king"]], "game over": int(data["game_over"])}
+    got = {"dragons": log.dragons, "king": number[data["king"]], "king to": number[data["king"]],
+           "game over": int(data["game_over"])}
     round_regions = {number[r["region"]]: r for r in data["regions"] if not r["final_scoring"]}
     final = {number[name] for name in data["final_scoring"]}
     for r in rules.roads.route:
@@ -259,6 +260,27 @@ def shown_values(rules: Rules, log: RoundLog, data: dict[str, Any]) -> dict[str,
         got[f"round awarded {p}"] = _points_by_player(round_regions.values()).get(p, 0)
         got[f"final awarded {p}"] = final_points.get(p, 0)
     got["final awarded players"] = len(players) if data["game_over"] else 0
+    return got
+
+
+def replayed_values(rules: Rules, entry: dict[str, Any]) -> dict[str, int]:
+    """Those of the names of `outputs` a round of `referee replay --json` gives (what an organiser's
+    program reads): the Dragons, the markers placed, the King after, the points of the round and of
+    the final scoring, the scores, the winners."""
+    board = rules.board
+    number = {board.name(r): r for r in rules.roads.route}
+    players = list(entry["scores"])
+    final = entry.get("final_scoring")
+    got = {"dragons": entry["dragons"], "king": number[entry["king_after"]], "game over": int(entry["game_over"]),
+           "final awarded players": len(final["awarded"]) if final else 0}
+    for r in rules.roads.route:
+        for p in players:
+            got[f"placed {r} {p}"] = entry["placed"].get(p, {}).get(board.name(r), 0)
+    for p in players:
+        got[f"round awarded {p}"] = entry["awarded"][p]
+        got[f"final awarded {p}"] = final["awarded"][p] if final else 0
+        got[f"score {p}"] = final["scores"][p] if final else entry["scores"][p]
+        got[f"winner {p}"] = int(p in entry.get("winners", []))
     return got
 
 

@@ -17,10 +17,9 @@ R = TypeVar("R", int, str)         # a region: its number, or its name (the acco
 
 
 def chain_roads(board: Board, region: int, chain: Iterable[int]) -> list[tuple[int, int, str]]:
-    """(from, to, kind) for every road the chain uses to reach a region, breadth-first from `region`."""
+    """(from, to, kind) for every road the chain uses to reach a region, breadth-first from `region`,
+    one of the chain's (a chain is counted from a region its owner holds a Noble in)."""
     members = set(chain)
-    if region not in members:
-        return []
     order = {r: i for i, r in enumerate(board.route)}
     reached = {region}
     queue = [region]

@@ -93,6 +93,24 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     assert "rounds" in raised[0]["record"]
 
 
+@pytest.mark.parametrize("plant, said", [
+    # the King's region after the round, as Outcome.king_to gives it (the API's)
+    (slips.king_to_is_where_it_came_from, "'king to'"),
+    # a round as `referee replay --json` writes it: the Dragons revealed, against the model's
+    (slips.replayed_round_without_its_dragons, "engine's replay JSON"),
+    # a Noble decision that changes nothing says why ("Nobles": the leader holds it already)
+    (slips.unchanged_noble_told_as_placed, "changes nothing"),
+    # a Region card written in capitals ("DARK TOWER": a name is read whatever its case, players.md)
+    (slips.slug_kept_in_capitals, "engine's reader"),
+    # an illegal play of one player names that player (the lenient replays' sentences)
+    (slips.illegal_play_said_of_the_round, "does not name the player"),
+])
+def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said):
+    plant(monkeypatch)
+    found = conformance.run(load_rules(()), ROUNDS, counts=COUNTS)
+    assert said in str(found.outcome.mismatches + found.legality.mismatches)
+
+
 def test_the_rulebook_cycle_is_the_side_road_and_its_arc(rules):
     # Temple Ruins — Zin Kai's Deep, and the route between them: 1, 6, 4, 7, 3 (RULES-NOTES).
     assert [sorted(c) for c in conformance.road_cycles(rules)] == [[1, 3, 4, 6, 7]]

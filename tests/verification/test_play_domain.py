@@ -20,8 +20,18 @@ PERMANENT = load_rules(("permanent-nobles",))
 def test_every_mistake_is_refused_for_its_own_reason(rules):
     report = domain.run(rules, rounds=15)
     assert report.ok, report.mismatches[:2]
-    # the five mistakes any round allows, at least, in each of the 15 rounds
-    assert report.cases >= 15 * 5
+    # the six mistakes any round allows, at least, in each of the 15 rounds (a card fewer, a
+    # selection left out, a stranger, a round after the end ...)
+    assert report.cases >= 15 * 6
+
+
+def test_a_lenient_round_after_the_end_that_loses_its_log_is_found(monkeypatch):
+    # `referee replay --lenient` of a round after the game's end: the round is refused whole
+    # (ROUND_AFTER_GAME_END, no player named) and its log, holding that problem, handed back
+    slips.round_after_the_end_loses_its_log(monkeypatch)
+    report = domain.run(STANDARD, rounds=3)
+    assert {m["mistake"] for m in report.mismatches} == {"round_after_the_end"}
+    assert report.mismatches[0]["referee"] == {"player": None, "code": "ROUND_AFTER_GAME_END"}
 
 
 def test_a_witch_without_its_reselection_refused_for_the_wrong_reason_is_found(monkeypatch):
