@@ -150,31 +150,62 @@ def run_ruleset(rules: Rules, name: str, variant_names: Sequence[str] = (), exam
     """Every invariant's verdict under `rules` (the module docstring says which), the anchors', and
     the conformance reports (report.oracle). with_oracle=False: proofs and examples only.
     cached_proofs: reuse the Z3 proofs of an earlier run with the same rules and code, and keep
-    these (properties/proofs/cache.py); everything else runs every time."""
+    these (properties/proofs/cache.py); everything else runs every time. The two halves,
+    prove_catalogue and run_engine_side, are independent: `referee check` runs them in parallel
+    processes and joins them with ruleset_report."""
+    proofs = prove_catalogue(rules, variant_names, progress, cached_proofs)
+    engine = run_engine_side(rules, variant_names, examples, oracle_cases, progress, with_oracle, conformance_rounds)
+    return ruleset_report(rules, name, variant_names, proofs, engine)
+
+
+@dataclass
+class EngineSide:
+    """What a check learns from running the engine under one ruleset: the invariants it broke
+    (id -> (message, counterexample)), the generated rounds run, the comparisons with the model
+    (None: not run), and the rulebook anchors' verdicts."""
+    failures: dict[str, tuple[Text, dict[str, Any]]]
+    ran: int
+    oracle: list[OracleReport] | None
+    anchors: dict[str, Verdict]
+
+
+def run_engine_side(rules: Rules, variant_names: Sequence[str] = (), examples: int = 500, oracle_cases: int = 500,
+                    progress: Callable[[Text], None] = lambda s: None, with_oracle: bool = True,
+                    conformance_rounds: int | None = None) -> EngineSide:
+    """The generated rounds, the conformance run (with_oracle) and the anchors under `rules`."""
     from .conformance import drawn as conformance
     from .conformance import variant_sweep
 
-    declared = tuple(c for v in rules.variants for c in v.changes_invariants)
-    report = RulesetReport(name, tuple(variant_names), declared)
-    proofs = prove_catalogue(rules, variant_names, progress, cached_proofs)
     progress(text("check.progress.generated", n=examples))
     failures, ran = run_examples(rules, variant_names, examples, progress)
+    oracle: list[OracleReport] | None = None
     if with_oracle:
         drawn = conformance.run(rules, conformance_rounds or conformance.DEFAULT_ROUNDS, progress=progress)
         for inv_id, found in drawn.broken.items():
             failures.setdefault(inv_id, found)
-        report.oracle.extend(drawn.reports)
-        report.oracle.extend(conformance.run_alternative_rulings(rules, progress=progress))
-        report.oracle.extend(variant_sweep.run_combined(rules, progress=progress))
+        oracle = list(drawn.reports)
+        oracle.extend(conformance.run_alternative_rulings(rules, progress=progress))
+        oracle.extend(variant_sweep.run_combined(rules, progress=progress))
         comparisons = model_comparisons(oracle_cases)
         for done, (_, compare_with_model) in enumerate(comparisons):
             progress(text("check.progress.oracle", n=done + 1, total=len(comparisons)))
-            report.oracle.append(compare_with_model(rules))
-    bound = MODEL_ONLY if not with_oracle else PROVED if all(o.ok for o in report.oracle) else ENGINE_DIFFERS
-    for inv in CATALOGUE:
-        report.verdicts[inv.id] = _verdict(inv.id, proofs[inv.id], failures.get(inv.id), ran, bound)
+            oracle.append(compare_with_model(rules))
     progress(text("check.progress.anchors"))
-    report.verdicts.update(anchor_verdicts(rules))
+    return EngineSide(failures, ran, oracle, anchor_verdicts(rules))
+
+
+def ruleset_report(rules: Rules, name: str, variant_names: Sequence[str], proofs: dict[str, ProofResult],
+                   engine: EngineSide) -> RulesetReport:
+    """The proofs and the engine's side joined: each invariant PROVED only where Z3 proves it and
+    the engine conformed to the model in the same run (ENGINE DIFFERS otherwise), VIOLATED where
+    either breaks it; MODEL ONLY without a conformance run."""
+    declared = tuple(c for v in rules.variants for c in v.changes_invariants)
+    report = RulesetReport(name, tuple(variant_names), declared)
+    report.oracle.extend(engine.oracle or [])
+    bound = MODEL_ONLY if engine.oracle is None else PROVED if all(o.ok for o in report.oracle) else ENGINE_DIFFERS
+    for inv in CATALOGUE:
+        report.verdicts[inv.id] = _verdict(inv.id, proofs[inv.id], engine.failures.get(inv.id), engine.ran, bound)
+    report.verdicts.update(engine.anchors)
     return report
 
 

@@ -252,23 +252,52 @@ def _witness_lines(witnesses, witness_dir: str, lang: str) -> str:
 
 
 def _run_rulesets(rulesets, examples: int, started: float | None, lang: str, cached_proofs: bool) -> list:
-    """Each ruleset's report, in order. Two or more rulesets run in parallel processes, one per
-    core (a ruleset is independent of the others); one runs here. started: the monotonic time
-    progress lines count from, None for no progress."""
+    """Each ruleset's report, in order. Each ruleset's two halves, the engine's side and the proofs
+    (properties.runner), are tasks of their own, run in parallel processes, one per core (the
+    halves are independent, and more tasks than cores keep every core busy to the end); with one
+    core, here in turn. started: the monotonic time progress lines count from, None for none."""
     from ..properties import runner, strategies  # noqa: F401  (for the workers)
 
-    return _in_parallel(_check_ruleset, [(names, label, examples, started, lang, cached_proofs)
-                                         for names, label in rulesets])
+    calls = _halves(rulesets, examples, started, lang, cached_proofs)
+    return _reports(rulesets, _in_parallel(_task, calls))
 
 
-def _check_ruleset(names: tuple[str, ...], label: str, examples: int, started: float | None, lang: str,
-                   cached_proofs: bool):
-    """One ruleset's report (properties.runner.run_ruleset), with its progress on stderr in `lang`."""
-    from ..properties.runner import run_ruleset
+def _halves(rulesets, examples: int, started: float | None, lang: str, cached_proofs: bool) -> list[tuple]:
+    """The tasks of the catalogue: every ruleset's engine side first (the longer), then the proofs."""
+    return [(half, names, started, lang, label, examples, cached_proofs)
+            for half in ("engine", "proofs") for names, label in rulesets]
+
+
+def _reports(rulesets, done: list) -> list:
+    """Each ruleset's report from its two halves, as _halves ordered them (at the front of `done`)."""
+    from ..properties.runner import ruleset_report
     from ..rules import load_rules
 
-    return run_ruleset(load_rules(names), label, names, examples=examples, progress=stamped(started, lang, label),
-                       cached_proofs=cached_proofs)
+    n = len(rulesets)
+    return [ruleset_report(load_rules(names), label, names, done[n + i], done[i])
+            for i, (names, label) in enumerate(rulesets)]
+
+
+def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, label: str = "", examples: int = 0,
+          cached_proofs: bool = True):
+    """One parallel task of `check`, with its progress on stderr in `lang`: a ruleset's engine side
+    or its proofs (properties.runner), or, for --exhaustive, a ruleset's exhaustive rows or the
+    variant sweep from a base (lists of rows)."""
+    from ..properties import runner
+    from ..properties.conformance import variant_sweep
+    from ..rules import load_rules
+
+    rules = load_rules(names)
+    progress = stamped(started, lang, label or rules.short_label)
+    if kind == "engine":
+        return runner.run_engine_side(rules, names, examples, progress=progress)
+    if kind == "proofs":
+        return runner.prove_catalogue(rules, names, progress, cached_proofs)
+    if kind == "ruleset":
+        return _exhaustive_ruleset(names, started, lang)
+    sweep = variant_sweep.run(names, variant_sweep.changes(rules), progress=progress)
+    return [_row(rules.short_label, report, lang) | {"changes": sweep.played, "refused": sweep.refused}
+            for report in sweep.reports]
 
 
 def _statement(check, lang: str) -> str:
@@ -422,13 +451,12 @@ def _exhaustive(variants, examples: int, as_json: bool, started: float, quiet: b
             fail(message("check.exhaustive-unsupported", names=" ".join(names), why=why_not), field="--variant",
                  value=list(names))
     shown = None if quiet else started
-    calls = ([("ruleset", names, shown, lang) for names, _ in rulesets]              # the longest first
-             + [("sweep", names, shown, lang) for names in sweep_bases(load_rules_or_fail(()))]
-             + [("catalogue", names, shown, lang, label, examples, cached_proofs) for names, label in rulesets])
-    done = _in_parallel(_exhaustive_task, calls)
-    reports = [d for call, d in zip(calls, done) if call[0] == "catalogue"]
-    rows = [r for call, d in zip(calls, done) if call[0] != "catalogue" for r in d]
-    _answer(reports, checks, rows, None, None, started, as_json, lang)
+    catalogue = _halves(rulesets, examples, shown, lang, cached_proofs)
+    exhaustive = ([("ruleset", names, shown, lang) for names, _ in rulesets]
+                  + [("sweep", names, shown, lang) for names in sweep_bases(load_rules_or_fail(()))])
+    done = _in_parallel(_task, exhaustive + catalogue)              # the longest first
+    rows = [r for rows in done[:len(exhaustive)] for r in rows]
+    _answer(_reports(rulesets, done[len(exhaustive):]), checks, rows, None, None, started, as_json, lang)
 
 
 def _exhaustive_lines(rows: list[dict], lang: str) -> str:
@@ -442,23 +470,6 @@ def _exhaustive_lines(rows: list[dict], lang: str) -> str:
         if r.get("refused"):
             lines.append("  " + render("sweep.refused", lang, changes="; ".join(r["refused"])))
     return "".join(f"\n{line}" for line in lines) + ("\n" if lines else "")
-
-
-def _exhaustive_task(kind: str, names: tuple[str, ...], started: float | None, lang: str, label: str = "",
-                     examples: int = 0, cached_proofs: bool = True):
-    """One parallel task of `check --exhaustive`: a ruleset's catalogue (a RulesetReport), its
-    exhaustive rows, or the variant sweep from a base (lists of rows)."""
-    if kind == "catalogue":
-        return _check_ruleset(names, label, examples, started, lang, cached_proofs)
-    if kind == "ruleset":
-        return _exhaustive_ruleset(names, started, lang)
-    from ..properties.conformance import variant_sweep
-    from ..rules import load_rules
-
-    base = load_rules(names)
-    sweep = variant_sweep.run(names, variant_sweep.changes(base), progress=stamped(started, lang, base.short_label))
-    return [_row(base.short_label, report, lang) | {"changes": sweep.played, "refused": sweep.refused}
-            for report in sweep.reports]
 
 
 def _row(ruleset: str, report, lang: str) -> dict:
