@@ -251,13 +251,14 @@ def shown_values(rules: Rules, log: RoundLog, data: dict[str, Any]) -> dict[str,
     scored = [number[name] for name in data["regions_scored"]]
     for j in range(len(rules.roads.route)):
         got[f"path {j}"] = scored[j] if j < len(scored) else 0
+    round_points = _points_by_player(round_regions.values())
     final_points = _points_by_player(r for r in data["regions"] if r["final_scoring"])
     for p in players:
         got[f"score {p}"] = data["scores"][p]
         got[f"winner {p}"] = int(p in data["winners"])
         got[f"supply {p}"] = data["supply"][p]
         got[f"awarded {p}"] = data["awarded"][p]
-        got[f"round awarded {p}"] = _points_by_player(round_regions.values()).get(p, 0)
+        got[f"round awarded {p}"] = round_points.get(p, 0)
         got[f"final awarded {p}"] = final_points.get(p, 0)
     got["final awarded players"] = len(players) if data["game_over"] else 0
     return got

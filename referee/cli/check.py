@@ -455,7 +455,7 @@ def _exhaustive(variants, examples: int, as_json: bool, started: float, quiet: b
     exhaustive = ([("ruleset", names, shown, lang) for names, _ in rulesets]
                   + [("sweep", names, shown, lang) for names in sweep_bases(load_rules_or_fail(()))])
     done = _in_parallel(_task, exhaustive + catalogue)              # the longest first
-    rows = [r for rows in done[:len(exhaustive)] for r in rows]
+    rows = [row for part in done[:len(exhaustive)] for row in part]
     _answer(_reports(rulesets, done[len(exhaustive):]), checks, rows, None, None, started, as_json, lang)
 
 
