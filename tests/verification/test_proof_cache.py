@@ -181,3 +181,18 @@ def test_fresh_proofs_outside_the_catalogue_is_refused_naming_both(other):
     assert done.returncode == 2
     (problem,) = json.loads(done.stdout)["problems"]
     assert problem["field"] == "--fresh-proofs" and problem["value"].startswith(other[0])
+
+
+def test_fresh_proofs_with_exhaustive_proves_again(monkeypatch):
+    # --exhaustive runs the catalogue too, so --fresh-proofs acts on it: the proofs are not reused
+    import importlib
+
+    from click.testing import CliRunner
+
+    check_command = importlib.import_module("referee.cli.check")     # the module, not the command
+    asked = []
+    monkeypatch.setattr(check_command, "_exhaustive", lambda *args: asked.append(args[-1]))
+    for extra in ([], ["--fresh-proofs"]):
+        done = CliRunner().invoke(check_command.check, ["--exhaustive", "-q", *extra])
+        assert done.exit_code == 0, done.output
+    assert asked == [True, False]          # cached_proofs: kept proofs used, then proved again
