@@ -633,3 +633,30 @@ def round_after_the_end_loses_its_log(monkeypatch):
         log = original(self, plays, witch)
         return None if self.check and self.pos.game_over else log
     monkeypatch.setattr(round_play._Resolver, "run", slipped)
+
+
+def regions_step_left_out(monkeypatch):
+    """The account leaves out which regions the King scores (mutant adjudicate:192: the step's
+    `if outcome.traced:` deleted with it)."""
+    from referee.engine import adjudicate, trace
+
+    original = adjudicate.apply_scoring
+
+    def slipped(*args, **kwargs):
+        outcome = original(*args, **kwargs)
+        outcome.trace[:] = [step for step in outcome.trace if not isinstance(step, trace.RegionsStep)]
+        return outcome
+    for module in (adjudicate, round_play):
+        monkeypatch.setattr(module, "apply_scoring", slipped)
+
+
+def markers_sent_home_unsaid(monkeypatch):
+    """A scored region's JSON says no marker went home (mutant adjudicate:387: `result.returned`
+    never set)."""
+    from referee.engine.adjudicate import RegionResult
+
+    original = RegionResult.to_dict
+
+    def slipped(self, rules):
+        return original(self, rules) | {"returned": {}}
+    monkeypatch.setattr(RegionResult, "to_dict", slipped)

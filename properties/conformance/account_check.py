@@ -85,7 +85,8 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems += [f"{step['region']}: the bonus's words leave out {name} of its chain {step['chain']}"
                          for name in step["chain"] if name not in step["text"]]
     problems += (_unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)
-                 + _noble_leader_problems(rules, data) + _final_order_problems(rules, before, data))
+                 + _noble_leader_problems(rules, data) + _final_order_problems(rules, before, data)
+                 + _returned_problems(rules, before, data, model))
     for r in rules.roads.route:
         for p in before.players:
             for what, told in (("points", round_points), ("bonus", round_bonus)):
@@ -119,6 +120,7 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
                 else "tie-break" if len(winners) == 1 else "shared")
         if data.get("end_code") != code:
             problems.append(f"the end's code {data.get('end_code')!r}, the scores and winners say {code!r}")
+    problems += _told_once_problems(rules, data, model)
     side_roads = {(rules.board.name(a), rules.board.name(b)) for a, b in rules.roads.king_side_roads}
     for step in data["trace"]:
         if step["step"] == "king":
@@ -134,6 +136,36 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
                                 f"side_road {step['side_road']}")
         elif step["step"] == "noble" and step["placed"] in (step.get("also_placed") or []):
             problems.append(f"{step['region']}: {step['placed']}'s new Noble named twice")
+    return problems
+
+
+def _told_once_problems(rules: Rules, data: dict[str, Any], model: dict[str, int]) -> list[str]:
+    """The account tells once which regions the King scores ("Scoring": in the model's order) and
+    once where he goes ("The King travels": the model's region)."""
+    name = rules.board.name
+    path = [name(model[f"path {j}"]) for j in range(len(rules.roads.route)) if model[f"path {j}"]]
+    told = [step["regions"] for step in data["trace"] if step["step"] == "regions"]
+    king = [step["region"] for step in data["trace"] if step["step"] == "king"]
+    problems = [f"the account tells the regions scored {told}, the model's are {path}"] if told != [path] else []
+    if king != [name(model["king"])]:
+        problems.append(f"the account moves the King to {king}, the model to {name(model['king'])}")
+    return problems
+
+
+def _returned_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, int]) -> list[str]:
+    """"Scoring": a region scored in the round sends its markers home, but the one each new Noble
+    takes: the answer's `returned`, against the markers there before the round and those placed."""
+    number = {rules.board.name(r): r for r in rules.roads.route}
+    problems = []
+    for region in data["regions"]:
+        if region["final_scoring"]:
+            continue
+        r, decision = number[region["region"]], region["noble"] or {}
+        new = {decision.get("placed"), *(decision.get("also_placed") or [])}
+        home = {p: before.markers_in(r, p) + model[f"placed {r} {p}"] - (p in new) for p in before.players}
+        if region["returned"] != {p: n for p, n in home.items() if n}:
+            problems.append(f"{region['region']}: markers sent home {region['returned']}, the markers there "
+                            f"less the new Nobles' {home}")
     return problems
 
 

@@ -104,6 +104,10 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     (slips.slug_kept_in_capitals, "engine's reader"),
     # an illegal play of one player names that player (the lenient replays' sentences)
     (slips.illegal_play_said_of_the_round, "does not name the player"),
+    # the account tells once which regions the King scores ("Scoring")
+    (slips.regions_step_left_out, "the account tells the regions scored"),
+    # a scored region's markers go home, but the one a new Noble takes ("Scoring", "Nobles")
+    (slips.markers_sent_home_unsaid, "markers sent home"),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said):
     plant(monkeypatch)
