@@ -97,6 +97,7 @@ COMBINED_ROUNDS = 40          # drawn rounds per combined ruleset, plain `refere
 EXHAUSTIVE_COMBINED_ROUNDS = 200   # the same, `referee check --exhaustive`
 COMBINED_COUNTS = (3,)        # players: one model to build; with 2, the second ruleset's paid places
                              # (players - 2) pay nobody, so none of its rounds would end a game
+EXHAUSTIVE_COMBINED_COUNTS = (3, 4, 5)   # `--exhaustive`: where those paid places reach a tie's next place
 COMBINED_SETS = 2             # rulesets: every word and yes/no key has at most two other values
 
 
@@ -194,10 +195,10 @@ def _combined_text(k: int, kept: list[Change]) -> str:
             f'section = "check"\n{body}')
 
 
-def run_combined(rules: Rules, rounds: int = COMBINED_ROUNDS, progress: Callable[[Text], None] = lambda s: None
-                 ) -> list[OracleReport]:
-    """`rounds` drawn rounds under each combined ruleset (combined()), both readings: one pair of
-    reports (legality, outcome), each mismatch tagged with the ruleset's changes."""
+def run_combined(rules: Rules, rounds: int = COMBINED_ROUNDS, progress: Callable[[Text], None] = lambda s: None,
+                 counts: tuple[int, ...] = COMBINED_COUNTS) -> list[OracleReport]:
+    """`rounds` drawn rounds of `counts` players under each combined ruleset (combined()), both
+    readings: one pair of reports (legality, outcome), each mismatch tagged with the ruleset's changes."""
     from . import drawn as conformance
 
     legality = OracleReport("", label="combined changes, legality")
@@ -205,11 +206,12 @@ def run_combined(rules: Rules, rounds: int = COMBINED_ROUNDS, progress: Callable
     sets = combined(rules, variant_folder())
     for n, (changed, kept) in enumerate(sets):
         progress(text("combined.progress", n=n + 1, total=len(sets), changes=len(kept)))
-        done = conformance.run(changed, rounds, counts=COMBINED_COUNTS)
+        done = conformance.run(changed, rounds, counts=counts)
         for mine, more in zip((legality, outcome), done.reports):
             conformance.absorb(mine, more, changes=[c.label for c in kept])
     n_changes = len({c.label for _, kept in sets for c in kept})     # the crossed ruleset repeats some
-    legality.what = text("combined.what.legality", sets=len(sets), n=n_changes, rounds=rounds)
+    players = str(counts[0]) if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
+    legality.what = text("combined.what.legality", sets=len(sets), n=n_changes, rounds=rounds, players=players)
     outcome.what = text("combined.what.outcome", sets=len(sets), n=n_changes, rounds=rounds)
     return [legality, outcome]
 

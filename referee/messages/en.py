@@ -908,7 +908,7 @@ MESSAGES = {
                            "outcome: the referee's play, its JSON and its account agree with the round model"),
     "sweep.progress": "one rule changed: {change} ({n:num} of {total:num})",
     "combined.what.legality": ("every rule changed at once ({sets:num} rulesets holding {n:num} one-key changes "
-                               "between them, {rounds:num} drawn rounds of 3 players each), legality: the "
+                               "between them, {rounds:num} drawn rounds of {players} players each), legality: the "
                                "referee and the round model accept the same selections"),
     "combined.what.outcome": ("every rule changed at once ({sets:num} rulesets, {rounds:num} drawn rounds each), "
                               "outcome: the referee's play, its JSON and its account agree with the round model"),
