@@ -660,3 +660,15 @@ def markers_sent_home_unsaid(monkeypatch):
     def slipped(self, rules):
         return original(self, rules) | {"returned": {}}
     monkeypatch.setattr(RegionResult, "to_dict", slipped)
+
+
+def spent_counted_without_the_cards_before(monkeypatch):
+    """A once-per-game card's count leaves out the same cards earlier in the selection (mutant
+    selection:211 subtracted them): with two Dragons held, one spent, both played pass."""
+    original = selection._card_problem
+
+    def slipped(card, i, n, kept, position, rules, who, witch_first):
+        if card.kind in rules.components.once_per_game:
+            kept = [c for c in kept if c.kind != card.kind]
+        return original(card, i, n, kept, position, rules, who, witch_first)
+    monkeypatch.setattr(selection, "_card_problem", slipped)

@@ -128,16 +128,29 @@ def reselection_without_witch(rules: Rules, position: Position, plays: Plays, wi
 
 def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                       hand: Hand) -> Made | None:
-    """A Dragon or Witch in the selection that the position says the player has already spent."""
+    """A Dragon or Witch in the selection that the position says the player has already spent.
+    Where a hand holds more than one Dragon (a variant's), two in the selection, the second in
+    place of a Region card no Knight follows, and all the hand's Dragons but one spent: the second
+    is the one too many, counted with the one before it."""
     for kind in ("dragon", "witch"):
-        if kind not in rules.components.once_per_game or rules.components.held(kind) != 1:
+        held = rules.components.held(kind)
+        if kind not in rules.components.once_per_game or held < 1 or (held > 1 and kind != "dragon"):
             continue
+
         def holds_it(cards: list[Card], kind: str = kind) -> bool:
             return any(card.kind == kind for card in cards)
         p = _player_with(plays, rng, holds_it)
-        if p is not None:
-            position.used.setdefault(p, []).append(kind)
-            return p, f"{kind.upper()}_ALREADY_USED"
+        if p is None:
+            continue
+        if held > 1:
+            cards = plays[p]
+            free = [i for i, c in enumerate(cards)
+                    if c.is_region and (i + 1 == len(cards) or cards[i + 1].kind != "knight")]
+            if not free:
+                continue
+            cards[rng.choice(free)] = Card(kind)
+        position.used.setdefault(p, []).extend([kind] * (held if held == 1 else held - 1))
+        return p, f"{kind.upper()}_ALREADY_USED"
     return None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import slips
+from helpers import REPO
 from referee.properties.conformance import play_domain as domain
 from referee.rules import load_rules
 
@@ -23,6 +24,17 @@ def test_every_mistake_is_refused_for_its_own_reason(rules):
     # the six mistakes any round allows, at least, in each of the 15 rounds (a card fewer, a
     # selection left out, a stranger, a round after the end ...)
     assert report.cases >= 15 * 6
+
+
+def test_a_second_dragon_past_the_hand_is_refused_where_a_hand_holds_two(monkeypatch):
+    # examples/variants/two-dragons.toml: two Dragons a hand, each once a game ("Revealing cards —
+    # Dragon"); one spent, two played: the second is one too many, counted with the one before it
+    two = load_rules((str(REPO / "examples" / "variants" / "two-dragons.toml"),))
+    assert domain.run(two, rounds=15).ok
+    slips.spent_counted_without_the_cards_before(monkeypatch)
+    report = domain.run(two, rounds=15)
+    assert {m["mistake"] for m in report.mismatches} == {"spent_card_played"}
+    assert report.mismatches[0]["expected"]["code"] == "DRAGON_ALREADY_USED"
 
 
 def test_a_lenient_round_after_the_end_that_loses_its_log_is_found(monkeypatch):
