@@ -149,7 +149,8 @@ def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Pla
             if not free:
                 continue
             cards[rng.choice(free)] = Card(kind)
-        position.used.setdefault(p, []).extend([kind] * (held if held == 1 else held - 1))
+        others = [k for k in position.used.get(p, []) if k != kind]
+        position.used[p] = others + [kind] * (held if held == 1 else held - 1)     # exactly so many spent
         return p, f"{kind.upper()}_ALREADY_USED"
     return None
 
