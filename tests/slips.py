@@ -635,19 +635,30 @@ def round_after_the_end_loses_its_log(monkeypatch):
     monkeypatch.setattr(round_play._Resolver, "run", slipped)
 
 
-def regions_step_left_out(monkeypatch):
-    """The account leaves out which regions the King scores (mutant adjudicate:192: the step's
-    `if outcome.traced:` deleted with it)."""
-    from referee.engine import adjudicate, trace
+def _account_step_left_out(monkeypatch, kind: str) -> None:
+    """The scoring's account leaves out every step of this kind (trace.Step.KIND)."""
+    from referee.engine import adjudicate
 
     original = adjudicate.apply_scoring
 
     def slipped(*args, **kwargs):
         outcome = original(*args, **kwargs)
-        outcome.trace[:] = [step for step in outcome.trace if not isinstance(step, trace.RegionsStep)]
+        outcome.trace[:] = [step for step in outcome.trace if step.KIND != kind]
         return outcome
     for module in (adjudicate, round_play):
         monkeypatch.setattr(module, "apply_scoring", slipped)
+
+
+def regions_step_left_out(monkeypatch):
+    """The account leaves out which regions the King scores (mutant adjudicate:192: the step's
+    `if outcome.traced:` deleted with it)."""
+    _account_step_left_out(monkeypatch, "regions")
+
+
+def markers_home_step_left_out(monkeypatch):
+    """The account leaves out the markers a scored region sends home (mutant adjudicate:388: the
+    step's `if returned:` deleted with it)."""
+    _account_step_left_out(monkeypatch, "return")
 
 
 def markers_sent_home_unsaid(monkeypatch):

@@ -166,6 +166,10 @@ def _returned_problems(rules: Rules, before: Position, data: dict[str, Any], mod
         if region["returned"] != {p: n for p, n in home.items() if n}:
             problems.append(f"{region['region']}: markers sent home {region['returned']}, the markers there "
                             f"less the new Nobles' {home}")
+        told = [step["returned"] for step in data["trace"]
+                if step["step"] == "return" and step["region"] == region["region"]]
+        if told != ([region["returned"]] if region["returned"] else []):      # the account says so, once
+            problems.append(f"{region['region']}: the account sends home {told}, the region {region['returned']}")
     return problems
 
 

@@ -108,6 +108,8 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     (slips.regions_step_left_out, "the account tells the regions scored"),
     # a scored region's markers go home, but the one a new Noble takes ("Scoring", "Nobles")
     (slips.markers_sent_home_unsaid, "markers sent home"),
+    # and the account says so, once for each such region
+    (slips.markers_home_step_left_out, "the account sends home"),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said):
     plant(monkeypatch)
