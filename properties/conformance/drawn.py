@@ -46,10 +46,8 @@ from .oracle import OracleReport
 if TYPE_CHECKING:
     from hypothesis.strategies import SearchStrategy
 
-    from ...engine.adjudicate import Outcome
     from ...engine.cards import Card
     from ...engine.position import Position
-    from ...engine.round_play import RoundLog
     from ...rules import Rules
     from .round_oracle import ModelEvaluator
 
@@ -386,11 +384,13 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                 witch: Plays) -> None:
     """One drawn round to the engine and to the model; what disagrees goes into `found`."""
     from ...engine.cards import CardError
+    from ...engine.replay import ReplayRound
     from ...engine.round_play import IllegalPlayError
     from ...present.account import step_text
     from ..rounds import PlayedCards, play_round_logged, scoring_position
     from ..statements.invariants import check_all
     from . import other_paths as paths
+    from .round_oracle import engine_values, replayed_values, shown_values
 
     def record() -> dict[str, Any]:
         return _record(rules, position, plays, witch, found.seed)
@@ -437,9 +437,10 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
             shown["text"] = step_text(step)
     # the engine's objects, and the JSON a player's program reads of the same round: both must agree
     # and the round as `referee replay --json` gives it, which holds a part of those values
-    replayed = _replayed(rules, position, plays, witch, played.log, outcome)
-    for side, values, names in (("engine", _engine(rules, played.log, outcome), model),
-                                ("engine's JSON", _shown(rules, played.log, answer), model),
+    entry = ReplayRound(1, position.king, dict(plays), dict(witch), "", played.log, outcome, outcome.position)
+    replayed = _read_side(lambda: replayed_values(rules, entry.to_dict(rules)))
+    for side, values, names in (("engine", _read_side(lambda: engine_values(rules, played.log, outcome)), model),
+                                ("engine's JSON", _read_side(lambda: shown_values(rules, played.log, answer)), model),
                                 ("engine's replay JSON", replayed, replayed or model)):
         wrong = sorted(k for k in names if values.get(k) != model[k])
         if wrong:
@@ -467,39 +468,16 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         _keep(found.outcome, {"account": account[:4], "record": record()})
 
 
-def _engine(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, int]:
-    """The engine's objects read (round_oracle.engine_values), or {} when a view of them cannot be
-    read (an Outcome property that raises disagrees with the model on everything)."""
-    from .round_oracle import engine_values
+UNREADABLE = (KeyError, TypeError, ValueError, AttributeError)    # what reading an answer that lacks a field raises
 
+
+def _read_side(read: Callable[[], dict[str, int]]) -> dict[str, int]:
+    """One side's values of the round (round_oracle's engine_values, shown_values, replayed_values),
+    or {} when that side cannot be read: a view that raises, or an answer without a field a program
+    needs, disagrees with the model on everything."""
     try:
-        return engine_values(rules, log, outcome)
-    except (KeyError, TypeError, ValueError, AttributeError):
-        return {}
-
-
-def _replayed(rules: Rules, position: Position, plays: Plays, witch: Plays, log: RoundLog,
-              outcome: Outcome) -> dict[str, int]:
-    """The round as `referee replay --json` writes it, read back (round_oracle.replayed_values: a
-    part of the names), or {} when it cannot be written or read."""
-    from ...engine.replay import ReplayRound
-    from .round_oracle import replayed_values
-
-    try:
-        entry = ReplayRound(1, position.king, dict(plays), dict(witch), "", log, outcome, outcome.position)
-        return replayed_values(rules, entry.to_dict(rules))
-    except (KeyError, TypeError, ValueError, AttributeError):
-        return {}
-
-
-def _shown(rules: Rules, log: RoundLog, answer: dict[str, Any]) -> dict[str, int]:
-    """The outcome's JSON read back (round_oracle.shown_values), or {} when it cannot be read (an
-    answer without a field a program needs disagrees with the model on everything)."""
-    from .round_oracle import shown_values
-
-    try:
-        return shown_values(rules, log, answer)
-    except (KeyError, TypeError, ValueError, AttributeError):
+        return read()
+    except UNREADABLE:
         return {}
 
 
@@ -509,7 +487,7 @@ def _account(rules: Rules, before: Position, answer: dict[str, Any], model: dict
 
     try:
         return account_problems(rules, before, answer, model)
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+    except UNREADABLE as exc:
         return [f"the account cannot be read: {type(exc).__name__} {exc}"]
 
 
