@@ -156,15 +156,14 @@ def _mirrored(rng: random.Random, rules: Rules, position: Position, plays: Plays
     supply = {p: playable - sum(held.get(p, 0) for held in markers.values()) - sum(o.count(p) for o in nobles.values())
               for p in position.players}
     score = max(0, rules.end.threshold - rng.randint(1, 4))
-    used = {p: list(position.used[first if p in pair else p]) for p in position.players
-            if (first if p in pair else p) in position.used}
+    source = {p: first if p in pair else p for p in position.players}     # whose spent cards and cards each has
+    used = {p: list(position.used[source[p]]) for p in position.players if source[p] in position.used}
     same = Position(players=list(position.players), king=position.king, markers=markers, nobles=nobles,
                     scores={**position.scores, first: score, second: score}, supply=supply, dragons=0,
                     variants=list(position.variants), used=used)
 
     def copied(cards: Plays) -> Plays:
-        return {p: list(cards[first if p in pair else p]) for p in position.players
-                if (first if p in pair else p) in cards}
+        return {p: list(cards[source[p]]) for p in position.players if source[p] in cards}
     return same, copied(plays), copied(witch)
 
 
