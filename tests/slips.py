@@ -683,3 +683,45 @@ def spent_counted_without_the_cards_before(monkeypatch):
             kept = [c for c in kept if c.kind != card.kind]
         return original(card, i, n, kept, position, rules, who, witch_first)
     monkeypatch.setattr(selection, "_card_problem", slipped)
+
+
+def dragons_kept_after_the_round(monkeypatch):
+    """The position after the round keeps the round's Dragons (mutant adjudicate:214, their reset
+    deleted): a next round scored from it counts them again ("Dragons": each round's own)."""
+    from referee.engine import adjudicate
+
+    original = adjudicate._move_king
+
+    def slipped(position, rules, outcome):
+        revealed = position.dragons
+        original(position, rules, outcome)
+        position.dragons = revealed
+    monkeypatch.setattr(adjudicate, "_move_king", slipped)
+
+
+def supply_before_final_unkept(monkeypatch):
+    """A round that ends the game keeps no supplies from before the final scoring (mutant
+    adjudicate:233, deleted): the round of `referee replay --json` and the score sheet show them."""
+    from referee.engine import adjudicate
+
+    original = adjudicate._end_game_if_due
+
+    def slipped(position, rules, outcome):
+        original(position, rules, outcome)
+        outcome.supply_before_final = {}
+    monkeypatch.setattr(adjudicate, "_end_game_if_due", slipped)
+
+
+def two_card_knight_told_of_one_card(monkeypatch):
+    """Under ruling knight-with-two-cards = no-marker, a Knight after one Region card still adds its
+    marker (mutant selection:132, the selection's length 2 read as 1): only a player short of
+    markers plays two cards. The slip is in the one reading both the play and the count use."""
+    original = selection.knight_target
+
+    def slipped(cards, i, position, rules, reselection):
+        target, why = original(cards, i, position, rules, reselection)
+        if why == "two-cards" and cards[i - 1].is_region:
+            return cards[i - 1].region, ""
+        return target, why
+    monkeypatch.setattr(selection, "knight_target", slipped)
+    monkeypatch.setattr(round_play, "knight_target", slipped)

@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ...messages import Text, text
 from ..players import PLAYER_NAMES
@@ -122,7 +122,7 @@ def draw_round(rng: random.Random, rules: Rules, counts: Sequence[int] | None = 
     _refill(rng, position)
     if rng.randrange(4) == 0:
         _noble_cycle(rng, rules, position)
-    if rng.randrange(6) == 0:
+    if rng.randrange(3) == 0:
         _spend_supply(rng, rules, position)
     plays: Plays = {}
     witch: Plays = {}
@@ -216,13 +216,16 @@ def _refill(rng: random.Random, position: Position) -> None:
 
 
 def _spend_supply(rng: random.Random, rules: Rules, position: Position) -> None:
-    """One player's whole supply placed on the board (in place): a player with no marker left, whose
-    selection the ruling no-markers-no-cards decides, is one case in six rather than one in forty."""
+    """One player's supply placed on the board (in place) but for fewer markers than a round's cards,
+    0, 1 ... drawn alike: a player with no marker left (whose selection the ruling no-markers-no-cards
+    decides) is one round in nine rather than one in forty, a player short of markers ("Choosing
+    cards"; rulings card-count-when-short, knight-with-two-cards) one in three rather than one in ten."""
     assert position.supply is not None               # a drawn position has every supply
     player = rng.choice(position.players)
-    if position.supply[player]:
-        position.add_markers(rng.choice(list(rules.roads.route)), player, position.supply[player])
-        position.supply[player] = 0
+    spent = position.supply[player] - rng.randrange(rules.round.cards_per_round)
+    if spent > 0:
+        position.add_markers(rng.choice(list(rules.roads.route)), player, spent)
+        position.supply[player] -= spent
 
 
 def _noble_cycle(rng: random.Random, rules: Rules, position: Position) -> None:
@@ -265,6 +268,10 @@ def _selection(rng: random.Random, rules: Rules, position: Position, player: str
     rest = [c for c in hand if c.kind != "witch"]
     if witch in hand and (need or noisy) and rng.randrange(4) == 0:
         return [witch], _cards(rng, rest, _length(rng, need, noisy), noisy)
+    knight = Card("knight")
+    if 1 < need < rules.round.cards_per_round and not noisy and knight in rest and rng.randrange(2):
+        # a short supply's cards end with the Knight in one round of two (ruling knight-with-two-cards)
+        return _cards(rng, [c for c in rest if c != knight], need - 1, False) + _cards(rng, [knight], 1, False), None
     # a noisy player may also write a card of a kind no hand holds (a variant's 0 Knights ...)
     unheld = [Card(kind) for kind in SPECIALS if rules.components.held(kind) == 0]
     cards = _cards(rng, hand + unheld if noisy else rest, _length(rng, need, noisy), noisy)
@@ -389,7 +396,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     from ..rounds import PlayedCards, play_round_logged, scoring_position
     from ..statements.invariants import check_all
     from . import other_paths as paths
-    from .round_oracle import engine_values, replayed_values, shown_values
+    from .round_oracle import engine_values, replayed_values, score_json_names, shown_values
 
     def record() -> dict[str, Any]:
         return _record(rules, position, plays, witch, found.seed)
@@ -439,7 +446,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     entry = ReplayRound(1, position.king, dict(plays), dict(witch), "", played.log, outcome, outcome.position)
     replayed = _read_side(lambda: replayed_values(rules, entry.to_dict(rules)))
     for side, values, names in (("engine", _read_side(lambda: engine_values(rules, played.log, outcome)), model),
-                                ("engine's JSON", _read_side(lambda: shown_values(rules, played.log, answer)), model),
+                                ("engine's JSON", _read_side(lambda: shown_values(rules, played.log, answer)),
+                                 score_json_names(model)),
                                 ("engine's replay JSON", replayed, replayed or model)):
         wrong = sorted(k for k in names if values.get(k) != model[k])
         if wrong:
@@ -470,7 +478,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
 UNREADABLE = (KeyError, TypeError, ValueError, AttributeError)    # what reading an answer that lacks a field raises
 
 
-def _read_side(read: Callable[[], dict[str, int]]) -> dict[str, int]:
+def _read_side(read: Callable[[], Mapping[str, int | None]]) -> Mapping[str, int | None]:
     """One side's values of the round (round_oracle's engine_values, shown_values, replayed_values),
     or {} when that side cannot be read: a view that raises, or an answer without a field a program
     needs, disagrees with the model on everything."""

@@ -171,7 +171,10 @@ class ModelEvaluator:
 
 def outputs(m: RoundModel, players: Sequence[str]) -> list[tuple[str, Term]]:
     """(name, term) of everything the oracle compares, names as engine_outcome gives them."""
-    out = [("dragons", m.dragons), ("king", m.king_after), ("king to", m.king_after), ("game over", m.game_over)]
+    # the position after the round starts the next one, none of whose Dragons is revealed yet
+    # ("Dragons": the regions scored count the round's own Dragons)
+    out = [("dragons", m.dragons), ("king", m.king_after), ("king to", m.king_after), ("game over", m.game_over),
+           ("dragons after", z3.IntVal(0))]
     for r in m.regions:
         out += [(f"scored {r}", m.round.scored[r]), (f"final {r}", m.final.scored[r])]
         for i, p in enumerate(players):
@@ -184,22 +187,25 @@ def outputs(m: RoundModel, players: Sequence[str]) -> list[tuple[str, Term]]:
         out += [(f"score {p}", m.final_scores[i]), (f"winner {p}", m.winners[i]), (f"supply {p}", m.supply_at_end[i]),
                 (f"awarded {p}", m.final_scores[i] - m.before.scores[i]),
                 (f"round awarded {p}", m.round_scores[i] - m.before.scores[i]),
-                (f"final awarded {p}", z3.If(m.game_over, m.final_scores[i] - m.round_scores[i], 0))]
+                (f"final awarded {p}", z3.If(m.game_over, m.final_scores[i] - m.round_scores[i], 0)),
+                (f"round score {p}", m.round_scores[i]), (f"round supply {p}", m.supply_after_round[i])]
     # the final scoring's points are given per player when the game ends, none while it goes on
     out.append(("final awarded players", z3.If(m.game_over, len(players), 0)))
     return out
 
 
-def engine_outcome(rules: Rules, position: Position, plays: Plays, witch: Plays) -> dict[str, int]:
+def engine_outcome(rules: Rules, position: Position, plays: Plays, witch: Plays) -> dict[str, int | None]:
     """The same names, from the engine's play of the round."""
     played = play_round(position, rules, plays, witch)
     return engine_values(rules, played.log, played.outcome)
 
 
-def engine_values(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, int]:
-    """The names of `outputs`, read from an engine round's log and scoring outcome."""
+def engine_values(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, int | None]:
+    """The names of `outputs`, read from an engine round's log and scoring outcome (None: a value
+    the engine does not give, which agrees with no model value)."""
     after = outcome.position
-    got = {"dragons": log.dragons, "king": after.king, "king to": outcome.king_to, "game over": int(after.game_over)}
+    got: dict[str, int | None] = {"dragons": log.dragons, "king": after.king, "king to": outcome.king_to,
+                                  "game over": int(after.game_over), "dragons after": after.dragons}
     results = {res.region: res for res in outcome.round_results}
     for r in rules.roads.route:
         got[f"scored {r}"] = int(r in results)
@@ -221,6 +227,10 @@ def engine_values(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, in
         got[f"awarded {p}"] = outcome.awarded[p]
         got[f"round awarded {p}"] = outcome.round_awarded[p]
         got[f"final awarded {p}"] = final_awarded.get(p, 0)
+        # between the round's scoring and the final scoring: kept apart only when the game ends
+        got[f"round score {p}"] = outcome.scores_before_final.get(p) if outcome.game_over else after.scores[p]
+        got[f"round supply {p}"] = (outcome.supply_before_final.get(p) if outcome.game_over
+                                    else (after.supply or {}).get(p))
     got["final awarded players"] = len(final_awarded)
     return got
 
@@ -234,7 +244,8 @@ def shown_values(rules: Rules, log: RoundLog, data: dict[str, Any]) -> dict[str,
     after = data["position"]
     players = after["players"]
     got = {"dragons": log.dragons, "king": number[data["king"]], "king to": number[data["king"]],
-           "game over": int(data["game_over"])}
+           "game over": int(data["game_over"]),
+           "dragons after": data["position"].get("dragons", 0)}       # none written: none, as the reader reads
     round_regions = {number[r["region"]]: r for r in data["regions"] if not r["final_scoring"]}
     final = {number[name] for name in data["final_scoring"]}
     for r in rules.roads.route:
@@ -260,14 +271,22 @@ def shown_values(rules: Rules, log: RoundLog, data: dict[str, Any]) -> dict[str,
         got[f"awarded {p}"] = data["awarded"][p]
         got[f"round awarded {p}"] = round_points.get(p, 0)
         got[f"final awarded {p}"] = final_points.get(p, 0)
+        got[f"round score {p}"] = data["scores"][p] - final_points.get(p, 0)
     got["final awarded players"] = len(players) if data["game_over"] else 0
     return got
+
+
+def score_json_names(names: Iterable[str]) -> list[str]:
+    """Those of the names of `outputs` that `referee score --json` shows: all but the supplies
+    between the round's scoring and the final scoring (the round of `referee replay --json` shows
+    them; shown_values gives none)."""
+    return [k for k in names if not k.startswith("round supply ")]
 
 
 def replayed_values(rules: Rules, entry: dict[str, Any]) -> dict[str, int]:
     """Those of the names of `outputs` a round of `referee replay --json` gives (what an organiser's
     program reads): the Dragons, the markers placed, the King after, the points of the round and of
-    the final scoring, the scores, the winners."""
+    the final scoring, the scores and supplies after the round and after the final scoring, the winners."""
     board = rules.board
     number = {board.name(r): r for r in rules.roads.route}
     players = list(entry["scores"])
@@ -281,6 +300,8 @@ def replayed_values(rules: Rules, entry: dict[str, Any]) -> dict[str, int]:
         got[f"round awarded {p}"] = entry["awarded"][p]
         got[f"final awarded {p}"] = final["awarded"][p] if final else 0
         got[f"score {p}"] = final["scores"][p] if final else entry["scores"][p]
+        got[f"round score {p}"] = entry["scores"][p]        # the round's: before any final scoring
+        got[f"round supply {p}"] = entry["supply"][p]
         got[f"winner {p}"] = int(p in entry.get("winners", []))
     return got
 

@@ -86,6 +86,7 @@ class RoundModel:
     winners: list[Term]                # Bool per player
     dragons: z3.ArithRef
     supply_at_end: list[Term]          # markers in each player's supply at the end (after any final scoring)
+    supply_after_round: list[Term]     # the same after the round's scoring, before any final scoring
 
 
 BUILT_KEPT = 24      # round models kept per process (the most recently asked; each a few MB of terms)
@@ -142,10 +143,11 @@ def _build(rules: Rules, n: int, tag: str, exact: bool) -> RoundModel:
     w = rules.scoring.noble_influence
     influence = [z3.Sum([rnd.markers_after[r][i] + w * rnd.nobles_after[r][i] for r in regions]) for i in range(n)]
     chosen = winners(rules, game_over, final_scores, nobles_at_end, influence)
-    supply = [pc.supply - z3.Sum([pc.placed(r) for r in regions])
-              + z3.Sum([rnd.home[r][i] + final.home[r][i] for r in regions]) for i, pc in enumerate(cards.players)]
+    after_round = [pc.supply - z3.Sum([pc.placed(r) for r in regions]) + z3.Sum([rnd.home[r][i] for r in regions])
+                   for i, pc in enumerate(cards.players)]
+    supply = [after_round[i] + z3.Sum([final.home[r][i] for r in regions]) for i in range(n)]
     return RoundModel(n, regions, before, cards, domain, mid, path, alive, king_after, rnd, round_scores, game_over,
-                      final, final_scores, nobles_at_end, chosen, dragons, supply)
+                      final, final_scores, nobles_at_end, chosen, dragons, supply, after_round)
 
 
 def _supplies(rules: Rules, before: Before, cards: CardPhase, regions: list[int]) -> list[Term]:

@@ -110,6 +110,10 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     (slips.markers_sent_home_unsaid, "markers sent home"),
     # and the account says so, once for each such region
     (slips.markers_home_step_left_out, "the account sends home"),
+    # the position after the round holds none of its Dragons: the next round reveals its own
+    (slips.dragons_kept_after_the_round, "'dragons after'"),
+    # the supplies between the round's scoring and the final scoring, which the replay's round shows
+    (slips.supply_before_final_unkept, "'round supply"),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said):
     plant(monkeypatch)
@@ -171,6 +175,17 @@ def test_an_engine_that_ignores_a_ruling_differs_under_the_alternative_rulings(m
     assert not found[0].ok                       # the model refuses the re-selected Dragon, the engine does not
     record = found[0].mismatches[0]["record"]
     assert record["rulings"]["witch-reselect-dragon"] == "forbidden"
+
+
+def test_a_knight_after_one_region_card_is_played_under_the_two_card_ruling(monkeypatch):
+    # Ruling knight-with-two-cards (a player short of markers plays a Region card and the Knight):
+    # its alternative answer, no marker, is in the first set of alternative rulings; one round in
+    # three draws a player short of markers, and such a player's cards end with the Knight in one of two
+    slips.two_card_knight_told_of_one_card(monkeypatch)
+    found = run_alternative_rulings(load_rules())
+    assert not found[1].ok
+    record = found[1].mismatches[0]["record"]
+    assert record["rulings"]["knight-with-two-cards"] == "no-marker"
 
 
 def test_a_noble_decision_citing_the_rulebook_under_permanent_nobles_is_found(monkeypatch):

@@ -39,13 +39,15 @@ def test_the_engine_agrees_with_the_round_model(variants, kept, monkeypatch):
 
 def test_the_oracle_sees_a_model_of_other_rules(rules):
     # A model of "a Knight adds two markers" against the standard engine: the Knight's region gets
-    # one marker more in the model, so `placed`, the markers left there and the supply differ.
+    # one marker more in the model, so `placed`, the markers left there and the supply (after the
+    # round's scoring and at the end) differ.
     two = load_rules((str(REPO / "examples" / "variants" / "knight-two-markers.toml"),))
     position = positions(rules)[0][1]
     plays = {"Ann": [region_card(5), region_card(2), Card("knight", declined=False)],
              "Bob": [region_card(6), region_card(4), region_card(7)]}
     want, got = engine_outcome(rules, position, plays, {}), ModelEvaluator(two).outcome(position, plays, {})
-    assert {k for k in want if want[k] != got[k]} == {"placed 2 Ann", "markers 2 Ann", "supply Ann"}
+    assert {k for k in want if want[k] != got[k]} == {"placed 2 Ann", "markers 2 Ann", "supply Ann",
+                                                            "round supply Ann"}
     assert (want["placed 2 Ann"], got["placed 2 Ann"]) == (2, 3)
 
 
