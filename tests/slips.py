@@ -725,3 +725,40 @@ def two_card_knight_told_of_one_card(monkeypatch):
         return target, why
     monkeypatch.setattr(selection, "knight_target", slipped)
     monkeypatch.setattr(round_play, "knight_target", slipped)
+
+
+def one_marker_knight_numbered(monkeypatch):
+    """The rulebook's Knight of one marker tells it as "marker 1 of 1" (mutant round_play:303, the
+    count given whatever the number): only a Knight of several markers numbers them."""
+    original = round_play._Resolver.place
+
+    def slipped(self, p, card, region, effect, reselection, note="", **data):
+        if effect == "knight" and not data:
+            data = {"marker": 1, "markers": 1}
+        original(self, p, card, region, effect, reselection, note, **data)
+    monkeypatch.setattr(round_play._Resolver, "place", slipped)
+
+
+def first_card_knight_told_after_non_region(monkeypatch):
+    """A Knight played first says it follows a card that is no Region card (mutant selection:128,
+    the first-card answer deleted: the card "before" it is then the selection's last)."""
+    original = selection.knight_target
+
+    def slipped(cards, i, position, rules, reselection):
+        target, why = original(cards, i, position, rules, reselection)
+        return (target, "after-non-region") if why == "first-card" else (target, why)
+    monkeypatch.setattr(selection, "knight_target", slipped)
+    monkeypatch.setattr(round_play, "knight_target", slipped)
+
+
+def below_minimum_placed_to_place_one(monkeypatch):
+    """A player below [scoring] min_influence is placed "0 to 1" (mutant region_scoring:79, the
+    last place 0 made 1): nothing paid, but a place said where the rule gives none."""
+    from referee.engine import adjudicate
+
+    original = adjudicate.place_players
+
+    def slipped(*args, **kwargs):
+        return [dataclasses.replace(pl, last_place=1) if pl.reason == "no-influence" else pl
+                for pl in original(*args, **kwargs)]
+    monkeypatch.setattr(adjudicate, "place_players", slipped)

@@ -203,13 +203,21 @@ def _unpaid_problems(rules: Rules, before: Position, trace: list[dict[str, Any]]
 
 def _placing_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
     """"Scoring": a player's influence in a region is their markers there and their Nobles at
-    [scoring] noble_influence each; a player with none takes no place, so has no placing."""
+    [scoring] noble_influence each; a player with none takes no place, so has no placing; one
+    with less than [scoring] min_influence has a placing of no place (places 0-0, "no-influence")."""
     influence = step["markers"] + rules.scoring.noble_influence * step["nobles"]
     if step["influence"] != influence:
         return [f"{step['region']}, {step['player']}: influence {step['influence']}, from {step['markers']} "
                 f"markers and {step['nobles']} Nobles {influence}"]
     if influence <= 0:
         return [f"{step['region']}, {step['player']}: a placing for a player with nothing there"]
+    # below [scoring] min_influence: no place at all (places 0 to 0), nothing paid, said as such
+    below = influence < rules.scoring.min_influence
+    unplaced = (step["places"] == [0, 0] and step["reason"] == "no-influence" and step["points"] == 0
+                and not step["paid_place"])
+    if below != unplaced:
+        return [f"{step['region']}, {step['player']}: influence {influence} against a minimum of "
+                f"{rules.scoring.min_influence}, placed {step['places']} ({step['reason']}, {step['points']} points)"]
     return []
 
 

@@ -7,7 +7,8 @@ words those paths show: what a round's numbers do not.
   illegal plays, of the round played, in the round's own list (the sheet's) as in the list handed
   back, in the same words on the sheet as in the JSON;
 - the card events: a Witch's re-selection told where [cards] witch_reselects says; a card decided
-  by an open ruling names the choice in force; the sent-back warning is given where a Witch stands
+  by an open ruling names the choice in force; a Knight's reason for adding nothing holds of its
+  cards, and its markers are told one by one; the sent-back warning is given where a Witch stands
   alone with more than one card to play, and names ruling witch-reselect-same-cards exactly under
   `forbidden`;
 - the hand left: selection.hand_left (the chooser's, the exhaustive selections') is the spec's data.
@@ -158,6 +159,42 @@ def knight_without_markers_problems(rules: Rules, events: Sequence[Any]) -> list
     return [f"{e.player}'s {e.card}: {e.effect} ({e.why or 'no reason'}), [cards] knight_extra_markers is "
             f"{rules.cards.knight_extra_markers}" for e in events
             if e.effect in ("knight", "knight-no-effect") and (e.why == "no-markers") != none]
+
+
+def knight_event_problems(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                          events: Sequence[Any]) -> list[str]:
+    """"Revealing cards — Knight": what a Knight's events say holds of the cards played. A Knight
+    that adds nothing gives a reason true of its cards: the first card (none before it), a selection
+    of two (ruling knight-with-two-cards = no-marker), a re-selection (witch-reselect-knight =
+    no-marker), a card before it that is no Region card, no markers ([cards] knight_extra_markers
+    = 0). One that reinforces tells each marker once (placed, or none left): numbered 1 .. n of n
+    where n, knight_extra_markers, is not the rulebook's one, unnumbered where it is. The numbers of
+    the round show none of this; the account and the round's JSON do."""
+    extra = rules.cards.knight_extra_markers
+    ruled = {"two-cards": rules.choice("knight-with-two-cards", position.rulings) == "no-marker",
+             "reselection": rules.choice("witch-reselect-knight", position.rulings) == "no-marker"}
+    problems: list[str] = []
+    told: dict[tuple[str, bool], list[tuple[int | None, int | None]]] = {}
+    for e in events:
+        if e.effect not in ("knight", "knight-no-effect", "knight-no-marker"):
+            continue
+        again = bool(e.reselection)
+        cards = (witch if again else plays).get(e.player, [])
+        i = next((k for k, c in enumerate(cards) if c.kind == "knight"), None)
+        if i is None:
+            problems.append(f"{e.player}: a Knight's event ({e.effect}) where no Knight was played")
+        elif e.effect == "knight-no-effect":
+            holds = {"first-card": i == 0, "two-cards": len(cards) == 2 and ruled["two-cards"],
+                     "reselection": again and ruled["reselection"], "no-markers": extra == 0,
+                     "after-non-region": i > 0 and not cards[i - 1].is_region}
+            if not holds.get(e.why, False):
+                problems.append(f"{e.player}'s Knight, card {i + 1} of {len(cards)}, adds nothing for {e.why!r}")
+        else:
+            told.setdefault((e.player, again), []).append((e.marker, e.markers))
+    want = [(None, None)] if extra == 1 else [(k, extra) for k in range(1, extra + 1)]
+    problems += [f"{player}'s Knight tells its markers as {got} (of, placed or not), {extra} asks {want}"
+                 for (player, _), got in told.items() if got != want]
+    return problems
 
 
 def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Plays, after: Position) -> list[str]:

@@ -114,6 +114,10 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     (slips.dragons_kept_after_the_round, "'dragons after'"),
     # the supplies between the round's scoring and the final scoring, which the replay's round shows
     (slips.supply_before_final_unkept, "'round supply"),
+    # a Knight's events: its reason for adding nothing holds of its cards ("Revealing cards — Knight")
+    (slips.first_card_knight_told_after_non_region, "adds nothing for 'after-non-region'"),
+    # and the rulebook's Knight of one marker numbers none
+    (slips.one_marker_knight_numbered, "tells its markers as [(1, 1)]"),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said):
     plant(monkeypatch)
@@ -186,6 +190,17 @@ def test_a_knight_after_one_region_card_is_played_under_the_two_card_ruling(monk
     assert not found[1].ok
     record = found[1].mismatches[0]["record"]
     assert record["rulings"]["knight-with-two-cards"] == "no-marker"
+
+
+def test_a_player_below_a_raised_minimum_takes_no_place(variant_rules, monkeypatch):
+    # "Scoring": a player needs [scoring] min_influence to be placed; raised to 2, a player with
+    # one marker in a scored region has a placing of no place (places 0-0): the standard rules'
+    # minimum of 1 leaves no such placing (a player with nothing there has none)
+    raised = variant_rules(scoring={"min_influence": 2})
+    assert conformance.run(raised, 60, counts=(3,)).outcome.ok
+    slips.below_minimum_placed_to_place_one(monkeypatch)
+    found = conformance.run(raised, 60, counts=(3,))
+    assert "against a minimum of 2, placed [0, 1]" in str(found.outcome.mismatches)
 
 
 def test_a_noble_decision_citing_the_rulebook_under_permanent_nobles_is_found(monkeypatch):
