@@ -306,10 +306,14 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     default = sorted(SHORT_NAMES) if args.oracle == "tests" else [m.split("/")[-1] for m in CHECK_MODULES]
     args.modules = args.modules or default
-    unknown = [m for m in args.modules if m not in SHORT_NAMES or (args.oracle == "tests"
-                                                                   and SHORT_NAMES[m] not in COVERING_TESTS)]
+    unknown = [m for m in args.modules if m not in SHORT_NAMES]
     if unknown:
         parser.error(f"unknown module(s) {unknown}; known: {', '.join(sorted(SHORT_NAMES))}")
+    uncovered = [m for m in args.modules if args.oracle == "tests" and SHORT_NAMES[m] not in COVERING_TESTS]
+    if uncovered:
+        parser.error(f"no covering tests named for {uncovered} (--oracle tests knows "
+                     f"{', '.join(sorted(m for m in SHORT_NAMES if SHORT_NAMES[m] in COVERING_TESTS))}); "
+                     f"--oracle check judges every module")
     if args.mutant:
         return _named(args)
     if args.sample is not None:
