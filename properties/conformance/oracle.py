@@ -11,11 +11,12 @@ and on many generated ones (seeded, reproducible).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence, cast
 
 import z3
 
@@ -24,6 +25,7 @@ from ...engine.position import Position
 from ...engine.region_scoring import place_players
 from ...messages import Text, render, translated
 from ...rules import Rules
+from ...rules.words import TieRule, words
 from ..models import region as zm
 from ..models.terms import Term, constant
 from ..players import PLAYER_NAMES, counts_text
@@ -179,14 +181,22 @@ def random_banner(rng: random.Random) -> tuple[int, ...]:
 
 
 def generated_regions(rules: Rules, count: int, seed: int = 0) -> OracleReport:
+    """`count` cases under the rules, and half as many under each other [scoring] tie_rule a variant
+    may choose (the same rulings): a tie rule's branch of the engine that the ruleset never takes
+    still meets the model, with every player count (a split-evenly tie reaching a paid place past
+    its span needs five players)."""
+    others = [tie for tie in words(TieRule) if tie != rules.scoring.tie_rule]
     report = OracleReport(f"region scoring, {count} generated cases ({counts_text(rules)} players, influence 0..19, "
-                          "any banner)",
+                          f"any banner) and {count // 2} under each other tie rule ({', '.join(others)})",
                           label="region scoring, generated")
-    oracle = RegionOracle(rules, any_banner=True)
     rng = random.Random(seed)
-    for _ in range(count):
-        n = rng.randint(rules.min_players, rules.max_players)
-        oracle.compare([rng.choice((0, 1, 2, 3, rng.randint(0, 19))) for _ in range(n)], random_banner(rng), report)
+    for tie, cases in [(rules.scoring.tie_rule, count)] + [(tie, count // 2) for tie in others]:
+        ruled = dataclasses.replace(rules, scoring=dataclasses.replace(rules.scoring, tie_rule=cast(TieRule, tie)))
+        oracle = RegionOracle(ruled, any_banner=True)
+        for _ in range(cases):
+            n = rng.randint(rules.min_players, rules.max_players)
+            oracle.compare([rng.choice((0, 1, 2, 3, rng.randint(0, 19))) for _ in range(n)], random_banner(rng),
+                           report)
     return report
 
 

@@ -17,7 +17,28 @@ def test_referee_agrees_with_the_model_exhaustively_on_small_regions(rules):
 
 def test_referee_agrees_on_generated_regions(rules):
     report = oracle.generated_regions(rules, 300, seed=1)
-    assert report.cases == 300 and report.ok, report.mismatches[:3]
+    # 300 under the rulebook's tie rule (lowest spanned place), 150 under each of the other two
+    assert report.cases == 300 + 2 * 150 and report.ok, report.mismatches[:3]
+
+
+def test_a_split_tie_spanning_one_place_too_many_is_caught_under_the_standard_rules(rules, monkeypatch):
+    # "Scoring — Ties" under [scoring] tie_rule = split-evenly (a variant's): tied players share
+    # the values of the places they span. Summing one place past the span (mutant
+    # region_scoring:100) pays more where that place pays: the standard rules never split a tie,
+    # but their check meets the engine under every tie rule.
+    from referee.engine import region_scoring
+
+    def one_more(first, last, banner, paid_places, tie_rule="lowest-spanned-place", tie_paid="lowest-tied-place"):
+        if tie_rule != "split-evenly" or first == last:
+            return group(first, last, banner, paid_places, tie_rule, tie_paid)
+        paying = [v for v, reason in (region_scoring.place_value(k, banner, paid_places)
+                                      for k in range(first, last + 2)) if reason == "paid"]
+        return (sum(paying) // (last - first + 1), "paid", 0) if paying else (0, "not-paid-place", 0)
+    group = region_scoring.group_points
+    assert oracle.generated_regions(rules, 300, seed=1).ok
+    monkeypatch.setattr(region_scoring, "group_points", one_more)
+    report = oracle.generated_regions(rules, 300, seed=1)
+    assert not report.ok and all(m["model"] != m["referee"] for m in report.mismatches)
 
 
 def test_nobles_and_chains_agree_under_both_rulesets(rules, permanent_rules):
