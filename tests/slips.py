@@ -762,3 +762,57 @@ def below_minimum_placed_to_place_one(monkeypatch):
         return [dataclasses.replace(pl, last_place=1) if pl.reason == "no-influence" else pl
                 for pl in original(*args, **kwargs)]
     monkeypatch.setattr(adjudicate, "place_players", slipped)
+
+
+def influence_told_under_every_tie_break(monkeypatch):
+    """The winners step gives the tied players' influence on the board whatever [end] tie_break
+    reads (mutant adjudicate:271, `!=` read as `==`: given where the Nobles decide, not given where
+    the influence does)."""
+    from referee.engine import adjudicate
+
+    def slipped(outcome, rules):
+        return {p: outcome.influence_at_end.get(p, 0) for p in outcome.tied_top} if outcome.tied_top else None
+    monkeypatch.setattr(adjudicate, "_influence_data", slipped)
+
+
+def knight_note_after_a_region_card(monkeypatch):
+    """A Knight that reinforces the Region card just before it says it reinforced the last Region
+    card past another card (mutant round_play:328, the test of the card before deleted)."""
+    from referee.messages import render
+
+    original = round_play._Resolver.knight_target
+
+    def slipped(self, cards, i, card, reselection):
+        target, effect, data = original(self, cards, i, card, reselection)
+        if effect == "knight" and "note" not in data:
+            data = data | {"note": render("note.knight-last-region-card", "en")}
+        return target, effect, data
+    monkeypatch.setattr(round_play._Resolver, "knight_target", slipped)
+
+
+def empty_note_written(monkeypatch):
+    """A card event without a note gets an empty one in the round's JSON (mutant round_play:353,
+    `note or None` read as `None or note`)."""
+    original = round_play._Resolver.event
+
+    def slipped(self, p, card, effect, **kwargs):
+        original(self, p, card, effect, **kwargs)
+        if self.trace and self.log.events and self.log.events[-1].note is None:
+            self.log.events[-1] = dataclasses.replace(self.log.events[-1], note="")
+    monkeypatch.setattr(round_play._Resolver, "event", slipped)
+
+
+def unpaid_split_tie_told_by_its_last_place(monkeypatch):
+    """A split-evenly tie whose spanned places all pay nothing gives the reason of its last place,
+    not its first (mutant region_scoring:103, `values[0]` read as `values[-1]`): past the paid
+    places where the first is only past the banner."""
+    from referee.engine import region_scoring
+
+    original = region_scoring.group_points
+
+    def slipped(first, last, banner, paid_places, tie_rule="lowest-spanned-place", tie_paid="lowest-tied-place"):
+        points, reason, paid = original(first, last, banner, paid_places, tie_rule, tie_paid)
+        if tie_rule == "split-evenly" and first != last and not points and not paid:
+            reason = region_scoring.place_value(last, banner, paid_places)[1]
+        return points, reason, paid
+    monkeypatch.setattr(region_scoring, "group_points", slipped)

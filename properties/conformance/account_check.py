@@ -63,7 +63,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems.append(f"{step['region']}: the Noble decision cites {step['rule']!r}, the rule in force is "
                             f"{' or '.join(map(repr, noble_rules))}")
         elif kind == "placing":
-            problems += (_placing_problems(rules, step) + _unpaid_reason_problems(rules, step, banner)
+            problems += (_placing_problems(rules, step) + unpaid_reason_problems(rules, step, banner)
                          + _paid_place_problems(rules, step))
             region_placings.append(step)
             earned[step["player"]] += step["points"]
@@ -120,6 +120,7 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
                 else "tie-break" if len(winners) == 1 else "shared")
         if data.get("end_code") != code:
             problems.append(f"the end's code {data.get('end_code')!r}, the scores and winners say {code!r}")
+        problems += _winners_step_problems(rules, data, model, best, top)
     problems += _told_once_problems(rules, data, model)
     side_roads = {(rules.board.name(a), rules.board.name(b)) for a, b in rules.roads.king_side_roads}
     for step in data["trace"]:
@@ -137,6 +138,26 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
         elif step["step"] == "noble" and step["placed"] in (step.get("also_placed") or []):
             problems.append(f"{step['region']}: {step['placed']}'s new Noble named twice")
     return problems
+
+
+def _winners_step_problems(rules: Rules, data: dict[str, Any], model: dict[str, Any], best: int,
+                           top: list[str]) -> list[str]:
+    """"Game end and winning": the account's winners step gives the top score, the players tied on it
+    (none when one player leads), [end] tie_break, the tied players' Nobles on the board at the end
+    (the model's), and their influence on the board only where the tie-break reads it."""
+    steps = [step for step in data["trace"] if step["step"] == "winners"]
+    if len(steps) != 1:
+        return [f"{len(steps)} winners steps in the account of a game that ends"]
+    step, tied = steps[0], top if len(top) > 1 else []
+    regions = rules.roads.route
+    nobles = {p: sum(model[f"nobles {r} {p}"] for r in regions) for p in tied}
+    reads_influence = bool(tied) and rules.end.tie_break == "most-influence-on-board"
+    told = (step["best"], sorted(step["tied"]), step["tie_break"], step["nobles"], "influence" in step)
+    want = (best, sorted(tied), rules.end.tie_break, nobles, reads_influence)
+    if told != want or (reads_influence and sorted(step["influence"]) != sorted(tied)):
+        return [f"the winners step tells (best, tied, tie-break, Nobles, influence given) {told}, the scores "
+                f"and the rules say {want}"]
+    return []
 
 
 def _told_once_problems(rules: Rules, data: dict[str, Any], model: dict[str, int]) -> list[str]:
@@ -221,7 +242,7 @@ def _placing_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
     return []
 
 
-def _unpaid_reason_problems(rules: Rules, step: dict[str, Any], banner: list[int]) -> list[str]:
+def unpaid_reason_problems(rules: Rules, step: dict[str, Any], banner: list[int]) -> list[str]:
     """"Scoring": a place past the paid places (players less [scoring] paid_places_offset) pays
     nothing, and one within them but past the banner's values pays nothing either. An unpaid placing
     says which, of the place it names, or of the highest place a split-evenly tie spans (it names

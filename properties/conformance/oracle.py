@@ -22,13 +22,14 @@ import z3
 
 from ...engine.nobles import chain_bonuses, place_noble
 from ...engine.position import Position
-from ...engine.region_scoring import place_players
+from ...engine.region_scoring import Placing, place_players
 from ...messages import Text, render, translated
 from ...rules import Rules
 from ...rules.words import TieRule, words
 from ..models import region as zm
 from ..models.terms import Term, constant
 from ..players import PLAYER_NAMES, counts_text
+from .account_check import unpaid_reason_problems
 
 # One banner of every length (Dark Tower's rulebook banner, cut), plus the spec's own banners.
 BANNER_LENGTHS = ((5,), (5, 4), (5, 4, 2), (5, 4, 2, 1))
@@ -139,21 +140,26 @@ class RegionOracle:
             subst += [(t, constant(banner[k] if k < len(banner) else 0)) for k, t in enumerate(terms.values)]
         return points.read(_values(subst))
 
-    def referee_points(self, influence: list[int], banner: tuple[int, ...]) -> list[int | None]:
+    def referee_placings(self, influence: list[int], banner: tuple[int, ...]) -> list[Placing]:
         players = PLAYER_NAMES[:len(influence)]
         paid = self.rules.scoring.paid_places(len(influence))
-        placings = place_players(dict(zip(players, influence)), banner, paid, self.rules.scoring.min_influence,
-                                 self.rules.scoring.tie_rule, ranking=self.rules.choice("tie-ranking"),
-                                 tie_paid=self.rules.choice("tie-paid-place"))
-        by_player = {pl.player: pl.points for pl in placings}
-        return [by_player.get(p) for p in players]      # None: a player the referee left out (a mismatch)
+        return place_players(dict(zip(players, influence)), banner, paid, self.rules.scoring.min_influence,
+                             self.rules.scoring.tie_rule, ranking=self.rules.choice("tie-ranking"),
+                             tie_paid=self.rules.choice("tie-paid-place"))
 
     def compare(self, influence: Sequence[int], banner: Sequence[int], report: OracleReport) -> None:
+        """The points against the model's, and the reason each unpaid placing gives against the place
+        and the banner (account_check.unpaid_reason_problems: the account says it to the players)."""
         report.cases += 1
-        expected, got = self.points(list(influence), tuple(banner)), self.referee_points(list(influence), tuple(banner))
-        if expected != got:
+        placings = self.referee_placings(list(influence), tuple(banner))
+        by_player = {pl.player: pl.points for pl in placings}
+        expected = self.points(list(influence), tuple(banner))
+        got = [by_player.get(p) for p in PLAYER_NAMES[:len(influence)]]     # None: a player left out
+        said = [problem for pl in placings for problem in unpaid_reason_problems(
+            self.rules, pl.to_dict() | {"region": "the region", "players": len(influence)}, list(banner))]
+        if expected != got or said:
             report.mismatches.append({"influence": list(influence), "banner": list(banner),
-                                      "model": expected, "referee": got})
+                                      "model": expected, "referee": got} | ({"reasons": said} if said else {}))
 
 
 def region_banners(rules: Rules) -> list[tuple[int, ...]]:

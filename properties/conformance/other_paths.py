@@ -191,10 +191,24 @@ def knight_event_problems(rules: Rules, position: Position, plays: Plays, witch:
                 problems.append(f"{e.player}'s Knight, card {i + 1} of {len(cards)}, adds nothing for {e.why!r}")
         else:
             told.setdefault((e.player, again), []).append((e.marker, e.markers))
+            # a note only where the Knight reinforces an earlier Region card past a card that is
+            # none (ruling knight-after-non-region = last-region-card): the card before it otherwise
+            past = i > 0 and not cards[i - 1].is_region
+            if e.effect == "knight" and bool(e.note) != past:
+                problems.append(f"{e.player}'s Knight, card {i + 1} of {len(cards)}, after "
+                                f"{cards[i - 1].kind if i else 'nothing'}: note {e.note!r}")
     want = [(None, None)] if extra == 1 else [(k, extra) for k in range(1, extra + 1)]
     problems += [f"{player}'s Knight tells its markers as {got} (of, placed or not), {extra} asks {want}"
                  for (player, _), got in told.items() if got != want]
     return problems
+
+
+def empty_event_text_problems(events: Sequence[Any]) -> list[str]:
+    """A round's JSON gives each card event's facts only where they say something (CardEvent.to_dict
+    leaves out the None ones): no text of an event (its note, its region, its reason) is empty. A
+    list may be: the Witch that sends back no card says so."""
+    return [f"{e.player}'s {e.card} ({e.effect}): {name} is an empty text" for e in events
+            for name, value in e.to_dict().items() if value == ""]
 
 
 def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Plays, after: Position) -> list[str]:

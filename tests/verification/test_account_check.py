@@ -210,14 +210,14 @@ def test_an_unpaid_split_evenly_tie_gives_the_reason_of_its_highest_place():
     # A tie of two at places 4 and 5 among 5 players under split-evenly ([scoring] tie_rule): place
     # 4 is paid (players - 1 = 4) but past a banner of 3 values, place 5 is past the paid places;
     # neither pays, and the nearest to paying, place 4, says why: past the banner.
-    from referee.properties.conformance.account_check import _unpaid_reason_problems
+    from referee.properties.conformance.account_check import unpaid_reason_problems
 
     step = {"region": "Dark Tower", "player": "Eve", "points": 0, "places": [4, 5], "paid_place": 0,
             "players": 5, "reason": "beyond-banner"}
-    assert _unpaid_reason_problems(RULES, step, [5, 3, 2]) == []
-    assert _unpaid_reason_problems(RULES, step | {"reason": "not-paid-place"}, [5, 3, 2])
+    assert unpaid_reason_problems(RULES, step, [5, 3, 2]) == []
+    assert unpaid_reason_problems(RULES, step | {"reason": "not-paid-place"}, [5, 3, 2])
     # with a banner of 4 values place 4 pays, so an unpaid tie there is no tie of these places
-    assert _unpaid_reason_problems(RULES, step, [5, 3, 2, 1])
+    assert unpaid_reason_problems(RULES, step, [5, 3, 2, 1])
 
 
 @pytest.mark.parametrize("tie_rule,ruling,paid", [("lowest-spanned-place", "lowest-tied-place", 3),

@@ -118,6 +118,13 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     (slips.first_card_knight_told_after_non_region, "adds nothing for 'after-non-region'"),
     # and the rulebook's Knight of one marker numbers none
     (slips.one_marker_knight_numbered, "tells its markers as [(1, 1)]"),
+    # and says it reinforced past another card only where it did (ruling knight-after-non-region)
+    (slips.knight_note_after_a_region_card, "after region: note"),
+    # a round's JSON gives an event's note only where there is one
+    (slips.empty_note_written, "note is an empty text"),
+    # the winners step gives the tied players' influence only where the tie-break reads it
+    # ("Game end and winning"; the mirrored draws end games level at the top)
+    (slips.influence_told_under_every_tie_break, "the winners step tells"),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said):
     plant(monkeypatch)

@@ -6,6 +6,7 @@ import pytest
 
 from referee.engine.region_scoring import Placing
 from referee.properties.conformance import oracle
+from slips import unpaid_split_tie_told_by_its_last_place
 
 
 def test_referee_agrees_with_the_model_exhaustively_on_small_regions(rules):
@@ -33,12 +34,24 @@ def test_a_split_tie_spanning_one_place_too_many_is_caught_under_the_standard_ru
             return group(first, last, banner, paid_places, tie_rule, tie_paid)
         paying = [v for v, reason in (region_scoring.place_value(k, banner, paid_places)
                                       for k in range(first, last + 2)) if reason == "paid"]
-        return (sum(paying) // (last - first + 1), "paid", 0) if paying else (0, "not-paid-place", 0)
+        return (sum(paying) // (last - first + 1), "paid", 0) if paying else group(first, last, banner, paid_places,
+                                                                                   tie_rule, tie_paid)
     group = region_scoring.group_points
     assert oracle.generated_regions(rules, 300, seed=1).ok
     monkeypatch.setattr(region_scoring, "group_points", one_more)
     report = oracle.generated_regions(rules, 300, seed=1)
     assert not report.ok and all(m["model"] != m["referee"] for m in report.mismatches)
+
+
+def test_an_unpaid_split_tie_told_by_its_last_place_is_caught(rules, monkeypatch):
+    # "Scoring — Ties": a split-evenly tie whose places all pay nothing says why of its first
+    # (highest) place, as the account check reads it: past the banner's values, while its last
+    # place may be past the paid places too. The generated banners hold 1-4 values, so a place
+    # within the paid places but past the banner comes often.
+    unpaid_split_tie_told_by_its_last_place(monkeypatch)
+    report = oracle.generated_regions(rules, 300, seed=1)
+    assert not report.ok and all(m["model"] == m["referee"] and m["reasons"] for m in report.mismatches)
+    assert "for 'not-paid-place'" in str(report.mismatches) and "say 'beyond-banner'" in str(report.mismatches)
 
 
 def test_nobles_and_chains_agree_under_both_rulesets(rules, permanent_rules):
