@@ -816,3 +816,17 @@ def unpaid_split_tie_told_by_its_last_place(monkeypatch):
             reason = region_scoring.place_value(last, banner, paid_places)[1]
         return points, reason, paid
     monkeypatch.setattr(region_scoring, "group_points", slipped)
+
+
+def full_region_limit_ignored(monkeypatch):
+    """A region's limit of Nobles ([nobles] max_per_region) is not read when several leaders would
+    replace (mutant nobles:87, its test deleted): under any-leader, two tied leaders both get a
+    Noble where the limit is one. The standard rules (sole leader) never tie two placers."""
+    from referee.engine import nobles
+
+    original = nobles._replace
+
+    def slipped(position, region, leaders, current, rules):
+        unlimited = dataclasses.replace(rules, nobles=dataclasses.replace(rules.nobles, max_per_region=0))
+        return original(position, region, leaders, current, unlimited)
+    monkeypatch.setattr(nobles, "_replace", slipped)

@@ -16,7 +16,7 @@ import itertools
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Sequence, cast
+from typing import Any, Iterable, Iterator, Sequence, cast, get_args
 
 import z3
 
@@ -25,7 +25,7 @@ from ...engine.position import Position
 from ...engine.region_scoring import Placing, place_players
 from ...messages import Text, render, translated
 from ...rules import Rules
-from ...rules.words import TieRule, words
+from ...rules.words import OnNewNoble, PlacedBy, TieRule, words
 from ..models import region as zm
 from ..models.terms import Term, constant
 from ..players import PLAYER_NAMES, counts_text
@@ -217,37 +217,55 @@ def _noble_configs(rules: Rules, n: int) -> Iterator[list[str]]:
 
 
 def exhaustive_nobles(rules: Rules, max_markers: int = 3, max_players: int = 3) -> OracleReport:
+    """Every case of markers 0..max_markers for 2..max_players players and every legal set of old
+    Nobles, under the rules; then markers 0..2 of max_players players under each other value of the
+    Noble decision's words ([nobles] placed_by, on_new_noble), one changed at a time (the same
+    rulings): a branch of the decision the ruleset never takes (any leader in a full region, ...)
+    still meets the model."""
+    nobles = rules.nobles
+    others = ([(f"placed_by = {v}", dataclasses.replace(nobles, placed_by=v))
+               for v in get_args(PlacedBy) if v != nobles.placed_by]
+              + [(f"on_new_noble = {v}", dataclasses.replace(nobles, on_new_noble=v))
+                 for v in get_args(OnNewNoble) if v != nobles.on_new_noble])
     report = OracleReport(f"Noble placement, markers 0..{max_markers}, 2..{max_players} players, "
-                          "every legal set of old Nobles",
+                          f"every legal set of old Nobles; markers 0..2 of {max_players} under each other "
+                          f"{', '.join(change for change, _ in others)}",
                           label="Noble placement, exhaustive")
-    region = rules.roads.route[0]
     for n in range(2, max_players + 1):
-        players = list(PLAYER_NAMES[:n])
-        ms = [z3.Int(f"m{i}") for i in range(n)]
-        hs = [z3.Int(f"h{i}") for i in range(n)]
-        decision = zm.noble_decision(rules, ms, hs)
-        packed = Packed(list(decision.after) + list(decision.returned))
-        for old in _noble_configs(rules, n):
-            for markers in itertools.product(range(max_markers + 1), repeat=n):
-                report.cases += 1
-                pos = Position(players=players, king=region,
-                               markers={region: {p: c for p, c in zip(players, markers) if c}} if any(markers) else {},
-                               nobles={region: list(old)} if old else {}, scores={p: 0 for p in players},
-                               supply={p: 10 for p in players})
-                influence = pos.influence(region, rules.scoring.noble_influence)
-                place_noble(pos, region, influence, rules)
-                assert pos.supply is not None
-                got_after = [pos.nobles_in(region).count(p) for p in players]
-                got_returned = [pos.supply[p] - 10 for p in players]
-                subst = [(m, constant(v)) for m, v in zip(ms, markers)]
-                subst += [(h, constant(old.count(p))) for h, p in zip(hs, players)]
-                want = packed.read(_values(subst))
-                want_after, want_returned = want[:n], want[n:]
-                if (got_after, got_returned) != (want_after, want_returned):
-                    report.mismatches.append({"markers": list(markers), "old_nobles": old,
-                                              "model": [want_after, want_returned],
-                                              "referee": [got_after, got_returned]})
+        _noble_cases(rules, n, max_markers, report)
+    for change, changed in others:
+        _noble_cases(dataclasses.replace(rules, nobles=changed), max_players, 2, report, f"[nobles] {change}")
     return report
+
+
+def _noble_cases(rules: Rules, n: int, max_markers: int, report: OracleReport, changed: str = "") -> None:
+    """The engine's Noble decision against the model's, n players, markers 0..max_markers each,
+    every legal set of old Nobles in the region; `changed` names a change of the rules, for the record."""
+    region = rules.roads.route[0]
+    players = list(PLAYER_NAMES[:n])
+    ms = [z3.Int(f"m{i}") for i in range(n)]
+    hs = [z3.Int(f"h{i}") for i in range(n)]
+    decision = zm.noble_decision(rules, ms, hs)
+    packed = Packed(list(decision.after) + list(decision.returned))
+    for old in _noble_configs(rules, n):
+        for markers in itertools.product(range(max_markers + 1), repeat=n):
+            report.cases += 1
+            pos = Position(players=players, king=region,
+                           markers={region: {p: c for p, c in zip(players, markers) if c}} if any(markers) else {},
+                           nobles={region: list(old)} if old else {}, scores={p: 0 for p in players},
+                           supply={p: 10 for p in players})
+            influence = pos.influence(region, rules.scoring.noble_influence)
+            place_noble(pos, region, influence, rules)
+            assert pos.supply is not None
+            got_after = [pos.nobles_in(region).count(p) for p in players]
+            got_returned = [pos.supply[p] - 10 for p in players]
+            subst = [(m, constant(v)) for m, v in zip(ms, markers)]
+            subst += [(h, constant(old.count(p))) for h, p in zip(hs, players)]
+            want = packed.read(_values(subst))
+            if (got_after, got_returned) != (want[:n], want[n:]):
+                report.mismatches.append({"markers": list(markers), "old_nobles": old,
+                                          "model": [want[:n], want[n:]], "referee": [got_after, got_returned]}
+                                         | ({"changed": changed} if changed else {}))
 
 
 # ---------------------------------------------------------------- chain bonus

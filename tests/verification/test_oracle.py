@@ -6,7 +6,7 @@ import pytest
 
 from referee.engine.region_scoring import Placing
 from referee.properties.conformance import oracle
-from slips import unpaid_split_tie_told_by_its_last_place
+from slips import full_region_limit_ignored, unpaid_split_tie_told_by_its_last_place
 
 
 def test_referee_agrees_with_the_model_exhaustively_on_small_regions(rules):
@@ -52,6 +52,18 @@ def test_an_unpaid_split_tie_told_by_its_last_place_is_caught(rules, monkeypatch
     report = oracle.generated_regions(rules, 300, seed=1)
     assert not report.ok and all(m["model"] == m["referee"] and m["reasons"] for m in report.mismatches)
     assert "for 'not-paid-place'" in str(report.mismatches) and "say 'beyond-banner'" in str(report.mismatches)
+
+
+def test_a_full_region_under_any_leader_is_met_under_the_standard_rules(rules, monkeypatch):
+    # "Nobles" with [nobles] placed_by = any-leader (a variant's) and the rulebook's limit of one
+    # Noble a region: two tied leaders make the region full, so neither places. The standard
+    # rules' check also plays the decision under each other placed_by and on_new_noble.
+    full_region_limit_ignored(monkeypatch)
+    report = oracle.exhaustive_nobles(rules)
+    assert not report.ok
+    assert {m.get("changed") for m in report.mismatches} == {"[nobles] placed_by = any-leader"}
+    assert {"markers": [0, 1, 1], "old_nobles": [], "model": [[0, 0, 0], [0, 0, 0]],
+            "referee": [[0, 1, 1], [0, 0, 0]], "changed": "[nobles] placed_by = any-leader"} in report.mismatches
 
 
 def test_nobles_and_chains_agree_under_both_rulesets(rules, permanent_rules):
