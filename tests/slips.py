@@ -830,3 +830,38 @@ def full_region_limit_ignored(monkeypatch):
         unlimited = dataclasses.replace(rules, nobles=dataclasses.replace(rules.nobles, max_per_region=0))
         return original(position, region, leaders, current, unlimited)
     monkeypatch.setattr(nobles, "_replace", slipped)
+
+
+def last_new_noble_named_first(monkeypatch):
+    """Several tied leaders placing Nobles (any-leader): the decision names the last as placed, and
+    again among the others (mutant nobles:100, `new[0]` read as `new[-1]`)."""
+    from referee.engine import nobles
+
+    original = nobles._replace
+
+    def slipped(position, region, leaders, current, rules):
+        decision = original(position, region, leaders, current, rules)
+        if decision.also_placed:
+            return dataclasses.replace(decision, placed=decision.also_placed[-1])
+        return decision
+    monkeypatch.setattr(nobles, "_replace", slipped)
+
+
+def bad_mark_told_as_unknown_region(monkeypatch):
+    """A card word with a mark its card does not take ("dragon!declined", "knight!maybe") is refused
+    as an unknown region (mutant cards:75, the mark's refusal deleted: the word falls through to
+    the region names), not for its mark."""
+    from referee.engine import cards
+    from referee.io import game_record
+    from referee.messages import text
+
+    original = cards.parse_card
+
+    def slipped(raw, board):
+        try:
+            return original(raw, board)
+        except cards.CardError as exc:
+            if exc.text.key == "card.bad-mark":
+                raise cards.CardError(text("card.unknown-region", value=raw, hint="")) from None
+            raise
+    monkeypatch.setattr(game_record, "parse_card", slipped)

@@ -8,6 +8,7 @@ from referee.engine.position import Position
 # Region numbers (the number printed on each banner, "Preparation"/"Scoring").
 ZIN_KAIS_DEEP, DRAGONS_LAIR, TEMPLE_RUINS, SAVAGE_HILLS = 1, 2, 3, 4
 DARK_TOWER, WIZARDS_TOWER, KINGS_ALTAR, KINGS_CASTLE = 5, 6, 7, 8
+NOBLE_INFLUENCE = 1     # "Scoring": a Noble counts as one marker of its owner's (every ruleset here)
 
 
 def make(markers=None, nobles=None, supply=None, players=("A", "B", "C")) -> Position:
@@ -39,7 +40,7 @@ def test_without_a_minimum_one_influence_is_enough_and_none_is_not():
 def test_sole_leader_places_a_noble_from_their_markers(rules):
     # A has 3 markers: one of them stays as the Noble, so 2 markers remain to go back later.
     pos = make(markers={DARK_TOWER: {"A": 3, "B": 1}})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.placed, d.reason, d.removed) == ("A", "sole-leader", ())
     assert pos.nobles[DARK_TOWER] == ["A"]
     assert pos.markers[DARK_TOWER] == {"A": 2, "B": 1}
@@ -49,7 +50,7 @@ def test_new_noble_replaces_old_which_goes_to_supply(rules):
     # "Nobles": B's old Noble counts 1; A has 2 markers > 1 -> A places a Noble, B's Noble
     # goes back to B's supply (5 -> 6). A's markers 2 -> 1 (one became the Noble).
     pos = make(markers={DARK_TOWER: {"A": 2}}, nobles={DARK_TOWER: ["B"]}, supply={"A": 10, "B": 5, "C": 7})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.placed, d.removed) == ("A", ("B",))
     assert pos.nobles[DARK_TOWER] == ["A"]
     assert pos.supply == {"A": 10, "B": 6, "C": 7}
@@ -59,7 +60,7 @@ def test_new_noble_replaces_old_which_goes_to_supply(rules):
 def test_tie_for_most_keeps_old_noble(rules):
     # B: 1 marker + Noble = 2; A: 2 markers. Tie for most -> no new Noble, B's stays.
     pos = make(markers={DARK_TOWER: {"A": 2, "B": 1}}, nobles={DARK_TOWER: ["B"]}, supply={"A": 1, "B": 1, "C": 1})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.placed, d.reason, d.kept) == (None, "tie-for-most", ("B",))
     assert pos.nobles[DARK_TOWER] == ["B"]
     assert pos.supply == {"A": 1, "B": 1, "C": 1}         # nothing moved
@@ -70,14 +71,14 @@ def test_leader_who_already_holds_the_noble_keeps_it(rules):
     # A leads with Noble + 1 marker; the Noble stays and no second one is made: the marker
     # is not turned into a Noble (it goes back to supply with the return step).
     pos = make(markers={DARK_TOWER: {"A": 1}}, nobles={DARK_TOWER: ["A"]})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.placed, d.reason) == (None, "already-holds")
     assert pos.nobles[DARK_TOWER] == ["A"] and pos.markers[DARK_TOWER] == {"A": 1}
 
 
 def test_empty_region_places_nothing(rules):
     pos = make()
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.placed, d.reason) == (None, "no-influence")
     assert DARK_TOWER not in pos.nobles
 
@@ -87,7 +88,7 @@ def test_empty_region_places_nothing(rules):
 def test_permanent_nobles_stack(permanent_rules):
     # "Variant — Permanent Nobles": B's Noble stays; A's new Noble stands beside it.
     pos = make(markers={DARK_TOWER: {"A": 2}}, nobles={DARK_TOWER: ["B"]}, supply={"A": 5, "B": 5, "C": 5})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), permanent_rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), permanent_rules)
     assert (d.placed, d.removed, d.kept) == ("A", (), ("B",))
     assert pos.nobles[DARK_TOWER] == ["B", "A"]
     assert pos.supply == {"A": 5, "B": 5, "C": 5}        # B's Noble did not go back
@@ -96,7 +97,7 @@ def test_permanent_nobles_stack(permanent_rules):
 def test_permanent_nobles_no_second_noble_for_same_player(permanent_rules):
     # A already holds a Noble here and wins again: placing is simply skipped.
     pos = make(markers={DARK_TOWER: {"A": 3}}, nobles={DARK_TOWER: ["B", "A"]})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), permanent_rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), permanent_rules)
     assert (d.placed, d.reason) == (None, "already-holds")
     assert pos.nobles[DARK_TOWER] == ["B", "A"]
     assert pos.markers[DARK_TOWER] == {"A": 3}
@@ -161,12 +162,12 @@ def test_two_nobles_per_player_leader_with_only_a_noble_places_nothing(variant_r
     # second Noble, no marker goes negative, nothing goes back.
     stacking = variant_rules(nobles=TWO_NOBLES_EACH)
     pos = make(nobles={DARK_TOWER: ["A"]}, supply={"A": 5, "B": 5, "C": 5})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), stacking)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), stacking)
     assert (d.leader, d.placed, d.reason) == ("A", None, "no-marker")
     assert pos.nobles[DARK_TOWER] == ["A"] and pos.markers == {}
     # with one marker there she may stack a second Noble (1 marker + 1 Noble = 2 influence)
     pos = make(markers={DARK_TOWER: {"A": 1}}, nobles={DARK_TOWER: ["A"]}, supply={"A": 5, "B": 5, "C": 5})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), stacking)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), stacking)
     assert (d.placed, d.reason) == ("A", "sole-leader")
     assert pos.nobles[DARK_TOWER] == ["A", "A"] and pos.markers == {}
 
@@ -189,7 +190,7 @@ def test_leader_only_through_their_noble_keeps_it(rules):
     # Noble (influence 1, "Nobles") is all there is. A is the sole leader and already holds the
     # Noble: nothing changes, and no marker is taken from A (A has none there).
     pos = make(nobles={DARK_TOWER: ["A"]})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.leader, d.placed, d.reason, d.kept, d.removed) == ("A", None, "already-holds", ("A",), ())
     assert pos.nobles[DARK_TOWER] == ["A"] and pos.markers.get(DARK_TOWER, {}).get("A", 0) == 0
 
@@ -197,7 +198,7 @@ def test_leader_only_through_their_noble_keeps_it(rules):
 def test_replaced_noble_is_not_kept(rules):
     # "Nobles": B's Noble is replaced by A's, so the decision keeps no Noble and removes B's.
     pos = make(markers={DARK_TOWER: {"A": 3}}, nobles={DARK_TOWER: ["B"]}, supply={"A": 1, "B": 1, "C": 1})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.kept, d.removed) == ((), ("B",))
 
 
@@ -208,7 +209,7 @@ def test_any_leader_places_a_noble_for_each_tied_leader(variant_rules):
     # markers as a Noble; C's old Noble (not a leader) goes back to C's supply (replace).
     rules = variant_rules(nobles={"placed_by": "any-leader", "max_per_region": 0})
     pos = make(markers={DARK_TOWER: {"A": 2, "B": 2}}, nobles={DARK_TOWER: ["C"]}, supply={"A": 1, "B": 1, "C": 1})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.reason, d.placed_all, d.removed) == ("tied-leaders", ("A", "B"), ("C",))
     assert pos.nobles[DARK_TOWER] == ["A", "B"]
     assert pos.markers[DARK_TOWER] == {"A": 1, "B": 1} and pos.supply["C"] == 2
@@ -218,7 +219,7 @@ def test_any_leader_within_a_one_noble_region_places_none(variant_rules):
     # With the standard limit of one Noble per region two tied leaders cannot both place: none does.
     rules = variant_rules(nobles={"placed_by": "any-leader"})
     pos = make(markers={DARK_TOWER: {"A": 2, "B": 2}})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.placed, d.reason) == (None, "region-full") and DARK_TOWER not in pos.nobles
 
 
@@ -226,18 +227,18 @@ def test_any_leader_stacking_respects_each_players_limit(variant_rules):
     # stack, no region limit: A already holds one (limit 1 each), B places beside it.
     rules = variant_rules(nobles={"placed_by": "any-leader", "on_new_noble": "stack", "max_per_region": 0})
     pos = make(markers={DARK_TOWER: {"A": 1, "B": 2}}, nobles={DARK_TOWER: ["A"]})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert d.placed_all == ("B",) and pos.nobles[DARK_TOWER] == ["A", "B"]
 
 
 def test_placed_by_none_never_places(variant_rules):
     rules = variant_rules(nobles={"placed_by": "none"})
     pos = make(markers={DARK_TOWER: {"A": 3}})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.leader, d.placed, d.reason) == ("A", None, "never-placed") and pos.nobles == {}
     # a tie for the most influence has no leader to name, whoever places Nobles
     pos = make(markers={DARK_TOWER: {"A": 2, "B": 2}})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.leader, d.reason) == (None, "never-placed")
 
 
@@ -246,7 +247,7 @@ def test_any_leader_replacing_keeps_the_leaders_old_noble_and_adds_the_other(var
     # tie on 2. A keeps the Noble A holds (one kept Noble), B leaves a marker as a new one.
     rules = variant_rules(nobles={"placed_by": "any-leader", "max_per_region": 0})
     pos = make(markers={DARK_TOWER: {"A": 1, "B": 2}}, nobles={DARK_TOWER: ["A"]})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.kept, d.placed_all, d.removed) == (("A",), ("B",), ())
     assert pos.nobles[DARK_TOWER] == ["A", "B"] and pos.markers[DARK_TOWER] == {"A": 1, "B": 1}
 
@@ -256,13 +257,13 @@ def test_any_leader_stacking_two_new_nobles_are_both_reported(variant_rules):
     # first (seat order) and B as also placed, in the JSON too.
     rules = variant_rules(nobles={"placed_by": "any-leader", "on_new_noble": "stack", "max_per_region": 0})
     pos = make(markers={DARK_TOWER: {"A": 2, "B": 2}})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.placed, d.also_placed) == ("A", ("B",))
     data = d.to_dict(rules)
     assert (data["placed"], data["also_placed"]) == ("A", ["B"])
     # a single placer's decision has no also_placed field
     pos = make(markers={DARK_TOWER: {"A": 3, "B": 2}})
-    assert "also_placed" not in place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules).to_dict(rules)
+    assert "also_placed" not in place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules).to_dict(rules)
 
 
 def test_stacking_region_limit_stops_the_placer_who_would_pass_it(variant_rules):
@@ -270,7 +271,7 @@ def test_stacking_region_limit_stops_the_placer_who_would_pass_it(variant_rules)
     # A (first in seat order) places the second Noble; the region is then full, so B cannot.
     rules = variant_rules(nobles={"placed_by": "any-leader", "on_new_noble": "stack", "max_per_region": 2})
     pos = make(markers={DARK_TOWER: {"A": 2, "B": 2}}, nobles={DARK_TOWER: ["C"]})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.placed_all, d.kept) == (("A",), ("C",))
     assert pos.nobles[DARK_TOWER] == ["C", "A"]
 
@@ -280,7 +281,7 @@ def test_stacking_full_region_refuses_the_sole_leader(variant_rules):
     # but the region is full, so A places nothing and keeps the markers.
     rules = variant_rules(nobles={"on_new_noble": "stack", "max_per_region": 2})
     pos = make(markers={DARK_TOWER: {"A": 3}}, nobles={DARK_TOWER: ["B", "C"]})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.placed, d.reason, d.kept) == (None, "region-full", ("B", "C"))
     assert pos.markers[DARK_TOWER] == {"A": 3}
 
@@ -291,7 +292,7 @@ def test_stacking_nobody_placed_gives_the_first_tied_leaders_reason(variant_rule
     # Nobody places; the decision gives A's reason, A being first in seat order.
     rules = variant_rules(nobles={"placed_by": "any-leader", "on_new_noble": "stack", "max_per_region": 2})
     pos = make(markers={DARK_TOWER: {"A": 1, "B": 2}}, nobles={DARK_TOWER: ["A", "C"]})
-    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER), rules)
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
     assert (d.placed, d.reason) == (None, "already-holds")
 
 

@@ -15,8 +15,8 @@ def make(**kwargs) -> Position:
 
 
 def test_influence_counts_nobles():
-    # Dark Tower: A 3 markers; B 0 markers + 1 Noble.
-    assert make().influence(5) == {"A": 3, "B": 1}
+    # Dark Tower: A 3 markers; B 0 markers + 1 Noble, at the rulebook's one marker a Noble
+    assert make().influence(5, noble_weight=1) == {"A": 3, "B": 1}
     assert make().influence(5, noble_weight=2) == {"A": 3, "B": 2}
 
 

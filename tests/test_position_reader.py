@@ -39,10 +39,11 @@ def test_region_by_name_slug_or_number(key):
 
 
 def test_nobles_count_as_influence():
-    # Phil: 3 markers + his Noble = 4 influence; Jen 4 markers = 4.
+    # Phil: 3 markers + his Noble = 4 influence; Jen 4 markers = 4 ("Scoring": a Noble counts as
+    # one marker, [scoring] noble_influence = 1)
     position, _, _ = read_position({**BASE, "board": {"Dark Tower": {"influence": {"Jen": 4, "Phil": 3},
                                                                     "nobles": ["Phil"]}}})
-    assert position.influence(5) == {"Jen": 4, "Phil": 4, "Chris": 0, "Simon": 0}
+    assert position.influence(5, 1) == {"Jen": 4, "Phil": 4, "Chris": 0, "Simon": 0}
 
 
 def test_zero_counts_are_dropped():

@@ -121,6 +121,7 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
         if data.get("end_code") != code:
             problems.append(f"the end's code {data.get('end_code')!r}, the scores and winners say {code!r}")
         problems += _winners_step_problems(rules, data, model, best, top)
+    problems += _end_step_problems(rules, before, data, model)
     problems += _told_once_problems(rules, data, model)
     side_roads = {(rules.board.name(a), rules.board.name(b)) for a, b in rules.roads.king_side_roads}
     for step in data["trace"]:
@@ -138,6 +139,26 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
         elif step["step"] == "noble" and step["placed"] in (step.get("also_placed") or []):
             problems.append(f"{step['region']}: {step['placed']}'s new Noble named twice")
     return problems
+
+
+def _end_step_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, Any]) -> list[str]:
+    """"Game end and winning": after the round's scoring the account says once whether the game
+    ends: the game goes on (nobody at [end] threshold), or it ends, naming who reached it (the
+    round's scores) and the final scoring's regions (the answer's) under the rules' final scoring."""
+    ends = [step for step in data["trace"] if step["step"] == "game-end"]
+    goes_on = [step for step in data["trace"] if step["step"] == "continue"]
+    threshold = rules.end.threshold
+    if not data["game_over"]:
+        if ends or [(s["game_over"], s["threshold"]) for s in goes_on] != [(False, threshold)]:
+            return [f"a game that goes on told as {len(ends)} game-end and {len(goes_on)} continue steps"]
+        return []
+    reached = [p for p in before.players if model[f"round score {p}"] >= threshold]
+    told = [(s["reached"], s["regions"], s["threshold"], s["final_scoring"]) for s in ends]
+    want = [(reached, data["final_scoring"], threshold, rules.end.final_scoring)]
+    if goes_on or told != want:
+        return [f"a game that ends told as {told} with {len(goes_on)} continue steps; the scores, the "
+                f"final scoring and the rules say {want}"]
+    return []
 
 
 def _winners_step_problems(rules: Rules, data: dict[str, Any], model: dict[str, Any], best: int,

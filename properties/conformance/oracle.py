@@ -218,18 +218,20 @@ def _noble_configs(rules: Rules, n: int) -> Iterator[list[str]]:
 
 def exhaustive_nobles(rules: Rules, max_markers: int = 3, max_players: int = 3) -> OracleReport:
     """Every case of markers 0..max_markers for 2..max_players players and every legal set of old
-    Nobles, under the rules; then markers 0..2 of max_players players under each other value of the
-    Noble decision's words ([nobles] placed_by, on_new_noble), one changed at a time (the same
-    rulings): a branch of the decision the ruleset never takes (any leader in a full region, ...)
-    still meets the model."""
+    Nobles, under the rules; then markers 0..2 of max_players players under every other combination
+    of the Noble decision's words ([nobles] placed_by, on_new_noble) and a region's limit (the
+    rules' and unlimited, or one), the same rulings: a branch of the decision the ruleset never
+    takes (any leader in a full region, several tied leaders replacing ...) still meets the model.
+    Each decision names every new Noble once, as placed or also placed."""
     nobles = rules.nobles
-    others = ([(f"placed_by = {v}", dataclasses.replace(nobles, placed_by=v))
-               for v in get_args(PlacedBy) if v != nobles.placed_by]
-              + [(f"on_new_noble = {v}", dataclasses.replace(nobles, on_new_noble=v))
-                 for v in get_args(OnNewNoble) if v != nobles.on_new_noble])
+    limits = (nobles.max_per_region, 0 if nobles.max_per_region else 1)      # the rules' and another
+    others = [(f"placed_by = {by}, on_new_noble = {new}, max_per_region = {limit}",
+               dataclasses.replace(nobles, placed_by=by, on_new_noble=new, max_per_region=limit))
+              for by in get_args(PlacedBy) for new in get_args(OnNewNoble) for limit in limits
+              if (by, new, limit) != (nobles.placed_by, nobles.on_new_noble, nobles.max_per_region)]
     report = OracleReport(f"Noble placement, markers 0..{max_markers}, 2..{max_players} players, "
                           f"every legal set of old Nobles; markers 0..2 of {max_players} under each other "
-                          f"{', '.join(change for change, _ in others)}",
+                          f"placed_by, on_new_noble and a region's limit ({len(others)} more rules)",
                           label="Noble placement, exhaustive")
     for n in range(2, max_players + 1):
         _noble_cases(rules, n, max_markers, report)
@@ -255,16 +257,19 @@ def _noble_cases(rules: Rules, n: int, max_markers: int, report: OracleReport, c
                            nobles={region: list(old)} if old else {}, scores={p: 0 for p in players},
                            supply={p: 10 for p in players})
             influence = pos.influence(region, rules.scoring.noble_influence)
-            place_noble(pos, region, influence, rules)
+            told = place_noble(pos, region, influence, rules)
             assert pos.supply is not None
             got_after = [pos.nobles_in(region).count(p) for p in players]
             got_returned = [pos.supply[p] - 10 for p in players]
             subst = [(m, constant(v)) for m, v in zip(ms, markers)]
             subst += [(h, constant(old.count(p))) for h, p in zip(hs, players)]
             want = packed.read(_values(subst))
-            if (got_after, got_returned) != (want[:n], want[n:]):
+            new = sorted(p for p, after in zip(players, want[:n]) if after > old.count(p))
+            named = list(told.placed_all)
+            if (got_after, got_returned) != (want[:n], want[n:]) or sorted(named) != new:
                 report.mismatches.append({"markers": list(markers), "old_nobles": old,
                                           "model": [want[:n], want[n:]], "referee": [got_after, got_returned]}
+                                         | ({"named new": named, "new": new} if sorted(named) != new else {})
                                          | ({"changed": changed} if changed else {}))
 
 

@@ -193,7 +193,7 @@ def round_after_the_end(rules: Rules, position: Position, plays: Plays, witch: P
     return None, "ROUND_AFTER_GAME_END"
 
 
-# (what the mistake is, the card object written for a card of this name, the sentence it calls for)
+# (what the mistake is, the card written for a card of this name, the sentence it calls for)
 CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("card object with a field too many", lambda name: {"card": name, "colour": "red"}, "card.object-fields"),
     ("card object without its card", lambda name: {"declined": True}, "card.object-fields"),
@@ -201,6 +201,9 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("Knight's mark on another card", lambda name: {"card": name, "declined": False}, "card.object-not-knight"),
     ("Knight's mark neither true nor false", lambda name: {"card": "knight", "declined": "yes"},
      "card.object-declined"),
+    # and in the word form ("Game records": only a Knight takes a mark, declined or added)
+    ("Knight's word with another mark", lambda name: "knight!maybe", "card.bad-mark"),
+    ("Knight's mark on a Dragon's word", lambda name: "dragon!declined", "card.bad-mark"),
 )
 
 

@@ -50,8 +50,9 @@ class Position:
     def nobles_in(self, region: int) -> list[str]:
         return self.nobles.get(region, [])
 
-    def influence(self, region: int, noble_weight: int = 1) -> dict[str, int]:
-        """Each player's influence in a region: markers there + noble_weight per Noble of theirs."""
+    def influence(self, region: int, noble_weight: int) -> dict[str, int]:
+        """Each player's influence in a region: markers there + noble_weight per Noble of theirs (the
+        rules' [scoring] noble_influence: no default here, it is a rule a variant may change)."""
         here = self.markers.get(region, {})
         result = {p: here.get(p, 0) for p in self.players}
         for owner in self.nobles_in(region):      # an owner is one of the players (the reader's check)

@@ -6,7 +6,7 @@ import pytest
 
 from referee.engine.region_scoring import Placing
 from referee.properties.conformance import oracle
-from slips import full_region_limit_ignored, unpaid_split_tie_told_by_its_last_place
+from slips import full_region_limit_ignored, last_new_noble_named_first, unpaid_split_tie_told_by_its_last_place
 
 
 def test_referee_agrees_with_the_model_exhaustively_on_small_regions(rules):
@@ -57,13 +57,27 @@ def test_an_unpaid_split_tie_told_by_its_last_place_is_caught(rules, monkeypatch
 def test_a_full_region_under_any_leader_is_met_under_the_standard_rules(rules, monkeypatch):
     # "Nobles" with [nobles] placed_by = any-leader (a variant's) and the rulebook's limit of one
     # Noble a region: two tied leaders make the region full, so neither places. The standard
-    # rules' check also plays the decision under each other placed_by and on_new_noble.
+    # rules' check also plays the decision under the other placed_by, on_new_noble and limits.
     full_region_limit_ignored(monkeypatch)
     report = oracle.exhaustive_nobles(rules)
     assert not report.ok
-    assert {m.get("changed") for m in report.mismatches} == {"[nobles] placed_by = any-leader"}
+    changed = "[nobles] placed_by = any-leader, on_new_noble = replace, max_per_region = 1"
+    assert {m.get("changed") for m in report.mismatches} == {changed}
     assert {"markers": [0, 1, 1], "old_nobles": [], "model": [[0, 0, 0], [0, 0, 0]],
-            "referee": [[0, 1, 1], [0, 0, 0]], "changed": "[nobles] placed_by = any-leader"} in report.mismatches
+            "referee": [[0, 1, 1], [0, 0, 0]], "named new": ["Bob", "Cy"], "new": [],
+            "changed": changed} in report.mismatches
+
+
+def test_a_decision_naming_a_new_noble_twice_is_caught_under_the_standard_rules(rules, monkeypatch):
+    # Under any-leader without a limit, two tied leaders both place: the decision names each new
+    # Noble once (placed, and also placed); one naming the last twice and the first never (mutant
+    # nobles:100) places the same Nobles, so only the names show it.
+    last_new_noble_named_first(monkeypatch)
+    report = oracle.exhaustive_nobles(rules)
+    assert {"markers": [0, 1, 1], "old_nobles": [], "model": [[0, 1, 1], [0, 0, 0]],
+            "referee": [[0, 1, 1], [0, 0, 0]], "named new": ["Cy", "Cy"], "new": ["Bob", "Cy"],
+            "changed": "[nobles] placed_by = any-leader, on_new_noble = replace, max_per_region = 0"
+            } in report.mismatches
 
 
 def test_nobles_and_chains_agree_under_both_rulesets(rules, permanent_rules):

@@ -64,6 +64,15 @@ def test_a_card_object_with_a_field_too_many_accepted_is_found(monkeypatch):
     assert report.mismatches[0]["referee"] == []          # the record was read without a problem
 
 
+def test_a_word_with_a_mark_its_card_does_not_take_refused_as_an_unknown_region_is_found(monkeypatch):
+    # "Game records": only a Knight takes a mark, declined or added; another mark, or a mark on
+    # another card, is refused for that (card.bad-mark), not as a region the board lacks
+    slips.bad_mark_told_as_unknown_region(monkeypatch)
+    report = domain.run(STANDARD, rounds=15)
+    assert {m["mistake"] for m in report.mismatches} == {"Knight's word with another mark",
+                                                         "Knight's mark on a Dragon's word"}
+
+
 def test_a_knight_s_mark_in_a_card_object_ignored_is_found_by_the_conformance_run(monkeypatch):
     # The conformance run writes every other card as a card object: a Knight's mark lost on the way
     # changes whether the Knight adds a marker, which the round model counts ("Revealing cards — Knight").
