@@ -94,6 +94,8 @@ def _other_values(key: Key, value: object, rules: Rules) -> list[object]:
 
 
 COMBINED_ROUNDS = 40          # drawn rounds per combined ruleset, plain `referee check`
+COMBINED_PLAY_ROUNDS = 10     # rounds of selections written wrong (play_domain) per combined ruleset
+EXHAUSTIVE_COMBINED_PLAY_ROUNDS = 40   # the same, `referee check --exhaustive`
 EXHAUSTIVE_COMBINED_ROUNDS = 200   # the same, `referee check --exhaustive`
 COMBINED_COUNTS = (3,)        # players: one model to build; with 2, the second ruleset's paid places
                              # (players - 2) pay nobody, so none of its rounds would end a game
@@ -196,10 +198,13 @@ def _combined_text(k: int, kept: list[Change]) -> str:
 
 
 def run_combined(rules: Rules, rounds: int = COMBINED_ROUNDS, progress: Callable[[Text], None] = lambda s: None,
-                 counts: tuple[int, ...] = COMBINED_COUNTS) -> list[OracleReport]:
+                 counts: tuple[int, ...] = COMBINED_COUNTS, plays: int = COMBINED_PLAY_ROUNDS) -> list[OracleReport]:
     """`rounds` drawn rounds of `counts` players under each combined ruleset (combined()), both
-    readings: one pair of reports (legality, outcome), each mismatch tagged with the ruleset's changes."""
+    readings, and the selections written wrong of `plays` rounds more (play_domain: two of each
+    special card, say, where one is spent): one pair of reports (legality, outcome), each mismatch
+    tagged with the ruleset's changes."""
     from . import drawn as conformance
+    from . import play_domain
 
     legality = OracleReport("", label="combined changes, legality")
     outcome = OracleReport("", label="combined changes, outcomes")
@@ -209,9 +214,11 @@ def run_combined(rules: Rules, rounds: int = COMBINED_ROUNDS, progress: Callable
         done = conformance.run(changed, rounds, counts=counts)
         for mine, more in zip((legality, outcome), done.reports):
             conformance.absorb(mine, more, changes=[c.label for c in kept])
+        conformance.absorb(legality, play_domain.run(changed, plays), changes=[c.label for c in kept])
     n_changes = len({c.label for _, kept in sets for c in kept})     # the crossed ruleset repeats some
     players = str(counts[0]) if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
-    legality.what = text("combined.what.legality", sets=len(sets), n=n_changes, rounds=rounds, players=players)
+    legality.what = text("combined.what.legality", sets=len(sets), n=n_changes, rounds=rounds, players=players,
+                         plays=plays)
     outcome.what = text("combined.what.outcome", sets=len(sets), n=n_changes, rounds=rounds)
     return [legality, outcome]
 

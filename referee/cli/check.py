@@ -501,7 +501,8 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
     alternatives = conformance.run_alternative_rulings(rules, conformance.EXHAUSTIVE_ALTERNATIVE_ROUNDS,
                                                        progress=progress)
     combined = variant_sweep.run_combined(rules, variant_sweep.EXHAUSTIVE_COMBINED_ROUNDS, progress=progress,
-                                          counts=variant_sweep.EXHAUSTIVE_COMBINED_COUNTS)
+                                          counts=variant_sweep.EXHAUSTIVE_COMBINED_COUNTS,
+                                          plays=variant_sweep.EXHAUSTIVE_COMBINED_PLAY_ROUNDS)
     rows = [_row(rules.short_label, report, lang)
             for report in (ruleset_reports(rules, scorer) + check_rounds(rules, progress) + drawn.reports
                            + domains + alternatives + combined)]

@@ -908,8 +908,10 @@ MESSAGES = {
                            "outcome: the referee's play, its JSON and its account agree with the round model"),
     "sweep.progress": "one rule changed: {change} ({n:num} of {total:num})",
     "combined.what.legality": ("every rule changed at once ({sets:num} rulesets holding {n:num} one-key changes "
-                               "between them, {rounds:num} drawn rounds of {players} players each), legality: the "
-                               "referee and the round model accept the same selections"),
+                               "between them, {rounds:num} drawn rounds of {players} players each, and the "
+                               "selections written wrong of {plays:num} more), legality: the referee and the round "
+                               "model accept the same selections, and the referee refuses each wrong one for its "
+                               "own reason"),
     "combined.what.outcome": ("every rule changed at once ({sets:num} rulesets, {rounds:num} drawn rounds each), "
                               "outcome: the referee's play, its JSON and its account agree with the round model"),
     "combined.progress": "every rule changed at once: ruleset {n:num} of {total:num} ({changes:num} changes)",

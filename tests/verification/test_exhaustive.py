@@ -111,7 +111,9 @@ def test_check_exhaustive_command_passes_on_the_standard_rules():
     assert cases[4] == 1000 and cases[5] > 300
     assert all(c > 200 * 5 for c in cases[6:8])          # each position or round, several ways
     assert cases[8] == 2 * 200                          # two sets of alternative rulings
-    assert cases[10] == 3 * 200                         # three combined rulesets (test_variant_sweep.py)
+    # three combined rulesets (test_variant_sweep.py): 200 drawn rounds each, and 40 rounds of
+    # selections written wrong, each round once per mistake it takes
+    assert cases[10] > 3 * (200 + 40)
     assert ["every rule changed at once" in r["what"] for r in rows] == [False] * 10 + [True] * 2 + [False] * 4
     assert ["compiled" in r["what"] for r in rows] == [False, True] + [False] * 14
     assert ["whole rounds" in r["what"] for r in rows] == [False, False, True, True, True, True, False, False,
