@@ -865,3 +865,14 @@ def bad_mark_told_as_unknown_region(monkeypatch):
                 raise cards.CardError(text("card.unknown-region", value=raw, hint="")) from None
             raise
     monkeypatch.setattr(game_record, "parse_card", slipped)
+
+
+def unheld_card_counted_minus_one(monkeypatch):
+    """A card no hand holds counts -1 copies, not 0 (mutant cards:109, the lookup's default): as
+    the first card of a selection it passes the count of copies, and a kind not once a game is
+    accepted."""
+    original = selection.held_count
+
+    def slipped(rules, card):
+        return original(rules, card) or -1
+    monkeypatch.setattr(selection, "held_count", slipped)

@@ -20,6 +20,29 @@ def test_three_region_cards_are_legal_two_are_not(rules):
     assert [p.code for p in problems] == ["TOO_FEW_CARDS"] and len(kept) == 2
 
 
+def test_a_card_no_hand_holds_is_refused_as_such(variant_rules):
+    # A variant giving nobody a Dragon ([components] dragons_per_player = 0, the setting "Preparation"
+    # describes): a Dragon in a record is a card no player holds, not one "already played"
+    no_dragons = variant_rules(components={"dragons_per_player": 0})
+    pos = new_game(["Jen", "Phil"], no_dragons)
+    kept, problems = selection_problems(cards(no_dragons, "dragon", 1, 6), pos, no_dragons, Selection("Jen"))
+    assert [(p.code, p.section) for p in problems] == [("CARD_NOT_HELD", no_dragons.components.section)]
+    assert problems[0].reason.render("en") == "no player holds this card under these rules"
+
+
+def test_a_card_played_twice_says_how_many_a_hand_holds(rules, variant_rules):
+    # the rulebook's hand holds one of each card; a variant's two Dragons, each once a game
+    pos = new_game(["Jen", "Phil"], rules)
+    _, problems = selection_problems(cards(rules, 5, 5, 1), pos, rules, Selection("Jen"))
+    assert problems[0].reason.render("en") == ("a player holds 1 copy of this card and has already played it "
+                                               "this round")
+    two = variant_rules(components={"region_cards_per_region": 2})
+    _, problems = selection_problems(cards(two, 5, 5, 5), new_game(["Jen", "Phil"], two), two, Selection("Jen"))
+    assert [p.code for p in problems] == ["CARD_PLAYED_TWICE"]
+    assert problems[0].reason.render("fr") == ("un joueur a 2 exemplaires de cette carte et les a déjà jouées "
+                                               "pendant cette manche")
+
+
 def test_problems_in_card_order(rules):
     # Knight first (not last), the same Region card twice: each reported, the rest kept.
     pos = new_game(["Jen", "Phil"], rules)

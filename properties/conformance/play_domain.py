@@ -10,7 +10,8 @@ round's own list) ("Choosing cards", "Revealing cards —
 Knight", "— Witch", "— Dragon"):
 
 - one card more than the count, or one fewer: TOO_MANY_CARDS, TOO_FEW_CARDS;
-- a Region card written twice: CARD_PLAYED_TWICE;
+- a Region card written twice: CARD_PLAYED_TWICE; a special card no hand holds under the rules
+  (a variant's none of a kind): CARD_NOT_HELD;
 - the Witch after another card: WITCH_NOT_FIRST; the Knight before another card: KNIGHT_NOT_LAST;
 - the Witch played without a re-selection: MISSING_RESELECTION; a re-selection without the
   Witch: RESELECTION_WITHOUT_WITCH;
@@ -19,11 +20,12 @@ Knight", "— Witch", "— Dragon"):
   the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
 - a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named;
-- a card written in a game record as a card object the wrong way ("Game records": a card is its
-  name, or {"card": name}, a Knight's with "declined": true or false): a field too many or no
-  "card", a card object inside one, a Knight's mark on another card, a mark that is not true or
-  false. The record reader must refuse that card (UNKNOWN_CARD, at that player's card) with the
-  sentence for that mistake.
+- a card written in a game record the wrong way ("Game records": a card is its name, or
+  {"card": name}, a Knight's with "declined": true or false, or the word "knight!declined" or
+  "knight!added"): a field too many or no "card", a card object inside one, a Knight's mark on
+  another card, a mark that is not true or false, a word with another mark or a Knight's mark on
+  another card's word. The record reader must refuse that card (UNKNOWN_CARD, at that player's
+  card) with the sentence for that mistake.
 
 A mistake that cannot be made in a drawn round (no Knight in the selection, a supply too short
 for one card fewer) is skipped for that round.
@@ -87,6 +89,16 @@ def region_card_twice(rules: Rules, position: Position, plays: Plays, witch: Pla
         return None
     plays[p] = [plays[p][0], plays[p][0]] + plays[p][2:]
     return p, "CARD_PLAYED_TWICE"
+
+
+def unheld_card_played(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                       hand: Hand) -> Made | None:
+    unheld = [kind for kind in ("knight", "dragon", "witch") if rules.components.held(kind) == 0]
+    p = _player_with(plays, rng, bool) if unheld else None
+    if p is None:
+        return None
+    plays[p] = [Card(rng.choice(unheld))] + plays[p][1:]
+    return p, "CARD_NOT_HELD"
 
 
 def witch_not_first(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
@@ -208,7 +220,8 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
 
 
 Mistake = Callable[[Rules, Position, Plays, Plays, random.Random, Hand], Made | None]
-MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twice, witch_not_first, knight_not_last,
+MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twice, unheld_card_played,
+                                  witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, spent_card_played,
                                   witch_in_its_reselection, selection_left_out, stranger_plays, round_after_the_end)
 

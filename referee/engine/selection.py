@@ -198,8 +198,11 @@ def _card_problem(card: Card, i: int, n: int, kept: list[Card], position: Positi
     """Why card number i of the selection cannot be played, or None."""
     identity, kind = card.identity(), card.kind
     held = held_count(rules, card)
-    if held == 0 or (kept and sum(c.identity() == identity for c in kept) >= held):
-        return SelectionProblem(card, "CARD_PLAYED_TWICE", text("play.card-played-twice"), rules.round.cards_section)
+    if held == 0:               # a kind the spec's [components] gives nobody (a variant's)
+        return SelectionProblem(card, "CARD_NOT_HELD", text("play.card-not-held"), rules.components.section)
+    if kept and sum(c.identity() == identity for c in kept) >= held:
+        return SelectionProblem(card, "CARD_PLAYED_TWICE", text("play.card-played-twice", held=held),
+                                rules.round.cards_section)
     if kind == WITCH and i != 0:
         return SelectionProblem(card, "WITCH_NOT_FIRST", text("play.witch-not-first"), WITCH_SECTION)
     if kind == WITCH and not who.first:

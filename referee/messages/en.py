@@ -1199,7 +1199,9 @@ MESSAGES = {
     "play.card-count.at-most": "expected at most {required} {required:card|cards} in {what} ({why}), found {found}",
     "play.card-count.short": "expected {required} {required:card|cards} in {what} ({why}), found {found}",
     "play.card-count": "expected {required} {required:card|cards} in {what}, found {found}",
-    "play.card-played-twice": "a player holds one of each card and has already played this one this round",
+    "play.card-played-twice": ("a player holds {held} {held:copy|copies} of this card and has already played "
+                               "{held:it|them} this round"),
+    "play.card-not-held": "no player holds this card under these rules",
     "play.witch-not-first": "the Witch must be the first card revealed",
     "play.knight-not-last": "the Knight must be the last card played",
     "play.knight-spent": "the Knight is played once per game and this player's has been spent",
