@@ -876,3 +876,14 @@ def unheld_card_counted_minus_one(monkeypatch):
     def slipped(rules, card):
         return original(rules, card) or -1
     monkeypatch.setattr(selection, "held_count", slipped)
+
+
+def dragon_revealed_untold(monkeypatch):
+    """A Dragon revealed leaves no event in the round's account (mutant round_play:287, the event
+    deleted): the King still counts it, but the round's JSON and the sheet do not tell the card."""
+    original = round_play._Resolver.event
+
+    def slipped(self, p, card, effect, **kwargs):
+        if effect != "dragon":
+            original(self, p, card, effect, **kwargs)
+    monkeypatch.setattr(round_play._Resolver, "event", slipped)

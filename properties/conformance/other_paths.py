@@ -203,6 +203,21 @@ def knight_event_problems(rules: Rules, position: Position, plays: Plays, witch:
     return problems
 
 
+def told_card_problems(rules: Rules, plays: Plays, witch: Plays, events: Sequence[Any]) -> list[str]:
+    """Every card revealed has its event, in the order played (a Knight of several markers one event
+    a marker): the round's JSON and the score sheet tell each card, the Dragon's included."""
+    board = rules.board
+    problems = []
+    for again, selections in ((False, plays), (True, witch)):
+        for player, cards in selections.items():
+            told = [e.card for e in events if e.player == player and bool(e.reselection) == again
+                    and (e.marker or 1) == 1]          # a Knight's second marker ... is the same card
+            if told != [c.label(board) for c in cards]:
+                problems.append(f"{player}'s {'re-selection' if again else 'cards'} told as {told}, played "
+                                f"{[c.label(board) for c in cards]}")
+    return problems
+
+
 def empty_event_text_problems(events: Sequence[Any]) -> list[str]:
     """A round's JSON gives each card event's facts only where they say something (CardEvent.to_dict
     leaves out the None ones): no text of an event (its note, its region, its reason) is empty. A

@@ -125,6 +125,8 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     # the winners step gives the tied players' influence only where the tie-break reads it
     # ("Game end and winning"; the mirrored draws end games level at the top)
     (slips.influence_told_under_every_tie_break, "the winners step tells"),
+    # every card revealed has its event, the Dragon's too (the round's JSON, the score sheet)
+    (slips.dragon_revealed_untold, "cards told as"),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said):
     plant(monkeypatch)
