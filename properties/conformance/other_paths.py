@@ -198,8 +198,8 @@ def knight_event_problems(rules: Rules, position: Position, plays: Plays, witch:
                 problems.append(f"{e.player}'s Knight, card {i + 1} of {len(cards)}, after "
                                 f"{cards[i - 1].kind if i else 'nothing'}: note {e.note!r}")
     want = [(None, None)] if extra == 1 else [(k, extra) for k in range(1, extra + 1)]
-    problems += [f"{player}'s Knight tells its markers as {got} (of, placed or not), {extra} asks {want}"
-                 for (player, _), got in told.items() if got != want]
+    problems += [f"{player}'s Knight tells its markers as {got} ((marker, of how many), placed or none left); "
+                 f"{extra} markers ask {want}" for (player, _), got in told.items() if got != want]
     return problems
 
 
