@@ -195,16 +195,19 @@ def round_numbered_one_back(monkeypatch):
 def stacked_nobles_ignore_the_region_limit(monkeypatch):
     """[nobles] on_new_noble = "stack" places a Noble past [nobles] max_per_region (the limit's test
     read as `len(current) - len(placed)`, a mutant plain `check` let through: only variants stack)."""
-    import dataclasses
+    _region_limit_unread(monkeypatch, "_stack")
 
+
+def _region_limit_unread(monkeypatch, decision: str) -> None:
+    """nobles.<decision> (_stack, _replace) decides as if [nobles] max_per_region were 0 (no limit)."""
     from referee.engine import nobles
 
-    original = nobles._stack
+    original = getattr(nobles, decision)
 
     def slipped(position, region, leaders, current, rules):
         unlimited = dataclasses.replace(rules, nobles=dataclasses.replace(rules.nobles, max_per_region=0))
         return original(position, region, leaders, current, unlimited)
-    monkeypatch.setattr(nobles, "_stack", slipped)
+    monkeypatch.setattr(nobles, decision, slipped)
 
 
 def untraced_scoring_keeps_a_step(monkeypatch):
@@ -822,14 +825,7 @@ def full_region_limit_ignored(monkeypatch):
     """A region's limit of Nobles ([nobles] max_per_region) is not read when several leaders would
     replace (mutant nobles:87, its test deleted): under any-leader, two tied leaders both get a
     Noble where the limit is one. The standard rules (sole leader) never tie two placers."""
-    from referee.engine import nobles
-
-    original = nobles._replace
-
-    def slipped(position, region, leaders, current, rules):
-        unlimited = dataclasses.replace(rules, nobles=dataclasses.replace(rules.nobles, max_per_region=0))
-        return original(position, region, leaders, current, unlimited)
-    monkeypatch.setattr(nobles, "_replace", slipped)
+    _region_limit_unread(monkeypatch, "_replace")
 
 
 def last_new_noble_named_first(monkeypatch):
