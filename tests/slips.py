@@ -883,3 +883,19 @@ def dragon_revealed_untold(monkeypatch):
         if effect != "dragon":
             original(self, p, card, effect, **kwargs)
     monkeypatch.setattr(round_play._Resolver, "event", slipped)
+
+
+def stacked_decision_told_by_its_last_leader(monkeypatch):
+    """Stacking, several tied leaders none of whom can place: the decision gives the last one's
+    reason, not the first's in seat order as `_stack` documents (mutant nobles:124)."""
+    from referee.engine import nobles
+
+    original = nobles._stack
+
+    def slipped(position, region, leaders, current, rules):
+        decision = original(position, region, leaders, current, rules)
+        if decision.placed is None and len(leaders) > 1:
+            last = original(position, region, leaders[-1:], current, rules)
+            return dataclasses.replace(decision, reason=last.reason)
+        return decision
+    monkeypatch.setattr(nobles, "_stack", slipped)

@@ -266,11 +266,38 @@ def _noble_cases(rules: Rules, n: int, max_markers: int, report: OracleReport, c
             want = packed.read(_values(subst))
             new = sorted(p for p, after in zip(players, want[:n]) if after > old.count(p))
             named = list(told.placed_all)
-            if (got_after, got_returned) != (want[:n], want[n:]) or sorted(named) != new:
+            why = None if new or list(want[:n]) != [old.count(p) for p in players] else \
+                _why_no_noble(rules, influence, dict(zip(players, markers)), old)
+            if (got_after, got_returned) != (want[:n], want[n:]) or sorted(named) != new or \
+                    why not in (None, told.reason):
                 report.mismatches.append({"markers": list(markers), "old_nobles": old,
                                           "model": [want[:n], want[n:]], "referee": [got_after, got_returned]}
                                          | ({"named new": named, "new": new} if sorted(named) != new else {})
+                                         | ({"reason": told.reason, "why": why} if why not in (None, told.reason)
+                                            else {})
                                          | ({"changed": changed} if changed else {}))
+
+
+def _why_no_noble(rules: Rules, influence: dict[str, int], markers: dict[str, int], old: list[str]) -> str:
+    """"Nobles": why a region's Noble decision changes nothing, read from the rules and the region:
+    nobody with the minimum influence; Nobles never placed; tied leaders where only a sole leader
+    places; replacing, the leaders already hold the Nobles or are more than the region's limit;
+    stacking, the first leader (seat order, the decision's documented choice) holds as many as a
+    player may, has no marker there, or the region is full."""
+    nobles = rules.nobles
+    top = max(influence.values(), default=0)
+    leaders = [p for p, n in influence.items() if n == top] if top >= rules.scoring.min_influence else []
+    if not leaders:
+        return "no-influence"
+    if nobles.placed_by == "none":
+        return "never-placed"
+    if len(leaders) > 1 and nobles.placed_by == "sole-leader":
+        return "tie-for-most"
+    if nobles.on_new_noble == "replace":
+        return "already-holds" if sorted(leaders) == sorted(old) else "region-full"
+    first = leaders[0]
+    return ("already-holds" if old.count(first) >= nobles.max_per_player_per_region
+            else "no-marker" if markers[first] < 1 else "region-full")
 
 
 # ---------------------------------------------------------------- chain bonus

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+import slips
 from referee.engine.region_scoring import Placing
 from referee.properties.conformance import oracle
-from slips import full_region_limit_ignored, last_new_noble_named_first, unpaid_split_tie_told_by_its_last_place
 
 
 def test_referee_agrees_with_the_model_exhaustively_on_small_regions(rules):
@@ -48,7 +48,7 @@ def test_an_unpaid_split_tie_told_by_its_last_place_is_caught(rules, monkeypatch
     # (highest) place, as the account check reads it: past the banner's values, while its last
     # place may be past the paid places too. The generated banners hold 1-4 values, so a place
     # within the paid places but past the banner comes often.
-    unpaid_split_tie_told_by_its_last_place(monkeypatch)
+    slips.unpaid_split_tie_told_by_its_last_place(monkeypatch)
     report = oracle.generated_regions(rules, 300, seed=1)
     assert not report.ok and all(m["model"] == m["referee"] and m["reasons"] for m in report.mismatches)
     assert "for 'not-paid-place'" in str(report.mismatches) and "say 'beyond-banner'" in str(report.mismatches)
@@ -58,25 +58,37 @@ def test_a_full_region_under_any_leader_is_met_under_the_standard_rules(rules, m
     # "Nobles" with [nobles] placed_by = any-leader (a variant's) and the rulebook's limit of one
     # Noble a region: two tied leaders make the region full, so neither places. The standard
     # rules' check also plays the decision under the other placed_by, on_new_noble and limits.
-    full_region_limit_ignored(monkeypatch)
+    slips.full_region_limit_ignored(monkeypatch)
     report = oracle.exhaustive_nobles(rules)
     assert not report.ok
     changed = "[nobles] placed_by = any-leader, on_new_noble = replace, max_per_region = 1"
     assert {m.get("changed") for m in report.mismatches} == {changed}
     assert {"markers": [0, 1, 1], "old_nobles": [], "model": [[0, 0, 0], [0, 0, 0]],
             "referee": [[0, 1, 1], [0, 0, 0]], "named new": ["Bob", "Cy"], "new": [],
-            "changed": changed} in report.mismatches
+            "reason": "tied-leaders", "why": "region-full", "changed": changed} in report.mismatches
 
 
 def test_a_decision_naming_a_new_noble_twice_is_caught_under_the_standard_rules(rules, monkeypatch):
     # Under any-leader without a limit, two tied leaders both place: the decision names each new
     # Noble once (placed, and also placed); one naming the last twice and the first never (mutant
     # nobles:100) places the same Nobles, so only the names show it.
-    last_new_noble_named_first(monkeypatch)
+    slips.last_new_noble_named_first(monkeypatch)
     report = oracle.exhaustive_nobles(rules)
     assert {"markers": [0, 1, 1], "old_nobles": [], "model": [[0, 1, 1], [0, 0, 0]],
             "referee": [[0, 1, 1], [0, 0, 0]], "named new": ["Cy", "Cy"], "new": ["Bob", "Cy"],
             "changed": "[nobles] placed_by = any-leader, on_new_noble = replace, max_per_region = 0"
+            } in report.mismatches
+
+
+def test_a_decision_that_places_nothing_gives_its_first_leaders_reason(rules, monkeypatch):
+    # "Nobles", stacking under any-leader with a limit of one Noble a region: Ann's Noble (influence
+    # 1) and Cy's marker (1) tie; Ann holds as many as a player may, and the region is full for
+    # Cy. Nothing changes, and the decision gives the first leader's reason (seat order): Ann's.
+    slips.stacked_decision_told_by_its_last_leader(monkeypatch)
+    report = oracle.exhaustive_nobles(rules)
+    assert {"markers": [0, 0, 1], "old_nobles": ["Ann"], "model": [[1, 0, 0], [0, 0, 0]],
+            "referee": [[1, 0, 0], [0, 0, 0]], "reason": "region-full", "why": "already-holds",
+            "changed": "[nobles] placed_by = any-leader, on_new_noble = stack, max_per_region = 1"
             } in report.mismatches
 
 
