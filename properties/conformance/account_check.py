@@ -368,7 +368,8 @@ def _tie_problems(rules: Rules, placings: list[dict[str, Any]]) -> list[str]:
 
 def _chain_problems(rules: Rules, step: dict[str, Any], number: dict[str, int]) -> list[str]:
     """"Nobles": the roads a chain bonus names (from, to, route or side) join its regions, each a
-    road of the board of its kind; its side roads are those of them that are side roads."""
+    road of the board of its kind, each leading one road further from the scored region (every
+    region told by its fewest roads); its side roads are those of them that are side roads."""
     chain = {number[name] for name in step["chain"]}
     route = list(rules.roads.route)
     kinds = {"route": {frozenset(p) for p in zip(route, route[1:] + route[:1])},
@@ -388,10 +389,32 @@ def _chain_problems(rules: Rules, step: dict[str, Any], number: dict[str, int]) 
             joined[r] = merged
     if len(step["roads"]) != len(chain) - 1 or any(joined[r] != chain for r in chain):
         problems.append(f"{step['region']}: the roads {step['roads']} do not join the chain {step['chain']}")
+    # told from the scored region outwards, each region by its fewest roads (the docstring of
+    # engine.chain_roads: breadth-first): each road leads one road further away
+    far = _roads_away(number[step["region"]], chain, kinds["route"] | kinds["side"])
+    away = [(far.get(number.get(a, 0), -9), far.get(number.get(b, 0), -1)) for a, b, _ in step["roads"]]
+    if any(there != here + 1 for here, there in away):
+        problems.append(f"{step['region']}: the roads {step['roads']} do not each lead one road further from it")
     side = {frozenset((number.get(a), number.get(b))) for a, b, kind in step["roads"] if kind == "side"}
     if {frozenset(number.get(n) for n in pair) for pair in step["side_roads"]} != side:
         problems.append(f"{step['region']}: side roads {step['side_roads']}, the roads say {_pairs(side)}")
     return problems
+
+
+def _roads_away(region: int, chain: set[int], roads: set[frozenset[int]]) -> dict[int, int]:
+    """Each region of the chain reachable from `region`: the fewest roads of the chain between them."""
+    far = {region: 0}
+    level = [region]
+    while level:
+        further = []
+        for a in level:
+            for pair in roads:
+                b = next(iter(pair - {a})) if a in pair else None
+                if b in chain and b not in far:
+                    far[b] = far[a] + 1
+                    further.append(b)
+        level = further
+    return far
 
 
 def _pairs(side: set[frozenset[int | None]]) -> list[list[int | None]]:

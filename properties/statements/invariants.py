@@ -210,7 +210,7 @@ def influence_of(result: RegionResult) -> dict[str, int]:
 def sole_leader(influence: dict[str, int]) -> str | None:
     top = max(influence.values(), default=0)
     leaders = [p for p, n in influence.items() if n == top]
-    return leaders[0] if top >= 1 and len(leaders) == 1 else None
+    return leaders[0] if top >= rb.MIN_INFLUENCE and len(leaders) == 1 else None
 
 
 def region_points(result: RegionResult) -> dict[str, int]:

@@ -27,6 +27,7 @@ DARK_TOWER_BANNER = (5, 4, 2, 1)    # "Scoring": the worked example
 THRESHOLD = 40                      # "Game end and winning"
 NOBLES_PER_REGION = 1               # "Nobles": a new Noble replaces the old one
 NOBLE_INFLUENCE = 1                 # "Nobles": a Noble counts as one marker
+MIN_INFLUENCE = 1                   # "Scoring": a player with nothing in a region takes no place there
 
 NAMES = {1: "Zin Kai's Deep", 2: "Dragon's Lair", 3: "Temple Ruins", 4: "Savage Hills", 5: "Dark Tower",
          6: "Wizard's Tower", 7: "King's Altar", 8: "King's Castle"}

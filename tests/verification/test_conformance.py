@@ -128,6 +128,9 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     (slips.influence_told_under_every_tie_break, "the winners step tells", ROUNDS),
     # every card revealed has its event, the Dragon's too (the round's JSON, the score sheet)
     (slips.dragon_revealed_untold, "cards told as", FEW),
+    # a chain bonus tells its roads from the scored region out, each region by its fewest roads
+    # ("Nobles"; a drawn round in four holds a cycle of one player's Nobles)
+    (slips.chain_told_depth_first, "do not each lead one road further", FEW),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said, rounds):
     plant(monkeypatch)
