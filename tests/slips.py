@@ -915,3 +915,15 @@ def chain_told_depth_first(monkeypatch):
     namespace = dict(vars(chain_roads))
     exec(compile(source, chain_roads.__file__, "exec"), namespace)
     monkeypatch.setattr(adjudicate, "chain_roads", namespace["chain_roads"])
+
+
+def adjacent_only_counted_as_chain(monkeypatch):
+    """[nobles] bonus = adjacent-only counted as the whole connected chain (mutant board:116, its
+    branch deleted): only a variant counts the adjacent Nobles alone."""
+    from referee.rules.board import Board
+
+    original = Board.bonus_regions
+
+    def slipped(self, region, noble_regions, bonus="connected-chain"):
+        return original(self, region, noble_regions, "connected-chain" if bonus == "adjacent-only" else bonus)
+    monkeypatch.setattr(Board, "bonus_regions", slipped)

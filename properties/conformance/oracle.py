@@ -25,7 +25,7 @@ from ...engine.position import Position
 from ...engine.region_scoring import Placing, place_players
 from ...messages import Text, render, translated
 from ...rules import Rules
-from ...rules.words import OnNewNoble, PlacedBy, TieRule, words
+from ...rules.words import Bonus, OnNewNoble, PlacedBy, TieRule, words
 from ..models import region as zm
 from ..models.terms import Term, constant
 from ..players import PLAYER_NAMES, counts_text
@@ -303,8 +303,22 @@ def _why_no_noble(rules: Rules, influence: dict[str, int], markers: dict[str, in
 # ---------------------------------------------------------------- chain bonus
 
 def exhaustive_chains(rules: Rules) -> OracleReport:
-    report = OracleReport("chain bonus, every scored region and every set of one owner's Nobles (8 x 2^7)",
+    """Every scored region and every set of one owner's Nobles (8 x 2^7) under the rules; then,
+    under each other [nobles] bonus a variant may choose, every set of up to three other Nobles:
+    a way of counting the bonus the ruleset never takes still meets the model."""
+    others = [b for b in get_args(Bonus) if b != rules.nobles.bonus]
+    report = OracleReport("chain bonus, every scored region and every set of one owner's Nobles (8 x 2^7); up to "
+                          f"three other Nobles under each other bonus ({', '.join(others)})",
                           label="chain bonus, exhaustive")
+    _chain_cases(rules, report, len(rules.roads.route))
+    for bonus in others:
+        _chain_cases(dataclasses.replace(rules, nobles=dataclasses.replace(rules.nobles, bonus=bonus)), report, 3)
+    return report
+
+
+def _chain_cases(rules: Rules, report: OracleReport, most: int) -> None:
+    """The engine's chain bonus against the model's, each region scored, with every set of at most
+    `most` of the owner's Nobles elsewhere."""
     route = list(rules.roads.route)
     owned = {r: z3.Bool(f"noble_{r}") for r in route}
     owner = PLAYER_NAMES[0]
@@ -312,6 +326,8 @@ def exhaustive_chains(rules: Rules) -> OracleReport:
         bonus, _ = zm.chain_bonus(rules, region, owned)
         others = [r for r in route if r != region]
         for bits in itertools.product((False, True), repeat=len(others)):
+            if sum(bits) > most:
+                continue
             report.cases += 1
             held = {region} | {r for r, b in zip(others, bits) if b}
             pos = Position(players=[owner, PLAYER_NAMES[1]], king=region,
@@ -322,8 +338,7 @@ def exhaustive_chains(rules: Rules) -> OracleReport:
             if got != want:
                 report.mismatches.append({"region": rules.board.name(region),
                                           "nobles": [rules.board.name(r) for r in sorted(held)],
-                                          "model": want, "referee": got})
-    return report
+                                          "model": want, "referee": got, "bonus": rules.nobles.bonus})
 
 
 def run_all(rules: Rules, generated: int = 2000, seed: int = 0) -> list[OracleReport]:

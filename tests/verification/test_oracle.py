@@ -96,8 +96,19 @@ def test_nobles_and_chains_agree_under_both_rulesets(rules, permanent_rules):
     for r in (rules, permanent_rules):
         for report in (oracle.exhaustive_nobles(r), oracle.exhaustive_chains(r)):
             assert report.ok, (report.what, report.mismatches[:3])
-    # 8 regions x 2^7 sets of the owner's other Nobles.
-    assert oracle.exhaustive_chains(rules).cases == 8 * 128
+    # 8 regions x 2^7 sets of the owner's other Nobles; then under each of the two other bonuses,
+    # the sets of up to three: 1 + 7 + 21 + 35 = 64 a region
+    assert oracle.exhaustive_chains(rules).cases == 8 * 128 + 2 * 8 * 64
+
+
+def test_an_adjacent_only_bonus_counted_as_the_chain_is_caught_under_the_standard_rules(rules, monkeypatch):
+    # "Variant" [nobles] bonus = adjacent-only: Zin Kai's Deep scored, its owner's Nobles also in
+    # King's Castle (next to it on the route) and Dragon's Lair (next to King's Castle, not to Zin
+    # Kai's Deep): two regions count, 1 + 1 = 2 points; the whole chain would count three (3)
+    slips.adjacent_only_counted_as_chain(monkeypatch)
+    report = oracle.exhaustive_chains(rules)
+    assert {"region": "Zin Kai's Deep", "nobles": ["Zin Kai's Deep", "Dragon's Lair", "King's Castle"],
+            "model": [2], "referee": [3], "bonus": "adjacent-only"} in report.mismatches
 
 
 def test_a_wrong_tie_rule_in_the_referee_is_caught(rules, monkeypatch):
