@@ -906,15 +906,30 @@ def chain_told_depth_first(monkeypatch):
     `pop(-1)`): the same regions joined, but round a cycle of Nobles a region is told the long way
     from the scored one, not by its fewest roads. The slip is the engine's own function with that
     one change, compiled here (rather than a second copy of it)."""
-    import inspect
-
     from referee.engine import adjudicate, chain_roads
 
-    source = inspect.getsource(chain_roads.chain_roads).replace("queue.pop(0)", "queue.pop(-1)")
-    assert "queue.pop(-1)" in source
-    namespace = dict(vars(chain_roads))
-    exec(compile(source, chain_roads.__file__, "exec"), namespace)
-    monkeypatch.setattr(adjudicate, "chain_roads", namespace["chain_roads"])
+    monkeypatch.setattr(adjudicate, "chain_roads", _changed(chain_roads, "chain_roads", "queue.pop(0)", "queue.pop(-1)"))
+
+
+def _changed(module, name: str, before: str, after: str):
+    """The function `name` of `module` compiled again with its one fragment `before` read as
+    `after` (a mutant's change), in a copy of the module's namespace."""
+    import inspect
+
+    source = inspect.getsource(getattr(module, name))
+    assert source.count(before) == 1, (name, before)
+    namespace = dict(vars(module))
+    exec(compile(source.replace(before, after), module.__file__, "exec"), namespace)
+    return namespace[name]
+
+
+def witch_told_first_by_its_last_card(monkeypatch):
+    """A selection counts as the Witch's when its last card is the Witch, not its first (mutant
+    selection:83): a Witch written with the cards it sent back, a Knight among them before another
+    card, is then refused as KNIGHT_NOT_LAST, though those cards are not played."""
+    slipped = _changed(selection, "selection_problems", "cards[0].kind == WITCH", "cards[-1].kind == WITCH")
+    monkeypatch.setattr(selection, "selection_problems", slipped)
+    monkeypatch.setattr(round_play, "selection_problems", slipped)
 
 
 def adjacent_only_counted_as_chain(monkeypatch):

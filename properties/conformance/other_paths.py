@@ -228,8 +228,9 @@ def empty_event_text_problems(events: Sequence[Any]) -> list[str]:
 
 def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Plays, after: Position) -> list[str]:
     """"Revealing cards — Witch": the cards a Witch reveals beside it go back to the hand; a record
-    may write them. Each Witch written alone is written again with the cards it sent back, taken
-    to be the first ones it re-selects (as many as its supply asks beside the Witch). Under ruling
+    may write them, in any order (they are not played). Each Witch written alone is written again
+    with the cards it sent back, taken to be the last ones it re-selects (as many as its supply asks
+    beside the Witch), written in reverse (so a Knight among them comes before the others). Under ruling
     witch-reselect-same-cards = allowed the round plays as written without them (the same position
     after it); under forbidden the engine refuses it, naming RESELECTION_SAME_CARD for that player.
     The round model records the Witch alone, so only this puts the ruling's test to the engine."""
@@ -241,7 +242,8 @@ def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Pl
         need = cards_asked(rules, position, p)
         if [c.kind for c in plays.get(p, ())] != ["witch"] or need < 2 or len(again) < need - 1:
             continue
-        written = {**plays, p: [*plays[p], *again[:need - 1]]}
+        sent = list(reversed(again[len(again) - (need - 1):]))
+        written = {**plays, p: [*plays[p], *sent]}
         try:
             done = play_round(position, rules, written, witch)
         except IllegalPlayError as refusal:
@@ -258,7 +260,7 @@ def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Pl
         # the round's account tells the Witch as the card revealed and the others as sent back
         told = [(e.card, e.sent_back) for e in done.log.events if e.player == p and e.effect == "witch"]
         board = rules.board
-        if told != [(plays[p][0].label(board), [c.label(board) for c in again[:need - 1]])]:
+        if told != [(plays[p][0].label(board), [c.label(board) for c in sent])]:
             problems.append(f"{p}'s Witch written with the cards it sent back is told as {told}")
     return problems
 

@@ -131,6 +131,8 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     # a chain bonus tells its roads from the scored region out, each region by its fewest roads
     # ("Nobles"; a drawn round in four holds a cycle of one player's Nobles)
     (slips.chain_told_depth_first, "do not each lead one road further", FEW),
+    # the cards a Witch sends back may be written beside it in any order, a Knight first among them
+    (slips.witch_told_first_by_its_last_card, "refused, KNIGHT_NOT_LAST", FEW),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said, rounds):
     plant(monkeypatch)
