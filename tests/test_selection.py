@@ -31,7 +31,8 @@ def test_a_card_no_hand_holds_is_refused_as_such(variant_rules):
 
 
 def test_a_card_played_twice_says_how_many_a_hand_holds(rules, variant_rules):
-    # the rulebook's hand holds one of each card; a variant's two Dragons, each once a game
+    # the rulebook's hand holds one of each card ("Preparation"); a variant's hand two Region cards
+    # of each region: a third Dark Tower is one too many, in the count of that hand
     pos = new_game(["Jen", "Phil"], rules)
     _, problems = selection_problems(cards(rules, 5, 5, 1), pos, rules, Selection("Jen"))
     assert problems[0].reason.render("en") == ("a player holds 1 copy of this card and has already played it "
