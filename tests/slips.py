@@ -908,10 +908,10 @@ def chain_told_depth_first(monkeypatch):
     one change, compiled here (rather than a second copy of it)."""
     from referee.engine import adjudicate, chain_roads
 
-    monkeypatch.setattr(adjudicate, "chain_roads", _changed(chain_roads, "chain_roads", "queue.pop(0)", "queue.pop(-1)"))
+    monkeypatch.setattr(adjudicate, "chain_roads", changed(chain_roads, "chain_roads", "queue.pop(0)", "queue.pop(-1)"))
 
 
-def _changed(module, name: str, before: str, after: str):
+def changed(module, name: str, before: str, after: str):
     """The function `name` of `module` compiled again with its one fragment `before` read as
     `after` (a mutant's change), in a copy of the module's namespace."""
     import inspect
@@ -927,7 +927,7 @@ def witch_told_first_by_its_last_card(monkeypatch):
     """A selection counts as the Witch's when its last card is the Witch, not its first (mutant
     selection:83): a Witch written with the cards it sent back, a Knight among them before another
     card, is then refused as KNIGHT_NOT_LAST, though those cards are not played."""
-    slipped = _changed(selection, "selection_problems", "cards[0].kind == WITCH", "cards[-1].kind == WITCH")
+    slipped = changed(selection, "selection_problems", "cards[0].kind == WITCH", "cards[-1].kind == WITCH")
     monkeypatch.setattr(selection, "selection_problems", slipped)
     monkeypatch.setattr(round_play, "selection_problems", slipped)
 
