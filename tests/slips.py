@@ -942,3 +942,16 @@ def adjacent_only_counted_as_chain(monkeypatch):
     def slipped(self, region, noble_regions, bonus="connected-chain"):
         return original(self, region, noble_regions, "connected-chain" if bonus == "adjacent-only" else bonus)
     monkeypatch.setattr(Board, "bonus_regions", slipped)
+
+
+def knight_left_unspent(monkeypatch):
+    """A Knight once a game ([components] once_per_game, a variant's) is not marked spent when
+    played (mutant round_play:290, deleted): the player could play it again next round."""
+    from referee.engine.position import Position
+
+    original = Position.mark_used
+
+    def slipped(self, player, kind):
+        if kind != "knight":
+            original(self, player, kind)
+    monkeypatch.setattr(Position, "mark_used", slipped)

@@ -32,6 +32,7 @@ from ...engine.round_play import RoundLog, play_round
 from ...engine.selection import Selection, hand_left, is_legal
 from ...messages import Text, text
 from ...rules import Rules
+from ..models.cards import KIND_CODES
 from ..models.round import RoundModel, round_model
 from ..models.terms import Term, all_of
 from ..round_values import assignment
@@ -153,7 +154,7 @@ class ModelEvaluator:
         self.rules = rules
         self.m = m = round_model(rules, len(players), tag=f"oracle{len(players)}")
         self.legal = all_of(m.domain)
-        self.names, terms = zip(*outputs(m, players))
+        self.names, terms = zip(*outputs(m, players, rules.components.once_per_game))
         self.packed = Packed(terms)
         self.values = ModelValues()
 
@@ -169,8 +170,10 @@ class ModelEvaluator:
         return dict(zip(self.names, self.packed.read(self.values)))
 
 
-def outputs(m: RoundModel, players: Sequence[str]) -> list[tuple[str, Term]]:
-    """(name, term) of everything the oracle compares, names as engine_outcome gives them."""
+def outputs(m: RoundModel, players: Sequence[str], once: Sequence[str] = ()) -> list[tuple[str, Term]]:
+    """(name, term) of everything the oracle compares, names as engine_outcome gives them; `once`,
+    the kinds of card spent once played ([components] once_per_game): how many each player has
+    spent after the round (those before, and those revealed and not sent back by a Witch)."""
     # the position after the round starts the next one, none of whose Dragons is revealed yet
     # ("Dragons": the regions scored count the round's own Dragons)
     out = [("dragons", m.dragons), ("king", m.king_after), ("king to", m.king_after), ("game over", m.game_over),
@@ -189,6 +192,8 @@ def outputs(m: RoundModel, players: Sequence[str]) -> list[tuple[str, Term]]:
                 (f"round awarded {p}", m.round_scores[i] - m.before.scores[i]),
                 (f"final awarded {p}", z3.If(m.game_over, m.final_scores[i] - m.round_scores[i], 0)),
                 (f"round score {p}", m.round_scores[i]), (f"round supply {p}", m.supply_after_round[i])]
+        pc = m.cards.players[i]
+        out += [(f"spent {kind} {p}", pc.spent[kind] + pc.revealed(KIND_CODES[kind])) for kind in once]
     # the final scoring's points are given per player when the game ends, none while it goes on
     out.append(("final awarded players", z3.If(m.game_over, len(players), 0)))
     return out
@@ -231,6 +236,7 @@ def engine_values(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, in
         got[f"round score {p}"] = outcome.scores_before_final.get(p) if outcome.game_over else after.scores[p]
         got[f"round supply {p}"] = (outcome.supply_before_final.get(p) if outcome.game_over
                                     else (after.supply or {}).get(p))
+        got.update({f"spent {kind} {p}": after.used.get(p, []).count(kind) for kind in rules.components.once_per_game})
     got["final awarded players"] = len(final_awarded)
     return got
 
@@ -272,6 +278,8 @@ def shown_values(rules: Rules, log: RoundLog, data: dict[str, Any]) -> dict[str,
         got[f"round awarded {p}"] = round_points.get(p, 0)
         got[f"final awarded {p}"] = final_points.get(p, 0)
         got[f"round score {p}"] = data["scores"][p] - final_points.get(p, 0)
+        spent = after.get("used", {}).get(p, [])
+        got.update({f"spent {kind} {p}": spent.count(kind) for kind in rules.components.once_per_game})
     got["final awarded players"] = len(players) if data["game_over"] else 0
     return got
 
@@ -302,6 +310,8 @@ def replayed_values(rules: Rules, entry: dict[str, Any]) -> dict[str, int]:
         got[f"score {p}"] = final["scores"][p] if final else entry["scores"][p]
         got[f"round score {p}"] = entry["scores"][p]        # the round's: before any final scoring
         got[f"round supply {p}"] = entry["supply"][p]
+        spent = entry.get("used", {}).get(p, [])
+        got.update({f"spent {kind} {p}": spent.count(kind) for kind in rules.components.once_per_game})
         got[f"winner {p}"] = int(p in entry.get("winners", []))
     return got
 

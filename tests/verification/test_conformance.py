@@ -207,6 +207,20 @@ def test_a_knight_after_one_region_card_is_played_under_the_two_card_ruling(monk
     assert record["rulings"]["knight-with-two-cards"] == "no-marker"
 
 
+def test_a_card_once_a_game_left_unspent_is_found_under_the_combined_rulesets(monkeypatch, tmp_path):
+    # "Revealing cards — Dragon", "— Witch": a card once a game is spent when played; the first
+    # combined ruleset of plain check makes the Knight one too (and holds two of each): after the
+    # round, the cards each player has spent are the model's (those before and those played)
+    from referee.properties.conformance import variant_sweep
+
+    (once, _), *_ = variant_sweep.combined(load_rules(()), tmp_path)
+    assert "knight" in once.components.once_per_game
+    assert conformance.run(once, FEW, counts=(3,)).outcome.ok
+    slips.knight_left_unspent(monkeypatch)
+    found = conformance.run(once, FEW, counts=(3,))
+    assert "spent knight" in str(found.outcome.mismatches)
+
+
 def test_a_player_below_a_raised_minimum_takes_no_place(variant_rules, monkeypatch):
     # "Scoring": a player needs [scoring] min_influence to be placed; raised to 2, a player with
     # one marker in a scored region has a placing of no place (places 0-0): the standard rules'
