@@ -170,7 +170,7 @@ class ModelEvaluator:
         return dict(zip(self.names, self.packed.read(self.values)))
 
 
-def outputs(m: RoundModel, players: Sequence[str], once: Sequence[str] = ()) -> list[tuple[str, Term]]:
+def outputs(m: RoundModel, players: Sequence[str], once: Sequence[str]) -> list[tuple[str, Term]]:
     """(name, term) of everything the oracle compares, names as engine_outcome gives them; `once`,
     the kinds of card spent once played ([components] once_per_game): how many each player has
     spent after the round (those before, and those revealed and not sent back by a Witch)."""
