@@ -141,12 +141,16 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
     return problems
 
 
+def _steps(data: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    """The account's steps of one kind ("king", "winners" ...), in order."""
+    return [step for step in data["trace"] if step["step"] == kind]
+
+
 def _end_step_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, Any]) -> list[str]:
     """"Game end and winning": after the round's scoring the account says once whether the game
     ends: the game goes on (nobody at [end] threshold), or it ends, naming who reached it (the
     round's scores) and the final scoring's regions (the answer's) under the rules' final scoring."""
-    ends = [step for step in data["trace"] if step["step"] == "game-end"]
-    goes_on = [step for step in data["trace"] if step["step"] == "continue"]
+    ends, goes_on = _steps(data, "game-end"), _steps(data, "continue")
     threshold = rules.end.threshold
     if not data["game_over"]:
         if ends or [(s["game_over"], s["threshold"]) for s in goes_on] != [(False, threshold)]:
@@ -166,7 +170,7 @@ def _winners_step_problems(rules: Rules, data: dict[str, Any], model: dict[str, 
     """"Game end and winning": the account's winners step gives the top score, the players tied on it
     (none when one player leads), [end] tie_break, the tied players' Nobles on the board at the end
     (the model's), and their influence on the board only where the tie-break reads it."""
-    steps = [step for step in data["trace"] if step["step"] == "winners"]
+    steps = _steps(data, "winners")
     if len(steps) != 1:
         return [f"{len(steps)} winners steps in the account of a game that ends"]
     step, tied = steps[0], top if len(top) > 1 else []
@@ -186,8 +190,8 @@ def _told_once_problems(rules: Rules, data: dict[str, Any], model: dict[str, int
     once where he goes ("The King travels": the model's region)."""
     name = rules.board.name
     path = [name(model[f"path {j}"]) for j in range(len(rules.roads.route)) if model[f"path {j}"]]
-    told = [step["regions"] for step in data["trace"] if step["step"] == "regions"]
-    king = [step["region"] for step in data["trace"] if step["step"] == "king"]
+    told = [step["regions"] for step in _steps(data, "regions")]
+    king = [step["region"] for step in _steps(data, "king")]
     problems = [f"the account tells the regions scored {told}, the model's are {path}"] if told != [path] else []
     if king != [name(model["king"])]:
         problems.append(f"the account moves the King to {king}, the model to {name(model['king'])}")
@@ -208,8 +212,7 @@ def _returned_problems(rules: Rules, before: Position, data: dict[str, Any], mod
         if region["returned"] != {p: n for p, n in home.items() if n}:
             problems.append(f"{region['region']}: markers sent home {region['returned']}, the markers there "
                             f"less the new Nobles' {home}")
-        told = [step["returned"] for step in data["trace"]
-                if step["step"] == "return" and step["region"] == region["region"]]
+        told = [step["returned"] for step in _steps(data, "return") if step["region"] == region["region"]]
         if told != ([region["returned"]] if region["returned"] else []):      # the account says so, once
             problems.append(f"{region['region']}: the account sends home {told}, the region {region['returned']}")
     return problems

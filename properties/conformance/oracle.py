@@ -268,13 +268,12 @@ def _noble_cases(rules: Rules, n: int, max_markers: int, report: OracleReport, c
             named = list(told.placed_all)
             why = None if new or list(want[:n]) != [old.count(p) for p in players] else \
                 _why_no_noble(rules, influence, dict(zip(players, markers)), old)
-            if (got_after, got_returned) != (want[:n], want[n:]) or sorted(named) != new or \
-                    why not in (None, told.reason):
+            names_wrong, reason_wrong = sorted(named) != new, why not in (None, told.reason)
+            if (got_after, got_returned) != (want[:n], want[n:]) or names_wrong or reason_wrong:
                 report.mismatches.append({"markers": list(markers), "old_nobles": old,
                                           "model": [want[:n], want[n:]], "referee": [got_after, got_returned]}
-                                         | ({"named new": named, "new": new} if sorted(named) != new else {})
-                                         | ({"reason": told.reason, "why": why} if why not in (None, told.reason)
-                                            else {})
+                                         | ({"named new": named, "new": new} if names_wrong else {})
+                                         | ({"reason": told.reason, "why": why} if reason_wrong else {})
                                          | ({"changed": changed} if changed else {}))
 
 

@@ -37,7 +37,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ...engine.cards import Card
+from ...engine.cards import SPECIAL_KINDS, Card
 from ...engine.position import Position
 from ...messages import Text
 from ...rules import Rules
@@ -93,7 +93,7 @@ def region_card_twice(rules: Rules, position: Position, plays: Plays, witch: Pla
 
 def unheld_card_played(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                        hand: Hand) -> Made | None:
-    unheld = [kind for kind in ("knight", "dragon", "witch") if rules.components.held(kind) == 0]
+    unheld = [kind for kind in SPECIAL_KINDS if rules.components.held(kind) == 0]
     p = _player_with(plays, rng, bool) if unheld else None
     if p is None:
         return None
