@@ -236,7 +236,7 @@ def engine_values(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, in
         got[f"round score {p}"] = outcome.scores_before_final.get(p) if outcome.game_over else after.scores[p]
         got[f"round supply {p}"] = (outcome.supply_before_final.get(p) if outcome.game_over
                                     else (after.supply or {}).get(p))
-        got.update({f"spent {kind} {p}": after.used.get(p, []).count(kind) for kind in rules.components.once_per_game})
+        got.update(_spent(rules, p, after.used.get(p, [])))
     got["final awarded players"] = len(final_awarded)
     return got
 
@@ -278,10 +278,14 @@ def shown_values(rules: Rules, log: RoundLog, data: dict[str, Any]) -> dict[str,
         got[f"round awarded {p}"] = round_points.get(p, 0)
         got[f"final awarded {p}"] = final_points.get(p, 0)
         got[f"round score {p}"] = data["scores"][p] - final_points.get(p, 0)
-        spent = after.get("used", {}).get(p, [])
-        got.update({f"spent {kind} {p}": spent.count(kind) for kind in rules.components.once_per_game})
+        got.update(_spent(rules, p, after.get("used", {}).get(p, [])))
     got["final awarded players"] = len(players) if data["game_over"] else 0
     return got
+
+
+def _spent(rules: Rules, player: str, used: Sequence[str]) -> dict[str, int]:
+    """The "spent" names of `outputs` for one player, from the kinds of card they have spent."""
+    return {f"spent {kind} {player}": list(used).count(kind) for kind in rules.components.once_per_game}
 
 
 def score_json_names(names: Iterable[str]) -> list[str]:
@@ -310,8 +314,7 @@ def replayed_values(rules: Rules, entry: dict[str, Any]) -> dict[str, int]:
         got[f"score {p}"] = final["scores"][p] if final else entry["scores"][p]
         got[f"round score {p}"] = entry["scores"][p]        # the round's: before any final scoring
         got[f"round supply {p}"] = entry["supply"][p]
-        spent = entry.get("used", {}).get(p, [])
-        got.update({f"spent {kind} {p}": spent.count(kind) for kind in rules.components.once_per_game})
+        got.update(_spent(rules, p, entry.get("used", {}).get(p, [])))
         got[f"winner {p}"] = int(p in entry.get("winners", []))
     return got
 
