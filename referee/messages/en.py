@@ -915,6 +915,17 @@ MESSAGES = {
     "combined.what.outcome": ("every rule changed at once ({sets:num} rulesets, {rounds:num} drawn rounds each), "
                               "outcome: the referee's play, its JSON and its account agree with the round model"),
     "combined.progress": "every rule changed at once: ruleset {n:num} of {total:num} ({changes:num} changes)",
+    "short-knight.what.legality": ("a Knight of more than one marker short of markers ({rulesets:num} "
+                                   "{rulesets:ruleset|rulesets} whose Knight adds two or more, {sets:num} sets "
+                                   "of rulings: each ruleset's own and each other answer of one ruling alone, "
+                                   "{rounds:num} drawn rounds each, one player's cards ending with that Knight, "
+                                   "first or re-selected after a Witch, the supply covering its Region cards and "
+                                   "not all of its markers), legality: the referee and the round model accept "
+                                   "the same selections"),
+    "short-knight.what.outcome": ("a Knight of more than one marker short of markers ({rulesets:num} "
+                                  "{rulesets:ruleset|rulesets}, {sets:num} sets of rulings, {rounds:num} drawn "
+                                  "rounds each), outcome: the referee's play, its JSON and its account agree "
+                                  "with the round model"),
     "sweep.refused": "changes the spec refuses in these rules, not played: {changes}",
     "conformance.progress": "whole rounds drawn against the round model: {n:num} of {total:num}",
     "conformance.what.plays": ("selections written wrong ({n:num} legal rounds drawn, seed {seed}, one player's "

@@ -99,18 +99,14 @@ class Board:
 
     # -- roads
 
-    def neighbours(self, number: int) -> list[int]:
-        return sorted(self.graph.neighbors(number))
-
     def bonus_regions(self, region: int, noble_regions: Iterable[int], bonus: str = "connected-chain") -> list[int]:
-        """The regions a Noble bonus counts ([nobles] bonus), route order; empty if `region` is not owned.
+        """The regions a Noble bonus counts ([nobles] bonus), route order. `region` is one of
+        `noble_regions`: a bonus is paid for a Noble in the scored region ("Nobles").
 
         connected-chain: the owner's connected chain through the region; region-only: the region;
         adjacent-only: the region and the owned regions next to it along a road.
         """
         owned = set(noble_regions)
-        if region not in owned:
-            return []
         if bonus == "region-only":
             return [region]
         if bonus == "adjacent-only":
