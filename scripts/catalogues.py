@@ -49,7 +49,8 @@ def compiled(catalog) -> bytes:
 
 
 def _entries(catalog) -> set:
-    return {(m.context, m.id, tuple(m.locations), tuple(m.auto_comments)) for m in catalog if m.id}
+    # locations sorted: a .po lists a text's locations sorted, the template in the order it found them
+    return {(m.context, m.id, tuple(sorted(m.locations)), tuple(m.auto_comments)) for m in catalog if m.id}
 
 
 def update(locale_dir: Path = LOCALE_DIR) -> None:

@@ -34,3 +34,31 @@ def variant_rules(tmp_path):
         path.write_text("\n".join(lines), encoding="utf-8")
         return load_rules((str(path),))
     return make
+
+
+# The tests that take longest (tens of seconds: `check --exhaustive`, a local Ray, checks of several
+# variants ...), started first. The workers of `pytest -n auto` share the queue (--dist worksteal):
+# a long test started last holds one worker while the others have nothing left, so the run waits
+# for it alone. Measured with `--durations=40`; a test missing here only runs later, nothing else.
+LONGEST_FIRST = (
+    "tests/verification/test_exhaustive.py::test_check_exhaustive_command_passes_on_the_standard_rules",
+    "tests/test_ray_backend.py::test_compare_and_a_skilled_ladder_on_a_local_ray_equal_local_workers",
+    "tests/cli/test_check.py::test_variants_that_break_an_anchor_or_an_invariant_fail_the_check_naming_each",
+    "tests/test_ray_backend.py::test_an_address_that_answers_but_is_no_ray_cluster_is_refused_within_15_s",
+    "tests/test_french_outputs.py::test_a_check_that_fails_on_a_rulebook_anchor_is_french",
+    "tests/verification/test_round_oracle.py::test_the_engine_agrees_with_the_round_model",
+    "tests/verification/test_proof_cache.py::test_check_reuses_the_cache_and_fresh_proofs_proves_again",
+    "tests/test_progress.py::test_the_first_compile_says_how_many_kernels_are_ready",
+    "tests/lab/test_drawn_rules.py::test_a_drawn_ruleset_plays_row_for_row_as_the_reference_engine_does",
+    "tests/lab/test_fallback.py::test_a_skilled_agent_plays_rules_the_kernel_does_not_play_and_outscores",
+    "tests/lab/test_compare.py::test_the_same_numbers_whatever_the_number_of_workers",
+    "tests/lab/test_mcts.py::test_a_decision_is_legal_repeatable_and_leaves_the_games_own_stream_alone",
+)
+
+
+def pytest_collection_modifyitems(items):
+    """LONGEST_FIRST's tests first, in that order; every other test as collected after them."""
+    def rank(item) -> int:
+        return next((i for i, prefix in enumerate(LONGEST_FIRST) if item.nodeid.startswith(prefix)),
+                    len(LONGEST_FIRST))
+    items.sort(key=rank)

@@ -93,8 +93,8 @@ def test_check_exhaustive_command_passes_on_the_standard_rules():
     # tests/verification/test_conformance.py), 200 damaged positions and 200 rounds written wrong
     # (test_position_domain.py, test_play_domain.py), 200 rounds under each set of alternative
     # rulings (legality, outcome), 200 rounds under each of the three combined rulesets (legality, outcome):
-    # twelve rows; then the variant sweep (legality, outcome) from the standard rules and from
-    # Permanent Nobles: four rows
+    # twelve rows; a Knight short of markers (legality, outcome: test_short_knight.py); then the
+    # variant sweep (legality, outcome) from the standard rules and from Permanent Nobles: four rows
     # --exhaustive is plain check and more: the same catalogue first (30 invariants PROVED, 23
     # rulebook anchors MATCH, the 12 comparisons of plain check agree), so what plain check
     # kills, --exhaustive kills too (docs/verification.md, "check as its own mutation test")
@@ -105,7 +105,7 @@ def test_check_exhaustive_command_passes_on_the_standard_rules():
     assert data["ok"] and data["problems"] == []
     rows = data["exhaustive"]
     cases = [r["cases"] for r in rows]
-    assert len(rows) == 16
+    assert len(rows) == 18
     assert cases[0:2] == [263032] * 2
     assert all(c > 5000 for c in cases[2:4])
     assert cases[4] == 1000 and cases[5] > 300
@@ -114,12 +114,18 @@ def test_check_exhaustive_command_passes_on_the_standard_rules():
     # three combined rulesets (test_variant_sweep.py): 200 drawn rounds each, and 40 rounds of
     # selections written wrong, each round once per mistake it takes
     assert cases[10] > 3 * (200 + 40)
-    assert ["every rule changed at once" in r["what"] for r in rows] == [False] * 10 + [True] * 2 + [False] * 4
-    assert ["compiled" in r["what"] for r in rows] == [False, True] + [False] * 14
+    assert ["every rule changed at once" in r["what"] for r in rows] == [False] * 10 + [True] * 2 + [False] * 6
+    assert ["compiled" in r["what"] for r in rows] == [False, True] + [False] * 16
     assert ["whole rounds" in r["what"] for r in rows] == [False, False, True, True, True, True, False, False,
-                                                           True, True, False, False, False, False, False, False]
+                                                           True, True] + [False] * 8
+    # the rulebook's Knight adds one marker: of the ruleset and its three combined ones, only the
+    # combined one whose Knight adds two has such rounds, 12 under each of 16 sets of rulings (its
+    # own, then each of the 15 other answers of the 14 open rulings alone)
+    short = rows[12:14]
+    assert all("Knight of more than one marker short of markers" in r["what"] for r in short)
+    assert short[0]["cases"] == 12 * 16 and 0 < short[1]["cases"] < short[0]["cases"]
     # every one-key change the spec allows (tests/verification/test_variant_sweep.py), 30 drawn rounds each
-    sweep = rows[12:]
+    sweep = rows[14:]
     assert [r["ruleset"] for r in sweep] == ["standard", "standard", "permanent-nobles", "permanent-nobles"]
     assert all("one rule changed at a time" in r["what"] for r in sweep)
     assert len(sweep[0]["changes"]) >= 40 and sweep[0]["cases"] == 30 * len(sweep[0]["changes"])
