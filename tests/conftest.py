@@ -44,7 +44,6 @@ LONGEST_FIRST = (
     "tests/verification/test_exhaustive.py::test_check_exhaustive_command_passes_on_the_standard_rules",
     "tests/test_ray_backend.py::test_compare_and_a_skilled_ladder_on_a_local_ray_equal_local_workers",
     "tests/cli/test_check.py::test_variants_that_break_an_anchor_or_an_invariant_fail_the_check_naming_each",
-    "tests/test_ray_backend.py::test_an_address_that_answers_but_is_no_ray_cluster_is_refused_within_15_s",
     "tests/test_french_outputs.py::test_a_check_that_fails_on_a_rulebook_anchor_is_french",
     "tests/verification/test_round_oracle.py::test_the_engine_agrees_with_the_round_model",
     "tests/verification/test_proof_cache.py::test_check_reuses_the_cache_and_fresh_proofs_proves_again",

@@ -426,6 +426,19 @@ def round_without_supplies_played(monkeypatch):
     monkeypatch.setattr(round_play._Resolver, "__init__", slipped)
 
 
+def partial_supply_played(monkeypatch):
+    """A position whose supplies leave a player out is played, that player's supply taken as
+    empty (the resolver asked only that some supply be given; mutant selection:52 const+1, the
+    missing supply's default read as 1, passed `check`)."""
+    original = round_play._Resolver.__init__
+
+    def slipped(self, position, *args, **kwargs):
+        if position.supply is not None:
+            position.supply = {p: position.supply.get(p, 0) for p in position.players}
+        original(self, position, *args, **kwargs)
+    monkeypatch.setattr(round_play._Resolver, "__init__", slipped)
+
+
 def beyond_banner_told_as_past_paid_places(monkeypatch):
     """A place within the paid places but past the banner's values is said to be unpaid for being
     past the paid places: the points hold, the account's reason does not."""
@@ -976,3 +989,13 @@ def first_knight_counted_as_reselected(monkeypatch):
     two markers short of them is then kept where card-without-marker = illegal drops it."""
     monkeypatch.setattr(selection, "_marker_problems",
                         changed(selection, "_marker_problems", "reselection=not who.first", "reselection=who.first"))
+
+
+def nobody_said_of_a_full_region(monkeypatch):
+    """A region is said to have nobody with influence when every player there has some, and not
+    when nobody has (mutant adjudicate:60, `==` read as `!=`): the account's "nobody has
+    influence" line and the step's `nobody`."""
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate.RegionResult, "empty",
+                        property(lambda self: all(pl.reason != "no-influence" for pl in self.placings)))

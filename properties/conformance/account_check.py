@@ -49,12 +49,16 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
     provenance = ""
     banner: list[int] = []
     noble_rules = [v.section for v in rules.variants if "nobles" in v.overrides] or [rules.nobles.section]
+    region_step: dict[str, Any] | None = None
     for step in data["trace"] + [{"step": "end"}]:
         kind = step["step"]
+        if kind in ("region", "end") and region_step is not None:
+            problems += _nobody_problems(rules, region_step, region_placings)
         if kind in ("region", "end") and region_placings:
             problems += _tie_problems(rules, region_placings)
             region_placings = []
         if kind == "region":
+            region_step = step
             final, provenance, banner = step["final_scoring"], step["banner_provenance"], step["banner"]
             expected = rules.board.regions[number[step["region"]]].banner_provenance
             if provenance != expected:
@@ -139,6 +143,17 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
         elif step["step"] == "noble" and step["placed"] in (step.get("also_placed") or []):
             problems.append(f"{step['region']}: {step['placed']}'s new Noble named twice")
     return problems
+
+
+def _nobody_problems(rules: Rules, region: dict[str, Any], placings: list[dict[str, Any]]) -> list[str]:
+    """"Scoring": a region where no player has the influence to place ([scoring] min_influence)
+    pays nobody; its step says so (`nobody`, the account's "nobody has influence" line) of such a
+    region and of no other."""
+    anyone = any(pl["influence"] >= rules.scoring.min_influence for pl in placings)
+    if region["nobody"] != anyone:
+        return []
+    return [f"{region['region']}: the region step says nobody={region['nobody']}, its placings' influence "
+            f"{[pl['influence'] for pl in placings]} (a place from {rules.scoring.min_influence})"]
 
 
 def _steps(data: dict[str, Any], kind: str) -> list[dict[str, Any]]:

@@ -289,25 +289,30 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
 
 
 def _no_supply_refused(rules: Rules, drawn: Position, report: OracleReport) -> None:
-    """A position that gives no supplies (a record's start may, a program's Position may) cannot
-    be played: what each player may place and how many cards he chooses come from his supply
-    ("Choosing cards"), so the API's play_round refuses it, saying so, before any card."""
+    """A position that gives no supplies, or leaves one player's out (a record's start may, a
+    program's Position may), cannot be played: what each player may place and how many cards he
+    chooses come from his supply ("Choosing cards"), so the API's play_round refuses it, saying
+    so, before any card."""
     from ...engine.round_play import play_round  # referee.play_round's, once its cards are read
     from ...errors import TextError
 
-    report.cases += 1
-    position = drawn.copy()
-    position.supply = None
-    try:
-        play_round(position, rules, {}, {})
-        said = "played it"
-    except TextError as refusal:
-        said = "" if refusal.text.key == "play.no-supply" else f"refused it with {refusal.text.key}"
-    except Exception as crash:          # the refusal missing: whatever the resolver tripped on
-        said = f"crashed with {type(crash).__name__}"
-    if said and len(report.mismatches) < 10:
-        report.mismatches.append({"damage": "none: a position without supplies played", "referee": said,
-                                  "expected": "play.no-supply", "position": drawn.to_dict(rules)})
+    assert drawn.supply is not None                 # a drawn position has every supply
+    left_out = drawn.players[-1]
+    for damage, supply in (("without supplies", None),
+                           (f"without {left_out}'s supply", {p: n for p, n in drawn.supply.items() if p != left_out})):
+        report.cases += 1
+        position = drawn.copy()
+        position.supply = supply
+        try:
+            play_round(position, rules, {}, {})
+            said = "played it"
+        except TextError as refusal:
+            said = "" if refusal.text.key == "play.no-supply" else f"refused it with {refusal.text.key}"
+        except Exception as crash:          # the refusal missing: whatever the resolver tripped on
+            said = f"crashed with {type(crash).__name__}"
+        if said and len(report.mismatches) < 10:
+            report.mismatches.append({"damage": f"none: a position {damage} played", "referee": said,
+                                      "expected": "play.no-supply", "position": drawn.to_dict(rules)})
 
 
 def _supply_derived(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:

@@ -172,7 +172,7 @@ def resolve_round(position: Position, rules: Rules, plays: Mapping[str, Sequence
 class _Resolver:
     def __init__(self, position: Position, rules: Rules, round_no: int | None, check: bool,
                  problems: list[IllegalPlay] | None, trace: bool = True):
-        if position.supply is None:
+        if position.supply is None or any(p not in position.supply for p in position.players):
             raise TextError(text("play.no-supply"))
         self.pos, self.rules, self.check, self.problems = position, rules, check, problems
         self.supply: dict[str, int] = position.supply          # the position's own dict: changed in place

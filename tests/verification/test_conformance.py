@@ -133,6 +133,9 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     (slips.chain_told_depth_first, "do not each lead one road further", FEW),
     # the cards a Witch sends back may be written beside it in any order, a Knight first among them
     (slips.witch_told_first_by_its_last_card, "refused, KNIGHT_NOT_LAST", FEW),
+    # a region where no player has the influence to place pays nobody, and its step says so
+    # ("Scoring"), of no other region
+    (slips.nobody_said_of_a_full_region, "the region step says nobody=", FEW),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said, rounds):
     plant(monkeypatch)

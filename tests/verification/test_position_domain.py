@@ -89,6 +89,12 @@ def test_the_api_refuses_an_ended_game_and_a_position_without_supplies(monkeypat
     played = domain.run(STANDARD, positions=6)
     assert [m["damage"] for m in played.mismatches] == ["none: a position without supplies played"] * 6
     assert all(m["expected"] == "play.no-supply" and "no-supply" not in m["referee"] for m in played.mismatches)
+    monkeypatch.undo()
+    slips.partial_supply_played(monkeypatch)
+    played = domain.run(STANDARD, positions=6)
+    assert [m["damage"] for m in played.mismatches] == [f"none: a position without {m['position']['players'][-1]}'s "
+                                                        "supply played" for m in played.mismatches]
+    assert len(played.mismatches) == 6
 
 
 def test_a_new_game_set_up_wrong_is_found(monkeypatch):
