@@ -30,6 +30,7 @@ import concurrent.futures as futures
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -223,13 +224,25 @@ def _run_one(mutant: Mutant, mutated: str, snapshot: Path, command: list[str], t
     # a mutant's proofs are never asked for again (its code is its own): the proof cache keeps none
     env = dict(os.environ, PYTHONPATH=str(_COPY), PYTHONDONTWRITEBYTECODE="1", REFEREE_PROOF_CACHE="off")
     try:
-        done = subprocess.run(command, cwd=_COPY, env=env, capture_output=True, timeout=timeout)
-        verdict = "survived" if done.returncode == 0 else "killed"
-    except subprocess.TimeoutExpired:
-        verdict = "timeout"            # counted as killed: the tests noticed something
-    finally:
+        returncode = _run_group(command, _COPY, env, timeout)
+        verdict = "timeout" if returncode is None else "survived" if returncode == 0 else "killed"
+    finally:                           # a timeout is counted as killed: the judge noticed something
         target.write_text(original, encoding="utf-8")
     return verdict, time.monotonic() - started
+
+
+def _run_group(command: list[str], cwd: Path, env: dict[str, str], timeout: float) -> int | None:
+    """The command's exit code, or None when it outlived `timeout`: then it and every process it
+    started (check's workers, pytest's) are killed, its session at once, so that a mutant that
+    never ends leaves nothing running beside the next ones."""
+    with subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                          start_new_session=True) as process:
+        try:
+            return process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+            return None
 
 
 def load_equivalents() -> dict[str, str]:

@@ -999,3 +999,13 @@ def nobody_said_of_a_full_region(monkeypatch):
 
     monkeypatch.setattr(adjudicate.RegionResult, "empty",
                         property(lambda self: all(pl.reason != "no-influence" for pl in self.placings)))
+
+
+def replaced_noble_told_as_sent_home(monkeypatch):
+    """A Noble decision says a replaced Noble went back to its owner's supply whatever ruling
+    replaced-noble says (mutant adjudicate:291, the line that reads the ruling deleted): the
+    markers move as the ruling says, the account and the score sheet do not."""
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate.RegionResult, "replaced_to",
+                        property(lambda self: "owner-supply", lambda self, value: None), raising=False)

@@ -24,7 +24,8 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
   king_side_roads sends him; a new Noble is named once;
 - a Noble decision cites the rule it applied: the section of a variant that changes the Noble
   rules ("Variant — Permanent Nobles"; with several such variants, any of them, each having
-  shaped the rule that decided), else the rules' own ("Nobles").
+  shaped the rule that decided), else the rules' own ("Nobles"), and sends a replaced Noble where
+  the position's ruling replaced-noble says (its owner's supply, or out of the game).
 """
 
 from __future__ import annotations
@@ -63,9 +64,8 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             expected = rules.board.regions[number[step["region"]]].banner_provenance
             if provenance != expected:
                 problems.append(f"{step['region']}: banner from {provenance}, the ruleset says {expected}")
-        elif kind == "noble" and step["rule"] not in noble_rules:
-            problems.append(f"{step['region']}: the Noble decision cites {step['rule']!r}, the rule in force is "
-                            f"{' or '.join(map(repr, noble_rules))}")
+        elif kind == "noble":
+            problems += _noble_step_problems(rules, before, step, noble_rules)
         elif kind == "placing":
             problems += (_placing_problems(rules, step) + unpaid_reason_problems(rules, step, banner)
                          + _paid_place_problems(rules, step))
@@ -104,6 +104,20 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
     if set(data["provisional_banners"]) != paid_provisional:
         problems.append(f"provisional banners flagged {sorted(data['provisional_banners'])}, "
                         f"paid {sorted(paid_provisional)}")
+    return problems
+
+
+def _noble_step_problems(rules: Rules, before: Position, step: dict[str, Any], noble_rules: list[str]) -> list[str]:
+    """A Noble decision cites the rule in force, and says a replaced Noble goes where the position's
+    ruling replaced-noble sends it (its owner's supply or out of the game: "Nobles")."""
+    problems = []
+    if step["rule"] not in noble_rules:
+        problems.append(f"{step['region']}: the Noble decision cites {step['rule']!r}, the rule in force is "
+                        f"{' or '.join(map(repr, noble_rules))}")
+    ruling = rules.choice("replaced-noble", before.rulings)
+    if step.get("replaced_to") != ruling:
+        problems.append(f"{step['region']}: the Noble decision sends a replaced Noble to {step.get('replaced_to')!r}, "
+                        f"ruling replaced-noble says {ruling!r}")
     return problems
 
 

@@ -143,6 +143,18 @@ def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatc
     assert said in str(found.outcome.mismatches + found.legality.mismatches)
 
 
+def test_where_a_replaced_noble_went_is_checked_under_its_ruling(rules, monkeypatch):
+    # "Nobles" and ruling replaced-noble: under out-of-game a replaced Noble leaves the game; a
+    # decision that tells it sent home explains markers the owner no longer has. Every Noble
+    # decision carries the answer, so the first drawn round that scores a region shows it.
+    from referee.rules.loader import with_chosen_rulings
+
+    slips.replaced_noble_told_as_sent_home(monkeypatch)
+    out = with_chosen_rulings(rules, {"replaced-noble": "out-of-game"})
+    assert "sends a replaced Noble to 'owner-supply'" in str(conformance.run(out, FEW, counts=COUNTS).outcome.mismatches)
+    assert conformance.run(rules, FEW, counts=COUNTS).outcome.ok      # the default ruling: nothing to see
+
+
 def test_the_rulebook_cycle_is_the_side_road_and_its_arc(rules):
     # Temple Ruins — Zin Kai's Deep, and the route between them: 1, 6, 4, 7, 3 (RULES-NOTES).
     assert [sorted(c) for c in conformance.road_cycles(rules)] == [[1, 3, 4, 6, 7]]

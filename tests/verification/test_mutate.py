@@ -63,3 +63,31 @@ def test_the_check_oracle_judges_by_referee_check_alone():
     assert "pytest" in mutate.judge("tests", "engine/nobles")
     assert set(mutate.CHECK_MODULES) >= set(mutate.COVERING_TESTS)
     assert all((REPO / "referee" / f"{m}.py").exists() for m in mutate.CHECK_MODULES)
+
+
+def test_a_judge_that_outlives_its_timeout_leaves_no_process_running(tmp_path):
+    # A mutant that never ends (a chain search that loops) runs `referee check`, whose workers are
+    # processes of their own: killing the judge alone left them running beside the next mutants
+    # (two such workers ran at full CPU for 20 minutes after a sample of seed 163 had ended).
+    import os
+    import time
+
+    child = tmp_path / "child.pid"
+    script = (f"import subprocess, sys, time; p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)']); "
+              f"open({str(child)!r}, 'w').write(str(p.pid)); time.sleep(60)")
+    started = time.monotonic()
+    assert mutate._run_group([sys.executable, "-c", script], tmp_path, dict(os.environ), timeout=2) is None
+    assert time.monotonic() - started < 30
+    pid = int(child.read_text())
+    time.sleep(0.2)
+    assert not _alive(pid)
+    assert mutate._run_group([sys.executable, "-c", "raise SystemExit(3)"], tmp_path, dict(os.environ), timeout=30) == 3
+
+
+def _alive(pid: int) -> bool:
+    """The process is running (a zombie, killed and not yet reaped by its parent's parent, is not)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().split(") ")[1][0] != "Z"
+    except FileNotFoundError:
+        return False
