@@ -6,8 +6,9 @@
     python3 scripts/mutate.py --oracle check --sample 80     # `referee check` alone as the judge
 
 --oracle chooses the judge: `tests` (the covering test modules, the default), `check` (plain
-`referee check`, nothing of the test suite) or `check-exhaustive` (`referee check --exhaustive`).
-With a check oracle the modules are those that decide the rules (CHECK_MODULES: the engine and
+`referee check`, nothing of the test suite), `check-exhaustive` (`referee check --exhaustive`)
+or `fast-suite` (`pytest -m "not slow"`, the whole fast suite: does it kill what check kills?).
+With any but `tests` the modules are those that decide the rules (CHECK_MODULES: the engine and
 the board), and --sample N runs N mutants drawn from all of them (--seed): a check takes tens of
 seconds, so every mutant of every module would take hours.
 
@@ -56,7 +57,14 @@ COVERING_TESTS = {
 CHECK_MODULES = ["rules/board", "engine/region_scoring", "engine/nobles", "engine/adjudicate", "engine/cards",
                  "engine/round_play", "engine/selection", "engine/chain_roads", "engine/position", "engine/setup"]
 SHORT_NAMES = {path.split("/")[-1]: path for path in list(COVERING_TESTS) + CHECK_MODULES}
-ORACLES = {"tests": None, "check": ["check", "-q"], "check-exhaustive": ["check", "--exhaustive", "-q"]}
+# the judge's command after `python -m`; None: the covering tests of the mutated module
+ORACLES = {"tests": None,
+           "check": ["referee", "check", "-q"],
+           "check-exhaustive": ["referee", "check", "--exhaustive", "-q"],
+           # the README's fast suite on two workers, stopped at its first failure; less the one test
+           # a worker's copy fails whatever the mutant (it links referee/properties, which the copy holds)
+           "fast-suite": ["pytest", "-m", "not slow", "-x", "-q", "-p", "no:cacheprovider", "-n", "2", "--deselect",
+                          "tests/test_layout.py::test_the_type_check_reads_the_property_modules_where_they_install"]}
 
 FLIPS = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq,
          ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is}
@@ -181,18 +189,21 @@ def mutated_source(mutant: Mutant, root: Path = REPO) -> str:
 # ---------------------------------------------------------------- running
 
 def _worker_copy(source: Path = REPO) -> Path:
-    """A private copy of the checkout for one worker (code, spec, properties, tests, examples), of
+    """A private copy of the checkout for one worker (every file git would commit), of
     `source`: the snapshot run_module takes as it starts, so that editing the checkout while
     mutants run changes neither the mutants nor their judge."""
     folder = Path(tempfile.mkdtemp(prefix="mutate-"))
     if source != REPO:
         shutil.copytree(source, folder, dirs_exist_ok=True)
         return folder
-    for name in ("referee", "properties", "spec", "tests", "examples", "docs", "scripts", "pyproject.toml"):
+    # every file git would commit (the README, the changelog, bench/ ...: the fast-suite oracle runs
+    # tests that read them, and a file missing from the copy would fail them whatever the mutant)
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=REPO,
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    for name in filter(None, listed):
         src = REPO / name
-        if src.is_dir():
-            shutil.copytree(src, folder / name, ignore=shutil.ignore_patterns("__pycache__"))
-        elif src.exists():
+        if src.is_file():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src, folder / name)
     # referee.properties is the checkout's properties/ (pyproject's package-dir): an editable install
     # maps it to the real checkout, so a run would judge with whatever properties/ holds while it
@@ -206,11 +217,11 @@ _COPY: Path | None = None
 
 
 def judge(oracle: str, module: str) -> list[str]:
-    """The command that judges a mutant of `module`: its covering tests, or `referee check`."""
+    """The command that judges a mutant of `module`: its covering tests, `referee check` or the fast suite."""
     if ORACLES[oracle] is None:
         return [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
                 *[f"tests/{t}.py" for t in COVERING_TESTS[module]]]
-    return [sys.executable, "-m", "referee", *ORACLES[oracle]]
+    return [sys.executable, "-m", *ORACLES[oracle]]
 
 
 def _run_one(mutant: Mutant, mutated: str, snapshot: Path, command: list[str], timeout: float) -> tuple[str, float]:

@@ -1009,3 +1009,17 @@ def replaced_noble_told_as_sent_home(monkeypatch):
 
     monkeypatch.setattr(adjudicate.RegionResult, "replaced_to",
                         property(lambda self: "owner-supply", lambda self, value: None), raising=False)
+
+
+def answer_without_its_variants(monkeypatch):
+    """The score answer's JSON leaves out the variants it scored under (mutant adjudicate:149): a
+    program reading `referee score --json` cannot tell which rules gave the points."""
+    from referee.engine import adjudicate
+
+    original = adjudicate.Outcome.to_dict
+
+    def slipped(self, rules, lang="en"):
+        data = original(self, rules, lang)
+        del data["variants"]
+        return data
+    monkeypatch.setattr(adjudicate.Outcome, "to_dict", slipped)

@@ -126,7 +126,8 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
     score after less the score before), the end's code ("Game end and winning": one player on
     top; several, the tie-break of [end] tie_break leaving one or several), the King's step
     (a side road exactly where [roads] king_side_roads sends him from the region he leaves), the
-    regions scored said to leave the route exactly where they do, and each new Noble named once."""
+    regions scored said to leave the route exactly where they do, each new Noble named once, and
+    the variants and rulings it scored under named as they were given."""
     problems = [f"{p}: awarded {data['awarded'].get(p)}, the model's score less the score before "
                 f"{model[f'score {p}'] - before.scores[p]}"
                 for p in before.players if data["awarded"].get(p) != model[f"score {p}"] - before.scores[p]]
@@ -141,6 +142,10 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
         problems += _winners_step_problems(rules, data, model, best, top)
     problems += _end_step_problems(rules, before, data, model)
     problems += _told_once_problems(rules, data, model)
+    told = {"variants": data.get("variants"), "rulings": data.get("rulings")}
+    given = {"variants": list(rules.variant_ids), "rulings": dict(before.rulings)}
+    if told != given:           # what a program reading the answer learns of the rules that scored it
+        problems.append(f"the answer names the rules it scored under as {told}, they were {given}")
     side_roads = {(rules.board.name(a), rules.board.name(b)) for a, b in rules.roads.king_side_roads}
     for step in data["trace"]:
         if step["step"] == "king":

@@ -136,6 +136,8 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     # a region where no player has the influence to place pays nobody, and its step says so
     # ("Scoring"), of no other region
     (slips.nobody_said_of_a_full_region, "the region step says nobody=", FEW),
+    # the answer names the variants it scored under (none for the standard rules) and the rulings
+    (slips.answer_without_its_variants, "names the rules it scored under", FEW),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said, rounds):
     plant(monkeypatch)

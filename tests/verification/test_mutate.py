@@ -61,6 +61,8 @@ def test_the_check_oracle_judges_by_referee_check_alone():
     assert command[1:] == ["-m", "referee", "check", "-q"]
     assert mutate.judge("check-exhaustive", "engine/nobles")[-2:] == ["--exhaustive", "-q"]
     assert "pytest" in mutate.judge("tests", "engine/nobles")
+    fast = mutate.judge("fast-suite", "engine/selection")       # the whole fast suite, whatever the module
+    assert fast[1:4] == ["-m", "pytest", "-m"] and fast[4] == "not slow" and not any(".py" in w for w in fast[1:])
     assert set(mutate.CHECK_MODULES) >= set(mutate.COVERING_TESTS)
     assert all((REPO / "referee" / f"{m}.py").exists() for m in mutate.CHECK_MODULES)
 
