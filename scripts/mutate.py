@@ -232,14 +232,32 @@ def _run_one(mutant: Mutant, mutated: str, snapshot: Path, command: list[str], t
     original = target.read_text(encoding="utf-8")
     target.write_text(mutated, encoding="utf-8")
     started = time.monotonic()
-    # a mutant's proofs are never asked for again (its code is its own): the proof cache keeps none
-    env = dict(os.environ, PYTHONPATH=str(_COPY), PYTHONDONTWRITEBYTECODE="1", REFEREE_PROOF_CACHE="off")
     try:
-        returncode = _run_group(command, _COPY, env, timeout)
+        returncode = _run_group(command, _COPY, _judge_env(_COPY), timeout)
         verdict = "timeout" if returncode is None else "survived" if returncode == 0 else "killed"
     finally:                           # a timeout is counted as killed: the judge noticed something
         target.write_text(original, encoding="utf-8")
     return verdict, time.monotonic() - started
+
+
+def _judge_env(copy: Path) -> dict[str, str]:
+    # a mutant's proofs are never asked for again (its code is its own): the proof cache keeps none
+    return dict(os.environ, PYTHONPATH=str(copy), PYTHONDONTWRITEBYTECODE="1", REFEREE_PROOF_CACHE="off")
+
+
+def baseline(snapshot: Path, commands: list[list[str]], timeout: float) -> None:
+    """Each judge must pass on the snapshot before any mutant is made: a judge that fails there
+    (a test the workers' copies break, a check already failing) would read every mutant killed.
+    Exits naming the judge otherwise."""
+    copy = _worker_copy(snapshot)
+    try:
+        for command in commands:
+            code = _run_group(command, copy, _judge_env(copy), timeout)
+            if code != 0:
+                sys.exit(f"the judge fails on the checkout before any mutant ({' '.join(command[2:])}: "
+                         f"{'timed out' if code is None else f'exit {code}'}); every mutant would read killed")
+    finally:
+        shutil.rmtree(copy, ignore_errors=True)
 
 
 def _run_group(command: list[str], cwd: Path, env: dict[str, str], timeout: float) -> int | None:
@@ -272,6 +290,8 @@ def run_module(module: str, *, timeout: float, workers: int, quiet: bool = False
     equivalents = load_equivalents()
     snapshot = _worker_copy()           # the checkout as it is now: mutants and judge alike
     try:
+        judges = {tuple(judge(oracle, m.module)) for m in mutants if m.id not in equivalents}
+        baseline(snapshot, [list(command) for command in sorted(judges)], timeout)
         return _judged(module, mutants, equivalents, snapshot, oracle=oracle, timeout=timeout, workers=workers,
                        quiet=quiet)
     finally:

@@ -62,7 +62,7 @@ def test_the_check_oracle_judges_by_referee_check_alone():
     assert mutate.judge("check-exhaustive", "engine/nobles")[-2:] == ["--exhaustive", "-q"]
     assert "pytest" in mutate.judge("tests", "engine/nobles")
     fast = mutate.judge("fast-suite", "engine/selection")       # the whole fast suite, whatever the module
-    assert fast[1:4] == ["-m", "pytest", "-m"] and fast[4] == "not slow" and not any(".py" in w for w in fast[1:])
+    assert fast[1:4] == ["-m", "pytest", "-m"] and fast[4] == "not slow" and not any(w.endswith(".py") for w in fast)
     assert set(mutate.CHECK_MODULES) >= set(mutate.COVERING_TESTS)
     assert all((REPO / "referee" / f"{m}.py").exists() for m in mutate.CHECK_MODULES)
 
@@ -92,3 +92,15 @@ def _alive(pid: int) -> bool:
             return stat.read().split(") ")[1][0] != "Z"
     except FileNotFoundError:
         return False
+
+
+def test_a_judge_that_fails_before_any_mutant_stops_the_run(tmp_path):
+    # The fast-suite judge once failed on the workers' copy itself (a test of its own command):
+    # every mutant of a sample read killed. The run now judges the snapshot first.
+    import pytest
+
+    (tmp_path / "marker").write_text("x", encoding="utf-8")
+    mutate.baseline(tmp_path, [[sys.executable, "-c", "pass"]], timeout=30)
+    with pytest.raises(SystemExit, match="fails on the checkout before any mutant .*exit 3"):
+        mutate.baseline(tmp_path, [[sys.executable, "-c", "pass"], [sys.executable, "-c", "raise SystemExit(3)"]],
+                        timeout=30)
