@@ -1023,3 +1023,14 @@ def answer_without_its_variants(monkeypatch):
         del data["variants"]
         return data
     monkeypatch.setattr(adjudicate.Outcome, "to_dict", slipped)
+
+
+def below_minimum_left_out_of_the_account(monkeypatch):
+    """A player with influence below [scoring] min_influence gets no placing step (mutant
+    adjudicate:316, `and` read as `or`): the account no longer says why that player earned nothing
+    in a region where they had markers."""
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_pay_placings",
+                        changed(adjudicate, "_pay_placings", 'pl.reason == "no-influence" and pl.influence == 0',
+                                'pl.reason == "no-influence" or pl.influence == 0'))

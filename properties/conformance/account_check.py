@@ -7,7 +7,7 @@ account to those same numbers, so that a step citing the wrong section, a tie na
 none, a chain whose roads do not join it or a lost provisional-banner notice disagrees too:
 
 - a placing's influence is its markers and Nobles ("Scoring"), and a player with nothing in a
-  region has no placing there;
+  region has no placing there, every other player one (paid or not);
 - every placing cites "Scoring — Ties" exactly when it is tied, and names the players it is tied
   with (those with its influence and places in the same region);
 - a region's placings pay each player what the model pays them, its chain bonuses likewise, and
@@ -51,10 +51,12 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
     banner: list[int] = []
     noble_rules = [v.section for v in rules.variants if "nobles" in v.overrides] or [rules.nobles.section]
     region_step: dict[str, Any] | None = None
+    scored = iter(data["regions"])          # the answer's regions, in the account's order
     for step in data["trace"] + [{"step": "end"}]:
         kind = step["step"]
         if kind in ("region", "end") and region_step is not None:
-            problems += _nobody_problems(rules, region_step, region_placings)
+            problems += (_nobody_problems(rules, region_step, region_placings)
+                         + _told_placings_problems(next(scored, None), region_placings))
         if kind in ("region", "end") and region_placings:
             problems += _tie_problems(rules, region_placings)
             region_placings = []
@@ -162,6 +164,19 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
         elif step["step"] == "noble" and step["placed"] in (step.get("also_placed") or []):
             problems.append(f"{step['region']}: {step['placed']}'s new Noble named twice")
     return problems
+
+
+def _told_placings_problems(region: dict[str, Any] | None, placings: list[dict[str, Any]]) -> list[str]:
+    """"Scoring": every player with influence in a scored region has a placing step there, paid or
+    not (below [scoring] min_influence, past the places paid), and a player with none has none: the
+    steps against the answer's placings of the same region."""
+    if region is None:
+        return ["the account scores more regions than the answer"]
+    having = sorted(pl["player"] for pl in region["placings"] if pl["influence"] > 0)
+    told = sorted(step["player"] for step in placings)
+    if told != having:
+        return [f"{region['region']}: placing steps for {told}, players with influence {having}"]
+    return []
 
 
 def _nobody_problems(rules: Rules, region: dict[str, Any], placings: list[dict[str, Any]]) -> list[str]:

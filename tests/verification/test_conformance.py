@@ -249,6 +249,15 @@ def test_a_player_below_a_raised_minimum_takes_no_place(variant_rules, monkeypat
     assert "against a minimum of 2, placed [0, 1]" in str(found.outcome.mismatches)
 
 
+def test_a_player_below_a_raised_minimum_keeps_a_placing_step(variant_rules, monkeypatch):
+    # and that placing of no place is told (why the player earned nothing there): every player
+    # with influence in a scored region has a placing step, the answer's placings being the list
+    raised = variant_rules(scoring={"min_influence": 2})
+    slips.below_minimum_left_out_of_the_account(monkeypatch)
+    found = conformance.run(raised, 60, counts=(3,))
+    assert "placing steps for" in str(found.outcome.mismatches)
+
+
 def test_a_noble_decision_citing_the_rulebook_under_permanent_nobles_is_found(monkeypatch):
     # "Variant — Permanent Nobles" is the rule a Noble decision applies under that variant; citing
     # "Nobles" there tells a player the wrong rule
