@@ -1034,3 +1034,19 @@ def below_minimum_left_out_of_the_account(monkeypatch):
     monkeypatch.setattr(adjudicate, "_pay_placings",
                         changed(adjudicate, "_pay_placings", 'pl.reason == "no-influence" and pl.influence == 0',
                                 'pl.reason == "no-influence" or pl.influence == 0'))
+
+
+def round_refusal_worded_as_a_cards(monkeypatch):
+    """A refusal of the whole round (a round after the game's end) is worded as a card's, naming
+    the card None (mutant round_play:71, `is not None` read as `is None`)."""
+    from referee.engine.round_play import IllegalPlay
+    from referee.messages import text
+
+    original = IllegalPlay.text
+
+    def slipped(self):
+        if self.player is None and self.card is None:
+            where = text("play.where.round-card", round=self.round, card=repr(None))
+            return text("play.illegal", where=where, reason=self.reason, section=self.section)
+        return original.fget(self)
+    monkeypatch.setattr(IllegalPlay, "text", property(slipped))

@@ -20,6 +20,8 @@ Knight", "— Witch", "— Dragon"):
   the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
 - a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named;
+- every refusal's sentence names the player and the card it is about, where it is about one, and
+  no card where it is about the whole round;
 - a card written in a game record the wrong way ("Game records": a card is its name, or
   {"card": name}, a Knight's with "declined": true or false, or the word "knight!declined" or
   "knight!added"): a field too many or no "card", a card object inside one, a Knight's mark on
@@ -293,9 +295,9 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     player, code = made
     try:
         play_round(position, rules, plays, witch)
-        said, why = None, set()
+        said, why, named = None, set(), True
     except IllegalPlayError as exc:
-        said, why = (exc.player, exc.code), _keys(exc.play.reason)
+        said, why, named = (exc.player, exc.code), _keys(exc.play.reason), _names_what_it_is_about(exc.play)
     # "Choosing cards": a player short of markers plays as many cards as markers; a count refused
     # then says so (the supply and the full count), and only then
     short = player is not None and cards_asked(rules, position, player) < rules.round.cards_per_round
@@ -305,10 +307,21 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     handed: list[Any] = []
     log = resolve_round(position.copy(), rules, plays, witch, problems=handed)
     lenient_ok = getattr(log, "problems", None) == handed and (player, code) in [(h.player, h.code) for h in handed]
-    if (said != (player, code) or not words_ok or not lenient_ok) and len(report.mismatches) < 10:
+    named = named and all(_names_what_it_is_about(h) for h in handed)
+    if (said != (player, code) or not words_ok or not lenient_ok or not named) and len(report.mismatches) < 10:
         report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": code},
+                                  "sentence names what it is about": named,
                                   "lenient": [{"player": h.player, "code": h.code} for h in handed],
                                   "referee": None if said is None else {"player": said[0], "code": said[1]},
                                   "short_supply": {"supply": (position.supply or {}).get(player or "", 0),
                                                    "said": "play.short-supply" in why},
                                   "sentences": sorted(why)})
+
+
+def _names_what_it_is_about(play: Any) -> bool:
+    """A refusal's sentence names the player and the card it is about, where it is about one, and
+    never a card or player it has not ("None" in a sentence: a whole round's refusal worded as a
+    card's)."""
+    sentence = str(play.text)
+    return ("None" not in sentence and (play.player is None or play.player in sentence)
+            and (play.card is None or repr(play.card) in sentence))

@@ -113,3 +113,12 @@ def test_a_witch_in_its_own_reselection_refused_in_the_wrong_words_is_found(monk
     wrong = [m for m in report.mismatches if m["mistake"] == "witch_in_its_reselection"]
     assert wrong and all(m["referee"]["code"] == "WITCH_ALREADY_USED" for m in wrong)
     assert all("play.witch-spent-all" in m["sentences"] for m in wrong)
+
+
+def test_a_whole_rounds_refusal_worded_as_a_cards_is_found(monkeypatch):
+    # "Game end and winning": no round is played after the end; the refusal is the round's, of no
+    # player and no card, and its sentence names neither (a sentence naming card None did)
+    slips.round_refusal_worded_as_a_cards(monkeypatch)
+    report = domain.run(STANDARD, rounds=5)
+    assert {m["mistake"] for m in report.mismatches} == {"round_after_the_end"}
+    assert report.mismatches[0]["sentence names what it is about"] is False
