@@ -1050,3 +1050,13 @@ def round_refusal_worded_as_a_cards(monkeypatch):
             return text("play.illegal", where=where, reason=self.reason, section=self.section)
         return original.fget(self)
     monkeypatch.setattr(IllegalPlay, "text", property(slipped))
+
+
+def score_left_out_read_as_one(monkeypatch):
+    """A player a position's scores leave out is put on 1, not 0 (mutant position's `0` read as `1`,
+    formerly adjudicate:134's default: only a position that leaves a score out reaches it)."""
+    from referee.engine.position import Position
+
+    def slipped(self):
+        self.scores = {p: 1 for p in self.players} | self.scores
+    monkeypatch.setattr(Position, "__post_init__", slipped)

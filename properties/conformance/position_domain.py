@@ -286,6 +286,27 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
                                   "position": doc})
     _supply_derived(rules, drawn, doc, report)
     _no_supply_refused(rules, drawn, report)
+    _score_left_out(rules, drawn, doc, report)
+
+
+def _score_left_out(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A document that leaves a player's score out, or gives no scores at all, has that player on
+    0, where every score marker starts ("Preparation"; the `scores` default of docs/players.md):
+    it reads as the position it was with those scores 0, and scores them from 0."""
+    from ...io.position_reader import read_position
+
+    left_out = drawn.players[-1]
+    for damage, scores in ((f"{left_out}'s score left out", {p: n for p, n in drawn.scores.items() if p != left_out}),
+                           ("no scores", None)):
+        report.cases += 1
+        given = {k: v for k, v in doc.items() if k != "scores"} | ({"scores": scores} if scores is not None else {})
+        position, _, problems = read_position(given)
+        wanted = {p: (scores or {}).get(p, 0) for p in drawn.players}
+        found = None if position is None else position.scores
+        if found != wanted and len(report.mismatches) < 10:
+            report.mismatches.append({"damage": f"none: a position with {damage}", "referee": found,
+                                      "expected": wanted, "position": given,
+                                      "errors": [p.code for p in problems if p.severity == "error"]})
 
 
 def _no_supply_refused(rules: Rules, drawn: Position, report: OracleReport) -> None:

@@ -131,7 +131,7 @@ class Outcome:
         board = rules.board
         pos = self.position
         data = {
-            "scores": {p: pos.scores.get(p, 0) for p in pos.players},
+            "scores": {p: pos.scores[p] for p in pos.players},
             "awarded": dict(self.awarded),
             "nobles": {board.name(r): list(pos.nobles_in(r)) for r in board.route},
             "king": board.name(pos.king),

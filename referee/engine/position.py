@@ -32,6 +32,12 @@ class Position:
     used: dict[str, list[str]] = field(default_factory=dict)   # once-per-game cards spent: player -> ["dragon", ...]
     round: int = 0                          # rounds completed so far, where known (0: not recorded)
 
+    def __post_init__(self) -> None:
+        """A player the scores leave out is on 0, where every score marker starts ("Preparation";
+        a position document's `scores` default, docs/players.md): every Position holds a score for
+        each of its players, so no reader of `scores` needs a default of its own."""
+        self.scores = {p: 0 for p in self.players} | self.scores
+
     def copy(self) -> "Position":
         """An independent copy: every list and dict copied, to the depth each field has (a deep copy,
         without copy.deepcopy's generic walk: positions are copied on every play and every round)."""
@@ -108,7 +114,7 @@ class Position:
             "players": list(self.players),
             "king": board.name(self.king),
             "board": out_board,
-            "scores": {p: self.scores.get(p, 0) for p in self.players},
+            "scores": {p: self.scores[p] for p in self.players},
         }
         if self.supply is not None:
             data["supply"] = {p: self.supply[p] for p in self.players if p in self.supply}

@@ -92,7 +92,7 @@ class _FieldReader:
             return None
         return Position(
             players=self.players, king=king, markers=markers, nobles=nobles,
-            scores={p: scores.get(p, 0) for p in self.players}, supply=supply, dragons=dragons,
+            scores=scores, supply=supply, dragons=dragons,
             variants=list(rules.variant_refs), banners=banners, rulings=rulings, game_over=game_over,
             used=used, round=round_no or 0,
         )

@@ -106,3 +106,18 @@ def test_a_new_game_set_up_wrong_is_found(monkeypatch):
     found = [m for m in domain.run(STANDARD, positions=1).mismatches if m["damage"] == "none: a new game"]
     assert [(m["players"], m["differ"]) for m in found] == [(n, ["scores"]) for n in (2, 3, 4, 5)]
     assert found[0]["expected"] == {"scores": {"Ann": 0, "Bob": 0}}
+
+
+def test_a_score_left_out_is_read_as_zero(monkeypatch):
+    # "Preparation": every score marker starts on 0, and a position document's `scores` defaults
+    # to 0 (docs/players.md): a document without one player's score, or without scores, has them on
+    # 0. A referee that puts them on 1 is named for both, once a drawn position
+    assert domain.run(STANDARD, positions=3).ok
+    slips.score_left_out_read_as_one(monkeypatch)
+    found = [m for m in domain.run(STANDARD, positions=3).mismatches if m["damage"].startswith("none: a position with")]
+    assert len(found) == 6
+    left_out = found[0]["position"]["players"][-1]
+    assert found[0]["damage"] == f"none: a position with {left_out}'s score left out"
+    assert found[0]["referee"][left_out] == 1 and found[0]["expected"][left_out] == 0
+    assert found[1]["damage"] == "none: a position with no scores"
+    assert set(found[1]["expected"].values()) == {0} and set(found[1]["referee"].values()) == {1}
