@@ -69,6 +69,7 @@ def lenient_problems(rules: Rules, position: Position, cards: CardRound) -> list
     JSON's."""
     from ...engine.round_play import resolve_round
     from ...messages import problem_text
+    from .play_domain import names_what_it_is_about
 
     handed: list[Any] = []
     log = resolve_round(position.copy(), rules, cards.plays, cards.witch, problems=handed)
@@ -80,8 +81,9 @@ def lenient_problems(rules: Rules, position: Position, cards: CardRound) -> list
              for p in handed if p.round != position.round + 1]
             + [f"{p.code}: the sheet says {problem_text(p)!r}, the JSON {p.to_dict()['message']!r}"
                for p in handed if problem_text(p) != p.to_dict()["message"]]
-            + [f"{p.code} of {p.player}: its sentence {problem_text(p)!r} does not name the player"
-               for p in handed if p.player is not None and p.player not in problem_text(p)]
+            + [f"{p.code} of {p.player}, card {p.card}: its sentence {problem_text(p)!r} does not name "
+               "the player and card it is about, or names one it is not about"
+               for p in handed if not names_what_it_is_about(p)]
             + _too_many_problems(rules, position, cards, handed, log.events)
             + _count_words_problems(rules, position, handed))
 

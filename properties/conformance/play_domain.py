@@ -297,7 +297,7 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         play_round(position, rules, plays, witch)
         said, why, named = None, set(), True
     except IllegalPlayError as exc:
-        said, why, named = (exc.player, exc.code), _keys(exc.play.reason), _names_what_it_is_about(exc.play)
+        said, why, named = (exc.player, exc.code), _keys(exc.play.reason), names_what_it_is_about(exc.play)
     # "Choosing cards": a player short of markers plays as many cards as markers; a count refused
     # then says so (the supply and the full count), and only then
     short = player is not None and cards_asked(rules, position, player) < rules.round.cards_per_round
@@ -307,7 +307,7 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     handed: list[Any] = []
     log = resolve_round(position.copy(), rules, plays, witch, problems=handed)
     lenient_ok = getattr(log, "problems", None) == handed and (player, code) in [(h.player, h.code) for h in handed]
-    named = named and all(_names_what_it_is_about(h) for h in handed)
+    named = named and all(names_what_it_is_about(h) for h in handed)
     if (said != (player, code) or not words_ok or not lenient_ok or not named) and len(report.mismatches) < 10:
         report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": code},
                                   "sentence names what it is about": named,
@@ -318,7 +318,7 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
                                   "sentences": sorted(why)})
 
 
-def _names_what_it_is_about(play: Any) -> bool:
+def names_what_it_is_about(play: Any) -> bool:
     """A refusal's sentence names the player and the card it is about, where it is about one, and
     never a card or player it has not ("None" in a sentence: a whole round's refusal worded as a
     card's)."""

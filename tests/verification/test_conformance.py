@@ -103,8 +103,8 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     (slips.unchanged_noble_told_as_placed, "changes nothing", FEW),
     # a Region card written in capitals ("DARK TOWER": a name is read whatever its case, players.md)
     (slips.slug_kept_in_capitals, "engine's reader", FEW),
-    # an illegal play of one player names that player (the lenient replays' sentences)
-    (slips.illegal_play_said_of_the_round, "does not name the player", FEW),
+    # an illegal play names its player and card and no other (the lenient replays' sentences)
+    (slips.illegal_play_said_of_the_round, "does not name the player and card it is about", FEW),
     # the account tells once which regions the King scores ("Scoring")
     (slips.regions_step_left_out, "the account tells the regions scored", FEW),
     # a scored region's markers go home, but the one a new Noble takes ("Scoring", "Nobles")
