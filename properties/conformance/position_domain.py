@@ -292,7 +292,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
 def _score_left_out(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
     """A document that leaves a player's score out, or gives no scores at all, has that player on
     0, where every score marker starts ("Preparation"; the `scores` default of docs/players.md):
-    it reads as the position it was with those scores 0, and scores them from 0."""
+    it reads with those players' scores 0 and the others' as given."""
     from ...io.position_reader import read_position
 
     left_out = drawn.players[-1]
