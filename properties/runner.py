@@ -216,14 +216,15 @@ DRAWN = ("drawn.run", "drawn.run_alternative_rulings", "variant_sweep.run_combin
 
 def model_comparisons(oracle_cases: int) -> list[tuple[str, Callable[[Rules], OracleReport]]]:
     """(name, rules -> OracleReport) of the check's comparisons after the drawn rounds."""
-    from .conformance import oracle, play_domain, position_domain
+    from .conformance import count_rows, oracle, play_domain, position_domain
 
     return [("oracle.exhaustive_regions", oracle.exhaustive_regions),
             ("oracle.generated_regions", lambda r: oracle.generated_regions(r, oracle_cases)),
             ("oracle.exhaustive_nobles", oracle.exhaustive_nobles),
             ("oracle.exhaustive_chains", oracle.exhaustive_chains),
             ("position_domain.run", position_domain.run),
-            ("play_domain.run", play_domain.run)]
+            ("play_domain.run", play_domain.run),
+            ("count_rows.run", count_rows.run)]
 
 
 def prove_catalogue(rules: Rules, variant_names: Sequence[str], progress: Callable[[Text], None],

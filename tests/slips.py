@@ -1060,3 +1060,11 @@ def score_left_out_read_as_one(monkeypatch):
     def slipped(self):
         self.scores = {p: 1 for p in self.players} | self.scores
     monkeypatch.setattr(Position, "__post_init__", slipped)
+
+
+def not_short_plays_fewer_under_at_most(monkeypatch):
+    """Under card-count-when-short = at most, a player with exactly a round's markers (not short) may
+    play fewer cards too (mutant selection:155, `supply < per_round` read as `<=`: seed 179's
+    survivor of plain `check` and `--exhaustive`)."""
+    monkeypatch.setattr(selection, "_count_problems",
+                        changed(selection, "_count_problems", "supply < per_round", "supply <= per_round"))

@@ -215,6 +215,21 @@ def _refill(rng: random.Random, position: Position) -> None:
             position.supply[p] += 1
 
 
+def set_supply(rng: random.Random, position: Position, player: str, target: int) -> None:
+    """The player's supply made `target` (in place): markers taken back from the board, or placed."""
+    assert position.supply is not None               # a drawn position has every supply
+    while position.supply[player] < target:
+        held = [r for r, m in position.markers.items() if m.get(player, 0) > 0]
+        if not held:
+            return
+        position.add_markers(rng.choice(held), player, -1)
+        position.supply[player] += 1
+    if position.supply[player] > target:
+        spent = position.supply[player] - target
+        position.add_markers(rng.choice(list(position.markers) or [position.king]), player, spent)
+        position.supply[player] -= spent
+
+
 def _spend_supply(rng: random.Random, rules: Rules, position: Position) -> None:
     """One player's supply placed on the board (in place) but for fewer markers than a round's cards,
     0, 1 ... drawn alike: a player with no marker left (whose selection the ruling no-markers-no-cards

@@ -69,7 +69,6 @@ def lenient_problems(rules: Rules, position: Position, cards: CardRound) -> list
     JSON's."""
     from ...engine.round_play import resolve_round
     from ...messages import problem_text
-    from .play_domain import names_what_it_is_about
 
     handed: list[Any] = []
     log = resolve_round(position.copy(), rules, cards.plays, cards.witch, problems=handed)
@@ -320,3 +319,12 @@ def witch_order_problems(rules: Rules, events: Sequence[Any]) -> list[str]:
         if not witch or mine != list(range(witch[-1] + 1, witch[-1] + 1 + len(mine))):
             problems.append(f"{p}'s re-selection is not told right after {p}'s Witch")
     return problems
+
+
+def names_what_it_is_about(play: Any) -> bool:
+    """A refusal's sentence names the player and the card it is about, where it is about one, and
+    never a card or player it has not ("None" in a sentence: a whole round's refusal worded as a
+    card's)."""
+    sentence = str(play.text)
+    return ("None" not in sentence and (play.player is None or play.player in sentence)
+            and (play.card is None or repr(play.card) in sentence))

@@ -45,6 +45,7 @@ from ...messages import Text
 from ...rules import Rules
 from ..rounds import Plays, cards_asked
 from .oracle import OracleReport
+from .other_paths import names_what_it_is_about
 
 Hand = Callable[[str], list[Card]]       # player -> the cards they may write down
 Made = tuple[str | None, str]            # (whose play is wrong, None: the whole round; the code the referee must give)
@@ -316,12 +317,3 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
                                   "short_supply": {"supply": (position.supply or {}).get(player or "", 0),
                                                    "said": "play.short-supply" in why},
                                   "sentences": sorted(why)})
-
-
-def names_what_it_is_about(play: Any) -> bool:
-    """A refusal's sentence names the player and the card it is about, where it is about one, and
-    never a card or player it has not ("None" in a sentence: a whole round's refusal worded as a
-    card's)."""
-    sentence = str(play.text)
-    return ("None" not in sentence and (play.player is None or play.player in sentence)
-            and (play.card is None or repr(play.card) in sentence))

@@ -24,11 +24,10 @@ import random
 from typing import TYPE_CHECKING
 
 from ...messages import text
-from .drawn import ConformanceRun, Models, absorb, draw_round, hand_cards, put_to_both
+from .drawn import ConformanceRun, Models, absorb, draw_round, hand_cards, put_to_both, set_supply
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
-    from ...engine.position import Position
     from ...rules import Rules
     from .drawn import Drawn
 
@@ -68,7 +67,7 @@ def short_knight_round(rng: random.Random, rules: Rules) -> Drawn | None:
     # markers: the k Region cards' and 1 .. adds-1 of the Knight's; where k + 1 cards are fewer than
     # a round's, the supply must be exactly k + 1 so that k + 1 cards is the count asked
     supply = k + 1 + (rng.randrange(adds - 1) if k + 1 == per_round else 0)
-    _set_supply(rng, position, player, supply)
+    set_supply(rng, position, player, supply)
     cards = rng.sample(regions, k) + [Card("knight", declined=rng.choice([None, False]))]
     if Card("witch") in hand and rng.randrange(2):
         plays[player], witch[player] = [Card("witch")], cards
@@ -76,21 +75,6 @@ def short_knight_round(rng: random.Random, rules: Rules) -> Drawn | None:
         plays[player] = cards
         witch.pop(player, None)
     return position, plays, witch
-
-
-def _set_supply(rng: random.Random, position: Position, player: str, target: int) -> None:
-    """The player's supply made `target` (in place): markers taken back from the board, or placed."""
-    assert position.supply is not None               # a drawn position has every supply
-    while position.supply[player] < target:
-        held = [r for r, m in position.markers.items() if m.get(player, 0) > 0]
-        if not held:
-            return
-        position.add_markers(rng.choice(held), player, -1)
-        position.supply[player] += 1
-    if position.supply[player] > target:
-        spent = position.supply[player] - target
-        position.add_markers(rng.choice(list(position.markers) or [position.king]), player, spent)
-        position.supply[player] -= spent
 
 
 def run(rules: Rules, rounds: int = ROUNDS, seed: int = SEED, sets: list[dict[str, str]] | None = None

@@ -61,7 +61,7 @@ REGION_COMPARISONS = ("oracle.exhaustive_regions", "oracle.generated_regions", "
 CONFORMANCE = {
     "region": REGION_COMPARISONS,
     "round": REGION_COMPARISONS + ("drawn.run_alternative_rulings", "variant_sweep.run_combined", "position_domain.run",
-                                   "play_domain.run"),
+                                   "play_domain.run", "count_rows.run"),
 }
 
 
@@ -685,7 +685,8 @@ def three_per_round(rules: Rules, before: Position, after: Position, outcome: Ou
 
 def count_fits(cards: list[Card], again: bool, markers: int, per_round: int, at_most: bool) -> bool:
     """Whether a selection holds as many cards as "Choosing cards" asks: `per_round`, or the player's
-    markers when fewer (no more than that under the ruling card-count-when-short = at most). A
+    markers when fewer (no more than that under the ruling card-count-when-short = at most: a
+    player short of markers may play fewer, one who is not plays `per_round`). A
     Witch's play may leave out the cards it sends back (all of them: the Witch alone is not short),
     but holds no more than a selection does; its re-selection is counted like any selection.
     Stated once: the invariant above reads it with the rulebook's three cards, the engine's
@@ -694,7 +695,7 @@ def count_fits(cards: list[Card], again: bool, markers: int, per_round: int, at_
     if len(cards) > want:
         return False
     # a Witch's play written short is the Witch alone: a record names the cards sent back, or none
-    return len(cards) == want or at_most or (witch_play(cards, again) and len(cards) == 1)
+    return len(cards) == want or (at_most and markers < per_round) or (witch_play(cards, again) and len(cards) == 1)
 
 
 # ---------------------------------------------------------------- lookup

@@ -152,7 +152,7 @@ def _count_problems(cards: Sequence[Card], position: Position, rules: Rules, who
     required = cards_required(supply, rules)
     at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"
     problems = []
-    count_ok = len(cards) == required or (at_most and supply < per_round and len(cards) <= required)
+    count_ok = len(cards) <= required if at_most and supply < per_round else len(cards) == required
     if who.first and len(cards) == 1 and cards[0].kind == WITCH and required > 1:
         count_ok = True          # the cards sent back may be left out of a record, under either ruling
         problems.append(_sent_back_unrecorded(cards[0], position, rules))

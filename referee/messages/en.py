@@ -926,6 +926,11 @@ MESSAGES = {
                                   "{rulesets:ruleset|rulesets}, {sets:num} sets of rulings, {rounds:num} drawn "
                                   "rounds each), outcome: the referee's play, its JSON and its account agree "
                                   "with the round model"),
+    "count-rows.what": ("the number of cards at its boundaries ({sets:num} sets of rulings: the ruleset's own and "
+                        "each other answer of a ruling about choosing cards alone; one player of a drawn round "
+                        "holding each of {supplies:num} supplies from none, writing each of {lengths:num} counts of "
+                        "Region cards from none, first or re-selected after a Witch): the referee and the round "
+                        "model accept the same selections and agree on the outcome"),
     "sweep.refused": "changes the spec refuses in these rules, not played: {changes}",
     "conformance.progress": "whole rounds drawn against the round model: {n:num} of {total:num}",
     "conformance.what.plays": ("selections written wrong ({n:num} legal rounds drawn, seed {seed}, one player's "

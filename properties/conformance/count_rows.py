@@ -1,0 +1,94 @@
+"""The number of cards at its boundaries, under every answer of the rulings about it (plain `check`).
+
+"Choosing cards": a player plays a round's cards, or as many as their markers when fewer; the
+rulings card-count-when-short (exactly that count, or at most it) and no-markers-no-cards decide
+the short cases. Drawn rounds (drawn.py) meet a player with exactly a round's markers writing one
+card fewer about one round in eighty: a referee that let such a player play fewer under "at most"
+passed plain `check` and `--exhaustive` (mutant selection:155, seed 179).
+
+Here every count meets every supply: one player of a drawn two-player round (the others' cards
+legal, as `referee simulate` chooses them) holds 0 .. cards_per_round + 1 markers and writes 0 ..
+cards_per_round + 1 distinct Region cards, as the first selection and as a Witch's re-selection
+(where a Witch is in hand). Each round goes to the engine and the round model (drawn.put_to_both),
+under the ruleset's own rulings and under each other answer, alone, of every open ruling that
+involves "Choosing cards" (rulings.toml's `sections`). Only their agreement counts (legality and
+outcomes), as under drawn.run_alternative_rulings: a ruling or a variant may change an invariant,
+and the drawn rounds under the ruleset's own rulings hold the catalogue's.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ...messages import text
+from .drawn import ConformanceRun, Models, draw_round, hand_cards, put_to_both, set_supply
+from .oracle import OracleReport
+
+if TYPE_CHECKING:
+    from ...rules import Rules
+    from .drawn import Drawn
+
+SEED = 64
+PLAYERS = (2,)               # the smallest round model: the count is one player's
+
+
+def ruling_sets(rules: Rules) -> list[dict[str, str]]:
+    """The rules' own rulings, then each other answer alone of every open ruling about the count."""
+    section = rules.round.cards_section
+    return [{}] + [{r.id: choice} for r in rules.rulings
+                   if r.id not in rules.chosen_rulings and section in r.sections
+                   for choice in r.alternatives if choice != r.default]
+
+
+def run(rules: Rules, seed: int = SEED) -> OracleReport:
+    """Every (supply, cards written, first or re-selected) row under each set of ruling_sets, to
+    both readings: one report, its mismatches the legality's and the outcomes'."""
+    from ...rules.loader import with_chosen_rulings
+
+    sets = ruling_sets(rules)
+    edge = rules.round.cards_per_round + 1
+    found = ConformanceRun(OracleReport(""), OracleReport(""), seed=seed)
+    for n, chosen in enumerate(sets):
+        ruled = with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}) if chosen else rules
+        models = Models(ruled)
+        rng = random.Random(f"{seed}:{n}")
+        for supply in range(edge + 1):
+            for length in range(edge + 1):
+                for reselected in (False, True):
+                    drawn = _row(rng, ruled, supply, length, reselected)
+                    if drawn is not None:
+                        put_to_both(ruled, models, found, *drawn)
+    report = OracleReport(text("count-rows.what", sets=len(sets), supplies=edge + 1, lengths=edge + 1),
+                          label="card count at its boundaries")
+    report.cases = found.legality.cases + found.outcome.cases
+    report.mismatches = found.legality.mismatches + found.outcome.mismatches
+    return report
+
+
+def _row(rng: random.Random, rules: Rules, supply: int, length: int, reselected: bool) -> Drawn | None:
+    """A drawn round whose first player holds `supply` markers and writes `length` distinct Region
+    cards (after the Witch when `reselected`), the other's cards legal as `referee simulate` chooses
+    them; None where the drawn position cannot give that (too few markers on the board to take
+    back, too few Region cards, no Witch in hand)."""
+    from ...engine.cards import Card
+    from ...engine.simulate import choose_round
+
+    position, _, _ = draw_round(rng, rules, PLAYERS)
+    player = position.players[0]
+    set_supply(rng, position, player, supply)
+    hand = hand_cards(rules, position, player)
+    regions = list(dict.fromkeys(c for c in hand if c.is_region))
+    if (position.supply or {}).get(player) != supply or len(regions) < length \
+            or (reselected and Card("witch") not in hand):
+        return None
+    plays, witch = choose_round(rng, position, rules)
+    # the Witch written alone, as the round model reads it (drawn.py): not with the cards it sent back
+    plays = {p: cards[:1] if cards[:1] == [Card("witch")] else cards for p, cards in plays.items()}
+    cards = rng.sample(regions, length)
+    if reselected:
+        plays[player], witch[player] = [Card("witch")], cards
+    else:
+        plays[player] = cards
+        witch.pop(player, None)
+    return position, plays, witch

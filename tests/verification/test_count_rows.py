@@ -1,0 +1,64 @@
+"""properties.conformance.count_rows: the number of cards at its boundaries, under each ruling about it.
+
+"Choosing cards": three cards a round, or as many as the player's markers when fewer. Ruling
+card-count-when-short = at most makes that count an upper limit for a player short of markers
+only; a player with three markers or more still plays three."""
+
+from __future__ import annotations
+
+import pytest
+
+import slips
+from referee.engine.cards import Card
+from referee.properties.conformance import count_rows
+from referee.properties.statements.invariants import count_fits
+from referee.rules import load_rules
+
+STANDARD = load_rules()
+PERMANENT = load_rules(("permanent-nobles",))
+THREE = 3                       # "Choosing cards": the cards of a round
+
+
+def regions(n: int) -> list[Card]:
+    return [Card("region", r) for r in range(1, n + 1)]
+
+
+@pytest.mark.parametrize("rules", [STANDARD, PERMANENT], ids=["standard", "permanent-nobles"])
+def test_the_referee_and_the_model_agree_on_every_count_and_supply(rules):
+    report = count_rows.run(rules)
+    assert report.ok, report.mismatches[:1]
+    # 4 sets of rulings x 5 supplies x 5 counts x (first, re-selected): most rows are played (a
+    # drawn position may lack the markers to take back, or its player the Witch)
+    assert report.cases >= 4 * 5 * 5
+
+
+def test_the_rulings_about_the_count_are_those_rulings_toml_ties_to_choosing_cards():
+    # rulings.toml: knight-with-two-cards, card-count-when-short and no-markers-no-cards involve
+    # "Choosing cards"; each has one other answer, played alone beside the rules' own rulings
+    assert count_rows.ruling_sets(STANDARD) == [
+        {}, {"knight-with-two-cards": "no-marker"}, {"card-count-when-short": "supply-at-round-start-at-most"},
+        {"no-markers-no-cards": "special-cards-allowed"}]
+
+
+def test_at_most_lets_only_a_short_player_play_fewer():
+    # the statement the invariant cards.three-per-round and the symbolic count proof read
+    assert count_fits(regions(2), False, 2, THREE, at_most=False)
+    assert not count_fits(regions(1), False, 2, THREE, at_most=False)
+    assert count_fits(regions(1), False, 2, THREE, at_most=True)       # short: at most two
+    assert not count_fits(regions(3), False, 2, THREE, at_most=True)
+    assert not count_fits(regions(2), False, 3, THREE, at_most=True)   # three markers: not short
+    assert not count_fits(regions(2), False, 7, THREE, at_most=True)
+    assert count_fits(regions(3), False, 7, THREE, at_most=True)
+
+
+def test_a_player_not_short_playing_fewer_under_at_most_is_found(monkeypatch):
+    slips.not_short_plays_fewer_under_at_most(monkeypatch)
+    report = count_rows.run(STANDARD)
+    assert report.mismatches
+    for found in report.mismatches:
+        record = found["record"]
+        assert (found["engine"], found["model"]) == ("legal", "illegal")
+        assert record["rulings"] == {"card-count-when-short": "supply-at-round-start-at-most"}
+        assert record["start"]["supply"]["Ann"] == THREE
+        cards = record["rounds"][0].get("witch", {}).get("Ann") or record["rounds"][0]["Ann"]
+        assert len(cards) < THREE
