@@ -253,6 +253,12 @@ def position_banners_unwritten(monkeypatch):
     _position_field_unwritten(monkeypatch, "banners")
 
 
+def position_rulings_unwritten(monkeypatch):
+    """A position's rulings (the answers its table chose) are left out of the JSON it is written as
+    (position's `data["rulings"] = ...` deleted: seed 181's survivor of `check --exhaustive`)."""
+    _position_field_unwritten(monkeypatch, "rulings")
+
+
 def sent_back_warning_words_flipped(monkeypatch):
     """The warning for a record that leaves out the cards a Witch sent back says the re-selection
     goes unchecked under the other answer of witch-reselect-same-cards (the ruling's test read as

@@ -233,7 +233,9 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
         rng = random.Random(f"{seed}:{i}")
         doc = pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules)
         _compare(rules, doc, None, report)
-        _round_trip(rules, pick_position(RandomPick(rng), rules, custom_banners=True), report)
+        own = pick_position(RandomPick(rng), rules, custom_banners=True)
+        own.rulings = _rulings_of_its_own(rng, rules)
+        _round_trip(rules, own, report)
         for damage in DAMAGES:
             damaged = copy.deepcopy(doc)
             expected = damage(damaged, rules, rng)
@@ -267,10 +269,21 @@ def _set_up(rules: Rules, report: OracleReport) -> None:
                                       "expected": {k: wanted[k] for k in differ}})
 
 
+def _rulings_of_its_own(rng: random.Random, rules: Rules) -> dict[str, str]:
+    """Another answer than the default for about half of the open rulings the ruleset leaves open
+    (a position may name its table's rulings, docs/players.md), or none one time in four."""
+    open_rulings = [r for r in rules.rulings if r.id not in rules.chosen_rulings]
+    if rng.randrange(4) == 0:
+        return {}
+    return {r.id: rng.choice([c for c in r.alternatives if c != r.default])
+            for r in open_rulings if rng.randrange(2) and len(r.alternatives) > 1}
+
+
 def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     """A position the referee writes (a counterexample, a witness, `score --json`'s "position"),
-    banners printed on the players' own board included, reads back as the position it was: no
-    error, every field equal (compared as objects: a field the writer left out shows)."""
+    banners printed on the players' own board and rulings chosen at its table included, reads
+    back as the position it was: no error, every field equal (compared as objects: a field the
+    writer left out shows)."""
     from dataclasses import fields
 
     from ...io.position_reader import read_position

@@ -67,6 +67,15 @@ def test_a_position_written_without_its_own_banners_is_found(monkeypatch):
     assert any(m["differ"] == ["banners"] for m in found.mismatches if "differ" in m)
 
 
+def test_a_position_written_without_its_rulings_is_found(monkeypatch):
+    # the rulings a table chose are part of a position ("rulings", docs/players.md): a position the
+    # referee writes under them must read back under them, not under the defaults
+    slips.position_rulings_unwritten(monkeypatch)
+    found = domain.run(STANDARD, positions=12)       # three positions in four name rulings of their own
+    assert [m["differ"] for m in found.mismatches] == [["rulings"]] * len(found.mismatches)
+    assert len(found.mismatches) >= 4
+
+
 def test_a_supply_derived_wrong_for_a_record_without_supplies_is_found(monkeypatch):
     # "Preparation": a player's markers are on the board, under their Nobles, on the score track or
     # in the supply; a record that gives no supply gets the rest, and a drawn legal position holds it
