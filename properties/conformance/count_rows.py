@@ -2,9 +2,9 @@
 
 "Choosing cards": a player plays a round's cards, or as many as their markers when fewer; the
 rulings card-count-when-short (exactly that count, or at most it) and no-markers-no-cards decide
-the short cases. Drawn rounds (drawn.py) meet a player with exactly a round's markers writing one
-card fewer about one round in eighty: a referee that let such a player play fewer under "at most"
-passed plain `check` and `--exhaustive` (mutant selection:155, seed 179).
+the short cases. Drawn rounds (drawn.py) under "at most" put a player with exactly a round's
+markers writing one card fewer, the other cards legal, about one round in 200: a referee that let
+such a player play fewer passed plain `check` and `--exhaustive` (mutant selection:155, seed 179).
 
 Here every count meets every supply: one player of a drawn two-player round (the others' cards
 legal, as `referee simulate` chooses them) holds 0 .. cards_per_round + 1 markers and writes 0 ..
