@@ -60,6 +60,19 @@ def test_the_card_count_is_proved_and_the_witch_slip_found(rules, monkeypatch):
     assert "la nouvelle sélection : le moteur accepte ce nombre" in failed.to_dict("fr")["counterexample"]
 
 
+@pytest.mark.parametrize("chosen", [{"card-count-when-short": "supply-at-round-start-at-most"},
+                                    {"no-markers-no-cards": "special-cards-allowed"}], ids=["at-most", "specials"])
+def test_the_card_count_is_proved_under_each_ruling_about_it(rules, chosen):
+    # "Choosing cards" under the rulings on the count: "at most" lets a player short of markers play
+    # fewer (not one who holds three markers or more); special-cards-allowed lets a player with no
+    # marker play Dragons and Witches. The statement (count_fits) read "at most" as letting anyone
+    # play fewer, and this proof then called the engine's count check broken.
+    from referee.rules.loader import with_chosen_rulings
+
+    proved = symbolic.explore(symbolic.BY_ID["card-count"], with_chosen_rulings(rules, chosen), TWO)
+    assert proved.status == symbolic.PROVED, (proved.counterexample, proved.skipped)
+
+
 def test_the_kings_path_is_proved_where_a_side_road_turns_him():
     # the same property FAILS there with a slip planted: test_check_symbolic_answers_in_json_...
     side_road = load_rules((str(REPO / "examples/variants/king-side-road.toml"),))
