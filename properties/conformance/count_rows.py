@@ -22,7 +22,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...messages import text
-from .drawn import ConformanceRun, Models, draw_round, hand_cards, put_to_both, set_supply
+from .drawn import ConformanceRun, Models, draw_round, each_ruling_alone, hand_cards, put_to_both, set_supply
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
@@ -35,10 +35,7 @@ PLAYERS = (2,)               # the smallest round model: the count is one player
 
 def ruling_sets(rules: Rules) -> list[dict[str, str]]:
     """The rules' own rulings, then each other answer alone of every open ruling about the count."""
-    section = rules.round.cards_section
-    return [{}] + [{r.id: choice} for r in rules.rulings
-                   if r.id not in rules.chosen_rulings and section in r.sections
-                   for choice in r.alternatives if choice != r.default]
+    return each_ruling_alone(rules, rules.round.cards_section)
 
 
 def run(rules: Rules, seed: int = SEED) -> OracleReport:

@@ -375,6 +375,16 @@ def alternative_rulings(rules: Rules) -> list[dict[str, str]]:
     return [{rid: alts[k] for rid, alts in others.items() if len(alts) > k} for k in range(most)]
 
 
+def each_ruling_alone(rules: Rules, section: str | None = None) -> list[dict[str, str]]:
+    """The rules' own rulings ({}), then each other answer of each open ruling alone, beside the
+    others' defaults (alternative_rulings() holds them all together, which never pairs two of
+    them); with `section`, only the rulings that involve that rulebook section (rulings.toml's
+    `sections`)."""
+    return [{}] + [{r.id: choice} for r in rules.rulings
+                   if r.id not in rules.chosen_rulings and (section is None or section in r.sections)
+                   for choice in r.alternatives if choice != r.default]
+
+
 def run_alternative_rulings(rules: Rules, rounds: int = ALTERNATIVE_ROUNDS, seed: int = SEED,
                             progress: Callable[[Text], None] = lambda s: None) -> list[OracleReport]:
     """The engine against the model under every open ruling's other answers (alternative_rulings),

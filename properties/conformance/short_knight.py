@@ -24,7 +24,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...messages import text
-from .drawn import ConformanceRun, Models, absorb, draw_round, hand_cards, put_to_both, set_supply
+from .drawn import ConformanceRun, Models, absorb, draw_round, each_ruling_alone, hand_cards, put_to_both, set_supply
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
@@ -39,8 +39,7 @@ SEED = 60
 
 def ruling_sets(rules: Rules) -> list[dict[str, str]]:
     """The rules' own rulings, then each open ruling's every other answer alone."""
-    return [{}] + [{r.id: choice} for r in rules.rulings if r.id not in rules.chosen_rulings
-                   for choice in r.alternatives if choice != r.default]
+    return each_ruling_alone(rules)
 
 
 def has_short_knights(rules: Rules) -> bool:
