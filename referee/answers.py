@@ -5,8 +5,8 @@ so that both say the same thing about the same input.
 Each `*_answer` function takes a decoded JSON document (already within the input limits: see
 referee.io.json_input) and returns an Answer: the document the command prints and the exit code
 it ends with (0 answered, 2 refused: the referee's problems, each naming its field and value).
-Nothing here reads or writes a file; `variant_files_named` finds the variant paths a document
-asks for, so that a caller which must read no file (the HTTP API) can refuse them first.
+Nothing here reads or writes a file of its own; a caller which must read no file at all (the HTTP
+API) sets referee.rules.loader.VARIANT_FILES_READABLE, and a variant named by path is refused unread.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from .errors import Problem
-from .messages import text
 
 ANSWERED, REFUSED = 0, 2
 
@@ -123,21 +122,3 @@ def rulings_answer(game: str, rulings: Sequence[Any]) -> dict[str, Any]:
 def ruling_sections(ruling) -> list[str]:
     """Every rulebook section a ruling involves (a register without `sections` gives its one section)."""
     return list(getattr(ruling, "sections", ()) or (ruling.section,))
-
-
-def variant_files_named(data: Any) -> list[Problem]:
-    """A problem for every entry of a document's "variants" (its own, or its "start" position's)
-    that names a file rather than a shipped variant id: for callers that must read no file."""
-    from .rules.loader import variant_files
-    from .spec_folder import spec_root
-
-    known = variant_files(spec_root() / "kings-road")
-    found = []
-    start = data.get("start") if isinstance(data, dict) else None
-    for field, holder in (("variants", data), ("start.variants", start)):
-        listed = holder.get("variants") if isinstance(holder, dict) else None
-        if isinstance(listed, list):
-            found += [Problem.about("VARIANT_FILE_REFUSED", field, v,
-                                    text("web.variant-file", known=", ".join(sorted(known))))
-                      for v in listed if isinstance(v, str) and v not in known]
-    return found

@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping
 
-from .limits import MAX_TEXT_IN_MESSAGE
+from .limits import MAX_TEXT_IN_MESSAGE, MAX_VALUE_IN_ANSWER
 from .messages import Text, problem_text, text
 
 
@@ -229,9 +229,27 @@ class Problem:
         return replace(self, field=prefix + self.field, sentence=replace(self.sentence, params=params))
 
     def to_dict(self, lang: str = "en") -> dict:
-        """The JSON form; `message` in `lang` (codes, fields and values are never translated)."""
-        return {"code": self.code, "field": self.field, "value": _jsonable(self.value),
-                "message": problem_text(self, lang), "severity": self.severity}
+        """The JSON form; `message` in `lang` (codes, fields and values are never translated). A value
+        longer than MAX_VALUE_IN_ANSWER characters as JSON is given cut, as text, with "value_cut"."""
+        answer: dict[str, Any] = {"code": self.code, "field": self.field, "value": None,
+                  "message": problem_text(self, lang), "severity": self.severity}
+        value, cut = answered_value(self.value)
+        answer["value"] = value
+        if cut:
+            answer["value_cut"] = True
+        return answer
+
+
+def answered_value(value) -> tuple[Any, bool]:
+    """(value as JSON, False), or (its JSON text cut to MAX_VALUE_IN_ANSWER characters, True) when
+    longer: a refused list of a million names costs no more to answer than a short one."""
+    try:
+        written = _as_written(value, MAX_VALUE_IN_ANSWER)
+    except (TypeError, ValueError):            # not JSON (a set, an object): its repr, cut likewise
+        written = repr(value)
+    if len(written) <= MAX_VALUE_IN_ANSWER:
+        return _jsonable(value), False
+    return written[:MAX_VALUE_IN_ANSWER - 3] + "...", True
 
 
 class RefereeError(ValueError):
@@ -265,9 +283,17 @@ class UnknownVariantError(SpecError):
     """A variant id that names no variant of the game: said without the variants folder's path
     (`unknown variant (did you mean ...)`); `key` is the id given."""
 
+    code = "UNKNOWN_VARIANT"
+
     @property
     def text(self) -> "Text":
         return self.problem
+
+
+class VariantFileRefused(UnknownVariantError):
+    """A variant named by path where no file of the user's may be read (the HTTP API)."""
+
+    code = "VARIANT_FILE_REFUSED"
 
 
 class TextError(RefereeError):

@@ -30,6 +30,8 @@ MAX_FAVOR_MOVE = 100                # spaces one King's Favor move takes (a die 
 MAX_PROBLEMS = 100                  # problems listed for one input; then "and more"
 MAX_REGION_SUGGESTIONS = 2          # close region names a misspelt one suggests ("did you mean ...?")
 MAX_TEXT_IN_MESSAGE = 60            # characters of a value quoted in a message
+MAX_VALUE_IN_ANSWER = 200           # characters of a refused value a JSON answer echoes (then cut,
+                                    # written as its JSON text ending in "...", "value_cut": true)
 MAX_OUTPUT_NAME_BYTES = 200         # bytes of an output file's name (file systems allow 255; the
                                     # temporary file written beside it adds a prefix and a suffix)
 

@@ -41,6 +41,7 @@ def variant_rules(tmp_path):
 # a long test started last holds one worker while the others have nothing left, so the run waits
 # for it alone. Measured with `--durations=40`; a test missing here only runs later, nothing else.
 LONGEST_FIRST = (
+    "tests/web/test_api_schema.py::test_schemathesis_finds_no_disagreement_between_the_api_and_its_description",
     "tests/verification/test_exhaustive.py::test_check_exhaustive_command_passes_on_the_standard_rules",
     "tests/test_ray_backend.py::test_compare_and_a_skilled_ladder_on_a_local_ray_equal_local_workers",
     "tests/cli/test_check.py::test_variants_that_break_an_anchor_or_an_invariant_fail_the_check_naming_each",

@@ -10,7 +10,7 @@ from typing import NoReturn, Sequence
 
 import click
 
-from ..errors import error_text, quote  # noqa: F401  (commands import them from here)
+from ..errors import answered_value, error_text, quote  # noqa: F401  (commands import them from here)
 from ..messages import in_lang
 from ..messages import text as message
 
@@ -30,7 +30,8 @@ def fail(message, *, code: str = "BAD_ARGUMENT", field: str = "", value=None) ->
     lang, as_json, source = command_settings()
     sentence = in_lang(message, lang)
     if as_json:
-        problem = {"code": code, "field": field, "value": value, "message": sentence, "severity": "error"}
+        problem = {"code": code, "field": field, "value": answered_value(value)[0], "message": sentence,
+                   "severity": "error"}
         click.echo(dump_json({"valid": False, "source": source, "problems": [problem]}), nl=False)
         sys.exit(EXIT_BAD_INPUT)
     sentence = sentence.rstrip("\n").encode("utf-8", "backslashreplace").decode("utf-8")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import socket
 
 import click
 
+from ..errors import show_value
 from ..limits import MAX_PORT
 from ..messages import render
 from ..messages import text as message
@@ -13,19 +15,28 @@ from .common import fail, require_modules
 from .options import Count, lang_option, resolve_lang
 
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+# a host name (RFC 1123 labels), an IPv4 address, or an IPv6 one in brackets; at most 253 characters
+HOST_NAME = re.compile(r"(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}"
+                       r"[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\]")
 
 
 @click.command()
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on; 0.0.0.0 lets phones on the same network open the page (with a warning).")
 @click.option("--port", type=Count(1, MAX_PORT), default=8000, show_default=True, help="Port to listen on.")
+@click.option("--allowed-host", "allowed_hosts", multiple=True, metavar="NAME",
+              help="Another name the page may be opened by (a reverse proxy's); repeatable. "
+                   "Requests naming any other host are refused.")
 @lang_option
-def serve(host, port, lang):
+def serve(host, port, allowed_hosts, lang):
     """Serve the referee's page (tap a position in, read the ruling) and its HTTP API (/docs).
 
     The page and the API read and write no file; Ctrl-C stops the server.
     """
     lang = resolve_lang(lang)
+    for name in allowed_hosts:
+        if not HOST_NAME.fullmatch(name):
+            fail(message("serve.bad-host", value=show_value(name)), field="--allowed-host", value=name)
     require_modules("serve", ("starlette", "uvicorn"))
     import uvicorn
 
@@ -43,7 +54,11 @@ def serve(host, port, lang):
             if self.started:            # listening now: the address printed can be opened
                 click.echo(render("serve.listening", lang, url=f"http://{shown}:{port}/"))
 
-    server = Server(uvicorn.Config(create_app(), host=host, port=port, log_level="warning", access_log=False))
+    from ..web.server import server_options
+
+    app = create_app(_hosts_answered(host, shown, allowed_hosts))
+    server = Server(uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
+                                   **server_options()))
     try:
         server.run()      # Ctrl-C: uvicorn finishes the requests under way, then raises it again
     except KeyboardInterrupt:
@@ -52,6 +67,17 @@ def serve(host, port, lang):
         fail(message("serve.port-busy", host=host, port=port, reason="uvicorn"), field="--host/--port",
              value=f"{host}:{port}")
     click.echo(render("serve.stopped", lang))
+
+
+def _hosts_answered(host: str, shown: str, allowed: tuple[str, ...]) -> list[str]:
+    """The names a request may give in its Host header: this machine's own, the address listened on
+    (on every interface: the address printed and the machine's name), and each --allowed-host."""
+    names = [*LOCAL_HOSTS, "[::1]", *allowed]
+    if host in ("0.0.0.0", "::"):
+        names += [shown, socket.gethostname(), socket.getfqdn()]
+    elif host not in LOCAL_HOSTS:
+        names.append(shown)
+    return [name.lower() for name in dict.fromkeys(names)]
 
 
 def _network_address() -> str:

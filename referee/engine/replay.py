@@ -60,7 +60,7 @@ class ReplayRound:
         if self.log.problems:
             entry["problems"] = [p.to_dict(lang) for p in self.log.problems]
         if self.log.warnings:
-            entry["warnings"] = [p.to_dict(lang) for p in self.log.warnings]
+            entry["warnings"] = [p.to_dict(lang, severity="warning") for p in self.log.warnings]
         if out.game_over:
             entry["final_scoring"] = {
                 "regions": [board.name(r) for r in out.final_regions],
@@ -138,7 +138,7 @@ class ReplayResult:
                 "start": "set-up" if self.record.from_setup else "given position",
                 "rounds": self.sheet_in(lang), "final": self.final.to_dict(lang) if self.final else {},
                 "problems": [p.to_dict(lang) for p in self.problems],
-                "warnings": [w.to_dict(lang) for w in self.warnings]}
+                "warnings": [w.to_dict(lang, severity="warning") for w in self.warnings]}
 
 
 def _banners_used(record: GameRecord) -> dict[str, Any]:

@@ -29,8 +29,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from ..errors import TextError
-from ..messages import Text, render, text
+from ..errors import TextError, field_key
+from ..messages import Text, render, section_name, text
 from ..rules import Rules
 from .adjudicate import Outcome, apply_scoring
 from .cards import DRAGON, KNIGHT, WITCH, Card
@@ -88,10 +88,20 @@ class IllegalPlay:
     def message(self) -> str:
         return str(self.text)
 
-    def to_dict(self, lang: str = "en") -> dict[str, Any]:
-        """The JSON form; `message` in `lang` (codes and the rule's section name stay as the spec gives them)."""
-        return {"round": self.round, "player": self.player, "card": self.card, "code": self.code,
-                "message": self.text.render(lang), "rule": self.section}
+    def to_dict(self, lang: str = "en", severity: str = "error") -> dict[str, Any]:
+        """The JSON form, with the fields every problem has (code, field, value, message, severity:
+        "warning" for a play the replay let pass with a notice):
+        `field` is the play's place in the game record (rounds[0].Jen), `message` and `section` in
+        `lang`; `rule` keeps the section's English name, as an id."""
+        return {"code": self.code, "field": self.field, "value": self.card, "message": self.text.render(lang),
+                "severity": severity, "round": self.round, "player": self.player, "card": self.card,
+                "rule": self.section, "section": section_name(self.section, lang)}
+
+    @property
+    def field(self) -> str:
+        """Where the record holds the play: its round, then its player's cards."""
+        where = f"rounds[{self.round - 1}]"
+        return where if self.player is None else f"{where}.{field_key(self.player)}"
 
 
 class IllegalPlayError(TextError):

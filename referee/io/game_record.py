@@ -152,6 +152,8 @@ def _record_fields(data: dict, extra_rulings: dict) -> dict:
 def _first_position(data, extra_variants, extra_banners, extra_rulings):
     """The position before the first round, read by the core's position reader."""
     fields = _record_fields(data, extra_rulings)
+    if "start" in data and data["start"] is None:      # written but empty: refused, as the schema says
+        return None, None, [Problem.about("BAD_TYPE", "start", None, text("problem.start-type"))]
     start = data.get("start")
     if start is None:
         position, rules, problems = read_position(dict(fields, king=1), extra_variants=extra_variants,

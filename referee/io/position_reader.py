@@ -44,6 +44,9 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
             hint = did_you_mean_text(name, TOP_LEVEL_FIELDS) or text("hint.known-fields",
                                                                      fields=", ".join(TOP_LEVEL_FIELDS))
             out.add("UNKNOWN_FIELD", name, data[name], text("problem.unknown-field", hint=hint))
+    for name, kind in (("comment", "problem.comment-type"), ("$schema", "problem.string-type")):
+        if name in data and not isinstance(data[name], str):
+            out.add("BAD_TYPE", name, data[name], text(kind))
     rules = _read_variants(data.get("variants", []), list(extra_variants), out, load)
     if rules is None:
         return None, None, out.problems
@@ -299,7 +302,7 @@ def _read_variants(raw, extra, out: ProblemCollector, load) -> Rules | None:
             # a variant file of one's own is named by exc.file, an unknown id by exc.key
             field = "--variant" if exc.key in extra or exc.file in extra else "variants"
             if exc.key in names:
-                out.add("UNKNOWN_VARIANT", field, exc.key, exc.problem)
+                out.add(getattr(exc, "code", "UNKNOWN_VARIANT"), field, exc.key, exc.problem)
                 names.remove(exc.key)
             else:
                 out.add("BAD_SPEC", field, names, exc.text)

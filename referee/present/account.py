@@ -3,7 +3,7 @@ message templates (referee.messages), in English or French.
 
 The engine's trace (Outcome.trace) holds typed steps (engine.trace) and data only; step_text()
 turns one step into its sentence, trace_with_text() gives the JSON form `referee score --json`
-prints (each step with its "text" in the language asked for), and account_lines() the indented
+prints (each step with its "text" and "section" in the language asked for), and account_lines() the indented
 lines of the account.
 """
 
@@ -28,8 +28,10 @@ def step_text(step: steps.Step, lang: str = "en") -> str:
 
 
 def trace_with_text(trace: list[steps.Step], lang: str = "en") -> list[dict]:
-    """The trace as JSON: every step with its sentence under "text"."""
-    return [step.to_dict() | {"text": step_text(step, lang)} for step in trace]
+    """The trace as JSON: every step with its sentence under "text" and the rulebook section it
+    applied under "section", both in `lang` ("rule" keeps the section's English name, as an id)."""
+    return [step.to_dict() | {"text": step_text(step, lang), "section": section_name(step.rule, lang)}
+            for step in trace]
 
 
 def account_lines(trace: list[steps.Step], lang: str = "en") -> list[str]:

@@ -11,12 +11,13 @@ from __future__ import annotations
 import copy
 import os
 import tomllib
+from contextvars import ContextVar
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
-from ..errors import SpecError, UnknownVariantError, did_you_mean_text, kind_text, show_value
+from ..errors import SpecError, UnknownVariantError, VariantFileRefused, did_you_mean_text, kind_text, show_value
 from ..files import NotARegularFile, read_regular
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
 from ..messages import Text, text
@@ -366,12 +367,25 @@ def variant_files(game_dir: Path) -> dict[str, Path]:
     return dict(listed[1])
 
 
+# False where the caller must read no file of the user's (the HTTP API of `referee serve`): a variant
+# named by path is then refused as unknown, with a sentence saying why, before anything is opened.
+VARIANT_FILES_READABLE: ContextVar[bool] = ContextVar("VARIANT_FILES_READABLE", default=True)
+
+
+def names_a_file(name: str) -> bool:
+    """True when a variant name is read as a path to a file of one's own, not a shipped id."""
+    return name.endswith(".toml") or os.sep in name or "/" in name
+
+
 def resolve_variant(name: str, game_dir: Path) -> Path:
     """A variant id from spec/<game>/variants/, or a path to a variant file of one's own."""
     known = variant_files(game_dir)
     if name in known:
         return known[name]
-    if name.endswith(".toml") or os.sep in name or "/" in name:
+    if names_a_file(name):
+        if not VARIANT_FILES_READABLE.get():
+            raise VariantFileRefused(str(game_dir / "variants"), name,
+                                     text("web.variant-file", known=", ".join(sorted(known))))
         return Path(name)
     if not known:
         raise UnknownVariantError(str(game_dir / "variants"), name, text("problem.unknown-variant.none"))

@@ -11,32 +11,39 @@ no file.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import anyio
 from starlette.applications import Starlette
+from starlette.datastructures import MutableHeaders
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import answers
-from ..errors import Problem
+from ..errors import Problem, show_value
 from ..limits import MAX_FAVOR_MOVE, MAX_REQUEST_SECONDS
-from ..messages import render
+from ..messages import LANGS, render
 from ..messages import text as msg
+from ..rules.loader import VARIANT_FILES_READABLE
 from .bodies import UNPROCESSABLE, Refusal, chosen_lang, flag, json_body
+from .deadline import run_within
 
 PAGE = Path(__file__).resolve().parent / "page"
 HEADERS = {"Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
                                       "object-src 'none'; frame-ancestors 'none'",
-           "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+           "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY"}
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1", "[::1]")   # the names this machine answers to
 STATUS = {answers.ANSWERED: 200, answers.REFUSED: UNPROCESSABLE}
 
 
-def _json(data: Any, lang: str, status: int = 200) -> Response:
+def _json(data: Any, lang: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:
     return Response(answers.json_text(data, lang), status_code=status, media_type="application/json",
-                    headers=HEADERS)
+                    headers=headers)
 
 
 def _refused(problems: list[Problem], lang: str, status: int) -> Response:
@@ -44,14 +51,15 @@ def _refused(problems: list[Problem], lang: str, status: int) -> Response:
 
 
 async def _answer(request: Request, work: Callable[[Any, str], Response], *, body: bool = True) -> Response:
-    """Read the body and the language, run `work(document, lang)` in a worker thread within the time
-    limit; any refusal becomes the referee's problems as JSON."""
+    """Read the body and the language, run `work(document, lang)` in a thread of its own within the
+    time limit (deadline.run_within: past it, 503 and the work stopped); any refusal becomes the
+    referee's problems as JSON."""
     lang = "en"
     try:
         lang = chosen_lang(request)
         with anyio.fail_after(MAX_REQUEST_SECONDS):          # a body sent slowly counts too
             document = await json_body(request, "request") if body else None
-            return await anyio.to_thread.run_sync(work, document, lang, abandon_on_cancel=True)
+        return await run_within(MAX_REQUEST_SECONDS, _reading_no_file, work, document, lang)
     except Refusal as refusal:
         return _refused(refusal.problems, lang, refusal.status)
     except TimeoutError:
@@ -59,19 +67,19 @@ async def _answer(request: Request, work: Callable[[Any, str], Response], *, bod
                                        msg("web.timeout", seconds=MAX_REQUEST_SECONDS))], lang, 503)
 
 
+def _reading_no_file(work: Callable[[Any, str], Response], document: Any, lang: str) -> Response:
+    """work(document, lang) with every variant named by path refused unread (VARIANT_FILE_REFUSED,
+    where the command line would open the file): the API reads no file."""
+    VARIANT_FILES_READABLE.set(False)             # this thread's own context: it ends with the request
+    return work(document, lang)
+
+
 def _document_answer(build: Callable[..., answers.Answer], **options: Any) -> Callable[[Any, str], Response]:
     def work(document: Any, lang: str) -> Response:
-        _no_files(document)
         answer = build(document, "request", lang, **options)
         sheet = "rounds" in answer.data            # a lenient replay's sheet names its problems inside
         return _json(answer.data, lang, 200 if sheet else STATUS[answer.exit_code])
     return work
-
-
-def _no_files(document: Any) -> None:
-    problems = answers.variant_files_named(document)
-    if problems:
-        raise Refusal(UNPROCESSABLE, problems)
 
 
 async def score(request: Request) -> Response:
@@ -94,7 +102,6 @@ async def render_board(request: Request) -> Response:
 
     def work(document: Any, lang: str) -> Response:
         scored = flag(request, "outcome")
-        _no_files(document)
         position, rules, problems = answers.read_for_scoring(document, scoring=scored)
         if position is None or rules is None or any(p.severity == "error" for p in problems):
             return _refused(problems, lang, UNPROCESSABLE)
@@ -105,7 +112,7 @@ async def render_board(request: Request) -> Response:
             outcome = score_position(position, rules)      # read_for_scoring checked it can be scored
             position = outcome.position
         return Response(render_position_svg(position, rules, outcome=outcome, lang=lang),
-                        media_type="image/svg+xml", headers=HEADERS)
+                        media_type="image/svg+xml")
     return await _answer(request, work)
 
 
@@ -125,14 +132,21 @@ async def rulings(request: Request) -> Response:
 
 async def page_words(request: Request) -> Response:
     """What the page needs to draw its form: its words in the language asked for, the regions with
-    their banners, the variants that can be named, the player counts."""
-    from ..messages.en import MESSAGES
-    from ..rules import load_rules
+    their banners, the variants that can be named, the player counts. A ?lang the referee does not
+    speak falls back (Accept-Language, then English), and the answer says so: the page is for
+    people, who get a page they can read and a line telling why it is not in the language asked."""
+    asked = request.query_params.get("lang")
+    fallback = asked is not None and asked not in LANGS
+    lang = chosen_lang(_without_lang(request)) if fallback else "en"
 
     def work(_document: Any, lang: str) -> Response:
+        from ..messages.en import MESSAGES
+        from ..rules import load_rules
+
         rules = load_rules()
         return _json({
-            "lang": lang,
+            "lang": lang, "langs": {code: render("page.lang-name", code) for code in LANGS},
+            "lang_notice": render("page.lang-unknown", lang, asked=show_value(asked)) if fallback else None,
             "text": {key: render(key, lang) for key in MESSAGES if key.startswith("page.") and "{" not in
                      MESSAGES[key]},
             "templates": {key: _template(key, lang) for key in MESSAGES if key.startswith("page.") and "{" in
@@ -144,7 +158,16 @@ async def page_words(request: Request) -> Response:
             "variants": list(rules.available_variants),
             "min_players": rules.min_players, "max_players": rules.max_players,
             "threshold": rules.end.threshold}, lang)
+    if fallback:
+        return await run_within(MAX_REQUEST_SECONDS, work, None, lang)
     return await _answer(request, work, body=False)
+
+
+def _without_lang(request: Request) -> Request:
+    """The same request without its ?lang (its Accept-Language header chooses then)."""
+    scope = dict(request.scope)
+    scope["query_string"] = b""
+    return Request(scope)
 
 
 def _template(key: str, lang: str) -> str:
@@ -216,17 +239,17 @@ def _check_options(judge, reading, options: dict[str, Any]) -> None:
 async def openapi(_request: Request) -> Response:
     from .openapi import description
 
-    return JSONResponse(description(), headers=HEADERS)
+    return JSONResponse(description())
 
 
 async def docs(_request: Request) -> Response:
     from .openapi import docs_page
 
-    return HTMLResponse(docs_page(), headers=HEADERS)
+    return HTMLResponse(docs_page())
 
 
 async def index(_request: Request) -> Response:
-    return FileResponse(PAGE / "index.html", headers=HEADERS)
+    return FileResponse(PAGE / "index.html")
 
 
 async def not_found(request: Request, _exc: Exception) -> Response:
@@ -235,10 +258,13 @@ async def not_found(request: Request, _exc: Exception) -> Response:
                                    msg("web.not-found", path=request.url.path))], lang, 404)
 
 
-async def not_allowed(request: Request, _exc: Exception) -> Response:
+async def not_allowed(request: Request, exc: Exception) -> Response:
+    """405 with the Allow header naming the methods the path answers (RFC 9110, 15.5.6)."""
     lang = chosen_lang_or_english(request)
-    return _refused([Problem.about("METHOD_NOT_ALLOWED", "method", request.method,
-                                   msg("web.method", path=request.url.path))], lang, 405)
+    allowed = dict(getattr(exc, "headers", None) or {}).get("Allow", "")
+    problem = Problem.about("METHOD_NOT_ALLOWED", "method", request.method,
+                            msg("web.method", path=request.url.path, allowed=allowed))
+    return _json(answers.problems_data([problem], "request", lang), lang, 405, headers={"Allow": allowed})
 
 
 async def server_error(request: Request, _exc: Exception) -> Response:
@@ -254,8 +280,10 @@ def chosen_lang_or_english(request: Request) -> str:
         return "en"
 
 
-def create_app() -> Starlette:
-    """The ASGI application `referee serve` runs (uvicorn), and the tests drive (TestClient)."""
+def create_app(allowed_hosts: Sequence[str] = LOCAL_HOSTS) -> Starlette:
+    """The ASGI application `referee serve` runs (uvicorn), and the tests drive (TestClient).
+    Requests naming another host than `allowed_hosts` are refused (400) before any route: a page of
+    another site cannot reach the referee through a name it controls (DNS rebinding)."""
     return Starlette(routes=[
         Route("/", index),
         Mount("/page", StaticFiles(directory=PAGE), name="page"),
@@ -270,4 +298,25 @@ def create_app() -> Starlette:
         Route("/api/kings-favor/moves", _shelf_route("kings-favor", "moves"), methods=["POST"]),
         Route("/openapi.json", openapi),
         Route("/docs", docs),
-    ], exception_handlers={404: not_found, 405: not_allowed, 500: server_error})
+    ], middleware=[Middleware(SecurityHeaders), Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts))],
+        exception_handlers={404: not_found, 405: not_allowed, 500: server_error})
+
+
+class SecurityHeaders:
+    """Every answer carries HEADERS, whatever made it (a route, a static file, a refusal, a 404)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                for name, value in HEADERS.items():
+                    headers[name] = value
+            await send(message)
+        await self.app(scope, receive, with_headers)

@@ -17,7 +17,10 @@ from ..limits import MAX_INPUT_BYTES, size_text
 from ..messages import LANGS
 from ..messages import text as msg
 
-BAD_REQUEST, TOO_LARGE, UNPROCESSABLE = 400, 413, 422
+BAD_REQUEST, TOO_LARGE, UNSUPPORTED_TYPE, UNPROCESSABLE = 400, 413, 415, 422
+JSON_TYPES = ("application/json",)          # and any application/...+json (RFC 6839)
+CONTENT_CODES = ("BAD_CHARACTER",)          # the decoder's refusals of what a well-formed JSON document holds
+FLAG_WORDS = {"1": True, "true": True, "yes": True, "0": False, "false": False, "no": False, "": False}
 
 
 class Refusal(Exception):
@@ -29,7 +32,10 @@ class Refusal(Exception):
 
 
 async def json_body(request: Request, source: str) -> Any:
-    """The request's body as decoded JSON, or Refusal (413 over the limit, 400 not JSON)."""
+    """The request's body as decoded JSON, or Refusal (415 not declared as JSON, 413 over the limit,
+    400 not JSON within the limits). Only a JSON body is read: a form another site posts (without
+    asking the browser first) is refused before it is read."""
+    _check_content_type(request.headers.get("content-type"))
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > MAX_INPUT_BYTES:
         raise _too_large(int(declared))
@@ -38,12 +44,18 @@ async def json_body(request: Request, source: str) -> Any:
         raw += chunk
         if len(raw) > MAX_INPUT_BYTES:
             raise _too_large(len(raw))
-    if not raw:
-        raise Refusal(BAD_REQUEST, [Problem.about("NOT_JSON", "(body)", "", msg("web.not-json"))])
     data, problems = decode_json_bytes(bytes(raw), source)
-    if problems:
-        raise Refusal(BAD_REQUEST, problems)
+    if problems:          # JSON that is well formed but holds a character no input may: the content is refused
+        raise Refusal(UNPROCESSABLE if problems[0].code in CONTENT_CODES else BAD_REQUEST, problems)
     return data
+
+
+def _check_content_type(header: str | None) -> None:
+    media = (header or "").split(";")[0].strip().lower()
+    if media in JSON_TYPES or (media.startswith("application/") and media.endswith("+json")):
+        return
+    raise Refusal(UNSUPPORTED_TYPE, [Problem.about("NOT_JSON_TYPE", "content-type", header or "",
+                                                   msg("web.content-type"))])
 
 
 def _too_large(size: int) -> Refusal:
@@ -83,11 +95,10 @@ def _accepted(header: str) -> list[tuple[str, float]]:
 
 
 def flag(request: Request, name: str) -> bool:
-    """A yes/no query parameter (?lenient=1, true, yes); anything else but 0/false/no is refused."""
-    value = request.query_params.get(name, "0").lower()
-    if value in ("1", "true", "yes"):
-        return True
-    if value in ("0", "false", "no", ""):
-        return False
+    """A yes/no query parameter (?lenient=1, true, yes; 0, false, no), as the API description lists
+    them; anything else is refused."""
+    value = request.query_params.get(name, "0")
+    if value in FLAG_WORDS:
+        return FLAG_WORDS[value]
     raise Refusal(UNPROCESSABLE, [Problem.about("BAD_PARAMETER", name, value,
                                                 msg("web.bad-parameter", expected="1 | 0"))])

@@ -13,7 +13,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..messages import LANGS
 from ..spec_folder import spec_root
+from .bodies import FLAG_WORDS
 
 SCHEMAS = Path(__file__).resolve().parent.parent / "io" / "schema"
 PROBLEMS = {"$ref": "#/components/schemas/Problems"}
@@ -42,26 +44,52 @@ def _rewritten(node: Any, name: str) -> Any:
 
 
 def _operation(summary: str, description: str, body: dict | None, answer: str, *,
-               query: tuple[tuple[str, str, dict], ...] = (), media: str = "application/json") -> dict[str, Any]:
-    parameters = [{"name": "lang", "in": "query", "required": False, "schema": {"enum": ["en", "fr"]},
+               query: tuple[tuple[str, str, dict], ...] = (), media: str = "application/json",
+               answer_schema: dict | None = None, lang: dict | None = None) -> dict[str, Any]:
+    parameters = [{"name": "lang", "in": "query", "required": False, "schema": lang or {"enum": list(LANGS)},
                    "description": "Language of every sentence; without it, the Accept-Language header chooses."}]
     parameters += [{"name": n, "in": "query", "required": False, "description": d, "schema": s} for n, d, s in query]
-    operation: dict[str, Any] = {
-        "summary": summary, "description": description, "parameters": parameters,
-        "responses": {
-            "200": {"description": answer, "content": {media: {"schema": {"type": "object"} if media.endswith(
-                "json") else {"type": "string"}}}},
-            "400": {"description": "The body is not JSON within the input limits.",
-                    "content": {"application/json": {"schema": PROBLEMS}}},
-            "413": {"description": "The body is over the input size limit (4 MB).",
-                    "content": {"application/json": {"schema": PROBLEMS}}},
-            "422": {"description": "The referee refuses the document: every problem, each naming its field.",
-                    "content": {"application/json": {"schema": PROBLEMS}}},
-            "503": {"description": "The request took longer than the time limit.",
-                    "content": {"application/json": {"schema": PROBLEMS}}}}}
+    refusal = {"application/json": {"schema": PROBLEMS}}
+    responses: dict[str, Any] = {
+        "200": {"description": answer, "content": {media: {"schema": answer_schema or (
+            {"type": "object"} if media.endswith("json") else {"type": "string"})}}},
+        "422": {"description": "The referee refuses the request: every problem, each naming its field (a document "
+                               "that breaks a rule of the game the schema cannot state, such as a player's marker "
+                               "total, is refused here too, as the command exits 2).", "content": refusal},
+        "503": {"description": "The request took longer than the time limit; its work was stopped.",
+                "content": refusal}}
+    if body is not None:
+        responses |= {
+            "400": {"description": "The body is not JSON, or JSON beyond the input limits (nesting, digits of a "
+                                   "number, a key written twice).", "content": refusal},
+            "413": {"description": "The body is over the input size limit (4 MB).", "content": refusal},
+            "415": {"description": "The body is not declared as JSON (Content-Type: application/json).",
+                    "content": refusal}}
+    operation: dict[str, Any] = {"summary": summary, "description": description, "parameters": parameters,
+                                 "responses": dict(sorted(responses.items()))}
     if body is not None:
         operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": body}}}
     return operation
+
+
+FLAG = {"enum": sorted(FLAG_WORDS)}
+PAGE = {"type": "object", "required": ["lang", "langs", "lang_notice", "text", "templates", "regions", "variants"],
+        "properties": {"lang": {"enum": list(LANGS)}, "langs": {"type": "object"},
+                       "lang_notice": {"type": ["string", "null"]}, "text": {"type": "object"},
+                       "templates": {"type": "object"}, "regions": {"type": "array"},
+                       "variants": {"type": "array", "items": {"type": "string"}}}}
+STRUGGLE_HANDS = {"type": "object", "required": ["players"], "properties": {
+    "players": {"type": "object", "minProperties": 1, "additionalProperties": {
+        "type": "object", "required": ["gold", "cards"],
+        "properties": {"gold": {"type": "integer", "minimum": 0},
+                       "cards": {"type": "array", "items": {"type": "integer"}}}}},
+    "rulings": {"type": "object"}, "comment": {"type": "string"}}}
+STRUGGLE_TRICK = {"type": "object", "required": ["cards"], "properties": {
+    "cards": {"type": "array", "minItems": 1, "items": {
+        "type": "object", "required": ["player", "rank"],
+        "properties": {"player": {"type": "string"}, "rank": {"type": "integer"},
+                       "modifier": {"type": "integer"}}}},
+    "rulings": {"type": "object"}, "comment": {"type": "string"}}}
 
 
 @lru_cache(maxsize=1)
@@ -71,12 +99,11 @@ def description() -> dict[str, Any]:
         "type": "object", "description": "A refusal, as `referee validate --json` lists problems.",
         "required": ["valid", "problems"],
         "properties": {"valid": {"const": False}, "source": {"type": "string"},
-                       "problems": {"type": "array", "items": {"type": "object", "required": ["code", "field"],
-                                                               "properties": {"code": {"type": "string"},
-                                                                              "field": {"type": "string"},
-                                                                              "value": {},
-                                                                              "message": {"type": "string"},
-                                                                              "severity": {"type": "string"}}}}}}}
+                       "problems": {"type": "array", "items": {
+                           "type": "object", "required": ["code", "field", "value", "message", "severity"],
+                           "properties": {"code": {"type": "string"}, "field": {"type": "string"}, "value": {},
+                                          "value_cut": {"const": True}, "message": {"type": "string"},
+                                          "severity": {"enum": ["error", "warning"]}}}}}}}
     position = _component("Position", SCHEMAS / "position.schema.json", components)
     record = _component("GameRecord", SCHEMAS / "game.schema.json", components)
     favor_board = _component("FavorBoard", spec_root() / "kings-favor" / "board.schema.json", components)
@@ -85,7 +112,7 @@ def description() -> dict[str, Any]:
              "properties": {"board": favor_board, "state": favor_state, "player": {"type": "string"},
                             "roll": {"type": "integer", "minimum": 1}, "card_of": {"type": "string"}}}
     lenient = (("lenient", "1: list every problem of the record and carry on where possible (replay --lenient).",
-                {"enum": ["0", "1"]}),)
+                FLAG),)
     paths = {
         "/api/score": {"post": _operation(
             "Score a King's Road position", "Answers what `referee score FILE --json` prints.", position,
@@ -99,18 +126,23 @@ def description() -> dict[str, Any]:
         "/api/render": {"post": _operation(
             "Draw a position", "The board as `referee render` draws it (SVG).", position, "An SVG document.",
             query=(("outcome", "1: score the position and draw the result, the regions scored marked.",
-                    {"enum": ["0", "1"]}),), media="image/svg+xml")},
+                    FLAG),), media="image/svg+xml")},
         "/api/rulings": {"get": _operation(
             "The open rulings", "Answers what `referee rulings --game GAME --json` prints.", None,
             "Every open ruling with its default and alternatives.",
             query=(("game", "kings-road (default), kings-struggle or kings-favor.",
                     {"enum": ["kings-road", "kings-struggle", "kings-favor"]}),))},
+        "/api/page": {"get": _operation(
+            "The page's words", "What the page of `referee serve` draws its form with: its words in the language "
+            "asked for, the regions and their banners, the variants. A language the referee does not speak falls "
+            "back (Accept-Language, then English) and `lang_notice` says so.", None,
+            "The page's words and the board's regions.", answer_schema=PAGE, lang={"type": "string"})},
         "/api/kings-struggle/score": {"post": _operation(
             "King's Struggle: score the hands", "Answers what `referee struggle score FILE --json` prints.",
-            {"type": "object"}, "Scores, winners and each player's groups.")},
+            STRUGGLE_HANDS, "Scores, winners and each player's groups.")},
         "/api/kings-struggle/trick": {"post": _operation(
             "King's Struggle: resolve a trick", "Answers what `referee struggle trick FILE --json` prints.",
-            {"type": "object"}, "The trick's winner and the cards discarded.")},
+            STRUGGLE_TRICK, "The trick's winner and the cards discarded.")},
         "/api/kings-favor/moves": {"post": _operation(
             "King's Favor: where a move can end",
             "Answers what `referee favor moves BOARD STATE --player P --roll N --json` prints.", favor,
@@ -119,7 +151,8 @@ def description() -> dict[str, Any]:
     return {"openapi": "3.1.0",
             "info": {"title": "King's Road referee", "version": _version(),
                      "description": "The API of `referee serve`. It reads and writes no file: variants are named "
-                                    "by id. Bodies are bounded by the limits of input files."},
+                                    "by id. Bodies are JSON (Content-Type: application/json), bounded by the "
+                                    "limits of input files."},
             "paths": paths, "components": {"schemas": components}}
 
 

@@ -363,9 +363,12 @@ def test_score_json_trace_text_follows_lang():
     assert default == english and locale == french
     assert french[0]["text"] == ("Le « Roi » est dans Dark Tower et aucun « dragon » n'a été révélé : Dark Tower "
                                  "est décomptée.")
-    # only the sentence changes: the steps' data are the same
-    assert [{k: v for k, v in s.items() if k != "text"} for s in french] == \
-        [{k: v for k, v in s.items() if k != "text"} for s in english]
+    # only the sentence and the section's name change (the rulebook's French heading of "Scoring"):
+    # the steps' data are the same, "rule" keeps the English name as an id
+    assert [{k: v for k, v in s.items() if k not in ("text", "section")} for s in french] == \
+        [{k: v for k, v in s.items() if k not in ("text", "section")} for s in english]
+    assert (french[0]["rule"], french[0]["section"], english[0]["section"]) == \
+        ("Scoring", "Décompte des points", "Scoring")
 
 
 def test_score_json_refuses_with_json(tmp_path):

@@ -175,7 +175,9 @@ def test_lenient_problems_in_french_and_json_messages_follow_lang():
     knight_en = next(p for p in english["problems"] if p["code"] == "KNIGHT_NOT_LAST")
     assert "le « chevalier » doit être la dernière carte jouée (« Révéler des cartes — Chevalier »)" in knight_fr["message"]
     assert "the Knight must be the last card played (\"Revealing cards — Knight\")" in knight_en["message"]
-    assert {k: v for k, v in knight_fr.items() if k != "message"} == {k: v for k, v in knight_en.items() if k != "message"}
+    assert {k: v for k, v in knight_fr.items() if k not in ("message", "section")} == \
+        {k: v for k, v in knight_en.items() if k not in ("message", "section")}
+    assert (knight_fr["section"], knight_en["section"]) == ("Révéler des cartes — Chevalier", "Revealing cards — Knight")
 
 
 def test_replay_end_reason_in_french_with_a_stable_end_code():

@@ -53,6 +53,12 @@ def browser():
         launched.close()
 
 
+def refusal(message) -> bool:
+    """Chromium logs every 4xx answer to a fetch as a console error: the referee's refusal of a
+    document (400 not JSON, 413 too large, 422 refused), the answer asked for, is not an error of the page."""
+    return any(f"status of {status} " in message.text for status in (400, 413, 422))
+
+
 class Page:
     """A browser page that records every console error and uncaught exception."""
 
@@ -60,7 +66,7 @@ class Page:
         self.context = browser.new_context(accept_downloads=True, **context)
         self.page = self.context.new_page()
         self.errors: list[str] = []
-        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" and not refusal(m) else None)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.on("dialog", lambda d: (self.errors.append(f"dialog: {d.message}"), d.dismiss()))
         self.page.goto(url)
@@ -111,7 +117,7 @@ def test_the_dark_tower_tapped_in_scores_as_the_command_line_does(browser, url, 
     # the rulebook's account: banner 5-4-2-1, four players so three places pay, Jen's new Noble +1
     assert shown == {"Jen": 12 + 5 + 1, "Phil": 9 + 4, "Chris": 14 + 2, "Simon": 7}
     lines = [li.text_content() for li in p.page.query_selector_all("#account li")]
-    assert lines == [f"{s['text']} [{s['rule']}]" for s in expected["trace"]]
+    assert lines == [f"{s['text']} [{s['section']}]" for s in expected["trace"]]
     with p.page.expect_download() as download:
         p.page.click("#save")
     saved = tmp_path / "saved.json"
@@ -129,8 +135,12 @@ def test_the_french_page_gives_the_french_ruling(browser, url):
     p.page.click("#score")
     p.page.wait_for_selector("#ruling:not([hidden]) #account li")
     lines = [li.text_content() for li in p.page.query_selector_all("#account li")]
-    assert lines == [f"{s['text']} [{s['rule']}]" for s in cli_score(EXAMPLE, "fr")["trace"]]
-    p.page.select_option("#lang", "en")
+    french = cli_score(EXAMPLE, "fr")["trace"]
+    assert lines == [f"{s['text']} [{s['section']}]" for s in french]     # the section named in French too
+    assert "[Décompte des points]" in lines[0]           # the rulebook's French heading of "Scoring"
+    p.page.select_option("#lang", "en")             # the ruling on screen is asked for again, in English
+    expect(p.page.locator("#account li").first).to_have_text(
+        f"{cli_score(EXAMPLE)['trace'][0]['text']} [Scoring]")
     expect(p.page).to_have_title("King's Road referee")
     p.close()
 

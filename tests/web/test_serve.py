@@ -7,8 +7,11 @@ import signal
 import socket
 import subprocess
 import sys
+import time
+import urllib.error
 import urllib.request
 
+import pytest
 from click.testing import CliRunner
 
 from helpers import REPO, free_port
@@ -54,3 +57,69 @@ def test_a_taken_port_and_a_port_out_of_range_are_refused_with_exit_2():
     for port in ("0", "70000", "x"):
         refused = CliRunner().invoke(main, ["serve", "--port", port])
         assert refused.exit_code == 2 and "--port" in refused.output
+
+
+@pytest.mark.slow
+def test_a_slow_or_silent_connection_is_closed_and_real_requests_are_answered_meanwhile():
+    # a request head sent one byte every 2 s (and a connection that sends nothing) would hold a
+    # connection for ever under uvicorn's defaults: referee.web.server closes them after HEAD_SECONDS
+    from referee.web.server import HEAD_SECONDS
+
+    if HEAD_SECONDS > 15:
+        pytest.fail("the test waits out HEAD_SECONDS: keep it short")
+    port = free_port()
+    server = start("--port", str(port))
+    server.stdout.readline()
+    try:
+        silent = socket.create_connection(("127.0.0.1", port))
+        slow = socket.create_connection(("127.0.0.1", port))
+        opened = time.monotonic()
+        closed_at = None
+        slow.settimeout(2)
+        for byte in b"GET /api/rulings HTTP/1.1\r\nHost: 127.0.0.1\r\n" * 4:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/rulings", timeout=5) as answer:
+                assert answer.status == 200          # a real request, answered while the slow one trickles
+            try:
+                slow.sendall(bytes([byte]))
+                if slow.recv(1) == b"":
+                    closed_at = time.monotonic()
+                    break
+            except socket.timeout:
+                continue
+            except OSError:
+                closed_at = time.monotonic()
+                break
+        assert closed_at is not None and HEAD_SECONDS - 1 <= closed_at - opened <= HEAD_SECONDS + 5
+        silent.settimeout(5)
+        assert silent.recv(1) == b""                 # the one that sent nothing is closed too
+    finally:
+        server.send_signal(signal.SIGINT)
+        assert server.wait(timeout=15) == 0
+
+
+def test_a_request_naming_another_host_is_refused_and_allowed_host_widens_it():
+    port = free_port()
+    server = start("--port", str(port), "--allowed-host", "referee.example")
+    server.stdout.readline()
+    try:
+        def status(host: str) -> int:
+            request = urllib.request.Request(f"http://127.0.0.1:{port}/api/rulings", headers={"Host": host})
+            try:
+                with urllib.request.urlopen(request, timeout=5) as answer:
+                    return answer.status
+            except urllib.error.HTTPError as refused:
+                return refused.code
+        assert status("evil.example") == 400          # a name another site controls (DNS rebinding)
+        assert status("referee.example") == 200
+        assert status(f"localhost:{port}") == 200
+    finally:
+        server.send_signal(signal.SIGINT)
+        assert server.wait(timeout=15) == 0
+
+
+def test_an_allowed_host_that_is_no_host_name_is_refused_with_exit_2_and_named():
+    for name in ("evil example", "", "a" * 300, "http://x.example"):
+        refused = CliRunner().invoke(main, ["serve", "--allowed-host", name])
+        assert refused.exit_code == 2, name
+        assert "--allowed-host" in refused.output and "Traceback" not in refused.output
+        assert (name or '""')[:20] in refused.output

@@ -3,12 +3,13 @@
 // typed reaches the page through textContent or form values only, never as HTML.
 "use strict";
 
-const MAX_SLOTS = 5;
+const MIN_SLOTS = 5, MAX_SLOTS = 8;  // name fields shown; the referee's hard cap on players (referee.limits)
 let words = null;                    // GET /api/page: the page's words, regions, variants
 let lang = "en";
 let state = null;                    // the position being entered (see emptyState)
+let opened = null;                   // {text, source}: a document read as it is, while nothing is changed
 let chosenRegion = null;
-let record = null, recordStep = 0;   // the game record being viewed (POST /api/replay)
+let record = null, recordText = null, recordStep = 0;   // the game record viewed (POST /api/replay)
 let checkTimer = null, checkSerial = 0;
 
 const $ = (id) => document.getElementById(id);
@@ -25,14 +26,30 @@ function t(key, values = {}) {
   return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 }
 
+// A redraw that replaces controls keeps the keyboard's place: the control focused before (found
+// again by its id) gets the focus back, with its caret where it was.
+function keepingFocus(redraw) {
+  const before = document.activeElement;
+  const id = before && before !== document.body ? before.id : "";
+  let caret = null;
+  try { caret = before && typeof before.selectionStart === "number" ? [before.selectionStart, before.selectionEnd] : null; } catch { caret = null; }
+  redraw();
+  const after = id ? $(id) : null;
+  if (!after || after === document.activeElement) return;
+  after.focus({ preventScroll: true });
+  if (caret) { try { after.setSelectionRange(...caret); } catch { /* a number input has no caret */ } }
+}
+
 // ------------------------------------------------------------------ the position
 
-function emptyState() {
+function emptyState(slots = MIN_SLOTS) {
   const regions = {};
-  for (const r of words.regions) regions[r.name] = { influence: Array(MAX_SLOTS).fill(0), nobles: Array(MAX_SLOTS).fill(false) };
+  for (const r of words.regions) regions[r.name] = { influence: Array(slots).fill(0), nobles: Array(slots).fill(false) };
+  const names = Array(slots).fill("");
+  names[0] = "Ann"; names[1] = "Ben";
   return {
-    names: ["Ann", "Ben", "", "", ""], king: words.regions[0].name, regions,
-    scores: Array(MAX_SLOTS).fill(0), spent: Array.from({ length: MAX_SLOTS }, () => ({ dragon: false, witch: false })),
+    names, king: words.regions[0].name, regions,
+    scores: Array(slots).fill(0), spent: Array.from({ length: slots }, () => ({ dragon: false, witch: false })),
     dragons: 0, banners: {}, variants: [], extra: {},
   };
 }
@@ -78,31 +95,55 @@ function toDocument() {
   return doc;
 }
 
-// A position JSON (as the CLI reads it) into the page's state; fields the page has no control
-// for (supply, rulings, round, comment ...) are kept as they were and sent back unchanged.
+// A position JSON into the page's state, taking only what the form can hold exactly: a value of the
+// wrong type or an unknown name is never converted or guessed, it is left out and its field listed
+// in `leftOut`. Fields the form has no control for (supply, rulings, round, comment ...) are kept as
+// they were and sent back unchanged. Only called on a document the referee has read, or by the
+// user's choice (putting what can be read of a refused one into the form).
 function fromDocument(doc) {
-  const next = emptyState();
+  const leftOut = [];
+  const isCount = (n) => Number.isInteger(n) && n >= 0;
   const { players = [], king, board = {}, scores = {}, used = {}, dragons = 0, banners = {}, variants = [], ...extra } = doc;
-  next.names = Array.from({ length: MAX_SLOTS }, (_, i) => (typeof players[i] === "string" ? players[i] : ""));
-  const slot = (name) => next.names.indexOf(name);
-  next.king = typeof king === "string" ? (words.regions.find((r) => [r.name, r.slug].includes(king))?.name ?? king)
-    : (words.regions.find((r) => r.number === king)?.name ?? next.king);
-  for (const [key, r] of Object.entries(board)) {
-    const region = words.regions.find((x) => [x.name, x.slug, String(x.number)].includes(key));
-    if (!region || typeof r !== "object" || r === null) continue;
-    for (const [p, n] of Object.entries(r.influence ?? {})) if (slot(p) >= 0) next.regions[region.name].influence[slot(p)] = Number(n) || 0;
-    for (const p of r.nobles ?? []) if (slot(p) >= 0) next.regions[region.name].nobles[slot(p)] = true;
+  const names = Array.isArray(players) ? players.filter((p, i) => typeof p === "string" || !leftOut.push(`players[${i}]`)) : [];
+  if (!Array.isArray(players)) leftOut.push("players");
+  if (names.length > MAX_SLOTS) { leftOut.push(`players[${MAX_SLOTS}]`); names.length = MAX_SLOTS; }
+  const next = emptyState(Math.max(MIN_SLOTS, names.length));
+  next.names = next.names.map((_, i) => names[i] ?? "");
+  const slot = (name) => (typeof name === "string" && name.trim() ? next.names.indexOf(name) : -1);
+  const region = (key) => words.regions.find((x) => x.name === key || x.slug === key || x.number === key || String(x.number) === key);
+  if (king !== undefined) {
+    if (region(king)) next.king = region(king).name; else leftOut.push("king");
   }
-  for (const [p, n] of Object.entries(scores)) if (slot(p) >= 0) next.scores[slot(p)] = Number(n) || 0;
-  for (const [p, cards] of Object.entries(used)) if (slot(p) >= 0 && Array.isArray(cards)) for (const c of cards) if (c in next.spent[0]) next.spent[slot(p)][c] = true;
-  next.dragons = Number(dragons) || 0;
-  for (const [key, values] of Object.entries(banners)) {
-    const region = words.regions.find((x) => [x.name, x.slug, String(x.number)].includes(key));
-    if (region) next.banners[region.name] = Array.isArray(values) ? values.join("-") : String(values);
-  }
-  next.variants = Array.isArray(variants) ? variants.filter((v) => typeof v === "string") : [];
+  const each = (value, field, visit) => {
+    if (value && typeof value === "object" && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) visit(k, v, `${field}.${fieldKey(k)}`);
+    else leftOut.push(field);
+  };
+  each(board, "board", (key, r, field) => {
+    const found = region(key);
+    if (!found || !r || typeof r !== "object") { leftOut.push(field); return; }
+    const { influence = {}, nobles = [], ...rest } = r;
+    if (Object.keys(rest).length) leftOut.push(...Object.keys(rest).map((k) => `${field}.${fieldKey(k)}`));
+    each(influence, `${field}.influence`, (p, n, f) => {
+      if (slot(p) >= 0 && isCount(n)) next.regions[found.name].influence[slot(p)] = n; else leftOut.push(f);
+    });
+    if (!Array.isArray(nobles)) leftOut.push(`${field}.nobles`);
+    else nobles.forEach((p, i) => { if (slot(p) >= 0) next.regions[found.name].nobles[slot(p)] = true; else leftOut.push(`${field}.nobles[${i}]`); });
+  });
+  each(scores, "scores", (p, n, f) => { if (slot(p) >= 0 && isCount(n)) next.scores[slot(p)] = n; else leftOut.push(f); });
+  each(used, "used", (p, cards, f) => {
+    if (slot(p) < 0 || !Array.isArray(cards)) { leftOut.push(f); return; }
+    cards.forEach((c, i) => { if (c === "dragon" || c === "witch") next.spent[slot(p)][c] = true; else leftOut.push(`${f}[${i}]`); });
+  });
+  if (isCount(dragons)) next.dragons = dragons; else leftOut.push("dragons");
+  each(banners, "banners", (key, values, f) => {
+    const found = region(key);
+    if (found && Array.isArray(values) && values.every(isCount)) next.banners[found.name] = values.join("-");
+    else leftOut.push(f);
+  });
+  if (Array.isArray(variants) && variants.every((v) => typeof v === "string" && words.variants.includes(v))) next.variants = [...variants];
+  else leftOut.push("variants");
   next.extra = extra;
-  return next;
+  return { state: next, leftOut };
 }
 
 // ------------------------------------------------------------------ the form
@@ -118,7 +159,7 @@ function numberInput(id, label, value, field, onChange, { min = 0, max = 100 } =
   const input = el("input", { id, type: "number", min, max, inputmode: "numeric", "data-field": field });
   input.value = value;
   const set = (v) => { input.value = Math.max(min, Math.min(max, v)); onChange(Number(input.value)); };
-  input.addEventListener("change", () => onChange(Number.parseInt(input.value, 10) || 0));
+  input.addEventListener("input", () => onChange(Number.parseInt(input.value, 10) || 0));
   const minus = el("button", { id: `${id}-minus`, type: "button", "aria-label": `${label} −1` }, "−");
   minus.addEventListener("click", () => set((Number.parseInt(input.value, 10) || 0) - 1));
   const plus = el("button", { id: `${id}-plus`, type: "button", "aria-label": `${label} +1` }, "+");
@@ -141,32 +182,67 @@ function drawForm() {
   document.documentElement.lang = lang;
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = t(node.dataset.text);
   document.title = t("page.title");
-  $("lang").value = lang;
-
-  const players = $("players");
-  players.replaceChildren();
-  for (let i = 0; i < MAX_SLOTS; i++) {
-    const box = el("div", { class: "field" });
-    const input = el("input", { id: `player-${i}`, type: "text", maxlength: 40, autocomplete: "off", "data-field": `players[${activeSlots().indexOf(i)}]` });
-    input.value = state.names[i];
-    input.addEventListener("change", () => { state.names[i] = input.value; drawForm(); changed(); });
-    box.append(el("label", { for: `player-${i}` }, t("page.player-n", { n: i + 1 })), input);
-    players.append(box);
+  const choice = $("lang");
+  if (choice.options.length !== Object.keys(words.langs).length) {
+    choice.replaceChildren(...Object.entries(words.langs).map(([code, name]) => el("option", { value: code, lang: code }, name)));
   }
+  choice.value = lang;
+  keepingFocus(() => {
+    drawPlayers();
+    const select = $("region");
+    select.replaceChildren(...words.regions.map((r) => el("option", { value: r.name }, `${r.number}. ${r.name}`)));
+    select.value = chosenRegion ?? state.king;
+    drawRegionEditor();
+    drawNamedControls();
+    $("dragons").value = state.dragons;
+    $("variants").replaceChildren(...words.variants.map((v) => checkbox(`variant-${v}`, v, state.variants.includes(v), "variants",
+      (on) => { state.variants = on ? [...state.variants, v] : state.variants.filter((x) => x !== v); changed(); })));
+    $("provisional").textContent = words.provisional_notice;
+    $("banners").replaceChildren(...words.regions.map((r) => {
+      const box = el("div", { class: "field" });
+      const input = el("input", { id: `banner-${r.number}`, type: "text", inputmode: "numeric", "data-field": `banners.${fieldKey(r.name)}`,
+        placeholder: r.banner.join("-") + (r.provenance === "provisional" ? " *" : "") });
+      input.value = state.banners[r.name] ?? "";
+      input.addEventListener("input", () => { state.banners[r.name] = input.value; changed(); });
+      box.append(el("label", { for: input.id }, t("page.banner-of", { region: r.name })), input);
+      return box;
+    }));
+  });
+}
 
-  const select = $("region");
-  select.replaceChildren(...words.regions.map((r) => { const o = el("option", { value: r.name }, `${r.number}. ${r.name}`); return o; }));
-  select.value = chosenRegion ?? state.king;
-  drawRegionEditor();
+// The name fields are made once per number of slots and then only updated: typing a name never
+// replaces the field typed in, nor the next one a Tab or a tap goes to.
+function drawPlayers() {
+  const players = $("players");
+  if (players.children.length !== state.names.length) {
+    players.replaceChildren(...state.names.map((_, i) => {
+      const box = el("div", { class: "field" });
+      const input = el("input", { id: `player-${i}`, type: "text", maxlength: 40, autocomplete: "off" });
+      input.addEventListener("input", () => { state.names[i] = input.value; nameChanged(); });
+      box.append(el("label", { for: `player-${i}` }), input);
+      return box;
+    }));
+  }
+  state.names.forEach((name, i) => {
+    const input = $(`player-${i}`);
+    if (input.value !== name) input.value = name;
+    input.dataset.field = `players[${activeSlots().indexOf(i)}]`;
+    input.labels[0].textContent = t("page.player-n", { n: i + 1 });
+  });
+}
 
-  const scores = $("scores");
-  scores.replaceChildren(...activeSlots().map((i) => {
+function nameChanged() {
+  keepingFocus(() => { drawPlayers(); drawRegionEditor(); drawNamedControls(); });
+  changed();
+}
+
+// The controls that carry a player's name in their label: the scores and the spent cards.
+function drawNamedControls() {
+  $("scores").replaceChildren(...activeSlots().map((i) => {
     const name = state.names[i].trim();
     return numberInput(`score-${i}`, t("page.score-of", { player: name }), state.scores[i], `scores.${fieldKey(name)}`,
       (v) => { state.scores[i] = v; changed(); }, { max: 1000 });
   }));
-
-  $("dragons").value = state.dragons;
   const spent = $("spent");
   spent.replaceChildren();
   for (const i of activeSlots()) {
@@ -176,20 +252,6 @@ function drawForm() {
         (v) => { state.spent[i][card] = v; changed(); }));
     }
   }
-
-  $("variants").replaceChildren(...words.variants.map((v) => checkbox(`variant-${v}`, v, state.variants.includes(v), "variants",
-    (on) => { state.variants = on ? [...state.variants, v] : state.variants.filter((x) => x !== v); changed(); })));
-
-  $("provisional").textContent = words.provisional_notice;
-  $("banners").replaceChildren(...words.regions.map((r) => {
-    const box = el("div", { class: "field" });
-    const input = el("input", { id: `banner-${r.number}`, type: "text", inputmode: "numeric", "data-field": `banners.${fieldKey(r.name)}`,
-      placeholder: r.banner.join("-") + (r.provenance === "provisional" ? " *" : "") });
-    input.value = state.banners[r.name] ?? "";
-    input.addEventListener("change", () => { state.banners[r.name] = input.value; changed(); });
-    box.append(el("label", { for: input.id }, t("page.banner-of", { region: r.name })), input);
-    return box;
-  }));
 }
 
 function drawRegionEditor() {
@@ -197,18 +259,22 @@ function drawRegionEditor() {
   chosenRegion = name;
   const region = state.regions[name];
   const editor = $("region-editor");
-  editor.replaceChildren();
-  const key = fieldKey(name);
-  for (const i of activeSlots()) {
-    const player = state.names[i].trim();
-    editor.append(numberInput(`markers-${i}`, t("page.markers-of", { player }), region.influence[i],
-      `board.${key}.influence.${fieldKey(player)}`, (v) => { region.influence[i] = v; changed(); }, { max: 20 }));
-    editor.append(checkbox(`noble-${i}`, t("page.noble-of", { player }), region.nobles[i], `board.${key}.nobles`,
-      (v) => { region.nobles[i] = v; changed(); }));
-  }
-  editor.append(checkbox("king-here", t("page.king-here"), state.king === name, "king", (v) => {
-    if (v) { state.king = name; changed(); } else drawRegionEditor();
-  }));
+  keepingFocus(() => {
+    editor.replaceChildren();
+    const key = fieldKey(name);
+    for (const i of activeSlots()) {
+      const player = state.names[i].trim();
+      editor.append(numberInput(`markers-${i}`, t("page.markers-of", { player }), region.influence[i],
+        `board.${key}.influence.${fieldKey(player)}`, (v) => { region.influence[i] = v; changed(); }, { max: 20 }));
+      editor.append(checkbox(`noble-${i}`, t("page.noble-of", { player }), region.nobles[i], `board.${key}.nobles`,
+        (v) => { region.nobles[i] = v; changed(); }));
+    }
+    editor.append(checkbox("king-here", t("page.king-here"), state.king === name, "king", (v) => {
+      if (v) state.king = name;
+      drawRegionEditor();
+      if (v) changed();
+    }));
+  });
   $("king-line").textContent = t("page.king-is", { region: state.king });
   markChosen();
 }
@@ -219,22 +285,33 @@ function markChosen() {
 
 // ------------------------------------------------------------------ talking to the referee
 
+// Every call answers {status, ok, data}; a referee out of reach answers a problem of its own, so no
+// caller has to guard against a failed fetch or a body that is not JSON.
 async function api(path, body, { raw = false } = {}) {
   const sep = path.includes("?") ? "&" : "?";
-  const response = await fetch(`${path}${sep}lang=${lang}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : (raw ? body : JSON.stringify(body)),
-  });
-  const type = response.headers.get("content-type") || "";
-  return { status: response.status, ok: response.ok, data: type.includes("json") ? await response.json() : await response.text() };
+  try {
+    const response = await fetch(`${path}${sep}lang=${encodeURIComponent(lang)}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : (raw ? body : JSON.stringify(body)),
+    });
+    const type = response.headers.get("content-type") || "";
+    return { status: response.status, ok: response.ok, data: type.includes("json") ? await response.json() : await response.text() };
+  } catch (error) {
+    const message = words ? t("page.unreachable", { reason: String(error) }) : `The referee did not answer: ${error}`;
+    return { status: 0, ok: false, data: { valid: false, problems: [{ code: "UNREACHABLE", field: "", message, severity: "error" }] } };
+  }
+}
+
+// The document the referee is asked about: the one opened, as it was given, until the form changes.
+function currentBody() {
+  return opened ? opened.text : JSON.stringify(toDocument());
 }
 
 function changed() {
+  opened = null;
+  $("opened").replaceChildren();
   $("ruling").hidden = true;
-  const focused = document.activeElement?.id;       // the editor is redrawn: keep the keyboard's place
-  drawRegionEditor();
-  if (focused && $(focused) && document.activeElement !== $(focused)) $(focused).focus();
   writeHash();
   showChecking();
   clearTimeout(checkTimer);
@@ -251,15 +328,21 @@ function showChecking() {
 async function check() {
   const serial = ++checkSerial;
   $("valid").textContent = t("page.check");
-  const doc = toDocument();
-  const verdict = await api("/api/validate", doc);
-  const drawing = verdict.data.valid ? await api("/api/render", doc) : { ok: false };   // draw only what reads
+  const body = currentBody();
+  const verdict = await api("/api/validate", body, { raw: true });
+  const drawing = verdict.data.valid ? await api("/api/render", body, { raw: true }) : { ok: false };   // draw only what reads
   if (serial !== checkSerial) return;          // a newer change is on its way
   showProblems(verdict.data.problems ?? [], $("problems"), true);
   $("valid").textContent = verdict.data.valid ? t("page.valid") : "";
   $("valid").className = verdict.data.valid ? "valid" : "";
   $("score").disabled = !verdict.data.valid;
   if (drawing.ok) drawBoard($("board"), drawing.data, true);
+}
+
+function problemList(problems, cls) {
+  const ul = el("ul");
+  for (const p of problems) ul.append(el("li", { class: cls, "data-code": p.code ?? "", "data-field": p.field ?? "" }, p.message));
+  return ul;
 }
 
 function showProblems(problems, box, besideFields, errorHead = "page.problems") {
@@ -270,10 +353,7 @@ function showProblems(problems, box, besideFields, errorHead = "page.problems") 
   for (const [severity, head, cls] of groups) {
     const list = problems.filter((p) => (p.severity ?? "error") === severity);
     if (!list.length) continue;
-    box.append(el("h3", {}, t(head)));
-    const ul = el("ul");
-    for (const p of list) ul.append(el("li", { class: cls }, p.message));
-    box.append(ul);
+    box.append(el("h3", {}, t(head)), problemList(list, cls));
     if (!besideFields) continue;
     list.forEach((p, k) => {
       const input = fieldInput(p.field);
@@ -299,13 +379,35 @@ function fieldInput(field) {
   return null;
 }
 
+// The referee draws one picture: the board's ring on the left, the legend and score track on the
+// right. The page shows them as two pictures, side by side on a wide screen and one under the other
+// on a phone, so that the board fills a phone's width (every region a tap target of 44 px or more)
+// and the legend and score track need no sideways scrolling.
+const RING = "0 0 800 810";
+
 function drawBoard(box, svgText, tappable) {
   const svg = new DOMParser().parseFromString(svgText, "image/svg+xml").documentElement;
   if (svg.nodeName !== "svg") return;
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", t("page.board"));
-  svg.setAttribute("viewBox", `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height")}`);
-  box.replaceChildren(document.importNode(svg, true));
+  const width = Number(svg.getAttribute("width")), height = Number(svg.getAttribute("height"));
+  const ring = document.importNode(svg, true), panel = document.importNode(svg, true);
+  for (const [picture, label] of [[ring, t("page.board")], [panel, t("page.legend")]]) {
+    picture.removeAttribute("width");
+    picture.removeAttribute("height");
+    picture.setAttribute("role", "img");
+    picture.setAttribute("aria-label", label);
+  }
+  ring.setAttribute("viewBox", RING);
+  ring.classList.add("ring");
+  for (const g of ring.querySelectorAll(".legend, .score-track, .status")) g.remove();
+  for (const g of panel.querySelectorAll("g.region, .roads, .title")) g.remove();
+  panel.classList.add("panel");
+  panel.setAttribute("viewBox", `790 40 ${width - 790} ${height - 40}`);
+  box.replaceChildren(ring, panel);
+  const parts = [...panel.querySelectorAll(".legend, .score-track, .status")].map((g) => g.getBBox());
+  if (parts.length) {
+    const top = Math.min(...parts.map((b) => b.y)) - 8, bottom = Math.max(...parts.map((b) => b.y + b.height)) + 8;
+    panel.setAttribute("viewBox", `790 ${top} ${width - 790} ${bottom - top}`);
+  }
   if (!tappable) return;
   for (const g of box.querySelectorAll("g.region")) {
     g.addEventListener("click", () => { $("region").value = g.dataset.region; drawRegionEditor(); $("region").focus(); });
@@ -314,13 +416,14 @@ function drawBoard(box, svgText, tappable) {
 }
 
 async function score() {
-  const doc = toDocument();
-  const [answer, drawing] = await Promise.all([api("/api/score", doc), api("/api/render?outcome=1", doc)]);
+  const body = currentBody();
+  const [answer, drawing] = await Promise.all([api("/api/score", body, { raw: true }), api("/api/render?outcome=1", body, { raw: true })]);
   if (!answer.ok) { showProblems(answer.data.problems ?? [], $("problems"), true); return; }
   const account = $("account");
   account.replaceChildren(...answer.data.trace.map((step) => {
     const li = el("li", {}, step.text + " ");
-    if (step.rule) li.append(el("span", { class: "rule" }, `[${step.rule}]`));
+    const section = step.section ?? step.rule;
+    if (section) li.append(el("span", { class: "rule" }, `[${section}]`));
     return li;
   }));
   const table = $("points");
@@ -335,41 +438,83 @@ async function score() {
   $("ruling").scrollIntoView({ block: "nearest" });
 }
 
-// ------------------------------------------------------------------ files and links
+// ------------------------------------------------------------------ files, links and pastes
 
 function save() {
-  const blob = new Blob([JSON.stringify(toDocument(), null, 2) + "\n"], { type: "application/json" });
+  const text = opened ? opened.text : JSON.stringify(toDocument(), null, 2) + "\n";
+  const blob = new Blob([text], { type: "application/json" });
   const link = el("a", { href: URL.createObjectURL(blob), download: "position.json" });
   document.body.append(link);
   link.click();
   link.remove();
 }
 
-async function openPosition(file) {
-  showChecking();                               // before the first await: the old verdict is gone at once
-  const text = await file.text();
-  let doc;
+// One reader for every document the page opens (a file, a shared link, a paste): the text goes to
+// the referee as it is. Refused, the page shows the referee's problems and enters nothing; read,
+// the form shows it, and until anything is changed the referee is asked about the text as given.
+async function openDocument(text, source) {
+  const serial = ++checkSerial;                 // a check of the form under way no longer speaks
+  clearTimeout(checkTimer);
+  opened = null;
+  $("ruling").hidden = true;
+  $("opened").replaceChildren();
+  showChecking();
+  const verdict = await api("/api/validate", text, { raw: true });
+  if (serial !== checkSerial) return;
+  let doc = null;
   try { doc = JSON.parse(text); } catch { doc = null; }
-  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) {
-    const verdict = await api("/api/validate", text, { raw: true });   // the referee names what is wrong
-    showProblems(verdict.data.problems ?? [], $("problems"), false);
-    $("valid").textContent = "";
+  const readable = doc !== null && typeof doc === "object" && !Array.isArray(doc);
+  const read = verdict.data.valid && readable ? fromDocument(doc) : null;
+  if (!read || read.leftOut.length) {
+    showRefusal(verdict.data.problems ?? [], source, readable ? doc : null, read ? read.leftOut : []);
     return;
   }
-  state = fromDocument(doc);
+  state = read.state;
+  chosenRegion = state.king;
+  drawForm();
+  opened = { text, source };
+  $("opened").append(el("p", { class: "notice" }, t("page.opened", { source })));
+  if (source !== t("page.from-link")) writeHash();          // a link's own text is in the address already
+  check();
+}
+
+function showRefusal(problems, source, doc, leftOut) {
+  showProblems([], $("problems"), false);
+  $("valid").textContent = "";
+  if (!$("board").querySelector("svg")) {        // the form's own board, drawn once (no verdict: nothing is asked)
+    api("/api/render", toDocument()).then((drawing) => { if (drawing.ok) drawBoard($("board"), drawing.data, true); });
+  }
+  const box = $("opened");
+  box.replaceChildren(el("p", { class: "problem", role: "alert" }, t("page.refused", { source })));
+  const listed = problems.length ? problems : leftOut.map((field) => ({ field, message: field, severity: "error" }));
+  box.append(problemList(listed, "problem"));
+  if (doc) {
+    const anyway = el("button", { type: "button", id: "load-anyway" }, t("page.load-anyway"));
+    anyway.addEventListener("click", () => loadAnyway(doc, source));
+    box.append(anyway);
+  }
+}
+
+// The user's choice, never the page's: what can be read of a refused document goes into the form,
+// the rest is named; the referee then checks the form's own document as for any change.
+function loadAnyway(doc, source) {
+  const read = fromDocument(doc);
+  state = read.state;
   chosenRegion = state.king;
   drawForm();
   changed();
+  if (read.leftOut.length) $("opened").append(el("p", { class: "warning" }, t("page.left-out", { source, fields: read.leftOut.join(", ") })));
 }
 
 function writeHash() {
-  history.replaceState(null, "", `#position=${encodeURIComponent(JSON.stringify(toDocument()))}`);
+  history.replaceState(null, "", `#position=${encodeURIComponent(currentBody())}`);
 }
 
+// The shared link's text exactly as written (a malformed escape is kept as it is: the referee names it).
 function readHash() {
-  const match = location.hash.match(/^#position=(.*)$/);
+  const match = location.hash.match(/^#position=(.*)$/s);
   if (!match) return null;
-  try { return JSON.parse(decodeURIComponent(match[1])); } catch { return null; }
+  try { return decodeURIComponent(match[1]); } catch { return match[1]; }
 }
 
 async function copyLink() {
@@ -380,16 +525,18 @@ async function copyLink() {
 
 // ------------------------------------------------------------------ the game record viewer
 
-async function openRecord(file) {
-  const answer = await api("/api/replay?lenient=1", await file.text(), { raw: true });
+async function openRecord(text) {
+  recordText = text;
+  const answer = await api("/api/replay?lenient=1", text, { raw: true });
   record = answer.data;
-  recordStep = 0;
   $("record").hidden = false;
-  if (!record.rounds) {           // refused as a whole: the referee's problems
+  if (!record || !Array.isArray(record.rounds)) {           // refused as a whole: the referee's problems
     record = null;
-    showProblems(answer.data.problems ?? [], $("record-problems"), false);
+    showProblems(answer.data.problems ?? [], $("record-problems"), false, "page.record-refused");
     $("record-round").replaceChildren();
     $("record-sheet").replaceChildren();
+    $("record-step").textContent = "";
+    $("record-prev").disabled = $("record-next").disabled = true;
     return;
   }
   drawRecord();
@@ -437,16 +584,37 @@ function drawRecord() {
 // ------------------------------------------------------------------ start
 
 function browserLang() {
-  for (const l of navigator.languages ?? [navigator.language]) {
-    const primary = String(l).toLowerCase().split("-")[0];
-    if (primary === "fr" || primary === "en") return primary;
-  }
-  return "en";
+  return (navigator.languages ?? [navigator.language]).map((l) => String(l).toLowerCase().split("-")[0])[0] ?? "en";
 }
 
-async function loadWords(chosen) {
-  lang = chosen;
-  words = (await api("/api/page")).data;
+// The page's words in `asked`; a language the referee does not speak falls back (the browser's
+// Accept-Language, then English) and the page says so.
+async function loadWords(asked) {
+  const previous = lang;
+  lang = asked;                                  // api() asks in the current language: here, the one asked
+  const answer = await api("/api/page");
+  if (!answer.ok || !answer.data.text) {
+    lang = previous;
+    throw new Error(answer.data.problems?.[0]?.message ?? `HTTP ${answer.status}`);
+  }
+  words = answer.data;
+  lang = words.lang;
+  $("lang-notice").textContent = words.lang_notice ?? "";
+  $("lang-notice").hidden = !words.lang_notice;
+}
+
+async function switchLanguage(chosen) {
+  await loadWords(chosen);
+  const url = new URL(location.href);
+  url.searchParams.set("lang", lang);
+  history.replaceState(null, "", url);
+  const rulingShown = !$("ruling").hidden;
+  drawForm();
+  const openedNote = $("opened").querySelector(".notice");
+  if (opened && openedNote) openedNote.textContent = t("page.opened", { source: opened.source });
+  await check();
+  if (rulingShown) await score();                       // the ruling asked for again, in the new language
+  if (recordText !== null) await openRecord(recordText);
 }
 
 async function start() {
@@ -456,20 +624,29 @@ async function start() {
     document.body.prepend(el("p", { class: "problem" }, `The referee did not answer: ${error}`));
     return;
   }
-  const shared = readHash();
-  state = shared ? fromDocument(shared) : emptyState();
+  state = emptyState();
   chosenRegion = state.king;
   drawForm();
-  check();
-  $("lang").addEventListener("change", async () => { await loadWords($("lang").value); drawForm(); check(); if (record) drawRecord(); });
+  const shared = readHash();
+  if (shared !== null) openDocument(shared, t("page.from-link")); else check();
+  $("lang").addEventListener("change", () => switchLanguage($("lang").value));
   $("region").addEventListener("change", drawRegionEditor);
-  $("dragons").addEventListener("change", () => { state.dragons = Number.parseInt($("dragons").value, 10) || 0; changed(); });
+  $("dragons").addEventListener("input", () => { state.dragons = Number.parseInt($("dragons").value, 10) || 0; changed(); });
   $("score").addEventListener("click", score);
   $("save").addEventListener("click", save);
-  $("open").addEventListener("change", () => { if ($("open").files[0]) openPosition($("open").files[0]); });
+  $("open").addEventListener("change", async () => {
+    const file = $("open").files[0];
+    if (file) await openDocument(await file.text(), t("page.from-file", { name: file.name }));
+    $("open").value = "";                      // the same file can be opened again
+  });
+  $("paste-read").addEventListener("click", () => openDocument($("paste-text").value, t("page.from-paste")));
   $("link").addEventListener("click", copyLink);
   $("new").addEventListener("click", () => { state = emptyState(); chosenRegion = state.king; drawForm(); changed(); });
-  $("record-file").addEventListener("change", () => { if ($("record-file").files[0]) openRecord($("record-file").files[0]); });
+  $("record-file").addEventListener("change", async () => {
+    const file = $("record-file").files[0];
+    if (file) { recordStep = 0; await openRecord(await file.text()); }
+    $("record-file").value = "";
+  });
   $("record-prev").addEventListener("click", () => { recordStep--; drawRecord(); });
   $("record-next").addEventListener("click", () => { recordStep++; drawRecord(); });
 }
