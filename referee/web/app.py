@@ -4,8 +4,9 @@ Every API answer is the document the matching command prints with --json (refere
 the language asked for (?lang, else Accept-Language). Status: 200 answered (a lenient replay's
 score sheet too, which names the record's problems inside); 422 refused by the referee, as the
 command exits 2 (a position with an error, an illegal play; its problems); 400 a body that is
-not JSON; 413 a body over the input limit; 503 past the time limit. The API reads and writes
-no file.
+not JSON, or a Host this server does not answer to; 405 a method the path does not answer (with
+Allow); 413 a body over the input limit; 415 a body not sent as JSON; 503 past the time limit
+(the work stopped). Every answer carries HEADERS. The API reads and writes no file.
 """
 
 from __future__ import annotations
@@ -50,13 +51,15 @@ def _refused(problems: list[Problem], lang: str, status: int) -> Response:
     return _json(answers.problems_data(problems, "request", lang), lang, status)
 
 
-async def _answer(request: Request, work: Callable[[Any, str], Response], *, body: bool = True) -> Response:
-    """Read the body and the language, run `work(document, lang)` in a thread of its own within the
-    time limit (deadline.run_within: past it, 503 and the work stopped); any refusal becomes the
-    referee's problems as JSON."""
+async def _answer(request: Request, work: Callable[[Any, str], Response], *, body: bool = True,
+                  lang: str | None = None) -> Response:
+    """Read the body and the language (`lang` when given, else the request's), run `work(document,
+    lang)` in a thread of its own within the time limit (deadline.run_within: past it, 503 and the
+    work stopped); any refusal becomes the referee's problems as JSON."""
+    chosen = lang
     lang = "en"
     try:
-        lang = chosen_lang(request)
+        lang = chosen or chosen_lang(request)
         with anyio.fail_after(MAX_REQUEST_SECONDS):          # a body sent slowly counts too
             document = await json_body(request, "request") if body else None
         return await run_within(MAX_REQUEST_SECONDS, _reading_no_file, work, document, lang)
@@ -137,7 +140,6 @@ async def page_words(request: Request) -> Response:
     people, who get a page they can read and a line telling why it is not in the language asked."""
     asked = request.query_params.get("lang")
     fallback = asked is not None and asked not in LANGS
-    lang = chosen_lang(_without_lang(request)) if fallback else "en"
 
     def work(_document: Any, lang: str) -> Response:
         from ..messages.en import MESSAGES
@@ -158,9 +160,7 @@ async def page_words(request: Request) -> Response:
             "variants": list(rules.available_variants),
             "min_players": rules.min_players, "max_players": rules.max_players,
             "threshold": rules.end.threshold}, lang)
-    if fallback:
-        return await run_within(MAX_REQUEST_SECONDS, work, None, lang)
-    return await _answer(request, work, body=False)
+    return await _answer(request, work, body=False, lang=chosen_lang(_without_lang(request)) if fallback else None)
 
 
 def _without_lang(request: Request) -> Request:

@@ -217,3 +217,18 @@ def test_the_page_passes_the_accessibility_checks_written_as_tests(browser, url)
                     "score", "save", "open", "link", "new", "record-file"):
         assert control in reached, control
     p.close()
+
+
+def test_a_refusal_on_screen_is_asked_again_in_the_language_switched_to(browser, url, tmp_path):  # noqa: F811
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(FAULTY["unknown region"]), encoding="utf-8")
+    p = Page(browser, url, **PHONE)
+    p.page.set_input_files("#open", str(path))
+    assert_refused_as_the_cli_refuses(p, path)
+    p.page.select_option("#lang", "fr")
+    expect(p.page.locator("#opened p")).to_have_text(
+        "Le fichier position.json est refusé : rien n'a été saisi, décompté ni partagé. "
+        "Les problèmes relevés par l'arbitre :")
+    assert_refused_as_the_cli_refuses(p, path, "fr")
+    assert "Temple Ruins" in p.page.text_content("#opened li")      # the "did you mean", in French
+    p.close()

@@ -7,7 +7,8 @@ const MIN_SLOTS = 5, MAX_SLOTS = 8;  // name fields shown; the referee's hard ca
 let words = null;                    // GET /api/page: the page's words, regions, variants
 let lang = "en";
 let state = null;                    // the position being entered (see emptyState)
-let opened = null;                   // {text, source}: a document read as it is, while nothing is changed
+let opened = null;                   // {text, origin}: a document read as it is, while nothing is changed
+let shown = null;                    // {text, origin}: the document last opened, read or refused, until a change
 let chosenRegion = null;
 let record = null, recordText = null, recordStep = 0;   // the game record viewed (POST /api/replay)
 let checkTimer = null, checkSerial = 0;
@@ -310,6 +311,7 @@ function currentBody() {
 
 function changed() {
   opened = null;
+  shown = null;
   $("opened").replaceChildren();
   $("ruling").hidden = true;
   writeHash();
@@ -452,10 +454,12 @@ function save() {
 // One reader for every document the page opens (a file, a shared link, a paste): the text goes to
 // the referee as it is. Refused, the page shows the referee's problems and enters nothing; read,
 // the form shows it, and until anything is changed the referee is asked about the text as given.
-async function openDocument(text, source) {
+async function openDocument(text, origin) {
   const serial = ++checkSerial;                 // a check of the form under way no longer speaks
+  const source = sourceName(origin);
   clearTimeout(checkTimer);
   opened = null;
+  shown = { text, origin };
   $("ruling").hidden = true;
   $("opened").replaceChildren();
   showChecking();
@@ -472,9 +476,9 @@ async function openDocument(text, source) {
   state = read.state;
   chosenRegion = state.king;
   drawForm();
-  opened = { text, source };
+  opened = { text, origin };
   $("opened").append(el("p", { class: "notice" }, t("page.opened", { source })));
-  if (source !== t("page.from-link")) writeHash();          // a link's own text is in the address already
+  if (origin.kind !== "link") writeHash();          // a link's own text is in the address already
   check();
 }
 
@@ -493,6 +497,11 @@ function showRefusal(problems, source, doc, leftOut) {
     anyway.addEventListener("click", () => loadAnyway(doc, source));
     box.append(anyway);
   }
+}
+
+// Where a document came from, in the page's language: {kind: "file" | "link" | "paste", name}.
+function sourceName(origin) {
+  return t(`page.from-${origin.kind}`, { name: origin.name ?? "" });
 }
 
 // The user's choice, never the page's: what can be read of a refused document goes into the form,
@@ -610,9 +619,8 @@ async function switchLanguage(chosen) {
   history.replaceState(null, "", url);
   const rulingShown = !$("ruling").hidden;
   drawForm();
-  const openedNote = $("opened").querySelector(".notice");
-  if (opened && openedNote) openedNote.textContent = t("page.opened", { source: opened.source });
-  await check();
+  if (shown) await openDocument(shown.text, shown.origin);   // read, or refused, again in the new language
+  else await check();
   if (rulingShown) await score();                       // the ruling asked for again, in the new language
   if (recordText !== null) await openRecord(recordText);
 }
@@ -628,7 +636,7 @@ async function start() {
   chosenRegion = state.king;
   drawForm();
   const shared = readHash();
-  if (shared !== null) openDocument(shared, t("page.from-link")); else check();
+  if (shared !== null) openDocument(shared, { kind: "link" }); else check();
   $("lang").addEventListener("change", () => switchLanguage($("lang").value));
   $("region").addEventListener("change", drawRegionEditor);
   $("dragons").addEventListener("input", () => { state.dragons = Number.parseInt($("dragons").value, 10) || 0; changed(); });
@@ -636,10 +644,10 @@ async function start() {
   $("save").addEventListener("click", save);
   $("open").addEventListener("change", async () => {
     const file = $("open").files[0];
-    if (file) await openDocument(await file.text(), t("page.from-file", { name: file.name }));
+    if (file) await openDocument(await file.text(), { kind: "file", name: file.name });
     $("open").value = "";                      // the same file can be opened again
   });
-  $("paste-read").addEventListener("click", () => openDocument($("paste-text").value, t("page.from-paste")));
+  $("paste-read").addEventListener("click", () => openDocument($("paste-text").value, { kind: "paste" }));
   $("link").addEventListener("click", copyLink);
   $("new").addEventListener("click", () => { state = emptyState(); chosenRegion = state.king; drawForm(); changed(); });
   $("record-file").addEventListener("change", async () => {
