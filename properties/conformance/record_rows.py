@@ -1,0 +1,259 @@
+"""Game records written, read back and replayed, against the engine's own play and a result model
+stated from "Game end and winning" (plain `check`).
+
+A record is how an organiser hands the referee a whole game, and its reader has branches no drawn
+round reaches: a record without `start` is set up by the reader (the King in the first region of
+the route, every supply full, the record's banners and rulings laid on), one with `start` is read
+as a position; the result an organiser reads (winners, whether the top score was tied, whether the
+victory is shared) is computed after the last round only. Here the engine plays whole games of
+random legal rounds (as `referee simulate` chooses them) under the ruleset, with a printing's
+banner values for two regions (each value after the first a point higher, so a reader that drops
+them scores differently) and the ruleset's rulings. Each game is written twice, without `start` (banners
+and rulings at the record's top) and with `start` (the set-up written out, banners and rulings
+inside it), as JSON text, read back (referee.io.game_record) and replayed strictly
+(referee.engine.replay); each must agree with the engine's own play:
+
+- round by round: the position after the round (scores, supplies, board, Nobles, King);
+- the sheet: each round's scores are the previous ones plus the points it awarded, and the final
+  scores are the last round's plus the final scoring's points;
+- the result, against this module's model of the rulebook's text: the most points win; among
+  players tied on them, the tie-break the rules name decides (the most Nobles on the board, or the
+  most influence on the board when the last round ended, a Noble counting as the scoring's Noble
+  influence, or none); still tied, the victory is shared. "tie_break" says the top score was tied,
+  "shared_victory" that more than one player won.
+
+Random games rarely end with the top score tied, so each game also gives tied twins: its last round
+replayed from a `start` written just before it, the scores there chosen so that two players reach
+the threshold in it and end level (the points a round gives do not depend on the scores: "Scoring"),
+one twin whose pair the tie-break separates and one whose pair it does not. Games are drawn until
+an untied ending, a tie decided by the tie-break (where the rules have one) and a shared victory
+were all met, or MAX_GAMES were played.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ...messages import text
+from .oracle import OracleReport
+
+if TYPE_CHECKING:
+    from ...engine.position import Position
+    from ...rules import Rules
+
+SEED = 71
+MIN_GAMES = 4                 # games played whatever the endings met
+MAX_GAMES = 40                # at most, looking for every kind of ending
+ROUND_CAP = 200               # rounds of one game (a random game lasts about 15)
+KINDS = ("untied", "decided", "shared")
+
+
+def run(rules: Rules, seed: int = SEED) -> OracleReport:
+    """Games played, written both ways, read back and replayed: one report, a mismatch per
+    disagreement (module docstring)."""
+    report = OracleReport(text("record-rows.what"), label="game records written, read back and replayed")
+    met: set[str] = set()
+    wanted = {"untied", "shared"} | ({"decided"} if rules.end.tie_break != "shared" else set())
+    games = 0
+    while games < MAX_GAMES and (games < MIN_GAMES or not wanted <= met):
+        rng = random.Random(f"{seed}:{games}")
+        game = _play(rng, rules, _seats(rules, games))
+        games += 1
+        if game is None:
+            continue
+        for n, played in enumerate([game, *tied_twins(rules, game)]):
+            met.add(played["kind"])
+            for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
+                report.cases += 1
+                report.mismatches += [{"game": games, "twin": n, "with_start": with_start, "problem": p}
+                                      for p in _replayed_problems(rules, played, with_start)]
+    missing = sorted(wanted - met)
+    if missing:
+        report.mismatches.append({"game": games, "problem": f"no game ended {', '.join(missing)} in {games} games"})
+    return report
+
+
+def _seats(rules: Rules, game: int) -> int:
+    counts = list(range(rules.min_players, min(rules.max_players, 5) + 1))
+    return counts[game % len(counts)]
+
+
+def printed_banners(rules: Rules, rng: random.Random) -> dict[int, tuple[int, ...]]:
+    """Two regions' banners as another printing could give them: the first value kept (it is the
+    region's number, "Scoring"), each later one a point higher, never above the first."""
+    def raised(banner: tuple[int, ...]) -> tuple[int, ...]:
+        return banner[:1] + tuple(min(banner[0], v + 1) for v in banner[1:])
+
+    changeable = [r for r in rules.regions if raised(r.banner) != r.banner]
+    return {r.number: raised(r.banner) for r in rng.sample(changeable, min(2, len(changeable)))}
+
+
+def _play(rng: random.Random, rules: Rules, seats: int) -> dict[str, Any] | None:
+    """One game of random legal rounds: its players, banners, rounds as written, the position after
+    each round, the influence when the last round ended, and its ending's kind; None when it did not
+    end within ROUND_CAP rounds."""
+    from ...engine.record import round_to_json
+    from ...engine.round_play import apply_round
+    from ...engine.setup import new_game
+    from ...engine.simulate import choose_round, player_names
+
+    players = player_names(seats, rules)
+    position = new_game(players, rules, dict(rules.chosen_rulings) or None)
+    position.banners = printed_banners(rules, rng)
+    start = position.copy()
+    rounds, after = [], []
+    while not position.game_over and len(rounds) < ROUND_CAP:
+        plays, witch = choose_round(rng, position, rules)
+        rounds.append(round_to_json(plays, witch, rules, players))
+        last = position.copy()
+        apply_round(position, rules, plays, witch, trace=False)
+        after.append(position.copy())
+    if not position.game_over:
+        return None
+    return _ended(rules, players, start, rounds, after, last, (plays, witch))
+
+
+def _ended(rules: Rules, players: list[str], start: Position, rounds: list[Any], after: list[Position],
+           last: Position, cards: tuple[Any, Any]) -> dict[str, Any]:
+    """A game that ended: its data, the model's result, and what its twins need (its last round)."""
+    from ...engine.round_play import apply_round
+
+    before_final = last.copy()
+    apply_round(before_final, _never_ending(rules), *cards, trace=False)
+    final = after[-1]
+    winners, tied = model_result(rules, final, before_final)
+    kind = "untied" if not tied else "shared" if len(winners) > 1 else "decided"
+    return {"players": players, "start": start, "rounds": rounds, "after": after, "final": final,
+            "winners": winners, "tied": tied, "kind": kind, "last": last, "cards": cards,
+            "before_final": before_final}
+
+
+def tied_twins(rules: Rules, game: dict[str, Any]) -> list[dict[str, Any]]:
+    """The game's last round from a start just before it, two players' scores there set so that
+    both reach the threshold in it and end level, the others on 0: one twin for the first pair the
+    tie-break separates, one for the first pair it leaves level (where there are such pairs)."""
+    from ...engine.round_play import apply_round
+
+    last, before_final, final = game["last"], game["before_final"], game["final"]
+    threshold = rules.end.threshold
+    twins: dict[str, dict[str, Any]] = {}
+    players = game["players"]
+    for i, a in enumerate(players):
+        for b in players[i + 1:]:
+            gained = {p: before_final.scores[p] - last.scores[p] for p in (a, b)}      # the round's own points
+            final_points = {p: final.scores[p] - before_final.scores[p] for p in (a, b)}
+            level = threshold + max(final_points.values())          # both have reached it after the round
+            scores = {p: 0 for p in players} | {p: level - gained[p] - final_points[p] for p in (a, b)}
+            others = {p: final.scores[p] - last.scores[p] for p in players if p not in (a, b)}
+            if not all(0 <= scores[p] < threshold for p in (a, b)) or any(v >= level for v in others.values()):
+                continue
+            start = last.copy()
+            start.scores = scores
+            position = start.copy()
+            apply_round(position, rules, *game["cards"], trace=False)
+            twin = _ended(rules, players, start, [game["rounds"][-1]], [position], start, game["cards"])
+            if twin["tied"] and twin["kind"] not in twins:
+                twins[twin["kind"]] = twin
+    return list(twins.values())
+
+
+def _never_ending(rules: Rules) -> Rules:
+    """The same rules with a threshold nobody reaches: the board as the last round left it, before
+    the final scoring."""
+    from ...limits import MAX_POINTS
+
+    changed = replace(rules, end=replace(rules.end, threshold=MAX_POINTS + 1))
+    object.__setattr__(changed, "board", rules.board)
+    return changed
+
+
+def model_result(rules: Rules, final: Position, before_final: Position) -> tuple[list[str], bool]:
+    """("Game end and winning") the winners and whether the top score was tied: the most points;
+    among the tied, the most Nobles on the board at the end, or the most influence on the board
+    (markers, and each Noble at the scoring's Noble influence) when the last round ended, or
+    nobody; those still tied share the victory."""
+    best = max(final.scores.values())
+    top = [p for p in final.players if final.scores[p] == best]
+    if len(top) == 1 or rules.end.tie_break == "shared":
+        return top, len(top) > 1
+
+    def nobles(position: Position, player: str) -> int:
+        return sum(owners.count(player) for owners in position.nobles.values())
+
+    def influence(player: str) -> int:
+        markers = sum(held.get(player, 0) for held in before_final.markers.values())
+        return markers + rules.scoring.noble_influence * nobles(before_final, player)
+
+    counts = {p: nobles(final, p) if rules.end.tie_break == "most-nobles-on-board" else influence(p) for p in top}
+    most = max(counts.values())
+    return [p for p in top if counts[p] == most], True
+
+
+def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
+    """The game as the JSON text of a record: without `start`, banners and rulings at its top; with
+    `start`, the set-up position written out, banners and rulings inside it."""
+    from ...engine.record import make_record
+
+    board = rules.board
+    start: Position = game["start"]
+    banners = {board.name(n): list(v) for n, v in sorted(start.banners.items())}
+    result = {"scores": dict(game["final"].scores), "winners": list(game["winners"])}
+    if not with_start:
+        return json.dumps(make_record(game["players"], rules, game["rounds"], rulings=dict(start.rulings) or None,
+                                      banners=banners, result=result))
+    data = make_record(game["players"], rules, game["rounds"], result=result)
+    data["start"] = {k: v for k, v in start.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
+    return json.dumps(data)
+
+
+def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool) -> list[str]:
+    """Every disagreement of the written record's replay with the engine's play and the model."""
+    from ...engine.replay import replay
+    from ...io.game_record import read_record
+
+    record, problems = read_record(json.loads(written(rules, game, with_start)))
+    problems = [p for p in problems if p.severity == "error"]      # a printing's banners are a warning
+    if record is None or problems:
+        return [f"read: {p.message}" for p in problems] or ["read: nothing"]
+    result = replay(record)
+    found = [f"replay: {p.message}" for p in result.problems]
+    if len(result.rounds) != len(game["after"]):
+        return found + [f"{len(result.rounds)} rounds replayed, {len(game['after'])} played"]
+    for n, (replayed, played) in enumerate(zip(result.rounds, game["after"]), start=1):
+        if replayed.position.to_dict(rules) != played.to_dict(rules):
+            found.append(f"round {n}: the position after it differs from the engine's play")
+            break
+    found += _sheet_problems(rules, result, game)
+    final = result.final
+    if final is None:
+        return found + ["no result"]
+    if list(final.winners) != game["winners"]:
+        found.append(f"winners {list(final.winners)}, the rulebook's {game['winners']}")
+    if final.tie_break != game["tied"]:
+        found.append(f"tie_break {final.tie_break}, the top score {'was' if game['tied'] else 'was not'} tied")
+    if final.shared_victory != (len(game["winners"]) > 1):
+        found.append(f"shared_victory {final.shared_victory} with winners {game['winners']}")
+    return found
+
+
+def _sheet_problems(rules: Rules, result: Any, game: dict[str, Any]) -> list[str]:
+    """Each round's scores are the previous ones plus its points; the final ones, the last round's
+    plus the final scoring's."""
+    sheet = result.to_dict()
+    previous = {p: game["start"].scores[p] for p in game["players"]}
+    for entry in sheet["rounds"]:
+        added = {p: previous[p] + entry["awarded"].get(p, 0) for p in previous}
+        if added != entry["scores"]:
+            return [f"round {entry['round']}: scores {entry['scores']}, the previous plus its points {added}"]
+        previous = entry["scores"]
+    final_points = {p: 0 for p in previous}
+    for region in sheet["rounds"][-1].get("final_scoring", {}).get("results", []):
+        for player, points in region.get("points", {}).items():
+            final_points[player] += points
+    expected = {p: previous[p] + final_points[p] for p in previous}
+    if sheet["final"]["scores"] != expected or expected != dict(game["final"].scores):
+        return [f"final scores {sheet['final']['scores']}, the last round's plus the final scoring's {expected}"]
+    return []

@@ -1,0 +1,80 @@
+"""properties.conformance.record_rows: game records written both ways, read back and replayed,
+against the engine's own play and the result model of "Game end and winning".
+
+Each slip below is one a developer could make in a path only records and results reach; the row
+must name it (under the ruleset whose branch holds it) and agree on the unchanged engine."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from referee.engine import adjudicate, replay
+from referee.engine.position import Position
+from referee.io import game_record
+from referee.properties.conformance import record_rows
+from referee.rules import load_rules
+
+STANDARD = load_rules()
+
+
+def influence_rules(tmp_path):
+    """A variant whose branch only a tie at the top reaches: the most influence on the board breaks
+    it, a Noble counting as two influence."""
+    path = tmp_path / "influence.toml"
+    path.write_text('[variant]\nid = "influence"\nname = "Influence tie-break"\nsection = "Game end and winning"\n\n'
+                    '[overrides.end]\ntie_break = "most-influence-on-board"\n\n'
+                    '[overrides.scoring]\nnoble_influence = 2\n', encoding="utf-8")
+    return load_rules((str(path),))
+
+
+def replaced(module, name: str, old: str, new: str):
+    """The module's function `name` with one line of its source changed (a slip), compiled in the module."""
+    source = inspect.getsource(getattr(module, name))
+    assert old in source, old
+    namespace = dict(vars(module))
+    exec(source.replace(old, new), namespace)
+    return namespace[name]
+
+
+@pytest.mark.parametrize("rules", [STANDARD, load_rules(("permanent-nobles",))], ids=["standard", "permanent-nobles"])
+def test_the_engine_agrees_and_every_ending_is_met(rules):
+    report = record_rows.run(rules)
+    assert report.ok, report.mismatches[:3]
+    assert report.cases >= 2 * record_rows.MIN_GAMES
+
+
+def test_the_result_model_reads_the_rulebook():
+    # "Game end and winning": most points; tied, most Nobles on the board; still tied, shared
+    final = Position(players=["Ann", "Ben", "Cid"], king=1, scores={"Ann": 44, "Ben": 44, "Cid": 30},
+                     nobles={1: ["Ann"], 2: ["Ben"], 3: ["Ben"]})
+    assert record_rows.model_result(STANDARD, final, final) == (["Ben"], True)
+    final.nobles = {1: ["Ann"], 2: ["Ben"]}
+    assert record_rows.model_result(STANDARD, final, final) == (["Ann", "Ben"], True)
+    final.scores["Ann"] = 45
+    assert record_rows.model_result(STANDARD, final, final) == (["Ann"], False)
+
+
+def test_a_record_without_start_that_loses_its_banners_is_named(monkeypatch):
+    monkeypatch.setattr(game_record, "_first_position", replaced(
+        game_record, "_first_position", "            position.banners = banners\n", ""))
+    report = record_rows.run(STANDARD)
+    assert report.mismatches and all(not m.get("with_start", True) for m in report.mismatches)
+
+
+def test_a_tie_break_flag_read_as_several_winners_is_named(monkeypatch):
+    monkeypatch.setattr(replay, "_final", replaced(
+        replay, "_final", "final.tie_break = sum(1 for p in players if pos.scores[p] == best) > 1",
+        "final.tie_break = len(final.winners) > 1"))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert any(p.startswith("tie_break False, the top score was tied") for p in problems), problems
+
+
+def test_a_noble_counted_once_in_the_influence_tie_break_is_named_under_that_variant_only(monkeypatch, tmp_path):
+    rules = influence_rules(tmp_path)
+    monkeypatch.setattr(adjudicate, "_influence_on_board",
+                        lambda position, rules, player: position.markers_on_board(player)
+                        + position.nobles_on_board(player))
+    assert record_rows.run(STANDARD).ok           # the standard rules never take this branch
+    assert not record_rows.run(rules).ok
