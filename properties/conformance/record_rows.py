@@ -104,7 +104,8 @@ def _play(rng: random.Random, rules: Rules, seats: int) -> dict[str, Any] | None
     position = new_game(players, rules, dict(rules.chosen_rulings) or None)
     position.banners = printed_banners(rules, rng)
     start = position.copy()
-    rounds, after = [], []
+    rounds: list[dict[str, Any]] = []
+    after: list[Position] = []
     while not position.game_over and len(rounds) < ROUND_CAP:
         plays, witch = choose_round(rng, position, rules)
         rounds.append(round_to_json(plays, witch, rules, players))
