@@ -232,3 +232,23 @@ def test_a_refusal_on_screen_is_asked_again_in_the_language_switched_to(browser,
     assert_refused_as_the_cli_refuses(p, path, "fr")
     assert "Temple Ruins" in p.page.text_content("#opened li")      # the "did you mean", in French
     p.close()
+
+
+def test_a_refused_record_is_named_and_nothing_is_replayed(browser, url, tmp_path):  # noqa: F811
+    # a record whose start is written empty (null): the reader refuses it, as `referee replay` does
+    record = json.loads((REPO / "tests" / "golden" / "knight.json").read_text(encoding="utf-8"))
+    record["start"] = None
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "referee", "replay", str(path), "--lenient", "--json"],
+                          cwd=REPO, capture_output=True, text=True)
+    assert done.returncode == 2
+    p = Page(browser, url, **PHONE)
+    p.page.set_input_files("#record-file", str(path))
+    p.page.wait_for_selector("#record:not([hidden]) #record-problems li")
+    assert p.page.text_content("#record-problems h3") == "The record is refused: nothing was replayed. The referee's problems:"
+    assert [li.text_content() for li in p.page.query_selector_all("#record-problems li")] == \
+        [problem["message"] for problem in json.loads(done.stdout)["problems"]]
+    assert p.page.query_selector_all("#record-sheet tr") == []
+    assert p.page.is_disabled("#record-next")
+    p.close()
