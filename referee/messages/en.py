@@ -926,6 +926,10 @@ MESSAGES = {
                                   "{rulesets:ruleset|rulesets}, {sets:num} sets of rulings, {rounds:num} drawn "
                                   "rounds each), outcome: the referee's play, its JSON and its account agree "
                                   "with the round model"),
+    "knight-rows.what": ("the Knight after each kind of card ({sets:num} sets of rulings: the ruleset's own and each "
+                         "other answer of a ruling about the Knight alone; one player of a drawn round writing "
+                         "{cards:num} cards, the Knight last after a Region card or the Dragon, first or "
+                         "re-selected after a Witch): the referee and the round model"),
     "record-rows.what": ("whole games of random legal rounds written as game records, without `start` (set up by "
                          "the reader, a printing's banners and the rulings at the record's top) and with it, each "
                          "last round also replayed from scores that tie two players, read back and replayed: every "

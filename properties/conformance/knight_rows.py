@@ -1,0 +1,105 @@
+"""The Knight after every kind of card, at every place a round's cards allow, under every answer of
+the rulings about the Knight (plain `check`).
+
+"Revealing cards — Knight": the Knight adds its markers to the Region card just before it; the
+rulings knight-after-non-region, knight-with-two-cards, knight-declined and witch-reselect-knight
+decide the rest. Which Region card a Knight reinforces after a Dragon depends on how many Region
+cards came before: with the rulebook's three cards there is at most one, so reading the first of
+them or the last is the same; with four cards a round (a variant) they differ, and drawn rounds
+(drawn.py) meet a Knight after a Dragon after two Region cards too seldom to tell. A referee that
+took the first there passed `check --variant` of such a variant.
+
+Here one player of a drawn two-player round (the other's cards legal, as `referee simulate`
+chooses them) writes a round's cards with the Knight last (taken), the card just before it a Region
+card or the Dragon, every other card a distinct Region card, first or as a Witch's re-selection,
+with markers enough for all of them. Each round goes to the engine and the round model
+(drawn.put_to_both), under the ruleset's own rulings and under each other answer, alone, of every
+ruling that involves the Knight's section (rulings.toml's `sections`). Only their agreement counts,
+as under drawn.run_alternative_rulings.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ...messages import text
+from .drawn import ConformanceRun, Models, draw_round, each_ruling_alone, hand_cards, put_to_both, set_supply
+from .oracle import OracleReport
+
+if TYPE_CHECKING:
+    from ...rules import Rules
+    from .drawn import Drawn
+
+SEED = 67
+PLAYERS = (2,)               # the smallest round model: the Knight is one player's
+TRIES = 10                   # draws per row at most (the drawn player may have spent the Dragon or the Witch)
+BEFORE = ("region", "dragon")
+
+
+def knight_section(rules: Rules) -> str:
+    return f"{rules.cards.section} — Knight"
+
+
+def ruling_sets(rules: Rules) -> list[dict[str, str]]:
+    """The rules' own rulings, then each other answer alone of every open ruling about the Knight."""
+    return each_ruling_alone(rules, knight_section(rules))
+
+
+def run(rules: Rules, seed: int = SEED) -> OracleReport:
+    """Every (card before the Knight, first or re-selected) row under each set of ruling_sets, to
+    both readings: one report, its mismatches the legality's and the outcomes'."""
+    from ...rules.loader import with_chosen_rulings
+
+    sets = ruling_sets(rules)
+    per_round = rules.round.cards_per_round
+    report = OracleReport(text("knight-rows.what", sets=len(sets), cards=per_round), label="the Knight after each card")
+    if per_round < 2 or rules.components.held("knight") == 0:
+        return report                                     # no round holds a Knight after a card
+    found = ConformanceRun(OracleReport(""), OracleReport(""), seed=seed)
+    for n, chosen in enumerate(sets):
+        ruled = with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}) if chosen else rules
+        models = Models(ruled)
+        rng = random.Random(f"{seed}:{n}")
+        for before in BEFORE:
+            for reselected in (False, True):
+                drawn = next((d for _ in range(TRIES) if (d := _row(rng, ruled, before, reselected)) is not None),
+                             None)
+                if drawn is not None:
+                    put_to_both(ruled, models, found, *drawn)
+    report.cases = found.legality.cases + found.outcome.cases
+    report.mismatches = found.legality.mismatches + found.outcome.mismatches
+    return report
+
+
+def _row(rng: random.Random, rules: Rules, before: str, reselected: bool) -> Drawn | None:
+    """A drawn round whose first player writes a round's cards ending with the Knight (taken), the
+    card before it `before` ("region" or "dragon"), the others distinct Region cards, after a Witch
+    when `reselected`; None where the drawn hand cannot give it."""
+    from ...engine.cards import Card
+    from ...engine.simulate import choose_round
+
+    per_round = rules.round.cards_per_round
+    position, _, _ = draw_round(rng, rules, PLAYERS)
+    player = position.players[0]
+    hand = hand_cards(rules, position, player)
+    regions = list(dict.fromkeys(c for c in hand if c.is_region))
+    wanted = per_round - 1 - (before == "dragon")          # Region cards among the cards
+    if Card("knight") not in hand or len(regions) < wanted or (before == "dragon" and Card("dragon") not in hand) \
+            or (reselected and Card("witch") not in hand):
+        return None
+    set_supply(rng, position, player, per_round + rules.cards.knight_extra_markers + 1)
+    if (position.supply or {}).get(player) != per_round + rules.cards.knight_extra_markers + 1:
+        return None
+    plays, witch = choose_round(rng, position, rules)
+    plays = {p: cards[:1] if cards[:1] == [Card("witch")] else cards for p, cards in plays.items()}
+    cards = rng.sample(regions, wanted)
+    if before == "dragon":
+        cards.append(Card("dragon"))
+    cards.append(Card("knight", declined=False))
+    if reselected:
+        plays[player], witch[player] = [Card("witch")], cards
+    else:
+        plays[player] = cards
+        witch.pop(player, None)
+    return position, plays, witch

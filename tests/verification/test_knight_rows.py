@@ -1,0 +1,56 @@
+"""properties.conformance.knight_rows: the Knight after each kind of card, under each ruling about it.
+
+The slip below is one only a variant and a ruling reach together: after a Dragon, under
+knight-after-non-region = last-region-card, the Knight reinforcing the first Region card played
+instead of the last ("Revealing cards — Knight": the Region card before it). With the rulebook's
+three cards a round at most one Region card comes before the Dragon, so both readings agree; with
+four cards a round two can, and they differ. The row must pass on the unchanged engine, pass the
+slip under the standard rules (it cannot tell there) and name it under four cards a round."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from referee.engine import round_play, selection
+from referee.properties.conformance import knight_rows
+from referee.rules import load_rules
+
+STANDARD = load_rules()
+
+
+def four_cards(tmp_path):
+    path = tmp_path / "four.toml"
+    path.write_text('[variant]\nid = "four-cards"\nname = "Four cards a round"\nsection = "Choosing cards"\n\n'
+                    '[overrides.round]\ncards_per_round = 4\n', encoding="utf-8")
+    return load_rules((str(path),))
+
+
+def test_the_rulings_about_the_knight_are_each_played_alone():
+    sets = knight_rows.ruling_sets(STANDARD)
+    assert sets[0] == {} and {"knight-after-non-region": "last-region-card"} in sets
+    assert all(len(chosen) == 1 for chosen in sets[1:])
+    assert {next(iter(c)) for c in sets[1:]} >= {"knight-after-non-region", "knight-with-two-cards",
+                                                 "knight-declined", "witch-reselect-knight"}
+
+
+@pytest.mark.parametrize("variants", [(), ("permanent-nobles",)], ids=["standard", "permanent-nobles"])
+def test_the_engine_agrees_on_every_row(variants):
+    report = knight_rows.run(load_rules(variants))
+    assert report.ok, report.mismatches[:1]
+    # per set of rulings, 2 kinds of card before the Knight x first or re-selected, legality and outcome
+    assert report.cases >= 2 * len(knight_rows.ruling_sets(STANDARD)) * 2
+
+
+def test_the_first_region_card_reinforced_after_a_dragon_is_named_under_four_cards_only(monkeypatch, tmp_path):
+    source = inspect.getsource(selection.knight_target)
+    assert "return earlier[-1].region" in source
+    namespace = dict(vars(selection))
+    exec(source.replace("return earlier[-1].region", "return earlier[0].region"), namespace)
+    original = selection.knight_target
+    for module in (selection, round_play):
+        if getattr(module, "knight_target", None) is original:
+            monkeypatch.setattr(module, "knight_target", namespace["knight_target"])
+    assert knight_rows.run(STANDARD).ok
+    assert not knight_rows.run(four_cards(tmp_path)).ok
