@@ -231,10 +231,9 @@ class Problem:
     def to_dict(self, lang: str = "en") -> dict:
         """The JSON form; `message` in `lang` (codes, fields and values are never translated). A value
         longer than MAX_VALUE_IN_ANSWER characters as JSON is given cut, as text, with "value_cut"."""
-        answer: dict[str, Any] = {"code": self.code, "field": self.field, "value": None,
-                  "message": problem_text(self, lang), "severity": self.severity}
         value, cut = answered_value(self.value)
-        answer["value"] = value
+        answer: dict[str, Any] = {"code": self.code, "field": self.field, "value": value,
+                                  "message": problem_text(self, lang), "severity": self.severity}
         if cut:
             answer["value_cut"] = True
         return answer
