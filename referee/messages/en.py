@@ -934,7 +934,8 @@ MESSAGES = {
                          "the reader, a printing's banners and the rulings at the record's top) and with it, each "
                          "last round also replayed from scores that tie two players, read back and replayed: every "
                          "round's position, the score sheet's totals and the result (winners, tie-break, shared "
-                         "victory, as \"Game end and winning\" states them) against the engine's own play"),
+                         "victory, as the rulebook states them for the end of the game) against the engine's own "
+                         "play"),
     "count-rows.what": ("the number of cards at its boundaries ({sets:num} sets of rulings: the ruleset's own and "
                         "each other answer of a ruling about choosing cards alone; one player of a drawn round "
                         "holding each of {supplies:num} supplies from none, writing each of {lengths:num} counts of "
