@@ -22,7 +22,16 @@ import random
 from typing import TYPE_CHECKING
 
 from ...messages import text
-from .drawn import ConformanceRun, Models, draw_round, each_ruling_alone, hand_cards, put_to_both, set_supply
+from .drawn import (
+    ConformanceRun,
+    Models,
+    draw_round,
+    each_ruling_alone,
+    hand_cards,
+    one_players_cards,
+    put_to_both,
+    set_supply,
+)
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
@@ -69,7 +78,6 @@ def _row(rng: random.Random, rules: Rules, supply: int, length: int, reselected:
     them; None where the drawn position cannot give that (too few markers on the board to take
     back, too few Region cards, no Witch in hand)."""
     from ...engine.cards import Card
-    from ...engine.simulate import choose_round
 
     position, _, _ = draw_round(rng, rules, PLAYERS)
     player = position.players[0]
@@ -79,13 +87,4 @@ def _row(rng: random.Random, rules: Rules, supply: int, length: int, reselected:
     if (position.supply or {}).get(player) != supply or len(regions) < length \
             or (reselected and Card("witch") not in hand):
         return None
-    plays, witch = choose_round(rng, position, rules)
-    # the Witch written alone, as the round model reads it (drawn.py): not with the cards it sent back
-    plays = {p: cards[:1] if cards[:1] == [Card("witch")] else cards for p, cards in plays.items()}
-    cards = rng.sample(regions, length)
-    if reselected:
-        plays[player], witch[player] = [Card("witch")], cards
-    else:
-        plays[player] = cards
-        witch.pop(player, None)
-    return position, plays, witch
+    return one_players_cards(rng, rules, position, player, reselected, lambda: rng.sample(regions, length))

@@ -215,6 +215,25 @@ def _refill(rng: random.Random, position: Position) -> None:
             position.supply[p] += 1
 
 
+def one_players_cards(rng: random.Random, rules: Rules, position: Position, player: str, reselected: bool,
+                      pick: Callable[[], list[Card]]) -> Drawn:
+    """A round of `position` whose other players' cards are legal as `referee simulate` chooses them
+    (a Witch written alone, as the round model reads it: not with the cards it sent back), and
+    `player`'s are pick()'s (drawn after the others'), written first or as a Witch's re-selection."""
+    from ...engine.cards import Card
+    from ...engine.simulate import choose_round
+
+    plays, witch = choose_round(rng, position, rules)
+    plays = {p: cards[:1] if cards[:1] == [Card("witch")] else cards for p, cards in plays.items()}
+    cards = pick()
+    if reselected:
+        plays[player], witch[player] = [Card("witch")], cards
+    else:
+        plays[player] = cards
+        witch.pop(player, None)
+    return position, plays, witch
+
+
 def set_supply(rng: random.Random, position: Position, player: str, target: int) -> None:
     """The player's supply made `target` (in place): markers taken back from the board, or placed."""
     assert position.supply is not None               # a drawn position has every supply

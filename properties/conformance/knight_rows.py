@@ -24,7 +24,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...messages import text
-from .drawn import ConformanceRun, Models, draw_round, each_ruling_alone, hand_cards, put_to_both, set_supply
+from . import drawn
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def knight_section(rules: Rules) -> str:
 
 def ruling_sets(rules: Rules) -> list[dict[str, str]]:
     """The rules' own rulings, then each other answer alone of every open ruling about the Knight."""
-    return each_ruling_alone(rules, knight_section(rules))
+    return drawn.each_ruling_alone(rules, knight_section(rules))
 
 
 def run(rules: Rules, seed: int = SEED) -> OracleReport:
@@ -56,17 +56,16 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     report = OracleReport(text("knight-rows.what", sets=len(sets), cards=per_round), label="the Knight after each card")
     if per_round < 2 or rules.components.held("knight") == 0:
         return report                                     # no round holds a Knight after a card
-    found = ConformanceRun(OracleReport(""), OracleReport(""), seed=seed)
+    found = drawn.ConformanceRun(OracleReport(""), OracleReport(""), seed=seed)
     for n, chosen in enumerate(sets):
         ruled = with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}) if chosen else rules
-        models = Models(ruled)
+        models = drawn.Models(ruled)
         rng = random.Random(f"{seed}:{n}")
         for before in BEFORE:
             for reselected in (False, True):
-                drawn = next((d for _ in range(TRIES) if (d := _row(rng, ruled, before, reselected)) is not None),
-                             None)
-                if drawn is not None:
-                    put_to_both(ruled, models, found, *drawn)
+                row = next((d for _ in range(TRIES) if (d := _row(rng, ruled, before, reselected)) is not None), None)
+                if row is not None:
+                    drawn.put_to_both(ruled, models, found, *row)
     report.cases = found.legality.cases + found.outcome.cases
     report.mismatches = found.legality.mismatches + found.outcome.mismatches
     return report
@@ -77,29 +76,23 @@ def _row(rng: random.Random, rules: Rules, before: str, reselected: bool) -> Dra
     card before it `before` ("region" or "dragon"), the others distinct Region cards, after a Witch
     when `reselected`; None where the drawn hand cannot give it."""
     from ...engine.cards import Card
-    from ...engine.simulate import choose_round
 
     per_round = rules.round.cards_per_round
-    position, _, _ = draw_round(rng, rules, PLAYERS)
+    position, _, _ = drawn.draw_round(rng, rules, PLAYERS)
     player = position.players[0]
-    hand = hand_cards(rules, position, player)
+    hand = drawn.hand_cards(rules, position, player)
     regions = list(dict.fromkeys(c for c in hand if c.is_region))
     wanted = per_round - 1 - (before == "dragon")          # Region cards among the cards
     if Card("knight") not in hand or len(regions) < wanted or (before == "dragon" and Card("dragon") not in hand) \
             or (reselected and Card("witch") not in hand):
         return None
-    set_supply(rng, position, player, per_round + rules.cards.knight_extra_markers + 1)
+    drawn.set_supply(rng, position, player, per_round + rules.cards.knight_extra_markers + 1)
     if (position.supply or {}).get(player) != per_round + rules.cards.knight_extra_markers + 1:
         return None
-    plays, witch = choose_round(rng, position, rules)
-    plays = {p: cards[:1] if cards[:1] == [Card("witch")] else cards for p, cards in plays.items()}
-    cards = rng.sample(regions, wanted)
-    if before == "dragon":
-        cards.append(Card("dragon"))
-    cards.append(Card("knight", declined=False))
-    if reselected:
-        plays[player], witch[player] = [Card("witch")], cards
-    else:
-        plays[player] = cards
-        witch.pop(player, None)
-    return position, plays, witch
+
+    def pick() -> list[Card]:
+        cards = rng.sample(regions, wanted)
+        if before == "dragon":
+            cards.append(Card("dragon"))
+        return [*cards, Card("knight", declined=False)]
+    return drawn.one_players_cards(rng, rules, position, player, reselected, pick)
