@@ -469,8 +469,10 @@ async function openDocument(text, origin) {
   try { doc = JSON.parse(text); } catch { doc = null; }
   const readable = doc !== null && typeof doc === "object" && !Array.isArray(doc);
   const read = verdict.data.valid && readable ? fromDocument(doc) : null;
-  if (!read || read.leftOut.length) {
-    showRefusal(verdict.data.problems ?? [], source, readable ? doc : null, read ? read.leftOut : []);
+  if (!read || read.leftOut.length) {          // refused, or read but holding what the form cannot show
+    const listed = read ? read.leftOut.map((field) => ({ field, message: field, severity: "error" }))
+      : verdict.data.problems ?? [];
+    showRefusal(listed, source, readable ? doc : null);
     return;
   }
   state = read.state;
@@ -482,7 +484,7 @@ async function openDocument(text, origin) {
   check();
 }
 
-function showRefusal(problems, source, doc, leftOut) {
+function showRefusal(problems, source, doc) {
   showProblems([], $("problems"), false);
   $("valid").textContent = "";
   if (!$("board").querySelector("svg")) {        // the form's own board, drawn once (no verdict: nothing is asked)
@@ -490,8 +492,7 @@ function showRefusal(problems, source, doc, leftOut) {
   }
   const box = $("opened");
   box.replaceChildren(el("p", { class: "problem", role: "alert" }, t("page.refused", { source })));
-  const listed = problems.length ? problems : leftOut.map((field) => ({ field, message: field, severity: "error" }));
-  box.append(problemList(listed, "problem"));
+  box.append(problemList(problems, "problem"));
   if (doc) {
     const anyway = el("button", { type: "button", id: "load-anyway" }, t("page.load-anyway"));
     anyway.addEventListener("click", () => loadAnyway(doc, source));
