@@ -60,9 +60,11 @@ async def _answer(request: Request, work: Callable[[Any, str], Response], *, bod
     lang = "en"
     try:
         lang = chosen or chosen_lang(request)
+        deadline = anyio.current_time() + MAX_REQUEST_SECONDS     # one deadline: reading the body and the work
         with anyio.fail_after(MAX_REQUEST_SECONDS):          # a body sent slowly counts too
             document = await json_body(request, "request") if body else None
-        return await run_within(MAX_REQUEST_SECONDS, _reading_no_file, work, document, lang)
+        left = max(0.0, deadline - anyio.current_time())
+        return await run_within(left, _reading_no_file, work, document, lang)
     except Refusal as refusal:
         return _refused(refusal.problems, lang, refusal.status)
     except TimeoutError:
