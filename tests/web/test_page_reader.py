@@ -120,8 +120,7 @@ def test_a_document_the_referee_reads_is_scored_as_it_was_given(browser, url, tm
     p = Page(browser, url, **PHONE)
     bodies = []
     p.page.on("request", lambda r: bodies.append((r.url, r.post_data)) if "/api/score" in r.url else None)
-    p.page.set_input_files("#open", str(path))
-    p.wait_valid()
+    p.open_read(path)
     expect(p.page.locator("#opened .notice")).to_contain_text("slugs.json is read as it is")
     p.page.click("#score")
     p.page.wait_for_selector("#ruling:not([hidden]) #points tr")

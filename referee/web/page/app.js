@@ -645,7 +645,9 @@ async function start() {
   $("save").addEventListener("click", save);
   $("open").addEventListener("change", async () => {
     const file = $("open").files[0];
-    if (file) await openDocument(await file.text(), { kind: "file", name: file.name });
+    if (!file) return;
+    showChecking();                            // at once: the verdict on screen is not about this file
+    await openDocument(await file.text(), { kind: "file", name: file.name });
     $("open").value = "";                      // the same file can be opened again
   });
   $("paste-read").addEventListener("click", () => openDocument($("paste-text").value, { kind: "paste" }));
