@@ -89,7 +89,7 @@ class RulesetReport:
                 "declared_changes": list(self.declared_changes),
                 "invariants": {k: v.to_dict(lang) for k, v in self.verdicts.items()},
                 "oracle": [{"what": in_lang(o.what, lang), "label": o.shown_label(), "cases": o.cases, "agrees": o.ok,
-                            "mismatches": o.mismatches[:5]}
+                            "mismatches": o.mismatches[:5]} | ({"array": o.array} if o.array else {})
                            for o in self.oracle]}
 
 
@@ -174,7 +174,7 @@ def run_engine_side(rules: Rules, variant_names: Sequence[str] = (), examples: i
                     conformance_rounds: int | None = None) -> EngineSide:
     """The generated rounds, the conformance run (with_oracle) and the anchors under `rules`."""
     from .conformance import drawn as conformance
-    from .conformance import variant_sweep
+    from .conformance import rule_pairs, variant_sweep
 
     progress(text("check.progress.generated", n=examples))
     failures, ran = run_examples(rules, variant_names, examples, progress)
@@ -186,6 +186,7 @@ def run_engine_side(rules: Rules, variant_names: Sequence[str] = (), examples: i
         oracle = list(drawn.reports)
         oracle.extend(conformance.run_alternative_rulings(rules, progress=progress))
         oracle.extend(variant_sweep.run_combined(rules, progress=progress))
+        oracle.extend(rule_pairs.run(rules, progress=progress))
         comparisons = model_comparisons(oracle_cases)
         for done, (_, compare_with_model) in enumerate(comparisons):
             progress(text("check.progress.oracle", n=done + 1, total=len(comparisons)))
@@ -211,7 +212,7 @@ def ruleset_report(rules: Rules, name: str, variant_names: Sequence[str], proofs
 
 # The comparisons of engine and model a check runs, by name (Invariant.conformance names them too):
 # the drawn rounds and the alternative rulings first (run_ruleset), then these, one report each.
-DRAWN = ("drawn.run", "drawn.run_alternative_rulings", "variant_sweep.run_combined")
+DRAWN = ("drawn.run", "drawn.run_alternative_rulings", "variant_sweep.run_combined", "rule_pairs.run")
 
 
 def model_comparisons(oracle_cases: int) -> list[tuple[str, Callable[[Rules], OracleReport]]]:

@@ -179,12 +179,16 @@ def draw_position(rng: random.Random, rules: Rules, counts: Sequence[int] | None
     route = list(rules.roads.route)
     limit = rules.nobles.max_per_region or len(players)
     per_player = rules.nobles.max_per_player_per_region
+    playable = {p: rules.components.markers_per_player - rules.components.score_track_markers for p in players}
     nobles: dict[int, list[str]] = {}
     for region in route:
-        if rng.randrange(3) == 0:
-            pool = [p for p in players for _ in range(per_player)]
+        # a Noble is one of its owner's markers: none beyond what the owner has (2 markers, 2 Nobles)
+        pool = [p for p in players for _ in range(min(per_player, playable[p]))]
+        if pool and rng.randrange(3) == 0:
             owners = rng.sample(pool, rng.randint(1, min(limit, len(pool))))
             nobles[region] = owners
+            for owner in owners:
+                playable[owner] -= 1
     comp = rules.components
     markers, supply = spread_markers(rules, players, nobles,
                                      lambda left: rng.randint(0, max(0, min(left, rng.choice([0, 1, 2, 4, 6])))))

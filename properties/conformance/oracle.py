@@ -42,6 +42,7 @@ class OracleReport:
     mismatches: list[dict[str, Any]] = field(default_factory=list)
     label: str = ""              # the comparison, a row of `referee check`'s table (the catalogue's "oracle")
     seats: tuple[int, int] | None = None    # the player counts, for a row over more seats than the box
+    array: dict[str, Any] | None = None     # the covering array the row played (rule_pairs), shown by --json
 
     @property
     def ok(self) -> bool:

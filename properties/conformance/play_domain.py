@@ -67,7 +67,7 @@ def one_card_more(rules: Rules, position: Position, plays: Plays, witch: Plays, 
     if p is None:
         return None
     extra = [c for c in hand(p) if c not in plays[p] and c.is_region]
-    if not extra:
+    if not extra or _count_allowed(rules, position, p, len(plays[p]) + 1):
         return None
     plays[p] = [c for c in plays[p] if c.kind != "knight"] + [rng.choice(extra)] + \
         [c for c in plays[p] if c.kind == "knight"]
@@ -77,10 +77,20 @@ def one_card_more(rules: Rules, position: Position, plays: Plays, witch: Plays, 
 def one_card_fewer(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                    hand: Hand) -> Made | None:
     p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[0].kind != "witch")
-    if p is None:
+    if p is None or _count_allowed(rules, position, p, len(plays[p]) - 1):
         return None
     plays[p] = plays[p][1:]
     return p, "TOO_FEW_CARDS"
+
+
+def _count_allowed(rules: Rules, position: Position, player: str, n: int) -> bool:
+    """Whether `n` cards are a count the player may play after all: under the ruling
+    card-count-when-short = supply-at-round-start-at-most, a player short of markers plays at most
+    as many cards as markers ("Choosing cards"), so one card fewer, or one more up to that, is no
+    mistake."""
+    asked = cards_asked(rules, position, player)
+    at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"
+    return at_most and asked < rules.round.cards_per_round and n <= asked
 
 
 def region_card_twice(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
@@ -235,6 +245,7 @@ def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleR
     import functools
 
     from ...engine.simulate import choose_round
+    from ...errors import TextError
     from ...messages import text
     from .drawn import draw_position, hand_cards
 
@@ -243,7 +254,10 @@ def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleR
     for i in range(rounds):
         rng = random.Random(f"{seed}:{i}")
         position = draw_position(rng, rules)
-        plays, witch = choose_round(rng, position, rules)
+        try:
+            plays, witch = choose_round(rng, position, rules)
+        except TextError:           # the simulator finds no legal round here (rare rules): nothing to make wrong
+            continue
         for mistake in MISTAKES:
             pos, p_plays, p_witch = position.copy(), copy.deepcopy(plays), copy.deepcopy(witch)
             made = mistake(rules, pos, p_plays, p_witch, rng, functools.partial(hand_cards, rules, pos))

@@ -176,15 +176,21 @@ def variant_folder() -> Path:
 def written(folder: Path, kind: str, text: str) -> Path:
     """`text` as a variant file of `folder`, named after its content (the same text, the same file:
     load_rules reads a file again only when it changes), written whole (checks in parallel share the
-    folder); the folder keeps its newest MAX_CHECK_VARIANTS files."""
+    folder); the folder keeps its newest MAX_CHECK_VARIANTS files, a file asked for again counting as
+    new (a run's own files are never the ones dropped while it needs them)."""
     import hashlib
+    import os
 
     from ...user_cache import MAX_CHECK_VARIANTS, keep_newest, write_whole
 
     path = folder / f"{kind}-{hashlib.sha256(text.encode()).hexdigest()[:16]}.toml"
-    if not path.exists():
-        keep_newest(folder, "*.toml", MAX_CHECK_VARIANTS - 1)      # before: the new one always stays
-        write_whole(path, text.encode("utf-8"))
+    try:
+        os.utime(path)                  # already there: now the newest, so kept below
+        return path
+    except FileNotFoundError:
+        pass
+    write_whole(path, text.encode("utf-8"))
+    keep_newest(folder, "*.toml", MAX_CHECK_VARIANTS)      # after: the new one is the newest, kept
     return path
 
 

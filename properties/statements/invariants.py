@@ -60,7 +60,8 @@ REGION_COMPARISONS = ("oracle.exhaustive_regions", "oracle.generated_regions", "
                       "oracle.exhaustive_chains", "drawn.run")
 CONFORMANCE = {
     "region": REGION_COMPARISONS,
-    "round": REGION_COMPARISONS + ("drawn.run_alternative_rulings", "variant_sweep.run_combined", "position_domain.run",
+    "round": REGION_COMPARISONS + ("drawn.run_alternative_rulings", "variant_sweep.run_combined", "rule_pairs.run",
+                                   "position_domain.run",
                                    "play_domain.run", "count_rows.run", "knight_rows.run",
                                    "record_rows.run"),
 }

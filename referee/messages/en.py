@@ -915,6 +915,16 @@ MESSAGES = {
     "combined.what.outcome": ("every rule changed at once ({sets:num} rulesets, {rounds:num} drawn rounds each), "
                               "outcome: the referee's play, its JSON and its account agree with the round model"),
     "combined.progress": "every rule changed at once: ruleset {n:num} of {total:num} ({changes:num} changes)",
+    "pairs.what.legality": ("any {strength:num} rule values or ruling answers together (a covering array of "
+                            "strength {strength:num} over {factors:num} rule keys and rulings: {rows:num} rulesets "
+                            "hold {combinations:num} combinations, {refused:num} of them refused by the rules' "
+                            "loader; {rounds:num} drawn rounds of 3 players each and the selections written wrong of "
+                            "{plays:num} more), legality: the referee and the round model accept the same "
+                            "selections, and the referee refuses each wrong one for its own reason"),
+    "pairs.what.outcome": ("any {strength:num} rule values or ruling answers together ({rows:num} rulesets of a "
+                           "covering array, {rounds:num} drawn rounds each), outcome: the referee's play, its JSON "
+                           "and its account agree with the round model"),
+    "pairs.progress": "rule values and rulings {strength:num} by {strength:num}: ruleset {n:num} of {total:num}",
     "short-knight.what.legality": ("a Knight of more than one marker short of markers ({rulesets:num} "
                                    "{rulesets:ruleset|rulesets} whose Knight adds two or more, {sets:num} sets "
                                    "of rulings: each ruleset's own and each other answer of one ruling alone, "

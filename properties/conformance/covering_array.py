@@ -1,0 +1,165 @@
+"""A covering array: few rows in which every combination of `strength` factors' levels appears.
+
+A factor is a name and its levels (a rule key and the values `check` plays, a ruling and its
+answers). A row gives every factor one level. Strength 2: for any two factors and any level of
+each, some row holds both; strength 3, the same for any three. The builder is greedy and
+deterministic (the same factors, the same array): each row starts from the first combination not
+yet covered, then gives each other factor, in order, the level that completes most combinations
+still missing with the factors already set; on a tie (strength 2), the level found in most missing
+pairs with the factors still to set (the density idea of Colbourn, Cohen and Turban's DDA).
+
+Not every row can be played: the rules' loader refuses some combinations (more score-track markers
+than markers). `accepts(row)` says whether a row can; a refused row is mended by setting its free
+factors back to their first level (the ruleset's own value) one at a time, last first, and a
+combination that no accepted row can hold is counted as refused, not covered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations, product
+from typing import Callable, Hashable, Sequence
+
+Level = Hashable
+Row = tuple[Level, ...]          # one level per factor, in the factors' order
+Combination = tuple[tuple[int, Level], ...]     # (factor index, level), factor indices increasing
+
+
+@dataclass(frozen=True)
+class Factor:
+    name: str
+    levels: tuple[Level, ...]    # the first: the ruleset's own value, where a refused row falls back to
+
+
+@dataclass
+class CoveringArray:
+    factors: tuple[Factor, ...]
+    strength: int
+    rows: list[Row] = field(default_factory=list)
+    combinations: int = 0        # every combination of `strength` factors' levels
+    refused: list[Combination] = field(default_factory=list)     # none of them in an accepted row
+
+
+def all_combinations(factors: Sequence[Factor], strength: int) -> set[Combination]:
+    """Every combination of `strength` factors' levels."""
+    found: set[Combination] = set()
+    for chosen in combinations(range(len(factors)), strength):
+        for levels in product(*(factors[i].levels for i in chosen)):
+            found.add(tuple(zip(chosen, levels)))
+    return found
+
+
+def row_combinations(row: Row, strength: int) -> set[Combination]:
+    """The combinations a row holds."""
+    return {tuple((i, row[i]) for i in chosen) for chosen in combinations(range(len(row)), strength)}
+
+
+def missing(factors: Sequence[Factor], rows: Sequence[Row], strength: int) -> set[Combination]:
+    """The combinations no row holds (an independent check of an array: tests/verification)."""
+    held: set[Combination] = set()
+    for row in rows:
+        held |= row_combinations(row, strength)
+    return all_combinations(factors, strength) - held
+
+
+def build(factors: Sequence[Factor], strength: int,
+          accepts: Callable[[Row], bool] = lambda row: True) -> CoveringArray:
+    """A covering array of `strength` over `factors` whose every row `accepts` (module docstring)."""
+    factors = tuple(factors)
+    strength = min(strength, len(factors))
+    array = CoveringArray(factors, strength)
+    if strength == 0:
+        return array
+    everything = all_combinations(factors, strength)
+    missing_by = _by_factors(everything)
+    array.combinations = len(everything)
+    order = sorted(everything, key=lambda c: tuple((i, factors[i].levels.index(v)) for i, v in c))
+    position = 0
+    while any(missing_by.values()):
+        while not _holds(missing_by, order[position]):
+            position += 1
+        seed = order[position]
+        row = _mended(_grown(factors, strength, seed, missing_by), seed, factors, accepts)
+        if row is None:
+            _remove(missing_by, seed)
+            array.refused.append(seed)
+            continue
+        for combo in row_combinations(row, strength):
+            _remove(missing_by, combo)
+        array.rows.append(row)
+    return array
+
+
+def _by_factors(combos: set[Combination]) -> dict[tuple[int, ...], set[tuple[Level, ...]]]:
+    """The combinations grouped by their factors: {factor indices: {their levels}}."""
+    grouped: dict[tuple[int, ...], set[tuple[Level, ...]]] = {}
+    for combo in combos:
+        grouped.setdefault(tuple(i for i, _ in combo), set()).add(tuple(v for _, v in combo))
+    return grouped
+
+
+def _holds(missing_by: dict[tuple[int, ...], set[tuple[Level, ...]]], combo: Combination) -> bool:
+    return tuple(v for _, v in combo) in missing_by[tuple(i for i, _ in combo)]
+
+
+def _remove(missing_by: dict[tuple[int, ...], set[tuple[Level, ...]]], combo: Combination) -> None:
+    missing_by[tuple(i for i, _ in combo)].discard(tuple(v for _, v in combo))
+
+
+def _grown(factors: tuple[Factor, ...], strength: int, seed: Combination,
+           missing_by: dict[tuple[int, ...], set[tuple[Level, ...]]]) -> Row:
+    """A row holding `seed`, each other factor (in order) at the level that completes most missing
+    combinations with the factors already set; ties as the module docstring says, then the first."""
+    row: list[Level | None] = [None] * len(factors)
+    for i, level in seed:
+        row[i] = level
+    for i in range(len(factors)):
+        if row[i] is None:
+            row[i] = max(factors[i].levels, key=lambda level: (_completed(row, i, level, strength, missing_by),
+                                                               _density(row, i, level, strength, factors, missing_by)))
+    return tuple(row)
+
+
+def _completed(row: list[Level | None], i: int, level: Level, strength: int,
+               missing_by: dict[tuple[int, ...], set[tuple[Level, ...]]]) -> int:
+    """How many missing combinations factor i at `level` completes with the factors set in `row`."""
+    placed = [j for j, v in enumerate(row) if v is not None]
+    given = dict(enumerate(row))
+    given[i] = level
+    found = 0
+    for others in combinations(placed, strength - 1):
+        key = tuple(sorted((*others, i)))
+        found += tuple(given[j] for j in key) in missing_by[key]
+    return found
+
+
+def _density(row: list[Level | None], i: int, level: Level, strength: int, factors: tuple[Factor, ...],
+             missing_by: dict[tuple[int, ...], set[tuple[Level, ...]]]) -> float:
+    """Strength 2: the missing pairs of factor i at `level` with each factor still to set, each
+    weighed by that factor's share of its levels (0 for higher strengths: too dear to count)."""
+    if strength != 2:
+        return 0.0
+    found = 0.0
+    for j, value in enumerate(row):
+        if value is None and j != i:
+            key = (min(i, j), max(i, j))
+            at = key.index(i)
+            found += sum(levels[at] == level for levels in missing_by[key]) / len(factors[j].levels)
+    return found
+
+
+def _mended(row: Row, seed: Combination, factors: tuple[Factor, ...],
+            accepts: Callable[[Row], bool]) -> Row | None:
+    """`row` if accepted; else the row with free factors set back to their first level, last first,
+    until it is; None when even the seed alone (every other factor at its first level) is refused."""
+    fixed = {i for i, _ in seed}
+    candidate = row
+    if accepts(candidate):
+        return candidate
+    for i in reversed(range(len(factors))):
+        if i in fixed or candidate[i] == factors[i].levels[0]:
+            continue
+        candidate = (*candidate[:i], factors[i].levels[0], *candidate[i + 1:])
+        if accepts(candidate):
+            return candidate
+    return None

@@ -1,0 +1,168 @@
+"""The engine against the round model on a covering array of rule values and ruling answers.
+
+A slip in the engine often shows only where two choices meet: more cards a round and the ruling on
+which Region card the Knight reinforces, the influence tie-break and Nobles worth more than one.
+The combined rulesets (variant_sweep.combined) change every key at once beside the default
+rulings, and the alternative rulings play beside the default rules, so such a pair is never played.
+Here every pair is (`referee check`; every triple with `--exhaustive`):
+
+- the factors: each rule key of the rule tables, at the ruleset's own value and the values the
+  spec allows (each word, each yes/no, a card list with each kind added or taken away, a number at
+  its lowest, its highest and one value inside), and each open ruling at each answer;
+- the keys the ruleset's variants set, and the rulings chosen for it, are held in every row: under
+  `check --variant V`, every row plays V, so each of V's values meets every ruling answer and every
+  other key's value (and, with the strength's other factor, every pair of them);
+- the rows: a covering array (covering_array.build); a row the rules' loader refuses is mended
+  toward the ruleset's own values, and a combination no loadable row holds is listed as refused;
+- each row: `rounds` drawn rounds of 3 players and the selections written wrong of `plays` more
+  (play_domain) to the engine and the model, as the combined rulesets are played.
+
+The array is in the report (`check --json`: the row's "array"), so a designer sees which rulesets
+were played.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from ...messages import Text, text
+from ...rules.describe import value_text
+from .covering_array import CoveringArray, Factor, Row, build
+from .oracle import OracleReport
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ...rules import Rules
+    from ...rules.schema import Key
+
+PAIR_ROUNDS = 6               # drawn rounds per row, plain `referee check`
+PAIR_PLAYS = 3                # rounds of selections written wrong per row, plain `referee check`
+TRIPLE_ROUNDS = 10            # the same, `referee check --exhaustive` (strength 3)
+TRIPLE_PLAYS = 5
+COUNTS = (3,)                 # players: one model to build per row
+PAIR_LABELS = ("rule pairs, legality", "rule pairs, outcomes")
+TRIPLE_LABELS = ("rule triples, legality", "rule triples, outcomes")
+
+
+def factors(rules: Rules) -> list[Factor]:
+    """Every rule key the ruleset's variants leave free, then every ruling not chosen for it, each
+    with its levels, the ruleset's own first (module docstring)."""
+    from ...rules import schema
+    from .variant_sweep import RULE_TABLES
+
+    held = {(table, key) for v in rules.variants for table, keys in v.overrides.items() for key in keys}
+    found = []
+    for table in RULE_TABLES:
+        current = getattr(rules, table)
+        for key in schema.table(table).keys:
+            if key.name == "section" or key.name.endswith("_section") or (table, key.name) in held:
+                continue
+            value = getattr(current, key.name)
+            found.append(Factor(f"[{table}] {key.name}", (value, *_levels(key, value, rules))))
+    for ruling in rules.rulings:
+        if ruling.id in rules.chosen_rulings:
+            continue
+        found.append(Factor(ruling.id, (ruling.default, *(a for a in ruling.alternatives if a != ruling.default))))
+    return found
+
+
+def _levels(key: Key, value: object, rules: Rules) -> list[object]:
+    """The values a key is played at beside `value`: every word, yes/no and card-list change
+    (variant_sweep's), a number's bounds and one value inside."""
+    from ...rules.schema import bound_value
+    from .variant_sweep import _other_values
+
+    if key.type != "int":
+        return _other_values(key, value, rules)
+    assert key.low is not None and key.high is not None, key.name      # every number has its range in the spec
+    low, high = bound_value(key.low, rules), bound_value(key.high, rules)
+    inside = value if low < value < high else (low + high) // 2     # type: ignore[operator]
+    return [v for v in dict.fromkeys((low, inside, high)) if v != value]
+
+
+def row_ruleset(rules: Rules, array_factors: tuple[Factor, ...], row: Row, folder: Path) -> Rules:
+    """The rules of one row: its rule values as a variant file on top of the ruleset's own, its
+    ruling answers chosen (raises SpecError when the loader refuses them together)."""
+    from ...rules import load_rules
+    from ...rules.loader import with_chosen_rulings
+    from .variant_sweep import written
+
+    tables: dict[str, list[str]] = {}
+    rulings: dict[str, str] = {}
+    for factor, level in zip(array_factors, row):
+        if level == factor.levels[0]:
+            continue
+        if factor.name.startswith("["):
+            table, key = factor.name[1:].split("] ")
+            tables.setdefault(table, []).append(f"{key} = {value_text(level)}")
+        else:
+            rulings[factor.name] = str(level)
+    body = "".join(f"\n[overrides.{t}]\n" + "\n".join(lines) + "\n" for t, lines in tables.items())
+    variant = f'[variant]\nid = "pairs"\nname = "a row of the covering array"\nsection = "check"\n{body}'
+    loaded = load_rules((*rules.variant_refs, str(written(folder, "pairs", variant)))) if tables else rules
+    return with_chosen_rulings(loaded, {**rules.chosen_rulings, **rulings})
+
+
+def covering(rules: Rules, strength: int, folder: Path) -> tuple[CoveringArray, list[Rules]]:
+    """The covering array of `strength` over the ruleset's factors, and each row's rules."""
+    from ...errors import SpecError
+
+    array_factors = tuple(factors(rules))
+    loaded: dict[Row, Rules | None] = {}
+
+    def accepts(row: Row) -> bool:
+        if row not in loaded:
+            try:
+                loaded[row] = row_ruleset(rules, array_factors, row, folder)
+            except SpecError:
+                loaded[row] = None
+        return loaded[row] is not None
+
+    array = build(array_factors, strength, accepts)
+    rulesets = [loaded[row] for row in array.rows]
+    return array, [r for r in rulesets if r is not None]
+
+
+def shown(array: CoveringArray) -> dict[str, Any]:
+    """The array as `check --json` shows it: each row's values away from the ruleset's own."""
+    return {"strength": array.strength, "combinations": array.combinations,
+            "covered": array.combinations - len(array.refused),
+            "factors": [{"name": f.name, "levels": [_plain(v) for v in f.levels]} for f in array.factors],
+            "rows": [shown_row(array, row) for row in array.rows],
+            "refused": [{array.factors[i].name: _plain(v) for i, v in combo} for combo in array.refused]}
+
+
+def _plain(value: object) -> object:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def run(rules: Rules, strength: int = 2, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
+        progress: Callable[[Text], None] = lambda s: None) -> list[OracleReport]:
+    """Each row of the covering array played (module docstring): one pair of reports (legality,
+    outcome), each mismatch tagged with its row; the legality report carries the array."""
+    from . import drawn as conformance
+    from . import play_domain
+    from .variant_sweep import variant_folder
+
+    labels = PAIR_LABELS if strength == 2 else TRIPLE_LABELS
+    legality, outcome = OracleReport("", label=labels[0]), OracleReport("", label=labels[1])
+    array, rulesets = covering(rules, strength, variant_folder())
+    for n, (row, changed) in enumerate(zip(array.rows, rulesets)):
+        progress(text("pairs.progress", n=n + 1, total=len(rulesets), strength=strength))
+        tag = {"row": shown_row(array, row)}
+        done = conformance.run(changed, rounds, counts=COUNTS)
+        for mine, more in zip((legality, outcome), done.reports):
+            conformance.absorb(mine, more, **tag)
+        conformance.absorb(legality, play_domain.run(changed, plays), **tag)
+    facts = dict(strength=strength, rows=len(rulesets), factors=len(array.factors), combinations=array.combinations,
+                 refused=len(array.refused), rounds=rounds, plays=plays)
+    legality.what = text("pairs.what.legality", **facts)
+    outcome.what = text("pairs.what.outcome", **facts)
+    legality.array = shown(array)
+    return [legality, outcome]
+
+
+def shown_row(array: CoveringArray, row: Row) -> dict[str, object]:
+    """One row's values away from the ruleset's own."""
+    return {f.name: _plain(v) for f, v in zip(array.factors, row) if v != f.levels[0]}

@@ -1,0 +1,75 @@
+"""properties.conformance.rule_pairs: plain `check` plays every pair of rule values and ruling answers.
+
+The slip below is the kind the combined rulesets cannot see: the final scoring's Noble bonus read
+from the neighbouring key, [end] final_creates_nobles, in place of final_pays_noble_bonus. The
+rulebook's own values are false for both ("Game end and winning": the last scoring pays the places
+only), and every combined ruleset changes both together, so the two agree wherever they are
+played. A covering array holds a ruleset with the bonus paid and no Noble created, where the
+final scoring of a region with Nobles pays a bonus the slip leaves out."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from referee.engine import adjudicate
+from referee.properties.conformance import rule_pairs, variant_sweep
+from referee.properties.conformance.covering_array import missing
+from referee.rules import load_rules
+
+STANDARD = load_rules()
+
+
+def test_every_rule_key_and_ruling_is_a_factor_with_its_own_value_first():
+    factors = {f.name: f.levels for f in rule_pairs.factors(STANDARD)}
+    # the rulebook's values first ("Components": 20 markers, one on the score track; "Choosing
+    # cards": three cards a round), then the spec's bounds and one value inside
+    assert factors["[components] markers_per_player"] == (20, 2, 100)
+    assert factors["[round] cards_per_round"][0] == 3 and 1 in factors["[round] cards_per_round"]
+    assert factors["[end] final_pays_noble_bonus"] == (False, True)
+    assert set(factors["[nobles] placed_by"]) == {"sole-leader", "any-leader", "none"}
+    for ruling in STANDARD.rulings:
+        assert factors[ruling.id][0] == ruling.default and set(factors[ruling.id]) == set(ruling.alternatives)
+
+
+def test_a_variants_own_keys_and_a_chosen_ruling_are_held_in_every_row(tmp_path):
+    from referee.rules.loader import with_chosen_rulings
+
+    rules = with_chosen_rulings(load_rules(("permanent-nobles",)), {"tie-ranking": "1-1-2"})
+    names = {f.name for f in rule_pairs.factors(rules)}
+    # Permanent Nobles sets [nobles] on_new_noble and max_per_region ("Variant — Permanent Nobles")
+    assert "[nobles] on_new_noble" not in names and "[nobles] max_per_region" not in names
+    assert "tie-ranking" not in names and "[nobles] placed_by" in names
+    array, rulesets = rule_pairs.covering(rules, 2, tmp_path)
+    assert len(rulesets) == len(array.rows)
+    for played in rulesets:
+        assert played.nobles.on_new_noble == "stack" and played.nobles.max_per_region == 0
+        assert played.choice("tie-ranking") == "1-1-2"
+
+
+def test_the_array_covers_every_pair_but_those_the_loader_refuses(tmp_path):
+    array, rulesets = rule_pairs.covering(STANDARD, 2, tmp_path)
+    assert missing(array.factors, array.rows, 2) == set(array.refused)
+    # refused: only pairs the spec's bounds forbid (score-track markers below the markers a player has,
+    # "Components"; a card a round held in the hand)
+    for combo in array.refused:
+        names = {array.factors[i].name for i, _ in combo}
+        assert names in ({"[components] markers_per_player", "[components] score_track_markers"},
+                         {"[components] knights_per_player", "[round] cards_per_round"}), names
+    assert len(array.rows) < 40 and len(rulesets) == len(array.rows)
+
+
+@pytest.mark.slow
+def test_a_key_read_for_its_neighbour_is_named_by_the_pairs_not_by_the_combined_rulesets(monkeypatch):
+    source = inspect.getsource(adjudicate._score_region)
+    right = "if not final or rules.end.final_pays_noble_bonus:"
+    assert right in source
+    namespace = dict(vars(adjudicate))
+    exec(source.replace(right, "if not final or rules.end.final_creates_nobles:"), namespace)
+    monkeypatch.setattr(adjudicate, "_score_region", namespace["_score_region"])
+    assert all(r.ok for r in variant_sweep.run_combined(STANDARD))
+    legality, outcome = rule_pairs.run(STANDARD)
+    assert legality.ok and not outcome.ok
+    row = outcome.mismatches[0]["row"]
+    assert row["[end] final_pays_noble_bonus"] is True and "[end] final_creates_nobles" not in row
