@@ -36,8 +36,8 @@ if TYPE_CHECKING:
     from ...rules import Rules
     from ...rules.schema import Key
 
-PAIR_ROUNDS = 6               # drawn rounds per row, plain `referee check`
-PAIR_PLAYS = 3                # rounds of selections written wrong per row, plain `referee check`
+PAIR_ROUNDS = 4               # drawn rounds per row, plain `referee check`
+PAIR_PLAYS = 2                # rounds of selections written wrong per row, plain `referee check`
 TRIPLE_ROUNDS = 10            # the same, `referee check --exhaustive` (strength 3)
 TRIPLE_PLAYS = 5
 COUNTS = (3,)                 # players: one model to build per row
