@@ -171,8 +171,10 @@ class EngineSide:
 
 def run_engine_side(rules: Rules, variant_names: Sequence[str] = (), examples: int = 500, oracle_cases: int = 500,
                     progress: Callable[[Text], None] = lambda s: None, with_oracle: bool = True,
-                    conformance_rounds: int | None = None) -> EngineSide:
-    """The generated rounds, the conformance run (with_oracle) and the anchors under `rules`."""
+                    conformance_rounds: int | None = None, with_pairs: bool = True) -> EngineSide:
+    """The generated rounds, the conformance run (with_oracle) and the anchors under `rules`; the
+    rule pairs' rows last (with_pairs=False leaves them to the caller: `check` plays them in a
+    process of their own and adds them)."""
     from .conformance import drawn as conformance
     from .conformance import rule_pairs, variant_sweep
 
@@ -186,11 +188,12 @@ def run_engine_side(rules: Rules, variant_names: Sequence[str] = (), examples: i
         oracle = list(drawn.reports)
         oracle.extend(conformance.run_alternative_rulings(rules, progress=progress))
         oracle.extend(variant_sweep.run_combined(rules, progress=progress))
-        oracle.extend(rule_pairs.run(rules, progress=progress))
         comparisons = model_comparisons(oracle_cases)
         for done, (_, compare_with_model) in enumerate(comparisons):
             progress(text("check.progress.oracle", n=done + 1, total=len(comparisons)))
             oracle.append(compare_with_model(rules))
+        if with_pairs:
+            oracle.extend(rule_pairs.run(rules, progress=progress))
     progress(text("check.progress.anchors"))
     return EngineSide(failures, ran, oracle, anchor_verdicts(rules))
 

@@ -252,29 +252,39 @@ def _witness_lines(witnesses, witness_dir: str, lang: str) -> str:
 
 
 def _run_rulesets(rulesets, examples: int, started: float | None, lang: str, cached_proofs: bool) -> list:
-    """Each ruleset's report, in order. Each ruleset's two halves, the engine's side and the proofs
-    (properties.runner), are tasks of their own, run in parallel processes, one per core (the
-    halves are independent, and more tasks than cores keep every core busy to the end); with one
-    core, here in turn. started: the monotonic time progress lines count from, None for none."""
+    """Each ruleset's report, in order. Each ruleset's three parts, the rule pairs, the rest of the
+    engine's side and the proofs (properties.runner), are tasks of their own, run in parallel
+    processes, one per core (the parts are independent, and more tasks than cores keep every core
+    busy to the end); with one core, here in turn. started: the monotonic time progress lines count
+    from, None for none."""
     from ..properties import runner, strategies  # noqa: F401  (for the workers)
 
-    calls = _halves(rulesets, examples, started, lang, cached_proofs)
+    calls = _parts(rulesets, examples, started, lang, cached_proofs)
     return _reports(rulesets, _in_parallel(_task, calls))
 
 
-def _halves(rulesets, examples: int, started: float | None, lang: str, cached_proofs: bool) -> list[tuple]:
-    """The tasks of the catalogue: every ruleset's engine side first (the longer), then the proofs."""
-    return [(half, names, started, lang, label, examples, cached_proofs)
-            for half in ("engine", "proofs") for names, label in rulesets]
+CATALOGUE_PARTS = ("pairs", "engine", "proofs")     # a ruleset's tasks, the longest first
+
+
+def _parts(rulesets, examples: int, started: float | None, lang: str, cached_proofs: bool) -> list[tuple]:
+    """The tasks of the catalogue, CATALOGUE_PARTS' order: every ruleset's rule pairs, then its
+    other engine rows, then its proofs."""
+    return [(part, names, started, lang, label, examples, cached_proofs)
+            for part in CATALOGUE_PARTS for names, label in rulesets]
 
 
 def _reports(rulesets, done: list) -> list:
-    """Each ruleset's report from its two halves, as _halves ordered them (at the front of `done`)."""
+    """Each ruleset's report from its parts, as _parts ordered them (at the front of `done`): the
+    rule pairs' rows after the engine side's other rows, as runner.run_engine_side puts them."""
     from ..properties.runner import ruleset_report
     from ..rules import load_rules
 
     n = len(rulesets)
-    return [ruleset_report(load_rules(names), label, names, done[n + i], done[i])
+    part = {kind: done[k * n:(k + 1) * n] for k, kind in enumerate(CATALOGUE_PARTS)}
+    for engine, pairs in zip(part["engine"], part["pairs"]):
+        if engine.oracle is not None:
+            engine.oracle.extend(pairs)
+    return [ruleset_report(load_rules(names), label, names, part["proofs"][i], part["engine"][i])
             for i, (names, label) in enumerate(rulesets)]
 
 
@@ -284,13 +294,15 @@ def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, l
     or its proofs (properties.runner), or, for --exhaustive, a ruleset's exhaustive rows or the
     variant sweep from a base (lists of rows)."""
     from ..properties import runner
-    from ..properties.conformance import variant_sweep
+    from ..properties.conformance import rule_pairs, variant_sweep
     from ..rules import load_rules
 
     rules = load_rules(names)
     progress = stamped(started, lang, label or rules.short_label)
     if kind == "engine":
-        return runner.run_engine_side(rules, names, examples, progress=progress)
+        return runner.run_engine_side(rules, names, examples, progress=progress, with_pairs=False)
+    if kind == "pairs":
+        return rule_pairs.run(rules, progress=progress)
     if kind == "proofs":
         return runner.prove_catalogue(rules, names, progress, cached_proofs)
     if kind == "ruleset":
@@ -451,7 +463,7 @@ def _exhaustive(variants, examples: int, as_json: bool, started: float, quiet: b
             fail(message("check.exhaustive-unsupported", names=" ".join(names), why=why_not), field="--variant",
                  value=list(names))
     shown = None if quiet else started
-    catalogue = _halves(rulesets, examples, shown, lang, cached_proofs)
+    catalogue = _parts(rulesets, examples, shown, lang, cached_proofs)
     exhaustive = ([("ruleset", names, shown, lang) for names, _ in rulesets]
                   + [("sweep", names, shown, lang) for names in sweep_bases(load_rules_or_fail(()))])
     done = _in_parallel(_task, exhaustive + catalogue)              # the longest first
