@@ -83,6 +83,7 @@ class RulesetReport:
     declared_changes: tuple[str, ...]
     verdicts: dict[str, Verdict] = field(default_factory=dict)
     oracle: list[OracleReport] = field(default_factory=list)
+    reach: dict[str, Any] | None = None     # a variant's key reads reached (conformance/variant_reach.py)
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {"name": self.name, "variants": list(self.variant_names),
@@ -90,7 +91,7 @@ class RulesetReport:
                 "invariants": {k: v.to_dict(lang) for k, v in self.verdicts.items()},
                 "oracle": [{"what": in_lang(o.what, lang), "label": o.shown_label(), "cases": o.cases, "agrees": o.ok,
                             "mismatches": o.mismatches[:5]} | ({"array": o.array} if o.array else {})
-                           for o in self.oracle]}
+                           for o in self.oracle]} | ({"reach": self.reach} if self.reach is not None else {})
 
 
 PROGRESS_EVERY = 3.0        # seconds between two progress lines about the generated rounds

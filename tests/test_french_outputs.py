@@ -27,8 +27,8 @@ pytestmark = pytest.mark.slow
 EXAMPLE = str(REPO / "examples" / "dark-tower-4p.json")
 
 
-def french_run(*args, expect: int = 0, cwd=None) -> str:
-    done = run_referee(*args, "--lang", "fr", cwd=cwd)
+def french_run(*args, expect: int = 0, cwd=None, timeout: float | None = None) -> str:
+    done = run_referee(*args, "--lang", "fr", cwd=cwd, timeout=timeout)
     assert done.returncode == expect, (args, done.returncode, done.stderr[-2000:])
     assert "Traceback" not in done.stderr
     return done.stdout + "\n" + done.stderr
@@ -160,7 +160,7 @@ def test_a_check_that_fails_on_a_rulebook_anchor_is_french(tmp_path):
     castle.write_text('[variant]\nid = "castle-9"\nname = "Castle 9"\nsection = "Tests"\n\n'
                       '[[overrides.regions]]\nnumber = 8\nbanner = [9, 6, 3, 2]\n', encoding="utf-8")
     output = french_run("check", "--variant", "permanent-nobles", "--variant", str(castle), "--examples", "20",
-                        expect=1)
+                        expect=1, timeout=600)
     assert "nobles.at-most-one-per-region VIOLÉ sous permanent-nobles (annoncé par la variante)" in output
     assert "Ann seule à King's Castle : la règle paie" in output
     assert english_in(output) == []

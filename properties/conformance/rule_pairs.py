@@ -47,9 +47,10 @@ def factors(rules: Rules) -> list[Factor]:
     """Every rule key the ruleset's variants leave free, then every ruling not chosen for it, each
     with its levels, the ruleset's own first (module docstring)."""
     from ...rules import schema
+    from .variant_reach import variant_keys
     from .variant_sweep import RULE_TABLES
 
-    held = {(table, key) for v in rules.variants for table, keys in v.overrides.items() for key in keys}
+    held = variant_keys(rules)          # a variant's regions or roads are no factor: the board is its own
     found = []
     for table in RULE_TABLES:
         current = getattr(rules, table)

@@ -189,9 +189,23 @@ def _catalogue_json(reports, checks, failed: list[str], witnesses, elapsed: floa
     return data
 
 
+def _reach_lines(reports, lang: str) -> str:
+    """Per ruleset with variants: the lines reading the keys its variants set, and those never run."""
+    lines = []
+    for report in reports:
+        if report.reach is None:
+            continue
+        reach = report.reach
+        lines.append(render("check.reach", lang, ruleset=report.name, reads=reach["reads"], reached=reach["reached"]))
+        lines += ["  " + render("check.reach-missed", lang, place=row["place"], key=row["key"])
+                  for row in reach["never_reached"]]
+    return "\n" + "\n".join(lines) + "\n" if lines else ""
+
+
 def _catalogue_text(reports, checks, failed: list[str], witnesses, witness_dir, elapsed: float, lang: str,
                     exhaustive_lines: str = "") -> str:
-    parts = [_table(reports, checks, lang), _details(reports, checks, lang), exhaustive_lines]
+    parts = [_table(reports, checks, lang), _details(reports, checks, lang), _reach_lines(reports, lang),
+             exhaustive_lines]
     if witnesses is not None:
         parts.append(_witness_lines(witnesses, witness_dir, lang))
     parts.append("\n" + render("check.summary", lang, n=len(checks), m=len(reports), seconds=elapsed) + "\n")
@@ -276,16 +290,22 @@ def _parts(rulesets, examples: int, started: float | None, lang: str, cached_pro
 def _reports(rulesets, done: list) -> list:
     """Each ruleset's report from its parts, as _parts ordered them (at the front of `done`): the
     rule pairs' rows after the engine side's other rows, as runner.run_engine_side puts them."""
+    from ..properties.conformance.variant_reach import reach
     from ..properties.runner import ruleset_report
     from ..rules import load_rules
 
     n = len(rulesets)
     part = {kind: done[k * n:(k + 1) * n] for k, kind in enumerate(CATALOGUE_PARTS)}
-    for engine, pairs in zip(part["engine"], part["pairs"]):
+    reports = []
+    for (names, label), proofs, engine, (pairs, ran) in zip(rulesets, part["proofs"], part["engine"], part["pairs"]):
         if engine.oracle is not None:
             engine.oracle.extend(pairs)
-    return [ruleset_report(load_rules(names), label, names, part["proofs"][i], part["engine"][i])
-            for i, (names, label) in enumerate(rulesets)]
+        rules = load_rules(names)
+        report = ruleset_report(rules, label, names, proofs, engine)
+        if ran is not None:
+            report.reach = reach(rules, ran)
+        reports.append(report)
+    return reports
 
 
 def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, label: str = "", examples: int = 0,
@@ -294,15 +314,17 @@ def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, l
     or its proofs (properties.runner), or, for --exhaustive, a ruleset's exhaustive rows or the
     variant sweep from a base (lists of rows)."""
     from ..properties import runner
-    from ..properties.conformance import rule_pairs, variant_sweep
+    from ..properties.conformance import rule_pairs, variant_reach, variant_sweep
     from ..rules import load_rules
 
     rules = load_rules(names)
     progress = stamped(started, lang, label or rules.short_label)
     if kind == "engine":
         return runner.run_engine_side(rules, names, examples, progress=progress, with_pairs=False)
-    if kind == "pairs":
-        return rule_pairs.run(rules, progress=progress)
+    if kind == "pairs":     # (reports, the lines run where a variant sets rule keys, else None): every row holds them
+        def run():
+            return rule_pairs.run(rules, progress=progress)
+        return variant_reach.traced(run) if variant_reach.variant_keys(rules) else (run(), None)
     if kind == "proofs":
         return runner.prove_catalogue(rules, names, progress, cached_proofs)
     if kind == "ruleset":

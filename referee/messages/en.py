@@ -1090,6 +1090,9 @@ MESSAGES = {
     "check.engine-differs": ("Z3 proves it for the model, but the referee's engine and the model disagree in this run "
                              "(the disagreements are listed below): the proof says nothing of the referee"),
     "check.oracle-row": "oracle: {label}",
+    "check.reach": ("{ruleset}: the engine and the readers read the keys its variants set at {reads:num} "
+                    "{reads:place|places}; this check ran {reached:num} of them"),
+    "check.reach-missed": "never run: {place} ({key})",
     "check.oracle-seats": "{label}, {low}-{high} players",
     "check.oracle.agrees": "AGREES ({n:num} {n:case|cases})",
     "check.oracle.disagrees": "DISAGREES ({n:num} {n:case|cases})",

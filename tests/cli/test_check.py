@@ -136,7 +136,7 @@ def test_variants_that_break_an_anchor_or_an_invariant_fail_the_check_naming_eac
     # and tests/data/broken.toml: bonus_base = 0 pays a lone Noble 0 and a chain one less than its
     # size; it declares no change, so both chain invariants are undeclared differences
     done = run_referee("check", "--variant", str(castle), "--variant", str(swapped), "--variant", str(sneaky),
-                       "--variant", BROKEN, "--examples", "20")
+                       "--variant", BROKEN, "--examples", "20", timeout=600)
     assert done.returncode == 1
     assert "proving" in done.stderr          # progress goes to stderr
     failed = done.stdout[done.stdout.index("CHECK FAILED"):]
@@ -151,13 +151,19 @@ def test_variants_that_break_an_anchor_or_an_invariant_fail_the_check_naming_eac
     assert "rulebook.top-banner-values: MATCHES RULEBOOK under the standard rules but VIOLATED under swapped" \
         not in failed
     assert "rulebook.region-names: MATCHES RULEBOOK under the standard rules but VIOLATED under castle-9" not in failed
+    # broken.toml sets [nobles] bonus_base, which the engine reads wherever a Noble bonus is paid: the
+    # check says where it reads it and that its rounds ran each (a variant of banners and names sets no key)
+    reach = [line for line in done.stdout.splitlines() if "the engine and the readers read the keys" in line]
+    assert len(reach) == 1 and reach[0].startswith("broken-bonus: ") and "never run" not in done.stdout
+    reads, ran = (int(w) for w in reach[0].replace(";", " ").split() if w.isdigit())
+    assert reads >= 2 and ran == reads
 
 
 def test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_each(tmp_path):
     # One check (each costs 10-25 s of CPU), JSON in French: the verdicts, then the witnesses.
     folder = tmp_path / "witnesses"
     done = run_referee("check", "--variant", "permanent-nobles", "--witness", str(folder), "--json", "--lang", "fr",
-                       "-q")
+                       "-q", timeout=600)
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     permanent_changes = {"nobles.at-most-one-per-region", "nobles.replaced-noble-returns"}
@@ -173,6 +179,14 @@ def test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_
             elif ruleset is standard or inv_id not in permanent_changes:
                 assert verdict["status"] == "PROVED", inv_id
     assert standard["invariants"]["end.winners-hold-most-points"]["proof"].startswith("de 2 à 5 joueurs, toute position")
+    # the rule pairs played under both, Permanent Nobles' keys held in every row of its array
+    pairs = [o for o in permanent["oracle"] if "array" in o]
+    assert len(pairs) == 1 and pairs[0]["agrees"]
+    factors = {f["name"] for f in pairs[0]["array"]["factors"]}
+    assert "[nobles] on_new_noble" not in factors and "[nobles] placed_by" in factors
+    # which lines reading its keys ran: the stacking branch's, not the replacing one's region limit
+    assert "reach" not in standard and permanent["reach"]["reads"] >= 3
+    assert [row["key"] for row in permanent["reach"]["never_reached"]] == ["[nobles] max_per_region"]
     violated = permanent["invariants"]["nobles.at-most-one-per-region"]
     assert violated["status"] == "VIOLATED"
     # A violation carries what broke and its counterexample, never a proof beside it.

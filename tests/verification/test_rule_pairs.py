@@ -73,3 +73,12 @@ def test_a_key_read_for_its_neighbour_is_named_by_the_pairs_not_by_the_combined_
     assert legality.ok and not outcome.ok
     row = outcome.mismatches[0]["row"]
     assert row["[end] final_pays_noble_bonus"] is True and "[end] final_creates_nobles" not in row
+
+
+def test_a_variant_of_the_board_only_leaves_every_rule_key_a_factor(tmp_path):
+    # a variant that changes a region's banner ("Scoring": the board is data, no rule key) holds nothing
+    path = tmp_path / "castle.toml"
+    path.write_text('[variant]\nid = "castle-9"\nname = "Castle 9"\nsection = "Tests"\n\n'
+                    '[[overrides.regions]]\nnumber = 8\nbanner = [9, 6, 3, 2]\n', encoding="utf-8")
+    names = [f.name for f in rule_pairs.factors(load_rules((str(path),)))]
+    assert names == [f.name for f in rule_pairs.factors(STANDARD)]

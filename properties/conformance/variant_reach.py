@@ -1,0 +1,115 @@
+"""Which of the engine's lines that read a variant's keys `referee check --variant V` reached.
+
+A check binds V only where its rounds take V's branches. So for a ruleset with variants, the check
+finds every line of the engine and the readers (referee/engine/, referee/io/) that reads a key the
+variants set (an attribute read `<table>.<key>`, as `rules.nobles.max_per_region`, found in the
+source's syntax tree), plays its rule pairs under coverage.py (those files only: every row of the
+pairs holds the variants' keys, where the other rows, the combined rulesets and the sweep, change
+them), and says which of those lines ran and which never did. A line never reached is a branch of
+V the check says nothing about: a designer reads it as "play this by hand" or "add a row that
+reaches it" (a read in a branch V itself excludes, as the replacing Nobles' region limit under
+Permanent Nobles, which stacks them, is never reached and says so).
+
+A read through a local name assigned the table in the same function (`nr = rules.nobles` then
+`nr.bonus_base`) is found too; one passed in from elsewhere is not.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
+
+if TYPE_CHECKING:
+    from ...rules import Rules
+
+T = TypeVar("T")
+Lines = frozenset[tuple[str, int]]     # (file relative to referee/, line)
+
+
+PACKAGES = ("engine", "io")       # the folders of referee/ whose lines are found and traced
+
+
+def package_root() -> Path:
+    from ... import engine
+
+    return Path(engine.__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class KeyRead:
+    file: str            # relative to referee/: "engine/nobles.py"
+    line: int
+    key: str             # "[nobles] max_per_region"
+
+    @property
+    def place(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+def variant_keys(rules: Rules) -> set[tuple[str, str]]:
+    """(table, key) of every rule key the ruleset's variants set."""
+    from .variant_sweep import RULE_TABLES
+
+    return {(table, key) for v in rules.variants for table, keys in v.overrides.items() if table in RULE_TABLES
+            for key in keys}
+
+
+def key_reads(rules: Rules) -> list[KeyRead]:
+    """Every line of the engine that reads a key the ruleset's variants set, in file and line order."""
+    keys = variant_keys(rules)
+    root = package_root()
+    found = set()
+    for package in PACKAGES:
+        for path in sorted((root / package).glob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for function in [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.Lambda)))]:
+                for line, table, key in _reads(function):
+                    if (table, key) in keys:
+                        found.add(KeyRead(f"{package}/{path.name}", line, f"[{table}] {key}"))
+    return sorted(found, key=lambda r: (r.file, r.line, r.key))
+
+
+def _reads(scope: ast.AST) -> list[tuple[int, str, str]]:
+    """(line, table, key) of each `<x>.<table>.<key>` in `scope`, and of each `<name>.<key>` where
+    `<name>` is assigned `<x>.<table>` in the same scope (`nr = rules.nobles` ... `nr.bonus_base`)."""
+    from .variant_sweep import RULE_TABLES
+
+    aliases = {target.id: node.value.attr for node in ast.walk(scope) if isinstance(node, ast.Assign)
+               and isinstance(node.value, ast.Attribute) and node.value.attr in RULE_TABLES
+               for target in node.targets if isinstance(target, ast.Name)}
+    found = []
+    for node in ast.walk(scope):
+        if not isinstance(node, ast.Attribute):
+            continue
+        if isinstance(node.value, ast.Attribute) and node.value.attr in RULE_TABLES:
+            found.append((node.lineno, node.value.attr, node.attr))
+        elif isinstance(node.value, ast.Name) and node.value.id in aliases:
+            found.append((node.lineno, aliases[node.value.id], node.attr))
+    return found
+
+
+def traced(run: Callable[[], T]) -> tuple[T, Lines]:
+    """run()'s result and the lines of PACKAGES it ran (coverage.py, those files only)."""
+    import coverage
+
+    root = package_root()
+    cov = coverage.Coverage(data_file=None, include=[str(root / p / "*.py") for p in PACKAGES], config_file=False)
+    cov.start()
+    try:
+        result = run()
+    finally:
+        cov.stop()
+    data = cov.get_data()
+    lines = frozenset((Path(name).resolve().relative_to(root).as_posix(), n) for name in data.measured_files()
+                      for n in data.lines(name) or ())
+    return result, lines
+
+
+def reach(rules: Rules, ran: Lines) -> dict[str, Any]:
+    """The report: each line reading a variant key, reached or not, and the counts."""
+    reads = key_reads(rules)
+    rows = [{"place": r.place, "key": r.key, "reached": (r.file, r.line) in ran} for r in reads]
+    return {"reads": len(rows), "reached": sum(row["reached"] for row in rows),
+            "never_reached": [row for row in rows if not row["reached"]], "lines": rows}
