@@ -14,7 +14,13 @@ seconds, so every mutant of every module would take hours.
 
 Mutants (one change each, made on the syntax tree): a comparison flipped (< <=, > >=, == !=,
 in / not in, is / is not), an integer constant +1 and -1, + / -, and / or, a `not` removed,
-a statement deleted (replaced by `pass`), a returned value replaced by None. A mutant is
+a statement deleted (replaced by `pass`), a returned value replaced by None: the mechanical
+operators (--operators mechanical, the default, the population docs/verification.md's figures
+name). --operators slips makes the slips a developer writes instead: a rule key read in place of
+the next key of its table of the same type (`rules.end.final_pays_noble_bonus` read as
+`rules.end.final_creates_nobles`), a ruling's answer compared with another of its answers
+(`rules.choice("tie-ranking", ...) == "1-1-2"` against "1-1-3"), and `is` for `==` (identity for
+equality); --operators all, both. A mutant is
 KILLED when the covering tests fail (or time out), SURVIVED when they pass. Mutants judged
 equivalent (no behaviour can tell them apart) are listed with the reason in
 scripts/mutation-equivalents.toml and left out of the score.
@@ -28,6 +34,7 @@ from __future__ import annotations
 import argparse
 import ast
 import concurrent.futures as futures
+import functools
 import json
 import os
 import shutil
@@ -76,6 +83,7 @@ class Mutant:
     line: int
     col: int
     operator: str        # flip-compare | const+1 | const-1 | swap-arith | swap-bool | drop-not | delete | return-none
+                         # | neighbour-key | other-answer | is-for-eq (--operators slips)
     before: str          # the source fragment changed, for the report
     index: int           # which node of the walk (mutants are rebuilt from it)
 
@@ -86,8 +94,67 @@ class Mutant:
 
 # ---------------------------------------------------------------- finding mutants
 
+def _slip_candidates(node: ast.AST) -> list[str]:
+    """The slip operators that apply to one node (module docstring)."""
+    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and _neighbour_key(node) is not None:
+        return ["neighbour-key"]
+    if isinstance(node, ast.Compare) and _other_answer(node) is not None:
+        return ["other-answer"]
+    if (isinstance(node, ast.Compare) and type(node.ops[0]) in (ast.Is, ast.IsNot)
+            and not any(_is_none(n) for n in (node.left, *node.comparators))):
+        return ["is-for-eq"]
+    return []
+
+
+def _neighbour_key(node: ast.Attribute) -> str | None:
+    """`<x>.<table>.<key>`: the next key of the table with the key's type (wrapping), or None."""
+    if not (isinstance(node.value, ast.Attribute) and node.value.attr in RULE_TABLES):
+        return None
+    keys = _rule_keys()[node.value.attr]
+    kind = dict(keys).get(node.attr)
+    same = [name for name, k in keys if k == kind]
+    if kind is None or len(same) < 2:
+        return None
+    return same[(same.index(node.attr) + 1) % len(same)]
+
+
+def _other_answer(node: ast.Compare) -> str | None:
+    """`<x>.choice("<ruling>", ...) == "<answer>"`: another answer of that ruling, or None."""
+    if len(node.comparators) != 1 or type(node.ops[0]) not in (ast.Eq, ast.NotEq):
+        return None
+    call, answer = node.left, node.comparators[0]
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "choice"
+            and call.args and isinstance(call.args[0], ast.Constant) and isinstance(answer, ast.Constant)):
+        return None
+    answers = _ruling_answers().get(call.args[0].value, ())
+    others = [a for a in answers if a != answer.value]
+    return others[0] if answer.value in answers and others else None
+
+
+RULE_TABLES = ("components", "cards", "scoring", "nobles", "round", "end")   # properties' variant_sweep.RULE_TABLES
+
+
+@functools.lru_cache(maxsize=1)
+def _rule_keys() -> dict[str, list[tuple[str, str]]]:
+    """{table: [(key, type)]} of the rule tables, from the spec's schema (referee.rules.schema)."""
+    sys.path.insert(0, str(REPO))
+    from referee.rules import schema
+
+    return {t: [(k.name, k.type) for k in schema.table(t).keys if not k.name.endswith("section")]
+            for t in RULE_TABLES}
+
+
+@functools.lru_cache(maxsize=1)
+def _ruling_answers() -> dict[str, tuple[str, ...]]:
+    """{ruling id: its answers, the default first} (spec/kings-road/rulings.toml)."""
+    sys.path.insert(0, str(REPO))
+    from referee.rules import load_rules
+
+    return {r.id: (r.default, *(a for a in r.alternatives if a != r.default)) for r in load_rules().rulings}
+
+
 def _candidates(node: ast.AST) -> list[str]:
-    """The operators that apply to one node."""
+    """The mechanical operators that apply to one node."""
     if isinstance(node, ast.Compare) and type(node.ops[0]) in FLIPS:
         return ["flip-compare"]
     if isinstance(node, ast.Constant) and type(node.value) is int:
@@ -129,7 +196,10 @@ def _skipped(tree: ast.Module) -> set[int]:
     return skip
 
 
-def find_mutants(module: str) -> list[Mutant]:
+OPERATOR_SETS = {"mechanical": (_candidates,), "slips": (_slip_candidates,), "all": (_candidates, _slip_candidates)}
+
+
+def find_mutants(module: str, operators: str = "mechanical") -> list[Mutant]:
     source = (REPO / "referee" / f"{module}.py").read_text(encoding="utf-8")
     tree = ast.parse(source)
     skip = _skipped(tree)
@@ -138,7 +208,7 @@ def find_mutants(module: str) -> list[Mutant]:
     for index, node in enumerate(ast.walk(tree)):
         if id(node) in skip:
             continue
-        for operator in _candidates(node):
+        for operator in (op for finder in OPERATOR_SETS[operators] for op in finder(node)):
             fragment = _first_line(lines, node)[:70]
             mutants.append(Mutant(module, node.lineno, node.col_offset, operator, fragment, index))
     return mutants
@@ -174,6 +244,12 @@ class _Apply(ast.NodeTransformer):
             return node.operand
         elif op == "return-none":
             node.value = ast.Constant(None)
+        elif op == "neighbour-key":
+            node.attr = _neighbour_key(node)
+        elif op == "other-answer":
+            node.comparators = [ast.Constant(_other_answer(node))]
+        elif op == "is-for-eq":
+            node.ops = [ast.Eq() if isinstance(node.ops[0], ast.Is) else ast.NotEq()] + node.ops[1:]
         elif op == "delete":
             return ast.Pass()
         return node
@@ -345,6 +421,8 @@ def main(argv=None) -> int:
                         help="the judge: the covering tests, or `referee check` (plain or --exhaustive) alone")
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn from all the modules named")
     parser.add_argument("--seed", type=int, default=32, help="the draw of --sample")
+    parser.add_argument("--operators", choices=sorted(OPERATOR_SETS), default="mechanical",
+                        help="which mutants: the mechanical operators, the slips a developer writes, or all")
     parser.add_argument("--mutant", action="append", metavar="ID",
                         help="run only this mutant (module:line:col:operator, as printed; repeatable)")
     args = parser.parse_args(argv)
@@ -366,10 +444,10 @@ def main(argv=None) -> int:
     for short in args.modules:
         module = SHORT_NAMES[short]
         if args.list:
-            print("\n".join(f"{m.id}  {m.before}" for m in find_mutants(module)))
+            print("\n".join(f"{m.id}  {m.before}" for m in find_mutants(module, args.operators)))
             continue
         results = run_module(module, timeout=args.timeout, workers=args.workers, quiet=args.quiet,
-                             oracle=args.oracle)
+                             oracle=args.oracle, mutants=find_mutants(module, args.operators))
         report[module] = results
         for r in results:
             if r["verdict"] == "survived":
@@ -384,7 +462,7 @@ def main(argv=None) -> int:
 def _named(args) -> int:
     """--mutant ID ...: those mutants only (a survivor looked at again, after a change to the judge)."""
     known = {m.id: m for path in {i.rsplit(":", 3)[0] for i in args.mutant} if path in SHORT_NAMES.values()
-             for m in find_mutants(path)}
+             for m in find_mutants(path, "all")}
     missing = [i for i in args.mutant if i not in known]
     if missing:
         sys.exit(f"no such mutant: {', '.join(missing)} (--list prints a module's mutants)")
@@ -401,7 +479,8 @@ def _sampled(args) -> int:
     import random
 
     equivalents = load_equivalents()
-    pool = [m for short in args.modules for m in find_mutants(SHORT_NAMES[short]) if m.id not in equivalents]
+    pool = [m for short in args.modules for m in find_mutants(SHORT_NAMES[short], args.operators)
+            if m.id not in equivalents]
     chosen = sorted(random.Random(args.seed).sample(pool, min(args.sample, len(pool))), key=lambda m: m.id)
     results = run_module(f"{len(chosen)} of {len(pool)} mutants", timeout=args.timeout, workers=args.workers,
                          quiet=args.quiet, oracle=args.oracle, mutants=chosen)

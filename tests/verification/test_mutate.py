@@ -104,3 +104,24 @@ def test_a_judge_that_fails_before_any_mutant_stops_the_run(tmp_path):
     with pytest.raises(SystemExit, match="fails on the checkout before any mutant .*exit 3"):
         mutate.baseline(tmp_path, [[sys.executable, "-c", "pass"], [sys.executable, "-c", "raise SystemExit(3)"]],
                         timeout=30)
+
+
+def test_the_slip_operators_read_a_neighbouring_key_and_compare_another_answer():
+    # the mechanical population is unchanged by the slip operators (docs' figures name it)
+    assert not {m.operator for m in mutate.find_mutants("engine/adjudicate")} & {"neighbour-key", "other-answer"}
+    slips = mutate.find_mutants("engine/adjudicate", "slips")
+    original = ast.unparse(ast.parse((REPO / "referee" / "engine" / "adjudicate.py").read_text(encoding="utf-8")))
+
+    def diff(mutant):
+        changed = mutate.mutated_source(mutant)
+        return [(a, b) for a, b in zip(original.splitlines(), changed.splitlines()) if a != b]
+
+    # [end]'s two yes/no keys of the final scoring: the bonus read from its neighbour ("Game end and winning")
+    reads = [m for m in slips if m.operator == "neighbour-key" and m.before == "rules.end.final_pays_noble_bonus"]
+    [bonus] = [m for m in reads if "if not final or" in diff(m)[0][0]]
+    [(before, after)] = diff(bonus)
+    assert "rules.end.final_pays_noble_bonus" in before and "rules.end.final_creates_nobles" in after
+    # a ruling's answer compared with another of its answers (rulings.toml: final-scoring-order)
+    [order] = [m for m in slips if m.operator == "other-answer" and "final-scoring-order" in m.before]
+    [(before, after)] = diff(order)
+    assert "== 'region-number'" in before and "== 'route-from-king'" in after
