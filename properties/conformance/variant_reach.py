@@ -32,9 +32,10 @@ PACKAGES = ("engine", "io")       # the folders of referee/ whose lines are foun
 
 
 def package_root() -> Path:
-    from ... import engine
+    """referee/, the folder that holds PACKAGES."""
+    from ...engine import position
 
-    return Path(engine.__file__).resolve().parent.parent
+    return Path(position.__file__).resolve().parent.parent
 
 
 @dataclass(frozen=True)
