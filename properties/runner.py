@@ -147,15 +147,18 @@ def _shown(rules: Rules, position: Position, rnd: Round | CardRound, variant_nam
 
 def run_ruleset(rules: Rules, name: str, variant_names: Sequence[str] = (), examples: int = 500,
                 oracle_cases: int = 500, progress: Callable[[Text], None] = lambda s: None, with_oracle: bool = True,
-                conformance_rounds: int | None = None, cached_proofs: bool = False) -> RulesetReport:
+                conformance_rounds: int | None = None, cached_proofs: bool = False,
+                with_pairs: bool = True) -> RulesetReport:
     """Every invariant's verdict under `rules` (the module docstring says which), the anchors', and
     the conformance reports (report.oracle). with_oracle=False: proofs and examples only.
     cached_proofs: reuse the Z3 proofs of an earlier run with the same rules and code, and keep
-    these (properties/proofs/cache.py); everything else runs every time. The two halves,
+    these (properties/proofs/cache.py); everything else runs every time (with_pairs=False: all but
+    the rule pairs, for a test about the rest). The two halves,
     prove_catalogue and run_engine_side, are independent: `referee check` runs them in parallel
     processes and joins them with ruleset_report."""
     proofs = prove_catalogue(rules, variant_names, progress, cached_proofs)
-    engine = run_engine_side(rules, variant_names, examples, oracle_cases, progress, with_oracle, conformance_rounds)
+    engine = run_engine_side(rules, variant_names, examples, oracle_cases, progress, with_oracle, conformance_rounds,
+                             with_pairs)
     return ruleset_report(rules, name, variant_names, proofs, engine)
 
 

@@ -54,6 +54,13 @@ def row_combinations(row: Row, strength: int) -> set[Combination]:
     return {tuple((i, row[i]) for i in chosen) for chosen in combinations(range(len(row)), strength)}
 
 
+def combinations_with(row: Row, i: int, strength: int) -> list[Combination]:
+    """The combinations of `row` that hold factor i."""
+    others = [j for j in range(len(row)) if j != i]
+    return [tuple(sorted(((j, row[j]) for j in (*chosen, i)), key=lambda p: p[0]))
+            for chosen in combinations(others, strength - 1)]
+
+
 def missing(factors: Sequence[Factor], rows: Sequence[Row], strength: int) -> set[Combination]:
     """The combinations no row holds (an independent check of an array: tests/verification)."""
     held: set[Combination] = set()
@@ -79,7 +86,7 @@ def build(factors: Sequence[Factor], strength: int,
         while not _holds(missing_by, order[position]):
             position += 1
         seed = order[position]
-        row = _mended(_grown(factors, strength, seed, missing_by), seed, factors, accepts)
+        row = _mended(_grown(factors, strength, seed, missing_by), seed, factors, strength, missing_by, accepts)
         if row is None:
             _remove(missing_by, seed)
             array.refused.append(seed)
@@ -87,7 +94,45 @@ def build(factors: Sequence[Factor], strength: int,
         for combo in row_combinations(row, strength):
             _remove(missing_by, combo)
         array.rows.append(row)
+    array.rows = _toward_own(array.rows, factors, strength, accepts)
+    held = {c for row in array.rows for c in row_combinations(row, strength)}
+    array.refused = [c for c in array.refused if c not in held]    # one a later row happened to hold
     return array
+
+
+def _toward_own(rows: list[Row], factors: tuple[Factor, ...], strength: int,
+                accepts: Callable[[Row], bool]) -> list[Row]:
+    """Each row with every factor whose combinations there other rows hold too set back to its
+    first level (the ruleset's own value): the array covers the same, and its rows stay as near the
+    ruleset as they can, so a value that stops the game (no influence enough to score, a threshold
+    nobody reaches) sits only where a combination needs it. A row so changed that the loader
+    refuses stays as it was."""
+    held: dict[Combination, int] = {}
+    for row in rows:
+        for combo in row_combinations(row, strength):
+            held[combo] = held.get(combo, 0) + 1
+    kept = []
+    for row in rows:
+        changed = list(row)
+        for i, factor in enumerate(factors):
+            if changed[i] == factor.levels[0]:
+                continue
+            mine = combinations_with(tuple(changed), i, strength)
+            if all(held[c] > 1 for c in mine):
+                for c in mine:
+                    held[c] -= 1
+                changed[i] = factor.levels[0]
+                for c in combinations_with(tuple(changed), i, strength):
+                    held[c] = held.get(c, 0) + 1
+        candidate = tuple(changed)
+        if candidate != row and not accepts(candidate):
+            for c in row_combinations(candidate, strength):      # as it was
+                held[c] -= 1
+            for c in row_combinations(row, strength):
+                held[c] = held.get(c, 0) + 1
+            candidate = row
+        kept.append(candidate)
+    return kept
 
 
 def _by_factors(combos: set[Combination]) -> dict[tuple[int, ...], set[tuple[Level, ...]]]:
@@ -148,18 +193,28 @@ def _density(row: list[Level | None], i: int, level: Level, strength: int, facto
     return found
 
 
-def _mended(row: Row, seed: Combination, factors: tuple[Factor, ...],
-            accepts: Callable[[Row], bool]) -> Row | None:
-    """`row` if accepted; else the row with free factors set back to their first level, last first,
-    until it is; None when even the seed alone (every other factor at its first level) is refused."""
+def _mended(row: Row, seed: Combination, factors: tuple[Factor, ...], strength: int,
+            missing_by: dict[tuple[int, ...], set[tuple[Level, ...]]], accepts: Callable[[Row], bool]) -> Row | None:
+    """`row` if accepted; else the row with one free factor set back to its first level (the one
+    whose row still covers most missing combinations, among those accepted); else free factors set
+    back one at a time, last first, until accepted; None when even the seed alone (every other
+    factor at its first level) is refused."""
+    if accepts(row):
+        return row
     fixed = {i for i, _ in seed}
+    alone = tuple(row[i] if i in fixed else factor.levels[0] for i, factor in enumerate(factors))
+    if not accepts(alone):
+        return None
+    free = [i for i in range(len(factors)) if i not in fixed and row[i] != factors[i].levels[0]]
+    def lost(i: int) -> int:         # the missing combinations row holds through factor i
+        return sum(_holds(missing_by, c) for c in combinations_with(row, i, strength))
+    for i in sorted(free, key=lost):
+        candidate = (*row[:i], factors[i].levels[0], *row[i + 1:])
+        if accepts(candidate):
+            return candidate
     candidate = row
-    if accepts(candidate):
-        return candidate
-    for i in reversed(range(len(factors))):
-        if i in fixed or candidate[i] == factors[i].levels[0]:
-            continue
+    for i in reversed(free):
         candidate = (*candidate[:i], factors[i].levels[0], *candidate[i + 1:])
         if accepts(candidate):
             return candidate
-    return None
+    return alone

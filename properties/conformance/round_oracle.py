@@ -162,6 +162,13 @@ class ModelEvaluator:
         slots = self.rules.round.cards_per_round
         if any(len(c) > slots for c in list(plays.values()) + list(witch.values())):
             return False        # the model has cards_per_round slots: a longer selection is no round of it
+        if any(cards and cards[0].kind == WITCH and p not in witch and cards_asked(self.rules, position, p) > 0
+               for p, cards in plays.items()):
+            # a Witch whose re-selection the record leaves out while the player has cards to play
+            # ("Revealing cards — Witch" asks for one: MISSING_RESELECTION); the model reads an
+            # absent re-selection as an empty one, which a short player may make under
+            # card-count-when-short = ...-at-most
+            return False
         self.values.load(assignment(self.rules, self.m, position, plays, witch))
         return bool(z3.is_true(self.values.eval(self.legal)))
 

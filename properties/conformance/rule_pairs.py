@@ -9,12 +9,14 @@ each a round model to build, are minutes: not played yet):
 
 - the factors: each rule key of the rule tables, at the ruleset's own value and the values the
   spec allows (each word, each yes/no, a card list with each kind added or taken away, a number at
-  its lowest, its highest and one value inside), and each open ruling at each answer;
+  its lowest, its highest and one value inside: its own, or the one next to it when its own is a
+  bound), and each open ruling at each answer;
 - the keys the ruleset's variants set, and the rulings chosen for it, are held in every row: under
   `check --variant V`, every row plays V, so each of V's values meets every ruling answer and every
   other key's value (and, with the strength's other factor, every pair of them);
-- the rows: a covering array (covering_array.build); a row the rules' loader refuses is mended
-  toward the ruleset's own values, and a combination no loadable row holds is listed as refused;
+- the rows: a covering array (covering_array.build); a row the rules' loader refuses, or where no
+  region can ever score (can_score), is mended toward the ruleset's own values, and a combination
+  no such row holds is listed as refused;
 - each row: `rounds` drawn rounds of 3 players and the selections written wrong of `plays` more
   (play_domain) to the engine and the model, as the combined rulesets are played.
 
@@ -37,7 +39,7 @@ if TYPE_CHECKING:
     from ...rules import Rules
     from ...rules.schema import Key
 
-PAIR_ROUNDS = 4               # drawn rounds per row, plain `referee check`
+PAIR_ROUNDS = 6               # drawn rounds per row, plain `referee check`
 PAIR_PLAYS = 2                # rounds of selections written wrong per row, plain `referee check`
 COUNTS = (3,)                 # players: one model to build per row
 PAIR_LABELS = ("rule pairs, legality", "rule pairs, outcomes")
@@ -76,7 +78,9 @@ def _levels(key: Key, value: object, rules: Rules) -> list[object]:
         return _other_values(key, value, rules)
     assert key.low is not None and key.high is not None, key.name      # every number has its range in the spec
     low, high = bound_value(key.low, rules), bound_value(key.high, rules)
-    inside = value if low < value < high else (low + high) // 2     # type: ignore[operator]
+    assert isinstance(value, int)
+    # inside: the ruleset's own value, or the one next to it when it is a bound (2 for a minimum of 1)
+    inside = value if low < value < high else min(value + 1, high) if value == low else max(value - 1, low)
     return [v for v in dict.fromkeys((low, inside, high)) if v != value]
 
 
@@ -103,6 +107,18 @@ def row_ruleset(rules: Rules, array_factors: tuple[Factor, ...], row: Row, folde
     return with_chosen_rulings(loaded, {**rules.chosen_rulings, **rulings})
 
 
+def can_score(value: Callable[[str, str], Any]) -> bool:
+    """Whether a region can ever score under the rule values value(table, key) gives: a player's
+    playable markers and Nobles there
+    reach the minimum influence ("Scoring": a player needs influence there). A ruleset where none
+    can (two markers, one on the score track, and a minimum of two) loads, but every round of it
+    scores nothing, so a row there would hold its combinations without playing them: such a row is
+    refused like one the loader refuses, and its combinations are listed as refused."""
+    playable = value("components", "markers_per_player") - value("components", "score_track_markers")
+    nobles = value("scoring", "noble_influence") * value("nobles", "max_per_player_per_region")
+    return bool(playable + nobles >= value("scoring", "min_influence"))
+
+
 def covering(rules: Rules, strength: int, folder: Path) -> tuple[CoveringArray, list[Rules]]:
     """The covering array of `strength` over the ruleset's factors, and each row's rules."""
     from ...errors import SpecError
@@ -110,12 +126,17 @@ def covering(rules: Rules, strength: int, folder: Path) -> tuple[CoveringArray, 
     array_factors = tuple(factors(rules))
     loaded: dict[Row, Rules | None] = {}
 
+    names = [f.name for f in array_factors]
+
     def accepts(row: Row) -> bool:
         if row not in loaded:
-            try:
-                loaded[row] = row_ruleset(rules, array_factors, row, folder)
-            except SpecError:
-                loaded[row] = None
+            values = dict(zip(names, row))
+            loaded[row] = None
+            if can_score(lambda table, key: values.get(f"[{table}] {key}", getattr(getattr(rules, table), key))):
+                try:
+                    loaded[row] = row_ruleset(rules, array_factors, row, folder)
+                except SpecError:
+                    pass
         return loaded[row] is not None
 
     array = build(array_factors, strength, accepts)
