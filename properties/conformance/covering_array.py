@@ -9,9 +9,12 @@ still missing with the factors already set; on a tie (strength 2), the level fou
 pairs with the factors still to set (the density idea of Colbourn, Cohen and Turban's DDA).
 
 Not every row can be played: the rules' loader refuses some combinations (more score-track markers
-than markers). `accepts(row)` says whether a row can; a refused row is mended by setting its free
-factors back to their first level (the ruleset's own value) one at a time, last first, and a
-combination that no accepted row can hold is counted as refused, not covered.
+than markers). `accepts(row)` says whether a row can; a refused row is mended by setting one free
+factor back to its first level (the ruleset's own value; the factor whose missing combinations
+are fewest), else free factors one at a time, last first, and a combination that no accepted row
+holds is counted as refused, not covered. Last, every value a row holds only for combinations
+other rows hold too goes back to the factor's first level (_toward_own): the rows stay as near
+the ruleset as the combinations allow.
 """
 
 from __future__ import annotations
