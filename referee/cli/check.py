@@ -310,8 +310,9 @@ def _reports(rulesets, done: list) -> list:
 
 def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, label: str = "", examples: int = 0,
           cached_proofs: bool = True):
-    """One parallel task of `check`, with its progress on stderr in `lang`: a ruleset's engine side
-    or its proofs (properties.runner), or, for --exhaustive, a ruleset's exhaustive rows or the
+    """One parallel task of `check`, with its progress on stderr in `lang`: a ruleset's rule pairs
+    (with the lines they ran, under a variant that sets rule keys), the rest of its engine side, or
+    its proofs (properties.runner), or, for --exhaustive, a ruleset's exhaustive rows or the
     variant sweep from a base (lists of rows)."""
     from ..properties import runner
     from ..properties.conformance import rule_pairs, variant_reach, variant_sweep
