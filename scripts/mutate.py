@@ -108,7 +108,7 @@ def _slip_candidates(node: ast.AST) -> list[str]:
 
 def _neighbour_key(node: ast.Attribute) -> str | None:
     """`<x>.<table>.<key>`: the next key of the table with the key's type (wrapping), or None."""
-    if not (isinstance(node.value, ast.Attribute) and node.value.attr in RULE_TABLES):
+    if not (isinstance(node.value, ast.Attribute) and node.value.attr in _rule_keys()):
         return None
     keys = _rule_keys()[node.value.attr]
     kind = dict(keys).get(node.attr)
@@ -131,13 +131,10 @@ def _other_answer(node: ast.Compare) -> str | None:
     return others[0] if answer.value in answers and others else None
 
 
-RULE_TABLES = ("components", "cards", "scoring", "nobles", "round", "end")   # properties' variant_sweep.RULE_TABLES
-
-
 @functools.lru_cache(maxsize=1)
 def _rule_keys() -> dict[str, list[tuple[str, str]]]:
     """{table: [(key, type)]} of the rule tables, from the spec's schema (referee.rules.schema)."""
-    sys.path.insert(0, str(REPO))
+    from referee.properties.conformance.variant_sweep import RULE_TABLES
     from referee.rules import schema
 
     return {t: [(k.name, k.type) for k in schema.table(t).keys if not k.name.endswith("section")]
@@ -147,7 +144,6 @@ def _rule_keys() -> dict[str, list[tuple[str, str]]]:
 @functools.lru_cache(maxsize=1)
 def _ruling_answers() -> dict[str, tuple[str, ...]]:
     """{ruling id: its answers, the default first} (spec/kings-road/rulings.toml)."""
-    sys.path.insert(0, str(REPO))
     from referee.rules import load_rules
 
     return {r.id: (r.default, *(a for a in r.alternatives if a != r.default)) for r in load_rules().rulings}

@@ -29,7 +29,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...messages import Text, text
-from ...rules.describe import value_text
 from .covering_array import CoveringArray, Factor, Row, build
 from .oracle import OracleReport
 
@@ -89,31 +88,30 @@ def row_ruleset(rules: Rules, array_factors: tuple[Factor, ...], row: Row, folde
     ruling answers chosen (raises SpecError when the loader refuses them together)."""
     from ...rules import load_rules
     from ...rules.loader import with_chosen_rulings
-    from .variant_sweep import written
+    from .variant_sweep import Change, changes_text, written
 
-    tables: dict[str, list[str]] = {}
+    changes: list[Change] = []
     rulings: dict[str, str] = {}
     for factor, level in zip(array_factors, row):
         if level == factor.levels[0]:
             continue
         if factor.name.startswith("["):
             table, key = factor.name[1:].split("] ")
-            tables.setdefault(table, []).append(f"{key} = {value_text(level)}")
+            changes.append(Change(table, key, level))
         else:
             rulings[factor.name] = str(level)
-    body = "".join(f"\n[overrides.{t}]\n" + "\n".join(lines) + "\n" for t, lines in tables.items())
-    variant = f'[variant]\nid = "pairs"\nname = "a row of the covering array"\nsection = "check"\n{body}'
-    loaded = load_rules((*rules.variant_refs, str(written(folder, "pairs", variant)))) if tables else rules
+    variant = changes_text("pairs", "a row of the covering array", changes)
+    loaded = load_rules((*rules.variant_refs, str(written(folder, "pairs", variant)))) if changes else rules
     return with_chosen_rulings(loaded, {**rules.chosen_rulings, **rulings})
 
 
 def can_score(value: Callable[[str, str], Any]) -> bool:
     """Whether a region can ever score under the rule values value(table, key) gives: a player's
-    playable markers and Nobles there
-    reach the minimum influence ("Scoring": a player needs influence there). A ruleset where none
-    can (two markers, one on the score track, and a minimum of two) loads, but every round of it
-    scores nothing, so a row there would hold its combinations without playing them: such a row is
-    refused like one the loader refuses, and its combinations are listed as refused."""
+    playable markers and Nobles there reach the minimum influence ("Scoring": a player needs
+    influence there). A ruleset where none can (two markers, one on the score track, and a minimum
+    of two) loads, but every round of it scores nothing, so a row there would hold its combinations
+    without playing them: such a row is refused like one the loader refuses, and its combinations
+    are listed as refused."""
     playable = value("components", "markers_per_player") - value("components", "score_track_markers")
     nobles = value("scoring", "noble_influence") * value("nobles", "max_per_player_per_region")
     return bool(playable + nobles >= value("scoring", "min_influence"))
@@ -124,9 +122,8 @@ def covering(rules: Rules, strength: int, folder: Path) -> tuple[CoveringArray, 
     from ...errors import SpecError
 
     array_factors = tuple(factors(rules))
-    loaded: dict[Row, Rules | None] = {}
-
     names = [f.name for f in array_factors]
+    loaded: dict[Row, Rules | None] = {}
 
     def accepts(row: Row) -> bool:
         if row not in loaded:
@@ -140,8 +137,9 @@ def covering(rules: Rules, strength: int, folder: Path) -> tuple[CoveringArray, 
         return loaded[row] is not None
 
     array = build(array_factors, strength, accepts)
-    rulesets = [loaded[row] for row in array.rows]
-    return array, [r for r in rulesets if r is not None]
+    rulesets = [played for row in array.rows if (played := loaded[row]) is not None]
+    assert len(rulesets) == len(array.rows)        # build keeps accepted rows only: a ruleset each
+    return array, rulesets
 
 
 def shown(array: CoveringArray) -> dict[str, Any]:

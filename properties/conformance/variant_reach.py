@@ -64,30 +64,27 @@ def key_reads(rules: Rules) -> list[KeyRead]:
     found = set()
     for package in PACKAGES:
         for path in sorted((root / package).glob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            for function in [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.Lambda)))]:
-                for line, table, key in _reads(function):
-                    if (table, key) in keys:
-                        found.add(KeyRead(f"{package}/{path.name}", line, f"[{table}] {key}"))
+            for line, table, key in _reads(ast.parse(path.read_text(encoding="utf-8"))):
+                if (table, key) in keys:
+                    found.add(KeyRead(f"{package}/{path.name}", line, f"[{table}] {key}"))
     return sorted(found, key=lambda r: (r.file, r.line, r.key))
 
 
-def _reads(scope: ast.AST) -> list[tuple[int, str, str]]:
-    """(line, table, key) of each `<x>.<table>.<key>` in `scope`, and of each `<name>.<key>` where
-    `<name>` is assigned `<x>.<table>` in the same scope (`nr = rules.nobles` ... `nr.bonus_base`)."""
+def _reads(tree: ast.Module) -> list[tuple[int, str, str]]:
+    """(line, table, key) of each `<x>.<table>.<key>` in the module, and of each `<name>.<key>` in
+    a function where `<name>` is assigned `<x>.<table>` (`nr = rules.nobles` ... `nr.bonus_base`)."""
     from .variant_sweep import RULE_TABLES
 
-    aliases = {target.id: node.value.attr for node in ast.walk(scope) if isinstance(node, ast.Assign)
-               and isinstance(node.value, ast.Attribute) and node.value.attr in RULE_TABLES
-               for target in node.targets if isinstance(target, ast.Name)}
-    found = []
-    for node in ast.walk(scope):
-        if not isinstance(node, ast.Attribute):
-            continue
-        if isinstance(node.value, ast.Attribute) and node.value.attr in RULE_TABLES:
-            found.append((node.lineno, node.value.attr, node.attr))
-        elif isinstance(node.value, ast.Name) and node.value.id in aliases:
-            found.append((node.lineno, aliases[node.value.id], node.attr))
+    found = [(node.lineno, node.value.attr, node.attr) for node in ast.walk(tree)
+             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+             and node.value.attr in RULE_TABLES]
+    for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+        aliases = {target.id: node.value.attr for node in ast.walk(function) if isinstance(node, ast.Assign)
+                   and isinstance(node.value, ast.Attribute) and node.value.attr in RULE_TABLES
+                   for target in node.targets if isinstance(target, ast.Name)}
+        found += [(node.lineno, aliases[node.value.id], node.attr) for node in ast.walk(function)
+                  if aliases and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                  and node.value.id in aliases]
     return found
 
 

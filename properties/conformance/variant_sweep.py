@@ -138,7 +138,7 @@ def _loaded(rules: Rules, folder: Path, k: int, wanted: list[Change]) -> tuple[R
     from ...rules.loader import with_chosen_rulings
 
     def loads(kept: list[Change]) -> Rules | None:
-        path = written(folder, "combined", _combined_text(k, kept))
+        path = written(folder, "combined", changes_text(f"combined-{k}", f"every rule changed at once ({k + 1})", kept))
         try:
             return load_rules((*rules.variant_refs, str(path)))
         except SpecError:
@@ -194,13 +194,13 @@ def written(folder: Path, kind: str, text: str) -> Path:
     return path
 
 
-def _combined_text(k: int, kept: list[Change]) -> str:
+def changes_text(variant_id: str, name: str, changes: list[Change]) -> str:
+    """A variant file that makes `changes` together (the combined rulesets, the rule pairs' rows)."""
     tables: dict[str, list[str]] = {}
-    for change in kept:
+    for change in changes:
         tables.setdefault(change.table, []).append(f"{change.key} = {value_text(change.value)}")
     body = "".join(f"\n[overrides.{t}]\n" + "\n".join(lines) + "\n" for t, lines in tables.items())
-    return (f'[variant]\nid = "combined-{k}"\nname = "every rule changed at once ({k + 1})"\n'
-            f'section = "check"\n{body}')
+    return f'[variant]\nid = "{variant_id}"\nname = "{name}"\nsection = "check"\n{body}'
 
 
 def run_combined(rules: Rules, rounds: int = COMBINED_ROUNDS, progress: Callable[[Text], None] = lambda s: None,
