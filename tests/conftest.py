@@ -49,7 +49,7 @@ LONGEST_FIRST = (
     "tests/test_doc_commands.py::test_a_console_excerpt_is_what_the_command_prints[docs/designers.md:",
     "tests/cli/test_check.py::test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_each",
     "tests/verification/test_round_oracle.py::test_the_engine_agrees_with_the_round_model",
-    "tests/verification/test_proof_cache.py::test_check_reuses_the_cache_and_fresh_proofs_proves_again",
+    "tests/verification/test_proof_cache.py::test_check_reuses_the_cache",
     "tests/verification/test_rule_pairs.py::test_a_key_read_for_its_neighbour",
     "tests/test_progress.py::test_the_first_compile_says_how_many_kernels_are_ready",
     "tests/lab/test_drawn_rules.py::test_a_drawn_ruleset_plays_row_for_row_as_the_reference_engine_does",

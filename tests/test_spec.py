@@ -124,6 +124,21 @@ def test_copied_spec_loads(spec_copy):
     assert load_rules(root=spec_copy).board.name(5) == "Dark Tower"
 
 
+def test_the_base_files_read_once_are_read_again_when_they_change_and_no_overlay_changes_them(spec_copy):
+    # game.toml is parsed once per version of the file for every ruleset built on it: a variant's
+    # overlay must not change what the next ruleset starts from, and an edited game.toml is read again
+    castle = spec_copy / "castle.toml"
+    castle.write_text('[variant]\nid = "castle-9"\nname = "Castle 9"\nsection = "Tests"\n\n'
+                      '[[overrides.regions]]\nnumber = 8\nbanner = [9, 6, 3, 2]\n', encoding="utf-8")
+    def castle_banner(rules):
+        return next(r.banner for r in rules.regions if r.number == 8)
+    standard = castle_banner(load_rules(root=spec_copy))
+    assert castle_banner(load_rules((str(castle),), root=spec_copy)) == (9, 6, 3, 2)
+    assert castle_banner(load_rules(("permanent-nobles",), root=spec_copy)) == standard != (9, 6, 3, 2)
+    corrupt(spec_copy, "game.toml", "threshold = 40", "threshold = 41")
+    assert load_rules(root=spec_copy).end.threshold == 41
+
+
 def test_missing_key_named(spec_copy):
     path = corrupt(spec_copy, "game.toml", 'tie_rule = "lowest-spanned-place"', "")
     err = refused(spec_copy)

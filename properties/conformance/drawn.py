@@ -362,16 +362,17 @@ class Models:
 
 def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
         progress: Callable[[Text], None] = lambda s: None, counts: Sequence[int] | None = None,
-        labels: tuple[str, str] = LABELS) -> ConformanceRun:
+        labels: tuple[str, str] = LABELS, models: Models | None = None) -> ConformanceRun:
     """Draw `rounds` rounds and put each to the engine and the model (module docstring). counts:
     the player counts drawn (default every count the ruleset allows; a test may take fewer).
-    labels: the two reports' labels (legality, outcome)."""
+    labels: the two reports' labels (legality, outcome). models: the rules' models, when the
+    caller built them before (default: each built when its first round comes)."""
     from hypothesis import HealthCheck, Phase, given, settings
     from hypothesis import seed as hypothesis_seed
 
     found = ConformanceRun(OracleReport(text("conformance.what.legality", seed=seed), label=labels[0]),
                            OracleReport(text("conformance.what.outcome", seed=seed), label=labels[1]), seed=seed)
-    models = Models(rules)
+    models = models or Models(rules)
     last = [time.monotonic()]
 
     # Hypothesis's own health checks: the draws are big (a whole position) and filter nothing; a

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from ...rules import Rules
     from ...rules.schema import Key
 
-PAIR_ROUNDS = 6               # drawn rounds per row, plain `referee check`
+PAIR_ROUNDS = 12              # drawn rounds per row, plain `referee check`
 PAIR_PLAYS = 2                # rounds of selections written wrong per row, plain `referee check`
 COUNTS = (3,)                 # players: one model to build per row
 PAIR_LABELS = ("rule pairs, legality", "rule pairs, outcomes")
@@ -156,9 +156,12 @@ def _plain(value: object) -> object:
 
 
 def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
-        progress: Callable[[Text], None] = lambda s: None) -> list[OracleReport]:
+        progress: Callable[[Text], None] = lambda s: None,
+        engine_part: Callable[[Callable[[], Any]], Any] = lambda play: play()) -> list[OracleReport]:
     """Each row of the covering array of strength 2 played (module docstring): one pair of reports
-    (legality, outcome), each mismatch tagged with its row; the legality report carries the array."""
+    (legality, outcome), each mismatch tagged with its row; the legality report carries the array.
+    engine_part runs each row's play, its round model built before it (variant_reach.Tracer traces
+    that part alone)."""
     from . import drawn as conformance
     from . import play_domain
     from .variant_sweep import variant_folder
@@ -169,10 +172,14 @@ def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
     for n, (row, changed) in enumerate(zip(array.rows, rulesets)):
         progress(text("pairs.progress", n=n + 1, total=len(rulesets), strength=strength))
         tag = {"row": shown_row(array, row)}
-        done = conformance.run(changed, rounds, counts=COUNTS)
+        models = conformance.Models(changed)
+        for count in COUNTS:
+            models(count)
+        done, wrong = engine_part(lambda: (conformance.run(changed, rounds, counts=COUNTS, models=models),
+                                           play_domain.run(changed, plays)))
         for mine, more in zip((legality, outcome), done.reports):
             conformance.absorb(mine, more, **tag)
-        conformance.absorb(legality, play_domain.run(changed, plays), **tag)
+        conformance.absorb(legality, wrong, **tag)
     facts = dict(strength=strength, rows=len(rulesets), factors=len(array.factors), combinations=array.combinations,
                  refused=len(array.refused), rounds=rounds, plays=plays)
     legality.what = text("pairs.what.legality", **facts)

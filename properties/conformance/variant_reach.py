@@ -88,21 +88,36 @@ def _reads(tree: ast.Module) -> list[tuple[int, str, str]]:
     return found
 
 
-def traced(run: Callable[[], T]) -> tuple[T, Lines]:
-    """run()'s result and the lines of PACKAGES it ran (coverage.py, those files only)."""
-    import coverage
+class Tracer:
+    """Runs what it is given under coverage.py (PACKAGES' files only) and keeps the lines run, over
+    every call: a caller traces the engine's part of its work and leaves the rest (a round model's
+    build, thousands of Python calls into Z3 that no engine line is among) untraced, at full speed."""
 
-    root = package_root()
-    cov = coverage.Coverage(data_file=None, include=[str(root / p / "*.py") for p in PACKAGES], config_file=False)
-    cov.start()
-    try:
-        result = run()
-    finally:
-        cov.stop()
-    data = cov.get_data()
-    lines = frozenset((Path(name).resolve().relative_to(root).as_posix(), n) for name in data.measured_files()
-                      for n in data.lines(name) or ())
-    return result, lines
+    def __init__(self) -> None:
+        import coverage
+
+        self._cov = coverage.Coverage(data_file=None, config_file=False,
+                                      include=[str(package_root() / p / "*.py") for p in PACKAGES])
+
+    def __call__(self, run: Callable[[], T]) -> T:
+        self._cov.start()
+        try:
+            return run()
+        finally:
+            self._cov.stop()
+
+    def lines(self) -> Lines:
+        """The lines of PACKAGES run in every call so far."""
+        root = package_root()
+        data = self._cov.get_data()
+        return frozenset((Path(name).resolve().relative_to(root).as_posix(), n) for name in data.measured_files()
+                         for n in data.lines(name) or ())
+
+
+def traced(run: Callable[[], T]) -> tuple[T, Lines]:
+    """run()'s result and the lines of PACKAGES it ran."""
+    tracer = Tracer()
+    return tracer(run), tracer.lines()
 
 
 def reach(rules: Rules, ran: Lines) -> dict[str, Any]:

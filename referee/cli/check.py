@@ -323,9 +323,10 @@ def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, l
     if kind == "engine":
         return runner.run_engine_side(rules, names, examples, progress=progress, with_pairs=False)
     if kind == "pairs":     # (reports, the lines run where a variant sets rule keys, else None): every row holds them
-        def run():
-            return rule_pairs.run(rules, progress=progress)
-        return variant_reach.traced(run) if variant_reach.variant_keys(rules) else (run(), None)
+        if not variant_reach.variant_keys(rules):
+            return rule_pairs.run(rules, progress=progress), None
+        tracer = variant_reach.Tracer()
+        return rule_pairs.run(rules, progress=progress, engine_part=tracer), tracer.lines()
     if kind == "proofs":
         return runner.prove_catalogue(rules, names, progress, cached_proofs)
     if kind == "ruleset":

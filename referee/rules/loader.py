@@ -15,7 +15,7 @@ from contextvars import ContextVar
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..errors import SpecError, UnknownVariantError, VariantFileRefused, did_you_mean_text, kind_text, show_value
 from ..files import NotARegularFile, read_regular
@@ -431,6 +431,17 @@ def with_chosen_rulings(rules: Rules, rulings: Mapping[str, str]) -> Rules:
 
 
 _CACHE: dict[tuple[object, ...], Rules] = {}
+_BASE: dict[tuple[object, ...], Any] = {}       # game.toml and rulings.toml as read, per version of the file
+
+
+def _base_read(path: Path, state: tuple[object, ...], parse: Callable[[dict[str, Any]], Any] = lambda raw: raw) -> Any:
+    """parse(the file's TOML), read once per version of the file: every ruleset of a check (its
+    combined rulesets and rule pairs, hundreds) starts from the same two files."""
+    if state not in _BASE:
+        if len(_BASE) >= 8:
+            _BASE.clear()
+        _BASE[state] = parse(_read_toml(path))
+    return _BASE[state]
 
 
 def _file_state(path: Path) -> tuple[object, ...]:
@@ -456,8 +467,8 @@ def load_rules(variants: tuple[str, ...] | list[str] = (), game: str = DEFAULT_G
     key = (str(root), game, tuple(variants), tuple(_file_state(path) for path in [base_file, rulings_file, *paths]))
     if key in _CACHE:
         return _CACHE[key]
-    data = _read_toml(base_file)
-    rulings = _parse_rulings(str(rulings_file), _read_toml(rulings_file))
+    data = copy.deepcopy(_base_read(base_file, key[-1][0]))     # the variants' overlays change it
+    rulings = _base_read(rulings_file, key[-1][1], lambda raw: _parse_rulings(str(rulings_file), raw))
     loaded = []
     for name, path in zip(variants, paths):
         variant = _read_variant(path, own_file=name not in shipped)

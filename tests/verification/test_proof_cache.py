@@ -157,22 +157,29 @@ def planted(tmp_path) -> dict:
     return {**os.environ, proof_cache.CACHE_ENV: str(tmp_path / "proofs"), "LANG": "C.UTF-8"}
 
 
-@pytest.mark.slow          # two checks (about 10 s each)
-def test_check_reuses_the_cache_and_fresh_proofs_proves_again(tmp_path):
+@pytest.mark.slow          # a check (30-45 s of CPU)
+def test_check_reuses_the_cache(tmp_path):
     # The cache holds a planted (false) break for the standard rules under this very code: plain
-    # check reads it (so it fails, naming the planted break), --fresh-proofs proves and passes.
+    # check reads it, so it fails naming the planted break (that --fresh-proofs proves again is
+    # test_fresh_proofs_proves_again below, and the proofs themselves tests/verification/test_runner.py).
     env = planted(tmp_path)
     reused = subprocess.run([sys.executable, "-m", "referee", "check", "--json", "--examples", "20"],
                             capture_output=True, text=True, cwd=REPO, env=env, timeout=300)
     assert reused.returncode == 1 and "30 Z3 proofs reused" in reused.stderr and "proving" not in reused.stderr
     verdict = json.loads(reused.stdout)["rulesets"][0]["invariants"]["ties.equal-points"]
     assert verdict["status"] == "VIOLATED" and verdict["message"] == "planted break"
-    fresh = subprocess.run([sys.executable, "-m", "referee", "check", "--json", "--examples", "20", "--fresh-proofs"],
-                           capture_output=True, text=True, cwd=REPO, env=env, timeout=300)
-    assert fresh.returncode == 0, fresh.stdout[-2000:]
-    assert "proving ties.equal-points" in fresh.stderr and "reused" not in fresh.stderr
-    verdict = json.loads(fresh.stdout)["rulesets"][0]["invariants"]["ties.equal-points"]
-    assert verdict["status"] == "PROVED" and "planted" not in verdict["proof"]
+
+
+def test_a_planted_entry_is_proved_again_when_the_cache_is_not_asked(tmp_path, monkeypatch):
+    env = planted(tmp_path)
+    monkeypatch.setenv(proof_cache.CACHE_ENV, env[proof_cache.CACHE_ENV])
+    from referee.properties.runner import prove_catalogue
+
+    said = []
+    assert prove_catalogue(load_rules(), (), said.append, True)["ties.equal-points"].detail == "planted break"
+    fresh = prove_catalogue(load_rules(), (), said.append, False)["ties.equal-points"]
+    assert fresh.proved and "planted" not in str(fresh.detail)
+    assert sum("proving" in str(s) for s in said) == len(CATALOGUE)
 
 
 @pytest.mark.parametrize("other", [["--differ", "permanent-nobles"], ["--game", "kings-struggle"]])
@@ -183,16 +190,17 @@ def test_fresh_proofs_outside_the_catalogue_is_refused_naming_both(other):
     assert problem["field"] == "--fresh-proofs" and problem["value"].startswith(other[0])
 
 
-def test_fresh_proofs_with_exhaustive_proves_again(monkeypatch):
-    # --exhaustive runs the catalogue too, so --fresh-proofs acts on it: the proofs are not reused
+@pytest.mark.parametrize("mode, runs", [(["--exhaustive"], "_exhaustive"), ([], "_catalogue")])
+def test_fresh_proofs_proves_again(monkeypatch, mode, runs):
+    # plain check and --exhaustive (which runs the catalogue too): kept proofs used, then proved again
     import importlib
 
     from click.testing import CliRunner
 
     check_command = importlib.import_module("referee.cli.check")     # the module, not the command
     asked = []
-    monkeypatch.setattr(check_command, "_exhaustive", lambda *args: asked.append(args[-1]))
+    monkeypatch.setattr(check_command, runs, lambda *args: asked.append(args[-1]))
     for extra in ([], ["--fresh-proofs"]):
-        done = CliRunner().invoke(check_command.check, ["--exhaustive", "-q", *extra])
+        done = CliRunner().invoke(check_command.check, [*mode, "-q", *extra])
         assert done.exit_code == 0, done.output
     assert asked == [True, False]          # cached_proofs: kept proofs used, then proved again
