@@ -83,6 +83,23 @@ def test_a_faulty_link_is_refused_and_nothing_is_scored(browser, url, tmp_path, 
     p.close()
 
 
+def test_a_second_link_opened_in_the_same_tab_is_the_one_ruled_on(browser, url, tmp_path):  # noqa: F811
+    # A link tapped while the page is open in that tab changes only the address's #position: no
+    # reload. The page must read the new document, not keep ruling on the one before.
+    faulty = json.dumps(FAULTY["unknown region"])
+    path = tmp_path / "position.json"
+    path.write_text(faulty, encoding="utf-8")
+    p = Page(browser, f"{url}#position={quote(json.dumps(POSITION))}", **PHONE)
+    p.wait_valid()
+    p.page.goto(f"{url}#position={quote(faulty)}")                  # the same document, another #position
+    expect(p.page.locator("#opened p")).to_contain_text("The shared link is refused")
+    assert_refused_as_the_cli_refuses(p, path)
+    p.page.goto(f"{url}#position={quote(json.dumps(POSITION))}")    # and back to a position that reads
+    p.wait_valid()
+    assert p.page.evaluate("toDocument()")["board"] == POSITION["board"]
+    p.close()
+
+
 def test_a_link_that_is_not_json_is_named_and_the_page_stays_usable(browser, url):  # noqa: F811
     p = Page(browser, url + "#position=%7B%22players%22%3A%5B%22Ann%22%2C%20%E2")    # cut inside a character
     p.page.wait_for_selector("#opened li")

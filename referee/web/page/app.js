@@ -652,6 +652,13 @@ async function start() {
   });
   $("paste-read").addEventListener("click", () => openDocument($("paste-text").value, { kind: "paste" }));
   $("link").addEventListener("click", copyLink);
+  // A shared link opened in this tab while the page is open changes only the address's #position
+  // (no reload): it is read as any link is. The page writes its own link with replaceState, which
+  // fires no hashchange.
+  window.addEventListener("hashchange", () => {
+    const link = readHash();
+    if (link !== null) openDocument(link, { kind: "link" });
+  });
   $("new").addEventListener("click", () => { state = emptyState(); chosenRegion = state.king; drawForm(); changed(); });
   $("record-file").addEventListener("change", async () => {
     const file = $("record-file").files[0];
