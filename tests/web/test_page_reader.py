@@ -267,3 +267,36 @@ def test_a_refused_record_is_named_and_nothing_is_replayed(browser, url, tmp_pat
     assert p.page.query_selector_all("#record-sheet tr") == []
     assert p.page.is_disabled("#record-next")
     p.close()
+
+
+@pytest.mark.parametrize("kind", ["position", "record"])
+def test_a_file_that_is_not_utf8_is_refused_as_the_cli_refuses_it(browser, url, tmp_path, kind):  # noqa: F811
+    # A file written in Latin-1 ("Jén"): the browser would read it with a replacement character
+    # ("J\ufffdn", a name the file does not hold) and the referee would find nothing wrong. The page
+    # sends the file's bytes; the referee names the first byte that is not UTF-8, as the command
+    # line does (there the file's name stands where the page's request has "request").
+    if kind == "position":
+        text, opener, items, command = json.dumps(POSITION), "#open", "#opened li", "validate"
+    else:
+        text = (REPO / "tests" / "golden" / "knight.json").read_text(encoding="utf-8")
+        opener, items, command = "#record-file", "#record:not([hidden]) #record-problems li", "replay"
+    name = "Jen" if kind == "position" else "Ann"
+    assert name in text
+    path = tmp_path / "latin1.json"
+    path.write_bytes(text.replace(name, "J\u00e9n" if kind == "position" else "\u00c0nn").encode("latin-1"))
+    done = subprocess.run([sys.executable, "-m", "referee", command, str(path), "--json"],
+                          cwd=REPO, capture_output=True, text=True)
+    (problem,) = json.loads(done.stdout)["problems"]
+    assert done.returncode == 2 and problem["code"] == "NOT_UTF8"
+    p = Page(browser, url, **PHONE)
+    p.page.set_input_files(opener, str(path))
+    p.page.wait_for_selector(items)
+    assert [li.text_content() for li in p.page.query_selector_all(items)] == \
+        [problem["message"].replace(str(path), "request")]
+    if kind == "position":
+        assert p.page.text_content("#valid") == "" and p.page.is_disabled("#score")
+        assert "\ufffd" not in json.dumps(p.page.evaluate("toDocument()"))
+        still_usable(p)
+    else:
+        assert p.page.query_selector_all("#record-sheet tr") == []
+    p.close()

@@ -8,9 +8,9 @@ let words = null;                    // GET /api/page: the page's words, regions
 let lang = "en";
 let state = null;                    // the position being entered (see emptyState)
 let opened = null;                   // {text, origin}: a document read as it is, while nothing is changed
-let shown = null;                    // {text, origin}: the document last opened, read or refused, until a change
+let shown = null;                    // {text, origin, bytes}: the document last opened, read or refused, until a change
 let chosenRegion = null;
-let record = null, recordText = null, recordStep = 0;   // the game record viewed (POST /api/replay)
+let record = null, recordText = null, recordStep = 0;   // the game record viewed (POST /api/replay), its file's bytes
 let checkTimer = null, checkSerial = 0;
 
 const $ = (id) => document.getElementById(id);
@@ -454,19 +454,28 @@ function save() {
 // One reader for every document the page opens (a file, a shared link, a paste): the text goes to
 // the referee as it is. Refused, the page shows the referee's problems and enters nothing; read,
 // the form shows it, and until anything is changed the referee is asked about the text as given.
-async function openDocument(text, origin) {
+// A file's bytes as text, or null where they are not UTF-8: the page never reads them with
+// replacement characters (a name the file does not hold); the referee is sent the bytes and names
+// the first one that is not UTF-8, as `referee validate` does.
+function utf8(bytes) {
+  try { return new TextDecoder("utf-8", { fatal: true }).decode(bytes); } catch { return null; }
+}
+
+// text: the document as text (null: a file that is not UTF-8); bytes: a file's own bytes, sent as
+// they are, so the referee reads exactly what the file holds.
+async function openDocument(text, origin, bytes = null) {
   const serial = ++checkSerial;                 // a check of the form under way no longer speaks
   const source = sourceName(origin);
   clearTimeout(checkTimer);
   opened = null;
-  shown = { text, origin };
+  shown = { text, origin, bytes };
   $("ruling").hidden = true;
   $("opened").replaceChildren();
   showChecking();
-  const verdict = await api("/api/validate", text, { raw: true });
+  const verdict = await api("/api/validate", bytes ?? text, { raw: true });
   if (serial !== checkSerial) return;
   let doc = null;
-  try { doc = JSON.parse(text); } catch { doc = null; }
+  try { doc = text === null ? null : JSON.parse(text); } catch { doc = null; }
   const readable = doc !== null && typeof doc === "object" && !Array.isArray(doc);
   const read = verdict.data.valid && readable ? fromDocument(doc) : null;
   if (!read || read.leftOut.length) {          // refused, or read but holding what the form cannot show
@@ -535,9 +544,9 @@ async function copyLink() {
 
 // ------------------------------------------------------------------ the game record viewer
 
-async function openRecord(text) {
-  recordText = text;
-  const answer = await api("/api/replay?lenient=1", text, { raw: true });
+async function openRecord(body) {                  // a file's bytes, as they are (see utf8)
+  recordText = body;
+  const answer = await api("/api/replay?lenient=1", body, { raw: true });
   record = answer.data;
   $("record").hidden = false;
   if (!record || !Array.isArray(record.rounds)) {           // refused as a whole: the referee's problems
@@ -620,7 +629,7 @@ async function switchLanguage(chosen) {
   history.replaceState(null, "", url);
   const rulingShown = !$("ruling").hidden;
   drawForm();
-  if (shown) await openDocument(shown.text, shown.origin);   // read, or refused, again in the new language
+  if (shown) await openDocument(shown.text, shown.origin, shown.bytes);   // read, or refused, again in the new language
   else await check();
   if (rulingShown) await score();                       // the ruling asked for again, in the new language
   if (recordText !== null) await openRecord(recordText);
@@ -647,7 +656,8 @@ async function start() {
     const file = $("open").files[0];
     if (!file) return;
     showChecking();                            // at once: the verdict on screen is not about this file
-    await openDocument(await file.text(), { kind: "file", name: file.name });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    await openDocument(utf8(bytes), { kind: "file", name: file.name }, bytes);
     $("open").value = "";                      // the same file can be opened again
   });
   $("paste-read").addEventListener("click", () => openDocument($("paste-text").value, { kind: "paste" }));
@@ -662,7 +672,7 @@ async function start() {
   $("new").addEventListener("click", () => { state = emptyState(); chosenRegion = state.king; drawForm(); changed(); });
   $("record-file").addEventListener("change", async () => {
     const file = $("record-file").files[0];
-    if (file) { recordStep = 0; await openRecord(await file.text()); }
+    if (file) { recordStep = 0; await openRecord(new Uint8Array(await file.arrayBuffer())); }
     $("record-file").value = "";
   });
   $("record-prev").addEventListener("click", () => { recordStep--; drawRecord(); });
