@@ -22,6 +22,9 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
 - the points awarded are the score after less the score before; the end's code says what the
   scores and winners say; the King's step names a side road exactly where [roads]
   king_side_roads sends him; a new Noble is named once;
+- a step that states a rule value states the ruleset's (STATED_RULES: a chain bonus's base and
+  kind, the game end's final-scoring keys), and a chain bonus's points are what its stated base
+  and one per other region of its chain make;
 - a Noble decision cites the rule it applied: the section of a variant that changes the Noble
   rules ("Variant — Permanent Nobles"; with several such variants, any of them, each having
   shaped the rule that decided), else the rules' own ("Nobles"), and sends a replaced Noble where
@@ -34,6 +37,32 @@ from typing import Any
 
 from ...engine.position import Position
 from ...rules import Rules
+
+# The rule values a step states, which must be the ruleset's ("explains every point with the rule
+# it applied"): step kind -> {the step's field: (rule table, key)}.
+STATED_RULES = {
+    "noble-bonus": {"base": ("nobles", "bonus_base"), "bonus": ("nobles", "bonus")},
+    "game-end": {"final_creates_nobles": ("end", "final_creates_nobles"),
+                 "final_pays_noble_bonus": ("end", "final_pays_noble_bonus"),
+                 "final_scoring": ("end", "final_scoring")},
+}
+
+
+def _stated_rule_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
+    """A step stating a rule value other than the ruleset's; for a chain bonus, also points its
+    stated base and one per other region of its chain do not make ("Nobles": the bonus is a base
+    and a point, or [nobles] bonus_per_region, for each other region the chain counts)."""
+    problems = [f"{step['step']} step: {field} = {step.get(field)!r}, [{table}] {key} is "
+                f"{getattr(getattr(rules, table), key)!r}"
+                for field, (table, key) in STATED_RULES[step["step"]].items()
+                if step.get(field) != getattr(getattr(rules, table), key)]
+    if step["step"] == "noble-bonus":
+        per_region = 1 if step.get("per_region") is None else step["per_region"]     # 1 goes unsaid
+        made = step["base"] + per_region * (len(step["chain"]) - 1)
+        if made != step["points"]:
+            problems.append(f"{step['region']}: a bonus of {step['points']} for a chain of {len(step['chain'])} "
+                            f"with base {step['base']}: its words make {made}")
+    return problems
 
 
 def account_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, Any]) -> list[str]:
@@ -90,6 +119,8 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
                                 f"[nobles] bonus_per_region is {rules.nobles.bonus_per_region}")
             problems += [f"{step['region']}: the bonus's words leave out {name} of its chain {step['chain']}"
                          for name in step["chain"] if name not in step["text"]]
+        if kind in STATED_RULES:
+            problems += _stated_rule_problems(rules, step)
     problems += (_unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)
                  + _noble_leader_problems(rules, data) + _final_order_problems(rules, before, data)
                  + _returned_problems(rules, before, data, model))

@@ -261,3 +261,28 @@ def test_a_noble_decision_names_the_one_leader_of_its_placings():
     changed = copy.deepcopy(answer)
     next(r for r in changed["regions"] if r["region"] == region["region"])["noble"] = None
     assert any("its Noble decision reads None" in p for p in account_problems(RULES, before, changed, model))
+
+
+def test_a_chain_bonus_stating_another_base_or_kind_is_named(tied_and_chained):
+    # "Nobles": the bonus is its base and one point for each other region the chain counts; the
+    # standard rules' base is 1 and its kind the connected chain (spec/kings-road/game.toml). A step
+    # telling the base of a neighbouring key (base 2 for a chain of n paid n) names both the rule
+    # and the sum its words make.
+    def base_two(answer):
+        _steps(answer, "noble-bonus")[0]["base"] = 2
+    found = _broken(tied_and_chained, base_two)
+    assert any("[nobles] bonus_base is 1" in p for p in found) and any("its words make" in p for p in found)
+
+    def kind_adjacent(answer):
+        _steps(answer, "noble-bonus")[0]["bonus"] = "adjacent-only"
+    assert any("[nobles] bonus is 'connected-chain'" in p for p in _broken(tied_and_chained, kind_adjacent))
+
+
+@pytest.mark.parametrize("field", ["final_creates_nobles", "final_pays_noble_bonus"])
+def test_a_game_end_stating_the_other_final_scoring_key_is_named(field):
+    # the standard rules' final scoring creates no Noble and pays no bonus ("Game end and winning");
+    # a game-end step telling either as true states a rule the ruleset does not have
+    before, answer, model = _round_with(lambda a: bool(_steps(a, "game-end")))
+    assert account_problems(RULES, before, answer, model) == []
+    _steps(answer, "game-end")[0][field] = True
+    assert any(f"[end] {field} is False" in p for p in account_problems(RULES, before, answer, model))
