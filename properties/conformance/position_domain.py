@@ -228,7 +228,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
 
     report = OracleReport(text("conformance.what.positions", n=positions, damages=len(DAMAGES), seed=seed),
                           label="position validation, damaged positions")
-    _set_up(rules, report)
+    set_up(rules, report)
     for i in range(positions):
         rng = random.Random(f"{seed}:{i}")
         doc = pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules)
@@ -244,7 +244,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
     return report
 
 
-def _set_up(rules: Rules, report: OracleReport) -> None:
+def set_up(rules: Rules, report: OracleReport) -> None:
     """"Preparation": a new game (referee.new_game, where every record and simulated game starts)
     has nothing on the board, every score marker on 0, each player's markers but the score
     track's in supply, no card spent, the King on his start, round 0, the game going on; for every

@@ -18,7 +18,9 @@ each a round model to build, are minutes: not played yet):
   region can ever score (can_score), is mended toward the ruleset's own values, and a combination
   no such row holds is listed as refused;
 - each row: `rounds` drawn rounds of 3 players and the selections written wrong of `plays` more
-  (play_domain) to the engine and the model, as the combined rulesets are played.
+  (play_domain) to the engine and the model, as the combined rulesets are played, and a new game
+  for each player count against "Preparation" (position_domain.set_up: where every record and
+  simulated game starts, a supply of the markers but the score track's).
 
 The array is in the report (`check --json`: the row's "array"), so a designer sees which rulesets
 were played.
@@ -163,7 +165,7 @@ def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
     engine_part runs each row's play, its round model built before it (variant_reach.Tracer traces
     that part alone)."""
     from . import drawn as conformance
-    from . import play_domain
+    from . import play_domain, position_domain
     from .variant_sweep import variant_folder
 
     legality, outcome = OracleReport("", label=PAIR_LABELS[0]), OracleReport("", label=PAIR_LABELS[1])
@@ -180,6 +182,9 @@ def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
         for mine, more in zip((legality, outcome), done.reports):
             conformance.absorb(mine, more, **tag)
         conformance.absorb(legality, wrong, **tag)
+        new_games = OracleReport("")
+        engine_part(lambda: position_domain.set_up(changed, new_games))    # where every record starts
+        conformance.absorb(legality, new_games, **tag)
     facts = dict(strength=strength, rows=len(rulesets), factors=len(array.factors), combinations=array.combinations,
                  refused=len(array.refused), rounds=rounds, plays=plays)
     legality.what = text("pairs.what.legality", **facts)

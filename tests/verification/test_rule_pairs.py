@@ -101,3 +101,26 @@ def test_a_variant_of_the_board_only_leaves_every_rule_key_a_factor(tmp_path):
                     '[[overrides.regions]]\nnumber = 8\nbanner = [9, 6, 3, 2]\n', encoding="utf-8")
     names = [f.name for f in rule_pairs.factors(load_rules((str(path),)))]
     assert names == [f.name for f in rule_pairs.factors(STANDARD)]
+
+
+def test_a_row_sets_up_a_new_game_the_standard_rules_cannot_tell_apart(monkeypatch, tmp_path):
+    # "Preparation": a player's supply is the markers but those on the score track. The standard
+    # rules have 1 on the track and 1 Region card of each region, so a set-up reading the one for
+    # the other gives the same supply there; the pairs hold rows where the two differ, and each
+    # row sets up a new game against that statement (position_domain.set_up).
+    from referee.engine import setup
+    from referee.properties.conformance import position_domain
+    from referee.properties.conformance.oracle import OracleReport
+
+    array, rulesets = rule_pairs.covering(STANDARD, 2, tmp_path)
+    apart = [r for r in rulesets if r.components.score_track_markers != r.components.region_cards_per_region]
+    assert apart
+    monkeypatch.setattr(setup, "playable_markers", lambda rules: rules.components.markers_per_player
+                        - rules.components.region_cards_per_region)
+    standard = OracleReport("")
+    position_domain.set_up(STANDARD, standard)
+    assert standard.ok
+    found = OracleReport("")
+    for ruleset in apart:
+        position_domain.set_up(ruleset, found)
+    assert not found.ok and found.mismatches[0]["differ"] == ["supply"]
