@@ -19,8 +19,11 @@ operators (--operators mechanical, the default, the population docs/verification
 name). --operators slips makes the slips a developer writes instead: a rule key read in place of
 the next key of its table of the same type (`rules.end.final_pays_noble_bonus` read as
 `rules.end.final_creates_nobles`), a ruling's answer compared with another of its answers
-(`rules.choice("tie-ranking", ...) == "1-1-2"` against "1-1-3"), and `is` for `==` (identity for
-equality); --operators all, both. A mutant is
+(`rules.choice("tie-ranking", ...) == "1-1-2"` against "1-1-3"), `is` for `==` (identity for
+equality), a rule key read replaced by the standard rules' value (`key-default`: a value written
+in where the rule should be read), a copy made an alias (`copy-alias`: `copy.deepcopy(x)`,
+`x.copy()`, `dict(x)` ... made `x`), and a branch on a rule value or a ruling removed
+(`branch-removed`: its condition made False); --operators all, both. A mutant is
 KILLED when the covering tests fail (or time out), SURVIVED when they pass. Mutants judged
 equivalent (no behaviour can tell them apart) are listed with the reason in
 scripts/mutation-equivalents.toml and left out of the score.
@@ -83,7 +86,8 @@ class Mutant:
     line: int
     col: int
     operator: str        # flip-compare | const+1 | const-1 | swap-arith | swap-bool | drop-not | delete | return-none
-                         # | neighbour-key | other-answer | is-for-eq (--operators slips)
+                         # | neighbour-key | key-default | other-answer | is-for-eq | copy-alias
+                         # | branch-removed (--operators slips)
     before: str          # the source fragment changed, for the report
     index: int           # which node of the walk (mutants are rebuilt from it)
 
@@ -96,14 +100,56 @@ class Mutant:
 
 def _slip_candidates(node: ast.AST) -> list[str]:
     """The slip operators that apply to one node (module docstring)."""
-    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and _neighbour_key(node) is not None:
-        return ["neighbour-key"]
+    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and _is_rule_key(node):
+        return ["neighbour-key", "key-default"] if _neighbour_key(node) is not None else ["key-default"]
     if isinstance(node, ast.Compare) and _other_answer(node) is not None:
         return ["other-answer"]
     if (isinstance(node, ast.Compare) and type(node.ops[0]) in (ast.Is, ast.IsNot)
             and not any(_is_none(n) for n in (node.left, *node.comparators))):
         return ["is-for-eq"]
+    if _copied(node) is not None:
+        return ["copy-alias"]
+    if isinstance(node, (ast.If, ast.IfExp)) and _reads_a_rule(node.test):
+        return ["branch-removed"]
     return []
+
+
+def _is_rule_key(node: ast.Attribute) -> bool:
+    """`<x>.<table>.<key>`, a key of one of the rule tables."""
+    return (isinstance(node.value, ast.Attribute) and node.value.attr in _rule_keys()
+            and node.attr in dict(_rule_keys()[node.value.attr]))
+
+
+def _key_default(node: ast.Attribute) -> ast.expr:
+    """The standard rules' value of the key `node` reads, as a constant (spec/kings-road/game.toml)."""
+    from referee.rules import load_rules
+
+    value = getattr(getattr(load_rules(), node.value.attr), node.attr)     # type: ignore[attr-defined]
+    return ast.parse(repr(value), mode="eval").body
+
+
+def _copied(node: ast.AST) -> ast.expr | None:
+    """What a copy copies (`copy.copy(x)`, `copy.deepcopy(x)`, `x.copy()`, `dict(x)`, `list(x)`,
+    `set(x)` of a name or attribute), so the copy can be made an alias of it; else None."""
+    if not isinstance(node, ast.Call) or node.keywords:
+        return None
+    func = node.func
+    if len(node.args) == 1 and isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) \
+            and func.value.id == "copy" and func.attr in ("copy", "deepcopy"):
+        return node.args[0]
+    if len(node.args) == 1 and isinstance(func, ast.Name) and func.id in ("dict", "list", "set") \
+            and isinstance(node.args[0], (ast.Name, ast.Attribute)):
+        return node.args[0]
+    if not node.args and isinstance(func, ast.Attribute) and func.attr == "copy":
+        return func.value
+    return None
+
+
+def _reads_a_rule(test: ast.expr) -> bool:
+    """A condition reading a rule key or a ruling (`rules.choice(...)`)."""
+    return any((isinstance(n, ast.Attribute) and _is_rule_key(n))
+               or (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "choice")
+               for n in ast.walk(test))
 
 
 def _neighbour_key(node: ast.Attribute) -> str | None:
@@ -193,6 +239,7 @@ def _skipped(tree: ast.Module) -> set[int]:
 
 
 OPERATOR_SETS = {"mechanical": (_candidates,), "slips": (_slip_candidates,), "all": (_candidates, _slip_candidates)}
+OPERATOR_FILTER: frozenset[str] = frozenset()     # --operator: only these operators' mutants (empty: all of the set)
 
 
 def find_mutants(module: str, operators: str = "mechanical") -> list[Mutant]:
@@ -204,7 +251,8 @@ def find_mutants(module: str, operators: str = "mechanical") -> list[Mutant]:
     for index, node in enumerate(ast.walk(tree)):
         if id(node) in skip:
             continue
-        for operator in (op for finder in OPERATOR_SETS[operators] for op in finder(node)):
+        for operator in (op for finder in OPERATOR_SETS[operators] for op in finder(node)
+                         if not OPERATOR_FILTER or op in OPERATOR_FILTER):
             fragment = _first_line(lines, node)[:70]
             mutants.append(Mutant(module, node.lineno, node.col_offset, operator, fragment, index))
     return mutants
@@ -242,6 +290,12 @@ class _Apply(ast.NodeTransformer):
             node.value = ast.Constant(None)
         elif op == "neighbour-key":
             node.attr = _neighbour_key(node)
+        elif op == "key-default":
+            return _key_default(node)
+        elif op == "copy-alias":
+            return _copied(node)
+        elif op == "branch-removed":
+            node.test = ast.Constant(False)
         elif op == "other-answer":
             node.comparators = [ast.Constant(_other_answer(node))]
         elif op == "is-for-eq":
@@ -419,9 +473,13 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=32, help="the draw of --sample")
     parser.add_argument("--operators", choices=sorted(OPERATOR_SETS), default="mechanical",
                         help="which mutants: the mechanical operators, the slips a developer writes, or all")
+    parser.add_argument("--operator", action="append", metavar="NAME",
+                        help="keep only this operator's mutants of the --operators set (repeatable)")
     parser.add_argument("--mutant", action="append", metavar="ID",
                         help="run only this mutant (module:line:col:operator, as printed; repeatable)")
     args = parser.parse_args(argv)
+    global OPERATOR_FILTER
+    OPERATOR_FILTER = frozenset(args.operator or ())
     default = sorted(SHORT_NAMES) if args.oracle == "tests" else [m.split("/")[-1] for m in CHECK_MODULES]
     args.modules = args.modules or default
     unknown = [m for m in args.modules if m not in SHORT_NAMES]

@@ -125,3 +125,28 @@ def test_the_slip_operators_read_a_neighbouring_key_and_compare_another_answer()
     [order] = [m for m in slips if m.operator == "other-answer" and "final-scoring-order" in m.before]
     [(before, after)] = diff(order)
     assert "== 'region-number'" in before and "== 'route-from-king'" in after
+
+
+def test_the_slip_operators_write_a_default_in_alias_a_copy_and_remove_a_branch():
+    slips = mutate.find_mutants("engine/adjudicate", "slips")
+    original = ast.unparse(ast.parse((REPO / "referee" / "engine" / "adjudicate.py").read_text(encoding="utf-8")))
+
+    def diff(mutant):
+        changed = mutate.mutated_source(mutant)
+        return [(a, b) for a, b in zip(original.splitlines(), changed.splitlines()) if a != b]
+
+    # a rule key read replaced by the standard rules' value: [end] threshold is 40 (game.toml, "Game end")
+    [threshold] = [m for m in slips if m.operator == "key-default" and m.before.strip() == "rules.end.threshold"][:1]
+    [(before, after)] = diff(threshold)
+    assert "rules.end.threshold" in before and "rules.end.threshold" not in after and "40" in after
+    # the final scoring's Noble bonus branch removed: its condition made False
+    [branch] = [m for m in slips if m.operator == "branch-removed" and "final_pays_noble_bonus" in m.before]
+    [(before, after)] = diff(branch)
+    assert before.strip().startswith("if not final or") and after.strip() == "if False:"
+    # a copy made an alias: list(self.banner) made self.banner
+    aliases = [m for m in slips if m.operator == "copy-alias"]
+    assert aliases and all(len(diff(m)) == 1 for m in aliases)
+    assert any("list(self.banner)" in b and "list(" not in a.split("=", 1)[-1] for m in aliases for b, a in diff(m))
+    # none of them in the mechanical population
+    assert not {m.operator for m in mutate.find_mutants("engine/adjudicate")} & {"key-default", "copy-alias",
+                                                                                "branch-removed"}
