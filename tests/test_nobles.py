@@ -76,6 +76,18 @@ def test_leader_who_already_holds_the_noble_keeps_it(rules):
     assert pos.nobles[DARK_TOWER] == ["A"] and pos.markers[DARK_TOWER] == {"A": 1}
 
 
+def test_a_leader_holding_two_nobles_keeps_them_and_the_decision_says_so(variant_rules):
+    # ("Nobles": the leader's Noble replaces every other one) With two Nobles a player allowed, as
+    # a variant may, a region can hold two of the sole leader's own: none is another's, so nothing
+    # changes, and the decision says why (it once said "sole-leader", the reason of a Noble placed).
+    rules = variant_rules(nobles={"max_per_player_per_region": 2})
+    assert rules.nobles.on_new_noble == "replace"
+    pos = make(markers={DARK_TOWER: {"A": 1}}, nobles={DARK_TOWER: ["A", "A"]})
+    d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)
+    assert (d.placed, d.removed, d.reason) == (None, (), "already-holds")
+    assert pos.nobles[DARK_TOWER] == ["A", "A"] and pos.markers[DARK_TOWER] == {"A": 1}
+
+
 def test_empty_region_places_nothing(rules):
     pos = make()
     d = place_noble(pos, DARK_TOWER, pos.influence(DARK_TOWER, NOBLE_INFLUENCE), rules)

@@ -391,6 +391,43 @@ def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
     return found
 
 
+def tied_endings(rules: Rules, models: Models, found: ConformanceRun, rounds: int, seed: int = SEED,
+                 counts: Sequence[int] | None = None) -> None:
+    """("Game end and winning") up to `rounds` drawn rounds that end the game, each replayed from
+    scores that leave its two best final scores level, to the engine and the model: drawn rounds
+    rarely end tied, so without these a tie-break read wrong (a Noble's influence from another key)
+    is met by chance. A round is drawn, played once to learn its final scores, and the second
+    best's score before it raised by the gap (kept only where that score is still under the
+    threshold: a game already over plays no round); at most ten draws a round asked."""
+    from ...engine.cards import CardError
+    from ...engine.round_play import IllegalPlayError
+    from ..rounds import play_round_logged
+
+    rng = random.Random(f"{seed}:tied endings")
+    made = 0
+    for _ in range(10 * rounds):
+        if made == rounds:
+            return
+        position, plays, witch = draw_round(rng, rules, counts)
+        try:
+            _, _, outcome, _ = play_round_logged(rules, position.copy(), as_written(rules, plays, witch))
+        except (IllegalPlayError, CardError):       # an illegal round ends nothing
+            continue
+        except Exception:                           # noqa: BLE001  the engine failed: put_to_both names it
+            put_to_both(rules, models, found, position, plays, witch)
+            continue
+        if not outcome.game_over or len(position.players) < 2:
+            continue
+        final = outcome.position.scores
+        first, second = sorted(final, key=lambda p: (-final[p], p))[:2]
+        tied = position.copy()
+        tied.scores[second] += final[first] - final[second]
+        if tied.scores[second] >= rules.end.threshold:
+            continue
+        put_to_both(rules, models, found, tied, plays, witch)
+        made += 1
+
+
 def alternative_rulings(rules: Rules) -> list[dict[str, str]]:
     """Every open ruling's other answers, as few rulesets as hold them all: the k-th alternative of
     every ruling that has k of them (rulings are independent choices, rulings.toml)."""

@@ -18,7 +18,9 @@ each a round model to build, are minutes: not played yet):
   region can ever score (can_score), is mended toward the ruleset's own values, and a combination
   no such row holds is listed as refused;
 - each row: `rounds` drawn rounds of 3 players and the selections written wrong of `plays` more
-  (play_domain) to the engine and the model, as the combined rulesets are played, and a new game
+  (play_domain) to the engine and the model, as the combined rulesets are played, `TIED_ENDINGS`
+  game-ending rounds replayed with the two best final scores level (drawn.tied_endings: the
+  tie-break, which drawn rounds rarely reach), and a new game
   for each player count against "Preparation" (position_domain.set_up: where every record and
   simulated game starts, a supply of the markers but the score track's).
 
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
 
 PAIR_ROUNDS = 12              # drawn rounds per row, plain `referee check`
 PAIR_PLAYS = 2                # rounds of selections written wrong per row, plain `referee check`
+TIED_ENDINGS = 4              # drawn game-ending rounds per row replayed with the two best final scores level
 COUNTS = (3,)                 # players: one model to build per row
 PAIR_LABELS = ("rule pairs, legality", "rule pairs, outcomes")
 
@@ -179,6 +182,7 @@ def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
             models(count)
         done, wrong = engine_part(lambda: (conformance.run(changed, rounds, counts=COUNTS, models=models),
                                            play_domain.run(changed, plays)))
+        engine_part(lambda: conformance.tied_endings(changed, models, done, TIED_ENDINGS, counts=COUNTS))
         for mine, more in zip((legality, outcome), done.reports):
             conformance.absorb(mine, more, **tag)
         conformance.absorb(legality, wrong, **tag)

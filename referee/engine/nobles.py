@@ -81,7 +81,7 @@ def _replace(position: Position, region: int, leaders: list[str], current: list[
     Nobles there, so a leader without a marker to leave already holds a Noble there."""
     leader = only_one(leaders)
     holders = leaders
-    if sorted(holders) == sorted(current):
+    if set(holders) == set(current):      # every placer holds a Noble there and nobody else does
         return NobleDecision(region, leader, None, kept=tuple(current), reason="already-holds")
     limit = rules.nobles.max_per_region
     if limit and len(holders) > limit:
