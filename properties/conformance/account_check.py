@@ -23,7 +23,7 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
   scores and winners say; the King's step names a side road exactly where [roads]
   king_side_roads sends him; a new Noble is named once;
 - a step that states a rule value states the ruleset's (STATED_RULES: a chain bonus's base and
-  kind, the game end's final-scoring keys), and a chain bonus's points are what its stated base
+  kind, the game end's final-scoring keys, how the King moves), and a chain bonus's points are what its stated base
   and one per other region of its chain make;
 - a Noble decision cites the rule it applied: the section of a variant that changes the Noble
   rules ("Variant — Permanent Nobles"; with several such variants, any of them, each having
@@ -45,6 +45,7 @@ STATED_RULES = {
     "game-end": {"final_creates_nobles": ("end", "final_creates_nobles"),
                  "final_pays_noble_bonus": ("end", "final_pays_noble_bonus"),
                  "final_scoring": ("end", "final_scoring")},
+    "king": {"moves": ("round", "king_moves")},
 }
 
 

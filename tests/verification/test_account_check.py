@@ -286,3 +286,10 @@ def test_a_game_end_stating_the_other_final_scoring_key_is_named(field):
     assert account_problems(RULES, before, answer, model) == []
     _steps(answer, "game-end")[0][field] = True
     assert any(f"[end] {field} is False" in p for p in account_problems(RULES, before, answer, model))
+
+
+def test_a_king_step_stating_the_other_move_rule_is_named(tied_and_chained):
+    # "The King travels": after the last region scored, in the standard rules (game.toml)
+    def moved_after_his_own(answer):
+        _steps(answer, "king")[0]["moves"] = "next-after-king"
+    assert any("[round] king_moves is 'after-last-scored'" in p for p in _broken(tied_and_chained, moved_after_his_own))
