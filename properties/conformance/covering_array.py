@@ -153,13 +153,16 @@ def _fewer(rows: list[Row], factors: tuple[Factor, ...], strength: int,
     for row in rows:
         for combo in row_combinations(row, strength):
             held[combo] = held.get(combo, 0) + 1
+
     def own(k: int) -> list[Combination]:
-        return [c for c in row_combinations(rows[k], strength) if held[c] == 1]
+        """Row k's combinations no other row holds, now (a row dropped before may have left some
+        to it alone), in the factors' order (not a set's: the same array in every process)."""
+        return sorted((c for c in row_combinations(rows[k], strength) if held[c] == 1),
+                      key=lambda c: tuple((i, factors[i].levels.index(v)) for i, v in c))
 
     alive = list(range(len(rows)))
     for k in sorted(alive, key=lambda k: (len(own(k)), k)):
-        mine = sorted(own(k), key=lambda c: tuple((i, factors[i].levels.index(v)) for i, v in c))   # now: a row
-        # dropped before may have left some to this one alone; in the factors' order, not a set's
+        mine = own(k)
         if len(mine) > len(factors):
             continue
         counts = dict(held)

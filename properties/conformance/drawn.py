@@ -395,8 +395,9 @@ def tied_endings(rules: Rules, models: Models, found: ConformanceRun, rounds: in
                  counts: Sequence[int] | None = None) -> None:
     """("Game end and winning") up to `rounds` drawn rounds that end the game, each replayed from
     scores that leave its two best final scores level, to the engine and the model: drawn rounds
-    rarely end tied, so without these a tie-break read wrong (a Noble's influence from another key)
-    is met by chance. A round is drawn, played once to learn its final scores, and the second
+    rarely end tied, so without these the tie-break is played by chance (a slip in it that shows
+    only beside a third value, as a Noble's influence read from another key, still needs a ruleset
+    holding that value). A round is drawn, played once to learn its final scores, and the second
     best's score before it raised by the gap (kept only where that score is still under the
     threshold: a game already over plays no round); at most ten draws a round asked."""
     from ...engine.cards import CardError

@@ -190,7 +190,7 @@ def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
         engine_part(lambda: position_domain.set_up(changed, new_games))    # where every record starts
         conformance.absorb(legality, new_games, **tag)
     facts = dict(strength=strength, rows=len(rulesets), factors=len(array.factors), combinations=array.combinations,
-                 refused=len(array.refused), rounds=rounds, plays=plays)
+                 refused=len(array.refused), rounds=rounds, plays=plays, tied=TIED_ENDINGS)
     legality.what = text("pairs.what.legality", **facts)
     outcome.what = text("pairs.what.outcome", **facts)
     legality.array = shown(array)

@@ -918,12 +918,14 @@ MESSAGES = {
     "pairs.what.legality": ("any {strength:num} rule values or ruling answers together (a covering array of "
                             "strength {strength:num} over {factors:num} rule keys and rulings: {rows:num} rulesets "
                             "hold {combinations:num} combinations, {refused:num} of them refused by the rules' "
-                            "loader; {rounds:num} drawn rounds of 3 players each and the selections written wrong of "
-                            "{plays:num} more), legality: the referee and the round model accept the same "
-                            "selections, and the referee refuses each wrong one for its own reason"),
+                            "loader; each: {rounds:num} drawn rounds of 3 players, {tied:num} rounds ending the "
+                            "game with the two best scores level, the selections written wrong of {plays:num} more "
+                            "and a new game for each player count), legality: the referee and the round model accept "
+                            "the same selections, the referee refuses each wrong one for its own reason and sets up "
+                            "each new game as \"Preparation\" says"),
     "pairs.what.outcome": ("any {strength:num} rule values or ruling answers together ({rows:num} rulesets of a "
-                           "covering array, {rounds:num} drawn rounds each), outcome: the referee's play, its JSON "
-                           "and its account agree with the round model"),
+                           "covering array, {rounds:num} drawn rounds and {tied:num} tied endings each), outcome: "
+                           "the referee's play, its JSON and its account agree with the round model"),
     "pairs.progress": "rule values and rulings {strength:num} by {strength:num}: ruleset {n:num} of {total:num}",
     "short-knight.what.legality": ("a Knight of more than one marker short of markers ({rulesets:num} "
                                    "{rulesets:ruleset|rulesets} whose Knight adds two or more, {sets:num} sets "
