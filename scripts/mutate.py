@@ -154,12 +154,12 @@ def _reads_a_rule(test: ast.expr) -> bool:
 
 def _neighbour_key(node: ast.Attribute) -> str | None:
     """`<x>.<table>.<key>`: the next key of the table with the key's type (wrapping), or None."""
-    if not (isinstance(node.value, ast.Attribute) and node.value.attr in _rule_keys()):
+    if not _is_rule_key(node):
         return None
-    keys = _rule_keys()[node.value.attr]
-    kind = dict(keys).get(node.attr)
+    keys = _rule_keys()[node.value.attr]          # type: ignore[attr-defined]
+    kind = dict(keys)[node.attr]
     same = [name for name, k in keys if k == kind]
-    if kind is None or len(same) < 2:
+    if len(same) < 2:
         return None
     return same[(same.index(node.attr) + 1) % len(same)]
 

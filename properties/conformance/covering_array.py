@@ -106,6 +106,15 @@ def build(factors: Sequence[Factor], strength: int,
     return array
 
 
+def _held(rows: Sequence[Row], strength: int) -> dict[Combination, int]:
+    """{combination: how many of `rows` hold it}."""
+    held: dict[Combination, int] = {}
+    for row in rows:
+        for combo in row_combinations(row, strength):
+            held[combo] = held.get(combo, 0) + 1
+    return held
+
+
 def _toward_own(rows: list[Row], factors: tuple[Factor, ...], strength: int,
                 accepts: Callable[[Row], bool]) -> list[Row]:
     """Each row with every factor whose combinations there other rows hold too set back to its
@@ -113,10 +122,7 @@ def _toward_own(rows: list[Row], factors: tuple[Factor, ...], strength: int,
     ruleset as they can, so a value that stops the game (no influence enough to score, a threshold
     nobody reaches) sits only where a combination needs it. A row so changed that the loader
     refuses stays as it was."""
-    held: dict[Combination, int] = {}
-    for row in rows:
-        for combo in row_combinations(row, strength):
-            held[combo] = held.get(combo, 0) + 1
+    held = _held(rows, strength)
     kept = []
     for row in rows:
         changed = list(row)
@@ -149,10 +155,7 @@ def _fewer(rows: list[Row], factors: tuple[Factor, ...], strength: int,
     of their own are tried first; one holding more than a row's share (a combination per factor)
     is kept without trying. The array covers the same combinations with fewer rows."""
     rows = list(rows)
-    held: dict[Combination, int] = {}
-    for row in rows:
-        for combo in row_combinations(row, strength):
-            held[combo] = held.get(combo, 0) + 1
+    held = _held(rows, strength)
 
     def own(k: int) -> list[Combination]:
         """Row k's combinations no other row holds, now (a row dropped before may have left some

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from ...rules import Rules
     from ...rules.schema import Key
+    from .drawn import ConformanceRun, Models
 
 PAIR_ROUNDS = 12              # drawn rounds per row, plain `referee check`
 PAIR_PLAYS = 2                # rounds of selections written wrong per row, plain `referee check`
@@ -168,7 +169,6 @@ def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
     engine_part runs each row's play, its round model built before it (variant_reach.Tracer traces
     that part alone)."""
     from . import drawn as conformance
-    from . import play_domain, position_domain
     from .variant_sweep import variant_folder
 
     legality, outcome = OracleReport("", label=PAIR_LABELS[0]), OracleReport("", label=PAIR_LABELS[1])
@@ -180,14 +180,10 @@ def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
         models = conformance.Models(changed)
         for count in COUNTS:
             models(count)
-        done, wrong = engine_part(lambda: (conformance.run(changed, rounds, counts=COUNTS, models=models),
-                                           play_domain.run(changed, plays)))
-        engine_part(lambda: conformance.tied_endings(changed, models, done, TIED_ENDINGS, counts=COUNTS))
+        done, wrong, new_games = engine_part(lambda: _play_row(changed, models, rounds, plays))
         for mine, more in zip((legality, outcome), done.reports):
             conformance.absorb(mine, more, **tag)
         conformance.absorb(legality, wrong, **tag)
-        new_games = OracleReport("")
-        engine_part(lambda: position_domain.set_up(changed, new_games))    # where every record starts
         conformance.absorb(legality, new_games, **tag)
     facts = dict(strength=strength, rows=len(rulesets), factors=len(array.factors), combinations=array.combinations,
                  refused=len(array.refused), rounds=rounds, plays=plays, tied=TIED_ENDINGS)
@@ -195,6 +191,20 @@ def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
     outcome.what = text("pairs.what.outcome", **facts)
     legality.array = shown(array)
     return [legality, outcome]
+
+
+def _play_row(changed: Rules, models: Models, rounds: int, plays: int
+              ) -> tuple[ConformanceRun, OracleReport, OracleReport]:
+    """One row's play (module docstring), its round models already built: the drawn rounds with
+    the tied endings (a ConformanceRun), the selections written wrong, the new games."""
+    from . import drawn as conformance
+    from . import play_domain, position_domain
+
+    done = conformance.run(changed, rounds, counts=COUNTS, models=models)
+    conformance.tied_endings(changed, models, done, TIED_ENDINGS, counts=COUNTS)
+    new_games = OracleReport("")
+    position_domain.set_up(changed, new_games)             # where every record and simulated game starts
+    return done, play_domain.run(changed, plays), new_games
 
 
 def shown_row(array: CoveringArray, row: Row) -> dict[str, object]:

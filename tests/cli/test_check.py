@@ -113,8 +113,8 @@ def test_without_z3_check_refuses_cleanly_naming_the_install():
 
 
 def test_variants_that_break_an_anchor_or_an_invariant_fail_the_check_naming_each(tmp_path):
-    # One check of three variants (each ruleset a check plays costs 30-45 s of CPU). Issue 23: a
-    # variant giving King's Castle the banner 9-6-3-2 passed `referee check`; the top value is the
+    # One check of three variants (each ruleset a check plays costs 30-45 s of CPU). A variant
+    # giving King's Castle the banner 9-6-3-2 once passed `referee check`; the top value is the
     # region's number ("Scoring"), so the rulebook.top-banner-values anchor breaks. The same variant
     # pays Dark Tower 5-3-2-1, examples/variants/dark-tower-banner.toml's change, without declaring
     # it: named as undeclared. Swapping two regions' names breaks rulebook.region-names.
