@@ -5,6 +5,7 @@ a user would, and the French catalogue as a translator edits it."""
 from __future__ import annotations
 
 import functools
+import inspect
 import json
 import os
 import socket
@@ -121,3 +122,12 @@ def variant_file(tmp_path: Path, name: str, table: str, key: str, value, declare
     path.write_text(f'[variant]\nid = "{name}"\nname = "{name}"\nsection = "test"\n'
                     f"changes_invariants = {list(declares)!r}\n\n[overrides.{table}]\n{key} = {value}\n")
     return str(path)
+
+
+def replaced(module, name: str, old: str, new: str):
+    """The module's function `name` with one line of its source changed (a slip), compiled in the module."""
+    source = inspect.getsource(getattr(module, name))
+    assert old in source, old
+    namespace = dict(vars(module))
+    exec(source.replace(old, new), namespace)
+    return namespace[name]

@@ -92,9 +92,9 @@ def printed_banners(rules: Rules, rng: random.Random) -> dict[int, tuple[int, ..
 
 
 def _play(rng: random.Random, rules: Rules, seats: int) -> dict[str, Any] | None:
-    """One game of random legal rounds: its players, banners, rounds as written, the position after
-    each round, the influence when the last round ended, and its ending's kind; None when it did not
-    end within ROUND_CAP rounds."""
+    """One game of random legal rounds: its players, banners, rounds as written and as cards
+    ("plays": (plays, witch) a round), the position after each round, the influence when the last
+    round ended, and its ending's kind; None when it did not end within ROUND_CAP rounds."""
     from ...engine.record import round_to_json
     from ...engine.round_play import apply_round
     from ...engine.setup import new_game
@@ -105,16 +105,18 @@ def _play(rng: random.Random, rules: Rules, seats: int) -> dict[str, Any] | None
     position.banners = printed_banners(rules, rng)
     start = position.copy()
     rounds: list[dict[str, Any]] = []
+    cards: list[tuple[Any, Any]] = []
     after: list[Position] = []
     while not position.game_over and len(rounds) < ROUND_CAP:
         plays, witch = choose_round(rng, position, rules)
+        cards.append((plays, witch))
         rounds.append(round_to_json(plays, witch, rules, players))
         last = position.copy()
         apply_round(position, rules, plays, witch, trace=False)
         after.append(position.copy())
     if not position.game_over:
         return None
-    return _ended(rules, players, start, rounds, after, last, (plays, witch))
+    return _ended(rules, players, start, rounds, after, last, (plays, witch)) | {"plays": cards}
 
 
 def _ended(rules: Rules, players: list[str], start: Position, rounds: list[Any], after: list[Position],

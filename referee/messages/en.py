@@ -948,6 +948,11 @@ MESSAGES = {
                          "round's position, the score sheet's totals and the result (winners, tie-break, shared "
                          "victory, as the rulebook states them for the end of the game) against the engine's own "
                          "play"),
+    "record-damage.what": ("whole games written as game records, each copy damaged in one place (a Region card "
+                           "played twice, a card more or fewer than the round asks, a spent card played again, a "
+                           "round after the end, a wrong winner, an unknown card, an unseated player), read and "
+                           "replayed: the first problem the referee names must be the damage, with its round, "
+                           "player and code"),
     "count-rows.what": ("the number of cards at its boundaries ({sets:num} sets of rulings: the ruleset's own and "
                         "each other answer of a ruling about choosing cards alone; one player of a drawn round "
                         "holding each of {supplies:num} supplies from none, writing each of {lengths:num} counts of "

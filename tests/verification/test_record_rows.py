@@ -6,10 +6,9 @@ must name it (under the ruleset whose branch holds it) and agree on the unchange
 
 from __future__ import annotations
 
-import inspect
-
 import pytest
 
+from helpers import replaced
 from referee.engine import adjudicate, replay
 from referee.engine.position import Position
 from referee.io import game_record
@@ -27,15 +26,6 @@ def influence_rules(tmp_path):
                     '[overrides.end]\ntie_break = "most-influence-on-board"\n\n'
                     '[overrides.scoring]\nnoble_influence = 2\n', encoding="utf-8")
     return load_rules((str(path),))
-
-
-def replaced(module, name: str, old: str, new: str):
-    """The module's function `name` with one line of its source changed (a slip), compiled in the module."""
-    source = inspect.getsource(getattr(module, name))
-    assert old in source, old
-    namespace = dict(vars(module))
-    exec(source.replace(old, new), namespace)
-    return namespace[name]
 
 
 @pytest.mark.parametrize("rules", [STANDARD, load_rules(("permanent-nobles",))], ids=["standard", "permanent-nobles"])

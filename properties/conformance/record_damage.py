@@ -1,0 +1,217 @@
+"""Damaged game records: each names its damage where it is (plain `check`).
+
+An organiser's record may hold an illegal play, and the referee must find it and name it, as
+python-chess's PGN reader collects a game's errors and carries on. Here a game is played as
+record_rows plays it (random legal rounds under the ruleset), written without `start`, and then
+damaged in one place at a time; each damaged copy is read (referee.io.game_record) and replayed
+leniently (referee.engine.replay), and the first problem found must be the damage: its round, its
+player where it has one, and its code. What each damage must be called is reasoned from the
+rulebook here, not read from the engine:
+
+- a Region card played twice in one selection ("Preparation": a hand holds one card of each
+  region, where [components] region_cards_per_region is 1): CARD_PLAYED_TWICE;
+- one card more than a round asks, in the first round, when every supply is full ("Revealing
+  cards": each player plays [round] cards_per_round cards): TOO_MANY_CARDS; one fewer: TOO_FEW_CARDS;
+- a card of a kind spent once played ([components] once_per_game, "The King travels") played again
+  in a later round by the player who spent it, with no Witch of theirs in the round that spent it
+  (a Witch sends its player's cards back, "Revealing cards — Witch"): CARD_NOT_HELD;
+- a round after the round that ended the game ("Game end and winning"): ROUND_AFTER_GAME_END;
+- a result naming a player who did not win: RESULT_MISMATCH;
+- a card no hand holds, and a player the record does not seat, are the reader's: UNKNOWN_CARD and
+  UNKNOWN_PLAYER, with the field that holds them.
+
+A damage the game gives no place for (no Dragon spent before a later round, say) is not made; the
+report counts the damaged copies read.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
+
+from ...messages import text
+from .oracle import OracleReport
+
+if TYPE_CHECKING:
+    from ...rules import Rules
+
+SEED = 83
+GAMES = 2                     # games damaged (each damage made once per game where it has a place)
+UNKNOWN_CARD = "Atlantis"
+UNSEATED = "Nobody"
+
+# (round number, player or None, code, field or None): where the damage is and what it must be called
+Expected = tuple[int, Optional[str], str, Optional[str]]
+Made = Optional[tuple[dict[str, Any], Expected]]     # the damaged record and its Expected, or None: no place
+Damage = Callable[[dict[str, Any], dict[str, Any], "Rules"], Made]
+
+
+def run(rules: Rules, seed: int = SEED) -> OracleReport:
+    """Every damage of every game read and replayed: one report, a mismatch per damage the referee
+    names otherwise than it must (module docstring)."""
+    report = OracleReport(text("record-damage.what"), label="game records damaged, each damage named")
+    for number, name, expected, found in damaged_cases(rules, seed):
+        report.cases += 1
+        if found != expected:
+            report.mismatches.append({"game": number, "damage": name, "expected": list(expected),
+                                      "found": list(found) if found else None})
+    return report
+
+
+def damaged_cases(rules: Rules, seed: int = SEED) -> Iterator[tuple[int, str, Expected, Expected | None]]:
+    """(game, damage, what the referee must name, what it named first) for every damage of GAMES
+    games that ended (drawn with `seed`, at most four times as many tried)."""
+    from .record_rows import _play, _seats, written
+
+    made = 0
+    for number in range(GAMES * 4):
+        if made >= GAMES:
+            return
+        game = _play(random.Random(f"{seed}:{number}"), rules, _seats(rules, number))
+        if game is None:
+            continue
+        made += 1
+        record = json.loads(written(rules, game, with_start=False))
+        for name, damage in DAMAGES.items():
+            damaged = damage(record, game, rules)
+            if damaged is not None:
+                yield number, name, damaged[1], first_problem(damaged[0])
+
+
+def first_problem(data: dict[str, Any]) -> Expected | None:
+    """(round, player, code, field) of the first problem the referee finds in the record: the
+    reader's first error (round from its field, rounds[k] being round k + 1), else the lenient
+    replay's first illegal play; None for none."""
+    from ...engine.replay import replay
+    from ...io.game_record import read_record
+
+    record, problems = read_record(data)
+    errors = [p for p in problems if p.severity == "error"]
+    if errors:
+        first = errors[0]
+        field = first.field or ""
+        number = int(field.split("]")[0].split("[")[1]) + 1 if field.startswith("rounds[") else 0
+        player = field.split(".")[1].split("[")[0] if field.startswith("rounds[") and "." in field else None
+        return (number, player, first.code, field)
+    if record is None:
+        return (0, None, "NOTHING_READ", None)
+    result = replay(record, lenient=True)
+    if not result.problems:
+        return None
+    play = result.problems[0]
+    return (play.round, play.player, play.code, None)
+
+
+def _rounds(game: dict[str, Any]) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
+    """(round number, plays, witch) of each round the game played, as Card objects."""
+    for k, (plays, witch) in enumerate(game["plays"], start=1):
+        yield k, plays, witch
+
+
+def _with(record: dict[str, Any], number: int, player: str, cards: list[Any]) -> dict[str, Any]:
+    changed = copy.deepcopy(record)
+    changed["rounds"][number - 1][player] = cards
+    return changed
+
+
+def _played_twice(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    if rules.components.region_cards_per_region != 1:
+        return None
+    for number, plays, _ in _rounds(game):
+        for player, cards in plays.items():
+            regions = [i for i, c in enumerate(cards) if c.is_region]
+            if len(regions) >= 2:
+                written = list(record["rounds"][number - 1][player])
+                written[regions[1]] = written[regions[0]]
+                return _with(record, number, player, written), (number, player, "CARD_PLAYED_TWICE", None)
+    return None
+
+
+def _first_round_plain(game: dict[str, Any]) -> list[tuple[str, list[Any]]]:
+    """The first round's players who played no Witch (whose selection is the whole of their play)."""
+    _, plays, witch = next(_rounds(game))
+    return [(p, cards) for p, cards in plays.items() if p not in witch and all(c.kind != "witch" for c in cards)]
+
+
+def _one_more(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    board = rules.board
+    for player, cards in _first_round_plain(game):
+        held = {c.region for c in cards if c.is_region}
+        spare = [r for r in board.route if r not in held]
+        if spare and len(cards) == rules.round.cards_per_round:
+            written = [*record["rounds"][0][player], board.name(spare[0])]
+            return _with(record, 1, player, written), (1, player, "TOO_MANY_CARDS", None)
+    return None
+
+
+def _one_fewer(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    for player, cards in _first_round_plain(game):
+        if len(cards) == rules.round.cards_per_round and len(cards) > 1:
+            written = list(record["rounds"][0][player])[:-1]
+            return _with(record, 1, player, written), (1, player, "TOO_FEW_CARDS", None)
+    return None
+
+
+def _spent_again(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    spent: dict[tuple[str, str], int] = {}          # (player, kind) -> the round that spent it
+    for number, plays, witch in _rounds(game):
+        for player, cards in plays.items():
+            for (who, kind), when in spent.items():
+                if who == player and when < number:
+                    regions = [i for i, c in enumerate(cards) if c.is_region]
+                    if regions and player not in witch and all(c.kind != "witch" for c in cards):
+                        written = list(record["rounds"][number - 1][player])
+                        written[regions[0]] = kind
+                        code = f"{kind.upper()}_ALREADY_USED"
+                        return _with(record, number, player, written), (number, player, code, None)
+            if player in witch or any(c.kind == "witch" for c in cards):
+                continue
+            for c in cards:
+                if c.kind in rules.components.once_per_game and _one_in_hand(rules, c.kind):
+                    spent.setdefault((player, c.kind), number)
+    return None
+
+
+def _one_in_hand(rules: Rules, kind: str) -> bool:
+    """A hand holds one card of this special kind ([components]), not the Witch (played again
+    mid-selection it would be named for its place, "Revealing cards — Witch", before its spending)."""
+    return kind != "witch" and rules.components.held(kind) == 1
+
+
+def _after_the_end(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    changed = copy.deepcopy(record)
+    changed["rounds"].append(copy.deepcopy(record["rounds"][-1]))
+    changed.pop("result", None)
+    return changed, (len(changed["rounds"]), None, "ROUND_AFTER_GAME_END", None)
+
+
+def _wrong_winner(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    losers = [p for p in game["players"] if p not in game["winners"]]
+    if not losers:
+        return None
+    changed = copy.deepcopy(record)
+    changed["result"] = {"winners": losers[:1]}
+    return changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None)
+
+
+def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    number = min(2, len(record["rounds"]))
+    player = game["players"][0]
+    written = [UNKNOWN_CARD, *record["rounds"][number - 1][player][1:]]
+    return (_with(record, number, player, written),
+            (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]"))
+
+
+def _unseated(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    number = min(2, len(record["rounds"]))
+    changed = copy.deepcopy(record)
+    changed["rounds"][number - 1][UNSEATED] = list(record["rounds"][number - 1][game["players"][0]])
+    return changed, (number, UNSEATED, "UNKNOWN_PLAYER", f"rounds[{number - 1}].{UNSEATED}")
+
+
+DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
+                              "spent-again": _spent_again, "after-the-end": _after_the_end,
+                              "wrong-winner": _wrong_winner, "unknown-card": _unknown_card,
+                              "unseated": _unseated}

@@ -1,0 +1,54 @@
+"""properties.conformance.record_damage: records damaged in one place, each damage named where it is.
+
+Each slip below is one a developer could make in the selection's checks, the reader or the replay;
+the row must name it, and must agree on the unchanged referee under the standard rules and
+Permanent Nobles."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import replaced
+from referee.engine import replay, selection
+from referee.io import game_record
+from referee.properties.conformance import record_damage
+from referee.rules import load_rules
+
+STANDARD = load_rules()
+
+
+@pytest.mark.parametrize("names", [(), ("permanent-nobles",)], ids=["standard", "permanent-nobles"])
+def test_every_damage_is_made_and_named(names):
+    cases = list(record_damage.damaged_cases(load_rules(names)))
+    # every kind of damage found a place in the games (the standard hand has one Dragon, spent once played)
+    assert {name for _, name, _, _ in cases} == set(record_damage.DAMAGES)
+    wrong = [(name, expected, found) for _, name, expected, found in cases if found != expected]
+    assert not wrong, wrong[:3]
+
+
+def test_a_damage_is_found_in_its_own_round_and_seat():
+    # the first problem of a record whose round 2 seats "Nobody" is the reader's, at rounds[1]
+    cases = {name: expected for _, name, expected, _ in record_damage.damaged_cases(STANDARD)}
+    assert cases["unseated"] == (2, record_damage.UNSEATED, "UNKNOWN_PLAYER", f"rounds[1].{record_damage.UNSEATED}")
+    assert cases["one-more"][0] == 1 and cases["one-more"][2] == "TOO_MANY_CARDS"
+
+
+SLIPS = {
+    # a second copy of a Region card accepted when the hand holds one ("Preparation")
+    "played-twice": (selection, "_card_problem", "for c in kept) >= held:", "for c in kept) > held:"),
+    # a spent Dragon accepted once more ("The King travels")
+    "spent-again": (selection, "_card_problem", "if in_use >= rules.components.held(card.kind):",
+                    "if in_use > rules.components.held(card.kind):"),
+    # a record's winners held to the replay's only when it names none ("Game end and winning")
+    "wrong-winner": (replay, "_check_result", "if want_winners is not None and", "if want_winners is None and"),
+    # a round's player the record does not seat read as a player
+    "unseated": (game_record, "_read_round", "elif key not in players:", "elif key not in players + ['Nobody']:"),
+}
+
+
+@pytest.mark.parametrize("damage", sorted(SLIPS))
+def test_a_slip_that_lets_a_damage_through_is_named(monkeypatch, damage):
+    module, name, old, new = SLIPS[damage]
+    monkeypatch.setattr(module, name, replaced(module, name, old, new))
+    report = record_damage.run(STANDARD)
+    assert damage in {m["damage"] for m in report.mismatches}, report.mismatches
