@@ -13,7 +13,6 @@ from helpers import REPO, run_referee
 # slow (left out by `pytest -m "not slow"`): each test runs `referee check` (Z3 and generated rounds) in a subprocess
 pytestmark = pytest.mark.slow
 
-BROKEN = str(REPO / "tests" / "data" / "broken.toml")
 
 
 def test_unknown_variant_is_bad_input():
@@ -112,45 +111,52 @@ def test_without_z3_check_refuses_cleanly_naming_the_install():
     assert "referee check needs z3" in done.stderr and "pip install -e ." in done.stderr
 
 
-def test_variants_that_break_an_anchor_or_an_invariant_fail_the_check_naming_each(tmp_path):
-    # One check of three variants (each ruleset a check plays costs 30-45 s of CPU). A variant
-    # giving King's Castle the banner 9-6-3-2 once passed `referee check`; the top value is the
-    # region's number ("Scoring"), so the rulebook.top-banner-values anchor breaks. The same variant
-    # pays Dark Tower 5-3-2-1, examples/variants/dark-tower-banner.toml's change, without declaring
-    # it: named as undeclared. Swapping two regions' names breaks rulebook.region-names.
-    castle = tmp_path / "castle.toml"
-    castle.write_text('[variant]\nid = "castle-9"\nname = "Castle 9"\nsection = "Tests"\n\n'
-                      '[[overrides.regions]]\nnumber = 5\nbanner = [5, 3, 2, 1]\n\n'
-                      '[[overrides.regions]]\nnumber = 8\nbanner = [9, 6, 3, 2]\n', encoding="utf-8")
-    swapped = tmp_path / "swapped.toml"
-    swapped.write_text('[variant]\nid = "swapped"\nname = "Swapped"\nsection = "Tests"\n\n'
-                       '[[overrides.regions]]\nnumber = 2\nname = "King\'s Castle"\nslug = "kings-castle-2"\n\n'
-                       '[[overrides.regions]]\nnumber = 8\nname = "Dragon\'s Lair"\nslug = "dragons-lair-8"\n',
-                       encoding="utf-8")
-    # and tests/data/broken.toml: bonus_base = 0 pays a lone Noble 0 and a chain one less than its
-    # size; it declares no change, so both chain invariants are undeclared differences
-    done = run_referee("check", "--variant", str(castle), "--variant", str(swapped), "--variant", BROKEN,
-                       "--examples", "20", timeout=600)
+CASTLE_9 = ('[[overrides.regions]]\nnumber = 5\nbanner = [5, 3, 2, 1]\n\n'
+            '[[overrides.regions]]\nnumber = 8\nbanner = [9, 6, 3, 2]\n')
+SWAPPED = ('[[overrides.regions]]\nnumber = 2\nname = "King\'s Castle"\nslug = "kings-castle-2"\n\n'
+           '[[overrides.regions]]\nnumber = 8\nname = "Dragon\'s Lair"\nslug = "dragons-lair-8"\n')
+
+
+def test_a_variant_that_breaks_anchors_and_invariants_fails_the_check_naming_each(tmp_path):
+    # One check of one variant holding three slips (each ruleset a check plays costs 30-45 s of CPU;
+    # that each slip breaks its own anchor only is the next test's, in-process). King's Castle's
+    # banner 9-6-3-2 once passed `referee check`; the top value is the region's number ("Scoring"),
+    # so rulebook.top-banner-values breaks. Dark Tower pays 5-3-2-1, examples/variants/
+    # dark-tower-banner.toml's change, undeclared. Two regions' names swapped break
+    # rulebook.region-names. And tests/data/broken.toml's bonus_base = 0 pays a lone Noble 0 and a
+    # chain one less than its size, undeclared: both chain invariants are undeclared differences.
+    slips = tmp_path / "slips.toml"
+    slips.write_text('[variant]\nid = "three-slips"\nname = "Three slips"\nsection = "Tests"\n\n'
+                     + CASTLE_9 + "\n" + SWAPPED + "\n[overrides.nobles]\nbonus_base = 0\n", encoding="utf-8")
+    done = run_referee("check", "--variant", str(slips), "--examples", "20", timeout=600)
     assert done.returncode == 1
     assert "proving" in done.stderr          # progress goes to stderr
     failed = done.stdout[done.stdout.index("CHECK FAILED"):]
     assert "chain.equals-component" in failed and "chain.at-least-one" in failed
-    assert "chain.at-least-one: PROVED under the standard rules but VIOLATED under broken-bonus, and broken-bonus does " \
-        "not declare it" in failed
-    assert "rulebook.dark-tower-banner: MATCHES RULEBOOK under the standard rules but VIOLATED under castle-9, " \
-        "and castle-9 does not declare it" in failed
-    assert "rulebook.top-banner-values: MATCHES RULEBOOK under the standard rules but VIOLATED under castle-9" in failed
-    assert "rulebook.region-names: MATCHES RULEBOOK under the standard rules but VIOLATED under swapped" in failed
-    # each variant breaks its own anchor only
-    assert "rulebook.top-banner-values: MATCHES RULEBOOK under the standard rules but VIOLATED under swapped" \
-        not in failed
-    assert "rulebook.region-names: MATCHES RULEBOOK under the standard rules but VIOLATED under castle-9" not in failed
-    # broken.toml sets [nobles] bonus_base, which the engine reads wherever a Noble bonus is paid: the
-    # check says where it reads it and that its rounds ran each (a variant of banners and names sets no key)
+    assert "chain.at-least-one: PROVED under the standard rules but VIOLATED under three-slips, and three-slips " \
+        "does not declare it" in failed
+    for anchor in ("rulebook.dark-tower-banner", "rulebook.top-banner-values", "rulebook.region-names"):
+        assert f"{anchor}: MATCHES RULEBOOK under the standard rules but VIOLATED under three-slips, and " \
+            "three-slips does not declare it" in failed, anchor
+    # the variant sets [nobles] bonus_base, which the engine reads wherever a Noble bonus is paid: the
+    # check says where it reads it and that its rounds ran each (banners and names set no key)
     reach = [line for line in done.stdout.splitlines() if "the engine and the readers read the keys" in line]
-    assert len(reach) == 1 and reach[0].startswith("broken-bonus: ") and "never run" not in done.stdout
+    assert len(reach) == 1 and reach[0].startswith("three-slips: ") and "never run" not in done.stdout
     reads, ran = (int(w) for w in reach[0].replace(";", " ").split() if w.isdigit())
     assert reads >= 2 and ran == reads
+
+
+@pytest.mark.parametrize("table,broken", [(CASTLE_9, {"rulebook.dark-tower-banner", "rulebook.top-banner-values",
+                                                      "rulebook.dark-tower-example", "rulebook.tie-two-for-most"}),
+                                          (SWAPPED, {"rulebook.region-names"})], ids=["castle-9", "swapped"])
+def test_each_slip_breaks_its_own_anchors_only(tmp_path, table, broken):
+    from referee.properties.runner import anchor_verdicts
+    from referee.rules import load_rules
+
+    path = tmp_path / "slip.toml"
+    path.write_text('[variant]\nid = "slip"\nname = "Slip"\nsection = "Tests"\n\n' + table, encoding="utf-8")
+    verdicts = anchor_verdicts(load_rules((str(path),)))
+    assert {a for a, v in verdicts.items() if not v.holds} == broken
 
 
 def test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_each(tmp_path):
