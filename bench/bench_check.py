@@ -1,8 +1,8 @@
 """Wall time of the whole invariant catalogue: `referee check --variant permanent-nobles`.
 
 Runs, interleaved (so a busy machine slows all alike), `referee check` on the standard rules
-alone (the reference), on the standard rules plus Permanent Nobles (issue 23's target: under
-10 s of wall time on 2 cores; issue 14 asked 20 s), and the same with `--witness` (a new
+alone (the reference), on the standard rules plus Permanent Nobles (target: under
+10 s of wall time on 2 cores), and the same with `--witness` (a new
 folder each run), and prints each median and its ratio to the reference: with two cores the
 two rulesets run in parallel processes, so checking two costs little more than one. Every Z3
 proof is redone in those runs (--fresh-proofs); the last line times the two rulesets again with

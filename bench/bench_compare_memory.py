@@ -1,4 +1,4 @@
-"""Memory of `referee compare` as the number of games grows: it should stay flat (issue 21, item 4).
+"""Memory of `referee compare` as the number of games grows: it should stay flat.
 
 Runs, as whole processes (the compiled simulator loaded from the cache after a warm-up run),
     referee compare standard --games N --workers W

@@ -1,5 +1,5 @@
 """King's Favor moves against board size and roll: the cost should grow with size x roll, not with
-the number of routes (issue 22: 40 forks in a row and a roll of 44 never ended; a 3,000-space
+the number of routes (40 forks in a row and a roll of 44 never ended; a 3,000-space
 line and a roll of 1,000 ended in RecursionError).
 
 Times `referee.games.kings_favor.moves.list_moves` (every end and one route to each, with the

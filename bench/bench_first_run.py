@@ -4,7 +4,7 @@ Each run gives numba an empty cache folder of its own ($NUMBA_CACHE_DIR in a new
 folder), then times, as whole processes, the first
     referee compare standard permanent-nobles --games 20000
 (which compiles the batch simulator and saves it) and the same command again (which loads it).
-Prints each median and the ratio first / second (issue 21's target: at most 3). Run from the
+Prints each median and the ratio first / second (target: at most 3). Run from the
 repository root:
     python3 bench/bench_first_run.py [-n RUNS]
 """

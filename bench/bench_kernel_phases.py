@@ -2,7 +2,7 @@
 
 Usage: python3 bench/bench_kernel_phases.py [--quick]
 
-Issue 34 item 4 asks where a game's time goes. A round costs well under a microsecond compiled,
+Where a game's time goes. A round costs well under a microsecond compiled,
 so timing the kernels one call at a time from Python measures Python's call, not the kernel. This
 script first records real round-start states (4 players, random agents, standard rules: every
 round of a few hundred games, the state and the cards chosen), then times compiled loops over

@@ -1,4 +1,4 @@
-"""The mcts agent's cost and strength (issue 24): a fifth of search's time per game, 40% against three search seats.
+"""The mcts agent's cost and strength: a fifth of search's time per game, 40% against three search seats.
 
 Cost: interleaved runs (a busy machine slows all alike) of
     referee compare standard --agents X,random,random,random --engine reference --workers 1

@@ -10,13 +10,14 @@ Usage: python3 bench/bench_simulate.py [--quick] [--against REV [--repeats N | -
 2. peak memory (ru_maxrss of a fresh process per size) of `referee compare standard` at
    10^4, 10^5 and 10^6 games with one worker: streaming aggregates should keep it flat.
 3. wall time of the million-game standard-vs-Permanent-Nobles comparison on 2 workers.
-Targets (issue 12): >= 100k four-player games per core-second; memory within 20% from 10^4 to
+Targets: >= 100k four-player games per core-second; memory within 20% from 10^4 to
 10^6; the million-game comparison under a minute on 2 cores.
 
-With --against REV (issue 24: playouts 1.5x as fast; issue 34: at least 0.95x): 4-player games per
-CPU-second of this checkout and of commit REV (a git worktree), measured in the same run,
-interleaved, best of three processes each (--repeats N: of N), each process timing the same 10,000
-games games/10,000 times and keeping its fastest; and their ratio; then nothing else is measured.
+With --against REV (a speed-up of the playouts, or at least 0.95x for a generalisation of the
+kernel): 4-player games per CPU-second of this checkout and of commit REV (a git worktree),
+measured in the same run, interleaved, best of three processes each (--repeats N: of N), each
+process timing the same 10,000 games games/10,000 times and keeping its fastest; and their ratio;
+then nothing else is measured.
 On a shared machine whose speed swings by a third within minutes, the fastest of many identical
 short runs is what approaches each checkout's undisturbed speed. Each checkout has its own numba
 cache, compiled by its first process.
@@ -175,8 +176,8 @@ def against(revision: str, games: int, repeats: int = 3) -> None:
     print(f"4-player games per CPU-second (random agents, standard rules, {games} games, best of {repeats}):")
     for name, rate in best.items():
         print(f"  {name:>14}: {rate:10.0f}")
-    print(f"  ratio: {best['this checkout'] / best[revision]:.2f}x (a speed-up: issue 24 asked 1.5x; "
-          "a generalisation of the kernel: issue 34 asks at least 0.95x)")
+    print(f"  ratio: {best['this checkout'] / best[revision]:.2f}x (a speed-up: the target was 1.5x; "
+          "a generalisation of the kernel: at least 0.95x)")
 
 
 PLAY_SCRIPT = SET_UP + """

@@ -10,7 +10,7 @@ Hypothesis's generate phase, then made smaller three ways, each timed (CPU secon
 - both: Hypothesis's shrink, then smallest.
 It prints each case's size (players, markers on the board, Nobles, placements, Dragons, points on
 the track) and the totals and time ratios, so that the choice in witness.py rests on numbers
-measured in one run (issue 36 item 5).
+measured in one run.
 """
 
 from __future__ import annotations

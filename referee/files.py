@@ -1,5 +1,5 @@
 """The one door for every file the referee reads: positions, records, hands, boards, states, and
-the spec, variant and ruleset files alike (issue 33).
+the spec, variant and ruleset files alike.
 
 Only a regular file is read, and no more than the input limit allows (+1 byte, so an over-long
 file shows). It is opened without blocking and its kind checked before a byte is read, so a FIFO

@@ -8,9 +8,11 @@
 --oracle chooses the judge: `tests` (the covering test modules, the default), `check` (plain
 `referee check`, nothing of the test suite), `check-exhaustive` (`referee check --exhaustive`)
 or `fast-suite` (`pytest -m "not slow"`, the whole fast suite: does it kill what check kills?).
-With any but `tests` the modules are those that decide the rules (CHECK_MODULES: the engine and
-the board), and --sample N runs N mutants drawn from all of them (--seed): a check takes tens of
-seconds, so every mutant of every module would take hours.
+With any but `tests` the modules are those a `score`, `validate` or `replay` passes through that
+decide the rules (CHECK_MODULES: the engine and the board, RULE_MODULES, then the readers of
+positions and records and the replay, READER_MODULES), and --sample N runs N mutants drawn from
+all of them (--seed): a check takes tens of seconds, so every mutant of every module would take
+hours.
 
 Mutants (one change each, made on the syntax tree): a comparison flipped (< <=, > >=, == !=,
 in / not in, is / is not), an integer constant +1 and -1, + / -, and / or, a `not` removed,
@@ -61,11 +63,17 @@ COVERING_TESTS = {
     "engine/adjudicate": ["test_adjudicate", "test_explain", "verification/test_invariants", "test_golden", "test_api"],
     "engine/cards": ["test_cards", "test_round_play", "test_game_record"],
     "engine/round_play": ["test_round_play", "test_golden", "test_replay", "test_cards"],
+    "io/position_reader": ["test_position_reader", "test_json_input", "test_hostile_inputs"],
+    "io/game_record": ["test_game_record", "test_records_and_banners", "test_replay"],
+    "engine/replay": ["test_replay", "test_replay_report", "test_golden"],
 }
-# the modules that decide the rules, for the check oracles (presentation, records and the spec
-# loader's messages are the test suite's to pin down)
-CHECK_MODULES = ["rules/board", "engine/region_scoring", "engine/nobles", "engine/adjudicate", "engine/cards",
-                 "engine/round_play", "engine/selection", "engine/chain_roads", "engine/position", "engine/setup"]
+# the modules a `score`, `validate` or `replay` passes through that decide the rules, for the check
+# oracles: the engine, the board, and the readers of positions and game records with the replay
+# (presentation and the spec loader's messages are the test suite's to pin down)
+RULE_MODULES = ["rules/board", "engine/region_scoring", "engine/nobles", "engine/adjudicate", "engine/cards",
+                "engine/round_play", "engine/selection", "engine/chain_roads", "engine/position", "engine/setup"]
+READER_MODULES = ["io/position_reader", "io/game_record", "engine/record", "engine/replay"]
+CHECK_MODULES = RULE_MODULES + READER_MODULES
 SHORT_NAMES = {path.split("/")[-1]: path for path in list(COVERING_TESTS) + CHECK_MODULES}
 # the judge's command after `python -m`; None: the covering tests of the mutated module
 ORACLES = {"tests": None,

@@ -1,5 +1,5 @@
 """Designer variants, one rule value changed each: which invariants do the Z3 proofs find broken, and
-which do the generated rounds alone find? (issue 23: "a designer variant breaks these invariants in
+which do the generated rounds alone find? ("a designer variant breaks these invariants in
 corners that 500 sampled rounds miss").
 
 For every variant below (one key of spec/kings-road/game.toml set away from the rulebook), runs the

@@ -1,4 +1,4 @@
-"""Finds English in a French output: the test suites' one detector (issue 21, item 7).
+"""Finds English in a French output: the test suites' one detector.
 
 A French output must hold no literal piece of three words or more of an English template
 (referee/messages/en.py) or of the English declarations the French catalogue translates

@@ -1,6 +1,6 @@
 """Run one fuzz case (a command and its input files) in-process and check the hostile-input property.
 
-The property (issue 16): the command exits 0, 1 or 2; no exception escapes (a crash while
+The property: the command exits 0, 1 or 2; no exception escapes (a crash while
 writing a message counts); it takes a few seconds at most; its input files are unchanged; and
 a command that fails (exit != 0) writes no output file.
 

@@ -3,7 +3,7 @@ records, variant files and command-line options, each drawn as a fuzz_harness.Ca
 
 Mutations start from the bundled examples, the golden records and the shipped variants, so most
 cases get past the first checks and reach the rules; the hostile values are the kinds of input
-that broke the referee before (issue 16): wrong types, huge and look-alike numbers, invisible
+that broke the referee before: wrong types, huge and look-alike numbers, invisible
 or control characters, lone surrogates, deep nesting, duplicate keys.
 """
 

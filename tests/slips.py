@@ -1,4 +1,4 @@
-"""One-line slips a reviewer planted in copies of the engine (issue 32), as monkeypatches, so that a
+"""One-line slips a reviewer planted in copies of the engine, as monkeypatches, so that a
 test can show a check finds each. Every slip here once passed plain `referee check`."""
 
 from __future__ import annotations

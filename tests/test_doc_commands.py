@@ -1,4 +1,4 @@
-"""Every command block of the README and of docs/ does what the text says (issue 33 item 3).
+"""Every command block of the README and of docs/ does what the text says.
 
 - ```sh: each line (its `# comment` aside) is a shell command, run from a folder that holds the
   repository's top-level entries as links (what a command writes lands in that folder, never in

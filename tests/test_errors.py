@@ -60,7 +60,7 @@ def test_a_problem_keeps_its_template_so_json_can_give_either_language():
 
 
 def test_a_number_is_quoted_as_written_and_its_json_stays_valid():
-    # Issue 21: 1e309 reads as infinity; it was quoted "Infinity" and put into --json as the
+    # 1e309 reads as infinity; it was quoted "Infinity" and put into --json as the
     # invalid token Infinity. The reader keeps the text written (WrittenNumber).
     import json
 

@@ -1,4 +1,4 @@
-"""Issue 21, item 7: under --lang fr every sentence is French.
+"""Under --lang fr every sentence is French.
 
 Each command a user runs (and a set of refusals, as text and as --json) is run under --lang fr;
 its whole output must hold no piece of an English sentence the referee can print: no literal

@@ -1,4 +1,4 @@
-"""The hostile-input property on every command, in-process (issue 16).
+"""The hostile-input property on every command, in-process.
 
 Whatever the input (arbitrary JSON, a mutated position, record, variant file or option), a
 command exits 0, 1 or 2 with no escaping exception, within a few seconds, leaves its input

@@ -50,7 +50,7 @@ def test_hand_calculated_four_player_record():
     assert r11["king_after"] == "Dark Tower"
     assert r11["supply"] == {"Jen": 18, "Phil": 17, "Chris": 16, "Simon": 14}
     assert r12["regions_scored"] == ["Dark Tower", "Dragon's Lair", "King's Castle"]
-    # Round 12 and the final scoring are given separately (issue 13): after round 12's three regions
+    # Round 12 and the final scoring are given separately: after round 12's three regions
     # Jen 41, Phil 41, Chris 42, Simon 41; the final scoring adds ZKD (Chris 1, Simon 1), KA (Phil 7),
     # TR (Chris 3).
     assert r12["scores"] == {"Jen": 41, "Phil": 41, "Chris": 42, "Simon": 41}

@@ -1,4 +1,4 @@
-"""Every input listed in issue 16, through the commands (in-process): exit 2 with a message naming
+"""Every hostile input, through the commands (in-process): exit 2 with a message naming
 the field and the value, no traceback, no hang, nothing written by a failing command.
 
 Commands run in-process with click's CliRunner, whose output streams are strict UTF-8: a lone
@@ -248,7 +248,7 @@ def test_a_lenient_replay_of_1000_rounds_takes_seconds_at_most():
 
 def test_banners_minus_one_is_refused_not_read_as_one():
     out = refused("score", "-", "--banners", "Dark Tower=-1", stdin=position())
-    # quoted as written on the command line (issue 21), the minus sign kept
+    # quoted as written on the command line, the minus sign kept
     assert '--banners."Dark Tower" = -1:' in out and "BAD_BANNER" in out
 
 

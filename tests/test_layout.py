@@ -211,7 +211,7 @@ def test_one_top_level_import_name():
     assert setup["package-dir"] == {"referee._spec": "spec", "referee.properties": "properties"}
 
 
-# properties/ by role (issue 36): what each role may import of the others, bottom up. The models
+# properties/ by role: what each role may import of the others, bottom up. The models
 # are a second reading of the rules and read no statement, proof or check; a proof never reads a
 # comparison with the engine, and a statement nothing but the rulebook's facts and the rounds.
 # properties/README.md tells the same story for a reader.
@@ -253,7 +253,7 @@ def test_the_property_roles_import_down_only():
     assert found == set(PROPERTY_ROLES), f"undescribed: {found - set(PROPERTY_ROLES)}"
 
 
-# The Z3 models are a second reading of the rules (issue 32): they read the ruleset as data (route,
+# The Z3 models are a second reading of the rules: they read the ruleset as data (route,
 # roads, banners, counts) and share no code with the engine, so that a slip in the engine cannot be
 # copied into the model the proofs speak about. Board's behaviour (next_for_king, king_path, chain,
 # bonus_regions, neighbours, route_from ...) counts as the engine's: only its data may be read
@@ -348,7 +348,7 @@ def test_the_type_check_reads_the_property_modules_where_they_install(tmp_path):
 
 def test_the_tests_are_nested_by_package():
     # a test of the laboratory, another game, the command line, the server or the verification layer
-    # lives in its package's folder, not at the top under a prefix (issue 36 item 5)
+    # lives in its package's folder, not at the top under a prefix
     prefixes = ("test_lab_", "test_struggle_", "test_favor_", "test_cli_", "test_web_", "test_z3_")
     disguised = sorted(p.name for p in (REPO / "tests").glob("test_*.py") if p.name.startswith(prefixes))
     assert not disguised, disguised
@@ -359,7 +359,7 @@ def test_the_tests_are_nested_by_package():
 
 def test_health_checks_are_suppressed_by_name_only():
     # every suppressed Hypothesis health check is named where it is suppressed, with its reason beside
-    # it (issue 36 item 5): never the whole list
+    # it: never the whole list
     sources = [p for folder in ("referee", "properties", "scripts", "tests", "bench")
                for p in (REPO / folder).rglob("*.py")]
     every = "suppress_health_check=" + "list(HealthCheck)"      # spelt in two, so this file is not found

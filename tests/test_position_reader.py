@@ -77,7 +77,7 @@ def test_non_default_ruling_is_kept_default_is_dropped():
     assert problems == [] and position.rulings == {"knight-declined": "declined-unless-added"}
 
 
-# ---------------------------------------------------------------- every bad input (issue 3 item 6)
+# ---------------------------------------------------------------- every bad input
 
 def test_unknown_region_suggests_nearest():
     p = only_problem({**BASE, "king": "Dark Towr"})
@@ -145,7 +145,7 @@ def test_more_dragons_than_players():
     assert (p.code, p.field, p.value) == ("TOO_MANY_DRAGONS", "dragons", 5)
 
 
-# More than 4 values is not refused (issue 13): a warning says it contradicts the rulebook.
+# More than 4 values is not refused: a warning says it contradicts the rulebook.
 @pytest.mark.parametrize("banner", [[1, 2], [], [5, 4, 3, 2, 6], [5, -1], "5,4", [5, 4.5]])
 def test_bad_banner(banner):
     p = only_problem({**BASE, "banners": {"Dark Tower": banner}})

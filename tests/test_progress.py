@@ -21,7 +21,7 @@ def test_a_line_names_done_total_and_time_left(capsys, monkeypatch):
 
 
 def test_parts_that_arrive_together_after_a_slow_start_give_no_estimate_yet(capsys, monkeypatch):
-    # issue 33: `compare --agents mcts` said "4 of 60, about 1 s left" where 6 s were left: after the
+    # `compare --agents mcts` said "4 of 60, about 1 s left" where 6 s were left: after the
     # workers' start (3.5 s) two chunks arrived together, a rate read over 0.01 s
     clock = iter([0.0, 3.5, 3.51, 7.0])
     monkeypatch.setattr("referee.cli.progress.time.monotonic", lambda: next(clock))
@@ -105,7 +105,7 @@ def test_simulate_reports_progress_off_a_terminal(monkeypatch):
 
 
 def test_a_ticker_says_its_line_until_stopped_and_nothing_when_quiet(capsys):
-    # issue 33: the first compile said nothing for 20 s after its notice; the ticker speaks while
+    # The first compile said nothing for 20 s after its notice; the ticker speaks while
     # such work runs, asking for its line afresh each time
     import time
 

@@ -56,7 +56,7 @@ def test_compare_and_a_skilled_ladder_on_a_local_ray_equal_local_workers():
 
 
 def test_an_address_that_answers_but_is_no_ray_cluster_is_refused_within_15_s(monkeypatch):
-    # Issue 33: something listens at the address (here a socket that accepts and says nothing), so
+    # Something listens at the address (here a socket that accepts and says nothing), so
     # the probe passes and Ray tries to join: cut short, its log lines kept off stderr, exit 2.
     # The command's own limit is under 15 s; here it is cut at 3 s (the same code, in this process:
     # waiting the whole limit out was 15 s of a test worker doing nothing).

@@ -1,4 +1,4 @@
-"""The README's two set-up commands (issue 33): true for a newcomer on a fresh machine whose Python
+"""The README's two set-up commands: true for a newcomer on a fresh machine whose Python
 may refuse system-wide installs, and the test command the one CI runs."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def test_ci_runs_the_readmes_test_command_in_the_same_environment():
 
 
 def test_every_relative_link_of_the_readme_and_the_guides_resolves():
-    # the manual moved from the README to docs/ (issue 33): a link written for one folder breaks in the other
+    # the manual moved from the README to docs/: a link written for one folder breaks in the other
     pages = [REPO / "README.md"] + sorted((REPO / "docs").glob("*.md"))
     broken = [(page.name, m.group(1)) for page in pages
               for m in re.finditer(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", page.read_text(encoding="utf-8"))

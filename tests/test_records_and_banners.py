@@ -1,4 +1,4 @@
-"""Issue 13, game records that forgive nothing and banners that contradict the rulebook: the record
+"""Game records that forgive nothing and banners that contradict the rulebook: the record
 reader, the replay and the position reader as a user meets them."""
 
 from __future__ import annotations

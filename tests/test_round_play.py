@@ -267,7 +267,7 @@ def test_a_spent_dragon_cannot_be_sent_back_by_the_witch(rules):
 
 @pytest.mark.parametrize("choice", ["allowed", "forbidden"])
 def test_unrecorded_sent_back_cards_are_accepted_with_a_warning_under_either_ruling(rules, choice):
-    # Issue 13: changing witch-reselect-same-cards must not make a valid record illegal. A bare "witch"
+    # Changing witch-reselect-same-cards must not make a valid record illegal. A bare "witch"
     # (the two cards sent back not listed) is accepted under both choices, with a warning that says so.
     pos = start(rules, witch_reselect_same_cards=choice)
     log = resolve(rules, pos, {"Jen": ["witch"], "Phil": [6, 4, 1]}, witch={"Jen": [5, 4, 1]})
@@ -443,7 +443,7 @@ def test_knight_after_non_region_reinforces_the_last_region_card_before_it(varia
 
 
 def test_an_illegal_play_reads_in_french_from_its_template(rules):
-    # Issue 13: an illegal play is rendered from its template key, so `--lang fr` gives the French
+    # An illegal play is rendered from its template key, so `--lang fr` gives the French
     # sentence ("manche" is the French rulebook's word for a round); English stays the default.
     from referee.messages import problem_text
     err = illegal(rules, start(rules), {"Jen": [5, 1, 6], "Phil": [6, 4, 1]}, {"Phil": [7, 3, 5]})

@@ -1,4 +1,4 @@
-"""The open rulings register (spec/kings-road/rulings.toml): every ruling issue 13 names is listed with
+"""The open rulings register (spec/kings-road/rulings.toml): every open ruling is listed with
 its default, alternatives and sections, and every alternative that changes an outcome does so here."""
 
 from __future__ import annotations

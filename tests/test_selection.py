@@ -112,7 +112,7 @@ def test_the_chooser_only_makes_selections_the_resolver_accepts(rules):
 
 def test_knight_after_a_non_region_card_is_refused_under_illegal_declined_or_not(rules):
     # Ruling knight-after-non-region = illegal: "a record in which the Knight follows a non-Region
-    # card is refused" (spec/kings-road/rulings.toml). Issue 23: a declined Knight after a Dragon
+    # card is refused" (spec/kings-road/rulings.toml). A declined Knight after a Dragon
     # was accepted, because only a Knight that would add a marker was refused.
     pos = new_game(["Jen", "Phil", "Chris"], rules, {"knight-after-non-region": "illegal"})
     for knight in ("knight", "knight!declined", "knight!added"):
@@ -126,7 +126,7 @@ def test_knight_after_a_non_region_card_is_refused_under_illegal_declined_or_not
 
 def test_a_witch_reselection_is_counted_like_a_selection(rules):
     # "Choosing cards" and "Revealing cards — Witch": the Witch sends the cards back and the player
-    # selects again, as many cards as a selection holds (three with three markers or more). Issue 32:
+    # selects again, as many cards as a selection holds (three with three markers or more). Once
     # an engine that skipped this count accepted a fourth card, and replay scored it.
     pos = new_game(["Jen", "Phil"], rules)
     again = Selection("Jen", first=False)

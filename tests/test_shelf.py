@@ -1,4 +1,4 @@
-"""referee/shelf.py: one conformance suite over every game on the shelf (issue 22), as OpenSpiel
+"""referee/shelf.py: one conformance suite over every game on the shelf, as OpenSpiel
 runs one suite over all its games. Each Judge (King's Road scoring, King's Struggle scoring and
 tricks, King's Favor moves) must: read and judge its bundled examples; explain them in English
 and in French with no English sentence in the French; give JSON that is valid (no NaN or

@@ -60,7 +60,7 @@ CASES = {
               "winning_score": {"mean": 53.4, "min": 46, "max": 63},
               "nobles_on_board_at_end": {"mean": 7.33, "min": 6, "max": 8}, "tie_break_decided": 0,
               "shared_victories": 1}),
-    # re-pinned for issue 23: under knight-after-non-region = illegal a Knight after a non-Region
+    # re-pinned when, under knight-after-non-region = illegal a Knight after a non-Region
     # card is refused whether or not it would add a marker (a declined one was let through), so
     # simulate no longer picks such selections (the pin before: eedef01d..., mean 12.8 rounds)
     "alternative-rulings": (7, 4, [], ALTERNATIVE, "8274c6102a52a6804e4504d5f8a88955eda7a7b4a6ad797f8ee950e60da2d650",

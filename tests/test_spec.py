@@ -269,7 +269,7 @@ def test_variant_overriding_an_unknown_table(spec_copy, tmp_path):
 
 
 # Each broken variant file below trips a different check of the loader; under --lang fr its
-# refusal must be French, not the English sentence with French around it (issue 21, item 7).
+# refusal must be French, not the English sentence with French around it.
 VARIANT_HEAD = '[variant]\nid = "broken"\nname = "Broken"\nsection = "Tests"\n\n'
 BROKEN_VARIANTS = {
     "table a variant may not change": "[overrides.nope]\nx = 1\n",

@@ -43,7 +43,7 @@ def test_the_laboratory_atlas_lists_every_shipped_variant():
 
 
 def test_the_skilled_rows_play_an_mcts_seat_on_the_reference_engine(tmp_path):
-    # issue 34 item 6: `--skilled N` adds a table with one mcts seat against three greedy ones. mcts
+    # `--skilled N` adds a table with one mcts seat against three greedy ones. mcts
     # chooses on the reference engine; the atlas asked the compiled kernel alone (--engine batch) and
     # every skilled row came back refused.
     doc = tmp_path / "laboratory.md"

@@ -97,7 +97,7 @@ def test_rules_diff_command():
 @pytest.mark.parametrize("path", VARIANTS, ids=lambda p: p.stem)
 def test_simulated_games_name_the_variant_file_and_replay_exactly(path):
     # A record written under a variant file names the file by its absolute path, so it loads back
-    # (issue 16's variant_refs); the replay reproduces the simulated game (scores, winners, rounds).
+    # (variant_refs); the replay reproduces the simulated game (scores, winners, rounds).
     from referee.engine.simulate import simulate_games
     from test_simulate import replays_exactly
 

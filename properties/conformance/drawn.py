@@ -1,5 +1,5 @@
 """The engine against the whole-round model on rounds Hypothesis draws: what binds a proof to the
-referee people run (`referee check`, issue 32).
+referee people run (`referee check`).
 
 A Z3 proof speaks about the round model (properties/models/round.py). It says something about the
 engine only when the engine does what the model does. Every `referee check` therefore draws

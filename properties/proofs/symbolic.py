@@ -1,4 +1,4 @@
-"""The engine's own code under symbolic execution: `referee check --symbolic` (issue 32, item 9).
+"""The engine's own code under symbolic execution: `referee check --symbolic`.
 
 The Z3 proofs of the catalogue are about a model; conformance runs show the engine agrees with it
 on the rounds drawn. Here the engine's Python itself is run symbolically by CrossHair, through

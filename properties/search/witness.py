@@ -4,7 +4,7 @@ smallest case where the variant's outcome differs from the standard rules'.
 For an invariant, the witness is first sought as a game from the set-up (_game_witness): seeded
 games played under either ruleset and replayed round by round under the other, until one whose
 replays are the same up to its last round and differ there on the invariant; the fewest players,
-then the fewest rounds. That is a witness a table could reach (issue 32 item 7). When no game
+then the fewest rounds. That is a witness a table could reach. When no game
 shows it, and for a rulebook anchor, the search below gives a position and at most one round.
 
 For an invariant, Hypothesis searches the rounds `check` generates (strategies.positions_and_rounds)
@@ -374,7 +374,7 @@ def _anchor_witness(base: Rules, other: Rules, check_id: str, label: str,
 
 def _readable(position: Position, rules: Rules) -> bool:
     """The position, written as a file, is one `referee score` reads under `rules`, with no warning
-    that no game reaches it (issue 32: every player's 20 markers accounted for, so no step of
+    that no game reaches it (every player's 20 markers accounted for, so no step of
     `smallest` takes markers out of the game). A printing's own banners may still be warned about:
     they are the user's to give, and `smallest` drops them when the difference does not need them."""
     return _read(position.to_dict(rules), rules, strict=True) is not None

@@ -171,7 +171,7 @@ def top_banner_values(rules: Rules) -> AnchorFailure | None:
 @anchor("rulebook.banner-lengths", "Scoring",
         "Every region's banner pays three places or four: it holds three or four values.", cases=8, whole=True)
 def banner_lengths(rules: Rules) -> AnchorFailure | None:
-    # issue 32: a region whose banner had two values passed `check --variant` (no example reaches a
+    # A region whose banner had two values passed `check --variant` (no example reaches a
     # third place there). A printing's own values (a position's "banners") are the user's to give.
     for number in sorted(rb.NAMES):
         banner = rules.board.regions[number].banner
@@ -184,7 +184,7 @@ def banner_lengths(rules: Rules) -> AnchorFailure | None:
 @anchor("rulebook.players", "Preparation", "King's Road takes 2 to 5 players.", cases=10, whole=True)
 def players(rules: Rules) -> AnchorFailure | None:
     # the spec's counts, and what the engine does with them: of games of 1 to 9 players (one past
-    # the spec's own bound) it sets up exactly 2 to 5 (issue 32: the rule held by the engine, not by
+    # the spec's own bound) it sets up exactly 2 to 5 (the rule held by the engine, not by
     # two numbers alone)
     taken = []
     for count in range(rb.MIN_PLAYERS - 1, SPEC_MAX_PLAYERS + 2):

@@ -164,8 +164,8 @@ def _prepare_compile(lang: str, quiet: bool) -> bool:
 
 
 def _compile_ticker(lang: str, quiet: bool):
-    """While the batch simulator compiles, a line every 4.5 s: its kernels ready so far (issue 33:
-    the first compile said nothing for 20 s after its notice)."""
+    """While the batch simulator compiles, a line every 4.5 s: its kernels ready so far (without
+    it the first compile said nothing for 20 s after its notice)."""
     from ..lab.jit import kernels_ready
     from .progress import Ticker
 

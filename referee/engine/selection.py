@@ -241,7 +241,7 @@ def _knight_after_non_region(card: Card, kept: list[Card], position: Position, r
                              who: Selection) -> bool:
     """The Knight follows a non-Region card under knight-after-non-region = illegal: as the ruling
     says, such a record is refused, whether the Knight would add a marker or is declined
-    (issue 23: a declined Knight after a Dragon was let through)."""
+    (a declined Knight after a Dragon was let through)."""
     if rules.choice("knight-after-non-region", position.rulings) != "illegal" or not kept:
         return False
     return not kept[-1].is_region

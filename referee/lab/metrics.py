@@ -23,7 +23,7 @@ finished games:
                         pay: a Region card or Knight whose marker sat in a region that paid its
                         player, a Dragon whose added region(s) paid its player, a Witch whose
                         re-selection paid.
-Intervals, each within the range the metric can take (issue 21):
+Intervals, each within the range the metric can take:
   proportions (shared victory, tie-break decided, win rates: a win credited 1/k for a k-way
   shared victory counts as 1/k of a success) Wilson score intervals, inside [0, 1];
   means mean +- 1.96 s/sqrt(n), cut to the values the metric can take (decisiveness is a mean of

@@ -77,7 +77,7 @@ def test_score_never_imports_z3_or_hypothesis():
 
 
 def test_rulesets_checked_in_parallel_give_the_verdicts_of_one_after_another(monkeypatch):
-    # Issue 14: with two rulesets and two cores each ruleset runs in its own process. The answers
+    # With two rulesets and two cores each ruleset runs in its own process. The answers
     # come back in the order asked for and are those of the same work done one after another in
     # this process (one core). The work here is one Z3 proof per ruleset (a second; a whole check
     # per ruleset, twice, took a minute): the wiring under test is the same, and the subprocess

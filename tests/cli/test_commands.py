@@ -32,7 +32,7 @@ def refused(tmp_path: Path, content, *args: str, command: str = "score") -> str:
     return done.stderr
 
 
-# ---------------------------------------------------------------- every bad input (issue 3 item 6)
+# ---------------------------------------------------------------- every bad input
 
 def test_malformed_json(tmp_path):
     err = refused(tmp_path, '{"players": ["A", "B"], "king": 5,}')
@@ -104,7 +104,7 @@ def test_bad_banner_in_file(tmp_path):
 
 def test_bad_banner_on_command_line(tmp_path):
     err = refused(tmp_path, BASE, "--banners", "Temple Ruins=1,3")
-    assert '--banners."Temple Ruins" = 1,3:' in err        # as written (issue 21), not as a list
+    assert '--banners."Temple Ruins" = 1,3:' in err        # as written, not as a list
     err = refused(tmp_path, BASE, "--banners", "Temple Ruins=a,b")
     assert "--banners" in err and "whole numbers" in err
 

@@ -49,7 +49,7 @@ def test_json_and_verify():
 
 def test_every_example_variant_compares_on_the_compiled_kernel_and_verifies_exactly():
     # Every designer variant the project ships plays on the compiled kernel (--engine batch refuses
-    # anything else), and sampled games of each replay exactly with the reference engine (issue 34).
+    # anything else), and sampled games of each replay exactly with the reference engine.
     from helpers import REPO
 
     files = sorted(p.relative_to(REPO).as_posix() for p in (REPO / "examples" / "variants").glob("*.toml"))
@@ -79,7 +79,7 @@ def test_rules_the_kernel_does_not_play_compare_on_the_reference_engine_with_a_n
     # --verify replays the kernel's games: there are none to replay
     refused = run_referee("compare", "standard", "tests/data/ten-cards-dragon-every-round.toml", "--games", "10", "--verify", "5")
     assert refused.returncode == 2 and "--verify" in refused.stderr, refused.stderr
-    # greedy, search and mcts choose among the engine's own legal selections: they play here (issue 34)
+    # greedy, search and mcts choose among the engine's own legal selections: they play here
     skilled = run_referee("compare", "standard", "tests/data/ten-cards-dragon-every-round.toml", "--games", "2", "--players",
                           "4", "--agents", "search,greedy,mcts:5,random", "--json", timeout=600)
     assert skilled.returncode == 0, skilled.stderr
@@ -88,7 +88,7 @@ def test_rules_the_kernel_does_not_play_compare_on_the_reference_engine_with_a_n
 
 
 def test_the_skilled_agent_plays_a_variant_the_kernel_learned_to_play():
-    # mcts reads the kernels' tables: the King's side road (refused before issue 34) plays under it too
+    # mcts reads the kernels' tables: the King's side road (once refused) plays under it too
     done = run_referee("compare", "standard", "examples/variants/king-side-road.toml", "--agents",
                        "mcts:30,random,random,random", "--games", "8", "--verify", "2", "--json", "--workers", "1",
                        timeout=600)
@@ -209,7 +209,7 @@ def test_without_numba_the_notice_is_in_the_language_asked_for(monkeypatch):
 
 def test_a_verification_that_fails_is_exit_1_and_json_under_json(monkeypatch):
     # A disagreement between the batch simulator and the engine is a finding, not bad input:
-    # exit 1, its sentence on stderr, or under --json a JSON answer on stdout (issue 21: --json
+    # exit 1, its sentence on stderr, or under --json a JSON answer on stdout (--json
     # always answers in JSON). The disagreement is staged: verify_sample raises as it would.
     from click.testing import CliRunner
 
@@ -252,7 +252,7 @@ def test_the_ray_backend_without_ray_installed_says_how_to_install_it(monkeypatc
 @pytest.mark.parametrize("address, why", [(None, "Connection refused"), ("nohost", "not host:port"),
                                           ("127.0.0.1:0", "not host:port")])
 def test_a_cluster_address_that_does_not_answer_is_refused_before_ray_starts(address, why):
-    # Issue 33: `--ray-address 127.0.0.1:1` hung past 60 s printing Ray's own warnings. Refused now
+    # `--ray-address 127.0.0.1:1` hung past 60 s printing Ray's own warnings. Refused now
     # before Ray is imported (exit 2, the address named), whether Ray is installed or not.
     address = address or f"127.0.0.1:{free_port()}"
     done = run_referee("compare", "standard", "--games", "10", "--backend", "ray", "--ray-address", address)

@@ -71,7 +71,7 @@ def test_lenient_lists_every_problem():
 
 def test_ruling_switch_changes_the_replay():
     # Under witch-reselect-same-cards = forbidden, Chris may not re-select King's Castle in round 12
-    # (he sent it back with his Witch). Jen's bare "witch" in round 11 stays legal (issue 13: a ruling
+    # (he sent it back with his Witch). Jen's bare "witch" in round 11 stays legal (a ruling
     # must not make a valid record illegal); the lenient replay warns that it could not be checked.
     done = run_referee("replay", EVERY_CARD, "--ruling", "witch-reselect-same-cards=forbidden")
     assert done.returncode == 2
@@ -107,7 +107,7 @@ def test_bad_input_files(tmp_path):
     card = tmp_path / "c.json"
     card.write_text(json.dumps({"players": ["A", "B"], "rounds": [{"A": ["Dark Towr", 1, 6], "B": [1, 6, 4]}]}))
     done = run_referee("replay", str(card))
-    # the illegal-play style (issue 13): round, player, the card as written, reason, section
+    # the illegal-play style: round, player, the card as written, reason, section
     assert done.returncode == 2 and "round 1, A, card 'Dar" in done.stderr and "Dark Tower" in done.stderr
 
 

@@ -98,7 +98,7 @@ def test_validate_json_names_its_source_when_valid():
     assert json.loads(done.stdout) == {"valid": True, "source": "examples/dark-tower-4p.json", "problems": []}
 
 
-# Issue 33: the variant and ruleset files went through another door, which blocked on a FIFO. Every
+# The variant and ruleset files went through another door, which blocked on a FIFO. Every
 # option that takes one, with the file's place ({}): each must refuse it at once, naming it.
 VARIANT_READERS = {
     "score --variant": ["score", str(REPO / "examples" / "dark-tower-4p.json"), "--variant", "{}"],
@@ -122,7 +122,7 @@ def test_a_fifo_as_a_variant_file_is_refused_at_once(command, tmp_path):
     assert f"{path}: is a named pipe (FIFO)" in done.stderr and "key '-'" not in done.stderr
 
 
-# Issue 33: every output option refuses, before any work, a path equal to a variant or ruleset file
+# Every output option refuses, before any work, a path equal to a variant or ruleset file
 # the same command reads (before, the variant became the HTML report), and leaves the file as it was.
 OUTPUT_OVER_VARIANT = {
     "compare --report": ["compare", "standard", "{}", "--games", "10", "--report", "{}"],

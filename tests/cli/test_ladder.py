@@ -31,7 +31,7 @@ def test_the_ladder_ranks_greedy_above_random_in_text_and_json():
 
 @pytest.mark.slow       # about 7 s: 12 games with an mcts seat whose playouts are the engine's
 def test_a_ladder_under_rules_the_kernel_does_not_play_runs_on_the_reference_engine():
-    # Issue 34: a Dragon back every round; the kernel plays the rulebook's once-per-game cards only.
+    # A Dragon back every round; the kernel plays the rulebook's once-per-game cards only.
     # Every pair plays on the reference engine, mcts included (its playouts the engine's), with the
     # notices; --engine batch is refused naming the ruleset. mcts:20 against random, 2 players, 12
     # games: tests/lab/test_fallback.py shows mcts's strength there, this its ladder and JSON.

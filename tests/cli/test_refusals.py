@@ -104,7 +104,7 @@ def test_a_refusal_of_a_command_with_json_is_json():
 
 
 def test_the_messages_quote_what_the_user_wrote(tmp_path):
-    # Issue 21, item 8: no rewritten values, no Python type names.
+    # No rewritten values, no Python type names.
     data = json.loads(open(EXAMPLE, encoding="utf-8").read())
     position = tmp_path / "inf.json"
     position.write_text(json.dumps(data).replace('"Jen": 12', '"Jen": 1e309'), encoding="utf-8")

@@ -80,7 +80,7 @@ def test_render_never_overwrites_the_input(tmp_path):
 
 
 def test_render_png_is_refused_on_a_terminal_and_written_down_a_pipe():
-    # Issue 21: a PNG is binary, so standard output takes it only when it is not a terminal
+    # A PNG is binary, so standard output takes it only when it is not a terminal
     # (`referee render pos.json --png > board.png`); on a terminal the refusal names -o.
     import os
     import subprocess

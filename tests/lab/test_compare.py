@@ -35,7 +35,7 @@ def test_two_proportion_z_test_by_hand():
 
 
 def test_an_interval_excludes_zero_exactly_when_its_p_is_below_five_percent():
-    # Issue 21: a line whose interval excluded 0 beside p=1.000 (the Holm p); the unadjusted p and
+    # A line whose interval excluded 0 beside p=1.000 (the Holm p); the unadjusted p and
     # the interval now come from one standard error, whatever the kind of metric.
     for kind in ("proportion", "mean", "ratio", "difference"):
         for diff in (0.005, 0.02, 0.028, 0.03, 0.05):

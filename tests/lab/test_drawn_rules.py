@@ -1,6 +1,6 @@
 """Rulesets drawn from the spec's own ranges, several keys changed at once, each played by the compiled
 kernel and by the reference engine with the same choosers and random stream: the rows must agree
-game for game (issue 34, item 3). A ruleset the kernel does not play must be refused, never played
+game for game. A ruleset the kernel does not play must be refused, never played
 as other rules; every key drawn here is one it plays today, so every drawn ruleset must play."""
 
 from __future__ import annotations

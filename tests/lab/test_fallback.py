@@ -23,7 +23,7 @@ INFLUENCE = f"{REPO}/tests/data/influence-tie-break.toml"      # [end] tie_break
 CASES = [((), {}), (("permanent-nobles",), {}),
          ((), {"knight-after-non-region": "last-region-card", "card-count-when-short": "supply-at-round-start-at-most"}),
          (("permanent-nobles",), {"witch-reselect-same-cards": "forbidden", "knight-with-two-cards": "no-marker"}),
-         # the kernel's later values (issue 34): a bonus without the chain, every region or none in
+         # the kernel's later values: a bonus without the chain, every region or none in
          # the final scoring, a Knight of two markers (short supplies: the card-without-marker rulings)
          ((EXAMPLES + "bonus-without-chain.toml",), {}),
          ((EXAMPLES + "final-all-regions.toml", "permanent-nobles"), {}),
@@ -103,7 +103,7 @@ def test_rules_the_kernel_does_not_play_are_played_by_the_engine_choosing_its_ow
 @pytest.mark.slow       # about 7 s and 9 s: 40 two-player games with a search or mcts seat on the reference engine
 @pytest.mark.parametrize("skilled", ["search", "mcts"])
 def test_a_skilled_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_random_seat(skilled):
-    # Issue 34: on rules the kernel does not play (a Dragon back every round here) the agents choose
+    # On rules the kernel does not play (a Dragon back every round here) the agents choose
     # among the engine's own legal selections. search takes the selection whose random playouts end
     # best (3 candidates, 2 playouts each here); mcts runs its decoupled UCT with the engine
     # resolving its joint rounds and playing its playouts (lab/engine_mcts.py; 12 playouts a
@@ -129,7 +129,7 @@ def test_a_skilled_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_ra
 
 @pytest.mark.slow       # about 5 s: 80 two-player games on the reference engine
 def test_the_greedy_agent_plays_rules_the_kernel_does_not_play_and_outscores_a_random_seat():
-    # Issue 34: on rules the kernel does not play (ten cards, a Dragon back every round) greedy takes,
+    # On rules the kernel does not play (ten cards, a Dragon back every round) greedy takes,
     # of 8 legal selections drawn from the engine's own, the one that scores it most this round against
     # one draw of the others'. It should outscore a random seat in most games: under equal strength 51
     # or more wins of 80 would come less than 1% of the time (binomial, p = 1/2). The Witch leaves the

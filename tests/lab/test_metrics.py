@@ -68,7 +68,7 @@ def test_interval_formulas():
 
 
 def test_a_win_rate_interval_is_wilsons_and_never_leaves_0_to_1():
-    # Issue 21 showed "15.0% [-1.1%, 31.1%]": 3 wins in 20 games with a normal interval. The Wilson
+    # A report once showed "15.0% [-1.1%, 31.1%]": 3 wins in 20 games with a normal interval. The Wilson
     # score interval of 3/20 is [0.0524, 0.3604] (textbook value: centre (3 + 1.92) / 23.84 = 0.2064,
     # half-width 1.96 * sqrt(0.15 * 0.85 / 20 + 0.96 / 400) / 1.192 = 0.1540).
     rows = [row(10, [40, 30], 0b01) for _ in range(3)] + [row(10, [30, 40], 0b10) for _ in range(17)]

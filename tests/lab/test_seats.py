@@ -1,5 +1,5 @@
 """Every player count the spec allows ([game] max_players up to 8; the box has five colours) plays in
-the laboratory and is covered by `referee check` (issue 34: every rule the referee reads; issue 32:
+the laboratory and is covered by `referee check` (every rule the referee reads;
 PROVED speaks of every game the rules allow). tests/data/eight-seats.toml changes only max_players."""
 
 from __future__ import annotations

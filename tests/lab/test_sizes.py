@@ -26,7 +26,7 @@ def test_the_game_state_and_the_chooser_scratch_are_laid_end_to_end():
 
 def test_sizes_come_from_the_box_and_the_declarations():
     # seats: every player count the spec allows ([game] max_players up to 8, though the box has five
-    # colours: issue 34, a variant of more seats plays too); the rulebook's board: eight regions; a
+    # colours: a variant of more seats plays too); the rulebook's board: eight regions; a
     # Knight, a Dragon and a Witch each
     assert (Z.MAX_PLAYERS, Z.MAX_REGIONS, Z.N_CARDS) == (8, 8, 11)
     assert schema.GAME.key("max_players").high == Z.MAX_PLAYERS

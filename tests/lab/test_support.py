@@ -30,7 +30,7 @@ def test_every_choice_of_every_open_ruling_plays():
 
 
 def test_a_ruling_alternative_the_kernel_does_not_play_is_refused_by_name(monkeypatch):
-    # a kernel that played tie-ranking's 1-1-3 only (as before issue 34) refuses 1-1-2, by name
+    # a kernel that played tie-ranking's 1-1-3 only (as the kernel once did) refuses 1-1-2, by name
     monkeypatch.setitem(RULINGS, "tie-ranking", ("1-1-3",))
     rules = api.load_rules(rulings={"tie-ranking": "1-1-2"})
     assert unsupported(rules, 4) == ["ruling tie-ranking = '1-1-2': the batch simulator implements 1-1-3"]
@@ -78,7 +78,7 @@ def test_six_players_are_refused():
 
 
 def test_every_designer_variant_is_played_by_the_kernel():
-    # examples/variants (issue 34: six of the eleven were refused): a changed banner or road graph is
+    # examples/variants (six of the eleven were refused): a changed banner or road graph is
     # data the kernel's tables are built from, every other change a value the kernel plays
     from helpers import REPO
 
@@ -91,7 +91,7 @@ def test_every_designer_variant_is_played_by_the_kernel():
 @pytest.mark.parametrize("part,field,values", [
     ("scoring", "tie_rule", ("lowest-spanned-place", "highest-spanned-place", "split-evenly")),
     ("end", "tie_break", ("most-nobles-on-board", "shared", "most-influence-on-board")),
-    # issue 34: each of these also plays row for row as the reference engine does (tests/lab/test_fallback.py)
+    # Each of these also plays row for row as the reference engine does (tests/lab/test_fallback.py)
     ("end", "final_scoring", ("regions-not-scored-this-round", "all-regions", "none")),
     ("nobles", "bonus", ("connected-chain", "region-only", "adjacent-only")),
     ("cards", "knight_extra_markers", (0, 1, 2, 10)),
@@ -141,7 +141,7 @@ def test_every_spec_key_says_what_the_batch_simulator_plays_of_it():
 
 
 def test_the_support_table_is_read_from_the_declarations():
-    # each declared word is accepted and the key's other choices are refused (issue 34: today every
+    # each declared word is accepted and the key's other choices are refused (today every
     # key declares every choice it allows; a word outside the choices is refused all the same)
     from referee.lab.support import FIELDS
     from referee.rules import schema

@@ -56,8 +56,8 @@ def test_every_anchor_holds_under_the_standard_rules_and_permanent_nobles(rules,
 REGION_BREAKS = {
     "rulebook.region-names": ({"number": 2, "name": "King's Castle", "slug": "kings-castle-2"},
                               {"number": 8, "name": "Dragon's Lair", "slug": "dragons-lair-8"}),
-    "rulebook.top-banner-values": ({"number": 8, "banner": [9, 6, 3, 2]},),     # issue 23: passed check
-    "rulebook.banner-lengths": ({"number": 7, "banner": [7, 3]},),             # issue 32: passed check
+    "rulebook.top-banner-values": ({"number": 8, "banner": [9, 6, 3, 2]},),     # Passed check
+    "rulebook.banner-lengths": ({"number": 7, "banner": [7, 3]},),             # Passed check
 }
 
 
@@ -90,7 +90,7 @@ def test_each_region_anchor_catches_a_change(anchor_id, tmp_path):
 
 
 def test_every_board_fact_changed_once_is_caught(tmp_path, variant_rules):
-    # Issue 23's trial: each board and component fact the rulebook states, changed once in a
+    # A trial: each board and component fact the rulebook states, changed once in a
     # variant that declares nothing; every one must break at least one anchor.
     region_changes = [({"number": n, "banner": [n + 1, 1]},) for n in range(1, 9)]      # each top value
     region_changes += [({"number": 1, "name": "Zin Kai's Keep", "slug": "zin-kais-keep"},),

@@ -1,4 +1,4 @@
-"""The engine against the whole-round model on drawn rounds (properties/conformance/drawn.py, issue 32):
+"""The engine against the whole-round model on drawn rounds (properties/conformance/drawn.py):
 the run that binds a proof to the referee. Each slip below is one a reviewer planted in a copy of
 the engine: plain `referee check` passed it before this run existed."""
 

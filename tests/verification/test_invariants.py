@@ -350,7 +350,7 @@ def test_four_cards_are_caught(rules):
     assert "cards.three-per-round" in check_all(*case[:4], played=case[4])
 
 
-# ---------------------------------------------------------------- what an invariant is handed (issue 32)
+# ---------------------------------------------------------------- what an invariant is handed
 
 def _played(rules, plays, witch, log):
     """PlayedCards built by hand: the cards as written, and an engine log that may lie about them."""
@@ -364,7 +364,7 @@ def _played(rules, plays, witch, log):
 
 def test_a_four_card_reselection_breaks_three_per_round(rules):
     # The Witch's re-selection is a selection: three cards with three markers or more ("Choosing
-    # cards"). Before issue 32 the check skipped every player whose first card was the Witch.
+    # cards"). The check once skipped every player whose first card was the Witch.
     rules_, before, after, outcome, played = card_round(rules, {"Jen": [4, 6, "knight"], "Phil": ["witch"]},
                                                         {"Phil": [7, 3, "dragon"]})
     assert BY_ID["cards.three-per-round"].broken(rules, before, after, outcome, played) is None

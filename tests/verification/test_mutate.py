@@ -56,7 +56,7 @@ def test_a_mutant_changes_exactly_the_node_it_names():
 
 
 def test_the_check_oracle_judges_by_referee_check_alone():
-    # issue 32: `referee check` as its own mutation test, nothing of the test suite in the command
+    # `referee check` as its own mutation test, nothing of the test suite in the command
     command = mutate.judge("check", "engine/selection")
     assert command[1:] == ["-m", "referee", "check", "-q"]
     assert mutate.judge("check-exhaustive", "engine/nobles")[-2:] == ["--exhaustive", "-q"]

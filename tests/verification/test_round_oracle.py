@@ -54,7 +54,7 @@ def test_the_oracle_sees_a_model_of_other_rules(rules):
 def test_every_sequence_of_the_hand_is_tried(rules):
     # The opening hand without the Witch: 10 cards; sequences of 0-3 distinct cards: 1 + 10 + 90 + 720 =
     # 821; those with the Knight come twice (declined and taken): 1 + 2*9 + 3*9*8 = 235 more; plus the
-    # Witch alone: 1057. One card too many (issue 32: a re-selection of four was let through): the
+    # Witch alone: 1057. One card too many (a re-selection of four was let through): the
     # sets of 4 of the 10 cards, C(10, 4) = 210, those with the Knight twice, C(9, 3) = 84 more: 1351.
     position = positions(rules)[0][1]
     assert len(sequences(rules, position, "Ann", first=True)) == 1351

@@ -103,7 +103,7 @@ def _quick_proofs(monkeypatch):
 
 @pytest.mark.slow      # two conformance runs (about 20 s); the slip also fails tests/test_selection.py
 def test_a_proof_is_proved_of_the_referee_only_when_the_engine_conforms(rules, monkeypatch):
-    # Issue 32: PROVED is a claim about the referee. A Witch re-selection whose count the engine does
+    # PROVED is a claim about the referee. A Witch re-selection whose count the engine does
     # not check is a slip no proof sees (the model counts); the conformance run sees it, and every
     # proof of that run then reads ENGINE DIFFERS, a failure (exit 1), naming the disagreement.
     from referee.engine import selection

@@ -1,5 +1,5 @@
-"""The engine's own code under CrossHair (properties/proofs/symbolic.py, `referee check --symbolic`,
-issue 32 item 9): PROVED only when every path was explored, and a planted slip in an explored
+"""The engine's own code under CrossHair (properties/proofs/symbolic.py, `referee check --symbolic`):
+PROVED only when every path was explored, and a planted slip in an explored
 function is FAILED with its input. Bounds are cut to two players here (the command runs 2-4)."""
 
 from __future__ import annotations
@@ -122,7 +122,7 @@ def test_symbolic_with_another_mode_is_refused_naming_both(other):
 
 
 def test_a_long_exploration_says_how_far_it_is_at_least_every_five_seconds(rules, monkeypatch):
-    # issue 33: a progress line at least every 5 s. Told after every path here (0 s apart), so the
+    # A progress line at least every 5 s. Told after every path here (0 s apart), so the
     # count of lines is the count of paths, each with the number explored so far.
     monkeypatch.setattr(symbolic, "TELL_SECONDS", 0.0)
     monkeypatch.setattr(symbolic, "MAX_PATHS", 6)        # the first paths are enough to count lines (all: 30 s)

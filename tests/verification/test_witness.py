@@ -56,7 +56,7 @@ def test_permanent_nobles_witnesses_show_a_noble_that_stays(standard):
 
 
 def test_an_invariant_witness_is_a_game_from_the_set_up_that_replays_differently(standard):
-    # Issue 32 item 7: a witness a table could reach. For an invariant the witness is a whole game
+    # A witness a table could reach. For an invariant the witness is a whole game
     # record from the set-up (no "start": every player begins with 20 markers, the King at Zin
     # Kai's Deep), identical under both rulesets until its last round, where the variant keeps the
     # old Noble beside the new one ("Variant — Permanent Nobles") and the standard rules do not.
@@ -84,7 +84,7 @@ def test_a_knight_variant_is_witnessed_by_a_one_round_record_with_its_knight(sta
     other = load_rules((path,))
     witness = find_witness(standard, other, "rulebook.knight-adds-one", "knight-two-markers", (path,))
     assert witness.found and witness.kind == "record" and witness.players == 2
-    # a player short of markers holds the rest on the board (issue 32 item 7): no marker is missing
+    # a player short of markers holds the rest on the board: no marker is missing
     assert warnings_of(witness, standard) == warnings_of(witness, other) == []
     assert witness.differences[0].kind == "cards" and "Knight adds 1 marker" in str(witness.sentence)
     assert any("knight" in card for cards in witness.data["rounds"][0].values() if isinstance(cards, list)
@@ -126,12 +126,12 @@ def test_a_king_sent_past_every_region_needs_four_players_with_two_dragons_each(
 
 
 @pytest.mark.parametrize("variant, check", [
-    (str(VARIANTS / "chain-pays-double.toml"), "chain.at-most-owner-nobles"),   # issue 32's case
+    (str(VARIANTS / "chain-pays-double.toml"), "chain.at-most-owner-nobles"),   # the case that once passed
     ("permanent-nobles", "nobles.at-most-one-per-region"),
     (str(VARIANTS / "knight-two-markers.toml"), "cards.markers-placed"),
 ])
 def test_a_witness_is_a_position_a_table_reaches_and_replays_without_a_warning(standard, variant, check):
-    # Issue 32 item 7: a chain-bonus witness started from 2 and 4 markers in all where each player
+    # A chain-bonus witness started from 2 and 4 markers in all where each player
     # owns 20 ("Preparation"), and replay warned MARKERS_MISSING. Every player's markers are
     # accounted for now (board + Nobles + supply + the score track), under both rulesets.
     other = load_rules((variant,))

@@ -154,7 +154,7 @@ def test_a_loop_of_instructions_stops():
 
 
 def test_a_space_sending_a_piece_to_itself_is_told_once():
-    # issue 22: such a space printed its event 21 times
+    # Such a space printed its event 21 times
     data = copy.deepcopy(LINE)
     data["spaces"][5] = {"id": "a5", "number": 5, "kind": "event", "event": "Stay here.", "go_to": "a5"}
     board = read_board(data, "self.json")

@@ -55,7 +55,7 @@ def test_forward_move_ends_early_on_a_treasure_space_with_a_treasure():
 
 
 def test_a_forward_move_ends_on_a_treasure_space_with_no_treasure_left_too():
-    # The note closing "Movement" (issue 22): a forward move ends on reaching a Treasure Space
+    # The note closing "Movement": a forward move ends on reaching a Treasure Space
     # within the roll, with no condition on a Treasure being there. The crowns are gone: the move
     # still ends on gold, a Treasure Space, and not as a path's end.
     found, _ = routes(BOARD, "a4", 5, FORWARD, {"crown": 0, "grail": 2}, DEFAULTS)

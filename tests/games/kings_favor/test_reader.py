@@ -86,7 +86,7 @@ def test_duplicate_ids_and_missing_lists():
     found = board_problems(edited(lambda d: d["spaces"][2].update(id="a1")))
     assert found["spaces"][0] == "a1"
     assert "spaces" in board_problems({"paths": []}) and "paths" in board_problems({"spaces": LINE["spaces"]})
-    # the value as the file holds it (issue 21: not the Python type name "list")
+    # the value as the file holds it (not the Python type name "list")
     assert board_problems([])["(file)"][0] == []
 
 
@@ -273,7 +273,7 @@ def test_a_space_with_a_bad_kind_is_not_also_called_unknown_on_its_paths():
 
 
 def test_names_equal_but_for_case_are_one_player():
-    # issue 33: King's Road refuses "Ann" beside "ANN"; King's Favor took them as two players
+    # King's Road refuses "Ann" beside "ANN"; King's Favor took them as two players
     with pytest.raises(InputError) as err:
         read_state({"players": {"Ann": {"space": "a2"}, "ANN": {"space": "a2"}}}, "s.json", line_board(), RULES)
     [problem] = [p for p in err.value.problems if p.code == "DUPLICATE_PLAYER"]

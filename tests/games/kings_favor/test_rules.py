@@ -30,7 +30,7 @@ def test_provenance_says_the_board_is_missing():
 
 
 def test_register_has_every_open_question_with_defaults():
-    # issue 22: two-treasures defaults to the text's reading; the two card-deck questions no code
+    # Two-treasures defaults to the text's reading; the two card-deck questions no code
     # read are gone (the referee models no deck); card moves' direction and an Event Space with a
     # piece on it are rulings the code reads
     assert {r.id: r.default for r in RULES.rulings} == {

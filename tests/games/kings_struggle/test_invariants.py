@@ -1,4 +1,4 @@
-"""The invariants of issue 15 with Hypothesis, and the catalogue `referee check --game
+"""The invariants of King's Struggle with Hypothesis, and the catalogue `referee check --game
 kings-struggle` runs (invariants.py): it holds for the real scorer and catches a broken one."""
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ def test_every_problem_is_collected():
 
 def test_missing_players_and_not_an_object():
     assert "players" in problems_of(read_hands, {"rulings": {}})
-    # the value as the file holds it (issue 21: not the Python type name "list")
+    # the value as the file holds it (not the Python type name "list")
     assert problems_of(read_hands, [1, 2])["(file)"][0] == [1, 2]
     # "Number of players": 3 to 6
     too_many = {"players": {f"P{i}": {"gold": 0, "cards": []} for i in range(7)}}
@@ -203,7 +203,7 @@ def test_a_json_problem_keeps_its_code_and_names_the_source_once():
     assert p.code == "MALFORMED_JSON" and str(err.value).startswith("bad.json: not valid JSON")
 
 
-# ------------------------------------------------ what no game of King's Struggle ends with (issue 22)
+# ------------------------------------------------ what no game of King's Struggle ends with
 
 def hands_of(**players) -> dict:
     return {"players": {name: {"gold": 0, "cards": cards} if isinstance(cards, list) else cards
@@ -273,7 +273,7 @@ def test_gold_and_modifier_markers_are_bounded_by_the_box():
 
 @pytest.mark.parametrize("other", ["ANN", "ann", "\uff21\uff4e\uff4e"])     # full-width Ａｎｎ too
 def test_names_equal_but_for_case_are_one_player(other):
-    # issue 33: King's Road refuses "Ann" beside "ANN"; King's Struggle took them as two players
+    # King's Road refuses "Ann" beside "ANN"; King's Struggle took them as two players
     found = problems_of(read_hands, {"players": {"Ann": {"gold": 0, "cards": []}, other: {"gold": 0, "cards": []},
                                                  "Ben": {"gold": 0, "cards": []}}})
     value, sentence = found[f"players.{other}"]
