@@ -80,6 +80,8 @@ FOLDERS = {
     ".gitattributes": "line endings",
     ".gitignore": "what git leaves out",
     "CHANGELOG.md": "every user-visible change (Keep a Changelog)",
+    "LICENSE": "the licence the package is installed under",
+    "MANIFEST.in": "what the source distribution holds beside the package (docs, examples, the changelog)",
     "README.md": "the front door: what it is, the two set-up commands, a short tour",
     "bench": "benchmarks: scripts that print numbers and ratios against a reference measured in the same run",
     "docs": "the guides (players, organisers, designers, laboratory, other games, contributing), the API, "
