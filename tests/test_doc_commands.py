@@ -9,7 +9,8 @@
   for lines left out).
 - ```sh long (a server, a run of minutes, the test suite itself): `referee ...` is parsed by that
   command's own option parser (every option known, every value of its type, every input file
-  there); `python3 FILE` names a file the repository holds; pip and pytest lines are not run.
+  there); `python3 FILE` names a file the repository holds; pip and pytest lines are not run;
+  `mkdocs serve|build` needs the site's mkdocs.yml.
 - A command shown twice (on two pages, or as a line and with its output) runs once.
 - The README's set-up block (`python3 -m venv ...`) is tests/test_readme_setup.py's.
 """
@@ -189,6 +190,8 @@ def test_a_long_command_is_one_its_parser_accepts(command):
         _parse(words[1:])
     elif words[:2] == ["python3", "-m"]:
         assert words[2] in ("pytest", "pip", "ruff", "mypy"), command.id
+    elif words[0] == "mkdocs":              # the documentation site: its configuration is there
+        assert words[1] in ("serve", "build") and (REPO / "mkdocs.yml").is_file(), command.id
     else:
         assert words[0] == "python3" and (REPO / words[1]).is_file(), command.id
 

@@ -82,6 +82,7 @@ FOLDERS = {
     "CHANGELOG.md": "every user-visible change (Keep a Changelog)",
     "LICENSE": "the licence the package is installed under",
     "MANIFEST.in": "what the source distribution holds beside the package (docs, examples, the changelog)",
+    "mkdocs.yml": "the documentation site: docs/ as pages, the README as home, the API reference from docstrings",
     "README.md": "the front door: what it is, the two set-up commands, a short tour",
     "bench": "benchmarks: scripts that print numbers and ratios against a reference measured in the same run",
     "docs": "the guides (players, organisers, designers, laboratory, other games, contributing), the API, "
@@ -92,7 +93,8 @@ FOLDERS = {
     "pyproject.toml": "the package, its dependencies and extras, pytest, ruff and mypy settings",
     "referee": "the package (see the layers)",
     "scripts": "tools for maintainers: golden replays, the variant atlas, mutation testing, fuzzing, "
-               "generated docs, the translators' catalogues, output snapshots (before/after a refactoring)",
+               "generated docs and the documentation site's hooks, the translators' catalogues, output snapshots "
+               "(before/after a refactoring)",
     "spec": "the rules as data, one folder per game (installed inside the package as referee/_spec)",
     "tests": "the pytest suite, nested by package: `lab/`, `games/kings_struggle/`, `games/kings_favor/`, `cli/`, "
              "`web/`, `verification/` (properties/); the rules, engine, readers and presentation at the top; "

@@ -18,6 +18,9 @@ from .position import Position
 
 @dataclass(frozen=True)
 class NobleDecision:
+    """What a scored region's Noble decision did ("Nobles"): who leads, who placed a Noble, whose
+    Nobles went home and whose stay, and why (`reason`, a stable word)."""
+
     region: int
     leader: str | None              # the single player with the most influence, if any
     placed: str | None              # who placed a new Noble (None: none placed)
@@ -132,6 +135,9 @@ def _stack(position: Position, region: int, leaders: list[str], current: list[st
 
 @dataclass(frozen=True)
 class ChainBonus:
+    """A chain bonus paid when a region is scored ("Nobles"): the Noble's owner, the region, the
+    owner's connected Nobles it counts (route order) and the points."""
+
     player: str                                  # the Noble's owner, who is paid
     region: int
     chain: tuple[int, ...] = field(default=())   # regions of the owner's connected Nobles, route order

@@ -24,6 +24,9 @@ class RecordRound:
 
 @dataclass
 class GameRecord:
+    """A game record as read (referee.read_record): its players and rules, the position before its
+    first round (the set-up, or its `start`), the rounds' cards, and the result it claims, if any."""
+
     players: list[str]
     rules: Rules
     start: Position                               # the position before the first recorded round

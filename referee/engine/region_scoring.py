@@ -32,6 +32,9 @@ SPLIT: TieRule = "split-evenly"
 
 @dataclass(frozen=True)
 class Placing:
+    """One player's place in a scored region ("Scoring", "Scoring — Ties"): influence, the places
+    the player's group spans, how many share them, the points and why (`reason`, a stable word)."""
+
     player: str
     influence: int
     first_place: int      # highest place the player's group spans (1-based); 0 = not placed

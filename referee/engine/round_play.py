@@ -137,6 +137,8 @@ class RoundLog:
 
 @dataclass
 class RoundPlay:
+    """A round played (referee.play_round): what its cards did (`log`) and its scoring (`outcome`)."""
+
     log: RoundLog
     outcome: Outcome
 
