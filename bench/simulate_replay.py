@@ -2,7 +2,7 @@
 
 Usage: python3 bench/simulate_replay.py [GAMES_PER_RULESET=1000] [SEED=1]
 Players cycle through 2-5. Prints games, disagreements and wall time per ruleset; exit 1 on
-any disagreement. (The default test run checks 50 games per ruleset: tests/test_simulate.py.)
+any disagreement. (The default test run checks 50 games per ruleset: tests/engine/test_simulate.py.)
 """
 
 from __future__ import annotations

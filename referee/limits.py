@@ -2,7 +2,7 @@
 
 The limits keep the work a command does bounded by the size of its input, never by a number
 inside it, and keep every value within what the game itself allows. The JSON Schemas in
-referee/io/schema/ state the same numbers (tests/test_limits.py checks that they agree).
+referee/io/schema/ state the same numbers (tests/io/test_limits.py checks that they agree).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The three games on the shelf behind one protocol: what a game reads, how it judges, how it
-explains; one conformance suite (tests/test_shelf.py) runs over every entry, in the way
+explains; one conformance suite (tests/games/test_shelf.py) runs over every entry, in the way
 OpenSpiel tests all its games with one suite.
 
 A Judge is one thing the referee decides for a game: King's Road scores a position, King's

@@ -14,7 +14,7 @@ Each source is a Babel extraction method (fileobj, keywords, comment_tags, optio
   code declares.
 Run from a checkout (the sources are its files). `template()` runs them all into one Babel
 Catalog; scripts/catalogues.py writes it, merges it into each language's .po and compiles the
-.mo; `problems()` is what tests/test_catalogues.py and `scripts/catalogues.py check` report: an
+.mo; `problems()` is what tests/messages/test_catalogues.py and `scripts/catalogues.py check` report: an
 entry untranslated or fuzzy (its English changed since it was translated), a stale one (its
 context and English are no longer declared anywhere), a translation whose {placeholders} differ
 from its English's.

@@ -8,7 +8,7 @@ Usage: python3 scripts/catalogues.py update   (writes referee/messages/locale/re
                                               changes: entries in a fixed order, the date kept)
        python3 scripts/catalogues.py check    (exit 1 and the list when an entry is untranslated,
                                               fuzzy, stale or has other placeholders; what
-                                              tests/test_catalogues.py asserts)
+                                              tests/messages/test_catalogues.py asserts)
 The .po files are standard gettext catalogues: Poedit, Weblate or any editor opens them; after
 editing one, run `update` (or `pybabel compile -d referee/messages/locale -D referee`).
 """

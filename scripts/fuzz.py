@@ -4,9 +4,9 @@
     python3 scripts/fuzz.py --minutes 5 --kind options
 
 Runs the strategies of tests/fuzz_strategies.py through the property of tests/fuzz_harness.py
-(the same as tests/test_fuzz.py, without its example cap) and prints, at the end, the inputs run
+(the same as tests/cli/test_fuzz.py, without its example cap) and prints, at the end, the inputs run
 per command, the exits by code, the failures by signature and the slowest input. Exit 1 if any
-case failed; tests/test_fuzz.py replays the saved cases.
+case failed; tests/cli/test_fuzz.py replays the saved cases.
 """
 
 from __future__ import annotations

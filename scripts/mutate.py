@@ -55,17 +55,18 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 EQUIVALENTS = Path(__file__).with_name("mutation-equivalents.toml")
 
-# module -> the test modules that exercise it (its own first)
+# module -> the test modules that exercise it, as paths under tests/ (its own first)
 COVERING_TESTS = {
-    "rules/board": ["test_board", "test_nobles", "test_spec", "test_render_svg"],
-    "engine/region_scoring": ["test_region_scoring", "test_adjudicate", "test_explain"],
-    "engine/nobles": ["test_nobles", "test_adjudicate", "verification/test_invariants"],
-    "engine/adjudicate": ["test_adjudicate", "test_explain", "verification/test_invariants", "test_golden", "test_api"],
-    "engine/cards": ["test_cards", "test_round_play", "test_game_record"],
-    "engine/round_play": ["test_round_play", "test_golden", "test_replay", "test_cards"],
-    "io/position_reader": ["test_position_reader", "test_json_input", "test_hostile_inputs"],
-    "io/game_record": ["test_game_record", "test_records_and_banners", "test_replay"],
-    "engine/replay": ["test_replay", "test_replay_report", "test_golden"],
+    "rules/board": ["rules/test_board", "engine/test_nobles", "rules/test_spec", "present/test_render_svg"],
+    "engine/region_scoring": ["engine/test_region_scoring", "engine/test_adjudicate", "present/test_explain"],
+    "engine/nobles": ["engine/test_nobles", "engine/test_adjudicate", "verification/test_invariants"],
+    "engine/adjudicate": ["engine/test_adjudicate", "present/test_explain", "verification/test_invariants",
+                          "engine/test_golden", "api/test_api"],
+    "engine/cards": ["engine/test_cards", "engine/test_round_play", "io/test_game_record"],
+    "engine/round_play": ["engine/test_round_play", "engine/test_golden", "engine/test_replay", "engine/test_cards"],
+    "io/position_reader": ["io/test_position_reader", "io/test_json_input", "cli/test_hostile_inputs"],
+    "io/game_record": ["io/test_game_record", "io/test_records_and_banners", "engine/test_replay"],
+    "engine/replay": ["engine/test_replay", "present/test_replay_report", "engine/test_golden"],
 }
 # the modules a `score`, `validate` or `replay` passes through that decide the rules, for the check
 # oracles: the engine, the board, and the readers of positions and game records with the replay

@@ -42,10 +42,10 @@ def variant_rules(tmp_path):
 # for it alone. Measured with `--durations=40`; a test missing here only runs later, nothing else.
 LONGEST_FIRST = (
     "tests/verification/test_exhaustive.py::test_check_exhaustive_command_passes_on_the_standard_rules",
-    "tests/test_ray_backend.py::test_compare_and_a_skilled_ladder_on_a_local_ray_equal_local_workers",
+    "tests/lab/test_ray_backend.py::test_compare_and_a_skilled_ladder_on_a_local_ray_equal_local_workers",
     "tests/test_doc_commands.py::test_a_console_excerpt_is_what_the_command_prints[docs/designers.md:",
     "tests/cli/test_check.py::test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_each",
-    "tests/test_french_outputs.py::test_a_check_that_fails_on_a_rulebook_anchor_is_french",
+    "tests/messages/test_french_outputs.py::test_a_check_that_fails_on_a_rulebook_anchor_is_french",
     "tests/cli/test_check.py::test_a_variant_that_breaks_anchors_and_invariants_fails_the_check_naming_each",
     "tests/web/test_api_schema.py::test_schemathesis_finds_no_disagreement_between_the_api_and_its_description",
     "tests/verification/test_runner.py::test_a_proof_is_proved_of_the_referee_only_when_the_engine_conforms",
@@ -57,7 +57,7 @@ LONGEST_FIRST = (
     "tests/lab/test_drawn_rules.py::test_a_drawn_ruleset_plays_row_for_row_as_the_reference_engine_does",
     "tests/cli/test_compare.py::test_the_reference_engine_gives_the_same_numbers_with_two_workers",
     "tests/verification/test_rule_pairs.py::test_a_key_read_for_its_neighbour",
-    "tests/test_progress.py::test_the_first_compile_says_how_many_kernels_are_ready",
+    "tests/cli/test_progress.py::test_the_first_compile_says_how_many_kernels_are_ready",
     "tests/lab/test_compare.py::test_the_same_numbers_whatever_the_number_of_workers",
     "tests/lab/test_mcts.py::test_a_decision_is_legal_repeatable_and_leaves_the_games_own_stream_alone",
 )

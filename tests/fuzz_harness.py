@@ -5,7 +5,7 @@ writing a message counts); it takes a few seconds at most; its input files are u
 a command that fails (exit != 0) writes no output file.
 
 A Case is plain data so that a failing one can be saved to tests/fuzz_corpus/ as JSON and
-replayed by tests/test_fuzz.py: args may hold "{dir}", the folder the files are written to.
+replayed by tests/cli/test_fuzz.py: args may hold "{dir}", the folder the files are written to.
 """
 
 from __future__ import annotations

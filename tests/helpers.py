@@ -8,9 +8,12 @@ import functools
 import inspect
 import json
 import os
+import shutil
 import socket
+import struct
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 from referee.io.position_reader import read_position
@@ -131,3 +134,65 @@ def replaced(module, name: str, old: str, new: str):
     namespace = dict(vars(module))
     exec(source.replace(old, new), namespace)
     return namespace[name]
+
+
+# ---------------------------------------------------------------- screenshots (a headless Chromium's PNGs)
+
+CHROMIUM = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser"), "/usr/bin/chromium")
+                 if p and Path(p).exists()), None)
+# CI sets REFEREE_REQUIRE_BROWSER=1 after installing Chromium: there a missing browser fails the run.
+REQUIRED = os.environ.get("REFEREE_REQUIRE_BROWSER") == "1"
+
+
+def read_png(path: Path) -> tuple[int, int, list[bytes]]:
+    """(width, height, rows of RGB bytes) of an 8-bit, non-interlaced RGB or RGBA PNG."""
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat = 8, []
+    while pos < len(data):
+        (n,) = struct.unpack(">I", data[pos:pos + 4])
+        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + n]
+        pos += 12 + n
+        if kind == b"IHDR":
+            width, height, depth, colour_type, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and colour_type in (2, 6) and interlace == 0
+        elif kind == b"IDAT":
+            idat.append(body)
+    bpp = 3 if colour_type == 2 else 4
+    raw = zlib.decompress(b"".join(idat))
+    stride = width * bpp
+    rows, prev = [], bytearray(stride)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        if kind == 1:                                   # Sub
+            for i in range(bpp, stride):
+                line[i] = (line[i] + line[i - bpp]) & 0xFF
+        elif kind == 2:                                 # Up
+            line = bytearray((a + b) & 0xFF for a, b in zip(line, prev))
+        elif kind == 3:                                 # Average
+            for i in range(stride):
+                left = line[i - bpp] if i >= bpp else 0
+                line[i] = (line[i] + ((left + prev[i]) >> 1)) & 0xFF
+        elif kind == 4:                                 # Paeth
+            for i in range(stride):
+                a = line[i - bpp] if i >= bpp else 0
+                b, c = prev[i], (prev[i - bpp] if i >= bpp else 0)
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
+        rgb = bytes(line) if bpp == 3 else b"".join(line[i:i + 3] for i in range(0, stride, 4))
+        rows.append(rgb)
+        prev = line
+    return width, height, rows
+
+
+def count(rows, colour: bytes) -> int:
+    return sum(row[i:i + 3] == colour for row in rows for i in range(0, len(row), 3))
+
+
+def first_row_with(rows, colour: bytes) -> int:
+    for y, row in enumerate(rows):
+        if any(row[i:i + 3] == colour for i in range(0, len(row), 3)):
+            return y
+    raise AssertionError(f"colour #{colour.hex()} not found in the screenshot")

@@ -96,9 +96,10 @@ FOLDERS = {
                "generated docs and the documentation site's hooks, the translators' catalogues, output snapshots "
                "(before/after a refactoring)",
     "spec": "the rules as data, one folder per game (installed inside the package as referee/_spec)",
-    "tests": "the pytest suite, nested by package: `lab/`, `games/kings_struggle/`, `games/kings_favor/`, `cli/`, "
-             "`web/`, `verification/` (properties/); the rules, engine, readers and presentation at the top; "
-             "`golden/` golden replays, `data/` test inputs",
+    "tests": "the pytest suite, a folder per package of referee/ (`engine/`, `rules/`, `io/`, `present/`, "
+             "`messages/`, `api/`, `cli/`, `lab/`, `games/`, `web/`, `verification/` for properties/, `scripts/`); "
+             "at the top the shared fixtures and helpers and the layout and docs tests; `golden/` golden "
+             "replays, `data/` test inputs",
 }
 
 for _layer, _below in ALLOWED.items():     # every layer may read the limits, messages and rulings register
@@ -350,15 +351,27 @@ def test_the_type_check_reads_the_property_modules_where_they_install(tmp_path):
     assert "scripts/typecheck.py" in (REPO / ".ci" / "run").read_text()
 
 
+# tests/ mirrors referee/: a folder per package (the verification layer's is verification/, the
+# top-level modules api, errors and limits sit with the package that uses them most). The folders
+# made since the first ones hold no __init__.py: a test package named io would stand in for the
+# standard library's module, so their modules are imported by their own (unique) names.
+TEST_FOLDERS = ("engine", "rules", "io", "present", "messages", "api", "cli", "lab", "games", "games/kings_struggle",
+                "games/kings_favor", "web", "verification", "scripts")
+TOP_OF_TESTS = {"conftest.py", "helpers.py", "english_detector.py", "slips.py", "favor_boards.py", "fuzz_harness.py",
+                "fuzz_strategies.py",                                  # fixtures and helpers the folders share
+                "test_layout.py", "test_doc_commands.py", "test_docs_site.py", "test_readme_setup.py",
+                "test_changelog.py", "test_product_words.py"}          # the repository's layout and docs
+
+
 def test_the_tests_are_nested_by_package():
-    # a test of the laboratory, another game, the command line, the server or the verification layer
-    # lives in its package's folder, not at the top under a prefix
-    prefixes = ("test_lab_", "test_struggle_", "test_favor_", "test_cli_", "test_web_", "test_z3_")
-    disguised = sorted(p.name for p in (REPO / "tests").glob("test_*.py") if p.name.startswith(prefixes))
-    assert not disguised, disguised
-    for folder in ("lab", "games/kings_struggle", "games/kings_favor", "cli", "web", "verification"):
-        assert (REPO / "tests" / folder / "__init__.py").is_file(), folder
+    top = {p.name for p in (REPO / "tests").glob("*.py")}
+    assert top <= TOP_OF_TESTS, sorted(top - TOP_OF_TESTS)
+    for folder in TEST_FOLDERS:
         assert list((REPO / "tests" / folder).glob("test_*.py")), folder
+    names = [p.name for p in (REPO / "tests").rglob("test_*.py")
+             if not (p.parent / "__init__.py").is_file() and p.parent != REPO / "tests"]
+    assert len(names) == len(set(names)), "two test modules of the same name in folders without __init__.py"
+    assert not (REPO / "tests" / "io" / "__init__.py").exists()
 
 
 def test_health_checks_are_suppressed_by_name_only():

@@ -37,7 +37,7 @@ def help_message_id(english: str) -> str:
 
 def french(path: str, english: str) -> str:
     """The help of the command or option at `path` in French (the English when the catalogue has no
-    translation of this English: tests/test_catalogues.py keeps it complete)."""
+    translation of this English: tests/messages/test_catalogues.py keeps it complete)."""
     message_id = help_message_id(english)
     french_help = translated(help_context(path), message_id, "fr")
     return english if french_help == message_id else french_help

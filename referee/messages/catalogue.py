@@ -10,7 +10,7 @@ The French lives in locale/fr/LC_MESSAGES/referee.po (what a translator opens; t
 next to it is what runs); the template locale/referee.pot is extracted from where each English
 text is declared (referee.translation_sources; scripts/catalogues.py update). An entry whose
 English changed since it was translated is not used (gettext's rule: the English shows until the
-translation is updated) and tests/test_catalogues.py reports it, with every untranslated and
+translation is updated) and tests/messages/test_catalogues.py reports it, with every untranslated and
 every stale entry.
 """
 

@@ -3,7 +3,7 @@ with the spec keys, engine functions, invariants, rulebook anchors, open rulings
 carry it.
 
 This module only reads and shapes the file; whether the names it holds exist (tests, engine
-functions, invariants, anchors, keys) is checked by tests/test_clauses.py, which may import
+functions, invariants, anchors, keys) is checked by tests/rules/test_clauses.py, which may import
 every layer. `referee rulings --clauses` prints the map.
 """
 
@@ -39,7 +39,7 @@ class Clause:
     invariants: tuple[str, ...] = ()
     anchors: tuple[str, ...] = ()
     rulings: tuple[str, ...] = ()
-    tests: tuple[str, ...] = ()    # `tests/test_x.py::test_name`
+    tests: tuple[str, ...] = ()    # `tests/<folder>/test_x.py::test_name`
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "section": self.section, "text": self.text,

@@ -92,7 +92,7 @@ def reference_markdown() -> str:
         "# Spec reference",
         "",
         "Generated from `referee/rules/schema.py` by `referee rules --reference`; do not edit by hand",
-        "(`tests/test_rules_reference.py` fails when this page is out of date).",
+        "(`tests/rules/test_rules_reference.py` fails when this page is out of date).",
         "",
         "`spec/<game>/game.toml` holds the tables below. A variant file holds `[variant]` and changes",
         "any key of these tables under `[overrides.<table>]` (regions: `[[overrides.regions]]` with",

@@ -1,7 +1,7 @@
 """The rules of one game as immutable values: regions, roads, scoring, Nobles, round, end, rulings.
 
 A word-valued field has its key's Literal type (rules/words.py), so the type checker holds every
-comparison with it to the key's words; tests/test_spec_words.py holds these fields to the schema.
+comparison with it to the key's words; tests/rules/test_spec_words.py holds these fields to the schema.
 
 Built from the spec files by loader.load_rules(); nothing here reads a file.
 """

@@ -17,8 +17,8 @@ from referee.lab.jit import HAVE_NUMBA  # noqa: E402
 # The batch simulator needs numba (a dependency, except on machines numba has no wheel for).
 # Without it these would play tens of thousands of games on the reference engine.
 needs_numba = pytest.mark.skipif(not HAVE_NUMBA, reason="numba is not available on this machine")
+from helpers import CHROMIUM, REQUIRED, count, first_row_with, read_png  # noqa: E402
 from referee.present.render_svg import PALETTE  # noqa: E402
-from test_report_browser import CHROMIUM, REQUIRED, count, first_row_with, read_png  # noqa: E402
 
 # slow (left out by `pytest -m "not slow"`): each test runs `referee compare` in a subprocess, some with the compiled simulator
 pytestmark = pytest.mark.slow

@@ -34,7 +34,7 @@ def test_every_help_text_of_the_command_line_has_its_french_under_its_path():
 def test_a_re_wrapped_english_help_keeps_its_french_and_a_reworded_one_shows_in_english():
     # click re-wraps a paragraph when it prints it, so the entry's English is the paragraphs unwrapped:
     # a docstring wrapped otherwise is the same text. A reworded one is another text (gettext's
-    # rule): English until the catalogue is updated, which tests/test_catalogues.py demands.
+    # rule): English until the catalogue is updated, which tests/messages/test_catalogues.py demands.
     command = main.commands["check"]
     assert command.help is not None and "\n    value, or a whole round" in command.__doc__
     assert french("referee check", command.help).startswith("Vérifie le catalogue d'invariants")

@@ -101,7 +101,7 @@ def _quick_proofs(monkeypatch):
     monkeypatch.setattr(round_proofs.RoundProver, "prove", proved)
 
 
-@pytest.mark.slow      # two conformance runs (about 20 s); the slip also fails tests/test_selection.py
+@pytest.mark.slow      # two conformance runs (about 20 s); the slip also fails tests/engine/test_selection.py
 def test_a_proof_is_proved_of_the_referee_only_when_the_engine_conforms(rules, monkeypatch):
     # PROVED is a claim about the referee. A Witch re-selection whose count the engine does
     # not check is a slip no proof sees (the model counts); the conformance run sees it, and every

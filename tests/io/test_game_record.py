@@ -1,16 +1,16 @@
 """Reading game records: structure, cards, starting positions, and the published JSON Schema."""
 
 import json
-from pathlib import Path
 
 import jsonschema
 import pytest
 
+from helpers import REPO
 from referee.engine.record import make_record
 from referee.io.game_record import read_record
 
-SCHEMA = json.loads((Path(__file__).parent.parent / "referee/io/schema/game.schema.json").read_text())
-GOLDEN = Path(__file__).parent / "golden"
+SCHEMA = json.loads((REPO / "referee/io/schema/game.schema.json").read_text())
+GOLDEN = REPO / "tests" / "golden"
 
 
 def codes(problems):

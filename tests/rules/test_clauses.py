@@ -108,13 +108,13 @@ def test_a_broken_map_is_caught(clauses, rules):
     broken = Clause("x.broken", "Nobles", "made up", keys=("nobles.colour", "regions.banner"),
                     engine=("referee/engine/nobles.py:no_such_function", "referee/engine/nobles.py:place_noble"),
                     invariants=("nobles.made-up",), anchors=("rulebook.made-up",), rulings=("made-up",),
-                    tests=("tests/test_nobles.py::test_no_such_test", "tests/test_nobles.py::test_sole_leader"))
+                    tests=("tests/engine/test_nobles.py::test_no_such_test", "tests/engine/test_nobles.py::test_sole_leader"))
     untested = Clause("x.untested", "Nobles", "made up")
     dropped = [c for c in clauses if "end.exactly-at-threshold" not in c.invariants
                and "rulebook.hand" not in c.anchors and "knight-declined" not in c.rulings]
     found = clause_problems(dropped + [broken, untested], rules)
     assert found == [
-        "x.broken: test tests/test_nobles.py::test_no_such_test does not exist",
+        "x.broken: test tests/engine/test_nobles.py::test_no_such_test does not exist",
         "x.broken: engine referee/engine/nobles.py:no_such_function does not resolve",
         "x.broken: invariant nobles.made-up is not in the catalogue",
         "x.broken: anchor rulebook.made-up is not a rulebook anchor",
@@ -129,8 +129,8 @@ def test_a_broken_map_is_caught(clauses, rules):
 
 
 def test_names_resolve_for_real():
-    assert is_a_test("tests/test_nobles.py::test_sole_leader")
-    assert not is_a_test("tests/test_nobles.py::test_sole_leaderx")
+    assert is_a_test("tests/engine/test_nobles.py::test_sole_leader")
+    assert not is_a_test("tests/engine/test_nobles.py::test_sole_leaderx")
     assert not is_a_test("tests/test_nope.py::test_sole_leader")
     assert engine_function("referee/rules/board.py:Board.king_path") is not None
     assert engine_function("referee/engine/round_play.py:_Resolver.knight") is not None
@@ -167,7 +167,7 @@ def test_rulings_clauses_prints_the_map(clauses):
         assert f"[{section}]" in out
     assert "ties.lowest-value" in out and "keys: scoring.tie_rule" in out
     assert "engine: referee/engine/region_scoring.py:group_points" in out
-    assert "tests/test_region_scoring.py::test_tie_below_the_leader_takes_lower_place" in out
+    assert "tests/engine/test_region_scoring.py::test_tie_below_the_leader_takes_lower_place" in out
 
 
 def test_rulings_clauses_in_french_heads_the_map_and_its_sections_in_french(clauses):

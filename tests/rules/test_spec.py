@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from helpers import REPO
 from referee.errors import SpecError
 from referee.rules import banner_problem, load_rules, spec_root
 
-SPEC = Path(__file__).resolve().parent.parent / "spec"
+SPEC = REPO / "spec"
 
 
 def test_regions_and_banners(rules):

@@ -4,14 +4,14 @@ run scripts/regenerate_golden.py and review the diff."""
 
 import json
 import sys
-from pathlib import Path
 
 import pytest
 
+from helpers import REPO
 from referee.engine.replay import replay
 from referee.io.game_record import read_record
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = REPO / "tests" / "golden"
 sys.path.insert(0, str(GOLDEN.parent.parent / "scripts"))
 import regenerate_golden  # noqa: E402
 

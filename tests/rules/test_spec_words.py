@@ -1,6 +1,6 @@
 """Rule words declared once: each word-valued key's words are a Literal type in
 referee/rules/words.py; the schema's choices are its words and the Rules model's field has that
-type (tests/test_rules_model.py), so the type checker holds every comparison with the field to the
+type (tests/rules/test_rules_model.py), so the type checker holds every comparison with the field to the
 key's words."""
 
 from __future__ import annotations

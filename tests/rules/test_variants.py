@@ -98,8 +98,9 @@ def test_rules_diff_command():
 def test_simulated_games_name_the_variant_file_and_replay_exactly(path):
     # A record written under a variant file names the file by its absolute path, so it loads back
     # (variant_refs); the replay reproduces the simulated game (scores, winners, rounds).
-    from referee.engine.simulate import simulate_games
     from test_simulate import replays_exactly
+
+    from referee.engine.simulate import simulate_games
 
     rules = load_rules((str(path),))
     for summary in simulate_games(7, 2, 4, rules):
