@@ -35,7 +35,7 @@ from .engine.round_play import IllegalPlay, IllegalPlayError, RoundLog, RoundPla
 from .errors import PositionError, Problem, RefereeError, SpecError, UnknownRegionError
 from .rules import Rules
 
-__version__ = "0.3.0"
+__version__ = "0.3.1.dev0"
 
 __all__ = [
     # functions
