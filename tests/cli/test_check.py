@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from english_detector import english_in
 from helpers import REPO, run_referee
 
 # slow (left out by `pytest -m "not slow"`): each test runs `referee check` (Z3 and generated rounds) in a subprocess
@@ -117,33 +118,57 @@ SWAPPED = ('[[overrides.regions]]\nnumber = 2\nname = "King\'s Castle"\nslug = "
            '[[overrides.regions]]\nnumber = 8\nname = "Dragon\'s Lair"\nslug = "dragons-lair-8"\n')
 
 
-def test_a_variant_that_breaks_anchors_and_invariants_fails_the_check_naming_each(tmp_path):
-    # One check of one variant holding three slips (each ruleset a check plays costs 30-45 s of CPU;
-    # that each slip breaks its own anchor only is the next test's, in-process). King's Castle's
-    # banner 9-6-3-2 once passed `referee check`; the top value is the region's number ("Scoring"),
-    # so rulebook.top-banner-values breaks. Dark Tower pays 5-3-2-1, examples/variants/
-    # dark-tower-banner.toml's change, undeclared. Two regions' names swapped break
-    # rulebook.region-names. And tests/data/broken.toml's bonus_base = 0 pays a lone Noble 0 and a
-    # chain one less than its size, undeclared: both chain invariants are undeclared differences.
+def test_a_variant_that_breaks_anchors_and_invariants_fails_the_check_naming_each_in_french(tmp_path):
+    # One check of one variant holding two slips and a declared change (each ruleset a check plays
+    # costs 30-45 s of CPU; that each slip breaks its own anchors only, the swapped names' too, is the
+    # next test's, in-process; the English sentences, the one after). Dark Tower pays 5-3-2-1,
+    # examples/variants/dark-tower-banner.toml's change, declared. King's Castle's banner 9-6-3-2
+    # once passed `referee check`; the top value is the region's number ("Scoring"), so
+    # rulebook.top-banner-values breaks, undeclared. tests/data/broken.toml's bonus_base = 0 pays a
+    # lone Noble 0 and a chain one less than its size: both chain invariants break, undeclared.
     slips = tmp_path / "slips.toml"
-    slips.write_text('[variant]\nid = "three-slips"\nname = "Three slips"\nsection = "Tests"\n\n'
-                     + CASTLE_9 + "\n" + SWAPPED + "\n[overrides.nobles]\nbonus_base = 0\n", encoding="utf-8")
-    done = run_referee("check", "--variant", str(slips), "--examples", "20", timeout=600)
+    slips.write_text('[variant]\nid = "two-slips"\nname = "Two slips"\nsection = "Tests"\n'
+                     'changes_invariants = ["rulebook.dark-tower-banner", "rulebook.dark-tower-example", '
+                     '"rulebook.tie-two-for-most"]\n\n' + CASTLE_9 + "\n[overrides.nobles]\nbonus_base = 0\n",
+                     encoding="utf-8")
+    done = run_referee("check", "--variant", str(slips), "--examples", "20", "--lang", "fr", timeout=600)
     assert done.returncode == 1
-    assert "proving" in done.stderr          # progress goes to stderr
-    failed = done.stdout[done.stdout.index("CHECK FAILED"):]
-    assert "chain.equals-component" in failed and "chain.at-least-one" in failed
-    assert "chain.at-least-one: PROVED under the standard rules but VIOLATED under three-slips, and three-slips " \
-        "does not declare it" in failed
-    for anchor in ("rulebook.dark-tower-banner", "rulebook.top-banner-values", "rulebook.region-names"):
-        assert f"{anchor}: MATCHES RULEBOOK under the standard rules but VIOLATED under three-slips, and " \
-            "three-slips does not declare it" in failed, anchor
+    assert "preuve de" in done.stderr          # progress goes to stderr, in French too
+    output = done.stdout
+    assert "rulebook.dark-tower-banner VIOLÉ sous two-slips (annoncé par la variante)" in output
+    assert "Ann seule à King's Castle : la règle paie" in output
+    failed = output[output.index("ÉCHEC DE LA VÉRIFICATION"):]
+    for undeclared in ("rulebook.top-banner-values", "chain.equals-component", "chain.at-least-one"):
+        line = next(line for line in failed.splitlines() if line.lstrip("- ").startswith(f"{undeclared} : "))
+        assert "sous two-slips, et two-slips ne l'annonce pas" in line, line
+    assert "rulebook.dark-tower-banner : " not in failed           # declared: no failure
+    assert english_in(output) == []
     # the variant sets [nobles] bonus_base, which the engine reads wherever a Noble bonus is paid: the
-    # check says where it reads it and that its rounds ran each (banners and names set no key)
-    reach = [line for line in done.stdout.splitlines() if "the engine and the readers read the keys" in line]
-    assert len(reach) == 1 and reach[0].startswith("three-slips: ") and "never run" not in done.stdout
+    # check says where it reads it and that its rounds ran each (banners set no key)
+    reach = [line for line in output.splitlines() if "le moteur et les lecteurs lisent les clés" in line]
+    assert len(reach) == 1 and reach[0].startswith("two-slips : ") and "jamais exécuté" not in output
     reads, ran = (int(w) for w in reach[0].replace(";", " ").split() if w.isdigit())
     assert reads >= 2 and ran == reads
+
+
+def test_a_failed_check_names_each_undeclared_difference_in_english():
+    # the sentences of the French run above, in English, from reports made here: an invariant and an
+    # anchor broken by a variant that does not declare them, and one it declares (no failure)
+    from referee.properties.runner import MATCHES, PROVED, VIOLATED, RulesetReport, Verdict, problems
+
+    base = RulesetReport("standard", (), ())
+    other = RulesetReport("two-slips", ("slips.toml",), ("rulebook.dark-tower-banner",))
+    for inv, held, broken in (("chain.at-least-one", PROVED, VIOLATED),
+                              ("rulebook.top-banner-values", MATCHES, VIOLATED),
+                              ("rulebook.dark-tower-banner", MATCHES, VIOLATED),
+                              ("chain.equals-component", PROVED, PROVED)):
+        base.verdicts[inv], other.verdicts[inv] = Verdict(inv, held), Verdict(inv, broken)
+    said = problems([base, other], "en")
+    assert said == [
+        "chain.at-least-one: PROVED under the standard rules but VIOLATED under two-slips, and two-slips does not "
+        "declare it in changes_invariants",
+        "rulebook.top-banner-values: MATCHES RULEBOOK under the standard rules but VIOLATED under two-slips, and "
+        "two-slips does not declare it in changes_invariants"]
 
 
 @pytest.mark.parametrize("table,broken", [(CASTLE_9, {"rulebook.dark-tower-banner", "rulebook.top-banner-values",
