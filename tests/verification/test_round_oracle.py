@@ -20,12 +20,13 @@ from referee.rules import load_rules
 pytestmark = pytest.mark.slow
 
 
-# The standard rules' run over all four positions is the whole-rounds rows of `check --exhaustive`
-# (tests/verification/test_exhaustive.py); a variant here runs on the two positions where its change shows: Nobles
-# on the board (Permanent Nobles), Dragons in every hand (Two Dragons: nobody has spent one yet).
+# The standard rules' run over all four positions (three players among them) is the whole-rounds
+# rows of `check --exhaustive` (tests/verification/test_exhaustive.py); a variant here runs on the
+# position where its change shows: Nobles on the board (Permanent Nobles), Dragons in every hand
+# (Two Dragons: nobody has spent one yet).
 @pytest.mark.parametrize("variants, kept", [
-    (("permanent-nobles",), ("near-the-end", "three-players")),
-    ((str(REPO / "examples" / "variants" / "two-dragons.toml"),), ("opening", "three-players"))])
+    (("permanent-nobles",), ("near-the-end",)),
+    ((str(REPO / "examples" / "variants" / "two-dragons.toml"),), ("opening",))])
 def test_the_engine_agrees_with_the_round_model(variants, kept, monkeypatch):
     from referee.properties.conformance import round_oracle
 
@@ -34,7 +35,11 @@ def test_the_engine_agrees_with_the_round_model(variants, kept, monkeypatch):
     legality, outcome = check_rounds(load_rules(variants))
     assert legality.ok, legality.mismatches[:3]
     assert outcome.ok, outcome.mismatches[:3]
-    assert legality.cases >= 5000 and outcome.cases >= 5000
+    # every sequence of up to three of the first player's cards is judged: from a hand of 11 (or 12
+    # with two Dragons) that alone is 1 + 11 + 11*10 + 11*10*9 = 1,112 at least; each legal one is
+    # played out against every round of the last other player (round_oracle._rounds), so more
+    # outcomes than the 500 asked here
+    assert legality.cases >= 1112 and outcome.cases >= 500
 
 
 def test_the_oracle_sees_a_model_of_other_rules(rules):

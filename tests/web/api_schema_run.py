@@ -13,7 +13,7 @@ This file is run in a process of its own by tests/web/test_api_schema.py: import
 swaps Hypothesis's pretty-printer for one that prints nothing (for its own speed), which would
 empty the counterexamples of every other Hypothesis test in the same process.
 
-The run is deterministic (the same examples every time, EXAMPLES_PER_OPERATION an operation: 30 in
+The run is deterministic (the same examples every time, EXAMPLES_PER_OPERATION an operation: 20 in
 the suite, REFEREE_SCHEMA_EXAMPLES=200 for the deeper run docs/contributing.md asks for before a
 release, several times as long): a random run can stop on
 Schemathesis's own generation error for arrays of unique items ("Cannot create a collection of
@@ -29,7 +29,7 @@ from schemathesis.config import SchemathesisConfig
 
 from referee.web import app as web_app
 
-EXAMPLES_PER_OPERATION = int(os.environ.get("REFEREE_SCHEMA_EXAMPLES", "30"))
+EXAMPLES_PER_OPERATION = int(os.environ.get("REFEREE_SCHEMA_EXAMPLES", "20"))
 
 CONFIG = SchemathesisConfig.from_dict({
     "cache": {"enabled": False},              # nothing written into the checkout
