@@ -63,13 +63,13 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
 def damaged_cases(rules: Rules, seed: int = SEED) -> Iterator[tuple[int, str, Expected, Expected | None]]:
     """(game, damage, what the referee must name, what it named first) for every damage of GAMES
     games that ended (drawn with `seed`, at most four times as many tried)."""
-    from .record_rows import _play, _seats, written
+    from .record_rows import played_game, seat_count, written
 
     made = 0
     for number in range(GAMES * 4):
         if made >= GAMES:
             return
-        game = _play(random.Random(f"{seed}:{number}"), rules, _seats(rules, number))
+        game = played_game(random.Random(f"{seed}:{number}"), rules, seat_count(rules, number))
         if game is None:
             continue
         made += 1

@@ -60,7 +60,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     games = 0
     while games < MAX_GAMES and (games < MIN_GAMES or not wanted <= met):
         rng = random.Random(f"{seed}:{games}")
-        game = _play(rng, rules, _seats(rules, games))
+        game = played_game(rng, rules, seat_count(rules, games))
         games += 1
         if game is None:
             continue
@@ -76,7 +76,8 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     return report
 
 
-def _seats(rules: Rules, game: int) -> int:
+def seat_count(rules: Rules, game: int) -> int:
+    """The players of game number `game`: each count the rules allow (at most five), in turn."""
     counts = list(range(rules.min_players, min(rules.max_players, 5) + 1))
     return counts[game % len(counts)]
 
@@ -91,7 +92,7 @@ def printed_banners(rules: Rules, rng: random.Random) -> dict[int, tuple[int, ..
     return {r.number: raised(r.banner) for r in rng.sample(changeable, min(2, len(changeable)))}
 
 
-def _play(rng: random.Random, rules: Rules, seats: int) -> dict[str, Any] | None:
+def played_game(rng: random.Random, rules: Rules, seats: int) -> dict[str, Any] | None:
     """One game of random legal rounds: its players, banners, rounds as written and as cards
     ("plays": (plays, witch) a round), the position after each round, the influence when the last
     round ended, and its ending's kind; None when it did not end within ROUND_CAP rounds."""
