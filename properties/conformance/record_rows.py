@@ -16,6 +16,8 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
 - round by round: the position after the round (scores, supplies, board, Nobles, King);
 - the sheet: each round's scores are the previous ones plus the points it awarded, and the final
   scores are the last round's plus the final scoring's points;
+- the same record object replayed a second time gives the same sheet (a replay that plays on the
+  record's own start, not a copy, changes it for the next);
 - the result, against this module's model of the rulebook's text: the most points win; among
   players tied on them, the tie-break the rules name decides (the most Nobles on the board, or the
   most influence on the board when the last round ended, a Noble counting as the scoring's Noble
@@ -224,6 +226,8 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool) -> 
         return [f"read: {p.message}" for p in problems] or ["read: nothing"]
     result = replay(record)
     found = [f"replay: {p.message}" for p in result.problems]
+    if _replayed_again(record) != result.to_dict():         # the Python API replays a record it was handed again
+        found.append("the same record replayed a second time gives another sheet")
     if len(result.rounds) != len(game["after"]):
         return found + [f"{len(result.rounds)} rounds replayed, {len(game['after'])} played"]
     for n, (replayed, played) in enumerate(zip(result.rounds, game["after"]), start=1):
@@ -241,6 +245,17 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool) -> 
     if final.shared_victory != (len(game["winners"]) > 1):
         found.append(f"shared_victory {final.shared_victory} with winners {game['winners']}")
     return found
+
+
+def _replayed_again(record: Any) -> dict[str, Any] | None:
+    """The sheet of the record replayed once more; None where that replay refuses it."""
+    from ...engine.replay import replay
+    from ...engine.round_play import IllegalPlayError
+
+    try:
+        return replay(record).to_dict()
+    except IllegalPlayError:
+        return None
 
 
 def _sheet_problems(rules: Rules, result: Any, game: dict[str, Any]) -> list[str]:

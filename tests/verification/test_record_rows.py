@@ -68,3 +68,11 @@ def test_a_noble_counted_once_in_the_influence_tie_break_is_named_under_that_var
                         + position.nobles_on_board(player))
     assert record_rows.run(STANDARD).ok           # the standard rules never take this branch
     assert not record_rows.run(rules).ok
+
+
+def test_a_replay_that_plays_on_the_records_own_start_is_named(monkeypatch):
+    # the copy made an alias: one replay gives the right sheet, but the record's start is now the
+    # game's end, so a caller replaying the record it holds (the Python API) gets another game
+    monkeypatch.setattr(replay, "replay", replaced(replay, "replay", "pos = record.start.copy()", "pos = record.start"))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert "the same record replayed a second time gives another sheet" in problems, problems
