@@ -18,11 +18,15 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   scores are the last round's plus the final scoring's points;
 - the same record object replayed a second time gives the same sheet (a replay that plays on the
   record's own start, not a copy, changes it for the next);
-- the result, against this module's model of the rulebook's text: the most points win; among
-  players tied on them, the tie-break the rules name decides (the most Nobles on the board, or the
-  most influence on the board when the last round ended, a Noble counting as the scoring's Noble
-  influence, or none); still tied, the victory is shared. "tie_break" says the top score was tied,
-  "shared_victory" that more than one player won.
+- why the game ended, naming the rules' threshold, and the result, against this module's model
+  of the rulebook's text: the most points win; among players tied on them, the tie-break the
+  rules name decides (the most Nobles on the board, or the most influence on the board when the
+  last round ended, a Noble counting as the scoring's Noble influence, or none); still tied, the
+  victory is shared. "tie_break" says the top score was tied, "shared_victory" that more than
+  one player won.
+
+One more game is played under the rules with the end SHORTER_BY points sooner (a table's shorter
+game, a variant file the records name): a threshold read as the rulebook's 40 shows there.
 
 Random games rarely end with the top score tied, so each game also gives tied twins: its last round
 replayed from a `start` written just before it, the scores there chosen so that two players reach
@@ -75,7 +79,32 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     missing = sorted(wanted - met)
     if missing:
         report.mismatches.append({"game": games, "problem": f"no game ended {', '.join(missing)} in {games} games"})
+    shorter = shorter_game(rules)
+    game = played_game(random.Random(f"{seed}:shorter"), shorter, seat_count(shorter, 0))
+    if game is None:
+        report.mismatches.append({"game": "shorter", "problem": f"no end within {ROUND_CAP} rounds"})
+        return report
+    for with_start in (False, True):
+        report.cases += 1
+        report.mismatches += [{"game": "shorter", "with_start": with_start, "problem": p}
+                              for p in _replayed_problems(shorter, game, with_start)]
     return report
+
+
+SHORTER_BY = 10               # points: the threshold of the shorter game a table may agree on
+
+
+def shorter_game(rules: Rules) -> Rules:
+    """The rules with the game's end SHORTER_BY points sooner, as a variant file (the records name
+    it, so that they replay under it): a table's shorter game, where a threshold read as the
+    rulebook's 40 shows."""
+    from ...rules import load_rules
+    from ...rules.loader import with_chosen_rulings
+    from .variant_sweep import Change, changes_text, variant_folder, written
+
+    change = Change("end", "threshold", rules.end.threshold - SHORTER_BY)
+    path = written(variant_folder(), "record", changes_text("shorter-game", "a shorter game", [change]))
+    return with_chosen_rulings(load_rules((*rules.variant_refs, str(path))), rules.chosen_rulings)
 
 
 def seat_count(rules: Rules, game: int) -> int:
@@ -240,6 +269,9 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool) -> 
         return found + ["no result"]
     if list(final.winners) != game["winners"]:
         found.append(f"winners {list(final.winners)}, the rulebook's {game['winners']}")
+    named = final.why_text.values().get("threshold") if final.why_text is not None else None
+    if named != rules.end.threshold:        # "Game end and winning": the sheet says which threshold was reached
+        found.append(f"the result's why names the threshold {named}, the rules' is {rules.end.threshold}")
     if final.tie_break != game["tied"]:
         found.append(f"tie_break {final.tie_break}, the top score {'was' if game['tied'] else 'was not'} tied")
     if final.shared_victory != (len(game["winners"]) > 1):

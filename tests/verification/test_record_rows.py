@@ -76,3 +76,12 @@ def test_a_replay_that_plays_on_the_records_own_start_is_named(monkeypatch):
     monkeypatch.setattr(replay, "replay", replaced(replay, "replay", "pos = record.start.copy()", "pos = record.start"))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert "the same record replayed a second time gives another sheet" in problems, problems
+
+
+def test_a_threshold_read_as_the_rulebooks_40_is_named_in_the_shorter_game(monkeypatch):
+    # the sheet's "why" reads the rulebook's threshold instead of the rules': the same under the
+    # standard rules, 40 against 30 in the shorter game the row also plays
+    monkeypatch.setattr(replay, "_final", replaced(replay, "_final", "threshold = result.record.rules.end.threshold",
+                                                   "threshold = 40"))
+    problems = {m["game"]: m["problem"] for m in record_rows.run(STANDARD).mismatches}
+    assert problems == {"shorter": "the result's why names the threshold 40, the rules' is 30"}, problems
