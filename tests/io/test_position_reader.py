@@ -247,6 +247,18 @@ def test_used_refuses_bad_values():
     assert pos is None and problems[0].code == "NEGATIVE_COUNT"
 
 
+def test_a_refused_used_list_names_the_cards_the_rules_spend(tmp_path):
+    # a variant spending the Knight too ([components] once_per_game): a "used" that is no list is
+    # refused naming every kind that is spent once played, the Knight among them
+    from helpers import variant_file
+
+    variant = variant_file(tmp_path, "knight-once", "components", "once_per_game", '["dragon", "witch", "knight"]')
+    _, _, problems = read_position({"players": ["Jen", "Phil"], "king": 1, "used": {"Jen": "knight"}},
+                                   extra_variants=[variant])
+    (problem,) = [p for p in problems if p.field == "used.Jen"]
+    assert problem.code == "BAD_TYPE" and problem.message.endswith("expected a list drawn from dragon, witch, knight")
+
+
 BAD_POSITIONS = [
     {"players": ["Jen", "Phil"], "king": "Dark Towr", "scorez": {}},
     {"players": ["Jen", "Jen"], "king": 5, "board": {"Dark Tower": {"influence": {"Jen": -1, "Bob": 2},
