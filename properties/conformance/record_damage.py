@@ -14,7 +14,8 @@ rulebook here, not read from the engine:
   cards": each player plays [round] cards_per_round cards): TOO_MANY_CARDS; one fewer: TOO_FEW_CARDS;
 - a card of a kind spent once played ([components] once_per_game, "The King travels") played again
   in a later round by the player who spent it, with no Witch of theirs in the round that spent it
-  (a Witch sends its player's cards back, "Revealing cards — Witch"): CARD_NOT_HELD;
+  (a Witch sends its player's cards back, "Revealing cards — Witch"): the kind's ALREADY_USED
+  (DRAGON_ALREADY_USED), where a hand holds one card of that kind;
 - a round after the round that ended the game ("Game end and winning"): ROUND_AFTER_GAME_END;
 - a result naming a player who did not win: RESULT_MISMATCH;
 - a card no hand holds, and a player the record does not seat, are the reader's: UNKNOWN_CARD and

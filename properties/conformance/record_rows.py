@@ -102,7 +102,7 @@ def shorter_game(rules: Rules) -> Rules:
     from ...rules.loader import with_chosen_rulings
     from .variant_sweep import Change, changes_text, variant_folder, written
 
-    change = Change("end", "threshold", rules.end.threshold - SHORTER_BY)
+    change = Change("end", "threshold", max(1, rules.end.threshold - SHORTER_BY))     # the spec's low: 1
     path = written(variant_folder(), "record", changes_text("shorter-game", "a shorter game", [change]))
     return with_chosen_rulings(load_rules((*rules.variant_refs, str(path))), rules.chosen_rulings)
 
