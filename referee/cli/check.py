@@ -16,6 +16,7 @@ from ..messages import in_lang, render, translated
 from ..messages import text as message
 from .common import check_outputs, dump_json, fail, input_files, quote, require_modules, write_atomically
 from .options import Count, lang_option, load_rules_or_fail, resolve_lang
+from .parallel import in_parallel
 from .progress import stamped
 
 EXIT_CHECK_FAILED = 1
@@ -274,7 +275,7 @@ def _run_rulesets(rulesets, examples: int, started: float | None, lang: str, cac
     from ..properties import runner, strategies  # noqa: F401  (for the workers)
 
     calls = _parts(rulesets, examples, started, lang, cached_proofs)
-    return _reports(rulesets, _in_parallel(_task, calls))
+    return _reports(rulesets, in_parallel(_task, calls))
 
 
 CATALOGUE_PARTS = ("pairs", "engine", "proofs")     # a ruleset's tasks, the longest first
@@ -490,7 +491,7 @@ def _exhaustive(variants, examples: int, as_json: bool, started: float, quiet: b
     catalogue = _parts(rulesets, examples, shown, lang, cached_proofs)
     exhaustive = ([("ruleset", names, shown, lang) for names, _ in rulesets]
                   + [("sweep", names, shown, lang) for names in sweep_bases(load_rules_or_fail(()))])
-    done = _in_parallel(_task, exhaustive + catalogue)              # the longest first
+    done = in_parallel(_task, exhaustive + catalogue)              # the longest first
     rows = [row for part in done[:len(exhaustive)] for row in part]
     _answer(_reports(rulesets, done[len(exhaustive):]), checks, rows, None, None, started, as_json, lang)
 
@@ -561,7 +562,7 @@ def _symbolic(variants, as_json, started: float | None, lang: str) -> None:
 
     for name in variants:
         load_rules_or_fail((name,))                        # a bad variant is refused before any work
-    rows = _in_parallel(_symbolic_ruleset, [(names, started, lang) for names in [()] + [(n,) for n in variants]])
+    rows = in_parallel(_symbolic_ruleset, [(names, started, lang) for names in [()] + [(n,) for n in variants]])
     results = [r for ruleset in rows for r in ruleset]
     failed = [r for r in results if r["status"] == FAILED]
     if as_json:
@@ -596,25 +597,3 @@ def _symbolic_ruleset(names: tuple[str, ...], started: float | None, lang: str) 
     rules = load_rules(names)
     progress = stamped(started, lang, rules.short_label)
     return [{"ruleset": rules.short_label} | r.to_dict(lang) for r in symbolic.run(rules, progress=progress)]
-
-
-def _in_parallel(work, calls: list[tuple]) -> list:
-    """work(*call) for each call, in order: one process per call and core, or here when there is one
-    call or one core. The workers are forked where the system can (they start with every module
-    this process has loaded: `check` loads the property modules first, a second of each worker's
-    start) as long as no Z3 context exists yet, which a fork must not share; spawned otherwise."""
-    import os
-
-    workers = min(len(calls), os.cpu_count() or 1)
-    if workers < 2:
-        return [work(*call) for call in calls]
-    import concurrent.futures
-    import multiprocessing
-
-    import z3
-
-    fork = "fork" in multiprocessing.get_all_start_methods() and z3.z3._main_ctx is None
-    context = multiprocessing.get_context("fork" if fork else "spawn")
-    with concurrent.futures.ProcessPoolExecutor(workers, mp_context=context) as pool:
-        jobs = [pool.submit(work, *call) for call in calls]
-        return [job.result() for job in jobs]

@@ -14,6 +14,7 @@ import click
 from ..messages import render
 from .common import dump_json
 from .options import lang_option, resolve_lang
+from .parallel import in_parallel
 from .progress import stamped
 from .shelf import game_ruling_option, load_or_fail, read_or_fail, ruling_choices_or_fail
 
@@ -85,16 +86,14 @@ def run_struggle_check(examples: int, as_json: bool, quiet: bool, lang: str = "e
     """`referee check --game kings-struggle`: the invariant catalogue under every combination of
     the scoring rulings, the best split cross-checked by exhaustive search and Z3. Exit 1 on a
     violation."""
-    from ..games.kings_struggle.invariants import CATALOGUE, SCORING_RULINGS, check_ruleset
+    from ..games.kings_struggle.invariants import CATALOGUE, SCORING_RULINGS
     from ..games.kings_struggle.rules import load_rules
 
     started = time.monotonic()
-    rules = load_or_fail(load_rules)
+    load_or_fail(load_rules)             # a broken spec is refused here, before any worker starts
 
-    progress = stamped(None if quiet else started, lang)
-
-    reports = [check_ruleset(rules, given, examples, seed=index + 1, z3_examples=min(examples, 100),
-                             progress=progress) for index, given in enumerate(SCORING_RULINGS)]
+    calls = [(index, examples, None if quiet else started, lang) for index in range(len(SCORING_RULINGS))]
+    reports = in_parallel(_check_one_ruleset, calls)       # each seeded apart: the same reports on any core count
     failed = [render("struggle.check.problem", lang, id=v.invariant.id, ruleset=r.label, what=v.message)
               for r in reports for v in r.verdicts if not v.holds]
     if as_json:
@@ -105,6 +104,15 @@ def run_struggle_check(examples: int, as_json: bool, quiet: bool, lang: str = "e
         click.echo(struggle_check_text(reports, CATALOGUE, examples, lang), nl=False)
     if failed:
         sys.exit(EXIT_CHECK_FAILED)
+
+
+def _check_one_ruleset(index: int, examples: int, started: float | None, lang: str):
+    """The catalogue under SCORING_RULINGS[index] (a task of its own: run_struggle_check)."""
+    from ..games.kings_struggle.invariants import SCORING_RULINGS, check_ruleset
+    from ..games.kings_struggle.rules import load_rules
+
+    return check_ruleset(load_rules(), SCORING_RULINGS[index], examples, seed=index + 1,
+                         z3_examples=min(examples, 100), progress=stamped(started, lang))
 
 
 def struggle_check_text(reports, catalogue, examples: int, lang: str = "en") -> str:

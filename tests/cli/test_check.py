@@ -85,15 +85,15 @@ def test_rulesets_checked_in_parallel_give_the_verdicts_of_one_after_another(mon
     # tests above run whole checks through it on a machine of two cores or more.
     import os
 
-    from referee.cli.check import _in_parallel
+    from referee.cli.parallel import in_parallel
     from referee.properties.proofs import region as region_proofs
     from referee.rules import load_rules
 
     calls = [("nobles.at-most-one-per-region", load_rules(names), names) for names in ((), ("permanent-nobles",))]
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    parallel = _in_parallel(region_proofs.prove, calls)
+    parallel = in_parallel(region_proofs.prove, calls)
     monkeypatch.setattr(os, "cpu_count", lambda: 1)
-    serial = _in_parallel(region_proofs.prove, calls)
+    serial = in_parallel(region_proofs.prove, calls)
     assert [(p.invariant, p.proved, p.cases) for p in parallel] == [(s.invariant, s.proved, s.cases) for s in serial]
     # "Variant — Permanent Nobles": a second Noble joins the first, so the standard rules' one Noble
     # per region is proved and the variant's is broken, with a position that shows it (Z3 may pick
