@@ -128,11 +128,12 @@ def variant_file(tmp_path: Path, name: str, table: str, key: str, value, declare
 
 
 def replaced(module, name: str, old: str, new: str):
-    """The module's function `name` with one line of its source changed (a slip), compiled in the module."""
+    """The function `name` of `module` compiled again with its one fragment `old` read as `new` (a
+    slip, as a mutant's change), in a copy of the module's namespace."""
     source = inspect.getsource(getattr(module, name))
-    assert old in source, old
+    assert source.count(old) == 1, (name, old)
     namespace = dict(vars(module))
-    exec(source.replace(old, new), namespace)
+    exec(compile(source.replace(old, new), module.__file__, "exec"), namespace)
     return namespace[name]
 
 

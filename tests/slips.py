@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from helpers import replaced as changed
 from referee.engine import round_play, selection
 
 
@@ -928,18 +929,6 @@ def chain_told_depth_first(monkeypatch):
     from referee.engine import adjudicate, chain_roads
 
     monkeypatch.setattr(adjudicate, "chain_roads", changed(chain_roads, "chain_roads", "queue.pop(0)", "queue.pop(-1)"))
-
-
-def changed(module, name: str, before: str, after: str):
-    """The function `name` of `module` compiled again with its one fragment `before` read as
-    `after` (a mutant's change), in a copy of the module's namespace."""
-    import inspect
-
-    source = inspect.getsource(getattr(module, name))
-    assert source.count(before) == 1, (name, before)
-    namespace = dict(vars(module))
-    exec(compile(source.replace(before, after), module.__file__, "exec"), namespace)
-    return namespace[name]
 
 
 def witch_told_first_by_its_last_card(monkeypatch):

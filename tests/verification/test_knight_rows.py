@@ -9,10 +9,9 @@ slip under the standard rules (it cannot tell there) and name it under four card
 
 from __future__ import annotations
 
-import inspect
-
 import pytest
 
+from helpers import replaced
 from referee.engine import round_play, selection
 from referee.properties.conformance import knight_rows
 from referee.rules import load_rules
@@ -44,13 +43,10 @@ def test_the_engine_agrees_on_every_row(variants):
 
 
 def test_the_first_region_card_reinforced_after_a_dragon_is_named_under_four_cards_only(monkeypatch, tmp_path):
-    source = inspect.getsource(selection.knight_target)
-    assert "return earlier[-1].region" in source
-    namespace = dict(vars(selection))
-    exec(source.replace("return earlier[-1].region", "return earlier[0].region"), namespace)
+    slipped = replaced(selection, "knight_target", "return earlier[-1].region", "return earlier[0].region")
     original = selection.knight_target
     for module in (selection, round_play):
         if getattr(module, "knight_target", None) is original:
-            monkeypatch.setattr(module, "knight_target", namespace["knight_target"])
+            monkeypatch.setattr(module, "knight_target", slipped)
     assert knight_rows.run(STANDARD).ok
     assert not knight_rows.run(four_cards(tmp_path)).ok

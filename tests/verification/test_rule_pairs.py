@@ -9,10 +9,9 @@ final scoring of a region with Nobles pays a bonus the slip leaves out."""
 
 from __future__ import annotations
 
-import inspect
-
 import pytest
 
+from helpers import replaced
 from referee.engine import adjudicate
 from referee.properties.conformance import rule_pairs, variant_sweep
 from referee.properties.conformance.covering_array import missing
@@ -81,11 +80,7 @@ def test_a_key_read_for_its_neighbour_is_named_by_the_pairs_not_by_the_combined_
     # "Game end and winning": whether the final scoring creates Nobles and whether it pays their
     # bonus are two rules; the combined rulesets change both together, so a slip reading one for
     # the other shows only in a row where they differ
-    source = inspect.getsource(adjudicate._score_region)
-    assert right in source
-    namespace = dict(vars(adjudicate))
-    exec(source.replace(right, slip), namespace)
-    monkeypatch.setattr(adjudicate, "_score_region", namespace["_score_region"])
+    monkeypatch.setattr(adjudicate, "_score_region", replaced(adjudicate, "_score_region", right, slip))
     assert all(r.ok for r in variant_sweep.run_combined(STANDARD))
     legality, outcome = rule_pairs.run(STANDARD)
     assert legality.ok and not outcome.ok
