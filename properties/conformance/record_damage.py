@@ -130,10 +130,15 @@ def _played_twice(record: dict[str, Any], game: dict[str, Any], rules: Rules) ->
     return None
 
 
+def _witchless(player: str, cards: list[Any], witch: dict[str, Any]) -> bool:
+    """The player played no Witch this round: their selection is the whole of their play."""
+    return player not in witch and all(c.kind != "witch" for c in cards)
+
+
 def _first_round_plain(game: dict[str, Any]) -> list[tuple[str, list[Any]]]:
-    """The first round's players who played no Witch (whose selection is the whole of their play)."""
+    """The first round's players who played no Witch."""
     _, plays, witch = next(_rounds(game))
-    return [(p, cards) for p, cards in plays.items() if p not in witch and all(c.kind != "witch" for c in cards)]
+    return [(p, cards) for p, cards in plays.items() if _witchless(p, cards, witch)]
 
 
 def _one_more(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -156,22 +161,22 @@ def _one_fewer(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Ma
 
 
 def _spent_again(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
-    spent: dict[tuple[str, str], int] = {}          # (player, kind) -> the round that spent it
+    """The first Region card of a player's witchless round replaced by a card they spent in an
+    earlier witchless round (a kind a hand holds one of)."""
+    spent: dict[str, list[str]] = {}           # player -> the kinds spent so far, in the order spent
     for number, plays, witch in _rounds(game):
         for player, cards in plays.items():
-            for (who, kind), when in spent.items():
-                if who == player and when < number:
-                    regions = [i for i, c in enumerate(cards) if c.is_region]
-                    if regions and player not in witch and all(c.kind != "witch" for c in cards):
-                        written = list(record["rounds"][number - 1][player])
-                        written[regions[0]] = kind
-                        code = f"{kind.upper()}_ALREADY_USED"
-                        return _with(record, number, player, written), (number, player, code, None)
-            if player in witch or any(c.kind == "witch" for c in cards):
+            if not _witchless(player, cards, witch):
                 continue
-            for c in cards:
-                if c.kind in rules.components.once_per_game and _one_in_hand(rules, c.kind):
-                    spent.setdefault((player, c.kind), number)
+            regions = [i for i, c in enumerate(cards) if c.is_region]
+            if spent.get(player) and regions:
+                kind = spent[player][0]
+                written = list(record["rounds"][number - 1][player])
+                written[regions[0]] = kind
+                return _with(record, number, player, written), (number, player, f"{kind.upper()}_ALREADY_USED", None)
+            kinds = spent.setdefault(player, [])
+            kinds += [c.kind for c in cards if c.kind in rules.components.once_per_game
+                      and _one_in_hand(rules, c.kind) and c.kind not in kinds]
     return None
 
 
