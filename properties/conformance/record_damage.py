@@ -15,7 +15,7 @@ rulebook here, not read from the engine:
 - a card of a kind spent once played ([components] once_per_game, "The King travels") played again
   in a later round by the player who spent it, with no Witch of theirs in the round that spent it
   (a Witch sends its player's cards back, "Revealing cards — Witch"): the kind's ALREADY_USED
-  (DRAGON_ALREADY_USED), where a hand holds one card of that kind;
+  (DRAGON_ALREADY_USED, KNIGHT_ALREADY_USED ...), one record for each kind a hand holds one of;
 - a round after the round that ended the game ("Game end and winning"): ROUND_AFTER_GAME_END;
 - a result naming a player who did not win: RESULT_MISMATCH;
 - a card no hand holds, and a player the record does not seat, are the reader's: UNKNOWN_CARD and
@@ -46,7 +46,7 @@ UNSEATED = "Nobody"
 # (round number, player or None, code, field or None): where the damage is and what it must be called
 Expected = tuple[int, Optional[str], str, Optional[str]]
 Made = Optional[tuple[dict[str, Any], Expected]]     # the damaged record and its Expected, or None: no place
-Damage = Callable[[dict[str, Any], dict[str, Any], "Rules"], Made]
+Damage = Callable[[dict[str, Any], dict[str, Any], "Rules"], "Made | list[tuple[dict[str, Any], Expected]]"]
 
 
 def run(rules: Rules, seed: int = SEED) -> OracleReport:
@@ -77,8 +77,8 @@ def damaged_cases(rules: Rules, seed: int = SEED) -> Iterator[tuple[int, str, Ex
         record = json.loads(written(rules, game, with_start=False))
         for name, damage in DAMAGES.items():
             damaged = damage(record, game, rules)
-            if damaged is not None:
-                yield number, name, damaged[1], first_problem(damaged[0])
+            for data, expected in damaged if isinstance(damaged, list) else [damaged] if damaged is not None else []:
+                yield number, name, expected, first_problem(data)
 
 
 def first_problem(data: dict[str, Any]) -> Expected | None:
@@ -160,24 +160,37 @@ def _one_fewer(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Ma
     return None
 
 
-def _spent_again(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
-    """The first Region card of a player's witchless round replaced by a card they spent in an
-    earlier witchless round (a kind a hand holds one of)."""
+def _spent_again(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> list[tuple[dict[str, Any], Expected]]:
+    """For each kind spent once played (a kind a hand holds one of), the first witchless round of a
+    player who spent it in an earlier witchless round, with that card played again: in place of the
+    first Region card, or of the last for a Knight (played last after a Region card: "Revealing
+    cards — Knight"). One damaged record a kind."""
     spent: dict[str, list[str]] = {}           # player -> the kinds spent so far, in the order spent
+    found: dict[str, tuple[dict[str, Any], Expected]] = {}
     for number, plays, witch in _rounds(game):
         for player, cards in plays.items():
             if not _witchless(player, cards, witch):
                 continue
-            regions = [i for i, c in enumerate(cards) if c.is_region]
-            if spent.get(player) and regions:
-                kind = spent[player][0]
-                written = list(record["rounds"][number - 1][player])
-                written[regions[0]] = kind
-                return _with(record, number, player, written), (number, player, f"{kind.upper()}_ALREADY_USED", None)
+            for kind in spent.get(player, []):
+                at = _place_for(kind, cards)
+                if kind not in found and at is not None:
+                    written = list(record["rounds"][number - 1][player])
+                    written[at] = kind
+                    found[kind] = (_with(record, number, player, written),
+                                   (number, player, f"{kind.upper()}_ALREADY_USED", None))
             kinds = spent.setdefault(player, [])
             kinds += [c.kind for c in cards if c.kind in rules.components.once_per_game
                       and _one_in_hand(rules, c.kind) and c.kind not in kinds]
-    return None
+    return list(found.values())
+
+
+def _place_for(kind: str, cards: list[Any]) -> int | None:
+    """Where a spent card of `kind` goes in `cards` to be refused for being spent only: the last
+    card for a Knight (a Region card, after a Region card), else the first Region card."""
+    if kind == "knight":
+        last = len(cards) - 1
+        return last if last >= 1 and cards[last].is_region and cards[last - 1].is_region else None
+    return next((i for i, c in enumerate(cards) if c.is_region), None)
 
 
 def _one_in_hand(rules: Rules, kind: str) -> bool:

@@ -52,3 +52,17 @@ def test_a_slip_that_lets_a_damage_through_is_named(monkeypatch, damage):
     monkeypatch.setattr(module, name, replaced(module, name, old, new))
     report = record_damage.run(STANDARD)
     assert damage in {m["damage"] for m in report.mismatches}, report.mismatches
+
+
+def test_a_spent_knight_accepted_again_is_named_under_a_variant_spending_it_only(monkeypatch, tmp_path):
+    # the spent check skipping the Knight shows only where the rules spend the Knight (a variant):
+    # the standard rules' records pass, that variant's damaged records name it
+    from helpers import variant_file
+
+    knight_once = load_rules((variant_file(tmp_path, "knight-once", "components", "once_per_game",
+                                           '["dragon", "witch", "knight"]'),))
+    monkeypatch.setattr(selection, "_card_problem", replaced(
+        selection, "_card_problem", "if in_use >= rules.components.held(card.kind):",
+        'if in_use >= rules.components.held(card.kind) and card.kind != "knight":'))
+    assert record_damage.run(STANDARD).ok
+    assert "spent-again" in {m["damage"] for m in record_damage.run(knight_once).mismatches}
