@@ -5,9 +5,11 @@ alone (the reference), on the standard rules plus Permanent Nobles (target: unde
 10 s of wall time on 2 cores), and the same with `--witness` (a new
 folder each run), and prints each median and its ratio to the reference: with two cores the
 two rulesets run in parallel processes, so checking two costs little more than one. Every Z3
-proof is redone in those runs (--fresh-proofs); the last line times the two rulesets again with
-the proofs an earlier check kept (properties/proofs/cache.py: a cache of this run's own, filled
-before timing), as a designer's second check of the same rules runs. Run from the repository root:
+proof is redone and every engine round played again in those runs (--fresh). The last two lines
+use what an earlier check kept (properties/proofs/cache.py: a cache of this run's own, filled
+before timing): a designer's first check of a new variant (a copy of ties-highest-place under a
+new path each run, so only the standard rules are kept), and a second check of the same rules
+(everything kept). Run from the repository root:
     python3 bench/bench_check.py [-n RUNS]
 """
 
@@ -24,15 +26,20 @@ from pathlib import Path
 
 TARGET_SECONDS = 10.0
 REPO = Path(__file__).resolve().parent.parent
-FRESH = "--fresh-proofs"
+FRESH = "--fresh"
+NEW_VARIANT = REPO / "examples" / "variants" / "ties-highest-place.toml"
 COMMANDS = {"standard only": [FRESH], "standard + permanent-nobles": [FRESH, "--variant", "permanent-nobles"],
             "... with --witness": [FRESH, "--variant", "permanent-nobles", "--witness", "{new folder}"],
-            "... proofs kept from before": ["--variant", "permanent-nobles"]}
+            "a new variant, standard kept": ["--variant", "{new variant}"],
+            "... everything kept from before": ["--variant", "permanent-nobles"]}
 
 
 def timed(extra: list[str], proofs: str) -> float:
     with tempfile.TemporaryDirectory() as scratch:
-        extra = [f"{scratch}/witnesses" if arg == "{new folder}" else arg for arg in extra]
+        variant = Path(scratch) / NEW_VARIANT.name
+        variant.write_bytes(NEW_VARIANT.read_bytes())
+        named = {"{new folder}": f"{scratch}/witnesses", "{new variant}": str(variant)}
+        extra = [named.get(arg, arg) for arg in extra]
         started = time.perf_counter()
         done = subprocess.run([sys.executable, "-m", "referee", "check", "-q", *extra],
                               cwd=REPO, capture_output=True, text=True,
@@ -49,7 +56,7 @@ def main() -> None:
     runs = parser.parse_args().n
     times: dict[str, list[float]] = {name: [] for name in COMMANDS}
     with tempfile.TemporaryDirectory() as proofs:
-        timed(COMMANDS["... proofs kept from before"], proofs)          # fills this run's proof cache
+        timed(COMMANDS["... everything kept from before"], proofs)          # fills this run's cache
         for _ in range(runs):
             for name, extra in COMMANDS.items():
                 times[name].append(timed(extra, proofs))
@@ -58,7 +65,7 @@ def main() -> None:
     print(f"referee check, median of {runs} runs each (wall time)")
     for name, seconds in medians.items():
         print(f"  {name:30} {seconds:6.1f} s   {seconds / reference:.2f}x")
-    for name in ("standard + permanent-nobles", "... proofs kept from before"):
+    for name in ("standard + permanent-nobles", "a new variant, standard kept", "... everything kept from before"):
         both = medians[name]
         verdict = "within" if both <= TARGET_SECONDS else "ABOVE"
         print(f"two rulesets, {name.strip('. ')}: {both:.1f} s, {both / TARGET_SECONDS:.2f}x the "

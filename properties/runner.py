@@ -152,7 +152,8 @@ def run_ruleset(rules: Rules, name: str, variant_names: Sequence[str] = (), exam
     """Every invariant's verdict under `rules` (the module docstring says which), the anchors', and
     the conformance reports (report.oracle). with_oracle=False: proofs and examples only.
     cached_proofs: reuse the Z3 proofs of an earlier run with the same rules and code, and keep
-    these (properties/proofs/cache.py); everything else runs every time (with_pairs=False: all but
+    these (properties/proofs/cache.py); everything else runs every time here (`referee check` keeps
+    the engine runs as well: cli/check.py, _kept) (with_pairs=False: all but
     the rule pairs, for a test about the rest). The two halves,
     prove_catalogue and run_engine_side, are independent: `referee check` runs them in parallel
     processes and joins them with ruleset_report."""

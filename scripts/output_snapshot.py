@@ -48,8 +48,8 @@ def commands(lang: str, scratch: str) -> list[list[str]]:
              ["score", "/nonexistent.json"], ["score", "examples/variants/two-dragons.toml", "--json"],
              ["score", "examples/dark-tower-4p.json", "--variant", "nobel"],
              ["score", "examples/dark-tower-4p.json", "--ruling", "tie-x=y"],
-             ["check", "--variant", "examples/variants/ties-highest-place.toml", "--fresh-proofs"],
-             ["check", "--variant", "examples/variants/ties-highest-place.toml", "--fresh-proofs", "--json"]]
+             ["check", "--variant", "examples/variants/ties-highest-place.toml", "--fresh"],
+             ["check", "--variant", "examples/variants/ties-highest-place.toml", "--fresh", "--json"]]
     return [run if "--help" in run else [*run, "--lang", lang] for run in runs]
 
 

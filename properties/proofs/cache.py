@@ -1,19 +1,22 @@
-"""Z3 proofs kept between runs of `referee check`: a proof is redone only when the rules or the code change.
+"""What `referee check` keeps between runs: a proof or a run is redone only when the rules or the code change.
 
 A proof about the model is a fact about three things: the ruleset (every value `load_rules` gives,
 its variants included), the code that builds the model and asks Z3 (this package, with the rules
-as data in spec/), and Z3 itself. The cache keeps each ruleset's proofs (properties.models.region
-.ProofResult, proved or with its counterexample) under a key made of all three: a hash of every
-source and spec file of the installed package and Z3's version names the folder, a hash of the
-ruleset's full value names the file. Any edit to any file of the package (a mutant of the engine
-too) is another folder, so nothing proved by other code is ever read.
-
-What is not cached: everything that binds a proof to the referee. The engine's conformance to the
-model, the generated rounds and the rulebook's anchors run on every check (properties/runner.py),
-so PROVED still needs this run's engine to agree with the model.
+as data in spec/), and Z3 itself. So is every run of the engine a check makes (the generated
+rounds, the rounds against the round model, the rule pairs, the anchors): each draws its rounds
+from a fixed seed (Hypothesis derandomised, random.Random(seed)), so the same code, rules and
+libraries play the same rounds and get the same answers. The cache keeps each ruleset's proofs
+(properties.models.region.ProofResult, proved or with its counterexample) and the reports of its
+engine runs under a key made of all of them: a hash of every source and spec file of the
+installed package, Python's version and the versions of the libraries those runs use (Z3,
+Hypothesis, networkx, NumPy) names the folder, a hash of the ruleset's full value names the file
+(with the part, and for the engine runs the number of generated rounds). Any edit to any file of
+the package (a mutant of the engine too) is another folder, so nothing found by other code is
+ever read: PROVED still means this very code conformed to the model, in this run or an earlier
+one of the same bytes. `referee check --fresh` reuses nothing.
 
 Where: $REFEREE_PROOF_CACHE (a folder), else the user's cache folder (referee.user_cache);
-REFEREE_PROOF_CACHE=off keeps nothing. Bounds: MAX_FILES rulesets per code version and
+REFEREE_PROOF_CACHE=off keeps nothing. Bounds: MAX_FILES files per code version and
 MAX_VERSIONS code versions, the least recently used removed first. A file that cannot be read
 is a miss; writes are atomic (a temporary file renamed), so two checks at once are safe.
 """
@@ -31,7 +34,7 @@ from ...rules import Rules
 from ...user_cache import keep_newest, write_whole
 from .result import ProofResult
 
-MAX_FILES = 256          # rulesets kept per code version
+MAX_FILES = 768          # files kept per code version (a ruleset's proofs, engine runs and rule pairs: 256 rulesets)
 MAX_VERSIONS = 4         # code versions kept (an upgrade, a second checkout, a mutation run)
 CACHE_ENV = "REFEREE_PROOF_CACHE"
 SOURCE_SUFFIXES = (".py", ".toml", ".json")
@@ -51,10 +54,9 @@ def base_folder() -> Path:
 @lru_cache(maxsize=1)
 def code_hash() -> str:
     """A hash of every .py, .toml and .json file of the package (the property modules and the
-    spec folder included, wherever an editable or a plain install puts them), and Z3's version."""
+    spec folder included, wherever an editable or a plain install puts them), Python's version and
+    the versions of the libraries a check's proofs and runs use (LIBRARIES)."""
     import importlib.util
-
-    import z3
 
     from ...spec_folder import spec_root
 
@@ -62,7 +64,23 @@ def code_hash() -> str:
     assert package is not None and package.submodule_search_locations
     properties = Path(__file__).parent.parent           # properties/, this module's grandparent
     roots = (Path(package.submodule_search_locations[0]), properties, spec_root())
-    return tree_hash(roots, z3.get_version_string())
+    return tree_hash(roots, library_versions())
+
+
+LIBRARIES = ("z3-solver", "hypothesis", "networkx", "numpy")     # what the proofs and the engine's runs use
+
+
+def library_versions() -> str:
+    """Python's version and each of LIBRARIES' ("-" for one not installed)."""
+    import sys
+    from importlib import metadata
+
+    def version(name: str) -> str:
+        try:
+            return metadata.version(name)
+        except metadata.PackageNotFoundError:
+            return "-"
+    return " ".join([sys.version.split()[0], *(f"{name}={version(name)}" for name in LIBRARIES)])
 
 
 def tree_hash(roots: Iterable[Path | str], salt: str = "") -> str:
@@ -84,22 +102,13 @@ def ruleset_key(rules: Rules, variant_names: Sequence[str]) -> str:
     return hashlib.sha256(repr((rules, named)).encode()).hexdigest()[:32]
 
 
-def _file(rules: Rules, variant_names: Sequence[str]) -> Path:
-    return base_folder() / code_hash() / f"{ruleset_key(rules, variant_names)}.pickle"
+def _file(rules: Rules, variant_names: Sequence[str], part: str = "proofs") -> Path:
+    return base_folder() / code_hash() / f"{part}-{ruleset_key(rules, variant_names)}.pickle"
 
 
 def load(rules: Rules, variant_names: Sequence[str], wanted: Iterable[str]) -> dict[str, ProofResult] | None:
     """{invariant id: ProofResult} for every id of `wanted` proved before with this code, or None."""
-    if not enabled():
-        return None
-    path = _file(rules, variant_names)
-    try:
-        with open(path, "rb") as f:
-            proofs = pickle.load(f)
-        os.utime(path)                       # used: the last to be removed
-        os.utime(path.parent)
-    except Exception:                        # missing, half-removed, another version's pickle: a miss
-        return None
+    proofs = load_part(rules, variant_names, "proofs")
     if not isinstance(proofs, dict) or not set(wanted) <= set(proofs):
         return None
     return {inv_id: proofs[inv_id] for inv_id in wanted}
@@ -107,14 +116,35 @@ def load(rules: Rules, variant_names: Sequence[str], wanted: Iterable[str]) -> d
 
 def save(rules: Rules, variant_names: Sequence[str], proofs: dict[str, ProofResult]) -> None:
     """Keep these proofs (atomically); trim the cache to its bounds. Never fails a check."""
+    save_part(rules, variant_names, "proofs", proofs)
+
+
+def load_part(rules: Rules, variant_names: Sequence[str], part: str) -> object | None:
+    """What save_part kept for this part of the ruleset's check with this code, or None."""
+    if not enabled():
+        return None
+    path = _file(rules, variant_names, part)
+    try:
+        with open(path, "rb") as f:
+            kept: object = pickle.load(f)
+        os.utime(path)                       # used: the last to be removed
+        os.utime(path.parent)
+    except Exception:                        # missing, half-removed, another version's pickle: a miss
+        return None
+    return kept
+
+
+def save_part(rules: Rules, variant_names: Sequence[str], part: str, value: object) -> None:
+    """Keep `value` for this part of the ruleset's check (atomically); trim the cache to its
+    bounds. Never fails a check."""
     if not enabled():
         return
-    path = _file(rules, variant_names)
+    path = _file(rules, variant_names, part)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_whole(path, pickle.dumps(proofs))
+        write_whole(path, pickle.dumps(value))
         _trim(path.parent)
-    except OSError:
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):     # a full disk, a value that won't pickle
         pass
 
 

@@ -57,16 +57,17 @@ EXIT_CHECK_FAILED = 1
               help="With --variant: for every check a variant changes, write a smallest position or one-round "
                    "record where its outcome differs from the standard rules' into DIR (created; refused when it "
                    "already holds witnesses), each replayed under both rulesets, and say what changes.")
-@click.option("--fresh-proofs", is_flag=True,
-              help="Prove every invariant with Z3 again, even where an earlier check of the same rules with the "
-                   "same code kept its proofs (the conformance run, generated rounds and anchors run every time).")
+@click.option("--fresh", "--fresh-proofs", "fresh", is_flag=True,
+              help="Prove every invariant with Z3 again and run the engine's rounds again, even where an earlier "
+                   "check of the same rules with the same code and libraries kept them (each run draws from a "
+                   "fixed seed, so the same code gives the same answer). --fresh-proofs: its former name.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress on stderr.")
 @lang_option
 @click.option("--game", type=click.Choice(["kings-road", "kings-struggle"]), default="kings-road", show_default=True,
               help="kings-struggle: check King's Struggle scoring instead (best split against an exhaustive "
                    "search and a Z3 optimum, monotonicity, tie-break), under every scoring ruling.")
 def check(variants, as_json, examples, differ, on, games, out, max_markers, exhaustive, symbolic, witness_dir,
-          fresh_proofs, quiet, game, lang):
+          fresh, quiet, game, lang):
     """Run the invariant catalogue on the standard rules and each --variant.
 
     Prints a table invariant x ruleset: PROVED (Z3: one region's scoring for every influence
@@ -82,7 +83,7 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     lang = resolve_lang(lang)
     require_modules("check", ("z3", "hypothesis"))
     check_outputs([("--out", out)], reads=input_files(*variants, differ))
-    _refuse_combinations(variants, differ, out, exhaustive, symbolic, witness_dir, game, fresh_proofs)
+    _refuse_combinations(variants, differ, out, exhaustive, symbolic, witness_dir, game, fresh)
     shown = None if quiet else started          # when progress lines count from; None: no progress
     if game == "kings-struggle":
         from .struggle import run_struggle_check
@@ -93,23 +94,23 @@ def check(variants, as_json, examples, differ, on, games, out, max_markers, exha
     elif differ:
         _differ(differ, on, as_json, out, max_markers, stamped(shown, lang), lang)
     elif exhaustive:
-        _exhaustive(variants, examples, as_json, started, quiet, lang, not fresh_proofs)
+        _exhaustive(variants, examples, as_json, started, quiet, lang, not fresh)
     elif symbolic:
         require_modules("check --symbolic", ("hypothesis_crosshair_provider",))
         _symbolic(variants, as_json, shown, lang)
     else:
-        _catalogue(variants, examples, witness_dir, as_json, started, quiet, lang, not fresh_proofs)
+        _catalogue(variants, examples, witness_dir, as_json, started, quiet, lang, not fresh)
 
 
 def _refuse_combinations(variants, differ, out, exhaustive: bool, symbolic: bool, witness_dir, game: str,
-                         fresh_proofs: bool) -> None:
+                         fresh: bool) -> None:
     """Every option acts or is refused (exit 2) naming both: the modes (--differ, --exhaustive,
-    --symbolic, --game kings-struggle) exclude one another, --witness and --fresh-proofs need the catalogue
+    --symbolic, --game kings-struggle) exclude one another, --witness and --fresh need the catalogue
     (which --exhaustive runs too)."""
     other_game = game != "kings-road" and f"--game {game}"
     other = _first_given(("--differ", differ), ("--symbolic", symbolic), (other_game, other_game))
-    if fresh_proofs and other:
-        fail(message("check.fresh-proofs-catalogue", other=other), field="--fresh-proofs", value=other)
+    if fresh and other:
+        fail(message("check.fresh-catalogue", other=other), field="--fresh", value=other)
     if exhaustive and differ:
         fail(message("check.exhaustive-differ"), field="--exhaustive", value="--differ")
     other = _first_given(("--differ", differ), ("--exhaustive", exhaustive), ("--witness", witness_dir is not None),
@@ -130,13 +131,13 @@ def _first_given(*options: tuple) -> str | None:
 
 
 def _catalogue(variants, examples: int, witness_dir, as_json: bool, started: float, quiet: bool, lang: str,
-               cached_proofs: bool) -> None:
+               cached: bool) -> None:
     """The default mode: the catalogue on the standard rules and each variant; exit 1 on a problem."""
     from ..properties.runner import all_checks
 
     checks = all_checks()
     shown = None if quiet else started
-    reports = _run_rulesets(_labelled(variants, checks), examples, shown, lang, cached_proofs)
+    reports = _run_rulesets(_labelled(variants, checks), examples, shown, lang, cached)
     witnesses = _witnesses(reports, witness_dir, stamped(shown, lang), lang) if witness_dir is not None else None
     _answer(reports, checks, None, witnesses, witness_dir, started, as_json, lang)
 
@@ -266,7 +267,7 @@ def _witness_lines(witnesses, witness_dir: str, lang: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _run_rulesets(rulesets, examples: int, started: float | None, lang: str, cached_proofs: bool) -> list:
+def _run_rulesets(rulesets, examples: int, started: float | None, lang: str, cached: bool) -> list:
     """Each ruleset's report, in order. Each ruleset's three parts, the rule pairs, the rest of the
     engine's side and the proofs (properties.runner), are tasks of their own, run in parallel
     processes, one per core (the parts are independent, and more tasks than cores keep every core
@@ -274,17 +275,17 @@ def _run_rulesets(rulesets, examples: int, started: float | None, lang: str, cac
     from, None for none."""
     from ..properties import runner, strategies  # noqa: F401  (for the workers)
 
-    calls = _parts(rulesets, examples, started, lang, cached_proofs)
+    calls = _parts(rulesets, examples, started, lang, cached)
     return _reports(rulesets, in_parallel(_task, calls))
 
 
 CATALOGUE_PARTS = ("pairs", "engine", "proofs")     # a ruleset's tasks, the longest first
 
 
-def _parts(rulesets, examples: int, started: float | None, lang: str, cached_proofs: bool) -> list[tuple]:
+def _parts(rulesets, examples: int, started: float | None, lang: str, cached: bool) -> list[tuple]:
     """The tasks of the catalogue, CATALOGUE_PARTS' order: every ruleset's rule pairs, then its
     other engine rows, then its proofs."""
-    return [(part, names, started, lang, label, examples, cached_proofs)
+    return [(part, names, started, lang, label, examples, cached)
             for part in CATALOGUE_PARTS for names, label in rulesets]
 
 
@@ -310,31 +311,55 @@ def _reports(rulesets, done: list) -> list:
 
 
 def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, label: str = "", examples: int = 0,
-          cached_proofs: bool = True):
+          cached: bool = True):
     """One parallel task of `check`, with its progress on stderr in `lang`: a ruleset's rule pairs
     (with the lines they ran, under a variant that sets rule keys), the rest of its engine side, or
     its proofs (properties.runner), or, for --exhaustive, a ruleset's exhaustive rows or the
     variant sweep from a base (lists of rows)."""
     from ..properties import runner
-    from ..properties.conformance import rule_pairs, variant_reach, variant_sweep
+    from ..properties.conformance import variant_sweep
     from ..rules import load_rules
 
     rules = load_rules(names)
     progress = stamped(started, lang, label or rules.short_label)
     if kind == "engine":
-        return runner.run_engine_side(rules, names, examples, progress=progress, with_pairs=False)
-    if kind == "pairs":     # (reports, the lines run where a variant sets rule keys, else None): every row holds them
-        if not variant_reach.variant_keys(rules):
-            return rule_pairs.run(rules, progress=progress), None
-        tracer = variant_reach.Tracer()
-        return rule_pairs.run(rules, progress=progress, engine_part=tracer), tracer.lines()
+        return _kept(rules, names, f"engine{examples}", cached, progress, "check.progress.engine-reused",
+                     lambda: runner.run_engine_side(rules, names, examples, progress=progress, with_pairs=False))
+    if kind == "pairs":
+        return _kept(rules, names, "pairs", cached, progress, "check.progress.pairs-reused",
+                     lambda: _pairs(rules, progress))
     if kind == "proofs":
-        return runner.prove_catalogue(rules, names, progress, cached_proofs)
+        return runner.prove_catalogue(rules, names, progress, cached)
     if kind == "ruleset":
         return _exhaustive_ruleset(names, started, lang)
     sweep = variant_sweep.run(names, variant_sweep.changes(rules), progress=progress)
     return [_row(rules.short_label, report, lang) | {"changes": sweep.played, "refused": sweep.refused}
             for report in sweep.reports]
+
+
+def _pairs(rules, progress) -> tuple:
+    """A ruleset's rule pairs: (reports, the lines run where a variant sets rule keys, else None):
+    every row holds those keys."""
+    from ..properties.conformance import rule_pairs, variant_reach
+
+    if not variant_reach.variant_keys(rules):
+        return rule_pairs.run(rules, progress=progress), None
+    tracer = variant_reach.Tracer()
+    return rule_pairs.run(rules, progress=progress, engine_part=tracer), tracer.lines()
+
+
+def _kept(rules, names: tuple[str, ...], part: str, cached: bool, progress, reused: str, run):
+    """run()'s answer for this part of the ruleset's check, or, when `cached`, the one an earlier
+    check of the same rules with the same code and libraries kept (properties/proofs/cache.py:
+    every run draws from a fixed seed, so it would give the same)."""
+    from ..properties.proofs import cache
+
+    if cached and (kept := cache.load_part(rules, names, part)) is not None:
+        progress(message(reused))
+        return kept
+    done = run()
+    cache.save_part(rules, names, part, done)
+    return done
 
 
 def _statement(check, lang: str) -> str:
@@ -473,7 +498,7 @@ def _round_cards(cards: dict, lang: str) -> str:
 
 
 def _exhaustive(variants, examples: int, as_json: bool, started: float, quiet: bool, lang: str,
-                cached_proofs: bool) -> None:
+                cached: bool) -> None:
     """`check --exhaustive`: the catalogue, as plain check runs it, and the exhaustive rows of each
     ruleset and of the variant sweeps, all in one pool of processes; exit 1 on a problem of either."""
     from ..properties.conformance.closed_form import supported
@@ -488,7 +513,7 @@ def _exhaustive(variants, examples: int, as_json: bool, started: float, quiet: b
             fail(message("check.exhaustive-unsupported", names=" ".join(names), why=why_not), field="--variant",
                  value=list(names))
     shown = None if quiet else started
-    catalogue = _parts(rulesets, examples, shown, lang, cached_proofs)
+    catalogue = _parts(rulesets, examples, shown, lang, cached)
     exhaustive = ([("ruleset", names, shown, lang) for names, _ in rulesets]
                   + [("sweep", names, shown, lang) for names in sweep_bases(load_rules_or_fail(()))])
     done = in_parallel(_task, exhaustive + catalogue)              # the longest first

@@ -1133,8 +1133,8 @@ MESSAGES = {
                              "--variant {names}`."),
     "check.witness-needs-variant": ("--witness DIR shows what a variant changes: give it with --variant (and "
                                     "without --differ, --exhaustive or --game kings-struggle)"),
-    "check.fresh-proofs-catalogue": ("--fresh-proofs redoes the catalogue's Z3 proofs, which {other} does not use: "
-                                     "give one of them"),
+    "check.fresh-catalogue": ("--fresh redoes the catalogue's Z3 proofs and engine runs, which {other} does not "
+                              "use: give one of them"),
     "check.exhaustive-differ": "--exhaustive and --differ are two different checks: give one of them",
     "witness.head": "Witnesses (a smallest case where each change shows), replayed under both rulesets:",
     "witness.found": "{check} under {ruleset}: {what}",
@@ -1162,7 +1162,12 @@ MESSAGES = {
     "check.progress.anchors": "running the rulebook's facts and worked examples",
     "check.progress.oracle": "checking the referee against the Z3 model ({n} of {total})",
     "check.progress.proofs-reused": ("{n:num} Z3 proofs reused from an earlier check of the same rules with the same "
-                                     "code (--fresh-proofs proves them again)"),
+                                     "code (--fresh proves them again)"),
+    "check.progress.engine-reused": ("the engine's rounds (generated, against the round model, the rulebook's "
+                                     "anchors) reused from an earlier check of the same rules with the same code "
+                                     "(--fresh plays them again)"),
+    "check.progress.pairs-reused": ("the rule pairs' rounds reused from an earlier check of the same rules with the "
+                                    "same code (--fresh plays them again)"),
     "check.progress.proving": "proving {id}",
     "check.progress.generated": "checking {n:num} generated rounds",
     "problem.no-such-file": "no such file",

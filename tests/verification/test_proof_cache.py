@@ -1,6 +1,7 @@
-"""The proof cache (properties/proofs/cache.py): a Z3 proof is reused only for the same rules and the
-same code, a damaged entry is a miss, the bounds hold, and `referee check` reuses by default and
-proves again under --fresh-proofs."""
+"""The check's cache (properties/proofs/cache.py): a Z3 proof or an engine run is reused only for the
+same rules, the same code and the same libraries, a damaged entry is a miss, the bounds hold, and
+`referee check` reuses by default and proves and plays again under --fresh (--fresh-proofs, its
+former name, too)."""
 
 from __future__ import annotations
 
@@ -52,7 +53,7 @@ def test_the_same_rules_with_the_same_code_reuse_every_proof(counted):
     again, lines = prove(load_rules())          # loaded again: an equal value, not the same object
     assert len(counted) == len(CATALOGUE)        # no prover called the second time
     assert lines == [f"{len(CATALOGUE)} Z3 proofs reused from an earlier check of the same rules with the same code "
-                     "(--fresh-proofs proves them again)"]
+                     "(--fresh proves them again)"]
     assert {k: (v.proved, v.detail) for k, v in again.items()} == {k: (v.proved, v.detail) for k, v in first.items()}
 
 
@@ -160,7 +161,7 @@ def planted(tmp_path) -> dict:
 @pytest.mark.slow          # a check (30-45 s of CPU)
 def test_check_reuses_the_cache(tmp_path):
     # The cache holds a planted (false) break for the standard rules under this very code: plain
-    # check reads it, so it fails naming the planted break (that --fresh-proofs proves again is
+    # check reads it, so it fails naming the planted break (that --fresh proves again is
     # test_fresh_proofs_proves_again below, and the proofs themselves tests/verification/test_runner.py).
     env = planted(tmp_path)
     reused = subprocess.run([sys.executable, "-m", "referee", "check", "--json", "--examples", "20"],
@@ -182,15 +183,16 @@ def test_a_planted_entry_is_proved_again_when_the_cache_is_not_asked(tmp_path, c
 
 
 @pytest.mark.parametrize("other", [["--differ", "permanent-nobles"], ["--game", "kings-struggle"]])
-def test_fresh_proofs_outside_the_catalogue_is_refused_naming_both(other):
-    done = run_referee("check", "--fresh-proofs", *other, "--json", refused=True)
+@pytest.mark.parametrize("option", ["--fresh", "--fresh-proofs"])
+def test_fresh_outside_the_catalogue_is_refused_naming_both(other, option):
+    done = run_referee("check", option, *other, "--json", refused=True)
     assert done.returncode == 2
     (problem,) = json.loads(done.stdout)["problems"]
-    assert problem["field"] == "--fresh-proofs" and problem["value"].startswith(other[0])
+    assert problem["field"] == "--fresh" and problem["value"].startswith(other[0])
 
 
 @pytest.mark.parametrize("mode, runs", [(["--exhaustive"], "_exhaustive"), ([], "_catalogue")])
-def test_fresh_proofs_proves_again(monkeypatch, mode, runs):
+def test_fresh_proves_again(monkeypatch, mode, runs):
     # plain check and --exhaustive (which runs the catalogue too): kept proofs used, then proved again
     import importlib
 
@@ -199,7 +201,66 @@ def test_fresh_proofs_proves_again(monkeypatch, mode, runs):
     check_command = importlib.import_module("referee.cli.check")     # the module, not the command
     asked = []
     monkeypatch.setattr(check_command, runs, lambda *args: asked.append(args[-1]))
-    for extra in ([], ["--fresh-proofs"]):
+    for extra in ([], ["--fresh"], ["--fresh-proofs"]):
         done = CliRunner().invoke(check_command.check, [*mode, "-q", *extra])
         assert done.exit_code == 0, done.output
-    assert asked == [True, False]          # cached_proofs: kept proofs used, then proved again
+    assert asked == [True, False, False]          # cached: kept proofs and runs used, then made again
+
+
+@pytest.fixture
+def played(tmp_path, monkeypatch):
+    """A cache folder of the test's own, and engine runs and rule pairs that count their calls
+    (each answering a value of its own, so a reused answer is told from a new one)."""
+    import importlib
+
+    check_command = importlib.import_module("referee.cli.check")
+    monkeypatch.setenv(proof_cache.CACHE_ENV, str(tmp_path / "proofs"))
+    calls = []
+
+    def engine(rules, names, examples, **kwargs):
+        calls.append(("engine", names, examples))
+        return f"engine run {len(calls)}"
+
+    def pairs(rules, progress):
+        calls.append(("pairs", rules.short_label))
+        return f"pairs run {len(calls)}", None
+
+    monkeypatch.setattr(runner, "run_engine_side", engine)
+    monkeypatch.setattr(check_command, "_pairs", pairs)
+    return check_command, calls
+
+
+def test_the_engine_runs_of_the_same_rules_with_the_same_code_are_reused(played, monkeypatch):
+    check_command, calls = played
+    lines = []
+    monkeypatch.setattr(check_command, "stamped", lambda *args: lines.append)
+
+    def task(kind, names=(), examples=500, cached=True):
+        return check_command._task(kind, names, None, "en", "", examples, cached)
+
+    assert task("engine") == "engine run 1" and task("pairs") == ("pairs run 2", None)
+    assert task("engine") == "engine run 1" and task("pairs") == ("pairs run 2", None)     # kept: no new call
+    assert len(calls) == 2
+    assert [str(line) for line in lines] == [
+        "the engine's rounds (generated, against the round model, the rulebook's anchors) reused from an earlier "
+        "check of the same rules with the same code (--fresh plays them again)",
+        "the rule pairs' rounds reused from an earlier check of the same rules with the same code "
+        "(--fresh plays them again)"]
+    # another number of generated rounds, another ruleset, --fresh, other code: each runs again
+    assert task("engine", examples=20) == "engine run 3"
+    assert task("engine", ("permanent-nobles",)) == "engine run 4"
+    assert task("engine", cached=False) == "engine run 5"
+    monkeypatch.setattr(proof_cache, "code_hash", lambda: "another-version")
+    assert task("pairs") == ("pairs run 6", None)
+    assert len(calls) == 6
+
+
+def test_the_code_hash_names_the_libraries_the_runs_use(monkeypatch):
+    # the same bytes of the package under another Hypothesis draw other rounds: another folder
+    from importlib import metadata
+
+    before = proof_cache.library_versions()
+    assert all(f"{name}=" in before for name in proof_cache.LIBRARIES)
+    real = metadata.version
+    monkeypatch.setattr(metadata, "version", lambda name: "0.0" if name == "hypothesis" else real(name))
+    assert proof_cache.library_versions() != before and "hypothesis=0.0" in proof_cache.library_versions()
