@@ -45,8 +45,8 @@ UNSEATED = "Nobody"
 
 # (round number, player or None, code, field or None): where the damage is and what it must be called
 Expected = tuple[int, Optional[str], str, Optional[str]]
-Made = Optional[tuple[dict[str, Any], Expected]]     # the damaged record and its Expected, or None: no place
-Damage = Callable[[dict[str, Any], dict[str, Any], "Rules"], "Made | list[tuple[dict[str, Any], Expected]]"]
+Made = list[tuple[dict[str, Any], Expected]]     # each damaged record and its Expected; none: no place
+Damage = Callable[[dict[str, Any], dict[str, Any], "Rules"], Made]
 
 
 def run(rules: Rules, seed: int = SEED) -> OracleReport:
@@ -76,8 +76,7 @@ def damaged_cases(rules: Rules, seed: int = SEED) -> Iterator[tuple[int, str, Ex
         made += 1
         record = json.loads(written(rules, game, with_start=False))
         for name, damage in DAMAGES.items():
-            damaged = damage(record, game, rules)
-            for data, expected in damaged if isinstance(damaged, list) else [damaged] if damaged is not None else []:
+            for data, expected in damage(record, game, rules):
                 yield number, name, expected, first_problem(data)
 
 
@@ -119,15 +118,15 @@ def _with(record: dict[str, Any], number: int, player: str, cards: list[Any]) ->
 
 def _played_twice(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     if rules.components.region_cards_per_region != 1:
-        return None
+        return []
     for number, plays, _ in _rounds(game):
         for player, cards in plays.items():
             regions = [i for i, c in enumerate(cards) if c.is_region]
             if len(regions) >= 2:
                 written = list(record["rounds"][number - 1][player])
                 written[regions[1]] = written[regions[0]]
-                return _with(record, number, player, written), (number, player, "CARD_PLAYED_TWICE", None)
-    return None
+                return [(_with(record, number, player, written), (number, player, "CARD_PLAYED_TWICE", None))]
+    return []
 
 
 def _witchless(player: str, cards: list[Any], witch: dict[str, Any]) -> bool:
@@ -148,19 +147,19 @@ def _one_more(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Mad
         spare = [r for r in board.route if r not in held]
         if spare and len(cards) == rules.round.cards_per_round:
             written = [*record["rounds"][0][player], board.name(spare[0])]
-            return _with(record, 1, player, written), (1, player, "TOO_MANY_CARDS", None)
-    return None
+            return [(_with(record, 1, player, written), (1, player, "TOO_MANY_CARDS", None))]
+    return []
 
 
 def _one_fewer(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     for player, cards in _first_round_plain(game):
         if len(cards) == rules.round.cards_per_round and len(cards) > 1:
             written = list(record["rounds"][0][player])[:-1]
-            return _with(record, 1, player, written), (1, player, "TOO_FEW_CARDS", None)
-    return None
+            return [(_with(record, 1, player, written), (1, player, "TOO_FEW_CARDS", None))]
+    return []
 
 
-def _spent_again(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> list[tuple[dict[str, Any], Expected]]:
+def _spent_again(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """For each kind spent once played (a kind a hand holds one of), the first witchless round of a
     player who spent it in an earlier witchless round, with that card played again: in place of the
     first Region card, or of the last for a Knight (played last after a Region card: "Revealing
@@ -203,31 +202,31 @@ def _after_the_end(record: dict[str, Any], game: dict[str, Any], rules: Rules) -
     changed = copy.deepcopy(record)
     changed["rounds"].append(copy.deepcopy(record["rounds"][-1]))
     changed.pop("result", None)
-    return changed, (len(changed["rounds"]), None, "ROUND_AFTER_GAME_END", None)
+    return [(changed, (len(changed["rounds"]), None, "ROUND_AFTER_GAME_END", None))]
 
 
 def _wrong_winner(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     losers = [p for p in game["players"] if p not in game["winners"]]
     if not losers:
-        return None
+        return []
     changed = copy.deepcopy(record)
     changed["result"] = {"winners": losers[:1]}
-    return changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None)
+    return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None))]
 
 
 def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     number = min(2, len(record["rounds"]))
     player = game["players"][0]
     written = [UNKNOWN_CARD, *record["rounds"][number - 1][player][1:]]
-    return (_with(record, number, player, written),
-            (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]"))
+    return [(_with(record, number, player, written),
+             (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]"))]
 
 
 def _unseated(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     number = min(2, len(record["rounds"]))
     changed = copy.deepcopy(record)
     changed["rounds"][number - 1][UNSEATED] = list(record["rounds"][number - 1][game["players"][0]])
-    return changed, (number, UNSEATED, "UNKNOWN_PLAYER", f"rounds[{number - 1}].{UNSEATED}")
+    return [(changed, (number, UNSEATED, "UNKNOWN_PLAYER", f"rounds[{number - 1}].{UNSEATED}"))]
 
 
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,

@@ -98,13 +98,10 @@ def shorter_game(rules: Rules) -> Rules:
     """The rules with the game's end SHORTER_BY points sooner, as a variant file (the records name
     it, so that they replay under it): a table's shorter game, where a threshold read as the
     rulebook's 40 shows."""
-    from ...rules import load_rules
-    from ...rules.loader import with_chosen_rulings
-    from .variant_sweep import Change, changes_text, variant_folder, written
+    from .variant_sweep import Change, variant_folder, with_changes
 
     change = Change("end", "threshold", max(1, rules.end.threshold - SHORTER_BY))     # the spec's low: 1
-    path = written(variant_folder(), "record", changes_text("shorter-game", "a shorter game", [change]))
-    return with_chosen_rulings(load_rules((*rules.variant_refs, str(path))), rules.chosen_rulings)
+    return with_changes(rules, variant_folder(), "record", "shorter-game", "a shorter game", [change])
 
 
 def seat_count(rules: Rules, game: int) -> int:

@@ -92,9 +92,8 @@ def _levels(key: Key, value: object, rules: Rules) -> list[object]:
 def row_ruleset(rules: Rules, array_factors: tuple[Factor, ...], row: Row, folder: Path) -> Rules:
     """The rules of one row: its rule values as a variant file on top of the ruleset's own, its
     ruling answers chosen (raises SpecError when the loader refuses them together)."""
-    from ...rules import load_rules
     from ...rules.loader import with_chosen_rulings
-    from .variant_sweep import Change, changes_text, written
+    from .variant_sweep import Change, with_changes
 
     changes: list[Change] = []
     rulings: dict[str, str] = {}
@@ -106,9 +105,9 @@ def row_ruleset(rules: Rules, array_factors: tuple[Factor, ...], row: Row, folde
             changes.append(Change(table, key, level))
         else:
             rulings[factor.name] = str(level)
-    variant = changes_text("pairs", "a row of the covering array", changes)
-    loaded = load_rules((*rules.variant_refs, str(written(folder, "pairs", variant)))) if changes else rules
-    return with_chosen_rulings(loaded, {**rules.chosen_rulings, **rulings})
+    if not changes:
+        return with_chosen_rulings(rules, {**rules.chosen_rulings, **rulings})
+    return with_changes(rules, folder, "pairs", "pairs", "a row of the covering array", changes, rulings)
 
 
 def can_score(value: Callable[[str, str], Any]) -> bool:

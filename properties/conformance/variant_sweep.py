@@ -203,6 +203,18 @@ def changes_text(variant_id: str, name: str, changes: list[Change]) -> str:
     return f'[variant]\nid = "{variant_id}"\nname = "{name}"\nsection = "check"\n{body}'
 
 
+def with_changes(rules: Rules, folder: Path, kind: str, variant_id: str, name: str, changes: list[Change],
+                 rulings: dict[str, str] | None = None) -> Rules:
+    """The rules with `changes` as a variant file of `folder` (written()) on top of their own
+    variants, their chosen rulings kept and `rulings` chosen too (raises SpecError when the loader
+    refuses them together)."""
+    from ...rules import load_rules
+    from ...rules.loader import with_chosen_rulings
+
+    loaded = load_rules((*rules.variant_refs, str(written(folder, kind, changes_text(variant_id, name, changes)))))
+    return with_chosen_rulings(loaded, {**rules.chosen_rulings, **(rulings or {})})
+
+
 def run_combined(rules: Rules, rounds: int = COMBINED_ROUNDS, progress: Callable[[Text], None] = lambda s: None,
                  counts: tuple[int, ...] = COMBINED_COUNTS, plays: int = COMBINED_PLAY_ROUNDS) -> list[OracleReport]:
     """`rounds` drawn rounds of `counts` players under each combined ruleset (combined()), both
