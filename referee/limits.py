@@ -38,6 +38,10 @@ MAX_OUTPUT_NAME_BYTES = 200         # bytes of an output file's name (file syste
 MAX_PORT = 65_535                   # a TCP port (`referee serve --port`)
 MAX_REQUEST_SECONDS = 10            # time limit of one `referee serve` API request (a whole record's
                                     # replay takes well under 1 s)
+MAX_TABLES = 10_000                 # live tables one tables file of `referee serve` keeps
+MAX_TABLE_EVENTS = 20_000           # events of one live table (a game of 1,000 rounds at 8 seats, twice,
+                                    # and language changes)
+MAX_LIVE_CONNECTIONS = 1_000        # live updates (WebSockets) open at once on one server
 
 MB = 1024 * 1024
 

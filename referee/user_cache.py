@@ -22,6 +22,13 @@ def cache_base() -> Path:
     return Path(home_cache) / "kings-road-referee"
 
 
+def data_folder() -> Path:
+    """The referee's folder for what must not be lost (live tables): $XDG_DATA_HOME/kings-road-referee,
+    else ~/.local/share/kings-road-referee. Not a cache: nothing there is made again."""
+    home_data = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(home_data) / "kings-road-referee"
+
+
 def write_whole(path: Path, data: bytes) -> None:
     """`data` into `path`, whole or not at all: written to a temporary file of the same folder,
     then renamed, so that processes sharing the cache never read half a file."""

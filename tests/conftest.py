@@ -3,10 +3,17 @@ test modules import (REPO, run_referee, ...) live in helpers.py."""
 
 from __future__ import annotations
 
+import os
+import tempfile
+
 import pytest
 
 from referee.rules import load_rules
 from referee.rules.describe import value_text
+
+# `referee serve` keeps live tables in the user's data folder unless told otherwise: every server the
+# suite starts (and its children) keeps them in a folder of its own, never in the user's.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="referee-data-")
 
 
 @pytest.fixture(scope="session")

@@ -35,8 +35,10 @@ ALLOWED = {
     "lab": {"api", "present", "engine", "rules", "errors", "user_cache"},
     "api": {"present", "io", "engine", "rules", "errors"},
     "shelf": {"games", "api", "present", "io", "engine", "rules", "errors"},
-    "web": {"shelf", "games", "api", "present", "io", "engine", "rules", "errors"},
-    "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab", "shelf", "web"},
+    "live": {"api", "present", "io", "engine", "rules", "errors"},
+    "web": {"live", "shelf", "games", "api", "present", "io", "engine", "rules", "errors"},
+    "cli": {"api", "present", "io", "engine", "rules", "errors", "properties", "games", "lab", "shelf", "web", "live",
+            "user_cache"},
     "translation_sources": {"cli", "api", "properties", "games", "rules"},   # reads every declaration: the top
     "__main__": {"cli"},
 }
@@ -69,7 +71,9 @@ ROOMS = {
     "api": "the public API `import referee` exports, and the JSON answers of score, validate, replay and "
            "rulings built once for the command line and the HTTP API",
     "shelf": "the three games behind one Judge protocol",
-    "web": "`referee serve`: the routes, request bodies within the limits, the API description, the page",
+    "live": "live tables: a game kept while it is played (a record and the round under way, folded from "
+            "events), a new table's setup, the SQLite store that keeps every event, what host and seats see",
+    "web": "`referee serve`: the routes (live tables' too), request bodies within the limits, the API description, the page",
     "cli": "the `referee` command, a module per command family, shared options, atomic writes, progress",
     "translation_sources": "where every translatable text is declared, read (Babel extraction methods) into the "
                            "catalogue template; what keeps a catalogue from being complete",

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 import socket
+from pathlib import Path
 
 import click
 
@@ -27,11 +29,17 @@ HOST_NAME = re.compile(r"(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9]
 @click.option("--allowed-host", "allowed_hosts", multiple=True, metavar="NAME",
               help="Another name the page may be opened by (a reverse proxy's); repeatable. "
                    "Requests naming any other host are refused.")
+@click.option("--tables", "tables", metavar="FILE", default=None,
+              help="The SQLite file live tables are kept in (made if missing); default: "
+                   "tables.sqlite3 in the referee's data folder ($XDG_DATA_HOME/kings-road-referee).")
+@click.option("--variant", "variants", multiple=True, metavar="FILE",
+              help="A variant file live tables may be played with, beside the shipped variants. Repeatable.")
 @lang_option
-def serve(host, port, allowed_hosts, lang):
-    """Serve the referee's page (tap a position in, read the ruling) and its HTTP API (/docs).
+def serve(host, port, allowed_hosts, tables, variants, lang):
+    """Serve the referee's page (tap a position in, read the ruling), its HTTP API (/docs) and live
+    tables (/table: a game kept by the referee, each player on their own phone).
 
-    The page and the API read and write no file; Ctrl-C stops the server.
+    The page and the API read no file; live tables are kept in --tables. Ctrl-C stops the server.
     """
     lang = resolve_lang(lang)
     for name in allowed_hosts:
@@ -42,6 +50,8 @@ def serve(host, port, allowed_hosts, lang):
 
     from ..web.app import create_app
 
+    offered = _offered_variants(variants)
+    store = _tables_file(tables, variants, lang)
     _check_free(host, port, lang)
     if host not in LOCAL_HOSTS:
         click.echo(render("serve.open-network", lang, host=host), err=True)
@@ -53,10 +63,11 @@ def serve(host, port, allowed_hosts, lang):
             await super().startup(sockets)
             if self.started:            # listening now: the address printed can be opened
                 click.echo(render("serve.listening", lang, url=f"http://{shown}:{port}/"))
+                click.echo(render("table.kept-in", lang, path=store))
 
     from ..web.server import server_options
 
-    app = create_app(_hosts_answered(host, shown, allowed_hosts))
+    app = create_app(_hosts_answered(host, shown, allowed_hosts), tables=store, offered=offered)
     server = Server(uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
                                    **server_options()))
     try:
@@ -67,6 +78,43 @@ def serve(host, port, allowed_hosts, lang):
         fail(message("serve.port-busy", host=host, port=port, reason="uvicorn"), field="--host/--port",
              value=f"{host}:{port}")
     click.echo(render("serve.stopped", lang))
+
+
+def _offered_variants(paths: tuple[str, ...]) -> dict[str, str]:
+    """--variant FILE: each file read now (exit 2 naming it when it cannot be), offered by its id."""
+    from ..rules import load_rules
+    from .options import load_rules_or_fail
+
+    shipped = set(load_rules().available_variants)
+    offered: dict[str, str] = {}
+    for path in paths:
+        if not os.path.exists(path):
+            fail(message("serve.variant-missing", path=show_value(path)), field="--variant", value=path)
+        variant = load_rules_or_fail((path,)).variants[-1]
+        if variant.id in shipped or variant.id in offered:
+            fail(message("serve.variant-twice", path=show_value(path), id=variant.id), field="--variant", value=path)
+        offered[variant.id] = os.path.abspath(path)
+    return offered
+
+
+def _tables_file(path: str | None, variants: tuple[str, ...], lang: str) -> str:
+    """The tables file: a regular file or a new one in a folder that exists, not one of the files
+    read (a variant); SQLite of the referee's own if it holds anything. Exit 2 naming it otherwise."""
+    from ..live.store import StoreRefused, TableStore
+    from ..user_cache import data_folder
+    from .common import output_target
+
+    if path is None:
+        folder = data_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = str(folder / "tables.sqlite3")
+    output_target(path, option="--tables", reads=variants)
+    try:
+        TableStore(Path(path)).close()
+    except StoreRefused as refused:
+        fail(render("table.store-refused", lang, path=show_value(path), reason=refused.reason.render(lang)),
+             field="--tables", value=path)
+    return path
 
 
 def _hosts_answered(host: str, shown: str, allowed: tuple[str, ...]) -> list[str]:

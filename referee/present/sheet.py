@@ -47,6 +47,15 @@ def describe_sheet(result: ReplayResult, lang: str = "en") -> str:
     return "\n".join(lines) + "\n"
 
 
+def round_account(result: ReplayResult, lang: str = "en") -> list[str]:
+    """The last round replayed, as the sheet tells it (its cards, card events with their rulings,
+    each region's scoring, scores, Nobles, the King), then the result once the game is over."""
+    if not result.rounds:
+        return []
+    lines = _round_lines(result.rounds[-1], result, lang)
+    return lines + [""] + _result_lines(result, lang) if result.final and result.final.game_over else lines
+
+
 def _round_lines(rnd: ReplayRound, result: ReplayResult, lang: str) -> list[str]:
     rules = result.record.rules
     board = rules.board

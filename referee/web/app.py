@@ -12,7 +12,7 @@ Allow); 413 a body over the input limit; 415 a body not sent as JSON; 503 past t
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import anyio
 from starlette.applications import Starlette
@@ -160,6 +160,7 @@ async def page_words(request: Request) -> Response:
             "regions": [{"number": r.number, "name": r.name, "slug": r.slug, "banner": list(r.banner),
                          "provenance": r.banner_provenance} for r in rules.regions],
             "variants": list(rules.available_variants),
+            "table_variants": sorted(request.app.state.tables.offered),
             "min_players": rules.min_players, "max_players": rules.max_players,
             "threshold": rules.end.threshold}, lang)
     return await _answer(request, work, body=False, lang=chosen_lang(_without_lang(request)) if fallback else None)
@@ -282,11 +283,18 @@ def chosen_lang_or_english(request: Request) -> str:
         return "en"
 
 
-def create_app(allowed_hosts: Sequence[str] = LOCAL_HOSTS) -> Starlette:
+def create_app(allowed_hosts: Sequence[str] = LOCAL_HOSTS, tables: str | Path = ":memory:",
+               offered: Mapping[str, str] | None = None) -> Starlette:
     """The ASGI application `referee serve` runs (uvicorn), and the tests drive (TestClient).
     Requests naming another host than `allowed_hosts` are refused (400) before any route: a page of
-    another site cannot reach the referee through a name it controls (DNS rebinding)."""
-    return Starlette(routes=[
+    another site cannot reach the referee through a name it controls (DNS rebinding). Live tables are
+    kept in the SQLite file `tables` (":memory:": in this process only), with the shipped variants and
+    `offered` (id -> a variant file's absolute path) to choose from."""
+    from ..rules import load_rules
+    from .tables import Tables, table_routes
+
+    shipped = {name: name for name in load_rules().available_variants}
+    app = Starlette(routes=[
         Route("/", index),
         Mount("/page", StaticFiles(directory=PAGE), name="page"),
         Route("/api/page", page_words),
@@ -300,8 +308,11 @@ def create_app(allowed_hosts: Sequence[str] = LOCAL_HOSTS) -> Starlette:
         Route("/api/kings-favor/moves", _shelf_route("kings-favor", "moves"), methods=["POST"]),
         Route("/openapi.json", openapi),
         Route("/docs", docs),
+        *table_routes(),
     ], middleware=[Middleware(SecurityHeaders), Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts))],
         exception_handlers={404: not_found, 405: not_allowed, 500: server_error})
+    app.state.tables = Tables(tables, {**shipped, **(offered or {})})
+    return app
 
 
 class SecurityHeaders:

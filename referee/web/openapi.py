@@ -147,13 +147,83 @@ def description() -> dict[str, Any]:
             "King's Favor: where a move can end",
             "Answers what `referee favor moves BOARD STATE --player P --roll N --json` prints.", favor,
             "Every space the piece may end on, and why.")},
+        **_table_paths(),
     }
     return {"openapi": "3.1.0",
             "info": {"title": "King's Road referee", "version": _version(),
-                     "description": "The API of `referee serve`. It reads and writes no file: variants are named "
-                                    "by id. Bodies are JSON (Content-Type: application/json), bounded by the "
+                     "description": "The API of `referee serve`. It reads no file: variants are named "
+                                    "by id; live tables are kept in the server's tables file. Bodies are JSON "
+                                    "(Content-Type: application/json), bounded by the "
                                     "limits of input files."},
             "paths": paths, "components": {"schemas": components}}
+
+
+TABLE_SETUP = {"type": "object", "required": ["players"], "additionalProperties": False, "properties": {
+    "players": {"type": "array", "items": {"type": "string"}},
+    "variants": {"type": "array", "items": {"type": "string"}},
+    "rulings": {"type": "object"}, "banners": {"type": "object"},
+    "langs": {"type": "object", "additionalProperties": {"enum": list(LANGS)}}}}
+TABLE_CHOICE = {"type": "object", "required": ["round", "phase", "cards"], "properties": {
+    "round": {"type": "integer"}, "phase": {"enum": ["choose", "witch"]}, "player": {"type": "string"},
+    "cards": {"type": "array", "items": {"type": "string"}}}}
+TABLE_LANG = {"type": "object", "required": ["lang"], "properties": {"lang": {"enum": list(LANGS)}}}
+TOKEN = ("Every table route needs the table's link: its id in the path and its token as `Authorization: Bearer "
+         "TOKEN` (the host's or a seat's). ")
+
+
+def _table_operation(summary: str, description: str, body: dict | None, answer: str, *, made: bool = False,
+                     seat_only: bool = False) -> dict[str, Any]:
+    """A live table's route: 404 for a table or token unknown alike; 403 the host's token where a seat's
+    is needed; 507 a bound of referee.limits reached; no time limit of its own (bounded work)."""
+    operation = _operation(summary, description, body, answer)
+    refusal = {"application/json": {"schema": PROBLEMS}}
+    responses = operation["responses"]
+    del responses["503"]
+    if made:
+        responses["201"] = responses.pop("200")
+        responses["507"] = {"description": "The server keeps as many tables as it may.", "content": refusal}
+    else:
+        responses["404"] = {"description": "No table answers to this id and token (the same for both).",
+                            "content": refusal}
+    if seat_only:
+        responses["403"] = {"description": "The host's token, or a `player` that is not the token's seat: only a "
+                                           "seat chooses, for itself.", "content": refusal}
+        responses["507"] = {"description": "The table keeps as many events as it may.", "content": refusal}
+    operation["responses"] = dict(sorted(responses.items()))
+    return operation
+
+
+def _table_paths() -> dict[str, Any]:
+    """Live tables (referee.web.tables). The live updates' WebSocket, /api/tables/{table_id}/live, is
+    not an HTTP operation: GET /api/tables/{table_id} describes it."""
+    table_id = [{"name": "table_id", "in": "path", "required": True, "schema": {"type": "string"},
+                 "description": "The table's id, from its link."}]
+    paths = {
+        "/api/tables": {"post": _table_operation(
+            "Make a live table", "Players, variants (shipped ids, or the ids of files the server was started "
+            "with), rulings, banners, a language per seat. Answers the host's link and each seat's link.",
+            TABLE_SETUP, "The table's id and links.", made=True)},
+        "/api/tables/{table_id}": {"get": _table_operation(
+            "Read a live table", TOKEN + "Answers the table as the token's holder sees it: the board (SVG), the "
+            "score sheet, the last round's account, who has confirmed; a seat's own hand and choice; the host's "
+            "seat links. Live: open a WebSocket on /api/tables/{table_id}/live, send {\"token\": TOKEN}, and "
+            "receive this answer now and after every change.", None, "The table.")},
+        "/api/tables/{table_id}/choice": {"post": _table_operation(
+            "Choose cards", TOKEN + "A seat confirms its cards for the round and phase it names (choose, or "
+            "witch for a Witch player's new selection). A choice is final.", TABLE_CHOICE, "The table after it.",
+            seat_only=True)},
+        "/api/tables/{table_id}/lang": {"post": _table_operation(
+            "Change a seat's language", TOKEN + "Kept for the seat: every view after it is in this language.",
+            TABLE_LANG, "The table, in that language.", seat_only=True)},
+        "/api/tables/{table_id}/record": {"get": _table_operation(
+            "Download the game record", TOKEN + "The rounds confirmed so far, as `referee replay` reads them.",
+            None, "The game record (a file).")},
+    }
+    for path, methods in paths.items():
+        if "{table_id}" in path:
+            for operation in methods.values():
+                operation["parameters"] = table_id + operation["parameters"]
+    return paths
 
 
 def _version() -> str:
