@@ -132,6 +132,7 @@ async function show(data) {
   if (roundChanged) picked = [];
   $("table").hidden = false;
   $("new-table").hidden = true;
+  Object.assign($("table").dataset, { round: view.round, phase: view.phase, seq: view.seq });
   drawStatus();
   if (view.role === "seat") drawSeat(); else drawHost();
   drawRevealed();
@@ -166,6 +167,7 @@ function drawSeat() {
   $("confirm").hidden = !you.to_choose;
   if (!you.to_choose) { $("hand-help").textContent = view.phase === "over" ? "" : t("page.table.others-choose"); return; }
   $("hand-help").textContent = t(you.fewer_allowed ? "page.table.due-at-most" : "page.table.due", { n: you.due });
+  hand.dataset.due = you.due;
   for (const card of you.hand) {
     const taken = picked.filter((c) => base(c) === card.card).length;
     const button = el("button", { type: "button", "data-card": card.card }, card.text);

@@ -1,0 +1,176 @@
+"""Whole games at a live table in a real browser: Playwright drives the system's Chromium with one
+browser context per player (and one for the host), against `referee serve` started as a user
+starts it, on a tables file of the test's own.
+
+Each game is played to its end through the page only: the host makes the table with the form, each
+player opens their own link, taps cards and confirms. On the way: a player reloads their page, a
+player switches to French, and the server is killed (SIGKILL) mid-round and started again on the
+same file and port; the pages carry on. At the end the host downloads the record, which `referee
+replay` replays to the very sheet the page showed, round for round.
+
+Without Chromium these tests are skipped with the reason, except where REFEREE_REQUIRE_BROWSER=1."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from helpers import REPO, free_port
+
+CHROMIUM = Path(os.environ.get("REFEREE_CHROMIUM", "/usr/bin/chromium"))
+SPECIALS = ("knight", "dragon", "witch")
+pytestmark = pytest.mark.slow
+
+if not CHROMIUM.exists() and os.environ.get("REFEREE_REQUIRE_BROWSER") != "1":
+    pytest.skip(f"no Chromium at {CHROMIUM} (Debian: apt install chromium)", allow_module_level=True)
+
+
+class Server:
+    """`referee serve` on one port and one tables file, which a test may kill and start again."""
+
+    def __init__(self, tables: Path):
+        self.port, self.tables, self.process = free_port(), tables, None
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.start()
+
+    def start(self) -> None:
+        self.process = subprocess.Popen([sys.executable, "-m", "referee", "serve", "--port", str(self.port),
+                                         "--tables", str(self.tables)], cwd=REPO, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        assert self.url in line, line + self.process.stderr.read()
+
+    def kill(self) -> None:
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=10)
+
+    def stop(self) -> None:
+        self.process.send_signal(signal.SIGINT)
+        assert self.process.wait(timeout=15) == 0
+        assert "Traceback" not in self.process.stderr.read()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=str(CHROMIUM), args=[
+            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+            "--disable-sync", "--no-first-run"])
+        yield launched
+        launched.close()
+
+
+def open_page(browser, url: str, lang: str = "en"):
+    context = browser.new_context(accept_downloads=True, locale=lang)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    page.goto(url)
+    return page
+
+
+def make_table(browser, server: Server, players: list[str]):
+    """The host's page after making the table with the form; the seats' links it shows."""
+    host = open_page(browser, server.url + "table")
+    for i in range(8):
+        field = host.locator(f"#seat-{i}")
+        if field.count():
+            field.fill(players[i] if i < len(players) else "")
+    host.click("#create")
+    expect(host.locator("#seat-links [data-seat]")).to_have_count(len(players))
+    links = {p: host.locator(f'#seat-links [data-seat="{p}"] a').get_attribute("href") for p in players}
+    assert all(host.locator(f'#seat-links [data-seat="{p}"] img').get_attribute("src").startswith("data:image/svg")
+               for p in players)
+    return host, links
+
+
+def at(page, round_no: int, phase: str = "choose") -> None:
+    expect(page.locator("#table")).to_have_attribute("data-round", str(round_no), timeout=30_000)
+    expect(page.locator("#table")).to_have_attribute("data-phase", phase, timeout=30_000)
+
+
+def choose(page, seat: int, round_no: int, witch: bool = False) -> None:
+    """Tap the seat's cards (Region cards, turned by seat and round; the Witch first if asked) and confirm."""
+    expect(page.locator("#confirm")).to_be_visible()
+    due = int(page.locator("#hand").get_attribute("data-due"))
+    cards = [c for c in page.locator("#hand button").evaluate_all("bs => bs.map(b => b.dataset.card)")
+             if c not in SPECIALS]
+    turn = (seat * 3 + round_no) % len(cards)
+    chosen = (cards[turn:] + cards[:turn])[:due]
+    if witch:
+        chosen = ["witch", *chosen[:due - 1]]
+    for card in chosen:
+        page.locator(f'#hand button[data-card="{card}"]').click()
+    page.click("#confirm")
+    expect(page.locator("#chosen li")).to_have_count(len(chosen))
+    expect(page.locator("#choice-problems .problem")).to_have_count(0)
+
+
+def sheet_rows(page) -> list[list[str]]:
+    return page.locator("#sheet tr").evaluate_all("rows => rows.slice(1).map(r => [...r.cells].map(c => c.textContent))")
+
+
+def play_game(browser, tmp_path: Path, players: list[str]) -> None:
+    server = Server(tmp_path / "tables.sqlite3")
+    try:
+        host, links = make_table(browser, server, players)
+        seats = {p: open_page(browser, links[p]) for p in players}
+        round_no = 1
+        while host.locator("#table").get_attribute("data-phase") != "over":
+            at(host, round_no)
+            for seat, player in enumerate(players):
+                page = seats[player]
+                at(page, round_no)
+                choose(page, seat, round_no, witch=(round_no == 2 and seat == 1))
+                if round_no == 3 and seat == 0:            # a player reloads: the page finds their choice again
+                    page.reload()
+                    expect(page.locator("#chosen li")).to_have_count(3)
+                if round_no == 4 and seat == len(players) - 2:    # the server dies mid-round, and comes back
+                    server.kill()
+                    server.start()
+                if round_no == 3 and seat == len(players) - 1:    # a player switches to French and keeps it
+                    page.select_option("#lang", "fr")
+                    expect(page.locator("h1")).to_have_text("Table en direct")
+            if round_no == 2:                              # the Witch player chooses again, after the reveal
+                at(seats[players[1]], 2, "witch")
+                expect(seats[players[0]].locator("#revealed li")).to_have_count(len(players))
+                choose(seats[players[1]], 1, 2)
+            round_no += 1
+            expect(host.locator("#table")).not_to_have_attribute("data-round", str(round_no - 1), timeout=30_000)
+            assert round_no < 60, "the game should have ended (someone reaches 40)"
+        french = seats[players[-1]]
+        french.reload()
+        expect(french.locator("h1")).to_have_text("Table en direct")
+        expect(host.locator("#final")).to_be_visible()
+        with host.expect_download() as caught:
+            host.click("#download")
+        record = tmp_path / "record.json"
+        caught.value.save_as(record)
+        replayed = subprocess.run([sys.executable, "-m", "referee", "replay", str(record), "--json"], cwd=REPO,
+                                  capture_output=True, text=True)
+        assert replayed.returncode == 0, replayed.stdout + replayed.stderr
+        sheet = json.loads(replayed.stdout)
+        assert sheet["final"]["game_over"] is True
+        expected = [[str(r["round"]), *(f"{r['scores'][p]} (+{r['awarded'][p]})" for p in players)]
+                    for r in sheet["rounds"]]
+        assert sheet_rows(host) == expected
+        assert sheet_rows(seats[players[0]]) == expected
+        assert sheet["rounds"][1]["witch"] and players[1] in sheet["rounds"][1]["witch"]
+    finally:
+        server.stop()
+
+
+def test_three_players_play_a_whole_game_through_a_reload_a_language_switch_and_a_restart(browser, tmp_path):
+    play_game(browser, tmp_path, ["Ann", "Ben", "Cat"])
+
+
+def test_five_players_play_a_whole_game_through_a_reload_a_language_switch_and_a_restart(browser, tmp_path):
+    play_game(browser, tmp_path, ["Ann", "Ben", "Cat", "Dan", "Eve"])
