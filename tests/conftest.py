@@ -59,6 +59,7 @@ LONGEST_FIRST = (
     "tests/verification/test_round_oracle.py::test_the_engine_agrees_with_the_round_model",
     "tests/verification/test_proof_cache.py::test_check_reuses_the_cache",
     "tests/web/test_table_page.py::test_three_players",
+    "tests/web/test_tables_load.py::test_two_hundred_tables",
     "tests/test_doc_commands.py::test_a_command_exits_as_its_page_says[docs/other-games.md:24",
     "tests/lab/test_fallback.py::test_a_skilled_agent_plays_rules_the_kernel_does_not_play_and_outscores",
     "tests/verification/test_symbolic.py::test_the_card_count_is_proved_under_each_ruling_about_it",

@@ -3,7 +3,10 @@ service sees a table's link."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 
+
+@lru_cache(maxsize=4096)           # a link never changes, and a code takes ~15 ms to draw
 def qr_data_uri(link: str) -> str:
     """`link` as an SVG picture in a data: address (the page shows it as an image), dark on white
     with the quiet zone a phone's camera needs."""

@@ -85,6 +85,7 @@ class TableStore:
         self._write = threading.Lock()                 # one writer at a time on the connection
         self._locks: dict[str, threading.Lock] = {}
         self._states: dict[str, TableState] = {}
+        self._known: dict[str, tuple[str, dict[str, str]]] = {}
 
     def close(self) -> None:
         self.db.close()
@@ -104,27 +105,37 @@ class TableStore:
 
     def access(self, table_id: str, token: str) -> Access | None:
         """Who `token` is at table `table_id`, or None (no such table, or not its token)."""
-        with self._write:
-            host = self.db.execute("SELECT host FROM tables WHERE id = ?", (table_id,)).fetchone()
-            seats = self.db.execute("SELECT player, token FROM seats WHERE table_id = ?", (table_id,)).fetchall()
-        if host is None:
+        tokens = self._tokens(table_id)
+        if tokens is None:
             return None
-        if secrets.compare_digest(host[0].encode(), token.encode()):
+        host, seats = tokens
+        if secrets.compare_digest(host.encode(), token.encode()):
             return Access(table_id, None)
-        for player, seat_token in seats:
+        for player, seat_token in seats.items():
             if secrets.compare_digest(seat_token.encode(), token.encode()):
                 return Access(table_id, player)
         return None
 
     def host_token(self, table_id: str) -> str:
-        with self._write:
-            return self.db.execute("SELECT host FROM tables WHERE id = ?", (table_id,)).fetchone()[0]
+        tokens = self._tokens(table_id)
+        assert tokens is not None
+        return tokens[0]
 
     def seat_tokens(self, table_id: str) -> dict[str, str]:
-        with self._write:
-            rows = self.db.execute("SELECT player, token FROM seats WHERE table_id = ? ORDER BY seat",
-                                   (table_id,)).fetchall()
-        return dict(rows)
+        tokens = self._tokens(table_id)
+        return dict(tokens[1]) if tokens else {}
+
+    def _tokens(self, table_id: str) -> tuple[str, dict[str, str]] | None:
+        """The host's token and each seat's (player -> token), read once: they never change."""
+        if table_id not in self._known:
+            with self._write:
+                host = self.db.execute("SELECT host FROM tables WHERE id = ?", (table_id,)).fetchone()
+                seats = self.db.execute("SELECT player, token FROM seats WHERE table_id = ? ORDER BY seat",
+                                        (table_id,)).fetchall()
+            if host is None:
+                return None                   # not kept: a table made later may take this id
+            self._known[table_id] = (host[0], dict(seats))
+        return self._known[table_id]
 
     @contextmanager
     def table(self, table_id: str) -> Iterator[TableState]:

@@ -114,7 +114,7 @@ class TableState:
     witch: dict[str, list[str]] = field(default_factory=dict)       # this round's Witch re-selections
     langs: dict[str, str] = field(default_factory=dict)
     seq: int = 0
-    views: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)   # referee.live.views'
+    views: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)   # by round: live.views'
 
     def __post_init__(self) -> None:
         for player, lang in zip(self.setup.players, self.setup.langs):
@@ -168,7 +168,6 @@ class TableState:
 def apply(state: TableState, event: dict[str, Any]) -> None:
     """Fold one kept event into the state (checked before it was kept: choice_problems)."""
     state.seq += 1
-    state.views.clear()
     if event["kind"] == "lang":
         state.langs[event["player"]] = event["lang"]
         return

@@ -55,10 +55,12 @@ def _cards(labels: list[str], lang: str) -> list[dict[str, str]]:
 
 
 def _shared(state: TableState, lang: str) -> dict[str, Any]:
-    """The parts every reader of one language sees alike, made once per state and language."""
-    key = (state.seq, lang)
+    """The parts every reader of one language sees alike (they change only when a round is complete),
+    made once per round and language."""
+    key = (len(state.rounds), lang)
     if key not in state.views:
-        state.views.clear()
+        if any(k[0] != key[0] for k in state.views):
+            state.views.clear()
         state.views[key] = _public(state, lang)
     return state.views[key]
 

@@ -1373,6 +1373,7 @@ MESSAGES = {
     "table.not-witch": "only a player who revealed the Witch chooses again in round {round} (Revealing cards — Witch)",
     "table.already-confirmed": "this seat has already confirmed its cards for round {round}: a choice is final",
     "table.not-your-seat": "this link is {player}'s seat: it chooses for {player} only",
+    "table.host-only": "only the host's link shows every seat's link",
     "table.host-chooses": "the host's link shows the board; cards are chosen on each player's own link",
     "table.store-refused": "--tables {path}: cannot keep live tables in this file: {reason}",
     "table.store.not-regular": "it is not a regular file",

@@ -171,8 +171,12 @@ TOKEN = ("Every table route needs the table's link: its id in the path and its t
          "TOKEN` (the host's or a seat's). ")
 
 
+SEAT_ONLY = ("The host's token, or a `player` that is not the token's seat: only a seat chooses, for "
+             "itself.")
+
+
 def _table_operation(summary: str, description: str, body: dict | None, answer: str, *, made: bool = False,
-                     seat_only: bool = False) -> dict[str, Any]:
+                     forbidden: str | None = None, events: bool = False) -> dict[str, Any]:
     """A live table's route: 404 for a table or token unknown alike; 403 the host's token where a seat's
     is needed; 507 a bound of referee.limits reached; no time limit of its own (bounded work)."""
     operation = _operation(summary, description, body, answer)
@@ -185,9 +189,9 @@ def _table_operation(summary: str, description: str, body: dict | None, answer: 
     else:
         responses["404"] = {"description": "No table answers to this id and token (the same for both).",
                             "content": refusal}
-    if seat_only:
-        responses["403"] = {"description": "The host's token, or a `player` that is not the token's seat: only a "
-                                           "seat chooses, for itself.", "content": refusal}
+    if forbidden:
+        responses["403"] = {"description": forbidden, "content": refusal}
+    if events:
         responses["507"] = {"description": "The table keeps as many events as it may.", "content": refusal}
     operation["responses"] = dict(sorted(responses.items()))
     return operation
@@ -211,10 +215,14 @@ def _table_paths() -> dict[str, Any]:
         "/api/tables/{table_id}/choice": {"post": _table_operation(
             "Choose cards", TOKEN + "A seat confirms its cards for the round and phase it names (choose, or "
             "witch for a Witch player's new selection). A choice is final.", TABLE_CHOICE, "The table after it.",
-            seat_only=True)},
+            forbidden=SEAT_ONLY, events=True)},
         "/api/tables/{table_id}/lang": {"post": _table_operation(
             "Change a seat's language", TOKEN + "Kept for the seat: every view after it is in this language.",
-            TABLE_LANG, "The table, in that language.", seat_only=True)},
+            TABLE_LANG, "The table, in that language.", forbidden=SEAT_ONLY, events=True)},
+        "/api/tables/{table_id}/codes": {"get": _table_operation(
+            "The seats' links as QR codes", TOKEN + "The host's token only (403 a seat's): each seat's link and a "
+            "QR code of it (an SVG picture as a data: address), for the players to scan.", None,
+            "The seats' links and codes.", forbidden="A seat's token: only the host's shows every seat's link.")},
         "/api/tables/{table_id}/record": {"get": _table_operation(
             "Download the game record", TOKEN + "The rounds confirmed so far, as `referee replay` reads them.",
             None, "The game record (a file).")},

@@ -7,7 +7,7 @@ does not exist and a token that is not the table's are answered alike (404), so 
 read or even found without its link. A seat's token reads that seat's hand only and chooses for that
 seat only. Answers: 200 (201 for a new table) the table as the token's holder sees it
 (referee.live.views); 422 a choice or setup refused, its problems as every refusal names them;
-403 a choice sent with the host's token; 507 a bound of referee.limits reached.
+403 a choice sent with the host's token, the seats' codes asked with a seat's; 507 a bound of referee.limits reached.
 """
 
 from __future__ import annotations
@@ -62,6 +62,7 @@ def table_routes() -> list:
             Route("/api/tables/{table_id}/choice", choose, methods=["POST"]),
             Route("/api/tables/{table_id}/lang", change_lang, methods=["POST"]),
             Route("/api/tables/{table_id}/record", download_record),
+            Route("/api/tables/{table_id}/codes", seat_codes),
             WebSocketRoute("/api/tables/{table_id}/live", live)]
 
 
@@ -118,10 +119,25 @@ def _link(request: Request | WebSocket, table_id: str, token: str) -> str:
 
 
 def _seat_links(tables: Tables, request: Request | WebSocket, table_id: str) -> list[dict[str, str]]:
+    return [{"player": player, "link": _link(request, table_id, token)}
+            for player, token in tables.store.seat_tokens(table_id).items()]
+
+
+async def seat_codes(request: Request) -> Response:
+    """Each seat's link and its QR code (drawn here, ~15 ms a code, then kept): the host's token only."""
     from ..live.qr import qr_data_uri
 
-    return [{"player": player, "link": (link := _link(request, table_id, token)), "qr": qr_data_uri(link)}
-            for player, token in tables.store.seat_tokens(table_id).items()]
+    tables = _tables(request)
+
+    async def work(lang: str) -> Response:
+        access = _access(tables, request.path_params["table_id"], _token(request))
+        if access.player is not None:
+            raise Refusal(FORBIDDEN, [Problem.about("NOT_THE_HOST", "token", "(seat)", msg("table.host-only"))])
+
+        def draw() -> list[dict[str, str]]:
+            return [dict(seat, qr=qr_data_uri(seat["link"])) for seat in _seat_links(tables, request, access.table_id)]
+        return _json({"seats": await anyio.to_thread.run_sync(draw)}, lang)
+    return await _handled(request, work)
 
 
 async def new_table(request: Request) -> Response:

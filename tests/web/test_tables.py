@@ -61,7 +61,11 @@ def test_links_are_the_page_with_the_table_and_a_token_in_the_fragment(client):
     host = table.view().json()
     assert host["role"] == "host" and "you" not in host
     assert [s["player"] for s in host["seats"]] == list(ROUND_ONE)
-    assert all(s["qr"].startswith("data:image/svg+xml") for s in host["seats"])
+    codes = client.get(f"/api/tables/{table.id}/codes", headers=table.auth(None)).json()["seats"]
+    assert [s["link"] for s in codes] == [s["link"] for s in host["seats"]]
+    assert all(s["qr"].startswith("data:image/svg+xml") for s in codes)
+    seat = client.get(f"/api/tables/{table.id}/codes", headers=table.auth("Ann"))
+    assert seat.status_code == 403 and seat.json()["problems"][0]["code"] == "NOT_THE_HOST"
     page = client.get("/table")
     assert page.status_code == 200 and "/page/table.js" in page.text
 

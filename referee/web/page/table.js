@@ -205,11 +205,14 @@ async function confirmChoice() {
   show(answer.data);
 }
 
-function drawHost() {
+async function drawHost() {
   $("host").hidden = false;
   const box = $("seat-links");
-  if (box.children.length) return;
-  for (const seat of view.seats ?? []) {
+  if (box.dataset.drawn) return;
+  box.dataset.drawn = "1";
+  const answer = await call(`/api/tables/${encodeURIComponent(table)}/codes`);
+  if (!answer.ok) { delete box.dataset.drawn; return; }
+  for (const seat of answer.data.seats) {
     const card = el("div", { class: "field", "data-seat": seat.player });
     const link = el("a", { href: seat.link, target: "_blank", rel: "noopener" }, seat.player);
     card.append(link, el("img", { src: seat.qr, alt: t("page.table.qr", { player: seat.player }), width: "164" }));
