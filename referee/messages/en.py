@@ -1409,6 +1409,7 @@ MESSAGES = {
     "page.table.witch": "You revealed the Witch: choose your cards again",
     "page.table.due": "Tap {n} cards in the order you reveal them, then confirm.",
     "page.table.due-at-most": "Tap up to {n} cards in the order you reveal them, then confirm.",
+    "page.table.supply": "Markers in your supply: {n}.",
     "page.table.confirmed": "Confirmed: nobody sees your cards until every player has confirmed.",
     "page.table.others-choose": "The other players are choosing.",
     "page.table.chosen": "Your choice",

@@ -6,7 +6,8 @@ score sheet too, which names the record's problems inside); 422 refused by the r
 command exits 2 (a position with an error, an illegal play; its problems); 400 a body that is
 not JSON, or a Host this server does not answer to; 405 a method the path does not answer (with
 Allow); 413 a body over the input limit; 415 a body not sent as JSON; 503 past the time limit
-(the work stopped). Every answer carries HEADERS. The API reads and writes no file.
+(the work stopped). Every answer carries HEADERS. The API reads no file; live tables
+(referee.web.tables) are kept in the server's tables file.
 """
 
 from __future__ import annotations

@@ -3,6 +3,7 @@ clean stop on Ctrl-C, a taken port refused with exit 2 and named."""
 
 from __future__ import annotations
 
+import os
 import signal
 import socket
 import subprocess
@@ -28,12 +29,15 @@ def test_serve_prints_the_address_answers_there_and_stops_cleanly_on_ctrl_c():
     server = start("--port", str(port), "--lang", "fr")
     line = server.stdout.readline()
     assert line.startswith("La page de l'arbitre : ") and f"http://127.0.0.1:{port}/" in line
+    kept = os.path.join(os.environ["XDG_DATA_HOME"], "kings-road-referee", "tables.sqlite3")   # conftest's folder
+    assert server.stdout.readline().strip() == f"Les tables en direct sont gardées dans {kept}"
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/rulings", timeout=10) as answer:
         assert answer.status == 200 and b'"game": "kings-road"' in answer.read()
     server.send_signal(signal.SIGINT)
     assert server.wait(timeout=15) == 0
     out, err = server.communicate()
-    assert out.strip() == "La page de l'arbitre est arrêtée." and "Traceback" not in err and "Aborted" not in err
+    assert out.strip() == "La page de l'arbitre est arrêtée."
+    assert "Traceback" not in err and "Aborted" not in err
 
 
 def test_an_open_network_address_gets_a_one_line_warning():
@@ -123,3 +127,26 @@ def test_an_allowed_host_that_is_no_host_name_is_refused_with_exit_2_and_named()
         assert refused.exit_code == 2, name
         assert "--allowed-host" in refused.output and "Traceback" not in refused.output
         assert (name or '""')[:20] in refused.output
+
+
+def _refused(*args: str) -> str:
+    """`referee serve ARGS` refused before it listens: exit 2, no traceback; the message."""
+    result = CliRunner().invoke(main, ["serve", "--port", str(free_port()), *args])
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    return result.output
+
+
+def test_every_file_option_refuses_a_fifo_another_input_and_a_file_not_its_own(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    variant = REPO / "examples" / "variants" / "two-dragons.toml"
+    assert "--tables" in _refused("--tables", str(fifo))
+    assert "--variant" in _refused("--variant", str(fifo))
+    assert "--tables" in _refused("--tables", str(variant), "--variant", str(variant))     # a file it reads
+    assert "--variant" in _refused("--variant", str(tmp_path / "missing.toml"))
+    record = tmp_path / "game.json"
+    record.write_bytes((REPO / "examples" / "records" / "game-3p.json").read_bytes())
+    french = _refused("--tables", str(record), "--lang", "fr")
+    assert "pas un fichier SQLite" in french and "--tables" in french
+    assert record.read_bytes() == (REPO / "examples" / "records" / "game-3p.json").read_bytes()   # left as it was
+    assert "--tables" in _refused("--tables", str(tmp_path))                                     # a folder

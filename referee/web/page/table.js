@@ -166,7 +166,7 @@ function drawSeat() {
   }
   $("confirm").hidden = !you.to_choose;
   if (!you.to_choose) { $("hand-help").textContent = view.phase === "over" ? "" : t("page.table.others-choose"); return; }
-  $("hand-help").textContent = t(you.fewer_allowed ? "page.table.due-at-most" : "page.table.due", { n: you.due });
+  $("hand-help").textContent = `${t(you.fewer_allowed ? "page.table.due-at-most" : "page.table.due", { n: you.due })} ${t("page.table.supply", { n: you.supply })}`;
   hand.dataset.due = you.due;
   for (const card of you.hand) {
     const taken = picked.filter((c) => base(c) === card.card).length;
