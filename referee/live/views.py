@@ -38,7 +38,8 @@ def _revealed(state: TableState, lang: str) -> dict[str, list[dict[str, str]]] |
 
 def _seat(state: TableState, player: str, lang: str) -> dict[str, Any]:
     phase = state.phase
-    chosen = (state.witch if phase == WITCH_PHASE else state.first).get(player)
+    again = phase == WITCH_PHASE and player in state.witch_players      # a Witch player's new choice
+    chosen = (state.witch if again else state.first).get(player)
     due = state.cards_due(player) if phase != OVER else 0
     rules, position = state.played.rules, state.played.position
     at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"

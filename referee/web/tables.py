@@ -278,24 +278,32 @@ async def live(websocket: WebSocket) -> None:
             await websocket.close(code=4404)
             return
         lang = lang if lang in LANGS else None
-        async with anyio.create_task_group() as group:
-            group.start_soon(_until_gone, websocket, group.cancel_scope)
-            while True:
-                change = tables.next_change(access.table_id)
-                await websocket.send_text(answers.json_text(
-                    await anyio.to_thread.run_sync(_view, tables, websocket, access, lang)))
-                await change.wait()
-    except WebSocketDisconnect:
+        await _follow(tables, websocket, access, lang)
+    except (WebSocketDisconnect, RuntimeError, OSError):     # the phone left, or the server is stopping
         pass
     finally:
         tables.connections -= 1
 
 
-async def _until_gone(websocket: WebSocket, scope: anyio.CancelScope) -> None:
-    """Read (and drop) what the phone sends until it leaves, then stop its sender."""
+async def _follow(tables: Tables, websocket: WebSocket, access, lang: str | None) -> None:
+    """The table now, then after every change, until the phone leaves (its reader ends first)."""
+    gone = asyncio.ensure_future(_until_gone(websocket))
+    try:
+        while not gone.done():
+            change = tables.next_change(access.table_id)
+            view = await anyio.to_thread.run_sync(_view, tables, websocket, access, lang)
+            await websocket.send_text(answers.json_text(view))
+            waiting = asyncio.ensure_future(change.wait())
+            await asyncio.wait({waiting, gone}, return_when=asyncio.FIRST_COMPLETED)
+            waiting.cancel()
+    finally:
+        gone.cancel()
+
+
+async def _until_gone(websocket: WebSocket) -> None:
+    """Read (and drop) what the phone sends until it leaves."""
     try:
         while True:
             await websocket.receive_text()
-    except (WebSocketDisconnect, RuntimeError):
+    except (WebSocketDisconnect, RuntimeError, OSError):
         pass
-    scope.cancel()

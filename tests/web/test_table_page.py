@@ -27,6 +27,7 @@ from helpers import REPO, free_port
 CHROMIUM = Path(os.environ.get("REFEREE_CHROMIUM", "/usr/bin/chromium"))
 SPECIALS = ("knight", "dragon", "witch")
 pytestmark = pytest.mark.slow
+expect.set_options(timeout=20_000)       # a busy 2-core machine runs several browsers and servers at once
 
 if not CHROMIUM.exists() and os.environ.get("REFEREE_REQUIRE_BROWSER") != "1":
     pytest.skip(f"no Chromium at {CHROMIUM} (Debian: apt install chromium)", allow_module_level=True)
@@ -54,7 +55,8 @@ class Server:
     def stop(self) -> None:
         self.process.send_signal(signal.SIGINT)
         assert self.process.wait(timeout=15) == 0
-        assert "Traceback" not in self.process.stderr.read()
+        errors = self.process.stderr.read()
+        assert "Traceback" not in errors, errors
 
 
 @pytest.fixture(scope="module")
@@ -80,6 +82,7 @@ def open_page(browser, url: str, lang: str = "en"):
 def make_table(browser, server: Server, players: list[str]):
     """The host's page after making the table with the form; the seats' links it shows."""
     host = open_page(browser, server.url + "table")
+    host.wait_for_selector("#seat-0")                  # the form's fields are drawn all at once
     for i in range(8):
         field = host.locator(f"#seat-{i}")
         if field.count():
@@ -109,9 +112,15 @@ def choose(page, seat: int, round_no: int, witch: bool = False) -> None:
         chosen = ["witch", *chosen[:due - 1]]
     for card in chosen:
         page.locator(f'#hand button[data-card="{card}"]').click()
+    before = int(page.locator("#table").get_attribute("data-seq"))
+    phase = page.locator("#table").get_attribute("data-phase")
     page.click("#confirm")
-    expect(page.locator("#chosen li")).to_have_count(len(chosen))
+    # the page shows a state after its own confirmation (the seats choose one after another here)
+    expect(page.locator("#table")).not_to_have_attribute("data-seq", str(before))
     expect(page.locator("#choice-problems .problem")).to_have_count(0)
+    table = page.locator("#table")
+    if table.get_attribute("data-round") == str(round_no) and table.get_attribute("data-phase") == phase:
+        expect(page.locator("#chosen li")).to_have_count(len(chosen))     # not the last: the choice stays shown
 
 
 def sheet_rows(page) -> list[list[str]]:

@@ -225,3 +225,21 @@ def _http(url: str, body, token: str | None = None):
     request = urllib.request.Request(url, data=None if body is None else json.dumps(body).encode(), headers=headers)
     with urllib.request.urlopen(request, timeout=30) as answer:
         return json.loads(answer.read())
+
+
+def test_after_the_reveal_the_witch_player_chooses_again_and_the_others_see_their_own_choice(client):
+    table = Table(client)
+    table.choose("Ann", ROUND_ONE["Ann"])
+    table.choose("Ben", ["witch", "Dark Tower", "Temple Ruins"])
+    table.choose("Cat", ROUND_ONE["Cat"])
+    ben = table.view("Ben").json()
+    assert ben["phase"] == "witch" and ben["you"]["to_choose"] and ben["you"]["chosen"] is None
+    assert [c["card"] for c in ben["you"]["sent_back"]] == ["Dark Tower", "Temple Ruins"]
+    assert {p: [c["card"] for c in cards] for p, cards in ben["revealed"].items()} == {
+        "Ann": ROUND_ONE["Ann"], "Ben": ["witch", "Dark Tower", "Temple Ruins"], "Cat": ROUND_ONE["Cat"]}
+    ann = table.view("Ann").json()["you"]
+    assert [c["card"] for c in ann["chosen"]] == ROUND_ONE["Ann"] and not ann["to_choose"]
+    late = table.choose("Cat", ROUND_ONE["Cat"])
+    assert late.status_code == 422 and late.json()["problems"][0]["code"] == "AFTER_REVEAL"
+    again = table.choose("Ben", ["Zin Kai's Deep", "Dark Tower", "King's Castle"], phase="witch")
+    assert again.status_code == 200 and again.json()["round"] == 2
