@@ -1411,6 +1411,7 @@ MESSAGES = {
     "page.table.due-at-most": "Tap up to {n} cards in the order you reveal them, then confirm.",
     "page.table.supply": "Markers in your supply: {n}.",
     "page.table.confirmed": "Confirmed: nobody sees your cards until every player has confirmed.",
+    "page.table.witch-wait": "Every card is revealed: the Witch players choose again, then the round is played.",
     "page.table.others-choose": "The other players are choosing.",
     "page.table.chosen": "Your choice",
     "page.table.remove": "take this card back",

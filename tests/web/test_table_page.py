@@ -87,6 +87,7 @@ def make_table(browser, server: Server, players: list[str]):
         field = host.locator(f"#seat-{i}")
         if field.count():
             field.fill(players[i] if i < len(players) else "")
+    host.fill("#banner-3", "3-1")                      # Temple Ruins as a printing gives it (provisional: 3-2-1)
     host.click("#create")
     expect(host.locator("#seat-links [data-seat]")).to_have_count(len(players))
     links = {p: host.locator(f'#seat-links [data-seat="{p}"] a').get_attribute("href") for p in players}
@@ -168,6 +169,8 @@ def play_game(browser, tmp_path: Path, players: list[str]) -> None:
         assert replayed.returncode == 0, replayed.stdout + replayed.stderr
         sheet = json.loads(replayed.stdout)
         assert sheet["final"]["game_over"] is True
+        assert json.loads(record.read_text(encoding="utf-8"))["banners"] == {"Temple Ruins": [3, 1]}
+        assert sheet["banners"]["Temple Ruins"] == {"values": [3, 1], "provenance": "user"}
         expected = [[str(r["round"]), *(f"{r['scores'][p]} (+{r['awarded'][p]})" for p in players)]
                     for r in sheet["rounds"]]
         assert sheet_rows(host) == expected

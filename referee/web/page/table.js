@@ -69,6 +69,13 @@ function drawNewTable() {
                  el("label", { for: `seat-lang-${i}` }, t("page.language")), choice);
       fields.append(box);
     }
+    for (const region of words.regions) {          // a printing's banner values; empty: the referee's
+      const input = el("input", { id: `banner-${region.number}`, type: "text", inputmode: "numeric", "data-banner": region.name,
+                                  placeholder: region.banner.join("-") + (region.provenance === "provisional" ? " *" : "") });
+      const box = el("div", { class: "field" });
+      box.append(el("label", { for: input.id }, t("page.banner-of", { region: region.name })), input);
+      $("table-banners").append(box);
+    }
     for (const id of words.table_variants) {
       const label = el("label", { class: "check" });
       label.append(el("input", { type: "checkbox", value: id, "data-variant": "" }), document.createTextNode(id));
@@ -103,7 +110,14 @@ async function createTable() {
   const variants = [...document.querySelectorAll("[data-variant]")].filter((b) => b.checked).map((b) => b.value);
   const rulings = {};
   for (const select of document.querySelectorAll("[data-ruling]")) rulings[select.dataset.ruling] = select.value;
-  const answer = await call(`/api/tables?lang=${lang}`, { body: { players, variants, rulings, langs } });
+  const banners = {};
+  for (const input of document.querySelectorAll("[data-banner]")) {
+    const written = input.value.trim();
+    if (written === "") continue;
+    const parts = written.split(/[-,\s]+/);               // "6-5-2-1"; anything else goes as written, for the referee to name
+    banners[input.dataset.banner] = parts.every((p) => /^\d+$/.test(p)) ? parts.map(Number) : written;
+  }
+  const answer = await call(`/api/tables?lang=${lang}`, { body: { players, variants, rulings, langs, banners } });
   if (!answer.ok) { showProblems($("new-problems"), answer.data.problems); return; }
   location.hash = new URL(answer.data.link).hash;          // the host's link: the board and the seats' links
 }
@@ -159,7 +173,7 @@ function drawSeat() {
   hand.replaceChildren();
   chosen.replaceChildren();
   if (you.chosen) {
-    $("hand-help").textContent = t("page.table.confirmed");
+    $("hand-help").textContent = t(view.phase === "witch" ? "page.table.witch-wait" : "page.table.confirmed");
     for (const card of you.chosen) chosen.append(el("li", {}, card.text));
     $("confirm").hidden = true;
     return;
@@ -190,7 +204,7 @@ function drawSeat() {
     }
     chosen.append(item);
   });
-  $("confirm").disabled = picked.length === 0;
+  // always enabled: a player with no marker left confirms no card, and a wrong count is the referee's to name
 }
 
 const base = (card) => card.split("!")[0];
