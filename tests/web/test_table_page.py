@@ -87,6 +87,7 @@ def make_table(browser, server: Server, players: list[str]):
         field = host.locator(f"#seat-{i}")
         if field.count():
             field.fill(players[i] if i < len(players) else "")
+    host.click("#banners-box summary")
     host.fill("#banner-3", "3-1")                      # Temple Ruins as a printing gives it (provisional: 3-2-1)
     host.click("#create")
     expect(host.locator("#seat-links [data-seat]")).to_have_count(len(players))
@@ -174,7 +175,9 @@ def play_game(browser, tmp_path: Path, players: list[str]) -> None:
         expected = [[str(r["round"]), *(f"{r['scores'][p]} (+{r['awarded'][p]})" for p in players)]
                     for r in sheet["rounds"]]
         assert sheet_rows(host) == expected
-        assert sheet_rows(seats[players[0]]) == expected
+        first = seats[players[0]]
+        expect(first.locator("#table")).to_have_attribute("data-phase", "over")      # live, or at the next poll
+        assert sheet_rows(first) == expected
         assert sheet["rounds"][1]["witch"] and players[1] in sheet["rounds"][1]["witch"]
     finally:
         server.stop()
