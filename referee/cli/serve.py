@@ -67,7 +67,8 @@ def serve(host, port, allowed_hosts, tables, variants, lang):
 
     from ..web.server import server_options
 
-    app = create_app(_hosts_answered(host, shown, allowed_hosts), tables=store, offered=offered)
+    network = f"http://{shown}:{port}" if host not in LOCAL_HOSTS else None     # what phones open
+    app = create_app(_hosts_answered(host, shown, allowed_hosts), tables=store, offered=offered, network_base=network)
     server = Server(uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
                                    **server_options()))
     try:

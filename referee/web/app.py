@@ -285,12 +285,13 @@ def chosen_lang_or_english(request: Request) -> str:
 
 
 def create_app(allowed_hosts: Sequence[str] = LOCAL_HOSTS, tables: str | Path = ":memory:",
-               offered: Mapping[str, str] | None = None) -> Starlette:
+               offered: Mapping[str, str] | None = None, network_base: str | None = None) -> Starlette:
     """The ASGI application `referee serve` runs (uvicorn), and the tests drive (TestClient).
     Requests naming another host than `allowed_hosts` are refused (400) before any route: a page of
     another site cannot reach the referee through a name it controls (DNS rebinding). Live tables are
     kept in the SQLite file `tables` (":memory:": in this process only), with the shipped variants and
-    `offered` (id -> a variant file's absolute path) to choose from."""
+    `offered` (id -> a variant file's absolute path) to choose from; their links name `network_base`
+    (http://ADDRESS:PORT) when the page is opened as localhost on a server phones reach."""
     from ..rules import load_rules
     from .tables import Tables, table_routes
 
@@ -312,7 +313,7 @@ def create_app(allowed_hosts: Sequence[str] = LOCAL_HOSTS, tables: str | Path = 
         *table_routes(),
     ], middleware=[Middleware(SecurityHeaders), Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts))],
         exception_handlers={404: not_found, 405: not_allowed, 500: server_error})
-    app.state.tables = Tables(tables, {**shipped, **(offered or {})})
+    app.state.tables = Tables(tables, {**shipped, **(offered or {})}, network_base)
     return app
 
 

@@ -32,17 +32,19 @@ from .bodies import UNPROCESSABLE, Refusal, chosen_lang, json_body
 
 PAGE = Path(__file__).resolve().parent / "page"
 FORBIDDEN, NOT_FOUND, FULL = 403, 404, 507
+LOCAL_NAMES = ("127.0.0.1", "localhost", "::1")
 HELLO_SECONDS = 10          # a live connection's first message (its token) must come within this
 
 
 class Tables:
     """The tables of one server: the store, the variants offered, and who waits for a change."""
 
-    def __init__(self, path: Path | str, offered: Mapping[str, str]):
+    def __init__(self, path: Path | str, offered: Mapping[str, str], network_base: str | None = None):
         from ..live.store import TableStore
 
         self.store = TableStore(Path(path))
         self.offered = dict(offered)
+        self.network_base = network_base          # http://ADDRESS:PORT phones reach, when listening on the network
         self.waiting: dict[str, asyncio.Event] = {}
         self.connections = 0
 
@@ -114,7 +116,13 @@ def _view(tables: Tables, request: Request | WebSocket, access, lang: str | None
 
 
 def _link(request: Request | WebSocket, table_id: str, token: str) -> str:
+    """The table's page with the table and the token after `#`, at the address the request named; a
+    request naming this machine itself (localhost) gets the address phones reach, when the server
+    listens on the network (Tables.network_base): a phone cannot open another machine's localhost."""
     base = str(request.base_url).rstrip("/")
+    network = _tables(request).network_base
+    if network and (request.url.hostname or "") in LOCAL_NAMES:
+        base = network
     return f"{base}/table#t={table_id}&k={token}"
 
 

@@ -243,3 +243,15 @@ def test_after_the_reveal_the_witch_player_chooses_again_and_the_others_see_thei
     assert late.status_code == 422 and late.json()["problems"][0]["code"] == "AFTER_REVEAL"
     again = table.choose("Ben", ["Zin Kai's Deep", "Dark Tower", "King's Castle"], phase="witch")
     assert again.status_code == 200 and again.json()["round"] == 2
+
+
+def test_a_table_made_on_the_servers_own_screen_gives_links_phones_can_open(tmp_path):
+    """Opened as localhost on a server that listens on the network, the links name the address the
+    phones reach (a phone cannot open the server's localhost); opened by that address, that address."""
+    app = web_app.create_app([*web_app.LOCAL_HOSTS, "192.0.2.7"], tables=tmp_path / "t.sqlite3",
+                             network_base="http://192.0.2.7:8000")
+    for base, expected in (("http://127.0.0.1", "http://192.0.2.7:8000/table#"),
+                           ("http://192.0.2.7", "http://192.0.2.7/table#")):
+        with TestClient(app, base_url=base) as client:
+            made = client.post("/api/tables", json={"players": ["Ann", "Ben"]}).json()
+            assert made["link"].startswith(expected) and made["seats"][0]["link"].startswith(expected)
