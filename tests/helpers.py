@@ -19,6 +19,7 @@ from pathlib import Path
 from referee.io.position_reader import read_position
 
 REPO = Path(__file__).resolve().parent.parent
+PAGE_CHROMIUM = Path(os.environ.get("REFEREE_CHROMIUM", "/usr/bin/chromium"))   # the page's tests' (Debian's package)
 FRENCH_PO = REPO / "referee" / "messages" / "locale" / "fr" / "LC_MESSAGES" / "referee.po"
 
 

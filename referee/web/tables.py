@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import anyio
 from starlette.requests import Request
@@ -186,49 +186,49 @@ async def choose(request: Request) -> Response:
     """A seat's choice for the round and phase it names: kept (then 200 and the table), or refused."""
     from ..live.table import choice_problems
 
-    tables = _tables(request)
-
-    async def work(lang: str) -> Response:
-        access = _seat_access(tables, request)
-        body = await json_body(request, "request")
+    def event(player: str, body: Any, state) -> dict[str, Any]:
         if not isinstance(body, dict):
             raise Refusal(UNPROCESSABLE, [Problem.about("NOT_AN_OBJECT", "(body)", body, msg("table.not-object"))])
-        if body.get("player", access.player) != access.player:
+        if body.get("player", player) != player:
             raise Refusal(FORBIDDEN, [Problem.about("NOT_YOUR_SEAT", "player", body["player"],
-                                                    msg("table.not-your-seat", player=access.player))])
-
-        def keep() -> None:
-            with tables.store.table(access.table_id) as state:
-                problems = choice_problems(state, access.player, body.get("round"), body.get("phase"),
-                                           body.get("cards"))
-                if problems:
-                    raise Refusal(UNPROCESSABLE, problems)
-                _add(tables, state, access.table_id, {"kind": "choose", "player": access.player,
-                                                      "phase": body["phase"], "cards": body["cards"]})
-        await anyio.to_thread.run_sync(keep)
-        tables.changed(access.table_id)
-        return _json(await anyio.to_thread.run_sync(_view, tables, request, access, None), lang)
-    return await _handled(request, work)
+                                                    msg("table.not-your-seat", player=player))])
+        problems = choice_problems(state, player, body.get("round"), body.get("phase"), body.get("cards"))
+        if problems:
+            raise Refusal(UNPROCESSABLE, problems)
+        return {"kind": "choose", "player": player, "phase": body["phase"], "cards": body["cards"]}
+    return await _seat_change(request, event)
 
 
 async def change_lang(request: Request) -> Response:
-    tables = _tables(request)
-
-    async def work(lang: str) -> Response:
-        access = _seat_access(tables, request)
-        body = await json_body(request, "request")
+    """A seat's language, kept for the seat: every view after it is in that language."""
+    def event(player: str, body: Any, state) -> dict[str, Any] | None:
         chosen = body.get("lang") if isinstance(body, dict) else body
         if chosen not in LANGS:
             raise Refusal(UNPROCESSABLE, [Problem.about("UNKNOWN_LANG", "lang", chosen, msg(
                 "table.lang", langs=" | ".join(LANGS)))])
+        return {"kind": "lang", "player": player, "lang": chosen} if state.langs.get(player) != chosen else None
+    return await _seat_change(request, event)
+
+
+async def _seat_change(request: Request, event_of: Callable[[str, Any, Any], dict[str, Any] | None]) -> Response:
+    """A seat's change: its token, its JSON body, and `event_of(player, body, state)`, the event to keep
+    (None: nothing changes; a Refusal says why not), decided and kept under the table's lock; then the
+    table as the seat sees it, and every live phone of the table told."""
+    tables = _tables(request)
+
+    async def work(lang: str) -> Response:
+        access = _seat_access(tables, request)
+        body = await json_body(request, "request")
 
         def keep() -> None:
             with tables.store.table(access.table_id) as state:
-                if state.langs.get(access.player) != chosen:
-                    _add(tables, state, access.table_id, {"kind": "lang", "player": access.player, "lang": chosen})
+                event = event_of(access.player, body, state)
+                if event is not None:
+                    _add(tables, state, access.table_id, event)
         await anyio.to_thread.run_sync(keep)
         tables.changed(access.table_id)
-        return _json(await anyio.to_thread.run_sync(_view, tables, request, access, None), chosen)
+        view = await anyio.to_thread.run_sync(_view, tables, request, access, None)
+        return _json(view, view["lang"])
     return await _handled(request, work)
 
 

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from helpers import PAGE_CHROMIUM as CHROMIUM
 from helpers import REPO, free_port
 
-CHROMIUM = Path(os.environ.get("REFEREE_CHROMIUM", "/usr/bin/chromium"))
 EXAMPLE = REPO / "examples" / "dark-tower-4p.json"
 SCREENSHOT = REPO / "docs" / "images" / "serve-phone.png"
 pytestmark = pytest.mark.slow
@@ -39,18 +39,6 @@ def url():
     server.send_signal(signal.SIGINT)                    # Ctrl-C
     assert server.wait(timeout=15) == 0
     assert "Traceback" not in server.stderr.read()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=str(CHROMIUM), args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-            "--disable-sync", "--no-first-run"])
-        yield launched
-        launched.close()
 
 
 def refusal(message) -> bool:

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from helpers import REPO
-from web.test_page import CHROMIUM, EXAMPLE, Page, browser, url  # noqa: F401  (fixtures)
+from web.test_page import CHROMIUM, EXAMPLE, Page, url  # noqa: F401  (fixtures; the browser: conftest)
 
 pytestmark = pytest.mark.slow
 PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}

@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from helpers import PAGE_CHROMIUM as CHROMIUM
 from helpers import REPO, free_port
 
-CHROMIUM = Path(os.environ.get("REFEREE_CHROMIUM", "/usr/bin/chromium"))
 SPECIALS = ("knight", "dragon", "witch")
 pytestmark = pytest.mark.slow
 expect.set_options(timeout=20_000)       # a busy 2-core machine runs several browsers and servers at once
@@ -57,18 +57,6 @@ class Server:
         assert self.process.wait(timeout=15) == 0
         errors = self.process.stderr.read()
         assert "Traceback" not in errors, errors
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=str(CHROMIUM), args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-            "--disable-sync", "--no-first-run"])
-        yield launched
-        launched.close()
 
 
 def open_page(browser, url: str, lang: str = "en"):

@@ -13,19 +13,7 @@ let chosenRegion = null;
 let record = null, recordText = null, recordStep = 0;   // the game record viewed (POST /api/replay), its file's bytes
 let checkTimer = null, checkSerial = 0;
 
-const $ = (id) => document.getElementById(id);
-
-function el(tag, attrs = {}, text = null) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text !== null) node.textContent = text;
-  return node;
-}
-
-function t(key, values = {}) {
-  const template = words.text[key] ?? words.templates[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
-}
+// $, el and t: common.js
 
 // A redraw that replaces controls keeps the keyboard's place: the control focused before (found
 // again by its id) gets the focus back, with its caret where it was.

@@ -9,21 +9,9 @@ let words = null, lang = "en";
 let table = null, token = null;           // from the link's #t=...&k=...
 let view = null;                          // the table as this link sees it (GET /api/tables/{id})
 let picked = [];                          // the cards chosen, in order (not yet confirmed)
-let socket = null, pollTimer = null, shownSeq = -1;
+let socket = null, pollTimer = null;
 
-const $ = (id) => document.getElementById(id);
-
-function el(tag, attrs = {}, text = null) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text !== null) node.textContent = text;
-  return node;
-}
-
-function t(key, values = {}) {
-  const template = words.text[key] ?? words.templates[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
-}
+// $, el and t: common.js
 
 async function call(path, { body, method } = {}) {
   const headers = token ? { Authorization: `Bearer ${token}` } : {};
@@ -151,7 +139,6 @@ async function show(data) {
   if (view.role === "seat") drawSeat(); else drawHost();
   drawRevealed();
   drawPublic();
-  shownSeq = view.seq;
 }
 
 function drawStatus() {
