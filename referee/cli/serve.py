@@ -51,8 +51,8 @@ def serve(host, port, allowed_hosts, tables, variants, lang):
     from ..web.app import create_app
 
     offered = _offered_variants(variants)
-    store = _tables_file(tables, variants, lang)
     _check_free(host, port, lang)
+    store = _tables_file(tables, variants, lang)        # made only once the server can listen
     if host not in LOCAL_HOSTS:
         click.echo(render("serve.open-network", lang, host=host), err=True)
     shown = _network_address() if host in ("0.0.0.0", "::") else host

@@ -19,6 +19,7 @@ import secrets
 import sqlite3
 import threading
 import time
+from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +29,7 @@ from ..limits import MAX_TABLE_EVENTS, MAX_TABLES
 from ..messages import Text, text
 from .table import TableSetup, TableState, apply
 
+KEPT_STATES = 1_000                      # tables kept folded in memory (a few hundred KB each at most)
 APPLICATION_ID = 0x4B52_5246            # "KRRF": a file of the King's Road referee's tables
 SQLITE_HEADER = b"SQLite format 3\x00"
 SCHEMA = """
@@ -84,7 +86,7 @@ class TableStore:
             raise StoreRefused(text("table.store.sqlite", reason=str(exc))) from None
         self._write = threading.Lock()                 # one writer at a time on the connection
         self._locks: dict[str, threading.Lock] = {}
-        self._states: dict[str, TableState] = {}
+        self._states: OrderedDict[str, TableState] = OrderedDict()     # the most recently used, at most KEPT_STATES
         self._known: dict[str, tuple[str, dict[str, str]]] = {}
 
     def close(self) -> None:
@@ -155,16 +157,24 @@ class TableStore:
         apply(state, event)
 
     def _state(self, table_id: str) -> TableState:
-        if table_id not in self._states:
-            with self._write:
-                setup = self.db.execute("SELECT setup FROM tables WHERE id = ?", (table_id,)).fetchone()[0]
-                events = self.db.execute("SELECT event FROM events WHERE table_id = ? ORDER BY seq",
-                                         (table_id,)).fetchall()
-            state = TableState(TableSetup.from_json(json.loads(setup)))
-            for (event,) in events:
-                apply(state, json.loads(event))
+        """The table's state (inside table(): its lock held), folded from the file when not in memory;
+        the least recently used beyond KEPT_STATES leave memory (the file has every event)."""
+        with self._write:
+            if table_id in self._states:
+                self._states.move_to_end(table_id)
+                return self._states[table_id]
+        with self._write:
+            setup = self.db.execute("SELECT setup FROM tables WHERE id = ?", (table_id,)).fetchone()[0]
+            events = self.db.execute("SELECT event FROM events WHERE table_id = ? ORDER BY seq",
+                                     (table_id,)).fetchall()
+        state = TableState(TableSetup.from_json(json.loads(setup)))
+        for (event,) in events:
+            apply(state, json.loads(event))
+        with self._write:
             self._states[table_id] = state
-        return self._states[table_id]
+            while len(self._states) > KEPT_STATES:
+                self._states.popitem(last=False)
+        return state
 
 
 @contextmanager

@@ -7,7 +7,8 @@ does not exist and a token that is not the table's are answered alike (404), so 
 read or even found without its link. A seat's token reads that seat's hand only and chooses for that
 seat only. Answers: 200 (201 for a new table) the table as the token's holder sees it
 (referee.live.views); 422 a choice or setup refused, its problems as every refusal names them;
-403 a choice sent with the host's token, the seats' codes asked with a seat's; 507 a bound of referee.limits reached.
+403 a choice sent with the host's token, the seats' codes asked with a seat's; 507 a bound of
+referee.limits reached.
 """
 
 from __future__ import annotations

@@ -181,3 +181,18 @@ def test_tokens_are_long_random_and_distinct(tmp_path):
     tokens = [m.host for m in made] + [t for m in made for t in m.seats.values()]
     assert len(set(tokens)) == len(tokens) and min(map(len, tokens)) >= 24      # 144 random bits each
     assert json.dumps(made[0].seats).count(made[0].host) == 0
+
+
+def test_a_table_folded_out_of_memory_is_folded_again_from_the_file(tmp_path, monkeypatch):
+    import referee.live.store as store_module
+
+    monkeypatch.setattr(store_module, "KEPT_STATES", 1)
+    store = TableStore(tmp_path / "t.sqlite3")
+    first, second = store.create(TableSetup((ANN, BEN, CAT))), store.create(TableSetup((ANN, BEN)))
+    with store.table(first.table_id) as state:
+        store.add(state, first.table_id, {"kind": "choose", "player": ANN, "phase": FIRST, "cards": ROUND_ONE[ANN]})
+    with store.table(second.table_id):
+        pass
+    assert list(store._states) == [second.table_id]     # the first table has left memory
+    with store.table(first.table_id) as state:
+        assert state.first == {ANN: ROUND_ONE[ANN]} and state.seq == 1
