@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..answers import json_text
+from ..engine.cards import WITCH
 from ..engine.selection import supply_of
 from ..present.sheet import card_text, round_account, with_event_text
 from .table import FIRST, OVER, WITCH_PHASE, TableState
@@ -43,7 +44,8 @@ def _seat(state: TableState, player: str, lang: str) -> dict[str, Any]:
     due = state.cards_due(player) if phase != OVER else 0
     rules, position = state.played.rules, state.played.position
     at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"
-    return {"hand": _cards(state.hand(player), lang) if phase != OVER else [], "due": due,
+    hand = [c for c in state.hand(player) if not (again and c == WITCH)] if phase != OVER else []   # played now
+    return {"hand": _cards(hand, lang), "due": due,
             "fewer_allowed": at_most and due < rules.round.cards_per_round,
             "supply": supply_of(position, player), "chosen": _cards(chosen, lang) if chosen is not None else None,
             "to_choose": phase != OVER and player in state.waiting_for(),

@@ -90,27 +90,37 @@ def at(page, round_no: int, phase: str = "choose") -> None:
     expect(page.locator("#table")).to_have_attribute("data-phase", phase, timeout=30_000)
 
 
-def choose(page, seat: int, round_no: int, witch: bool = False) -> None:
-    """Tap the seat's cards (Region cards, turned by seat and round; the Witch first if asked) and confirm."""
+SHOWN = """table => ({seq: table.dataset.seq, round: table.dataset.round, phase: table.dataset.phase,
+                        due: Number(document.getElementById("hand").dataset.due),
+                        hand: [...document.querySelectorAll("#hand button")].map(b => b.dataset.card),
+                        chosen: document.querySelectorAll("#chosen li").length,
+                        problems: document.querySelectorAll("#choice-problems .problem").length})"""
+
+
+def choose(page, seat: int, round_no: int, witch: bool = False, knight: bool = False) -> None:
+    """Tap the seat's cards (Region cards, turned by seat and round; the Witch first, or the Knight
+    last, if asked) and confirm."""
     expect(page.locator("#confirm")).to_be_visible()
-    due = int(page.locator("#hand").get_attribute("data-due"))
-    cards = [c for c in page.locator("#hand button").evaluate_all("bs => bs.map(b => b.dataset.card)")
-             if c not in SPECIALS]
+    table = page.locator("#table")
+    before = table.evaluate(SHOWN)                   # what the page shows, read at once
+    cards = [c for c in before["hand"] if c not in SPECIALS]
     turn = (seat * 3 + round_no) % len(cards)
+    due = before["due"]
     chosen = (cards[turn:] + cards[:turn])[:due]
     if witch:
         chosen = ["witch", *chosen[:due - 1]]
+    if knight:                                           # last, reinforcing the Region card before it
+        chosen = [*chosen[:due - 1], "knight"]
     for card in chosen:
         page.locator(f'#hand button[data-card="{card}"]').click()
-    before = int(page.locator("#table").get_attribute("data-seq"))
-    phase = page.locator("#table").get_attribute("data-phase")
     page.click("#confirm")
-    # the page shows a state after its own confirmation (the seats choose one after another here)
-    expect(page.locator("#table")).not_to_have_attribute("data-seq", str(before))
-    expect(page.locator("#choice-problems .problem")).to_have_count(0)
-    table = page.locator("#table")
-    if table.get_attribute("data-round") == str(round_no) and table.get_attribute("data-phase") == phase:
-        expect(page.locator("#chosen li")).to_have_count(len(chosen))     # not the last: the choice stays shown
+    # the page shows a state after its own confirmation (the seats choose one after another here);
+    # the page draws a state whole before it marks its number, so what it shows is read at once
+    expect(table).not_to_have_attribute("data-seq", before["seq"])
+    after = table.evaluate(SHOWN)
+    assert after["problems"] == 0
+    if after["round"] == str(round_no) and after["phase"] == before["phase"]:
+        assert after["chosen"] == len(chosen)       # not the last to confirm: the choice stays shown
 
 
 def sheet_rows(page) -> list[list[str]]:
@@ -128,7 +138,7 @@ def play_game(browser, tmp_path: Path, players: list[str]) -> None:
             for seat, player in enumerate(players):
                 page = seats[player]
                 at(page, round_no)
-                choose(page, seat, round_no, witch=(round_no == 2 and seat == 1))
+                choose(page, seat, round_no, witch=(round_no == 2 and seat == 1), knight=(round_no == 5 and seat == 0))
                 if round_no == 3 and seat == 0:            # a player reloads: the page finds their choice again
                     page.reload()
                     expect(page.locator("#chosen li")).to_have_count(3)
@@ -167,6 +177,8 @@ def play_game(browser, tmp_path: Path, players: list[str]) -> None:
         expect(first.locator("#table")).to_have_attribute("data-phase", "over")      # live, or at the next poll
         assert sheet_rows(first) == expected
         assert sheet["rounds"][1]["witch"] and players[1] in sheet["rounds"][1]["witch"]
+        # the Knight goes marked as taken (the box to decline it left alone), whatever the ruling
+        assert json.loads(record.read_text(encoding="utf-8"))["rounds"][4][players[0]][-1] == "knight!added"
     finally:
         server.stop()
 

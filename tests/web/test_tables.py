@@ -235,6 +235,7 @@ def test_after_the_reveal_the_witch_player_chooses_again_and_the_others_see_thei
     ben = table.view("Ben").json()
     assert ben["phase"] == "witch" and ben["you"]["to_choose"] and ben["you"]["chosen"] is None
     assert [c["card"] for c in ben["you"]["sent_back"]] == ["Dark Tower", "Temple Ruins"]
+    assert "witch" not in [c["card"] for c in ben["you"]["hand"]]     # played this round: not chosen again
     assert {p: [c["card"] for c in cards] for p, cards in ben["revealed"].items()} == {
         "Ann": ROUND_ONE["Ann"], "Ben": ["witch", "Dark Tower", "Temple Ruins"], "Cat": ROUND_ONE["Cat"]}
     ann = table.view("Ann").json()["you"]

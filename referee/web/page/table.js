@@ -130,15 +130,17 @@ async function show(data) {
   if (view && data.seq < view.seq) return;                  // an older answer overtaken by a newer one
   if (data.lang !== lang) await loadWords(data.lang);
   const roundChanged = !view || view.round !== data.round || view.phase !== data.phase;
+  // the board, the account and the sheet change with a round (or the language) only: drawn again then
+  const publicChanged = !view || view.sheet.length !== data.sheet.length || view.lang !== data.lang;
   view = data;
   if (roundChanged) picked = [];
   $("table").hidden = false;
   $("new-table").hidden = true;
-  Object.assign($("table").dataset, { round: view.round, phase: view.phase, seq: view.seq });
   drawStatus();
   if (view.role === "seat") drawSeat(); else drawHost();
   drawRevealed();
-  drawPublic();
+  if (publicChanged) drawPublic();
+  Object.assign($("table").dataset, { round: view.round, phase: view.phase, seq: view.seq });   // drawn: marked
 }
 
 function drawStatus() {
@@ -173,7 +175,8 @@ function drawSeat() {
     const taken = picked.filter((c) => base(c) === card.card).length;
     const button = el("button", { type: "button", "data-card": card.card }, card.text);
     button.disabled = taken > 0;
-    button.addEventListener("click", () => { picked.push(card.card); drawSeat(); });
+    // a Knight goes marked, taken or declined, so it does what the player meant under either ruling (knight-declined)
+    button.addEventListener("click", () => { picked.push(card.card === "knight" ? "knight!added" : card.card); drawSeat(); });
     hand.append(button);
   }
   picked.forEach((card, i) => {
@@ -184,7 +187,7 @@ function drawSeat() {
     if (base(card) === "knight") {
       const box = el("input", { type: "checkbox", id: `decline-${i}` });
       box.checked = card === "knight!declined";
-      box.addEventListener("change", () => { picked[i] = box.checked ? "knight!declined" : "knight"; });
+      box.addEventListener("change", () => { picked[i] = box.checked ? "knight!declined" : "knight!added"; });
       const label = el("label", { class: "check", for: box.id });
       label.append(box, document.createTextNode(t("page.table.decline")));
       item.append(label);
