@@ -121,6 +121,8 @@ def _link(request: Request | WebSocket, table_id: str, token: str) -> str:
     request naming this machine itself (localhost) gets the address phones reach, when the server
     listens on the network (Tables.network_base): a phone cannot open another machine's localhost."""
     base = str(request.base_url).rstrip("/")
+    if base.startswith("ws"):                     # a live connection's view: the page's address is http(s)
+        base = "http" + base[2:]
     network = _tables(request).network_base
     if network and (request.url.hostname or "") in LOCAL_NAMES:
         base = network

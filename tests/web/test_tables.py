@@ -154,6 +154,13 @@ def test_a_phone_following_the_table_live_gets_every_change(client):
         live.send_text(json.dumps({"token": table.tokens["Ben"]}))
         first = live.receive_json()
         assert first["player"] == "Ben" and first["confirmed"] == []
+    with client.websocket_connect(f"ws://127.0.0.1/api/tables/{table.id}/live") as live:
+        live.send_text(json.dumps({"token": table.host}))
+        host = live.receive_json()
+        assert host["link"].startswith(f"{BASE}/table#") and host["seats"][0]["link"].startswith(f"{BASE}/table#")
+    with client.websocket_connect(f"ws://127.0.0.1/api/tables/{table.id}/live") as live:
+        live.send_text(json.dumps({"token": table.tokens["Ben"]}))
+        live.receive_json()
         for player, cards in ROUND_ONE.items():
             table.choose(player, cards)
             seen = live.receive_json()
