@@ -153,7 +153,8 @@ class TableState:
         if self.phase == OVER:
             return []
         due = self.witch_players if self.phase == WITCH_PHASE else list(self.setup.players)
-        return [p for p in due if p not in self.confirmed()]
+        confirmed = self.confirmed()
+        return [p for p in due if p not in confirmed]
 
     def hand(self, player: str) -> list[str]:
         """The cards `player` may choose from now, in the record's words."""

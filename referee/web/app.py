@@ -32,7 +32,7 @@ from ..limits import MAX_FAVOR_MOVE, MAX_REQUEST_SECONDS
 from ..messages import LANGS, render
 from ..messages import text as msg
 from ..rules.loader import VARIANT_FILES_READABLE
-from .bodies import UNPROCESSABLE, Refusal, chosen_lang, flag, json_body
+from .bodies import UNPROCESSABLE, Refusal, chosen_lang, flag, json_answer, json_body, refused_answer
 from .deadline import run_within
 
 PAGE = Path(__file__).resolve().parent / "page"
@@ -41,15 +41,6 @@ HEADERS = {"Content-Security-Policy": "default-src 'self'; img-src 'self' data:;
            "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY"}
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1", "[::1]")   # the names this machine answers to
 STATUS = {answers.ANSWERED: 200, answers.REFUSED: UNPROCESSABLE}
-
-
-def _json(data: Any, lang: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:
-    return Response(answers.json_text(data, lang), status_code=status, media_type="application/json",
-                    headers=headers)
-
-
-def _refused(problems: list[Problem], lang: str, status: int) -> Response:
-    return _json(answers.problems_data(problems, "request", lang), lang, status)
 
 
 async def _answer(request: Request, work: Callable[[Any, str], Response], *, body: bool = True,
@@ -67,9 +58,9 @@ async def _answer(request: Request, work: Callable[[Any, str], Response], *, bod
         left = max(0.0, deadline - anyio.current_time())
         return await run_within(left, _reading_no_file, work, document, lang)
     except Refusal as refusal:
-        return _refused(refusal.problems, lang, refusal.status)
+        return refused_answer(refusal.problems, lang, refusal.status)
     except TimeoutError:
-        return _refused([Problem.about("TIMEOUT", "(request)", MAX_REQUEST_SECONDS,
+        return refused_answer([Problem.about("TIMEOUT", "(request)", MAX_REQUEST_SECONDS,
                                        msg("web.timeout", seconds=MAX_REQUEST_SECONDS))], lang, 503)
 
 
@@ -84,7 +75,7 @@ def _document_answer(build: Callable[..., answers.Answer], **options: Any) -> Ca
     def work(document: Any, lang: str) -> Response:
         answer = build(document, "request", lang, **options)
         sheet = "rounds" in answer.data            # a lenient replay's sheet names its problems inside
-        return _json(answer.data, lang, 200 if sheet else STATUS[answer.exit_code])
+        return json_answer(answer.data, lang, 200 if sheet else STATUS[answer.exit_code])
     return work
 
 
@@ -110,7 +101,7 @@ async def render_board(request: Request) -> Response:
         scored = flag(request, "outcome")
         position, rules, problems = answers.read_for_scoring(document, scoring=scored)
         if position is None or rules is None or any(p.severity == "error" for p in problems):
-            return _refused(problems, lang, UNPROCESSABLE)
+            return refused_answer(problems, lang, UNPROCESSABLE)
         outcome = None
         if scored:
             from ..engine.adjudicate import score_position
@@ -132,7 +123,7 @@ async def rulings(request: Request) -> Response:
         if game not in registers:
             raise Refusal(UNPROCESSABLE, [Problem.about("BAD_PARAMETER", "game", game, msg(
                 "web.bad-parameter", expected=" | ".join(registers)))])
-        return _json(answers.rulings_answer(game, registers[game]()), lang)
+        return json_answer(answers.rulings_answer(game, registers[game]()), lang)
     return await _answer(request, work, body=False)
 
 
@@ -149,7 +140,7 @@ async def page_words(request: Request) -> Response:
         from ..rules import load_rules
 
         rules = load_rules()
-        return _json({
+        return json_answer({
             "lang": lang, "langs": {code: render("page.lang-name", code) for code in LANGS},
             "lang_notice": render("page.lang-unknown", lang, asked=show_value(asked)) if fallback else None,
             "text": {key: render(key, lang) for key in MESSAGES if key.startswith("page.") and "{" not in
@@ -196,7 +187,7 @@ def _shelf_route(game: str, kind: str) -> Callable:
             except InputError as exc:
                 raise Refusal(UNPROCESSABLE, exc.problems) from None
             _check_options(judge, reading, options)
-            return _json(judge.data(reading, judge.judge(reading, **options), lang), lang)
+            return json_answer(judge.data(reading, judge.judge(reading, **options), lang), lang)
         return await _answer(request, work)
     return handler
 
@@ -258,7 +249,7 @@ async def index(_request: Request) -> Response:
 
 async def not_found(request: Request, _exc: Exception) -> Response:
     lang = chosen_lang_or_english(request)
-    return _refused([Problem.about("NOT_FOUND", "path", request.url.path,
+    return refused_answer([Problem.about("NOT_FOUND", "path", request.url.path,
                                    msg("web.not-found", path=request.url.path))], lang, 404)
 
 
@@ -268,13 +259,13 @@ async def not_allowed(request: Request, exc: Exception) -> Response:
     allowed = dict(getattr(exc, "headers", None) or {}).get("Allow", "")
     problem = Problem.about("METHOD_NOT_ALLOWED", "method", request.method,
                             msg("web.method", path=request.url.path, allowed=allowed))
-    return _json(answers.problems_data([problem], "request", lang), lang, 405, headers={"Allow": allowed})
+    return json_answer(answers.problems_data([problem], "request", lang), lang, 405, headers={"Allow": allowed})
 
 
 async def server_error(request: Request, _exc: Exception) -> Response:
     """The last guard: a bug answers JSON naming the request, never a traceback."""
     lang = chosen_lang_or_english(request)
-    return _refused([Problem.about("INTERNAL_ERROR", "path", request.url.path, msg("web.internal"))], lang, 500)
+    return refused_answer([Problem.about("INTERNAL_ERROR", "path", request.url.path, msg("web.internal"))], lang, 500)
 
 
 def chosen_lang_or_english(request: Request) -> str:

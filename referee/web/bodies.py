@@ -1,4 +1,5 @@
-"""What a request carries, read within the referee's limits: its JSON body and its language.
+"""What a request carries, read within the referee's limits: its JSON body and its language; and
+the two JSON answers every route gives (json_answer, and refused_answer for a Refusal's problems).
 
 A body is read as a file is (referee.io.json_input): at most MAX_INPUT_BYTES (413 beyond, read
 no further), UTF-8, JSON within MAX_NESTING and MAX_DIGITS. Anything else is a Refusal carrying
@@ -10,7 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from starlette.requests import Request
+from starlette.responses import Response
 
+from .. import answers
 from ..errors import Problem
 from ..io.json_input import decode_json_bytes
 from ..limits import MAX_INPUT_BYTES, size_text
@@ -21,6 +24,17 @@ BAD_REQUEST, TOO_LARGE, UNSUPPORTED_TYPE, UNPROCESSABLE = 400, 413, 415, 422
 JSON_TYPES = ("application/json",)          # and any application/...+json (RFC 6839)
 CONTENT_CODES = ("BAD_CHARACTER",)          # the decoder's refusals of what a well-formed JSON document holds
 FLAG_WORDS = {"1": True, "true": True, "yes": True, "0": False, "false": False, "no": False, "": False}
+
+
+def json_answer(data: Any, lang: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    """`data` as the commands print it with --json (its sentences in `lang`)."""
+    return Response(answers.json_text(data, lang), status_code=status, media_type="application/json",
+                    headers=headers)
+
+
+def refused_answer(problems: list[Problem], lang: str, status: int) -> Response:
+    """A refusal: every problem, as `referee validate --json` lists them."""
+    return json_answer(answers.problems_data(problems, "request", lang), lang, status)
 
 
 class Refusal(Exception):

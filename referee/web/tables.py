@@ -29,11 +29,11 @@ from ..errors import Problem
 from ..limits import MAX_LIVE_CONNECTIONS
 from ..messages import LANGS
 from ..messages import text as msg
-from .bodies import UNPROCESSABLE, Refusal, chosen_lang, json_body
+from .app import LOCAL_HOSTS
+from .bodies import UNPROCESSABLE, Refusal, chosen_lang, json_answer, json_body, refused_answer
 
 PAGE = Path(__file__).resolve().parent / "page"
 FORBIDDEN, NOT_FOUND, FULL = 403, 404, 507
-LOCAL_NAMES = ("127.0.0.1", "localhost", "::1")
 HELLO_SECONDS = 10          # a live connection's first message (its token) must come within this
 
 
@@ -77,11 +77,6 @@ def _tables(request: Request | WebSocket) -> Tables:
     return request.app.state.tables
 
 
-def _json(data: Any, lang: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:
-    return Response(answers.json_text(data, lang), status_code=status, media_type="application/json",
-                    headers=headers)
-
-
 async def _handled(request: Request, work) -> Response:
     """work(lang) in a worker thread (a replay, a write to the file); a refusal as its problems."""
     lang = "en"
@@ -89,7 +84,7 @@ async def _handled(request: Request, work) -> Response:
         lang = chosen_lang(request)
         return await work(lang)
     except Refusal as refusal:
-        return _json(answers.problems_data(refusal.problems, "request", lang), lang, refusal.status)
+        return refused_answer(refusal.problems, lang, refusal.status)
 
 
 def _access(tables: Tables, table_id: str, token: str | None):
@@ -124,7 +119,7 @@ def _link(request: Request | WebSocket, table_id: str, token: str) -> str:
     if base.startswith("ws"):                     # a live connection's view: the page's address is http(s)
         base = "http" + base[2:]
     network = _tables(request).network_base
-    if network and (request.url.hostname or "") in LOCAL_NAMES:
+    if network and (request.url.hostname or "") in LOCAL_HOSTS:
         base = network
     return f"{base}/table#t={table_id}&k={token}"
 
@@ -147,7 +142,7 @@ async def seat_codes(request: Request) -> Response:
 
         def draw() -> list[dict[str, str]]:
             return [dict(seat, qr=qr_data_uri(seat["link"])) for seat in _seat_links(tables, request, access.table_id)]
-        return _json({"seats": await anyio.to_thread.run_sync(draw)}, lang)
+        return json_answer({"seats": await anyio.to_thread.run_sync(draw)}, lang)
     return await _handled(request, work)
 
 
@@ -171,7 +166,7 @@ async def new_table(request: Request) -> Response:
                                                    msg("table.full", most=full.args[0]))]) from None
             return {"table": made.table_id, "link": _link(request, made.table_id, made.host),
                     "seats": [{"player": p, "link": _link(request, made.table_id, t)} for p, t in made.seats.items()]}
-        return _json(await anyio.to_thread.run_sync(make), lang, 201)
+        return json_answer(await anyio.to_thread.run_sync(make), lang, 201)
     return await _handled(request, work)
 
 
@@ -181,7 +176,7 @@ async def read_table(request: Request) -> Response:
     async def work(lang: str) -> Response:
         access = _access(tables, request.path_params["table_id"], _token(request))
         asked = lang if access.player is None or "lang" in request.query_params else None   # a seat: its own
-        return _json(await anyio.to_thread.run_sync(_view, tables, request, access, asked), lang)
+        return json_answer(await anyio.to_thread.run_sync(_view, tables, request, access, asked), lang)
     return await _handled(request, work)
 
 
@@ -231,7 +226,7 @@ async def _seat_change(request: Request, event_of: Callable[[str, Any, Any], dic
         await anyio.to_thread.run_sync(keep)
         tables.changed(access.table_id)
         view = await anyio.to_thread.run_sync(_view, tables, request, access, None)
-        return _json(view, view["lang"])
+        return json_answer(view, view["lang"])
     return await _handled(request, work)
 
 

@@ -13,7 +13,7 @@ let chosenRegion = null;
 let record = null, recordText = null, recordStep = 0;   // the game record viewed (POST /api/replay), its file's bytes
 let checkTimer = null, checkSerial = 0;
 
-// $, el and t: common.js
+// $, el, t and problemList: common.js
 
 // A redraw that replaces controls keeps the keyboard's place: the control focused before (found
 // again by its id) gets the focus back, with its caret where it was.
@@ -327,12 +327,6 @@ async function check() {
   $("valid").className = verdict.data.valid ? "valid" : "";
   $("score").disabled = !verdict.data.valid;
   if (drawing.ok) drawBoard($("board"), drawing.data, true);
-}
-
-function problemList(problems, cls) {
-  const ul = el("ul");
-  for (const p of problems) ul.append(el("li", { class: cls, "data-code": p.code ?? "", "data-field": p.field ?? "" }, p.message));
-  return ul;
 }
 
 function showProblems(problems, box, besideFields, errorHead = "page.problems") {

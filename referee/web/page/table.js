@@ -11,7 +11,7 @@ let view = null;                          // the table as this link sees it (GET
 let picked = [];                          // the cards chosen, in order (not yet confirmed)
 let socket = null, pollTimer = null;
 
-// $, el and t: common.js
+// $, el, t and problemList: common.js
 
 async function call(path, { body, method } = {}) {
   const headers = token ? { Authorization: `Bearer ${token}` } : {};
@@ -27,7 +27,7 @@ async function call(path, { body, method } = {}) {
 }
 
 function showProblems(box, problems) {
-  box.replaceChildren(...(problems ?? []).map((p) => el("p", { class: "problem", "data-code": p.code }, p.message)));
+  box.replaceChildren(problemList(problems ?? [], "problem"));
 }
 
 async function loadWords(asked) {
