@@ -34,12 +34,12 @@ from ..messages import text as msg
 from ..rules.loader import VARIANT_FILES_READABLE
 from .bodies import UNPROCESSABLE, Refusal, chosen_lang, flag, json_answer, json_body, refused_answer
 from .deadline import run_within
+from .hosts import LOCAL_HOSTS
 
 PAGE = Path(__file__).resolve().parent / "page"
 HEADERS = {"Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
                                       "object-src 'none'; frame-ancestors 'none'",
            "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY"}
-LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1", "[::1]")   # the names this machine answers to
 STATUS = {answers.ANSWERED: 200, answers.REFUSED: UNPROCESSABLE}
 
 

@@ -29,8 +29,8 @@ from ..errors import Problem
 from ..limits import MAX_LIVE_CONNECTIONS
 from ..messages import LANGS
 from ..messages import text as msg
-from .app import LOCAL_HOSTS
 from .bodies import UNPROCESSABLE, Refusal, chosen_lang, json_answer, json_body, refused_answer
+from .hosts import LOCAL_HOSTS
 
 PAGE = Path(__file__).resolve().parent / "page"
 FORBIDDEN, NOT_FOUND, FULL = 403, 404, 507

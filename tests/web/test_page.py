@@ -88,6 +88,9 @@ def tap_in_dark_tower(p) -> None:
     for i, name in enumerate(["Jen", "Phil", "Chris", "Simon"]):
         page.fill(f"#player-{i}", name)
         page.press(f"#player-{i}", "Tab")
+    # the verdict on the names redraws the board and may move it (the problems above it change):
+    # a tap aimed before that lands wherever the board was
+    p.wait_valid()
     page.click('#board g.region[data-region="Dark Tower"]')
     expect(page.locator("#region")).to_have_value("Dark Tower")
     for name, markers in (("Jen", 4), ("Phil", 3), ("Chris", 2), ("Simon", 1)):
