@@ -13,6 +13,7 @@ import socket
 import struct
 import subprocess
 import sys
+import urllib.request
 import zlib
 from pathlib import Path
 
@@ -43,6 +44,16 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def http_json(url: str, body, token: str | None = None):
+    """One request as a phone makes it (the standard library's client): the answer's JSON, 2xx only."""
+    headers = {"Content-Type": "application/json"} if body is not None else {}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(url, data=None if body is None else json.dumps(body).encode(), headers=headers)
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return json.loads(answer.read())
 
 
 def position_from(data: dict):

@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 from starlette.testclient import TestClient
 
-from helpers import REPO, free_port
+from helpers import REPO, free_port, http_json
 from referee.cli import main
 from referee.web import app as web_app
 
@@ -201,19 +201,19 @@ def test_a_server_killed_mid_round_loses_no_confirmed_choice(tmp_path):
     server = _serve(port, tables)
     base = f"http://127.0.0.1:{port}"
     try:
-        made = _http(f"{base}/api/tables", {"players": list(ROUND_ONE)})
+        made = http_json(f"{base}/api/tables", {"players": list(ROUND_ONE)})
         tokens = {s["player"]: s["link"].split("&k=")[1] for s in made["seats"]}
         for player in ("Ann", "Ben"):
-            _http(f"{base}/api/tables/{made['table']}/choice", {"round": 1, "phase": "choose",
+            http_json(f"{base}/api/tables/{made['table']}/choice", {"round": 1, "phase": "choose",
                                                                 "cards": ROUND_ONE[player]}, tokens[player])
     finally:
         server.send_signal(signal.SIGKILL)
         server.wait(timeout=10)
     server = _serve(port, tables)
     try:
-        seen = _http(f"{base}/api/tables/{made['table']}", None, tokens["Cat"])
+        seen = http_json(f"{base}/api/tables/{made['table']}", None, tokens["Cat"])
         assert seen["confirmed"] == ["Ann", "Ben"] and seen["waiting_for"] == ["Cat"]
-        done = _http(f"{base}/api/tables/{made['table']}/choice", {"round": 1, "phase": "choose",
+        done = http_json(f"{base}/api/tables/{made['table']}/choice", {"round": 1, "phase": "choose",
                                                                    "cards": ROUND_ONE["Cat"]}, tokens["Cat"])
         assert done["round"] == 2 and done["scores"] == {"Ann": 2, "Ben": 0, "Cat": 0}
     finally:
@@ -221,17 +221,6 @@ def test_a_server_killed_mid_round_loses_no_confirmed_choice(tmp_path):
         assert server.wait(timeout=15) == 0
     assert "Traceback" not in server.stderr.read()
 
-
-def _http(url: str, body, token: str | None = None):
-    """One request as a phone makes it (the standard library's client): the answer's JSON, 2xx only."""
-    import urllib.request
-
-    headers = {"Content-Type": "application/json"} if body is not None else {}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    request = urllib.request.Request(url, data=None if body is None else json.dumps(body).encode(), headers=headers)
-    with urllib.request.urlopen(request, timeout=30) as answer:
-        return json.loads(answer.read())
 
 
 def test_after_the_reveal_the_witch_player_chooses_again_and_the_others_see_their_own_choice(client):
