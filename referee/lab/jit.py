@@ -10,8 +10,14 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:                                # pragma: no cover - Windows: compiles are not serialised
+    fcntl = None  # type: ignore[assignment]
 
 _numba: Any
 if os.environ.get("REFEREE_NO_NUMBA") == "1":      # behave as if numba were not installed (tests, bench)
@@ -115,9 +121,44 @@ def _compiled(function, **options):
     if _numba is None:
         return function
     dispatcher = _numba.njit(cache=True, nogil=True, _nrt=False, no_cfunc_wrapper=True, **options)(function)
+    dispatcher.compile = one_process_at_a_time(dispatcher.compile)
     if options.get("inline") != "always":
         KERNELS.append(dispatcher)
     return dispatcher
+
+
+COMPILE_LOCK = ".compile-lock"          # a file in the cache folder, locked while a process compiles
+_compiling = threading.local()          # > 0 inside a compile of this thread (callees compile inside it)
+
+
+def one_process_at_a_time(compile_):
+    """A dispatcher's compile, run while this process holds the cache folder's COMPILE_LOCK (flock,
+    waited for). Processes started at once on a cold cache (the workers of `pytest -n`, two
+    `referee compare` runs, local Ray workers) used to compile the same kernels side by side, each
+    about 40 s of CPU; now the first compiles and saves, and each other one, once it holds the lock,
+    finds the kernel in numba's cache (numba reads the cache index at every compile) and loads it.
+    The callees a compile types are compiled inside it, under the same hold. Without flock
+    (Windows) or a lock file that cannot be opened, the compile runs as before, unlocked."""
+    def compile(signature):
+        if getattr(_compiling, "depth", 0) or fcntl is None:
+            return _counted(compile_, signature)
+        try:
+            os.makedirs(_numba.config.CACHE_DIR, exist_ok=True)
+            lock = open(os.path.join(_numba.config.CACHE_DIR, COMPILE_LOCK), "a")
+        except OSError:
+            return _counted(compile_, signature)
+        with lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            return _counted(compile_, signature)      # closing the file releases the lock
+    return compile
+
+
+def _counted(compile_, signature):
+    _compiling.depth = getattr(_compiling, "depth", 0) + 1
+    try:
+        return compile_(signature)
+    finally:
+        _compiling.depth -= 1
 
 
 def kernels_ready() -> tuple[int, int]:
@@ -139,6 +180,7 @@ def allocating_kernel(function):
     if _numba is None:
         return function
     dispatcher = _numba.njit(cache=True, nogil=True, no_cfunc_wrapper=True)(function)
+    dispatcher.compile = one_process_at_a_time(dispatcher.compile)
     KERNELS.append(dispatcher)
     return dispatcher
 

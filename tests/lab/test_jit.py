@@ -74,3 +74,55 @@ def test_a_task_given_read_only_tables_runs_the_kernels_already_compiled():
     summary = _batch_task((tables, agents, ["random"] * 4, 7, 0, 3))
     assert summary.games == 3
     assert len(play_games.signatures) == before
+
+
+TINY_KERNEL = '''
+from referee.lab.jit import kernel
+
+
+@kernel
+def double(x):
+    return 2 * x
+'''
+
+CALL_IT = '''
+import sys
+sys.path.insert(0, sys.argv[1])
+from tiny import double
+print("imported", flush=True)
+print(double(21), sum(double.stats.cache_misses.values()), flush=True)
+'''
+
+
+def test_a_process_waits_for_another_ones_compile_before_compiling_itself(monkeypatch, tmp_path):
+    # pytest's workers, two `referee compare` runs or local Ray workers started at once on a cold cache
+    # compiled the same kernels side by side; now a compile waits for the cache folder's lock, which
+    # this test holds as another process compiling would
+    import fcntl
+    import subprocess
+    import sys
+    import time
+
+    import pytest
+
+    if not jit.HAVE_NUMBA:
+        pytest.skip("numba is not installed: nothing is compiled")
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "tiny.py").write_text(TINY_KERNEL, encoding="utf-8")
+    (tmp_path / "call.py").write_text(CALL_IT, encoding="utf-8")
+    folder = tmp_path / "cache" / jit.kernel_source_hash()
+    folder.mkdir(parents=True)
+
+    def call():
+        return subprocess.Popen([sys.executable, str(tmp_path / "call.py"), str(tmp_path)], stdout=subprocess.PIPE,
+                                text=True)
+
+    with open(folder / jit.COMPILE_LOCK, "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        waiting = call()
+        assert waiting.stdout.readline() == "imported\n"
+        time.sleep(2)                         # compiling `double` takes a fraction of that, unlocked
+        assert waiting.poll() is None, "the kernel was compiled while another process held the lock"
+    assert waiting.communicate(timeout=60)[0] == "42 1\n"       # then compiled, once (a cache miss)
+    again = call()
+    assert again.communicate(timeout=60)[0] == "imported\n42 0\n"     # the next process loads it
