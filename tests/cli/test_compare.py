@@ -183,7 +183,7 @@ def test_without_numpy_compare_refuses_cleanly_naming_the_install():
 
 @pytest.mark.parametrize("case", [
     ("--players", "2", "--games", "400"),                                   # the reference engine, random play
-    ("--players", "2", "--games", "4", "--agents", "search,random"),        # the search agent (reference engine)
+    ("--players", "2", "--games", "2", "--agents", "search,random"),        # the search agent (reference engine)
 ], ids=["reference-engine", "search-agent"])
 def test_the_reference_engine_gives_the_same_numbers_with_two_workers(monkeypatch, case):
     # Rules travel to the worker processes (a ruling's alternatives used to stop them: "cannot pickle
