@@ -138,8 +138,8 @@ def choose_by_api(server: Server, link: str, seat: int, round_no: int) -> None:
     view = http_json(f"{server.url}api/tables/{table}", None, token)
     cards = [c["card"] for c in view["you"]["hand"] if c["card"] not in SPECIALS]
     turn = (seat * 3 + round_no) % len(cards)
-    http_json(f"{server.url}api/tables/{table}/choice",
-          {"round": round_no, "phase": "choose", "cards": (cards[turn:] + cards[:turn])[:view["you"]["due"]]}, token)
+    chosen = (cards[turn:] + cards[:turn])[:view["you"]["due"]]
+    http_json(f"{server.url}api/tables/{table}/choice", {"round": round_no, "phase": "choose", "cards": chosen}, token)
 
 
 def play_game(browser, tmp_path: Path, players: list[str], page_rounds: int = 60) -> None:
