@@ -25,7 +25,7 @@ import numpy as np
 from . import gamerow as G
 from .chooser import AGENT_GREEDY, choose_greedy, choose_random
 from .jit import allocating_kernel, kernel, leaf_kernel
-from .play import reveal, score_region, winners_mask
+from .play import king_after, path_length, path_region, reveal, score_region, winners_mask
 from .rng import seed_game
 from .sizes import (
     BOARD,
@@ -63,19 +63,16 @@ from .slots import (
     FINAL_ALL_REGIONS,
     FINAL_BY_NUMBER,
     FINAL_NONE,
-    KING_NEXT_AFTER_KING,
     P_BY_NUMBER,
     P_DRAGON_REGIONS,
     P_FINAL_SCORING,
     P_FINAL_SCORING_ORDER,
-    P_KING_MOVES,
     P_KING_START,
     P_MARKERS,
     P_MAX_ROUNDS,
     P_NOBLE_INFLUENCE,
     P_PLAYERS,
     P_REGIONS,
-    P_REGIONS_PER_DRAGON,
     P_THRESHOLD,
     P_TIE_BREAK,
     P_WITCH_RESELECTS,
@@ -146,7 +143,7 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     Both scorings go through one call of score_region (inlined: compiled once).
     """
     regions = params[P_REGIONS]
-    count = min(1 + dragons * params[P_REGIONS_PER_DRAGON], regions)
+    count = path_length(dragons, params)
     gained[:, :] = 0
     extra[:] = 0
     scored[:] = 0
@@ -159,11 +156,10 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
             start_mask[p] = noble_mask[p]
     bonus, over, final, step, last = 0, False, np.int64(0), 0, king
     while True:
-        if final == 0:                              # Board.king_path: along king_next, never a region twice
-            region = king if step == 0 else king_next[last]
+        if final == 0:                              # the King's path (play.py), never a region twice
+            region = path_region(king, step, last, king_next)
             if step == count or scored[region] == 1:
-                # [round] king_moves: after the last region scored (the rulebook), or after his own
-                king = king_next[king if params[P_KING_MOVES] == KING_NEXT_AFTER_KING else last]
+                king = king_after(king, last, params, king_next)
                 over = threshold_reached(players, scores, params)
                 if over:
                     influence_on_board(players, markers, nobles, params, influence_at_end)

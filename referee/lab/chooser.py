@@ -30,19 +30,17 @@ from __future__ import annotations
 import numpy as np
 
 from .jit import kernel, leaf_kernel
-from .play import knight_target, noble_bonus, tie_points
+from .play import king_after, knight_target, noble_bonus, path_length, path_region, tie_points
 from .rng import below, chance
 from .sizes import ADD, DRAGON, HAND, HAND_END, INDEX, KNIGHT, TRIAL, TRIAL_END, WITCH
 from .slots import (
     BONUS_NEW_NOBLE_ONLY,
     COUNT_AT_MOST,
-    KING_NEXT_AFTER_KING,
     KNIGHT_AFTER_ILLEGAL,
     P_BONUS_PAID_TO,
     P_CARD_COUNT_WHEN_SHORT,
     P_CARD_WITHOUT_MARKER,
     P_CARDS_PER_ROUND,
-    P_KING_MOVES,
     P_KNIGHT_AFTER_NON_REGION,
     P_KNIGHT_EXTRA_MARKERS,
     P_KNIGHTS_PER_PLAYER,
@@ -52,7 +50,6 @@ from .slots import (
     P_PLACED_BY,
     P_REGION_CARDS_PER_REGION,
     P_REGIONS,
-    P_REGIONS_PER_DRAGON,
     P_WITCH_RESELECT_DRAGON,
     P_WITCH_RESELECT_SAME_CARDS,
     PLACED_BY_ANY_LEADER,
@@ -259,21 +256,18 @@ def selection_value(p, cards, declined, k, king, markers, nobles, noble_mask, pl
             target = knight_target(cards, k, i, params, np.int64(0))
             if target >= 0:
                 add[target] += params[P_KNIGHT_EXTRA_MARKERS]
-    count = 1 + dragons * params[P_REGIONS_PER_DRAGON]
-    if count > regions:
-        count = regions
     value = 0
     last = king
     seen = np.int64(0)
-    for step in range(count):                       # the King's path, as score_round walks it
-        region = king if step == 0 else king_next[last]
+    for step in range(path_length(dragons, params)):    # the King's path, as score_round walks it (play.py)
+        region = path_region(king, step, last, king_next)
         if seen >> region & 1:
-            break                                   # never a region twice (Board.king_path)
+            break                                   # never a region twice
         seen |= np.int64(1) << region
         value += 4 * own_points(p, region, markers, nobles, noble_mask, players, params, banner,
                                 banner_len, chain, add)
         last = region
-    after = king_next[king if params[P_KING_MOVES] == KING_NEXT_AFTER_KING else last]
+    after = king_after(king, last, params, king_next)
     value += add[after] + add[king_next[after]]
     return value
 

@@ -18,6 +18,7 @@ from .jit import kernel, leaf_kernel
 from .sizes import DRAGON, KNIGHT
 from .slots import (
     BONUS_NEW_NOBLE_ONLY,
+    KING_NEXT_AFTER_KING,
     KNIGHT_AFTER_LAST_REGION_CARD,
     KNIGHT_TWO_NO_MARKER,
     P_BONUS_BASE,
@@ -25,6 +26,7 @@ from .slots import (
     P_BONUS_PER_REGION,
     P_FINAL_CREATES_NOBLES,
     P_FINAL_PAYS_NOBLE_BONUS,
+    P_KING_MOVES,
     P_KNIGHT_AFTER_NON_REGION,
     P_KNIGHT_EXTRA_MARKERS,
     P_KNIGHT_WITH_TWO_CARDS,
@@ -36,6 +38,7 @@ from .slots import (
     P_PAID_PLACES,
     P_PLACED_BY,
     P_REGIONS,
+    P_REGIONS_PER_DRAGON,
     P_REPLACED_NOBLE,
     P_TIE_PAID_PLACE,
     P_TIE_RANKING,
@@ -53,6 +56,28 @@ from .slots import (
     TIE_HIGHEST,
     TIE_LOWEST,
 )
+
+# The King's path (Board.king_path, "Scoring"): the King's region, then along king_next, as many
+# regions as the Dragons allow, never a region twice; then the King moves on. The round's scoring
+# (batch.score_round) and the greedy chooser's estimate of it (chooser.selection_value) both walk it
+# with these three, so the path the chooser values is the one the row-for-row checks hold to the engine.
+
+@leaf_kernel
+def path_length(dragons, params):
+    """How many regions the King's path holds at most: his own and one more per Dragon's regions."""
+    return min(1 + dragons * params[P_REGIONS_PER_DRAGON], params[P_REGIONS])
+
+
+@leaf_kernel
+def path_region(king, step, last, king_next):
+    """The path's region at `step`, `last` the one before it (a region already on the path ends it)."""
+    return king if step == 0 else king_next[last]
+
+
+@leaf_kernel
+def king_after(king, last, params, king_next):
+    """Where the King stands after the round, `last` the path's last region ([round] king_moves)."""
+    return king_next[king if params[P_KING_MOVES] == KING_NEXT_AFTER_KING else last]
 
 
 @leaf_kernel

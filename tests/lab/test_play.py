@@ -178,3 +178,34 @@ def test_winners_most_points_then_the_tie_break_else_shared():
     assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, by_nobles, influence) == 0b011     # still tied: shared
     influence[1] = 7
     assert winners_mask(3, np.array([40, 40, 12]), nobles, 8, by_influence, influence) == 0b011
+
+
+@pytest.mark.parametrize("variant", [None, "examples/variants/king-side-road.toml", "tests/data/king-after-his-own.toml"],
+                         ids=["standard", "king-side-road", "king-after-his-own"])
+def test_the_kings_path_of_scoring_and_of_the_greedy_chooser_is_the_engines(variant):
+    # The round's scoring (batch.score_round) and the greedy chooser (chooser.selection_value) walk
+    # the King's path with play.path_length / path_region / king_after. Held here to the engine's own
+    # path (Board.king_path: his region, then along his roads, one region more per Dragon's regions,
+    # never one twice) and to where the engine moves him (adjudicate: after the last region scored, or
+    # after his own under [round] king_moves = next-after-king), for every region and up to 3 Dragons.
+    from helpers import REPO
+    from referee.lab.jit import python_version
+    from referee.lab.play import king_after, path_length, path_region
+
+    rules = api.load_rules(() if variant is None else (str(REPO / variant),))
+    t = build_tables(rules, 4)
+    length, region_at, after = (python_version(f) for f in (path_length, path_region, king_after))
+    board = rules.board
+    for king in range(len(t.route)):
+        for dragons in range(4):
+            path, last = [], king
+            for step in range(length(dragons, t.params)):
+                region = region_at(king, step, last, t.king_next)
+                if region in path:
+                    break
+                path.append(region)
+                last = region
+            engine_path = board.king_path(t.route[king], 1 + dragons * rules.round.regions_per_dragon)
+            assert [t.route[r] for r in path] == engine_path
+            leaving = t.route[king] if rules.round.king_moves == "next-after-king" else engine_path[-1]
+            assert t.route[after(king, last, t.params, t.king_next)] == board.next_for_king(leaving)
