@@ -61,7 +61,7 @@ async def _answer(request: Request, work: Callable[[Any, str], Response], *, bod
         return refused_answer(refusal.problems, lang, refusal.status)
     except TimeoutError:
         return refused_answer([Problem.about("TIMEOUT", "(request)", MAX_REQUEST_SECONDS,
-                                       msg("web.timeout", seconds=MAX_REQUEST_SECONDS))], lang, 503)
+                                             msg("web.timeout", seconds=MAX_REQUEST_SECONDS))], lang, 503)
 
 
 def _reading_no_file(work: Callable[[Any, str], Response], document: Any, lang: str) -> Response:
@@ -250,7 +250,7 @@ async def index(_request: Request) -> Response:
 async def not_found(request: Request, _exc: Exception) -> Response:
     lang = chosen_lang_or_english(request)
     return refused_answer([Problem.about("NOT_FOUND", "path", request.url.path,
-                                   msg("web.not-found", path=request.url.path))], lang, 404)
+                                         msg("web.not-found", path=request.url.path))], lang, 404)
 
 
 async def not_allowed(request: Request, exc: Exception) -> Response:

@@ -97,6 +97,12 @@ SHOWN = """table => ({seq: table.dataset.seq, round: table.dataset.round, phase:
                         problems: document.querySelectorAll("#choice-problems .problem").length})"""
 
 
+def turned(cards: list[str], due: int, seat: int, round_no: int) -> list[str]:
+    """`due` of the Region cards, turned by seat and round: a legal choice, another each round."""
+    turn = (seat * 3 + round_no) % len(cards)
+    return (cards[turn:] + cards[:turn])[:due]
+
+
 def choose(page, seat: int, round_no: int, witch: bool = False, knight: bool = False) -> None:
     """Tap the seat's cards (Region cards, turned by seat and round; the Witch first, or the Knight
     last, if asked) and confirm."""
@@ -104,9 +110,8 @@ def choose(page, seat: int, round_no: int, witch: bool = False, knight: bool = F
     table = page.locator("#table")
     before = table.evaluate(SHOWN)                   # what the page shows, read at once
     cards = [c for c in before["hand"] if c not in SPECIALS]
-    turn = (seat * 3 + round_no) % len(cards)
     due = before["due"]
-    chosen = (cards[turn:] + cards[:turn])[:due]
+    chosen = turned(cards, due, seat, round_no)
     if witch:
         chosen = ["witch", *chosen[:due - 1]]
     if knight:                                           # last, reinforcing the Region card before it
@@ -137,8 +142,7 @@ def choose_by_api(server: Server, link: str, seat: int, round_no: int) -> None:
     table, token = link.split("#t=")[1].split("&k=")
     view = http_json(f"{server.url}api/tables/{table}", None, token)
     cards = [c["card"] for c in view["you"]["hand"] if c["card"] not in SPECIALS]
-    turn = (seat * 3 + round_no) % len(cards)
-    chosen = (cards[turn:] + cards[:turn])[:view["you"]["due"]]
+    chosen = turned(cards, view["you"]["due"], seat, round_no)
     http_json(f"{server.url}api/tables/{table}/choice", {"round": round_no, "phase": "choose", "cards": chosen}, token)
 
 
