@@ -248,20 +248,25 @@ def prove_catalogue(rules: Rules, variant_names: Sequence[str], progress: Callab
     from .proofs.round import RoundProver
 
     wanted = [inv.id for inv in CATALOGUE]
-    if cached and (stored := proof_cache.load(rules, variant_names, wanted)) is not None:
-        progress(text("check.progress.proofs-reused", n=len(stored)))
-        return stored
-    proofs: dict[str, ProofResult] = {}
-    whole_round = RoundProver(rules)
-    for inv in CATALOGUE:             # each proved over the model it names (Invariant.proof)
-        progress(text("check.progress.proving", id=inv.id))
-        proof = (region_proofs.prove(inv.id, rules, variant_names) if inv.proof == "region"
-                 else whole_round.prove(inv.id))
-        assert proof is not None, inv.id        # tests/verification/test_runner.py: every id has its prover
-        proofs[inv.id] = proof
-    if cached:
-        proof_cache.save(rules, variant_names, proofs)
-    return proofs
+
+    def prove_all() -> dict[str, ProofResult]:
+        proofs: dict[str, ProofResult] = {}
+        whole_round = RoundProver(rules)
+        for inv in CATALOGUE:             # each proved over the model it names (Invariant.proof)
+            progress(text("check.progress.proving", id=inv.id))
+            proof = (region_proofs.prove(inv.id, rules, variant_names) if inv.proof == "region"
+                     else whole_round.prove(inv.id))
+            assert proof is not None, inv.id        # tests/verification/test_runner.py: every id has its prover
+            proofs[inv.id] = proof
+        return proofs
+
+    if not cached:
+        return prove_all()
+    proofs = proof_cache.kept_or_made(
+        rules, variant_names, "proofs", prove_all,
+        reused=lambda kept: progress(text("check.progress.proofs-reused", n=len(wanted))),
+        usable=lambda kept: isinstance(kept, dict) and set(wanted) <= set(kept))
+    return {inv_id: proofs[inv_id] for inv_id in wanted}
 
 
 def _verdict(inv_id: str, proof: ProofResult, failure: tuple[Text, dict[str, Any]] | None, ran: int,

@@ -10,9 +10,16 @@ hash of its text, so that the record of a disagreement found under one replays a
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from pathlib import Path
+from typing import Iterator
+
+try:
+    import fcntl
+except ImportError:                                # pragma: no cover - Windows: nothing is waited for
+    fcntl = None  # type: ignore[assignment]
 
 MAX_CHECK_VARIANTS = 500        # variant files kept in "check-variants" (a few hundred bytes each)
 
@@ -36,6 +43,25 @@ def write_whole(path: Path, data: bytes) -> None:
     with os.fdopen(handle, "wb") as out:
         out.write(data)
     os.replace(temporary, path)
+
+
+@contextlib.contextmanager
+def held(lock_file: Path) -> Iterator[None]:
+    """The body runs while this process holds `lock_file` (an flock, waited for; the file made if
+    missing), so that processes sharing the cache do one piece of work once, one after the other.
+    Without flock (Windows) or where the file cannot be made, the body runs unlocked."""
+    if fcntl is None:
+        yield
+        return
+    try:
+        lock_file.parent.mkdir(parents=True, exist_ok=True)
+        lock = open(lock_file, "a")
+    except OSError:
+        yield
+        return
+    with lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield                                       # closing the file releases the lock
 
 
 def keep_newest(folder: Path, pattern: str, most: int) -> None:

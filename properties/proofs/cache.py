@@ -18,7 +18,9 @@ one of the same bytes. `referee check --fresh` reuses nothing.
 Where: $REFEREE_PROOF_CACHE (a folder), else the user's cache folder (referee.user_cache);
 REFEREE_PROOF_CACHE=off keeps nothing. Bounds: MAX_FILES files per code version and
 MAX_VERSIONS code versions, the least recently used removed first. A file that cannot be read
-is a miss; writes are atomic (a temporary file renamed), so two checks at once are safe.
+is a miss; writes are atomic (a temporary file renamed), so two checks at once are safe. Two
+checks at once of the same rules with the same code do each part once: the first holds the
+part's lock file (`kept_or_made`) while it plays it, the other waits and then reads what it kept.
 """
 
 from __future__ import annotations
@@ -28,11 +30,10 @@ import os
 import pickle
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence, TypeVar
 
 from ...rules import Rules
-from ...user_cache import keep_newest, write_whole
-from .result import ProofResult
+from ...user_cache import held, keep_newest, write_whole
 
 MAX_FILES = 768          # files kept per code version (a ruleset's proofs, engine runs and rule pairs: 256 rulesets)
 MAX_VERSIONS = 4         # code versions kept (an upgrade, a second checkout, a mutation run)
@@ -106,19 +107,6 @@ def _file(rules: Rules, variant_names: Sequence[str], part: str = "proofs") -> P
     return base_folder() / code_hash() / f"{part}-{ruleset_key(rules, variant_names)}.pickle"
 
 
-def load(rules: Rules, variant_names: Sequence[str], wanted: Iterable[str]) -> dict[str, ProofResult] | None:
-    """{invariant id: ProofResult} for every id of `wanted` proved before with this code, or None."""
-    proofs = load_part(rules, variant_names, "proofs")
-    if not isinstance(proofs, dict) or not set(wanted) <= set(proofs):
-        return None
-    return {inv_id: proofs[inv_id] for inv_id in wanted}
-
-
-def save(rules: Rules, variant_names: Sequence[str], proofs: dict[str, ProofResult]) -> None:
-    """Keep these proofs (atomically); trim the cache to its bounds. Never fails a check."""
-    save_part(rules, variant_names, "proofs", proofs)
-
-
 def load_part(rules: Rules, variant_names: Sequence[str], part: str) -> object | None:
     """What save_part kept for this part of the ruleset's check with this code, or None."""
     if not enabled():
@@ -148,10 +136,35 @@ def save_part(rules: Rules, variant_names: Sequence[str], part: str, value: obje
         pass
 
 
+Made = TypeVar("Made")
+
+
+def kept_or_made(rules: Rules, variant_names: Sequence[str], part: str, make: Callable[[], Made],
+                 reused: Callable[[Made], None] = lambda kept: None,
+                 usable: Callable[[object], bool] = lambda kept: kept is not None) -> Made:
+    """What an earlier check kept for this part (`reused` is told), else make() kept for the next.
+    make() runs while this process holds the part's lock file: a second check of the same rules
+    started meanwhile waits for it, then reads what it kept instead of playing the part again.
+    With the cache off, make() alone."""
+    if not enabled():
+        return make()
+    kept = load_part(rules, variant_names, part)
+    if not usable(kept):
+        with held(_file(rules, variant_names, part).with_suffix(".lock")):
+            kept = load_part(rules, variant_names, part)        # kept by the check this one waited for
+            if not usable(kept):
+                made = make()
+                save_part(rules, variant_names, part, made)
+                return made
+    reused(kept)  # type: ignore[arg-type]
+    return kept  # type: ignore[return-value]
+
+
 def _trim(folder: Path) -> None:
     import shutil
 
     keep_newest(folder, "*.pickle", MAX_FILES)
+    keep_newest(folder, "*.lock", MAX_FILES)
     versions = sorted((p for p in folder.parent.iterdir() if p.is_dir()), key=_mtime)
     for old in versions[:-MAX_VERSIONS]:
         if old != folder:

@@ -354,12 +354,11 @@ def _kept(rules, names: tuple[str, ...], part: str, cached: bool, progress, reus
     every run draws from a fixed seed, so it would give the same)."""
     from ..properties.proofs import cache
 
-    if cached and (kept := cache.load_part(rules, names, part)) is not None:
-        progress(message(reused))
-        return kept
-    done = run()
-    cache.save_part(rules, names, part, done)
-    return done
+    if not cached:
+        done = run()
+        cache.save_part(rules, names, part, done)
+        return done
+    return cache.kept_or_made(rules, names, part, run, reused=lambda kept: progress(message(reused)))
 
 
 def _statement(check, lang: str) -> str:

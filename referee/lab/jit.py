@@ -14,10 +14,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-try:
-    import fcntl
-except ImportError:                                # pragma: no cover - Windows: compiles are not serialised
-    fcntl = None  # type: ignore[assignment]
+from ..user_cache import held
 
 _numba: Any
 if os.environ.get("REFEREE_NO_NUMBA") == "1":      # behave as if numba were not installed (tests, bench)
@@ -140,16 +137,10 @@ def one_process_at_a_time(compile_):
     The callees a compile types are compiled inside it, under the same hold. Without flock
     (Windows) or a lock file that cannot be opened, the compile runs as before, unlocked."""
     def compile(signature):
-        if getattr(_compiling, "depth", 0) or fcntl is None:
+        if getattr(_compiling, "depth", 0):
             return _counted(compile_, signature)
-        try:
-            os.makedirs(_numba.config.CACHE_DIR, exist_ok=True)
-            lock = open(os.path.join(_numba.config.CACHE_DIR, COMPILE_LOCK), "a")
-        except OSError:
+        with held(Path(_numba.config.CACHE_DIR) / COMPILE_LOCK):
             return _counted(compile_, signature)
-        with lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            return _counted(compile_, signature)      # closing the file releases the lock
     return compile
 
 

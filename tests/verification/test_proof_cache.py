@@ -152,7 +152,7 @@ def planted(tmp_path) -> dict:
     try:
         proofs = {inv.id: ProofResult(inv.id, True, 1, detail="planted proof") for inv in CATALOGUE}
         proofs["ties.equal-points"] = ProofResult("ties.equal-points", False, 0, detail="planted break")
-        proof_cache.save(load_rules(), (), proofs)
+        proof_cache.save_part(load_rules(), (), "proofs", proofs)
     finally:
         del os.environ[proof_cache.CACHE_ENV]
     return {**os.environ, proof_cache.CACHE_ENV: str(tmp_path / "proofs"), "LANG": "C.UTF-8"}
@@ -264,3 +264,27 @@ def test_the_code_hash_names_the_libraries_the_runs_use(monkeypatch):
     real = metadata.version
     monkeypatch.setattr(metadata, "version", lambda name: "0.0" if name == "hypothesis" else real(name))
     assert proof_cache.library_versions() != before and "hypothesis=0.0" in proof_cache.library_versions()
+
+
+def test_a_check_started_while_another_plays_the_same_part_waits_and_reads_what_it_kept(counted):
+    # The first check holds the part's lock while it plays it (here the test holds it, as that check
+    # would): a second check of the same rules waits, then reads the kept part instead of playing it.
+    import threading
+
+    from referee.user_cache import held
+
+    rules = load_rules()
+    lock = proof_cache._file(rules, (), "engine20").with_suffix(".lock")
+    made, answers = [], []
+    with held(lock):
+        second = threading.Thread(target=lambda: answers.append(proof_cache.kept_or_made(
+            rules, (), "engine20", lambda: made.append(1) or "played again")))
+        second.start()
+        second.join(timeout=1.0)
+        assert second.is_alive() and answers == []          # waiting for the lock
+        proof_cache.save_part(rules, (), "engine20", "played by the first check")
+    second.join(timeout=10)
+    assert answers == ["played by the first check"] and made == []
+    # with nothing kept and nobody playing it, the part is played and kept for the next check
+    assert proof_cache.kept_or_made(rules, (), "pairs", lambda: "played") == "played"
+    assert proof_cache.load_part(rules, (), "pairs") == "played"
