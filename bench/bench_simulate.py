@@ -1,6 +1,7 @@
 """Speed and memory of the variant laboratory, measured in one run and reported as ratios too.
 
 Usage: python3 bench/bench_simulate.py [--quick] [--against REV [--repeats N | --instructions [--compiles N]]]
+       python3 bench/bench_simulate.py --variants [--repeats N]
 
 1. games per CPU-second for 2, 4 and 5 players (random agents, standard rules): the batch
    simulator (referee.lab, one process), today's engine (`referee simulate`'s
@@ -12,6 +13,13 @@ Usage: python3 bench/bench_simulate.py [--quick] [--against REV [--repeats N | -
 3. wall time of the million-game standard-vs-Permanent-Nobles comparison on 2 workers.
 Targets: >= 100k four-player games per core-second; memory within 20% from 10^4 to
 10^6; the million-game comparison under a minute on 2 cores.
+
+With --variants: the batch simulator's speed under the standard rules and three variants that take
+other branches of the kernels (VARIANTS: Permanent Nobles, two Dragons' regions, ties paid the highest
+place), at 2, 4 and 5 players, in one process: each ruleset's same 10,000 random games played N times
+(--repeats, default 5), the rulesets interleaved, the fastest kept; games and rounds per CPU-second
+and each variant's ratio to the standard rules (rounds: a variant whose games are shorter plays
+more games a second for the same work a round). Then nothing else is measured.
 
 With --against REV (a speed-up of the playouts, or at least 0.95x for a generalisation of the
 kernel): 4-player games per CPU-second of this checkout and of commit REV (a git worktree),
@@ -64,6 +72,49 @@ def batch_rate(players: int, games: int) -> float:
     for first in range(0, games, 10_000):
         play_chunk(tables, agents, seed_key(0), first, min(10_000, games - first))
     return games / (time.process_time() - start)
+
+
+VARIANTS = ("standard", "permanent-nobles", "examples/variants/two-dragons.toml",
+            "examples/variants/ties-highest-place.toml")
+
+
+def variant_rates(players: int, repeats: int) -> dict[str, tuple[float, float]]:
+    """{ruleset: (games, rounds) per CPU-second} of the same 10,000 random games per ruleset, the
+    rulesets interleaved over `repeats` rounds of runs and each one's fastest run kept."""
+    import numpy as np
+
+    from referee.lab.batch import play_chunk
+    from referee.lab.gamerow import ROUNDS
+    from referee.lab.rng import seed_key
+    from referee.lab.tables import build_tables
+    from referee.rules import load_rules
+
+    def variants(name: str) -> tuple[str, ...]:
+        return () if name == "standard" else (str(REPO / name) if name.endswith(".toml") else name,)
+
+    agents = np.zeros(players, dtype=np.int64)
+    tables = {name: build_tables(load_rules(variants(name)), players) for name in VARIANTS}
+    rounds = {name: int(play_chunk(t, agents, seed_key(0), 0, 10_000)[0][:, ROUNDS].sum())     # compiled here
+              for name, t in tables.items()}
+    fastest = dict.fromkeys(VARIANTS, float("inf"))
+    for _ in range(repeats):
+        for name, t in tables.items():
+            start = time.process_time()
+            play_chunk(t, agents, seed_key(0), 0, 10_000)
+            fastest[name] = min(fastest[name], time.process_time() - start)
+    return {name: (10_000 / fastest[name], rounds[name] / fastest[name]) for name in VARIANTS}
+
+
+def variants_table(repeats: int) -> None:
+    """--variants: the table the module docstring describes."""
+    print(f"random play, 10,000 games per ruleset, fastest of {repeats} interleaved runs; "
+          "games/s and rounds/s per CPU-second, each variant's ratio to the standard rules")
+    for players in (2, 4, 5):
+        rates = variant_rates(players, repeats)
+        games, rounds = rates["standard"]
+        for name, (g, r) in rates.items():
+            print(f"  {players} players  {Path(name).stem:<20} {g:9.0f} games/s ({g / games:5.2f})"
+                  f"  {r:10.0f} rounds/s ({r / rounds:5.2f})")
 
 
 def engine_rate(players: int, games: int) -> float:
@@ -234,6 +285,9 @@ def instructions_against(revision: str, games: int = 60_000, compiles: int = 2) 
 
 
 def main() -> None:
+    if "--variants" in sys.argv:
+        variants_table(int(sys.argv[sys.argv.index("--repeats") + 1]) if "--repeats" in sys.argv else 5)
+        return
     if "--against" in sys.argv and "--instructions" in sys.argv:
         compiles = int(sys.argv[sys.argv.index("--compiles") + 1]) if "--compiles" in sys.argv else 2
         instructions_against(sys.argv[sys.argv.index("--against") + 1], compiles=compiles)
