@@ -53,8 +53,11 @@ AGENTS = ("random", "greedy", "search", "mcts")      # mcts also as mcts:N, N pl
 @click.option("--report", metavar="FILE.html", help="Also write a self-contained HTML report with charts.")
 @click.option("--verify", type=Count(0, MAX_VERIFY), default=0, metavar="K",
               help="Replay K sampled games of each ruleset with the reference engine; exit 1 on a difference.")
-@click.option("--engine", type=click.Choice(["auto", "batch", "reference"]), default="auto", show_default=True,
-              help="batch: the compiled simulator (needs numba); reference: the reference engine (slow).")
+@click.option("--engine", type=click.Choice(["auto", "batch", "specialised", "reference"]), default="auto",
+              show_default=True,
+              help="batch: the compiled simulator (needs numba); specialised: the same, compiled for each ruleset "
+                   "with its rule values as constants (faster; a compile of about 40 s per ruleset and player "
+                   "count the first time, then kept); reference: the reference engine (slow).")
 @click.option("--max-rounds", type=Count(1, MAX_ROUNDS), default=200, show_default=True,
               help="Stop a game that has not ended after this many rounds (counted as unfinished).")
 @click.option("--quiet", "-q", is_flag=True, help="No notices or progress on stderr.")
@@ -99,6 +102,8 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
             step(n)
         for run in runs:
             try:
+                if engine == "specialised":
+                    _specialise(run, players, max_rounds, seat_agents, lang, quiet)
                 play_ruleset(run, players, games, seed, seat_agents, workers=workers, engine=engine,
                              max_rounds=max_rounds, progress=progress, backend=chunks_by)
             except UnsupportedRules as exc:
@@ -266,7 +271,7 @@ def _generic_engine(engine: str, refused: dict[str, list], runs, agents: list[st
     from ..lab.support import UnsupportedRules
 
     name, reasons = next(iter(refused.items()))
-    if engine == "batch":
+    if engine in ("batch", "specialised"):
         fail(message("compare.unsupported", name=quote(name), why=error_text(UnsupportedRules(reasons))),
              field=field, value=name)
     if verify:
@@ -289,18 +294,32 @@ def _generic_notice(name: str, reasons: list, agents: list[str], lang: str, quie
         click.echo(message("compare.generic-mcts").render(lang), err=True)
 
 
+def _specialise(run, players: int, max_rounds: int, agents: list[str], lang: str, quiet: bool) -> None:
+    """Compile (or load) the ruleset's specialised kernels before its games, saying so and how long it took."""
+    from ..lab.compare import agent_codes, prepare_specialised
+    from ..lab.tables import build_tables
+
+    if not quiet:
+        click.echo(message("compare.specialising", name=quote(run.name), players=players).render(lang), err=True)
+    started = time.perf_counter()
+    prepare_specialised(build_tables(run.rules, players, max_rounds=max_rounds), agent_codes(agents))
+    if not quiet:
+        click.echo(message("compare.specialised", name=quote(run.name),
+                           seconds=round(time.perf_counter() - started, 1)).render(lang), err=True)
+
+
 def _pick_engine(engine: str, agents: list[str], lang: str) -> str:
     from ..lab.agents import is_skilled
     from ..lab.jit import HAVE_NUMBA
 
     if any(is_skilled(a) for a in agents):
-        if engine == "batch":
+        if engine in ("batch", "specialised"):
             fail(message("compare.search-engine"), field="--engine", value=engine)
         if not HAVE_NUMBA and any(a.startswith("mcts") for a in agents):
             click.echo(message("compare.mcts-no-numba").render(lang), err=True)
         return "reference"
-    if engine == "batch" and not HAVE_NUMBA:
-        fail(message("compare.batch-needs-numba"), field="--engine", value=engine)
+    if engine in ("batch", "specialised") and not HAVE_NUMBA:
+        fail(message("compare.batch-needs-numba", engine=engine), field="--engine", value=engine)
     if engine == "auto" and not HAVE_NUMBA:
         click.echo(message("compare.no-numba").render(lang), err=True)
         return "reference"

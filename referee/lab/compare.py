@@ -42,6 +42,7 @@ class RulesetRun:
     variants: tuple[str, ...]
     tables: Tables | None = None
     summary: Summary | None = None
+    engine: str = "batch"       # what played it: batch, specialised (its kernels: specialise.py) or reference
     verified: int = 0
     notes: list[str] = field(default_factory=list)
 
@@ -75,6 +76,25 @@ def _batch_task(task) -> Summary:
     return summary
 
 
+def _specialised_task(task) -> Summary:
+    """One chunk in a worker on the kernels specialised to its tables (specialise.py)."""
+    from .specialise import play_chunk
+
+    tables, agents, names, key, first, count = task
+    tables, agents = tables.writable(), np.array(agents)
+    summary = Summary(tables.players, int(tables.params[P_MAX_ROUNDS]), names)
+    summary.add(*play_chunk(tables, agents, key, first, count))
+    return summary
+
+
+def prepare_specialised(tables: Tables, codes: np.ndarray) -> None:
+    """Compile (or load) the kernels specialised to `tables` by playing one game: here, once, rather
+    than in every worker."""
+    from .specialise import play_chunk
+
+    play_chunk(tables, codes, 0, 0, 1)
+
+
 def _engine_task(task) -> Summary:
     """One chunk on the reference engine (no numba, or a search agent)."""
     from .agents import skilled_choosers
@@ -98,13 +118,17 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
         engine = "reference"
     else:
         run.tables = build_tables(run.rules, players, max_rounds=max_rounds)
+    run.engine = engine
     key, codes = seed_key(seed), agent_codes(agents)
-    if engine == "batch":
+    if engine in ("batch", "specialised"):
         from .batch import compile_kernels
 
-        compile_kernels(run.tables, codes)      # once here, not once per worker
+        if engine == "batch":
+            compile_kernels(run.tables, codes)      # once here, not once per worker
+        else:
+            prepare_specialised(run.tables, codes)
         tasks: list[tuple] = [(run.tables, codes, agents, key, first, count) for first, count in chunks(games)]
-        task_function = _batch_task
+        task_function = _batch_task if engine == "batch" else _specialised_task
     else:
         from .agents import skilled_names
 
@@ -125,12 +149,18 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
 def verify_sample(run: RulesetRun, games: int, count: int, seed: int, agents: list[str]) -> int:
     """Replay `count` sampled games of the run with the reference engine; raise VerifyError at the
     first difference. Returns how many were checked."""
+    from .batch import trace_game
     from .records import VerifyError, verify_game
 
     picked = sorted(random.Random(f"verify:{seed}:{run.name}").sample(range(games), min(count, games)))
+    tables = run.played()[0]
+    if run.engine == "specialised":             # the specialised kernels' own games, replayed
+        from .specialise import batch_module
+
+        trace_game = batch_module(tables).trace_game
     for game in picked:
-        difference = verify_game(run.rules, run.played()[0], agent_codes(agents), seed_key(seed), game,
-                                 variants=run.variants)
+        difference = verify_game(run.rules, tables, agent_codes(agents), seed_key(seed), game,
+                                 variants=run.variants, traced=trace_game)
         if difference:
             raise VerifyError(text("verify.in-ruleset", ruleset=run.name, difference=difference))
     run.verified = len(picked)

@@ -372,7 +372,10 @@ MESSAGES = {
                          "max_players)"),
     "install.missing": ("referee {command} needs {modules}, which this Python environment lacks; reinstall the "
                         "referee with its dependencies: python3 -m pip install -e ."),
-    "compare.batch-needs-numba": ("--engine batch needs numba, which this Python environment does not have (numba "
+    "compare.specialising": ("compiling the batch simulator for {name} ({players} players) with its rule values as "
+                             "constants: about 40 s the first time, then kept"),
+    "compare.specialised": "the batch simulator for {name} is ready ({seconds} s)",
+    "compare.batch-needs-numba": ("--engine {engine} needs numba, which this Python environment does not have (numba "
                                   "publishes no wheel for some machines; REFEREE_NO_NUMBA=1 also hides it)"),
     "compare.mcts-no-numba": ("notice: numba is not available here, so mcts's playouts run as plain Python: "
                               "about a hundred times slower (give it fewer playouts, e.g. --agents mcts:50)."),
