@@ -50,6 +50,7 @@ def variant_rules(tmp_path):
 LONGEST_FIRST = (
     "tests/verification/test_exhaustive.py::test_check_exhaustive_command_passes_on_the_standard_rules",
     "tests/lab/test_ray_backend.py::test_compare_and_a_skilled_ladder_on_a_local_ray_equal_local_workers",
+    "tests/lab/test_specialise.py::test_compare_on_the_specialised_kernels_gives_the_batch_simulators_numbers",
     "tests/test_doc_commands.py::test_a_console_excerpt_is_what_the_command_prints[docs/designers.md:",
     "tests/cli/test_check.py::test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_each",
     "tests/cli/test_check.py::test_a_variant_that_breaks_anchors_and_invariants_fails_the_check_naming_each_in_french",

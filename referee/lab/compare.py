@@ -149,18 +149,18 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
 def verify_sample(run: RulesetRun, games: int, count: int, seed: int, agents: list[str]) -> int:
     """Replay `count` sampled games of the run with the reference engine; raise VerifyError at the
     first difference. Returns how many were checked."""
-    from .batch import trace_game
     from .records import VerifyError, verify_game
 
     picked = sorted(random.Random(f"verify:{seed}:{run.name}").sample(range(games), min(count, games)))
     tables = run.played()[0]
+    traced = None                               # the generic kernels' games
     if run.engine == "specialised":             # the specialised kernels' own games, replayed
         from .specialise import batch_module
 
-        trace_game = batch_module(tables).trace_game
+        traced = batch_module(tables).trace_game
     for game in picked:
         difference = verify_game(run.rules, tables, agent_codes(agents), seed_key(seed), game,
-                                 variants=run.variants, traced=trace_game)
+                                 variants=run.variants, traced=traced)
         if difference:
             raise VerifyError(text("verify.in-ruleset", ruleset=run.name, difference=difference))
     run.verified = len(picked)

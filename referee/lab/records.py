@@ -78,12 +78,12 @@ def record_of(trace: dict, rules: Rules, tables: Tables, *, variants=(), comment
 
 
 def verify_game(rules: Rules, tables: Tables, agents: np.ndarray, key: int, game: int, *, variants=(),
-                traced=trace_game) -> Text | None:
+                traced=None) -> Text | None:
     """Replay game `game` of a run with the reference engine: None, or the first difference (a Text).
-    `traced`: the kernels' trace_game that played the run (the generic ones, or specialise's)."""
+    `traced`: the kernels' trace_game that played the run (default: the generic kernels', batch's)."""
     from .. import api
 
-    trace = traced(tables, agents, key, game)
+    trace = (traced or trace_game)(tables, agents, key, game)
     record = json.loads(json.dumps(record_of(trace, rules, tables, variants=variants)))
     try:
         result = api.replay(api.read_record(record))
