@@ -5,11 +5,11 @@ the branches of every rule the spec allows. `batch_module(tables)` writes the ke
 play a game (KERNEL_MODULES) again with each `params[P_...]` read replaced by the tables' value, as
 a package of its own in the compiled-kernel cache folder, and imports it: one source, no second
 implementation, and LLVM folds away the branches the ruleset cannot take. The package is named by
-a hash of the values, inside the folder of the kernels' source hash (jit.cache_folder), so a code
-change or other rules is another package; numba keeps its compiled code beside it, so the compile
-(about 40 s of CPU, its own per ruleset and player count) is paid once. `referee compare --engine
-specialised` plays on it; bench/bench_specialised.py measures it against the generic kernels and
-checks that both give the same rows.
+a hash of the values and of this module, inside the folder of the kernels' source hash
+(jit.cache_folder), so a code change or other rules is another package; numba keeps its compiled
+code beside it, so the compile (about 40 s of CPU, its own per ruleset and player count) is paid
+once. `referee compare --engine specialised` plays on it; bench/bench_specialised.py measures it
+against the generic kernels and checks that both give the same rows.
 
 Bounds: the newest MAX_PACKAGES packages are kept, the oldest removed when a new one is written.
 """
@@ -28,8 +28,10 @@ from ..user_cache import held, write_whole
 from . import slots
 from .tables import Tables
 
-KERNEL_MODULES = ("rng", "play", "chooser", "batch")     # play_chunk's; they import each other as they are
-SHARED_MODULES = ("jit", "sizes", "slots", "gamerow", "tables")     # imported from referee.lab, unchanged
+KERNEL_MODULES = ("play", "chooser", "batch")     # play_chunk's modules that read params; they import each other
+# imported from referee.lab, unchanged: rng's kernels read no rule value, so a specialised build loads the
+# generic build's compiled random numbers instead of compiling them again
+SHARED_MODULES = ("jit", "sizes", "slots", "gamerow", "tables", "rng")
 MAX_PACKAGES = 16
 FOLDER = "specialised"
 
@@ -52,7 +54,11 @@ def specialised_source(text: str, values: dict[str, int]) -> str:
 
 
 def package_name(tables: Tables) -> str:
-    return "referee_specialised_" + hashlib.sha256(repr(sorted(rule_values(tables).items())).encode()).hexdigest()[:16]
+    """Named by the rule values and by this module's own source (the transform): the kernels' source is
+    the cache folder's name already (jit.kernel_source_hash)."""
+    digest = hashlib.sha256(repr(sorted(rule_values(tables).items())).encode())
+    digest.update(Path(__file__).read_bytes())
+    return "referee_specialised_" + digest.hexdigest()[:16]
 
 
 def batch_module(tables: Tables) -> ModuleType:

@@ -39,6 +39,16 @@ def test_each_rule_value_read_becomes_the_rulesets_value_and_nothing_else_change
     assert P_REGIONS != P_REGIONS_PER_DRAGON != P_MAX_ROUNDS
 
 
+def test_another_transform_is_another_package(monkeypatch, tmp_path):
+    # the kernels' source names the cache folder; this module's own source (the transform) names the package
+    standard = build_tables(load_rules(), 4)
+    before = specialise.package_name(standard)
+    changed = tmp_path / "specialise.py"
+    changed.write_text(open(specialise.__file__, encoding="utf-8").read() + "# another transform\n", encoding="utf-8")
+    monkeypatch.setattr(specialise, "__file__", str(changed))
+    assert specialise.package_name(standard) != before
+
+
 def test_other_rule_values_are_another_package():
     standard = build_tables(load_rules(), 4)
     assert specialise.package_name(standard) == specialise.package_name(build_tables(load_rules(), 4))
