@@ -78,6 +78,11 @@ VARIANTS = ("standard", "permanent-nobles", "examples/variants/two-dragons.toml"
             "examples/variants/ties-highest-place.toml")
 
 
+def ruleset_variants(name: str) -> tuple[str, ...]:
+    """load_rules' variants for a name of VARIANTS (a .toml path relative to the checkout)."""
+    return () if name == "standard" else (str(REPO / name) if name.endswith(".toml") else name,)
+
+
 def variant_rates(players: int, repeats: int) -> dict[str, tuple[float, float]]:
     """{ruleset: (games, rounds) per CPU-second} of the same 10,000 random games per ruleset, the
     rulesets interleaved over `repeats` rounds of runs and each one's fastest run kept."""
@@ -89,11 +94,8 @@ def variant_rates(players: int, repeats: int) -> dict[str, tuple[float, float]]:
     from referee.lab.tables import build_tables
     from referee.rules import load_rules
 
-    def variants(name: str) -> tuple[str, ...]:
-        return () if name == "standard" else (str(REPO / name) if name.endswith(".toml") else name,)
-
     agents = np.zeros(players, dtype=np.int64)
-    tables = {name: build_tables(load_rules(variants(name)), players) for name in VARIANTS}
+    tables = {name: build_tables(load_rules(ruleset_variants(name)), players) for name in VARIANTS}
     rounds = {name: int(play_chunk(t, agents, seed_key(0), 0, 10_000)[0][:, ROUNDS].sum())     # compiled here
               for name, t in tables.items()}
     fastest = dict.fromkeys(VARIANTS, float("inf"))

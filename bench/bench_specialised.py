@@ -24,19 +24,18 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
 
-def fastest_run(play, tables, agents, repeats: int) -> float:
+def seconds(play, tables, agents) -> float:
+    """CPU seconds `play` (a play_chunk) takes for games 0 .. 9,999 of seed 0."""
     from referee.lab.rng import seed_key
 
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.process_time()
-        play(tables, agents, seed_key(0), 0, 10_000)
-        best = min(best, time.process_time() - start)
-    return best
+    start = time.process_time()
+    play(tables, agents, seed_key(0), 0, 10_000)
+    return time.process_time() - start
 
 
 def measure(name: str, players: int, repeats: int) -> None:
     import numpy as np
+    from bench_simulate import ruleset_variants
 
     from referee.lab.batch import play_chunk
     from referee.lab.rng import seed_key
@@ -44,8 +43,7 @@ def measure(name: str, players: int, repeats: int) -> None:
     from referee.lab.tables import build_tables
     from referee.rules import load_rules
 
-    variants = () if name == "standard" else (str(REPO / name) if name.endswith(".toml") else name,)
-    tables = build_tables(load_rules(variants), players)
+    tables = build_tables(load_rules(ruleset_variants(name)), players)
     agents = np.zeros(players, dtype=np.int64)
     generic_rows = play_chunk(tables, agents, seed_key(0), 0, 10_000)[0]
     start = time.process_time()
@@ -56,8 +54,8 @@ def measure(name: str, players: int, repeats: int) -> None:
         sys.exit(f"{name}, {players} players: the specialised kernels' rows differ from the generic ones'")
     generic = special_best = float("inf")
     for _ in range(repeats):
-        generic = min(generic, fastest_run(play_chunk, tables, agents, 1))
-        special_best = min(special_best, fastest_run(special.play_chunk, tables, agents, 1))
+        generic = min(generic, seconds(play_chunk, tables, agents))
+        special_best = min(special_best, seconds(special.play_chunk, tables, agents))
     print(f"  {players} players  {Path(name).stem:<20} generic {10_000 / generic:9.0f} games/s   specialised "
           f"{10_000 / special_best:9.0f} games/s   ratio {generic / special_best:5.2f}   "
           f"(compiled in {compiled:.0f} s CPU; rows equal on 10,000 games)", flush=True)

@@ -268,10 +268,11 @@ def _generic_engine(engine: str, refused: dict[str, list], runs, agents: list[st
     policy for all, so the rulesets stay comparable; mcts's playouts are the engine's too), with a
     notice; or refused naming the option that cannot apply (--verify needs the kernel; --engine batch
     is refused naming `field`, the argument that gave the rules). `referee ladder` calls it too."""
+    from ..lab.compare import COMPILED_ENGINES
     from ..lab.support import UnsupportedRules
 
     name, reasons = next(iter(refused.items()))
-    if engine in ("batch", "specialised"):
+    if engine in COMPILED_ENGINES:
         fail(message("compare.unsupported", name=quote(name), why=error_text(UnsupportedRules(reasons))),
              field=field, value=name)
     if verify:
@@ -310,15 +311,16 @@ def _specialise(run, players: int, max_rounds: int, agents: list[str], lang: str
 
 def _pick_engine(engine: str, agents: list[str], lang: str) -> str:
     from ..lab.agents import is_skilled
+    from ..lab.compare import COMPILED_ENGINES
     from ..lab.jit import HAVE_NUMBA
 
     if any(is_skilled(a) for a in agents):
-        if engine in ("batch", "specialised"):
+        if engine in COMPILED_ENGINES:
             fail(message("compare.search-engine"), field="--engine", value=engine)
         if not HAVE_NUMBA and any(a.startswith("mcts") for a in agents):
             click.echo(message("compare.mcts-no-numba").render(lang), err=True)
         return "reference"
-    if engine in ("batch", "specialised") and not HAVE_NUMBA:
+    if engine in COMPILED_ENGINES and not HAVE_NUMBA:
         fail(message("compare.batch-needs-numba", engine=engine), field="--engine", value=engine)
     if engine == "auto" and not HAVE_NUMBA:
         click.echo(message("compare.no-numba").render(lang), err=True)

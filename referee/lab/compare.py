@@ -29,6 +29,7 @@ from .slots import P_MAX_ROUNDS
 from .tables import Tables, build_tables, generic_tables
 
 CHUNK = 10_000
+COMPILED_ENGINES = ("batch", "specialised")      # the batch simulator's generic and specialised kernels
 ENGINE_CHUNK = 200          # games per task on the reference engine (about 3 s of work)
 ENGINE_CHUNK_SEARCH = 2     # ... with a search agent (about a second a game), so that a few games spread too
 
@@ -69,19 +70,19 @@ def _batch_task(task) -> Summary:
     """One chunk in a worker: play it with the batch simulator and summarise it."""
     from .batch import play_chunk
 
-    tables, agents, names, key, first, count = task
-    tables, agents = tables.writable(), np.array(agents)       # read-only under Ray: see Tables.writable
-    summary = Summary(tables.players, int(tables.params[P_MAX_ROUNDS]), names)
-    summary.add(*play_chunk(tables, agents, key, first, count))
-    return summary
+    return _summarised(play_chunk, task)
 
 
 def _specialised_task(task) -> Summary:
     """One chunk in a worker on the kernels specialised to its tables (specialise.py)."""
     from .specialise import play_chunk
 
+    return _summarised(play_chunk, task)
+
+
+def _summarised(play_chunk, task) -> Summary:
     tables, agents, names, key, first, count = task
-    tables, agents = tables.writable(), np.array(agents)
+    tables, agents = tables.writable(), np.array(agents)       # read-only under Ray: see Tables.writable
     summary = Summary(tables.players, int(tables.params[P_MAX_ROUNDS]), names)
     summary.add(*play_chunk(tables, agents, key, first, count))
     return summary
@@ -120,7 +121,7 @@ def play_ruleset(run: RulesetRun, players: int, games: int, seed: int, agents: l
         run.tables = build_tables(run.rules, players, max_rounds=max_rounds)
     run.engine = engine
     key, codes = seed_key(seed), agent_codes(agents)
-    if engine in ("batch", "specialised"):
+    if engine in COMPILED_ENGINES:
         from .batch import compile_kernels
 
         if engine == "batch":

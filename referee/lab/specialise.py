@@ -21,6 +21,7 @@ import importlib
 import re
 import shutil
 import sys
+from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
 
@@ -57,8 +58,14 @@ def package_name(tables: Tables) -> str:
     """Named by the rule values and by this module's own source (the transform): the kernels' source is
     the cache folder's name already (jit.kernel_source_hash)."""
     digest = hashlib.sha256(repr(sorted(rule_values(tables).items())).encode())
-    digest.update(Path(__file__).read_bytes())
+    digest.update(_transform_hash(__file__).encode())
     return "referee_specialised_" + digest.hexdigest()[:16]
+
+
+@lru_cache(maxsize=4)
+def _transform_hash(path: str) -> str:
+    """This module's source, hashed once a process (every chunk a worker plays names its package)."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
 def batch_module(tables: Tables) -> ModuleType:

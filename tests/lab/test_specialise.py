@@ -11,7 +11,6 @@ import pytest
 from helpers import REPO, run_referee
 from referee.lab import specialise
 from referee.lab.jit import HAVE_NUMBA
-from referee.lab.slots import P_MAX_ROUNDS, P_REGIONS, P_REGIONS_PER_DRAGON
 from referee.lab.tables import build_tables
 from referee.rules import load_rules
 
@@ -36,7 +35,6 @@ def test_each_rule_value_read_becomes_the_rulesets_value_and_nothing_else_change
     assert "from referee.lab.jit import kernel, leaf_kernel" in special and "from .jit" not in special
     batch = specialise.specialised_source((REPO / "referee/lab/batch.py").read_text(encoding="utf-8"), values)
     assert "from .play import" in batch and "from referee.lab import gamerow as G" in batch
-    assert P_REGIONS != P_REGIONS_PER_DRAGON != P_MAX_ROUNDS
 
 
 def test_another_transform_is_another_package(monkeypatch, tmp_path):
