@@ -21,7 +21,9 @@ try:
 except ImportError:                                # pragma: no cover - Windows: nothing is waited for
     fcntl = None  # type: ignore[assignment]
 
-MAX_CHECK_VARIANTS = 500        # variant files kept in "check-variants" (a few hundred bytes each)
+# variant files kept in "check-variants" (a few hundred bytes each): `check --exhaustive --variant V` writes
+# about 450 (two rulesets' rule triples, pairs, combined rulesets and one-key sweeps), all needed until its end
+MAX_CHECK_VARIANTS = 2000
 
 
 def cache_base() -> Path:
@@ -65,11 +67,16 @@ def held(lock_file: Path) -> Iterator[None]:
 
 
 def keep_newest(folder: Path, pattern: str, most: int) -> None:
-    """Remove the oldest files of `folder` matching `pattern` beyond the newest `most`."""
+    """Remove the oldest files of `folder` matching `pattern` beyond the newest `most` (their dates
+    read only when there are more: a write to a folder within its bound costs a listing)."""
+    found = list(folder.glob(pattern))
+    if len(found) <= most:
+        return
+
     def mtime(path: Path) -> float:
         try:
             return path.stat().st_mtime
         except OSError:
             return 0.0
-    for old in sorted(folder.glob(pattern), key=mtime)[:-most]:
+    for old in sorted(found, key=mtime)[:-most]:
         old.unlink(missing_ok=True)

@@ -4,8 +4,7 @@ A slip in the engine often shows only where two choices meet: more cards a round
 which Region card the Knight reinforces, the influence tie-break and Nobles worth more than one.
 The combined rulesets (variant_sweep.combined) change every key at once beside the default
 rulings, and the alternative rulings play beside the default rules, so such a pair is never played.
-Here every pair is, in every `referee check` (strength 3 is the builder's too, but its 190 rows,
-each a round model to build, are minutes: not played yet):
+Here every pair is, in every `referee check`, and every triple under `check --exhaustive`:
 
 - the factors: each rule key of the rule tables, at the ruleset's own value and the values the
   spec allows (each word, each yes/no, a card list with each kind added or taken away, a number at
@@ -14,7 +13,9 @@ each a round model to build, are minutes: not played yet):
 - the keys the ruleset's variants set, and the rulings chosen for it, are held in every row: under
   `check --variant V`, every row plays V, so each of V's values meets every ruling answer and every
   other key's value (and, with the strength's other factor, every pair of them);
-- the rows: a covering array (covering_array.build); a row the rules' loader refuses, or where no
+- the rows: a covering array (strength 2: covering_array.build, the greedy builder, whose rows are
+  fewest; strength 3: in_parameter_order.build, seconds where the greedy one takes minutes); a row
+  the rules' loader refuses, or where no
   region can ever score (can_score), is mended toward the ruleset's own values, and a combination
   no such row holds is listed as refused;
 - each row: `rounds` drawn rounds of 3 players and the selections written wrong of `plays` more
@@ -30,15 +31,15 @@ were played.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...messages import Text, text
+from . import in_parameter_order
 from .covering_array import CoveringArray, Factor, Row, build
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from ...rules import Rules
     from ...rules.schema import Key
     from .drawn import ConformanceRun, Models
@@ -48,6 +49,7 @@ PAIR_PLAYS = 2                # rounds of selections written wrong per row, plai
 TIED_ENDINGS = 4              # drawn game-ending rounds per row replayed with the two best final scores level
 COUNTS = (3,)                 # players: one model to build per row
 PAIR_LABELS = ("rule pairs, legality", "rule pairs, outcomes")
+TRIPLE_LABELS = ("rule triples, legality", "rule triples, outcomes")      # --exhaustive: strength 3
 
 
 def factors(rules: Rules) -> list[Factor]:
@@ -123,28 +125,37 @@ def can_score(value: Callable[[str, str], Any]) -> bool:
 
 
 def covering(rules: Rules, strength: int, folder: Path) -> tuple[CoveringArray, list[Rules]]:
-    """The covering array of `strength` over the ruleset's factors, and each row's rules."""
+    """The covering array of `strength` over the ruleset's factors, and each row's rules (their
+    variant files in `folder`). The rows the builder only tries (hundreds at strength 3) are loaded
+    from a folder of this call's own, removed after: written to the shared folder, they would push
+    out the files of rows a check running beside this one is playing."""
+    import shutil
+    import tempfile
+
     from ...errors import SpecError
 
     array_factors = tuple(factors(rules))
     names = [f.name for f in array_factors]
-    loaded: dict[Row, Rules | None] = {}
+    loaded: dict[Row, bool] = {}
+    trials = Path(tempfile.mkdtemp(prefix="referee-check-rows-"))
 
     def accepts(row: Row) -> bool:
         if row not in loaded:
             values = dict(zip(names, row))
-            loaded[row] = None
+            loaded[row] = False
             if can_score(lambda table, key: values.get(f"[{table}] {key}", getattr(getattr(rules, table), key))):
                 try:
-                    loaded[row] = row_ruleset(rules, array_factors, row, folder)
+                    row_ruleset(rules, array_factors, row, trials)
+                    loaded[row] = True
                 except SpecError:
                     pass
-        return loaded[row] is not None
+        return loaded[row]
 
-    array = build(array_factors, strength, accepts)
-    rulesets = [played for row in array.rows if (played := loaded[row]) is not None]
-    assert len(rulesets) == len(array.rows)        # build keeps accepted rows only: a ruleset each
-    return array, rulesets
+    try:
+        array = (build if strength == 2 else in_parameter_order.build)(array_factors, strength, accepts)
+    finally:
+        shutil.rmtree(trials, ignore_errors=True)
+    return array, [row_ruleset(rules, array_factors, row, folder) for row in array.rows]
 
 
 def shown(array: CoveringArray) -> dict[str, Any]:
@@ -162,24 +173,25 @@ def _plain(value: object) -> object:
 
 def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
         progress: Callable[[Text], None] = lambda s: None,
-        engine_part: Callable[[Callable[[], Any]], Any] = lambda play: play()) -> list[OracleReport]:
-    """Each row of the covering array of strength 2 played (module docstring): one pair of reports
-    (legality, outcome), each mismatch tagged with its row; the legality report carries the array.
-    engine_part runs each row's play, its round model built before it (variant_reach.Tracer traces
-    that part alone)."""
+        engine_part: Callable[[Callable[[], Any]], Any] = lambda play: play(), strength: int = 2) -> list[OracleReport]:
+    """Each row of the covering array of `strength` (2, or 3 for --exhaustive) played (module
+    docstring): one pair of reports (legality, outcome), each mismatch tagged with its row; the
+    legality report carries the array. engine_part runs each row's play, its round model built
+    before it (variant_reach.Tracer traces that part alone)."""
     from . import drawn as conformance
     from .variant_sweep import variant_folder
 
-    legality, outcome = OracleReport("", label=PAIR_LABELS[0]), OracleReport("", label=PAIR_LABELS[1])
-    strength = 2
-    array, rulesets = covering(rules, strength, variant_folder())
-    for n, (row, changed) in enumerate(zip(array.rows, rulesets)):
+    labels = PAIR_LABELS if strength == 2 else TRIPLE_LABELS
+    legality, outcome = OracleReport("", label=labels[0]), OracleReport("", label=labels[1])
+    folder = variant_folder()
+    array, rulesets = covering(rules, strength, folder)
+    for n, row in enumerate(array.rows):
         progress(text("pairs.progress", n=n + 1, total=len(rulesets), strength=strength))
+        # loaded again: its file made the newest of the shared folder (written again if pushed out)
+        changed = row_ruleset(rules, array.factors, row, folder)
         tag = {"row": shown_row(array, row)}
-        models = conformance.Models(changed)
-        for count in COUNTS:
-            models(count)
-        done, wrong, new_games = engine_part(lambda: _play_row(changed, models, rounds, plays))
+        models = row_models(changed)
+        done, wrong, new_games = engine_part(lambda: play_row(changed, models, rounds, plays))
         for mine, more in zip((legality, outcome), done.reports):
             conformance.absorb(mine, more, **tag)
         conformance.absorb(legality, wrong, **tag)
@@ -192,7 +204,17 @@ def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
     return [legality, outcome]
 
 
-def _play_row(changed: Rules, models: Models, rounds: int, plays: int
+def row_models(changed: Rules) -> Models:
+    """A row's round models, built (one per player count of COUNTS)."""
+    from . import drawn as conformance
+
+    models = conformance.Models(changed)
+    for count in COUNTS:
+        models(count)
+    return models
+
+
+def play_row(changed: Rules, models: Models, rounds: int, plays: int
               ) -> tuple[ConformanceRun, OracleReport, OracleReport]:
     """One row's play (module docstring), its round models already built: the drawn rounds with
     the tied endings (a ConformanceRun), the selections written wrong, the new games."""

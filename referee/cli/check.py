@@ -314,8 +314,8 @@ def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, l
           cached: bool = True):
     """One parallel task of `check`, with its progress on stderr in `lang`: a ruleset's rule pairs
     (with the lines they ran, under a variant that sets rule keys), the rest of its engine side, or
-    its proofs (properties.runner), or, for --exhaustive, a ruleset's exhaustive rows or the
-    variant sweep from a base (lists of rows)."""
+    its proofs (properties.runner), or, for --exhaustive, a ruleset's exhaustive rows, its rule
+    triples or the variant sweep from a base (lists of rows)."""
     from ..properties import runner
     from ..properties.conformance import variant_sweep
     from ..rules import load_rules
@@ -332,6 +332,10 @@ def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, l
         return runner.prove_catalogue(rules, names, progress, cached)
     if kind == "ruleset":
         return _exhaustive_ruleset(names, started, lang)
+    if kind == "triples":
+        from ..properties.conformance import rule_pairs
+        triples = rule_pairs.run(rules, progress=progress, strength=3)
+        return [_row(rules.short_label, report, lang) for report in triples]
     sweep = variant_sweep.run(names, variant_sweep.changes(rules), progress=progress)
     return [_row(rules.short_label, report, lang) | {"changes": sweep.played, "refused": sweep.refused}
             for report in sweep.reports]
@@ -513,7 +517,7 @@ def _exhaustive(variants, examples: int, as_json: bool, started: float, quiet: b
                  value=list(names))
     shown = None if quiet else started
     catalogue = _parts(rulesets, examples, shown, lang, cached)
-    exhaustive = ([("ruleset", names, shown, lang) for names, _ in rulesets]
+    exhaustive = ([(kind, names, shown, lang) for names, _ in rulesets for kind in ("ruleset", "triples")]
                   + [("sweep", names, shown, lang) for names in sweep_bases(load_rules_or_fail(()))])
     done = in_parallel(_task, exhaustive + catalogue)              # the longest first
     rows = [row for part in done[:len(exhaustive)] for row in part]

@@ -1,5 +1,6 @@
-"""properties.conformance.covering_array: every combination of `strength` factors' levels is in a row,
-or listed as refused; a refused one is in no row and truly refused; the same factors, the same array.
+"""properties.conformance.covering_array and in_parameter_order, the two builders of a covering array:
+every combination of `strength` factors' levels is in a row, or listed as refused; a refused one is
+in no row and truly refused; the same factors, the same array.
 
 The expected facts are the definition of a covering array, checked by an independent count
 (covering_array.missing walks every combination against every row), not read from the builder."""
@@ -8,10 +9,15 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from referee.properties.conformance import covering_array, in_parameter_order
 from referee.properties.conformance.covering_array import Factor, all_combinations, build, missing
+
+BUILDERS = pytest.mark.parametrize("builder", [covering_array.build, in_parameter_order.build],
+                                   ids=["greedy", "in-parameter-order"])
 
 
 @st.composite
@@ -20,20 +26,22 @@ def factor_lists(draw):
     return [Factor(f"f{i}", tuple(f"f{i}={k}" for k in range(n))) for i, n in enumerate(sizes)]
 
 
+@BUILDERS
 @settings(max_examples=60, deadline=None)
-@given(factor_lists(), st.integers(1, 3))
-def test_every_combination_is_in_some_row(factors, strength):
-    array = build(factors, strength)
+@given(factors=factor_lists(), strength=st.integers(1, 3))
+def test_every_combination_is_in_some_row(builder, factors, strength):
+    array = builder(factors, strength)
     t = min(strength, len(factors))
     assert array.refused == [] and missing(factors, array.rows, t) == set()
     assert array.combinations == len(all_combinations(factors, t))
     assert all(len(row) == len(factors) for row in array.rows)
-    assert build(factors, strength).rows == array.rows          # deterministic
+    assert builder(factors, strength).rows == array.rows          # deterministic
 
 
+@BUILDERS
 @settings(max_examples=60, deadline=None)
-@given(factor_lists(), st.data())
-def test_a_refused_pair_is_listed_and_in_no_row_and_the_rest_are_covered(factors, data):
+@given(factors=factor_lists(), data=st.data(), strength=st.integers(2, 3))
+def test_a_refused_pair_is_listed_and_in_no_row_and_the_rest_are_covered(builder, factors, data, strength):
     # a constraint: two levels of two factors may not meet (like more score-track markers than markers)
     pairs = [(i, j) for i, j in combinations(range(len(factors)), 2)
              if factors[i].levels[1:] and factors[j].levels[1:]]
@@ -44,10 +52,13 @@ def test_a_refused_pair_is_listed_and_in_no_row_and_the_rest_are_covered(factors
 
     def accepts(row):
         return not (row[i] == bad_i and row[j] == bad_j)
-    array = build(factors, 2, accepts)
+    array = builder(factors, strength, accepts)
     assert all(accepts(row) for row in array.rows)
-    assert array.refused == [((i, bad_i), (j, bad_j))]
-    assert missing(factors, array.rows, 2) == {((i, bad_i), (j, bad_j))}
+    t = min(strength, len(factors))
+    # refused: the pair itself (strength 2), or every triple holding it (strength 3)
+    expected = {c for c in all_combinations(factors, t) if ((i, bad_i) in c and (j, bad_j) in c)}
+    assert set(array.refused) == expected and len(array.refused) == len(expected)
+    assert missing(factors, array.rows, t) == expected
 
 
 def test_pairs_take_far_fewer_rows_than_every_combination():
@@ -77,17 +88,18 @@ def test_no_row_is_kept_that_other_rows_make_redundant():
     assert len(build(thirteen, 2).rows) <= 18
 
 
-def test_the_same_factors_give_the_same_array_in_every_process():
+@pytest.mark.parametrize("module, strength", [("covering_array", 2), ("in_parameter_order", 3)])
+def test_the_same_factors_give_the_same_array_in_every_process(module, strength):
     # A check's rows must not hang on the order Python iterates a set in (PYTHONHASHSEED differs
     # from process to process): the factors of the test above, built under two seeds, give one array.
     import os
     import subprocess
     import sys
 
-    code = ("from referee.properties.conformance.covering_array import Factor, build\n"
+    code = (f"from referee.properties.conformance.{module} import Factor, build\n"
             "f = [Factor('list', (('a',), ('a', 'b'), ('b',), ()))] + [Factor(f't{i}', ('x', 'y', 'z')) for i in range(23)]"
             " + [Factor(f'b{i}', (False, True)) for i in range(19)]\n"
-            "print(repr(build(f, 2, lambda row: not (row[1] == 'z' and row[2] == 'z')).rows))\n")
+            f"print(repr(build(f, {strength}, lambda row: not (row[1] == 'z' and row[2] == 'z')).rows))\n")
     arrays = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                              env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
     assert len(arrays) == 1

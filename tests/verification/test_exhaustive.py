@@ -93,8 +93,9 @@ def test_check_exhaustive_command_passes_on_the_standard_rules():
     # tests/verification/test_conformance.py), 200 damaged positions and 200 rounds written wrong
     # (test_position_domain.py, test_play_domain.py), 200 rounds under each set of alternative
     # rulings (legality, outcome), 200 rounds under each of the three combined rulesets (legality, outcome):
-    # twelve rows; a Knight short of markers (legality, outcome: test_short_knight.py); then the
-    # variant sweep (legality, outcome) from the standard rules and from Permanent Nobles: four rows
+    # twelve rows; a Knight short of markers (legality, outcome: test_short_knight.py); every triple of
+    # rule values and ruling answers (legality, outcome: test_rule_triples.py); then the variant sweep
+    # (legality, outcome) from the standard rules and from Permanent Nobles: four rows
     # --exhaustive is plain check and more: the same catalogue first (30 invariants PROVED, 23
     # rulebook anchors MATCH, the 18 comparisons of plain check agree), so what plain check
     # kills, --exhaustive kills too (docs/verification.md, "check as its own mutation test")
@@ -105,7 +106,7 @@ def test_check_exhaustive_command_passes_on_the_standard_rules():
     assert data["ok"] and data["problems"] == []
     rows = data["exhaustive"]
     cases = [r["cases"] for r in rows]
-    assert len(rows) == 18
+    assert len(rows) == 20
     assert cases[0:2] == [263032] * 2
     assert all(c > 5000 for c in cases[2:4])
     assert cases[4] == 1000 and cases[5] > 300
@@ -114,74 +115,12 @@ def test_check_exhaustive_command_passes_on_the_standard_rules():
     # three combined rulesets (test_variant_sweep.py): 200 drawn rounds each, and 40 rounds of
     # selections written wrong, each round once per mistake it takes
     assert cases[10] > 3 * (200 + 40)
-    assert ["every rule changed at once" in r["what"] for r in rows] == [False] * 10 + [True] * 2 + [False] * 6
-    assert ["compiled" in r["what"] for r in rows] == [False, True] + [False] * 16
+    # every triple of rule values and ruling answers (test_rule_triples.py): over a hundred rulesets of
+    # 12 drawn rounds each, legality
+    assert cases[14] > 100 * 12
+    assert ["every rule changed at once" in r["what"] for r in rows] == [False] * 10 + [True] * 2 + [False] * 8
+    assert ["compiled" in r["what"] for r in rows] == [False, True] + [False] * 18
     assert ["whole rounds" in r["what"] for r in rows] == [False, False, True, True, True, True, False, False,
-                                                           True, True] + [False] * 8
-    # the rulebook's Knight adds one marker: of the ruleset and its three combined ones, only the
-    # combined one whose Knight adds two has such rounds, 12 under each of 16 sets of rulings (its
-    # own, then each of the 15 other answers of the 14 open rulings alone)
-    short = rows[12:14]
-    assert all("Knight of more than one marker short of markers" in r["what"] for r in short)
-    assert short[0]["cases"] == 12 * 16 and 0 < short[1]["cases"] < short[0]["cases"]
-    # every one-key change the spec allows (tests/verification/test_variant_sweep.py), 30 drawn rounds each
-    sweep = rows[14:]
-    assert [r["ruleset"] for r in sweep] == ["standard", "standard", "permanent-nobles", "permanent-nobles"]
-    assert all("one rule changed at a time" in r["what"] for r in sweep)
-    assert len(sweep[0]["changes"]) >= 40 and sweep[0]["cases"] == 30 * len(sweep[0]["changes"])
-    assert len(sweep[2]["changes"]) >= 40 and sweep[2]["cases"] == 30 * len(sweep[2]["changes"])
-    assert all(r["agrees"] for r in data["exhaustive"])
-
-
-def test_the_compiled_scoring_agrees_with_the_referee_on_a_small_run(rules):
-    from referee.lab.region_points import compiled_region_scorer
-
-    scorer = compiled_region_scorer(rules, (2, 3))
-    report = exhaustive.region_scoring_reports(rules, scorer, max_count=6, players=(2, 3))[1]
-    assert report.cases == (28 + 84) * 4 and report.ok       # as the closed form's run above
-
-
-def test_a_wrong_compiled_scoring_is_caught(rules, monkeypatch):
-    from referee.lab import play
-
-    real = play.placing_points
-
-    def one_point_more_when_paid(region, influence, p, *rest):
-        points = real(region, influence, p, *rest)
-        return points + 1 if points else 0
-
-    monkeypatch.setattr(play, "placing_points", one_point_more_when_paid)
-    from referee.lab.region_points import compiled_region_scorer
-
-    report = exhaustive.region_scoring_reports(rules, compiled_region_scorer(rules, (2,)), max_count=2,
-                                               players=(2,))[1]
-    # (0, 1): the single player with influence takes 1st place, 9 points with the first banner shape
-    assert {"influence": [0, 1], "banner": [9], "referee": [0, 9], "compiled": [0, 10]} in report.mismatches
-
-
-def test_rules_the_closed_form_does_not_cover_are_named_in_either_language(rules):
-    import dataclasses
-
-    odd = dataclasses.replace(rules, scoring=dataclasses.replace(rules.scoring, tie_rule="coin-flip"))
-    why = exhaustive.supported(odd)
-    assert str(why).endswith("not 'coin-flip'")
-    assert why.render("fr").startswith("la forme close couvre tie_rule = ")
-
-
-def test_a_ruleset_of_six_to_eight_players_is_checked_to_six_markers_each(tmp_path):
-    # A variant of 6-8 players (the spec allows up to 8): `check --exhaustive` covered 2-5 players
-    # only, and asked the compiled scorer for 2-5 (which it refused for such rules, so its row went
-    # missing). Every multiset of 0..6 markers for 6, 7 and 8 players: C(12,6) + C(13,7) + C(14,8) =
-    # 924 + 1,716 + 3,003 = 5,643, each under the four banner shapes.
-    from referee.lab.region_points import compiled_region_scorer
-    from referee.properties.players import player_counts
-    from referee.rules import load_rules
-
-    path = tmp_path / "six-to-eight.toml"
-    path.write_text('[variant]\nid = "six-to-eight"\nname = "Six to eight"\nsection = "Preparation"\n'
-                    '[overrides.game]\nmin_players = 6\nmax_players = 8\n', encoding="utf-8")
-    rules = load_rules((str(path),))
-    reports = exhaustive.ruleset_reports(rules, compiled_region_scorer(rules, player_counts(rules)))
-    assert [(r.shown_label(), r.cases, r.ok) for r in reports] == [
-        ("region scoring, exhaustive multisets, 6-8 players", 5643 * 4, True),
-        ("region scoring, compiled simulator, 6-8 players", 5643 * 4, True)]
+                                                           True, True] + [False] * 10
+    assert ["strength 3" in r["what"] for r in rows] == [False] * 14 + [True] + [False] * 5
+    assert ["any 3 rule values" in r["what"] for r in rows] == [False] * 14 + [True, True] + [False] * 4
