@@ -64,9 +64,13 @@ COVERING_TESTS = {
                           "engine/test_golden", "api/test_api"],
     "engine/cards": ["engine/test_cards", "engine/test_round_play", "io/test_game_record"],
     "engine/round_play": ["engine/test_round_play", "engine/test_golden", "engine/test_replay", "engine/test_cards"],
-    "io/position_reader": ["io/test_position_reader", "io/test_json_input", "cli/test_hostile_inputs"],
-    "io/game_record": ["io/test_game_record", "io/test_records_and_banners", "engine/test_replay"],
-    "engine/replay": ["engine/test_replay", "present/test_replay_report", "engine/test_golden"],
+    "io/position_reader": ["io/test_position_reader", "io/test_json_input", "cli/test_hostile_inputs",
+                           "engine/test_answers_share_nothing"],
+    "io/game_record": ["io/test_game_record", "io/test_records_and_banners", "engine/test_replay",
+                       "engine/test_answers_share_nothing"],
+    "engine/record": ["io/test_game_record", "engine/test_replay", "engine/test_answers_share_nothing"],
+    "engine/replay": ["engine/test_replay", "present/test_replay_report", "engine/test_golden",
+                      "engine/test_answers_share_nothing"],
 }
 # the modules a `score`, `validate` or `replay` passes through that decide the rules, for the check
 # oracles: the engine, the board, and the readers of positions and game records with the replay

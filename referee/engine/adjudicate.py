@@ -69,7 +69,7 @@ class RegionResult:
                 "banner_provenance": self.banner_provenance, "final_scoring": self.final,
                 "placings": [p.to_dict() for p in self.placings],
                 "noble": self.noble.to_dict(rules) if self.noble else None,
-                "bonuses": [b.to_dict(rules) for b in self.bonuses], "returned": self.returned}
+                "bonuses": [b.to_dict(rules) for b in self.bonuses], "returned": dict(self.returned)}
 
 
 @dataclass

@@ -26,8 +26,19 @@ def named(json_key: str) -> Any:
     return field(metadata={"key": json_key})
 
 
+def _own(value: Any) -> Any:
+    """`value` with every list and dict in it a new one: a JSON form shares nothing with the record
+    it is made from (a caller that changes the answer it is handed changes nothing else)."""
+    if isinstance(value, list):
+        return [_own(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _own(v) for k, v in value.items()}
+    return value
+
+
 class ReadsAsItsJson(Mapping[str, Any]):
-    """A typed record that also reads as its JSON mapping (`to_dict()`), compared by content."""
+    """A typed record that also reads as its JSON mapping (`to_dict()`, its lists and dicts new
+    ones), compared by content."""
 
     def to_dict(self) -> dict[str, Any]:
         raise NotImplementedError
@@ -58,7 +69,7 @@ class Step(ReadsAsItsJson):
             value = getattr(self, f.name)
             if f.metadata.get("optional") and value is None:
                 continue
-            data[f.metadata.get("key") or f.name] = value
+            data[f.metadata.get("key") or f.name] = _own(value)
         return data
 
     @property
@@ -224,4 +235,4 @@ class CardEvent(ReadsAsItsJson):
     note: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
+        return {f.name: _own(getattr(self, f.name)) for f in fields(self) if getattr(self, f.name) is not None}

@@ -22,6 +22,7 @@ position file.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from ..engine.adjudicate import scoring_problems
@@ -138,7 +139,8 @@ def _read_result(result, players: list[str], out: ProblemCollector) -> dict | No
         for i, name in enumerate(winners):
             if not isinstance(name, str) or name not in players:
                 out.add("UNKNOWN_PLAYER", f"result.winners[{i}]", name, text("problem.unknown-player", hint=""))
-    return result if len(out.problems) == problems_before else None
+    # the record's own copy: the caller's decoded file stays the caller's
+    return copy.deepcopy(result) if len(out.problems) == problems_before else None
 
 
 def _record_fields(data: dict, extra_rulings: dict) -> dict:
