@@ -32,8 +32,8 @@ POSITIONS = [REPO / "examples" / name for name in ("dark-tower-4p.json", "dragon
 
 def mutables(obj, found: set[int] | None = None) -> set[int]:
     """The ids of every list, dict and set reachable from `obj` through containers and the referee's
-    own objects (dataclasses, objects with attributes), the rules left out: they are shared by
-    design, read-only once loaded."""
+    own objects (dataclasses, objects with attributes), the rules and the messages left out: both
+    are shared by design, read-only once made (a sentence is rendered from its Text on demand)."""
     found = set() if found is None else found
     seen: set[int] = set()
 
@@ -41,7 +41,7 @@ def mutables(obj, found: set[int] | None = None) -> set[int]:
         if id(x) in seen or isinstance(x, (str, bytes, int, float, bool, type(None))):
             return
         seen.add(id(x))
-        if type(x).__module__.startswith("referee.rules"):
+        if type(x).__module__.startswith(("referee.rules", "referee.messages")):
             return
         if isinstance(x, (list, dict, set)):
             found.add(id(x))
@@ -79,6 +79,7 @@ def test_a_record_read_and_replayed_shares_nothing_with_its_input_and_changes_no
     assert not shared(answer, result, data)                     # the sheet is the caller's own
     assert not shared(answer, result.to_dict())                 # and each answer is a new one
     assert not shared(result.final.to_dict(), result.final) if result.final else True
+    assert not shared(result.final, result.rounds)             # the result's winners are not a round's
 
 
 @pytest.mark.parametrize("path", POSITIONS, ids=lambda p: p.name)
