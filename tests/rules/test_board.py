@@ -127,3 +127,22 @@ def test_chain(rules):
 
 def test_name(rules):
     assert [rules.board.name(n) for n in (1, 5, 8)] == ["Zin Kai's Deep", "Dark Tower", "King's Castle"]
+
+
+def test_networkx_is_imported_only_when_a_road_is_asked_about():
+    # Loading the rules and reading a position ask nothing of the roads: networkx (about 0.2 s to
+    # import) waits until a Noble chain or a picture needs the road graph.
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "from referee.io.position_reader import read_position\n"
+            "import referee.cli\n"
+            "read_position({'players': ['Ann', 'Bob'], 'king': 'Dark Tower', 'scores': {'Ann': 0, 'Bob': 0}})\n"
+            "assert 'networkx' not in sys.modules\n"
+            "from referee.rules import load_rules\n"
+            "board = load_rules().board\n"
+            "assert board.bonus_regions(1, [1, 2]) and 'networkx' in sys.modules\n"
+            "assert board.graph.number_of_edges() == len(board.route) + len(board.side_roads)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
