@@ -68,7 +68,8 @@ COVERING_TESTS = {
                            "engine/test_answers_share_nothing"],
     "io/game_record": ["io/test_game_record", "io/test_records_and_banners", "engine/test_replay",
                        "engine/test_answers_share_nothing"],
-    "engine/record": ["io/test_game_record", "engine/test_replay", "engine/test_answers_share_nothing"],
+    "engine/record": ["engine/test_record", "io/test_game_record", "engine/test_replay",
+                      "engine/test_answers_share_nothing"],
     "engine/replay": ["engine/test_replay", "present/test_replay_report", "engine/test_golden",
                       "engine/test_answers_share_nothing"],
 }

@@ -4,6 +4,7 @@ a user would, and the French catalogue as a translator edits it."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import inspect
 import json
@@ -209,3 +210,37 @@ def first_row_with(rows, colour: bytes) -> int:
         if any(row[i:i + 3] == colour for i in range(0, len(row), 3)):
             return y
     raise AssertionError(f"colour #{colour.hex()} not found in the screenshot")
+
+
+def mutables(obj, found: set[int] | None = None) -> set[int]:
+    """The ids of every list, dict and set reachable from `obj` through containers and the referee's
+    own objects (dataclasses, objects with attributes), the rules and the messages left out: both
+    are shared by design, read-only once made (a sentence is rendered from its Text on demand)."""
+    found = set() if found is None else found
+    seen: set[int] = set()
+
+    def walk(x) -> None:
+        if id(x) in seen or isinstance(x, (str, bytes, int, float, bool, type(None))):
+            return
+        seen.add(id(x))
+        if type(x).__module__.startswith(("referee.rules", "referee.messages")):
+            return
+        if isinstance(x, (list, dict, set)):
+            found.add(id(x))
+        if isinstance(x, dict):
+            for key, value in x.items():
+                walk(key)
+                walk(value)
+        elif isinstance(x, (list, tuple, set, frozenset)):
+            for item in x:
+                walk(item)
+        elif dataclasses.is_dataclass(x) or (hasattr(x, "__dict__") and type(x).__module__.startswith("referee")):
+            for value in vars(x).values():
+                walk(value)
+    walk(obj)
+    return found
+
+
+def shared(answer, *sources) -> set[int]:
+    held = mutables(answer)
+    return {i for source in sources for i in mutables(source) & held}

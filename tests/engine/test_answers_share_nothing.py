@@ -12,13 +12,12 @@ both sides (`mutables`), so every alias anywhere in an answer fails it."""
 from __future__ import annotations
 
 import copy
-import dataclasses
 import json
 from pathlib import Path
 
 import pytest
 
-from referee.engine.record import make_record
+from helpers import shared
 from referee.engine.replay import replay
 from referee.io.game_record import read_record
 from referee.io.position_reader import read_position
@@ -28,40 +27,6 @@ REPO = Path(__file__).resolve().parents[2]
 RECORDS = sorted(REPO.glob("tests/golden/*.json"))
 RECORDS = [p for p in RECORDS if not p.name.endswith(".expected.json")] + [REPO / "examples/records/game-3p.json"]
 POSITIONS = [REPO / "examples" / name for name in ("dark-tower-4p.json", "dragon-round-3p.json", "game-end-3p.json")]
-
-
-def mutables(obj, found: set[int] | None = None) -> set[int]:
-    """The ids of every list, dict and set reachable from `obj` through containers and the referee's
-    own objects (dataclasses, objects with attributes), the rules and the messages left out: both
-    are shared by design, read-only once made (a sentence is rendered from its Text on demand)."""
-    found = set() if found is None else found
-    seen: set[int] = set()
-
-    def walk(x) -> None:
-        if id(x) in seen or isinstance(x, (str, bytes, int, float, bool, type(None))):
-            return
-        seen.add(id(x))
-        if type(x).__module__.startswith(("referee.rules", "referee.messages")):
-            return
-        if isinstance(x, (list, dict, set)):
-            found.add(id(x))
-        if isinstance(x, dict):
-            for key, value in x.items():
-                walk(key)
-                walk(value)
-        elif isinstance(x, (list, tuple, set, frozenset)):
-            for item in x:
-                walk(item)
-        elif dataclasses.is_dataclass(x) or (hasattr(x, "__dict__") and type(x).__module__.startswith("referee")):
-            for value in vars(x).values():
-                walk(value)
-    walk(obj)
-    return found
-
-
-def shared(answer, *sources) -> set[int]:
-    held = mutables(answer)
-    return {i for source in sources for i in mutables(source) & held}
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.name)
@@ -92,15 +57,6 @@ def test_a_position_read_shares_nothing_with_its_input_and_its_json_nothing_with
     assert not shared(position, data)
     assert not shared(position.to_dict(rules), position, data)
     assert not shared(position.copy(), position)
-
-
-def test_a_record_made_shares_nothing_with_the_lists_it_is_given_but_its_rounds():
-    # make_record's rounds are already in their JSON form and become the record's (its docstring)
-    rules = load_rules(("permanent-nobles",))
-    players, rulings = ["Ann", "Bob"], {"tie-ranking": "1-1-2"}
-    made = make_record(players, rules, [], rulings=rulings)
-    assert not shared(made, players, rulings, rules.variant_refs)
-    assert made["players"] == players and made["rulings"] == rulings
 
 
 @pytest.mark.parametrize("path", POSITIONS, ids=lambda p: p.name)
