@@ -43,13 +43,14 @@ def variant_rules(tmp_path):
     return make
 
 
-# The tests that take longest (tens of seconds: `check --exhaustive`, a local Ray, checks of several
+# The tests that take longest (tens of seconds: `check --exhaustive` under `-m release`, a local Ray, checks of several
 # variants ...), started first. The workers of `pytest -n auto` share the queue (--dist worksteal):
 # a long test started last holds one worker while the others have nothing left, so the run waits
 # for it alone. Measured with `--durations=40`; a test missing here only runs later, nothing else.
 LONGEST_FIRST = (
     "tests/verification/test_exhaustive.py::test_check_exhaustive_command_passes_on_the_standard_rules",
     "tests/lab/test_ray_backend.py::test_compare_and_a_skilled_ladder_on_a_local_ray_equal_local_workers",
+    "tests/verification/test_rule_triples.py::test_a_slip_where_three_values_meet",
     "tests/lab/test_specialise.py::test_compare_on_the_specialised_kernels_gives_the_batch_simulators_numbers",
     "tests/test_doc_commands.py::test_a_console_excerpt_is_what_the_command_prints[docs/designers.md:",
     "tests/cli/test_check.py::test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_each",

@@ -80,6 +80,45 @@ def test_a_wrong_referee_is_caught(rules, monkeypatch):
             "referee": [0, 9, 9]} in report.mismatches
 
 
+def test_check_exhaustive_prints_every_row_after_the_catalogue_and_fails_on_one_that_disagrees(monkeypatch):
+    # The command's own work, in this process: the catalogue for real (plain check's, kept from an
+    # earlier check when there is one), each exhaustive part (a ruleset's rows, its rule triples, a
+    # sweep from a base) a row naming itself, the triples' disagreeing. The rows themselves are
+    # played at full size by the release run below and by the parts' own tests at smaller sizes.
+    import importlib
+
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    check_cli = importlib.import_module("referee.cli.check")     # the module (referee.cli.check is the command)
+
+    real_task, played = check_cli._task, []
+
+    def task(kind, names, *rest):
+        if kind not in ("ruleset", "triples", "sweep"):
+            return real_task(kind, names, *rest)
+        played.append((kind, names))
+        agrees = kind != "triples"
+        return [{"ruleset": "/".join(names) or "standard", "what": f"the {kind} part", "cases": 7, "agrees": agrees,
+                 "mismatches": [] if agrees else [{"message": "a planted disagreement"}]}]
+    monkeypatch.setattr(check_cli, "_task", task)
+    monkeypatch.setattr(check_cli, "in_parallel", lambda work, calls: [work(*call) for call in calls])
+    done = CliRunner().invoke(main, ["check", "--exhaustive", "--json", "-q"])
+    assert done.exit_code == 1, done.output                 # the check fails on the one disagreeing row
+    data = json.loads(done.stdout)
+    # the standard rules' rows, then its triples, then the sweeps from both bases (standard, Permanent Nobles)
+    assert played == [("ruleset", ()), ("triples", ()), ("sweep", ()), ("sweep", ("permanent-nobles",))]
+    assert [r["what"] for r in data["exhaustive"]] == ["the ruleset part", "the triples part", "the sweep part",
+                                                       "the sweep part"]
+    assert [r["ruleset"] for r in data["exhaustive"]] == ["standard", "standard", "standard", "permanent-nobles"]
+    assert not data["ok"] and any("a planted disagreement" in p for p in data["problems"])
+    (standard,) = data["rulesets"]                          # and plain check's catalogue in full
+    statuses = [v["status"] for v in standard["invariants"].values()]
+    assert statuses.count("PROVED") == 30 and len(standard["oracle"]) == 18
+
+
+@pytest.mark.release       # minutes of CPU: `python -m pytest -m release` before a release (docs/contributing.md)
 def test_check_exhaustive_command_passes_on_the_standard_rules():
     # The standard rules only (with Permanent Nobles as well the test took 95 s): the same rows for a
     # variant come from the same functions, and tests/verification/test_round_oracle.py runs the whole-rounds
