@@ -12,7 +12,6 @@ them."""
 from __future__ import annotations
 
 from itertools import combinations
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -27,16 +26,10 @@ TIE_BREAK = "[end] tie_break"
 NOBLE, MINIMUM = "[scoring] noble_influence", "[scoring] min_influence"
 
 
-def triples(folder: Path):
-    """The standard rules' strength-3 array and its rows' rules, built once a worker (about 10 s):
-    the variant files are named by their text, so a second test finds the first's in its folder."""
-    if not _built:
-        _built.append(rule_pairs.covering(STANDARD, 3, folder))
-    array, rulesets = _built[0]
-    return array, [rule_pairs.row_ruleset(STANDARD, array.factors, row, folder) for row in array.rows]
-
-
-_built: list = []
+@pytest.fixture(scope="module")
+def triples(tmp_path_factory):
+    """The standard rules' strength-3 array and its rows' rules, built once a worker (about 10 s)."""
+    return rule_pairs.covering(STANDARD, 3, tmp_path_factory.mktemp("triples"))
 
 
 def uncovered(array) -> set:
@@ -56,8 +49,8 @@ def uncovered(array) -> set:
 
 
 @pytest.mark.slow
-def test_every_triple_is_in_a_row_but_those_no_playable_row_holds(tmp_path):
-    array, rulesets = triples(tmp_path)
+def test_every_triple_is_in_a_row_but_those_no_playable_row_holds(triples, tmp_path):
+    array, rulesets = triples
     assert max(len(f.levels) for f in array.factors) <= 4             # the codes above hold 4 levels
     assert uncovered(array) == set(array.refused)
     # 43 factors: 211,623 triples. A refused triple, set alone on the ruleset's own values, is refused
@@ -83,12 +76,12 @@ def counting_nobles_at_the_minimum(position, rules, player):
 
 
 @pytest.mark.slow
-def test_a_slip_where_three_values_meet_is_caught_by_the_triples_not_by_the_pairs(monkeypatch, tmp_path):
+def test_a_slip_where_three_values_meet_is_caught_by_the_triples_not_by_the_pairs(monkeypatch, triples):
     monkeypatch.setattr(adjudicate, "_influence_on_board", counting_nobles_at_the_minimum)
     legality, outcome = rule_pairs.run(STANDARD)                     # plain check's array: all its rows
     assert legality.ok and outcome.ok
     # the triples' array: its rows where the influence tie-break meets Nobles worth other than the minimum
-    array, rulesets = triples(tmp_path)
+    array, rulesets = triples
     names = [f.name for f in array.factors]
     meeting = [changed for row, changed in zip(array.rows, rulesets)
                if row[names.index(TIE_BREAK)] == "most-influence-on-board"
