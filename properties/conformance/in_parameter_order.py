@@ -152,25 +152,30 @@ class Counts:
 def _mended(rows: list[list[int]], counts: Counts, factors: tuple[Factor, ...],
             accepts: Callable[[Row], bool]) -> tuple[list[list[int]], list[tuple[tuple[int, int], ...]]]:
     """The rows, each refused one with cells set back to the first level one at a time (the cell
-    whose combinations other rows hold most first) until accepted; and the combinations (as factor
-    and level index) that held only in a changed row's lost cells."""
+    whose change leaves fewest combinations in no row first) until accepted, or dropped when even
+    every first level is refused; and the combinations (as factor and level index) that held only
+    in a changed or dropped row."""
     def levels(row: list[int]) -> Row:
         return tuple(factors[i].levels[k] for i, k in enumerate(row))
     kept, lost = [], []
     for row in rows:
-        before = list(row)
-        while not accepts(levels(row)):
-            counts.add(row, -1)
-            own = counts.of(row)
-            candidates = [i for i, k in enumerate(row) if k != 0]
+        before, mended, dropped = list(row), list(row), False
+        while not accepts(levels(mended)):
+            counts.add(mended, -1)
+            candidates = [i for i, k in enumerate(mended) if k != 0]
+            if not candidates:                      # the ruleset's own values refused: no row here
+                dropped = True
+                break
+            own = counts.of(mended)
             i = min(candidates, key=lambda i: (int((own[counts.with_factor(i)] == 0).sum()), i))
-            row = row[:i] + [0] + row[i + 1:]
-            counts.add(row, 1)
-        if row != before:
+            mended = mended[:i] + [0] + mended[i + 1:]
+            counts.add(mended, 1)
+        if not dropped:
+            kept.append(mended)
+        if dropped or mended != before:
             now = counts.of(before)
             for g in np.nonzero(now == 0)[0].tolist():
                 lost.append(tuple((int(i), before[i]) for i in counts.groups[g]))
-        kept.append(row)
     return kept, lost
 
 

@@ -61,6 +61,15 @@ def test_a_refused_pair_is_listed_and_in_no_row_and_the_rest_are_covered(builder
     assert missing(factors, array.rows, t) == expected
 
 
+@BUILDERS
+@pytest.mark.parametrize("strength", [2, 3])
+def test_when_every_row_is_refused_every_combination_is_refused_and_no_row_made(builder, strength):
+    # a ruleset whose own values the loader refuses: nothing can be played, and the array says so
+    factors = [Factor(f"f{i}", (0, 1, 2)) for i in range(5)]
+    array = builder(factors, strength, lambda row: False)
+    assert array.rows == [] and set(array.refused) == all_combinations(factors, strength)
+
+
 def test_pairs_take_far_fewer_rows_than_every_combination():
     # 13 factors of 3 levels: 3^13 = 1,594,323 rulesets would play every combination; a pair needs at
     # least 9 rows (two factors' 3 x 3 level pairs) and a greedy array stays within about twice that
