@@ -61,7 +61,7 @@ COVERING_TESTS = {
     "engine/region_scoring": ["engine/test_region_scoring", "engine/test_adjudicate", "present/test_explain"],
     "engine/nobles": ["engine/test_nobles", "engine/test_adjudicate", "verification/test_invariants"],
     "engine/adjudicate": ["engine/test_adjudicate", "present/test_explain", "verification/test_invariants",
-                          "engine/test_golden", "api/test_api"],
+                          "engine/test_golden", "api/test_api", "engine/test_answers_share_nothing"],
     "engine/cards": ["engine/test_cards", "engine/test_round_play", "io/test_game_record"],
     "engine/round_play": ["engine/test_round_play", "engine/test_golden", "engine/test_replay", "engine/test_cards"],
     "io/position_reader": ["io/test_position_reader", "io/test_json_input", "cli/test_hostile_inputs",
