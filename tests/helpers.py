@@ -244,3 +244,20 @@ def mutables(obj, found: set[int] | None = None) -> set[int]:
 def shared(answer, *sources) -> set[int]:
     held = mutables(answer)
     return {i for source in sources for i in mutables(source) & held}
+
+
+def refused_alone(rules, array, combo, folder) -> bool:
+    """Whether `combo` of a covering array, set alone on the ruleset's own values (each factor's
+    first level), is refused by the rules' loader or makes a game where no region can ever score
+    (properties.conformance.rule_pairs.can_score): what the array's `refused` list claims of it."""
+    from referee.errors import SpecError
+    from referee.properties.conformance import rule_pairs
+
+    row = [f.levels[0] for f in array.factors]
+    for i, level in combo:
+        row[i] = level
+    try:
+        played = rule_pairs.row_ruleset(rules, array.factors, tuple(row), folder)
+    except SpecError:
+        return True
+    return not rule_pairs.can_score(lambda table, key: getattr(getattr(played, table), key))
