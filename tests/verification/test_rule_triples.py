@@ -53,12 +53,14 @@ def test_every_triple_is_in_a_row_but_those_no_playable_row_holds(triples, tmp_p
     array, rulesets = triples
     assert max(len(f.levels) for f in array.factors) <= 4             # the codes above hold 4 levels
     assert uncovered(array) == set(array.refused)
-    # 43 factors: 211,623 triples. A refused triple, set alone on the ruleset's own values, is refused
-    # by the loader or makes a game where no region can ever score (as for the pairs)
-    assert array.combinations == 211623 and len(array.refused) < array.combinations // 100
+    # every triple: for each three factors, the product of their level counts (211,623 for the standard
+    # rules' 43 factors). A refused triple, set alone on the ruleset's own values, is refused by the
+    # loader or makes a game where no region can ever score (as for the pairs)
+    every = sum(len(x.levels) * len(y.levels) * len(z.levels) for x, y, z in combinations(array.factors, 3))
+    assert array.combinations == every and len(array.refused) < every // 100
     assert all(refused_alone(STANDARD, array, combo, tmp_path) for combo in array.refused[::25])
-    # the bound docs/verification.md states (149 rows at this writing; 36 at the least: the 4 x 3 x 3
-    # levels of three factors)
+    # a bound on the rows a check plays (149 at this writing; 36 at the least: the 4 x 3 x 3 levels of
+    # three factors)
     assert len(rulesets) == len(array.rows) <= 200
 
 
