@@ -66,17 +66,25 @@ def held(lock_file: Path) -> Iterator[None]:
         yield                                       # closing the file releases the lock
 
 
+def modified(path: Path) -> float:
+    """When `path` last changed (0 for one another process removed meanwhile)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
 def keep_newest(folder: Path, pattern: str, most: int) -> None:
-    """Remove the oldest files of `folder` matching `pattern` beyond the newest `most` (their dates
-    read only when there are more: a write to a folder within its bound costs a listing)."""
+    """Remove the oldest entries of `folder` matching `pattern` beyond the newest `most`, a folder
+    with what it holds (their dates read only when there are more: a write to a folder within its
+    bound costs a listing)."""
+    import shutil
+
     found = list(folder.glob(pattern))
     if len(found) <= most:
         return
-
-    def mtime(path: Path) -> float:
-        try:
-            return path.stat().st_mtime
-        except OSError:
-            return 0.0
-    for old in sorted(found, key=mtime)[:-most]:
-        old.unlink(missing_ok=True)
+    for old in sorted(found, key=modified)[:-most]:
+        if old.is_dir():
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            old.unlink(missing_ok=True)

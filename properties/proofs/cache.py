@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Sequence, TypeVar
 
 from ...rules import Rules
-from ...user_cache import held, keep_newest, write_whole
+from ...user_cache import held, keep_newest, modified, write_whole
 
 MAX_FILES = 768          # files kept per code version (a ruleset's proofs, engine runs and rule pairs: 256 rulesets)
 MAX_VERSIONS = 4         # code versions kept (an upgrade, a second checkout, a mutation run)
@@ -165,14 +165,7 @@ def _trim(folder: Path) -> None:
 
     keep_newest(folder, "*.pickle", MAX_FILES)
     keep_newest(folder, "*.lock", MAX_FILES)
-    versions = sorted((p for p in folder.parent.iterdir() if p.is_dir()), key=_mtime)
+    versions = sorted((p for p in folder.parent.iterdir() if p.is_dir()), key=modified)
     for old in versions[:-MAX_VERSIONS]:
         if old != folder:
             shutil.rmtree(old, ignore_errors=True)
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0

@@ -19,13 +19,12 @@ from __future__ import annotations
 import hashlib
 import importlib
 import re
-import shutil
 import sys
 from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
 
-from ..user_cache import held, write_whole
+from ..user_cache import held, keep_newest, write_whole
 from . import slots
 from .tables import Tables
 
@@ -97,10 +96,7 @@ def _write_package(package: Path, values: dict[str, int]) -> None:
 
 def _trim(root: Path) -> None:
     """Keep the newest MAX_PACKAGES packages."""
-    packages = sorted((p for p in root.iterdir() if p.is_dir() and p.name.startswith("referee_specialised_")),
-                      key=lambda p: p.stat().st_mtime)
-    for old in packages[:-MAX_PACKAGES]:
-        shutil.rmtree(old, ignore_errors=True)
+    keep_newest(root, "referee_specialised_*", MAX_PACKAGES)
 
 
 def play_chunk(tables: Tables, agents, key: int, first: int, count: int):
