@@ -13,17 +13,15 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
 
 import pytest
 
-from helpers import shared
+from helpers import REPO, shared
 from referee.engine.replay import replay
 from referee.io.game_record import read_record
 from referee.io.position_reader import read_position
 from referee.rules import load_rules
 
-REPO = Path(__file__).resolve().parents[2]
 RECORDS = sorted(REPO.glob("tests/golden/*.json"))
 RECORDS = [p for p in RECORDS if not p.name.endswith(".expected.json")] + [REPO / "examples/records/game-3p.json"]
 POSITIONS = [REPO / "examples" / name for name in ("dark-tower-4p.json", "dragon-round-3p.json", "game-end-3p.json")]
