@@ -1,0 +1,104 @@
+"""The batch simulator against a tight loop of its own, in one process: what its generality costs.
+
+bench/tight_loop.py plays the standard rules' random games as one plain numba loop with every rule
+a constant. Per player count (2, 4 and 5 by default):
+1. the tight loop must give the batch simulator's very games: for the same 10,000 games (seed 0),
+   each game's rounds, scores and winners equal the generic kernels' rows, or the bench stops;
+2. the same 10,000 games played --repeats times by each of the generic kernels
+   (referee.lab.batch.play_chunk), the kernels specialised to the standard rules
+   (referee.lab.specialise, `referee compare --engine specialised`) and the tight loop,
+   interleaved, the fastest of each kept (CPU time): games per CPU-second and each engine's rate
+   over the tight loop's.
+The batch simulator's rows carry a game's metrics besides its result (cards played and paying,
+lead changes, the score curve); the tight loop returns the result only: the ratio prices that
+bookkeeping too. A compile is timed apart (the first call of each), never in a rate.
+
+Usage: python3 bench/bench_tight_loop.py [--players 4 [--players 2 ...]] [--repeats N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+
+GAMES = 10_000
+
+
+def timed(call) -> float:
+    start = time.process_time()
+    call()
+    return time.process_time() - start
+
+
+def same_games(rows, results, players: int) -> str | None:
+    """None when every game's rounds, winners and scores agree, else the first that differs, named."""
+    import numpy as np
+
+    from referee.lab import gamerow as G
+
+    ours = np.column_stack([rows[:, G.ROUNDS], rows[:, G.WINNERS], rows[:, G.SCORE:G.SCORE + players]])
+    differ = np.flatnonzero((ours != results[:, :2 + players]).any(axis=1))
+    if differ.size == 0:
+        return None
+    g = int(differ[0])
+    return (f"game {g}: batch (rounds, winners, scores) {ours[g].tolist()}, "
+            f"tight loop {results[g, :2 + players].tolist()}")
+
+
+def measure(players: int, repeats: int) -> dict[str, float]:
+    import numpy as np
+    from tight_loop import RESULT, standard_game
+
+    from referee.lab.batch import play_chunk
+    from referee.lab.rng import seed_key
+    from referee.lab.specialise import batch_module
+    from referee.lab.tables import build_tables
+    from referee.rules import load_rules
+
+    tables = build_tables(load_rules(), players)
+    agents = np.zeros(players, dtype=np.int64)
+    key = seed_key(0)
+    compiles = {"generic": timed(lambda: play_chunk(tables, agents, key, 0, 1))}
+    special = batch_module(tables)
+    compiles["specialised"] = timed(lambda: special.play_chunk(tables, agents, key, 0, 1))
+    tight = standard_game(players, tables.banner, tables.banner_len, tables.chain)
+    results = np.zeros((GAMES, RESULT), dtype=np.int64)
+    compiles["tight loop"] = timed(lambda: tight(key, 0, results[:1]))
+    tight(key, 0, results)
+    for name, play in (("generic", play_chunk), ("specialised", special.play_chunk)):
+        wrong = same_games(play(tables, agents, key, 0, GAMES)[0], results, players)
+        if wrong:
+            sys.exit(f"{players} players: the {name} kernels and the tight loop play different games ({wrong})")
+    best = {name: float("inf") for name in compiles}
+    for _ in range(repeats):
+        best["generic"] = min(best["generic"], timed(lambda: play_chunk(tables, agents, key, 0, GAMES)))
+        best["specialised"] = min(best["specialised"], timed(lambda: special.play_chunk(tables, agents, key, 0, GAMES)))
+        best["tight loop"] = min(best["tight loop"], timed(lambda: tight(key, 0, results)))
+    rates = {name: GAMES / seconds for name, seconds in best.items()}
+    bound = rates["tight loop"]
+    print(f"  {players} players  " + "   ".join(f"{name} {rate:9,.0f} games/s ({rate / bound:4.2f})"
+                                           for name, rate in rates.items())
+          + "   first calls: " + ", ".join(f"{name} {s:.1f} s" for name, s in compiles.items()), flush=True)
+    return rates
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, action="append", help="player counts (default 2, 4 and 5)")
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args()
+    print(f"random play, standard rules, the same {GAMES:,} games (equal game for game), fastest of "
+          f"{args.repeats} interleaved runs, CPU time; in brackets: games/s over the tight loop's")
+    for players in args.players or [2, 4, 5]:
+        measure(players, args.repeats)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
