@@ -7,8 +7,9 @@ a constant. Per player count (2, 4 and 5 by default):
 2. the same 10,000 games played --repeats times by each of the generic kernels
    (referee.lab.batch.play_chunk), the kernels specialised to the standard rules
    (referee.lab.specialise, `referee compare --engine specialised`) and the tight loop,
-   interleaved, the fastest of each kept (CPU time): games per CPU-second and each engine's rate
-   over the tight loop's.
+   interleaved (CPU time): games per CPU-second of each one's fastest run, and each engine's
+   rate over the tight loop's as the median of the ratios of the runs made side by side (the
+   machine's speed swings between repeats; two runs made one after the other share it).
 The batch simulator's rows carry a game's metrics besides its result (cards played and paying,
 lead changes, the score curve); the tight loop returns the result only: the ratio prices that
 bookkeeping too. A compile is timed apart (the first call of each), never in a rate.
@@ -19,6 +20,7 @@ Usage: python3 bench/bench_tight_loop.py [--players 4 [--players 2 ...]] [--repe
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -75,14 +77,15 @@ def measure(players: int, repeats: int) -> dict[str, float]:
         wrong = same_games(play(tables, agents, key, 0, GAMES)[0], results, players)
         if wrong:
             sys.exit(f"{players} players: the {name} kernels and the tight loop play different games ({wrong})")
-    best = {name: float("inf") for name in compiles}
+    runs: dict[str, list[float]] = {name: [] for name in compiles}
     for _ in range(repeats):
-        best["generic"] = min(best["generic"], timed(lambda: play_chunk(tables, agents, key, 0, GAMES)))
-        best["specialised"] = min(best["specialised"], timed(lambda: special.play_chunk(tables, agents, key, 0, GAMES)))
-        best["tight loop"] = min(best["tight loop"], timed(lambda: tight(key, 0, results)))
-    rates = {name: GAMES / seconds for name, seconds in best.items()}
-    bound = rates["tight loop"]
-    print(f"  {players} players  " + "   ".join(f"{name} {rate:9,.0f} games/s ({rate / bound:4.2f})"
+        runs["generic"].append(timed(lambda: play_chunk(tables, agents, key, 0, GAMES)))
+        runs["specialised"].append(timed(lambda: special.play_chunk(tables, agents, key, 0, GAMES)))
+        runs["tight loop"].append(timed(lambda: tight(key, 0, results)))
+    rates = {name: GAMES / min(seconds) for name, seconds in runs.items()}
+    ratios = {name: statistics.median(t / s for t, s in zip(runs["tight loop"], seconds))
+              for name, seconds in runs.items()}
+    print(f"  {players} players  " + "   ".join(f"{name} {rate:9,.0f} games/s ({ratios[name]:4.2f})"
                                            for name, rate in rates.items())
           + "   first calls: " + ", ".join(f"{name} {s:.1f} s" for name, s in compiles.items()), flush=True)
     return rates
@@ -93,8 +96,9 @@ def main() -> int:
     parser.add_argument("--players", type=int, action="append", help="player counts (default 2, 4 and 5)")
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
-    print(f"random play, standard rules, the same {GAMES:,} games (equal game for game), fastest of "
-          f"{args.repeats} interleaved runs, CPU time; in brackets: games/s over the tight loop's")
+    print(f"random play, standard rules, the same {GAMES:,} games (equal game for game), the fastest "
+          f"of {args.repeats} interleaved runs, CPU time; in brackets: the median over the runs of games/s over the "
+          "tight loop's")
     for players in args.players or [2, 4, 5]:
         measure(players, args.repeats)
     return 0
