@@ -80,12 +80,10 @@ from .slots import (
 from .tables import Tables
 
 
-@leaf_kernel
+@kernel
 def choose_all(rng, g, agents, players, supply, spent, king, markers, nobles, noble_mask,
                params, banner, banner_len, chain, king_next, sel, dec, ks, scratch):
-    """Every seat's selection (ks[p, 0] cards) and, after a Witch, re-selection (ks[p, 1]; -1: none).
-    Inlined into its callers: a call passing its nineteen arguments each round cost about 5 % of a
-    game's instructions."""
+    """Every seat's selection (ks[p, 0] cards) and, after a Witch, re-selection (ks[p, 1]; -1: none)."""
     sent = scratch[0:N_CARDS]
     tmp = scratch[N_CARDS:]
     sent[:] = 0
