@@ -14,7 +14,16 @@ The batch simulator's rows carry a game's metrics besides its result (cards play
 lead changes, the score curve); the tight loop returns the result only: the ratio prices that
 bookkeeping too. A compile is timed apart (the first call of each), never in a rate.
 
+With --instructions: machine instructions per game of each engine instead of time (valgrind's
+cachegrind, no cache simulation), as bench_simulate.py --against REV --instructions counts them: the
+difference between a process that plays --games games (default 60,000) and one that plays none, each
+after one warm-up game, the kernels compiled beforehand for a generic x86-64 CPU into a temporary
+cache. Not a time, and free of the machine's load: the figure to follow when a change of the kernels
+is a few per cent. Two processes doing the same work count up to some 20 million instructions apart
+(bench_simulate.py's docstring): about 330 a game at 60,000 games, 1,000 at 20,000.
+
 Usage: python3 bench/bench_tight_loop.py [--players 4 [--players 2 ...]] [--repeats N]
+       python3 bench/bench_tight_loop.py --instructions [--players 4 ...] [--games N]
 """
 
 from __future__ import annotations
@@ -91,11 +100,84 @@ def measure(players: int, repeats: int) -> dict[str, float]:
     return rates
 
 
+ENGINES = ("generic", "specialised", "tight loop")
+
+
+def play(engine: str, players: int, games: int) -> None:
+    """One warm-up game of `engine`, then games 0 .. games-1 (a process valgrind counts)."""
+    import numpy as np
+    from tight_loop import RESULT, standard_game
+
+    from referee.lab.batch import play_chunk
+    from referee.lab.rng import seed_key
+    from referee.lab.specialise import batch_module
+    from referee.lab.tables import build_tables
+    from referee.rules import load_rules
+
+    tables = build_tables(load_rules(), players)
+    agents = np.zeros(players, dtype=np.int64)
+    key = seed_key(0)
+    if engine == "tight loop":
+        tight = standard_game(players, tables.banner, tables.banner_len, tables.chain, cache=True)
+        results = np.zeros((max(games, 1), RESULT), dtype=np.int64)
+        tight(key, 0, results[:1])
+        if games:
+            tight(key, 0, results)
+        return
+    chunk = play_chunk if engine == "generic" else batch_module(tables).play_chunk
+    chunk(tables, agents, key, 0, 1)
+    if games:
+        chunk(tables, agents, key, 0, games)
+
+
+def instructions(players_counts: list[int], games: int) -> None:
+    import re
+    import shutil
+    import subprocess
+    import tempfile
+
+    from bench_simulate import generic_cpu_env
+
+    if not shutil.which("valgrind"):
+        sys.exit("--instructions needs valgrind (a distribution package)")
+
+    def counted(engine: str, players: int, played: int, env: dict[str, str], tool: list[str]) -> int:
+        done = subprocess.run(tool + [sys.executable, __file__, "--play", engine, str(players), str(played)],
+                              env=env, capture_output=True, text=True, check=True)
+        found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
+        if tool and not found:
+            sys.exit(f"valgrind printed no instruction count: {done.stderr[-300:]}")
+        return int(found.group(1).replace(",", "")) if found else 0
+
+    valgrind = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
+    print(f"instructions per game, random play, standard rules, {games:,} games (valgrind, generic CPU); in "
+          "brackets: over the tight loop's")
+    with tempfile.TemporaryDirectory() as cache:
+        env = generic_cpu_env(REPO, Path(cache))
+        for players in players_counts:
+            per_game = {}
+            for engine in ENGINES:
+                counted(engine, players, 0, env, [])                      # compile, natively
+                idle = counted(engine, players, 0, env, valgrind)
+                per_game[engine] = (counted(engine, players, games, env, valgrind) - idle) / games
+            bound = per_game["tight loop"]
+            print(f"  {players} players  " + "   ".join(f"{engine} {count:8,.0f} ({count / bound:4.2f})"
+                                                   for engine, count in per_game.items()), flush=True)
+
+
 def main() -> int:
+    if sys.argv[1:2] == ["--play"]:
+        play(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, action="append", help="player counts (default 2, 4 and 5)")
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--instructions", action="store_true", help="count instructions instead of timing")
+    parser.add_argument("--games", type=int, default=60_000, help="games a counted process plays")
     args = parser.parse_args()
+    if args.instructions:
+        instructions(args.players or [4], args.games)
+        return 0
     print(f"random play, standard rules, the same {GAMES:,} games (equal game for game), the fastest "
           f"of {args.repeats} interleaved runs, CPU time; in brackets: the median over the runs of games/s over the "
           "tight loop's")

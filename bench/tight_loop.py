@@ -38,17 +38,18 @@ MAX_ROUNDS = 200
 RESULT = 2 + 5                # rounds, winners (bit per seat), then each seat's score
 
 
-def standard_game(players: int, banner: np.ndarray, banner_len: np.ndarray, chain: np.ndarray):
+def standard_game(players: int, banner: np.ndarray, banner_len: np.ndarray, chain: np.ndarray, cache: bool = False):
     """play(key, first, out): games first .. first+len(out)-1 of a run with this key; out[k] =
     (rounds, winners, score of seat 0, 1, ...). The banners (banner[region, place - 1], banner_len)
     and the chain-bonus table (chain[Noble regions mask, region]: the regions of the chain through
-    region) are the standard board's, compiled in as constants."""
+    region) are the standard board's, compiled in as constants. cache: numba keeps the compiled code
+    (in $NUMBA_CACHE_DIR, or beside this file), told apart by those constants."""
     paid_places = players - 1
     banner = banner.copy()
     banner_len = banner_len.copy()
     chain = chain.copy()
 
-    @njit(inline="always")
+    @njit(inline="always", cache=cache)
     def choose(rng, supply, dragon_left, witch_left, reselection, cards, declined, hand):
         count = CARDS_PER_ROUND if supply >= CARDS_PER_ROUND else max(supply, 0)
         n = 0
@@ -84,7 +85,7 @@ def standard_game(players: int, banner: np.ndarray, banner_len: np.ndarray, chai
             declined[j] = 1 if cards[j] == KNIGHT and chance(rng, 1, 5) else 0
         return k
 
-    @njit(inline="always")
+    @njit(inline="always", cache=cache)
     def reveal(p, cards, declined, k, markers, supply, dragon_spent):
         dragons = 0
         for i in range(k):
@@ -102,13 +103,13 @@ def standard_game(players: int, banner: np.ndarray, banner_len: np.ndarray, chai
                 markers[target, p] += 1
         return dragons
 
-    @njit(inline="always")
+    @njit(inline="always", cache=cache)
     def place_value(region, place):
         if place > paid_places or place > banner_len[region]:
             return 0
         return banner[region, place - 1]
 
-    @njit(inline="always")
+    @njit(inline="always", cache=cache)
     def score_region(region, final, markers, nobles, noble_mask, supply, scores):
         top, leader, count = -1, -1, 0
         for p in range(players):
@@ -143,7 +144,7 @@ def standard_game(players: int, banner: np.ndarray, banner_len: np.ndarray, chai
             supply[p] += markers[region, p]
             markers[region, p] = 0
 
-    @njit(nogil=True)
+    @njit(nogil=True, cache=cache)
     def play(key, first, out):
         rng = np.zeros(4, dtype=np.int64)
         markers = np.zeros((REGIONS, players), dtype=np.int64)
@@ -206,7 +207,7 @@ def standard_game(players: int, banner: np.ndarray, banner_len: np.ndarray, chai
             for p in range(players):
                 out[g, 2 + p] = scores[p]
 
-    @njit(inline="always")
+    @njit(inline="always", cache=cache)
     def winners(scores, nobles):
         best, most = -1, -1
         for p in range(players):
