@@ -3,7 +3,8 @@
 bench/tight_loop.py plays the standard rules' random games as one plain numba loop with every rule
 a constant. Per player count (2, 4 and 5 by default):
 1. the tight loop must give the batch simulator's very games: for the same 10,000 games (seed 0),
-   each game's rounds, scores and winners equal the generic kernels' rows, or the bench stops;
+   each game's rounds, scores and winners equal the generic and the specialised kernels' rows, or the
+   bench stops naming the first game that differs;
 2. the same 10,000 games played --repeats times by each of the generic kernels
    (referee.lab.batch.play_chunk), the kernels specialised to the standard rules
    (referee.lab.specialise, `referee compare --engine specialised`) and the tight loop,
