@@ -63,7 +63,13 @@ def same_games(rows, results, players: int) -> str | None:
             f"tight loop {results[g, :2 + players].tolist()}")
 
 
-def measure(players: int, repeats: int) -> dict[str, float]:
+ENGINES = ("generic", "specialised", "tight loop")
+
+
+def engines(players: int, names: tuple[str, ...] = ENGINES, cache: bool = False) -> dict:
+    """{name: play(count)} for each engine named: play(count) plays games 0 .. count-1 of seed 0 and
+    returns what the engine gives (the kernels: (rows, curve, alive); the tight loop: its results).
+    cache: the tight loop's compiled code kept by numba (the kernels' always is)."""
     import numpy as np
     from tight_loop import RESULT, standard_game
 
@@ -76,22 +82,34 @@ def measure(players: int, repeats: int) -> dict[str, float]:
     tables = build_tables(load_rules(), players)
     agents = np.zeros(players, dtype=np.int64)
     key = seed_key(0)
-    compiles = {"generic": timed(lambda: play_chunk(tables, agents, key, 0, 1))}
-    special = batch_module(tables)
-    compiles["specialised"] = timed(lambda: special.play_chunk(tables, agents, key, 0, 1))
-    tight = standard_game(players, tables.banner, tables.banner_len, tables.chain)
-    results = np.zeros((GAMES, RESULT), dtype=np.int64)
-    compiles["tight loop"] = timed(lambda: tight(key, 0, results[:1]))
-    tight(key, 0, results)
-    for name, play in (("generic", play_chunk), ("specialised", special.play_chunk)):
-        wrong = same_games(play(tables, agents, key, 0, GAMES)[0], results, players)
+    plays = {}
+    for name in names:
+        if name == "tight loop":
+            tight = standard_game(players, tables.banner, tables.banner_len, tables.chain, cache=cache)
+
+            def played(count: int, tight=tight):
+                results = np.zeros((count, RESULT), dtype=np.int64)
+                tight(key, 0, results)
+                return results
+            plays[name] = played
+        else:
+            chunk = play_chunk if name == "generic" else batch_module(tables).play_chunk
+            plays[name] = lambda count, chunk=chunk: chunk(tables, agents, key, 0, count)
+    return plays
+
+
+def measure(players: int, repeats: int) -> dict[str, float]:
+    plays = engines(players)
+    compiles = {name: timed(lambda play=play: play(1)) for name, play in plays.items()}
+    results = plays["tight loop"](GAMES)
+    for name in ("generic", "specialised"):
+        wrong = same_games(plays[name](GAMES)[0], results, players)
         if wrong:
             sys.exit(f"{players} players: the {name} kernels and the tight loop play different games ({wrong})")
-    runs: dict[str, list[float]] = {name: [] for name in compiles}
+    runs: dict[str, list[float]] = {name: [] for name in plays}
     for _ in range(repeats):
-        runs["generic"].append(timed(lambda: play_chunk(tables, agents, key, 0, GAMES)))
-        runs["specialised"].append(timed(lambda: special.play_chunk(tables, agents, key, 0, GAMES)))
-        runs["tight loop"].append(timed(lambda: tight(key, 0, results)))
+        for name, play in plays.items():
+            runs[name].append(timed(lambda play=play: play(GAMES)))
     rates = {name: GAMES / min(seconds) for name, seconds in runs.items()}
     ratios = {name: statistics.median(t / s for t, s in zip(runs["tight loop"], seconds))
               for name, seconds in runs.items()}
@@ -101,34 +119,12 @@ def measure(players: int, repeats: int) -> dict[str, float]:
     return rates
 
 
-ENGINES = ("generic", "specialised", "tight loop")
-
-
 def play(engine: str, players: int, games: int) -> None:
     """One warm-up game of `engine`, then games 0 .. games-1 (a process valgrind counts)."""
-    import numpy as np
-    from tight_loop import RESULT, standard_game
-
-    from referee.lab.batch import play_chunk
-    from referee.lab.rng import seed_key
-    from referee.lab.specialise import batch_module
-    from referee.lab.tables import build_tables
-    from referee.rules import load_rules
-
-    tables = build_tables(load_rules(), players)
-    agents = np.zeros(players, dtype=np.int64)
-    key = seed_key(0)
-    if engine == "tight loop":
-        tight = standard_game(players, tables.banner, tables.banner_len, tables.chain, cache=True)
-        results = np.zeros((max(games, 1), RESULT), dtype=np.int64)
-        tight(key, 0, results[:1])
-        if games:
-            tight(key, 0, results)
-        return
-    chunk = play_chunk if engine == "generic" else batch_module(tables).play_chunk
-    chunk(tables, agents, key, 0, 1)
+    run = engines(players, (engine,), cache=True)[engine]
+    run(1)
     if games:
-        chunk(tables, agents, key, 0, games)
+        run(games)
 
 
 def instructions(players_counts: list[int], games: int) -> None:
