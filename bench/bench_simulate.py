@@ -247,16 +247,21 @@ def generic_cpu_env(checkout: Path, cache: Path) -> dict[str, str]:
     return dict(os.environ, PYTHONPATH=str(checkout), NUMBA_CACHE_DIR=str(cache), NUMBA_CPU_NAME="generic")
 
 
-def instructions(checkout: Path, cache: Path, games: int) -> int:
-    """Instructions valgrind counts in a process of `checkout` playing `games` games (after a warm-up)."""
+def counted_instructions(command: list[str], env: dict[str, str], cwd: Path | None = None) -> int:
+    """Instructions valgrind (cachegrind, no cache simulation) counts in a process running `command`."""
     import re
 
     done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-                           sys.executable, "-c", PLAY_SCRIPT, str(games)], cwd=checkout,
-                          env=generic_cpu_env(checkout, cache), capture_output=True, text=True, check=True)
+                           *command], cwd=cwd, env=env, capture_output=True, text=True, check=True)
     found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
     assert found, done.stderr[-500:]
     return int(found.group(1).replace(",", ""))
+
+
+def instructions(checkout: Path, cache: Path, games: int) -> int:
+    """Instructions valgrind counts in a process of `checkout` playing `games` games (after a warm-up)."""
+    return counted_instructions([sys.executable, "-c", PLAY_SCRIPT, str(games)], generic_cpu_env(checkout, cache),
+                                checkout)
 
 
 def instructions_against(revision: str, games: int = 60_000, compiles: int = 2) -> None:

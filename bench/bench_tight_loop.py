@@ -128,25 +128,14 @@ def play(engine: str, players: int, games: int) -> None:
 
 
 def instructions(players_counts: list[int], games: int) -> None:
-    import re
     import shutil
     import subprocess
     import tempfile
 
-    from bench_simulate import generic_cpu_env
+    from bench_simulate import counted_instructions, generic_cpu_env
 
     if not shutil.which("valgrind"):
         sys.exit("--instructions needs valgrind (a distribution package)")
-
-    def counted(engine: str, players: int, played: int, env: dict[str, str], tool: list[str]) -> int:
-        done = subprocess.run(tool + [sys.executable, __file__, "--play", engine, str(players), str(played)],
-                              env=env, capture_output=True, text=True, check=True)
-        found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
-        if tool and not found:
-            sys.exit(f"valgrind printed no instruction count: {done.stderr[-300:]}")
-        return int(found.group(1).replace(",", "")) if found else 0
-
-    valgrind = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
     print(f"instructions per game, random play, standard rules, {games:,} games (valgrind, generic CPU); in "
           "brackets: over the tight loop's")
     with tempfile.TemporaryDirectory() as cache:
@@ -154,9 +143,10 @@ def instructions(players_counts: list[int], games: int) -> None:
         for players in players_counts:
             per_game = {}
             for engine in ENGINES:
-                counted(engine, players, 0, env, [])                      # compile, natively
-                idle = counted(engine, players, 0, env, valgrind)
-                per_game[engine] = (counted(engine, players, games, env, valgrind) - idle) / games
+                command = [sys.executable, __file__, "--play", engine, str(players)]
+                subprocess.run(command + ["0"], env=env, capture_output=True, check=True)   # compile, natively
+                idle = counted_instructions(command + ["0"], env)
+                per_game[engine] = (counted_instructions(command + [str(games)], env) - idle) / games
             bound = per_game["tight loop"]
             print(f"  {players} players  " + "   ".join(f"{engine} {count:8,.0f} ({count / bound:4.2f})"
                                                    for engine, count in per_game.items()), flush=True)
