@@ -7,8 +7,9 @@ source's syntax tree), plays its rule pairs under coverage.py (those files only:
 pairs holds the variants' keys, where the other rows, the combined rulesets and the sweep, change
 them), and says which of those lines ran and which never did. A line never reached is a branch of
 V the check says nothing about: a designer reads it as "play this by hand" or "add a row that
-reaches it" (a read in a branch V itself excludes, as the replacing Nobles' region limit under
-Permanent Nobles, which stacks them, is never reached and says so).
+reaches it". Unless V's own values switch it off: a read in a branch V excludes (the replacing
+Nobles' region limit under Permanent Nobles, which stacks them) is never reached, and the report
+names the guard that keeps it off (rule_guards.py) so that it is not mistaken for a gap.
 
 A read through a local name assigned the table in the same function (`nr = rules.nobles` then
 `nr.bonus_base`) is found too; one passed in from elsewhere is not.
@@ -73,15 +74,14 @@ def key_reads(rules: Rules) -> list[KeyRead]:
 def _reads(tree: ast.Module) -> list[tuple[int, str, str]]:
     """(line, table, key) of each `<x>.<table>.<key>` in the module, and of each `<name>.<key>` in
     a function where `<name>` is assigned `<x>.<table>` (`nr = rules.nobles` ... `nr.bonus_base`)."""
+    from .rule_guards import table_aliases
     from .variant_sweep import RULE_TABLES
 
     found = [(node.lineno, node.value.attr, node.attr) for node in ast.walk(tree)
              if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
              and node.value.attr in RULE_TABLES]
     for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
-        aliases = {target.id: node.value.attr for node in ast.walk(function) if isinstance(node, ast.Assign)
-                   and isinstance(node.value, ast.Attribute) and node.value.attr in RULE_TABLES
-                   for target in node.targets if isinstance(target, ast.Name)}
+        aliases = table_aliases(function)
         found += [(node.lineno, aliases[node.value.id], node.attr) for node in ast.walk(function)
                   if aliases and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
                   and node.value.id in aliases]
@@ -121,8 +121,19 @@ def traced(run: Callable[[], T]) -> tuple[T, Lines]:
 
 
 def reach(rules: Rules, ran: Lines) -> dict[str, Any]:
-    """The report: each line reading a variant key, reached or not, and the counts."""
-    reads = key_reads(rules)
-    rows = [{"place": r.place, "key": r.key, "reached": (r.file, r.line) in ran} for r in reads]
-    return {"reads": len(rows), "reached": sum(row["reached"] for row in rows),
-            "never_reached": [row for row in rows if not row["reached"]], "lines": rows}
+    """The report: each line reading a variant key, reached or not, and the counts. A line never
+    reached carries `off`, the guard that keeps it from running under these rules (rule_guards.py),
+    or None: a branch of the ruleset the rows missed."""
+    from .rule_guards import engine_source, guard_of
+
+    source = engine_source(str(package_root()), PACKAGES)
+    rows = []
+    for r in key_reads(rules):
+        row: dict[str, Any] = {"place": r.place, "key": r.key, "reached": (r.file, r.line) in ran}
+        if not row["reached"]:
+            guard = guard_of(rules, source, r.file, r.line)
+            row["off"] = guard.to_dict() if guard else None
+        rows.append(row)
+    never = [row for row in rows if not row["reached"]]
+    return {"reads": len(rows), "reached": len(rows) - len(never), "never_reached": never,
+            "off": sum(1 for row in never if row["off"]), "lines": rows}

@@ -6,6 +6,7 @@ z3 and hypothesis are imported inside the command only, so `referee score` never
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 
@@ -199,7 +200,9 @@ def _reach_lines(reports, lang: str) -> str:
             continue
         reach = report.reach
         lines.append(render("check.reach", lang, ruleset=report.name, reads=reach["reads"], reached=reach["reached"]))
-        lines += ["  " + render("check.reach-missed", lang, place=row["place"], key=row["key"])
+        lines += ["  " + (render("check.reach-off", lang, place=row["place"], key=row["key"], guard=row["off"]["place"],
+                                 guard_key=row["off"]["key"], value=json.dumps(row["off"]["value"]))
+                          if row.get("off") else render("check.reach-missed", lang, place=row["place"], key=row["key"]))
                   for row in reach["never_reached"]]
     return "\n" + "\n".join(lines) + "\n" if lines else ""
 

@@ -1104,6 +1104,8 @@ MESSAGES = {
     "check.reach": ("{ruleset}: the engine and the readers read the keys its variants set at {reads:num} "
                     "{reads:place|places}; this check ran {reached:num} of them"),
     "check.reach-missed": "never run: {place} ({key})",
+    "check.reach-off": ("never run, switched off by this ruleset's values: {place} ({key}); the test at {guard} "
+                        "reads {guard_key}, here {value}"),
     "check.oracle-seats": "{label}, {low}-{high} players",
     "check.oracle.agrees": "AGREES ({n:num} {n:case|cases})",
     "check.oracle.disagrees": "DISAGREES ({n:num} {n:case|cases})",

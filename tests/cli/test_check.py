@@ -214,6 +214,9 @@ def test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_
     # which lines reading its keys ran: the stacking branch's, not the replacing one's region limit
     assert "reach" not in standard and permanent["reach"]["reads"] >= 3
     assert [row["key"] for row in permanent["reach"]["never_reached"]] == ["[nobles] max_per_region"]
+    # ... which the variant's own value keeps off: stacking never calls the replacing branch
+    assert permanent["reach"]["never_reached"][0]["off"]["key"] == "[nobles] on_new_noble"
+    assert permanent["reach"]["never_reached"][0]["off"]["value"] == "stack"
     violated = permanent["invariants"]["nobles.at-most-one-per-region"]
     assert violated["status"] == "VIOLATED"
     # A violation carries what broke and its counterexample, never a proof beside it.
