@@ -209,28 +209,24 @@ def threshold_reached(players, scores, params):
 def count_cards(row, players, sel, ks, placed, gained, extra):
     """Add this round's plays and pays to the row: a card pays when it earned its player points
     (a marker in a region that paid them, a Dragon's added regions paid them, a Witch's
-    re-selection paid)."""
+    re-selection paid). A seat whose Witch sent its cards back revealed its re-selection (s = 1)
+    and the Witch, never the first selection's other cards; a re-selection holds no Witch."""
     for p in range(players):
-        for s in range(2):
-            witch_paid = 0
-            for j in range(ks[p, s] if ks[p, s] > 0 else 0):
-                c = sel[p, s, j]
-                if s == 0 and ks[p, 1] >= 0 and j > 0:
-                    break                            # sent back by the Witch: never revealed
-                pays = 0
-                if c == DRAGON:
-                    pays = 1 if extra[p] > 0 else 0
-                elif placed[p, s, j] >= 0 and gained[placed[p, s, j], p] > 0:
-                    pays = 1
-                if c == WITCH:
-                    continue                         # counted with the re-selection below
-                row[G.PLAYS + c] += 1
-                row[G.PAYS + c] += pays
-                if s == 1:
-                    witch_paid |= pays
-            if s == 1 and ks[p, 1] >= 0:
-                row[G.PLAYS + WITCH] += 1
-                row[G.PAYS + WITCH] += witch_paid
+        s = 1 if ks[p, 1] >= 0 else 0
+        paid = 0
+        for j in range(ks[p, s]):
+            c = sel[p, s, j]
+            if c == DRAGON:
+                pays = 1 if extra[p] > 0 else 0
+            else:
+                where = placed[p, s, j]
+                pays = 1 if where >= 0 and gained[where, p] > 0 else 0
+            row[G.PLAYS + c] += 1
+            row[G.PAYS + c] += pays
+            paid |= pays
+        if s == 1:
+            row[G.PLAYS + WITCH] += 1
+            row[G.PAYS + WITCH] += paid
 
 
 @leaf_kernel
@@ -330,8 +326,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row,
     influence_at_end = work[W_INFLUENCE_AT_END:W_INFLUENCE_AT_END + players]
     scratch = work[W_SCRATCH:W_SCRATCH + SCRATCH]
     lead_hist = work[WORK_SIZE:WORK_SIZE + params[P_MAX_ROUNDS]]
-    supply[:] = params[P_MARKERS]
-    lead_hist[:] = -1
+    supply[:] = params[P_MARKERS]                 # lead_hist: each round writes its own before finish_row reads it
     king = params[P_KING_START]
     rounds, over, last_leader = np.int64(0), False, -1
     row[:] = 0

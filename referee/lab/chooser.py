@@ -41,17 +41,21 @@ from .slots import (
     P_CARD_COUNT_WHEN_SHORT,
     P_CARD_WITHOUT_MARKER,
     P_CARDS_PER_ROUND,
+    P_DRAGONS_PER_PLAYER,
     P_KNIGHT_AFTER_NON_REGION,
     P_KNIGHT_EXTRA_MARKERS,
     P_KNIGHTS_PER_PLAYER,
     P_MIN_INFLUENCE,
     P_NOBLE_INFLUENCE,
+    P_ONCE_PER_GAME_DRAGON,
     P_ONCE_PER_GAME_KNIGHT,
+    P_ONCE_PER_GAME_WITCH,
     P_PLACED_BY,
     P_REGION_CARDS_PER_REGION,
     P_REGIONS,
     P_WITCH_RESELECT_DRAGON,
     P_WITCH_RESELECT_SAME_CARDS,
+    P_WITCHES_PER_PLAYER,
     PLACED_BY_ANY_LEADER,
     PLACED_BY_NONE,
     RESELECT_DRAGON_FORBIDDEN,
@@ -75,10 +79,14 @@ def required_cards(supply, params):
 def cards_left(c, spent, params):
     """How many cards of the special kind c (KNIGHT, DRAGON, WITCH) a seat holds: the hand's copies
     ([components]), less those spent (spent[c - KNIGHT]) when [components] once_per_game names the kind."""
-    k = c - KNIGHT
-    held = params[P_KNIGHTS_PER_PLAYER + k]
-    if params[P_ONCE_PER_GAME_KNIGHT + k] == 1:
-        held -= spent[k]
+    if c == KNIGHT:                                 # each slot read by name: a specialised kernel holds its value
+        held, once = params[P_KNIGHTS_PER_PLAYER], params[P_ONCE_PER_GAME_KNIGHT]
+    elif c == DRAGON:
+        held, once = params[P_DRAGONS_PER_PLAYER], params[P_ONCE_PER_GAME_DRAGON]
+    else:
+        held, once = params[P_WITCHES_PER_PLAYER], params[P_ONCE_PER_GAME_WITCH]
+    if once == 1:
+        held -= spent[c - KNIGHT]
     return held
 
 

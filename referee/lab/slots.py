@@ -107,10 +107,6 @@ P_ONCE_PER_GAME_KNIGHT = slot("components.once_per_game:knight")     # 1: the ca
 P_ONCE_PER_GAME_DRAGON = slot("components.once_per_game:dragon")     # (the three in the order of sizes.SPECIAL)
 P_ONCE_PER_GAME_WITCH = slot("components.once_per_game:witch")
 P_WITCH_RESELECTS = slot("cards.witch_reselects")
-# the kernels read a special card's slots as P_KNIGHTS_PER_PLAYER + (card - KNIGHT) and
-# P_ONCE_PER_GAME_KNIGHT + (card - KNIGHT) (chooser.cards_left): each three side by side
-assert (P_DRAGONS_PER_PLAYER, P_WITCHES_PER_PLAYER) == (P_KNIGHTS_PER_PLAYER + 1, P_KNIGHTS_PER_PLAYER + 2)
-assert (P_ONCE_PER_GAME_DRAGON, P_ONCE_PER_GAME_WITCH) == (P_ONCE_PER_GAME_KNIGHT + 1, P_ONCE_PER_GAME_KNIGHT + 2)
 P_THRESHOLD = slot("end.threshold")
 P_FINAL_SCORING = slot("end.final_scoring")
 P_FINAL_CREATES_NOBLES = slot("end.final_creates_nobles")

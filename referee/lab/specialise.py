@@ -34,6 +34,11 @@ KERNEL_MODULES = ("play", "chooser", "batch")     # play_chunk's modules that re
 SHARED_MODULES = ("jit", "sizes", "slots", "gamerow", "tables", "rng")
 MAX_PACKAGES = 16
 FOLDER = "specialised"
+# kernels inlined into their callers in a specialised package only (jit.leaf_kernel): a round's
+# choices, called once a round with every array of the game (about a tenth of a game's time goes to
+# passing them). The generic build keeps it a call: the tree search calls it too (mcts.py), and
+# inlined twice it would make the first compile of a fresh install longer.
+INLINED = ("choose_all",)
 
 
 def rule_values(tables: Tables) -> dict[str, int]:
@@ -44,11 +49,14 @@ def rule_values(tables: Tables) -> dict[str, int]:
 
 def specialised_source(text: str, values: dict[str, int]) -> str:
     """A kernel module's source with each `params[P_NAME]` read replaced by its value (reads at a
-    computed index, `params[P_X + k]`, stay), its imports of the shared modules made absolute."""
+    computed index, `params[P_X + k]`, stay), the INLINED kernels made leaf kernels, its imports of
+    the shared modules made absolute."""
     def value(found: re.Match) -> str:
         return str(values[found.group(1)]) if found.group(1) in values else found.group(0)
 
     text = re.sub(r"(?<![\w.])params\[(P_[A-Z_]+)\]", value, text)
+    for name in INLINED:
+        text = text.replace(f"@kernel\ndef {name}(", f"@leaf_kernel\ndef {name}(")
     text = re.sub(rf"^from \.({'|'.join(SHARED_MODULES)}) import", r"from referee.lab.\1 import", text, flags=re.M)
     return text.replace("from . import gamerow as G", "from referee.lab import gamerow as G")
 

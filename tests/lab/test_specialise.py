@@ -35,6 +35,10 @@ def test_each_rule_value_read_becomes_the_rulesets_value_and_nothing_else_change
     assert "from referee.lab.jit import kernel, leaf_kernel" in special and "from .jit" not in special
     batch = specialise.specialised_source((REPO / "referee/lab/batch.py").read_text(encoding="utf-8"), values)
     assert "from .play import" in batch and "from referee.lab import gamerow as G" in batch
+    # a round's choices are inlined into the game in the specialised package only (INLINED), no other kernel
+    generic = (REPO / "referee/lab/batch.py").read_text(encoding="utf-8")
+    assert "@kernel\ndef choose_all(" in generic and "@leaf_kernel\ndef choose_all(" in batch
+    assert batch.count("@kernel\n") == generic.count("@kernel\n") - 1
 
 
 def test_another_transform_is_another_package(monkeypatch, tmp_path):
