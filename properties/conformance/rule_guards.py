@@ -33,7 +33,7 @@ DEPTH = 3                       # calls followed up from a line's function to it
 @dataclass(frozen=True)
 class Guard:
     """The test at `place` that keeps a line from running: it reads `key`, which is `value` here."""
-    place: str                  # "engine/nobles.py:73"
+    place: str                  # "engine/nobles.py:74"
     key: str                    # "[nobles] on_new_noble"
     value: Any
 
@@ -42,6 +42,7 @@ class Guard:
 
 
 Source = dict[str, ast.Module]   # file relative to referee/ -> its syntax tree
+Read = tuple[str, str, Any]      # (table, key, the ruleset's value)
 
 
 @lru_cache(maxsize=2)
@@ -123,9 +124,6 @@ def _early_exit(rules: Any, file: str, parent: ast.AST, field: str, index: int, 
 def _guard(file: str, node: ast.If, read: Read) -> Guard:
     table, key, value = read
     return Guard(f"{file}:{node.lineno}", f"[{table}] {key}", value)
-
-
-Read = tuple[str, str, Any]                # (table, key, the ruleset's value)
 
 
 def decided(test: ast.expr, rules: Any, aliases: dict[str, str]) -> tuple[Optional[bool], Optional[Read]]:
