@@ -44,6 +44,8 @@ def test_a_knight_nobody_holds_is_never_run_and_said_so(tmp_path):
     knight_reads = [row for row in report["lines"] if row["key"] == "[cards] knight_extra_markers"]
     assert knight_reads and not any(row["reached"] for row in knight_reads)
     assert report["reached"] == report["reads"] - len(report["never_reached"]) >= 1
+    # nobody holding a Knight is a count of cards in hand, which no test of a rule key decides: a gap, not "off"
+    assert all(row["off"] is None for row in knight_reads) and report["off"] == 0
 
 
 def test_under_permanent_nobles_the_replacing_branch_is_never_run():
@@ -59,26 +61,11 @@ def test_under_permanent_nobles_the_replacing_branch_is_never_run():
     assert any(row["reached"] for p, row in by_place.items()
                if p.startswith("engine/nobles.py:") and row["key"] == "[nobles] max_per_region")
     assert any(row["reached"] for row in report["lines"] if row["key"] == "[nobles] on_new_noble")
-
-
-def test_the_replacing_branch_is_said_to_be_off_under_permanent_nobles_and_a_missing_knight_is_not():
-    """Permanent Nobles sets on_new_noble = stack ("Variant — Permanent Nobles"): the engine calls the
-    replacing branch only behind the test of that key for "replace", so its region limit is off under
-    the variant, not a gap. Nobody holding a Knight is a count of cards in hand, which no test of a
-    rule key decides: the Knight's lines stay gaps (off is None)."""
-    rules = load_rules(("permanent-nobles",))
-    _, ran = variant_reach.traced(lambda: drawn.run(rules, 40, counts=(3,)))
-    report = variant_reach.reach(rules, ran)
+    # and is said to be off: the engine calls the replacing branch only behind the test of on_new_noble for
+    # "replace", which Permanent Nobles sets to "stack" ("Variant — Permanent Nobles"); the guard's line is that test
     assert report["off"] == len(report["never_reached"]) == 1
-    guard = report["never_reached"][0]["off"]
+    guard = by_place[replace_limit[0]]["off"]
     assert guard["key"] == "[nobles] on_new_noble" and guard["value"] == "stack"
-    file, line = guard["place"].split(":")
-    assert 'on_new_noble == "replace"' in (REFEREE / file).read_text(encoding="utf-8").splitlines()[int(line) - 1]
+    assert 'on_new_noble == "replace"' in source[int(guard["place"].split(":")[1]) - 1]
+    assert guard["place"].startswith("engine/nobles.py:")
 
-
-def test_a_knight_nobody_holds_is_a_gap_not_switched_off(tmp_path):
-    rules = knightless(tmp_path)
-    _, ran = variant_reach.traced(lambda: drawn.run(rules, 40, counts=(3,)))
-    report = variant_reach.reach(rules, ran)
-    knight = [row for row in report["never_reached"] if row["key"] == "[cards] knight_extra_markers"]
-    assert knight and all(row["off"] is None for row in knight) and report["off"] == 0
