@@ -41,20 +41,36 @@ class Guard:
         return {"place": self.place, "key": self.key, "value": self.value}
 
 
-Source = dict[str, ast.Module]   # file relative to referee/ -> its syntax tree
 Read = tuple[str, str, Any]      # (table, key, the ruleset's value)
+
+
+@dataclass(frozen=True)
+class Source:
+    """Modules' syntax trees by file (relative to referee/), and where each name is used in them."""
+    trees: dict[str, ast.Module]
+    uses: dict[str, list[tuple[str, int]]]     # a name (plain or attribute) -> (file, line) of each use
+
+    @classmethod
+    def of(cls, trees: dict[str, ast.Module]) -> Source:
+        uses: dict[str, list[tuple[str, int]]] = {}
+        for file, tree in trees.items():
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.Name, ast.Attribute)):
+                    name = node.id if isinstance(node, ast.Name) else node.attr
+                    uses.setdefault(name, []).append((file, node.lineno))
+        return cls(trees, uses)
 
 
 @lru_cache(maxsize=2)
 def engine_source(root: str, packages: tuple[str, ...]) -> Source:
-    """The syntax trees of every module of the packages under root (referee/)."""
-    return {f"{package}/{path.name}": ast.parse(path.read_text(encoding="utf-8"))
-            for package in packages for path in sorted((Path(root) / package).glob("*.py"))}
+    """Every module of the packages under root (referee/), read once a process."""
+    return Source.of({f"{package}/{path.name}": ast.parse(path.read_text(encoding="utf-8"))
+                      for package in packages for path in sorted((Path(root) / package).glob("*.py"))})
 
 
 def guard_of(rules: Any, source: Source, file: str, line: int, depth: int = DEPTH) -> Optional[Guard]:
     """The guard that keeps `file`:`line` from running under these rules, or None (it may run)."""
-    tree = source.get(file)
+    tree = source.trees.get(file)
     if tree is None:
         return None
     steps, function = _steps(tree, line)
@@ -66,7 +82,7 @@ def guard_of(rules: Any, source: Source, file: str, line: int, depth: int = DEPT
             return found
     if function is None or depth == 0:
         return None
-    uses = _uses(source, function.name)
+    uses = source.uses.get(function.name)      # its own definition is no use: a def is not a name
     if not uses:
         return None
     guards = [guard_of(rules, source, use_file, use_line, depth - 1) for use_file, use_line in uses]
@@ -190,10 +206,3 @@ def table_aliases(function: ast.AST) -> dict[str, str]:
             and isinstance(node.value, ast.Attribute) and node.value.attr in RULE_TABLES
             for target in node.targets if isinstance(target, ast.Name)}
 
-
-def _uses(source: Source, name: str) -> list[tuple[str, int]]:
-    """(file, line) of every use of `name` (a plain name or an attribute) in the source, its own
-    definition left out."""
-    return [(file, node.lineno) for file, tree in source.items() for node in ast.walk(tree)
-            if isinstance(node, (ast.Name, ast.Attribute))
-            and (node.id if isinstance(node, ast.Name) else node.attr) == name]

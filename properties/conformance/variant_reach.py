@@ -60,14 +60,12 @@ def variant_keys(rules: Rules) -> set[tuple[str, str]]:
 
 def key_reads(rules: Rules) -> list[KeyRead]:
     """Every line of the engine that reads a key the ruleset's variants set, in file and line order."""
+    from .rule_guards import engine_source
+
     keys = variant_keys(rules)
-    root = package_root()
-    found = set()
-    for package in PACKAGES:
-        for path in sorted((root / package).glob("*.py")):
-            for line, table, key in _reads(ast.parse(path.read_text(encoding="utf-8"))):
-                if (table, key) in keys:
-                    found.add(KeyRead(f"{package}/{path.name}", line, f"[{table}] {key}"))
+    found = {KeyRead(file, line, f"[{table}] {key}")
+             for file, tree in engine_source(str(package_root()), PACKAGES).trees.items()
+             for line, table, key in _reads(tree) if (table, key) in keys}
     return sorted(found, key=lambda r: (r.file, r.line, r.key))
 
 

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from referee.properties.conformance.rule_guards import guard_of
+from referee.properties.conformance.rule_guards import Source, guard_of
 
 
 def rules(**tables):
@@ -22,7 +22,7 @@ def ask(code: str, ruleset, other: str = ""):
     """guard_of for the line marked `# LINE` of `code` (file engine/a.py; `other`: engine/b.py)."""
     code = textwrap.dedent(code)
     line = next(n for n, text in enumerate(code.splitlines(), 1) if "# LINE" in text)
-    source = {"engine/a.py": ast.parse(code), "engine/b.py": ast.parse(textwrap.dedent(other))}
+    source = Source.of({"engine/a.py": ast.parse(code), "engine/b.py": ast.parse(textwrap.dedent(other))})
     return guard_of(ruleset, source, "engine/a.py", line)
 
 
