@@ -36,8 +36,8 @@ MAX_PACKAGES = 16
 FOLDER = "specialised"
 # kernels inlined into their callers in a specialised package only (jit.leaf_kernel): a round's
 # choices, called once a round with every array of the game (about a tenth of a game's time goes to
-# passing them). The generic build keeps it a call: the tree search calls it too (mcts.py), and
-# inlined twice it would make the first compile of a fresh install longer.
+# passing them). The generic build keeps it a call: the tree search calls it too (mcts.py), and one
+# compiled copy serves both. Measured: the specialised compile took 43-45 s of CPU inlined, 41-43 s not.
 INLINED = ("choose_all",)
 
 
