@@ -172,23 +172,28 @@ def decided(test: ast.expr, rules: Any, aliases: dict[str, str]) -> tuple[Option
     return (bool(read[2]), read) if read else (None, None)
 
 
-def rule_value(node: ast.expr, rules: Any, aliases: dict[str, str]) -> Optional[Read]:
-    """(table, key, the ruleset's value) when node reads a rule key: `<x>.<table>.<key>`, or `<name>.<key>`
-    with `<name>` a local name of the table."""
+def key_read(node: ast.AST, aliases: dict[str, str]) -> Optional[tuple[str, str]]:
+    """(table, key) when node reads a rule key: `<x>.<table>.<key>`, or `<name>.<key>` with `<name>` a
+    local name of the table (aliases, table_aliases). The one test of what a read is: variant_reach finds
+    the reads with it, the guards evaluate them."""
     from .variant_sweep import RULE_TABLES
 
     if not isinstance(node, ast.Attribute):
         return None
     if isinstance(node.value, ast.Attribute) and node.value.attr in RULE_TABLES:
-        table = node.value.attr
-    elif isinstance(node.value, ast.Name) and node.value.id in aliases:
-        table = aliases[node.value.id]
-    else:
+        return node.value.attr, node.attr
+    if isinstance(node.value, ast.Name) and node.value.id in aliases:
+        return aliases[node.value.id], node.attr
+    return None
+
+
+def rule_value(node: ast.expr, rules: Any, aliases: dict[str, str]) -> Optional[Read]:
+    """(table, key, the ruleset's value) when node reads a rule key (key_read)."""
+    read = key_read(node, aliases)
+    values = getattr(rules, read[0], None) if read else None
+    if read is None or values is None or not hasattr(values, read[1]):
         return None
-    values = getattr(rules, table, None)
-    if values is None or not hasattr(values, node.attr):
-        return None
-    return table, node.attr, getattr(values, node.attr)
+    return read[0], read[1], getattr(values, read[1])
 
 
 def _constants(node: ast.expr) -> Optional[list[Any]]:

@@ -72,17 +72,16 @@ def key_reads(rules: Rules) -> list[KeyRead]:
 def _reads(tree: ast.Module) -> list[tuple[int, str, str]]:
     """(line, table, key) of each `<x>.<table>.<key>` in the module, and of each `<name>.<key>` in
     a function where `<name>` is assigned `<x>.<table>` (`nr = rules.nobles` ... `nr.bonus_base`)."""
-    from .rule_guards import table_aliases
-    from .variant_sweep import RULE_TABLES
+    from .rule_guards import key_read, table_aliases
 
-    found = [(node.lineno, node.value.attr, node.attr) for node in ast.walk(tree)
-             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
-             and node.value.attr in RULE_TABLES]
+    found = [(node.lineno, *read) for node in ast.walk(tree)
+             if isinstance(node, ast.Attribute) and (read := key_read(node, {}))]
     for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
         aliases = table_aliases(function)
-        found += [(node.lineno, aliases[node.value.id], node.attr) for node in ast.walk(function)
-                  if aliases and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
-                  and node.value.id in aliases]
+        if aliases:                                 # the reads through a local name (the others found above)
+            found += [(node.lineno, *read) for node in ast.walk(function)
+                      if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                      and (read := key_read(node, aliases))]
     return found
 
 

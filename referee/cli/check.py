@@ -200,11 +200,17 @@ def _reach_lines(reports, lang: str) -> str:
             continue
         reach = report.reach
         lines.append(render("check.reach", lang, ruleset=report.name, reads=reach["reads"], reached=reach["reached"]))
-        lines += ["  " + (render("check.reach-off", lang, place=row["place"], key=row["key"], guard=row["off"]["place"],
-                                 guard_key=row["off"]["key"], value=json.dumps(row["off"]["value"]))
-                          if row.get("off") else render("check.reach-missed", lang, place=row["place"], key=row["key"]))
-                  for row in reach["never_reached"]]
+        lines += ["  " + _never_run(row, lang) for row in reach["never_reached"]]
     return "\n" + "\n".join(lines) + "\n" if lines else ""
+
+
+def _never_run(row: dict, lang: str) -> str:
+    """A line never run: switched off by the ruleset's values (the test and the value), or a gap."""
+    guard = row["off"]
+    if guard is None:
+        return render("check.reach-missed", lang, place=row["place"], key=row["key"])
+    return render("check.reach-off", lang, place=row["place"], key=row["key"], guard=guard["place"],
+                  guard_key=guard["key"], value=json.dumps(guard["value"]))
 
 
 def _catalogue_text(reports, checks, failed: list[str], witnesses, witness_dir, elapsed: float, lang: str,
