@@ -15,6 +15,13 @@ The batch simulator's rows carry a game's metrics besides its result (cards play
 lead changes, the score curve); the tight loop returns the result only: the ratio prices that
 bookkeeping too. A compile is timed apart (the first call of each), never in a rate.
 
+With --variants: the same for the standard rules and bench_simulate.VARIANTS' three variants, each
+ruleset's kernels (generic, and specialised to it) against a tight loop of its own rules (the loop
+takes those three variants' values as constants, tight_loop.loop_rules; any other ruleset is
+refused), then each variant's ratio over the standard rules' ratio at the same player count: what
+the kernels' generality costs a variant beyond what it costs the standard rules. A variant's own
+games/s says nothing of that: its games are shorter or its rounds do other work.
+
 With --instructions: machine instructions per game of each engine instead of time (valgrind's
 cachegrind, no cache simulation), as bench_simulate.py --against REV --instructions counts them: the
 difference between a process that plays --games games (default 60,000) and one that plays none, each
@@ -23,7 +30,7 @@ cache. Not a time, and free of the machine's load: the figure to follow when a c
 is a few per cent. Two processes doing the same work count up to some 20 million instructions apart
 (bench_simulate.py's docstring): about 330 a game at 60,000 games, 1,000 at 20,000.
 
-Usage: python3 bench/bench_tight_loop.py [--players 4 [--players 2 ...]] [--repeats N]
+Usage: python3 bench/bench_tight_loop.py [--players 4 [--players 2 ...]] [--repeats N] [--variants]
        python3 bench/bench_tight_loop.py --instructions [--players 4 ...] [--games N]
 """
 
@@ -66,12 +73,19 @@ def same_games(rows, results, players: int) -> str | None:
 ENGINES = ("generic", "specialised", "tight loop")
 
 
-def engines(players: int, names: tuple[str, ...] = ENGINES, cache: bool = False) -> dict:
-    """{name: play(count)} for each engine named: play(count) plays games 0 .. count-1 of seed 0 and
-    returns what the engine gives (the kernels: (rows, curve, alive); the tight loop: its results).
-    cache: the tight loop's compiled code kept by numba (the kernels' always is)."""
+def label(ruleset: str) -> str:
+    """A name of bench_simulate.VARIANTS as a table shows it: the file's stem."""
+    return Path(ruleset).stem
+
+
+def engines(players: int, names: tuple[str, ...] = ENGINES, cache: bool = False, ruleset: str = "standard") -> dict:
+    """{name: play(count)} for each engine named, under `ruleset` (a name of bench_simulate.VARIANTS):
+    play(count) plays games 0 .. count-1 of seed 0 and returns what the engine gives (the kernels:
+    (rows, curve, alive); the tight loop: its results). cache: the tight loop's compiled code kept by
+    numba (the kernels' always is)."""
     import numpy as np
-    from tight_loop import RESULT, standard_game
+    from bench_simulate import ruleset_variants
+    from tight_loop import RESULT, loop_rules, random_game
 
     from referee.lab.batch import play_chunk
     from referee.lab.rng import seed_key
@@ -79,13 +93,14 @@ def engines(players: int, names: tuple[str, ...] = ENGINES, cache: bool = False)
     from referee.lab.tables import build_tables
     from referee.rules import load_rules
 
-    tables = build_tables(load_rules(), players)
+    rules = load_rules(ruleset_variants(ruleset))
+    tables = build_tables(rules, players)
     agents = np.zeros(players, dtype=np.int64)
     key = seed_key(0)
     plays = {}
     for name in names:
         if name == "tight loop":
-            tight = standard_game(players, tables.banner, tables.banner_len, tables.chain, cache=cache)
+            tight = random_game(players, tables.banner, tables.banner_len, tables.chain, loop_rules(rules), cache=cache)
 
             def played(count: int, tight=tight):
                 results = np.zeros((count, RESULT), dtype=np.int64)
@@ -98,14 +113,17 @@ def engines(players: int, names: tuple[str, ...] = ENGINES, cache: bool = False)
     return plays
 
 
-def measure(players: int, repeats: int) -> dict[str, float]:
-    plays = engines(players)
+def measure(players: int, repeats: int, ruleset: str = "standard") -> dict[str, float]:
+    """{engine: its games/s over the tight loop's, the median of the side-by-side runs} under `ruleset`,
+    after each engine's games are checked equal to the tight loop's; a line printed."""
+    plays = engines(players, ruleset=ruleset)
     compiles = {name: timed(lambda play=play: play(1)) for name, play in plays.items()}
     results = plays["tight loop"](GAMES)
     for name in ("generic", "specialised"):
         wrong = same_games(plays[name](GAMES)[0], results, players)
         if wrong:
-            sys.exit(f"{players} players: the {name} kernels and the tight loop play different games ({wrong})")
+            sys.exit(f"{ruleset}, {players} players: the {name} kernels and the tight loop play different games "
+                     f"({wrong})")
     runs: dict[str, list[float]] = {name: [] for name in plays}
     for _ in range(repeats):
         for name, play in plays.items():
@@ -113,10 +131,22 @@ def measure(players: int, repeats: int) -> dict[str, float]:
     rates = {name: GAMES / min(seconds) for name, seconds in runs.items()}
     ratios = {name: statistics.median(t / s for t, s in zip(runs["tight loop"], seconds))
               for name, seconds in runs.items()}
-    print(f"  {players} players  " + "   ".join(f"{name} {rate:9,.0f} games/s ({ratios[name]:4.2f})"
-                                           for name, rate in rates.items())
+    print(f"  {label(ruleset):<18} {players} players  "
+          + "   ".join(f"{name} {rate:9,.0f} games/s ({ratios[name]:4.2f})" for name, rate in rates.items())
           + "   first calls: " + ", ".join(f"{name} {s:.1f} s" for name, s in compiles.items()), flush=True)
-    return rates
+    return ratios
+
+
+def against_standard(ratios: dict[tuple[str, int], dict[str, float]]) -> None:
+    """Each variant's ratio to its own tight loop over the standard rules' ratio to theirs, per engine
+    and player count: what the kernels' generality costs a variant beyond what it costs the standard
+    rules (1.00: the same)."""
+    print("each variant's ratio over the standard rules' (same engine, same player count):")
+    for (ruleset, players), ours in ratios.items():
+        standard = ratios.get(("standard", players))
+        if ruleset != "standard" and standard:
+            print(f"  {label(ruleset):<18} {players} players  " + "   ".join(
+                f"{name} {ours[name] / standard[name]:4.2f}" for name in ("generic", "specialised")))
 
 
 def play(engine: str, players: int, games: int) -> None:
@@ -161,15 +191,22 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--instructions", action="store_true", help="count instructions instead of timing")
     parser.add_argument("--games", type=int, default=60_000, help="games a counted process plays")
+    parser.add_argument("--variants", action="store_true",
+                        help="the standard rules and bench_simulate.VARIANTS' three variants, each against a "
+                             "tight loop of its own rules")
     args = parser.parse_args()
     if args.instructions:
         instructions(args.players or [4], args.games)
         return 0
-    print(f"random play, standard rules, the same {GAMES:,} games (equal game for game), the fastest "
-          f"of {args.repeats} interleaved runs, CPU time; in brackets: the median over the runs of games/s over the "
-          "tight loop's")
-    for players in args.players or [2, 4, 5]:
-        measure(players, args.repeats)
+    from bench_simulate import VARIANTS
+
+    rulesets = VARIANTS if args.variants else ("standard",)
+    print(f"random play, the same {GAMES:,} games (equal game for game), the fastest of {args.repeats} "
+          "interleaved runs, CPU time; in brackets: the median over the runs of games/s over the tight loop's")
+    ratios = {(ruleset, players): measure(players, args.repeats, ruleset)
+              for players in args.players or [2, 4, 5] for ruleset in rulesets}
+    if args.variants:
+        against_standard(ratios)
     return 0
 
 
