@@ -19,8 +19,10 @@ With --variants: the same for the standard rules and bench_simulate.VARIANTS' th
 ruleset's kernels (generic, and specialised to it) against a tight loop of its own rules (the loop
 takes those three variants' values as constants, tight_loop.loop_rules; any other ruleset is
 refused), then each variant's ratio over the standard rules' ratio at the same player count: what
-the kernels' generality costs a variant beyond what it costs the standard rules. A variant's own
-games/s says nothing of that: its games are shorter or its rounds do other work.
+the kernels' generality costs a variant beyond what it costs the standard rules (1.00: the same).
+Every engine of every ruleset runs once in each repeat, so a swing of the machine's speed reaches
+them all; the ratio of ratios is the median of each repeat's. A variant's own games/s says nothing
+of that: its games are shorter or its rounds do other work.
 
 With --instructions: machine instructions per game of each engine instead of time (valgrind's
 cachegrind, no cache simulation), as bench_simulate.py --against REV --instructions counts them: the
@@ -113,9 +115,9 @@ def engines(players: int, names: tuple[str, ...] = ENGINES, cache: bool = False,
     return plays
 
 
-def measure(players: int, repeats: int, ruleset: str = "standard") -> dict[str, float]:
-    """{engine: its games/s over the tight loop's, the median of the side-by-side runs} under `ruleset`,
-    after each engine's games are checked equal to the tight loop's; a line printed."""
+def checked_engines(players: int, ruleset: str) -> tuple[dict, dict[str, float]]:
+    """(engines(players, ruleset=ruleset), each one's first call in CPU seconds), after each kernel's
+    games are checked equal to the tight loop's (or the bench stops)."""
     plays = engines(players, ruleset=ruleset)
     compiles = {name: timed(lambda play=play: play(1)) for name, play in plays.items()}
     results = plays["tight loop"](GAMES)
@@ -124,29 +126,31 @@ def measure(players: int, repeats: int, ruleset: str = "standard") -> dict[str, 
         if wrong:
             sys.exit(f"{ruleset}, {players} players: the {name} kernels and the tight loop play different games "
                      f"({wrong})")
-    runs: dict[str, list[float]] = {name: [] for name in plays}
+    return plays, compiles
+
+
+def measure(players: int, repeats: int, rulesets: tuple[str, ...] = ("standard",)) -> None:
+    """Per ruleset, each engine's games/s (its fastest run) and its rate over the tight loop's (the
+    median of the runs made side by side); with more than one ruleset, each variant's ratio over the
+    standard rules' (the median over the repeats, each repeat's ratios side by side). Every engine
+    of every ruleset runs once in each repeat, so a swing of the machine's speed reaches them all."""
+    checked = {ruleset: checked_engines(players, ruleset) for ruleset in rulesets}
+    runs = {(ruleset, name): [] for ruleset, (plays, _) in checked.items() for name in plays}
     for _ in range(repeats):
-        for name, play in plays.items():
-            runs[name].append(timed(lambda play=play: play(GAMES)))
-    rates = {name: GAMES / min(seconds) for name, seconds in runs.items()}
-    ratios = {name: statistics.median(t / s for t, s in zip(runs["tight loop"], seconds))
-              for name, seconds in runs.items()}
-    print(f"  {label(ruleset):<18} {players} players  "
-          + "   ".join(f"{name} {rate:9,.0f} games/s ({ratios[name]:4.2f})" for name, rate in rates.items())
-          + "   first calls: " + ", ".join(f"{name} {s:.1f} s" for name, s in compiles.items()), flush=True)
-    return ratios
-
-
-def against_standard(ratios: dict[tuple[str, int], dict[str, float]]) -> None:
-    """Each variant's ratio to its own tight loop over the standard rules' ratio to theirs, per engine
-    and player count: what the kernels' generality costs a variant beyond what it costs the standard
-    rules (1.00: the same)."""
-    print("each variant's ratio over the standard rules' (same engine, same player count):")
-    for (ruleset, players), ours in ratios.items():
-        standard = ratios.get(("standard", players))
-        if ruleset != "standard" and standard:
-            print(f"  {label(ruleset):<18} {players} players  " + "   ".join(
-                f"{name} {ours[name] / standard[name]:4.2f}" for name in ("generic", "specialised")))
+        for ruleset, (plays, _) in checked.items():
+            for name, play in plays.items():
+                runs[ruleset, name].append(timed(lambda play=play: play(GAMES)))
+    per_run = {key: [t / s for t, s in zip(runs[key[0], "tight loop"], seconds)] for key, seconds in runs.items()}
+    ratio = {key: statistics.median(ratios) for key, ratios in per_run.items()}
+    for ruleset, (plays, compiles) in checked.items():
+        print(f"  {label(ruleset):<18} {players} players  " + "   ".join(
+            f"{name} {GAMES / min(runs[ruleset, name]):9,.0f} games/s ({ratio[ruleset, name]:4.2f})" for name in plays)
+            + "   first calls: " + ", ".join(f"{name} {s:.1f} s" for name, s in compiles.items()), flush=True)
+    for ruleset in rulesets[1:]:
+        over = {name: statistics.median(v / s for v, s in zip(per_run[ruleset, name], per_run[rulesets[0], name]))
+                for name in ("generic", "specialised")}
+        print(f"  {label(ruleset):<18} {players} players  over the standard rules' ratio: "
+              + "   ".join(f"{name} {value:4.2f}" for name, value in over.items()), flush=True)
 
 
 def play(engine: str, players: int, games: int) -> None:
@@ -203,10 +207,8 @@ def main() -> int:
     rulesets = VARIANTS if args.variants else ("standard",)
     print(f"random play, the same {GAMES:,} games (equal game for game), the fastest of {args.repeats} "
           "interleaved runs, CPU time; in brackets: the median over the runs of games/s over the tight loop's")
-    ratios = {(ruleset, players): measure(players, args.repeats, ruleset)
-              for players in args.players or [2, 4, 5] for ruleset in rulesets}
-    if args.variants:
-        against_standard(ratios)
+    for players in args.players or [2, 4, 5]:
+        measure(players, args.repeats, rulesets)
     return 0
 
 
