@@ -133,8 +133,10 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
                 extra, scored, params, banner, banner_len, chain, king_next, start_mask, influence_at_end):
     """Score this round's regions (and the final scoring); returns (new King, game over, bonus).
 
-    gained[i, p]: placing points of seat p in region i; extra[p]: those earned in regions
-    a Dragon added; scored[i]: 1 for a region scored this round; start_mask: room for the Noble
+    gained[i, p]: placing points of seat p in region i, where scored[i] = 1 (elsewhere a value of an
+    earlier round: not zeroed each round, count_cards reads it where scored); extra[p]: those earned in
+    regions a Dragon added; scored[i]: 1 for a region scored this round, by the round or the final
+    scoring (the final scoring passes each region once, so its marks never skip one); start_mask: room for the Noble
     masks at the round's start (the chain bonus counts them under dragon-regions = round-start-nobles);
     influence_at_end[p], once the game is over: seat p's markers and Nobles (at their influence) on
     the board before the final scoring ([end] tie_break = most-influence-on-board counts them).
@@ -142,7 +144,6 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
     """
     regions = params[P_REGIONS]
     count = path_length(dragons, params)
-    gained[:, :] = 0
     extra[:] = 0
     scored[:] = 0
     # the chain bonus counts the Nobles as they stand, or as they stood at the round's start
@@ -179,8 +180,8 @@ def score_round(dragons, king, players, markers, nobles, noble_mask, supply, sco
             gained[region, p] = points[p]
             if final == 0 and step > 0:
                 extra[p] += points[p]
+        scored[region] = 1                          # (count_cards reads gained[i] where scored[i] only)
         if final == 0:
-            scored[region] = 1
             last = region
         step += 1
     return king, over, bonus
@@ -206,7 +207,7 @@ def threshold_reached(players, scores, params):
 
 
 @leaf_kernel
-def count_cards(row, players, sel, ks, placed, gained, extra):
+def count_cards(row, players, sel, ks, placed, gained, scored, extra):
     """Add this round's plays and pays to the row: a card pays when it earned its player points
     (a marker in a region that paid them, a Dragon's added regions paid them, a Witch's
     re-selection paid). A seat whose Witch sent its cards back revealed its re-selection (s = 1)
@@ -220,7 +221,7 @@ def count_cards(row, players, sel, ks, placed, gained, extra):
                 pays = 1 if extra[p] > 0 else 0
             else:
                 where = placed[p, s, j]
-                pays = 1 if where >= 0 and gained[where, p] > 0 else 0
+                pays = 1 if where >= 0 and scored[where] == 1 and gained[where, p] > 0 else 0
             row[G.PLAYS + c] += 1
             row[G.PAYS + c] += pays
             paid |= pays
@@ -339,7 +340,7 @@ def play_game(rng, g, agents, params, banner, banner_len, chain, king_next, row,
                                         points, gained, extra, scored, params, banner, banner_len, chain, king_next,
                                         start_mask, influence_at_end)
         row[G.BONUS] += bonus
-        count_cards(row, players, sel, ks, placed, gained, extra)
+        count_cards(row, players, sel, ks, placed, gained, scored, extra)
         leader = sole_leader(players, scores)
         lead_hist[rounds] = leader
         if leader >= 0:

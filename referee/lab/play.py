@@ -144,8 +144,11 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
     least = params[P_MIN_INFLUENCE]
     top = -1
     leaders = 0                                     # bit p: p has the most influence
+    holders = 0                                     # bit p: p holds a Noble here
     count = 0
     for p in range(players):
+        if nobles[region, p] > 0:
+            holders |= 1 << p
         influence = markers[region, p] + weight * nobles[region, p]
         points[p] = placing_points(region, influence, p, players, markers, nobles, params, banner, banner_len)
         scores[p] += points[p]
@@ -156,7 +159,7 @@ def score_region(region, final, players, markers, nobles, noble_mask, supply, sc
             count += 1
     placed = 0
     if (final == 0 or params[P_FINAL_CREATES_NOBLES] == 1) and top >= least:
-        placed = place_nobles(region, leaders, count, players, markers, nobles, noble_mask, supply, params)
+        placed = place_nobles(region, leaders, holders, count, players, markers, nobles, noble_mask, supply, params)
     bonus = 0
     if final == 0 or params[P_FINAL_PAYS_NOBLE_BONUS] == 1:
         new_only = params[P_BONUS_PAID_TO] == BONUS_NEW_NOBLE_ONLY
@@ -213,14 +216,14 @@ def tie_points(region, first, tied, params, banner, banner_len):
     """Points each of `tied` players spanning places first .. first+tied-1 receive
     (region_scoring.group_points): the lowest place (the rulebook; the one after the first under
     tie-paid-place = following-place), the highest, or split evenly."""
-    last = first + tied - 1
     rule = params[P_TIE_RULE]
+    if rule == TIE_HIGHEST:                         # (first: `tied` unread, its count left out of the loop)
+        return place_value(region, first, params, banner, banner_len)
+    last = first + tied - 1
     if tied == 1 or rule == TIE_LOWEST:
         if tied > 1 and params[P_TIE_PAID_PLACE] == PAID_FOLLOWING_PLACE:
             return place_value(region, first + 1, params, banner, banner_len)
         return place_value(region, last, params, banner, banner_len)
-    if rule == TIE_HIGHEST:
-        return place_value(region, first, params, banner, banner_len)
     total = 0
     for place in range(first, last + 1):
         total += place_value(region, place, params, banner, banner_len)
@@ -236,21 +239,18 @@ def place_value(region, place, params, banner, banner_len):
 
 
 @leaf_kernel
-def place_nobles(region, leaders, count, players, markers, nobles, noble_mask, supply, params):
+def place_nobles(region, leaders, holders, count, players, markers, nobles, noble_mask, supply, params):
     """nobles.place_noble: the `count` players of the mask `leaders` have the most influence; [nobles]
     placed_by says whether a sole leader (the rulebook), every leader or nobody places a Noble;
     on_new_noble whether the placers' Nobles replace the others (each back to its owner's supply)
     or stand beside them (up to max_per_player_per_region each: nobles[region, p] counts them).
-    Returns the seats that placed a new Noble (bit p)."""
+    holders: the seats holding a Noble there (bit p), score_region's loop over the seats having
+    read them. Returns the seats that placed a new Noble (bit p)."""
     if params[P_PLACED_BY] == PLACED_BY_NONE or (count > 1 and params[P_PLACED_BY] != PLACED_BY_ANY_LEADER):
         return 0
     limit = params[P_MAX_PER_REGION]
     if params[P_ON_NEW_NOBLE] == REPLACE:          # nobles._replace: the leaders become the holders
-        same = True
-        for q in range(players):
-            if (leaders >> q & 1) != (1 if nobles[region, q] > 0 else 0):
-                same = False
-        if same or (limit > 0 and count > limit):
+        if leaders == holders or (limit > 0 and count > limit):
             return 0                                # they hold them already, or the region is full
         for q in range(players):
             if nobles[region, q] > 0 and not leaders >> q & 1:
