@@ -13,6 +13,7 @@ import click
 from ..errors import answered_value, error_text, quote  # noqa: F401  (commands import them from here)
 from ..messages import in_lang
 from ..messages import text as message
+from ..os_reasons import os_reason
 
 EXIT_BAD_INPUT = 2
 
@@ -156,7 +157,7 @@ def write_outputs(outputs: list[tuple[str, str, str | bytes]], *, protect: str |
             os.replace(tmp, target)
         written.clear()
     except OSError as exc:
-        fail(message("output.cannot-write", option=option, path=quote(show_path(current)), why=exc.strerror),
+        fail(message("output.cannot-write", option=option, path=quote(show_path(current)), why=os_reason(exc)),
              code="CANNOT_WRITE", field=option, value=show_path(current))
     finally:
         for tmp, _ in written:
@@ -217,7 +218,7 @@ def output_target(path: str, protect: str | None = None, overwrite_input: bool =
         if not os.access(folder, os.W_OK | os.X_OK):
             _refuse_output("output.cannot-write-in", option, path, folder=quote(show_path(str(folder))))
     except (OSError, ValueError) as exc:           # a name the system refuses (too long a path, a NUL byte)
-        _refuse_output("output.cannot-write", option, path, why=getattr(exc, "strerror", None) or str(exc))
+        _refuse_output("output.cannot-write", option, path, why=os_reason(exc))
     return target
 
 

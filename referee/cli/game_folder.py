@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 
 from ..messages import text as message
+from ..os_reasons import os_reason
 from .common import dump_json, fail, new_file_mode, refuse_unnamable, show_path
 
 RECORD_PATTERN = "game-*.json"
@@ -42,7 +43,7 @@ class GameFolder:
             parent.mkdir(parents=True, exist_ok=True)
             self.staging = Path(tempfile.mkdtemp(prefix=f".{self.folder.name}.", suffix=".tmp", dir=parent))
         except OSError as exc:
-            fail(message("folder.cannot-create", option=self.option, path=shown, why=exc.strerror), field=self.option,
+            fail(message("folder.cannot-create", option=self.option, path=shown, why=os_reason(exc)), field=self.option,
                  value=self.out_dir)
         return self
 
@@ -60,8 +61,8 @@ class GameFolder:
                      value=self.out_dir)
             older = sorted(p.name for p in self.folder.glob(self.pattern)) if self.folder.is_dir() else []
         except (OSError, ValueError) as exc:        # a name the system refuses (too long a path, a NUL byte)
-            fail(message("folder.cannot-create", option=self.option, path=shown,
-                         why=getattr(exc, "strerror", None) or str(exc)), field=self.option, value=self.out_dir)
+            fail(message("folder.cannot-create", option=self.option, path=shown, why=os_reason(exc)),
+                 field=self.option, value=self.out_dir)
         if older:
             fail(message(self.holding, option=self.option, path=shown, n=len(older), first=older[0]),
                  field=self.option, value=self.out_dir)
@@ -78,7 +79,7 @@ class GameFolder:
             os.chmod(path, new_file_mode())
         except OSError as exc:
             fail(message("folder.cannot-write", option=self.option, path=self.shown, name=path.name,
-                         why=exc.strerror),
+                         why=os_reason(exc)),
                  field=self.option, value=self.out_dir)
 
     def __exit__(self, kind, value, traceback) -> None:
@@ -88,7 +89,7 @@ class GameFolder:
             if kind is None:
                 self._commit(self.staging, self.folder)
         except OSError as exc:
-            fail(message("folder.cannot-move", option=self.option, path=self.shown, why=exc.strerror),
+            fail(message("folder.cannot-move", option=self.option, path=self.shown, why=os_reason(exc)),
                  field=self.option, value=self.out_dir)
         finally:
             if self.staging.exists():

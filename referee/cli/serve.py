@@ -13,6 +13,7 @@ from ..errors import show_value
 from ..limits import MAX_PORT
 from ..messages import render
 from ..messages import text as message
+from ..os_reasons import os_reason
 from .common import fail, require_modules
 from .options import Count, lang_option, resolve_lang
 
@@ -150,5 +151,5 @@ def _check_free(host: str, port: int, lang: str) -> None:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             probe.bind(infos[0][4])
     except OSError as exc:
-        fail(render("serve.port-busy", lang, host=host, port=port, reason=exc.strerror or str(exc)),
+        fail(render("serve.port-busy", lang, host=host, port=port, reason=os_reason(exc)),
              field="--host/--port", value=f"{host}:{port}")

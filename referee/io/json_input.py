@@ -81,8 +81,9 @@ def read_input(path, source: str) -> tuple[bytes | None, list[Problem]]:
         return None, [source_problem("NOT_A_FILE", source, source, msg("problem.not-a-regular-file",
                                                                   kind=msg(f"file-kind.{exc.kind}")))]
     except (OSError, ValueError) as exc:      # ValueError: a NUL byte in the path
-        why = getattr(exc, "strerror", None) or str(exc)
-        return None, [source_problem("UNREADABLE_FILE", source, source, msg("problem.unreadable", why=why))]
+        from ..os_reasons import os_reason
+
+        return None, [source_problem("UNREADABLE_FILE", source, source, msg("problem.unreadable", why=os_reason(exc)))]
 
 
 def read_json_file(path, source: str) -> tuple[Any, list[Problem]]:

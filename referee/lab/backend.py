@@ -15,6 +15,9 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator
 
+from ..messages import Text, text
+from ..os_reasons import os_reason
+
 
 @dataclass(frozen=True)
 class Backend:
@@ -62,7 +65,7 @@ def _ray_map(function: Callable[[Any], Any], tasks: Iterable, address: str | Non
 RAY_CONNECT_SECONDS = 10.0      # a cluster address that does not answer within this is refused
 
 
-def address_problem(address: str, timeout: float = RAY_CONNECT_SECONDS) -> str | None:
+def address_problem(address: str, timeout: float = RAY_CONNECT_SECONDS) -> Text | None:
     """Why a Ray cluster address cannot be joined, found before Ray is started (Ray itself retries
     an address that does not answer for minutes, printing its own warnings), or None. The address
     is host:port (a ray:// prefix allowed); "auto" and "local" are Ray's own words and not probed."""
@@ -73,14 +76,14 @@ def address_problem(address: str, timeout: float = RAY_CONNECT_SECONDS) -> str |
         return None
     host, sep, port = target.rpartition(":")
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        return "not host:port"
+        return text("compare.ray-address.not-host-port")
     try:
         with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
             return None
     except TimeoutError:
-        return f"no answer within {timeout:g} s"
+        return text("compare.ray-address.no-answer", seconds=timeout)
     except OSError as exc:
-        return exc.strerror or str(exc)
+        return os_reason(exc)
 
 
 class ClusterUnreachable(Exception):

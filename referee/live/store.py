@@ -27,6 +27,7 @@ from typing import Any, Iterator
 
 from ..limits import MAX_TABLE_EVENTS, MAX_TABLES
 from ..messages import Text, text
+from ..os_reasons import os_reason
 from .table import TableSetup, TableState, apply
 
 KEPT_STATES = 1_000                      # tables kept folded in memory (a few hundred KB each at most)
@@ -198,7 +199,7 @@ def _check_file(path: Path) -> None:
         with path.open("rb") as f:
             head = f.read(len(SQLITE_HEADER))
     except OSError as exc:
-        raise StoreRefused(text("table.store.sqlite", reason=exc.strerror or str(exc))) from None
+        raise StoreRefused(text("table.store.sqlite", reason=os_reason(exc))) from None
     if head and head != SQLITE_HEADER:
         raise StoreRefused(text("table.store.not-sqlite"))
 

@@ -21,6 +21,7 @@ from ..errors import SpecError, UnknownVariantError, VariantFileRefused, did_you
 from ..files import NotARegularFile, read_regular
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
 from ..messages import Text, text
+from ..os_reasons import os_reason
 from ..spec_folder import spec_root as spec_root
 from . import schema
 from .board import Board
@@ -114,8 +115,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
         kind = text(f"file-kind.{exc.kind}")
         raise SpecError(str(path), WHOLE_FILE, text("spec.file.not-regular", kind=kind)) from None
     except (OSError, ValueError) as exc:
-        why = getattr(exc, "strerror", None) or str(exc)
-        raise SpecError(str(path), WHOLE_FILE, text("problem.unreadable", why=why)) from None
+        raise SpecError(str(path), WHOLE_FILE, text("problem.unreadable", why=os_reason(exc))) from None
     if len(raw) > MAX_INPUT_BYTES:
         raise SpecError(str(path), WHOLE_FILE, text("problem.input-too-large", limit=size_text(MAX_INPUT_BYTES)))
     try:

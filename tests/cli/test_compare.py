@@ -249,12 +249,17 @@ def test_the_ray_backend_without_ray_installed_says_how_to_install_it(monkeypatc
     assert "pip install 'kings-road-referee[cluster]'" in problem["message"]
 
 
-@pytest.mark.parametrize("address, why", [(None, "Connection refused"), ("nohost", "not host:port"),
-                                          ("127.0.0.1:0", "not host:port")])
-def test_a_cluster_address_that_does_not_answer_is_refused_before_ray_starts(address, why):
+@pytest.mark.parametrize("address, why", [(None, "os-reason.connection-refused"),
+                                          ("nohost", "compare.ray-address.not-host-port"),
+                                          ("127.0.0.1:0", "compare.ray-address.not-host-port")])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_cluster_address_that_does_not_answer_is_refused_before_ray_starts(address, why, lang):
     # `--ray-address 127.0.0.1:1` hung past 60 s printing Ray's own warnings. Refused now
-    # before Ray is imported (exit 2, the address named), whether Ray is installed or not.
+    # before Ray is imported (exit 2, the address named), whether Ray is installed or not, and
+    # why in the asked language (the system's "Connection refused" is English whatever the language)
     address = address or f"127.0.0.1:{free_port()}"
-    done = run_referee("compare", "standard", "--games", "10", "--backend", "ray", "--ray-address", address)
-    assert done.returncode == 2 and address in done.stderr and why in done.stderr
+    done = run_referee("compare", "standard", "--games", "10", "--backend", "ray", "--ray-address", address,
+                       "--lang", lang)
+    assert done.returncode == 2 and address in done.stderr and messages.render(why, lang) in done.stderr
     assert "Traceback" not in done.stderr and "gcs_client" not in done.stderr
+    assert "Connection refused" not in done.stderr                  # the system's own words, English
