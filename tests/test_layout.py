@@ -27,6 +27,7 @@ ALLOWED = {
     "user_cache": set(),                # the referee's folder in the user's cache (kernels, proofs)
     "files": {"limits"},                # the one door every file read goes through
     "os_reasons": set(),                # why the system refused, in the user's language
+    "parse_reasons": set(),             # why a file did not decode, in the user's language
     "rules": {"errors"},
     "engine": {"rules", "errors"},
     "io": {"engine", "rules", "errors"},
@@ -57,6 +58,8 @@ ROOMS = {
     "files": "the one door every file read goes through: regular files and `-` only, the size limit, UTF-8",
     "os_reasons": "why the system refused a file, a folder or a port (its errno), as a sentence in the user's "
                   "language instead of the C library's English",
+    "parse_reasons": "why a file did not decode (the JSON, UTF-8 and TOML decoders' sentences), in the user's "
+                     "language",
     "rules": "the spec loaded into an immutable Rules: every key declared once with its type and range "
              "(schema), the loader, the range checks, the road graph (networkx), the clause map",
     "engine": "positions, card selections, region scoring, Nobles and chains, a round's scoring and cards, "
@@ -112,8 +115,9 @@ FOLDERS = {
 for _layer, _below in ALLOWED.items():     # every layer may read the limits, messages and rulings register
     if _layer not in ("limits", "messages", "__main__"):
         _below.update({"limits", "messages"})
-    if _layer not in ("limits", "errors", "rulings_register", "spec_folder", "files", "os_reasons", "__main__"):
-        _below.update({"rulings_register", "spec_folder", "files", "os_reasons"})
+    if _layer not in ("limits", "errors", "rulings_register", "spec_folder", "files", "os_reasons", "parse_reasons",
+                      "__main__"):
+        _below.update({"rulings_register", "spec_folder", "files", "os_reasons", "parse_reasons"})
 
 
 def source_files() -> dict[str, Path]:

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from referee.errors import Problem, SpecError, did_you_mean_text, kind_text, show_value
 from referee.messages import text
+from referee.parse_reasons import json_reason, toml_reason
 from referee.rulings_register import Ruling, parse_ruling_texts
 from referee.spec_folder import spec_root
 
@@ -46,10 +47,10 @@ def _read(game: str, filename: str, parse, malformed: type[Exception], what: str
     except FileNotFoundError:
         raise SpecError(label, "(file)", text("problem.no-such-file")) from None
     except json.JSONDecodeError as exc:
-        raise SpecError(label, "(file)", text("problem.malformed-json", msg=exc.msg, line=exc.lineno,
+        raise SpecError(label, "(file)", text("problem.malformed-json", msg=json_reason(exc.msg), line=exc.lineno,
                                               column=exc.colno)) from None
     except malformed as exc:
-        raise SpecError(label, "(file)", text("spec.file.toml", detail=str(exc))) from None
+        raise SpecError(label, "(file)", text("spec.file.toml", detail=toml_reason(str(exc)))) from None
 
 
 def require(file: str, table: Mapping, key: str, typ: type, prefix: str = ""):

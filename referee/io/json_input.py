@@ -19,6 +19,7 @@ from ..errors import Problem, WrittenNumber, field_key, show_value
 from ..limits import MAX_DIGITS, MAX_INPUT_BYTES, MAX_NESTING, size_text
 from ..messages import Text
 from ..messages import text as msg
+from ..parse_reasons import json_reason, utf8_reason
 
 ALLOWED_CONTROLS = "\t\n\r"
 
@@ -112,7 +113,7 @@ def decode_bytes(raw: bytes, source: str) -> tuple[str | None, list[Problem]]:
         return raw.decode("utf-8-sig"), []
     except UnicodeDecodeError as exc:
         return None, [source_problem("NOT_UTF8", source, f"byte {exc.start}",
-                               msg("problem.not-utf8", reason=exc.reason, at=exc.start))]
+                               msg("problem.not-utf8", reason=utf8_reason(exc.reason), at=exc.start))]
 
 
 def parse_json_text(text: str, source: str) -> tuple[Any, list[Problem]]:
@@ -129,7 +130,8 @@ def parse_json_text(text: str, source: str) -> tuple[Any, list[Problem]]:
         return None, [source_problem(exc.code, source, exc.value, exc.problem)]
     except json.JSONDecodeError as exc:
         return None, [source_problem("MALFORMED_JSON", source, exc.msg,
-                               msg("problem.malformed-json", msg=exc.msg, line=exc.lineno, column=exc.colno))]
+                               msg("problem.malformed-json", msg=json_reason(exc.msg), line=exc.lineno,
+                                   column=exc.colno))]
     except RecursionError:
         return None, [_nesting_problem(source, "")]
     problem = _walk_problem(data, source)

@@ -22,6 +22,7 @@ from ..files import NotARegularFile, read_regular
 from ..limits import MAX_BANNER_VALUE, MAX_INPUT_BYTES, size_text
 from ..messages import Text, text
 from ..os_reasons import os_reason
+from ..parse_reasons import toml_reason, utf8_reason
 from ..spec_folder import spec_root as spec_root
 from . import schema
 from .board import Board
@@ -121,9 +122,10 @@ def _read_toml(path: Path) -> dict[str, Any]:
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise SpecError(str(path), WHOLE_FILE, text("problem.not-utf8", reason=exc.reason, at=exc.start)) from None
+        raise SpecError(str(path), WHOLE_FILE,
+                        text("problem.not-utf8", reason=utf8_reason(exc.reason), at=exc.start)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise SpecError(str(path), WHOLE_FILE, text("spec.file.toml", detail=str(exc))) from None
+        raise SpecError(str(path), WHOLE_FILE, text("spec.file.toml", detail=toml_reason(str(exc)))) from None
     except RecursionError:
         raise SpecError(str(path), WHOLE_FILE, text("spec.file.toml-deep")) from None
 
