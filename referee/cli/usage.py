@@ -7,6 +7,7 @@ module reads --json and --lang from the command line itself.
 
 from __future__ import annotations
 
+import re
 import sys
 
 import click
@@ -34,14 +35,20 @@ def report_usage_error(exc: click.ClickException, argv: list[str]) -> None:
 
 
 def usage_sentence(exc: click.ClickException, lang: str) -> str:
-    """The error's sentence; an unknown option and a missing argument are said in `lang`, any
-    other error of click's keeps click's English words."""
+    """The error's sentence; an unknown option, a missing argument and a value that is none of an
+    option's choices are said in `lang`, any other error of click's keeps click's English words
+    (the referee's own option types, cli.options.Count, say theirs in `lang` already)."""
     if isinstance(exc, click.exceptions.NoSuchOption):
         near = sorted(exc.possibilities or [])
         hint = render("hint.did-you-mean", lang, names=near) if near else ""
         return render("usage.no-such-option", lang, option=exc.option_name, hint=hint)
     if isinstance(exc, click.exceptions.MissingParameter) and _param_name(exc):
         return render("usage.missing", lang, name=_param_name(exc))
+    choices = getattr(getattr(exc, "param", None), "type", None)
+    given = re.match(r"('.*'|\".*\") is not ", getattr(exc, "message", ""), re.S)
+    if isinstance(exc, click.BadParameter) and isinstance(choices, click.Choice) and given and _param_name(exc):
+        return render("usage.not-a-choice", lang, name=_param_name(exc), given=given.group(1),
+                      choices=[str(choice) for choice in choices.choices])
     return exc.format_message()
 
 

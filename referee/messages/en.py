@@ -284,6 +284,7 @@ MESSAGES = {
     "usage.help": "Try '{command} --help' for help.",
     "usage.no-such-option": "no such option {option}{hint}",
     "usage.missing": "missing {name}",
+    "usage.not-a-choice": "{name} {given}: expected {choices:or}",
     "compare.compiling.progress": "compiling the batch simulator: {ready} of {total} kernels ready, {seconds} s so far",
     "compare.compiling": ("Compiling the batch simulator for this machine: once after an install or an upgrade, "
                           "about 40 seconds on 2 cores; later runs load it from {folder}."),

@@ -96,6 +96,22 @@ def test_clicks_usage_errors_follow_json_and_lang():
     assert done.returncode == 2 and "FILE manquant" in done.stderr
 
 
+def test_a_value_that_is_none_of_an_options_choices_is_refused_in_the_asked_language():
+    # click's own sentence ("'nowhere' is not one of 'points', 'winner', 'game'.") is English
+    # whatever --lang asks; the refusal names the option, the value and each choice in either language
+    from referee.messages import render
+
+    choices = ["points", "winner", "game"]            # check --on's choices (cli/check.py)
+    for lang in ("en", "fr"):
+        done = run_referee("check", "--on", "nowhere", "--lang", lang, "--json")
+        problem = json.loads(done.stdout)["problems"][0]
+        assert done.returncode == 2 and problem["code"] == "BAD_USAGE" and problem["field"] == "--on"
+        assert problem["message"] == render("usage.not-a-choice", lang, name="--on", given="'nowhere'", choices=choices)
+        assert "is not one of" not in problem["message"]
+    done = run_referee("check", "--on", "nowhere", "--lang", "fr")
+    assert done.returncode == 2 and "'points' ou 'winner' ou 'game'" in done.stderr
+
+
 def test_a_refusal_of_a_command_with_json_is_json():
     # a refusal that is not about the input file (here --agents) still answers in JSON
     done = run_referee("compare", "standard", "--agents", "clever", "--games", "10", "--json")
