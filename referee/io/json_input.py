@@ -19,6 +19,7 @@ from ..errors import Problem, WrittenNumber, field_key, show_value
 from ..limits import MAX_DIGITS, MAX_INPUT_BYTES, MAX_NESTING, size_text
 from ..messages import Text
 from ..messages import text as msg
+from ..os_reasons import os_reason
 from ..parse_reasons import json_reason, utf8_reason
 
 ALLOWED_CONTROLS = "\t\n\r"
@@ -82,8 +83,6 @@ def read_input(path, source: str) -> tuple[bytes | None, list[Problem]]:
         return None, [source_problem("NOT_A_FILE", source, source, msg("problem.not-a-regular-file",
                                                                   kind=msg(f"file-kind.{exc.kind}")))]
     except (OSError, ValueError) as exc:      # ValueError: a NUL byte in the path
-        from ..os_reasons import os_reason
-
         return None, [source_problem("UNREADABLE_FILE", source, source, msg("problem.unreadable", why=os_reason(exc)))]
 
 
