@@ -84,7 +84,7 @@ class TableStore:
             self.db.execute(f"PRAGMA application_id={APPLICATION_ID}")
             self.db.executescript(SCHEMA)
         except sqlite3.DatabaseError as exc:
-            raise StoreRefused(text("table.store.sqlite", reason=str(exc))) from None
+            raise StoreRefused(text("table.store.sqlite", reason=sqlite_reason(exc))) from None
         self._write = threading.Lock()                 # one writer at a time on the connection
         self._locks: dict[str, threading.Lock] = {}
         self._states: OrderedDict[str, TableState] = OrderedDict()     # the most recently used, at most KEPT_STATES
@@ -187,6 +187,24 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
         db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
+
+
+# SQLite's own sentences (sqlite3_errstr), in English whatever the language: each a message of its own
+SQLITE_REASONS = {
+    "file is not a database": "table.store.reason.not-a-database",
+    "database disk image is malformed": "table.store.reason.malformed",
+    "database is locked": "table.store.reason.locked",
+    "unable to open database file": "table.store.reason.cannot-open",
+    "attempt to write a readonly database": "table.store.reason.read-only",
+    "disk I/O error": "table.store.reason.input-output",
+    "database or disk is full": "table.store.reason.full",
+}
+
+
+def sqlite_reason(exc: BaseException) -> Text:
+    """Why SQLite refused the file, in the answer's language (its own words where SQLITE_REASONS has none)."""
+    said = str(exc)
+    return text(SQLITE_REASONS[said]) if said in SQLITE_REASONS else text("table.store.reason.other", said=said)
 
 
 def _check_file(path: Path) -> None:

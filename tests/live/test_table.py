@@ -163,6 +163,23 @@ def test_a_file_that_is_not_the_referees_is_refused_and_left_as_it_was(tmp_path,
     assert path.read_bytes() == content
 
 
+def test_sqlites_own_refusal_is_said_in_the_answers_language(tmp_path):
+    # SQLite's header, then bytes no database holds: SQLite's own words ("file is not a database")
+    # are English whatever the language; the refusal says why in the asked one
+    from helpers import french_entry
+    from referee.live.store import sqlite_reason
+    from referee.messages import en
+
+    path = tmp_path / "damaged.sqlite3"
+    path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 200)
+    with pytest.raises(StoreRefused) as refused:
+        TableStore(path)
+    reason = refused.value.reason.values()["reason"]
+    key = "table.store.reason.not-a-database"
+    assert reason.key == key and reason.render("fr") == french_entry(key, en.MESSAGES[key])
+    assert sqlite_reason(Exception("something new")).render("fr") == "something new"     # kept as SQLite said it
+
+
 def test_another_applications_sqlite_file_is_refused_unchanged(tmp_path):
     import sqlite3
 
