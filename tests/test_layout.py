@@ -117,7 +117,9 @@ for _layer, _below in ALLOWED.items():     # every layer may read the limits, me
         _below.update({"limits", "messages"})
     if _layer not in ("limits", "errors", "rulings_register", "spec_folder", "files", "os_reasons", "parse_reasons",
                       "__main__"):
-        _below.update({"rulings_register", "spec_folder", "files", "os_reasons", "parse_reasons"})
+        _below.update({"rulings_register", "spec_folder", "files"})
+        if _layer != "messages":                # the reasons are sentences: they read messages
+            _below.update({"os_reasons", "parse_reasons"})
 
 
 def source_files() -> dict[str, Path]:
