@@ -59,7 +59,9 @@ TOML_AT = re.compile(r"(?P<said>.*) \(at line (?P<line>\d+), column (?P<column>\
 TOML_AT_END = " (at end of document)"
 
 
-def _known(sentence: str, sentences: tuple[tuple[str, str], ...]) -> Text:
+def known(sentence: str, sentences: tuple[tuple[str, str], ...]) -> Text:
+    """The message of the first pattern of `sentences` the whole sentence matches (its `what` kept as
+    given), else the sentence as it was said (a library's words no table lists: nothing lost)."""
     for pattern, key in sentences:
         found = re.fullmatch(pattern, sentence, re.S)
         if found:
@@ -69,20 +71,20 @@ def _known(sentence: str, sentences: tuple[tuple[str, str], ...]) -> Text:
 
 def json_reason(sentence: str) -> Text:
     """A json.JSONDecodeError's msg, in the answer's words."""
-    return _known(sentence, JSON_SENTENCES)
+    return known(sentence, JSON_SENTENCES)
 
 
 def utf8_reason(reason: str) -> Text:
     """A UnicodeDecodeError's reason (UTF-8), in the answer's words."""
-    return _known(reason, UTF8_SENTENCES)
+    return known(reason, UTF8_SENTENCES)
 
 
 def toml_reason(sentence: str) -> Text:
     """A tomllib.TOMLDecodeError's text: what is wrong, and where (a line and column, or the end)."""
     at = TOML_AT.fullmatch(sentence)
     if at:
-        return text("parse-reason.toml.at", reason=_known(at["said"], TOML_SENTENCES), line=int(at["line"]),
+        return text("parse-reason.toml.at", reason=known(at["said"], TOML_SENTENCES), line=int(at["line"]),
                     column=int(at["column"]))
     if sentence.endswith(TOML_AT_END):
-        return text("parse-reason.toml.at-end", reason=_known(sentence.removesuffix(TOML_AT_END), TOML_SENTENCES))
-    return _known(sentence, TOML_SENTENCES)
+        return text("parse-reason.toml.at-end", reason=known(sentence.removesuffix(TOML_AT_END), TOML_SENTENCES))
+    return known(sentence, TOML_SENTENCES)

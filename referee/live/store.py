@@ -28,6 +28,7 @@ from typing import Any, Iterator
 from ..limits import MAX_TABLE_EVENTS, MAX_TABLES
 from ..messages import Text, text
 from ..os_reasons import os_reason
+from ..parse_reasons import known
 from .table import TableSetup, TableState, apply
 
 KEPT_STATES = 1_000                      # tables kept folded in memory (a few hundred KB each at most)
@@ -190,21 +191,20 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
 
 
 # SQLite's own sentences (sqlite3_errstr), in English whatever the language: each a message of its own
-SQLITE_REASONS = {
-    "file is not a database": "table.store.reason.not-a-database",
-    "database disk image is malformed": "table.store.reason.malformed",
-    "database is locked": "table.store.reason.locked",
-    "unable to open database file": "table.store.reason.cannot-open",
-    "attempt to write a readonly database": "table.store.reason.read-only",
-    "disk I/O error": "table.store.reason.input-output",
-    "database or disk is full": "table.store.reason.full",
-}
+SQLITE_SENTENCES = (
+    ("file is not a database", "table.store.reason.not-a-database"),
+    ("database disk image is malformed", "table.store.reason.malformed"),
+    ("database is locked", "table.store.reason.locked"),
+    ("unable to open database file", "table.store.reason.cannot-open"),
+    ("attempt to write a readonly database", "table.store.reason.read-only"),
+    ("disk I/O error", "table.store.reason.input-output"),
+    ("database or disk is full", "table.store.reason.full"),
+)
 
 
 def sqlite_reason(exc: BaseException) -> Text:
-    """Why SQLite refused the file, in the answer's language (its own words where SQLITE_REASONS has none)."""
-    said = str(exc)
-    return text(SQLITE_REASONS[said]) if said in SQLITE_REASONS else text("table.store.reason.other", said=said)
+    """Why SQLite refused the file, in the answer's language (its own words where SQLITE_SENTENCES has none)."""
+    return known(str(exc), SQLITE_SENTENCES)
 
 
 def _check_file(path: Path) -> None:

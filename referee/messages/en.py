@@ -1456,7 +1456,6 @@ MESSAGES = {
     "table.store.reason.read-only": "the database cannot be written",
     "table.store.reason.input-output": "a disk input/output error",
     "table.store.reason.full": "the disk is full",
-    "table.store.reason.other": "{said}",
     "table.kept-in": "Live tables are kept in {path}",
     "serve.listening": "The referee's page: {url}  (Ctrl-C stops it)",
     "serve.open-network": ("Warning: --host {host} lets every machine on this network reach the page and its "
