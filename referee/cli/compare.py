@@ -150,7 +150,7 @@ def pick_backend(kind: str, address: str | None, workers: int):
         try:
             connect_ray(joined)
         except ClusterUnreachable as exc:
-            fail(message("compare.ray-unreachable", address=joined or "local", why=str(exc)), field=field,
+            fail(message("compare.ray-unreachable", address=joined or "local", why=exc.why), field=field,
                  value=joined)
     return Backend(kind, workers, address)
 

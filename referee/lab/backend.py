@@ -81,13 +81,23 @@ def address_problem(address: str, timeout: float = RAY_CONNECT_SECONDS) -> Text 
         with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
             return None
     except TimeoutError:
-        return text("compare.ray-address.no-answer", seconds=timeout)
+        return no_answer(timeout)
     except OSError as exc:
         return os_reason(exc)
 
 
+def no_answer(seconds: float) -> Text:
+    """"No answer within N s", a whole number of seconds written whole (14 s, not 14.00 s)."""
+    return text("compare.ray-address.no-answer", seconds=int(seconds) if seconds == int(seconds) else seconds)
+
+
 class ClusterUnreachable(Exception):
-    """Ray could not join the cluster at an address; str() says why, in Ray's words cut short."""
+    """Ray could not join the cluster at an address; `why` says so in the asked language (Ray's own
+    error line, cut short, is quoted as what Ray said: it is Ray's, in English)."""
+
+    def __init__(self, why: Text) -> None:
+        super().__init__(str(why))
+        self.why = why
 
 
 RAY_PROBE = """
@@ -117,10 +127,11 @@ def connect_ray(address: str | None, seconds: float = 14.0) -> None:
             probe = subprocess.run([sys.executable, "-c", RAY_PROBE, address], capture_output=True, text=True,
                                    timeout=seconds, env=env)
         except subprocess.TimeoutExpired:
-            raise ClusterUnreachable(f"no answer within {seconds:g} s") from None
+            raise ClusterUnreachable(no_answer(seconds)) from None
         if probe.returncode != 0:
             errors = [line for line in probe.stderr.splitlines() if "Error" in line and ":" in line]
-            raise ClusterUnreachable((errors[-1] if errors else f"exit {probe.returncode}")[:200])
+            raise ClusterUnreachable(text("compare.ray-said", words=errors[-1][:200]) if errors
+                                     else text("compare.ray-exit", code=probe.returncode))
     ray.init(address=address or None, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
 
 

@@ -819,6 +819,8 @@ MESSAGES = {
     "compare.ray-unreachable": "no Ray cluster answers at {address} ({why}); nothing was played",
     "compare.ray-address.not-host-port": "not host:port",
     "compare.ray-address.no-answer": "no answer within {seconds:num} s",
+    "compare.ray-said": "Ray said: {words}",
+    "compare.ray-exit": "Ray stopped with exit code {code:num}",
     "compare.search-engine": ("--agents search and mcts play on the reference engine (mcts's playouts are "
                               "compiled); use --engine auto or reference"),
     "compare.verify-failed": "verification failed: {why}",

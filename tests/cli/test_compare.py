@@ -249,6 +249,41 @@ def test_the_ray_backend_without_ray_installed_says_how_to_install_it(monkeypatc
     assert "pip install 'kings-road-referee[cluster]'" in problem["message"]
 
 
+RAY_ERROR = "ConnectionError: Could not find any running Ray instance. Please specify the one to connect to."
+
+
+@pytest.mark.parametrize("probe, why", [
+    ("timeout", "pas de réponse en 14 s"),
+    (f"2024-01-01 INFO worker.py:1 -- Connecting\n{RAY_ERROR}\n", f"Ray a répondu : {RAY_ERROR}"),
+    ("a line without an error\n", "Ray s'est arrêté avec le code de sortie 1")])
+def test_a_cluster_that_answers_the_connection_but_not_ray_is_refused_in_the_asked_language(monkeypatch, probe,
+                                                                                           why):
+    # An address that takes the TCP connection passes the first probe; Ray's own try, in a child
+    # process, then times out or fails. What it says comes back in French (Ray's own error line
+    # quoted as Ray's: it is the data, English), exit 2, the address named, nothing played.
+    pytest.importorskip("ray")
+    import subprocess
+
+    from click.testing import CliRunner
+
+    from referee.cli import main
+    from referee.lab import backend
+
+    def ray_probe(command, **kwargs):
+        if probe == "timeout":
+            raise subprocess.TimeoutExpired(command, kwargs["timeout"])
+        return subprocess.CompletedProcess(command, 1, "", probe)
+
+    monkeypatch.setattr(backend, "address_problem", lambda address: None)
+    monkeypatch.setattr(subprocess, "run", ray_probe)
+    args = ["compare", "standard", "--games", "10", "--backend", "ray", "--ray-address", "10.0.0.1:6379",
+            "--json", "--lang", "fr"]
+    done = CliRunner().invoke(main, args)
+    problem = json.loads(done.output)["problems"][0]
+    assert done.exit_code == 2 and problem["field"] == "--ray-address" and problem["value"] == "10.0.0.1:6379"
+    assert problem["message"] == f"aucune grappe Ray ne répond à 10.0.0.1:6379 ({why}) ; rien n'a été joué"
+
+
 @pytest.mark.parametrize("address, why", [(None, "os-reason.connection-refused"),
                                           ("nohost", "compare.ray-address.not-host-port"),
                                           ("127.0.0.1:0", "compare.ray-address.not-host-port")])
