@@ -22,8 +22,8 @@ def report_usage_error(exc: click.ClickException, argv: list[str]) -> None:
     sentence = usage_sentence(exc, lang)
     code = getattr(exc, "exit_code", EXIT_BAD_INPUT)
     if "--json" in argv:
-        field = getattr(exc, "option_name", None) or _param_name(exc) or ""
-        problem = {"code": "BAD_USAGE", "field": field, "value": None, "message": sentence, "severity": "error"}
+        field, value = _field_and_value(exc)
+        problem = {"code": "BAD_USAGE", "field": field, "value": value, "message": sentence, "severity": "error"}
         click.echo(dump_json({"valid": False, "source": None, "problems": [problem]}), nl=False)
         sys.exit(code)
     context = getattr(exc, "ctx", None)
@@ -34,14 +34,34 @@ def report_usage_error(exc: click.ClickException, argv: list[str]) -> None:
     sys.exit(code)
 
 
+# click's own sentences for the usage errors without a class of their own, each with the message
+# that says it in the asked language (the values click put in, in order)
+EXTRA_ARGUMENTS = re.compile(r"Got unexpected extra arguments? \((.*)\)", re.S)
+CLICK_SENTENCES = (
+    (re.compile(r"Option '(.+)' requires an argument\.", re.S), "usage.needs-value", ("option",)),
+    (re.compile(r"Option '(.+)' requires (\d+) arguments\.", re.S), "usage.needs-values", ("option", "count")),
+    (re.compile(r"Option '(.+)' does not take a value\.", re.S), "usage.takes-no-value", ("option",)),
+    (EXTRA_ARGUMENTS, "usage.extra-arguments", ("given",)),
+)
+
+
 def usage_sentence(exc: click.ClickException, lang: str) -> str:
-    """The error's sentence; an unknown option, a missing argument and a value that is none of an
-    option's choices are said in `lang`, any other error of click's keeps click's English words
-    (the referee's own option types, cli.options.Count, say theirs in `lang` already)."""
-    if isinstance(exc, click.exceptions.NoSuchOption):
+    """The error's sentence in `lang`: an unknown option or command, a missing argument, a value
+    that is none of an option's choices, an option without its value or with one it does not
+    take, arguments in excess. An error of click's not listed keeps click's English words (the
+    referee's own option types, cli.options.Count, say theirs in `lang` already)."""
+    if isinstance(exc, (click.exceptions.NoSuchOption, click.exceptions.NoSuchCommand)):
         near = sorted(exc.possibilities or [])
         hint = render("hint.did-you-mean", lang, names=near) if near else ""
+        if isinstance(exc, click.exceptions.NoSuchCommand):
+            return render("usage.no-such-command", lang, name=exc.command_name, hint=hint)
         return render("usage.no-such-option", lang, option=exc.option_name, hint=hint)
+    said = getattr(exc, "message", "")
+    for pattern, key, names in CLICK_SENTENCES:
+        found = pattern.fullmatch(said)
+        if found:
+            values = {name: int(value) if name == "count" else value for name, value in zip(names, found.groups())}
+            return render(key, lang, **values)
     if isinstance(exc, click.exceptions.MissingParameter) and _param_name(exc):
         return render("usage.missing", lang, name=_param_name(exc))
     choices = getattr(getattr(exc, "param", None), "type", None)
@@ -50,6 +70,17 @@ def usage_sentence(exc: click.ClickException, lang: str) -> str:
         return render("usage.not-a-choice", lang, name=_param_name(exc), given=given.group(1),
                       choices=[str(choice) for choice in choices.choices])
     return exc.format_message()
+
+
+def _field_and_value(exc: click.ClickException) -> tuple[str, str | None]:
+    """The JSON problem's field and value: the option or argument, else COMMAND and the unknown
+    command, or ARGUMENTS and the arguments in excess."""
+    if isinstance(exc, click.exceptions.NoSuchCommand):
+        return "COMMAND", exc.command_name
+    extra = EXTRA_ARGUMENTS.fullmatch(getattr(exc, "message", ""))
+    if extra:
+        return "ARGUMENTS", extra.group(1)
+    return getattr(exc, "option_name", None) or _param_name(exc) or "", None
 
 
 def _param_name(exc) -> str:

@@ -284,6 +284,11 @@ MESSAGES = {
     "usage.help": "Try '{command} --help' for help.",
     "usage.no-such-option": "no such option {option}{hint}",
     "usage.missing": "missing {name}",
+    "usage.no-such-command": "no such command {name}{hint}",
+    "usage.needs-value": "{option} needs a value",
+    "usage.needs-values": "{option} needs {count:num} values",
+    "usage.takes-no-value": "{option} takes no value",
+    "usage.extra-arguments": "unexpected extra arguments: {given}",
     "usage.not-a-choice": "{name} {given}: expected {choices:or}",
     "compare.compiling.progress": "compiling the batch simulator: {ready} of {total} kernels ready, {seconds} s so far",
     "compare.compiling": ("Compiling the batch simulator for this machine: once after an install or an upgrade, "

@@ -112,6 +112,27 @@ def test_a_value_that_is_none_of_an_options_choices_is_refused_in_the_asked_lang
     assert done.returncode == 2 and "'points' ou 'winner' ou 'game'" in done.stderr
 
 
+@pytest.mark.parametrize("args, english, french, field, value", [
+    (("score", "--region"), "--region needs a value", "--region attend une valeur", "--region", None),
+    (("check", "--json=yes"), "--json takes no value", "--json ne prend pas de valeur", "--json", None),
+    (("replay", "a.json", "b.json", "c.json"), "unexpected extra arguments: b.json c.json",
+     "arguments en trop : b.json c.json", "ARGUMENTS", "b.json c.json"),
+    (("scre",), "no such command scre (did you mean 'score'?)", "commande inconnue scre (vouliez-vous dire 'score' ?)",
+     "COMMAND", "scre")])
+def test_clicks_other_usage_errors_are_said_in_the_asked_language(args, english, french, field, value):
+    # click's English sentences ("Option '--region' requires an argument.", "Got unexpected extra
+    # argument (b.json)", "No such command 'scre'.") were printed inside French refusals; the sentences
+    # expected here are the catalogue's, written from each case: the option, the arguments in excess
+    # (all of them, in the order given), the command and the one near it
+    command, *rest = args                 # the options asked for first: --region would take --lang as its value
+    done = run_referee(command, "--lang", "fr", *rest, refused=True)
+    assert done.returncode == 2 and done.stderr.endswith(f"Erreur : {french}\n")
+    done = run_referee(command, "--json", *rest, refused=True)
+    problem = json.loads(done.stdout)["problems"][0]
+    assert done.returncode == 2 and problem["code"] == "BAD_USAGE"
+    assert (problem["message"], problem["field"], problem["value"]) == (english, field, value)
+
+
 def test_a_refusal_of_a_command_with_json_is_json():
     # a refusal that is not about the input file (here --agents) still answers in JSON
     done = run_referee("compare", "standard", "--agents", "clever", "--games", "10", "--json")
