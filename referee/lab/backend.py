@@ -87,7 +87,7 @@ def address_problem(address: str, timeout: float = RAY_CONNECT_SECONDS) -> Text 
 
 
 def no_answer(seconds: float) -> Text:
-    """"No answer within N s", a whole number of seconds written whole (14 s, not 14.00 s)."""
+    """The reason "no answer within N s", a whole number of seconds written whole (14 s, not 14.00 s)."""
     return text("compare.ray-address.no-answer", seconds=int(seconds) if seconds == int(seconds) else seconds)
 
 
