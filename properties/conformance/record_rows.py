@@ -26,7 +26,11 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   one player won.
 
 One more game is played under the rules with the end SHORTER_BY points sooner (a table's shorter
-game, a variant file the records name): a threshold read as the rulebook's 40 shows there.
+game, a variant file the records name): a threshold read as the rulebook's 40 shows there. And one
+game under each set of the open rulings' other answers (drawn.alternative_rulings: every ruling
+answered otherwise than the ruleset does, as few games as hold every answer), so that a record's
+rulings are never only the defaults a reader falls back to: a reader that drops them, with `start`
+or without, plays another game.
 
 Random games rarely end with the top score tied, so each game also gives tied twins: its last round
 replayed from a `start` written just before it, the scores there chosen so that two players reach
@@ -79,16 +83,30 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     missing = sorted(wanted - met)
     if missing:
         report.mismatches.append({"game": games, "problem": f"no game ended {', '.join(missing)} in {games} games"})
-    shorter = shorter_game(rules)
-    game = played_game(random.Random(f"{seed}:shorter"), shorter, seat_count(shorter, 0))
-    if game is None:
-        report.mismatches.append({"game": "shorter", "problem": f"no end within {ROUND_CAP} rounds"})
-        return report
+    _both_ways(report, shorter_game(rules), random.Random(f"{seed}:shorter"), "shorter", 0)
+    for n, ruled in enumerate(_under_other_rulings(rules)):
+        _both_ways(report, ruled, random.Random(f"{seed}:rulings:{n}"), f"rulings {n + 1}", n)
+    return report
+
+
+def _both_ways(report: OracleReport, rules: Rules, rng: random.Random, name: str, game: int) -> None:
+    """One more game played under `rules`, written without `start` and with it, each replayed."""
+    played = played_game(rng, rules, seat_count(rules, game))
+    if played is None:
+        report.mismatches.append({"game": name, "problem": f"no end within {ROUND_CAP} rounds"})
+        return
     for with_start in (False, True):
         report.cases += 1
-        report.mismatches += [{"game": "shorter", "with_start": with_start, "problem": p}
-                              for p in _replayed_problems(shorter, game, with_start)]
-    return report
+        report.mismatches += [{"game": name, "with_start": with_start, "problem": p}
+                              for p in _replayed_problems(rules, played, with_start)]
+
+
+def _under_other_rulings(rules: Rules) -> list[Rules]:
+    """The rules under each set of the open rulings' other answers (those the ruleset chose kept)."""
+    from ...rules.loader import with_chosen_rulings
+    from .drawn import alternative_rulings
+
+    return [with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}) for chosen in alternative_rulings(rules)]
 
 
 SHORTER_BY = 10               # points: the threshold of the shorter game a table may agree on
@@ -244,13 +262,17 @@ def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
 def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool) -> list[str]:
     """Every disagreement of the written record's replay with the engine's play and the model."""
     from ...engine.replay import replay
+    from ...engine.round_play import IllegalPlayError
     from ...io.game_record import read_record
 
     record, problems = read_record(json.loads(written(rules, game, with_start)))
     problems = [p for p in problems if p.severity == "error"]      # a printing's banners are a warning
     if record is None or problems:
         return [f"read: {p.message}" for p in problems] or ["read: nothing"]
-    result = replay(record)
+    try:
+        result = replay(record)
+    except IllegalPlayError as refused:         # a round the engine played, refused as read back
+        return [f"replay: {refused}"]
     found = [f"replay: {p.message}" for p in result.problems]
     if _replayed_again(record) != result.to_dict():         # the Python API replays a record it was handed again
         found.append("the same record replayed a second time gives another sheet")

@@ -144,9 +144,10 @@ def _read_result(result, players: list[str], out: ProblemCollector) -> dict | No
 
 
 def _record_fields(data: dict, extra_rulings: dict) -> dict:
-    """The record's own players, variants, banners and rulings, with --ruling laid over its rulings."""
+    """The record's own players, variants, banners and rulings, with --ruling laid over its rulings
+    (no "rulings" where the record names none and --ruling none: a start's own then stand)."""
     fields = {k: data[k] for k in ("players", "variants", "banners", "rulings") if k in data}
-    if isinstance(fields.get("rulings", {}), dict):
+    if extra_rulings and isinstance(fields.get("rulings", {}), dict):
         fields["rulings"] = {**fields.get("rulings", {}), **extra_rulings}
     return fields
 
@@ -168,8 +169,10 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
     if not isinstance(start, dict):
         return None, None, [Problem.about("BAD_TYPE", "start", start, text("problem.start-type"))]
     extra = _start_problems(data, start)
-    merged = {**start, **{k: v for k, v in fields.items() if k != "variants"}}
+    merged = {**start, **{k: v for k, v in fields.items() if k not in ("variants", "rulings")}}
     merged["variants"] = _merged_variants(start.get("variants", []), fields.get("variants", []))
+    if "rulings" in fields:
+        merged["rulings"] = _merged_rulings(start.get("rulings", {}), fields["rulings"])
     position, rules, problems = read_position(merged, extra_variants=extra_variants, extra_banners=extra_banners)
     problems = extra + [_under_start(p, start, fields) for p in problems]
     if position is not None:
@@ -211,6 +214,14 @@ def _merged_variants(start_variants, record_variants):
     if len(start_variants) + len(record_variants) > MAX_VARIANTS:
         return start_variants + record_variants      # refused by the reader as too many
     return start_variants + [v for v in record_variants if v not in start_variants]
+
+
+def _merged_rulings(start_rulings, record_rulings):
+    """start.rulings with the record's (and --ruling's) laid over them; a non-object is passed on
+    for the position reader to refuse by name."""
+    if not isinstance(start_rulings, dict) or not isinstance(record_rulings, dict):
+        return record_rulings if isinstance(start_rulings, dict) else start_rulings
+    return {**start_rulings, **record_rulings}
 
 
 def _complete_supply(position: Position, rules: Rules) -> None:

@@ -960,8 +960,9 @@ MESSAGES = {
                          "last round also replayed from scores that tie two players, read back and replayed: every "
                          "round's position, the score sheet's totals and the result (winners, tie-break, shared "
                          "victory, as the rulebook states them for the end of the game, and the threshold reached) "
-                         "against the engine's own play; one game more to a threshold ten points lower, and each "
-                         "record replayed a second time to the same sheet"),
+                         "against the engine's own play; one game more to a threshold ten points lower, one under "
+                         "each set of the open rulings' other answers, and each record replayed a second time to the "
+                         "same sheet"),
     "record-damage.what": ("whole games written as game records, each copy damaged in one place (a Region card "
                            "played twice, a card more or fewer than the round asks, a spent card played again, a "
                            "round after the end, a wrong winner, an unknown card, an unseated player), read and "

@@ -74,6 +74,20 @@ def test_extra_rulings_override_the_record():
     assert rec.start.rulings == {"knight-declined": "declined-unless-added", "knight-after-non-region": "illegal"}
 
 
+def test_a_starts_own_rulings_stand_under_the_records_and_the_command_lines():
+    # A start is a position, and a position names its rulings; the record's own "rulings" and then
+    # --ruling are laid over them, one ruling at a time (a start's ruling the others do not name
+    # stays). Before, a record with a start but no "rulings" of its own replayed under the defaults.
+    start = {"king": "Dark Tower", "board": {}, "rulings": {"knight-declined": "declined-unless-added",
+                                                            "tie-ranking": "1-1-2"}}
+    rec, problems = read_record({"players": ["Jen", "Phil"], "rounds": [], "start": start})
+    assert not codes(problems) and rec.start.rulings == start["rulings"]
+    rec, _ = read_record({"players": ["Jen", "Phil"], "rounds": [], "start": start,
+                          "rulings": {"tie-ranking": "1-1-3"}}, extra_rulings={"knight-after-non-region": "illegal"})
+    # the record's tie-ranking (the default, 1-1-3) replaced the start's 1-1-2: a default is kept as no entry
+    assert rec.start.rulings == {"knight-declined": "declined-unless-added", "knight-after-non-region": "illegal"}
+
+
 def test_golden_records_validate_against_the_schema():
     for path in GOLDEN.glob("*.json"):
         if path.name.endswith(".expected.json") or path.name.startswith("lenient-"):

@@ -53,6 +53,17 @@ def test_a_record_without_start_that_loses_its_banners_is_named(monkeypatch):
     assert report.mismatches and all(not m.get("with_start", True) for m in report.mismatches)
 
 
+def test_a_record_without_start_that_loses_its_rulings_is_named(monkeypatch):
+    # the standard rules answer every ruling by default, so only the games played under the other
+    # answers write rulings into their records: a reader that sets up without them plays those games
+    # under the defaults (and says so only where a ruling changed a play)
+    monkeypatch.setattr(game_record, "_first_position", replaced(
+        game_record, "_first_position", "position = new_game(position.players, rules, position.rulings)",
+        "position = new_game(position.players, rules)"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert mismatches and all(m["game"].startswith("rulings ") and not m["with_start"] for m in mismatches)
+
+
 def test_a_tie_break_flag_read_as_several_winners_is_named(monkeypatch):
     monkeypatch.setattr(replay, "_final", replaced(
         replay, "_final", "final.tie_break = sum(1 for p in players if pos.scores[p] == best) > 1",
