@@ -169,10 +169,11 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
     if not isinstance(start, dict):
         return None, None, [Problem.about("BAD_TYPE", "start", start, text("problem.start-type"))]
     extra = _start_problems(data, start)
-    merged = {**start, **{k: v for k, v in fields.items() if k not in ("variants", "rulings")}}
+    merged = {**start, **{k: v for k, v in fields.items() if k not in ("variants", "rulings", "banners")}}
     merged["variants"] = _merged_variants(start.get("variants", []), fields.get("variants", []))
-    if "rulings" in fields:
-        merged["rulings"] = _merged_rulings(start.get("rulings", {}), fields["rulings"])
+    for key in ("rulings", "banners"):
+        if key in fields:
+            merged[key] = _laid_over(start.get(key, {}), fields[key])
     position, rules, problems = read_position(merged, extra_variants=extra_variants, extra_banners=extra_banners)
     problems = extra + [_under_start(p, start, fields) for p in problems]
     if position is not None:
@@ -186,10 +187,24 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
 def _under_start(problem: Problem, start: dict, fields: dict) -> Problem:
     """A problem the position reader found in a field of "start": named start.FIELD, as written."""
     root = problem.field.split(".", 1)[0].split("[", 1)[0]
-    from_start = root in start and (root not in fields or root == "variants")
+    if root == "variants" or root not in fields:
+        from_start = root in start
+    else:                                   # rulings, banners: the entry decides (the record's laid over)
+        entry = _entry_named(problem.field[len(root):])
+        from_start = (isinstance(start.get(root), dict) and isinstance(fields[root], dict)
+                      and entry in start[root] and entry not in fields[root])
     if not from_start or not problem.message.startswith(problem.field):
         return problem
     return problem.under("start.")
+
+
+def _entry_named(rest: str) -> str | None:
+    """The entry a field names after its root: '."Dark Tower"[2]' -> 'Dark Tower', '.tie-ranking' -> 'tie-ranking'."""
+    if not rest.startswith("."):
+        return None
+    if rest.startswith('."'):
+        return rest[2:].split('"', 1)[0]
+    return rest[1:].split(".", 1)[0].split("[", 1)[0]
 
 
 def _start_problems(data: dict, start: dict) -> list[Problem]:
@@ -216,12 +231,12 @@ def _merged_variants(start_variants, record_variants):
     return start_variants + [v for v in record_variants if v not in start_variants]
 
 
-def _merged_rulings(start_rulings, record_rulings):
-    """start.rulings with the record's (and --ruling's) laid over them; a non-object is passed on
-    for the position reader to refuse by name."""
-    if not isinstance(start_rulings, dict) or not isinstance(record_rulings, dict):
-        return record_rulings if isinstance(start_rulings, dict) else start_rulings
-    return {**start_rulings, **record_rulings}
+def _laid_over(start_entries, record_entries):
+    """start.rulings or start.banners with the record's own laid over them, entry by entry (a
+    ruling, a region's banner); a non-object is passed on for the position reader to refuse by name."""
+    if not isinstance(start_entries, dict) or not isinstance(record_entries, dict):
+        return record_entries if isinstance(start_entries, dict) else start_entries
+    return {**start_entries, **record_entries}
 
 
 def _complete_supply(position: Position, rules: Rules) -> None:

@@ -88,6 +88,21 @@ def test_a_starts_own_rulings_stand_under_the_records_and_the_command_lines():
     assert rec.start.rulings == {"knight-declined": "declined-unless-added", "knight-after-non-region": "illegal"}
 
 
+def test_a_starts_banners_stand_region_by_region_under_the_records():
+    # The record's banners are laid over the start's one region at a time: Dark Tower keeps the
+    # start's printing (5-5-3-2) beside the record's Wizard's Tower, and where both name Dark Tower the
+    # record's stands. A problem is named where its value was written: start.banners for the start's.
+    start = {"king": "Dark Tower", "board": {}, "banners": {"Dark Tower": [5, 5, 3, 2]}}
+    rec, problems = read_record({"players": ["Jen", "Phil"], "rounds": [], "start": start,
+                                 "banners": {"Wizard's Tower": [6, 4, 3, 1]}})
+    dark, wizard = 5, 6                               # route numbers (spec/kings-road/game.toml)
+    assert rec.start.banners == {dark: (5, 5, 3, 2), wizard: (6, 4, 3, 1)}
+    assert [p.field for p in problems] == ['start.banners."Dark Tower"']      # unlike the rulebook's: a warning
+    rec, problems = read_record({"players": ["Jen", "Phil"], "rounds": [], "start": start,
+                                 "banners": {"Dark Tower": [5, 4, 3, 9]}})
+    assert rec is None and [(p.code, p.field) for p in problems] == [("BAD_BANNER", 'banners."Dark Tower"')]
+
+
 def test_golden_records_validate_against_the_schema():
     for path in GOLDEN.glob("*.json"):
         if path.name.endswith(".expected.json") or path.name.startswith("lenient-"):
