@@ -189,10 +189,11 @@ def _under_start(problem: Problem, start: dict, fields: dict) -> Problem:
     root = problem.field.split(".", 1)[0].split("[", 1)[0]
     if root == "variants" or root not in fields:
         from_start = root in start
+    elif not isinstance(start.get(root), dict) or not isinstance(fields[root], dict):
+        from_start = root in start and not isinstance(start[root], dict)     # _laid_over kept the start's
     else:                                   # rulings, banners: the entry decides (the record's laid over)
         entry = _entry_named(problem.field[len(root):])
-        from_start = (isinstance(start.get(root), dict) and isinstance(fields[root], dict)
-                      and entry in start[root] and entry not in fields[root])
+        from_start = entry in start[root] and entry not in fields[root]
     if not from_start or not problem.message.startswith(problem.field):
         return problem
     return problem.under("start.")

@@ -103,6 +103,16 @@ def test_a_starts_banners_stand_region_by_region_under_the_records():
     assert rec is None and [(p.code, p.field) for p in problems] == [("BAD_BANNER", 'banners."Dark Tower"')]
 
 
+@pytest.mark.parametrize("start_rulings, record_rulings, named", [
+    ("x", {"tie-ranking": "1-1-2"}, ("BAD_TYPE", "start.rulings")),            # the start's, not an object
+    ({"tie-ranking": "1-1-2"}, "y", ("BAD_TYPE", "rulings")),                  # the record's, not an object
+    ({"tie-ranking": "zz"}, {"knight-declined": "declined-unless-added"}, ("BAD_RULING", "start.rulings.tie-ranking"))])
+def test_a_bad_ruling_is_named_where_it_was_written(start_rulings, record_rulings, named):
+    start = {"king": "Dark Tower", "board": {}, "rulings": start_rulings}
+    rec, problems = read_record({"players": ["Jen", "Phil"], "rounds": [], "start": start, "rulings": record_rulings})
+    assert rec is None and [(p.code, p.field) for p in problems] == [named]
+
+
 def test_golden_records_validate_against_the_schema():
     for path in GOLDEN.glob("*.json"):
         if path.name.endswith(".expected.json") or path.name.startswith("lenient-"):
