@@ -14,6 +14,7 @@ import socket
 import struct
 import subprocess
 import sys
+import textwrap
 import urllib.request
 import zlib
 from pathlib import Path
@@ -140,11 +141,12 @@ def variant_file(tmp_path: Path, name: str, table: str, key: str, value, declare
     return str(path)
 
 
-def replaced(module, name: str, old: str, new: str):
-    """The function `name` of `module` compiled again with its one fragment `old` read as `new` (a
-    slip, as a mutant's change), in a copy of the module's namespace."""
-    source = inspect.getsource(getattr(module, name))
+def replaced(owner, name: str, old: str, new: str):
+    """The function `name` of `owner` (a module, or a class: a method) compiled again with its one
+    fragment `old` read as `new` (a slip, as a mutant's change), in a copy of its module's namespace."""
+    source = textwrap.dedent(inspect.getsource(getattr(owner, name)))
     assert source.count(old) == 1, (name, old)
+    module = owner if inspect.ismodule(owner) else sys.modules[owner.__module__]
     namespace = dict(vars(module))
     exec(compile(source.replace(old, new), module.__file__, "exec"), namespace)
     return namespace[name]

@@ -143,6 +143,25 @@ def nobles_over_the_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expecte
     return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles")
 
 
+def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """"Nobles" (and "Variant — Permanent Nobles"): a player holds at most max_per_player_per_region
+    Nobles in a region; one more, within the region's own limit (where that limit would refuse it
+    first, the damage is nobles_over_the_limit's): refused as a duplicate Noble, whatever the
+    region's limit says."""
+    per_player, limit = rules.nobles.max_per_player_per_region, rules.nobles.max_per_region
+    if limit and per_player + 1 > limit:
+        return None
+    p = rng.choice(doc["players"])
+    region = rules.board.name(rng.choice(list(rules.roads.route)))
+    cell = doc["board"].setdefault(region, {})
+    had = list(cell.get("nobles", []))
+    cell["nobles"] = [p] * (per_player + 1)
+    for owner in had:                 # the Nobles taken off go back to their owners' supplies
+        doc["supply"][owner] += 1
+    doc["supply"][p] -= min(per_player + 1, doc["supply"][p])     # each new Noble a marker from the supply
+    return Expected("DUPLICATE_NOBLE", f"board.{field_key(region)}.nobles")
+
+
 def player_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     doc["players"].append(doc["players"][0])
     return Expected("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]")
@@ -202,7 +221,7 @@ def _only(doc: Doc, players: list[str]) -> None:
 Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, one_marker_missing,
                                  unknown_region, misspelt_region, unknown_king, king_as_a_list, king_as_true,
-                                 nobles_over_the_limit,
+                                 nobles_over_the_limit, one_players_nobles_over_their_limit,
                                  player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence)

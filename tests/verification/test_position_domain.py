@@ -58,6 +58,24 @@ def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     assert damage in {m["damage"] for m in report.mismatches}
 
 
+def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_that_tells_them_apart(monkeypatch):
+    # Two Nobles a region, one a player (tests/data/tied-nobles-two-per-region.toml): a player holding
+    # two there breaks the player's limit, not the region's. A reader checking the region's limit in
+    # its place accepts it; the standard rules (one and one) and Permanent Nobles (no region limit)
+    # cannot tell the two apart, the variant can.
+    from helpers import REPO, replaced
+    from referee.io import position_reader
+
+    two_per_region = load_rules((str(REPO / "tests/data/tied-nobles-two-per-region.toml"),))
+    assert domain.run(two_per_region, positions=12).ok
+    monkeypatch.setattr(position_reader._FieldReader, "read_nobles", replaced(
+        position_reader._FieldReader, "read_nobles", "if good.count(owner) > per_player:",
+        "if good.count(owner) > (limit or per_player):"))
+    assert domain.run(STANDARD, positions=12).ok
+    report = domain.run(two_per_region, positions=12)
+    assert {m["damage"] for m in report.mismatches} == {"one_players_nobles_over_their_limit"}
+
+
 def test_a_position_written_without_its_own_banners_is_found(monkeypatch):
     # the players' printed banners are part of a position the referee writes (a counterexample, a
     # witness): read back, the position must be the one written
