@@ -12,6 +12,8 @@ import random
 import pytest
 
 import slips
+from helpers import REPO, replaced
+from referee.io import position_reader
 from referee.properties.conformance import position_domain as domain
 from referee.properties.strategies import RandomPick, pick_position
 from referee.rules import load_rules
@@ -63,9 +65,6 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # two there breaks the player's limit, not the region's. A reader checking the region's limit in
     # its place accepts it; the standard rules (one and one) and Permanent Nobles (no region limit)
     # cannot tell the two apart, the variant can.
-    from helpers import REPO, replaced
-    from referee.io import position_reader
-
     two_per_region = load_rules((str(REPO / "tests/data/tied-nobles-two-per-region.toml"),))
     assert domain.run(two_per_region, positions=12).ok
     monkeypatch.setattr(position_reader._FieldReader, "read_nobles", replaced(
