@@ -59,14 +59,19 @@ TOML_AT = re.compile(r"(?P<said>.*) \(at line (?P<line>\d+), column (?P<column>\
 TOML_AT_END = " (at end of document)"
 
 
-def known(sentence: str, sentences: tuple[tuple[str, str], ...]) -> Text:
-    """The message of the first pattern of `sentences` the whole sentence matches (its `what` kept as
-    given), else the sentence as it was said (a library's words no table lists: nothing lost)."""
+def matched(sentence: str, sentences: tuple[tuple[str, str], ...]) -> Text | None:
+    """The message of the first pattern of `sentences` the whole sentence matches, each named part
+    (`what`, an option, ...) kept as given; None where none matches."""
     for pattern, key in sentences:
         found = re.fullmatch(pattern, sentence, re.S)
         if found:
-            return text(key, what=found.group("what")) if "what" in found.groupdict() else text(key)
-    return text("parse-reason.as-said", said=sentence)
+            return text(key, **{name: part for name, part in found.groupdict().items() if part is not None})
+    return None
+
+
+def known(sentence: str, sentences: tuple[tuple[str, str], ...]) -> Text:
+    """matched(), else the sentence as it was said (a library's words no table lists: nothing lost)."""
+    return matched(sentence, sentences) or text("parse-reason.as-said", said=sentence)
 
 
 def json_reason(sentence: str) -> Text:

@@ -13,6 +13,7 @@ import sys
 import click
 
 from ..messages import render
+from ..parse_reasons import matched
 from .common import EXIT_BAD_INPUT, dump_json, resolve_lang
 
 
@@ -35,13 +36,13 @@ def report_usage_error(exc: click.ClickException, argv: list[str]) -> None:
 
 
 # click's own sentences for the usage errors without a class of their own, each with the message
-# that says it in the asked language (the values click put in, in order)
-EXTRA_ARGUMENTS = re.compile(r"Got unexpected extra arguments? \((.*)\)", re.S)
+# that says it in the asked language (parse_reasons.matched: the named parts are the message's values)
+EXTRA_ARGUMENTS = r"Got unexpected extra arguments? \((?P<given>.*)\)"
 CLICK_SENTENCES = (
-    (re.compile(r"Option '(.+)' requires an argument\.", re.S), "usage.needs-value", ("option",)),
-    (re.compile(r"Option '(.+)' requires (\d+) arguments\.", re.S), "usage.needs-values", ("option", "count")),
-    (re.compile(r"Option '(.+)' does not take a value\.", re.S), "usage.takes-no-value", ("option",)),
-    (EXTRA_ARGUMENTS, "usage.extra-arguments", ("given",)),
+    (r"Option '(?P<option>.+)' requires an argument\.", "usage.needs-value"),
+    (r"Option '(?P<option>.+)' requires (?P<count>\d+) arguments\.", "usage.needs-values"),
+    (r"Option '(?P<option>.+)' does not take a value\.", "usage.takes-no-value"),
+    (EXTRA_ARGUMENTS, "usage.extra-arguments"),
 )
 
 
@@ -57,15 +58,13 @@ def usage_sentence(exc: click.ClickException, lang: str) -> str:
             return render("usage.no-such-command", lang, name=exc.command_name, hint=hint)
         return render("usage.no-such-option", lang, option=exc.option_name, hint=hint)
     said = getattr(exc, "message", "")
-    for pattern, key, names in CLICK_SENTENCES:
-        found = pattern.fullmatch(said)
-        if found:
-            values = {name: int(value) if name == "count" else value for name, value in zip(names, found.groups())}
-            return render(key, lang, **values)
+    sentence = matched(said, CLICK_SENTENCES)
+    if sentence is not None:
+        return sentence.render(lang)
     if isinstance(exc, click.exceptions.MissingParameter) and _param_name(exc):
         return render("usage.missing", lang, name=_param_name(exc))
     choices = getattr(getattr(exc, "param", None), "type", None)
-    given = re.match(r"('.*'|\".*\") is not ", getattr(exc, "message", ""), re.S)
+    given = re.match(r"('.*'|\".*\") is not ", said, re.S)
     if isinstance(exc, click.BadParameter) and isinstance(choices, click.Choice) and given and _param_name(exc):
         return render("usage.not-a-choice", lang, name=_param_name(exc), given=given.group(1),
                       choices=[str(choice) for choice in choices.choices])
@@ -77,9 +76,9 @@ def _field_and_value(exc: click.ClickException) -> tuple[str, str | None]:
     command, or ARGUMENTS and the arguments in excess."""
     if isinstance(exc, click.exceptions.NoSuchCommand):
         return "COMMAND", exc.command_name
-    extra = EXTRA_ARGUMENTS.fullmatch(getattr(exc, "message", ""))
+    extra = re.fullmatch(EXTRA_ARGUMENTS, getattr(exc, "message", ""), re.S)
     if extra:
-        return "ARGUMENTS", extra.group(1)
+        return "ARGUMENTS", extra["given"]
     return getattr(exc, "option_name", None) or _param_name(exc) or "", None
 
 

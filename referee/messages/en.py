@@ -286,7 +286,7 @@ MESSAGES = {
     "usage.missing": "missing {name}",
     "usage.no-such-command": "no such command {name}{hint}",
     "usage.needs-value": "{option} needs a value",
-    "usage.needs-values": "{option} needs {count:num} values",
+    "usage.needs-values": "{option} needs {count} values",
     "usage.takes-no-value": "{option} takes no value",
     "usage.extra-arguments": "unexpected extra arguments: {given}",
     "usage.not-a-choice": "{name} {given}: expected {choices:or}",
