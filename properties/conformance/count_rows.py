@@ -31,6 +31,7 @@ from .drawn import (
     one_players_cards,
     put_to_both,
     set_supply,
+    under_rulings,
 )
 from .oracle import OracleReport
 
@@ -50,13 +51,11 @@ def ruling_sets(rules: Rules) -> list[dict[str, str]]:
 def run(rules: Rules, seed: int = SEED) -> OracleReport:
     """Every (supply, cards written, first or re-selected) row under each set of ruling_sets, to
     both readings: one report, its mismatches the legality's and the outcomes'."""
-    from ...rules.loader import with_chosen_rulings
-
     sets = ruling_sets(rules)
     edge = rules.round.cards_per_round + 1
     found = ConformanceRun(OracleReport(""), OracleReport(""), seed=seed)
     for n, chosen in enumerate(sets):
-        ruled = with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}) if chosen else rules
+        ruled = under_rulings(rules, chosen)
         models = Models(ruled)
         rng = random.Random(f"{seed}:{n}")
         for supply in range(edge + 1):

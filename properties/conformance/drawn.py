@@ -437,6 +437,13 @@ def alternative_rulings(rules: Rules) -> list[dict[str, str]]:
     return [{rid: alts[k] for rid, alts in others.items() if len(alts) > k} for k in range(most)]
 
 
+def under_rulings(rules: Rules, chosen: dict[str, str]) -> Rules:
+    """The rules with these answers of the open rulings; an answer the ruleset chose itself stays."""
+    from ...rules.loader import with_chosen_rulings
+
+    return with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}) if chosen else rules
+
+
 def each_ruling_alone(rules: Rules, section: str | None = None) -> list[dict[str, str]]:
     """The rules' own rulings ({}), then each other answer of each open ruling alone, beside the
     others' defaults (alternative_rulings() holds them all together, which never pairs two of
@@ -452,11 +459,9 @@ def run_alternative_rulings(rules: Rules, rounds: int = ALTERNATIVE_ROUNDS, seed
     """The engine against the model under every open ruling's other answers (alternative_rulings),
     `rounds` rounds of 2-3 players each: the branches of the engine a ruleset's defaults never take.
     Only the agreement counts here: an invariant a ruling changes may break under it."""
-    from ...rules.loader import with_chosen_rulings
-
     reports: list[OracleReport] = []
     for chosen in alternative_rulings(rules):
-        done = run(with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}), rounds, seed, progress,
+        done = run(under_rulings(rules, chosen), rounds, seed, progress,
                    counts=ALTERNATIVE_COUNTS, labels=ALTERNATIVE_LABELS)
         if reports:             # one pair of reports over every set of alternatives
             for mine, more in zip(reports, done.reports):

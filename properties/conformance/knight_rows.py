@@ -49,8 +49,6 @@ def ruling_sets(rules: Rules) -> list[dict[str, str]]:
 def run(rules: Rules, seed: int = SEED) -> OracleReport:
     """Every (card before the Knight, first or re-selected) row under each set of ruling_sets, to
     both readings: one report, its mismatches the legality's and the outcomes'."""
-    from ...rules.loader import with_chosen_rulings
-
     sets = ruling_sets(rules)
     per_round = rules.round.cards_per_round
     report = OracleReport(text("knight-rows.what", sets=len(sets), cards=per_round), label="the Knight after each card")
@@ -58,7 +56,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
         return report                                     # no round holds a Knight after a card
     found = drawn.ConformanceRun(OracleReport(""), OracleReport(""), seed=seed)
     for n, chosen in enumerate(sets):
-        ruled = with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}) if chosen else rules
+        ruled = drawn.under_rulings(rules, chosen)
         models = drawn.Models(ruled)
         rng = random.Random(f"{seed}:{n}")
         for before in BEFORE:

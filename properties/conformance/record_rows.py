@@ -103,10 +103,9 @@ def _both_ways(report: OracleReport, rules: Rules, rng: random.Random, name: str
 
 def _under_other_rulings(rules: Rules) -> list[Rules]:
     """The rules under each set of the open rulings' other answers (those the ruleset chose kept)."""
-    from ...rules.loader import with_chosen_rulings
-    from .drawn import alternative_rulings
+    from .drawn import alternative_rulings, under_rulings
 
-    return [with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}) for chosen in alternative_rulings(rules)]
+    return [under_rulings(rules, chosen) for chosen in alternative_rulings(rules)]
 
 
 SHORTER_BY = 10               # points: the threshold of the shorter game a table may agree on

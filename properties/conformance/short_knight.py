@@ -24,7 +24,17 @@ import random
 from typing import TYPE_CHECKING
 
 from ...messages import text
-from .drawn import ConformanceRun, Models, absorb, draw_round, each_ruling_alone, hand_cards, put_to_both, set_supply
+from .drawn import (
+    ConformanceRun,
+    Models,
+    absorb,
+    draw_round,
+    each_ruling_alone,
+    hand_cards,
+    put_to_both,
+    set_supply,
+    under_rulings,
+)
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
@@ -80,14 +90,12 @@ def run(rules: Rules, rounds: int = ROUNDS, seed: int = SEED, sets: list[dict[st
         ) -> ConformanceRun:
     """`rounds` short-Knight rounds under each set of rulings of `sets` (default ruling_sets(rules)),
     to both readings."""
-    from ...rules.loader import with_chosen_rulings
-
     found = ConformanceRun(OracleReport("", label="short Knight, legality"),
                            OracleReport("", label="short Knight, outcomes"), seed=seed)
     if not has_short_knights(rules):
         return found
     for n, chosen in enumerate(ruling_sets(rules) if sets is None else sets):
-        ruled = with_chosen_rulings(rules, {**chosen, **rules.chosen_rulings}) if chosen else rules
+        ruled = under_rulings(rules, chosen)
         models = Models(ruled)
         rng = random.Random(f"{seed}:{n}")
         for _ in range(rounds):
