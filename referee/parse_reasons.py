@@ -4,6 +4,8 @@ Python's decoders give a fixed set of sentences ("Expecting ',' delimiter", "inv
 "Unclosed array (at line 3, column 7)"); each known one becomes a Text of its own, its quoted part
 (a character, a key) kept as given, and a TOML position is told in the answer's words too. A
 sentence not listed (another Python's decoder) is kept as the decoder said it, so nothing is lost.
+`matched` and `known` are the project's one lookup of a library's fixed sentences: SQLite's
+(live/store.py) and click's usage errors (cli/usage.py) go through them too.
 """
 
 from __future__ import annotations

@@ -59,7 +59,7 @@ ROOMS = {
     "os_reasons": "why the system refused a file, a folder or a port (its errno), as a sentence in the user's "
                   "language instead of the C library's English",
     "parse_reasons": "why a file did not decode (the JSON, UTF-8 and TOML decoders' sentences), in the user's "
-                     "language",
+                     "language; the one lookup of a library's fixed sentences (SQLite's, click's too)",
     "rules": "the spec loaded into an immutable Rules: every key declared once with its type and range "
              "(schema), the loader, the range checks, the road graph (networkx), the clause map",
     "engine": "positions, card selections, region scoring, Nobles and chains, a round's scoring and cards, "
