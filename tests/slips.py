@@ -1063,3 +1063,10 @@ def not_short_plays_fewer_under_at_most(monkeypatch):
     survivor of plain `check` and `--exhaustive`)."""
     monkeypatch.setattr(selection, "_count_problems",
                         changed(selection, "_count_problems", "supply < per_round", "supply <= per_round"))
+
+
+def no_marker_any_special_card(monkeypatch):
+    """Under no-markers-no-cards = special-cards-allowed, a player with no marker lets a Region card
+    ride along with a Dragon (any special card, where every card must be one)."""
+    monkeypatch.setattr(selection, "_no_marker_specials",
+                        changed(selection, "_no_marker_specials", "all(c.kind", "any(c.kind"))

@@ -102,7 +102,8 @@ FOLDERS = {
     "properties": "verification (installed as referee.properties; see the layers; properties/README.md maps it by role)",
     "pyproject.toml": "the package, its dependencies and extras, pytest, ruff and mypy settings",
     "referee": "the package (see the layers)",
-    "scripts": "tools for maintainers: golden replays, the variant atlas, mutation testing, fuzzing, "
+    "scripts": "tools for maintainers: golden replays, the variant atlas, mutation testing and slips planted at "
+               "drawn sites, fuzzing, "
                "generated docs and the documentation site's hooks, the translators' catalogues, output snapshots "
                "(before/after a refactoring)",
     "spec": "the rules as data, one folder per game (installed inside the package as referee/_spec)",

@@ -9,7 +9,11 @@ such a player play fewer passed plain `check` and `--exhaustive` (mutant selecti
 Here every count meets every supply: one player of a drawn two-player round (the others' cards
 legal, as `referee simulate` chooses them) holds 0 .. cards_per_round + 1 markers and writes 0 ..
 cards_per_round + 1 distinct Region cards, as the first selection and as a Witch's re-selection
-(where a Witch is in hand). Each round goes to the engine and the round model (drawn.put_to_both),
+(where a Witch is in hand). With 0 or 1 marker (the ruling no-markers-no-cards lets a player with
+none reveal the cards that place none), the same player also writes a Dragon and then 0 ..
+cards_per_round Region cards: a referee that let a Region card ride along with the Dragon (`any`
+special card where every card must be one) agreed with the model on every Region-only and every
+special-only selection. Each round goes to the engine and the round model (drawn.put_to_both),
 under the ruleset's own rulings and under each other answer, alone, of every open ruling that
 involves "Choosing cards" (rulings.toml's `sections`). Only their agreement counts (legality and
 outcomes), as under drawn.run_alternative_rulings: a ruling or a variant may change an invariant,
@@ -41,6 +45,7 @@ if TYPE_CHECKING:
 
 SEED = 64
 PLAYERS = (2,)               # the smallest round model: the count is one player's
+MIXED_SUPPLIES = (0, 1)      # supplies at which a Dragon is also written before the Region cards
 
 
 def ruling_sets(rules: Rules) -> list[dict[str, str]]:
@@ -59,11 +64,12 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
         models = Models(ruled)
         rng = random.Random(f"{seed}:{n}")
         for supply in range(edge + 1):
-            for length in range(edge + 1):
-                for reselected in (False, True):
-                    drawn = _row(rng, ruled, supply, length, reselected)
-                    if drawn is not None:
-                        put_to_both(ruled, models, found, *drawn)
+            for dragon in (False, True) if supply in MIXED_SUPPLIES else (False,):
+                for length in range(edge + 1 - dragon):
+                    for reselected in (False, True):
+                        drawn = _row(rng, ruled, supply, length, reselected, dragon)
+                        if drawn is not None:
+                            put_to_both(ruled, models, found, *drawn)
     report = OracleReport(text("count-rows.what", sets=len(sets), supplies=edge + 1, lengths=edge + 1),
                           label="card count at its boundaries")
     report.cases = found.legality.cases + found.outcome.cases
@@ -71,11 +77,12 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     return report
 
 
-def _row(rng: random.Random, rules: Rules, supply: int, length: int, reselected: bool) -> Drawn | None:
+def _row(rng: random.Random, rules: Rules, supply: int, length: int, reselected: bool,
+         dragon: bool = False) -> Drawn | None:
     """A drawn round whose first player holds `supply` markers and writes `length` distinct Region
-    cards (after the Witch when `reselected`), the other's cards legal as `referee simulate` chooses
-    them; None where the drawn position cannot give that (too few markers on the board to take
-    back, too few Region cards, no Witch in hand)."""
+    cards (after the Witch when `reselected`; after a Dragon too when `dragon`), the other's cards
+    legal as `referee simulate` chooses them; None where the drawn position cannot give that (too
+    few markers on the board to take back, too few Region cards, no Witch or no Dragon in hand)."""
     from ...engine.cards import Card
 
     position, _, _ = draw_round(rng, rules, PLAYERS)
@@ -83,7 +90,8 @@ def _row(rng: random.Random, rules: Rules, supply: int, length: int, reselected:
     set_supply(rng, position, player, supply)
     hand = hand_cards(rules, position, player)
     regions = list(dict.fromkeys(c for c in hand if c.is_region))
+    first = [Card("dragon")] if dragon else []
     if (position.supply or {}).get(player) != supply or len(regions) < length \
-            or (reselected and Card("witch") not in hand):
+            or (reselected and Card("witch") not in hand) or any(c not in hand for c in first):
         return None
-    return one_players_cards(rng, rules, position, player, reselected, lambda: rng.sample(regions, length))
+    return one_players_cards(rng, rules, position, player, reselected, lambda: first + rng.sample(regions, length))

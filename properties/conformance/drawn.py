@@ -394,12 +394,13 @@ def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
 def tied_endings(rules: Rules, models: Models, found: ConformanceRun, rounds: int, seed: int = SEED,
                  counts: Sequence[int] | None = None) -> None:
     """("Game end and winning") up to `rounds` drawn rounds that end the game, each replayed from
-    scores that leave its two best final scores level, to the engine and the model: drawn rounds
+    scores that leave a player's final score level with the best, to the engine and the model: drawn rounds
     rarely end tied, so without these the tie-break is played by chance (a slip in it that shows
     only beside a third value, as a Noble's influence read from another key, still needs a ruleset
-    holding that value). A round is drawn, played once to learn its final scores, and the second
-    best's score before it raised by the gap (kept only where that score is still under the
-    threshold: a game already over plays no round); at most ten draws a round asked."""
+    holding that value). A round is drawn, played once to learn its final scores, and one player's
+    score before it raised by their gap to the best (_tied_with_the_best: one whose Nobles differ
+    from the best's where it can be; kept only where that score is still under the threshold: a
+    game already over plays no round); at most ten draws a round asked."""
     from ...engine.cards import CardError
     from ...engine.round_play import IllegalPlayError
     from ..rounds import play_round_logged
@@ -419,14 +420,28 @@ def tied_endings(rules: Rules, models: Models, found: ConformanceRun, rounds: in
             continue
         if not outcome.game_over or len(position.players) < 2:
             continue
-        final = outcome.position.scores
-        first, second = sorted(final, key=lambda p: (-final[p], p))[:2]
-        tied = position.copy()
-        tied.scores[second] += final[first] - final[second]
-        if tied.scores[second] >= rules.end.threshold:
+        tied = _tied_with_the_best(rules, position, outcome.position)
+        if tied is None:
             continue
         put_to_both(rules, models, found, tied, plays, witch)
         made += 1
+
+
+def _tied_with_the_best(rules: Rules, before: Position, after: Position) -> Position | None:
+    """`before` with one player's score raised so that the round ends with them level with the best
+    (tied_endings): a player whose Nobles on the board at the end differ from the best's where one
+    can be raised, so that the tie-break has something to decide (level on Nobles too, a Noble
+    counted at another weight decides nothing), the nearest in score first; else the second best.
+    None where the raised score would reach the threshold before the round."""
+    final = after.scores
+    first, *others = sorted(final, key=lambda p: (-final[p], p))
+    unlike = [p for p in others if after.nobles_on_board(p) != after.nobles_on_board(first)]
+    for partner in [*unlike, others[0]]:
+        tied = before.copy()
+        tied.scores[partner] += final[first] - final[partner]
+        if tied.scores[partner] < rules.end.threshold:
+            return tied
+    return None
 
 
 def alternative_rulings(rules: Rules) -> list[dict[str, str]]:

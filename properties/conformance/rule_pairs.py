@@ -20,8 +20,9 @@ Here every pair is, in every `referee check`, and every triple under `check --ex
   no such row holds is listed as refused;
 - each row: `rounds` drawn rounds of 3 players and the selections written wrong of `plays` more
   (play_domain) to the engine and the model, as the combined rulesets are played, `TIED_ENDINGS`
-  game-ending rounds replayed with the two best final scores level (drawn.tied_endings: the
-  tie-break, which drawn rounds rarely reach), and a new game
+  game-ending rounds replayed with a player's final score level with the best, one whose Nobles
+  differ from the best's where one can be (drawn.tied_endings: the tie-break, which drawn rounds
+  rarely reach, with something to decide), and a new game
   for each player count against "Preparation" (position_domain.set_up: where every record and
   simulated game starts, a supply of the markers but the score track's).
 
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
 
 PAIR_ROUNDS = 12              # drawn rounds per row, plain `referee check`
 PAIR_PLAYS = 2                # rounds of selections written wrong per row, plain `referee check`
-TIED_ENDINGS = 4              # drawn game-ending rounds per row replayed with the two best final scores level
+TIED_ENDINGS = 4              # drawn game-ending rounds per row replayed with a player level with the best
 COUNTS = (3,)                 # players: one model to build per row
 PAIR_LABELS = ("rule pairs, legality", "rule pairs, outcomes")
 TRIPLE_LABELS = ("rule triples, legality", "rule triples, outcomes")      # --exhaustive: strength 3

@@ -932,7 +932,8 @@ MESSAGES = {
                             "strength {strength:num} over {factors:num} rule keys and rulings: {rows:num} rulesets "
                             "hold {combinations:num} combinations, {refused:num} of them refused by the rules' "
                             "loader; each: {rounds:num} drawn rounds of 3 players, {tied:num} rounds ending the "
-                            "game with the two best scores level, the selections written wrong of {plays:num} more "
+                            "game with a player level with the best (one holding other Nobles, where one can be), the "
+                            "selections written wrong of {plays:num} more "
                             "and a new game for each player count), legality: the referee and the round model accept "
                             "the same selections, the referee refuses each wrong one for its own reason and sets up "
                             "each new game as \"Preparation\" says"),
@@ -971,8 +972,9 @@ MESSAGES = {
     "count-rows.what": ("the number of cards at its boundaries ({sets:num} sets of rulings: the ruleset's own and "
                         "each other answer of a ruling about choosing cards alone; one player of a drawn round "
                         "holding each of {supplies:num} supplies from none, writing each of {lengths:num} counts of "
-                        "Region cards from none, first or re-selected after a Witch): the referee and the round "
-                        "model accept the same selections and agree on the outcome"),
+                        "Region cards from none, with none or one marker also after a Dragon, first or re-selected "
+                        "after a Witch): the referee and the round model accept the same selections and agree "
+                        "on the outcome"),
     "sweep.refused": "changes the spec refuses in these rules, not played: {changes}",
     "conformance.progress": "whole rounds drawn against the round model: {n:num} of {total:num}",
     "conformance.what.plays": ("selections written wrong ({n:num} legal rounds drawn, seed {seed}, one player's "

@@ -9,6 +9,7 @@ import random
 import pytest
 
 import slips
+from referee.engine.position import Position
 from referee.io.game_record import read_record
 from referee.properties.conformance import drawn as conformance
 from referee.properties.conformance.drawn import ALTERNATIVE_ROUNDS, alternative_rulings, run_alternative_rulings
@@ -321,7 +322,6 @@ def test_a_position_holding_an_emptied_region_does_not_read_back_as_itself(rules
     # what `referee replay --until` writes, `referee score` reads: the same position, compared as
     # objects; a region emptied but kept as an empty mapping is a position no reader makes (the
     # conformance run's side: test_what_no_number_of_the_round_shows_is_checked)
-    from referee.engine.position import Position
     from referee.properties.conformance.other_paths import written_back_problems
 
     start = Position(players=["Ann", "Bob"], king=1, markers={8: {}}, scores={"Ann": 0, "Bob": 0},
@@ -389,3 +389,24 @@ def test_a_final_scoring_in_the_wrong_order_is_found_under_the_alternative_rulin
     _, outcome = drawn.run_alternative_rulings(load_rules())
     assert "final scoring in the order" in str(outcome.mismatches)
 
+
+
+def test_a_tied_ending_ties_the_best_with_a_player_the_tie_break_can_tell_apart():
+    # "Game end and winning": level on points, the most Nobles on the board win (or the most
+    # influence, a Noble at its weight). Tying Ann (best, no Noble) with Bob (second, no Noble either)
+    # leaves the tie-break nothing to decide; Cid holds a Noble, so Cid is raised to Ann's final 44.
+    rules = load_rules()
+    before = Position(players=["Ann", "Bob", "Cid"], king=1, scores={"Ann": 36, "Bob": 35, "Cid": 30})
+    after = Position(players=["Ann", "Bob", "Cid"], king=1, nobles={3: ["Cid"]},
+                     scores={"Ann": 44, "Bob": 41, "Cid": 38})
+    tied = conformance._tied_with_the_best(rules, before, after)
+    assert tied is not None and tied.scores == {"Ann": 36, "Bob": 35, "Cid": 30 + (44 - 38)}
+    assert before.scores["Cid"] == 30                      # the position handed in is unchanged
+    # Cid raised by 12 would stand at 42 before the round, past the threshold of 40 ("Game end"):
+    # the second best, Bob, is tied instead
+    far = Position(players=["Ann", "Bob", "Cid"], king=1, nobles={3: ["Cid"]}, scores={"Ann": 50, "Bob": 46, "Cid": 38})
+    tied = conformance._tied_with_the_best(rules, before, far)
+    assert tied is not None and tied.scores == {"Ann": 36, "Bob": 35 + (50 - 46), "Cid": 30}
+    # and nobody at all where every raise reaches the threshold
+    assert conformance._tied_with_the_best(rules, before, Position(
+        players=["Ann", "Bob", "Cid"], king=1, scores={"Ann": 60, "Bob": 41, "Cid": 38})) is None

@@ -62,3 +62,19 @@ def test_a_player_not_short_playing_fewer_under_at_most_is_found(monkeypatch):
         assert record["start"]["supply"]["Ann"] == THREE
         cards = record["rounds"][0].get("witch", {}).get("Ann") or record["rounds"][0]["Ann"]
         assert len(cards) < THREE
+
+
+def test_a_region_card_beside_a_dragon_with_no_marker_is_found(monkeypatch):
+    # "Choosing cards", ruling no-markers-no-cards = special-cards-allowed: with no marker a player
+    # may reveal the cards that place none, and only those; a Dragon with a Region card is refused
+    slips.no_marker_any_special_card(monkeypatch)
+    report = count_rows.run(STANDARD)
+    assert report.mismatches
+    for found in report.mismatches:
+        record = found["record"]
+        assert (found["engine"], found["model"]) == ("legal", "illegal")
+        assert record["rulings"] == {"no-markers-no-cards": "special-cards-allowed"}
+        assert record["start"]["supply"]["Ann"] == 0
+        cards = record["rounds"][0].get("witch", {}).get("Ann") or record["rounds"][0]["Ann"]
+        kinds = [card if isinstance(card, str) else card.get("card") for card in cards]
+        assert "dragon" in kinds and any(kind not in ("dragon", "witch") for kind in kinds)

@@ -1,0 +1,172 @@
+"""Slips planted at drawn sites, each judged by `referee check` as a designer runs it.
+
+    python3 scripts/slip_sites.py sites                          # every site, one a line
+    python3 scripts/slip_sites.py sites --draw 16 --seed 20261203 # a seeded sample of them
+    python3 scripts/slip_sites.py run slips.toml                 # plant each slip, run check, report
+
+A site is a line of the modules `referee check` binds (scripts/mutate.py's CHECK_MODULES: the
+engine, the board, the readers and the replay) that reads a rule value (`rules.<table>.<key>`,
+or `self.rules...`) or an open ruling (`.choice(...)`). The sample is drawn before anyone
+writes a slip, so the author does not choose the lines a check is known to bind; the slip
+written there is the author's: what a developer would plausibly get wrong on that line or in
+the statement it governs.
+
+`run` reads a TOML file of slips:
+
+    [[slip]]
+    file = "engine/adjudicate.py"      # under referee/
+    line = 225
+    old = "position.scores[p] >= threshold"
+    new = "position.scores[p] > threshold"
+    variant = ""                       # a spec id or a variant file; "" for plain `check`
+    what = "the threshold reached only when passed"
+
+and, for each, copies referee/ into a folder of its own (the spec linked, not copied), changes
+that one line (`old` must occur on it exactly once; where the code above it moved, the one line
+of the file that holds `old`), runs `referee check -q [--variant V]` with
+an empty cache, and prints the exit code and the lines of the report that failed. A slip is
+caught when check exits 1 where the same command on the unchanged code exits 0 (`run` runs that
+baseline first for each variant named). With --json FILE every result is written there too.
+Minutes per slip on a 2-core machine (a check of two rulesets with nothing cached); not run in CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from mutate import CHECK_MODULES  # noqa: E402  (scripts/ is no package)
+
+RULE_TABLES = {"components", "cards", "scoring", "nobles", "round", "end", "roads"}
+FAILED_WORDS = ("VIOLATED", "DISAGREES", "FAILED", "ENGINE DIFFERS")
+
+
+def _reads_a_rule(node: ast.AST) -> bool:
+    """`rules.<table>.<key>` (or `<x>.rules.<table>.<key>`), a section's name aside, or `.choice(`."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        return node.func.attr == "choice"
+    if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)):
+        return False
+    if node.value.attr not in RULE_TABLES or node.attr.endswith("section"):
+        return False
+    root = node.value.value
+    return (isinstance(root, ast.Name) and root.id == "rules") or (isinstance(root, ast.Attribute)
+                                                                  and root.attr == "rules")
+
+
+def sites() -> list[tuple[str, int, str]]:
+    """(file under referee/, line, the line's text) of every site, in module order."""
+    found = []
+    for module in CHECK_MODULES:
+        path = ROOT / "referee" / f"{module}.py"
+        source = path.read_text(encoding="utf-8")
+        lines = source.splitlines()
+        numbers = sorted({node.lineno for node in ast.walk(ast.parse(source)) if _reads_a_rule(node)})
+        found += [(f"{module}.py", n, lines[n - 1].strip()) for n in numbers]
+    return found
+
+
+def drawn(count: int, seed: int) -> list[tuple[str, int, str]]:
+    """A seeded sample of `count` sites, in module order."""
+    population = sites()
+    return sorted(random.Random(seed).sample(population, min(count, len(population))))
+
+
+def _check(tree: Path | None, variant: str) -> subprocess.CompletedProcess:
+    """`referee check -q [--variant V]` on the code in `tree` (None: this checkout), nothing cached."""
+    env = dict(os.environ, XDG_CACHE_HOME=tempfile.mkdtemp(prefix="slip-cache-"))
+    if tree is not None:
+        env["PYTHONPATH"] = str(tree)
+    if variant and (ROOT / variant).is_file():
+        variant = str(ROOT / variant)                # a file named from the checkout's root
+    command = [sys.executable, "-m", "referee", "check", "-q"] + (["--variant", variant] if variant else [])
+    # run from the tree: `python -m` puts the working folder first on the path
+    return subprocess.run(command, env=env, capture_output=True, text=True, cwd=tree or ROOT)
+
+
+def _planted(slip: dict, folder: Path) -> Path:
+    """A copy of referee/ in `folder` with the slip's one line changed."""
+    shutil.copytree(ROOT / "referee", folder / "referee", ignore=shutil.ignore_patterns("__pycache__", "_spec"))
+    (folder / "referee" / "_spec").symlink_to(ROOT / "spec")
+    path = folder / "referee" / slip["file"]
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    at = slip_line(slip, lines)
+    lines[at] = lines[at].replace(slip["old"], slip["new"])
+    path.write_text("".join(lines), encoding="utf-8")
+    return folder
+
+
+def slip_line(slip: dict, lines: list[str]) -> int:
+    """The index of the line the slip changes: its own line where `old` is there exactly once, else
+    the one line of the file holding `old` (the code above it moved since the slip was written)."""
+    if 0 < slip["line"] <= len(lines) and lines[slip["line"] - 1].count(slip["old"]) == 1:
+        return slip["line"] - 1
+    holding = [i for i, line in enumerate(lines) if slip["old"] in line]
+    if len(holding) != 1 or lines[holding[0]].count(slip["old"]) != 1:
+        raise SystemExit(f"{slip['file']}:{slip['line']}: {slip['old']!r} is neither on that line once "
+                         f"nor on one line of the file once")
+    return holding[0]
+
+
+def _failed_lines(report: str) -> list[str]:
+    return [" ".join(line.split()) for line in report.splitlines() if any(w in line for w in FAILED_WORDS)]
+
+
+def run(slips: list[dict]) -> list[dict]:
+    """Each slip planted and judged (module docstring), after each variant's baseline."""
+    baselines = {}
+    for variant in dict.fromkeys(slip.get("variant", "") for slip in slips):
+        baselines[variant] = _check(None, variant).returncode
+        print(f"baseline {variant or '(plain check)'}: exit {baselines[variant]}", flush=True)
+    results = []
+    for slip in slips:
+        variant = slip.get("variant", "")
+        with tempfile.TemporaryDirectory(prefix="slip-") as folder:
+            done = _check(_planted(slip, Path(folder)), variant)
+        caught = done.returncode == 1 and baselines[variant] == 0
+        result = {**slip, "exit": done.returncode, "baseline": baselines[variant], "caught": caught,
+                  "failed": _failed_lines(done.stdout), "error": done.stderr[-400:] if done.returncode > 1 else ""}
+        results.append(result)
+        print(f"{'CAUGHT ' if caught else 'MISSED '} {slip['file']}:{slip['line']} [{variant or 'plain'}] "
+              f"{slip.get('what', '')}: exit {done.returncode}; " + "; ".join(result["failed"][:3]), flush=True)
+    print(f"{sum(r['caught'] for r in results)} of {len(results)} caught")
+    return results
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    listing = commands.add_parser("sites", help="print the sites, or a seeded sample of them")
+    listing.add_argument("--draw", type=int, help="how many sites to draw")
+    listing.add_argument("--seed", type=int, default=0)
+    planting = commands.add_parser("run", help="plant each slip of a TOML file and run check")
+    planting.add_argument("slips", type=Path)
+    planting.add_argument("--json", type=Path, help="write every result here too")
+    args = parser.parse_args()
+    if args.command == "sites":
+        chosen = drawn(args.draw, args.seed) if args.draw else sites()
+        for file, line, text in chosen:
+            print(f"{file}:{line}: {text}")
+        if not args.draw:
+            print(f"{len(chosen)} sites in {len(CHECK_MODULES)} modules", file=sys.stderr)
+        return 0
+    results = run(tomllib.loads(args.slips.read_text(encoding="utf-8"))["slip"])
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

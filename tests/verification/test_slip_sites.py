@@ -1,0 +1,67 @@
+"""scripts/slip_sites.py: the sites slips are drawn from, the drawn sample, the slips planted there."""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import slip_sites  # noqa: E402
+
+
+def test_a_site_reads_a_rule_value_or_a_ruling_and_nothing_else():
+    found = {(file, text) for file, _, text in slip_sites.sites()}
+    assert ("engine/adjudicate.py", "threshold = rules.end.threshold") in found
+    texts = [text for _, _, text in slip_sites.sites()]
+    assert any('rules.choice("replaced-noble"' in t for t in texts)            # a ruling
+    assert any("self.rules.components.once_per_game" in t for t in texts)     # a rule through self.rules
+    # the position's own Nobles are no rule table, and a section's name decides nothing
+    assert not any(t.startswith("return [r for r, owners in self.nobles.items()") for t in texts)
+    assert "return rules.nobles.section" not in texts
+
+
+def test_the_same_seed_draws_the_same_sites_from_the_population():
+    population = set(slip_sites.sites())
+    first = slip_sites.drawn(16, 20261203)
+    assert first == slip_sites.drawn(16, 20261203) and len(set(first)) == 16
+    assert set(first) <= population
+    assert first != slip_sites.drawn(16, 20261204)
+
+
+def test_every_slip_of_the_bundled_sample_still_applies_to_one_line():
+    # the sample docs/verification.md reports: each slip's `old` found on its line or, where the code
+    # above moved, on exactly one line of its file
+    slips = tomllib.loads((ROOT / "scripts" / "slips-drawn.toml").read_text(encoding="utf-8"))["slip"]
+    drawn = {(file, line) for file, line, _ in slip_sites.drawn(16, 20261203)}
+    assert len(slips) == 16
+    for slip in slips:
+        lines = (ROOT / "referee" / slip["file"]).read_text(encoding="utf-8").splitlines(keepends=True)
+        at = slip_sites.slip_line(slip, lines)
+        assert slip["old"] != slip["new"]
+        assert lines[at].replace(slip["old"], slip["new"]) != lines[at]
+        # at its drawn site, or in the statement that site governs (the line after it)
+        assert (slip["file"], slip["line"]) in drawn or (slip["file"], slip["line"] - 1) in drawn, slip
+
+
+def test_a_slip_whose_text_is_not_on_its_line_is_refused(tmp_path):
+    slip = {"file": "engine/setup.py", "line": 1, "old": "no such text anywhere", "new": "x"}
+    with pytest.raises(SystemExit, match="neither on that line once"):
+        slip_sites._planted(slip, tmp_path)
+
+
+def test_a_planted_copy_differs_from_the_checkout_on_the_slip_line_alone(tmp_path):
+    slip = {"file": "engine/setup.py", "line": 15,
+            "old": "rules.components.markers_per_player - rules.components.score_track_markers",
+            "new": "rules.components.markers_per_player", "variant": ""}
+    tree = slip_sites._planted(slip, tmp_path)
+    mine = (ROOT / "referee" / "engine" / "setup.py").read_text(encoding="utf-8").splitlines()
+    theirs = (tree / "referee" / "engine" / "setup.py").read_text(encoding="utf-8").splitlines()
+    changed = [i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b]
+    assert len(mine) == len(theirs) and len(changed) == 1
+    assert theirs[changed[0]].strip() == "return rules.components.markers_per_player"
+    assert (tree / "referee" / "_spec").resolve() == (ROOT / "spec").resolve()
