@@ -51,16 +51,24 @@ def test_at_most_lets_only_a_short_player_play_fewer():
     assert count_fits(regions(3), False, 7, THREE, at_most=True)
 
 
-def test_a_player_not_short_playing_fewer_under_at_most_is_found(monkeypatch):
-    slips.not_short_plays_fewer_under_at_most(monkeypatch)
+def anns_cards_found(ruling: dict[str, str], supply: int) -> list[list]:
+    """The cards Ann wrote in each round the count rows found the referee to accept and the model to
+    refuse, each under `ruling` with Ann holding `supply` markers (at least one such round)."""
     report = count_rows.run(STANDARD)
     assert report.mismatches
+    written = []
     for found in report.mismatches:
         record = found["record"]
         assert (found["engine"], found["model"]) == ("legal", "illegal")
-        assert record["rulings"] == {"card-count-when-short": "supply-at-round-start-at-most"}
-        assert record["start"]["supply"]["Ann"] == THREE
-        cards = record["rounds"][0].get("witch", {}).get("Ann") or record["rounds"][0]["Ann"]
+        assert record["rulings"] == ruling
+        assert record["start"]["supply"]["Ann"] == supply
+        written.append(record["rounds"][0].get("witch", {}).get("Ann") or record["rounds"][0]["Ann"])
+    return written
+
+
+def test_a_player_not_short_playing_fewer_under_at_most_is_found(monkeypatch):
+    slips.not_short_plays_fewer_under_at_most(monkeypatch)
+    for cards in anns_cards_found({"card-count-when-short": "supply-at-round-start-at-most"}, THREE):
         assert len(cards) < THREE
 
 
@@ -68,13 +76,6 @@ def test_a_region_card_beside_a_dragon_with_no_marker_is_found(monkeypatch):
     # "Choosing cards", ruling no-markers-no-cards = special-cards-allowed: with no marker a player
     # may reveal the cards that place none, and only those; a Dragon with a Region card is refused
     slips.no_marker_any_special_card(monkeypatch)
-    report = count_rows.run(STANDARD)
-    assert report.mismatches
-    for found in report.mismatches:
-        record = found["record"]
-        assert (found["engine"], found["model"]) == ("legal", "illegal")
-        assert record["rulings"] == {"no-markers-no-cards": "special-cards-allowed"}
-        assert record["start"]["supply"]["Ann"] == 0
-        cards = record["rounds"][0].get("witch", {}).get("Ann") or record["rounds"][0]["Ann"]
+    for cards in anns_cards_found({"no-markers-no-cards": "special-cards-allowed"}, 0):
         kinds = [card if isinstance(card, str) else card.get("card") for card in cards]
         assert "dragon" in kinds and any(kind not in ("dragon", "witch") for kind in kinds)
