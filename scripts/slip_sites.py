@@ -121,7 +121,10 @@ def slip_line(slip: dict, lines: list[str]) -> int:
 
 
 def _failed_lines(report: str) -> list[str]:
-    return [" ".join(line.split()) for line in report.splitlines() if any(w in line for w in FAILED_WORDS)]
+    """The report's failed lines, those naming what disagrees first: when the engine does not conform,
+    every proof reads ENGINE DIFFERS (a proof about the model says nothing of such an engine)."""
+    failed = [" ".join(line.split()) for line in report.splitlines() if any(w in line for w in FAILED_WORDS)]
+    return sorted(failed, key=lambda line: "DISAGREES" not in line and "VIOLATED" not in line)
 
 
 def run(slips: list[dict]) -> list[dict]:

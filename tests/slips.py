@@ -1070,3 +1070,19 @@ def no_marker_any_special_card(monkeypatch):
     ride along with a Dragon (any special card, where every card must be one)."""
     monkeypatch.setattr(selection, "_no_marker_specials",
                         changed(selection, "_no_marker_specials", "all(c.kind", "any(c.kind"))
+
+
+def spent_card_told_as_the_only_one(monkeypatch):
+    """A spent card's refusal told as the one card of its kind a hand holds, where a hand holds two."""
+    monkeypatch.setattr(selection, "_card_problem", changed(
+        selection, "_card_problem", "return _spent_problem(card, rules, rules.components.held(card.kind))",
+        "return _spent_problem(card, rules, 1)"))
+
+
+def duplicate_used_card_told_with_the_dragons_count(monkeypatch):
+    """A card written as spent once too often told with the Dragons a hand holds, whatever its kind."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_spent_cards", changed(
+        position_reader, "_read_spent_cards", "held = rules.components.held(name)",
+        "held = rules.components.dragons_per_player"))

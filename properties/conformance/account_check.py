@@ -7,7 +7,8 @@ account to those same numbers, so that a step citing the wrong section, a tie na
 none, a chain whose roads do not join it or a lost provisional-banner notice disagrees too:
 
 - a placing's influence is its markers and Nobles ("Scoring"), and a player with nothing in a
-  region has no placing there, every other player one (paid or not);
+  region has no placing there, every other player one (paid or not); a placing states the game's
+  number of players, those with nothing in the region counted;
 - every placing cites "Scoring — Ties" exactly when it is tied, and names the players it is tied
   with (those with its influence and places in the same region);
 - a region's placings pay each player what the model pays them, its chain bonuses likewise, and
@@ -100,7 +101,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems += _noble_step_problems(rules, before, step, noble_rules)
         elif kind == "placing":
             problems += (_placing_problems(rules, step) + unpaid_reason_problems(rules, step, banner)
-                         + _paid_place_problems(rules, step))
+                         + _paid_place_problems(rules, step) + _players_problems(before, step))
             region_placings.append(step)
             earned[step["player"]] += step["points"]
             if not final:
@@ -344,6 +345,15 @@ def _placing_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
     if below != unplaced:
         return [f"{step['region']}, {step['player']}: influence {influence} against a minimum of "
                 f"{rules.scoring.min_influence}, placed {step['places']} ({step['reason']}, {step['points']} points)"]
+    return []
+
+
+def _players_problems(before: Position, step: dict[str, Any]) -> list[str]:
+    """A placing states how many play ("Scoring": the places paid follow from it), every player of
+    the game, those with nothing in the region too."""
+    if step["players"] != len(before.players):
+        return [f"{step['region']}, {step['player']}: a placing of {step['players']} players in a game of "
+                f"{len(before.players)}"]
     return []
 
 

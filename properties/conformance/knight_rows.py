@@ -57,26 +57,37 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     found = drawn.ConformanceRun(OracleReport(""), OracleReport(""), seed=seed)
     for n, chosen in enumerate(sets):
         ruled = drawn.under_rulings(rules, chosen)
-        models = drawn.Models(ruled)
-        rng = random.Random(f"{seed}:{n}")
-        for before in BEFORE:
-            for reselected in (False, True):
-                row = next((d for _ in range(TRIES) if (d := _row(rng, ruled, before, reselected)) is not None), None)
-                if row is not None:
-                    drawn.put_to_both(ruled, models, found, *row)
+        play(ruled, drawn.Models(ruled), found, random.Random(f"{seed}:{n}"))
     report.cases = found.legality.cases + found.outcome.cases
     report.mismatches = found.legality.mismatches + found.outcome.mismatches
     return report
 
 
-def _row(rng: random.Random, rules: Rules, before: str, reselected: bool) -> Drawn | None:
+def play(rules: Rules, models: drawn.Models, found: drawn.ConformanceRun, rng: random.Random,
+         counts: tuple[int, ...] = PLAYERS) -> None:
+    """Every (card before the Knight, first or re-selected) row of `rules` under its own rulings, to
+    both readings (into `found`), in rounds of `counts` players: run's rows under one set of rulings,
+    and each row of the rule pairs' (rule_pairs.play_row: more cards a round meet the rulings about
+    the Knight there)."""
+    if rules.round.cards_per_round < 2 or rules.components.held("knight") == 0:
+        return
+    for before in BEFORE:
+        for reselected in (False, True):
+            row = next((d for _ in range(TRIES) if (d := _row(rng, rules, before, reselected, counts)) is not None),
+                       None)
+            if row is not None:
+                drawn.put_to_both(rules, models, found, *row)
+
+
+def _row(rng: random.Random, rules: Rules, before: str, reselected: bool,
+         counts: tuple[int, ...] = PLAYERS) -> Drawn | None:
     """A drawn round whose first player writes a round's cards ending with the Knight (taken), the
     card before it `before` ("region" or "dragon"), the others distinct Region cards, after a Witch
     when `reselected`; None where the drawn hand cannot give it."""
     from ...engine.cards import Card
 
     per_round = rules.round.cards_per_round
-    position, _, _ = drawn.draw_round(rng, rules, PLAYERS)
+    position, _, _ = drawn.draw_round(rng, rules, counts)
     player = position.players[0]
     hand = drawn.hand_cards(rules, position, player)
     regions = list(dict.fromkeys(c for c in hand if c.is_region))

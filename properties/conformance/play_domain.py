@@ -16,7 +16,8 @@ Knight", "— Witch", "— Dragon"):
 - the Witch played without a re-selection: MISSING_RESELECTION; a re-selection without the
   Witch: RESELECTION_WITHOUT_WITCH;
 - a Dragon or Witch played that the player has already spent: DRAGON_ALREADY_USED,
-  WITCH_ALREADY_USED; the Witch played again in its own re-selection: WITCH_ALREADY_USED, saying
+  WITCH_ALREADY_USED, saying the one card a hand holds was spent, or all of them where a hand
+  holds more (their number); the Witch played again in its own re-selection: WITCH_ALREADY_USED, saying
   the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
 - a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named;
@@ -46,6 +47,7 @@ from ...rules import Rules
 from ..rounds import Plays, cards_asked
 from .oracle import OracleReport
 from .other_paths import names_what_it_is_about
+from .position_domain import says
 
 Hand = Callable[[str], list[Card]]       # player -> the cards they may write down
 Made = tuple[str | None, str]            # (whose play is wrong, None: the whole round; the code the referee must give)
@@ -196,6 +198,19 @@ def witch_in_its_reselection(rules: Rules, position: Position, plays: Plays, wit
 WORDS = {"witch_in_its_reselection": "play.witch-spent"}
 
 
+def expected_words(rules: Rules, mistake: str, code: str) -> tuple[str, dict[str, Any]] | None:
+    """(template key, values it must carry) of the sentence a mistake's refusal must say, where its
+    words are the rule's: WORDS; a spent card, the one the hand held or all of them ("Components":
+    [components] dragons_per_player and the like: "all 2 Dragons spent" where a hand holds two)."""
+    if mistake in WORDS:
+        return WORDS[mistake], {}
+    if mistake == "spent_card_played":
+        kind = code.removesuffix("_ALREADY_USED").lower()
+        held = rules.components.held(kind)
+        return (f"play.{kind}-spent", {}) if held == 1 else (f"play.{kind}-spent-all", {"held": held})
+    return None
+
+
 def selection_left_out(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                        hand: Hand) -> Made | None:
     p = rng.choice(sorted(plays))
@@ -310,14 +325,16 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     player, code = made
     try:
         play_round(position, rules, plays, witch)
-        said, why, named = None, set(), True
+        said, why, named, reason = None, set(), True, None
     except IllegalPlayError as exc:
         said, why, named = (exc.player, exc.code), _keys(exc.play.reason), names_what_it_is_about(exc.play)
+        reason = exc.play.reason
     # "Choosing cards": a player short of markers plays as many cards as markers; a count refused
     # then says so (the supply and the full count), and only then
     short = player is not None and cards_asked(rules, position, player) < rules.round.cards_per_round
+    words = expected_words(rules, mistake, code)
     words_ok = (code not in ("TOO_MANY_CARDS", "TOO_FEW_CARDS") or ("play.short-supply" in why) == short) and (
-        mistake not in WORDS or WORDS[mistake] in why)
+        words is None or (reason is not None and says(reason, *words)))
     # played leniently (`referee replay --lenient`): the same play named, in the round's own list
     handed: list[Any] = []
     log = resolve_round(position.copy(), rules, plays, witch, problems=handed)

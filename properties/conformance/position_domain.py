@@ -7,7 +7,8 @@ The proofs say nothing of a position outside that domain, so the referee must re
 position before it scores one. This module draws legal positions (strategies.pick_position) and
 damages each in one way a player could write it wrong; the engine's reader (`referee validate`,
 `referee score`) must then name the damage: the problem code the damage calls for, at the field
-it touched, as an error (or as the warning the rulebook's count calls for). An undamaged position
+it touched, as an error (or as the warning the rulebook's count calls for), in the words of the
+rule where they carry a number of it (a card spent once too often: how many a hand holds). An undamaged position
 must read with no problem at all, and one with banners of its own (the players' printed board)
 must read back as the position it was; as a record's start without supplies, it gets the supply
 it holds. Two refusals only a program reaches are asked of the functions behind the Python API
@@ -55,6 +56,7 @@ class Expected:
     field: str                  # the field path the problem must name (errors.field_key's form)
     severity: str = "error"
     mentions: str = ""          # a name the problem's sentence must suggest (a region misspelt)
+    words: tuple[str, dict[str, Any]] | None = None     # a sentence it must say: (template key, values)
 
 
 def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -190,13 +192,16 @@ def dragons_past_the_hands(doc: Doc, rules: Rules, rng: random.Random) -> Expect
 
 
 def once_per_game_card_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
-    """A once-per-game card the player holds once, written as spent twice."""
-    kinds = [k for k in rules.components.once_per_game if rules.components.held(k) == 1]
+    """A once-per-game card written as spent once more than a hand holds it (twice where it holds
+    one), refused at the one too many, saying how many a hand holds ([components]: one, or all N)."""
+    kinds = [k for k in rules.components.once_per_game if rules.components.held(k) >= 1]
     if not kinds:
         return None
     p, kind = rng.choice(doc["players"]), rng.choice(kinds)
-    doc.setdefault("used", {})[p] = [kind, kind]
-    return Expected("DUPLICATE_USED_CARD", f"used.{field_key(p)}[1]")
+    held = rules.components.held(kind)
+    doc.setdefault("used", {})[p] = [kind] * (held + 1)
+    words = ("problem.duplicate-used-card", {}) if held == 1 else ("problem.duplicate-used-cards", {"held": held})
+    return Expected("DUPLICATE_USED_CARD", f"used.{field_key(p)}[{held}]", words=words)
 
 
 def negative_influence(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -413,6 +418,11 @@ def _suggests(sentence: Text, name: str) -> bool:
     return name in sentence.render("en") and name in names and len(names) <= MAX_REGION_SUGGESTIONS
 
 
+def says(sentence: Text, key: str, values: dict[str, Any]) -> bool:
+    """The sentence, or a clause inside it, is `key` carrying `values`."""
+    return any(c.key == key and all(c.values().get(k) == v for k, v in values.items()) for c in _clauses(sentence))
+
+
 def _clauses(sentence: Text) -> list[Text]:
     """The sentence and every clause inside it (a Text's values may be Texts)."""
     inner = [v for v in sentence.values().values() if isinstance(v, Text)]
@@ -427,7 +437,8 @@ def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleRe
         ok = not said
     else:
         ok = any((p.code, p.field, p.severity) == (expected.code, expected.field, expected.severity)
-                 and _suggests(p.sentence, expected.mentions) for p in problems)
+                 and _suggests(p.sentence, expected.mentions)
+                 and (expected.words is None or says(p.sentence, *expected.words)) for p in problems)
         if expected.severity == "warning":          # a warning alone: the position still reads
             ok = ok and not any(severity == "error" for _, _, severity in said)
         elif ok and expected.code in SCORING_REFUSALS:

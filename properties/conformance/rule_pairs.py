@@ -22,7 +22,9 @@ Here every pair is, in every `referee check`, and every triple under `check --ex
   (play_domain) to the engine and the model, as the combined rulesets are played, `TIED_ENDINGS`
   game-ending rounds replayed with a player's final score level with the best, one whose Nobles
   differ from the best's where one can be (drawn.tied_endings: the tie-break, which drawn rounds
-  rarely reach, with something to decide), and a new game
+  rarely reach, with something to decide), the Knight after a Region card and after the Dragon,
+  the round's other cards Region cards (knight_rows.play: with more cards a round, the Knight
+  after a Dragon after two Region cards, which the row's ruling on the Knight decides), and a new game
   for each player count against "Preparation" (position_domain.set_up: where every record and
   simulated game starts, a supply of the markers but the score track's).
 
@@ -32,6 +34,7 @@ were played.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -220,10 +223,11 @@ def play_row(changed: Rules, models: Models, rounds: int, plays: int
     """One row's play (module docstring), its round models already built: the drawn rounds with
     the tied endings (a ConformanceRun), the selections written wrong, the new games."""
     from . import drawn as conformance
-    from . import play_domain, position_domain
+    from . import knight_rows, play_domain, position_domain
 
     done = conformance.run(changed, rounds, counts=COUNTS, models=models)
     conformance.tied_endings(changed, models, done, TIED_ENDINGS, counts=COUNTS)
+    knight_rows.play(changed, models, done, random.Random(f"{knight_rows.SEED}:pairs"), counts=COUNTS)
     new_games = OracleReport("")
     position_domain.set_up(changed, new_games)             # where every record and simulated game starts
     return done, play_domain.run(changed, plays), new_games

@@ -293,3 +293,13 @@ def test_a_king_step_stating_the_other_move_rule_is_named(tied_and_chained):
     def moved_after_his_own(answer):
         _steps(answer, "king")[0]["moves"] = "next-after-king"
     assert any("[round] king_moves is 'after-last-scored'" in p for p in _broken(tied_and_chained, moved_after_his_own))
+
+
+
+def test_a_placing_that_states_another_number_of_players_is_named(tied_and_chained):
+    # "Scoring": the places paid follow from the number of players in the game, every one of them,
+    # those with nothing in the region too
+    before, _, _ = tied_and_chained
+    def one_fewer(answer):
+        _steps(answer, "placing")[0]["players"] -= 1
+    assert any(f"in a game of {len(before.players)}" in p for p in _broken(tied_and_chained, one_fewer))

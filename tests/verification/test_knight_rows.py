@@ -9,11 +9,14 @@ slip under the standard rules (it cannot tell there) and name it under four card
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from helpers import replaced
 from referee.engine import round_play, selection
-from referee.properties.conformance import knight_rows
+from referee.properties.conformance import drawn, knight_rows
+from referee.properties.conformance.oracle import OracleReport
 from referee.rules import load_rules
 
 STANDARD = load_rules()
@@ -50,3 +53,24 @@ def test_the_first_region_card_reinforced_after_a_dragon_is_named_under_four_car
             monkeypatch.setattr(module, "knight_target", slipped)
     assert knight_rows.run(STANDARD).ok
     assert not knight_rows.run(four_cards(tmp_path)).ok
+
+
+def test_a_row_of_the_rule_pairs_plays_its_knight_rows_under_its_own_ruling(monkeypatch, tmp_path):
+    # rule_pairs.play_row plays knight_rows.play in each row, under the row's rulings, with the row's
+    # three-player models: four cards a round with ruling knight-after-non-region = last-region-card
+    # ("Revealing cards — Knight") tells the last Region card before the Dragon from the first
+    row = drawn.under_rulings(four_cards(tmp_path), {"knight-after-non-region": "last-region-card"})
+    models = drawn.Models(row)
+
+    def played():
+        found = drawn.ConformanceRun(OracleReport(""), OracleReport(""), seed=0)
+        knight_rows.play(row, models, found, random.Random(1), counts=(3,))
+        return found
+    clean = played()
+    assert clean.legality.cases >= 4 and clean.legality.ok and clean.outcome.ok
+    slipped = replaced(selection, "knight_target", "return earlier[-1].region", "return earlier[0].region")
+    original = selection.knight_target
+    for module in (selection, round_play):
+        if getattr(module, "knight_target", None) is original:
+            monkeypatch.setattr(module, "knight_target", slipped)
+    assert not played().outcome.ok

@@ -37,6 +37,18 @@ def test_a_second_dragon_past_the_hand_is_refused_where_a_hand_holds_two(monkeyp
     assert report.mismatches[0]["expected"]["code"] == "DRAGON_ALREADY_USED"
 
 
+def test_a_spent_dragon_told_as_the_only_one_where_a_hand_holds_two_is_found(monkeypatch):
+    # examples/variants/two-dragons.toml: two Dragons a hand; a third played after both are spent is
+    # refused saying both are spent (play.dragon-spent-all, 2), not that the one Dragon is
+    two = load_rules((str(REPO / "examples" / "variants" / "two-dragons.toml"),))
+    slips.spent_card_told_as_the_only_one(monkeypatch)
+    report = domain.run(two, rounds=15)
+    assert {m["mistake"] for m in report.mismatches} == {"spent_card_played"}
+    assert all(m["referee"]["code"] == "DRAGON_ALREADY_USED" and "play.dragon-spent" in m["sentences"]
+               for m in report.mismatches)
+    assert domain.run(STANDARD, rounds=15).ok           # one Dragon a hand: the same words either way
+
+
 def test_a_card_no_hand_holds_taken_as_held_is_found_under_the_combined_rulesets(monkeypatch, tmp_path):
     # The second combined ruleset of plain check gives nobody a Knight, a Dragon or a Witch
     # ("Preparation" as data): each written anyway is refused as a card no player holds

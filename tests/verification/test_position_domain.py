@@ -75,6 +75,26 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     assert {m["damage"] for m in report.mismatches} == {"one_players_nobles_over_their_limit"}
 
 
+def test_a_card_spent_once_too_often_is_refused_in_the_words_of_its_own_count(monkeypatch):
+    # examples/variants/two-dragons.toml: a hand holds two Dragons and one Witch ("Components"); a
+    # Dragon written spent three times is refused at the third saying a hand holds two, a Witch written
+    # twice at the second saying it holds one
+    two = load_rules((str(REPO / "examples" / "variants" / "two-dragons.toml"),))
+    doc = pick_position(RandomPick(random.Random(1)), two, n_players=3, custom_banners=False).to_dict(two)
+    expected = {}
+    for seed in range(40):
+        damaged = copy.deepcopy(doc)
+        found = domain.once_per_game_card_twice(damaged, two, random.Random(seed))
+        assert found is not None
+        expected[found.field.endswith("[2]")] = found
+    assert expected[True].words == ("problem.duplicate-used-cards", {"held": 2})       # the Dragon
+    assert expected[False].words == ("problem.duplicate-used-card", {})               # the Witch
+    assert domain.run(two, positions=12).ok
+    slips.duplicate_used_card_told_with_the_dragons_count(monkeypatch)
+    report = domain.run(two, positions=12)
+    assert {m["damage"] for m in report.mismatches} == {"once_per_game_card_twice"}
+
+
 def test_a_position_written_without_its_own_banners_is_found(monkeypatch):
     # the players' printed banners are part of a position the referee writes (a counterexample, a
     # witness): read back, the position must be the one written
