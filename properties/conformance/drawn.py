@@ -394,8 +394,8 @@ def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED,
 def tied_endings(rules: Rules, models: Models, found: ConformanceRun, rounds: int, seed: int = SEED,
                  counts: Sequence[int] | None = None) -> None:
     """("Game end and winning") up to `rounds` drawn rounds that end the game, each replayed from
-    scores that leave a player's final score level with the best, to the engine and the model: drawn rounds
-    rarely end tied, so without these the tie-break is played by chance (a slip in it that shows
+    scores that leave a player's final score level with the best, to the engine and the model:
+    drawn rounds rarely end tied, so without these the tie-break is played by chance (a slip in it that shows
     only beside a third value, as a Noble's influence read from another key, still needs a ruleset
     holding that value). A round is drawn, played once to learn its final scores, and one player's
     score before it raised by their gap to the best (_tied_with_the_best: one whose Nobles differ

@@ -17,8 +17,8 @@ Knight", "— Witch", "— Dragon"):
   Witch: RESELECTION_WITHOUT_WITCH;
 - a Dragon or Witch played that the player has already spent: DRAGON_ALREADY_USED,
   WITCH_ALREADY_USED, saying the one card a hand holds was spent, or all of them where a hand
-  holds more (their number); the Witch played again in its own re-selection: WITCH_ALREADY_USED, saying
-  the Witch was just played;
+  holds more (their number); the Witch played again in its own re-selection: WITCH_ALREADY_USED,
+  saying the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
 - a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named;
 - every refusal's sentence names the player and the card it is about, where it is about one, and

@@ -8,8 +8,8 @@ position before it scores one. This module draws legal positions (strategies.pic
 damages each in one way a player could write it wrong; the engine's reader (`referee validate`,
 `referee score`) must then name the damage: the problem code the damage calls for, at the field
 it touched, as an error (or as the warning the rulebook's count calls for), in the words of the
-rule where they carry a number of it (a card spent once too often: how many a hand holds). An undamaged position
-must read with no problem at all, and one with banners of its own (the players' printed board)
+rule where they carry a number of it (a card spent once too often: how many a hand holds). An
+undamaged position must read with no problem at all, and one with banners of its own (the players' printed board)
 must read back as the position it was; as a record's start without supplies, it gets the supply
 it holds. Two refusals only a program reaches are asked of the functions behind the Python API
 too: referee.score_position of a position whose game is over, referee.play_round of a position

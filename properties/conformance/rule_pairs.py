@@ -24,8 +24,8 @@ Here every pair is, in every `referee check`, and every triple under `check --ex
   differ from the best's where one can be (drawn.tied_endings: the tie-break, which drawn rounds
   rarely reach, with something to decide), the Knight after a Region card and after the Dragon,
   the round's other cards Region cards (knight_rows.play: with more cards a round, the Knight
-  after a Dragon after two Region cards, which the row's ruling on the Knight decides), and a new game
-  for each player count against "Preparation" (position_domain.set_up: where every record and
+  after a Dragon after two Region cards, which the row's ruling on the Knight decides), and a new
+  game for each player count against "Preparation" (position_domain.set_up: where every record and
   simulated game starts, a supply of the markers but the score track's).
 
 The array is in the report (`check --json`: the row's "array"), so a designer sees which rulesets

@@ -933,7 +933,8 @@ MESSAGES = {
                             "hold {combinations:num} combinations, {refused:num} of them refused by the rules' "
                             "loader; each: {rounds:num} drawn rounds of 3 players, {tied:num} rounds ending the "
                             "game with a player level with the best (one holding other Nobles, where one can be), the "
-                            "selections written wrong of {plays:num} more "
+                            "Knight after a Region card and after the Dragon, the selections written wrong of "
+                            "{plays:num} more "
                             "and a new game for each player count), legality: the referee and the round model accept "
                             "the same selections, the referee refuses each wrong one for its own reason and sets up "
                             "each new game as \"Preparation\" says"),
