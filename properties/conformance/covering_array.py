@@ -45,6 +45,9 @@ class CoveringArray:
     rows: list[Row] = field(default_factory=list)
     combinations: int = 0        # every combination of `strength` factors' levels
     refused: list[Combination] = field(default_factory=list)     # none of them in an accepted row
+    # held, but only in rows where another level keeps one of them from acting (the caller's
+    # reading of its factors: rule_pairs, acting_pairs.py); empty unless the caller fills it
+    switched_off: list[Combination] = field(default_factory=list)
 
 
 def all_combinations(factors: Sequence[Factor], strength: int) -> set[Combination]:

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ...messages import Text, text
 from . import in_parameter_order
+from .acting_pairs import missing_acting
 from .covering_array import CoveringArray, Factor, Row, build
 from .oracle import OracleReport
 
@@ -159,6 +160,9 @@ def covering(rules: Rules, strength: int, folder: Path) -> tuple[CoveringArray, 
         array = (build if strength == 2 else in_parameter_order.build)(array_factors, strength, accepts)
     finally:
         shutil.rmtree(trials, ignore_errors=True)
+    if strength == 2:           # the pairs held only where one of the two cannot act (acting_pairs.py)
+        array.switched_off = missing_acting(array_factors, array.rows,
+                                            lambda table, key: getattr(getattr(rules, table), key))
     return array, [row_ruleset(rules, array_factors, row, folder) for row in array.rows]
 
 
@@ -168,7 +172,8 @@ def shown(array: CoveringArray) -> dict[str, Any]:
             "covered": array.combinations - len(array.refused),
             "factors": [{"name": f.name, "levels": [_plain(v) for v in f.levels]} for f in array.factors],
             "rows": [shown_row(array, row) for row in array.rows],
-            "refused": [{array.factors[i].name: _plain(v) for i, v in combo} for combo in array.refused]}
+            "refused": [{array.factors[i].name: _plain(v) for i, v in combo} for combo in array.refused],
+            "switched_off": [{array.factors[i].name: _plain(v) for i, v in combo} for combo in array.switched_off]}
 
 
 def _plain(value: object) -> object:
@@ -201,7 +206,8 @@ def run(rules: Rules, rounds: int = PAIR_ROUNDS, plays: int = PAIR_PLAYS,
         conformance.absorb(legality, wrong, **tag)
         conformance.absorb(legality, new_games, **tag)
     facts = dict(strength=strength, rows=len(rulesets), factors=len(array.factors), combinations=array.combinations,
-                 refused=len(array.refused), rounds=rounds, plays=plays, tied=TIED_ENDINGS)
+                 refused=len(array.refused), switched_off=len(array.switched_off), rounds=rounds, plays=plays,
+                 tied=TIED_ENDINGS)
     legality.what = text("pairs.what.legality", **facts)
     outcome.what = text("pairs.what.outcome", **facts)
     legality.array = shown(array)
