@@ -87,14 +87,15 @@ def drawn(count: int, seed: int) -> list[tuple[str, int, str]]:
 
 def _check(tree: Path | None, variant: str) -> subprocess.CompletedProcess:
     """`referee check -q [--variant V]` on the code in `tree` (None: this checkout), nothing cached."""
-    env = dict(os.environ, XDG_CACHE_HOME=tempfile.mkdtemp(prefix="slip-cache-"))
-    if tree is not None:
-        env["PYTHONPATH"] = str(tree)
     if variant and (ROOT / variant).is_file():
         variant = str(ROOT / variant)                # a file named from the checkout's root
     command = [sys.executable, "-m", "referee", "check", "-q"] + (["--variant", variant] if variant else [])
-    # run from the tree: `python -m` puts the working folder first on the path
-    return subprocess.run(command, env=env, capture_output=True, text=True, cwd=tree or ROOT)
+    with tempfile.TemporaryDirectory(prefix="slip-cache-") as cache:
+        env = dict(os.environ, XDG_CACHE_HOME=cache)
+        if tree is not None:
+            env["PYTHONPATH"] = str(tree)
+        # run from the tree: `python -m` puts the working folder first on the path
+        return subprocess.run(command, env=env, capture_output=True, text=True, cwd=tree or ROOT)
 
 
 def _planted(slip: dict, folder: Path) -> Path:

@@ -65,3 +65,29 @@ def test_a_planted_copy_differs_from_the_checkout_on_the_slip_line_alone(tmp_pat
     assert len(mine) == len(theirs) and len(changed) == 1
     assert theirs[changed[0]].strip() == "return rules.components.markers_per_player"
     assert (tree / "referee" / "_spec").resolve() == (ROOT / "spec").resolve()
+
+
+def test_a_slip_is_caught_where_check_fails_and_its_baseline_passes(monkeypatch):
+    # `run` judges each slip against the same command on the unchanged code: exit 1 where the
+    # baseline exits 0 is caught, and only the lines the baseline did not fail are reported
+    import subprocess
+
+    declared = "nobles.at-most-one-per-region   PROVED   VIOLATED"          # a variant's declared change
+    said = {None: (0, declared)}
+
+    def fake_check(tree, variant):
+        code, out = said[None] if tree is None else said["slip"]
+        return subprocess.CompletedProcess([], code, stdout=out, stderr="")
+    monkeypatch.setattr(slip_sites, "_check", fake_check)
+    slip = {"file": "engine/setup.py", "line": 15, "old": "- rules.components.score_track_markers", "new": "",
+            "variant": "permanent-nobles", "what": "the score track forgotten"}
+    said["slip"] = (1, declared + "\noracle: rule pairs, outcomes   DISAGREES (3 cases)")
+    caught, = slip_sites.run([slip])
+    assert caught["caught"] and caught["failed"] == ["oracle: rule pairs, outcomes DISAGREES (3 cases)"]
+    said["slip"] = (0, declared)
+    missed, = slip_sites.run([slip])
+    assert not missed["caught"] and missed["failed"] == []
+    said[None] = (1, declared)                    # a baseline that fails proves nothing of the slip
+    said["slip"] = (1, declared + "\nmore   VIOLATED")
+    unproven, = slip_sites.run([slip])
+    assert not unproven["caught"]
