@@ -169,7 +169,12 @@ def main() -> int:
         if not args.draw:
             print(f"{len(chosen)} sites in {len(CHECK_MODULES)} modules", file=sys.stderr)
         return 0
-    results = run(tomllib.loads(args.slips.read_text(encoding="utf-8"))["slip"])
+    try:
+        slips = tomllib.loads(args.slips.read_text(encoding="utf-8"))["slip"]
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError) as exc:
+        print(f"slip_sites.py: {args.slips}: not a file of slips ({exc.__class__.__name__}: {exc})", file=sys.stderr)
+        return 2
+    results = run(slips)
     if args.json:
         args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")
     return 0
