@@ -9,7 +9,7 @@ engine, the board, the readers and the replay) that reads a rule value (`rules.<
 or `self.rules...`) or an open ruling (`.choice(...)`). The sample is drawn before anyone
 writes a slip, so the author does not choose the lines a check is known to bind; the slip
 written there is the author's: what a developer would plausibly get wrong on that line or in
-the statement or block it governs (within two lines of it).
+the statement or block it governs (within three lines after it).
 
 `run` reads a TOML file of slips:
 

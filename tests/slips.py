@@ -1086,3 +1086,10 @@ def duplicate_used_card_told_with_the_dragons_count(monkeypatch):
     monkeypatch.setattr(position_reader, "_read_spent_cards", changed(
         position_reader, "_read_spent_cards", "held = rules.components.held(name)",
         "held = rules.components.dragons_per_player"))
+
+
+def once_a_game_kinds_read_as_the_rulebooks(monkeypatch):
+    """The kinds of card a player spends once a game read as the rulebook's Dragon and Witch, not
+    from [components] once_per_game: a spent Knight, where the rules spend it, played again."""
+    monkeypatch.setattr(selection, "_card_problem", changed(
+        selection, "_card_problem", "if kind in rules.components.once_per_game:", "if kind in (DRAGON, WITCH):"))

@@ -15,10 +15,10 @@ Knight", "— Witch", "— Dragon"):
 - the Witch after another card: WITCH_NOT_FIRST; the Knight before another card: KNIGHT_NOT_LAST;
 - the Witch played without a re-selection: MISSING_RESELECTION; a re-selection without the
   Witch: RESELECTION_WITHOUT_WITCH;
-- a Dragon or Witch played that the player has already spent: DRAGON_ALREADY_USED,
-  WITCH_ALREADY_USED, saying the one card a hand holds was spent, or all of them where a hand
-  holds more (their number); the Witch played again in its own re-selection: WITCH_ALREADY_USED,
-  saying the Witch was just played;
+- a Knight (where the rules spend it once a game), Dragon or Witch played that the player has
+  already spent: KNIGHT_ALREADY_USED, DRAGON_ALREADY_USED, WITCH_ALREADY_USED, saying the one
+  card a hand holds was spent, or all of them where a hand holds more (their number); the Witch
+  played again in its own re-selection: WITCH_ALREADY_USED, saying the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
 - a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named;
 - every refusal's sentence names the player and the card it is about, where it is about one, and
@@ -155,11 +155,12 @@ def reselection_without_witch(rules: Rules, position: Position, plays: Plays, wi
 
 def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                       hand: Hand) -> Made | None:
-    """A Dragon or Witch in the selection that the position says the player has already spent.
-    Where a hand holds more than one Dragon (a variant's), two in the selection, the second in
-    place of a Region card no Knight follows, and all the hand's Dragons but one spent: the second
-    is the one too many, counted with the one before it."""
-    for kind in ("dragon", "witch"):
+    """A Knight, Dragon or Witch in the selection that the position says the player has already
+    spent (the Knight where [components] once_per_game names it). Where a hand holds more than one
+    Dragon (a variant's), two in the selection, the second in place of a Region card no Knight
+    follows, and all the hand's Dragons but one spent: the second is the one too many, counted
+    with the one before it."""
+    for kind in ("knight", "dragon", "witch"):
         held = rules.components.held(kind)
         if kind not in rules.components.once_per_game or held < 1 or (held > 1 and kind != "dragon"):
             continue

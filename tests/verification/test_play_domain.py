@@ -49,6 +49,21 @@ def test_a_spent_dragon_told_as_the_only_one_where_a_hand_holds_two_is_found(mon
     assert domain.run(STANDARD, rounds=15).ok           # one Dragon a hand: the same words either way
 
 
+def test_a_spent_knight_played_again_is_refused_where_the_rules_spend_it(monkeypatch, tmp_path):
+    # [components] once_per_game names the cards spent once a game ("The King travels": the Dragon
+    # and the Witch); a variant spending the Knight too refuses a spent Knight played again
+    path = tmp_path / "knight-once.toml"
+    path.write_text('[variant]\nid = "knight-once"\nname = "Knight once"\nsection = "Components"\n\n'
+                    '[overrides.components]\nonce_per_game = ["knight", "dragon", "witch"]\n')
+    knight_once = load_rules((str(path),))
+    assert domain.run(knight_once, rounds=15).ok
+    slips.once_a_game_kinds_read_as_the_rulebooks(monkeypatch)
+    assert domain.run(STANDARD, rounds=15).ok          # the rulebook's kinds: the same either way
+    report = domain.run(knight_once, rounds=15)
+    assert {(m["mistake"], m["expected"]["code"]) for m in report.mismatches} == {("spent_card_played",
+                                                                                  "KNIGHT_ALREADY_USED")}
+
+
 def test_a_card_no_hand_holds_taken_as_held_is_found_under_the_combined_rulesets(monkeypatch, tmp_path):
     # The second combined ruleset of plain check gives nobody a Knight, a Dragon or a Witch
     # ("Preparation" as data): each written anyway is refused as a card no player holds

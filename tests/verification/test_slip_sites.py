@@ -33,10 +33,10 @@ def test_the_same_seed_draws_the_same_sites_from_the_population():
     assert first != slip_sites.drawn(16, 20261204)
 
 
-@pytest.mark.parametrize("sample", ["slips-drawn.toml", "slips-drawn-2.toml"])
+@pytest.mark.parametrize("sample", ["slips-drawn.toml", "slips-drawn-2.toml", "slips-drawn-3.toml"])
 def test_every_slip_of_a_bundled_sample_still_applies_to_one_line_at_a_site(sample):
     # the samples docs/verification.md reports: each slip's `old` found on its line or, where the code
-    # above moved, on exactly one line of its file; that line, or one of the two above it (the
+    # above moved, on exactly one line of its file; that line, or one of the three above it (the
     # statement or block a site governs), reads a rule value or a ruling. (The draw itself is the
     # population's at the sample's `drawn_at`: a line added to those modules since draws others.)
     data = tomllib.loads((ROOT / "scripts" / sample).read_text(encoding="utf-8"))
@@ -46,7 +46,7 @@ def test_every_slip_of_a_bundled_sample_still_applies_to_one_line_at_a_site(samp
         lines = (ROOT / "referee" / slip["file"]).read_text(encoding="utf-8").splitlines(keepends=True)
         at = slip_sites.slip_line(slip, lines)
         assert lines[at].replace(slip["old"], slip["new"]) != lines[at]
-        assert any((slip["file"], lines[at - k].strip()) in sites for k in range(3) if at - k >= 0), slip
+        assert any((slip["file"], lines[at - k].strip()) in sites for k in range(4) if at - k >= 0), slip
 
 
 def test_a_slip_whose_text_is_not_on_its_line_is_refused(tmp_path):
