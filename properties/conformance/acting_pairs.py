@@ -112,13 +112,8 @@ def missing_acting(factors: Sequence[Factor], rows: Sequence[Row], own: Value) -
 def _acts_alone(factors: Sequence[Factor], base: Row, combo: Combination, own: Value) -> bool:
     """The pair, set alone on the ruleset's own values, acts (else it acts in no row at all: a
     Knight ruling beside no Knight in hand is switched off by its own pair)."""
-    on = acting(factors, _with(base, [combo]), own)
-    return all(on[i] for i, _ in combo)
-
-
-def _with(base: Row, combos: Sequence[Combination]) -> Row:
     row = list(base)
-    for combo in combos:
-        for i, level in combo:
-            row[i] = level
-    return tuple(row)
+    for i, level in combo:
+        row[i] = level
+    on = acting(factors, tuple(row), own)
+    return all(on[i] for i, _ in combo)

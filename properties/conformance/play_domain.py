@@ -47,7 +47,7 @@ from ...rules import Rules
 from ..rounds import Plays, cards_asked
 from .oracle import OracleReport
 from .other_paths import names_what_it_is_about
-from .position_domain import says
+from .position_domain import clauses, says
 
 Hand = Callable[[str], list[Card]]       # player -> the cards they may write down
 Made = tuple[str | None, str]            # (whose play is wrong, None: the whole round; the code the referee must give)
@@ -311,11 +311,7 @@ def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, 
 
 def _keys(sentence: Text) -> set[str]:
     """The template keys of a sentence and of every sentence inside it."""
-    keys = {sentence.key}
-    for _, value in sentence.params:
-        if isinstance(value, Text):
-            keys |= _keys(value)
-    return keys
+    return {clause.key for clause in clauses(sentence)}
 
 
 def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made: Made, report: OracleReport,

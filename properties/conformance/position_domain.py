@@ -414,19 +414,20 @@ def _suggests(sentence: Text, name: str) -> bool:
 
     if not name:
         return True
-    names: list[str] = next((t.values()["names"] for t in _clauses(sentence) if t.key == "hint.did-you-mean"), [])
+    names: list[str] = next((t.values()["names"] for t in clauses(sentence) if t.key == "hint.did-you-mean"), [])
     return name in sentence.render("en") and name in names and len(names) <= MAX_REGION_SUGGESTIONS
 
 
 def says(sentence: Text, key: str, values: dict[str, Any]) -> bool:
     """The sentence, or a clause inside it, is `key` carrying `values`."""
-    return any(c.key == key and all(c.values().get(k) == v for k, v in values.items()) for c in _clauses(sentence))
+    return any(c.key == key and all(c.values().get(k) == v for k, v in values.items()) for c in clauses(sentence))
 
 
-def _clauses(sentence: Text) -> list[Text]:
-    """The sentence and every clause inside it (a Text's values may be Texts)."""
+def clauses(sentence: Text) -> list[Text]:
+    """The sentence and every clause inside it (a Text's values may be Texts): the one walk of a
+    sentence the position and play rows read."""
     inner = [v for v in sentence.values().values() if isinstance(v, Text)]
-    return [sentence] + [c for t in inner for c in _clauses(t)]
+    return [sentence] + [c for t in inner for c in clauses(t)]
 
 
 def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleReport, damage: str = "none") -> None:
