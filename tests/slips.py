@@ -1093,3 +1093,17 @@ def once_a_game_kinds_read_as_the_rulebooks(monkeypatch):
     from [components] once_per_game: a spent Knight, where the rules spend it, played again."""
     monkeypatch.setattr(selection, "_card_problem", changed(
         selection, "_card_problem", "if kind in rules.components.once_per_game:", "if kind in (DRAGON, WITCH):"))
+
+
+def unpaid_nobles_told_of_nobody(monkeypatch):
+    """[nobles] bonus_paid_to = new-noble-only: the unpaid-Nobles step is written wherever a region's
+    bonuses are paid, naming nobody where every owner was paid (adjudicate's `and unpaid` dropped,
+    a slip at a drawn site plain `check` let through: no number changes)."""
+    from referee.engine import adjudicate, trace
+
+    def slipped(position, rules, result, outcome, paid):
+        unpaid = [o for o in dict.fromkeys(position.nobles_in(result.region)) if o not in paid]
+        if rules.nobles.bonus_paid_to == "new-noble-only" and outcome.traced:
+            outcome.trace.append(trace.NobleBonusUnpaidStep(rules.nobles.section,
+                                                            region=rules.board.name(result.region), owners=unpaid))
+    monkeypatch.setattr(adjudicate, "_note_unpaid_nobles", slipped)

@@ -132,7 +132,7 @@ def test_the_engine_agrees_with_the_model_under_the_combined_rulesets():
 @pytest.mark.slow          # one combined run each (about 3 s)
 @pytest.mark.parametrize("plant", [slips.knight_adds_at_most_one_marker, slips.all_regions_final_read_as_unscored_only,
                                    slips.witch_at_once_told_as_after_others, slips.stacked_nobles_ignore_the_region_limit,
-                                   slips.unpaid_nobles_untold,
+                                   slips.unpaid_nobles_untold, slips.unpaid_nobles_told_of_nobody,
                                    # two Dragons held, one spent, both played (the selections written wrong)
                                    slips.spent_counted_without_the_cards_before])
 def test_a_slip_only_a_variant_takes_is_found_by_plain_check(monkeypatch, plant):
