@@ -24,6 +24,7 @@ Every invariant of the catalogue has a proof: one region's scoring (proofs/regio
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..messages import Sentence, Text, in_lang, render, text
@@ -182,25 +183,33 @@ def run_engine_side(rules: Rules, variant_names: Sequence[str] = (), examples: i
     process of their own and adds them)."""
     from .conformance import drawn as conformance
     from .conformance import rule_pairs, variant_sweep
+    from .conformance.oracle import guarded
 
     progress(text("check.progress.generated", n=examples))
     failures, ran = run_examples(rules, variant_names, examples, progress)
     oracle: list[OracleReport] | None = None
     if with_oracle:
-        drawn = conformance.run(rules, conformance_rounds or conformance.DEFAULT_ROUNDS, progress=progress)
-        for inv_id, found in drawn.broken.items():
-            failures.setdefault(inv_id, found)
-        oracle = list(drawn.reports)
-        oracle.extend(conformance.run_alternative_rulings(rules, progress=progress))
-        oracle.extend(variant_sweep.run_combined(rules, progress=progress))
+        def drawn_rounds() -> list[OracleReport]:
+            drawn = conformance.run(rules, conformance_rounds or conformance.DEFAULT_ROUNDS, progress=progress)
+            for inv_id, found in drawn.broken.items():
+                failures.setdefault(inv_id, found)
+            return list(drawn.reports)
+        # each comparison guarded: one the engine stops by raising is a finding, the others still run
+        oracle = guarded(DRAWN[0], drawn_rounds)
+        oracle.extend(guarded(DRAWN[1], lambda: conformance.run_alternative_rulings(rules, progress=progress)))
+        oracle.extend(guarded(DRAWN[2], lambda: variant_sweep.run_combined(rules, progress=progress)))
         comparisons = model_comparisons(oracle_cases)
-        for done, (_, compare_with_model) in enumerate(comparisons):
+        for done, (name, compare_with_model) in enumerate(comparisons):
             progress(text("check.progress.oracle", n=done + 1, total=len(comparisons)))
-            oracle.append(compare_with_model(rules))
+            oracle.extend(guarded(name, partial(_one_report, compare_with_model, rules)))
         if with_pairs:
-            oracle.extend(rule_pairs.run(rules, progress=progress))
+            oracle.extend(guarded(DRAWN[3], lambda: rule_pairs.run(rules, progress=progress)))
     progress(text("check.progress.anchors"))
     return EngineSide(failures, ran, oracle, anchor_verdicts(rules))
+
+
+def _one_report(compare_with_model: Callable[[Rules], OracleReport], rules: Rules) -> list[OracleReport]:
+    return [compare_with_model(rules)]
 
 
 def ruleset_report(rules: Rules, name: str, variant_names: Sequence[str], proofs: dict[str, ProofResult],

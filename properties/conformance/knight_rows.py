@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 SEED = 67
 PLAYERS = (2,)               # the smallest round model: the Knight is one player's
 TRIES = 10                   # draws per row at most (the drawn player may have spent the Dragon or the Witch)
-BEFORE = ("region", "dragon")
+BEFORE = ("region", "dragon", "dragon-alone")   # the last: a Dragon and the Knight, no Region card before
 
 
 def knight_section(rules: Rules) -> str:
@@ -83,25 +83,31 @@ def _row(rng: random.Random, rules: Rules, before: str, reselected: bool,
          counts: tuple[int, ...] = PLAYERS) -> Drawn | None:
     """A drawn round whose first player writes a round's cards ending with the Knight (taken), the
     card before it `before` ("region" or "dragon"), the others distinct Region cards, after a Witch
-    when `reselected`; None where the drawn hand cannot give it."""
+    when `reselected`; or ("dragon-alone", where a round has more than two cards) a player with two
+    markers left writing the Dragon and the Knight only ("Choosing cards": as many cards as markers;
+    the Knight then follows no Region card at all). None where the drawn hand cannot give it."""
     from ...engine.cards import Card
 
     per_round = rules.round.cards_per_round
+    alone = before == "dragon-alone"
+    if alone and per_round <= 2:
+        return None                                        # "dragon" writes the Dragon and the Knight
     position, _, _ = drawn.draw_round(rng, rules, counts)
     player = position.players[0]
     hand = drawn.hand_cards(rules, position, player)
     regions = list(dict.fromkeys(c for c in hand if c.is_region))
-    wanted = per_round - 1 - (before == "dragon")          # Region cards among the cards
-    if Card("knight") not in hand or len(regions) < wanted or (before == "dragon" and Card("dragon") not in hand) \
+    wanted = 0 if alone else per_round - 1 - (before == "dragon")          # Region cards among the cards
+    if Card("knight") not in hand or len(regions) < wanted or (before != "region" and Card("dragon") not in hand) \
             or (reselected and Card("witch") not in hand):
         return None
-    drawn.set_supply(rng, position, player, per_round + rules.cards.knight_extra_markers + 1)
-    if (position.supply or {}).get(player) != per_round + rules.cards.knight_extra_markers + 1:
+    supply = 2 if alone else per_round + rules.cards.knight_extra_markers + 1
+    drawn.set_supply(rng, position, player, supply)
+    if (position.supply or {}).get(player) != supply:
         return None
 
     def pick() -> list[Card]:
         cards = rng.sample(regions, wanted)
-        if before == "dragon":
+        if before != "region":
             cards.append(Card("dragon"))
         return [*cards, Card("knight", declined=False)]
     return drawn.one_players_cards(rng, rules, position, player, reselected, pick)

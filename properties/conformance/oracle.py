@@ -15,15 +15,17 @@ import dataclasses
 import itertools
 import random
 import re
+import traceback
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Sequence, cast, get_args
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Sequence, cast, get_args
 
 import z3
 
 from ...engine.nobles import chain_bonuses, place_noble
 from ...engine.position import Position
 from ...engine.region_scoring import Placing, place_players
-from ...messages import Text, render, translated
+from ...messages import Text, render, text, translated
 from ...rules import Rules
 from ...rules.words import Bonus, OnNewNoble, PlacedBy, TieRule, words
 from ..models import region as zm
@@ -54,6 +56,25 @@ class OracleReport:
         if self.seats is None:
             return label
         return render("check.oracle-seats", lang, label=label, low=self.seats[0], high=self.seats[1])
+
+
+def raised(comparison: str, exc: Exception) -> OracleReport:
+    """The report of a comparison stopped by an exception (most often the engine under test raising
+    on a round the comparison wrote): `check` names the exception and the line that raised it, and
+    goes on with its other comparisons, instead of stopping with a traceback."""
+    frame = traceback.extract_tb(exc.__traceback__)[-1]
+    at = f"{'/'.join(Path(frame.filename).parts[-2:])}:{frame.lineno} ({frame.name})"
+    error = f"{type(exc).__name__}: {exc}"
+    return OracleReport(text("check.raised.what", comparison=comparison), cases=1, label="a comparison that raised",
+                        mismatches=[{"raised": error, "at": at, "comparison": comparison}])
+
+
+def guarded(comparison: str, run: Callable[[], list[OracleReport]]) -> list[OracleReport]:
+    """run()'s reports, or one report of `raised` where it raises."""
+    try:
+        return run()
+    except Exception as exc:       # noqa: BLE001  a finding of the check (the engine under test failed), not a crash
+        return [raised(comparison, exc)]
 
 
 class ModelValues:

@@ -343,7 +343,8 @@ def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, l
         return _exhaustive_ruleset(names, started, lang)
     if kind == "triples":
         from ..properties.conformance import rule_pairs
-        triples = rule_pairs.run(rules, progress=progress, strength=3)
+        from ..properties.conformance.oracle import guarded
+        triples = guarded("rule_pairs.run", lambda: rule_pairs.run(rules, progress=progress, strength=3))
         return [_row(rules.short_label, report, lang) for report in triples]
     sweep = variant_sweep.run(names, variant_sweep.changes(rules), progress=progress)
     return [_row(rules.short_label, report, lang) | {"changes": sweep.played, "refused": sweep.refused}
@@ -354,11 +355,13 @@ def _pairs(rules, progress) -> tuple:
     """A ruleset's rule pairs: (reports, the lines run where a variant sets rule keys, else None):
     every row holds those keys."""
     from ..properties.conformance import rule_pairs, variant_reach
+    from ..properties.conformance.oracle import guarded
 
     if not variant_reach.variant_keys(rules):
-        return rule_pairs.run(rules, progress=progress), None
+        return guarded("rule_pairs.run", lambda: rule_pairs.run(rules, progress=progress)), None
     tracer = variant_reach.Tracer()
-    return rule_pairs.run(rules, progress=progress, engine_part=tracer), tracer.lines()
+    reports = guarded("rule_pairs.run", lambda: rule_pairs.run(rules, progress=progress, engine_part=tracer))
+    return reports, tracer.lines()
 
 
 def _kept(rules, names: tuple[str, ...], part: str, cached: bool, progress, reused: str, run):

@@ -954,6 +954,8 @@ MESSAGES = {
                                   "{rulesets:ruleset|rulesets}, {sets:num} sets of rulings, {rounds:num} drawn "
                                   "rounds each), outcome: the referee's play, its JSON and its account agree "
                                   "with the round model"),
+    "check.raised.what": ("{comparison}: stopped by an error the code under test raised on a round or a position it "
+                          "wrote (the error and its line below); the other comparisons went on"),
     "knight-rows.what": ("the Knight after each kind of card ({sets:num} sets of rulings: the ruleset's own and each "
                          "other answer of a ruling about the Knight alone; one player of a drawn round writing "
                          "{cards:num} cards, the Knight last after a Region card or the Dragon, first or "

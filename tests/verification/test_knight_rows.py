@@ -16,7 +16,7 @@ import pytest
 from helpers import replaced
 from referee.engine import round_play, selection
 from referee.properties.conformance import drawn, knight_rows
-from referee.properties.conformance.oracle import OracleReport
+from referee.properties.conformance.oracle import OracleReport, guarded
 from referee.rules import load_rules
 
 STANDARD = load_rules()
@@ -74,3 +74,21 @@ def test_a_row_of_the_rule_pairs_plays_its_knight_rows_under_its_own_ruling(monk
         if getattr(module, "knight_target", None) is original:
             monkeypatch.setattr(module, "knight_target", slipped)
     assert not played().outcome.ok
+
+
+def test_a_knight_after_a_dragon_alone_is_played_under_every_ruling(monkeypatch):
+    # A player with two markers plays two cards ("Choosing cards"): the Dragon, then the Knight,
+    # which follows no Region card at all. Under knight-after-non-region = last-region-card there is
+    # no last Region card to reinforce, so the Knight adds nothing; a referee that took the last
+    # one without asking whether there was any raised on that round (a slip at a drawn site that
+    # plain `check` let through while no row wrote it).
+    slipped = replaced(selection, "knight_target", '"last-region-card" and earlier:', '"last-region-card":')
+    original = selection.knight_target
+    for module in (selection, round_play):
+        if getattr(module, "knight_target", None) is original:
+            monkeypatch.setattr(module, "knight_target", slipped)
+    # The engine raises on such a round (the row's other cards drawn as `referee simulate` draws them
+    # meet it first); check's guard (oracle.guarded) makes that a finding naming the line, not a stop.
+    reports = guarded("knight_rows.run", lambda: [knight_rows.run(STANDARD)])
+    found = [m for r in reports for m in r.mismatches]
+    assert found and any("IndexError" in str(m) and "selection.py" in str(m) for m in found), found[:1]
