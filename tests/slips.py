@@ -1107,3 +1107,15 @@ def unpaid_nobles_told_of_nobody(monkeypatch):
             outcome.trace.append(trace.NobleBonusUnpaidStep(rules.nobles.section,
                                                             region=rules.board.name(result.region), owners=unpaid))
     monkeypatch.setattr(adjudicate, "_note_unpaid_nobles", slipped)
+
+
+def dragon_regions_ruling_of_the_ruleset_only(monkeypatch):
+    """The ruling dragon-regions read from the ruleset alone, a position's own answer ignored
+    (`position.rulings` dropped from adjudicate's choice, a slip at a drawn site plain `check` let
+    through: every ruleset check played carries its answers in the rules, not in the position)."""
+    from referee.engine import adjudicate, replay, round_play
+
+    slipped = changed(adjudicate, "apply_scoring", 'rules.choice("dragon-regions", position.rulings)',
+                      'rules.choice("dragon-regions")')
+    for module in (adjudicate, replay, round_play):
+        monkeypatch.setattr(module, "apply_scoring", slipped)

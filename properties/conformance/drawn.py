@@ -561,10 +561,11 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
             _keep(found.outcome, {"differ": {k: {side: values.get(k), "model": model[k]} for k in wrong[:4]},
                                   "record": record()})
             return
-    untraced = paths.untraced_problems(rules, position, plays, witch, after)
-    if untraced:
-        _keep(found.outcome, {"untraced": untraced, "record": record()})
-        return
+    for key, problems in (("untraced", paths.untraced_problems(rules, position, plays, witch, after)),
+                          ("rulings carried", paths.carried_rulings_problems(rules, position, plays, witch, answer))):
+        if problems:
+            _keep(found.outcome, {key: problems, "record": record()})
+            return
     written = [*paths.written_back_problems(rules, position, "before"),
                *paths.written_back_problems(rules, scoring_position(rules, position, CardRound(plays, witch)),
                                             "after the cards of"),      # what `referee score` reads: its Dragons

@@ -11,6 +11,8 @@ words those paths show: what a round's numbers do not.
   cards, and its markers are told one by one; the sent-back warning is given where a Witch stands
   alone with more than one card to play, and names ruling witch-reselect-same-cards exactly under
   `forbidden`;
+- the rulings carried: a ruleset's answers of the open rulings carried by the position instead, under
+  the same rules at every default, play the round the same (a position file's or record's `rulings`);
 - the hand left: selection.hand_left (the chooser's, the exhaustive selections') is the spec's data.
 
 Each function returns the problems found, [] when the path agrees.
@@ -43,6 +45,41 @@ def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
         problems.append(f"the untraced play built {len(done.outcome.trace)} account steps, "
                         f"{len(done.log.events)} card events")
     return problems
+
+
+def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, witch: Plays, answer: dict[str, Any]
+                             ) -> list[str]:
+    """A ruling the ruleset answers away from its default, carried by the position instead (as a
+    position file's or a record's `rulings` carries it, "Open rulings"), under the same rules with
+    every ruling at its default: the round is as legal and scores the same (`answer`: the round's
+    outcome as `score --json` gives it under `rules`). A line of the engine reading a ruling without
+    the position's own answers plays the default there."""
+    from dataclasses import replace
+
+    from ...engine.round_play import IllegalPlayError, play_round
+
+    if not rules.chosen_rulings:
+        return []
+    base = replace(rules, chosen_rulings={})
+    object.__setattr__(base, "board", rules.board)
+    carried = position.copy()
+    carried.rulings = {**rules.chosen_rulings, **position.rulings}
+    try:
+        done = play_round(carried, base, plays, witch)
+    except IllegalPlayError as exc:
+        return [f"the rulings {carried.rulings} carried by the position: refused ({exc})"]
+    shown = done.outcome.to_dict(base)
+
+    def kept(data: dict[str, Any]) -> dict[str, Any]:
+        """What must not change: all but the rulings the position carries (and the words a check
+        adds to the account's bonus steps)."""
+        return {**{k: v for k, v in data.items() if k not in ("rulings", "position", "trace")},
+                "position": {k: v for k, v in data.get("position", {}).items() if k != "rulings"},
+                "trace": [{k: v for k, v in step.items() if k != "text"} for step in data.get("trace", [])]}
+    mine, theirs = kept(shown), kept(answer)
+    differ = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
+    return [f"the rulings {carried.rulings} carried by the position, not the ruleset: {', '.join(differ)} differ"
+            ] if differ else []
 
 
 def written_back_problems(rules: Rules, position: Position, when: str) -> list[str]:

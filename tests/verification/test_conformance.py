@@ -410,3 +410,14 @@ def test_a_tied_ending_ties_the_best_with_a_player_the_tie_break_can_tell_apart(
     # and nobody at all where every raise reaches the threshold
     assert conformance._tied_with_the_best(rules, before, Position(
         players=["Ann", "Bob", "Cid"], king=1, scores={"Ann": 60, "Bob": 41, "Cid": 38})) is None
+
+
+def test_a_ruling_carried_by_the_position_plays_as_the_rulesets_own(rules, monkeypatch):
+    # "Open rulings": a position file or a record may carry its own answers (`rulings`); the round
+    # must play as it does under a ruleset giving the same answers. Each round under alternative
+    # rulings is played both ways (other_paths.carried_rulings_problems): an engine line reading a
+    # ruling without the position's answers plays the default there and the two differ.
+    assert all(r.ok for r in run_alternative_rulings(rules))
+    slips.dragon_regions_ruling_of_the_ruleset_only(monkeypatch)
+    found = [m for r in run_alternative_rulings(rules) for m in r.mismatches]
+    assert any("carried by the position" in str(m.get("rulings carried")) for m in found), found[:1]
