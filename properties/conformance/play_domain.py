@@ -156,7 +156,8 @@ def reselection_without_witch(rules: Rules, position: Position, plays: Plays, wi
 def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                       hand: Hand) -> Made | None:
     """A Knight, Dragon or Witch in the selection that the position says the player has already
-    spent (the Knight where [components] once_per_game names it). Where a hand holds more than one
+    spent (the Knight where [components] once_per_game names it, put last in a selection where none
+    holds it). Where a hand holds more than one
     Dragon (a variant's), two in the selection, the second in place of a Region card no Knight
     follows, and all the hand's Dragons but one spent: the second is the one too many, counted
     with the one before it."""
@@ -168,6 +169,8 @@ def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Pla
         def holds_it(cards: list[Card], kind: str = kind) -> bool:
             return any(card.kind == kind for card in cards)
         p = _player_with(plays, rng, holds_it)
+        if p is None and kind == "knight":
+            p = _knight_put_last(plays, witch, rng)
         if p is None:
             continue
         if held > 1:
@@ -181,6 +184,19 @@ def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Pla
         position.used[p] = others + [kind] * (held if held == 1 else held - 1)     # exactly so many spent
         return p, f"{kind.upper()}_ALREADY_USED"
     return None
+
+
+def _knight_put_last(plays: Plays, witch: Plays, rng: random.Random) -> str | None:
+    """A player with no Witch this round whose last card becomes a Knight, declined (so it asks no
+    marker, "Revealing cards — Knight"): a row that spends the Knight meets a spent one again even
+    where no drawn selection holds it. None where every selection ends with a Knight or holds a Witch."""
+    fit = [p for p, cards in plays.items() if cards and p not in witch
+           and all(c.kind not in ("knight", "witch") for c in cards)]
+    if not fit:
+        return None
+    p = rng.choice(sorted(fit))
+    plays[p][-1] = Card("knight", declined=True)
+    return p
 
 
 def witch_in_its_reselection(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,

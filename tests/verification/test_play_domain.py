@@ -149,3 +149,22 @@ def test_a_whole_rounds_refusal_worded_as_a_cards_is_found(monkeypatch):
     report = domain.run(STANDARD, rounds=5)
     assert {m["mistake"] for m in report.mismatches} == {"round_after_the_end"}
     assert report.mismatches[0]["sentence names what it is about"] is False
+
+
+def test_a_spent_knight_is_met_in_the_two_rounds_a_pair_row_plays(monkeypatch, tmp_path):
+    # A row of the rule pairs plays two rounds of selections written wrong (rule_pairs.PAIR_PLAYS): where
+    # no drawn selection holds the Knight, the mistake puts one last (declined: it asks no marker),
+    # so a row spending the Knight meets a spent one again in every such pair of rounds
+    from referee.properties.conformance import rule_pairs
+
+    path = tmp_path / "knight-once.toml"
+    path.write_text('[variant]\nid = "knight-once"\nname = "Knight once"\nsection = "Components"\n\n'
+                    '[overrides.components]\nonce_per_game = ["knight", "dragon", "witch"]\n')
+    knight_once = load_rules((str(path),))
+    slips.once_a_game_kinds_read_as_the_rulebooks(monkeypatch)
+    missed = 0
+    for seed in range(6):
+        report = domain.run(knight_once, rounds=rule_pairs.PAIR_PLAYS, seed=seed)
+        missed += ("spent_card_played", "KNIGHT_ALREADY_USED") not in {
+            (m["mistake"], m["expected"]["code"]) for m in report.mismatches}
+    assert missed == 0
