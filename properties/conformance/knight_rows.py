@@ -12,7 +12,9 @@ took the first there passed `check --variant` of such a variant.
 Here one player of a drawn two-player round (the other's cards legal, as `referee simulate`
 chooses them) writes a round's cards with the Knight last (taken), the card just before it a Region
 card or the Dragon, every other card a distinct Region card, first or as a Witch's re-selection,
-with markers enough for all of them. Each round goes to the engine and the round model
+with markers enough for all of them; and, where a round has more than two cards, a player with two
+markers left writing two cards only, the Region card or the Dragon and the Knight (the ruling
+knight-with-two-cards; after the Dragon no Region card at all). Each round goes to the engine and the round model
 (drawn.put_to_both), under the ruleset's own rulings and under each other answer, alone, of every
 ruling that involves the Knight's section (rulings.toml's `sections`). Only their agreement counts,
 as under drawn.run_alternative_rulings.
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
 SEED = 67
 PLAYERS = (2,)               # the smallest round model: the Knight is one player's
 TRIES = 10                   # draws per row at most (the drawn player may have spent the Dragon or the Witch)
-BEFORE = ("region", "dragon", "dragon-alone")   # the last: a Dragon and the Knight, no Region card before
+BEFORE = ("region", "dragon")
 
 
 def knight_section(rules: Rules) -> str:
@@ -65,49 +67,50 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
 
 def play(rules: Rules, models: drawn.Models, found: drawn.ConformanceRun, rng: random.Random,
          counts: tuple[int, ...] = PLAYERS) -> None:
-    """Every (card before the Knight, first or re-selected) row of `rules` under its own rulings, to
-    both readings (into `found`), in rounds of `counts` players: run's rows under one set of rulings,
-    and each row of the rule pairs' (rule_pairs.play_row: more cards a round meet the rulings about
-    the Knight there)."""
+    """Every (card before the Knight, whole round or two cards, first or re-selected) row of `rules`
+    under its own rulings, to both readings (into `found`), in rounds of `counts` players: run's rows
+    under one set of rulings, and each row of the rule pairs' (rule_pairs.play_row: more cards a
+    round meet the rulings about the Knight there)."""
     if rules.round.cards_per_round < 2 or rules.components.held("knight") == 0:
         return
     for before in BEFORE:
-        for reselected in (False, True):
-            row = next((d for _ in range(TRIES) if (d := _row(rng, rules, before, reselected, counts)) is not None),
-                       None)
-            if row is not None:
-                drawn.put_to_both(rules, models, found, *row)
+        for short in (False, True):
+            for reselected in (False, True):
+                row = next((d for _ in range(TRIES)
+                            if (d := _row(rng, rules, before, reselected, counts, short)) is not None), None)
+                if row is not None:
+                    drawn.put_to_both(rules, models, found, *row)
 
 
 def _row(rng: random.Random, rules: Rules, before: str, reselected: bool,
-         counts: tuple[int, ...] = PLAYERS) -> Drawn | None:
+         counts: tuple[int, ...] = PLAYERS, short: bool = False) -> Drawn | None:
     """A drawn round whose first player writes a round's cards ending with the Knight (taken), the
     card before it `before` ("region" or "dragon"), the others distinct Region cards, after a Witch
-    when `reselected`; or ("dragon-alone", where a round has more than two cards) a player with two
-    markers left writing the Dragon and the Knight only ("Choosing cards": as many cards as markers;
-    the Knight then follows no Region card at all). None where the drawn hand cannot give it."""
+    when `reselected`. `short` (where a round has more than two cards): the player has two markers
+    left and writes two cards only ("Choosing cards": as many cards as markers), `before` and the
+    Knight: the ruling knight-with-two-cards decides, and after the Dragon no Region card comes
+    before the Knight at all. None where the drawn hand cannot give it."""
     from ...engine.cards import Card
 
     per_round = rules.round.cards_per_round
-    alone = before == "dragon-alone"
-    if alone and per_round <= 2:
-        return None                                        # "dragon" writes the Dragon and the Knight
+    if short and per_round <= 2:
+        return None                                        # the whole round is two cards already
     position, _, _ = drawn.draw_round(rng, rules, counts)
     player = position.players[0]
     hand = drawn.hand_cards(rules, position, player)
     regions = list(dict.fromkeys(c for c in hand if c.is_region))
-    wanted = 0 if alone else per_round - 1 - (before == "dragon")          # Region cards among the cards
-    if Card("knight") not in hand or len(regions) < wanted or (before != "region" and Card("dragon") not in hand) \
+    wanted = (2 if short else per_round) - 1 - (before == "dragon")          # Region cards among the cards
+    if Card("knight") not in hand or len(regions) < wanted or (before == "dragon" and Card("dragon") not in hand) \
             or (reselected and Card("witch") not in hand):
         return None
-    supply = 2 if alone else per_round + rules.cards.knight_extra_markers + 1
+    supply = 2 if short else per_round + rules.cards.knight_extra_markers + 1
     drawn.set_supply(rng, position, player, supply)
     if (position.supply or {}).get(player) != supply:
         return None
 
     def pick() -> list[Card]:
         cards = rng.sample(regions, wanted)
-        if before != "region":
+        if before == "dragon":
             cards.append(Card("dragon"))
         return [*cards, Card("knight", declined=False)]
     return drawn.one_players_cards(rng, rules, position, player, reselected, pick)

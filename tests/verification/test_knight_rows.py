@@ -87,8 +87,34 @@ def test_a_knight_after_a_dragon_alone_is_played_under_every_ruling(monkeypatch)
     for module in (selection, round_play):
         if getattr(module, "knight_target", None) is original:
             monkeypatch.setattr(module, "knight_target", slipped)
-    # The engine raises on such a round (the row's other cards drawn as `referee simulate` draws them
-    # meet it first); check's guard (oracle.guarded) makes that a finding naming the line, not a stop.
+    # The engine raises on such a round: the row keeps it with its record; where the drawing of a
+    # row meets it first (its other cards drawn as `referee simulate` draws them), check's guard
+    # (oracle.guarded) makes it a finding naming the line instead of a stop.
     reports = guarded("knight_rows.run", lambda: [knight_rows.run(STANDARD)])
     found = [m for r in reports for m in r.mismatches]
-    assert found and any("IndexError" in str(m) and "selection.py" in str(m) for m in found), found[:1]
+    assert any("IndexError" in str(m) for m in found), found[:1]
+
+
+def test_a_comparison_that_raises_is_a_finding_naming_the_error_and_its_line():
+    def comparison():
+        return [] + [None][1:2][0]          # an IndexError, as a slip in the engine would raise
+    report, = guarded("a_comparison.run", comparison)
+    assert not report.ok and report.label == "a comparison that raised"
+    found, = report.mismatches
+    assert found["raised"].startswith("IndexError") and found["comparison"] == "a_comparison.run"
+    assert found["at"].startswith("verification/test_knight_rows.py:") and found["at"].endswith("(comparison)")
+
+
+def test_a_knight_in_two_cards_read_as_one_card_fewer_than_a_round_is_named_under_four_cards(monkeypatch, tmp_path):
+    # "Choosing cards": a player with two markers plays two cards; the ruling knight-with-two-cards
+    # decides whether a Knight among them adds its marker. Read as "one card fewer than a round" it
+    # is the same under three cards a round, and under four cards it answers for three cards instead
+    # of two: a player with two markers writing a Region card and the Knight shows it.
+    slipped = replaced(selection, "knight_target", "if len(cards) == 2 and",
+                       "if len(cards) == rules.round.cards_per_round - 1 and")
+    original = selection.knight_target
+    for module in (selection, round_play):
+        if getattr(module, "knight_target", None) is original:
+            monkeypatch.setattr(module, "knight_target", slipped)
+    assert knight_rows.run(STANDARD).ok
+    assert not knight_rows.run(four_cards(tmp_path)).ok
