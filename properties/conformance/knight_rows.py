@@ -91,6 +91,7 @@ def _row(rng: random.Random, rules: Rules, before: str, reselected: bool,
     Knight: the ruling knight-with-two-cards decides, and after the Dragon no Region card comes
     before the Knight at all. None where the drawn hand cannot give it."""
     from ...engine.cards import Card
+    from ...errors import TextError
 
     per_round = rules.round.cards_per_round
     if short and per_round <= 2:
@@ -113,4 +114,7 @@ def _row(rng: random.Random, rules: Rules, before: str, reselected: bool,
         if before == "dragon":
             cards.append(Card("dragon"))
         return [*cards, Card("knight", declined=False)]
-    return drawn.one_players_cards(rng, rules, position, player, reselected, pick)
+    try:
+        return drawn.one_players_cards(rng, rules, position, player, reselected, pick)
+    except TextError:       # the simulator finds no legal selection for another player here (rare rules)
+        return None

@@ -118,3 +118,18 @@ def test_a_knight_in_two_cards_read_as_one_card_fewer_than_a_round_is_named_unde
             monkeypatch.setattr(module, "knight_target", slipped)
     assert knight_rows.run(STANDARD).ok
     assert not knight_rows.run(four_cards(tmp_path)).ok
+
+
+def test_a_row_the_simulator_cannot_complete_is_left_out_not_raised(monkeypatch):
+    # Under eleven cards a round a player whose hand has fewer cards left than the round asks has no
+    # legal selection, and the simulator that draws the other players' cards says so (TextError):
+    # a pair row of the standard rules met it. Such a row is not written; check goes on.
+    from referee.errors import TextError
+    from referee.messages import text
+
+    def no_selection(*args, **kwargs):
+        raise TextError(text("simulate.no-selection", player="Cy"))
+    monkeypatch.setattr(drawn, "one_players_cards", no_selection)
+    found = drawn.ConformanceRun(OracleReport(""), OracleReport(""), seed=0)
+    knight_rows.play(STANDARD, drawn.Models(STANDARD), found, random.Random(1))
+    assert found.legality.cases == 0 and found.legality.ok
