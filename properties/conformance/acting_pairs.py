@@ -24,6 +24,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Callable, Sequence
 
+from .acting_array import Acting, acting_for
 from .covering_array import Combination, Factor, Row
 
 Value = Callable[[str, str], Any]        # (table, key) -> the row's rule value
@@ -81,6 +82,13 @@ NEEDS: dict[str, tuple[Callable[[Value], bool], ...]] = {
 }
 
 
+# the rule values NEEDS reads: a factor setting one of them can switch other factors off
+ENABLERS = frozenset({"[components] knights_per_player", "[cards] knight_extra_markers",
+                      "[components] markers_per_player", "[components] score_track_markers",
+                      "[round] cards_per_round", "[components] dragons_per_player",
+                      "[components] witches_per_player", "[nobles] placed_by"})
+
+
 def acting(factors: Sequence[Factor], row: Row, own: Value) -> list[bool]:
     """For each factor, whether its value acts in `row` (NEEDS; `own` gives the values no factor sets)."""
     given = {f.name: level for f, level in zip(factors, row)}
@@ -89,6 +97,14 @@ def acting(factors: Sequence[Factor], row: Row, own: Value) -> list[bool]:
         name = f"[{table}] {key}"
         return given[name] if name in given else own(table, key)
     return [all(need(value) for need in NEEDS.get(f.name, ())) for f in factors]
+
+
+def acting_of(factors: Sequence[Factor], own: Value) -> Acting:
+    """The array builder's reading of NEEDS (acting_array.py): which factors act in a row, read
+    from ENABLERS' levels only."""
+    factors = tuple(factors)
+    return acting_for(factors, lambda row: acting(factors, row, own),
+                      frozenset(i for i, f in enumerate(factors) if f.name in ENABLERS))
 
 
 def held_acting(factors: Sequence[Factor], rows: Sequence[Row], own: Value) -> set[Combination]:

@@ -13,8 +13,10 @@ Here every pair is, in every `referee check`, and every triple under `check --ex
 - the keys the ruleset's variants set, and the rulings chosen for it, are held in every row: under
   `check --variant V`, every row plays V, so each of V's values meets every ruling answer and every
   other key's value (and, with the strength's other factor, every pair of them);
-- the rows: a covering array (strength 2: covering_array.build, the greedy builder, whose rows are
-  fewest; strength 3: in_parameter_order.build, seconds where the greedy one takes minutes); a row
+- the rows: a covering array (strength 2: acting_array.build, a greedy builder that counts a pair
+  covered only in a row where both its values act, acting_pairs.NEEDS: a ruling about the Knight
+  beside a Knight that adds markers, not beside no Knight in hand; strength 3:
+  in_parameter_order.build, seconds where a greedy one takes minutes); a row
   the rules' loader refuses, or where no
   region can ever score (can_score), is mended toward the ruleset's own values, and a combination
   no such row holds is listed as refused;
@@ -39,9 +41,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...messages import Text, text
-from . import in_parameter_order
-from .acting_pairs import missing_acting
-from .covering_array import CoveringArray, Factor, Row, build
+from . import acting_array, in_parameter_order
+from .acting_pairs import acting_of, missing_acting
+from .covering_array import CoveringArray, Factor, Row
 from .oracle import OracleReport
 
 if TYPE_CHECKING:
@@ -156,13 +158,15 @@ def covering(rules: Rules, strength: int, folder: Path) -> tuple[CoveringArray, 
                     pass
         return loaded[row]
 
-    try:
-        array = (build if strength == 2 else in_parameter_order.build)(array_factors, strength, accepts)
+    def own(table: str, key: str) -> Any:
+        return getattr(getattr(rules, table), key)
+    try:                        # pairs: each covered where both its values act (acting_array.py)
+        array = (acting_array.build(acting_of(array_factors, own), accepts) if strength == 2
+                 else in_parameter_order.build(array_factors, strength, accepts))
     finally:
         shutil.rmtree(trials, ignore_errors=True)
-    if strength == 2:           # the pairs held only where one of the two cannot act (acting_pairs.py)
-        array.switched_off = missing_acting(array_factors, array.rows,
-                                            lambda table, key: getattr(getattr(rules, table), key))
+    if strength == 2:           # none by construction, but for a row the loader refused
+        array.switched_off = missing_acting(array_factors, array.rows, own)
     return array, [row_ruleset(rules, array_factors, row, folder) for row in array.rows]
 
 

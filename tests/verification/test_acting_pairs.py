@@ -43,15 +43,17 @@ def test_a_pair_held_only_beside_no_knight_is_listed_and_one_that_never_acts_is_
     assert set(missing) <= held
 
 
-def test_the_standard_rules_pairs_of_more_cards_and_the_knights_target_are_counted_switched_off(tmp_path):
-    # the rows holding 11 cards a round with ruling knight-after-non-region = last-region-card hold
-    # no Knight, a Knight adding no marker, or one playable marker: the pair is held, and listed
+def test_the_standard_rules_pairs_are_each_played_where_both_values_act(tmp_path):
+    # The pairs' rows (acting_array.build) hold 11 cards a round with ruling knight-after-non-region
+    # = last-region-card in a row where a Knight adding markers can follow a whole round's cards
+    # (the greedy builder that counted any row holding the two held it only beside no Knight, a
+    # Knight adding none, or one playable marker: a slip there passed plain `check`)
     array, _ = rule_pairs.covering(STANDARD, 2, tmp_path)
     names = [f.name for f in array.factors]
     cards, target = names.index("[round] cards_per_round"), names.index("knight-after-non-region")
-    pair = ((cards, 11), (target, "last-region-card"))
-    assert any(r[cards] == 11 and r[target] == "last-region-card" for r in array.rows)
-    assert pair in array.switched_off
-    shown = rule_pairs.shown(array)
-    assert len(shown["switched_off"]) == len(array.switched_off) > 0
-    assert {"[round] cards_per_round": 11, "knight-after-non-region": "last-region-card"} in shown["switched_off"]
+    on = [acting_pairs.acting(array.factors, row, standard) for row in array.rows]
+    assert any(row[cards] == 11 and row[target] == "last-region-card" and acts[cards] and acts[target]
+               for row, acts in zip(array.rows, on))
+    # checked independently of the builder: no pair is held only where one of its values cannot act
+    assert acting_pairs.missing_acting(array.factors, array.rows, standard) == array.switched_off == []
+    assert rule_pairs.shown(array)["switched_off"] == []
