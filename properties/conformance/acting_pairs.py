@@ -11,12 +11,12 @@ rows where one of their two values is switched off: a slip where the ruling on t
 more cards a round passed plain `referee check`, its pair held only in such rows.
 
 NEEDS says what each such factor needs (tests on the row's rule values: the ruleset's own where the
-row does not set them). A pair acts in a row where both its factors do. `missing_acting` lists the
-pairs an array holds but never where they act (and could: set alone on the ruleset's own values,
-they act); `referee check --json` shows them beside the refused ones, and the check's report
-counts them. Rows for them are not added: packed on their own they take about as many rows again
-as the array has (18 beside 22 for the standard rules); a builder that counts a pair only where it
-acts would serve both with fewer.
+row does not set them). A pair acts in a row where both its factors do. The pairs' builder
+(acting_array.py, through `acting_of`) covers each pair in a row where it acts; `missing_acting`
+lists, independently of that builder, the pairs an array holds but never where they act (and could:
+set alone on the ruleset's own values, they act): `referee check --json` shows them beside the
+refused ones, and the check's report counts them (none for an array acting_array built, but for a
+row the loader refused).
 """
 
 from __future__ import annotations
