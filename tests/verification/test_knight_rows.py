@@ -29,6 +29,15 @@ def four_cards(tmp_path):
     return load_rules((str(path),))
 
 
+def plant_in_knight_target(monkeypatch, old: str, new: str) -> None:
+    """selection.knight_target with `old` read as `new`, wherever the engine calls it from."""
+    slipped = replaced(selection, "knight_target", old, new)
+    original = selection.knight_target
+    for module in (selection, round_play):
+        if getattr(module, "knight_target", None) is original:
+            monkeypatch.setattr(module, "knight_target", slipped)
+
+
 def test_the_rulings_about_the_knight_are_each_played_alone():
     sets = knight_rows.ruling_sets(STANDARD)
     assert sets[0] == {} and {"knight-after-non-region": "last-region-card"} in sets
@@ -46,11 +55,7 @@ def test_the_engine_agrees_on_every_row(variants):
 
 
 def test_the_first_region_card_reinforced_after_a_dragon_is_named_under_four_cards_only(monkeypatch, tmp_path):
-    slipped = replaced(selection, "knight_target", "return earlier[-1].region", "return earlier[0].region")
-    original = selection.knight_target
-    for module in (selection, round_play):
-        if getattr(module, "knight_target", None) is original:
-            monkeypatch.setattr(module, "knight_target", slipped)
+    plant_in_knight_target(monkeypatch, "return earlier[-1].region", "return earlier[0].region")
     assert knight_rows.run(STANDARD).ok
     assert not knight_rows.run(four_cards(tmp_path)).ok
 
@@ -68,11 +73,7 @@ def test_a_row_of_the_rule_pairs_plays_its_knight_rows_under_its_own_ruling(monk
         return found
     clean = played()
     assert clean.legality.cases >= 4 and clean.legality.ok and clean.outcome.ok
-    slipped = replaced(selection, "knight_target", "return earlier[-1].region", "return earlier[0].region")
-    original = selection.knight_target
-    for module in (selection, round_play):
-        if getattr(module, "knight_target", None) is original:
-            monkeypatch.setattr(module, "knight_target", slipped)
+    plant_in_knight_target(monkeypatch, "return earlier[-1].region", "return earlier[0].region")
     assert not played().outcome.ok
 
 
@@ -82,11 +83,7 @@ def test_a_knight_after_a_dragon_alone_is_played_under_every_ruling(monkeypatch)
     # no last Region card to reinforce, so the Knight adds nothing; a referee that took the last
     # one without asking whether there was any raised on that round (a slip at a drawn site that
     # plain `check` let through while no row wrote it).
-    slipped = replaced(selection, "knight_target", '"last-region-card" and earlier:', '"last-region-card":')
-    original = selection.knight_target
-    for module in (selection, round_play):
-        if getattr(module, "knight_target", None) is original:
-            monkeypatch.setattr(module, "knight_target", slipped)
+    plant_in_knight_target(monkeypatch, '"last-region-card" and earlier:', '"last-region-card":')
     # The engine raises on such a round: the row keeps it with its record; where the drawing of a
     # row meets it first (its other cards drawn as `referee simulate` draws them), check's guard
     # (oracle.guarded) makes it a finding naming the line instead of a stop.
@@ -110,12 +107,8 @@ def test_a_knight_in_two_cards_read_as_one_card_fewer_than_a_round_is_named_unde
     # decides whether a Knight among them adds its marker. Read as "one card fewer than a round" it
     # is the same under three cards a round, and under four cards it answers for three cards instead
     # of two: a player with two markers writing a Region card and the Knight shows it.
-    slipped = replaced(selection, "knight_target", "if len(cards) == 2 and",
-                       "if len(cards) == rules.round.cards_per_round - 1 and")
-    original = selection.knight_target
-    for module in (selection, round_play):
-        if getattr(module, "knight_target", None) is original:
-            monkeypatch.setattr(module, "knight_target", slipped)
+    plant_in_knight_target(monkeypatch, "if len(cards) == 2 and",
+                           "if len(cards) == rules.round.cards_per_round - 1 and")
     assert knight_rows.run(STANDARD).ok
     assert not knight_rows.run(four_cards(tmp_path)).ok
 
