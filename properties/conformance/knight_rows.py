@@ -14,7 +14,10 @@ chooses them) writes a round's cards with the Knight last (taken), the card just
 card or the Dragon, every other card a distinct Region card, first or as a Witch's re-selection,
 with markers enough for all of them; and, where a round has more than two cards, a player with two
 markers left writing two cards only, the Region card or the Dragon and the Knight (the ruling
-knight-with-two-cards; after the Dragon no Region card at all). Each round goes to the engine and the round model
+knight-with-two-cards; after the Dragon no Region card at all), and, where a round has more than
+four, one with four markers writing four (two Region cards before the Dragon: a round of eleven
+cards asks more Region cards than a hand holds, so only a short player meets that ruling there).
+Each round goes to the engine and the round model
 (drawn.put_to_both), under the ruleset's own rulings and under each other answer, alone, of every
 ruling that involves the Knight's section (rulings.toml's `sections`). Only their agreement counts,
 as under drawn.run_alternative_rulings.
@@ -37,6 +40,7 @@ SEED = 67
 PLAYERS = (2,)               # the smallest round model: the Knight is one player's
 TRIES = 10                   # draws per row at most (the drawn player may have spent the Dragon or the Witch)
 BEFORE = ("region", "dragon")
+SHORT = (2, 4)               # the cards a player short of markers writes, where a round has more
 
 
 def knight_section(rules: Rules) -> str:
@@ -74,46 +78,54 @@ def play(rules: Rules, models: drawn.Models, found: drawn.ConformanceRun, rng: r
     if rules.round.cards_per_round < 2 or rules.components.held("knight") == 0:
         return
     for before in BEFORE:
-        for short in (False, True):
+        for cards in card_counts(rules.round.cards_per_round):
             for reselected in (False, True):
                 row = next((d for _ in range(TRIES)
-                            if (d := _row(rng, rules, before, reselected, counts, short)) is not None), None)
+                            if (d := _row(rng, rules, before, reselected, counts, cards)) is not None), None)
                 if row is not None:
                     drawn.put_to_both(rules, models, found, *row)
 
 
+def card_counts(per_round: int) -> list[int]:
+    """The numbers of cards a row's player writes: a whole round, and, where a round has more, two
+    (the ruling knight-with-two-cards) and four (two Region cards, the Dragon and the Knight: which
+    Region card the Knight reinforces, where a whole round has more cards than a hand has Region
+    cards to write)."""
+    return [per_round] + [n for n in SHORT if n < per_round]
+
+
 def _row(rng: random.Random, rules: Rules, before: str, reselected: bool,
-         counts: tuple[int, ...] = PLAYERS, short: bool = False) -> Drawn | None:
-    """A drawn round whose first player writes a round's cards ending with the Knight (taken), the
-    card before it `before` ("region" or "dragon"), the others distinct Region cards, after a Witch
-    when `reselected`. `short` (where a round has more than two cards): the player has two markers
-    left and writes two cards only ("Choosing cards": as many cards as markers), `before` and the
-    Knight: the ruling knight-with-two-cards decides, and after the Dragon no Region card comes
-    before the Knight at all. None where the drawn hand cannot give it."""
+         counts: tuple[int, ...] = PLAYERS, cards: int | None = None) -> Drawn | None:
+    """A drawn round whose first player writes `cards` cards (a whole round's by default) ending with
+    the Knight (taken), the card before it `before` ("region" or "dragon"), the others distinct
+    Region cards, after a Witch when `reselected`. Fewer cards than a round: the player has that
+    many markers left ("Choosing cards": as many cards as markers); with two, the ruling
+    knight-with-two-cards decides, and after the Dragon no Region card comes before the Knight at
+    all. None where the drawn hand cannot give it."""
     from ...engine.cards import Card
     from ...errors import TextError
 
     per_round = rules.round.cards_per_round
-    if short and per_round <= 2:
-        return None                                        # the whole round is two cards already
+    cards = per_round if cards is None else cards
+    short = cards < per_round
     position, _, _ = drawn.draw_round(rng, rules, counts)
     player = position.players[0]
     hand = drawn.hand_cards(rules, position, player)
     regions = list(dict.fromkeys(c for c in hand if c.is_region))
-    wanted = (2 if short else per_round) - 1 - (before == "dragon")          # Region cards among the cards
+    wanted = cards - 1 - (before == "dragon")          # Region cards among the cards
     if Card("knight") not in hand or len(regions) < wanted or (before == "dragon" and Card("dragon") not in hand) \
             or (reselected and Card("witch") not in hand):
         return None
-    supply = 2 if short else per_round + rules.cards.knight_extra_markers + 1
+    supply = cards if short else per_round + rules.cards.knight_extra_markers + 1
     drawn.set_supply(rng, position, player, supply)
     if (position.supply or {}).get(player) != supply:
         return None
 
     def pick() -> list[Card]:
-        cards = rng.sample(regions, wanted)
+        written = rng.sample(regions, wanted)
         if before == "dragon":
-            cards.append(Card("dragon"))
-        return [*cards, Card("knight", declined=False)]
+            written.append(Card("dragon"))
+        return [*written, Card("knight", declined=False)]
     try:
         return drawn.one_players_cards(rng, rules, position, player, reselected, pick)
     except TextError:       # the simulator finds no legal selection for another player here (rare rules)

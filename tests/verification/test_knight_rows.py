@@ -126,3 +126,18 @@ def test_a_row_the_simulator_cannot_complete_is_left_out_not_raised(monkeypatch)
     found = drawn.ConformanceRun(OracleReport(""), OracleReport(""), seed=0)
     knight_rows.play(STANDARD, drawn.Models(STANDARD), found, random.Random(1))
     assert found.legality.cases == 0 and found.legality.ok
+
+
+def test_the_first_region_card_reinforced_is_named_under_eleven_cards_by_a_short_player(monkeypatch, tmp_path):
+    # Eleven cards a round ask more Region cards than a hand of eight regions holds, so no whole
+    # round puts two Region cards, the Dragon and the Knight together; a player with four markers
+    # writes four cards ("Choosing cards"), and under knight-after-non-region = last-region-card the
+    # Knight after the Dragon reinforces the second Region card, not the first
+    path = tmp_path / "eleven.toml"
+    path.write_text('[variant]\nid = "eleven-cards"\nname = "Eleven cards a round"\nsection = "Choosing cards"\n\n'
+                    '[overrides.round]\ncards_per_round = 11\n', encoding="utf-8")
+    eleven = load_rules((str(path),))
+    assert knight_rows.card_counts(11) == [11, 2, 4] and knight_rows.card_counts(3) == [3, 2]
+    assert knight_rows.run(eleven).ok
+    plant_in_knight_target(monkeypatch, "return earlier[-1].region", "return earlier[0].region")
+    assert not knight_rows.run(eleven).ok
