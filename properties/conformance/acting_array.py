@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Callable, Sequence
 
-from .covering_array import Combination, CoveringArray, Factor, Level, Row, _by_factors, _mended
+from .covering_array import Combination, CoveringArray, Factor, Level, Row, _by_factors, _mended, dropped_rows
 
 Acts = Callable[[Row], list[bool]]
 
@@ -161,36 +161,9 @@ def _held(acting: Acting, rows: Sequence[Row]) -> dict[Combination, int]:
 
 def _fewer(acting: Acting, rows: list[Row], accepts: Callable[[Row], bool]) -> list[Row]:
     """The rows without each row whose own pairs can all be moved into other rows (covering_array's
-    _fewer, reading coverage where pairs act)."""
-    factors = acting.factors
-    rows = list(rows)
-    held = _held(acting, rows)
-    covered = {row: acting.covers(row) for row in rows}
-
-    def covers(row: Row) -> set[Combination]:
-        if row not in covered:
-            covered[row] = acting.covers(row)
-        return covered[row]
-
-    def own(k: int) -> list[Combination]:
-        return sorted((c for c in covers(rows[k]) if held[c] == 1),
-                      key=lambda c: tuple((i, factors[i].levels.index(v)) for i, v in c))
-
-    alive = list(range(len(rows)))
-    for k in sorted(alive, key=lambda k: (len(own(k)), k)):
-        mine = own(k)
-        if len(mine) > len(factors):
-            continue
-        counts = dict(held)
-        for c in covers(rows[k]):
-            counts[c] -= 1
-        trial = {j: rows[j] for j in alive if j != k}
-        if all(_moved(acting, combo, trial, counts, accepts) for combo in mine):
-            for j, row in trial.items():
-                rows[j] = row
-            held = counts
-            alive.remove(k)
-    return [rows[j] for j in alive]
+    dropped_rows, reading coverage where pairs act)."""
+    return dropped_rows(rows, acting.factors, acting.covers,
+                        lambda combo, trial, counts: _moved(acting, combo, trial, counts, accepts))
 
 
 def _moved(acting: Acting, combo: Combination, trial: dict[int, Row], counts: dict[Combination, int],

@@ -160,16 +160,38 @@ def _fewer(rows: list[Row], factors: tuple[Factor, ...], strength: int,
            accepts: Callable[[Row], bool]) -> list[Row]:
     """The rows without each row whose own combinations (those no other row holds) can all be moved
     into other rows, each into cells whose values no combination there needs, the changed row
-    still accepted: the greedy build's last rows hold a few combinations each. Rows holding fewest
-    of their own are tried first; one holding more than a row's share (a combination per factor)
-    is kept without trying. The array covers the same combinations with fewer rows."""
+    still accepted: the greedy build's last rows hold a few combinations each (dropped_rows)."""
+    return dropped_rows(rows, factors, lambda row: row_combinations(row, strength),
+                        lambda combo, trial, counts: _moved(combo, trial, counts, strength, accepts))
+
+
+Moved = Callable[[Combination, dict[int, Row], dict[Combination, int]], bool]
+
+
+def dropped_rows(rows: list[Row], factors: tuple[Factor, ...], covers: Callable[[Row], set[Combination]],
+                 moved: Moved) -> list[Row]:
+    """The rows without each row whose own combinations (those `covers` finds in no other row) can
+    all be moved into other rows (moved(combo, trial rows, counts) puts one there, updating both,
+    or says False). Rows holding fewest of their own are tried first; one holding more than a
+    row's share (a combination per factor) is kept without trying. The array covers the same
+    combinations with fewer rows. (acting_array's builder drops rows the same way, with its own
+    reading of what a row covers.)"""
     rows = list(rows)
-    held = _held(rows, strength)
+    covered: dict[Row, set[Combination]] = {}
+
+    def of(row: Row) -> set[Combination]:
+        if row not in covered:
+            covered[row] = covers(row)
+        return covered[row]
+    held: dict[Combination, int] = {}
+    for row in rows:
+        for combo in of(row):
+            held[combo] = held.get(combo, 0) + 1
 
     def own(k: int) -> list[Combination]:
         """Row k's combinations no other row holds, now (a row dropped before may have left some
         to it alone), in the factors' order (not a set's: the same array in every process)."""
-        return sorted((c for c in row_combinations(rows[k], strength) if held[c] == 1),
+        return sorted((c for c in of(rows[k]) if held[c] == 1),
                       key=lambda c: tuple((i, factors[i].levels.index(v)) for i, v in c))
 
     alive = list(range(len(rows)))
@@ -178,10 +200,10 @@ def _fewer(rows: list[Row], factors: tuple[Factor, ...], strength: int,
         if len(mine) > len(factors):
             continue
         counts = dict(held)
-        for combo in row_combinations(rows[k], strength):
+        for combo in of(rows[k]):
             counts[combo] -= 1
         trial = {j: rows[j] for j in alive if j != k}
-        if all(_moved(combo, trial, counts, strength, accepts) for combo in mine):
+        if all(moved(combo, trial, counts) for combo in mine):
             for j, row in trial.items():
                 rows[j] = row
             held = counts
