@@ -80,10 +80,24 @@ def play(rules: Rules, models: drawn.Models, found: drawn.ConformanceRun, rng: r
     for before in BEFORE:
         for cards in card_counts(rules.round.cards_per_round):
             for reselected in (False, True):
+                if not _can_be_written(rules, before, reselected, cards):
+                    continue                    # no draw can give it: none of TRIES draws spent on it
                 row = next((d for _ in range(TRIES)
                             if (d := _row(rng, rules, before, reselected, counts, cards)) is not None), None)
                 if row is not None:
                     drawn.put_to_both(rules, models, found, *row)
+
+
+def _can_be_written(rules: Rules, before: str, reselected: bool, cards: int) -> bool:
+    """Whether any drawn round can give the row: the hand holds a Dragon where one is written, a
+    Witch where the cards are re-selected, Region cards of enough regions, and a player can have the
+    markers the row's supply asks (_row)."""
+    components = rules.components
+    regions = len(rules.board.regions)           # a hand holds Region cards of these at most
+    wanted = cards - 1 - (before == "dragon")
+    supply = cards if cards < rules.round.cards_per_round else cards + rules.cards.knight_extra_markers + 1
+    return ((before != "dragon" or components.held("dragon") > 0) and (not reselected or components.held("witch") > 0)
+            and wanted <= regions and supply <= components.markers_per_player - components.score_track_markers)
 
 
 def card_counts(per_round: int) -> list[int]:
