@@ -71,7 +71,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
 
 def play(rules: Rules, models: drawn.Models, found: drawn.ConformanceRun, rng: random.Random,
          counts: tuple[int, ...] = PLAYERS) -> None:
-    """Every (card before the Knight, whole round or two cards, first or re-selected) row of `rules`
+    """Every (card before the Knight, card count of card_counts, first or re-selected) row of `rules`
     under its own rulings, to both readings (into `found`), in rounds of `counts` players: run's rows
     under one set of rulings, and each row of the rule pairs' (rule_pairs.play_row: more cards a
     round meet the rulings about the Knight there)."""
