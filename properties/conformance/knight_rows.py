@@ -94,10 +94,17 @@ def _can_be_written(rules: Rules, before: str, reselected: bool, cards: int) -> 
     markers the row's supply asks (_row)."""
     components = rules.components
     regions = len(rules.board.regions)           # a hand holds Region cards of these at most
-    wanted = cards - 1 - (before == "dragon")
-    supply = cards if cards < rules.round.cards_per_round else cards + rules.cards.knight_extra_markers + 1
+    wanted, supply = _region_cards_and_supply(rules, before, cards)
     return ((before != "dragon" or components.held("dragon") > 0) and (not reselected or components.held("witch") > 0)
             and wanted <= regions and supply <= components.markers_per_player - components.score_track_markers)
+
+
+def _region_cards_and_supply(rules: Rules, before: str, cards: int) -> tuple[int, int]:
+    """(the Region cards among a row's `cards`, the markers its player is given): a short player has
+    as many markers as cards; a whole round's player enough for the cards and the Knight's markers."""
+    wanted = cards - 1 - (before == "dragon")
+    supply = cards if cards < rules.round.cards_per_round else cards + rules.cards.knight_extra_markers + 1
+    return wanted, supply
 
 
 def card_counts(per_round: int) -> list[int]:
@@ -119,18 +126,14 @@ def _row(rng: random.Random, rules: Rules, before: str, reselected: bool,
     from ...engine.cards import Card
     from ...errors import TextError
 
-    per_round = rules.round.cards_per_round
-    cards = per_round if cards is None else cards
-    short = cards < per_round
+    wanted, supply = _region_cards_and_supply(rules, before, rules.round.cards_per_round if cards is None else cards)
     position, _, _ = drawn.draw_round(rng, rules, counts)
     player = position.players[0]
     hand = drawn.hand_cards(rules, position, player)
     regions = list(dict.fromkeys(c for c in hand if c.is_region))
-    wanted = cards - 1 - (before == "dragon")          # Region cards among the cards
     if Card("knight") not in hand or len(regions) < wanted or (before == "dragon" and Card("dragon") not in hand) \
             or (reselected and Card("witch") not in hand):
         return None
-    supply = cards if short else per_round + rules.cards.knight_extra_markers + 1
     drawn.set_supply(rng, position, player, supply)
     if (position.supply or {}).get(player) != supply:
         return None
