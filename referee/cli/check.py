@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from typing import TYPE_CHECKING
 
 import click
 
@@ -19,6 +20,9 @@ from .common import check_outputs, dump_json, fail, input_files, quote, require_
 from .options import Count, lang_option, load_rules_or_fail, resolve_lang
 from .parallel import in_parallel
 from .progress import stamped
+
+if TYPE_CHECKING:
+    from typing import Callable
 
 EXIT_CHECK_FAILED = 1
 
@@ -326,7 +330,6 @@ def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, l
     its proofs (properties.runner), or, for --exhaustive, a ruleset's exhaustive rows, its rule
     triples or the variant sweep from a base (lists of rows)."""
     from ..properties import runner
-    from ..properties.conformance import variant_sweep
     from ..rules import load_rules
 
     rules = load_rules(names)
@@ -346,7 +349,19 @@ def _task(kind: str, names: tuple[str, ...], started: float | None, lang: str, l
         from ..properties.conformance.oracle import guarded
         triples = guarded("rule_pairs.run", lambda: rule_pairs.run(rules, progress=progress, strength=3))
         return [_row(rules.short_label, report, lang) for report in triples]
-    sweep = variant_sweep.run(names, variant_sweep.changes(rules), progress=progress)
+    return _sweep_rows(rules, names, progress, lang)
+
+
+def _sweep_rows(rules, names: tuple[str, ...], progress, lang: str) -> list[dict]:
+    """--exhaustive's variant sweep from a base, a row per report; one row of a comparison that
+    raised (oracle.raised) where the engine under test stops it."""
+    from ..properties.conformance import variant_sweep
+    from ..properties.conformance.oracle import raised
+
+    try:
+        sweep = variant_sweep.run(names, variant_sweep.changes(rules), progress=progress)
+    except Exception as exc:       # noqa: BLE001  a finding of the check, not a crash (oracle.guarded)
+        return [_row(rules.short_label, raised("variant_sweep.run", exc), lang)]
     return [_row(rules.short_label, report, lang) | {"changes": sweep.played, "refused": sweep.refused}
             for report in sweep.reports]
 
@@ -559,41 +574,64 @@ def _exhaustive_ruleset(names: tuple[str, ...], started: float | None, lang: str
     """One ruleset's rows of `check --exhaustive`: region scoring against the closed form and the
     compiled scorer, whole rounds from four positions, drawn rounds (properties.conformance.drawn),
     under the alternative rulings and under every rule changed at once (more rounds than plain
-    check draws of each), and a Knight short of markers under every ruling alone (short_knight)."""
+    check draws of each), and a Knight short of markers under every ruling alone (short_knight).
+    Each comparison guarded (oracle.guarded): one the engine under test stops by raising is a row
+    naming the error and its line, and the others still run."""
+    from ..properties.conformance.oracle import guarded
+    from ..rules import load_rules
+
+    rules = load_rules(names)
+    progress = stamped(started, lang, rules.short_label)
+    progress(message("exhaustive.progress", ruleset=rules.short_label))
+    drawn: list = []            # the drawn rounds' run, once made (its broken invariants below)
+    reports = [report for name, compare in _exhaustive_comparisons(rules, progress, drawn)
+               for report in guarded(name, compare)]
+    rows = [_row(rules.short_label, report, lang) for report in reports]
+    declared = {c for v in rules.variants for c in v.changes_invariants}
+    for inv_id, (what, record) in (drawn[0].broken.items() if drawn else ()):   # an invariant the engine broke
+        if inv_id in declared:
+            continue                                        # the variant says it changes this one
+        rows.append({"ruleset": rules.short_label, "what": inv_id, "cases": drawn[0].legality.cases, "agrees": False,
+                     "mismatches": [{"message": in_lang(what, lang), "record": record}]})
+    return rows
+
+
+def _exhaustive_comparisons(rules, progress, drawn: list) -> list[tuple[str, Callable[[], list]]]:
+    """(name, run giving reports) of one ruleset's --exhaustive comparisons, in their rows' order;
+    the drawn rounds' run is appended to `drawn` when made."""
     from ..lab.region_points import compiled_region_scorer
     from ..properties.conformance import drawn as conformance
     from ..properties.conformance import play_domain, position_domain, short_knight, variant_sweep
     from ..properties.conformance.closed_form import ruleset_reports
     from ..properties.conformance.round_oracle import check_rounds
     from ..properties.players import player_counts
-    from ..rules import load_rules
 
-    rules = load_rules(names)
-    progress = stamped(started, lang, rules.short_label)
-    progress(message("exhaustive.progress", ruleset=rules.short_label))
-    scorer = compiled_region_scorer(rules, player_counts(rules))    # None: the batch simulator refuses these rules
-    drawn = conformance.run(rules, conformance.EXHAUSTIVE_ROUNDS, progress=progress)
-    domains = [position_domain.run(rules, position_domain.EXHAUSTIVE_POSITIONS),
-               play_domain.run(rules, play_domain.EXHAUSTIVE_ROUNDS)]
-    alternatives = conformance.run_alternative_rulings(rules, conformance.EXHAUSTIVE_ALTERNATIVE_ROUNDS,
-                                                       progress=progress)
-    combined = variant_sweep.run_combined(rules, variant_sweep.EXHAUSTIVE_COMBINED_ROUNDS, progress=progress,
-                                          counts=variant_sweep.EXHAUSTIVE_COMBINED_COUNTS,
-                                          plays=variant_sweep.EXHAUSTIVE_COMBINED_PLAY_ROUNDS)
-    # a Knight of two markers or more short of markers: the ruleset and the combined ones, every ruling alone
-    sets = variant_sweep.combined(rules, variant_sweep.variant_folder())
-    named = [(changed, [c.label for c in kept]) for changed, kept in sets]
-    short = short_knight.run_rulesets([(rules, []), *named])
-    rows = [_row(rules.short_label, report, lang)
-            for report in (ruleset_reports(rules, scorer) + check_rounds(rules, progress) + drawn.reports
-                           + domains + alternatives + combined + short)]
-    declared = {c for v in rules.variants for c in v.changes_invariants}
-    for inv_id, (what, record) in drawn.broken.items():      # an invariant the engine broke on a drawn round
-        if inv_id in declared:
-            continue                                        # the variant says it changes this one
-        rows.append({"ruleset": rules.short_label, "what": inv_id, "cases": drawn.legality.cases, "agrees": False,
-                     "mismatches": [{"message": in_lang(what, lang), "record": record}]})
-    return rows
+    def drawn_rounds() -> list:
+        drawn.append(conformance.run(rules, conformance.EXHAUSTIVE_ROUNDS, progress=progress))
+        return list(drawn[-1].reports)
+
+    def short_knights() -> list:
+        # a Knight of two markers or more short of markers: the ruleset and the combined ones, every ruling alone
+        sets = variant_sweep.combined(rules, variant_sweep.variant_folder())
+        return short_knight.run_rulesets([(rules, []), *[(changed, [c.label for c in kept]) for changed, kept in sets]])
+
+    return [
+        # None for the scorer: the batch simulator refuses these rules
+        ("closed_form.ruleset_reports",
+         lambda: ruleset_reports(rules, compiled_region_scorer(rules, player_counts(rules)))),
+        ("round_oracle.check_rounds", lambda: check_rounds(rules, progress)),
+        ("drawn.run", drawn_rounds),
+        ("position_domain.run", lambda: [position_domain.run(rules, position_domain.EXHAUSTIVE_POSITIONS)]),
+        ("play_domain.run", lambda: [play_domain.run(rules, play_domain.EXHAUSTIVE_ROUNDS)]),
+        ("drawn.run_alternative_rulings",
+         lambda: conformance.run_alternative_rulings(rules, conformance.EXHAUSTIVE_ALTERNATIVE_ROUNDS,
+                                                     progress=progress)),
+        ("variant_sweep.run_combined",
+         lambda: variant_sweep.run_combined(rules, variant_sweep.EXHAUSTIVE_COMBINED_ROUNDS, progress=progress,
+                                            counts=variant_sweep.EXHAUSTIVE_COMBINED_COUNTS,
+                                            plays=variant_sweep.EXHAUSTIVE_COMBINED_PLAY_ROUNDS)),
+        ("short_knight.run_rulesets", short_knights),
+    ]
 
 
 def _symbolic(variants, as_json, started: float | None, lang: str) -> None:
