@@ -154,6 +154,22 @@ def test_a_new_game_set_up_wrong_is_found(monkeypatch):
     assert found[0]["expected"] == {"scores": {"Ann": 0, "Bob": 0}}
 
 
+def test_a_king_set_on_the_routes_first_region_is_found_where_he_starts_elsewhere(monkeypatch, variant_rules):
+    # "Preparation": the King starts in Zin Kai's Deep, region 1, the first of the route: a new
+    # game putting him on route[0] instead of [roads] king_start is the same game under the
+    # rulebook's board, and a slip under a variant starting him elsewhere (region 4 here, the third
+    # region of the route 1, 6, 4, ...), where every new game's King must stand on 4
+    from referee.engine import setup
+    elsewhere = variant_rules(roads={"king_start": 4})
+    assert domain.run(elsewhere, positions=1).ok
+    monkeypatch.setattr(setup, "new_game", replaced(setup, "new_game", "king=rules.roads.king_start",
+                                                    "king=rules.roads.route[0]"))
+    assert domain.run(STANDARD, positions=1).ok                  # the same King on the rulebook's board
+    found = [m for m in domain.run(elsewhere, positions=1).mismatches if m["damage"] == "none: a new game"]
+    assert [(m["players"], m["differ"]) for m in found] == [(n, ["king"]) for n in (2, 3, 4, 5)]
+    assert found[0]["expected"] == {"king": 4}
+
+
 def test_a_score_left_out_is_read_as_zero(monkeypatch):
     # "Preparation": every score marker starts on 0, and a position document's `scores` defaults
     # to 0 (docs/players.md): a document without one player's score, or without scores, has them on
