@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Callable, Sequence
 
-from .covering_array import Combination, CoveringArray, Factor, Level, Row, _by_factors, _mended, dropped_rows
+from .covering_array import Combination, CoveringArray, Factor, Level, Row, by_factors, dropped_rows, mended
 
 Acts = Callable[[Row], list[bool]]
 
@@ -109,8 +109,8 @@ def build(acting: Acting, accepts: Callable[[Row], bool] = lambda row: True) -> 
         grown = _grown(acting, seed, missing)
         missing_by: dict[tuple[int, ...], set[tuple[Level, ...]]] = {
             key: set() for key in combinations(range(len(factors)), 2)}
-        missing_by.update(_by_factors(missing))
-        row = _mended(grown, seed, factors, 2, missing_by, accepts)
+        missing_by.update(by_factors(missing))
+        row = mended(grown, seed, factors, 2, missing_by, accepts)
         covered = acting.covers(row) if row is not None else set()
         if row is None or seed not in covered:
             missing.discard(seed)

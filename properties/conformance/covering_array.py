@@ -93,7 +93,7 @@ def build(factors: Sequence[Factor], strength: int,
     if strength == 0:
         return array
     everything = all_combinations(factors, strength)
-    missing_by = _by_factors(everything)
+    missing_by = by_factors(everything)
     array.combinations = len(everything)
     order = sorted(everything, key=lambda c: tuple((i, factors[i].levels.index(v)) for i, v in c))
     position = 0
@@ -101,7 +101,7 @@ def build(factors: Sequence[Factor], strength: int,
         while not _holds(missing_by, order[position]):
             position += 1
         seed = order[position]
-        row = _mended(_grown(factors, strength, seed, missing_by), seed, factors, strength, missing_by, accepts)
+        row = mended(_grown(factors, strength, seed, missing_by), seed, factors, strength, missing_by, accepts)
         if row is None:
             _remove(missing_by, seed)
             array.refused.append(seed)
@@ -237,7 +237,7 @@ def _moved(combo: Combination, trial: dict[int, Row], counts: dict[Combination, 
     return False
 
 
-def _by_factors(combos: set[Combination]) -> dict[tuple[int, ...], set[tuple[Level, ...]]]:
+def by_factors(combos: set[Combination]) -> dict[tuple[int, ...], set[tuple[Level, ...]]]:
     """The combinations grouped by their factors: {factor indices: {their levels}}."""
     grouped: dict[tuple[int, ...], set[tuple[Level, ...]]] = {}
     for combo in combos:
@@ -295,7 +295,7 @@ def _density(row: list[Level | None], i: int, level: Level, strength: int, facto
     return found
 
 
-def _mended(row: Row, seed: Combination, factors: tuple[Factor, ...], strength: int,
+def mended(row: Row, seed: Combination, factors: tuple[Factor, ...], strength: int,
             missing_by: dict[tuple[int, ...], set[tuple[Level, ...]]], accepts: Callable[[Row], bool]) -> Row | None:
     """`row` if accepted; else the row with one free factor set back to its first level (the one
     whose row still covers most missing combinations, among those accepted); else free factors set

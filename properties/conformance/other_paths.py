@@ -54,14 +54,12 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
     every ruling at its default: the round is as legal and scores the same (`answer`: the round's
     outcome as `score --json` gives it under `rules`). A line of the engine reading a ruling without
     the position's own answers plays the default there."""
-    from dataclasses import replace
-
     from ...engine.round_play import IllegalPlayError, play_round
+    from ...rules.loader import with_rulings_at_defaults
 
     if not rules.chosen_rulings:
         return []
-    base = replace(rules, chosen_rulings={})
-    object.__setattr__(base, "board", rules.board)
+    base = with_rulings_at_defaults(rules)
     carried = position.copy()
     carried.rulings = {**rules.chosen_rulings, **position.rulings}
     try:

@@ -427,8 +427,17 @@ def with_chosen_rulings(rules: Rules, rulings: Mapping[str, str]) -> Rules:
                                  choices=", ".join(known[ruling_id].alternatives)))
         if choice != known[ruling_id].default:
             chosen[ruling_id] = choice
+    return _with_chosen(rules, chosen)
+
+
+def with_rulings_at_defaults(rules: Rules) -> Rules:
+    """The same rules with every open ruling at its default answer (none chosen)."""
+    return _with_chosen(rules, {})
+
+
+def _with_chosen(rules: Rules, chosen: dict[str, str]) -> Rules:
     changed = replace(rules, chosen_rulings=chosen)
-    object.__setattr__(changed, "board", rules.board)
+    object.__setattr__(changed, "board", rules.board)      # the board as it was loaded, kept
     return changed
 
 
