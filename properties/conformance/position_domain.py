@@ -81,6 +81,22 @@ def one_marker_too_many(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("TOO_MANY_MARKERS", f"players.{field_key(p)}")
 
 
+def every_marker_in_one_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """"Preparation": all of a colour's markers_per_player markers in one region, the player's supply,
+    other regions and score-track markers left as they were: more markers than the player owns,
+    named on the player as one marker too many is. A region's own count is bounded by a colour's
+    markers, not by the playable ones (the score track's taken away): those the region may hold
+    when the track holds none. None where the region already held them all."""
+    p = rng.choice(doc["players"])
+    region = rng.choice(sorted(doc["board"]) or [rules.board.name(rules.roads.route[0])])
+    cell = doc["board"].setdefault(region, {})
+    cell.setdefault("influence", {})
+    if cell["influence"].get(p, 0) >= rules.components.markers_per_player:
+        return None
+    cell["influence"][p] = rules.components.markers_per_player
+    return Expected("TOO_MANY_MARKERS", f"players.{field_key(p)}")
+
+
 def one_marker_missing(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A marker fewer than the player owns: read, with a warning (a marker may be lost at the table)."""
     holding = [p for p in doc["players"] if doc["supply"][p] > 0]
@@ -224,7 +240,8 @@ def _only(doc: Doc, players: list[str]) -> None:
 
 # a damage: breaks the document in place, and says what the referee must name (None: not applicable)
 Damage = Callable[[Doc, Rules, random.Random], Expected | None]
-DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, one_marker_missing,
+DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
+                                 one_marker_missing,
                                  unknown_region, misspelt_region, unknown_king, king_as_a_list, king_as_true,
                                  nobles_over_the_limit, one_players_nobles_over_their_limit,
                                  player_twice,

@@ -75,6 +75,22 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     assert {m["damage"] for m in report.mismatches} == {"one_players_nobles_over_their_limit"}
 
 
+def test_a_regions_markers_bounded_by_the_playable_ones_is_found(monkeypatch):
+    # "Preparation": a player owns 20 markers and puts one on the score track, so 19 are playable.
+    # A region may hold all 20 where a variant puts none on the track; the reader bounds a region's
+    # count by a colour's markers, and 20 in one region under the standard rules is then more markers
+    # than the player owns, named on the player (TOO_MANY_MARKERS at players.<name>). A reader
+    # bounding the region by the 19 playable ones refuses the region's count instead.
+    assert domain.run(STANDARD, positions=4).ok
+    monkeypatch.setattr(position_reader._FieldReader, "read_region", replaced(
+        position_reader._FieldReader, "read_region", "limit = self.rules.components.markers_per_player",
+        "limit = self.rules.components.markers_per_player - self.rules.components.score_track_markers"))
+    found = [m for m in domain.run(STANDARD, positions=4).mismatches]
+    assert found and {m["damage"] for m in found} == {"every_marker_in_one_region"}
+    assert found[0]["expected"]["code"] == "TOO_MANY_MARKERS"
+    assert "TOO_MANY_MARKERS" not in {said["code"] for said in found[0]["referee"]}
+
+
 def test_a_card_spent_once_too_often_is_refused_in_the_words_of_its_own_count(monkeypatch):
     # examples/variants/two-dragons.toml: a hand holds two Dragons and one Witch ("Components"); a
     # Dragon written spent three times is refused at the third saying a hand holds two, a Witch written
