@@ -14,7 +14,9 @@ Knight", "— Witch", "— Dragon"):
   (a variant's none of a kind): CARD_NOT_HELD;
 - the Witch after another card: WITCH_NOT_FIRST; the Knight before another card: KNIGHT_NOT_LAST;
 - the Witch played without a re-selection: MISSING_RESELECTION; a re-selection without the
-  Witch: RESELECTION_WITHOUT_WITCH;
+  Witch: RESELECTION_WITHOUT_WITCH; under witch-reselect-same-cards = forbidden (carried by the
+  position where the rules answer otherwise), the Knight the Witch sent back re-selected with the
+  other mark: RESELECTION_SAME_CARD (a marked Knight is the same card);
 - a Knight (where the rules spend it once a game), Dragon or Witch played that the player has
   already spent: KNIGHT_ALREADY_USED, DRAGON_ALREADY_USED, WITCH_ALREADY_USED, saying the one
   card a hand holds was spent, or all of them where a hand holds more (their number); the Witch
@@ -199,6 +201,35 @@ def _knight_put_last(plays: Plays, witch: Plays, rng: random.Random) -> str | No
     return p
 
 
+def sent_back_knight_reselected(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                                hand: Hand) -> Made | None:
+    """"Revealing cards — Witch", ruling witch-reselect-same-cards = forbidden (the position carries
+    that answer): the Witch sends back a Knight marked added, and the re-selection ends with the
+    Knight marked declined. A marked Knight is the same card as the Knight ("Game records": the mark
+    says what it does, not which card it is): RESELECTION_SAME_CARD. The player's other re-selected
+    cards are none of those sent back, so the Knight is the one same card; skipped where another
+    re-selection of the round holds a card sent back (the ruling would refuse that one too)."""
+    from ...engine.selection import spent
+
+    if rules.components.held("knight") < 1:
+        return None
+    def fresh(q: str) -> bool:      # q's re-selection holds no card q's Witch sent back
+        return not {c.identity() for c in witch[q]} & {c.identity() for c in plays[q][1:]}
+
+    if not all(fresh(q) for q in witch):
+        return None             # another re-selection the ruling would refuse too: not this mistake alone
+    fit = [p for p in sorted(witch) if len(plays[p]) >= 2 and witch[p]
+           and spent(position, p, "knight") < rules.components.held("knight")
+           and all(c.kind != "knight" for c in witch[p][:-1])]
+    if not fit:
+        return None
+    p = rng.choice(fit)
+    plays[p][-1] = Card("knight", declined=False)        # sent back by the Witch, so never resolved
+    witch[p][-1] = Card("knight", declined=True)         # declined: it asks no marker of the supply
+    position.rulings["witch-reselect-same-cards"] = "forbidden"
+    return p, "RESELECTION_SAME_CARD"
+
+
 def witch_in_its_reselection(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                              hand: Hand) -> Made | None:
     """The Witch played again, first in the re-selection it calls for ("Revealing cards — Witch": it
@@ -267,8 +298,9 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
 Mistake = Callable[[Rules, Position, Plays, Plays, random.Random, Hand], Made | None]
 MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twice, unheld_card_played,
                                   witch_not_first, knight_not_last,
-                                  reselection_left_out, reselection_without_witch, spent_card_played,
-                                  witch_in_its_reselection, selection_left_out, stranger_plays, round_after_the_end)
+                                  reselection_left_out, reselection_without_witch, sent_back_knight_reselected,
+                                  spent_card_played, witch_in_its_reselection, selection_left_out, stranger_plays,
+                                  round_after_the_end)
 
 
 def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleReport:

@@ -147,18 +147,43 @@ def nobles_over_the_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expecte
     limit = rules.nobles.max_per_region
     if not limit or len(doc["players"]) <= limit:
         return None
-    owners = doc["players"][:limit + 1]
     region = rules.board.name(rng.choice(list(rules.roads.route)))
+    _set_nobles(doc, region, doc["players"][:limit + 1])
+    return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles")
+
+
+def nobles_over_the_limit_one_a_stranger(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """The same, one of the Nobles written for somebody who is not a player: every Noble written
+    counts toward the region's limit, the stranger's too (a reader naming the stranger, then
+    counting only the Nobles it kept, says nothing of the one too many)."""
+    limit = rules.nobles.max_per_region
+    if not limit or len(doc["players"]) < limit:
+        return None
+    region = rules.board.name(rng.choice(list(rules.roads.route)))
+    _set_nobles(doc, region, [*doc["players"][:limit], EXTRA_PLAYER])
+    return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles")
+
+
+def noble_owner_not_a_name(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A Noble's owner written as a number beside a player's name (a seat number, say): refused as
+    no player's name, at that entry, the player's Noble read as written (never a reader stopped by
+    comparing a number with a name)."""
+    region = rules.board.name(rng.choice(list(rules.roads.route)))
+    _set_nobles(doc, region, [rng.choice(doc["players"]), 2])
+    return Expected("BAD_TYPE", f"board.{field_key(region)}.nobles[1]")
+
+
+def _set_nobles(doc: Doc, region: str, owners: list[Any]) -> None:
+    """The region's Nobles made `owners` (in place), the players' supplies kept accounted for."""
     cell = doc["board"].setdefault(region, {})
     had = list(cell.get("nobles", []))
     cell["nobles"] = list(owners)
     for p in owners:                  # each new Noble is a marker from the supply, when there is one
-        if p not in had and doc["supply"][p] > 0:
+        if p in doc["supply"] and p not in had and doc["supply"][p] > 0:
             doc["supply"][p] -= 1
     for p in had:                     # a Noble taken off goes back to its owner's supply
         if p not in owners:
             doc["supply"][p] += 1
-    return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles")
 
 
 def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
@@ -243,7 +268,8 @@ Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
                                  one_marker_missing,
                                  unknown_region, misspelt_region, unknown_king, king_as_a_list, king_as_true,
-                                 nobles_over_the_limit, one_players_nobles_over_their_limit,
+                                 nobles_over_the_limit, nobles_over_the_limit_one_a_stranger,
+                                 noble_owner_not_a_name, one_players_nobles_over_their_limit,
                                  player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence)
@@ -341,6 +367,28 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _supply_derived(rules, drawn, doc, report)
     _no_supply_refused(rules, drawn, report)
     _score_left_out(rules, drawn, doc, report)
+    _spent_cards_spelt_otherwise(rules, drawn, doc, report)
+
+
+def _spent_cards_spelt_otherwise(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A spent card is read by its name whatever its case and the spaces at either end (as a
+    region's name is, docs/players.md): one player's spent cards written `" DRAGON "` read as the
+    cards they name, with no problem."""
+    from ...io.position_reader import read_position
+
+    kinds = [k for k in rules.components.once_per_game if rules.components.held(k) >= 1]
+    if not kinds:
+        return
+    report.cases += 1
+    player = drawn.players[0]
+    wanted = {**drawn.used, player: list(kinds)}
+    given = {**doc, "used": {**doc.get("used", {}), player: [f" {k.upper()} " for k in kinds]}}
+    position, _, problems = read_position(given)
+    errors = [p.code for p in problems if p.severity == "error"]
+    found = None if position is None else {p: list(cards) for p, cards in position.used.items() if cards}
+    if (errors or found != {p: cards for p, cards in wanted.items() if cards}) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": f"none: {player}'s spent cards in capitals, with spaces", "referee": found,
+                                  "expected": wanted, "errors": errors, "position": given})
 
 
 def _score_left_out(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:

@@ -168,3 +168,21 @@ def test_a_spent_knight_is_met_in_the_two_rounds_a_pair_row_plays(monkeypatch, t
         missed += ("spent_card_played", "KNIGHT_ALREADY_USED") not in {
             (m["mistake"], m["expected"]["code"]) for m in report.mismatches}
     assert missed == 0
+
+
+def test_a_sent_back_knight_reselected_with_the_other_mark_is_found(monkeypatch):
+    # "Revealing cards — Witch", ruling witch-reselect-same-cards = forbidden: a card the Witch sent
+    # back may not be re-selected. A Knight is one card whatever its mark ("Game records": the mark
+    # says whether it adds markers), so the Knight sent back marked added and re-selected marked
+    # declined is the same card. A referee comparing the cards by equality (mark included) lets it
+    # through; the position carries the ruling, so the standard rules' own rounds meet it.
+    from helpers import replaced
+    from referee.engine import selection
+
+    assert domain.run(STANDARD, rounds=40).ok
+    monkeypatch.setattr(selection, "_ruling_problem", replaced(
+        selection, "_ruling_problem", "and card.identity() in {c.identity() for c in who.sent_back}):",
+        "and card in who.sent_back):"))
+    report = domain.run(STANDARD, rounds=40)
+    assert {m["mistake"] for m in report.mismatches} == {"sent_back_knight_reselected"}
+    assert report.mismatches[0]["referee"] is None       # the round was played, not refused

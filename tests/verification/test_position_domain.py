@@ -91,6 +91,41 @@ def test_a_regions_markers_bounded_by_the_playable_ones_is_found(monkeypatch):
     assert "TOO_MANY_MARKERS" not in {said["code"] for said in found[0]["referee"]}
 
 
+@pytest.mark.parametrize("old, new, damage", [
+    # "Nobles": a region holds one Noble; two written, one of them for a stranger, are one too many
+    # (the stranger named as well): a reader counting only the Nobles it kept says nothing of it
+    ("if limit and len(owners) > limit:", "if limit and len(good) > limit:", "nobles_over_the_limit_one_a_stranger"),
+    # a Noble's owner written as a number beside a name: refused at that entry; a reader taking the
+    # set of every owner written in order stops comparing a number with a name (a traceback, which
+    # the check reports as a comparison that raised)
+    ("for owner in sorted(set(good)):", "for owner in sorted(set(owners)):", "noble_owner_not_a_name"),
+])
+def test_a_slip_in_reading_a_regions_nobles_is_found(monkeypatch, old, new, damage):
+    assert domain.run(STANDARD, positions=4).ok
+    monkeypatch.setattr(position_reader._FieldReader, "read_nobles",
+                        replaced(position_reader._FieldReader, "read_nobles", old, new))
+    if damage == "noble_owner_not_a_name":
+        with pytest.raises(TypeError):
+            domain.run(STANDARD, positions=4)
+        return
+    found = domain.run(STANDARD, positions=4).mismatches
+    assert found and {m["damage"] for m in found} == {damage}
+    assert found[0]["expected"]["code"] == "TOO_MANY_NOBLES"
+
+
+def test_spent_cards_are_read_whatever_their_case_and_spaces(monkeypatch):
+    # docs/players.md: a name is read whatever its case; a spent card " DRAGON " is the Dragon.
+    # A reader that does not trim the spaces refuses it, and the check names the position.
+    assert domain.run(STANDARD, positions=2).ok
+    monkeypatch.setattr(position_reader, "_read_spent_cards", replaced(
+        position_reader, "_read_spent_cards", "name = card.strip().lower() if isinstance(card, str) else card",
+        "name = card.lower() if isinstance(card, str) else card"))
+    found = [m for m in domain.run(STANDARD, positions=2).mismatches if "in capitals, with spaces" in m["damage"]]
+    # the standard rules spend the Dragon and the Witch once a game: both written, both refused
+    assert found and found[0]["errors"] == ["BAD_USED_CARD", "BAD_USED_CARD"]
+    assert found[0]["expected"][found[0]["position"]["players"][0]] == ["dragon", "witch"]
+
+
 def test_a_card_spent_once_too_often_is_refused_in_the_words_of_its_own_count(monkeypatch):
     # examples/variants/two-dragons.toml: a hand holds two Dragons and one Witch ("Components"); a
     # Dragon written spent three times is refused at the third saying a hand holds two, a Witch written
