@@ -1072,6 +1072,14 @@ def no_marker_any_special_card(monkeypatch):
                         changed(selection, "_no_marker_specials", "all(c.kind", "any(c.kind"))
 
 
+def no_marker_knight_a_special_card(monkeypatch):
+    """Under no-markers-no-cards = special-cards-allowed, a player with no marker may reveal the
+    Knight too, as if it were one of the cards that place no marker."""
+    monkeypatch.setattr(selection, "_no_marker_specials", changed(
+        selection, "_no_marker_specials", "all(c.kind in (DRAGON, WITCH) for c in cards)",
+        "all(c.kind in (DRAGON, WITCH, KNIGHT) for c in cards)"))
+
+
 def spent_card_told_as_the_only_one(monkeypatch):
     """A spent card's refusal told as the one card of its kind a hand holds, where a hand holds two."""
     monkeypatch.setattr(selection, "_card_problem", changed(

@@ -13,7 +13,10 @@ cards_per_round + 1 distinct Region cards, as the first selection and as a Witch
 none reveal the cards that place none), the same player also writes a Dragon and then 0 ..
 cards_per_round Region cards: a referee that let a Region card ride along with the Dragon (`any`
 special card where every card must be one) agreed with the model on every Region-only and every
-special-only selection. Each round goes to the engine and the round model (drawn.put_to_both),
+special-only selection. And there the Knight alone, and a Dragon then the Knight: a Knight places
+markers, so it is no card the ruling lets a player with none reveal (a referee counting it among
+the special cards agreed with every drawn round, whose players with no marker write a Dragon or
+the Witch). Each round goes to the engine and the round model (drawn.put_to_both),
 under the ruleset's own rulings and under each other answer, alone, of every open ruling that
 involves "Choosing cards" (rulings.toml's `sections`). Only their agreement counts (legality and
 outcomes), as under drawn.run_alternative_rulings: a ruling or a variant may change an invariant,
@@ -70,6 +73,11 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
                         drawn = _row(rng, ruled, supply, length, reselected, dragon)
                         if drawn is not None:
                             put_to_both(ruled, models, found, *drawn)
+            for dragon in (False, True) if supply in MIXED_SUPPLIES else ():
+                for reselected in (False, True):     # the Knight alone, or after a Dragon
+                    drawn = _row(rng, ruled, supply, 0, reselected, dragon, knight=True)
+                    if drawn is not None:
+                        put_to_both(ruled, models, found, *drawn)
     report = OracleReport(text("count-rows.what", sets=len(sets), supplies=edge + 1, lengths=edge + 1),
                           label="card count at its boundaries")
     report.cases = found.legality.cases + found.outcome.cases
@@ -78,11 +86,12 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
 
 
 def _row(rng: random.Random, rules: Rules, supply: int, length: int, reselected: bool,
-         dragon: bool = False) -> Drawn | None:
+         dragon: bool = False, knight: bool = False) -> Drawn | None:
     """A drawn round whose first player holds `supply` markers and writes `length` distinct Region
-    cards (after the Witch when `reselected`; after a Dragon too when `dragon`), the other's cards
-    legal as `referee simulate` chooses them; None where the drawn position cannot give that (too
-    few markers on the board to take back, too few Region cards, no Witch or no Dragon in hand)."""
+    cards (after the Witch when `reselected`; after a Dragon too when `dragon`; the Knight last when
+    `knight`), the other's cards legal as `referee simulate` chooses them; None where the drawn
+    position cannot give that (too few markers on the board to take back, too few Region cards, no
+    Witch, Dragon or Knight in hand)."""
     from ...engine.cards import Card
 
     position, _, _ = draw_round(rng, rules, PLAYERS)
@@ -91,7 +100,9 @@ def _row(rng: random.Random, rules: Rules, supply: int, length: int, reselected:
     hand = hand_cards(rules, position, player)
     regions = list(dict.fromkeys(c for c in hand if c.is_region))
     first = [Card("dragon")] if dragon else []
+    last = [Card("knight")] if knight else []
     if (position.supply or {}).get(player) != supply or len(regions) < length \
-            or (reselected and Card("witch") not in hand) or any(c not in hand for c in first):
+            or (reselected and Card("witch") not in hand) or any(c not in hand for c in first + last):
         return None
-    return one_players_cards(rng, rules, position, player, reselected, lambda: first + rng.sample(regions, length))
+    return one_players_cards(rng, rules, position, player, reselected,
+                             lambda: first + rng.sample(regions, length) + last)

@@ -562,7 +562,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                                   "record": record()})
             return
     for key, problems in (("untraced", paths.untraced_problems(rules, position, plays, witch, after)),
-                          ("rulings carried", paths.carried_rulings_problems(rules, position, plays, witch, answer))):
+                          ("rulings carried", paths.carried_rulings_problems(rules, position, plays, witch, answer,
+                                                                              played.log.to_dict(rules)["events"]))):
         if problems:
             _keep(found.outcome, {key: problems, "record": record()})
             return

@@ -421,3 +421,19 @@ def test_a_ruling_carried_by_the_position_plays_as_the_rulesets_own(rules, monke
     slips.dragon_regions_ruling_of_the_ruleset_only(monkeypatch)
     found = [m for r in run_alternative_rulings(rules) for m in r.mismatches]
     assert any("carried by the position" in str(m.get("rulings carried")) for m in found), found[:1]
+
+
+def test_a_cards_event_naming_the_rulesets_answer_not_the_positions_is_found(rules, monkeypatch):
+    # A Knight declined, or one after a Dragon, tells in its event the answer of the ruling that
+    # decided it (knight-declined, knight-after-non-region). Carried by the position, the answer
+    # must be the one told: the events of the two plays (the ruleset answering, the position
+    # carrying the same answers under the defaults) must be the same, the ruling named included.
+    from helpers import replaced
+    from referee.engine import round_play
+
+    assert all(r.ok for r in run_alternative_rulings(rules))
+    monkeypatch.setattr(round_play._Resolver, "rule", replaced(
+        round_play._Resolver, "rule", "return self.rules.choice(ruling_id, self.pos.rulings)",
+        "return self.rules.choice(ruling_id)"))
+    found = [m for r in run_alternative_rulings(rules) for m in r.mismatches]
+    assert found and all("events differ" in str(m.get("rulings carried")) for m in found), found[:1]

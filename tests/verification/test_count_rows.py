@@ -79,3 +79,14 @@ def test_a_region_card_beside_a_dragon_with_no_marker_is_found(monkeypatch):
     for cards in anns_cards_found({"no-markers-no-cards": "special-cards-allowed"}, 0):
         kinds = [card if isinstance(card, str) else card.get("card") for card in cards]
         assert "dragon" in kinds and any(kind not in ("dragon", "witch") for kind in kinds)
+
+
+def test_a_knight_counted_among_the_cards_a_player_with_no_marker_may_reveal_is_found(monkeypatch):
+    # The same ruling: a Knight adds markers to a Region card ("Revealing cards — Knight"), so it is
+    # not a card that places none; the Knight alone, or after a Dragon, is refused to a player with
+    # no marker. A referee counting it with the Dragon and the Witch lets it through.
+    slips.no_marker_knight_a_special_card(monkeypatch)
+    found = anns_cards_found({"no-markers-no-cards": "special-cards-allowed"}, 0)
+    kinds = [[card if isinstance(card, str) else card.get("card") for card in cards] for cards in found]
+    assert ["knight"] in kinds or ["dragon", "knight"] in kinds, kinds
+    assert all("knight" in k and set(k) <= {"dragon", "knight"} for k in kinds), kinds
