@@ -2,6 +2,7 @@
 
     python3 scripts/slip_sites.py sites                          # every site, one a line
     python3 scripts/slip_sites.py sites --draw 16 --seed 20261203 # a seeded sample of them
+    python3 scripts/slip_sites.py sites --every-statement --draw 16 --seed 5   # from every statement line
     python3 scripts/slip_sites.py run slips.toml                 # plant each slip, run check, report
 
 A site is a line of the modules `referee check` binds (scripts/mutate.py's CHECK_MODULES: the
@@ -67,21 +68,42 @@ def _reads_a_rule(node: ast.AST) -> bool:
                                                                   and root.attr == "rules")
 
 
-def sites() -> list[tuple[str, int, str]]:
-    """(file under referee/, line, the line's text) of every site, in module order."""
+def sites(every_statement: bool = False) -> list[tuple[str, int, str]]:
+    """(file under referee/, line, the line's text) of every site, in module order; with
+    `every_statement`, every line that starts a statement inside a function (a docstring, an import,
+    `pass` and a nested definition's own line aside): the slips a developer makes anywhere, not
+    only where a rule is read."""
     found = []
     for module in CHECK_MODULES:
         path = ROOT / "referee" / f"{module}.py"
         source = path.read_text(encoding="utf-8")
         lines = source.splitlines()
-        numbers = sorted({node.lineno for node in ast.walk(ast.parse(source)) if _reads_a_rule(node)})
+        tree = ast.parse(source)
+        if every_statement:
+            numbers = sorted({node.lineno for node in _statements(tree)})
+        else:
+            numbers = sorted({node.lineno for node in ast.walk(tree) if _reads_a_rule(node)})
         found += [(f"{module}.py", n, lines[n - 1].strip()) for n in numbers]
     return found
 
 
-def drawn(count: int, seed: int) -> list[tuple[str, int, str]]:
+def _statements(tree: ast.Module) -> list[ast.stmt]:
+    """The statements in the bodies of the module's functions and methods."""
+    skipped = (ast.Import, ast.ImportFrom, ast.Pass, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    out = []
+    for function in (n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))):
+        for node in ast.walk(function):
+            if node is function or not isinstance(node, ast.stmt) or isinstance(node, skipped):
+                continue
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+                continue                                    # a docstring
+            out.append(node)
+    return out
+
+
+def drawn(count: int, seed: int, every_statement: bool = False) -> list[tuple[str, int, str]]:
     """A seeded sample of `count` sites, in module order."""
-    population = sites()
+    population = sites(every_statement)
     return sorted(random.Random(seed).sample(population, min(count, len(population))))
 
 
@@ -158,12 +180,14 @@ def main() -> int:
     listing = commands.add_parser("sites", help="print the sites, or a seeded sample of them")
     listing.add_argument("--draw", type=int, help="how many sites to draw")
     listing.add_argument("--seed", type=int, default=0)
+    listing.add_argument("--every-statement", action="store_true",
+                         help="every statement line of a function, not only the lines reading a rule")
     planting = commands.add_parser("run", help="plant each slip of a TOML file and run check")
     planting.add_argument("slips", type=Path)
     planting.add_argument("--json", type=Path, help="write every result here too")
     args = parser.parse_args()
     if args.command == "sites":
-        chosen = drawn(args.draw, args.seed) if args.draw else sites()
+        chosen = drawn(args.draw, args.seed, args.every_statement) if args.draw else sites(args.every_statement)
         for file, line, text in chosen:
             print(f"{file}:{line}: {text}")
         if not args.draw:

@@ -289,6 +289,8 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("Knight's mark on another card", lambda name: {"card": name, "declined": False}, "card.object-not-knight"),
     ("Knight's mark neither true nor false", lambda name: {"card": "knight", "declined": "yes"},
      "card.object-declined"),
+    # a number is no mark either, 1 and 0 too (JSON's true is no 1: never read as one)
+    ("Knight's mark a number", lambda name: {"card": "knight", "declined": 1}, "card.object-declined"),
     # and in the word form ("Game records": only a Knight takes a mark, declined or added)
     ("Knight's word with another mark", lambda name: "knight!maybe", "card.bad-mark"),
     ("Knight's mark on a Dragon's word", lambda name: "dragon!declined", "card.bad-mark"),

@@ -30,7 +30,12 @@ game, a variant file the records name): a threshold read as the rulebook's 40 sh
 game under each set of the open rulings' other answers (drawn.alternative_rulings: every ruling
 answered otherwise than the ruleset does, as few games as hold every answer), so that a record's
 rulings are never only the defaults a reader falls back to: a reader that drops them, with `start`
-or without, plays another game.
+or without, plays another game. The rulings are also laid in layers ("Game records": the answers
+given beside a record, `replay --ruling`, over the record's own, over its start's): each such
+game's record written with no rulings and read with its answers given beside it, and a game under
+the ruleset's own answers written with a `start` holding the other answers and the record's own
+`rulings` giving back the ruleset's: a reader dropping the answers given beside a record, or
+laying a start's over the record's own, plays another game.
 
 Random games rarely end with the top score tied, so each game also gives tied twins: its last round
 replayed from a `start` written just before it, the scores there chosen so that two players reach
@@ -84,28 +89,60 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     if missing:
         report.mismatches.append({"game": games, "problem": f"no game ended {', '.join(missing)} in {games} games"})
     _both_ways(report, shorter_game(rules), random.Random(f"{seed}:shorter"), "shorter", 0)
-    for n, ruled in enumerate(_under_other_rulings(rules)):
-        _both_ways(report, ruled, random.Random(f"{seed}:rulings:{n}"), f"rulings {n + 1}", n)
+    for n, (chosen, ruled) in enumerate(_under_other_rulings(rules)):
+        ruled_game = _both_ways(report, ruled, random.Random(f"{seed}:rulings:{n}"), f"rulings {n + 1}", n)
+        if ruled_game is not None:
+            _layered(report, rules, chosen, ruled_game, random.Random(f"{seed}:layers:{n}"), n)
     return report
 
 
-def _both_ways(report: OracleReport, rules: Rules, rng: random.Random, name: str, game: int) -> None:
-    """One more game played under `rules`, written without `start` and with it, each replayed."""
+def _both_ways(report: OracleReport, rules: Rules, rng: random.Random, name: str, game: int
+               ) -> dict[str, Any] | None:
+    """One more game played under `rules`, written without `start` and with it, each replayed; the
+    game (None where it did not end)."""
     played = played_game(rng, rules, seat_count(rules, game))
     if played is None:
         report.mismatches.append({"game": name, "problem": f"no end within {ROUND_CAP} rounds"})
-        return
+        return None
     for with_start in (False, True):
         report.cases += 1
         report.mismatches += [{"game": name, "with_start": with_start, "problem": p}
                               for p in _replayed_problems(rules, played, with_start)]
+    return played
 
 
-def _under_other_rulings(rules: Rules) -> list[Rules]:
-    """The rules under each set of the open rulings' other answers (those the ruleset chose kept)."""
+def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_game: dict[str, Any],
+             rng: random.Random, n: int) -> None:
+    """The rulings in layers (module docstring): `ruled_game`, played under `chosen` beside the
+    ruleset's own answers, written with no rulings and read with those answers given beside it;
+    and a game under the ruleset's own answers written with a `start` holding `chosen`, the
+    record's `rulings` giving back the ruleset's own answer of each."""
+    asked = dict(ruled_game["start"].rulings)
+    if asked:
+        data = json.loads(written(rules, ruled_game, False))
+        data.pop("rulings", None)
+        report.cases += 1
+        report.mismatches += [{"game": f"rulings {n + 1}", "with_start": False, "layers": "given beside the record",
+                               "problem": p}
+                              for p in _replayed_problems(rules, ruled_game, False, data=data, extra_rulings=asked)]
+    own = played_game(rng, rules, seat_count(rules, n))
+    if own is None or not chosen:
+        return
+    data = json.loads(written(rules, own, True))
+    data["start"]["rulings"] = {**chosen, **data["start"].get("rulings", {})}
+    answers = {r.id: rules.choice(r.id) for r in rules.rulings}
+    data["rulings"] = {rid: answers[rid] for rid in data["start"]["rulings"]}
+    report.cases += 1
+    report.mismatches += [{"game": f"rulings {n + 1}", "with_start": True, "layers": "a start's answers under the "
+                           "record's", "problem": p} for p in _replayed_problems(rules, own, True, data=data)]
+
+
+def _under_other_rulings(rules: Rules) -> list[tuple[dict[str, str], Rules]]:
+    """(the answers, the rules under them) for each set of the open rulings' other answers (those
+    the ruleset chose kept)."""
     from .drawn import alternative_rulings, under_rulings
 
-    return [under_rulings(rules, chosen) for chosen in alternative_rulings(rules)]
+    return [(chosen, under_rulings(rules, chosen)) for chosen in alternative_rulings(rules)]
 
 
 SHORTER_BY = 10               # points: the threshold of the shorter game a table may agree on
@@ -258,13 +295,18 @@ def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
     return json.dumps(data)
 
 
-def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool) -> list[str]:
-    """Every disagreement of the written record's replay with the engine's play and the model."""
+def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, data: dict[str, Any] | None = None,
+                       extra_rulings: dict[str, str] | None = None) -> list[str]:
+    """Every disagreement of the written record's replay with the engine's play and the model
+    (`data`: the record as written, when not written() of the game; `extra_rulings`: answers given
+    beside it, as `replay --ruling` gives them)."""
     from ...engine.replay import replay
     from ...engine.round_play import IllegalPlayError
     from ...io.game_record import read_record
 
-    record, problems = read_record(json.loads(written(rules, game, with_start)))
+    if data is None:
+        data = json.loads(written(rules, game, with_start))
+    record, problems = read_record(data, extra_rulings=extra_rulings)
     problems = [p for p in problems if p.severity == "error"]      # a printing's banners are a warning
     if record is None or problems:
         return [f"read: {p.message}" for p in problems] or ["read: nothing"]

@@ -186,3 +186,16 @@ def test_a_sent_back_knight_reselected_with_the_other_mark_is_found(monkeypatch)
     report = domain.run(STANDARD, rounds=40)
     assert {m["mistake"] for m in report.mismatches} == {"sent_back_knight_reselected"}
     assert report.mismatches[0]["referee"] is None       # the round was played, not refused
+
+
+def test_a_knights_mark_of_1_read_as_true_is_found(monkeypatch):
+    # "Game records": a Knight's mark is true or false ("declined": true); the number 1 is neither,
+    # though Python holds 1 == True: a reader asking `in (True, False)` takes it, silently
+    from helpers import replaced
+    from referee.engine import cards
+
+    monkeypatch.setattr(cards, "_parse_object", replaced(
+        cards, "_parse_object", 'if not isinstance(raw["declined"], bool):', 'if raw["declined"] not in (True, False):'))
+    report = domain.run(STANDARD, rounds=15)
+    assert {m["mistake"] for m in report.mismatches} == {"Knight's mark a number"}
+    assert report.mismatches[0]["referee"] == []          # the record was read without a problem

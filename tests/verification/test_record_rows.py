@@ -96,3 +96,19 @@ def test_a_threshold_read_as_the_rulebooks_40_is_named_in_the_shorter_game(monke
                                                    "threshold = 40"))
     problems = {m["game"]: m["problem"] for m in record_rows.run(STANDARD).mismatches}
     assert problems == {"shorter": "the result's why names the threshold 40, the rules' is 30"}, problems
+
+
+@pytest.mark.parametrize("name, old, new, layers", [
+    # "Game records": answers given beside a record (`referee replay --ruling`) are laid over the
+    # record's own; a reader dropping them replays the game under the defaults
+    ("read_record", "extra_banners, extra_rulings or {})", "extra_banners, {})", "given beside the record"),
+    # ... and a record's own answers over its start's: a start saying another answer than the record's
+    # top must not win
+    ("_laid_over", "return {**start_entries, **record_entries}", "return {**record_entries, **start_entries}",
+     "a start's answers under the record's"),
+])
+def test_rulings_laid_in_the_wrong_order_are_named(monkeypatch, name, old, new, layers):
+    assert record_rows.run(STANDARD).ok
+    monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and {m.get("layers") for m in found} == {layers}
