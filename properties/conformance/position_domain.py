@@ -124,6 +124,22 @@ def misspelt_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | No
     return Expected("UNKNOWN_REGION", f"board.{field_key(region[:-1])}", mentions=region)
 
 
+def unknown_ruling(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A ruling no open ruling's id resembles ("Open rulings"): refused, the sentence sending the
+    reader to the list of rulings (`referee rulings`)."""
+    doc["rulings"] = {**doc.get("rulings", {}), UNKNOWN_NAME: "yes"}
+    return Expected("UNKNOWN_RULING", f"rulings.{field_key(UNKNOWN_NAME)}", words=("hint.see-rulings", {}))
+
+
+def misspelt_ruling(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """An open ruling's id with its last letter left off: refused, and the sentence suggests the id."""
+    if not rules.rulings:
+        return None
+    ruling = rng.choice(rules.rulings)
+    doc["rulings"] = {**doc.get("rulings", {}), ruling.id[:-1]: ruling.default}
+    return Expected("UNKNOWN_RULING", f"rulings.{field_key(ruling.id[:-1])}", mentions=ruling.id)
+
+
 def unknown_king(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     doc["king"] = UNKNOWN_NAME
     return Expected("UNKNOWN_REGION", "king")
@@ -267,7 +283,8 @@ def _only(doc: Doc, players: list[str]) -> None:
 Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
                                  one_marker_missing,
-                                 unknown_region, misspelt_region, unknown_king, king_as_a_list, king_as_true,
+                                 unknown_region, misspelt_region, unknown_ruling, misspelt_ruling, unknown_king,
+                                 king_as_a_list, king_as_true,
                                  nobles_over_the_limit, nobles_over_the_limit_one_a_stranger,
                                  noble_owner_not_a_name, one_players_nobles_over_their_limit,
                                  player_twice,
@@ -368,6 +385,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _no_supply_refused(rules, drawn, report)
     _score_left_out(rules, drawn, doc, report)
     _spent_cards_spelt_otherwise(rules, drawn, doc, report)
+    _variant_given_twice(rules, doc, report)
 
 
 def _spent_cards_spelt_otherwise(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
@@ -389,6 +407,27 @@ def _spent_cards_spelt_otherwise(rules: Rules, drawn: Position, doc: Doc, report
     if (errors or found != {p: cards for p, cards in wanted.items() if cards}) and len(report.mismatches) < 10:
         report.mismatches.append({"damage": f"none: {player}'s spent cards in capitals, with spaces", "referee": found,
                                   "expected": wanted, "errors": errors, "position": given})
+
+
+def _variant_given_twice(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """A variant the position names given again beside it (`referee score --variant`, the page's
+    variant list): read once, with no problem (the position's own list naming one twice is
+    refused, DUPLICATE_VARIANT). The ruleset's first variant, or the first shipped one where it has
+    none (the reader's handling of the two lists is the same under every ruleset)."""
+    from ...io.position_reader import read_position
+
+    named = list(rules.variant_refs[:1]) or list(rules.available_variants[:1])
+    if not named:
+        return
+    report.cases += 1
+    given = {**doc, "variants": list(dict.fromkeys([*doc.get("variants", []), *named]))}
+    position, _, problems = read_position(given, extra_variants=named)
+    errors = [p.code for p in problems if p.severity == "error"]
+    if (errors or position is None or len(position.variants) != len(set(position.variants))) \
+            and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": f"none: the variant {named[0]} given again beside the position",
+                                  "errors": errors, "referee": None if position is None else position.variants,
+                                  "position": given})
 
 
 def _score_left_out(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:

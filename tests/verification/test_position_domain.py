@@ -234,3 +234,28 @@ def test_a_score_left_out_is_read_as_zero(monkeypatch):
     assert found[0]["referee"][left_out] == 1 and found[0]["expected"][left_out] == 0
     assert found[1]["damage"] == "none: a position with no scores"
     assert set(found[1]["expected"].values()) == {0} and set(found[1]["referee"].values()) == {1}
+
+
+def test_an_unknown_ruling_refused_without_a_hint_is_found(monkeypatch):
+    # "Open rulings": an id no ruling resembles is refused, the sentence sending the reader to
+    # `referee rulings`; one a letter short suggests the ruling. A reader keeping only the
+    # suggestion says nothing where there is none to make.
+    assert domain.run(STANDARD, positions=2).ok
+    monkeypatch.setattr(position_reader, "_read_rulings", replaced(
+        position_reader, "_read_rulings", 'hint = did_you_mean_text(rid, ids) or text("hint.see-rulings")',
+        "hint = did_you_mean_text(rid, ids)"))
+    found = domain.run(STANDARD, positions=2).mismatches
+    assert found and {m["damage"] for m in found} == {"unknown_ruling"}
+    assert found[0]["expected"]["code"] == "UNKNOWN_RULING"
+
+
+def test_a_variant_given_twice_kept_twice_is_found(monkeypatch):
+    # A position naming Permanent Nobles, the same given again beside it (`referee score --variant`):
+    # one variant, read once. A reader that skips a name seen before only to warn of it keeps it twice.
+    assert domain.run(STANDARD, positions=2).ok
+    monkeypatch.setattr(position_reader, "_read_variants", replaced(
+        position_reader, "_read_variants", "                continue\n", "                pass\n"))
+    found = domain.run(STANDARD, positions=2).mismatches
+    assert found and {m["damage"] for m in found} == {"none: the variant permanent-nobles given again beside "
+                                                      "the position"}
+    assert found[0]["referee"] == ["permanent-nobles", "permanent-nobles"]
