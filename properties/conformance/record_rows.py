@@ -35,7 +35,9 @@ given beside a record, `replay --ruling`, over the record's own, over its start'
 game's record written with no rulings and read with its answers given beside it, and a game under
 the ruleset's own answers written with a `start` holding the other answers and the record's own
 `rulings` giving back the ruleset's: a reader dropping the answers given beside a record, or
-laying a start's over the record's own, plays another game.
+laying a start's over the record's own, plays another game. Two records are refused by name: one
+that is no object (NOT_AN_OBJECT at `record`), one whose rounds run past the most a record holds
+after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS).
 
 Random games rarely end with the top score tied, so each game also gives tied twins: its last round
 replayed from a `start` written just before it, the scores there chosen so that two players reach
@@ -93,7 +95,32 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
         ruled_game = _both_ways(report, ruled, random.Random(f"{seed}:rulings:{n}"), f"rulings {n + 1}", n)
         if ruled_game is not None:
             _layered(report, rules, chosen, ruled_game, random.Random(f"{seed}:layers:{n}"), n)
+    _refused_records(rules, report)
     return report
+
+
+def _refused_records(rules: Rules, report: OracleReport) -> None:
+    """The two records the reader must refuse by name (module docstring)."""
+    from ...engine.record import make_record
+    from ...engine.setup import new_game
+    from ...io.game_record import read_record
+    from ...limits import MAX_ROUNDS
+    from .position_domain import says
+
+    players = [f"P{i + 1}" for i in range(rules.min_players)]
+    late = make_record(players, rules, [{}] * (MAX_ROUNDS - 4))
+    start = new_game(players, rules)
+    start.round = 5
+    late["start"] = {k: v for k, v in start.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
+    most = ("problem.too-many-rounds", {"max": MAX_ROUNDS})
+    for data, code, field, words in (([late], "NOT_AN_OBJECT", "record", None),
+                                     (late, "TOO_MANY_ROUNDS", "rounds", most)):
+        report.cases += 1
+        _, problems = read_record(data)
+        if not any(p.code == code and p.field == field and (words is None or says(p.sentence, *words))
+                   for p in problems):
+            report.mismatches.append({"game": "refused", "problem": f"{code} at {field} expected, read: "
+                                      f"{[(p.code, p.field, p.message) for p in problems]}"})
 
 
 def _both_ways(report: OracleReport, rules: Rules, rng: random.Random, name: str, game: int

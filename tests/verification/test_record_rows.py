@@ -112,3 +112,17 @@ def test_rulings_laid_in_the_wrong_order_are_named(monkeypatch, name, old, new, 
     monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
     found = record_rows.run(STANDARD).mismatches
     assert found and {m.get("layers") for m in found} == {layers}
+
+
+@pytest.mark.parametrize("name, old, new, code", [
+    # a record that is no JSON object is refused as such, at `record`
+    ("read_record", 'out.add("NOT_AN_OBJECT", "record"', 'out.add("BAD_TYPE", "record"', "NOT_AN_OBJECT"),
+    # rounds running past the most a record holds after its start: refused saying that most
+    # (referee/limits.py MAX_ROUNDS), not the record's own count
+    ("_read_rounds", "max=MAX_ROUNDS))", "max=len(raw_rounds)))", "TOO_MANY_ROUNDS"),
+])
+def test_a_record_refused_under_another_code_or_in_other_words_is_named(monkeypatch, name, old, new, code):
+    assert record_rows.run(STANDARD).ok
+    monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
+    found = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in found] == ["refused"] and found[0]["problem"].startswith(code)
