@@ -33,14 +33,26 @@ def test_the_same_seed_draws_the_same_sites_from_the_population():
     assert first != slip_sites.drawn(16, 20261204)
 
 
-@pytest.mark.parametrize("sample", ["slips-drawn.toml", "slips-drawn-2.toml", "slips-drawn-3.toml"])
-def test_every_slip_of_a_bundled_sample_still_applies_to_one_line_at_a_site(sample):
+def test_every_statement_is_a_site_of_the_wider_population_and_a_docstring_or_import_is_not():
+    wider = {(file, text) for file, _, text in slip_sites.sites(every_statement=True)}
+    assert len(wider) > 10 * len(slip_sites.sites())            # every statement, not the rule reads alone
+    assert ("engine/adjudicate.py", "final.sort()") in wider
+    texts = {text for _, text in wider}
+    assert not any(t.startswith(('"""', "import ", "from ", "def ")) for t in texts)
+    assert "pass" not in texts
+
+
+@pytest.mark.parametrize("sample, every_statement", [
+    ("slips-drawn.toml", False), ("slips-drawn-2.toml", False), ("slips-drawn-3.toml", False),
+    ("slips-drawn-4.toml", False), ("slips-drawn-5.toml", False), ("slips-drawn-6.toml", False),
+    ("slips-drawn-7.toml", False), ("slips-statements-1.toml", True)])
+def test_every_slip_of_a_bundled_sample_still_applies_to_one_line_at_a_site(sample, every_statement):
     # the samples docs/verification.md reports: each slip's `old` found on its line or, where the code
     # above moved, on exactly one line of its file; that line, or one of the three above it (the
     # statement or block a site governs), reads a rule value or a ruling. (The draw itself is the
     # population's at the sample's `drawn_at`: a line added to those modules since draws others.)
     data = tomllib.loads((ROOT / "scripts" / sample).read_text(encoding="utf-8"))
-    sites = {(file, text) for file, _, text in slip_sites.sites()}
+    sites = {(file, text) for file, _, text in slip_sites.sites(every_statement)}
     assert len(data["slip"]) == data["sample"]["draw"]
     for slip in data["slip"]:
         lines = (ROOT / "referee" / slip["file"]).read_text(encoding="utf-8").splitlines(keepends=True)
