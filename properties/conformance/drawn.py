@@ -561,10 +561,9 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
             _keep(found.outcome, {"differ": {k: {side: values.get(k), "model": model[k]} for k in wrong[:4]},
                                   "record": record()})
             return
-    events = played.log.to_dict(rules)["events"] if rules.chosen_rulings else None     # read only then
     for key, problems in (("untraced", paths.untraced_problems(rules, position, plays, witch, after)),
                           ("rulings carried", paths.carried_rulings_problems(rules, position, plays, witch, answer,
-                                                                              events))):
+                                                                              played.log))):
         if problems:
             _keep(found.outcome, {key: problems, "record": record()})
             return

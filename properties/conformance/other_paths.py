@@ -27,6 +27,7 @@ from ..rounds import cards_asked
 if TYPE_CHECKING:
     from ...engine.cards import Card
     from ...engine.position import Position
+    from ...engine.round_play import RoundLog
     from ...rules import Rules
     from ..rounds import CardRound, Plays
 
@@ -48,13 +49,13 @@ def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
 
 
 def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, witch: Plays, answer: dict[str, Any],
-                             events: list[dict[str, Any]] | None = None) -> list[str]:
+                             log: RoundLog | None = None) -> list[str]:
     """A ruling the ruleset answers away from its default, carried by the position instead (as a
     position file's or a record's `rulings` carries it, "Open rulings"), under the same rules with
     every ruling at its default: the round is as legal, scores the same (`answer`: the round's
-    outcome as `score --json` gives it under `rules`) and, where `events` are given (the round's
-    card events as its JSON lists them under `rules`), tells the same of each card, the ruling
-    each event names included. A line of the engine reading a ruling without the position's own
+    outcome as `score --json` gives it under `rules`) and, where the round's `log` under `rules` is
+    given, tells the same of each card (its events as the round's JSON lists them), the ruling each
+    event names included. A line of the engine reading a ruling without the position's own
     answers plays the default there."""
     from ...engine.round_play import IllegalPlayError, play_round
     from ...rules.loader import with_rulings_at_defaults
@@ -77,8 +78,8 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
                 "position": {k: v for k, v in data.get("position", {}).items() if k != "rulings"},
                 "trace": [{k: v for k, v in step.items() if k != "text"} for step in data.get("trace", [])]}
     mine, theirs = kept(shown), kept(answer)
-    if events is not None:
-        mine["events"], theirs["events"] = done.log.to_dict(base)["events"], events
+    if log is not None:
+        mine["events"], theirs["events"] = done.log.to_dict(base)["events"], log.to_dict(rules)["events"]
     differ = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
     return [f"the rulings {carried.rulings} carried by the position, not the ruleset: {', '.join(differ)} differ"
             ] if differ else []

@@ -356,14 +356,16 @@ def _sweep_rows(rules, names: tuple[str, ...], progress, lang: str) -> list[dict
     """--exhaustive's variant sweep from a base, a row per report; one row of a comparison that
     raised (oracle.raised) where the engine under test stops it."""
     from ..properties.conformance import variant_sweep
-    from ..properties.conformance.oracle import raised
+    from ..properties.conformance.oracle import guarded
 
-    try:
-        sweep = variant_sweep.run(names, variant_sweep.changes(rules), progress=progress)
-    except Exception as exc:       # noqa: BLE001  a finding of the check, not a crash (oracle.guarded)
-        return [_row(rules.short_label, raised("variant_sweep.run", exc), lang)]
-    return [_row(rules.short_label, report, lang) | {"changes": sweep.played, "refused": sweep.refused}
-            for report in sweep.reports]
+    swept: list = []            # the sweep, once made (its changes played and refused)
+
+    def sweep() -> list:
+        swept.append(variant_sweep.run(names, variant_sweep.changes(rules), progress=progress))
+        return list(swept[-1].reports)
+    reports = guarded("variant_sweep.run", sweep)
+    played = {"changes": swept[0].played, "refused": swept[0].refused} if swept else {}
+    return [_row(rules.short_label, report, lang) | played for report in reports]
 
 
 def _pairs(rules, progress) -> tuple:
