@@ -1127,3 +1127,28 @@ def dragon_regions_ruling_of_the_ruleset_only(monkeypatch):
                       'rules.choice("dragon-regions")')
     for module in (adjudicate, replay, round_play):
         monkeypatch.setattr(module, "apply_scoring", slipped)
+
+
+def stacked_decision_told_as_sole_leaders(monkeypatch):
+    """Stacking, a decision that places Nobles gives its reason from the Nobles placed, not from
+    the leaders: tied leaders who both place are told as a sole leader's decision (nobles:131)."""
+    from referee.engine import nobles
+
+    monkeypatch.setattr(nobles, "_stack", changed(
+        nobles, "_stack", 'reason = "sole-leader" if leader else "tied-leaders"',
+        'reason = "sole-leader" if placed else "tied-leaders"'))
+
+
+def too_few_cards_said_of_a_card(monkeypatch):
+    """A selection of too few cards refused as if about its last card written, not the selection as
+    a whole (selection:165): the code and the sentence's words are the same."""
+    monkeypatch.setattr(selection, "_count_problems", changed(
+        selection, "_count_problems", 'problems.append(SelectionProblem(None, "TOO_FEW_CARDS"',
+        'problems.append(SelectionProblem(cards[-1] if cards else None, "TOO_FEW_CARDS"'))
+
+
+def knight_beyond_supply_kept(monkeypatch):
+    """A Knight whose markers the supply cannot cover refused, but left among the cards the lenient
+    play resolves (selection:105, under a variant's Knight of two markers)."""
+    monkeypatch.setattr(selection, "_marker_problems", changed(
+        selection, "_marker_problems", "knight = kept.pop()", "knight = kept[-1]"))

@@ -417,10 +417,13 @@ def _noble_leader_problems(rules: Rules, data: dict[str, Any]) -> list[str]:
         # a leader's Noble placed or another's taken away is told as the leaders' decision; a
         # decision that changes nothing says why not (held already, no marker, the region full ...)
         changed = decision.get("placed") is not None or bool(decision.get("removed"))
-        if changed != (decision.get("reason") in CHANGING_REASONS):
+        # the leaders' decision says whose: the one leader's, or the tied leaders' (placed_by = any-leader)
+        wanted = ("sole-leader" if leader else "tied-leaders") if changed else None
+        if changed != (decision.get("reason") in CHANGING_REASONS) or (changed and decision.get("reason") != wanted):
             problems.append(f"{region['region']}: a Noble decision that {'changes' if changed else 'changes nothing'} "
                             f"(placed {decision.get('placed')!r}, removed {decision.get('removed')!r}) "
-                            f"gives the reason {decision.get('reason')!r}")
+                            f"gives the reason {decision.get('reason')!r}"
+                            + (f", not {wanted!r} (influence {influence})" if wanted else ""))
     return problems
 
 

@@ -288,15 +288,28 @@ def _noble_cases(rules: Rules, n: int, max_markers: int, report: OracleReport, c
             want = packed.read(_values(subst))
             new = sorted(p for p, after in zip(players, want[:n]) if after > old.count(p))
             named = list(told.placed_all)
-            why = None if new or list(want[:n]) != [old.count(p) for p in players] else \
+            moved = bool(new) or list(want[:n]) != [old.count(p) for p in players]
+            why = _why_noble(rules, influence) if moved else \
                 _why_no_noble(rules, influence, dict(zip(players, markers)), old)
-            names_wrong, reason_wrong = sorted(named) != new, why not in (None, told.reason)
+            names_wrong, reason_wrong = sorted(named) != new, why != told.reason
             if (got_after, got_returned) != (want[:n], want[n:]) or names_wrong or reason_wrong:
                 report.mismatches.append({"markers": list(markers), "old_nobles": old,
                                           "model": [want[:n], want[n:]], "referee": [got_after, got_returned]}
                                          | ({"named new": named, "new": new} if names_wrong else {})
                                          | ({"reason": told.reason, "why": why} if reason_wrong else {})
                                          | ({"changed": changed} if changed else {}))
+
+
+def _leaders(rules: Rules, influence: dict[str, int]) -> list[str]:
+    """"Nobles": the players with the most influence in the region, none below the minimum."""
+    top = max(influence.values(), default=0)
+    return [p for p, n in influence.items() if n == top] if top >= rules.scoring.min_influence else []
+
+
+def _why_noble(rules: Rules, influence: dict[str, int]) -> str:
+    """"Nobles": a decision that places or takes away a Noble is the leaders': the one player with
+    the most influence, or the players tied for it (who place under placed_by = any-leader)."""
+    return "sole-leader" if len(_leaders(rules, influence)) == 1 else "tied-leaders"
 
 
 def _why_no_noble(rules: Rules, influence: dict[str, int], markers: dict[str, int], old: list[str]) -> str:
@@ -306,8 +319,7 @@ def _why_no_noble(rules: Rules, influence: dict[str, int], markers: dict[str, in
     stacking, the first leader (seat order, the decision's documented choice) holds as many as a
     player may, has no marker there, or the region is full."""
     nobles = rules.nobles
-    top = max(influence.values(), default=0)
-    leaders = [p for p, n in influence.items() if n == top] if top >= rules.scoring.min_influence else []
+    leaders = _leaders(rules, influence)
     if not leaders:
         return "no-influence"
     if nobles.placed_by == "none":

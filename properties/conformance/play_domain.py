@@ -23,8 +23,11 @@ Knight", "— Witch", "— Dragon"):
   played again in its own re-selection: WITCH_ALREADY_USED, saying the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
 - a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named;
+- under a variant's Knight of more than one marker, a Knight whose markers the supply cannot
+  cover: NO_MARKER_LEFT, the lenient play resolving the player's other cards without it;
 - every refusal's sentence names the player and the card it is about, where it is about one, and
-  no card where it is about the whole round;
+  no card where it is about the whole round; the refusal names that card's kind (ABOUT), and none
+  where the card it lacks was never written (one card fewer);
 - a card written in a game record the wrong way ("Game records": a card is its name, or
   {"card": name}, a Knight's with "declined": true or false, or the word "knight!declined" or
   "knight!added"): a field too many or no "card", a card object inside one, a Knight's mark on
@@ -230,6 +233,33 @@ def sent_back_knight_reselected(rules: Rules, position: Position, plays: Plays, 
     return p, "RESELECTION_SAME_CARD"
 
 
+def knight_beyond_supply(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                         hand: Hand) -> Made | None:
+    """"Revealing cards — Knight" with a Knight of more than one marker (a variant's [cards]
+    knight_extra_markers): a round's full count of cards, Region cards then the Knight marked added,
+    from a supply of exactly that many markers, asks for one marker more than the supply holds.
+    Under card-without-marker = illegal (the position carries that answer) the Knight is refused,
+    NO_MARKER_LEFT, and the lenient play resolves the other cards as if it were not written
+    (DROPPED). Only a variant's Knight reaches it: the rulebook's adds one marker."""
+    from ...engine.selection import spent
+
+    n, extra = rules.round.cards_per_round, rules.cards.knight_extra_markers
+    if extra < 2 or n < 2 or rules.components.held("knight") < 1 or (
+            n == 2 and rules.choice("knight-with-two-cards", position.rulings) == "no-marker"):
+        return None
+    supply = position.supply or {}
+    held = rules.components.held("knight")
+    fit = [p for p in sorted(plays) if p not in witch and len(plays[p]) == n and supply.get(p, 0) >= n
+           and all(c.is_region for c in plays[p][:-1]) and spent(position, p, "knight") < held]
+    if not fit:
+        return None
+    p = rng.choice(fit)
+    plays[p][-1] = Card("knight", declined=False)
+    supply[p] = n                        # the Region cards take n - 1 markers, the Knight `extra` more
+    position.rulings["card-without-marker"] = "illegal"
+    return p, "NO_MARKER_LEFT"
+
+
 def witch_in_its_reselection(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                              hand: Hand) -> Made | None:
     """The Witch played again, first in the re-selection it calls for ("Revealing cards — Witch": it
@@ -244,6 +274,32 @@ def witch_in_its_reselection(rules: Rules, position: Position, plays: Plays, wit
 
 # the sentence a mistake's refusal must say, where its words are the rule's (by the mistake's name)
 WORDS = {"witch_in_its_reselection": "play.witch-spent"}
+
+# the card a mistake's refusal is about, by the mistake's name: NO_CARD where the card it lacks was
+# never written (one card fewer, a selection left out, a re-selection with no Witch to name) or the
+# refusal is a whole selection's or round's; else the kind of the card the mistake wrote wrong
+NO_CARD = ""
+ABOUT = {"one_card_fewer": NO_CARD, "selection_left_out": NO_CARD, "stranger_plays": NO_CARD,
+         "round_after_the_end": NO_CARD, "reselection_without_witch": NO_CARD,
+         "witch_not_first": "witch", "knight_not_last": "knight", "witch_in_its_reselection": "witch",
+         "reselection_left_out": "witch", "sent_back_knight_reselected": "knight", "knight_beyond_supply": "knight"}
+# the mistakes whose refused card the lenient play leaves out, the player's other cards resolved as
+# if it were not written (its last card: the Knight)
+DROPPED = ("knight_beyond_supply",)
+
+
+def expected_card(mistake: str, code: str) -> str | None:
+    """The kind of card the refusal must name (NO_CARD: none), None where the mistake leaves it open
+    (one card more: the extra card or the Knight after it). A spent card's refusal names that card."""
+    if mistake == "spent_card_played":
+        return code.removesuffix("_ALREADY_USED").lower()
+    return ABOUT.get(mistake)
+
+
+def _card_kind(card: Any) -> str:
+    """The kind of the card a refusal names (a card, or its word: "knight!declined" a Knight's), NO_CARD
+    for none."""
+    return NO_CARD if card is None else getattr(card, "kind", str(card).split("!")[0])
 
 
 def expected_words(rules: Rules, mistake: str, code: str) -> tuple[str, dict[str, Any]] | None:
@@ -302,7 +358,7 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twic
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, sent_back_knight_reselected,
                                   spent_card_played, witch_in_its_reselection, selection_left_out, stranger_plays,
-                                  round_after_the_end)
+                                  round_after_the_end, knight_beyond_supply)
 
 
 def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleReport:
@@ -372,10 +428,10 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     player, code = made
     try:
         play_round(position, rules, plays, witch)
-        said, why, named, reason = None, set(), True, None
+        said, why, named, reason, about = None, set(), True, None, NO_CARD
     except IllegalPlayError as exc:
         said, why, named = (exc.player, exc.code), _keys(exc.play.reason), names_what_it_is_about(exc.play)
-        reason = exc.play.reason
+        reason, about = exc.play.reason, _card_kind(exc.play.card)
     # "Choosing cards": a player short of markers plays as many cards as markers; a count refused
     # then says so (the supply and the full count), and only then
     short = player is not None and cards_asked(rules, position, player) < rules.round.cards_per_round
@@ -384,11 +440,22 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         words is None or (reason is not None and says(reason, *words)))
     # played leniently (`referee replay --lenient`): the same play named, in the round's own list
     handed: list[Any] = []
-    log = resolve_round(position.copy(), rules, plays, witch, problems=handed)
+    lenient = position.copy()
+    log = resolve_round(lenient, rules, plays, witch, problems=handed)
     lenient_ok = getattr(log, "problems", None) == handed and (player, code) in [(h.player, h.code) for h in handed]
+    if mistake in DROPPED and player is not None:
+        alone = position.copy()
+        resolve_round(alone, rules, {q: list(c[:-1]) if q == player else c for q, c in plays.items()}, witch,
+                      check=False)
+        lenient_ok = lenient_ok and lenient.to_dict(rules) == alone.to_dict(rules)
     named = named and all(names_what_it_is_about(h) for h in handed)
-    if (said != (player, code) or not words_ok or not lenient_ok or not named) and len(report.mismatches) < 10:
+    card = expected_card(mistake, code)
+    abouts = {about} | {_card_kind(h.card) for h in handed if (h.player, h.code) == (player, code)}
+    card_ok = card is None or abouts == {card}
+    if (said != (player, code) or not words_ok or not lenient_ok or not named or not card_ok) \
+            and len(report.mismatches) < 10:
         report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": code},
+                                  "card named": sorted(abouts), "card expected": card,
                                   "sentence names what it is about": named,
                                   "lenient": [{"player": h.player, "code": h.code} for h in handed],
                                   "referee": None if said is None else {"player": said[0], "code": said[1]},

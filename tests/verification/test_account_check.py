@@ -303,3 +303,21 @@ def test_a_placing_that_states_another_number_of_players_is_named(tied_and_chain
     def one_fewer(answer):
         _steps(answer, "placing")[0]["players"] -= 1
     assert any(f"in a game of {len(before.players)}" in p for p in _broken(tied_and_chained, one_fewer))
+
+
+def test_a_placing_decision_of_tied_leaders_is_told_as_theirs(variant_rules):
+    # "Nobles" under a variant's placed_by = any-leader with stacking: tied leaders each place a
+    # Noble, and the decision is theirs ("tied-leaders"), with no one leader. Told as a sole
+    # leader's (mutant nobles:131, the reason read from the Nobles placed) it passed plain `check`.
+    rules = variant_rules(nobles={"placed_by": "any-leader", "on_new_noble": "stack", "max_per_region": 0})
+
+    def tied_placing(answer) -> bool:
+        return any(not r["final_scoring"] and r["noble"] and r["noble"]["placed"] and r["noble"]["leader"] is None
+                   for r in answer["regions"])
+    before, answer, model = _round_with(tied_placing, rules)
+    assert account_problems(rules, before, answer, model) == []
+    region = next(r for r in answer["regions"] if not r["final_scoring"] and r["noble"]
+                  and r["noble"]["placed"] and r["noble"]["leader"] is None)
+    assert region["noble"]["reason"] == "tied-leaders"
+    region["noble"]["reason"] = "sole-leader"
+    assert any("not 'tied-leaders'" in p for p in account_problems(rules, before, answer, model))

@@ -85,6 +85,19 @@ def test_a_decision_that_places_nothing_gives_its_first_leaders_reason(rules, mo
             } in report.mismatches
 
 
+def test_a_placing_decision_of_tied_leaders_is_told_as_theirs(rules, monkeypatch):
+    # "Nobles", stacking under any-leader: Bob and Cy tie on one marker each with no Noble in the
+    # region, and both place one. The decision is the tied leaders', not a sole leader's: one
+    # telling it from the Nobles placed (mutant nobles:131) places the same Nobles, so only its
+    # reason shows it.
+    slips.stacked_decision_told_as_sole_leaders(monkeypatch)
+    report = oracle.exhaustive_nobles(rules)
+    assert {"markers": [0, 1, 1], "old_nobles": [], "model": [[0, 1, 1], [0, 0, 0]],
+            "referee": [[0, 1, 1], [0, 0, 0]], "reason": "sole-leader", "why": "tied-leaders",
+            "changed": "[nobles] placed_by = any-leader, on_new_noble = stack, max_per_region = 0"
+            } in report.mismatches
+
+
 def test_nobles_and_chains_agree_under_both_rulesets(rules, permanent_rules):
     for r in (rules, permanent_rules):
         for report in (oracle.exhaustive_nobles(r), oracle.exhaustive_chains(r)):

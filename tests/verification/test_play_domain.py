@@ -199,3 +199,28 @@ def test_a_knights_mark_of_1_read_as_true_is_found(monkeypatch):
     report = domain.run(STANDARD, rounds=15)
     assert {m["mistake"] for m in report.mismatches} == {"Knight's mark a number"}
     assert report.mismatches[0]["referee"] == []          # the record was read without a problem
+
+
+def test_too_few_cards_said_of_a_card_is_found(monkeypatch):
+    # "Choosing cards": one card fewer than the count is the whole selection's mistake; the card
+    # that is missing was never written, so the refusal names none. One naming the last card
+    # written (mutant selection:165) keeps the code and the words, and passed plain `check`.
+    slips.too_few_cards_said_of_a_card(monkeypatch)
+    report = domain.run(STANDARD, rounds=15)
+    assert {m["mistake"] for m in report.mismatches} == {"one_card_fewer"}
+    assert all(m["card expected"] == "" and m["card named"] != [""] for m in report.mismatches)
+    assert report.mismatches[0]["referee"] == report.mismatches[0]["expected"]     # the code itself is right
+
+
+def test_a_knight_beyond_the_supply_kept_in_lenient_play_is_found(monkeypatch):
+    # "Revealing cards — Knight" under a variant's Knight of two markers: two Region cards and the
+    # Knight from a supply of three ask for four markers. The Knight is refused (NO_MARKER_LEFT) and
+    # the lenient play resolves the two Region cards only. One that names the Knight but resolves it
+    # (mutant selection:105) refuses the same play, so only the position after it shows the slip.
+    rules = load_rules((str(REPO / "examples" / "variants" / "knight-two-markers.toml"),))
+    assert rules.cards.knight_extra_markers == 2 and rules.round.cards_per_round == 3
+    assert domain.run(rules, rounds=10).ok
+    slips.knight_beyond_supply_kept(monkeypatch)
+    report = domain.run(rules, rounds=10)
+    assert {m["mistake"] for m in report.mismatches} == {"knight_beyond_supply"}
+    assert all(m["referee"] == m["expected"] for m in report.mismatches)     # the refusal itself is right
