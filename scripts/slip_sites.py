@@ -4,6 +4,8 @@
     python3 scripts/slip_sites.py sites --draw 16 --seed 20261203 # a seeded sample of them
     python3 scripts/slip_sites.py sites --every-statement --draw 16 --seed 5   # from every statement line
     python3 scripts/slip_sites.py run slips.toml                 # plant each slip, run check, report
+    python3 scripts/slip_sites.py run slips.toml --oracle fast-suite --only engine/nobles.py:131
+                                                                 # the README's fast suite as the judge
 
 A site is a line of the modules `referee check` binds (scripts/mutate.py's CHECK_MODULES: the
 engine, the board, the readers and the replay) that reads a rule value (`rules.<table>.<key>`,
@@ -49,7 +51,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from mutate import CHECK_MODULES  # noqa: E402  (scripts/ is no package)
+import mutate  # noqa: E402  (scripts/ is no package)
+from mutate import CHECK_MODULES  # noqa: E402
 
 RULE_TABLES = {"components", "cards", "scoring", "nobles", "round", "end", "roads"}
 FAILED_WORDS = ("VIOLATED", "DISAGREES", "FAILED", "ENGINE DIFFERS")
@@ -151,6 +154,37 @@ def _failed_lines(report: str) -> list[str]:
     return sorted(failed, key=lambda line: "DISAGREES" not in line and "VIOLATED" not in line)
 
 
+def run_fast_suite(slips: list[dict], timeout: float) -> list[dict]:
+    """Each slip planted in a copy of the whole checkout (scripts/mutate.py's worker copy: the tests
+    read the files beside them, the copy's own) and judged by the README's fast suite there, after
+    the suite passes on the unchanged copy. A slip is killed when the suite fails (or outlives
+    `timeout`, counted as noticed, as mutate.py counts it)."""
+    command = mutate.judge("fast-suite", "")
+    mutate.baseline(mutate.REPO, [command], timeout)
+    results = []
+    copy = mutate._worker_copy()
+    try:
+        for slip in slips:
+            target = copy / "referee" / slip["file"]
+            original = target.read_text(encoding="utf-8")
+            lines = original.splitlines(keepends=True)
+            at = slip_line(slip, lines)
+            lines[at] = lines[at].replace(slip["old"], slip["new"])
+            target.write_text("".join(lines), encoding="utf-8")
+            try:
+                code = mutate._run_group(command, copy, mutate._judge_env(copy), timeout)
+            finally:
+                target.write_text(original, encoding="utf-8")
+            killed = code != 0
+            results.append({**slip, "oracle": "fast-suite", "exit": code, "killed": killed})
+            print(f"{'KILLED  ' if killed else 'SURVIVED'} {slip['file']}:{slip['line']} {slip.get('what', '')}: "
+                  f"{'timed out' if code is None else f'exit {code}'}", flush=True)
+    finally:
+        shutil.rmtree(copy, ignore_errors=True)
+    print(f"{sum(r['killed'] for r in results)} of {len(results)} killed by the fast suite")
+    return results
+
+
 def run(slips: list[dict]) -> list[dict]:
     """Each slip planted and judged (module docstring), after each variant's baseline."""
     baselines, expected = {}, {}
@@ -185,6 +219,12 @@ def main() -> int:
     planting = commands.add_parser("run", help="plant each slip of a TOML file and run check")
     planting.add_argument("slips", type=Path)
     planting.add_argument("--json", type=Path, help="write every result here too")
+    planting.add_argument("--oracle", choices=("check", "fast-suite"), default="check",
+                          help="the judge: `referee check` as a designer runs it (the default), or the "
+                               "README's fast suite in a copy of the whole checkout")
+    planting.add_argument("--only", action="append", default=[], metavar="FILE:LINE",
+                          help="only the slips at these sites (repeatable), e.g. engine/nobles.py:131")
+    planting.add_argument("--timeout", type=float, default=900, help="seconds a fast-suite run may take")
     args = parser.parse_args()
     if args.command == "sites":
         chosen = drawn(args.draw, args.seed, args.every_statement) if args.draw else sites(args.every_statement)
@@ -198,7 +238,9 @@ def main() -> int:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError) as exc:
         print(f"slip_sites.py: {args.slips}: not a file of slips ({exc.__class__.__name__}: {exc})", file=sys.stderr)
         return 2
-    results = run(slips)
+    if args.only:
+        slips = [slip for slip in slips if f"{slip['file']}:{slip['line']}" in args.only]
+    results = run(slips) if args.oracle == "check" else run_fast_suite(slips, args.timeout)
     if args.json:
         args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")
     return 0
