@@ -1152,3 +1152,38 @@ def knight_beyond_supply_kept(monkeypatch):
     play resolves (selection:105, under a variant's Knight of two markers)."""
     monkeypatch.setattr(selection, "_marker_problems", changed(
         selection, "_marker_problems", "knight = kept.pop()", "knight = kept[-1]"))
+
+
+def final_markers_home_untold(monkeypatch):
+    """The markers a region sends home not told in the account once the game is over: the final
+    scoring's regions send theirs home silently (adjudicate:389)."""
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_return_markers", changed(
+        adjudicate, "_return_markers", "if outcome.traced:", "if outcome.traced and not outcome.game_over:"))
+
+
+def first_problem_of_a_selection_only(monkeypatch):
+    """Only a selection's first problem reported: the lenient play names one of two mistakes
+    (round_play:283)."""
+    monkeypatch.setattr(round_play._Resolver, "checked", changed(
+        round_play._Resolver, "checked", "for problem in problems:", "for problem in problems[:1]:"))
+
+
+def banners_of_no_table_miscoded(monkeypatch):
+    """Banners that are no table refused under another code than the wrong type's
+    (position_reader:261)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "banners", changed(
+        position_reader._FieldReader, "banners", 'out.add("BAD_TYPE", field, raw, text("problem.banners-type"))',
+        'out.add("BAD_BANNER", field, raw, text("problem.banners-type"))'))
+
+
+def illegal_play_message_in_english(monkeypatch):
+    """An illegal play's JSON message rendered in English whatever the language asked
+    (round_play:96)."""
+    from referee.engine import round_play as play
+
+    monkeypatch.setattr(play.IllegalPlay, "to_dict", changed(
+        play.IllegalPlay, "to_dict", '"message": self.text.render(lang)', '"message": self.text.render("en")'))

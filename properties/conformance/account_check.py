@@ -281,22 +281,27 @@ def _told_once_problems(rules: Rules, data: dict[str, Any], model: dict[str, int
 
 
 def _returned_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, int]) -> list[str]:
-    """"Scoring": a region scored in the round sends its markers home, but the one each new Noble
-    takes: the answer's `returned`, against the markers there before the round and those placed."""
+    """"Scoring": a region scored sends its markers home, but the one each new Noble takes: the
+    answer's `returned`, against the markers there before the round and those placed, and the
+    account tells it once. A region of the final scoring ("Game end and winning") too: its markers
+    are those before the round and those placed, or none where the round scored it already (a
+    final scoring of every region: the markers went home then)."""
     number = {rules.board.name(r): r for r in rules.roads.route}
     problems = []
+    sent: dict[str, list[dict[str, int]]] = {}         # region name -> what each scoring of it sent home
     for region in data["regions"]:
-        if region["final_scoring"]:
-            continue
         r, decision = number[region["region"]], region["noble"] or {}
         new = {decision.get("placed"), *(decision.get("also_placed") or [])}
-        home = {p: before.markers_in(r, p) + model[f"placed {r} {p}"] - (p in new) for p in before.players}
+        home = {p: 0 if region["region"] in sent else before.markers_in(r, p) + model[f"placed {r} {p}"] - (p in new)
+                for p in before.players}
         if region["returned"] != {p: n for p, n in home.items() if n}:
             problems.append(f"{region['region']}: markers sent home {region['returned']}, the markers there "
                             f"less the new Nobles' {home}")
-        told = [step["returned"] for step in _steps(data, "return") if step["region"] == region["region"]]
-        if told != ([region["returned"]] if region["returned"] else []):      # the account says so, once
-            problems.append(f"{region['region']}: the account sends home {told}, the region {region['returned']}")
+        sent.setdefault(region["region"], []).append(region["returned"])
+    for name, returned in sent.items():                   # the account says so, once a scoring that sends any
+        told = [step["returned"] for step in _steps(data, "return") if step["region"] == name]
+        if told != [r for r in returned if r]:
+            problems.append(f"{name}: the account sends home {told}, the region {returned}")
     return problems
 
 

@@ -47,7 +47,7 @@ from typing import Any
 
 from ...engine.cards import SPECIAL_KINDS, Card
 from ...engine.position import Position
-from ...messages import Text
+from ...messages import Text, section_name
 from ...rules import Rules
 from ..rounds import Plays, cards_asked
 from .oracle import OracleReport
@@ -108,6 +108,23 @@ def region_card_twice(rules: Rules, position: Position, plays: Plays, witch: Pla
     if p is None:
         return None
     plays[p] = [plays[p][0], plays[p][0]] + plays[p][2:]
+    return p, "CARD_PLAYED_TWICE"
+
+
+def region_card_twice_and_one_more(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                                   rng: random.Random, hand: Hand) -> Made | None:
+    """Two mistakes in one selection: a Region card written twice, and one card more than the count
+    ("Choosing cards"). The refusal names one of them (ALSO), and the lenient play names both: a
+    player reads every problem of a selection, not its first alone."""
+    made = region_card_twice(rules, position, plays, witch, rng, hand)
+    p = made[0] if made is not None else None
+    if p is None:
+        return None
+    extra = [c for c in hand(p) if c not in plays[p] and c.is_region]
+    if not extra or _count_allowed(rules, position, p, len(plays[p]) + 1):
+        return None
+    plays[p] = [c for c in plays[p] if c.kind != "knight"] + [rng.choice(extra)] + \
+        [c for c in plays[p] if c.kind == "knight"]
     return p, "CARD_PLAYED_TWICE"
 
 
@@ -283,6 +300,9 @@ ABOUT = {"one_card_fewer": NO_CARD, "selection_left_out": NO_CARD, "stranger_pla
          "round_after_the_end": NO_CARD, "reselection_without_witch": NO_CARD,
          "witch_not_first": "witch", "knight_not_last": "knight", "witch_in_its_reselection": "witch",
          "reselection_left_out": "witch", "sent_back_knight_reselected": "knight", "knight_beyond_supply": "knight"}
+# the other code a mistake of two calls for, by the mistake's name: its refusal may give either,
+# its lenient play names both
+ALSO = {"region_card_twice_and_one_more": "TOO_MANY_CARDS"}
 # the mistakes whose refused card the lenient play leaves out, the player's other cards resolved as
 # if it were not written (its last card: the Knight)
 DROPPED = ("knight_beyond_supply",)
@@ -354,7 +374,8 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
 
 
 Mistake = Callable[[Rules, Position, Plays, Plays, random.Random, Hand], Made | None]
-MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twice, unheld_card_played,
+MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twice, region_card_twice_and_one_more,
+                                  unheld_card_played,
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, sent_back_knight_reselected,
                                   spent_card_played, witch_in_its_reselection, selection_left_out, stranger_plays,
@@ -420,6 +441,15 @@ def _keys(sentence: Text) -> set[str]:
     return {clause.key for clause in clauses(sentence)}
 
 
+def _in_french(play: Any) -> bool:
+    """A refusal's JSON asked in French (`replay --json --lang fr`) carries its sentence and its
+    section's name in French: the French sentence, which differs from the English one (every
+    sentence of the catalogue has its own French)."""
+    answer = play.to_dict("fr")
+    return bool(answer["message"] == play.text.render("fr") != play.text.render("en")
+                and answer["section"] == section_name(play.section, "fr"))
+
+
 def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made: Made, report: OracleReport,
              mistake: str) -> None:
     from ...engine.round_play import IllegalPlayError, play_round, resolve_round
@@ -442,21 +472,24 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     handed: list[Any] = []
     lenient = position.copy()
     log = resolve_round(lenient, rules, plays, witch, problems=handed)
-    lenient_ok = getattr(log, "problems", None) == handed and (player, code) in [(h.player, h.code) for h in handed]
+    codes = (code, ALSO[mistake]) if mistake in ALSO else (code,)      # the strict play gives one, lenient all
+    lenient_ok = getattr(log, "problems", None) == handed and all(
+        (player, c) in [(h.player, h.code) for h in handed] for c in codes)
     if mistake in DROPPED and player is not None:
         alone = position.copy()
         resolve_round(alone, rules, {q: list(c[:-1]) if q == player else c for q, c in plays.items()}, witch,
                       check=False)
         lenient_ok = lenient_ok and lenient.to_dict(rules) == alone.to_dict(rules)
     named = named and all(names_what_it_is_about(h) for h in handed)
+    spoken = all(_in_french(h) for h in handed)
     card = expected_card(mistake, code)
     abouts = {about} | {_card_kind(h.card) for h in handed if (h.player, h.code) == (player, code)}
     card_ok = card is None or abouts == {card}
-    if (said != (player, code) or not words_ok or not lenient_ok or not named or not card_ok) \
-            and len(report.mismatches) < 10:
-        report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": code},
+    if (said not in [(player, c) for c in codes] or not words_ok or not lenient_ok or not named or not card_ok
+            or not spoken) and len(report.mismatches) < 10:
+        report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": " or ".join(codes)},
                                   "card named": sorted(abouts), "card expected": card,
-                                  "sentence names what it is about": named,
+                                  "sentence names what it is about": named, "JSON in French": spoken,
                                   "lenient": [{"player": h.player, "code": h.code} for h in handed],
                                   "referee": None if said is None else {"player": said[0], "code": said[1]},
                                   "short_supply": {"supply": (position.supply or {}).get(player or "", 0),

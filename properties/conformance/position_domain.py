@@ -278,13 +278,26 @@ def _only(doc: Doc, players: list[str]) -> None:
         cell["influence"] = {p: v for p, v in cell.get("influence", {}).items() if p in players}
         cell["nobles"] = [p for p in cell.get("nobles", []) if p in players]
 
+def banners_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The banners written as a list of values (a JSON slip; "Set-up": a banner lies by a region, so
+    they are a table by region): refused as the wrong type, never read as empty."""
+    doc["banners"] = [[6, 3, 1]]
+    return Expected("BAD_TYPE", "banners")
+
+
+def rulings_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The open rulings written as a list of their names (a JSON slip: each ruling takes an answer):
+    refused as the wrong type."""
+    doc["rulings"] = [rules.rulings[0].id]
+    return Expected("BAD_TYPE", "rulings")
+
 
 # a damage: breaks the document in place, and says what the referee must name (None: not applicable)
 Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
                                  one_marker_missing,
                                  unknown_region, misspelt_region, unknown_ruling, misspelt_ruling, unknown_king,
-                                 king_as_a_list, king_as_true,
+                                 king_as_a_list, king_as_true, banners_as_a_list, rulings_as_a_list,
                                  nobles_over_the_limit, nobles_over_the_limit_one_a_stranger,
                                  noble_owner_not_a_name, one_players_nobles_over_their_limit,
                                  player_twice,

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+import slips
 from referee.present.account import trace_with_text
 from referee.properties.conformance import drawn as conformance
 from referee.properties.conformance.account_check import account_problems
@@ -321,3 +322,26 @@ def test_a_placing_decision_of_tied_leaders_is_told_as_theirs(variant_rules):
     assert region["noble"]["reason"] == "tied-leaders"
     region["noble"]["reason"] = "sole-leader"
     assert any("not 'tied-leaders'" in p for p in account_problems(rules, before, answer, model))
+
+
+def test_the_final_scorings_markers_sent_home_are_told():
+    # "Game end and winning": the final scoring scores the regions the round did not, and their
+    # markers go home as every scored region's do ("Scoring"); the account tells it, once a region.
+    # An account that left the final scoring's return steps out (mutant adjudicate:389) passed
+    # plain `check`: only the regions the round scored were read.
+    before, answer, model = _round_with(lambda a: any(r["final_scoring"] and r["returned"] for r in a["regions"]))
+    assert account_problems(RULES, before, answer, model) == []
+    region = next(r for r in answer["regions"] if r["final_scoring"] and r["returned"])
+    # its markers: those there before the round (the round scored other regions)
+    number = RULES.board.lookup(region["region"])
+    assert region["returned"] == {p: n for p in before.players if (n := before.markers_in(number, p) +
+                                                                    model[f"placed {number} {p}"])}
+    answer["trace"] = [s for s in answer["trace"] if not (s["step"] == "return" and s["region"] == region["region"])]
+    assert any(p.startswith(f"{region['region']}: the account sends home []")
+               for p in account_problems(RULES, before, answer, model))
+
+
+def test_a_round_that_leaves_the_final_scorings_markers_untold_fails_the_drawn_rounds(monkeypatch):
+    slips.final_markers_home_untold(monkeypatch)
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    assert any("the account sends home" in line for m in done.outcome.mismatches for line in m.get("account", []))

@@ -224,3 +224,24 @@ def test_a_knight_beyond_the_supply_kept_in_lenient_play_is_found(monkeypatch):
     report = domain.run(rules, rounds=10)
     assert {m["mistake"] for m in report.mismatches} == {"knight_beyond_supply"}
     assert all(m["referee"] == m["expected"] for m in report.mismatches)     # the refusal itself is right
+
+
+def test_a_selection_of_two_mistakes_named_by_its_first_alone_is_found(monkeypatch):
+    # "Choosing cards": a Region card written twice and one card too many are two mistakes; the
+    # lenient play (`replay --lenient`) names each, as a player reads every one. One naming only
+    # the first (mutant round_play:283) refuses the same selection in strict play.
+    assert domain.run(STANDARD, rounds=15).ok
+    slips.first_problem_of_a_selection_only(monkeypatch)
+    report = domain.run(STANDARD, rounds=15)
+    assert {m["mistake"] for m in report.mismatches} == {"region_card_twice_and_one_more"}
+    assert all(len([h for h in m["lenient"] if h["player"] == m["expected"]["player"]]) == 1
+               for m in report.mismatches)
+
+
+def test_a_refusal_told_in_english_whatever_the_language_is_found(monkeypatch):
+    # `replay --json --lang fr` speaks French to its last word: a refusal's message rendered in
+    # English whatever the language asked (mutant round_play:96) passed plain `check`, which read
+    # only the refusal's code, player, card and sentence keys.
+    slips.illegal_play_message_in_english(monkeypatch)
+    report = domain.run(STANDARD, rounds=5)
+    assert report.mismatches and all(m["JSON in French"] is False for m in report.mismatches)

@@ -52,6 +52,7 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.region_limit_of_nobles_unread, "nobles_over_the_limit"),
     (slips.true_read_as_region_one, "king_as_true"),
     (slips.every_region_suggested, "misspelt_region"),      # the right name, among too many
+    (slips.banners_of_no_table_miscoded, "banners_as_a_list"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)
