@@ -42,6 +42,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -172,17 +173,33 @@ def run_fast_suite(slips: list[dict], timeout: float) -> list[dict]:
             lines[at] = lines[at].replace(slip["old"], slip["new"])
             target.write_text("".join(lines), encoding="utf-8")
             try:
-                code = mutate._run_group(command, copy, mutate._judge_env(copy), timeout)
+                code, failed = _suite_run(command, copy, timeout)
             finally:
                 target.write_text(original, encoding="utf-8")
             killed = code != 0
-            results.append({**slip, "oracle": "fast-suite", "exit": code, "killed": killed})
+            results.append({**slip, "oracle": "fast-suite", "exit": code, "killed": killed, "failed": failed})
             print(f"{'KILLED  ' if killed else 'SURVIVED'} {slip['file']}:{slip['line']} {slip.get('what', '')}: "
-                  f"{'timed out' if code is None else f'exit {code}'}", flush=True)
+                  f"{'timed out' if code is None else f'exit {code}'}; " + "; ".join(failed[:3]), flush=True)
     finally:
         shutil.rmtree(copy, ignore_errors=True)
     print(f"{sum(r['killed'] for r in results)} of {len(results)} killed by the fast suite")
     return results
+
+
+def _suite_run(command: list[str], copy: Path, timeout: float) -> tuple[int | None, list[str]]:
+    """(the suite's exit code, None past `timeout`; the lines naming what failed or stopped it)."""
+    with tempfile.TemporaryFile(mode="w+") as log:
+        with subprocess.Popen(command, cwd=copy, env=mutate._judge_env(copy), stdout=log, stderr=subprocess.STDOUT,
+                              start_new_session=True) as process:
+            try:
+                code: int | None = process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+                code = None
+        log.seek(0)
+        lines = log.read().splitlines()
+    return code, [line for line in lines if line.startswith(("FAILED", "ERROR", "E   ", "!!!"))][:20]
 
 
 def run(slips: list[dict]) -> list[dict]:

@@ -45,9 +45,21 @@ def test_a_record_read_and_replayed_shares_nothing_with_its_input_and_changes_no
     assert not shared(result.final, result.rounds)             # the result's winners are not a round's
 
 
-@pytest.mark.parametrize("path", POSITIONS, ids=lambda p: p.name)
-def test_a_position_read_shares_nothing_with_its_input_and_its_json_nothing_with_it(path):
+def _with_rulings(path):
+    """The position at `path` with an open ruling answered (its own `rulings`), so that its JSON form
+    carries them too."""
     data = json.loads(path.read_text(encoding="utf-8"))
+    data["rulings"] = {"tie-paid-place": "following-place"}
+    return data
+
+
+@pytest.mark.parametrize("path", POSITIONS, ids=lambda p: p.name)
+@pytest.mark.parametrize("read", [lambda p: json.loads(p.read_text(encoding="utf-8")), _with_rulings],
+                         ids=["as-written", "with-rulings"])
+def test_a_position_read_shares_nothing_with_its_input_and_its_json_nothing_with_it(path, read):
+    # the second reading answers an open ruling: a position's JSON whose `rulings` were the
+    # position's own dict (mutant position:128) passed every test that read positions without one
+    data = read(path)
     untouched = copy.deepcopy(data)
     position, rules, problems = read_position(data)
     assert position is not None and rules is not None, problems
