@@ -1187,3 +1187,40 @@ def illegal_play_message_in_english(monkeypatch):
 
     monkeypatch.setattr(play.IllegalPlay, "to_dict", changed(
         play.IllegalPlay, "to_dict", '"message": self.text.render(lang)', '"message": self.text.render("en")'))
+
+
+def player_bounds_of_the_rulebook(monkeypatch):
+    """The number of players bounded by the rulebook's 2 to 5 whatever the rules say
+    (position_reader:320)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_players", changed(
+        position_reader, "_read_players", "lo, hi = rules.min_players, rules.max_players", "lo, hi = 2, 5"))
+
+
+def events_name_regions_by_lookup(monkeypatch):
+    """The round's card events naming regions with the board's lookup (their numbers), not their
+    names (round_play:193)."""
+    original = round_play._Resolver.__init__
+
+    def slipped(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        self.name = self.rules.board.lookup
+    monkeypatch.setattr(round_play._Resolver, "__init__", slipped)
+
+
+def empty_mark_read_as_no_mark(monkeypatch):
+    """A special card's word with an empty mark ("knight!") read as the plain card (cards:71)."""
+    from referee.engine import cards
+
+    slipped = changed(cards, "parse_card", "if not bang:", "if not mark:")
+    monkeypatch.setattr(cards.parse_card, "__code__", slipped.__code__)     # every module's imported name
+
+
+def tied_placings_out_of_seat_order(monkeypatch):
+    """A tied group's placings made in another order than the seats' (region_scoring:76 made them
+    in a set's order, which changes from run to run; reversed here, so that every run shows it)."""
+    from referee.engine import region_scoring
+
+    slipped = changed(region_scoring, "place_players", "for p in group:", "for p in reversed(group):")
+    monkeypatch.setattr(region_scoring.place_players, "__code__", slipped.__code__)

@@ -125,7 +125,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems += _stated_rule_problems(rules, step)
     problems += (_unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)
                  + _noble_leader_problems(rules, data) + _final_order_problems(rules, before, data)
-                 + _returned_problems(rules, before, data, model))
+                 + _returned_problems(rules, before, data, model) + _placing_order_problems(before, data))
     for r in rules.roads.route:
         for p in before.players:
             for what, told in (("points", round_points), ("bonus", round_bonus)):
@@ -210,6 +210,19 @@ def _told_placings_problems(region: dict[str, Any] | None, placings: list[dict[s
     if told != having:
         return [f"{region['region']}: placing steps for {told}, players with influence {having}"]
     return []
+
+
+def _placing_order_problems(before: Position, data: dict[str, Any]) -> list[str]:
+    """A region's placings come in the order of their places, players tied on a place in seat order,
+    then those with no place, in seat order: one answer for one position, whatever the run (the
+    sheet and the JSON list them so)."""
+    seat = {p: i for i, p in enumerate(before.players)}
+    problems = []
+    for region in data["regions"]:
+        told = [(pl["places"][0] == 0, pl["places"][0], seat[pl["player"]]) for pl in region["placings"]]
+        if told != sorted(told):
+            problems.append(f"{region['region']}: placings in the order {[pl['player'] for pl in region['placings']]}")
+    return problems
 
 
 def _nobody_problems(rules: Rules, region: dict[str, Any], placings: list[dict[str, Any]]) -> list[str]:

@@ -259,6 +259,15 @@ def told_card_problems(rules: Rules, plays: Plays, witch: Plays, events: Sequenc
     return problems
 
 
+def event_region_problems(rules: Rules, events: Sequence[Any]) -> list[str]:
+    """A card event's region is where the card placed a marker (or would have), named as the board
+    names it ("Game records": the record's and the sheet's words); a Region card's is its own."""
+    names = {rules.board.name(r) for r in rules.board.route}
+    return [f"{e.player}'s {e.card} ({e.effect}): its region told as {e.region!r}" for e in events
+            if e.region is not None and (e.region not in names or (e.card in names and e.effect.startswith("region")
+                                                                     and e.region != e.card))]
+
+
 def empty_event_text_problems(events: Sequence[Any]) -> list[str]:
     """A round's JSON gives each card event's facts only where they say something (CardEvent.to_dict
     leaves out the None ones): no text of an event (its note, its region, its reason) is empty. A

@@ -52,7 +52,7 @@ from ...rules import Rules
 from ..rounds import Plays, cards_asked
 from .oracle import OracleReport
 from .other_paths import names_what_it_is_about
-from .position_domain import clauses, says
+from .sentences import clauses, says
 
 Hand = Callable[[str], list[Card]]       # player -> the cards they may write down
 Made = tuple[str | None, str]            # (whose play is wrong, None: the whole round; the code the referee must give)
@@ -369,6 +369,7 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("Knight's mark a number", lambda name: {"card": "knight", "declined": 1}, "card.object-declined"),
     # and in the word form ("Game records": only a Knight takes a mark, declined or added)
     ("Knight's word with another mark", lambda name: "knight!maybe", "card.bad-mark"),
+    ("Knight's word with an empty mark", lambda name: "knight!", "card.bad-mark"),
     ("Knight's mark on a Dragon's word", lambda name: "dragon!declined", "card.bad-mark"),
 )
 

@@ -37,6 +37,7 @@ from ...rules import Rules
 from ..players import PLAYER_NAMES
 from ..strategies import RandomPick, pick_position
 from .oracle import OracleReport
+from .sentences import clauses, says
 
 Doc = dict[str, Any]            # a position document, as `referee score` reads it
 
@@ -338,7 +339,35 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
             expected = damage(damaged, rules, rng)
             if expected is not None:
                 _compare(rules, damaged, expected, report, damage.__name__)
+    _other_player_bounds(rules, report, seed)
     return report
+
+
+BOUNDS_POSITIONS = 4         # positions drawn under the players' bounds moved in by one
+
+
+def _other_player_bounds(rules: Rules, report: OracleReport, seed: int) -> None:
+    """"Preparation" says how many may play, and a variant may say otherwise ([game] min_players and
+    max_players): under the bounds moved in by one (where room is left), legal positions read
+    without a word and one player too few or too many is refused, by the variant's bounds."""
+    from ...errors import SpecError
+    from .variant_sweep import Change, variant_folder, with_changes
+
+    lo, hi = rules.min_players + 1, rules.max_players - 1
+    if lo > hi:
+        return
+    try:
+        tight = with_changes(rules, variant_folder(), "bounds", "player-bounds", "the players' bounds moved in",
+                             [Change("game", "min_players", lo), Change("game", "max_players", hi)])
+    except SpecError:                # the ruleset's own variants refuse other bounds: nothing to play
+        return
+    for i in range(BOUNDS_POSITIONS):
+        rng = random.Random(f"{seed}:bounds:{i}")
+        doc = pick_position(RandomPick(rng), tight, custom_banners=False).to_dict(tight)
+        _compare(tight, doc, None, report, "none, the players' bounds moved in")
+        for damage in (too_few_players, too_many_players):
+            damaged = copy.deepcopy(doc)
+            _compare(tight, damaged, damage(damaged, tight, rng), report, f"{damage.__name__}, the bounds moved in")
 
 
 def set_up(rules: Rules, report: OracleReport) -> None:
@@ -533,18 +562,6 @@ def _suggests(sentence: Text, name: str) -> bool:
         return True
     names: list[str] = next((t.values()["names"] for t in clauses(sentence) if t.key == "hint.did-you-mean"), [])
     return name in sentence.render("en") and name in names and len(names) <= MAX_REGION_SUGGESTIONS
-
-
-def says(sentence: Text, key: str, values: dict[str, Any]) -> bool:
-    """The sentence, or a clause inside it, is `key` carrying `values`."""
-    return any(c.key == key and all(c.values().get(k) == v for k, v in values.items()) for c in clauses(sentence))
-
-
-def clauses(sentence: Text) -> list[Text]:
-    """The sentence and every clause inside it (a Text's values may be Texts): the one walk of a
-    sentence the position and play rows read."""
-    inner = [v for v in sentence.values().values() if isinstance(v, Text)]
-    return [sentence] + [c for t in inner for c in clauses(t)]
 
 
 def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleReport, damage: str = "none") -> None:

@@ -105,7 +105,7 @@ def _refused_records(rules: Rules, report: OracleReport) -> None:
     from ...engine.setup import new_game
     from ...io.game_record import read_record
     from ...limits import MAX_ROUNDS
-    from .position_domain import says
+    from .sentences import says
 
     players = [f"P{i + 1}" for i in range(rules.min_players)]
     late = make_record(players, rules, [{}] * (MAX_ROUNDS - 4))

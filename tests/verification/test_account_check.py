@@ -345,3 +345,16 @@ def test_a_round_that_leaves_the_final_scorings_markers_untold_fails_the_drawn_r
     slips.final_markers_home_untold(monkeypatch)
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     assert any("the account sends home" in line for m in done.outcome.mismatches for line in m.get("account", []))
+
+
+def test_placings_come_in_the_order_of_their_places_ties_in_seat_order(tied_and_chained, monkeypatch):
+    # One position, one answer: a region's placings by place, a tie in seat order (the sheet and
+    # the JSON list them so). A tie's placings made in a set's order (mutant region_scoring:76)
+    # changed the answer's order from one run to the next, every number the same.
+    before, answer, model = tied_and_chained
+    region = next(r for r in answer["regions"] if len({pl["places"][0] for pl in r["placings"]}) < len(r["placings"]))
+    region["placings"].reverse()
+    assert any("placings in the order" in p for p in account_problems(RULES, before, answer, model))
+    slips.tied_placings_out_of_seat_order(monkeypatch)
+    done = conformance.run(RULES, 40)
+    assert any("placings in the order" in line for m in done.outcome.mismatches for line in m.get("account", []))

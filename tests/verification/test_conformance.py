@@ -299,6 +299,8 @@ def test_a_lenient_replay_whose_round_lists_no_illegal_play_is_found(rules, monk
     # a Region card written by its number as text is the same card ("Game records")
     (slips.region_number_as_text_unread, "unknown card", 60),
     (slips.position_dragons_unwritten, "after the cards of the round, written and read back, differs in dragons", 60),
+    # a card event names its region as the board does (the round's JSON, the score sheet)
+    (slips.events_name_regions_by_lookup, "its region told as", 60),
 ])
 def test_what_no_number_of_the_round_shows_is_checked(rules, monkeypatch, plant, said, rounds):
     # the choice of an open ruling a card event names, the round an illegal play is said of, a

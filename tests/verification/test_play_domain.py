@@ -110,6 +110,7 @@ def test_a_word_with_a_mark_its_card_does_not_take_refused_as_an_unknown_region_
     slips.bad_mark_told_as_unknown_region(monkeypatch)
     report = domain.run(STANDARD, rounds=15)
     assert {m["mistake"] for m in report.mismatches} == {"Knight's word with another mark",
+                                                         "Knight's word with an empty mark",
                                                          "Knight's mark on a Dragon's word"}
 
 
@@ -245,3 +246,12 @@ def test_a_refusal_told_in_english_whatever_the_language_is_found(monkeypatch):
     slips.illegal_play_message_in_english(monkeypatch)
     report = domain.run(STANDARD, rounds=5)
     assert report.mismatches and all(m["JSON in French"] is False for m in report.mismatches)
+
+
+def test_a_knights_word_with_an_empty_mark_read_as_the_knight_is_found(monkeypatch):
+    # "Game records": a Knight's word takes a mark, declined or added, after "!"; "knight!" has
+    # none and is refused. A reader testing the mark instead of the "!" (mutant cards:71) reads it
+    # as the plain Knight.
+    slips.empty_mark_read_as_no_mark(monkeypatch)
+    report = domain.run(STANDARD, rounds=5)
+    assert {m["mistake"] for m in report.mismatches} == {"Knight's word with an empty mark"}

@@ -260,3 +260,14 @@ def test_a_variant_given_twice_kept_twice_is_found(monkeypatch):
     assert found and {m["damage"] for m in found} == {"none: the variant permanent-nobles given again beside "
                                                       "the position"}
     assert found[0]["referee"] == ["permanent-nobles", "permanent-nobles"]
+
+
+def test_player_bounds_read_as_the_rulebooks_are_found(monkeypatch):
+    # "Preparation": 2 to 5 players; a variant may say 3 to 4 ([game] min_players, max_players),
+    # and then two players or five are refused. A reader bounding the count by the rulebook's
+    # numbers (mutant position_reader:320) passed plain `check`: every ruleset it played was 2 to 5.
+    assert domain.run(STANDARD, positions=2).ok
+    slips.player_bounds_of_the_rulebook(monkeypatch)
+    report = domain.run(STANDARD, positions=2)
+    assert {m["damage"] for m in report.mismatches} == {"too_few_players, the bounds moved in",
+                                                         "too_many_players, the bounds moved in"}
