@@ -71,14 +71,22 @@ def _player_with(plays: Plays, rng: random.Random, wanted: Callable[[list[Card]]
 def one_card_more(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                   hand: Hand) -> Made | None:
     p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind != "witch")
-    if p is None:
+    if p is None or not _region_card_added(rules, position, plays, p, rng, hand):
         return None
+    return p, "TOO_MANY_CARDS"
+
+
+def _region_card_added(rules: Rules, position: Position, plays: Plays, p: str, rng: random.Random,
+                       hand: Hand) -> bool:
+    """One Region card more in p's selection (before a Knight, which stays last), one the hand holds
+    and the selection does not; False, the selection unchanged, where none is left or the count
+    one more is allowed after all (_count_allowed)."""
     extra = [c for c in hand(p) if c not in plays[p] and c.is_region]
     if not extra or _count_allowed(rules, position, p, len(plays[p]) + 1):
-        return None
+        return False
     plays[p] = [c for c in plays[p] if c.kind != "knight"] + [rng.choice(extra)] + \
         [c for c in plays[p] if c.kind == "knight"]
-    return p, "TOO_MANY_CARDS"
+    return True
 
 
 def one_card_fewer(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
@@ -118,13 +126,8 @@ def region_card_twice_and_one_more(rules: Rules, position: Position, plays: Play
     player reads every problem of a selection, not its first alone."""
     made = region_card_twice(rules, position, plays, witch, rng, hand)
     p = made[0] if made is not None else None
-    if p is None:
+    if p is None or not _region_card_added(rules, position, plays, p, rng, hand):
         return None
-    extra = [c for c in hand(p) if c not in plays[p] and c.is_region]
-    if not extra or _count_allowed(rules, position, p, len(plays[p]) + 1):
-        return None
-    plays[p] = [c for c in plays[p] if c.kind != "knight"] + [rng.choice(extra)] + \
-        [c for c in plays[p] if c.kind == "knight"]
     return p, "CARD_PLAYED_TWICE"
 
 
