@@ -279,9 +279,10 @@ def _only(doc: Doc, players: list[str]) -> None:
         cell["influence"] = {p: v for p, v in cell.get("influence", {}).items() if p in players}
         cell["nobles"] = [p for p in cell.get("nobles", []) if p in players]
 
+
 def banners_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
-    """The banners written as a list of values (a JSON slip; "Set-up": a banner lies by a region, so
-    they are a table by region): refused as the wrong type, never read as empty."""
+    """The banners written as a list of values (a JSON slip; "Preparation": a banner lies by its
+    region, so they are a table by region): refused as the wrong type, never read as empty."""
     doc["banners"] = [[6, 3, 1]]
     return Expected("BAD_TYPE", "banners")
 
