@@ -186,6 +186,18 @@ def run_fast_suite(slips: list[dict], timeout: float) -> list[dict]:
     return results
 
 
+def only(slips: list[dict], sites: list[str]) -> list[dict]:
+    """The slips at these sites ("engine/nobles.py:131", as the file and line a slip names), all of
+    them when none is named; a site no slip names stops the run (a mistyped one would judge nothing)."""
+    if not sites:
+        return slips
+    named = {f"{slip['file']}:{slip['line']}" for slip in slips}
+    unknown = [site for site in sites if site not in named]
+    if unknown:
+        raise SystemExit(f"slip_sites.py: no slip at {', '.join(unknown)} (the sites are the slips' file:line)")
+    return [slip for slip in slips if f"{slip['file']}:{slip['line']}" in sites]
+
+
 def _suite_run(command: list[str], copy: Path, timeout: float) -> tuple[int | None, list[str]]:
     """(the suite's exit code, None past `timeout`; the lines naming what failed or stopped it)."""
     with tempfile.TemporaryFile(mode="w+") as log:
@@ -255,8 +267,7 @@ def main() -> int:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError) as exc:
         print(f"slip_sites.py: {args.slips}: not a file of slips ({exc.__class__.__name__}: {exc})", file=sys.stderr)
         return 2
-    if args.only:
-        slips = [slip for slip in slips if f"{slip['file']}:{slip['line']}" in args.only]
+    slips = only(slips, args.only)
     results = run(slips) if args.oracle == "check" else run_fast_suite(slips, args.timeout)
     if args.json:
         args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")

@@ -105,3 +105,11 @@ def test_a_slip_is_caught_where_check_fails_and_its_baseline_passes(monkeypatch)
     said["slip"] = (1, declared + "\nmore   VIOLATED")
     unproven, = slip_sites.run([slip])
     assert not unproven["caught"]
+
+
+def test_only_picks_the_slips_at_the_named_sites_and_refuses_a_site_no_slip_names():
+    slips = [{"file": "engine/nobles.py", "line": 131}, {"file": "engine/selection.py", "line": 105}]
+    assert slip_sites.only(slips, []) == slips
+    assert slip_sites.only(slips, ["engine/selection.py:105"]) == slips[1:]
+    with pytest.raises(SystemExit, match="no slip at engine/nobles.py:130"):
+        slip_sites.only(slips, ["engine/nobles.py:130"])
