@@ -1224,3 +1224,21 @@ def tied_placings_out_of_seat_order(monkeypatch):
 
     slipped = changed(region_scoring, "place_players", "for p in group:", "for p in reversed(group):")
     monkeypatch.setattr(region_scoring.place_players, "__code__", slipped.__code__)
+
+
+def tie_break_flag_from_shared_victory(monkeypatch):
+    """The result's JSON writing its tie-break flag from the shared-victory flag (replay:98): the
+    object's flags stay right."""
+    from referee.engine import replay
+
+    monkeypatch.setattr(replay.FinalResult, "to_dict", changed(
+        replay.FinalResult, "to_dict", '"tie_break": self.tie_break,', '"tie_break": self.shared_victory,'))
+
+
+def no_nobles_before_read_as_none_given(monkeypatch):
+    """Under dragon-regions = round-start-nobles, a board with no Noble before the round read as no
+    table given: the round's own new Nobles counted in its chains (adjudicate:342)."""
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_pay_bonuses", changed(
+        adjudicate, "_pay_bonuses", "if nobles_before is not None:", "if nobles_before:"))

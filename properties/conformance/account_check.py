@@ -321,7 +321,8 @@ def _returned_problems(rules: Rules, before: Position, data: dict[str, Any], mod
 def _unpaid_problems(rules: Rules, before: Position, trace: list[dict[str, Any]]) -> list[str]:
     """[nobles] bonus_paid_to = new-noble-only: where a region's bonuses are paid, the account names
     every owner of a Noble there (after its Noble decision) whom no bonus pays, and nobody else, in
-    at most one step, and a step of it names somebody (it says of its owners that they earn nothing)."""
+    at most one step, and a step of it names somebody, each owner once (it says of its owners that
+    they earn nothing, however many Nobles each holds there)."""
     if rules.nobles.bonus_paid_to != "new-noble-only":
         return []
     owners = {rules.board.name(r): set(before.nobles_in(r)) for r in rules.roads.route}
@@ -343,7 +344,7 @@ def _unpaid_problems(rules: Rules, before: Position, trace: list[dict[str, Any]]
         elif kind == "noble-bonus":
             paid.add(step["player"])
         elif kind == "noble-bonus-unpaid":
-            if not step["owners"] or told:
+            if not step["owners"] or told or len(set(step["owners"])) != len(step["owners"]):   # each owner once
                 problems.append(f"{step['region']}: an unpaid-Nobles step naming {step['owners']}, "
                                 f"after {sorted(told)}")
             told |= set(step["owners"])

@@ -476,14 +476,45 @@ def run_alternative_rulings(rules: Rules, rounds: int = ALTERNATIVE_ROUNDS, seed
     Only the agreement counts here: an invariant a ruling changes may break under it."""
     reports: list[OracleReport] = []
     for chosen in alternative_rulings(rules):
-        done = run(under_rulings(rules, chosen), rounds, seed, progress,
-                   counts=ALTERNATIVE_COUNTS, labels=ALTERNATIVE_LABELS)
+        ruled = under_rulings(rules, chosen)
+        models = Models(ruled)
+        done = run(ruled, rounds, seed, progress, counts=ALTERNATIVE_COUNTS, labels=ALTERNATIVE_LABELS,
+                   models=models)
+        if ruled.choice("dragon-regions") == "round-start-nobles":
+            bare_boards(ruled, models, done, random.Random(f"{seed}:bare"))
         if reports:             # one pair of reports over every set of alternatives
             for mine, more in zip(reports, done.reports):
                 absorb(mine, more)
         else:
             reports = done.reports
     return reports
+
+
+BARE_ROUNDS = 12             # Dragon rounds from a board without Nobles (bare_boards)
+BARE_TRIES = 60
+
+
+def bare_boards(rules: Rules, models: Models, found: ConformanceRun, rng: random.Random) -> None:
+    """"Scoring", ruling dragon-regions = round-start-nobles: a chain bonus counts the other regions'
+    Nobles as they stood before the round's scoring. From a board with no Noble at all (a game's
+    first scorings) the Nobles that stood are none: Dragon rounds from such boards (the drawn
+    positions' Nobles sent home), where a player leading two regions of one Dragon makes a chain
+    the answer leaves out. An engine reading "none stood" as "no table given" counts it."""
+    from ...engine.cards import Card
+
+    played = 0
+    for _ in range(BARE_TRIES):
+        position, plays, witch = draw_round(rng, rules, ALTERNATIVE_COUNTS)
+        if Card("dragon") not in [c for cards in plays.values() for c in cards]:
+            continue
+        for owners in position.nobles.values():
+            for owner in owners:
+                position.give_supply(owner, 1)        # a Noble is one of its owner's markers
+        position.nobles = {}
+        put_to_both(rules, models, found, position, plays, witch)
+        played += 1
+        if played == BARE_ROUNDS:
+            return
 
 
 def absorb(total: OracleReport, part: OracleReport, **tag: Any) -> None:

@@ -359,10 +359,17 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     named = final.why_text.values().get("threshold") if final.why_text is not None else None
     if named != rules.end.threshold:        # "Game end and winning": the sheet says which threshold was reached
         found.append(f"the result's why names the threshold {named}, the rules' is {rules.end.threshold}")
-    if final.tie_break != game["tied"]:
-        found.append(f"tie_break {final.tie_break}, the top score {'was' if game['tied'] else 'was not'} tied")
-    if final.shared_victory != (len(game["winners"]) > 1):
-        found.append(f"shared_victory {final.shared_victory} with winners {game['winners']}")
+    # the result as the API holds it and as its JSON says it (`replay --json`: what an organiser reads)
+    answer = final.to_dict()
+    for where, tied, shared, winners in (("", final.tie_break, final.shared_victory, list(final.winners)),
+                                         ("the JSON's ", answer.get("tie_break"), answer.get("shared_victory"),
+                                          answer.get("winners"))):
+        if tied != game["tied"]:
+            found.append(f"{where}tie_break {tied}, the top score {'was' if game['tied'] else 'was not'} tied")
+        if shared != (len(game["winners"]) > 1):
+            found.append(f"{where}shared_victory {shared} with winners {game['winners']}")
+        if where and winners != game["winners"]:
+            found.append(f"{where}winners {winners}, the rulebook's {game['winners']}")
     return found
 
 

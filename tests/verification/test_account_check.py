@@ -151,6 +151,10 @@ def test_nobles_whom_no_bonus_pays_must_be_named_under_new_noble_only(tmp_path):
     rules = load_rules((str(path),))
     before, answer, model = _round_with(lambda a: bool(_steps(a, "noble-bonus-unpaid")), rules)
     assert account_problems(rules, before, answer, model) == []
+    named_twice = copy.deepcopy(answer)      # each owner once, however many Nobles it holds there (adjudicate:374)
+    step = next(s for s in named_twice["trace"] if s["step"] == "noble-bonus-unpaid")
+    step["owners"] = step["owners"] + step["owners"][:1]
+    assert any("an unpaid-Nobles step naming" in p for p in account_problems(rules, before, named_twice, model))
     answer["trace"] = [s for s in answer["trace"] if s["step"] != "noble-bonus-unpaid"]
     assert any("Nobles unpaid" in p for p in account_problems(rules, before, answer, model))
 

@@ -12,7 +12,12 @@ import slips
 from referee.engine.position import Position
 from referee.io.game_record import read_record
 from referee.properties.conformance import drawn as conformance
-from referee.properties.conformance.drawn import ALTERNATIVE_ROUNDS, alternative_rulings, run_alternative_rulings
+from referee.properties.conformance.drawn import (
+    ALTERNATIVE_ROUNDS,
+    BARE_ROUNDS,
+    alternative_rulings,
+    run_alternative_rulings,
+)
 from referee.rules import load_rules
 
 COUNTS = (2, 3)          # two model builds instead of four: the slips show with two or three players
@@ -206,7 +211,9 @@ def test_the_alternative_rulings_hold_every_other_answer_of_every_ruling():
 
 def test_an_engine_that_ignores_a_ruling_differs_under_the_alternative_rulings(monkeypatch):
     agreeing = run_alternative_rulings(load_rules())
-    assert all(r.ok for r in agreeing) and agreeing[0].cases == 2 * ALTERNATIVE_ROUNDS
+    # two sets of other answers, ALTERNATIVE_ROUNDS rounds each, and BARE_ROUNDS rounds from bare
+    # boards under the one that counts the Nobles as they stood (round-start-nobles)
+    assert all(r.ok for r in agreeing) and agreeing[0].cases == 2 * ALTERNATIVE_ROUNDS + BARE_ROUNDS
     slips.reselection_dragon_allowed(monkeypatch)
     found = run_alternative_rulings(load_rules())
     assert not found[0].ok                       # the model refuses the re-selected Dragon, the engine does not
@@ -439,3 +446,15 @@ def test_a_cards_event_naming_the_rulesets_answer_not_the_positions_is_found(rul
         "return self.rules.choice(ruling_id)"))
     found = [m for r in run_alternative_rulings(rules) for m in r.mismatches]
     assert found and all("events differ" in str(m.get("rulings carried")) for m in found), found[:1]
+
+
+def test_a_bare_board_read_as_no_nobles_given_is_found_under_the_round_start_ruling(monkeypatch):
+    # "Scoring", ruling dragon-regions = round-start-nobles: a chain counts the Nobles as they stood
+    # before the round's scoring. From a board with none, a Dragon round's new Nobles make no chain
+    # yet; an engine reading the empty table as "none given" (mutant adjudicate:342) counted them,
+    # and passed plain `check`: drawn boards nearly always hold a Noble.
+    standard = load_rules(())
+    assert all(r.ok for r in conformance.run_alternative_rulings(standard))
+    slips.no_nobles_before_read_as_none_given(monkeypatch)
+    outcome = conformance.run_alternative_rulings(standard)[1]
+    assert any("bonus" in " ".join(m.get("differ", {})) for m in outcome.mismatches)

@@ -72,6 +72,18 @@ def test_a_tie_break_flag_read_as_several_winners_is_named(monkeypatch):
     assert any(p.startswith("tie_break False, the top score was tied") for p in problems), problems
 
 
+def test_a_json_tie_break_flag_written_from_the_shared_victory_is_named(monkeypatch):
+    # "Game end and winning": the result's tie_break says the top score was tied, shared_victory that
+    # more than one player won. Its JSON (`replay --json`, what an organiser reads) writing the first
+    # from the second (mutant replay:98) passed plain `check`, which read the object's flags only.
+    import slips
+
+    slips.tie_break_flag_from_shared_victory(monkeypatch)
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert any(p.startswith("the JSON's tie_break False, the top score was tied") for p in problems), problems
+    assert not any(p.startswith("tie_break ") for p in problems)      # the object's own flag is right
+
+
 def test_a_noble_counted_once_in_the_influence_tie_break_is_named_under_that_variant_only(monkeypatch, tmp_path):
     rules = influence_rules(tmp_path)
     monkeypatch.setattr(adjudicate, "_influence_on_board",
