@@ -51,6 +51,7 @@ import time
 import tomllib
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import IO
 
 REPO = Path(__file__).resolve().parent.parent
 EQUIVALENTS = Path(__file__).with_name("mutation-equivalents.toml")
@@ -400,11 +401,14 @@ def baseline(snapshot: Path, commands: list[list[str]], timeout: float) -> None:
         shutil.rmtree(copy, ignore_errors=True)
 
 
-def _run_group(command: list[str], cwd: Path, env: dict[str, str], timeout: float) -> int | None:
+def _run_group(command: list[str], cwd: Path, env: dict[str, str], timeout: float,
+               output: IO[str] | None = None) -> int | None:
     """The command's exit code, or None when it outlived `timeout`: then it and every process it
     started (check's workers, pytest's) are killed, its session at once, so that a mutant that
-    never ends leaves nothing running beside the next ones."""
-    with subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    never ends leaves nothing running beside the next ones. Its output goes to `output` (both
+    streams), or nowhere."""
+    sink = output if output is not None else subprocess.DEVNULL
+    with subprocess.Popen(command, cwd=cwd, env=env, stdout=sink, stderr=subprocess.STDOUT if output else sink,
                           start_new_session=True) as process:
         try:
             return process.wait(timeout=timeout)

@@ -42,7 +42,6 @@ import json
 import os
 import random
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -128,12 +127,18 @@ def _planted(slip: dict, folder: Path) -> Path:
     """A copy of referee/ in `folder` with the slip's one line changed."""
     shutil.copytree(ROOT / "referee", folder / "referee", ignore=shutil.ignore_patterns("__pycache__", "_spec"))
     (folder / "referee" / "_spec").symlink_to(ROOT / "spec")
-    path = folder / "referee" / slip["file"]
-    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    _plant(slip, folder / "referee" / slip["file"])
+    return folder
+
+
+def _plant(slip: dict, path: Path) -> str:
+    """The slip's one line changed in the file at `path`; returns the file's text before it."""
+    original = path.read_text(encoding="utf-8")
+    lines = original.splitlines(keepends=True)
     at = slip_line(slip, lines)
     lines[at] = lines[at].replace(slip["old"], slip["new"])
     path.write_text("".join(lines), encoding="utf-8")
-    return folder
+    return original
 
 
 def slip_line(slip: dict, lines: list[str]) -> int:
@@ -167,11 +172,7 @@ def run_fast_suite(slips: list[dict], timeout: float) -> list[dict]:
     try:
         for slip in slips:
             target = copy / "referee" / slip["file"]
-            original = target.read_text(encoding="utf-8")
-            lines = original.splitlines(keepends=True)
-            at = slip_line(slip, lines)
-            lines[at] = lines[at].replace(slip["old"], slip["new"])
-            target.write_text("".join(lines), encoding="utf-8")
+            original = _plant(slip, target)
             try:
                 code, failed = _suite_run(command, copy, timeout)
             finally:
@@ -201,14 +202,7 @@ def only(slips: list[dict], sites: list[str]) -> list[dict]:
 def _suite_run(command: list[str], copy: Path, timeout: float) -> tuple[int | None, list[str]]:
     """(the suite's exit code, None past `timeout`; the lines naming what failed or stopped it)."""
     with tempfile.TemporaryFile(mode="w+") as log:
-        with subprocess.Popen(command, cwd=copy, env=mutate._judge_env(copy), stdout=log, stderr=subprocess.STDOUT,
-                              start_new_session=True) as process:
-            try:
-                code: int | None = process.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
-                code = None
+        code = mutate._run_group(command, copy, mutate._judge_env(copy), timeout, output=log)
         log.seek(0)
         lines = log.read().splitlines()
     return code, [line for line in lines if line.startswith(("FAILED", "ERROR", "E   ", "!!!"))][:20]

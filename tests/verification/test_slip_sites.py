@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import tomllib
 from pathlib import Path
@@ -114,3 +115,11 @@ def test_only_picks_the_slips_at_the_named_sites_and_refuses_a_site_no_slip_name
     assert slip_sites.only(slips, ["engine/selection.py:105"]) == slips[1:]
     with pytest.raises(SystemExit, match="no slip at engine/nobles.py:130"):
         slip_sites.only(slips, ["engine/nobles.py:130"])
+
+
+def test_a_suite_run_gives_its_exit_and_the_lines_naming_what_failed(tmp_path, monkeypatch):
+    # the fast-suite judge keeps the output mutate.py's judge throws away: the failing lines
+    monkeypatch.setattr(slip_sites.mutate, "_judge_env", lambda copy: dict(os.environ))
+    failing = [sys.executable, "-c", "print('....F'); print('FAILED tests/x.py::test_y'); raise SystemExit(2)"]
+    assert slip_sites._suite_run(failing, tmp_path, timeout=60) == (2, ["FAILED tests/x.py::test_y"])
+    assert slip_sites._suite_run([sys.executable, "-c", "print('ok')"], tmp_path, timeout=60) == (0, [])
