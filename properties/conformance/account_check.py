@@ -305,7 +305,8 @@ def _returned_problems(rules: Rules, before: Position, data: dict[str, Any], mod
     for region in data["regions"]:
         r, decision = number[region["region"]], region["noble"] or {}
         new = {decision.get("placed"), *(decision.get("also_placed") or [])}
-        home = {p: 0 if region["region"] in sent else before.markers_in(r, p) + model[f"placed {r} {p}"] - (p in new)
+        scored_already = region["region"] in sent
+        home = {p: 0 if scored_already else before.markers_in(r, p) + model[f"placed {r} {p}"] - (p in new)
                 for p in before.players}
         if region["returned"] != {p: n for p, n in home.items() if n}:
             problems.append(f"{region['region']}: markers sent home {region['returned']}, the markers there "

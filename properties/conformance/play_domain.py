@@ -263,12 +263,11 @@ def knight_beyond_supply(rules: Rules, position: Position, plays: Plays, witch: 
     (DROPPED). Only a variant's Knight reaches it: the rulebook's adds one marker."""
     from ...engine.selection import spent
 
-    n, extra = rules.round.cards_per_round, rules.cards.knight_extra_markers
-    if extra < 2 or n < 2 or rules.components.held("knight") < 1 or (
+    n, extra, held = rules.round.cards_per_round, rules.cards.knight_extra_markers, rules.components.held("knight")
+    if extra < 2 or n < 2 or held < 1 or (
             n == 2 and rules.choice("knight-with-two-cards", position.rulings) == "no-marker"):
         return None
     supply = position.supply or {}
-    held = rules.components.held("knight")
     fit = [p for p in sorted(plays) if p not in witch and len(plays[p]) == n and supply.get(p, 0) >= n
            and all(c.is_region for c in plays[p][:-1]) and spent(position, p, "knight") < held]
     if not fit:
@@ -477,8 +476,8 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     lenient = position.copy()
     log = resolve_round(lenient, rules, plays, witch, problems=handed)
     codes = (code, ALSO[mistake]) if mistake in ALSO else (code,)      # the strict play gives one, lenient all
-    lenient_ok = getattr(log, "problems", None) == handed and all(
-        (player, c) in [(h.player, h.code) for h in handed] for c in codes)
+    listed = {(h.player, h.code) for h in handed}
+    lenient_ok = getattr(log, "problems", None) == handed and all((player, c) in listed for c in codes)
     if mistake in DROPPED and player is not None:
         alone = position.copy()
         resolve_round(alone, rules, {q: list(c[:-1]) if q == player else c for q, c in plays.items()}, witch,
