@@ -1242,3 +1242,52 @@ def no_nobles_before_read_as_none_given(monkeypatch):
 
     monkeypatch.setattr(adjudicate, "_pay_bonuses", changed(
         adjudicate, "_pay_bonuses", "if nobles_before is not None:", "if nobles_before:"))
+
+
+def missing_king_read_as_no_region(monkeypatch):
+    """A position without a King read as a King of no region as well: two errors for one slip
+    (position_reader:72)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "position", changed(
+        position_reader._FieldReader, "position",
+        'king = self.region_of("king", data["king"]) if "king" in data else None',
+        'king = self.region_of("king", data.get("king"))'))
+
+
+def null_banners_read_as_none(monkeypatch):
+    """Banners written as null read as no banners given: a silent repair (position_reader:81)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "position", changed(
+        position_reader._FieldReader, "position", 'self.banners(data.get("banners", {}), "banners")',
+        'self.banners(data.get("banners") or {}, "banners")'))
+
+
+def spent_cards_after_a_stranger_unread(monkeypatch):
+    """The spent cards of the players written after somebody who is not a player left unread
+    (position_reader:237)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "used", changed(
+        position_reader._FieldReader, "used", "player_ok(f, player):\n            continue",
+        "player_ok(f, player):\n            break"))
+
+
+def given_banners_named_as_the_files(monkeypatch):
+    """--banners that are no table refused at the field banners, the file's, not at --banners
+    (position_reader:261)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "banners", changed(
+        position_reader._FieldReader, "banners", 'out.add("BAD_TYPE", field, raw, text("problem.banners-type"))',
+        'out.add("BAD_TYPE", "banners", raw, text("problem.banners-type"))'))
+
+
+def region_suggested_by_each_spelling(monkeypatch):
+    """A misspelt region's suggestions naming a region once for each of its spellings it is close
+    to (board:80)."""
+    from referee.rules import board
+
+    monkeypatch.setattr(board.Board, "lookup", changed(board.Board, "lookup", "if n not in names:",
+                                                       "if c not in names:"))

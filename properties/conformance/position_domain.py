@@ -8,7 +8,9 @@ position before it scores one. This module draws legal positions (strategies.pic
 damages each in one way a player could write it wrong; the engine's reader (`referee validate`,
 `referee score`) must then name the damage: the problem code the damage calls for, at the field
 it touched, as an error (or as the warning the rulebook's count calls for), in the words of the
-rule where they carry a number of it (a card spent once too often: how many a hand holds). An
+rule where they carry a number of it (a card spent once too often: how many a hand holds), once,
+and no other error but those the damage itself brings about (a player listed twice in a full list
+is one too many as well: Expected.also); a damage in two places is named at both (Expected.more). An
 undamaged position must read with no problem at all, and one with banners of its own (the players' printed board)
 must read back as the position it was; as a record's start without supplies, it gets the supply
 it holds. Two refusals only a program reaches are asked of the functions behind the Python API
@@ -58,6 +60,8 @@ class Expected:
     severity: str = "error"
     mentions: str = ""          # a name the problem's sentence must suggest (a region misspelt)
     words: tuple[str, dict[str, Any]] | None = None     # a sentence it must say: (template key, values)
+    more: tuple[tuple[str, str], ...] = ()     # (code, field) of the other errors a damage in two places makes
+    also: tuple[str, ...] = ()  # codes of the errors the damage brings about besides its own (module docstring)
 
 
 def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -178,7 +182,7 @@ def nobles_over_the_limit_one_a_stranger(doc: Doc, rules: Rules, rng: random.Ran
         return None
     region = rules.board.name(rng.choice(list(rules.roads.route)))
     _set_nobles(doc, region, [*doc["players"][:limit], EXTRA_PLAYER])
-    return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles")
+    return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles", also=("UNKNOWN_PLAYER",))
 
 
 def noble_owner_not_a_name(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -187,7 +191,7 @@ def noble_owner_not_a_name(doc: Doc, rules: Rules, rng: random.Random) -> Expect
     comparing a number with a name)."""
     region = rules.board.name(rng.choice(list(rules.roads.route)))
     _set_nobles(doc, region, [rng.choice(doc["players"]), 2])
-    return Expected("BAD_TYPE", f"board.{field_key(region)}.nobles[1]")
+    return Expected("BAD_TYPE", f"board.{field_key(region)}.nobles[1]", also=("TOO_MANY_NOBLES",))
 
 
 def _set_nobles(doc: Doc, region: str, owners: list[Any]) -> None:
@@ -223,8 +227,9 @@ def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Rand
 
 
 def player_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A player listed twice; where the list was full already, one player too many as well."""
     doc["players"].append(doc["players"][0])
-    return Expected("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]")
+    return Expected("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]", also=("TOO_MANY_PLAYERS",))
 
 
 def too_few_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -294,6 +299,33 @@ def rulings_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("BAD_TYPE", "rulings")
 
 
+def no_king(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """No King at all ("Preparation" places him): refused as a field missing, and only so (the
+    King is not also read as a King of no region)."""
+    del doc["king"]
+    return Expected("MISSING_FIELD", "king")
+
+
+# a field written as null (JSON's none, a form's empty value), and what it must be called: the
+# wrong type, where the field holds a table or a list; no region, for the King; not a whole
+# number, for a count. Never read as the field left out (no banners, no rulings, no spent cards).
+NULL_CALLED = {"king": "UNKNOWN_REGION", "board": "BAD_TYPE", "scores": "BAD_TYPE", "supply": "BAD_TYPE",
+               "used": "BAD_TYPE", "banners": "BAD_TYPE", "rulings": "BAD_TYPE", "variants": "BAD_TYPE",
+               "dragons": "NOT_AN_INTEGER", "round": "NOT_AN_INTEGER", "game_over": "BAD_TYPE"}
+
+
+def spent_cards_of_a_stranger_first(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """Spent cards written for somebody who is not a player, then a player's spent card that is no
+    once-per-game card: both named, each where it is (a reader names every problem it finds, not
+    only the first of a table)."""
+    if not rules.components.once_per_game:
+        return None
+    p = rng.choice(doc["players"])
+    doc["used"] = {EXTRA_PLAYER: [rules.components.once_per_game[0]], p: [UNKNOWN_NAME]}
+    return Expected("UNKNOWN_PLAYER", f"used.{field_key(EXTRA_PLAYER)}",
+                    more=(("BAD_USED_CARD", f"used.{field_key(p)}[0]"),))
+
+
 # a damage: breaks the document in place, and says what the referee must name (None: not applicable)
 Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
@@ -304,17 +336,18 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  noble_owner_not_a_name, one_players_nobles_over_their_limit,
                                  player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
-                                 negative_influence)
+                                 negative_influence, no_king, spent_cards_of_a_stranger_first)
 
 
-def engine_problems(rules: Rules, doc: Doc) -> tuple[list[Problem], Position | None, Rules | None]:
+def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None
+                    ) -> tuple[list[Problem], Position | None, Rules | None]:
     """What the referee says of a position document: its reader's problems, then (when it reads)
-    the scoring's own checks, as `referee score` runs them; and the position and rules it read
-    (None when the reader refuses it)."""
+    the scoring's own checks, as `referee score` runs them (`banners_given`: its --banners, as read
+    from the command line); and the position and rules it read (None when the reader refuses it)."""
     from ...engine.adjudicate import scoring_problems
     from ...io.position_reader import read_position
 
-    position, read_rules, problems = read_position(doc)
+    position, read_rules, problems = read_position(doc, extra_banners=banners_given)
     if position is None or read_rules is None or any(p.severity == "error" for p in problems):
         return problems, None, None
     return problems + scoring_problems(position, read_rules), position, read_rules
@@ -340,6 +373,8 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
             expected = damage(damaged, rules, rng)
             if expected is not None:
                 _compare(rules, damaged, expected, report, damage.__name__)
+        if i == 0:
+            _fields_as_null(rules, doc, report)
     _other_player_bounds(rules, report, seed)
     return report
 
@@ -429,6 +464,27 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _score_left_out(rules, drawn, doc, report)
     _spent_cards_spelt_otherwise(rules, drawn, doc, report)
     _variant_given_twice(rules, doc, report)
+    _banners_given_apart(rules, doc, report)
+
+
+def _fields_as_null(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """Each of a position's fields, given or not, written as null: refused at that field
+    (NULL_CALLED), never silently read as left out. Not the variants a position names: without
+    them its board is judged by other rules, and breaks their limits too."""
+    for field in sorted(NULL_CALLED):
+        if field == "variants" and "variants" in doc:
+            continue
+        _compare(rules, {**doc, field: None}, Expected(NULL_CALLED[field], field), report, f"{field} as null")
+
+
+def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """Banners given beside the position (`referee score --banners`, a program's extra banners) are
+    read as the file's are, and named as given there: a region the board does not have, refused
+    at --banners and that region; banners that are no table by region, refused as the wrong type
+    at --banners; each only once, and the file's own fields untouched."""
+    _compare(rules, doc, Expected("UNKNOWN_REGION", f"--banners.{field_key(UNKNOWN_NAME)}"), report,
+             "--banners naming a region the board does not have", {UNKNOWN_NAME: [6, 3, 1]})
+    _compare(rules, doc, Expected("BAD_TYPE", "--banners"), report, "--banners as a list", [[6, 3, 1]])
 
 
 def _spent_cards_spelt_otherwise(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
@@ -556,18 +612,30 @@ def _checked_scoring_refuses(position: Position | None, read_rules: Rules | None
 
 def _suggests(sentence: Text, name: str) -> bool:
     """The sentence names `name` ("" for any sentence), and a hint of close names in it holds
-    `name` among at most MAX_REGION_SUGGESTIONS of them (referee/limits.py)."""
+    `name` among at most MAX_REGION_SUGGESTIONS of them (referee/limits.py), each once (a region
+    a variant renames is found by its slug and its new name, and suggested once)."""
     from ...limits import MAX_REGION_SUGGESTIONS
 
     if not name:
         return True
     names: list[str] = next((t.values()["names"] for t in clauses(sentence) if t.key == "hint.did-you-mean"), [])
-    return name in sentence.render("en") and name in names and len(names) <= MAX_REGION_SUGGESTIONS
+    return (name in sentence.render("en") and name in names and len(names) <= MAX_REGION_SUGGESTIONS
+            and len(set(names)) == len(names))
 
 
-def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleReport, damage: str = "none") -> None:
+def _each_named_once(expected: Expected, said: list[tuple[str, str, str]]) -> bool:
+    """Every place the damage touched is named, once, and no error is named that the damage does
+    not bring about (Expected.also): one slip in a file, one error."""
+    errors = [(code, field) for code, field, severity in said if severity == "error"]
+    touched = [(expected.code, expected.field)] * (expected.severity == "error") + list(expected.more)
+    return (all(errors.count(place) == 1 for place in touched)
+            and all(place in touched or place[0] in expected.also for place in errors))
+
+
+def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleReport, damage: str = "none",
+             banners_given: Any = None) -> None:
     report.cases += 1
-    problems, position, read_rules = engine_problems(rules, doc)
+    problems, position, read_rules = engine_problems(rules, doc, banners_given)
     said = [(p.code, p.field, p.severity) for p in problems]
     if expected is None:
         ok = not said
@@ -575,6 +643,7 @@ def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleRe
         ok = any((p.code, p.field, p.severity) == (expected.code, expected.field, expected.severity)
                  and _suggests(p.sentence, expected.mentions)
                  and (expected.words is None or says(p.sentence, *expected.words)) for p in problems)
+        ok = ok and _each_named_once(expected, said)
         if expected.severity == "warning":          # a warning alone: the position still reads
             ok = ok and not any(severity == "error" for _, _, severity in said)
         elif ok and expected.code in SCORING_REFUSALS:

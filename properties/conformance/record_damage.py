@@ -19,7 +19,12 @@ rulebook here, not read from the engine:
 - a round after the round that ended the game ("Game end and winning"): ROUND_AFTER_GAME_END;
 - a result naming a player who did not win: RESULT_MISMATCH;
 - a card no hand holds, and a player the record does not seat, are the reader's: UNKNOWN_CARD and
-  UNKNOWN_PLAYER, with the field that holds them.
+  UNKNOWN_PLAYER, with the field that holds them and the value as written there; a seated
+  player's name with a space after it is no seated player (names are compared as written), and
+  its field quotes it (a key holding a space, a dot or a quote is quoted in a field path,
+  docs/players.md);
+- a field of `start` a position does not have (a record written with its start): UNKNOWN_FIELD at
+  start and that field, with the value written there.
 
 A damage the game gives no place for (no Dragon spent before a later round, say) is not made; the
 report counts the damaged copies read.
@@ -43,8 +48,10 @@ GAMES = 2                     # games damaged (each damage made once per game wh
 UNKNOWN_CARD = "Atlantis"
 UNSEATED = "Nobody"
 
-# (round number, player or None, code, field or None): where the damage is and what it must be called
-Expected = tuple[int, Optional[str], str, Optional[str]]
+UNKNOWN_START_FIELD = "castle"
+# (round number, player or None, code, field or None, value or None): where the damage is, what it
+# must be called, and, for the reader's, the value the problem quotes
+Expected = tuple[int, Optional[str], str, Optional[str], Any]
 Made = list[tuple[dict[str, Any], Expected]]     # each damaged record and its Expected; none: no place
 Damage = Callable[[dict[str, Any], dict[str, Any], "Rules"], Made]
 
@@ -81,9 +88,9 @@ def damaged_cases(rules: Rules, seed: int = SEED) -> Iterator[tuple[int, str, Ex
 
 
 def first_problem(data: dict[str, Any]) -> Expected | None:
-    """(round, player, code, field) of the first problem the referee finds in the record: the
-    reader's first error (round from its field, rounds[k] being round k + 1), else the lenient
-    replay's first illegal play; None for none."""
+    """(round, player, code, field, value) of the first problem the referee finds in the record:
+    the reader's first error (round from its field, rounds[k] being round k + 1), else the lenient
+    replay's first illegal play (no field, no value); None for none."""
     from ...engine.replay import replay
     from ...io.game_record import read_record
 
@@ -93,15 +100,25 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         first = errors[0]
         field = first.field or ""
         number = int(field.split("]")[0].split("[")[1]) + 1 if field.startswith("rounds[") else 0
-        player = field.split(".")[1].split("[")[0] if field.startswith("rounds[") and "." in field else None
-        return (number, player, first.code, field)
+        return (number, _player_in(field), first.code, field, first.value)
     if record is None:
-        return (0, None, "NOTHING_READ", None)
+        return (0, None, "NOTHING_READ", None, None)
     result = replay(record, lenient=True)
     if not result.problems:
         return None
     play = result.problems[0]
-    return (play.round, play.player, play.code, None)
+    return (play.round, play.player, play.code, None, None)
+
+
+def _player_in(field: str) -> str | None:
+    """The key after a round in a field path, `rounds[1]."Jen "[0]` -> 'Jen ': a quoted key up to
+    its closing quote, else up to the next dot or bracket; None outside the rounds."""
+    if not field.startswith("rounds[") or "]." not in field:
+        return None
+    rest = field.split("].", 1)[1]
+    if rest.startswith('"'):
+        return rest[1:].split('"', 1)[0]
+    return rest.split(".", 1)[0].split("[", 1)[0]
 
 
 def _rounds(game: dict[str, Any]) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
@@ -125,7 +142,7 @@ def _played_twice(record: dict[str, Any], game: dict[str, Any], rules: Rules) ->
             if len(regions) >= 2:
                 written = list(record["rounds"][number - 1][player])
                 written[regions[1]] = written[regions[0]]
-                return [(_with(record, number, player, written), (number, player, "CARD_PLAYED_TWICE", None))]
+                return [(_with(record, number, player, written), (number, player, "CARD_PLAYED_TWICE", None, None))]
     return []
 
 
@@ -147,7 +164,7 @@ def _one_more(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Mad
         spare = [r for r in board.route if r not in held]
         if spare and len(cards) == rules.round.cards_per_round:
             written = [*record["rounds"][0][player], board.name(spare[0])]
-            return [(_with(record, 1, player, written), (1, player, "TOO_MANY_CARDS", None))]
+            return [(_with(record, 1, player, written), (1, player, "TOO_MANY_CARDS", None, None))]
     return []
 
 
@@ -155,7 +172,7 @@ def _one_fewer(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Ma
     for player, cards in _first_round_plain(game):
         if len(cards) == rules.round.cards_per_round and len(cards) > 1:
             written = list(record["rounds"][0][player])[:-1]
-            return [(_with(record, 1, player, written), (1, player, "TOO_FEW_CARDS", None))]
+            return [(_with(record, 1, player, written), (1, player, "TOO_FEW_CARDS", None, None))]
     return []
 
 
@@ -176,7 +193,7 @@ def _spent_again(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> 
                     written = list(record["rounds"][number - 1][player])
                     written[at] = kind
                     found[kind] = (_with(record, number, player, written),
-                                   (number, player, f"{kind.upper()}_ALREADY_USED", None))
+                                   (number, player, f"{kind.upper()}_ALREADY_USED", None, None))
             kinds = spent.setdefault(player, [])
             kinds += [c.kind for c in cards if c.kind in rules.components.once_per_game
                       and _one_in_hand(rules, c.kind) and c.kind not in kinds]
@@ -202,7 +219,7 @@ def _after_the_end(record: dict[str, Any], game: dict[str, Any], rules: Rules) -
     changed = copy.deepcopy(record)
     changed["rounds"].append(copy.deepcopy(record["rounds"][-1]))
     changed.pop("result", None)
-    return [(changed, (len(changed["rounds"]), None, "ROUND_AFTER_GAME_END", None))]
+    return [(changed, (len(changed["rounds"]), None, "ROUND_AFTER_GAME_END", None, None))]
 
 
 def _wrong_winner(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -211,7 +228,7 @@ def _wrong_winner(record: dict[str, Any], game: dict[str, Any], rules: Rules) ->
         return []
     changed = copy.deepcopy(record)
     changed["result"] = {"winners": losers[:1]}
-    return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None))]
+    return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
 
 
 def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -219,17 +236,38 @@ def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) ->
     player = game["players"][0]
     written = [UNKNOWN_CARD, *record["rounds"][number - 1][player][1:]]
     return [(_with(record, number, player, written),
-             (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]"))]
+             (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]", UNKNOWN_CARD))]
 
 
 def _unseated(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     number = min(2, len(record["rounds"]))
     changed = copy.deepcopy(record)
     changed["rounds"][number - 1][UNSEATED] = list(record["rounds"][number - 1][game["players"][0]])
-    return [(changed, (number, UNSEATED, "UNKNOWN_PLAYER", f"rounds[{number - 1}].{UNSEATED}"))]
+    return [(changed, (number, UNSEATED, "UNKNOWN_PLAYER", f"rounds[{number - 1}].{UNSEATED}", UNSEATED))]
+
+
+def _seated_name_spaced(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A seated player's plays written again under their name and a space: that key seats nobody
+    (the module docstring), and its field quotes it."""
+    number = min(2, len(record["rounds"]))
+    player = game["players"][0]
+    spaced = f"{player} "
+    changed = copy.deepcopy(record)
+    changed["rounds"][number - 1][spaced] = list(record["rounds"][number - 1][player])
+    return [(changed, (number, spaced, "UNKNOWN_PLAYER", f'rounds[{number - 1}]."{spaced}"', spaced))]
+
+
+def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, and a field no position has added there."""
+    from .record_rows import written
+
+    changed = json.loads(written(rules, game, with_start=True))
+    changed["start"][UNKNOWN_START_FIELD] = [3]
+    return [(changed, (0, None, "UNKNOWN_FIELD", f"start.{UNKNOWN_START_FIELD}", [3]))]
 
 
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
                               "spent-again": _spent_again, "after-the-end": _after_the_end,
                               "wrong-winner": _wrong_winner, "unknown-card": _unknown_card,
-                              "unseated": _unseated}
+                              "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,
+                              "start-field-unknown": _start_field_unknown}

@@ -82,7 +82,7 @@ class _FieldReader:
         _warn_unlike_rulebook(banners, "banners", rules, out)
         if extra_banners:
             given = self.banners(extra_banners, "--banners")
-            _warn_unlike_rulebook(given, "--banners", rules, out, self.region_texts(extra_banners))
+            _warn_unlike_rulebook(given, "--banners", rules, out, self.region_texts(extra_banners) if given else {})
             banners.update(given)
         rulings = _read_rulings(data.get("rulings", {}), rules, out)
         game_over = data.get("game_over", False)

@@ -71,6 +71,15 @@ def test_command_line_variant_and_banners_merge_with_the_file():
     assert position.banners == {3: (4, 1), 2: (2,)}     # the command line wins for Temple Ruins
 
 
+@pytest.mark.parametrize("given", [[["Temple Ruins", 3]], "Temple Ruins=3,2,1", 3])
+def test_extra_banners_that_are_no_table_are_refused_at_their_own_field(given):
+    # a program's extra banners (the command line's --banners, read) that are no table by region:
+    # one problem, at --banners, never a crash while warning of banners unlike the rulebook's
+    position, _, problems = read_position(BASE, extra_banners=given)
+    assert position is None
+    assert [(p.code, p.field, p.value) for p in problems] == [("BAD_TYPE", "--banners", given)]
+
+
 def test_non_default_ruling_is_kept_default_is_dropped():
     position, _, problems = read_position({**BASE, "rulings": {"knight-declined": "declined-unless-added",
                                                                "card-without-marker": "illegal"}})

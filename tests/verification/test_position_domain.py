@@ -53,6 +53,10 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.true_read_as_region_one, "king_as_true"),
     (slips.every_region_suggested, "misspelt_region"),      # the right name, among too many
     (slips.banners_of_no_table_miscoded, "banners_as_a_list"),
+    (slips.missing_king_read_as_no_region, "no_king"),                       # a second error besides
+    (slips.null_banners_read_as_none, "banners as null"),
+    (slips.spent_cards_after_a_stranger_unread, "spent_cards_of_a_stranger_first"),
+    (slips.given_banners_named_as_the_files, "--banners as a list"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)
@@ -260,6 +264,17 @@ def test_a_variant_given_twice_kept_twice_is_found(monkeypatch):
     assert found and {m["damage"] for m in found} == {"none: the variant permanent-nobles given again beside "
                                                       "the position"}
     assert found[0]["referee"] == ["permanent-nobles", "permanent-nobles"]
+
+
+def test_a_region_suggested_once_per_spelling_is_found_where_a_variant_renames_it(monkeypatch):
+    # region 5 printed as "Dark Tower Keep", its slug dark-tower kept: "Dark Tower Kee" is close to
+    # both spellings of one region, which is to be suggested once. The standard board has one
+    # spelling a region, so the slip shows only under such a variant.
+    renamed = load_rules((str(REPO / "tests" / "data" / "renamed-dark-tower.toml"),))
+    assert domain.run(renamed, positions=12).ok
+    slips.region_suggested_by_each_spelling(monkeypatch)
+    assert domain.run(STANDARD, positions=12).ok
+    assert {m["damage"] for m in domain.run(renamed, positions=12).mismatches} == {"misspelt_region"}
 
 
 def test_player_bounds_read_as_the_rulebooks_are_found(monkeypatch):

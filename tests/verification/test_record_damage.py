@@ -29,7 +29,8 @@ def test_every_damage_is_made_and_named(names):
 def test_a_damage_is_found_in_its_own_round_and_seat():
     # the first problem of a record whose round 2 seats "Nobody" is the reader's, at rounds[1]
     cases = {name: expected for _, name, expected, _ in record_damage.damaged_cases(STANDARD)}
-    assert cases["unseated"] == (2, record_damage.UNSEATED, "UNKNOWN_PLAYER", f"rounds[1].{record_damage.UNSEATED}")
+    assert cases["unseated"] == (2, record_damage.UNSEATED, "UNKNOWN_PLAYER", f"rounds[1].{record_damage.UNSEATED}",
+                                 record_damage.UNSEATED)
     assert cases["one-more"][0] == 1 and cases["one-more"][2] == "TOO_MANY_CARDS"
 
 
@@ -43,7 +44,20 @@ SLIPS = {
     "wrong-winner": (replay, "_check_result", "if want_winners is not None and", "if want_winners is None and"),
     # a round's player the record does not seat read as a player
     "unseated": (game_record, "_read_round", "elif key not in players:", "elif key not in players + ['Nobody']:"),
+    # a round's key read with the spaces around a name taken off (a name is compared as written)
+    "seated-name-spaced": (game_record, "_read_round", "elif key not in players:", "elif key.strip() not in players:"),
+    # an unknown start field's problem quoting the field's name for its value
+    "start-field-unknown": (game_record, "_start_problems", 'f"start.{_key(k)}", start[k],', 'f"start.{_key(k)}", k,'),
 }
+
+# a round's field naming the player's key as written, not as a field path quotes it (a name holding a space)
+QUOTING = (game_record, "_read_round", 'f = f"{field}.{_key(str(key))}"', 'f = f"{field}.{key}"')
+
+
+def test_a_rounds_key_named_unquoted_is_named(monkeypatch):
+    module, name, old, new = QUOTING
+    monkeypatch.setattr(module, name, replaced(module, name, old, new))
+    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"seated-name-spaced"}
 
 
 @pytest.mark.parametrize("damage", sorted(SLIPS))
