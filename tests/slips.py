@@ -1291,3 +1291,37 @@ def region_suggested_by_each_spelling(monkeypatch):
 
     monkeypatch.setattr(board.Board, "lookup", changed(board.Board, "lookup", "if n not in names:",
                                                        "if c not in names:"))
+
+
+def unknown_field_suggested_from_the_document(monkeypatch):
+    """An unknown field's suggestion drawn from the document's own fields, not the known ones
+    (position_reader:44)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "read_position", changed(
+        position_reader, "read_position", "hint = did_you_mean_text(name, TOP_LEVEL_FIELDS) or",
+        "hint = did_you_mean_text(name, sorted(data)) or"))
+
+
+def banners_of_no_table_told_as_rulings(monkeypatch):
+    """Banners of no table told with the rulings' sentence (position_reader:261)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "banners", changed(
+        position_reader._FieldReader, "banners", 'text("problem.banners-type"))', 'text("problem.rulings-type"))'))
+
+
+def name_printing_alike_told_as_listed(monkeypatch):
+    """A name that only prints like an earlier one told as listed already (position_reader:338)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_players", changed(
+        position_reader, "_read_players", "if raw[first] == name else", "if name_key(raw[first]) == name_key(name) else"))
+
+
+def rulings_read_in_sorted_order(monkeypatch):
+    """The rulings read in the order of their ids, not as written (position_reader:408)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_rulings", changed(
+        position_reader, "_read_rulings", "for rid, choice in raw.items():", "for rid, choice in sorted(raw.items()):"))

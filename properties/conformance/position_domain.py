@@ -227,9 +227,20 @@ def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Rand
 
 
 def player_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
-    """A player listed twice; where the list was full already, one player too many as well."""
+    """A player listed twice, told so; where the list was full already, one player too many as well."""
     doc["players"].append(doc["players"][0])
-    return Expected("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]", also=("TOO_MANY_PLAYERS",))
+    return Expected("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]", also=("TOO_MANY_PLAYERS",),
+                    words=("problem.already-listed", {}))
+
+
+def player_printing_alike(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A name that differs from a player's listed before it by its case only (names are compared
+    ignoring case, docs/players.md): refused as the same player, told that it prints like the
+    earlier one, which it names by its place, not that it is listed already."""
+    first = rng.randrange(len(doc["players"]))
+    doc["players"].append(doc["players"][first].upper())
+    return Expected("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]", also=("TOO_MANY_PLAYERS",),
+                    words=("problem.prints-like", {"first": first}))
 
 
 def too_few_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -287,9 +298,10 @@ def _only(doc: Doc, players: list[str]) -> None:
 
 def banners_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The banners written as a list of values (a JSON slip; "Preparation": a banner lies by its
-    region, so they are a table by region): refused as the wrong type, never read as empty."""
+    region, so they are a table by region): refused as the wrong type, saying banners are such a
+    table, never read as empty."""
     doc["banners"] = [[6, 3, 1]]
-    return Expected("BAD_TYPE", "banners")
+    return Expected("BAD_TYPE", "banners", words=("problem.banners-type", {}))
 
 
 def rulings_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -297,6 +309,21 @@ def rulings_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     refused as the wrong type."""
     doc["rulings"] = [rules.rulings[0].id]
     return Expected("BAD_TYPE", "rulings")
+
+
+def misspelt_field(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The scores written under a misspelt name (its letters two and three swapped): refused as a
+    field no position has, the sentence suggesting `scores` (a position's fields, not the
+    document's own); the players are then on 0, as a position without scores has them."""
+    doc["scroes"] = doc.pop("scores")
+    return Expected("UNKNOWN_FIELD", "scroes", mentions="scores")
+
+
+def rulings_unknown_out_of_order(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """Two rulings no open ruling resembles, written in the reverse of their names' order: both
+    refused, in the order written (a reader names a table's problems as the table runs)."""
+    doc["rulings"] = {"zz-unknown": "yes", "aa-unknown": "yes"}
+    return Expected("UNKNOWN_RULING", "rulings.zz-unknown", more=(("UNKNOWN_RULING", "rulings.aa-unknown"),))
 
 
 def no_king(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -336,7 +363,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  noble_owner_not_a_name, one_players_nobles_over_their_limit,
                                  player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
-                                 negative_influence, no_king, spent_cards_of_a_stranger_first)
+                                 negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
+                                 misspelt_field, rulings_unknown_out_of_order)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None
@@ -624,11 +652,13 @@ def _suggests(sentence: Text, name: str) -> bool:
 
 
 def _each_named_once(expected: Expected, said: list[tuple[str, str, str]]) -> bool:
-    """Every place the damage touched is named, once, and no error is named that the damage does
-    not bring about (Expected.also): one slip in a file, one error."""
+    """Every place the damage touched is named, once, in the order the document holds them
+    (Expected.more lists them so), and no error is named that the damage does not bring about
+    (Expected.also): one slip in a file, one error."""
     errors = [(code, field) for code, field, severity in said if severity == "error"]
     touched = [(expected.code, expected.field)] * (expected.severity == "error") + list(expected.more)
-    return (all(errors.count(place) == 1 for place in touched)
+    in_turn = [place for place in errors if place in touched]
+    return (all(errors.count(place) == 1 for place in touched) and in_turn == touched
             and all(place in touched or place[0] in expected.also for place in errors))
 
 

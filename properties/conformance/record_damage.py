@@ -24,7 +24,11 @@ rulebook here, not read from the engine:
   its field quotes it (a key holding a space, a dot or a quote is quoted in a field path,
   docs/players.md);
 - a field of `start` a position does not have (a record written with its start): UNKNOWN_FIELD at
-  start and that field, with the value written there.
+  start and that field, with the value written there; a field no record has beside a start that is
+  no object: that field first (a record is read from the top down);
+- a player's cards of a round written as one string: BAD_TYPE at that player's field;
+- and in every record a lenient replay reads, each problem the French JSON tells (`replay --json
+  --lang fr`, at the top and in the rounds' entries) says the French sentence of a problem found.
 
 A damage the game gives no place for (no Dragon spent before a later round, say) is not made; the
 report counts the damaged copies read.
@@ -107,7 +111,21 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
     if not result.problems:
         return None
     play = result.problems[0]
-    return (play.round, play.player, play.code, None, None)
+    return (play.round, play.player, play.code if _told_in_french(result) else f"{play.code}, not in French", None,
+            None)
+
+
+def _told_in_french(result: Any) -> bool:
+    """Every problem of the lenient replay's JSON in French (`replay --json --lang fr`), at the top
+    and in each round's entry of the sheet, is said in the French sentence of one of the problems
+    the replay found, and none of those reads the same in English."""
+    french = {p.text.render("fr") for p in result.problems}
+    if any(p.text.render("en") in french for p in result.problems):
+        return False
+    data = result.to_dict("fr")
+    said = [p["message"] for p in data["problems"]]
+    said += [p["message"] for entry in data["rounds"] for p in entry.get("problems", [])]
+    return all(message in french for message in said)
 
 
 def _player_in(field: str) -> str | None:
@@ -127,7 +145,9 @@ def _rounds(game: dict[str, Any]) -> Iterator[tuple[int, dict[str, Any], dict[st
         yield k, plays, witch
 
 
-def _with(record: dict[str, Any], number: int, player: str, cards: list[Any]) -> dict[str, Any]:
+def _with(record: dict[str, Any], number: int, player: str, cards: Any) -> dict[str, Any]:
+    """A copy of the record, the player's cards of round `number` written as `cards` (a list, or
+    a damage's value of another type)."""
     changed = copy.deepcopy(record)
     changed["rounds"][number - 1][player] = cards
     return changed
@@ -257,6 +277,27 @@ def _seated_name_spaced(record: dict[str, Any], game: dict[str, Any], rules: Rul
     return [(changed, (number, spaced, "UNKNOWN_PLAYER", f'rounds[{number - 1}]."{spaced}"', spaced))]
 
 
+def _cards_as_a_string(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A player's cards of a round written as one string, the first card's name, not a list: the
+    wrong type at that player's field, never read as the string's letters."""
+    number = min(2, len(record["rounds"]))
+    player = game["players"][0]
+    cards = record["rounds"][number - 1].get(player) or [None]
+    if not isinstance(cards[0], str):
+        return []
+    return [(_with(record, number, player, cards[0]),
+             (number, player, "BAD_TYPE", f"rounds[{number - 1}].{player}", cards[0]))]
+
+
+def _start_refused_beside_a_field(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A field no record has beside a `start` that is no object: the record is read from the top
+    down, its own fields before what they hold, so the unknown field is named first (and the start
+    after it: a start that cannot be read does not hide the record's other problems)."""
+    changed = copy.deepcopy(record)
+    changed[UNKNOWN_START_FIELD], changed["start"] = 1, 3
+    return [(changed, (0, None, "UNKNOWN_FIELD", UNKNOWN_START_FIELD, 1))]
+
+
 def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, and a field no position has added there."""
     from .record_rows import written
@@ -270,4 +311,5 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "spent-again": _spent_again, "after-the-end": _after_the_end,
                               "wrong-winner": _wrong_winner, "unknown-card": _unknown_card,
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,
-                              "start-field-unknown": _start_field_unknown}
+                              "start-field-unknown": _start_field_unknown, "cards-as-a-string": _cards_as_a_string,
+                              "start-refused-beside-a-field": _start_refused_beside_a_field}

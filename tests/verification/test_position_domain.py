@@ -57,6 +57,10 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.null_banners_read_as_none, "banners as null"),
     (slips.spent_cards_after_a_stranger_unread, "spent_cards_of_a_stranger_first"),
     (slips.given_banners_named_as_the_files, "--banners as a list"),
+    (slips.unknown_field_suggested_from_the_document, "misspelt_field"),
+    (slips.banners_of_no_table_told_as_rulings, "banners_as_a_list"),
+    (slips.name_printing_alike_told_as_listed, "player_printing_alike"),
+    (slips.rulings_read_in_sorted_order, "rulings_unknown_out_of_order"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)

@@ -48,7 +48,25 @@ SLIPS = {
     "seated-name-spaced": (game_record, "_read_round", "elif key not in players:", "elif key.strip() not in players:"),
     # an unknown start field's problem quoting the field's name for its value
     "start-field-unknown": (game_record, "_start_problems", 'f"start.{_key(k)}", start[k],', 'f"start.{_key(k)}", k,'),
+    # a start that cannot be read hiding the record's own problems found before it
+    "start-refused-beside-a-field": (game_record, "read_record",
+                                     "if start is None or rules is None:\n        return None, out.problems",
+                                     "if start is None or rules is None:\n        return None, problems"),
+    # a round's cards written as a string read as a list of its letters
+    "cards-as-a-string": (game_record, "_read_cards", "if not isinstance(raw, list):",
+                          "if not isinstance(raw, (list, str)):"),
 }
+
+
+def test_a_score_sheet_telling_its_problems_in_english_under_french_is_named(monkeypatch):
+    # `replay --json --lang fr`: a round's problems written in English whatever the language asked;
+    # every damage the lenient replay finds (a card played twice, one more, one fewer, spent again)
+    # shows it, the reader's refusals (no sheet) do not
+    monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
+        replay.ReplayRound, "to_dict", 'entry["problems"] = [p.to_dict(lang) for p', 'entry["problems"] = [p.to_dict() for p'))
+    named = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
+    assert {"played-twice", "one-more", "one-fewer"} <= named
+    assert not named & {"unknown-card", "unseated", "cards-as-a-string"}
 
 # a round's field naming the player's key as written, not as a field path quotes it (a name holding a space)
 QUOTING = (game_record, "_read_round", 'f = f"{field}.{_key(str(key))}"', 'f = f"{field}.{key}"')
