@@ -38,12 +38,14 @@ from ...messages import Text
 from ...rules import Rules
 from ..players import PLAYER_NAMES
 from ..strategies import RandomPick, pick_position
+from . import value_types
 from .oracle import OracleReport
 from .sentences import clauses, says
 
 Doc = dict[str, Any]            # a position document, as `referee score` reads it
 
 DEFAULT_POSITIONS = 40          # legal positions drawn by a plain check (each gets every damage)
+TYPED_POSITIONS = 1             # of those, the ones whose every value is written as each other type
 EXHAUSTIVE_POSITIONS = 200      # the same, `referee check --exhaustive`
 SEED = 32
 UNKNOWN_NAME = "Atlantis"       # a region the board does not have
@@ -403,6 +405,8 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
                 _compare(rules, damaged, expected, report, damage.__name__)
         if i == 0:
             _fields_as_null(rules, doc, report)
+        if i < TYPED_POSITIONS:
+            value_types.run(rules, own.to_dict(rules), report, lambda r, d: engine_problems(r, d)[0])
     _other_player_bounds(rules, report, seed)
     return report
 

@@ -1,0 +1,89 @@
+"""Every value of a position written as a value of another type: one error, where it was written.
+
+A player typing a position in, or a program writing one, may give a count as text ("2"), as a
+fraction, as true, or leave it empty (null); a name as a number; a table as a word. The referee
+must never read such a value as the one it resembles ("2" as 2, true as 1, null as nothing given)
+nor stop on it: it refuses the position with one error, at the field that holds the value (a
+banner's value at its banner, which is refused as a whole). The damaged positions
+(position_domain.py) write the mistakes a player makes one by one; this writes every value of a
+drawn position, each in turn, as each other type. Not the variants a position names: without one
+of them its board is judged by other rules, and breaks their limits too.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any, Callable
+
+from ...errors import field_key
+
+if TYPE_CHECKING:
+    from ...rules import Rules
+    from .oracle import OracleReport
+
+Doc = dict[str, Any]
+# (the field path of the value, the table or list holding it, its key or index, its kind, the field
+# the error must be named at)
+Place = tuple[str, Any, Any, str, str]
+
+# the values of another type each kind of value is written as
+OTHER_TYPES: dict[str, tuple[Any, ...]] = {
+    "count": ("2", 2.5, True, None, [2], {}),
+    "flag": ("true", 1, None),
+    "region": (None, True, 2.5, {}),
+    "name": (None, 2, True, ["Ann"]),
+    "word": (None, 1, True, ["x"]),
+    "table": (None, "x", 3, True),
+}
+
+
+def places(doc: Doc) -> list[Place]:
+    """Every value of the document a player writes, with its kind, in the document's order."""
+    found: list[Place] = [(f, doc, f, "count", f) for f in ("dragons", "round") if f in doc]
+    found += [("game_over", doc, "game_over", "flag", "game_over")] * ("game_over" in doc)
+    found.append(("king", doc, "king", "region", "king"))
+    for table in ("scores", "supply"):
+        found += [(f"{table}.{field_key(p)}", doc[table], p, "count", f"{table}.{field_key(p)}")
+                  for p in doc.get(table, {})]
+    for region, cell in doc["board"].items():
+        found += _board_cell(f"board.{field_key(region)}", doc["board"], region, cell)
+    for p, cards in doc.get("used", {}).items():
+        found.append((f"used.{field_key(p)}", doc["used"], p, "table", f"used.{field_key(p)}"))
+        found += [(f"used.{field_key(p)}[{i}]", cards, i, "word", f"used.{field_key(p)}[{i}]")
+                  for i in range(len(cards))]
+    for region, values in doc.get("banners", {}).items():
+        banner = f"banners.{field_key(region)}"
+        found.append((banner, doc["banners"], region, "table", banner))
+        found += [(f"{banner}[{i}]", values, i, "count", banner) for i in range(len(values))]
+    found += [(f"rulings.{field_key(k)}", doc["rulings"], k, "word", f"rulings.{field_key(k)}")
+              for k in doc.get("rulings", {})]
+    return found
+
+
+def _board_cell(path: str, board: Doc, region: str, cell: Doc) -> list[Place]:
+    found: list[Place] = [(path, board, region, "table", path)]
+    for key in cell:
+        found.append((f"{path}.{key}", cell, key, "table", f"{path}.{key}"))
+    for p in cell.get("influence", {}):
+        at = f"{path}.influence.{field_key(p)}"
+        found.append((at, cell["influence"], p, "count", at))
+    found += [(f"{path}.nobles[{i}]", cell["nobles"], i, "name", f"{path}.nobles[{i}]")
+              for i in range(len(cell.get("nobles", [])))]
+    return found
+
+
+def run(rules: Rules, doc: Doc, report: OracleReport,
+        problems: Callable[[Rules, Doc], list[Any]]) -> None:
+    """Each value of `doc` (a position the referee reads without an error) written as each value of
+    another type its kind has, one at a time: `problems` (position_domain.engine_problems') must
+    hold one error, at the field the value's place names (the module docstring)."""
+    for k in range(len(places(doc))):
+        for value in OTHER_TYPES[places(doc)[k][3]]:
+            damaged = copy.deepcopy(doc)
+            path, holder, key, _, named_at = places(damaged)[k]
+            holder[key] = value
+            report.cases += 1
+            errors = [(p.code, p.field) for p in problems(rules, damaged) if p.severity == "error"]
+            if [field for _, field in errors] != [named_at] and len(report.mismatches) < 10:
+                report.mismatches.append({"damage": f"{path} written as {value!r}", "expected": named_at,
+                                          "referee": errors, "position": damaged})
