@@ -314,7 +314,7 @@ def rulings_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
 
 
 def misspelt_field(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
-    """The scores written under a misspelt name (its letters two and three swapped): refused as a
+    """The scores written under a misspelt name (its third and fourth letters swapped): refused as a
     field no position has, the sentence suggesting `scores` (a position's fields, not the
     document's own); the players are then on 0, as a position without scores has them."""
     doc["scroes"] = doc.pop("scores")
@@ -333,14 +333,6 @@ def no_king(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     King is not also read as a King of no region)."""
     del doc["king"]
     return Expected("MISSING_FIELD", "king")
-
-
-# a field written as null (JSON's none, a form's empty value), and what it must be called: the
-# wrong type, where the field holds a table or a list; no region, for the King; not a whole
-# number, for a count. Never read as the field left out (no banners, no rulings, no spent cards).
-NULL_CALLED = {"king": "UNKNOWN_REGION", "board": "BAD_TYPE", "scores": "BAD_TYPE", "supply": "BAD_TYPE",
-               "used": "BAD_TYPE", "banners": "BAD_TYPE", "rulings": "BAD_TYPE", "variants": "BAD_TYPE",
-               "dragons": "NOT_AN_INTEGER", "round": "NOT_AN_INTEGER", "game_over": "BAD_TYPE"}
 
 
 def spent_cards_of_a_stranger_first(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
@@ -497,6 +489,14 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _spent_cards_spelt_otherwise(rules, drawn, doc, report)
     _variant_given_twice(rules, doc, report)
     _banners_given_apart(rules, doc, report)
+
+
+# a field written as null (JSON's none, a form's empty value), and what it must be called: the
+# wrong type, where the field holds a table or a list; no region, for the King; not a whole
+# number, for a count. Never read as the field left out (no banners, no rulings, no spent cards).
+NULL_CALLED = {"king": "UNKNOWN_REGION", "board": "BAD_TYPE", "scores": "BAD_TYPE", "supply": "BAD_TYPE",
+               "used": "BAD_TYPE", "banners": "BAD_TYPE", "rulings": "BAD_TYPE", "variants": "BAD_TYPE",
+               "dragons": "NOT_AN_INTEGER", "round": "NOT_AN_INTEGER", "game_over": "BAD_TYPE"}
 
 
 def _fields_as_null(rules: Rules, doc: Doc, report: OracleReport) -> None:
