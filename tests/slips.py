@@ -1325,3 +1325,20 @@ def rulings_read_in_sorted_order(monkeypatch):
 
     monkeypatch.setattr(position_reader, "_read_rulings", changed(
         position_reader, "_read_rulings", "for rid, choice in raw.items():", "for rid, choice in sorted(raw.items()):"))
+
+
+def unknown_player_told_without_hint(monkeypatch):
+    """An unknown player told with no hint of the players' names (position_reader:113)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "player_ok", changed(
+        position_reader._FieldReader, "player_ok", 'text("problem.unknown-player", hint=hint)',
+        'text("problem.unknown-player", hint="")'))
+
+
+def no_player_listed_told_as_left_out(monkeypatch):
+    """An empty list of players told as the players left out (position_reader:313)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_players", changed(
+        position_reader, "_read_players", 'if "players" not in data:', 'if not data.get("players"):'))

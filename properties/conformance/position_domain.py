@@ -328,6 +328,28 @@ def rulings_unknown_out_of_order(doc: Doc, rules: Rules, rng: random.Random) -> 
     return Expected("UNKNOWN_RULING", "rulings.zz-unknown", more=(("UNKNOWN_RULING", "rulings.aa-unknown"),))
 
 
+def misspelt_player(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A player's influence in a region written under their name with its last letter left off:
+    refused as nobody seated, at that entry, the sentence suggesting the player (the player's
+    markers there are then missing: a warning only)."""
+    held = [(r, p) for r, cell in sorted(doc["board"].items()) for p in cell.get("influence", {})
+            if len(p) > 1 and p[:-1] not in doc["players"]]
+    if not held:
+        return None
+    region, player = rng.choice(held)
+    influence = doc["board"][region]["influence"]
+    influence[player[:-1]] = influence.pop(player)
+    return Expected("UNKNOWN_PLAYER", f"board.{field_key(region)}.influence.{field_key(player[:-1])}",
+                    mentions=player)
+
+
+def no_player_listed(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The players written as an empty list (and nothing else of them): refused as too few players,
+    not as the players left out."""
+    _only(doc, [])
+    return Expected("TOO_FEW_PLAYERS", "players")
+
+
 def no_king(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """No King at all ("Preparation" places him): refused as a field missing, and only so (the
     King is not also read as a King of no region)."""
@@ -358,7 +380,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
-                                 misspelt_field, rulings_unknown_out_of_order)
+                                 misspelt_field, rulings_unknown_out_of_order, misspelt_player, no_player_listed)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None

@@ -104,28 +104,32 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         first = errors[0]
         field = first.field or ""
         number = int(field.split("]")[0].split("[")[1]) + 1 if field.startswith("rounds[") else 0
-        return (number, _player_in(field), first.code, field, first.value)
+        code = first.code if len(errors) == 1 else f"{first.code} and {len(errors) - 1} more"
+        return (number, _player_in(field), code, field, first.value)
     if record is None:
         return (0, None, "NOTHING_READ", None, None)
     result = replay(record, lenient=True)
-    if not result.problems:
+    said = (result.problems or result.warnings)[:1]
+    if not said:
         return None
-    play = result.problems[0]
-    return (play.round, play.player, play.code if _told_in_french(result) else f"{play.code}, not in French", None,
-            None)
+    play = said[0]
+    return (play.round, play.player, play.code if _sheet_tells_them(result) else f"{play.code}, mistold in the sheet",
+            None, None)
 
 
-def _told_in_french(result: Any) -> bool:
-    """Every problem of the lenient replay's JSON in French (`replay --json --lang fr`), at the top
-    and in each round's entry of the sheet, is said in the French sentence of one of the problems
-    the replay found, and none of those reads the same in English."""
-    french = {p.text.render("fr") for p in result.problems}
-    if any(p.text.render("en") in french for p in result.problems):
+def _sheet_tells_them(result: Any) -> bool:
+    """The lenient replay's JSON in French (`replay --json --lang fr`), at the top and in each
+    round's entry of the sheet, tells each problem as an error and each warning as a warning, in
+    the French sentence of one the replay found (none of which reads the same in English)."""
+    found = {"error": list(result.problems), "warning": list(result.warnings)}
+    french = {kind: {p.text.render("fr") for p in plays} for kind, plays in found.items()}
+    if any(p.text.render("en") in french[kind] for kind, plays in found.items() for p in plays):
         return False
     data = result.to_dict("fr")
-    said = [p["message"] for p in data["problems"]]
-    said += [p["message"] for entry in data["rounds"] for p in entry.get("problems", [])]
-    return all(message in french for message in said)
+    told = [(p, "error") for p in data["problems"]] + [(w, "warning") for w in data["warnings"]]
+    for entry in data["rounds"]:
+        told += [(p, "error") for p in entry.get("problems", [])] + [(w, "warning") for w in entry.get("warnings", [])]
+    return all(said["severity"] == kind and said["message"] in french[kind] for said, kind in told)
 
 
 def _player_in(field: str) -> str | None:
@@ -295,7 +299,18 @@ def _start_refused_beside_a_field(record: dict[str, Any], game: dict[str, Any], 
     after it: a start that cannot be read does not hide the record's other problems)."""
     changed = copy.deepcopy(record)
     changed[UNKNOWN_START_FIELD], changed["start"] = 1, 3
-    return [(changed, (0, None, "UNKNOWN_FIELD", UNKNOWN_START_FIELD, 1))]
+    return [(changed, (0, None, "UNKNOWN_FIELD and 1 more", UNKNOWN_START_FIELD, 1))]
+
+
+def _witch_written_alone(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The first Witch played with the cards it sent back, written alone: read, with the notice that
+    the cards sent back are not recorded (a record may leave them out), the only thing said."""
+    for number, plays, witch in _rounds(game):
+        for player, cards in plays.items():
+            if player in witch and len(cards) > 1 and cards[0].kind == "witch":
+                return [(_with(record, number, player, ["witch"]),
+                         (number, player, "SENT_BACK_UNRECORDED", None, None))]
+    return []
 
 
 def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -312,4 +327,5 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "wrong-winner": _wrong_winner, "unknown-card": _unknown_card,
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,
                               "start-field-unknown": _start_field_unknown, "cards-as-a-string": _cards_as_a_string,
-                              "start-refused-beside-a-field": _start_refused_beside_a_field}
+                              "start-refused-beside-a-field": _start_refused_beside_a_field,
+                              "witch-written-alone": _witch_written_alone}

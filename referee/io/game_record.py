@@ -153,7 +153,7 @@ def _record_fields(data: dict, extra_rulings: dict) -> dict:
 
 
 def _first_position(data, extra_variants, extra_banners, extra_rulings):
-    """The position before the first round, read by the core's position reader."""
+    """The position before the first round, read by the core's position reader (a start's unknown field named once)."""
     fields = _record_fields(data, extra_rulings)
     if "start" in data and data["start"] is None:      # written but empty: refused, as the schema says
         return None, None, [Problem.about("BAD_TYPE", "start", None, text("problem.start-type"))]
@@ -168,7 +168,7 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
         return position, rules, problems
     if not isinstance(start, dict):
         return None, None, [Problem.about("BAD_TYPE", "start", start, text("problem.start-type"))]
-    extra = _start_problems(data, start)
+    extra, start = _start_problems(data, start), {k: v for k, v in start.items() if k in START_FIELDS}
     merged = {**start, **{k: v for k, v in fields.items() if k not in ("variants", "rulings", "banners")}}
     merged["variants"] = _merged_variants(start.get("variants", []), fields.get("variants", []))
     for key in ("rulings", "banners"):

@@ -58,6 +58,14 @@ def test_bad_records(data, code):
     assert rec is None and code in codes(problems)
 
 
+@pytest.mark.parametrize("field, value", [("castle", 3), ("dragons", 1), ("game_over", False)])
+def test_a_start_field_no_start_has_is_named_once(field, value):
+    # a start's field it may not hold: one mistake, one error, at start.FIELD (the position reader
+    # is not handed it again to name it a second time)
+    _, problems = read_record({"players": ["Jen", "Phil"], "rounds": [], "start": {"king": 1, field: value}})
+    assert [(p.code, p.field) for p in problems if p.severity == "error"] == [("UNKNOWN_FIELD", f"start.{field}")]
+
+
 def test_start_position_supply_derived():
     rec, problems = read_record({"players": ["Jen", "Phil"], "rounds": [], "start": {
         "king": "Dark Tower", "board": {"Dark Tower": {"influence": {"Jen": 4}, "nobles": ["Phil"]}},

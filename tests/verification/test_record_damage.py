@@ -55,7 +55,19 @@ SLIPS = {
     # a round's cards written as a string read as a list of its letters
     "cards-as-a-string": (game_record, "_read_cards", "if not isinstance(raw, list):",
                           "if not isinstance(raw, (list, str)):"),
+    # the score sheet's warnings written as errors in its JSON
+    "witch-written-alone": (replay.ReplayRound, "to_dict", 'p.to_dict(lang, severity="warning") for p in self.log',
+                            "p.to_dict(lang) for p in self.log"),
 }
+
+
+def test_cards_of_the_wrong_type_read_on_after_their_refusal_are_named(monkeypatch):
+    # a round's cards written as a string, refused, then read on letter by letter: the refusal is
+    # still the first problem, but one damage must make one error
+    monkeypatch.setattr(game_record, "_read_cards", replaced(
+        game_record, "_read_cards", 'text("problem.cards-type", round=number, player=player))\n        return []',
+        'text("problem.cards-type", round=number, player=player))\n        pass'))
+    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"cards-as-a-string"}
 
 
 def test_a_score_sheet_telling_its_problems_in_english_under_french_is_named(monkeypatch):
