@@ -26,7 +26,9 @@ rulebook here, not read from the engine:
 - a field of `start` a position does not have (a record written with its start): UNKNOWN_FIELD at
   start and that field, with the value written there; a field no record has beside a start that is
   no object: that field first (a record is read from the top down);
-- a player's cards of a round written as one string: BAD_TYPE at that player's field;
+- a player's cards of a round written as one string: BAD_TYPE at that player's field; as more
+  entries than a hand holds: TOO_MANY_ENTRIES there; either entry, refused whole, is no play when
+  the record is read leniently (`replay --lenient`);
 - and in every record a lenient replay reads, each problem the French JSON tells (`replay --json
   --lang fr`, at the top and in the rounds' entries) says the French sentence of a problem found.
 
@@ -41,6 +43,7 @@ import json
 import random
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
+from ...errors import field_key
 from ...messages import text
 from .oracle import OracleReport
 
@@ -105,6 +108,8 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         field = first.field or ""
         number = int(field.split("]")[0].split("[")[1]) + 1 if field.startswith("rounds[") else 0
         code = first.code if len(errors) == 1 else f"{first.code} and {len(errors) - 1} more"
+        if not _refused_entry_unplayed(data, field):
+            code += ", the entry played"
         return (number, _player_in(field), code, field, first.value)
     if record is None:
         return (0, None, "NOTHING_READ", None, None)
@@ -130,6 +135,19 @@ def _sheet_tells_them(result: Any) -> bool:
     for entry in data["rounds"]:
         told += [(p, "error") for p in entry.get("problems", [])] + [(w, "warning") for w in entry.get("warnings", [])]
     return all(said["severity"] == kind and said["message"] in french[kind] for said, kind in told)
+
+
+def _refused_entry_unplayed(data: dict[str, Any], field: str) -> bool:
+    """A round's entry the reader refuses whole (`rounds[k].Jen`: no list, longer than a hand) is no
+    play when the record is read leniently (`replay --lenient`); a field naming anything else: True."""
+    from ...io.game_record import read_record
+
+    player = _player_in(field)
+    number = int(field.split("]")[0].split("[")[1]) if field.startswith("rounds[") else -1
+    if player is None or field != f"rounds[{number}].{field_key(player)}":
+        return True
+    record, _ = read_record(data, lenient=True)
+    return record is not None and not record.rounds[number].plays.get(player)
 
 
 def _player_in(field: str) -> str | None:
@@ -293,6 +311,19 @@ def _cards_as_a_string(record: dict[str, Any], game: dict[str, Any], rules: Rule
              (number, player, "BAD_TYPE", f"rounds[{number - 1}].{player}", cards[0]))]
 
 
+def _more_cards_than_a_hand(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A player's cards of a round written as more entries than a hand holds ([components]
+    cards_per_player): refused whole at that player's field, and, read leniently, no play."""
+    number = min(2, len(record["rounds"]))
+    player = game["players"][0]
+    cards = record["rounds"][number - 1].get(player) or []
+    if not cards:
+        return []
+    written = [cards[0]] * (rules.components.cards_per_player + 1)
+    return [(_with(record, number, player, written),
+             (number, player, "TOO_MANY_ENTRIES", f"rounds[{number - 1}].{player}", f"{len(written)} entries"))]
+
+
 def _start_refused_beside_a_field(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A field no record has beside a `start` that is no object: the record is read from the top
     down, its own fields before what they hold, so the unknown field is named first (and the start
@@ -328,4 +359,5 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,
                               "start-field-unknown": _start_field_unknown, "cards-as-a-string": _cards_as_a_string,
                               "start-refused-beside-a-field": _start_refused_beside_a_field,
-                              "witch-written-alone": _witch_written_alone}
+                              "witch-written-alone": _witch_written_alone,
+                              "more-cards-than-a-hand": _more_cards_than_a_hand}

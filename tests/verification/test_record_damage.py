@@ -61,6 +61,14 @@ SLIPS = {
 }
 
 
+def test_an_entry_longer_than_a_hand_read_on_after_its_refusal_is_named(monkeypatch):
+    # refused whole (TOO_MANY_ENTRIES), then read and played anyway under `replay --lenient`: the
+    # refusal is the only error, so only the lenient read tells it
+    monkeypatch.setattr(game_record, "_read_cards", replaced(
+        game_record, "_read_cards", 'text("what.hand")):\n        return []', 'text("what.hand")):\n        pass'))
+    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"more-cards-than-a-hand"}
+
+
 def test_cards_of_the_wrong_type_read_on_after_their_refusal_are_named(monkeypatch):
     # a round's cards written as a string, refused, then read on letter by letter: the refusal is
     # still the first problem, but one damage must make one error
