@@ -29,8 +29,12 @@ rulebook here, not read from the engine:
 - a player's cards of a round written as one string: BAD_TYPE at that player's field; as more
   entries than a hand holds: TOO_MANY_ENTRIES there; either entry, refused whole, is no play when
   the record is read leniently (`replay --lenient`);
-- and in every record a lenient replay reads, each problem the French JSON tells (`replay --json
-  --lang fr`, at the top and in the rounds' entries) says the French sentence of a problem found.
+- a Witch played with the cards it sent back, written alone ("Revealing cards — Witch": a record
+  may leave them out): read, with the warning SENT_BACK_UNRECORDED the only thing said;
+- each of the reader's damages makes one error (one slip in a file, one error), but where it is
+  in two places; and in every record a lenient replay reads, the JSON in French (`replay --json
+  --lang fr`, at the top and in the rounds' entries) tells each problem as an error and each
+  warning as a warning, in the French sentence of one the replay found.
 
 A damage the game gives no place for (no Dragon spent before a later round, say) is not made; the
 report counts the damaged copies read.
@@ -55,7 +59,7 @@ GAMES = 2                     # games damaged (each damage made once per game wh
 UNKNOWN_CARD = "Atlantis"
 UNSEATED = "Nobody"
 
-UNKNOWN_START_FIELD = "castle"
+NO_SUCH_FIELD = "castle"      # a field neither a record nor a start has
 # (round number, player or None, code, field or None, value or None): where the damage is, what it
 # must be called, and, for the reader's, the value the problem quotes
 Expected = tuple[int, Optional[str], str, Optional[str], Any]
@@ -329,8 +333,8 @@ def _start_refused_beside_a_field(record: dict[str, Any], game: dict[str, Any], 
     down, its own fields before what they hold, so the unknown field is named first (and the start
     after it: a start that cannot be read does not hide the record's other problems)."""
     changed = copy.deepcopy(record)
-    changed[UNKNOWN_START_FIELD], changed["start"] = 1, 3
-    return [(changed, (0, None, "UNKNOWN_FIELD and 1 more", UNKNOWN_START_FIELD, 1))]
+    changed[NO_SUCH_FIELD], changed["start"] = 1, 3
+    return [(changed, (0, None, "UNKNOWN_FIELD and 1 more", NO_SUCH_FIELD, 1))]
 
 
 def _witch_written_alone(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -349,8 +353,8 @@ def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Ru
     from .record_rows import written
 
     changed = json.loads(written(rules, game, with_start=True))
-    changed["start"][UNKNOWN_START_FIELD] = [3]
-    return [(changed, (0, None, "UNKNOWN_FIELD", f"start.{UNKNOWN_START_FIELD}", [3]))]
+    changed["start"][NO_SUCH_FIELD] = [3]
+    return [(changed, (0, None, "UNKNOWN_FIELD", f"start.{NO_SUCH_FIELD}", [3]))]
 
 
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
