@@ -1342,3 +1342,11 @@ def no_player_listed_told_as_left_out(monkeypatch):
 
     monkeypatch.setattr(position_reader, "_read_players", changed(
         position_reader, "_read_players", 'if "players" not in data:', 'if not data.get("players"):'))
+
+
+def spent_cards_of_no_table_told_as_rulings(monkeypatch):
+    """Spent cards of no table told with the rulings' sentence (position_reader:229)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "used", changed(
+        position_reader._FieldReader, "used", 'text("problem.used-type"))', 'text("problem.rulings-type"))'))

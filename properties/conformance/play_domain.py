@@ -291,8 +291,32 @@ def witch_in_its_reselection(rules: Rules, position: Position, plays: Plays, wit
     return p, "WITCH_ALREADY_USED"
 
 
+def dragon_reselected(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                      hand: Hand) -> Made | None:
+    """Ruling witch-reselect-dragon = forbidden (the position carries that answer): a Dragon the
+    player holds, unspent and not sent back, first in a Witch's re-selection in place of its first
+    card: RESELECTION_DRAGON, a refusal of the Witch's rule ("Revealing cards — Witch"). Skipped
+    where another re-selection of the round holds a Dragon (the ruling would refuse that one too)."""
+    from ...engine.selection import spent
+
+    if rules.components.held("dragon") < 1 or any(c.kind == "dragon" for q in witch for c in witch[q]):
+        return None
+    fit = [p for p in sorted(witch) if witch[p] and spent(position, p, "dragon") < rules.components.held("dragon")
+           and all(c.kind != "dragon" for c in plays[p])]
+    if not fit:
+        return None
+    p = rng.choice(fit)
+    witch[p][0] = Card("dragon")
+    position.rulings["witch-reselect-dragon"] = "forbidden"
+    return p, "RESELECTION_DRAGON"
+
+
 # the sentence a mistake's refusal must say, where its words are the rule's (by the mistake's name)
 WORDS = {"witch_in_its_reselection": "play.witch-spent"}
+
+# the rulebook section a refusal must cite, where the rule it applies is one card's (by its code):
+# the rulings on what a re-selection may hold are the Witch's
+SECTION_OF = {"RESELECTION_DRAGON": "Revealing cards — Witch", "RESELECTION_SAME_CARD": "Revealing cards — Witch"}
 
 # the card a mistake's refusal is about, by the mistake's name: NO_CARD where the card it lacks was
 # never written (one card fewer, a selection left out, a re-selection with no Witch to name) or the
@@ -382,7 +406,7 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twic
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, sent_back_knight_reselected,
                                   spent_card_played, witch_in_its_reselection, selection_left_out, stranger_plays,
-                                  round_after_the_end, knight_beyond_supply)
+                                  round_after_the_end, knight_beyond_supply, dragon_reselected)
 
 
 def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleReport:
@@ -484,6 +508,7 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
                       check=False)
         lenient_ok = lenient_ok and lenient.to_dict(rules) == alone.to_dict(rules)
     named = named and all(names_what_it_is_about(h) for h in handed)
+    named = named and all(h.section == SECTION_OF.get(h.code, h.section) for h in handed)
     spoken = all(_in_french(h) for h in handed)
     card = expected_card(mistake, code)
     abouts = {about} | {_card_kind(h.card) for h in handed if (h.player, h.code) == (player, code)}

@@ -313,6 +313,15 @@ def rulings_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("BAD_TYPE", "rulings")
 
 
+def spent_cards_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """The spent cards written as a list of cards, not by player (a JSON slip): refused as the wrong
+    type, saying they are a table of each player's spent cards."""
+    if not rules.components.once_per_game:
+        return None
+    doc["used"] = [rules.components.once_per_game[0]]
+    return Expected("BAD_TYPE", "used", words=("problem.used-type", {}))
+
+
 def misspelt_field(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The scores written under a misspelt name (its third and fourth letters swapped): refused as a
     field no position has, the sentence suggesting `scores` (a position's fields, not the
@@ -380,7 +389,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
-                                 misspelt_field, rulings_unknown_out_of_order, misspelt_player, no_player_listed)
+                                 misspelt_field, rulings_unknown_out_of_order, misspelt_player, no_player_listed,
+                                 spent_cards_as_a_list)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None

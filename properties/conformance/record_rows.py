@@ -96,7 +96,25 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
         if ruled_game is not None:
             _layered(report, rules, chosen, ruled_game, random.Random(f"{seed}:layers:{n}"), n)
     _refused_records(rules, report)
+    _no_round_yet(rules, report)
     return report
+
+
+def _no_round_yet(rules: Rules, report: OracleReport) -> None:
+    """A record of a game set up and not yet played (a live table's first moment), written as the
+    engine writes records: read back with no problem, and replayed to the set-up ("Preparation")."""
+    from ...engine.record import make_record
+    from ...engine.replay import replay
+    from ...engine.setup import new_game
+    from ...io.game_record import read_record
+
+    players = [f"P{i + 1}" for i in range(rules.min_players)]
+    report.cases += 1
+    record, problems = read_record(json.loads(json.dumps(make_record(players, rules, []))))
+    errors = [p.message for p in problems if p.severity == "error"]
+    position = replay(record).position if record is not None and not errors else None
+    if position is None or position.to_dict(rules) != new_game(players, rules).to_dict(rules):
+        report.mismatches.append({"game": "no round yet", "problem": f"read: {errors or 'not the set-up'}"})
 
 
 def _refused_records(rules: Rules, report: OracleReport) -> None:
@@ -350,7 +368,7 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
         if replayed.position.to_dict(rules) != played.to_dict(rules):
             found.append(f"round {n}: the position after it differs from the engine's play")
             break
-    found += _sheet_problems(rules, result, game)
+    found += _sheet_problems(rules, result, game) + _stopped_early(rules, record, game)
     final = result.final
     if final is None:
         return found + ["no result"]
@@ -370,6 +388,30 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
             found.append(f"{where}shared_victory {shared} with winners {game['winners']}")
         if where and winners != game["winners"]:
             found.append(f"{where}winners {winners}, the rulebook's {game['winners']}")
+    return found
+
+
+def _stopped_early(rules: Rules, record: Any, game: dict[str, Any]) -> list[str]:
+    """`replay --until N`, N the number of the record's first round and of its last (a record with a
+    start counts on from the start's round): the position after that round as the engine played
+    it, not stopped before scoring; with `--before-scoring` too: stopped before that round's
+    scoring, the scores still those after the round before (or the start's)."""
+    from ...engine.replay import replay
+    from ...engine.round_play import IllegalPlayError
+
+    found = []
+    for k in sorted({1, len(game["after"])}):
+        number = record.rounds[k - 1].number
+        try:
+            upto, before = replay(record, until=number), replay(record, until=number, before_scoring=True)
+        except IllegalPlayError as refused:
+            return [f"replay --until {number}: {refused}"]
+        if upto.stopped_before_scoring or upto.position is None \
+                or upto.position.to_dict(rules) != game["after"][k - 1].to_dict(rules):
+            found.append(f"replay --until {number}: not the position after round {number}")
+        scores = (game["after"][k - 2] if k > 1 else game["start"]).scores
+        if not before.stopped_before_scoring or before.position is None or before.position.scores != scores:
+            found.append(f"replay --until {number} --before-scoring: not round {number} before its scoring")
     return found
 
 

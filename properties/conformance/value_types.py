@@ -1,7 +1,7 @@
 """Every value of a position written as a value of another type: one error, where it was written.
 
 A player typing a position in, or a program writing one, may give a count as text ("2"), as a
-fraction, as true, or leave it empty (null); a name as a number; a table as a word. The referee
+fraction, as true, or leave it empty (null); a name as a number; a table as a word or a list. The referee
 must never read such a value as the one it resembles ("2" as 2, true as 1, null as nothing given)
 nor stop on it: it refuses the position with one error, at the field that holds the value (a
 banner's value at its banner, which is refused as a whole). The damaged positions
@@ -33,8 +33,11 @@ OTHER_TYPES: dict[str, tuple[Any, ...]] = {
     "region": (None, True, 2.5, {}),
     "name": (None, 2, True, ["Ann"]),
     "word": (None, 1, True, ["x"]),
-    "table": (None, "x", 3, True),
+    "table": (None, "x", 3, True, []),
+    "list": (None, "x", 3, True, {}),
 }
+
+TABLES = ("board", "scores", "supply", "used", "banners", "rulings")     # a position's fields that hold a table
 
 
 def places(doc: Doc) -> list[Place]:
@@ -42,18 +45,19 @@ def places(doc: Doc) -> list[Place]:
     found: list[Place] = [(f, doc, f, "count", f) for f in ("dragons", "round") if f in doc]
     found += [("game_over", doc, "game_over", "flag", "game_over")] * ("game_over" in doc)
     found.append(("king", doc, "king", "region", "king"))
+    found += [(table, doc, table, "table", table) for table in TABLES]       # given or not
     for table in ("scores", "supply"):
         found += [(f"{table}.{field_key(p)}", doc[table], p, "count", f"{table}.{field_key(p)}")
                   for p in doc.get(table, {})]
     for region, cell in doc["board"].items():
         found += _board_cell(f"board.{field_key(region)}", doc["board"], region, cell)
     for p, cards in doc.get("used", {}).items():
-        found.append((f"used.{field_key(p)}", doc["used"], p, "table", f"used.{field_key(p)}"))
+        found.append((f"used.{field_key(p)}", doc["used"], p, "list", f"used.{field_key(p)}"))
         found += [(f"used.{field_key(p)}[{i}]", cards, i, "word", f"used.{field_key(p)}[{i}]")
                   for i in range(len(cards))]
     for region, values in doc.get("banners", {}).items():
         banner = f"banners.{field_key(region)}"
-        found.append((banner, doc["banners"], region, "table", banner))
+        found.append((banner, doc["banners"], region, "list", banner))
         found += [(f"{banner}[{i}]", values, i, "count", banner) for i in range(len(values))]
     found += [(f"rulings.{field_key(k)}", doc["rulings"], k, "word", f"rulings.{field_key(k)}")
               for k in doc.get("rulings", {})]
@@ -63,7 +67,7 @@ def places(doc: Doc) -> list[Place]:
 def _board_cell(path: str, board: Doc, region: str, cell: Doc) -> list[Place]:
     found: list[Place] = [(path, board, region, "table", path)]
     for key in cell:
-        found.append((f"{path}.{key}", cell, key, "table", f"{path}.{key}"))
+        found.append((f"{path}.{key}", cell, key, "list" if key == "nobles" else "table", f"{path}.{key}"))
     for p in cell.get("influence", {}):
         at = f"{path}.influence.{field_key(p)}"
         found.append((at, cell["influence"], p, "count", at))

@@ -255,3 +255,15 @@ def test_a_knights_word_with_an_empty_mark_read_as_the_knight_is_found(monkeypat
     slips.empty_mark_read_as_no_mark(monkeypatch)
     report = domain.run(STANDARD, rounds=5)
     assert {m["mistake"] for m in report.mismatches} == {"Knight's word with an empty mark"}
+
+
+def test_a_dragon_reselected_against_the_ruling_citing_the_dragons_section_is_found(monkeypatch):
+    # the rulings on what a Witch's re-selection may hold are the Witch's ("Revealing cards — Witch")
+    from helpers import replaced
+    from referee.engine import selection
+
+    assert domain.run(STANDARD, rounds=12).ok
+    monkeypatch.setattr(selection, "_ruling_problem", replaced(
+        selection, "_ruling_problem", 'text("play.reselection-dragon"), WITCH_SECTION)',
+        'text("play.reselection-dragon"), _SECTIONS[card.kind])'))
+    assert {m["mistake"] for m in domain.run(STANDARD, rounds=12).mismatches} == {"dragon_reselected"}

@@ -63,6 +63,7 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.rulings_read_in_sorted_order, "rulings_unknown_out_of_order"),
     (slips.unknown_player_told_without_hint, "misspelt_player"),
     (slips.no_player_listed_told_as_left_out, "no_player_listed"),
+    (slips.spent_cards_of_no_table_told_as_rulings, "spent_cards_as_a_list"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)

@@ -138,3 +138,21 @@ def test_a_record_refused_under_another_code_or_in_other_words_is_named(monkeypa
     monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
     found = record_rows.run(STANDARD).mismatches
     assert [m["game"] for m in found] == ["refused"] and found[0]["problem"].startswith(code)
+
+
+def test_a_record_of_no_round_written_without_its_rounds_is_named(monkeypatch):
+    # a game set up and not yet played, written with its rounds as null: read back, it is refused
+    from referee.engine import record
+
+    monkeypatch.setattr(record, "make_record", replaced(
+        record, "make_record", 'data["rounds"] = rounds', 'data["rounds"] = rounds or None'))
+    assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == ["no round yet"]
+
+
+def test_a_replay_up_to_a_round_stopping_before_its_scoring_unasked_is_named(monkeypatch):
+    # `replay --until N` stops after round N's scoring; only with --before-scoring before it
+    monkeypatch.setattr(replay, "replay", replaced(
+        replay, "replay", "if before_scoring and until is not None and rnd.number == until:",
+        "if before_scoring or until is not None and rnd.number == until:"))
+    problems = {m["problem"].split(":")[0] for m in record_rows.run(STANDARD).mismatches}
+    assert problems and all(p.startswith("replay --until") for p in problems)

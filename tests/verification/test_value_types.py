@@ -71,3 +71,13 @@ def test_a_count_written_as_text_read_as_its_number_is_found(monkeypatch):
         "maximum=maximum, why=why)"))
     found = {m["damage"] for m in typed(STANDARD, drawn(STANDARD)).mismatches}
     assert found and all(d.endswith("written as '2'") and d.startswith(("scores.", "supply.")) for d in found)
+
+
+def test_spent_cards_written_as_a_list_let_through_are_found(monkeypatch):
+    # a table's type check that lets a list through: the reader then stops on it (raises), where
+    # it must refuse it at `used`
+    monkeypatch.setattr(position_reader._FieldReader, "used", replaced(
+        position_reader._FieldReader, "used", 'if not isinstance(raw, dict):\n        out.add("BAD_TYPE", "used"',
+        'if not isinstance(raw, (dict, list)):\n        out.add("BAD_TYPE", "used"'))
+    with pytest.raises(AttributeError):
+        typed(STANDARD, drawn(STANDARD))
