@@ -16,7 +16,9 @@ Knight", "— Witch", "— Dragon"):
 - the Witch played without a re-selection: MISSING_RESELECTION; a re-selection without the
   Witch: RESELECTION_WITHOUT_WITCH; under witch-reselect-same-cards = forbidden (carried by the
   position where the rules answer otherwise), the Knight the Witch sent back re-selected with the
-  other mark: RESELECTION_SAME_CARD (a marked Knight is the same card);
+  other mark: RESELECTION_SAME_CARD (a marked Knight is the same card); under
+  witch-reselect-dragon = forbidden, a Dragon in the re-selection: RESELECTION_DRAGON; both cite
+  the Witch's section, whose rulings they are;
 - a Knight (where the rules spend it once a game), Dragon or Witch played that the player has
   already spent: KNIGHT_ALREADY_USED, DRAGON_ALREADY_USED, WITCH_ALREADY_USED, saying the one
   card a hand holds was spent, or all of them where a hand holds more (their number); the Witch

@@ -18,6 +18,8 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   scores are the last round's plus the final scoring's points;
 - the same record object replayed a second time gives the same sheet (a replay that plays on the
   record's own start, not a copy, changes it for the next);
+- replayed up to its first round and its last (`replay --until N`): the position after that
+  round; with `--before-scoring` too, that round stopped before its scoring (the scores before it);
 - why the game ended, naming the rules' threshold, and the result, against this module's model
   of the rulebook's text: the most points win; among players tied on them, the tie-break the
   rules name decides (the most Nobles on the board, or the most influence on the board when the
@@ -37,7 +39,8 @@ the ruleset's own answers written with a `start` holding the other answers and t
 `rulings` giving back the ruleset's: a reader dropping the answers given beside a record, or
 laying a start's over the record's own, plays another game. Two records are refused by name: one
 that is no object (NOT_AN_OBJECT at `record`), one whose rounds run past the most a record holds
-after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS).
+after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS). A
+record of a game set up and not yet played is read back with no problem and replayed to the set-up.
 
 Random games rarely end with the top score tied, so each game also gives tied twins: its last round
 replayed from a `start` written just before it, the scores there chosen so that two players reach
