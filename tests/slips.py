@@ -1350,3 +1350,12 @@ def spent_cards_of_no_table_told_as_rulings(monkeypatch):
 
     monkeypatch.setattr(position_reader._FieldReader, "used", changed(
         position_reader._FieldReader, "used", 'text("problem.used-type"))', 'text("problem.rulings-type"))'))
+
+
+def no_players_read_on(monkeypatch):
+    """A position without players read on after its refusal (position_reader:319): it raises."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_players", changed(
+        position_reader, "_read_players", 'text("problem.players-required"))\n        return []',
+        'text("problem.players-required"))\n        pass'))

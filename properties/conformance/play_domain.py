@@ -385,6 +385,16 @@ def round_after_the_end(rules: Rules, position: Position, plays: Plays, witch: P
     return None, "ROUND_AFTER_GAME_END"
 
 
+def empty_round_after_the_end(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                              hand: Hand) -> Made | None:
+    """The same with no card written at all: the round after the end is refused as such, not as
+    every player's play missing."""
+    position.game_over = True
+    plays.clear()
+    witch.clear()
+    return None, "ROUND_AFTER_GAME_END"
+
+
 # (what the mistake is, the card written for a card of this name, the sentence it calls for)
 CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("card object with a field too many", lambda name: {"card": name, "colour": "red"}, "card.object-fields"),
@@ -408,7 +418,8 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twic
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, sent_back_knight_reselected,
                                   spent_card_played, witch_in_its_reselection, selection_left_out, stranger_plays,
-                                  round_after_the_end, knight_beyond_supply, dragon_reselected)
+                                  round_after_the_end, knight_beyond_supply, dragon_reselected,
+                                  empty_round_after_the_end)
 
 
 def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleReport:

@@ -352,6 +352,13 @@ def misspelt_player(doc: Doc, rules: Rules, rng: random.Random) -> Expected | No
                     mentions=player)
 
 
+def no_players_field(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """No players at all (nor anything of theirs): refused as the field missing, and only so."""
+    _only(doc, [])
+    del doc["players"]
+    return Expected("MISSING_FIELD", "players")
+
+
 def no_player_listed(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The players written as an empty list (and nothing else of them): refused as too few players,
     not as the players left out."""
@@ -390,7 +397,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
                                  misspelt_field, rulings_unknown_out_of_order, misspelt_player, no_player_listed,
-                                 spent_cards_as_a_list)
+                                 spent_cards_as_a_list, no_players_field)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None

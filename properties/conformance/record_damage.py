@@ -26,6 +26,8 @@ rulebook here, not read from the engine:
 - a field of `start` a position does not have (a record written with its start): UNKNOWN_FIELD at
   start and that field, with the value written there; a field no record has beside a start that is
   no object: that field first (a record is read from the top down);
+- a start one of whose scores is at the end's threshold: GAME_ALREADY_OVER at that score, under
+  `start`;
 - a player's cards of a round written as one string: BAD_TYPE at that player's field; as more
   entries than a hand holds: TOO_MANY_ENTRIES there; either entry, refused whole, is no play when
   the record is read leniently (`replay --lenient`);
@@ -348,6 +350,17 @@ def _witch_written_alone(record: dict[str, Any], game: dict[str, Any], rules: Ru
     return []
 
 
+def _start_game_over(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, one player's score there at the end's threshold ("Game
+    end and winning": the game is over): refused at that score in the start, GAME_ALREADY_OVER."""
+    from .record_rows import written
+
+    changed = json.loads(written(rules, game, with_start=True))
+    player = game["players"][0]
+    changed["start"]["scores"][player] = rules.end.threshold
+    return [(changed, (0, None, "GAME_ALREADY_OVER", f"start.scores.{field_key(player)}", rules.end.threshold))]
+
+
 def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, and a field no position has added there."""
     from .record_rows import written
@@ -364,4 +377,4 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "start-field-unknown": _start_field_unknown, "cards-as-a-string": _cards_as_a_string,
                               "start-refused-beside-a-field": _start_refused_beside_a_field,
                               "witch-written-alone": _witch_written_alone,
-                              "more-cards-than-a-hand": _more_cards_than_a_hand}
+                              "more-cards-than-a-hand": _more_cards_than_a_hand, "start-game-over": _start_game_over}

@@ -178,7 +178,7 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
     problems = extra + [_under_start(p, start, fields) for p in problems]
     if position is not None:
         _complete_supply(position, rules)
-        problems = problems + scoring_problems(position, rules)   # a start after the game's end
+        problems += [_under_start(p, start, fields) for p in scoring_problems(position, rules)]  # over already
     if extra or any(p.severity == "error" for p in problems):
         return None, rules, problems
     return position, rules, problems

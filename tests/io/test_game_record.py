@@ -157,4 +157,4 @@ def test_a_start_after_the_game_ended_is_refused():
     record, problems = read_record({"players": ["Ann", "Bob"], "start": {"king": 1, "scores": {"Ann": 45}},
                                     "rounds": [{"Ann": [1, 6, 4], "Bob": [1, 6, 4]}]})
     assert record is None
-    assert [(p.code, p.field) for p in problems] == [("GAME_ALREADY_OVER", "scores.Ann")]
+    assert [(p.code, p.field) for p in problems] == [("GAME_ALREADY_OVER", "start.scores.Ann")]   # where it is written

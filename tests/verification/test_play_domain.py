@@ -82,7 +82,7 @@ def test_a_lenient_round_after_the_end_that_loses_its_log_is_found(monkeypatch):
     # (ROUND_AFTER_GAME_END, no player named) and its log, holding that problem, handed back
     slips.round_after_the_end_loses_its_log(monkeypatch)
     report = domain.run(STANDARD, rounds=3)
-    assert {m["mistake"] for m in report.mismatches} == {"round_after_the_end"}
+    assert {m["mistake"] for m in report.mismatches} == {"round_after_the_end", "empty_round_after_the_end"}
     assert report.mismatches[0]["referee"] == {"player": None, "code": "ROUND_AFTER_GAME_END"}
 
 
@@ -148,7 +148,7 @@ def test_a_whole_rounds_refusal_worded_as_a_cards_is_found(monkeypatch):
     # player and no card, and its sentence names neither (a sentence naming card None did)
     slips.round_refusal_worded_as_a_cards(monkeypatch)
     report = domain.run(STANDARD, rounds=5)
-    assert {m["mistake"] for m in report.mismatches} == {"round_after_the_end"}
+    assert {m["mistake"] for m in report.mismatches} == {"round_after_the_end", "empty_round_after_the_end"}
     assert report.mismatches[0]["sentence names what it is about"] is False
 
 
@@ -267,3 +267,14 @@ def test_a_dragon_reselected_against_the_ruling_citing_the_dragons_section_is_fo
         selection, "_ruling_problem", 'text("play.reselection-dragon"), WITCH_SECTION)',
         'text("play.reselection-dragon"), _SECTIONS[card.kind])'))
     assert {m["mistake"] for m in domain.run(STANDARD, rounds=12).mismatches} == {"dragon_reselected"}
+
+
+def test_an_empty_round_after_the_end_told_as_players_missing_is_found(monkeypatch):
+    # a round after the game's end with no card written: refused as a round after the end, the
+    # same as one with cards, not as every player's play missing
+    from helpers import replaced
+    from referee.engine import round_play
+
+    monkeypatch.setattr(round_play._Resolver, "check_players", replaced(
+        round_play._Resolver, "check_players", "if self.pos.game_over:", "if self.pos.game_over and plays:"))
+    assert {m["mistake"] for m in domain.run(STANDARD, rounds=6).mismatches} == {"empty_round_after_the_end"}

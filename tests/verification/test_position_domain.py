@@ -293,3 +293,10 @@ def test_player_bounds_read_as_the_rulebooks_are_found(monkeypatch):
     report = domain.run(STANDARD, positions=2)
     assert {m["damage"] for m in report.mismatches} == {"too_few_players, the bounds moved in",
                                                          "too_many_players, the bounds moved in"}
+
+
+def test_a_position_without_players_read_on_after_its_refusal_is_found(monkeypatch):
+    # the reader then stops on the missing field (a KeyError), where it must refuse the position
+    slips.no_players_read_on(monkeypatch)
+    with pytest.raises(KeyError):
+        domain.run(STANDARD, positions=1)

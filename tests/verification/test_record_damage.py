@@ -55,6 +55,10 @@ SLIPS = {
     # a round's cards written as a string read as a list of its letters
     "cards-as-a-string": (game_record, "_read_cards", "if not isinstance(raw, list):",
                           "if not isinstance(raw, (list, str)):"),
+    # a start whose game is over accepted (the scoring's checks not asked of it)
+    "start-game-over": (game_record, "_first_position",
+                        "problems += [_under_start(p, start, fields) for p in scoring_problems(position, rules)]",
+                        "problems += []"),
     # the score sheet's warnings written as errors in its JSON
     "witch-written-alone": (replay.ReplayRound, "to_dict", 'p.to_dict(lang, severity="warning") for p in self.log',
                             "p.to_dict(lang) for p in self.log"),
