@@ -1353,9 +1353,18 @@ def spent_cards_of_no_table_told_as_rulings(monkeypatch):
 
 
 def no_players_read_on(monkeypatch):
-    """A position without players read on after its refusal (position_reader:319): it raises."""
+    """A position without players read on after its refusal (position_reader:315): it raises."""
     from referee.io import position_reader
 
     monkeypatch.setattr(position_reader, "_read_players", changed(
         position_reader, "_read_players", 'text("problem.players-required"))\n        return []',
         'text("problem.players-required"))\n        pass'))
+
+
+def players_of_no_list_read_on(monkeypatch):
+    """Players that are no list read on after their refusal (position_reader:319)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_players", changed(
+        position_reader, "_read_players", 'text("problem.expected-players"))\n        return []',
+        'text("problem.expected-players"))\n        pass'))

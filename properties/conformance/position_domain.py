@@ -359,6 +359,15 @@ def no_players_field(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("MISSING_FIELD", "players")
 
 
+def players_as_a_word(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The players written as one word, their names joined (and nothing else of them): refused as
+    the wrong type, and only so (never read letter by letter)."""
+    names = ", ".join(doc["players"])
+    _only(doc, [])
+    doc["players"] = names
+    return Expected("BAD_TYPE", "players")
+
+
 def no_player_listed(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The players written as an empty list (and nothing else of them): refused as too few players,
     not as the players left out."""
@@ -397,7 +406,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
                                  misspelt_field, rulings_unknown_out_of_order, misspelt_player, no_player_listed,
-                                 spent_cards_as_a_list, no_players_field)
+                                 spent_cards_as_a_list, no_players_field, players_as_a_word)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None

@@ -64,6 +64,7 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.unknown_player_told_without_hint, "misspelt_player"),
     (slips.no_player_listed_told_as_left_out, "no_player_listed"),
     (slips.spent_cards_of_no_table_told_as_rulings, "spent_cards_as_a_list"),
+    (slips.players_of_no_list_read_on, "players_as_a_word"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)
