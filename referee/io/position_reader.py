@@ -82,7 +82,7 @@ class _FieldReader:
         _warn_unlike_rulebook(banners, "banners", rules, out)
         if extra_banners:
             given = self.banners(extra_banners, "--banners")
-            _warn_unlike_rulebook(given, "--banners", rules, out, self.region_texts(extra_banners) if given else {})
+            _warn_unlike_rulebook(given, "--banners", rules, out, self.region_texts(extra_banners))
             banners.update(given)
         rulings = _read_rulings(data.get("rulings", {}), rules, out)
         game_over = data.get("game_over", False)
@@ -246,9 +246,9 @@ class _FieldReader:
         return result
 
     def region_texts(self, raw: dict) -> dict:
-        """{region number: the values as given} for the regions `raw` names (unknown ones left out)."""
+        """{region number: the values as given} for the regions `raw` names (unknown or no table: none)."""
         out = {}
-        for key, values in raw.items():
+        for key, values in (raw.items() if isinstance(raw, dict) else ()):
             try:
                 out[self.board.lookup(key)] = values
             except UnknownRegionError:       # banners() has reported it
