@@ -107,16 +107,19 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
     from ...engine.replay import replay
     from ...io.game_record import read_record
 
-    record, problems = read_record(data)
+    record, problems = read_record(data, lenient=True)     # the strict read's problems; what --lenient plays
     errors = [p for p in problems if p.severity == "error"]
     if errors:
         first = errors[0]
         field = first.field or ""
-        number = int(field.split("]")[0].split("[")[1]) + 1 if field.startswith("rounds[") else 0
+        index, key = _round_entry(field)
         code = first.code if len(errors) == 1 else f"{first.code} and {len(errors) - 1} more"
-        if not _refused_entry_unplayed(data, field):
+        # a round's entry refused whole (`rounds[k].Jen`: no list, longer than a hand) is no play when
+        # the record is read leniently (`replay --lenient`)
+        if index is not None and key is not None and field == f"rounds[{index}].{field_key(key)}" \
+                and (record is None or record.rounds[index].plays.get(key)):
             code += ", the entry played"
-        return (number, _player_in(field), code, field, first.value)
+        return (0 if index is None else index + 1, key, code, field, first.value)
     if record is None:
         return (0, None, "NOTHING_READ", None, None)
     result = replay(record, lenient=True)
@@ -143,28 +146,16 @@ def _sheet_tells_them(result: Any) -> bool:
     return all(said["severity"] == kind and said["message"] in french[kind] for said, kind in told)
 
 
-def _refused_entry_unplayed(data: dict[str, Any], field: str) -> bool:
-    """A round's entry the reader refuses whole (`rounds[k].Jen`: no list, longer than a hand) is no
-    play when the record is read leniently (`replay --lenient`); a field naming anything else: True."""
-    from ...io.game_record import read_record
-
-    player = _player_in(field)
-    number = int(field.split("]")[0].split("[")[1]) if field.startswith("rounds[") else -1
-    if player is None or field != f"rounds[{number}].{field_key(player)}":
-        return True
-    record, _ = read_record(data, lenient=True)
-    return record is not None and not record.rounds[number].plays.get(player)
-
-
-def _player_in(field: str) -> str | None:
-    """The key after a round in a field path, `rounds[1]."Jen "[0]` -> 'Jen ': a quoted key up to
-    its closing quote, else up to the next dot or bracket; None outside the rounds."""
-    if not field.startswith("rounds[") or "]." not in field:
-        return None
+def _round_entry(field: str) -> tuple[int | None, str | None]:
+    """(k, the key after it) of a field in the rounds, `rounds[1]."Jen "[0]` -> (1, 'Jen '): a quoted
+    key up to its closing quote, else up to the next dot or bracket; (None, None) outside the rounds."""
+    if not field.startswith("rounds["):
+        return None, None
+    index = int(field.split("]")[0].split("[")[1])
+    if "]." not in field:
+        return index, None
     rest = field.split("].", 1)[1]
-    if rest.startswith('"'):
-        return rest[1:].split('"', 1)[0]
-    return rest.split(".", 1)[0].split("[", 1)[0]
+    return index, rest[1:].split('"', 1)[0] if rest.startswith('"') else rest.split(".", 1)[0].split("[", 1)[0]
 
 
 def _rounds(game: dict[str, Any]) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
