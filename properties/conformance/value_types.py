@@ -81,8 +81,8 @@ def run(rules: Rules, doc: Doc, report: OracleReport,
     """Each value of `doc` (a position the referee reads without an error) written as each value of
     another type its kind has, one at a time: `problems` (position_domain.engine_problems') must
     hold one error, at the field the value's place names (the module docstring)."""
-    for k in range(len(places(doc))):
-        for value in OTHER_TYPES[places(doc)[k][3]]:
+    for k, (*_, kind, _) in enumerate(places(doc)):
+        for value in OTHER_TYPES[kind]:
             damaged = copy.deepcopy(doc)
             path, holder, key, _, named_at = places(damaged)[k]
             holder[key] = value
