@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterator, Sequence
 from ..errors import TextError
 from ..messages import text
 from ..rules import Rules
-from .cards import KNIGHT, WITCH, Card
+from .cards import DRAGON, KNIGHT, WITCH, Card
 from .position import Position
 from .record import make_record, round_to_json
 from .round_play import apply_round
@@ -160,6 +160,8 @@ def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselect
     hand = hand_left(pos, rules, p)
     who = Selection(p, first=not reselection, sent_back=tuple(sent_back))
     marks = _KNIGHT_MARKS[rules.choice("knight-declined", pos.rulings)]
+    if reselection and _usable_again(hand, pos, rules, who) < min(count, len(hand)):
+        return _fallback(pos, rules, hand, count, who)      # every draw would be refused: draw none
     for _ in range(200):
         picked = rng.sample(hand, min(count, len(hand)))
         rng.shuffle(picked)
@@ -171,6 +173,20 @@ def _choose(rng: random.Random, pos: Position, rules: Rules, p: str, *, reselect
         if is_legal(ordered, pos, rules, who):
             return ordered
     return _fallback(pos, rules, hand, count, who)
+
+
+def _usable_again(hand: list[Card], pos: Position, rules: Rules, who: Selection) -> int:
+    """The most cards of `hand` a Witch's re-selection can hold (an upper bound; "Revealing cards —
+    Witch"): never a Witch, never a second Knight (the Knights go last, so one of two is not last),
+    no Dragon under witch-reselect-dragon = forbidden, none of the cards sent back under
+    witch-reselect-same-cards = forbidden. A draw of more cards holds one the selection check
+    refuses whatever the others are."""
+    no_dragon = rules.choice("witch-reselect-dragon", pos.rulings) == "forbidden"
+    sent = ({c.identity() for c in who.sent_back}
+            if rules.choice("witch-reselect-same-cards", pos.rulings) == "forbidden" else set())
+    usable = [c for c in hand if c.kind != WITCH and not (no_dragon and c.kind == DRAGON) and c.identity() not in sent]
+    knights = sum(c.kind == KNIGHT for c in usable)
+    return len(usable) - max(knights - 1, 0)
 
 
 def _fallback(pos: Position, rules: Rules, hand: list[Card], count: int, who: Selection) -> list[Card]:

@@ -90,3 +90,47 @@ def test_a_player_count_outside_the_rules_is_refused_in_either_language():
         player_names(6, rules)
     assert str(info.value) == "King's Road takes 2 to 5 players, got 6"
     assert info.value.text.render("fr") == "King's Road se joue de 2 à 5 joueurs ; ici : 6"
+
+
+@pytest.mark.parametrize("same_cards", ["allowed", "forbidden"])
+@pytest.mark.parametrize("dragon", ["allowed", "forbidden"])
+@pytest.mark.parametrize("components", [{"knights_per_player": 2, "dragons_per_player": 2},
+                                        {"witches_per_player": 2, "region_cards_per_region": 2}])
+@pytest.mark.parametrize("per_round", [3, 6, 11])
+def test_a_reselection_is_drawn_none_only_when_no_draw_is_legal(variant_rules, same_cards, dragon, components,
+                                                                   per_round):
+    """The simulator skips a Witch's re-selection's random draws when simulate._usable_again says
+    every draw of that many cards holds one the selection check refuses ("Revealing cards — Witch":
+    no Witch again, one Knight at most, no Dragon or card sent back under the rulings forbidding
+    them). Held to the selection check itself: where the bound is under the draw's size, none of
+    1,000 random draws in the simulator's own order (Witches, the other cards, Knights) is legal."""
+    from referee.engine.cards import KNIGHT, WITCH
+    from referee.engine.selection import Selection, hand_left, is_legal
+    from referee.engine.setup import new_game
+    from referee.engine.simulate import _usable_again
+
+    rules = variant_rules(components=components, round={"cards_per_round": per_round})
+    rulings = {"witch-reselect-same-cards": same_cards, "witch-reselect-dragon": dragon}
+    position = new_game(["Ann", "Ben"], rules, rulings)
+    hand = hand_left(position, rules, "Ann")
+    rng = random.Random(f"{same_cards}:{dragon}:{per_round}:{sorted(components)}")
+    skipped = 0
+    for _ in range(6):
+        first = [c for c in hand if c.kind == WITCH][:1] + rng.sample([c for c in hand if c.kind != WITCH],
+                                                                      per_round - 1)
+        who = Selection("Ann", first=False, sent_back=tuple(first[1:]))
+        n = min(per_round, len(hand))
+        if _usable_again(hand, position, rules, who) >= n:
+            continue
+        skipped += 1
+        for _ in range(1000):
+            picked = rng.sample(hand, n)
+            ordered = ([c for c in picked if c.kind == WITCH] + [c for c in picked if c.kind not in (WITCH, KNIGHT)]
+                       + [c for c in picked if c.kind == KNIGHT])
+            assert not is_legal(ordered, position, rules, who), [str(c) for c in ordered]
+    # the bound is reached where the hand is short of usable cards: every card of an 11-card round
+    # with the same cards forbidden (the re-selection's hand holds the 10 sent back and what is left)
+    if per_round == 11 and same_cards == "forbidden":
+        assert skipped == 6
+    if per_round == 3:
+        assert skipped == 0                  # a whole hand less a few cards always holds three usable ones
