@@ -283,8 +283,8 @@ def _witness_lines(witnesses, witness_dir: str, lang: str) -> str:
 def _run_rulesets(rulesets, examples: int, started: float | None, lang: str, cached: bool) -> list:
     """Each ruleset's report, in order. Each ruleset's three parts, the rule pairs, the rest of the
     engine's side and the proofs (properties.runner), are tasks of their own, run in parallel
-    processes, one per core (the parts are independent, and more tasks than cores keep every core
-    busy to the end); with one core, here in turn. started: the monotonic time progress lines count
+    processes, up to one more than the cores (parallel.in_parallel: the parts are independent, and
+    more tasks than cores keep every core busy to the end); with one core, here in turn. started: the monotonic time progress lines count
     from, None for none."""
     from ..properties import runner, strategies  # noqa: F401  (for the workers)
 
