@@ -284,8 +284,8 @@ def _run_rulesets(rulesets, examples: int, started: float | None, lang: str, cac
     """Each ruleset's report, in order. Each ruleset's three parts, the rule pairs, the rest of the
     engine's side and the proofs (properties.runner), are tasks of their own, run in parallel
     processes, up to one more than the cores (parallel.in_parallel: the parts are independent, and
-    more tasks than cores keep every core busy to the end); with one core, here in turn. started: the monotonic time progress lines count
-    from, None for none."""
+    more tasks than cores keep every core busy to the end); with one core, here in turn. started:
+    the monotonic time progress lines count from, None for none."""
     from ..properties import runner, strategies  # noqa: F401  (for the workers)
 
     calls = _parts(rulesets, examples, started, lang, cached)

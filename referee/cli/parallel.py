@@ -9,8 +9,9 @@ def in_parallel(work, calls: list[tuple]) -> list:
     `check`'s three tasks a ruleset start at once on two cores: the shortest ends early and the two
     long ones then have a core each, where with two workers the shortest waited for one to end;
     0.97x the wall time), or here when there is one call or one core. The workers are forked where
-    the system can (they start with every module this process has loaded: `check` loads the property modules first, a second of each worker's
-    start) as long as no Z3 context exists yet, which a fork must not share; spawned otherwise."""
+    the system can (they start with every module this process has loaded: `check` loads the
+    property modules first, a second of each worker's start) as long as no Z3 context exists yet,
+    which a fork must not share; spawned otherwise."""
     import os
 
     cores = os.cpu_count() or 1
