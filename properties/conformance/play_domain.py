@@ -9,7 +9,9 @@ player's cards with the problem the mistake calls for (and its lenient play name
 round's own list) ("Choosing cards", "Revealing cards —
 Knight", "— Witch", "— Dragon"):
 
-- one card more than the count, or one fewer: TOO_MANY_CARDS, TOO_FEW_CARDS;
+- one card more than the count, or one fewer: TOO_MANY_CARDS, TOO_FEW_CARDS; two more: TOO_MANY_CARDS,
+  naming the first card past the count (the one a whole selection does not hold); a count refused
+  where the player is short of markers says so, with the supply and a whole round's count;
 - a Region card written twice: CARD_PLAYED_TWICE; a special card no hand holds under the rules
   (a variant's none of a kind): CARD_NOT_HELD;
 - the Witch after another card: WITCH_NOT_FIRST; the Knight before another card: KNIGHT_NOT_LAST;
@@ -89,6 +91,15 @@ def _region_card_added(rules: Rules, position: Position, plays: Plays, p: str, r
     plays[p] = [c for c in plays[p] if c.kind != "knight"] + [rng.choice(extra)] + \
         [c for c in plays[p] if c.kind == "knight"]
     return True
+
+
+def two_cards_more(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                   hand: Hand) -> Made | None:
+    """Two Region cards more: refused as too many, naming the first card past the count."""
+    p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind != "witch")
+    if p is None or not all(_region_card_added(rules, position, plays, p, rng, hand) for _ in range(2)):
+        return None
+    return p, "TOO_MANY_CARDS"
 
 
 def one_card_fewer(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
@@ -413,7 +424,8 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
 
 
 Mistake = Callable[[Rules, Position, Plays, Plays, random.Random, Hand], Made | None]
-MISTAKES: tuple[Mistake, ...] = (one_card_more, one_card_fewer, region_card_twice, region_card_twice_and_one_more,
+MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_fewer, region_card_twice,
+                                  region_card_twice_and_one_more,
                                   unheld_card_played,
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, sent_back_knight_reselected,
@@ -498,16 +510,20 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     player, code = made
     try:
         play_round(position, rules, plays, witch)
-        said, why, named, reason, about = None, set(), True, None, NO_CARD
+        said, why, named, reason, about, refused = None, set(), True, None, NO_CARD, None
     except IllegalPlayError as exc:
         said, why, named = (exc.player, exc.code), _keys(exc.play.reason), names_what_it_is_about(exc.play)
-        reason, about = exc.play.reason, _card_kind(exc.play.card)
+        reason, about, refused = exc.play.reason, _card_kind(exc.play.card), exc.play.card
     # "Choosing cards": a player short of markers plays as many cards as markers; a count refused
     # then says so (the supply and the full count), and only then
     short = player is not None and cards_asked(rules, position, player) < rules.round.cards_per_round
     words = expected_words(rules, mistake, code)
+    supply = (position.supply or {}).get(player or "", 0)
     words_ok = (code not in ("TOO_MANY_CARDS", "TOO_FEW_CARDS") or ("play.short-supply" in why) == short) and (
         words is None or (reason is not None and says(reason, *words)))
+    if short and reason is not None and "play.short-supply" in why:     # the supply, and a whole round's count
+        full = rules.round.cards_per_round
+        words_ok = words_ok and says(reason, "play.short-supply", {"supply": supply, "full": full})
     # played leniently (`referee replay --lenient`): the same play named, in the round's own list
     handed: list[Any] = []
     lenient = position.copy()
@@ -526,6 +542,9 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     card = expected_card(mistake, code)
     abouts = {about} | {_card_kind(h.card) for h in handed if (h.player, h.code) == (player, code)}
     card_ok = card is None or abouts == {card}
+    if mistake == "two_cards_more" and said == (player, code) and player is not None:   # the first past the count
+        past = plays[player][cards_asked(rules, position, player)]
+        card_ok = card_ok and refused in (past, past.label(rules.board))           # a card, or its word
     if (said not in [(player, c) for c in codes] or not words_ok or not lenient_ok or not named or not card_ok
             or not spoken) and len(report.mismatches) < 10:
         report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": " or ".join(codes)},

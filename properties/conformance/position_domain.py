@@ -64,6 +64,7 @@ class Expected:
     words: tuple[str, dict[str, Any]] | None = None     # a sentence it must say: (template key, values)
     more: tuple[tuple[str, str], ...] = ()     # (code, field) of the other errors a damage in two places makes
     also: tuple[str, ...] = ()  # codes of the errors the damage brings about besides its own (module docstring)
+    quoted: str | None = None   # the text the problem's value must carry as written (a --banners value)
 
 
 def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -102,6 +103,66 @@ def every_marker_in_one_region(doc: Doc, rules: Rules, rng: random.Random) -> Ex
         return None
     cell["influence"][p] = rules.components.markers_per_player
     return Expected("TOO_MANY_MARKERS", f"players.{field_key(p)}")
+
+
+def too_many_markers_no_supply(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """"Preparation": each player owns markers_per_player markers, and a position that gives no
+    supplies (a record's start may leave them out) is held to it too: the markers on the board, the
+    Nobles and the score track's counted, one marker too many (added a region at a time along the
+    route) refused, the count in the sentence with the track's markers in it."""
+    p = rng.choice(doc["players"])
+    doc.pop("supply", None)
+    comp = rules.components
+    held = sum(cell.get("influence", {}).get(p, 0) + list(cell.get("nobles", [])).count(p)
+               for cell in doc["board"].values())
+    route = [rules.board.name(r) for r in rules.roads.route]
+    for k in range(comp.markers_per_player + 1 - held - comp.score_track_markers):
+        influence = doc["board"].setdefault(route[k % len(route)], {}).setdefault("influence", {})
+        influence[p] = influence.get(p, 0) + 1
+    return Expected("TOO_MANY_MARKERS", f"players.{field_key(p)}",
+                    words=("markers.detail", {"total": comp.markers_per_player + 1, "track": comp.score_track_markers}))
+
+
+def banner_unlike_the_rulebook(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """"Scoring" prints Dark Tower's banner: a position's own banner for it that reads otherwise is
+    taken as the players' printing, with a warning quoting both (the banner given, the printed one).
+    None where no region's banner is the rulebook's."""
+    printed = [r for r in rules.board.regions.values() if r.banner_provenance == "rulebook"]
+    if not printed:
+        return None
+    region = rng.choice(printed)
+    values = _unlike(region.banner)
+    doc["banners"] = {region.name: values}
+    return Expected("BANNER_UNLIKE_RULEBOOK", f"banners.{field_key(region.name)}", "warning",
+                    words=("problem.banner-unlike-printed", {"shown": _dashed(values),
+                                                             "printed": _dashed(region.banner)}))
+
+
+def banner_first_value_other(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """"Scoring": a banner's first value is its region's number; a position's own banner whose first
+    value is another is read, with a warning giving the number and the banner. None where every
+    region's banner is the rulebook's (its own warning)."""
+    others = [n for n, r in rules.board.regions.items() if r.banner_provenance != "rulebook" and r.banner]
+    if not others:
+        return None
+    number = rng.choice(others)
+    region = rules.board.regions[number]
+    values = [number + 1] + [v for v in region.banner[1:]]
+    doc["banners"] = {region.name: values}
+    return Expected("BANNER_UNLIKE_RULEBOOK", f"banners.{field_key(region.name)}", "warning",
+                    words=("problem.banner-first-value", {"number": number, "shown": _dashed(values)}))
+
+
+def _unlike(banner: tuple[int, ...]) -> list[int]:
+    """A banner one value away from `banner` (its second place one point lower), still a banner."""
+    values = list(banner)
+    values[1] = max(values[1] - 1, 0)
+    return values if values != list(banner) else values[:1] + [values[1] + 1] + values[2:]
+
+
+def _dashed(values: Any) -> str:
+    """A banner as the rulebook prints it: 5-4-2-1."""
+    return "-".join(map(str, values))
 
 
 def one_marker_missing(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
@@ -406,7 +467,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
                                  misspelt_field, rulings_unknown_out_of_order, misspelt_player, no_player_listed,
-                                 spent_cards_as_a_list, no_players_field, players_as_a_word)
+                                 spent_cards_as_a_list, no_players_field, players_as_a_word,
+                                 too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None
@@ -565,6 +627,15 @@ def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
     _compare(rules, doc, Expected("UNKNOWN_REGION", f"--banners.{field_key(UNKNOWN_NAME)}"), report,
              "--banners naming a region the board does not have", {UNKNOWN_NAME: [6, 3, 1]})
     _compare(rules, doc, Expected("BAD_TYPE", "--banners"), report, "--banners as a list", [[6, 3, 1]])
+    printed = [r for r in rules.board.regions.values() if r.banner_provenance == "rulebook"]
+    if printed:                 # a banner unlike the printed one, warned of and quoted as the command line wrote it
+        from ...errors import WrittenList
+
+        values = _unlike(printed[0].banner)
+        written = WrittenList(values, ",".join(map(str, values)))
+        _compare(rules, doc, Expected("BANNER_UNLIKE_RULEBOOK", f"--banners.{field_key(printed[0].name)}", "warning",
+                                      quoted=written.text), report, "--banners unlike the rulebook's printing",
+                 {printed[0].name: written})
 
 
 def _spent_cards_spelt_otherwise(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
@@ -724,7 +795,8 @@ def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleRe
     else:
         ok = any((p.code, p.field, p.severity) == (expected.code, expected.field, expected.severity)
                  and _suggests(p.sentence, expected.mentions)
-                 and (expected.words is None or says(p.sentence, *expected.words)) for p in problems)
+                 and (expected.words is None or says(p.sentence, *expected.words))
+                 and (expected.quoted is None or getattr(p.value, "text", None) == expected.quoted) for p in problems)
         ok = ok and _each_named_once(expected, said)
         if expected.severity == "warning":          # a warning alone: the position still reads
             ok = ok and not any(severity == "error" for _, _, severity in said)

@@ -27,7 +27,9 @@ rulebook here, not read from the engine:
   start and that field, with the value written there; a field no record has beside a start that is
   no object: that field first (a record is read from the top down);
 - a start one of whose scores is at the end's threshold: GAME_ALREADY_OVER at that score, under
-  `start`;
+  `start`; a start without the King: MISSING_FIELD at start.king (a record holds the King there
+  only); a start naming a variant no spec has, beside the record's own variants: UNKNOWN_VARIANT
+  at start.variants, where it is written;
 - a player's cards of a round written as one string: BAD_TYPE at that player's field; as more
   entries than a hand holds: TOO_MANY_ENTRIES there; either entry, refused whole, is no play when
   the record is read leniently (`replay --lenient`);
@@ -60,6 +62,7 @@ SEED = 83
 GAMES = 2                     # games damaged (each damage made once per game where it has a place)
 UNKNOWN_CARD = "Atlantis"
 UNSEATED = "Nobody"
+UNKNOWN_VARIANT = "nonesuch"     # a variant no spec names
 
 NO_SUCH_FIELD = "castle"      # a field neither a record nor a start has
 # (round number, player or None, code, field or None, value or None): where the damage is, what it
@@ -361,6 +364,28 @@ def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Ru
     return [(changed, (0, None, "UNKNOWN_FIELD", f"start.{NO_SUCH_FIELD}", [3]))]
 
 
+def _start_without_king(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, the King left out of it ("Preparation": the King stands
+    somewhere from the set-up on): MISSING_FIELD, named in the start, the one place a record holds
+    the King (a record has no King field of its own)."""
+    from .record_rows import written
+
+    changed = json.loads(written(rules, game, with_start=True))
+    del changed["start"]["king"]
+    return [(changed, (0, None, "MISSING_FIELD", "start.king", None))]
+
+
+def _start_variant_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, a variant no spec has named in the start beside the
+    record's own list of variants: UNKNOWN_VARIANT, named in the start, where it is written."""
+    from .record_rows import written
+
+    changed = json.loads(written(rules, game, with_start=True))
+    changed.setdefault("variants", list(rules.variant_refs))
+    changed["start"]["variants"] = [UNKNOWN_VARIANT]
+    return [(changed, (0, None, "UNKNOWN_VARIANT", "start.variants", UNKNOWN_VARIANT))]
+
+
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
                               "spent-again": _spent_again, "after-the-end": _after_the_end,
                               "wrong-winner": _wrong_winner, "unknown-card": _unknown_card,
@@ -368,4 +393,6 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "start-field-unknown": _start_field_unknown, "cards-as-a-string": _cards_as_a_string,
                               "start-refused-beside-a-field": _start_refused_beside_a_field,
                               "witch-written-alone": _witch_written_alone,
-                              "more-cards-than-a-hand": _more_cards_than_a_hand, "start-game-over": _start_game_over}
+                              "more-cards-than-a-hand": _more_cards_than_a_hand, "start-game-over": _start_game_over,
+                              "start-without-king": _start_without_king,
+                              "start-variant-unknown": _start_variant_unknown}

@@ -187,8 +187,8 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
 def _under_start(problem: Problem, start: dict, fields: dict) -> Problem:
     """A problem the position reader found in a field of "start": named start.FIELD, as written."""
     root = problem.field.split(".", 1)[0].split("[", 1)[0]
-    if root == "variants" or root not in fields:
-        from_start = root in start
+    if root == "variants" or root not in fields:    # written in the start, or a start's own field it lacks (the King)
+        from_start = root in start or (root != "variants" and root in START_FIELDS)
     elif not isinstance(start.get(root), dict) or not isinstance(fields[root], dict):
         from_start = root in start and not isinstance(start[root], dict)     # _laid_over kept the start's
     else:                                   # rulings, banners: the entry decides (the record's laid over)

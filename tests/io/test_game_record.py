@@ -158,3 +158,14 @@ def test_a_start_after_the_game_ended_is_refused():
                                     "rounds": [{"Ann": [1, 6, 4], "Bob": [1, 6, 4]}]})
     assert record is None
     assert [(p.code, p.field) for p in problems] == [("GAME_ALREADY_OVER", "start.scores.Ann")]   # where it is written
+
+
+def test_a_start_without_the_king_is_refused_where_a_record_holds_the_king():
+    # "Preparation": the King stands somewhere from the set-up on. A record holds him in its start
+    # only, so a start that leaves him out is named at start.king, not at a `king` no record has;
+    # a field the start does hold keeps its own place, and the command line's banners theirs.
+    record, problems = read_record({"players": ["Ann", "Bob"], "start": {"scores": {"Ann": 3, "Bob": 1}},
+                                    "rounds": []}, extra_banners={"Atlantis": [6, 3, 1]})
+    assert record is None
+    assert [(p.code, p.field) for p in problems] == [("MISSING_FIELD", "start.king"),
+                                                     ("UNKNOWN_REGION", "--banners.Atlantis")]
