@@ -582,7 +582,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
     # the engine's objects, and the JSON a player's program reads of the same round: both must agree
     # and the round as `referee replay --json` gives it, which holds a part of those values
     entry = ReplayRound(1, position.king, dict(plays), dict(witch), "", played.log, outcome, outcome.position)
-    replayed = _read_side(lambda: replayed_values(rules, entry.to_dict(rules)))
+    shown_entry = entry.to_dict(rules)
+    replayed = _read_side(lambda: replayed_values(rules, shown_entry))
     for side, values, names in (("engine", _read_side(lambda: engine_values(rules, played.log, outcome)), model),
                                 ("engine's JSON", _read_side(lambda: shown_values(rules, played.log, answer)),
                                  score_json_names(model)),
@@ -593,6 +594,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                                   "record": record()})
             return
     for key, problems in (("untraced", paths.untraced_problems(rules, position, plays, witch, after)),
+                          ("replayed cards", paths.replayed_cards_problems(rules, position, plays, witch, shown_entry)),
                           ("rulings carried", paths.carried_rulings_problems(rules, position, plays, witch, answer,
                                                                               played.log))):
         if problems:

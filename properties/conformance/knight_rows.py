@@ -12,7 +12,9 @@ took the first there passed `check --variant` of such a variant.
 Here one player of a drawn two-player round (the other's cards legal, as `referee simulate`
 chooses them) writes a round's cards with the Knight last (taken), the card just before it a Region
 card or the Dragon, every other card a distinct Region card, first or as a Witch's re-selection,
-with markers enough for all of them; and, where a round has more than two cards, a player with two
+with markers enough for all of them, and, re-selected under a Knight of more than one marker, with
+markers for the cards but not the Knight's extra ones (refused unless the ruling witch-reselect-knight
+= no-marker makes that Knight add none); and, where a round has more than two cards, a player with two
 markers left writing two cards only, the Region card or the Dragon and the Knight (the ruling
 knight-with-two-cards; after the Dragon no Region card at all), and, where a round has more than
 four, one with four markers writing four (two Region cards before the Dragon: a round of eleven
@@ -80,30 +82,41 @@ def play(rules: Rules, models: drawn.Models, found: drawn.ConformanceRun, rng: r
     for before in BEFORE:
         for cards in card_counts(rules.round.cards_per_round):
             for reselected in (False, True):
-                if not _can_be_written(rules, before, reselected, cards):
-                    continue                    # no draw can give it: none of TRIES draws spent on it
-                row = next((d for _ in range(TRIES)
-                            if (d := _row(rng, rules, before, reselected, counts, cards)) is not None), None)
-                if row is not None:
-                    drawn.put_to_both(rules, models, found, *row)
+                for tight in _tightness(rules, cards, reselected):
+                    if not _can_be_written(rules, before, reselected, cards, tight):
+                        continue                    # no draw can give it: none of TRIES draws spent on it
+                    row = next((d for _ in range(TRIES)
+                                if (d := _row(rng, rules, before, reselected, counts, cards, tight)) is not None), None)
+                    if row is not None:
+                        drawn.put_to_both(rules, models, found, *row)
 
 
-def _can_be_written(rules: Rules, before: str, reselected: bool, cards: int) -> bool:
+def _tightness(rules: Rules, cards: int, reselected: bool) -> tuple[bool, ...]:
+    """Whether a whole round's re-selection is played with markers for the cards only too (tight):
+    where the Knight adds more than one marker, which the cards' own markers then do not cover. (A
+    first selection's Knight beyond the supply is play_domain's knight_beyond_supply.)"""
+    many = rules.cards.knight_extra_markers > 1
+    return (False, True) if reselected and many and cards == rules.round.cards_per_round else (False,)
+
+
+def _can_be_written(rules: Rules, before: str, reselected: bool, cards: int, tight: bool = False) -> bool:
     """Whether any drawn round can give the row: the hand holds a Dragon where one is written, a
     Witch where the cards are re-selected, Region cards of enough regions, and a player can have the
     markers the row's supply asks (_row)."""
     components = rules.components
     regions = len(rules.board.regions)           # a hand holds Region cards of these at most
-    wanted, supply = _region_cards_and_supply(rules, before, cards)
+    wanted, supply = _region_cards_and_supply(rules, before, cards, tight)
     return ((before != "dragon" or components.held("dragon") > 0) and (not reselected or components.held("witch") > 0)
             and wanted <= regions and supply <= components.markers_per_player - components.score_track_markers)
 
 
-def _region_cards_and_supply(rules: Rules, before: str, cards: int) -> tuple[int, int]:
+def _region_cards_and_supply(rules: Rules, before: str, cards: int, tight: bool = False) -> tuple[int, int]:
     """(the Region cards among a row's `cards`, the markers its player is given): a short player has
-    as many markers as cards; a whole round's player enough for the cards and the Knight's markers."""
+    as many markers as cards, a tight one too (_tightness); a whole round's player enough for the
+    cards and the Knight's markers."""
     wanted = cards - 1 - (before == "dragon")
-    supply = cards if cards < rules.round.cards_per_round else cards + rules.cards.knight_extra_markers + 1
+    cards_only = cards < rules.round.cards_per_round or tight
+    supply = cards if cards_only else cards + rules.cards.knight_extra_markers + 1
     return wanted, supply
 
 
@@ -116,7 +129,7 @@ def card_counts(per_round: int) -> list[int]:
 
 
 def _row(rng: random.Random, rules: Rules, before: str, reselected: bool,
-         counts: tuple[int, ...] = PLAYERS, cards: int | None = None) -> Drawn | None:
+         counts: tuple[int, ...] = PLAYERS, cards: int | None = None, tight: bool = False) -> Drawn | None:
     """A drawn round whose first player writes `cards` cards (a whole round's by default) ending with
     the Knight (taken), the card before it `before` ("region" or "dragon"), the others distinct
     Region cards, after a Witch when `reselected`. Fewer cards than a round: the player has that
@@ -126,7 +139,8 @@ def _row(rng: random.Random, rules: Rules, before: str, reselected: bool,
     from ...engine.cards import Card
     from ...errors import TextError
 
-    wanted, supply = _region_cards_and_supply(rules, before, rules.round.cards_per_round if cards is None else cards)
+    wanted, supply = _region_cards_and_supply(rules, before, rules.round.cards_per_round if cards is None else cards,
+                                              tight)
     position, _, _ = drawn.draw_round(rng, rules, counts)
     player = position.players[0]
     hand = drawn.hand_cards(rules, position, player)

@@ -48,6 +48,23 @@ def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
     return problems
 
 
+def replayed_cards_problems(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                            entry: dict[str, Any]) -> list[str]:
+    """The round as `referee replay --json` gives it (`entry`) lists each player's cards and each
+    Witch's re-selection as played, as many cards as were written, a re-selection of none too (a
+    Witch played with no card left to re-select, "Revealing cards — Witch"): an organiser's program
+    reads from it who re-selected."""
+    problems = []
+    shown_witch = entry.get("witch", {})
+    if set(shown_witch) != set(witch):
+        problems.append(f"re-selections listed for {sorted(shown_witch)}, played by {sorted(witch)}")
+    for field, played in (("cards", plays), ("witch", witch)):
+        shown = entry.get(field, {})
+        problems += [f"{field}.{p}: {len(shown.get(p, []))} cards listed, {len(cards)} played"
+                     for p, cards in played.items() if p in shown and len(shown[p]) != len(cards)]
+    return problems
+
+
 def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, witch: Plays, answer: dict[str, Any],
                              log: RoundLog | None = None) -> list[str]:
     """A ruling the ruleset answers away from its default, carried by the position instead (as a

@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 
 import slips
+from helpers import replaced
 from referee.engine.cards import Card
+from referee.engine.replay import ReplayRound
 from referee.properties.conformance import count_rows
 from referee.properties.statements.invariants import count_fits
 from referee.rules import load_rules
@@ -90,3 +92,14 @@ def test_a_knight_counted_among_the_cards_a_player_with_no_marker_may_reveal_is_
     kinds = [[card if isinstance(card, str) else card.get("card") for card in cards] for cards in found]
     assert ["knight"] in kinds or ["dragon", "knight"] in kinds, kinds
     assert all("knight" in k and set(k) <= {"dragon", "knight"} for k in kinds), kinds
+
+
+def test_a_reselection_of_no_cards_left_out_of_the_rounds_json_is_found(monkeypatch):
+    # "Revealing cards — Witch": a Witch played with no card left to re-select re-selects none; the
+    # round's JSON (`referee replay --json`) still lists that re-selection, empty, for a program to read
+    assert count_rows.run(STANDARD).ok
+    old = "for p, cards in self.witch.items()}"
+    monkeypatch.setattr(ReplayRound, "to_dict", replaced(ReplayRound, "to_dict", old,
+                                                         "for p, cards in self.witch.items() if cards}"))
+    found = count_rows.run(STANDARD).mismatches
+    assert found and all("replayed cards" in m for m in found)

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from helpers import replaced
+from helpers import REPO, replaced
 from referee.engine import round_play, selection
 from referee.properties.conformance import drawn, knight_rows
 from referee.properties.conformance.oracle import OracleReport, guarded
@@ -141,3 +141,15 @@ def test_the_first_region_card_reinforced_is_named_under_eleven_cards_by_a_short
     assert knight_rows.run(eleven).ok
     plant_in_knight_target(monkeypatch, "return earlier[-1].region", "return earlier[0].region")
     assert not knight_rows.run(eleven).ok
+
+
+def test_a_reselections_knight_counted_as_adding_markers_is_named_under_a_knight_of_two(monkeypatch):
+    # "Revealing cards — Knight" with examples/variants/knight-two-markers.toml: a Knight adds two
+    # markers; under witch-reselect-knight = no-marker a re-selection's Knight adds none, so markers
+    # for the cards alone are enough there. Counting its two markers refuses a legal re-selection.
+    two = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
+    assert knight_rows.run(two).ok
+    name, old = "knight_markers", "region, _ = knight_target(cards, len(cards) - 1, position, rules, reselection)"
+    monkeypatch.setattr(selection, name, replaced(selection, name, old, old.replace("reselection)", "False)")))
+    assert knight_rows.run(STANDARD).ok                 # one marker a Knight: the cards' own cover it
+    assert not knight_rows.run(two).ok

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 import slips
-from helpers import REPO
+from helpers import REPO, replaced
+from referee.engine import selection
 from referee.properties.conformance import play_domain as domain
 from referee.rules import load_rules
 
@@ -177,9 +178,6 @@ def test_a_sent_back_knight_reselected_with_the_other_mark_is_found(monkeypatch)
     # says whether it adds markers), so the Knight sent back marked added and re-selected marked
     # declined is the same card. A referee comparing the cards by equality (mark included) lets it
     # through; the position carries the ruling, so the standard rules' own rounds meet it.
-    from helpers import replaced
-    from referee.engine import selection
-
     assert domain.run(STANDARD, rounds=40).ok
     monkeypatch.setattr(selection, "_ruling_problem", replaced(
         selection, "_ruling_problem", "and card.identity() in {c.identity() for c in who.sent_back}):",
@@ -259,9 +257,6 @@ def test_a_knights_word_with_an_empty_mark_read_as_the_knight_is_found(monkeypat
 
 def test_a_dragon_reselected_against_the_ruling_citing_the_dragons_section_is_found(monkeypatch):
     # the rulings on what a Witch's re-selection may hold are the Witch's ("Revealing cards — Witch")
-    from helpers import replaced
-    from referee.engine import selection
-
     assert domain.run(STANDARD, rounds=12).ok
     monkeypatch.setattr(selection, "_ruling_problem", replaced(
         selection, "_ruling_problem", 'text("play.reselection-dragon"), WITCH_SECTION)',
@@ -278,3 +273,26 @@ def test_an_empty_round_after_the_end_told_as_players_missing_is_found(monkeypat
     monkeypatch.setattr(round_play._Resolver, "check_players", replaced(
         round_play._Resolver, "check_players", "if self.pos.game_over:", "if self.pos.game_over and plays:"))
     assert {m["mistake"] for m in domain.run(STANDARD, rounds=6).mismatches} == {"empty_round_after_the_end"}
+
+
+@pytest.mark.parametrize("name, old, new, mistake", [
+    # "Choosing cards": a fourth and a fifth card where a round asks three; the card refused is the
+    # first past the count (the fourth), not the last written
+    ("_count_problems", 'SelectionProblem(cards[required], "TOO_MANY_CARDS"', 'SelectionProblem(cards[-1], "TOO_MANY_CARDS"',
+     "two_cards_more"),
+])
+def test_a_count_refusal_naming_the_wrong_card_is_found(monkeypatch, name, old, new, mistake):
+    assert domain.run(STANDARD, rounds=6).ok
+    monkeypatch.setattr(selection, name, replaced(selection, name, old, new))
+    assert {m["mistake"] for m in domain.run(STANDARD, rounds=6).mismatches} == {mistake}
+
+
+def test_a_short_supplys_explanation_giving_the_wrong_count_is_found(monkeypatch):
+    # "Choosing cards": a player with fewer markers than a round's cards plays as many cards as
+    # markers; a count refused then says the supply and a whole round's count (3), not the count asked
+    name, old = "_count_reason", 'why = text("play.short-supply", supply=supply, full=full)'
+    monkeypatch.setattr(selection, name, replaced(selection, name, old, old.replace("full=full", "full=required")))
+    found = domain.run(STANDARD, rounds=40).mismatches
+    assert found and all("TOO_MANY_CARDS" in m["expected"]["code"] or "TOO_FEW_CARDS" in m["expected"]["code"]
+                         for m in found)         # a count refused, alone or beside a card twice
+    assert all(m["short_supply"]["said"] for m in found)

@@ -301,3 +301,23 @@ def test_a_position_without_players_read_on_after_its_refusal_is_found(monkeypat
     slips.no_players_read_on(monkeypatch)
     with pytest.raises(KeyError):
         domain.run(STANDARD, positions=1)
+
+
+@pytest.mark.parametrize("owner, name, old, new, damages", [
+    # "Preparation": with no supply given, the score track's marker still counts: left out, a player
+    # holding one marker too many reads as holding exactly their markers
+    (position_reader, "_check_marker_totals", "else board_markers + noble_count + comp.score_track_markers",
+     "else board_markers + noble_count", {"too_many_markers_no_supply"}),
+    # "Scoring": the warning about a banner quotes the banner given beside the printed one; showing
+    # the region's own banner instead hides what the players wrote (both banner warnings say it)
+    (position_reader, "_warn_unlike_rulebook", 'shown = "-".join(map(str, values))',
+     'shown = "-".join(map(str, region.banner))', {"banner_unlike_the_rulebook", "banner_first_value_other"}),
+    # --banners as the command line wrote them ("5,3,2,1") are quoted so; made a plain list they lose it
+    (position_reader._FieldReader, "region_texts", "out[self.board.lookup(key)] = values",
+     "out[self.board.lookup(key)] = list(values)", {"--banners unlike the rulebook's printing"}),
+])
+def test_a_slip_in_counting_markers_or_quoting_banners_is_found(monkeypatch, owner, name, old, new, damages):
+    assert domain.run(STANDARD, positions=2).ok
+    monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
+    found = domain.run(STANDARD, positions=2).mismatches
+    assert found and {m["damage"] for m in found} == damages

@@ -55,6 +55,14 @@ SLIPS = {
     # a round's cards written as a string read as a list of its letters
     "cards-as-a-string": (game_record, "_read_cards", "if not isinstance(raw, list):",
                           "if not isinstance(raw, (list, str)):"),
+    # a start without the King named at `king`, a field no record has (the start's own fields named
+    # only where written)
+    "start-without-king": (game_record, "_under_start",
+                           'from_start = root in start or (root != "variants" and root in START_FIELDS)',
+                           "from_start = root in start"),
+    # a start's unknown variant named at the record's variants, which the record has too
+    "start-variant-unknown": (game_record, "_under_start", "from_start = root in start or",
+                              "from_start = root not in fields or"),
     # a start whose game is over accepted (the scoring's checks not asked of it)
     "start-game-over": (game_record, "_first_position",
                         "problems += [_under_start(p, start, fields) for p in scoring_problems(position, rules)]",
