@@ -208,6 +208,56 @@ def misspelt_ruling(doc: Doc, rules: Rules, rng: random.Random) -> Expected | No
     return Expected("UNKNOWN_RULING", f"rulings.{field_key(ruling.id[:-1])}", mentions=ruling.id)
 
 
+def ruling_answer_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """An open ruling answered with a word none of its answers is ("Open rulings"): refused at that
+    ruling, the sentence listing its answers."""
+    if not rules.rulings:
+        return None
+    ruling = rng.choice(rules.rulings)
+    doc["rulings"] = {**doc.get("rulings", {}), ruling.id: "sometimes"}
+    return Expected("BAD_RULING", f"rulings.{field_key(ruling.id)}",
+                    words=("problem.bad-ruling", {"choices": ", ".join(ruling.alternatives)}))
+
+
+def region_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A region of the board written again under its number (regions are named or numbered,
+    docs/players.md): refused where it is written the second time, the sentence naming the first."""
+    if not doc["board"]:
+        return None
+    name = rng.choice(sorted(doc["board"]))
+    number = rules.board.lookup(name)
+    doc["board"][str(number)] = copy.deepcopy(doc["board"][name])
+    return Expected("DUPLICATE_REGION", f"board.{field_key(str(number))}",
+                    words=("problem.duplicate-region", {"other": f"board.{field_key(name)}"}))
+
+
+def banner_rising(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """"Scoring": a banner pays each place no more than the place before it; a position's own banner
+    that rises is refused at that region's banner."""
+    region = rules.board.regions[rng.choice(sorted(rules.board.regions))]
+    doc["banners"] = {region.name: [1, 2, 3]}
+    return Expected("BAD_BANNER", f"banners.{field_key(region.name)}", words=("banner.increase", {}))
+
+
+def variants_past_the_bound(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """More variants named at once than referee/limits.py's MAX_VARIANTS: refused as a whole, at
+    the variants, before any is looked up (a count has its documented bound)."""
+    from ...limits import MAX_VARIANTS
+
+    doc["variants"] = [f"variant-{k}" for k in range(MAX_VARIANTS + 1)]
+    return Expected("TOO_MANY_VARIANTS", "variants", words=("problem.too-many-variants", {"max": MAX_VARIANTS}))
+
+
+def variant_listed_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """The position's own list of variants naming one twice (the ruleset's first, or the first
+    shipped one where it has none): refused at the variants, the sentence saying it is listed twice."""
+    named = list(rules.variant_refs[:1]) or list(rules.available_variants[:1])
+    if not named:
+        return None
+    doc["variants"] = [*doc.get("variants", []), *named] if doc.get("variants") else named * 2
+    return Expected("DUPLICATE_VARIANT", "variants", words=("problem.listed-twice", {}))
+
+
 def unknown_king(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     doc["king"] = UNKNOWN_NAME
     return Expected("UNKNOWN_REGION", "king")
@@ -468,7 +518,9 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
                                  misspelt_field, rulings_unknown_out_of_order, misspelt_player, no_player_listed,
                                  spent_cards_as_a_list, no_players_field, players_as_a_word,
-                                 too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other)
+                                 too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
+                                 ruling_answer_unknown, region_twice, banner_rising, variants_past_the_bound,
+                                 variant_listed_twice)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None

@@ -29,7 +29,8 @@ rulebook here, not read from the engine:
 - a start one of whose scores is at the end's threshold: GAME_ALREADY_OVER at that score, under
   `start`; a start without the King: MISSING_FIELD at start.king (a record holds the King there
   only); a start naming a variant no spec has, beside the record's own variants: UNKNOWN_VARIANT
-  at start.variants, where it is written;
+  at start.variants, where it is written; a start listing the players in another order than the
+  record: PLAYERS_DIFFER at start.players;
 - a player's cards of a round written as one string: BAD_TYPE at that player's field; as more
   entries than a hand holds: TOO_MANY_ENTRIES there; either entry, refused whole, is no play when
   the record is read leniently (`replay --lenient`);
@@ -386,6 +387,17 @@ def _start_variant_unknown(record: dict[str, Any], game: dict[str, Any], rules: 
     return [(changed, (0, None, "UNKNOWN_VARIANT", "start.variants", UNKNOWN_VARIANT))]
 
 
+def _start_players_differ(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, the start's players in another order than the record's
+    (the seats are the record's, "Preparation": one list of players): PLAYERS_DIFFER at
+    start.players, quoting the start's list."""
+    from .record_rows import written
+
+    changed = json.loads(written(rules, game, with_start=True))
+    changed["start"]["players"] = list(reversed(changed["players"]))
+    return [(changed, (0, None, "PLAYERS_DIFFER", "start.players", changed["start"]["players"]))]
+
+
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
                               "spent-again": _spent_again, "after-the-end": _after_the_end,
                               "wrong-winner": _wrong_winner, "unknown-card": _unknown_card,
@@ -395,4 +407,5 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "witch-written-alone": _witch_written_alone,
                               "more-cards-than-a-hand": _more_cards_than_a_hand, "start-game-over": _start_game_over,
                               "start-without-king": _start_without_king,
-                              "start-variant-unknown": _start_variant_unknown}
+                              "start-variant-unknown": _start_variant_unknown,
+                              "start-players-differ": _start_players_differ}

@@ -16,7 +16,7 @@ from helpers import REPO, replaced
 from referee.io import position_reader
 from referee.properties.conformance import position_domain as domain
 from referee.properties.strategies import RandomPick, pick_position
-from referee.rules import load_rules
+from referee.rules import load_rules, loader
 
 STANDARD = load_rules()
 PERMANENT = load_rules(("permanent-nobles",))
@@ -321,3 +321,25 @@ def test_a_slip_in_counting_markers_or_quoting_banners_is_found(monkeypatch, own
     monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
     found = domain.run(STANDARD, positions=2).mismatches
     assert found and {m["damage"] for m in found} == damages
+
+
+@pytest.mark.parametrize("owner, name, old, new, damage", [
+    # "Open rulings": an answer no ruling has let through as the default
+    (position_reader, "_read_rulings", "if not isinstance(choice, str) or choice not in ruling.alternatives:",
+     "if not isinstance(choice, str):", "ruling_answer_unknown"),
+    # a region written by name and again by number read twice, the second entry laid over the first
+    (position_reader._FieldReader, "read_board", "if number in seen:", "if key in seen.values():", "region_twice"),
+    # "Scoring": a banner rising by one place at a time taken as a banner (the loader's function, as
+    # the position reader holds it)
+    ((loader, position_reader), "banner_problem", "if any(a < b for a, b in zip(banner, banner[1:])):",
+     "if any(a + 1 < b for a, b in zip(banner, banner[1:])):", "banner_rising"),
+    # one variant more than the bound read on, each looked up
+    (position_reader, "_read_variants", "if len(raw) + len(extra) > MAX_VARIANTS:",
+     "if len(raw) + len(extra) > MAX_VARIANTS + 1:", "variants_past_the_bound"),
+])
+def test_a_slip_in_reading_rulings_regions_banners_or_variants_is_found(monkeypatch, owner, name, old, new, damage):
+    assert domain.run(STANDARD, positions=2).ok
+    source, held_by = owner if isinstance(owner, tuple) else (owner, owner)
+    monkeypatch.setattr(held_by, name, replaced(source, name, old, new))
+    found = domain.run(STANDARD, positions=2).mismatches
+    assert found and damage in {m["damage"] for m in found}

@@ -63,6 +63,10 @@ SLIPS = {
     # a start's unknown variant named at the record's variants, which the record has too
     "start-variant-unknown": (game_record, "_under_start", "from_start = root in start or",
                               "from_start = root not in fields or"),
+    # a start's players compared with the record's as sets: another order let through
+    "start-players-differ": (game_record, "_start_problems",
+                             'if "players" in start and "players" in data and start["players"] != data["players"]:',
+                             'if "players" in start and "players" in data and set(start["players"]) != set(data["players"]):'),
     # a start whose game is over accepted (the scoring's checks not asked of it)
     "start-game-over": (game_record, "_first_position",
                         "problems += [_under_start(p, start, fields) for p in scoring_problems(position, rules)]",
