@@ -511,9 +511,12 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     try:
         play_round(position, rules, plays, witch)
         said, why, named, reason, about, refused = None, set(), True, None, NO_CARD, None
+        strict_in_french = True
     except IllegalPlayError as exc:
         said, why, named = (exc.player, exc.code), _keys(exc.play.reason), names_what_it_is_about(exc.play)
         reason, about, refused = exc.play.reason, _card_kind(exc.play.card), exc.play.card
+        # the strict refusal (`referee replay` of the record, `referee.play_round`) tells it in French too
+        strict_in_french = isinstance(exc.text, Text) and exc.text.render("fr") == exc.play.text.render("fr")
     # "Choosing cards": a player short of markers plays as many cards as markers; a count refused
     # then says so (the supply and the full count), and only then
     short = player is not None and cards_asked(rules, position, player) < rules.round.cards_per_round
@@ -538,7 +541,7 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         lenient_ok = lenient_ok and lenient.to_dict(rules) == alone.to_dict(rules)
     named = named and all(names_what_it_is_about(h) for h in handed)
     named = named and all(h.section == SECTION_OF.get(h.code, h.section) for h in handed)
-    spoken = all(_in_french(h) for h in handed)
+    spoken = strict_in_french and all(_in_french(h) for h in handed)
     card = expected_card(mistake, code)
     abouts = {about} | {_card_kind(h.card) for h in handed if (h.player, h.code) == (player, code)}
     card_ok = card is None or abouts == {card}

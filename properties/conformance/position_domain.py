@@ -15,8 +15,8 @@ undamaged position must read with no problem at all, and one with banners of its
 must read back as the position it was; as a record's start without supplies, it gets the supply
 it holds. Two refusals only a program reaches are asked of the functions behind the Python API
 too: referee.score_position of a position whose game is over, referee.play_round of a position
-without supplies. And a new game, where every record and simulated game starts, is set up as
-"Preparation" says.
+without supplies; and referee.score_position of a legal position leaves it as it was. And a new
+game, where every record and simulated game starts, is set up as "Preparation" says.
 
 The damages take their numbers from the ruleset under test (its threshold, its markers per
 player, its Nobles per region): a variant may change those. The rulebook's own values are held to
@@ -65,6 +65,7 @@ class Expected:
     more: tuple[tuple[str, str], ...] = ()     # (code, field) of the other errors a damage in two places makes
     also: tuple[str, ...] = ()  # codes of the errors the damage brings about besides its own (module docstring)
     quoted: str | None = None   # the text the problem's value must carry as written (a --banners value)
+    unsaid: str | None = None   # a clause no problem's sentence may hold (a hint of players where none is known)
 
 
 def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -470,6 +471,14 @@ def no_players_field(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("MISSING_FIELD", "players")
 
 
+def players_field_left_out(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The players field left out, their scores, supplies and markers kept: refused as the field
+    missing, each name elsewhere as nobody seated, and no sentence offering a list of the players,
+    none being known."""
+    del doc["players"]
+    return Expected("MISSING_FIELD", "players", also=("UNKNOWN_PLAYER",), unsaid="hint.players")
+
+
 def players_as_a_word(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The players written as one word, their names joined (and nothing else of them): refused as
     the wrong type, and only so (never read letter by letter)."""
@@ -520,7 +529,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_as_a_list, no_players_field, players_as_a_word,
                                  too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
                                  ruling_answer_unknown, region_twice, banner_rising, variants_past_the_bound,
-                                 variant_listed_twice)
+                                 variant_listed_twice, players_field_left_out)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None
@@ -559,6 +568,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
                 _compare(rules, damaged, expected, report, damage.__name__)
         if i == 0:
             _fields_as_null(rules, doc, report)
+            _checked_scoring_leaves_it(rules, doc, report)
         if i < TYPED_POSITIONS:
             value_types.run(rules, own.to_dict(rules), report, lambda r, d: engine_problems(r, d)[0])
     _other_player_bounds(rules, report, seed)
@@ -797,6 +807,23 @@ def _supply_derived(rules: Rules, drawn: Position, doc: Doc, report: OracleRepor
                                   "derived": derived, "position": doc})
 
 
+def _checked_scoring_leaves_it(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """The API's checked scoring (referee.score_position) of a legal position leaves the position it
+    is given as it was: a program scores the same position again, or shows it beside the outcome."""
+    from ...engine.adjudicate import score_position  # referee.score_position's
+    from ...io.position_reader import read_position
+
+    report.cases += 1
+    position, read_rules, _ = read_position(copy.deepcopy(doc))
+    if position is None or read_rules is None:
+        return                      # _compare has named it: an undamaged position must read
+    before = position.to_dict(read_rules)
+    score_position(position, read_rules)
+    if position.to_dict(read_rules) != before and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: referee.score_position changed the position it scored",
+                                  "position": doc})
+
+
 def _checked_scoring_refuses(position: Position | None, read_rules: Rules | None, code: str) -> bool:
     """Whether the API's checked scoring (referee.score_position) refuses the position read,
     naming `code`: a position the reader takes but the scoring's own checks refuse (a game
@@ -849,6 +876,8 @@ def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleRe
                  and _suggests(p.sentence, expected.mentions)
                  and (expected.words is None or says(p.sentence, *expected.words))
                  and (expected.quoted is None or getattr(p.value, "text", None) == expected.quoted) for p in problems)
+        heard = {c.key for p in problems for c in clauses(p.sentence)}
+        ok = ok and expected.unsaid not in heard
         ok = ok and _each_named_once(expected, said)
         if expected.severity == "warning":          # a warning alone: the position still reads
             ok = ok and not any(severity == "error" for _, _, severity in said)

@@ -18,7 +18,8 @@ rulebook here, not read from the engine:
   (DRAGON_ALREADY_USED, KNIGHT_ALREADY_USED ...), one record for each kind a hand holds one of;
 - a round after the round that ended the game ("Game end and winning"): ROUND_AFTER_GAME_END;
 - a result naming a player who did not win: RESULT_MISMATCH;
-- a card no hand holds, and a player the record does not seat, are the reader's: UNKNOWN_CARD and
+- a card no hand holds (in a selection, or in a Witch's re-selection, named at the
+  re-selection's own field), and a player the record does not seat, are the reader's: UNKNOWN_CARD and
   UNKNOWN_PLAYER, with the field that holds them and the value as written there; a seated
   player's name with a space after it is no seated player (names are compared as written), and
   its field quotes it (a key holding a space, a dot or a quote is quoted in a field path,
@@ -151,7 +152,8 @@ def _sheet_tells_them(result: Any) -> bool:
 
 
 def _round_entry(field: str) -> tuple[int | None, str | None]:
-    """(k, the key after it) of a field in the rounds, `rounds[1]."Jen "[0]` -> (1, 'Jen '): a quoted
+    """(k, the key after it) of a field in the rounds, `rounds[1]."Jen "[0]` -> (1, 'Jen '), the
+    player's key after `witch.` in a re-selection's (`rounds[0].witch.Jen[0]` -> (0, 'Jen')): a quoted
     key up to its closing quote, else up to the next dot or bracket; (None, None) outside the rounds."""
     if not field.startswith("rounds["):
         return None, None
@@ -159,6 +161,8 @@ def _round_entry(field: str) -> tuple[int | None, str | None]:
     if "]." not in field:
         return index, None
     rest = field.split("].", 1)[1]
+    if rest.startswith("witch."):
+        rest = rest.removeprefix("witch.")
     return index, rest[1:].split('"', 1)[0] if rest.startswith('"') else rest.split(".", 1)[0].split("[", 1)[0]
 
 
@@ -282,6 +286,20 @@ def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) ->
              (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]", UNKNOWN_CARD))]
 
 
+def _unknown_card_reselected(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A card no hand holds in the first Witch's re-selection of the game: UNKNOWN_CARD at that
+    re-selection's card (rounds[k].witch.P[0]), quoting it."""
+    for number, plays, witch in _rounds(game):
+        for player, cards in witch.items():
+            if cards:
+                changed = copy.deepcopy(record)
+                entry = changed["rounds"][number - 1]["witch"]
+                entry[player] = [UNKNOWN_CARD, *entry[player][1:]]
+                return [(changed, (number, player, "UNKNOWN_CARD",
+                                   f"rounds[{number - 1}].witch.{field_key(player)}[0]", UNKNOWN_CARD))]
+    return []
+
+
 def _unseated(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     number = min(2, len(record["rounds"]))
     changed = copy.deepcopy(record)
@@ -401,6 +419,7 @@ def _start_players_differ(record: dict[str, Any], game: dict[str, Any], rules: R
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
                               "spent-again": _spent_again, "after-the-end": _after_the_end,
                               "wrong-winner": _wrong_winner, "unknown-card": _unknown_card,
+                              "unknown-card-reselected": _unknown_card_reselected,
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,
                               "start-field-unknown": _start_field_unknown, "cards-as-a-string": _cards_as_a_string,
                               "start-refused-beside-a-field": _start_refused_beside_a_field,

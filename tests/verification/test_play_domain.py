@@ -296,3 +296,20 @@ def test_a_short_supplys_explanation_giving_the_wrong_count_is_found(monkeypatch
     assert found and all("TOO_MANY_CARDS" in m["expected"]["code"] or "TOO_FEW_CARDS" in m["expected"]["code"]
                          for m in found)         # a count refused, alone or beside a card twice
     assert all(m["short_supply"]["said"] for m in found)
+
+
+def test_a_strict_refusal_told_in_english_only_is_found(monkeypatch):
+    # `referee replay --lang fr` of a record with an illegal play stops at it, in French: the
+    # refusal's sentence must stay a sentence (either language), not English text
+    from referee.engine import round_play
+    from referee.errors import TextError
+
+    def english_only(self, play):          # IllegalPlayError.__init__ with `str(play.text)` (a slip)
+        self.play = play
+        self.round, self.player, self.card, self.code = play.round, play.player, play.card, play.code
+        TextError.__init__(self, str(play.text))
+
+    assert domain.run(STANDARD, rounds=4).ok
+    monkeypatch.setattr(round_play.IllegalPlayError, "__init__", english_only)
+    found = domain.run(STANDARD, rounds=4).mismatches
+    assert found and all(m["JSON in French"] is False for m in found)

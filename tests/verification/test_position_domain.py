@@ -343,3 +343,25 @@ def test_a_slip_in_reading_rulings_regions_banners_or_variants_is_found(monkeypa
     monkeypatch.setattr(held_by, name, replaced(source, name, old, new))
     found = domain.run(STANDARD, positions=2).mismatches
     assert found and damage in {m["damage"] for m in found}
+
+
+def test_checked_scoring_that_changes_the_position_it_scores_is_found(monkeypatch):
+    # referee.score_position scores a copy: a program may score the same position again. Scoring the
+    # position handed in changes its markers (they go home) and its scores.
+    from referee.engine import adjudicate
+
+    assert domain.run(STANDARD, positions=1).ok
+    monkeypatch.setattr(adjudicate, "score_position", replaced(
+        adjudicate, "score_position", "return apply_scoring(position.copy(), rules)", "return apply_scoring(position, rules)"))
+    found = domain.run(STANDARD, positions=1).mismatches
+    assert [m["damage"] for m in found] == ["none: referee.score_position changed the position it scored"]
+
+
+def test_a_hint_of_players_where_none_is_known_is_found(monkeypatch):
+    # with the players field left out, a name written elsewhere is nobody seated, and no list of the
+    # players can be offered: an empty one was
+    assert domain.run(STANDARD, positions=2).ok
+    monkeypatch.setattr(position_reader._FieldReader, "player_ok", replaced(
+        position_reader._FieldReader, "player_ok", 'hint = "" if self.out.full or not self.players else (',
+        'hint = "" if self.out.full else ('))
+    assert {m["damage"] for m in domain.run(STANDARD, positions=2).mismatches} == {"players_field_left_out"}

@@ -67,6 +67,10 @@ SLIPS = {
     "start-players-differ": (game_record, "_start_problems",
                              'if "players" in start and "players" in data and start["players"] != data["players"]:',
                              'if "players" in start and "players" in data and set(start["players"]) != set(data["players"]):'),
+    # a re-selection's unknown card named at the round's `witch` field, not at the player's card there
+    "unknown-card-reselected": (game_record, "_read_witch",
+                                'rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}"',
+                                'rnd.witch[player] = _read_cards(cards, f"{field}"'),
     # a start whose game is over accepted (the scoring's checks not asked of it)
     "start-game-over": (game_record, "_first_position",
                         "problems += [_under_start(p, start, fields) for p in scoring_problems(position, rules)]",
