@@ -594,7 +594,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                                   "record": record()})
             return
     for key, problems in (("untraced", paths.untraced_problems(rules, position, plays, witch, after)),
-                          ("replayed cards", paths.replayed_cards_problems(rules, position, plays, witch, shown_entry)),
+                          ("replayed cards", paths.replayed_cards_problems(plays, witch, shown_entry)),
                           ("rulings carried", paths.carried_rulings_problems(rules, position, plays, witch, answer,
                                                                               played.log))):
         if problems:

@@ -48,8 +48,7 @@ def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
     return problems
 
 
-def replayed_cards_problems(rules: Rules, position: Position, plays: Plays, witch: Plays,
-                            entry: dict[str, Any]) -> list[str]:
+def replayed_cards_problems(plays: Plays, witch: Plays, entry: dict[str, Any]) -> list[str]:
     """The round as `referee replay --json` gives it (`entry`) lists each player's cards and each
     Witch's re-selection as played, as many cards as were written, a re-selection of none too (a
     Witch played with no card left to re-select, "Revealing cards — Witch"): an organiser's program

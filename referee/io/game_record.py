@@ -185,7 +185,7 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
 
 
 def _under_start(problem: Problem, start: dict, fields: dict) -> Problem:
-    """A problem the position reader found in a field of "start": named start.FIELD, as written."""
+    """A problem the position reader found in a field of "start" (or one it lacks): named start.FIELD."""
     root = problem.field.split(".", 1)[0].split("[", 1)[0]
     if root == "variants" or root not in fields:    # written in the start, or a start's own field it lacks (the King)
         from_start = root in start or (root != "variants" and root in START_FIELDS)
