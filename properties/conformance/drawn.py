@@ -595,6 +595,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
             return
     for key, problems in (("untraced", paths.untraced_problems(rules, position, plays, witch, after)),
                           ("replayed cards", paths.replayed_cards_problems(plays, witch, shown_entry)),
+                          ("end told", paths.end_reason_problems(rules, outcome)),
                           ("rulings carried", paths.carried_rulings_problems(rules, position, plays, witch, answer,
                                                                               played.log))):
         if problems:

@@ -48,6 +48,16 @@ def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
     return problems
 
 
+def end_reason_problems(rules: Rules, outcome: Any) -> list[str]:
+    """A game's end told in the language asked ("Game end and winning"): the outcome's JSON in French
+    (`score --json --lang fr`) gives the French reason, which reads otherwise than the English."""
+    if not outcome.game_over or outcome.end_text is None:
+        return []
+    said = outcome.to_dict(rules, "fr").get("end_reason")
+    wanted = outcome.end_text.render("fr")
+    return [] if said == wanted != outcome.end_text.render("en") else [f"end_reason in French: {said!r}"]
+
+
 def replayed_cards_problems(plays: Plays, witch: Plays, entry: dict[str, Any]) -> list[str]:
     """The round as `referee replay --json` gives it (`entry`) lists each player's cards and each
     Witch's re-selection as played, as many cards as were written, a re-selection of none too (a

@@ -37,7 +37,8 @@ Knight", "— Witch", "— Dragon"):
   "knight!added"): a field too many or no "card", a card object inside one, a Knight's mark on
   another card, a mark that is not true or false, a word with another mark or a Knight's mark on
   another card's word. The record reader must refuse that card (UNKNOWN_CARD, at that player's
-  card) with the sentence for that mistake.
+  card) with the sentence for that mistake; and read the card's word in capitals with spaces around
+  it as that card, saying nothing.
 
 A mistake that cannot be made in a drawn round (no Knight in the selection, a supply too short
 for one card fewer) is skipped for that round.
@@ -486,6 +487,15 @@ def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, 
         if said != [("UNKNOWN_CARD", field, True)] and len(report.mismatches) < 10:
             report.mismatches.append({"mistake": mistake, "expected": {"field": field, "sentence": key},
                                       "referee": [{"code": c, "field": f} for c, f, _ in said]})
+    if isinstance(name, str):           # its word in capitals, with spaces around: the same card, read without a word
+        record["rounds"][0][player][i] = f"  {name.upper()} "
+        report.cases += 1
+        read, problems = read_record(record, extra_variants=rules.variant_refs)
+        errors = [p.code for p in problems if p.severity == "error"]
+        if (errors or read is None or read.rounds[0].plays[player][i] != plays[player][i]) \
+                and len(report.mismatches) < 10:
+            report.mismatches.append({"mistake": "none: a card's word in capitals, with spaces around it",
+                                      "expected": {"field": field, "card": name}, "referee": errors})
 
 
 def _keys(sentence: Text) -> set[str]:

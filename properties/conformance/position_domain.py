@@ -222,12 +222,13 @@ def ruling_answer_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expecte
 
 def region_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region of the board written again under its number (regions are named or numbered,
-    docs/players.md): refused where it is written the second time, the sentence naming the first."""
+    docs/players.md): refused where it is written the second time, the sentence naming the first,
+    and that second entry not read (a stranger's markers there are not named as well)."""
     if not doc["board"]:
         return None
     name = rng.choice(sorted(doc["board"]))
     number = rules.board.lookup(name)
-    doc["board"][str(number)] = copy.deepcopy(doc["board"][name])
+    doc["board"][str(number)] = {"influence": {EXTRA_PLAYER: 1}}     # refused whole: never read (no stranger named)
     return Expected("DUPLICATE_REGION", f"board.{field_key(str(number))}",
                     words=("problem.duplicate-region", {"other": f"board.{field_key(name)}"}))
 
@@ -652,6 +653,10 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     errors = [p.code for p in problems if p.severity == "error"]
     differ = ([f.name for f in fields(drawn) if getattr(drawn, f.name) != getattr(position, f.name)]
               if position is not None else ["the whole position"])
+    # written as a player reads it: every region by its name, on the board and in the banners
+    names = {rules.board.name(r) for r in rules.roads.route}
+    differ += [f"{table} keyed otherwise than by region names" for table in ("board", "banners")
+               if not set(doc.get(table, {})) <= names]
     if (errors or differ) and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "none: written, then read back", "referee": errors, "differ": differ,
                                   "position": doc})

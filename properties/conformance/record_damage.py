@@ -31,7 +31,9 @@ rulebook here, not read from the engine:
   `start`; a start without the King: MISSING_FIELD at start.king (a record holds the King there
   only); a start naming a variant no spec has, beside the record's own variants: UNKNOWN_VARIANT
   at start.variants, where it is written; a start listing the players in another order than the
-  record: PLAYERS_DIFFER at start.players;
+  record: PLAYERS_DIFFER at start.players; a start's supply a marker short: read, with the warning
+  MARKERS_MISSING at that supply in the start (a reader's warning is the first thing said where it
+  finds no error), the start's supplies kept as written;
 - a player's cards of a round written as one string: BAD_TYPE at that player's field; as more
   entries than a hand holds: TOO_MANY_ENTRIES there; either entry, refused whole, is no play when
   the record is read leniently (`replay --lenient`);
@@ -114,6 +116,10 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
 
     record, problems = read_record(data, lenient=True)     # the strict read's problems; what --lenient plays
     errors = [p for p in problems if p.severity == "error"]
+    if not errors and record is not None and any(p.severity == "warning" for p in problems):
+        warned = next(p for p in problems if p.severity == "warning")      # the reader's notice, and what it kept
+        kept = (record.start.supply or {}) if warned.code == "MARKERS_MISSING" else None
+        return (0, None, warned.code, warned.field, warned.value if kept is None else kept)
     if errors:
         first = errors[0]
         field = first.field or ""
@@ -405,6 +411,21 @@ def _start_variant_unknown(record: dict[str, Any], game: dict[str, Any], rules: 
     return [(changed, (0, None, "UNKNOWN_VARIANT", "start.variants", UNKNOWN_VARIANT))]
 
 
+def _start_marker_missing(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, one player's supply there a marker short of what the board
+    leaves him (a marker lost at the table): read, with the warning MARKERS_MISSING at that supply in
+    the start, and the start's supplies kept as written (the short one too), not derived again."""
+    from .record_rows import written
+
+    changed = json.loads(written(rules, game, with_start=True))
+    supply = changed["start"].get("supply")
+    holding = [p for p in game["players"] if supply and supply.get(p, 0) > 0]
+    if not holding:
+        return []
+    supply[holding[0]] -= 1
+    return [(changed, (0, None, "MARKERS_MISSING", f"start.supply.{field_key(holding[0])}", dict(supply)))]
+
+
 def _start_players_differ(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, the start's players in another order than the record's
     (the seats are the record's, "Preparation": one list of players): PLAYERS_DIFFER at
@@ -427,4 +448,5 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "more-cards-than-a-hand": _more_cards_than_a_hand, "start-game-over": _start_game_over,
                               "start-without-king": _start_without_king,
                               "start-variant-unknown": _start_variant_unknown,
-                              "start-players-differ": _start_players_differ}
+                              "start-players-differ": _start_players_differ,
+                              "start-marker-missing": _start_marker_missing}

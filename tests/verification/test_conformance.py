@@ -458,3 +458,19 @@ def test_a_bare_board_read_as_no_nobles_given_is_found_under_the_round_start_rul
     slips.no_nobles_before_read_as_none_given(monkeypatch)
     outcome = conformance.run_alternative_rulings(standard)[1]
     assert any("bonus" in " ".join(m.get("differ", {})) for m in outcome.mismatches)
+
+
+def test_an_end_told_in_english_under_french_is_found(rules, monkeypatch):
+    # "Game end and winning" told in the language asked: the outcome's JSON in French (`score --json
+    # --lang fr`) gives the French reason. An outcome that renders it in English whatever the language
+    # is found on every game that ends.
+    from referee.engine import adjudicate
+
+    original = adjudicate.Outcome.to_dict
+
+    def english(self, rules, lang="en"):
+        return original(self, rules, "en") | {k: v for k, v in original(self, rules, lang).items()
+                                               if k != "end_reason"}
+    monkeypatch.setattr(adjudicate.Outcome, "to_dict", english)
+    found = conformance.run(rules, ROUNDS, counts=COUNTS)
+    assert any("end told" in m for m in found.outcome.mismatches)

@@ -313,3 +313,17 @@ def test_a_strict_refusal_told_in_english_only_is_found(monkeypatch):
     monkeypatch.setattr(round_play.IllegalPlayError, "__init__", english_only)
     found = domain.run(STANDARD, rounds=4).mismatches
     assert found and all(m["JSON in French"] is False for m in found)
+
+
+def test_a_card_word_read_with_its_spaces_is_found(monkeypatch):
+    # "Game records": a card is its name; a record written by hand may hold " Dragon " or "DARK TOWER",
+    # the same card. A reader keeping the spaces refuses it.
+    from referee.engine import cards
+    from referee.io import game_record
+
+    assert domain.run(STANDARD, rounds=12).ok
+    monkeypatch.setattr(game_record, "parse_card", replaced(cards, "parse_card", "word = raw.strip().lower()",
+                                                            "word = raw.lower()"))   # as the record reader holds it
+    # the Dragon's and the Witch's words show it (a Region card's name is found by its slug either way)
+    found = domain.run(STANDARD, rounds=12).mismatches
+    assert found and {m["mistake"] for m in found} == {"none: a card's word in capitals, with spaces around it"}

@@ -365,3 +365,24 @@ def test_a_hint_of_players_where_none_is_known_is_found(monkeypatch):
         position_reader._FieldReader, "player_ok", 'hint = "" if self.out.full or not self.players else (',
         'hint = "" if self.out.full else ('))
     assert {m["damage"] for m in domain.run(STANDARD, positions=2).mismatches} == {"players_field_left_out"}
+
+
+def test_a_duplicate_region_read_on_after_its_refusal_is_found(monkeypatch):
+    # the region written again under its number is refused there and not read: a stranger's markers
+    # in it would otherwise be named too (one damage, one error)
+    assert domain.run(STANDARD, positions=2).ok
+    source = replaced(position_reader._FieldReader, "read_board",         # (the method's source, dedented)
+                      "continue\n        seen[number] = key", "pass\n        seen[number] = key")
+    monkeypatch.setattr(position_reader._FieldReader, "read_board", source)
+    assert {m["damage"] for m in domain.run(STANDARD, positions=2).mismatches} == {"region_twice"}
+
+
+def test_a_position_written_with_region_numbers_is_found(monkeypatch):
+    # a position the referee writes names each region as a player reads it: by its name
+    from referee.engine.position import Position
+
+    assert domain.run(STANDARD, positions=12).ok
+    monkeypatch.setattr(Position, "to_dict", replaced(
+        Position, "to_dict", "data[\"banners\"] = {board.name(n): list(v)", "data[\"banners\"] = {str(n): list(v)"))
+    found = domain.run(STANDARD, positions=12).mismatches          # (positions with banners of their own)
+    assert found and all(m["damage"] == "none: written, then read back" for m in found)

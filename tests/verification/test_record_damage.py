@@ -138,3 +138,20 @@ def test_a_spent_knight_accepted_again_is_named_under_a_variant_spending_it_only
         'if in_use >= rules.components.held(card.kind) and card.kind != "knight":'))
     assert record_damage.run(STANDARD).ok
     assert "spent-again" in {m["damage"] for m in record_damage.run(knight_once).mismatches}
+
+
+def test_a_starts_given_supply_replaced_by_the_derived_one_is_named(monkeypatch):
+    # "Preparation": a player's supply is what the board leaves him, unless the start says otherwise
+    # (a marker lost at the table): the start's supply written a marker short is kept, with a warning
+    assert record_damage.run(STANDARD).ok
+    monkeypatch.setattr(game_record, "_complete_supply", replaced(
+        game_record, "_complete_supply", "position.supply.setdefault(p, derived[p])", "position.supply[p] = derived[p]"))
+    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"start-marker-missing"}
+
+
+def test_a_starts_warning_named_without_start_is_named(monkeypatch):
+    assert record_damage.run(STANDARD).ok
+    monkeypatch.setattr(game_record, "_under_start", replaced(
+        game_record, "_under_start", 'return problem.under("start.")',
+        'return problem.under("start.") if problem.severity == "error" else problem'))
+    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"start-marker-missing"}
