@@ -330,7 +330,9 @@ WORDS = {"witch_in_its_reselection": "play.witch-spent"}
 
 # the rulebook section a refusal must cite, where the rule it applies is one card's (by its code):
 # the rulings on what a re-selection may hold are the Witch's
-SECTION_OF = {"RESELECTION_DRAGON": "Revealing cards — Witch", "RESELECTION_SAME_CARD": "Revealing cards — Witch"}
+SECTION_OF = {"RESELECTION_DRAGON": "Revealing cards — Witch", "RESELECTION_SAME_CARD": "Revealing cards — Witch",
+              # who plays a round: each player chooses his cards ("Choosing cards"), nobody else
+              "UNKNOWN_PLAYER": "Choosing cards", "MISSING_PLAYER": "Choosing cards"}
 
 # the card a mistake's refusal is about, by the mistake's name: NO_CARD where the card it lacks was
 # never written (one card fewer, a selection left out, a re-selection with no Witch to name) or the

@@ -66,6 +66,7 @@ class Expected:
     also: tuple[str, ...] = ()  # codes of the errors the damage brings about besides its own (module docstring)
     quoted: str | None = None   # the text the problem's value must carry as written (a --banners value)
     unsaid: str | None = None   # a clause no problem's sentence may hold (a hint of players where none is known)
+    holds: tuple[Any, ...] = () # (the value the problem must quote,), where the damage wrote one
 
 
 def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -472,6 +473,26 @@ def no_players_field(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("MISSING_FIELD", "players")
 
 
+def region_field_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A region's entry holding a field no region has (a region holds influence and Nobles):
+    refused at that field, quoting the value written there."""
+    if not doc["board"]:
+        return None
+    region = rng.choice(sorted(doc["board"]))
+    doc["board"][region]["colour"] = "red"
+    return Expected("UNKNOWN_FIELD", f"board.{field_key(region)}.colour", holds=("red",))
+
+
+def nobles_as_a_word(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A region's Nobles written as one owner's name, not a list of owners: refused as the wrong
+    type, the sentence asking for a list of players."""
+    if not doc["board"]:
+        return None
+    region = rng.choice(sorted(doc["board"]))
+    doc["board"][region]["nobles"] = doc["players"][0]
+    return Expected("BAD_TYPE", f"board.{field_key(region)}.nobles", words=("problem.expected-players", {}))
+
+
 def players_field_left_out(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The players field left out, their scores, supplies and markers kept: refused as the field
     missing, each name elsewhere as nobody seated, and no sentence offering a list of the players,
@@ -530,7 +551,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_as_a_list, no_players_field, players_as_a_word,
                                  too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
                                  ruling_answer_unknown, region_twice, banner_rising, variants_past_the_bound,
-                                 variant_listed_twice, players_field_left_out)
+                                 variant_listed_twice, players_field_left_out, region_field_unknown,
+                                 nobles_as_a_word)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None
@@ -664,6 +686,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _no_supply_refused(rules, drawn, report)
     _score_left_out(rules, drawn, doc, report)
     _spent_cards_spelt_otherwise(rules, drawn, doc, report)
+    _king_numbered_with_spaces(rules, drawn, doc, report)
     _variant_given_twice(rules, doc, report)
     _banners_given_apart(rules, doc, report)
 
@@ -703,6 +726,20 @@ def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
         _compare(rules, doc, Expected("BANNER_UNLIKE_RULEBOOK", f"--banners.{field_key(printed[0].name)}", "warning",
                                       quoted=written.text), report, "--banners unlike the rulebook's printing",
                  {printed[0].name: written})
+
+
+def _king_numbered_with_spaces(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A region is named, slugged or numbered, whatever the spaces at either end (docs/players.md):
+    the King's region written as its number with spaces around it reads as that region, saying nothing."""
+    from ...io.position_reader import read_position
+
+    report.cases += 1
+    given = {**doc, "king": f" {drawn.king} "}
+    position, _, problems = read_position(given)
+    errors = [p.code for p in problems if p.severity == "error"]
+    if (errors or position is None or position.king != drawn.king) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: the King's region numbered, with spaces", "errors": errors,
+                                  "position": given})
 
 
 def _spent_cards_spelt_otherwise(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
@@ -880,7 +917,8 @@ def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleRe
         ok = any((p.code, p.field, p.severity) == (expected.code, expected.field, expected.severity)
                  and _suggests(p.sentence, expected.mentions)
                  and (expected.words is None or says(p.sentence, *expected.words))
-                 and (expected.quoted is None or getattr(p.value, "text", None) == expected.quoted) for p in problems)
+                 and (expected.quoted is None or getattr(p.value, "text", None) == expected.quoted)
+                 and (not expected.holds or p.value == expected.holds[0]) for p in problems)
         heard = {c.key for p in problems for c in clauses(p.sentence)}
         ok = ok and expected.unsaid not in heard
         ok = ok and _each_named_once(expected, said)

@@ -27,6 +27,8 @@ rulebook here, not read from the engine:
 - a field of `start` a position does not have (a record written with its start): UNKNOWN_FIELD at
   start and that field, with the value written there; a field no record has beside a start that is
   no object: that field first (a record is read from the top down);
+- rounds written as an object, not a list: BAD_TYPE at rounds, quoting them; a result's field a
+  result has not, its name holding a space: UNKNOWN_FIELD at it, quoted in the path;
 - a start one of whose scores is at the end's threshold: GAME_ALREADY_OVER at that score, under
   `start`; a start without the King: MISSING_FIELD at start.king (a record holds the King there
   only); a start naming a variant no spec has, beside the record's own variants: UNKNOWN_VARIANT
@@ -69,6 +71,7 @@ UNSEATED = "Nobody"
 UNKNOWN_VARIANT = "nonesuch"     # a variant no spec names
 
 NO_SUCH_FIELD = "castle"      # a field neither a record nor a start has
+NO_SUCH_RESULT_FIELD = "tie break"   # a field no result has, its name needing quotes in a field path
 # (round number, player or None, code, field or None, value or None): where the damage is, what it
 # must be called, and, for the reader's, the value the problem quotes
 Expected = tuple[int, Optional[str], str, Optional[str], Any]
@@ -426,6 +429,24 @@ def _start_marker_missing(record: dict[str, Any], game: dict[str, Any], rules: R
     return [(changed, (0, None, "MARKERS_MISSING", f"start.supply.{field_key(holding[0])}", dict(supply)))]
 
 
+def _rounds_as_an_object(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The rounds written as an object keyed by round number, not a list ("Game records"): BAD_TYPE
+    at rounds, quoting what was written."""
+    changed = copy.deepcopy(record)
+    changed["rounds"] = {str(k + 1): entry for k, entry in enumerate(record["rounds"])}
+    return [(changed, (0, None, "BAD_TYPE", "rounds", changed["rounds"]))]
+
+
+def _result_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A result holding a field a result has not (scores and winners), its name holding a space:
+    UNKNOWN_FIELD at that field, quoted in its path as a key with a space is (docs/players.md)."""
+    if "result" not in record:
+        return []
+    changed = copy.deepcopy(record)
+    changed["result"][NO_SUCH_RESULT_FIELD] = True
+    return [(changed, (0, None, "UNKNOWN_FIELD", f"result.{field_key(NO_SUCH_RESULT_FIELD)}", True))]
+
+
 def _start_players_differ(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, the start's players in another order than the record's
     (the seats are the record's, "Preparation": one list of players): PLAYERS_DIFFER at
@@ -449,4 +470,6 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "start-without-king": _start_without_king,
                               "start-variant-unknown": _start_variant_unknown,
                               "start-players-differ": _start_players_differ,
-                              "start-marker-missing": _start_marker_missing}
+                              "start-marker-missing": _start_marker_missing,
+                              "rounds-as-an-object": _rounds_as_an_object,
+                              "result-field-unknown": _result_field_unknown}

@@ -327,3 +327,18 @@ def test_a_card_word_read_with_its_spaces_is_found(monkeypatch):
     # the Dragon's and the Witch's words show it (a Region card's name is found by its slug either way)
     found = domain.run(STANDARD, rounds=12).mismatches
     assert found and {m["mistake"] for m in found} == {"none: a card's word in capitals, with spaces around it"}
+
+
+
+def test_a_strangers_play_cited_to_another_section_is_found(monkeypatch):
+    # "Choosing cards": each player chooses his cards; a play by someone not seated is refused citing
+    # that section, not the game's end
+    from referee.engine import round_play
+
+    assert domain.run(STANDARD, rounds=4).ok
+    monkeypatch.setattr(round_play._Resolver, "check_players", replaced(
+        round_play._Resolver, "check_players",
+        'text("problem.unknown-player", hint=""),\n                         rules.round.cards_section)',
+        'text("problem.unknown-player", hint=""),\n                         rules.end.section)'))
+    found = domain.run(STANDARD, rounds=4).mismatches
+    assert found and {m["mistake"] for m in found} == {"stranger_plays"}

@@ -17,6 +17,7 @@ from referee.io import position_reader
 from referee.properties.conformance import position_domain as domain
 from referee.properties.strategies import RandomPick, pick_position
 from referee.rules import load_rules, loader
+from referee.rules.board import Board
 
 STANDARD = load_rules()
 PERMANENT = load_rules(("permanent-nobles",))
@@ -386,3 +387,21 @@ def test_a_position_written_with_region_numbers_is_found(monkeypatch):
         Position, "to_dict", "data[\"banners\"] = {board.name(n): list(v)", "data[\"banners\"] = {str(n): list(v)"))
     found = domain.run(STANDARD, positions=12).mismatches          # (positions with banners of their own)
     assert found and all(m["damage"] == "none: written, then read back" for m in found)
+
+
+
+@pytest.mark.parametrize("owner, name, old, new, damage", [
+    # a region's unknown field quoting its name for the value written there
+    (position_reader._FieldReader, "read_region", 'out.add("UNKNOWN_FIELD", f"{field}.{_key(sub)}", entry[sub],',
+     'out.add("UNKNOWN_FIELD", f"{field}.{_key(sub)}", sub,', "region_field_unknown"),
+    # Nobles of the wrong type told that one player's name is expected
+    (position_reader._FieldReader, "read_nobles", 'text("problem.expected-players"))', 'text("problem.expected-player"))',
+     "nobles_as_a_word"),
+    # a region's number read with the spaces around it: " 5 " is no region
+    (Board, "lookup", "stripped = key.strip()", "stripped = key", "none: the King's region numbered, with spaces"),
+])
+def test_a_slip_in_a_regions_fields_or_its_name_is_found(monkeypatch, owner, name, old, new, damage):
+    assert domain.run(STANDARD, positions=2).ok
+    monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
+    found = domain.run(STANDARD, positions=2).mismatches
+    assert found and damage in {m["damage"] for m in found}

@@ -71,6 +71,12 @@ SLIPS = {
     "unknown-card-reselected": (game_record, "_read_witch",
                                 'rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}"',
                                 'rnd.witch[player] = _read_cards(cards, f"{field}"'),
+    # rounds of the wrong type refused without quoting what was written
+    "rounds-as-an-object": (game_record, "_read_rounds",
+                            'out.add("BAD_TYPE", "rounds", raw_rounds, text("problem.rounds-type"))',
+                            'out.add("BAD_TYPE", "rounds", None, text("problem.rounds-type"))'),
+    # a result's unknown field named with its key unquoted (a key holding a space)
+    "result-field-unknown": (game_record, "_read_result", 'f"result.{_key(key)}"', 'f"result.{key}"'),
     # a start whose game is over accepted (the scoring's checks not asked of it)
     "start-game-over": (game_record, "_first_position",
                         "problems += [_under_start(p, start, fields) for p in scoring_problems(position, rules)]",
