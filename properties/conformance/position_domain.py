@@ -66,7 +66,7 @@ class Expected:
     also: tuple[str, ...] = ()  # codes of the errors the damage brings about besides its own (module docstring)
     quoted: str | None = None   # the text the problem's value must carry as written (a --banners value)
     unsaid: str | None = None   # a clause no problem's sentence may hold (a hint of players where none is known)
-    holds: tuple[Any, ...] = () # (the value the problem must quote,), where the damage wrote one
+    holds: tuple[Any, ...] = ()  # (the value the problem must quote,), where the damage wrote one
 
 
 def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
