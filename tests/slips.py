@@ -1354,17 +1354,18 @@ def spent_cards_of_no_table_told_as_rulings(monkeypatch):
 
 def no_players_read_on(monkeypatch):
     """A position without players read on after its refusal (position_reader:315): it raises."""
-    from referee.io import position_reader
-
-    monkeypatch.setattr(position_reader, "_read_players", changed(
-        position_reader, "_read_players", 'text("problem.players-required"))\n        return []',
-        'text("problem.players-required"))\n        pass'))
+    _players_read_on(monkeypatch, "problem.players-required")
 
 
 def players_of_no_list_read_on(monkeypatch):
     """Players that are no list read on after their refusal (position_reader:319)."""
+    _players_read_on(monkeypatch, "problem.expected-players")
+
+
+def _players_read_on(monkeypatch, refusal: str):
+    """_read_players going on after the refusal told by `refusal` instead of returning no players."""
     from referee.io import position_reader
 
+    said = f'text("{refusal}"))\n        '
     monkeypatch.setattr(position_reader, "_read_players", changed(
-        position_reader, "_read_players", 'text("problem.expected-players"))\n        return []',
-        'text("problem.expected-players"))\n        pass'))
+        position_reader, "_read_players", said + "return []", said + "pass"))

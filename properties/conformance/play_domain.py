@@ -567,6 +567,6 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
                                   "sentence names what it is about": named, "JSON in French": spoken,
                                   "lenient": [{"player": h.player, "code": h.code} for h in handed],
                                   "referee": None if said is None else {"player": said[0], "code": said[1]},
-                                  "short_supply": {"supply": (position.supply or {}).get(player or "", 0),
+                                  "short_supply": {"supply": supply,
                                                    "said": "play.short-supply" in why},
                                   "sentences": sorted(why)})

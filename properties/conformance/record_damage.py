@@ -119,8 +119,9 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
 
     record, problems = read_record(data, lenient=True)     # the strict read's problems; what --lenient plays
     errors = [p for p in problems if p.severity == "error"]
-    if not errors and record is not None and any(p.severity == "warning" for p in problems):
-        warned = next(p for p in problems if p.severity == "warning")      # the reader's notice, and what it kept
+    warnings = [p for p in problems if p.severity == "warning"]
+    if not errors and record is not None and warnings:
+        warned = warnings[0]                    # the reader's notice, and what it kept
         kept = (record.start.supply or {}) if warned.code == "MARKERS_MISSING" else None
         return (0, None, warned.code, warned.field, warned.value if kept is None else kept)
     if errors:
@@ -375,9 +376,7 @@ def _witch_written_alone(record: dict[str, Any], game: dict[str, Any], rules: Ru
 def _start_game_over(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, one player's score there at the end's threshold ("Game
     end and winning": the game is over): refused at that score in the start, GAME_ALREADY_OVER."""
-    from .record_rows import written
-
-    changed = json.loads(written(rules, game, with_start=True))
+    changed = _written_with_start(rules, game)
     player = game["players"][0]
     changed["start"]["scores"][player] = rules.end.threshold
     return [(changed, (0, None, "GAME_ALREADY_OVER", f"start.scores.{field_key(player)}", rules.end.threshold))]
@@ -385,9 +384,7 @@ def _start_game_over(record: dict[str, Any], game: dict[str, Any], rules: Rules)
 
 def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, and a field no position has added there."""
-    from .record_rows import written
-
-    changed = json.loads(written(rules, game, with_start=True))
+    changed = _written_with_start(rules, game)
     changed["start"][NO_SUCH_FIELD] = [3]
     return [(changed, (0, None, "UNKNOWN_FIELD", f"start.{NO_SUCH_FIELD}", [3]))]
 
@@ -396,9 +393,7 @@ def _start_without_king(record: dict[str, Any], game: dict[str, Any], rules: Rul
     """The record written with its start, the King left out of it ("Preparation": the King stands
     somewhere from the set-up on): MISSING_FIELD, named in the start, the one place a record holds
     the King (a record has no King field of its own)."""
-    from .record_rows import written
-
-    changed = json.loads(written(rules, game, with_start=True))
+    changed = _written_with_start(rules, game)
     del changed["start"]["king"]
     return [(changed, (0, None, "MISSING_FIELD", "start.king", None))]
 
@@ -406,9 +401,7 @@ def _start_without_king(record: dict[str, Any], game: dict[str, Any], rules: Rul
 def _start_variant_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, a variant no spec has named in the start beside the
     record's own list of variants: UNKNOWN_VARIANT, named in the start, where it is written."""
-    from .record_rows import written
-
-    changed = json.loads(written(rules, game, with_start=True))
+    changed = _written_with_start(rules, game)
     changed.setdefault("variants", list(rules.variant_refs))
     changed["start"]["variants"] = [UNKNOWN_VARIANT]
     return [(changed, (0, None, "UNKNOWN_VARIANT", "start.variants", UNKNOWN_VARIANT))]
@@ -418,9 +411,7 @@ def _start_marker_missing(record: dict[str, Any], game: dict[str, Any], rules: R
     """The record written with its start, one player's supply there a marker short of what the board
     leaves him (a marker lost at the table): read, with the warning MARKERS_MISSING at that supply in
     the start, and the start's supplies kept as written (the short one too), not derived again."""
-    from .record_rows import written
-
-    changed = json.loads(written(rules, game, with_start=True))
+    changed = _written_with_start(rules, game)
     supply = changed["start"].get("supply")
     holding = [p for p in game["players"] if supply and supply.get(p, 0) > 0]
     if not holding:
@@ -451,11 +442,17 @@ def _start_players_differ(record: dict[str, Any], game: dict[str, Any], rules: R
     """The record written with its start, the start's players in another order than the record's
     (the seats are the record's, "Preparation": one list of players): PLAYERS_DIFFER at
     start.players, quoting the start's list."""
-    from .record_rows import written
-
-    changed = json.loads(written(rules, game, with_start=True))
+    changed = _written_with_start(rules, game)
     changed["start"]["players"] = list(reversed(changed["players"]))
     return [(changed, (0, None, "PLAYERS_DIFFER", "start.players", changed["start"]["players"]))]
+
+
+def _written_with_start(rules: Rules, game: dict[str, Any]) -> dict[str, Any]:
+    """The game as record_rows writes it with its `start`, decoded: the start damages' base."""
+    from .record_rows import written
+
+    record: dict[str, Any] = json.loads(written(rules, game, with_start=True))
+    return record
 
 
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
