@@ -136,6 +136,7 @@ def _check_until(until: int | None, before_scoring: bool, record) -> None:
 def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_json, quiet, lang):
     """Play seeded random legal games, write their records and print summary statistics."""
     from ..engine.simulate import simulate as run_simulate
+    from ..errors import TextError
     from ..messages import render
     from .progress import Progress
 
@@ -146,11 +147,14 @@ def simulate(seed, games, players, variants, rulings, out_dir, max_rounds, as_js
         fail(message("simulate.players", players=players, game=rules.game_name, rules=rules.label,
                      lo=rules.min_players, hi=rules.max_players), field="--players", value=players)
     progress = Progress(games, render("progress.games", lang), lang, quiet)
-    with GameFolder(out_dir) as folder:
-        def step(i, summary):
-            folder.write(i, summary.record)
-            progress(1)
-        stats = run_simulate(seed, games, players, rules, rulings=chosen, max_rounds=max_rounds, on_game=step)
+    try:
+        with GameFolder(out_dir) as folder:         # (its records kept only when every game was played)
+            def step(i, summary):
+                folder.write(i, summary.record)
+                progress(1)
+            stats = run_simulate(seed, games, players, rules, rulings=chosen, max_rounds=max_rounds, on_game=step)
+    except TextError as exc:            # the rules leave a player no legal selection: no game can go on
+        fail(exc.text, code="NO_LEGAL_SELECTION", field="--variant", value=list(variants))
     data = stats.to_dict()
     data.update({"seed": seed, "players": players, "variants": list(rules.variant_ids), "rulings": chosen})
     if as_json:

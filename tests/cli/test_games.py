@@ -133,6 +133,26 @@ def test_simulate_text_and_bad_options():
     assert run_referee("simulate", "--variant", "nope").returncode == 2
 
 
+def test_simulate_under_rules_that_leave_no_legal_selection_is_refused_without_a_traceback(tmp_path):
+    # Eleven cards a round take the whole hand; a Witch's re-selection may then hold neither a card
+    # it sent back nor a Dragon under these rulings ("Revealing cards — Witch"), and too few are left:
+    # no game can go on. A clear refusal (exit 2, in JSON under --json, in French under --lang fr),
+    # and no folder of records left half written.
+    variant = tmp_path / "whole-hand.toml"
+    variant.write_text('[variant]\nid = "whole-hand"\nname = "Whole hand"\nsection = "Tests"\n\n'
+                       '[overrides.round]\ncards_per_round = 11\n', encoding="utf-8")
+    args = ("simulate", "--seed", "3", "--games", "2", "--players", "2", "--variant", str(variant), "--ruling",
+            "witch-reselect-same-cards=forbidden", "--ruling", "witch-reselect-dragon=forbidden", "-q")
+    out = tmp_path / "games"
+    done = run_referee(*args, "--out", str(out))
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "no legal selection" in done.stderr and not out.exists()
+    answer = json.loads(run_referee(*args, "--json").stdout)
+    assert [(p["code"], p["field"]) for p in answer["problems"]] == [("NO_LEGAL_SELECTION", "--variant")]
+    french = run_referee(*args, "--lang", "fr")
+    assert french.returncode == 2 and "no legal selection" not in french.stderr and french.stderr.strip()
+
+
 def test_lenient_carries_on_past_an_unknown_card(tmp_path):
     card = tmp_path / "c.json"
     card.write_text(json.dumps({"players": ["A", "B"], "rounds": [
