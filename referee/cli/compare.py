@@ -92,6 +92,7 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
     from ..lab.support import UnsupportedRules
 
     started = time.perf_counter()
+    from ..errors import TextError
     from ..messages import render
     from .progress import Progress
 
@@ -109,6 +110,8 @@ def compare(rulesets, players, games, seed, workers, agents, as_json, report, ve
             except UnsupportedRules as exc:
                 fail(message("compare.unsupported", name=quote(run.name), why=error_text(exc)),
                      field="RULESETS", value=run.name)
+            except TextError as exc:    # the rules leave a player no legal selection: no game can go on
+                fail(exc.text, code="NO_LEGAL_SELECTION", field="RULESETS", value=run.name)
     seconds = time.perf_counter() - started
     try:
         for run in runs:

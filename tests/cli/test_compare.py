@@ -298,3 +298,20 @@ def test_a_cluster_address_that_does_not_answer_is_refused_before_ray_starts(add
     assert done.returncode == 2 and address in done.stderr and messages.render(why, lang) in done.stderr
     assert "Traceback" not in done.stderr and "gcs_client" not in done.stderr
     assert "Connection refused" not in done.stderr                  # the system's own words, English
+
+
+def test_rules_that_leave_no_legal_selection_are_refused_without_a_traceback(tmp_path):
+    # Eleven cards a round with the re-selection rulings forbidding the same cards and a Dragon: the
+    # reference engine's players find no legal re-selection ("Revealing cards — Witch"). Refused at the
+    # ruleset, exit 2, in JSON under --json and in French under --lang fr, never a traceback.
+    variant = tmp_path / "whole-hand.toml"
+    variant.write_text('[variant]\nid = "whole-hand"\nname = "Whole hand"\nsection = "Tests"\n\n'
+                       '[overrides.round]\ncards_per_round = 11\n', encoding="utf-8")
+    args = ("compare", str(variant), "--games", "4", "--players", "2", "--workers", "2", "-q", "--ruling",
+            "witch-reselect-same-cards=forbidden", "--ruling", "witch-reselect-dragon=forbidden")
+    done = run_referee(*args)
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "no legal selection" in done.stderr
+    answer = json.loads(run_referee(*args, "--json").stdout)
+    assert [(p["code"], p["field"]) for p in answer["problems"]] == [("NO_LEGAL_SELECTION", "RULESETS")]
+    french = run_referee(*args, "--lang", "fr")
+    assert french.returncode == 2 and "Traceback" not in french.stderr and "no legal selection" not in french.stderr
