@@ -48,7 +48,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     from ..io.position_reader import parse_json_text
     from ..messages import problem_text, render
     from ..present.explain import describe_problems
-    from ..present.sheet import describe_sheet, with_event_text
+    from ..present.sheet import describe_sheet
 
     lang = resolve_lang(lang)
     if before_scoring and until is None:
@@ -74,7 +74,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     if until is not None:
         output = dump_json(result.position.to_dict(rules))
     elif as_json:
-        output = dump_json(with_event_text(result.to_dict(lang), lang))
+        output = dump_json(_sheet_answer(result, problems, lang))
     else:
         output = describe_sheet(result, lang)
     record_errors = [p for p in problems if p.severity == "error"]
@@ -82,7 +82,7 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
     outputs = []
     if out:
         outputs.append(("--out", out, output if (as_json or until is not None)
-                        else dump_json(with_event_text(result.to_dict(lang), lang))))
+                        else dump_json(_sheet_answer(result, problems, lang))))
     if report:
         from ..present.replay_report import replay_report_html
 
@@ -103,6 +103,18 @@ def replay(file, as_json, until, before_scoring, lenient, out, report, rulings, 
             click.echo(render("replay.not-written", lang, files=", ".join(show_path(p) for _, p, _ in outputs)),
                        err=True)
         sys.exit(2)
+
+
+def _sheet_answer(result, read_problems: list, lang: str) -> dict:
+    """The score sheet's JSON with what the record's reader found besides the replay's own: its
+    errors (read on under --lenient) first in `problems`, its warnings (a start's supply short of
+    markers) first in `warnings`, so that a program reading the JSON sees what stderr tells a person."""
+    from ..present.sheet import with_event_text
+
+    answer = with_event_text(result.to_dict(lang), lang)
+    answer["problems"] = [p.to_dict(lang) for p in read_problems if p.severity == "error"] + answer["problems"]
+    answer["warnings"] = [p.to_dict(lang) for p in read_problems if p.severity != "error"] + answer["warnings"]
+    return answer
 
 
 def _check_until(until: int | None, before_scoring: bool, record) -> None:

@@ -73,6 +73,7 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
     chunks_by = pick_backend(backend, ray_address, workers)
     if "batch" in engines.values():
         _prepare_compile(lang, quiet)
+    from ..errors import TextError
     from ..lab.ladder import ladder_result, pair_cost, play_pair
     from ..lab.support import UnsupportedRules
     from .progress import Progress
@@ -92,6 +93,8 @@ def ladder(ruleset, agents, players, games, seed, workers, engine, max_rounds, a
         except UnsupportedRules as exc:
             fail(message("compare.unsupported", name=quote(ruleset), why=error_text(exc)), field="RULESET",
                  value=ruleset)
+        except TextError as exc:    # the rules leave a player no legal selection: no game can go on
+            fail(exc.text, code="NO_LEGAL_SELECTION", field="RULESET", value=ruleset)
     result = ladder_result(run.rules, names, results, players=players, games=games, seed=seed,
                            seconds=time.perf_counter() - started,
                            engines={k: "reference" if v == "generic" else v for k, v in engines.items()})

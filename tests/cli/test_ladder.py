@@ -79,3 +79,24 @@ def test_bad_options_are_refused_with_exit_2_naming_the_field_in_json_too(args, 
     assert done.returncode == 2 and field in done.stderr and "Traceback" not in done.stderr
     data = json.loads(run_referee("ladder", *args, "--games", "10", "-q", "--json", "--workers", "1").stdout)
     assert data["problems"][0]["field"] == field
+
+
+def test_rules_that_leave_no_legal_selection_are_refused_without_a_traceback(tmp_path):
+    # Eleven cards a round take the whole hand: a Witch's re-selection may hold neither a card it sent
+    # back nor a Dragon ("Revealing cards — Witch"), and too few are left, so the reference engine's
+    # players find no legal selection and no game can go on. Refused at the ruleset, exit 2, in JSON
+    # under --json and in French under --lang fr; no report page left behind.
+    variant = tmp_path / "whole-hand.toml"
+    variant.write_text('[variant]\nid = "whole-hand"\nname = "Whole hand"\nsection = "Tests"\n\n'
+                       '[overrides.round]\ncards_per_round = 11\n', encoding="utf-8")
+    args = ("ladder", str(variant), "--games", "4", "--players", "2", "--engine", "reference", "--workers", "1",
+            "-q")
+    page = tmp_path / "ladder.html"
+    done = run_referee(*args, "--report", str(page))
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "no legal selection" in done.stderr
+    assert not page.exists()
+    answer = json.loads(run_referee(*args, "--json").stdout)
+    assert [(p["code"], p["field"]) for p in answer["problems"]] == [("NO_LEGAL_SELECTION", "RULESET")]
+    french = run_referee(*args, "--lang", "fr")
+    assert french.returncode == 2 and "Traceback" not in french.stderr and "no legal selection" not in french.stderr
+    assert french.stderr.strip()

@@ -156,3 +156,29 @@ def test_sheet_gives_reasons_and_the_final_scoring_block_in_english_and_french()
     assert "Manche 12 — « Roi » dans Dark Tower, 2 « dragons »" in french
     assert "Décompte final — régions non décomptées pendant la manche 12 :" in french
     assert "Phil l'emporte avec 48 points." in french
+
+
+def test_replay_json_carries_the_readers_warnings_and_lenient_errors(tmp_path):
+    # What stderr tells a person, the JSON tells a program: the start's supply warned short (Jen: 10 in
+    # supply + 1 on the score track, 9 of 20 missing, as above) is in `warnings` at the start's own
+    # field; under --lenient an unknown card the reader left out is in `problems` beside the replay's
+    # own (Quentin then played two cards: TOO_FEW_CARDS), and the exit is 2. In French, the sentences too.
+    short = {"players": ["Jen", "Phil"], "start": {"king": 1, "supply": {"Jen": 10, "Phil": 19}},
+             "rounds": [{"Jen": [1, 6, 4], "Phil": [1, 6, 4]}]}
+    rec_file = tmp_path / "rec.json"
+    rec_file.write_text(json.dumps(short))
+    for lang in ("en", "fr"):
+        done = run_referee("replay", str(rec_file), "--json", "--lang", lang)
+        assert done.returncode == 0, done.stderr
+        answer = json.loads(done.stdout)
+        [warning] = answer["warnings"]
+        assert (warning["code"], warning["field"], warning["severity"]) == ("MARKERS_MISSING", "start.supply.Jen",
+                                                                            "warning")
+        assert ("markers" in warning["message"]) == (lang == "en")
+    unknown = {"players": ["Quentin", "Ann"], "rounds": [{"Quentin": [1, "dragn", 4], "Ann": [1, 6, 4]}]}
+    rec_file.write_text(json.dumps(unknown))
+    out = tmp_path / "sheet.json"
+    done = run_referee("replay", str(rec_file), "--json", "--lenient", "--out", str(out))
+    assert done.returncode == 2 and not out.exists()
+    codes = [(p["code"], p["field"]) for p in json.loads(done.stdout)["problems"]]
+    assert codes[0] == ("UNKNOWN_CARD", "rounds[0].Quentin[1]") and "TOO_FEW_CARDS" in [c for c, _ in codes]
