@@ -11,7 +11,8 @@ Knight", "— Witch", "— Dragon"):
 
 - one card more than the count, or one fewer: TOO_MANY_CARDS, TOO_FEW_CARDS; two more: TOO_MANY_CARDS,
   naming the first card past the count (the one a whole selection does not hold); a count refused
-  where the player is short of markers says so, with the supply and a whole round's count;
+  where the player is short of markers says so, with the supply and a whole round's count; each
+  count refused says the count owed and the count written, each in its place;
 - a Region card written twice: CARD_PLAYED_TWICE; a special card no hand holds under the rules
   (a variant's none of a kind): CARD_NOT_HELD;
 - the Witch after another card: WITCH_NOT_FIRST; the Knight before another card: KNIGHT_NOT_LAST;
@@ -26,7 +27,7 @@ Knight", "— Witch", "— Dragon"):
   card a hand holds was spent, or all of them where a hand holds more (their number); the Witch
   played again in its own re-selection: WITCH_ALREADY_USED, saying the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
-- a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named;
+- a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named, citing "Game end and winning";
 - under a variant's Knight of more than one marker, a Knight whose markers the supply cannot
   cover: NO_MARKER_LEFT, the lenient play resolving the player's other cards without it;
 - every refusal's sentence names the player and the card it is about, where it is about one, and
@@ -332,7 +333,12 @@ WORDS = {"witch_in_its_reselection": "play.witch-spent"}
 # the rulings on what a re-selection may hold are the Witch's
 SECTION_OF = {"RESELECTION_DRAGON": "Revealing cards — Witch", "RESELECTION_SAME_CARD": "Revealing cards — Witch",
               # who plays a round: each player chooses his cards ("Choosing cards"), nobody else
-              "UNKNOWN_PLAYER": "Choosing cards", "MISSING_PLAYER": "Choosing cards"}
+              "UNKNOWN_PLAYER": "Choosing cards", "MISSING_PLAYER": "Choosing cards",
+              # a round after the game ended: the game ends at the threshold's round ("Game end and winning")
+              "ROUND_AFTER_GAME_END": "Game end and winning"}
+# the sentences a refused count is told in ("Choosing cards"): a whole round's, a short supply's, and
+# a short supply's under card-count-when-short = supply-at-round-start-at-most
+COUNT_SENTENCES = ("play.card-count", "play.card-count.short", "play.card-count.at-most")
 
 # the card a mistake's refusal is about, by the mistake's name: NO_CARD where the card it lacks was
 # never written (one card fewer, a selection left out, a re-selection with no Witch to name) or the
@@ -539,6 +545,11 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     if short and reason is not None and "play.short-supply" in why:     # the supply, and a whole round's count
         full = rules.round.cards_per_round
         words_ok = words_ok and says(reason, "play.short-supply", {"supply": supply, "full": full})
+    counted = code in ("TOO_MANY_CARDS", "TOO_FEW_CARDS")
+    if player is not None and said == (player, code) and counted and reason is not None:
+        # the count the player owed and the count written, each where the sentence puts it
+        counts = {"required": cards_asked(rules, position, player), "found": len(plays[player])}
+        words_ok = words_ok and any(says(reason, key, counts) for key in COUNT_SENTENCES)
     # played leniently (`referee replay --lenient`): the same play named, in the round's own list
     handed: list[Any] = []
     lenient = position.copy()

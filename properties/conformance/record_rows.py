@@ -69,6 +69,10 @@ MIN_GAMES = 4                 # games played whatever the endings met
 MAX_GAMES = 40                # at most, looking for every kind of ending
 ROUND_CAP = 200               # rounds of one game (a random game lasts about 15)
 KINDS = ("untied", "decided", "shared")
+# the players of the drawn games, seated in reverse alphabetical order: a result that lists its winners
+# by name rather than in the order of play ("Game end and winning" names no order; the referee keeps
+# the players' own) differs from the model's where two share the victory
+SEAT_NAMES = ("Zoe", "Max", "Kit", "Ben", "Ann")
 
 
 def run(rules: Rules, seed: int = SEED) -> OracleReport:
@@ -231,7 +235,7 @@ def played_game(rng: random.Random, rules: Rules, seats: int) -> dict[str, Any] 
     from ...engine.setup import new_game
     from ...engine.simulate import choose_round, player_names
 
-    players = player_names(seats, rules)
+    players = player_names(seats, rules, SEAT_NAMES)
     position = new_game(players, rules, dict(rules.chosen_rulings) or None)
     position.banners = printed_banners(rules, rng)
     start = position.copy()

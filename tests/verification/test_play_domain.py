@@ -342,3 +342,29 @@ def test_a_strangers_play_cited_to_another_section_is_found(monkeypatch):
         'text("problem.unknown-player", hint=""),\n                         rules.end.section)'))
     found = domain.run(STANDARD, rounds=4).mismatches
     assert found and {m["mistake"] for m in found} == {"stranger_plays"}
+
+
+def test_a_count_refusal_telling_the_count_written_as_the_count_owed_is_found(monkeypatch):
+    # "Choosing cards": a round asks three cards of a player with markers enough; four written are
+    # refused saying three were owed and four written, not the other way round
+    assert domain.run(STANDARD, rounds=6).ok
+    old = 'return text("play.card-count", required=required, what=what, found=found)'
+    monkeypatch.setattr(selection, "_count_reason", replaced(
+        selection, "_count_reason", old, old.replace("required=required", "required=found").replace(
+            "found=found", "found=required")))
+    found = domain.run(STANDARD, rounds=6).mismatches
+    assert found and {m["mistake"] for m in found} <= {"one_card_more", "two_cards_more", "one_card_fewer",
+                                                       "region_card_twice_and_one_more"}
+
+
+def test_a_round_after_the_end_cited_to_another_section_is_found(monkeypatch):
+    # "Game end and winning": the game ends with the round a player reaches the threshold; a round
+    # played after it is refused citing that section, not the one on choosing cards
+    from referee.engine import round_play
+
+    assert domain.run(STANDARD, rounds=4).ok
+    monkeypatch.setattr(round_play._Resolver, "check_players", replaced(
+        round_play._Resolver, "check_players", 'text("play.game-already-ended"), rules.end.section)',
+        'text("play.game-already-ended"), rules.round.cards_section)'))
+    found = domain.run(STANDARD, rounds=4).mismatches
+    assert found and {m["mistake"] for m in found} <= {"round_after_the_end", "empty_round_after_the_end"}

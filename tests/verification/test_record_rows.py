@@ -156,3 +156,13 @@ def test_a_replay_up_to_a_round_stopping_before_its_scoring_unasked_is_named(mon
         "if before_scoring or until is not None and rnd.number == until:"))
     problems = {m["problem"].split(":")[0] for m in record_rows.run(STANDARD).mismatches}
     assert problems and all(p.startswith("replay --until") for p in problems)
+
+
+def test_winners_listed_by_name_rather_than_in_the_order_of_play_are_named(monkeypatch):
+    # a shared victory's winners in the JSON an organiser reads (`replay --json`): the players' own
+    # order, as the model lists them; the drawn games seat the players in reverse alphabetical order, so a
+    # list sorted by name differs wherever two share the victory
+    monkeypatch.setattr(replay.FinalResult, "to_dict", replaced(
+        replay.FinalResult, "to_dict", '"winners": list(self.winners)}', '"winners": sorted(self.winners)}'))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all(p.startswith("the JSON's winners ") for p in problems), problems
