@@ -29,7 +29,8 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
 - a Noble decision cites the rule it applied: the section of a variant that changes the Noble
   rules ("Variant — Permanent Nobles"; with several such variants, any of them, each having
   shaped the rule that decided), else the rules' own ("Nobles"), and sends a replaced Noble where
-  the position's ruling replaced-noble says (its owner's supply, or out of the game).
+  the position's ruling replaced-noble says (its owner's supply, or out of the game); it keeps and
+  removes the Nobles there before it, names each new one once, and leaves the model's Nobles.
 """
 
 from __future__ import annotations
@@ -125,7 +126,8 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             problems += _stated_rule_problems(rules, step)
     problems += (_unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)
                  + _noble_leader_problems(rules, data) + _final_order_problems(rules, before, data)
-                 + _returned_problems(rules, before, data, model) + _placing_order_problems(before, data))
+                 + _returned_problems(rules, before, data, model) + _placing_order_problems(before, data)
+                 + _noble_decision_problems(rules, before, data, model))
     for r in rules.roads.route:
         for p in before.players:
             for what, told in (("points", round_points), ("bonus", round_bonus)):
@@ -316,6 +318,32 @@ def _returned_problems(rules: Rules, before: Position, data: dict[str, Any], mod
         told = [step["returned"] for step in _steps(data, "return") if step["region"] == name]
         if told != [r for r in returned if r]:
             problems.append(f"{name}: the account sends home {told}, the region {returned}")
+    return problems
+
+
+def _noble_decision_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, int]) -> list[str]:
+    """"Nobles": each region's Noble decision (the answer's `noble`, what `score --json` prints) tells
+    the Nobles there as they stand: those it keeps and those it removes are the ones there before
+    it, the new ones (`placed`, then `also_placed`) each named once; kept and new are the ones there
+    after it, so that, decision after decision, the region ends with the model's Nobles."""
+    number = {rules.board.name(r): r for r in rules.roads.route}
+    held = {r: sorted(before.nobles_in(r)) for r in rules.roads.route}
+    problems = []
+    for region in data["regions"]:
+        decision, r = region["noble"], number[region["region"]]
+        if not decision:
+            continue
+        new = [decision["placed"]] * (decision["placed"] is not None) + list(decision.get("also_placed") or [])
+        if len(set(new)) != len(new):
+            problems.append(f"{region['region']}: new Nobles {new}, one named twice")
+        if sorted(decision["kept"] + decision["removed"]) != held[r]:
+            problems.append(f"{region['region']}: the decision keeps {decision['kept']} and removes "
+                            f"{decision['removed']}, the Nobles there were {held[r]}")
+        held[r] = sorted(decision["kept"] + new)
+    for r, owners in held.items():
+        after = sorted(p for p in before.players for _ in range(model[f"nobles {r} {p}"]))
+        if owners != after:
+            problems.append(f"{rules.board.name(r)}: the decisions leave {owners}, the model's Nobles {after}")
     return problems
 
 

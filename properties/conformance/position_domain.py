@@ -14,9 +14,10 @@ is one too many as well: Expected.also); a damage in two places is named at both
 undamaged position must read with no problem at all, and one with banners of its own (the players' printed board)
 must read back as the position it was; as a record's start without supplies, it gets the supply
 it holds. Two refusals only a program reaches are asked of the functions behind the Python API
-too: referee.score_position of a position whose game is over, referee.play_round of a position
-without supplies; and referee.score_position of a legal position leaves it as it was. And a new
-game, where every record and simulated game starts, is set up as "Preparation" says.
+too: referee.score_position of a position whose game is over (naming every place it is over),
+referee.play_round of a position without supplies; and referee.score_position of a legal
+position leaves it as it was. And a new game, where every record and simulated game starts, is
+set up as "Preparation" says.
 
 The damages take their numbers from the ruleset under test (its threshold, its markers per
 player, its Nobles per region): a variant may change those. The rulebook's own values are held to
@@ -79,6 +80,15 @@ def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
 def game_marked_over(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     doc["game_over"] = True
     return Expected("GAME_ALREADY_OVER", "game_over")
+
+
+def game_over_two_ways(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """"Game end and winning": a game marked over whose player also holds the threshold: both named,
+    by the reader's order (the mark, then the scores), and by the API's checked scoring alike."""
+    doc["game_over"] = True
+    p = rng.choice(doc["players"])
+    doc["scores"][p] = rules.end.threshold
+    return Expected("GAME_ALREADY_OVER", "game_over", more=(("GAME_ALREADY_OVER", f"scores.{field_key(p)}"),))
 
 
 def one_marker_too_many(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -562,7 +572,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
                                  ruling_answer_unknown, region_twice, banner_rising, variants_past_the_bound,
                                  variant_listed_twice, players_field_left_out, region_field_unknown,
-                                 nobles_as_a_word)
+                                 nobles_as_a_word, game_over_two_ways)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None
@@ -876,10 +886,11 @@ def _checked_scoring_leaves_it(rules: Rules, doc: Doc, report: OracleReport) -> 
                                   "position": doc})
 
 
-def _checked_scoring_refuses(position: Position | None, read_rules: Rules | None, code: str) -> bool:
+def _checked_scoring_refuses(position: Position | None, read_rules: Rules | None, expected: Expected) -> bool:
     """Whether the API's checked scoring (referee.score_position) refuses the position read,
-    naming `code`: a position the reader takes but the scoring's own checks refuse (a game
-    already over) must not be scored by a program either."""
+    naming every place the damage touched (its code at its field, and Expected.more's): a position
+    the reader takes but the scoring's own checks refuse (a game already over) must not be scored
+    by a program either, and the program is told all it must mend."""
     from ...engine.adjudicate import score_position  # referee.score_position's
     from ...errors import PositionError
 
@@ -888,7 +899,8 @@ def _checked_scoring_refuses(position: Position | None, read_rules: Rules | None
     try:
         score_position(position, read_rules)
     except PositionError as refusal:
-        return any(p.code == code for p in refusal.problems)
+        named = {(p.code, p.field) for p in refusal.problems}
+        return {(expected.code, expected.field), *expected.more} <= named
     return False
 
 
@@ -935,7 +947,7 @@ def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleRe
         if expected.severity == "warning":          # a warning alone: the position still reads
             ok = ok and not any(severity == "error" for _, _, severity in said)
         elif ok and expected.code in SCORING_REFUSALS:
-            ok = _checked_scoring_refuses(position, read_rules, expected.code)
+            ok = _checked_scoring_refuses(position, read_rules, expected)
     if not ok and len(report.mismatches) < 10:
         report.mismatches.append({"damage": damage, "expected": None if expected is None else expected.__dict__,
                                   "referee": [{"code": c, "field": f, "severity": s} for c, f, s in said],

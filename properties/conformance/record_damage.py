@@ -19,8 +19,10 @@ rulebook here, not read from the engine:
 - a round after the round that ended the game ("Game end and winning"): ROUND_AFTER_GAME_END;
 - a result naming a player who did not win: RESULT_MISMATCH;
 - a card no hand holds (in a selection, or in a Witch's re-selection, named at the
-  re-selection's own field), and a player the record does not seat, are the reader's: UNKNOWN_CARD and
-  UNKNOWN_PLAYER, with the field that holds them and the value as written there; a seated
+  re-selection's own field; a Region card written as the text of a number past the board's), and a
+  player the record does not seat (in a round, or in a round's re-selections, named at that entry),
+  are the reader's: UNKNOWN_CARD and UNKNOWN_PLAYER, with the field that holds them and the value as
+  written there, an unknown card's sentence quoting it as JSON writes it (the text "9" is no 9); a seated
   player's name with a space after it is no seated player (names are compared as written), and
   its field quotes it (a key holding a space, a dot or a quote is quoted in a field path,
   docs/players.md);
@@ -129,6 +131,8 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         field = first.field or ""
         index, key = _round_entry(field)
         code = first.code if len(errors) == 1 else f"{first.code} and {len(errors) - 1} more"
+        if first.code == "UNKNOWN_CARD" and json.dumps(first.value) not in first.message:
+            code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
         # a round's entry refused whole (`rounds[k].Jen`: no list, longer than a hand) is no play when
         # the record is read leniently (`replay --lenient`)
         if index is not None and key is not None and field == f"rounds[{index}].{field_key(key)}" \
@@ -317,6 +321,27 @@ def _unseated(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Mad
     return [(changed, (number, UNSEATED, "UNKNOWN_PLAYER", f"rounds[{number - 1}].{UNSEATED}", UNSEATED))]
 
 
+def _unseated_reselects(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A re-selection written for a player the record does not seat: UNKNOWN_PLAYER at that
+    re-selection's own entry (rounds[k].witch.Nobody), quoting the name."""
+    number = min(2, len(record["rounds"]))
+    changed = copy.deepcopy(record)
+    entry = changed["rounds"][number - 1]
+    entry["witch"] = {**entry.get("witch", {}), UNSEATED: list(record["rounds"][number - 1][game["players"][0]])}
+    return [(changed, (number, UNSEATED, "UNKNOWN_PLAYER", f"rounds[{number - 1}].witch.{UNSEATED}", UNSEATED))]
+
+
+def _unknown_card_as_number_text(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A Region card written as the text of a number past the board's regions ("9" on a board of
+    8): UNKNOWN_CARD, its sentence quoting it as written, text and not a number."""
+    number = min(2, len(record["rounds"]))
+    player = game["players"][0]
+    past = str(len(rules.roads.route) + 1)
+    written = [past, *record["rounds"][number - 1][player][1:]]
+    return [(_with(record, number, player, written),
+             (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]", past))]
+
+
 def _seated_name_spaced(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A seated player's plays written again under their name and a space: that key seats nobody
     (the module docstring), and its field quotes it."""
@@ -460,6 +485,8 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "wrong-winner": _wrong_winner, "unknown-card": _unknown_card,
                               "unknown-card-reselected": _unknown_card_reselected,
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,
+                              "unseated-reselects": _unseated_reselects,
+                              "unknown-card-as-number-text": _unknown_card_as_number_text,
                               "start-field-unknown": _start_field_unknown, "cards-as-a-string": _cards_as_a_string,
                               "start-refused-beside-a-field": _start_refused_beside_a_field,
                               "witch-written-alone": _witch_written_alone,

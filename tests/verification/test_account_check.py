@@ -362,3 +362,34 @@ def test_placings_come_in_the_order_of_their_places_ties_in_seat_order(tied_and_
     slips.tied_placings_out_of_seat_order(monkeypatch)
     done = conformance.run(RULES, 40)
     assert any("placings in the order" in line for m in done.outcome.mismatches for line in m.get("account", []))
+
+
+def test_a_tie_for_the_most_told_as_keeping_no_noble_fails_the_drawn_rounds(monkeypatch):
+    # "Nobles": players tied for the most influence place no Noble and the one there stays; a
+    # decision that says it keeps none leaves, as told, another board than the model's
+    from helpers import replaced
+    from referee.engine import adjudicate, nobles
+
+    assert not [m for m in conformance.run(RULES, 40).outcome.mismatches if m.get("account")]
+    monkeypatch.setattr(adjudicate, "place_noble", replaced(                # held by name where it is called
+        nobles, "place_noble", 'NobleDecision(region, None, None, kept=tuple(current), reason="tie-for-most")',
+        'NobleDecision(region, None, None, kept=(), reason="tie-for-most")'))
+    done = conformance.run(RULES, 40)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert told and all("the decision keeps []" in line or "the decisions leave" in line for line in told)
+
+
+def test_a_noble_placed_on_a_tie_named_again_among_the_others_fails_the_drawn_rounds(monkeypatch):
+    # examples/variants/nobles-on-a-tie.toml: every tied leader places a Noble; the decision names
+    # the first as `placed` and the others as `also_placed`, each once
+    from helpers import REPO, replaced
+    from referee.engine import nobles
+
+    rules = load_rules((str(REPO / "examples" / "variants" / "nobles-on-a-tie.toml"),))
+    monkeypatch.setattr(nobles.NobleDecision, "to_dict", replaced(
+        nobles.NobleDecision, "to_dict", 'data["also_placed"] = list(self.also_placed)',
+        'data["also_placed"] = list(self.placed_all)'))
+    done = conformance.run(rules, 40)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert any("one named twice" in line for line in told)
+    assert all("one named twice" in line or "the decisions leave" in line for line in told)

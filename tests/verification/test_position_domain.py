@@ -193,7 +193,8 @@ def test_the_api_refuses_an_ended_game_and_a_position_without_supplies(monkeypat
     # cards and markers come from his supply, "Choosing cards").
     slips.checked_scoring_scores_an_ended_game(monkeypatch)
     scored = domain.run(STANDARD, positions=6)
-    assert {m["damage"] for m in scored.mismatches} <= {"score_at_threshold", "game_marked_over"}
+    assert {m["damage"] for m in scored.mismatches} <= {"score_at_threshold", "game_marked_over",
+                                                       "game_over_two_ways"}
     assert any(m["damage"] == "score_at_threshold" for m in scored.mismatches)
     monkeypatch.undo()
     slips.round_without_supplies_played(monkeypatch)
@@ -405,3 +406,15 @@ def test_a_slip_in_a_regions_fields_or_its_name_is_found(monkeypatch, owner, nam
     monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
     found = domain.run(STANDARD, positions=2).mismatches
     assert found and damage in {m["damage"] for m in found}
+
+
+def test_checked_scoring_telling_one_of_the_places_a_game_is_over_is_found(monkeypatch):
+    # "Game end and winning": a game marked over whose player holds the threshold too is over on two
+    # counts; referee.score_position's refusal tells a program both, as `referee validate` does
+    from referee.engine import adjudicate
+
+    assert domain.run(STANDARD, positions=6).ok
+    monkeypatch.setattr(adjudicate, "score_position", replaced(
+        adjudicate, "score_position", "raise PositionError(problems)", "raise PositionError(problems[:1])"))
+    found = domain.run(STANDARD, positions=6).mismatches
+    assert found and {m["damage"] for m in found} == {"game_over_two_ways"}

@@ -161,3 +161,26 @@ def test_a_starts_warning_named_without_start_is_named(monkeypatch):
         game_record, "_under_start", 'return problem.under("start.")',
         'return problem.under("start.") if problem.severity == "error" else problem'))
     assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"start-marker-missing"}
+
+
+def test_a_strangers_reselection_named_at_the_rounds_witch_field_is_named(monkeypatch):
+    # "Game records": a round's re-selections are keyed by the seated players; one for a player the
+    # record does not seat is refused at its own entry, not at the round's whole `witch` field
+    assert record_damage.run(STANDARD).ok
+    monkeypatch.setattr(game_record, "_read_witch", replaced(
+        game_record, "_read_witch", 'out.add("UNKNOWN_PLAYER", f"{field}.{_key(player)}", player,',
+        'out.add("UNKNOWN_PLAYER", field, player,'))
+    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"unseated-reselects"}
+
+
+def test_an_unknown_card_shown_otherwise_than_as_written_is_named(monkeypatch):
+    # a card written "Atlantis" or "9" is refused quoting it as JSON writes it ("9", text, is no 9):
+    # a sentence showing the bare word leaves a player unable to tell which they wrote
+    from referee.engine import cards
+
+    assert record_damage.run(STANDARD).ok
+    monkeypatch.setattr(game_record, "parse_card", replaced(     # held by name where the reader calls it
+        cards, "parse_card", 'text("card.unknown-region", value=show_value(raw), hint=exc.hint_text)',
+        'text("card.unknown-region", value=raw, hint=exc.hint_text)'))
+    found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
+    assert found == {"unknown-card", "unknown-card-reselected", "unknown-card-as-number-text"}
