@@ -44,6 +44,9 @@ SLIPS = {
     "wrong-winner": (replay, "_check_result", "if want_winners is not None and", "if want_winners is None and"),
     # a round's player the record does not seat read as a player
     "unseated": (game_record, "_read_round", "elif key not in players:", "elif key not in players + ['Nobody']:"),
+    # a re-selection for a player the record does not seat named at the round's whole `witch` field
+    "unseated-reselects": (game_record, "_read_witch", 'out.add("UNKNOWN_PLAYER", f"{field}.{_key(player)}", player,',
+                           'out.add("UNKNOWN_PLAYER", field, player,'),
     # a round's key read with the spaces around a name taken off (a name is compared as written)
     "seated-name-spaced": (game_record, "_read_round", "elif key not in players:", "elif key.strip() not in players:"),
     # an unknown start field's problem quoting the field's name for its value
@@ -161,16 +164,6 @@ def test_a_starts_warning_named_without_start_is_named(monkeypatch):
         game_record, "_under_start", 'return problem.under("start.")',
         'return problem.under("start.") if problem.severity == "error" else problem'))
     assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"start-marker-missing"}
-
-
-def test_a_strangers_reselection_named_at_the_rounds_witch_field_is_named(monkeypatch):
-    # "Game records": a round's re-selections are keyed by the seated players; one for a player the
-    # record does not seat is refused at its own entry, not at the round's whole `witch` field
-    assert record_damage.run(STANDARD).ok
-    monkeypatch.setattr(game_record, "_read_witch", replaced(
-        game_record, "_read_witch", 'out.add("UNKNOWN_PLAYER", f"{field}.{_key(player)}", player,',
-        'out.add("UNKNOWN_PLAYER", field, player,'))
-    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"unseated-reselects"}
 
 
 def test_an_unknown_card_shown_otherwise_than_as_written_is_named(monkeypatch):
