@@ -1369,3 +1369,12 @@ def _players_read_on(monkeypatch, refusal: str):
     said = f'text("{refusal}"))\n        '
     monkeypatch.setattr(position_reader, "_read_players", changed(
         position_reader, "_read_players", said + "return []", said + "pass"))
+
+
+def ended_game_written_without_a_round(monkeypatch):
+    """A position writes its game's end only where it knows its round (mutant position:134): what
+    `referee score --json` writes of a game it ended, read back, is a game that goes on."""
+    from referee.engine import position
+
+    monkeypatch.setattr(position.Position, "to_dict", changed(
+        position.Position, "to_dict", "if self.game_over:", "if self.game_over and self.round:"))

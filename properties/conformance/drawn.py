@@ -527,6 +527,7 @@ def absorb(total: OracleReport, part: OracleReport, **tag: Any) -> None:
 def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: Position, plays: Plays,
                 witch: Plays) -> None:
     """One drawn round to the engine and to the model; what disagrees goes into `found`."""
+    from ...engine.adjudicate import apply_scoring
     from ...engine.cards import CardError
     from ...engine.replay import ReplayRound
     from ...engine.round_play import IllegalPlayError
@@ -601,10 +602,13 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         if problems:
             _keep(found.outcome, {key: problems, "record": record()})
             return
+    scored = scoring_position(rules, position, CardRound(plays, witch))   # what `referee score` reads
     written = [*paths.written_back_problems(rules, position, "before"),
-               *paths.written_back_problems(rules, scoring_position(rules, position, CardRound(plays, witch)),
-                                            "after the cards of"),      # what `referee score` reads: its Dragons
-               *paths.written_back_problems(rules, after, "after")]
+               *paths.written_back_problems(rules, scored, "after the cards of"),      # its Dragons
+               *paths.written_back_problems(rules, after, "after"),
+               # and what it writes (`score --json`'s position): the round's number as given, the end too
+               *paths.written_back_problems(rules, apply_scoring(scored.copy(), rules, trace=False).position,
+                                            "as `referee score` leaves it after")]
     if written:
         _keep(found.outcome, {"written back": written, "record": record()})
         return

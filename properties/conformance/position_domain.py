@@ -530,6 +530,37 @@ def players_as_a_word(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("BAD_TYPE", "players")
 
 
+
+def players_as_an_object(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The players written as an object of their names (and nothing else of them): refused as the
+    wrong type, and only so (never read as its keys)."""
+    names = {name: seat for seat, name in enumerate(doc["players"])}
+    _only(doc, [])
+    doc["players"] = names
+    return Expected("BAD_TYPE", "players")
+
+
+def crowd_with_a_name_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """"Preparation" seats a few; a list of as many names as a reader reads one by one (twice the
+    most players the spec allows, referee/limits.py), its last a repeat of its first (and nothing
+    else of them): too many players, and that name listed twice."""
+    from ...limits import MAX_PLAYERS
+
+    names = [*PLAYER_NAMES, EXTRA_PLAYER] + [f"P{i}" for i in range(2 * MAX_PLAYERS - len(PLAYER_NAMES) - 2)]
+    _only(doc, [])
+    doc["players"] = names + [names[0]]
+    return Expected("TOO_MANY_PLAYERS", "players", more=(("DUPLICATE_PLAYER", f"players[{len(names)}]"),))
+
+
+def supply_past_the_markers(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """"Preparation": a player owns markers_per_player markers; a supply of one more is refused at
+    that supply, saying the most a player has."""
+    p = rng.choice(doc["players"])
+    most = rules.components.markers_per_player
+    doc.setdefault("supply", {})[p] = most + 1
+    return Expected("TOO_LARGE", f"supply.{field_key(p)}", words=("problem.too-large.why", {"max": most}))
+
+
 def no_player_listed(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The players written as an empty list (and nothing else of them): refused as too few players,
     not as the players left out."""
@@ -572,7 +603,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
                                  ruling_answer_unknown, region_twice, banner_rising, variants_past_the_bound,
                                  variant_listed_twice, players_field_left_out, region_field_unknown,
-                                 nobles_as_a_word, game_over_two_ways)
+                                 nobles_as_a_word, game_over_two_ways, players_as_an_object,
+                                 crowd_with_a_name_twice, supply_past_the_markers)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None

@@ -22,7 +22,8 @@ rulebook here, not read from the engine:
   re-selection's own field; a Region card written as the text of a number past the board's), and a
   player the record does not seat (in a round, or in a round's re-selections, named at that entry),
   are the reader's: UNKNOWN_CARD and UNKNOWN_PLAYER, with the field that holds them and the value as
-  written there, an unknown card's sentence quoting it as JSON writes it (the text "9" is no 9); a seated
+  written there, an unknown card's sentence quoting it as JSON writes it (the text "9" is no 9), and
+  a round's problem told of that round (rounds[k] is round k + 1); a seated
   player's name with a space after it is no seated player (names are compared as written), and
   its field quotes it (a key holding a space, a dot or a quote is quoted in a field path,
   docs/players.md);
@@ -62,6 +63,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 from ...errors import field_key
 from ...messages import text
 from .oracle import OracleReport
+from .sentences import clauses
 
 if TYPE_CHECKING:
     from ...rules import Rules
@@ -133,6 +135,8 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         code = first.code if len(errors) == 1 else f"{first.code} and {len(errors) - 1} more"
         if first.code == "UNKNOWN_CARD" and json.dumps(first.value) not in first.message:
             code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
+        if index is not None and any(c.values().get("round", index + 1) != index + 1 for c in clauses(first.sentence)):
+            code += ", told of another round"               # rounds[k] is round k + 1, as the sheet numbers it
         # a round's entry refused whole (`rounds[k].Jen`: no list, longer than a hand) is no play when
         # the record is read leniently (`replay --lenient`)
         if index is not None and key is not None and field == f"rounds[{index}].{field_key(key)}" \

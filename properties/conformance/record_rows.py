@@ -16,6 +16,9 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
 - round by round: the position after the round (scores, supplies, board, Nobles, King);
 - the sheet: each round's scores are the previous ones plus the points it awarded, and the final
   scores are the last round's plus the final scoring's points;
+- a round's comment told back in the sheet's JSON as written, its spaces too;
+- a record taken up after the game's first round (its `start` the position then), replayed up to its
+  first round: the game goes on, and the result says so after round 2, the start's round counted;
 - the same record object replayed a second time gives the same sheet (a replay that plays on the
   record's own start, not a copy, changes it for the next);
 - replayed up to its first round and its last (`replay --until N`): the position after that
@@ -72,6 +75,9 @@ KINDS = ("untied", "decided", "shared")
 # the players of the drawn games, seated in reverse alphabetical order: a result that lists its winners
 # by name rather than in the order of play ("Game end and winning" names no order; the referee keeps
 # the players' own) differs from the model's where two share the victory
+# a comment on the first round, its spaces its own ("Game records": a round may carry a comment, told
+# back as written in the sheet's JSON)
+ROUND_COMMENT = "  Ann arrived late: she played this round from the hall  "
 SEAT_NAMES = ("Zoe", "Max", "Kit", "Ben", "Ann")
 
 
@@ -88,6 +94,8 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
         games += 1
         if game is None:
             continue
+        if "untied" not in met:             # the first game played to its end, once
+            _resumed(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
             met.add(played["kind"])
             for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
@@ -105,6 +113,30 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     _refused_records(rules, report)
     _no_round_yet(rules, report)
     return report
+
+
+def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The game's record taken up after its first round (a `start` written as the engine left the
+    game then, round 1, and the rounds after it), replayed up to its first round, the game's second:
+    the game goes on, and the result says so after round 2 (the start's round counted: "Game
+    records" numbers a record's rounds on from its start's)."""
+    from ...engine.record import make_record
+    from ...engine.replay import replay
+    from ...io.game_record import read_record
+
+    if len(game["rounds"]) < 3:
+        return
+    report.cases += 1
+    data = make_record(game["players"], rules, game["rounds"][1:])
+    data["start"] = {k: v for k, v in game["after"][0].to_dict(rules).items()
+                     if k not in ("players", "variants", "dragons")}
+    record, problems = read_record(json.loads(json.dumps(data)))
+    final = None if record is None else replay(record, until=2).final
+    told = final.why_text.values().get("round") if final is not None and final.why_text is not None else None
+    if [p.message for p in problems if p.severity == "error"] or final is None or final.game_over or told != 2:
+        report.mismatches.append({"game": "resumed after round 1", "problem": f"replay --until 2 of it: why names "
+                                  f"round {told}, over {None if final is None else final.game_over}, read with "
+                                  f"{[p.code for p in problems]}"})
 
 
 def _no_round_yet(rules: Rules, report: OracleReport) -> None:
@@ -339,10 +371,11 @@ def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
     start: Position = game["start"]
     banners = {board.name(n): list(v) for n, v in sorted(start.banners.items())}
     result = {"scores": dict(game["final"].scores), "winners": list(game["winners"])}
+    rounds = [dict(r, comment=ROUND_COMMENT) if n == 0 else r for n, r in enumerate(game["rounds"])]
     if not with_start:
-        return json.dumps(make_record(game["players"], rules, game["rounds"], rulings=dict(start.rulings) or None,
+        return json.dumps(make_record(game["players"], rules, rounds, rulings=dict(start.rulings) or None,
                                       banners=banners, result=result))
-    data = make_record(game["players"], rules, game["rounds"], result=result)
+    data = make_record(game["players"], rules, rounds, result=result)
     data["start"] = {k: v for k, v in start.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
     return json.dumps(data)
 
@@ -369,6 +402,9 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     found = [f"replay: {p.message}" for p in result.problems]
     if _replayed_again(record) != result.to_dict():         # the Python API replays a record it was handed again
         found.append("the same record replayed a second time gives another sheet")
+    told = [r.get("comment") for r in result.to_dict()["rounds"][:1]]
+    if told != [r.get("comment") for r in data["rounds"][:1]]:
+        found.append(f"the first round's comment told as {told}, written {data['rounds'][0].get('comment')!r}")
     if len(result.rounds) != len(game["after"]):
         return found + [f"{len(result.rounds)} rounds replayed, {len(game['after'])} played"]
     for n, (replayed, played) in enumerate(zip(result.rounds, game["after"]), start=1):

@@ -144,6 +144,10 @@ def test_an_engine_that_raises_is_a_disagreement_with_its_record(monkeypatch):
     (slips.nobody_said_of_a_full_region, "the region step says nobody=", FEW),
     # the answer names the variants it scored under (none for the standard rules) and the rulings
     (slips.answer_without_its_variants, "names the rules it scored under", FEW),
+    # the position `referee score --json` writes of a game it ended says so, whatever round it is
+    # ("Game end and winning"; a drawn position gives no round)
+    (slips.ended_game_written_without_a_round, "leaves it after the round, written and read back, differs in game_over",
+     ROUNDS),
 ])
 def test_what_the_api_the_replay_and_the_words_show_is_checked(rules, monkeypatch, plant, said, rounds):
     plant(monkeypatch)

@@ -418,3 +418,20 @@ def test_checked_scoring_telling_one_of_the_places_a_game_is_over_is_found(monke
         adjudicate, "score_position", "raise PositionError(problems)", "raise PositionError(problems[:1])"))
     found = domain.run(STANDARD, positions=6).mismatches
     assert found and {m["damage"] for m in found} == {"game_over_two_ways"}
+
+
+@pytest.mark.parametrize("name, old, new, damage", [
+    # "Preparation": a player owns markers_per_player markers; a supply bounded by the points' bound
+    ("_FieldReader.position", '"supply", markers_limit, text("why.markers"', '"supply", MAX_POINTS, text("why.markers"',
+     "supply_past_the_markers"),
+    # the players written as an object of their names, read as its keys
+    ("_read_players", "if not isinstance(raw, list):", "if isinstance(raw, str):", "players_as_an_object"),
+    # a table of nine to sixteen names not read one by one: a name listed twice goes untold
+    ("_read_players", "if len(raw) > 2 * MAX_PLAYERS:", "if len(raw) > MAX_PLAYERS:", "crowd_with_a_name_twice"),
+])
+def test_a_players_or_supplys_reading_slip_is_found(monkeypatch, name, old, new, damage):
+    owner = position_reader._FieldReader if name.startswith("_FieldReader.") else position_reader
+    function = name.split(".")[-1]
+    monkeypatch.setattr(owner, function, replaced(owner, function, old, new))
+    found = domain.run(STANDARD, positions=4).mismatches
+    assert found and {m["damage"] for m in found} == {damage}

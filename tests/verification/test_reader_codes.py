@@ -23,7 +23,7 @@ UNASKED = {
     "DUPLICATE_KEY": "text-level: a key written twice in one JSON object",
     "EMPTY_INPUT": "file-level", "MALFORMED_JSON": "text-level", "NOT_A_FILE": "file-level",
     "NOT_A_NUMBER": "text-level: NaN or Infinity in the JSON text", "NO_SUCH_FILE": "file-level",
-    "NUMBER_TOO_LONG": "text-level", "TOO_DEEP": "text-level", "TOO_LARGE": "file-level",
+    "NUMBER_TOO_LONG": "text-level", "TOO_DEEP": "text-level",
     "UNREADABLE_FILE": "file-level", "NOT_UTF8": "text-level: bytes that are no UTF-8",
     "BAD_NAME": "a name that prints badly: the positions' names are drawn from PLAYER_NAMES",
     "BAD_SPEC": "a variant file that does not load: rows load the bundled variants and their own",

@@ -166,3 +166,19 @@ def test_winners_listed_by_name_rather_than_in_the_order_of_play_are_named(monke
         replay.FinalResult, "to_dict", '"winners": list(self.winners)}', '"winners": sorted(self.winners)}'))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert problems and all(p.startswith("the JSON's winners ") for p in problems), problems
+
+
+@pytest.mark.parametrize("function, old, new, said", [
+    # "Game records": a round's comment is told back as written, its spaces its own
+    (("game_record", "_read_round"), "rnd.comment = value", "rnd.comment = value.strip()",
+     "the first round's comment told as"),
+    # a record taken up mid-game numbers its rounds on from its start's: after its first round the
+    # game goes on "after round 2", not after the one round replayed
+    (("replay", "_final"), "played = result.rounds[-1].number if result.rounds else pos.round",
+     "played = len(result.rounds)", "replay --until 2 of it: why names round 1"),
+])
+def test_a_records_comment_or_round_told_otherwise_than_written_is_named(monkeypatch, function, old, new, said):
+    module = {"game_record": game_record, "replay": replay}[function[0]]
+    monkeypatch.setattr(module, function[1], replaced(module, function[1], old, new))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all(p.startswith(said) for p in problems), problems
