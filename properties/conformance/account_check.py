@@ -17,7 +17,8 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
   a road of the ruleset's board) join the chain's regions, one road fewer than regions, and its
   words name every region of the chain;
 - a region's banner comes from where the ruleset says (no drawn position prints its own), and the
-  answer flags every provisional banner that paid, and only those ("Scoring", the notes on banners);
+  answer flags every provisional banner that paid, and only those, in the order they paid ("Scoring",
+  the notes on banners); each of a region's placings spans as many places as players it is tied with;
 - under [nobles] bonus_paid_to = new-noble-only, the owners of a region's Nobles whom no bonus
   pays are named, and only they;
 - the points awarded are the score after less the score before; the end's code says what the
@@ -78,7 +79,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
     earned = {p: 0 for p in before.players}
     final = False
     region_placings: list[dict[str, Any]] = []
-    paid_provisional: set[str] = set()
+    paid_provisional: list[str] = []             # in the order the regions paid
     provenance = ""
     banner: list[int] = []
     noble_rules = [v.section for v in rules.variants if "nobles" in v.overrides] or [rules.nobles.section]
@@ -108,8 +109,8 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             if not final:
                 key = (number[step["region"]], step["player"])
                 round_points[key] = round_points.get(key, 0) + step["points"]
-            if provenance == "provisional" and step["reason"] == "paid":
-                paid_provisional.add(step["region"])
+            if provenance == "provisional" and step["reason"] == "paid" and step["region"] not in paid_provisional:
+                paid_provisional.append(step["region"])
         elif kind == "noble-bonus":
             earned[step["player"]] += step["points"]
             if not final:
@@ -127,7 +128,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
     problems += (_unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)
                  + _noble_leader_problems(rules, data) + _final_order_problems(rules, before, data)
                  + _returned_problems(rules, before, data, model) + _placing_order_problems(before, data)
-                 + _noble_decision_problems(rules, before, data, model))
+                 + _noble_decision_problems(rules, before, data, model) + _spanned_places_problems(data))
     for r in rules.roads.route:
         for p in before.players:
             for what, told in (("points", round_points), ("bonus", round_bonus)):
@@ -138,9 +139,8 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
         if before.scores[p] + earned[p] != model[f"score {p}"]:
             problems.append(f"{p}: {before.scores[p]} + the account's {earned[p]} points, the model's score "
                             f"{model[f'score {p}']}")
-    if set(data["provisional_banners"]) != paid_provisional:
-        problems.append(f"provisional banners flagged {sorted(data['provisional_banners'])}, "
-                        f"paid {sorted(paid_provisional)}")
+    if data["provisional_banners"] != paid_provisional:
+        problems.append(f"provisional banners flagged {data['provisional_banners']}, paid {paid_provisional}")
     return problems
 
 
@@ -319,6 +319,15 @@ def _returned_problems(rules: Rules, before: Position, data: dict[str, Any], mod
         if told != [r for r in returned if r]:
             problems.append(f"{name}: the account sends home {told}, the region {returned}")
     return problems
+
+
+
+def _spanned_places_problems(data: dict[str, Any]) -> list[str]:
+    """"Scoring — Ties": players tied on influence span as many places as they are, from the first
+    place their tie takes: each placing of the answer's regions, [first, last], spans tied_with."""
+    return [f"{region['region']}: {pl['player']} spans places {pl['places']}, tied with {pl['tied_with']}"
+            for region in data["regions"] for pl in region["placings"]
+            if pl["places"][1] - pl["places"][0] + 1 != pl["tied_with"]]
 
 
 def _noble_decision_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, int]) -> list[str]:

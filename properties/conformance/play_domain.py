@@ -17,7 +17,8 @@ Knight", "— Witch", "— Dragon"):
   (a variant's none of a kind): CARD_NOT_HELD;
 - the Witch after another card: WITCH_NOT_FIRST; the Knight before another card: KNIGHT_NOT_LAST;
 - the Witch played without a re-selection: MISSING_RESELECTION; a re-selection without the
-  Witch: RESELECTION_WITHOUT_WITCH; under witch-reselect-same-cards = forbidden (carried by the
+  Witch, or one written empty for a player without it: RESELECTION_WITHOUT_WITCH, citing the
+  Witch's section; under witch-reselect-same-cards = forbidden (carried by the
   position where the rules answer otherwise), the Knight the Witch sent back re-selected with the
   other mark: RESELECTION_SAME_CARD (a marked Knight is the same card); under
   witch-reselect-dragon = forbidden, a Dragon in the re-selection: RESELECTION_DRAGON; both cite
@@ -36,7 +37,8 @@ Knight", "— Witch", "— Dragon"):
 - a card written in a game record the wrong way ("Game records": a card is its name, or
   {"card": name}, a Knight's with "declined": true or false, or the word "knight!declined" or
   "knight!added"): a field too many or no "card", a card object inside one, a Knight's mark on
-  another card, a mark that is not true or false, a word with another mark or a Knight's mark on
+  another card, a mark that is not true or false, a list where the card's name goes, a word with
+  another mark or a Knight's mark on
   another card's word. The record reader must refuse that card (UNKNOWN_CARD, at that player's
   card) with the sentence for that mistake; and read the card's word in capitals with spaces around
   it as that card, saying nothing.
@@ -193,6 +195,17 @@ def reselection_without_witch(rules: Rules, position: Position, plays: Plays, wi
     return p, "RESELECTION_WITHOUT_WITCH"
 
 
+def empty_reselection_without_witch(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                                    rng: random.Random, hand: Hand) -> Made | None:
+    """A re-selection written empty for a player who played no Witch: only a Witch's player
+    re-selects ("Revealing cards — Witch"), and an empty entry is an entry."""
+    p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind != "witch")
+    if p is None:
+        return None
+    witch[p] = []
+    return p, "RESELECTION_WITHOUT_WITCH"
+
+
 def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                       hand: Hand) -> Made | None:
     """A Knight, Dragon or Witch in the selection that the position says the player has already
@@ -332,6 +345,8 @@ WORDS = {"witch_in_its_reselection": "play.witch-spent"}
 # the rulebook section a refusal must cite, where the rule it applies is one card's (by its code):
 # the rulings on what a re-selection may hold are the Witch's
 SECTION_OF = {"RESELECTION_DRAGON": "Revealing cards — Witch", "RESELECTION_SAME_CARD": "Revealing cards — Witch",
+              # only a Witch's player re-selects ("Revealing cards — Witch")
+              "RESELECTION_WITHOUT_WITCH": "Revealing cards — Witch",
               # who plays a round: each player chooses his cards ("Choosing cards"), nobody else
               "UNKNOWN_PLAYER": "Choosing cards", "MISSING_PLAYER": "Choosing cards",
               # a round after the game ended: the game ends at the threshold's round ("Game end and winning")
@@ -347,7 +362,8 @@ NO_CARD = ""
 ABOUT = {"one_card_fewer": NO_CARD, "selection_left_out": NO_CARD, "stranger_plays": NO_CARD,
          "round_after_the_end": NO_CARD, "reselection_without_witch": NO_CARD,
          "witch_not_first": "witch", "knight_not_last": "knight", "witch_in_its_reselection": "witch",
-         "reselection_left_out": "witch", "sent_back_knight_reselected": "knight", "knight_beyond_supply": "knight"}
+         "reselection_left_out": "witch", "sent_back_knight_reselected": "knight", "knight_beyond_supply": "knight",
+         "empty_reselection_without_witch": NO_CARD}
 # the other code a mistake of two calls for, by the mistake's name: its refusal may give either,
 # its lenient play names both
 ALSO = {"region_card_twice_and_one_more": "TOO_MANY_CARDS"}
@@ -420,6 +436,7 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("card object with a field too many", lambda name: {"card": name, "colour": "red"}, "card.object-fields"),
     ("card object without its card", lambda name: {"declined": True}, "card.object-fields"),
     ("card object inside a card object", lambda name: {"card": {"card": name}}, "card.object-name"),
+    ("card list inside a card object", lambda name: {"card": [name]}, "card.object-name"),
     ("Knight's mark on another card", lambda name: {"card": name, "declined": False}, "card.object-not-knight"),
     ("Knight's mark neither true nor false", lambda name: {"card": "knight", "declined": "yes"},
      "card.object-declined"),
@@ -438,6 +455,7 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_fewer, 
                                   unheld_card_played,
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, sent_back_knight_reselected,
+                                  empty_reselection_without_witch,
                                   spent_card_played, witch_in_its_reselection, selection_left_out, stranger_plays,
                                   round_after_the_end, knight_beyond_supply, dragon_reselected,
                                   empty_round_after_the_end)

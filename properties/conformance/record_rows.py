@@ -17,6 +17,7 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
 - the sheet: each round's scores are the previous ones plus the points it awarded, and the final
   scores are the last round's plus the final scoring's points;
 - a round's comment told back in the sheet's JSON as written, its spaces too;
+- the sheet's banners (`replay --json`'s `banners`) the record's own where it gives them;
 - a record taken up after the game's first round (its `start` the position then), replayed up to its
   first round: the game goes on, and the result says so after round 2, the start's round counted;
 - the same record object replayed a second time gives the same sheet (a replay that plays on the
@@ -402,6 +403,12 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     found = [f"replay: {p.message}" for p in result.problems]
     if _replayed_again(record) != result.to_dict():         # the Python API replays a record it was handed again
         found.append("the same record replayed a second time gives another sheet")
+    shown = result.to_dict()["banners"]           # the sheet's banners: the record's own where it gives them
+    for region, values in sorted(game["start"].banners.items()):
+        name = rules.board.name(region)
+        if shown.get(name, {}).get("values") != list(values):
+            found.append(f"the sheet's banner of {name} {shown.get(name, {}).get('values')}, "
+                         f"the record's {list(values)}")
     told = [r.get("comment") for r in result.to_dict()["rounds"][:1]]
     if told != [r.get("comment") for r in data["rounds"][:1]]:
         found.append(f"the first round's comment told as {told}, written {data['rounds'][0].get('comment')!r}")

@@ -393,3 +393,24 @@ def test_a_noble_placed_on_a_tie_named_again_among_the_others_fails_the_drawn_ro
     told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
     assert any("one named twice" in line for line in told)
     assert all("one named twice" in line or "the decisions leave" in line for line in told)
+
+
+@pytest.mark.parametrize("owner, name, old, new, said", [
+    # "Scoring" and the notes on banners: the answer flags the provisional banners that paid, in the
+    # order the regions paid
+    ("Outcome", "to_dict", 'data["provisional_banners"] = [board.name(r) for r in self.provisional_banners]',
+     'data["provisional_banners"] = sorted(board.name(r) for r in self.provisional_banners)',
+     "provisional banners flagged"),
+    # "Scoring — Ties": a tie of three spans three places
+    ("Placing", "to_dict", '"places": [self.first_place, self.last_place],',
+     '"places": [self.first_place, self.first_place],', "spans places"),
+])
+def test_an_answer_telling_its_banners_or_places_otherwise_fails_the_drawn_rounds(monkeypatch, owner, name, old,
+                                                                                   new, said):
+    from helpers import replaced
+    from referee.engine import adjudicate, region_scoring
+
+    cls = {"Outcome": adjudicate.Outcome, "Placing": region_scoring.Placing}[owner]
+    monkeypatch.setattr(cls, name, replaced(cls, name, old, new))
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    assert any(said in line for m in done.outcome.mismatches for line in m.get("account", []))

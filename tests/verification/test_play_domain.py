@@ -368,3 +368,32 @@ def test_a_round_after_the_end_cited_to_another_section_is_found(monkeypatch):
         'text("play.game-already-ended"), rules.round.cards_section)'))
     found = domain.run(STANDARD, rounds=4).mismatches
     assert found and {m["mistake"] for m in found} <= {"round_after_the_end", "empty_round_after_the_end"}
+
+
+@pytest.mark.parametrize("old, new, mistakes", [
+    # "Revealing cards — Witch": only a Witch's player re-selects, an empty entry too
+    ("if p not in self.log.witch_players:", "if p not in self.log.witch_players and witch[p]:",
+     {"empty_reselection_without_witch"}),
+    # and the refusal cites the Witch's section, whose rule it is
+    ('text("play.reselection-without-witch"), WITCH_SECTION)',
+     'text("play.reselection-without-witch"), self.rules.round.cards_section)',
+     {"reselection_without_witch", "empty_reselection_without_witch"}),
+])
+def test_a_reselection_without_a_witch_let_through_or_cited_elsewhere_is_found(monkeypatch, old, new, mistakes):
+    from referee.engine import round_play
+
+    assert domain.run(STANDARD, rounds=6).ok
+    monkeypatch.setattr(round_play._Resolver, "run", replaced(round_play._Resolver, "run", old, new))
+    found = {m["mistake"] for m in domain.run(STANDARD, rounds=6).mismatches}
+    assert found & mistakes      # (letting an empty one through lets other plays' mistakes through too)
+
+
+def test_a_list_inside_a_card_object_read_as_a_name_is_found(monkeypatch):
+    # "Game records": a card object holds a card's name; a list there is refused as such, not read
+    # as a name no region has
+    from referee.engine import cards
+
+    monkeypatch.setattr(cards, "_parse_object", replaced(
+        cards, "_parse_object", 'if isinstance(raw["card"], (dict, list)):', 'if isinstance(raw["card"], dict):'))
+    found = domain.run(STANDARD, rounds=6).mismatches
+    assert found and {m["mistake"] for m in found} == {"card list inside a card object"}

@@ -182,3 +182,12 @@ def test_a_records_comment_or_round_told_otherwise_than_written_is_named(monkeyp
     monkeypatch.setattr(module, function[1], replaced(module, function[1], old, new))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert problems and all(p.startswith(said) for p in problems), problems
+
+
+def test_a_sheet_telling_the_rulebooks_banners_for_the_records_own_is_named(monkeypatch):
+    # the records give two regions a printing's banner; the sheet's `banners` must tell those
+    monkeypatch.setattr(replay, "_banners_used", replaced(
+        replay, "_banners_used", "values, provenance = record.rules.banner_for(r, record.start.banners)",
+        "values, provenance = record.rules.banner_for(r, {})"))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all(p.startswith("the sheet's banner of ") for p in problems), problems
