@@ -12,7 +12,8 @@ rule where they carry a number of it (a card spent once too often: how many a ha
 and no other error but those the damage itself brings about (a player listed twice in a full list
 is one too many as well: Expected.also); a damage in two places is named at both (Expected.more). An
 undamaged position must read with no problem at all, and one with banners of its own (the players' printed board)
-must read back as the position it was; as a record's start without supplies, it gets the supply
+must read back as the position it was (one under two variants named out of name order too, their
+order kept); as a record's start without supplies, it gets the supply
 it holds. Two refusals only a program reaches are asked of the functions behind the Python API
 too: referee.score_position of a position whose game is over (naming every place it is over),
 referee.play_round of a position without supplies; and referee.score_position of a legal
@@ -647,7 +648,32 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
         if i < TYPED_POSITIONS:
             value_types.run(rules, own.to_dict(rules), report, lambda r, d: engine_problems(r, d)[0])
     _other_player_bounds(rules, report, seed)
+    _variants_in_their_order(rules, report, seed)
     return report
+
+
+
+def _variants_in_their_order(rules: Rules, report: OracleReport, seed: int) -> None:
+    """A position under two variants of the check's own making besides the ruleset's, named out of
+    their names' order (variants apply in the order given, a later one over an earlier: their
+    order is the rules'), written and read back as it was, the variants in their order too."""
+    from ...errors import SpecError
+    from .variant_sweep import Change, variant_folder, with_changes
+
+    changes = [("threshold-one-more", [Change("end", "threshold", rules.end.threshold + 1)]),
+               ("threshold-two-more", [Change("end", "threshold", rules.end.threshold + 2)])]
+    try:
+        for attempt in (changes, changes[::-1]):
+            both = rules
+            for variant_id, change in attempt:
+                both = with_changes(both, variant_folder(), "order", variant_id, variant_id, change)
+            refs = list(both.variant_refs)
+            if refs != sorted(refs):
+                break
+    except SpecError:                # the ruleset's own variants refuse another threshold: nothing to write
+        return
+    drawn = pick_position(RandomPick(random.Random(f"{seed}:order")), both, custom_banners=False)
+    _written_back(both, drawn, report)
 
 
 BOUNDS_POSITIONS = 4         # positions drawn under the players' bounds moved in by one
@@ -715,8 +741,20 @@ def _rulings_of_its_own(rng: random.Random, rules: Rules) -> dict[str, str]:
 def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     """A position the referee writes (a counterexample, a witness, `score --json`'s "position"),
     banners printed on the players' own board and rulings chosen at its table included, reads
-    back as the position it was: no error, every field equal (compared as objects: a field the
-    writer left out shows)."""
+    back as the position it was (_written_back), and the ways of writing it otherwise below."""
+    doc = _written_back(rules, drawn, report)
+    _supply_derived(rules, drawn, doc, report)
+    _no_supply_refused(rules, drawn, report)
+    _score_left_out(rules, drawn, doc, report)
+    _spent_cards_spelt_otherwise(rules, drawn, doc, report)
+    _king_numbered_with_spaces(rules, drawn, doc, report)
+    _variant_given_twice(rules, doc, report)
+    _banners_given_apart(rules, doc, report)
+
+
+def _written_back(rules: Rules, drawn: Position, report: OracleReport) -> Doc:
+    """The position written, then read back: no error, every field equal (compared as objects: a
+    field the writer left out shows). Returns the document written."""
     from dataclasses import fields
 
     from ...io.position_reader import read_position
@@ -734,13 +772,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     if (errors or differ) and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "none: written, then read back", "referee": errors, "differ": differ,
                                   "position": doc})
-    _supply_derived(rules, drawn, doc, report)
-    _no_supply_refused(rules, drawn, report)
-    _score_left_out(rules, drawn, doc, report)
-    _spent_cards_spelt_otherwise(rules, drawn, doc, report)
-    _king_numbered_with_spaces(rules, drawn, doc, report)
-    _variant_given_twice(rules, doc, report)
-    _banners_given_apart(rules, doc, report)
+    return doc
 
 
 # a field written as null (JSON's none, a form's empty value), and what it must be called: the

@@ -435,3 +435,15 @@ def test_a_players_or_supplys_reading_slip_is_found(monkeypatch, name, old, new,
     monkeypatch.setattr(owner, function, replaced(owner, function, old, new))
     found = domain.run(STANDARD, positions=4).mismatches
     assert found and {m["damage"] for m in found} == {damage}
+
+
+def test_a_positions_variants_written_in_name_order_are_found(monkeypatch):
+    # variants apply in the order given, a later one over an earlier; a position written with its
+    # variants sorted by name reads back under other rules where two variants overlap
+    from referee.engine import position
+
+    assert domain.run(STANDARD, positions=2).ok
+    monkeypatch.setattr(position.Position, "to_dict", replaced(
+        position.Position, "to_dict", 'data["variants"] = list(self.variants)', 'data["variants"] = sorted(self.variants)'))
+    found = domain.run(STANDARD, positions=2).mismatches
+    assert found and all(m["damage"] == "none: written, then read back" and "variants" in m["differ"] for m in found)
