@@ -306,7 +306,7 @@ def _returned_problems(rules: Rules, before: Position, data: dict[str, Any], mod
     sent: dict[str, list[dict[str, int]]] = {}         # region name -> what each scoring of it sent home
     for region in data["regions"]:
         r, decision = number[region["region"]], region["noble"] or {}
-        new = {decision.get("placed"), *(decision.get("also_placed") or [])}
+        new = set(_new_nobles(decision))
         scored_already = region["region"] in sent
         home = {p: 0 if scored_already else before.markers_in(r, p) + model[f"placed {r} {p}"] - (p in new)
                 for p in before.players}
@@ -330,6 +330,14 @@ def _spanned_places_problems(data: dict[str, Any]) -> list[str]:
             if pl["places"][1] - pl["places"][0] + 1 != pl["tied_with"]]
 
 
+
+def _new_nobles(decision: dict[str, Any]) -> list[str]:
+    """The owners of the new Nobles a region's decision names (the answer's `noble`, {} for none):
+    `placed`, then `also_placed`, as written (a name twice stays twice)."""
+    placed = decision.get("placed")
+    return ([placed] if placed is not None else []) + list(decision.get("also_placed") or [])
+
+
 def _noble_decision_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, int]) -> list[str]:
     """"Nobles": each region's Noble decision (the answer's `noble`, what `score --json` prints) tells
     the Nobles there as they stand: those it keeps and those it removes are the ones there before
@@ -342,7 +350,7 @@ def _noble_decision_problems(rules: Rules, before: Position, data: dict[str, Any
         decision, r = region["noble"], number[region["region"]]
         if not decision:
             continue
-        new = [decision["placed"]] * (decision["placed"] is not None) + list(decision.get("also_placed") or [])
+        new = _new_nobles(decision)
         if len(set(new)) != len(new):
             problems.append(f"{region['region']}: new Nobles {new}, one named twice")
         if sorted(decision["kept"] + decision["removed"]) != held[r]:

@@ -95,7 +95,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
         games += 1
         if game is None:
             continue
-        if "untied" not in met:             # the first game played to its end, once
+        if not met:                         # the first game played to its end, once
             _resumed(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
             met.add(played["kind"])
@@ -401,24 +401,17 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     except IllegalPlayError as refused:         # a round the engine played, refused as read back
         return [f"replay: {refused}"]
     found = [f"replay: {p.message}" for p in result.problems]
-    if _replayed_again(record) != result.to_dict():         # the Python API replays a record it was handed again
+    sheet = result.to_dict()                    # the sheet's JSON, built once for every comparison below
+    if _replayed_again(record) != sheet:        # the Python API replays a record it was handed again
         found.append("the same record replayed a second time gives another sheet")
-    shown = result.to_dict()["banners"]           # the sheet's banners: the record's own where it gives them
-    for region, values in sorted(game["start"].banners.items()):
-        name = rules.board.name(region)
-        if shown.get(name, {}).get("values") != list(values):
-            found.append(f"the sheet's banner of {name} {shown.get(name, {}).get('values')}, "
-                         f"the record's {list(values)}")
-    told = [r.get("comment") for r in result.to_dict()["rounds"][:1]]
-    if told != [r.get("comment") for r in data["rounds"][:1]]:
-        found.append(f"the first round's comment told as {told}, written {data['rounds'][0].get('comment')!r}")
+    found += _told_as_written(rules, sheet, game, data)
     if len(result.rounds) != len(game["after"]):
         return found + [f"{len(result.rounds)} rounds replayed, {len(game['after'])} played"]
     for n, (replayed, played) in enumerate(zip(result.rounds, game["after"]), start=1):
         if replayed.position.to_dict(rules) != played.to_dict(rules):
             found.append(f"round {n}: the position after it differs from the engine's play")
             break
-    found += _sheet_problems(rules, result, game) + _stopped_early(rules, record, game)
+    found += _sheet_problems(sheet, game) + _stopped_early(rules, record, game)
     final = result.final
     if final is None:
         return found + ["no result"]
@@ -476,10 +469,25 @@ def _replayed_again(record: Any) -> dict[str, Any] | None:
         return None
 
 
-def _sheet_problems(rules: Rules, result: Any, game: dict[str, Any]) -> list[str]:
+def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], data: dict[str, Any]) -> list[str]:
+    """The sheet's JSON tells what the record wrote: its banners where it gives them (`banners`), and
+    the first round's comment, spaces and all."""
+    found = []
+    shown = sheet["banners"]
+    for region, values in sorted(game["start"].banners.items()):
+        name = rules.board.name(region)
+        if shown.get(name, {}).get("values") != list(values):
+            found.append(f"the sheet's banner of {name} {shown.get(name, {}).get('values')}, "
+                         f"the record's {list(values)}")
+    told = [r.get("comment") for r in sheet["rounds"][:1]]
+    if told != [r.get("comment") for r in data["rounds"][:1]]:
+        found.append(f"the first round's comment told as {told}, written {data['rounds'][0].get('comment')!r}")
+    return found
+
+
+def _sheet_problems(sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
     """Each round's scores are the previous ones plus its points; the final ones, the last round's
-    plus the final scoring's."""
-    sheet = result.to_dict()
+    plus the final scoring's (`sheet`: the replay's JSON)."""
     previous = {p: game["start"].scores[p] for p in game["players"]}
     for entry in sheet["rounds"]:
         added = {p: previous[p] + entry["awarded"].get(p, 0) for p in previous}

@@ -347,16 +347,21 @@ def test_a_slip_in_reading_rulings_regions_banners_or_variants_is_found(monkeypa
     assert found and damage in {m["damage"] for m in found}
 
 
+def _checked_scoring_slipped(monkeypatch, old: str, new: str, positions: int) -> list[str]:
+    """The damages the run names with referee.score_position's `old` written `new` (it agrees before)."""
+    from referee.engine import adjudicate
+
+    assert domain.run(STANDARD, positions=positions).ok
+    monkeypatch.setattr(adjudicate, "score_position", replaced(adjudicate, "score_position", old, new))
+    return [m["damage"] for m in domain.run(STANDARD, positions=positions).mismatches]
+
+
 def test_checked_scoring_that_changes_the_position_it_scores_is_found(monkeypatch):
     # referee.score_position scores a copy: a program may score the same position again. Scoring the
     # position handed in changes its markers (they go home) and its scores.
-    from referee.engine import adjudicate
-
-    assert domain.run(STANDARD, positions=1).ok
-    monkeypatch.setattr(adjudicate, "score_position", replaced(
-        adjudicate, "score_position", "return apply_scoring(position.copy(), rules)", "return apply_scoring(position, rules)"))
-    found = domain.run(STANDARD, positions=1).mismatches
-    assert [m["damage"] for m in found] == ["none: referee.score_position changed the position it scored"]
+    found = _checked_scoring_slipped(monkeypatch, "return apply_scoring(position.copy(), rules)",
+                                     "return apply_scoring(position, rules)", positions=1)
+    assert found == ["none: referee.score_position changed the position it scored"]
 
 
 def test_a_hint_of_players_where_none_is_known_is_found(monkeypatch):
@@ -411,13 +416,9 @@ def test_a_slip_in_a_regions_fields_or_its_name_is_found(monkeypatch, owner, nam
 def test_checked_scoring_telling_one_of_the_places_a_game_is_over_is_found(monkeypatch):
     # "Game end and winning": a game marked over whose player holds the threshold too is over on two
     # counts; referee.score_position's refusal tells a program both, as `referee validate` does
-    from referee.engine import adjudicate
-
-    assert domain.run(STANDARD, positions=6).ok
-    monkeypatch.setattr(adjudicate, "score_position", replaced(
-        adjudicate, "score_position", "raise PositionError(problems)", "raise PositionError(problems[:1])"))
-    found = domain.run(STANDARD, positions=6).mismatches
-    assert found and {m["damage"] for m in found} == {"game_over_two_ways"}
+    found = _checked_scoring_slipped(monkeypatch, "raise PositionError(problems)",
+                                     "raise PositionError(problems[:1])", positions=6)
+    assert found and set(found) == {"game_over_two_ways"}
 
 
 @pytest.mark.parametrize("name, old, new, damage", [
