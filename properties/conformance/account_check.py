@@ -15,7 +15,8 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
   the score before the round plus every step's points is the model's final score;
 - a chain bonus's chain holds its region, and its roads (route roads and side roads apart, each
   a road of the ruleset's board) join the chain's regions, one road fewer than regions, and its
-  words name every region of the chain;
+  words name every region of the chain, each other region once for every end of the chain it
+  leads to (the paths from the scored region to each end);
 - a region's banner comes from where the ruleset says (no drawn position prints its own), and the
   answer flags every provisional banner that paid, and only those, in the order they paid ("Scoring",
   the notes on banners); each of a region's placings spans as many places as players it is tied with;
@@ -122,7 +123,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
                 problems.append(f"{step['region']}: the bonus says {step.get('per_region')} a region, "
                                 f"[nobles] bonus_per_region is {rules.nobles.bonus_per_region}")
             problems += [f"{step['region']}: the bonus's words leave out {name} of its chain {step['chain']}"
-                         for name in step["chain"] if name not in step["text"]]
+                         for name in step["chain"] if name not in step["text"]] + _told_paths_problems(rules, step)
         if kind in STATED_RULES:
             problems += _stated_rule_problems(rules, step)
     problems += (_unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)
@@ -340,14 +341,24 @@ def _new_nobles(decision: dict[str, Any]) -> list[str]:
 
 def _noble_decision_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, int]) -> list[str]:
     """"Nobles": each region's Noble decision (the answer's `noble`, what `score --json` prints) tells
-    the Nobles there as they stand: those it keeps and those it removes are the ones there before
-    it, the new ones (`placed`, then `also_placed`) each named once; kept and new are the ones there
-    after it, so that, decision after decision, the region ends with the model's Nobles."""
+    the Nobles there as they stand, so that, decision after decision, the region ends with the
+    model's Nobles (told_decisions_problems)."""
+    after = {r: sorted(p for p in before.players for _ in range(model[f"nobles {r} {p}"])) for r in rules.roads.route}
+    return told_decisions_problems(rules, before, data["regions"], after, "the model's Nobles")
+
+
+def told_decisions_problems(rules: Rules, before: Position, regions: list[dict[str, Any]],
+                            after: dict[int, list[str]], whose: str) -> list[str]:
+    """"Nobles": each region's Noble decision (`noble` of each entry of `regions`, as `score --json`
+    and each round of `replay --json` tell them) tells the Nobles there as they stand: those it
+    keeps and those it removes are the ones there before it, the new ones (`placed`, then
+    `also_placed`) each named once; kept and new are the ones there after it, so that the regions
+    end with the Nobles `after` gives (`whose`: what those are, for the problem's words)."""
     number = {rules.board.name(r): r for r in rules.roads.route}
     held = {r: sorted(before.nobles_in(r)) for r in rules.roads.route}
     problems = []
-    for region in data["regions"]:
-        decision, r = region["noble"], number[region["region"]]
+    for region in regions:
+        decision, r = region.get("noble"), number[region["region"]]
         if not decision:
             continue
         new = _new_nobles(decision)
@@ -358,9 +369,8 @@ def _noble_decision_problems(rules: Rules, before: Position, data: dict[str, Any
                             f"{decision['removed']}, the Nobles there were {held[r]}")
         held[r] = sorted(decision["kept"] + new)
     for r, owners in held.items():
-        after = sorted(p for p in before.players for _ in range(model[f"nobles {r} {p}"]))
-        if owners != after:
-            problems.append(f"{rules.board.name(r)}: the decisions leave {owners}, the model's Nobles {after}")
+        if owners != sorted(after[r]):
+            problems.append(f"{rules.board.name(r)}: the decisions leave {owners}, {whose} {sorted(after[r])}")
     return problems
 
 
@@ -564,6 +574,33 @@ def _chain_problems(rules: Rules, step: dict[str, Any], number: dict[str, int]) 
     side = {frozenset((number.get(a), number.get(b))) for a, b, kind in step["roads"] if kind == "side"}
     if {frozenset(number.get(n) for n in pair) for pair in step["side_roads"]} != side:
         problems.append(f"{step['region']}: side roads {step['side_roads']}, the roads say {_pairs(side)}")
+    return problems
+
+
+def _told_paths_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
+    """"Nobles": a chain bonus's words tell its chain as the paths from the scored region to each end
+    of it (a region no road of the chain leads on from), so each other region of the chain is named
+    once for every end it leads to, and once more for each side road of it the words name apart. A
+    region whose name another board name holds is not counted (it would be counted in the other).
+    The other kinds of bonus name each region once, as the check of its words above asks."""
+    if step.get("bonus") != "connected-chain":
+        return []
+    leads: dict[str, list[str]] = {name: [] for name in step["chain"]}
+    for a, b, _ in step["roads"]:
+        leads.setdefault(a, []).append(b)
+
+    def ends(name: str, seen: frozenset[str] = frozenset()) -> int:
+        further = [b for b in leads.get(name, []) if b not in seen]
+        return sum(ends(b, seen | {name}) for b in further) if further else 1
+    names = [rules.board.name(r) for r in rules.roads.route]
+    problems = []
+    for name in step["chain"]:
+        if name == step["region"] or any(name in other for other in names if other != name):
+            continue
+        owed = ends(name) + sum(name in pair for pair in step["side_roads"])
+        if step["text"].count(name) != owed:
+            problems.append(f"{step['region']}: the bonus's words name {name} {step['text'].count(name)} times, "
+                            f"its paths to the chain's ends {owed}")
     return problems
 
 

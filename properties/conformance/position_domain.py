@@ -644,6 +644,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
                 _compare(rules, damaged, expected, report, damage.__name__)
         if i == 0:
             _fields_as_null(rules, doc, report)
+            _variant_file_through_the_api(rules, doc, report)
             _checked_scoring_leaves_it(rules, doc, report)
         if i < TYPED_POSITIONS:
             value_types.run(rules, own.to_dict(rules), report, lambda r, d: engine_problems(r, d)[0])
@@ -748,6 +749,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _score_left_out(rules, drawn, doc, report)
     _spent_cards_spelt_otherwise(rules, drawn, doc, report)
     _king_numbered_with_spaces(rules, drawn, doc, report)
+    _apostrophes_typeset(rules, drawn, doc, report)
     _variant_given_twice(rules, doc, report)
     _banners_given_apart(rules, doc, report)
 
@@ -824,6 +826,50 @@ def _king_numbered_with_spaces(rules: Rules, drawn: Position, doc: Doc, report: 
     if (errors or position is None or position.king != drawn.king) and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "none: the King's region numbered, with spaces", "errors": errors,
                                   "position": given})
+
+
+def _apostrophes_typeset(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A region is named whatever its apostrophes (docs/players.md): a phone's keyboard types the
+    typographic one (U+2019) where the board prints "'". Every region's name written so, on the
+    board, in the banners and for the King, reads as the same position, saying what the position
+    as written says (a printing's banners are warned of)."""
+    from ...io.position_reader import read_position
+
+    def typeset(name: Any) -> Any:
+        return name.replace("'", "\u2019") if isinstance(name, str) else name
+    if not any("'" in rules.board.name(r) for r in rules.roads.route):
+        return
+    report.cases += 1
+    given = {**doc, "king": typeset(doc["king"]), "board": {typeset(k): v for k, v in doc.get("board", {}).items()}}
+    if "banners" in doc:
+        given["banners"] = {typeset(k): v for k, v in doc["banners"].items()}
+    position, _, problems = read_position(given)
+    said = [p.code for p in problems]
+    unlike = position is None or position.to_dict(rules) != drawn.to_dict(rules)
+    if (unlike or said != [p.code for p in read_position(doc)[2]]) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: every region named with a typographic apostrophe", "said": said,
+                                  "position": given})
+
+
+def _variant_file_through_the_api(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """The page and the HTTP API read no file of the user's (docs/players.md): a variant named there
+    by a file's path is refused unread, VARIANT_FILE_REFUSED at the variants, quoting the path,
+    never called an unknown variant (which it may not be). Not under a ruleset of a variant file of
+    one's own: the API refuses that file too, and reads the position under other rules."""
+    import contextvars
+
+    from ...rules.loader import VARIANT_FILES_READABLE, names_a_file
+
+    named = "house-rules.toml"
+    if any(names_a_file(v) for v in doc.get("variants", [])):
+        return
+
+    def read_as_the_api() -> None:
+        VARIANT_FILES_READABLE.set(False)          # as referee.web.app reads a document
+        _compare(rules, {**doc, "variants": [*doc.get("variants", []), named]},
+                 Expected("VARIANT_FILE_REFUSED", "variants", holds=(named,)), report,
+                 "a variant file named to the API")
+    contextvars.copy_context().run(read_as_the_api)
 
 
 def _spent_cards_spelt_otherwise(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:

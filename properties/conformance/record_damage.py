@@ -28,7 +28,9 @@ rulebook here, not read from the engine:
   its field quotes it (a key holding a space, a dot or a quote is quoted in a field path,
   docs/players.md);
 - a field of `start` a position does not have (a record written with its start): UNKNOWN_FIELD at
-  start and that field, with the value written there; a field no record has beside a start that is
+  start and that field, with the value written there; a field no record has, close to none a record
+  has: UNKNOWN_FIELD at it, its sentence naming every field of the published format (its JSON
+  Schema); a field no record has beside a start that is
   no object: that field first (a record is read from the top down);
 - rounds written as an object, not a list: BAD_TYPE at rounds, quoting them; a result's field a
   result has not, its name holding a space: UNKNOWN_FIELD at it, quoted in the path;
@@ -135,6 +137,8 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         code = first.code if len(errors) == 1 else f"{first.code} and {len(errors) - 1} more"
         if first.code == "UNKNOWN_CARD" and json.dumps(first.value) not in first.message:
             code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
+        if first.code == "UNKNOWN_FIELD" and field == first.field and _unhinted(first.message, field):
+            code += ", its hint not naming a record's fields"
         if index is not None and any(c.values().get("round", index + 1) != index + 1 for c in clauses(first.sentence)):
             code += ", told of another round"               # rounds[k] is round k + 1, as the sheet numbers it
         # a round's entry refused whole (`rounds[k].Jen`: no list, longer than a hand) is no play when
@@ -152,6 +156,26 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
     play = said[0]
     return (play.round, play.player, play.code if _sheet_tells_them(result) else f"{play.code}, mistold in the sheet",
             None, None)
+
+
+def record_fields() -> list[str]:
+    """The fields a record may hold, as the published format names them (the game record's JSON
+    Schema, referee/io/schema/game.schema.json), not as the reader lists them."""
+    from pathlib import Path
+
+    from ...io import game_record
+
+    schema = Path(game_record.__file__).parent / "schema" / "game.schema.json"
+    return list(json.loads(schema.read_text(encoding="utf-8"))["properties"])
+
+
+def _unhinted(sentence: str, field: str) -> bool:
+    """Whether a refusal of a record's own unknown field (no dot, no bracket: not inside the start,
+    a round or the result) leaves out a field a record may hold (its hint lists them all where no
+    name is close) while naming no close one ("did you mean")."""
+    if "." in field or "[" in field:
+        return False
+    return any(name not in sentence for name in record_fields()) and "?" not in sentence
 
 
 def _sheet_tells_them(result: Any) -> bool:
@@ -476,6 +500,14 @@ def _start_players_differ(record: dict[str, Any], game: dict[str, Any], rules: R
     return [(changed, (0, None, "PLAYERS_DIFFER", "start.players", changed["start"]["players"]))]
 
 
+def _record_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A field no record has, its name close to none a record has: UNKNOWN_FIELD at it, quoting its
+    value, its sentence listing every field a record may hold (the published format's)."""
+    changed = copy.deepcopy(record)
+    changed[NO_SUCH_FIELD] = [3]
+    return [(changed, (0, None, "UNKNOWN_FIELD", NO_SUCH_FIELD, [3]))]
+
+
 def _written_with_start(rules: Rules, game: dict[str, Any]) -> dict[str, Any]:
     """The game as record_rows writes it with its `start`, decoded: the start damages' base."""
     from .record_rows import written
@@ -500,4 +532,5 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "start-players-differ": _start_players_differ,
                               "start-marker-missing": _start_marker_missing,
                               "rounds-as-an-object": _rounds_as_an_object,
-                              "result-field-unknown": _result_field_unknown}
+                              "result-field-unknown": _result_field_unknown,
+                              "record-field-unknown": _record_field_unknown}

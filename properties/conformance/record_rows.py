@@ -411,7 +411,8 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
         if replayed.position.to_dict(rules) != played.to_dict(rules):
             found.append(f"round {n}: the position after it differs from the engine's play")
             break
-    found += _sheet_problems(sheet, game) + _stopped_early(rules, record, game)
+    found += (_sheet_problems(sheet, game) + _sheet_decisions_problems(rules, sheet, game)
+              + _stopped_early(rules, record, game))
     final = result.final
     if final is None:
         return found + ["no result"]
@@ -482,6 +483,22 @@ def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], 
     told = [r.get("comment") for r in sheet["rounds"][:1]]
     if told != [r.get("comment") for r in data["rounds"][:1]]:
         found.append(f"the first round's comment told as {told}, written {data['rounds'][0].get('comment')!r}")
+    return found
+
+
+def _sheet_decisions_problems(rules: Rules, sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
+    """"Nobles": each round's Noble decisions on the sheet (`replay --json`, a round's `regions`) tell
+    the Nobles as they stand: kept and removed, the ones there before the round; kept and new,
+    the ones there after its scoring (the game's ending round: before the final scoring)."""
+    from .account_check import told_decisions_problems
+
+    found = []
+    for k, entry in enumerate(sheet["rounds"]):
+        before = game["start"] if k == 0 else game["after"][k - 1]
+        after = game["before_final"] if entry["game_over"] else game["after"][k]
+        told = told_decisions_problems(rules, before, entry["regions"],
+                                       {r: list(after.nobles_in(r)) for r in rules.roads.route}, "the game's Nobles")
+        found += [f"round {entry['round']}: {line}" for line in told]
     return found
 
 

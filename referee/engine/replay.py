@@ -203,6 +203,8 @@ def _region_summary(res: RegionResult, rules: Rules) -> dict[str, Any]:
     if res.noble is not None:
         data["noble"] = {"placed": res.noble.placed, "removed": list(res.noble.removed),
                          "kept": list(res.noble.kept), "reason": res.noble.reason}
+        if res.noble.also_placed:          # [nobles] placed_by = any-leader: the other tied leaders' Nobles
+            data["noble"]["also_placed"] = list(res.noble.also_placed)
     if res.bonuses:
         data["bonuses"] = {b.player: b.points for b in res.bonuses}
     return data

@@ -129,6 +129,23 @@ def test_a_chain_bonus_whose_words_leave_out_a_region_is_named(tied_and_chained)
     assert any("words leave out" in p for p in _broken(tied_and_chained, words_of_the_region_alone))
 
 
+def test_a_chain_told_with_a_path_to_every_region_it_reaches_fails_the_drawn_rounds(monkeypatch):
+    # "Nobles": the words tell the chain as its paths from the scored region to each end. Every
+    # region reached taken as an end (chain_roads.chain_paths' test of an end left out) names a
+    # region once more for each region beyond it: the words still name every region of the chain
+    from helpers import replaced
+    from referee.engine import chain_roads
+    from referee.present import account
+
+    assert not [m for m in conformance.run(RULES, conformance.DEFAULT_ROUNDS).outcome.mismatches if m.get("account")]
+    monkeypatch.setattr(account, "chain_paths", replaced(                 # held by name where it is called
+        chain_roads, "chain_paths", "ends = [to for _, to, _ in roads if not any(frm == to for frm, _, _ in roads)]",
+        "ends = [to for _, to, _ in roads]"))
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert told and all("its paths to the chain's ends" in line for line in told)
+
+
 def test_players_below_the_minimum_tie_with_nobody(tmp_path):
     # [scoring] min_influence = 2: a player with 1 marker gets no place ("Scoring": only players
     # with enough influence are placed), so two such players are not a tie. The checker once

@@ -16,6 +16,7 @@ from helpers import REPO, replaced
 from referee.io import position_reader
 from referee.properties.conformance import position_domain as domain
 from referee.properties.strategies import RandomPick, pick_position
+from referee.rules import board as board_module
 from referee.rules import load_rules, loader
 from referee.rules.board import Board
 
@@ -405,6 +406,11 @@ def test_a_position_written_with_region_numbers_is_found(monkeypatch):
      "nobles_as_a_word"),
     # a region's number read with the spaces around it: " 5 " is no region
     (Board, "lookup", "stripped = key.strip()", "stripped = key", "none: the King's region numbered, with spaces"),
+    # a region's name typed with a phone's apostrophe (U+2019) not read (docs/players.md: whatever its apostrophes)
+    (board_module, "slugify", '.replace("\\u2019", "")', "", "none: every region named with a typographic apostrophe"),
+    # a variant file named to the API, which reads no file, called an unknown variant
+    (position_reader, "_read_variants", 'out.add(getattr(exc, "code", "UNKNOWN_VARIANT"), field,',
+     'out.add("UNKNOWN_VARIANT", field,', "a variant file named to the API"),
 ])
 def test_a_slip_in_a_regions_fields_or_its_name_is_found(monkeypatch, owner, name, old, new, damage):
     assert domain.run(STANDARD, positions=2).ok

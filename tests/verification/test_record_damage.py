@@ -181,3 +181,14 @@ def test_an_unknown_card_shown_otherwise_than_as_written_is_named(monkeypatch):
         'text("card.unknown-region", value=raw, hint=exc.hint_text)'))
     found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
     assert found == {"unknown-card", "unknown-card-reselected", "unknown-card-as-number-text"}
+
+
+def test_an_unknown_fields_hint_listing_the_records_own_fields_is_named(monkeypatch):
+    # a field no record has, close to none it may have: the sentence lists the fields a record may
+    # hold (the published schema's), not the ones this record happens to hold
+    assert "comment" in record_damage.record_fields() and "start" in record_damage.record_fields()
+    assert record_damage.run(STANDARD).ok
+    monkeypatch.setattr(game_record, "_check_record_fields", replaced(
+        game_record, "_check_record_fields", 'fields=", ".join(RECORD_FIELDS))', 'fields=", ".join(data))'))
+    found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
+    assert found == {"record-field-unknown", "start-refused-beside-a-field"}

@@ -191,3 +191,21 @@ def test_a_sheet_telling_the_rulebooks_banners_for_the_records_own_is_named(monk
         "values, provenance = record.rules.banner_for(r, {})"))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert problems and all(p.startswith("the sheet's banner of ") for p in problems), problems
+
+
+@pytest.mark.parametrize("variants, old, new", [
+    # "Nobles": a decision's removed Nobles told as the ones it kept
+    ((), '"removed": list(res.noble.removed),', '"removed": list(res.noble.kept),'),
+    # examples/variants/nobles-on-a-tie.toml: every tied leader places a Noble; a sheet telling the
+    # first only (as `replay --json` did) leaves the region with fewer Nobles than the game's
+    (("examples/variants/nobles-on-a-tie.toml",), "if res.noble.also_placed:", "if False:"),
+])
+def test_a_sheet_telling_a_noble_decision_otherwise_than_played_is_named(monkeypatch, variants, old, new):
+    from helpers import REPO
+
+    rules = load_rules(tuple(str(REPO / v) for v in variants))
+    assert record_rows.run(rules).ok
+    monkeypatch.setattr(replay, "_region_summary", replaced(replay, "_region_summary", old, new))
+    problems = [m["problem"] for m in record_rows.run(rules).mismatches]
+    assert problems and all(p.startswith("round ") and ("the decision keeps" in p or "the decisions leave" in p)
+                            for p in problems), problems
