@@ -229,7 +229,7 @@ MESSAGES = {
     "verify.nobles": ("game {game}: Nobles on the board {engine} by the reference engine, {batch} by the batch "
                       "simulator"),
     "play.no-supply": "playing a round needs every player's supply of markers",
-    "simulate.no-selection": "simulate: no legal selection found for {player}",
+    "simulate.no-selection": "no legal selection found for {player}: under these rules the game cannot go on",
     "note.knight-first-card": "no card was revealed before the Knight",
     "note.knight-reselection": "the Knight is in a Witch re-selection (ruling witch-reselect-knight = no-marker)",
     "note.knight-last-region-card": "ruling knight-after-non-region = last-region-card",

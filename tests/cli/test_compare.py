@@ -311,6 +311,7 @@ def test_rules_that_leave_no_legal_selection_are_refused_without_a_traceback(tmp
             "witch-reselect-same-cards=forbidden", "--ruling", "witch-reselect-dragon=forbidden")
     done = run_referee(*args)
     assert done.returncode == 2 and "Traceback" not in done.stderr and "no legal selection" in done.stderr
+    assert "simulate" not in done.stderr            # the sentence is compare's as much as simulate's
     answer = json.loads(run_referee(*args, "--json").stdout)
     assert [(p["code"], p["field"]) for p in answer["problems"]] == [("NO_LEGAL_SELECTION", "RULESETS")]
     french = run_referee(*args, "--lang", "fr")

@@ -94,6 +94,7 @@ def test_rules_that_leave_no_legal_selection_are_refused_without_a_traceback(tmp
     page = tmp_path / "ladder.html"
     done = run_referee(*args, "--report", str(page))
     assert done.returncode == 2 and "Traceback" not in done.stderr and "no legal selection" in done.stderr
+    assert "simulate" not in done.stderr            # the sentence is ladder's as much as simulate's
     assert not page.exists()
     answer = json.loads(run_referee(*args, "--json").stdout)
     assert [(p["code"], p["field"]) for p in answer["problems"]] == [("NO_LEGAL_SELECTION", "RULESET")]
