@@ -22,7 +22,8 @@ rulebook here, not read from the engine:
   re-selection's own field; a Region card written as the text of a number past the board's), and a
   player the record does not seat (in a round, or in a round's re-selections, named at that entry),
   are the reader's: UNKNOWN_CARD and UNKNOWN_PLAYER, with the field that holds them and the value as
-  written there, an unknown card's sentence quoting it as JSON writes it (the text "9" is no 9), and
+  written there, an unknown card's sentence quoting it as JSON writes it (the text "9" is no 9) and
+  placing it as every illegal play is placed (round, player, the card as written), and
   a round's problem told of that round (rounds[k] is round k + 1); a seated
   player's name with a space after it is no seated player (names are compared as written), and
   its field quotes it (a key holding a space, a dot or a quote is quoted in a field path,
@@ -137,6 +138,8 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         code = first.code if len(errors) == 1 else f"{first.code} and {len(errors) - 1} more"
         if first.code == "UNKNOWN_CARD" and json.dumps(first.value) not in first.message:
             code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
+        if first.code == "UNKNOWN_CARD" and not _placed_at_the_card(first.sentence, first.value):
+            code += ", told of another card"
         if first.code == "UNKNOWN_FIELD" and field == first.field and _unhinted(first.message, field):
             code += ", its hint not naming a record's fields"
         if index is not None and any(c.values().get("round", index + 1) != index + 1 for c in clauses(first.sentence)):
@@ -156,6 +159,13 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
     play = said[0]
     return (play.round, play.player, play.code if _sheet_tells_them(result) else f"{play.code}, mistold in the sheet",
             None, None)
+
+
+def _placed_at_the_card(sentence: Any, value: Any) -> bool:
+    """An illegal card's sentence says where it is as every illegal play's does (round, player, the
+    card as written: the clause play.where.card), naming the card written, not its place or another."""
+    where = [c for c in clauses(sentence) if c.key == "play.where.card"]
+    return bool(where) and all(str(value) in str(c.values().get("card")) for c in where)
 
 
 def record_fields() -> list[str]:

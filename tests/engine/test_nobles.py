@@ -25,6 +25,14 @@ def test_sole_leader():
     assert sole_leader({}) is None
 
 
+def test_the_sole_leader_needs_the_minimum_influence_too():
+    # "Scoring" with [scoring] min_influence = 2: a lone player on 1 has no influence that counts, so
+    # leads nobody; on 2 they lead, and two players on 2 are tied for most
+    assert sole_leader({"A": 1, "B": 0}, min_influence=2) is None
+    assert sole_leader({"A": 2, "B": 1}, min_influence=2) == "A"
+    assert sole_leader({"A": 2, "B": 2}, min_influence=2) is None
+
+
 def test_without_a_minimum_one_influence_is_enough_and_none_is_not():
     # "Nobles": the player with the most influence places a Noble; influence 0 is no presence at
     # all. Called without min_influence, the functions use 1: a lone player on 1 leads, a lone

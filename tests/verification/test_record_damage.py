@@ -192,3 +192,15 @@ def test_an_unknown_fields_hint_listing_the_records_own_fields_is_named(monkeypa
         game_record, "_check_record_fields", 'fields=", ".join(RECORD_FIELDS))', 'fields=", ".join(data))'))
     found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
     assert found == {"record-field-unknown", "start-refused-beside-a-field"}
+
+
+def test_an_unknown_card_placed_at_its_index_is_named(monkeypatch):
+    # an unknown card's sentence says where it is as every illegal play's does: round, player and the
+    # card as written. Its place in the selection in the card's stead ("card 0") tells the player
+    # nothing they wrote, though the reason still quotes the card
+    assert record_damage.run(STANDARD).ok
+    monkeypatch.setattr(game_record, "_read_cards", replaced(
+        game_record, "_read_cards", 'IllegalPlay(number, player, item, "UNKNOWN_CARD"',
+        'IllegalPlay(number, player, i, "UNKNOWN_CARD"'))
+    found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
+    assert found == {"unknown-card", "unknown-card-reselected", "unknown-card-as-number-text"}
