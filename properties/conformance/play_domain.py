@@ -350,7 +350,9 @@ SECTION_OF = {"RESELECTION_DRAGON": "Revealing cards — Witch", "RESELECTION_SA
               # who plays a round: each player chooses his cards ("Choosing cards"), nobody else
               "UNKNOWN_PLAYER": "Choosing cards", "MISSING_PLAYER": "Choosing cards",
               # a round after the game ended: the game ends at the threshold's round ("Game end and winning")
-              "ROUND_AFTER_GAME_END": "Game end and winning"}
+              "ROUND_AFTER_GAME_END": "Game end and winning",
+              # a card of a kind no hand holds: the hand is dealt at "Preparation"
+              "CARD_NOT_HELD": "Preparation"}
 # the sentences a refused count is told in ("Choosing cards"): a whole round's, a short supply's, and
 # a short supply's under card-count-when-short = supply-at-round-start-at-most
 COUNT_SENTENCES = ("play.card-count", "play.card-count.short", "play.card-count.at-most")

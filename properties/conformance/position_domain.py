@@ -274,12 +274,13 @@ def variants_past_the_bound(doc: Doc, rules: Rules, rng: random.Random) -> Expec
 
 def variant_listed_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """The position's own list of variants naming one twice (the ruleset's first, or the first
-    shipped one where it has none): refused at the variants, the sentence saying it is listed twice."""
+    shipped one where it has none): refused at the variants, quoting the one listed twice, the
+    sentence saying it is listed twice."""
     named = _a_variant(rules)
     if not named:
         return None
     doc["variants"] = [*doc.get("variants", []), *named] if doc.get("variants") else named * 2
-    return Expected("DUPLICATE_VARIANT", "variants", words=("problem.listed-twice", {}))
+    return Expected("DUPLICATE_VARIANT", "variants", words=("problem.listed-twice", {}), holds=(named[0],))
 
 
 def unknown_king(doc: Doc, rules: Rules, rng: random.Random) -> Expected:

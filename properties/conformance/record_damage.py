@@ -21,7 +21,8 @@ rulebook here, not read from the engine:
 - a card no hand holds (in a selection, or in a Witch's re-selection, named at the
   re-selection's own field; a Region card written as the text of a number past the board's), and a
   player the record does not seat (in a round, or in a round's re-selections, named at that entry),
-  are the reader's: UNKNOWN_CARD and UNKNOWN_PLAYER, with the field that holds them and the value as
+  are the reader's (a re-selection's card by a player seated under a name of two words too, the
+  key quoted): UNKNOWN_CARD and UNKNOWN_PLAYER, with the field that holds them and the value as
   written there, an unknown card's sentence quoting it as JSON writes it (the text "9" is no 9) and
   placing it as every illegal play is placed (round, player, the card as written), and
   a round's problem told of that round (rounds[k] is round k + 1); a seated
@@ -352,6 +353,39 @@ def _unknown_card_reselected(record: dict[str, Any], game: dict[str, Any], rules
     return []
 
 
+def _unknown_card_reselected_by_two_words(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The first Witch's player seated under a name of two words (a key a field path quotes,
+    docs/players.md) and a card no hand holds in their re-selection: UNKNOWN_CARD at that card,
+    the player's key quoted (rounds[k].witch."Max Jr"[0])."""
+    for number, plays, witch in _rounds(game):
+        for player, cards in witch.items():
+            if cards:
+                named = f"{player} Jr"
+                changed = _renamed(record, player, named)
+                entry = changed["rounds"][number - 1]["witch"]
+                entry[named] = [UNKNOWN_CARD, *entry[named][1:]]
+                return [(changed, (number, named, "UNKNOWN_CARD",
+                                   f"rounds[{number - 1}].witch.{field_key(named)}[0]", UNKNOWN_CARD))]
+    return []
+
+
+def _renamed(record: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """A copy of the record with the player `old` seated as `new` wherever a record names a player
+    (its players, each round's plays and re-selections, the result)."""
+    def name(p: str) -> str:
+        return new if p == old else p
+    changed = copy.deepcopy(record)
+    changed["players"] = [name(p) for p in changed["players"]]
+    for entry in changed["rounds"]:
+        for table in (entry, entry.get("witch", {})):
+            if old in table:
+                table[new] = table.pop(old)
+    if "result" in changed:
+        changed["result"]["scores"] = {name(p): v for p, v in changed["result"]["scores"].items()}
+        changed["result"]["winners"] = [name(p) for p in changed["result"]["winners"]]
+    return changed
+
+
 def _unseated(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     number = min(2, len(record["rounds"]))
     changed = copy.deepcopy(record)
@@ -543,4 +577,5 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "start-marker-missing": _start_marker_missing,
                               "rounds-as-an-object": _rounds_as_an_object,
                               "result-field-unknown": _result_field_unknown,
-                              "record-field-unknown": _record_field_unknown}
+                              "record-field-unknown": _record_field_unknown,
+                              "unknown-card-reselected-by-two-words": _unknown_card_reselected_by_two_words}

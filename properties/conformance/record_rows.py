@@ -412,7 +412,7 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
             found.append(f"round {n}: the position after it differs from the engine's play")
             break
     found += (_sheet_problems(sheet, game) + _sheet_decisions_problems(rules, sheet, game)
-              + _stopped_early(rules, record, game))
+              + _events_in_seat_order(sheet, game) + _stopped_early(rules, record, game))
     final = result.final
     if final is None:
         return found + ["no result"]
@@ -499,6 +499,23 @@ def _sheet_decisions_problems(rules: Rules, sheet: dict[str, Any], game: dict[st
         told = told_decisions_problems(rules, before, entry["regions"],
                                        {r: list(after.nobles_in(r)) for r in rules.roads.route}, "the game's Nobles")
         found += [f"round {entry['round']}: {line}" for line in told]
+    return found
+
+
+def _events_in_seat_order(sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
+    """"Revealing cards": the players reveal their cards in seat order, and the Witch players
+    re-select in seat order too (after everyone else, or each at once after their Witch under
+    [cards] witch_reselects = at-once): each round's card events on the sheet name the players of
+    the selections in seat order, and those of the re-selections likewise (the record rows seat
+    them out of alphabetical order, so name order shows)."""
+    seat = {p: i for i, p in enumerate(game["players"])}
+    found = []
+    for entry in sheet["rounds"]:
+        for again in (False, True):
+            told = [e["player"] for e in entry["events"] if bool(e.get("reselection")) == again]
+            if [seat[p] for p in told] != sorted(seat[p] for p in told):
+                found.append(f"round {entry['round']}: the {'re-selections' if again else 'selections'}' events "
+                             f"name {list(dict.fromkeys(told))}, out of seat order {game['players']}")
     return found
 
 

@@ -397,3 +397,18 @@ def test_a_list_inside_a_card_object_read_as_a_name_is_found(monkeypatch):
         cards, "_parse_object", 'if isinstance(raw["card"], (dict, list)):', 'if isinstance(raw["card"], dict):'))
     found = domain.run(STANDARD, rounds=6).mismatches
     assert found and {m["mistake"] for m in found} == {"card list inside a card object"}
+
+
+def test_a_card_no_hand_holds_cited_to_another_section_is_found(monkeypatch, tmp_path):
+    # "Preparation" deals the hand: a card of a kind nobody holds (the combined ruleset that gives
+    # nobody a Dragon) is refused citing that section, not "Choosing cards"
+    from referee.properties.conformance import variant_sweep
+
+    (none_held, _), = [(r, kept) for r, kept in variant_sweep.combined(STANDARD, tmp_path)
+                       if r.components.dragons_per_player == 0][:1]
+    assert domain.run(none_held, rounds=10).ok
+    monkeypatch.setattr(selection, "_card_problem", replaced(
+        selection, "_card_problem", 'text("play.card-not-held"), rules.components.section)',
+        'text("play.card-not-held"), rules.round.cards_section)'))
+    report = domain.run(none_held, rounds=10)
+    assert {m["mistake"] for m in report.mismatches} == {"unheld_card_played"}

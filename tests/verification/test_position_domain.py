@@ -339,6 +339,9 @@ def test_a_slip_in_counting_markers_or_quoting_banners_is_found(monkeypatch, own
     # one variant more than the bound read on, each looked up
     (position_reader, "_read_variants", "if len(raw) + len(extra) > MAX_VARIANTS:",
      "if len(raw) + len(extra) > MAX_VARIANTS + 1:", "variants_past_the_bound"),
+    # a variant listed twice refused quoting the whole list, not the one listed twice
+    (position_reader, "_read_variants", 'out.add("DUPLICATE_VARIANT", field, v,',
+     'out.add("DUPLICATE_VARIANT", field, names,', "variant_listed_twice"),
 ])
 def test_a_slip_in_reading_rulings_regions_banners_or_variants_is_found(monkeypatch, owner, name, old, new, damage):
     assert domain.run(STANDARD, positions=2).ok

@@ -180,7 +180,8 @@ def test_an_unknown_card_shown_otherwise_than_as_written_is_named(monkeypatch):
         cards, "parse_card", 'text("card.unknown-region", value=show_value(raw), hint=exc.hint_text)',
         'text("card.unknown-region", value=raw, hint=exc.hint_text)'))
     found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
-    assert found == {"unknown-card", "unknown-card-reselected", "unknown-card-as-number-text"}
+    assert found == {"unknown-card", "unknown-card-reselected", "unknown-card-as-number-text",
+                     "unknown-card-reselected-by-two-words"}
 
 
 def test_an_unknown_fields_hint_listing_the_records_own_fields_is_named(monkeypatch):
@@ -203,4 +204,15 @@ def test_an_unknown_card_placed_at_its_index_is_named(monkeypatch):
         game_record, "_read_cards", 'IllegalPlay(number, player, item, "UNKNOWN_CARD"',
         'IllegalPlay(number, player, i, "UNKNOWN_CARD"'))
     found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
-    assert found == {"unknown-card", "unknown-card-reselected", "unknown-card-as-number-text"}
+    assert found == {"unknown-card", "unknown-card-reselected", "unknown-card-as-number-text",
+                     "unknown-card-reselected-by-two-words"}
+
+
+def test_a_reselections_key_named_unquoted_is_named(monkeypatch):
+    # a re-selection's card by a player seated under a name of two words: its field quotes the key
+    # (rounds[0].witch."Max Jr"[0]), as a round's own entries' fields do
+    assert record_damage.run(STANDARD).ok
+    monkeypatch.setattr(game_record, "_read_witch", replaced(
+        game_record, "_read_witch", 'rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}"',
+        'rnd.witch[player] = _read_cards(cards, f"{field}.{player}"'))
+    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"unknown-card-reselected-by-two-words"}

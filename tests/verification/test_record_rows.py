@@ -209,3 +209,17 @@ def test_a_sheet_telling_a_noble_decision_otherwise_than_played_is_named(monkeyp
     problems = [m["problem"] for m in record_rows.run(rules).mismatches]
     assert problems and all(p.startswith("round ") and ("the decision keeps" in p or "the decisions leave" in p)
                             for p in problems), problems
+
+
+def test_witch_players_reselecting_in_name_order_are_named(monkeypatch):
+    # "Revealing cards — Witch": the Witch players re-select after everyone else, in seat order; the
+    # record rows seat players out of alphabetical order, so a re-selection in name order shows in
+    # the sheet's card events wherever two Witches meet in a round
+    from referee.engine import round_play
+
+    assert record_rows.run(STANDARD).ok
+    monkeypatch.setattr(round_play._Resolver, "run", replaced(
+        round_play._Resolver, "run", "for p, sent_back in reselecting.items():",
+        "for p, sent_back in sorted(reselecting.items()):"))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all("out of seat order" in p for p in problems), problems
