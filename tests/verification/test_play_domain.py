@@ -65,15 +65,30 @@ def test_a_spent_knight_played_again_is_refused_where_the_rules_spend_it(monkeyp
                                                                                   "KNIGHT_ALREADY_USED")}
 
 
-def test_a_card_no_hand_holds_taken_as_held_is_found_under_the_combined_rulesets(monkeypatch, tmp_path):
-    # The second combined ruleset of plain check gives nobody a Knight, a Dragon or a Witch
-    # ("Preparation" as data): each written anyway is refused as a card no player holds
+def _none_held(tmp_path):
+    """The second combined ruleset of plain check, which gives nobody a Knight, a Dragon or a Witch
+    ("Preparation" as data), checked to agree as it is."""
     from referee.properties.conformance import variant_sweep
 
     (none_held, _), = [(r, kept) for r, kept in variant_sweep.combined(STANDARD, tmp_path)
                        if r.components.dragons_per_player == 0][:1]
     assert domain.run(none_held, rounds=10).ok
-    slips.unheld_card_counted_minus_one(monkeypatch)
+    return none_held
+
+
+def _cited_to_choosing_cards(monkeypatch):
+    monkeypatch.setattr(selection, "_card_problem", replaced(
+        selection, "_card_problem", 'text("play.card-not-held"), rules.components.section)',
+        'text("play.card-not-held"), rules.round.cards_section)'))
+
+
+@pytest.mark.parametrize("plant", [slips.unheld_card_counted_minus_one, _cited_to_choosing_cards],
+                         ids=["taken-as-held", "cited-to-choosing-cards"])
+def test_a_card_no_hand_holds_taken_as_held_or_cited_elsewhere_is_found(monkeypatch, tmp_path, plant):
+    # each special card written anyway is refused as a card no player holds, citing "Preparation",
+    # where the hand is dealt (not "Choosing cards")
+    none_held = _none_held(tmp_path)
+    plant(monkeypatch)
     report = domain.run(none_held, rounds=10)
     assert {m["mistake"] for m in report.mismatches} == {"unheld_card_played"}
 
@@ -398,17 +413,3 @@ def test_a_list_inside_a_card_object_read_as_a_name_is_found(monkeypatch):
     found = domain.run(STANDARD, rounds=6).mismatches
     assert found and {m["mistake"] for m in found} == {"card list inside a card object"}
 
-
-def test_a_card_no_hand_holds_cited_to_another_section_is_found(monkeypatch, tmp_path):
-    # "Preparation" deals the hand: a card of a kind nobody holds (the combined ruleset that gives
-    # nobody a Dragon) is refused citing that section, not "Choosing cards"
-    from referee.properties.conformance import variant_sweep
-
-    (none_held, _), = [(r, kept) for r, kept in variant_sweep.combined(STANDARD, tmp_path)
-                       if r.components.dragons_per_player == 0][:1]
-    assert domain.run(none_held, rounds=10).ok
-    monkeypatch.setattr(selection, "_card_problem", replaced(
-        selection, "_card_problem", 'text("play.card-not-held"), rules.components.section)',
-        'text("play.card-not-held"), rules.round.cards_section)'))
-    report = domain.run(none_held, rounds=10)
-    assert {m["mistake"] for m in report.mismatches} == {"unheld_card_played"}

@@ -153,21 +153,40 @@ def test_a_spent_knight_accepted_again_is_named_under_a_variant_spending_it_only
     assert "spent-again" in {m["damage"] for m in record_damage.run(knight_once).mismatches}
 
 
-def test_a_starts_given_supply_replaced_by_the_derived_one_is_named(monkeypatch):
+UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-number-text",
+                 "unknown-card-reselected-by-two-words"}
+
+
+@pytest.mark.parametrize("name, old, new, damages", [
     # "Preparation": a player's supply is what the board leaves him, unless the start says otherwise
     # (a marker lost at the table): the start's supply written a marker short is kept, with a warning
+    ("_complete_supply", "position.supply.setdefault(p, derived[p])", "position.supply[p] = derived[p]",
+     {"start-marker-missing"}),
+    # a start's warning is named in the start, as its errors are
+    ("_under_start", 'return problem.under("start.")',
+     'return problem.under("start.") if problem.severity == "error" else problem', {"start-marker-missing"}),
+    # a field no record has, close to none it may have: the sentence lists the fields a record may
+    # hold (the published schema's), not the ones this record happens to hold
+    ("_check_record_fields", 'fields=", ".join(RECORD_FIELDS))', 'fields=", ".join(data))',
+     {"record-field-unknown", "start-refused-beside-a-field"}),
+    # an unknown card's sentence says where it is as every illegal play's does: round, player and the
+    # card as written; its place in the selection in the card's stead ("card 0") tells the player
+    # nothing they wrote, though the reason still quotes the card
+    ("_read_cards", 'IllegalPlay(number, player, item, "UNKNOWN_CARD"', 'IllegalPlay(number, player, i, "UNKNOWN_CARD"',
+     UNKNOWN_CARDS),
+    # a re-selection's card by a player seated under a name of two words: its field quotes the key
+    # (rounds[0].witch."Max Jr"[0]), as a round's own entries' fields do
+    ("_read_witch", 'rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}"',
+     'rnd.witch[player] = _read_cards(cards, f"{field}.{player}"', {"unknown-card-reselected-by-two-words"}),
+])
+def test_a_reader_slip_is_named_by_its_damages_alone(monkeypatch, name, old, new, damages):
     assert record_damage.run(STANDARD).ok
-    monkeypatch.setattr(game_record, "_complete_supply", replaced(
-        game_record, "_complete_supply", "position.supply.setdefault(p, derived[p])", "position.supply[p] = derived[p]"))
-    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"start-marker-missing"}
+    monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
+    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == damages
 
 
-def test_a_starts_warning_named_without_start_is_named(monkeypatch):
-    assert record_damage.run(STANDARD).ok
-    monkeypatch.setattr(game_record, "_under_start", replaced(
-        game_record, "_under_start", 'return problem.under("start.")',
-        'return problem.under("start.") if problem.severity == "error" else problem'))
-    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"start-marker-missing"}
+def test_a_records_fields_are_the_published_schemas():
+    assert "comment" in record_damage.record_fields() and "start" in record_damage.record_fields()
 
 
 def test_an_unknown_card_shown_otherwise_than_as_written_is_named(monkeypatch):
@@ -179,40 +198,4 @@ def test_an_unknown_card_shown_otherwise_than_as_written_is_named(monkeypatch):
     monkeypatch.setattr(game_record, "parse_card", replaced(     # held by name where the reader calls it
         cards, "parse_card", 'text("card.unknown-region", value=show_value(raw), hint=exc.hint_text)',
         'text("card.unknown-region", value=raw, hint=exc.hint_text)'))
-    found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
-    assert found == {"unknown-card", "unknown-card-reselected", "unknown-card-as-number-text",
-                     "unknown-card-reselected-by-two-words"}
-
-
-def test_an_unknown_fields_hint_listing_the_records_own_fields_is_named(monkeypatch):
-    # a field no record has, close to none it may have: the sentence lists the fields a record may
-    # hold (the published schema's), not the ones this record happens to hold
-    assert "comment" in record_damage.record_fields() and "start" in record_damage.record_fields()
-    assert record_damage.run(STANDARD).ok
-    monkeypatch.setattr(game_record, "_check_record_fields", replaced(
-        game_record, "_check_record_fields", 'fields=", ".join(RECORD_FIELDS))', 'fields=", ".join(data))'))
-    found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
-    assert found == {"record-field-unknown", "start-refused-beside-a-field"}
-
-
-def test_an_unknown_card_placed_at_its_index_is_named(monkeypatch):
-    # an unknown card's sentence says where it is as every illegal play's does: round, player and the
-    # card as written. Its place in the selection in the card's stead ("card 0") tells the player
-    # nothing they wrote, though the reason still quotes the card
-    assert record_damage.run(STANDARD).ok
-    monkeypatch.setattr(game_record, "_read_cards", replaced(
-        game_record, "_read_cards", 'IllegalPlay(number, player, item, "UNKNOWN_CARD"',
-        'IllegalPlay(number, player, i, "UNKNOWN_CARD"'))
-    found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
-    assert found == {"unknown-card", "unknown-card-reselected", "unknown-card-as-number-text",
-                     "unknown-card-reselected-by-two-words"}
-
-
-def test_a_reselections_key_named_unquoted_is_named(monkeypatch):
-    # a re-selection's card by a player seated under a name of two words: its field quotes the key
-    # (rounds[0].witch."Max Jr"[0]), as a round's own entries' fields do
-    assert record_damage.run(STANDARD).ok
-    monkeypatch.setattr(game_record, "_read_witch", replaced(
-        game_record, "_read_witch", 'rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}"',
-        'rnd.witch[player] = _read_cards(cards, f"{field}.{player}"'))
-    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"unknown-card-reselected-by-two-words"}
+    assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == UNKNOWN_CARDS
