@@ -444,9 +444,9 @@ def banners_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
 
 def rulings_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The open rulings written as a list of their names (a JSON slip: each ruling takes an answer):
-    refused as the wrong type."""
+    refused as the wrong type, saying rulings are a table of answers by ruling."""
     doc["rulings"] = [rules.rulings[0].id]
-    return Expected("BAD_TYPE", "rulings")
+    return Expected("BAD_TYPE", "rulings", words=("problem.rulings-type", {}))
 
 
 def spent_cards_as_a_list(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
@@ -563,6 +563,27 @@ def supply_past_the_markers(doc: Doc, rules: Rules, rng: random.Random) -> Expec
     return Expected("TOO_LARGE", f"supply.{field_key(p)}", words=("problem.too-large.why", {"max": most}))
 
 
+def nobles_past_twice_the_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A region's Nobles written as more names than twice the most players (the bound on a list of
+    players' names, docs/players.md): refused at that region's Nobles before any is read, saying
+    the bound (twice the most players) and that they are Nobles."""
+    from ...limits import MAX_PLAYERS
+
+    region = rules.board.name(rules.roads.route[0])
+    _set_nobles(doc, region, [doc["players"][i % len(doc["players"])] for i in range(2 * MAX_PLAYERS + 1)])
+    return Expected("TOO_MANY_ENTRIES", f"board.{field_key(region)}.nobles",
+                    words=("problem.too-many-entries", {"limit": 2 * MAX_PLAYERS}))
+
+
+def spent_cards_of_too_many(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """Spent cards written for more names than twice the most players: refused at `used` before any
+    is read, saying the bound and that the entries are players."""
+    from ...limits import MAX_PLAYERS
+
+    doc["used"] = {f"P{i}": [] for i in range(2 * MAX_PLAYERS + 1)}
+    return Expected("TOO_MANY_ENTRIES", "used", words=("what.players", {}))
+
+
 def no_player_listed(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The players written as an empty list (and nothing else of them): refused as too few players,
     not as the players left out."""
@@ -606,7 +627,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  ruling_answer_unknown, region_twice, banner_rising, variants_past_the_bound,
                                  variant_listed_twice, players_field_left_out, region_field_unknown,
                                  nobles_as_a_word, game_over_two_ways, players_as_an_object,
-                                 crowd_with_a_name_twice, supply_past_the_markers)
+                                 crowd_with_a_name_twice, supply_past_the_markers, nobles_past_twice_the_players,
+                                 spent_cards_of_too_many)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None

@@ -34,6 +34,8 @@ rulebook here, not read from the engine:
   has: UNKNOWN_FIELD at it, its sentence naming every field of the published format (its JSON
   Schema); a field no record has beside a start that is
   no object: that field first (a record is read from the top down);
+- rounds left out: MISSING_FIELD at rounds, told they are required; a result's scores written as a
+  list: BAD_TYPE at result.scores, told they are points by player;
 - rounds written as an object, not a list: BAD_TYPE at rounds, quoting them; a result's field a
   result has not, its name holding a space: UNKNOWN_FIELD at it, quoted in the path;
 - a start one of whose scores is at the end's threshold: GAME_ALREADY_OVER at that score, under
@@ -79,6 +81,10 @@ UNSEATED = "Nobody"
 UNKNOWN_VARIANT = "nonesuch"     # a variant no spec names
 
 NO_SUCH_FIELD = "castle"      # a field neither a record nor a start has
+# the words a refusal at these fields is told in: rounds left out are required (an empty list
+# will do), not of the wrong type; a result's scores are points by player
+TOLD_IN = {("MISSING_FIELD", "rounds"): "problem.rounds-required",
+           ("BAD_TYPE", "result.scores"): "problem.points-type"}
 NO_SUCH_RESULT_FIELD = "tie break"   # a field no result has, its name needing quotes in a field path
 # (round number, player or None, code, field or None, value or None): where the damage is, what it
 # must be called, and, for the reader's, the value the problem quotes
@@ -141,6 +147,9 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
             code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
         if first.code == "UNKNOWN_CARD" and not _placed_at_the_card(first.sentence, first.value):
             code += ", told of another card"
+        told_in = TOLD_IN.get((first.code, field))
+        if told_in and told_in not in {c.key for c in clauses(first.sentence)}:
+            code += f", not in the words of {told_in}"
         if first.code == "UNKNOWN_FIELD" and field == first.field and _unhinted(first.message, field):
             code += ", its hint not naming a record's fields"
         if index is not None and any(c.values().get("round", index + 1) != index + 1 for c in clauses(first.sentence)):
@@ -552,6 +561,24 @@ def _record_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: R
     return [(changed, (0, None, "UNKNOWN_FIELD", NO_SUCH_FIELD, [3]))]
 
 
+def _rounds_left_out(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A record without its rounds ("Game records": a record is its rounds, none played yet an empty
+    list): MISSING_FIELD at rounds, saying they are required (TOLD_IN), not of the wrong type."""
+    changed = copy.deepcopy(record)
+    del changed["rounds"]
+    return [(changed, (0, None, "MISSING_FIELD", "rounds", None))]
+
+
+def _result_scores_as_a_list(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A result whose scores are written as a list of numbers, not by player: BAD_TYPE at
+    result.scores, quoting them, saying scores are points by player (TOLD_IN)."""
+    if "result" not in record:
+        return []
+    changed = copy.deepcopy(record)
+    changed["result"]["scores"] = list(record["result"]["scores"].values())
+    return [(changed, (0, None, "BAD_TYPE", "result.scores", changed["result"]["scores"]))]
+
+
 def _written_with_start(rules: Rules, game: dict[str, Any]) -> dict[str, Any]:
     """The game as record_rows writes it with its `start`, decoded: the start damages' base."""
     from .record_rows import written
@@ -578,4 +605,5 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "rounds-as-an-object": _rounds_as_an_object,
                               "result-field-unknown": _result_field_unknown,
                               "record-field-unknown": _record_field_unknown,
-                              "unknown-card-reselected-by-two-words": _unknown_card_reselected_by_two_words}
+                              "unknown-card-reselected-by-two-words": _unknown_card_reselected_by_two_words,
+                              "rounds-left-out": _rounds_left_out, "result-scores-as-a-list": _result_scores_as_a_list}

@@ -97,6 +97,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             continue
         if not met:                         # the first game played to its end, once
             _resumed(rules, report, game)
+            _banners_given_beside(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
             met.add(played["kind"])
             for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
@@ -381,18 +382,32 @@ def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
     return json.dumps(data)
 
 
+def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The record written without its banners, the game's printing given beside it (`replay
+    --banners`, a program's extra banners): replayed as the record that holds them."""
+    data = json.loads(written(rules, game, with_start=False))
+    banners = data.pop("banners", None)
+    if not banners:
+        return
+    report.cases += 1
+    report.mismatches += [{"game": "banners given beside", "with_start": False, "problem": p}
+                          for p in _replayed_problems(rules, game, False, data, extra_banners=banners)]
+
+
 def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, data: dict[str, Any] | None = None,
-                       extra_rulings: dict[str, str] | None = None) -> list[str]:
+                       extra_rulings: dict[str, str] | None = None, extra_banners: dict[str, Any] | None = None
+                       ) -> list[str]:
     """Every disagreement of the written record's replay with the engine's play and the model
-    (`data`: the record as written, when not written() of the game; `extra_rulings`: answers given
-    beside it, as `replay --ruling` gives them)."""
+    (`data`: the record as written, when not written() of the game; `extra_rulings` and
+    `extra_banners`: answers and banners given beside it, as `replay --ruling` and `--banners` give
+    them)."""
     from ...engine.replay import replay
     from ...engine.round_play import IllegalPlayError
     from ...io.game_record import read_record
 
     if data is None:
         data = json.loads(written(rules, game, with_start))
-    record, problems = read_record(data, extra_rulings=extra_rulings)
+    record, problems = read_record(data, extra_rulings=extra_rulings, extra_banners=extra_banners)
     problems = [p for p in problems if p.severity == "error"]      # a printing's banners are a warning
     if record is None or problems:
         return [f"read: {p.message}" for p in problems] or ["read: nothing"]

@@ -339,6 +339,15 @@ def test_a_slip_in_counting_markers_or_quoting_banners_is_found(monkeypatch, own
     # one variant more than the bound read on, each looked up
     (position_reader, "_read_variants", "if len(raw) + len(extra) > MAX_VARIANTS:",
      "if len(raw) + len(extra) > MAX_VARIANTS + 1:", "variants_past_the_bound"),
+    # a region's Nobles bounded by the most players, not twice them (a list of players' names)
+    (position_reader._FieldReader, "read_nobles", "if out.too_many(field, owners, 2 * MAX_PLAYERS,",
+     "if out.too_many(field, owners, MAX_PLAYERS,", "nobles_past_twice_the_players"),
+    # spent cards of too many players told as too many cards of a hand
+    (position_reader._FieldReader, "used", 'if out.too_many("used", raw, 2 * MAX_PLAYERS, text("what.players")):',
+     'if out.too_many("used", raw, 2 * MAX_PLAYERS, text("what.hand")):', "spent_cards_of_too_many"),
+    # rulings of the wrong type told what banners are expected to be
+    (position_reader, "_read_rulings", 'text("problem.rulings-type"))', 'text("problem.banners-type"))',
+     "rulings_as_a_list"),
     # a variant listed twice refused quoting the whole list, not the one listed twice
     (position_reader, "_read_variants", 'out.add("DUPLICATE_VARIANT", field, v,',
      'out.add("DUPLICATE_VARIANT", field, names,', "variant_listed_twice"),

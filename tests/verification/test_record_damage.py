@@ -178,6 +178,11 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # (rounds[0].witch."Max Jr"[0]), as a round's own entries' fields do
     ("_read_witch", 'rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}"',
      'rnd.witch[player] = _read_cards(cards, f"{field}.{player}"', {"unknown-card-reselected-by-two-words"}),
+    # rounds left out told they are of the wrong type, not that they are required
+    ("_read_rounds", 'text("problem.rounds-required"))', 'text("problem.rounds-type"))', {"rounds-left-out"}),
+    # a result's scores of the wrong type refused at the whole result
+    ("_read_result", 'out.add("BAD_TYPE", "result.scores", scores,', 'out.add("BAD_TYPE", "result", scores,',
+     {"result-scores-as-a-list"}),
 ])
 def test_a_reader_slip_is_named_by_its_damages_alone(monkeypatch, name, old, new, damages):
     assert record_damage.run(STANDARD).ok

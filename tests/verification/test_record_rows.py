@@ -223,3 +223,14 @@ def test_witch_players_reselecting_in_name_order_are_named(monkeypatch):
         "for p, sent_back in sorted(reselecting.items()):"))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert problems and all("out of seat order" in p for p in problems), problems
+
+
+def test_banners_given_beside_a_record_left_out_are_named(monkeypatch):
+    # `replay --banners`: a printing's banners given beside a record that holds none play as the
+    # record's own would; read without them, the sheet tells the rulebook's
+    assert record_rows.run(STANDARD).ok
+    monkeypatch.setattr(game_record, "read_record", replaced(
+        game_record, "read_record", "_first_position(data, extra_variants, extra_banners,",
+        "_first_position(data, extra_variants, None,"))
+    problems = record_rows.run(STANDARD).mismatches
+    assert problems and all(m["game"] == "banners given beside" for m in problems), problems
