@@ -566,7 +566,7 @@ def supply_past_the_markers(doc: Doc, rules: Rules, rng: random.Random) -> Expec
 def nobles_past_twice_the_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """A region's Nobles written as more names than twice the most players (the bound on a list of
     players' names, docs/players.md): refused at that region's Nobles before any is read, saying
-    the bound (twice the most players) and that they are Nobles."""
+    the bound (twice the most players)."""
     from ...limits import MAX_PLAYERS
 
     region = rules.board.name(rules.roads.route[0])
