@@ -322,14 +322,12 @@ def _returned_problems(rules: Rules, before: Position, data: dict[str, Any], mod
     return problems
 
 
-
 def _spanned_places_problems(data: dict[str, Any]) -> list[str]:
     """"Scoring — Ties": players tied on influence span as many places as they are, from the first
     place their tie takes: each placing of the answer's regions, [first, last], spans tied_with."""
     return [f"{region['region']}: {pl['player']} spans places {pl['places']}, tied with {pl['tied_with']}"
             for region in data["regions"] for pl in region["placings"]
             if pl["places"][1] - pl["places"][0] + 1 != pl["tied_with"]]
-
 
 
 def _new_nobles(decision: dict[str, Any]) -> list[str]:

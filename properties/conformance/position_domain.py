@@ -36,6 +36,7 @@ from typing import Any
 
 from ...engine.position import Position
 from ...errors import Problem, field_key
+from ...limits import MAX_PLAYERS
 from ...messages import Text
 from ...rules import Rules
 from ..players import PLAYER_NAMES
@@ -532,7 +533,6 @@ def players_as_a_word(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("BAD_TYPE", "players")
 
 
-
 def players_as_an_object(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The players written as an object of their names (and nothing else of them): refused as the
     wrong type, and only so (never read as its keys)."""
@@ -546,8 +546,6 @@ def crowd_with_a_name_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expec
     """"Preparation" seats a few; a list of as many names as a reader reads one by one (twice the
     most players the spec allows, referee/limits.py), its last a repeat of its first (and nothing
     else of them): too many players, and that name listed twice."""
-    from ...limits import MAX_PLAYERS
-
     names = [*PLAYER_NAMES, EXTRA_PLAYER] + [f"P{i}" for i in range(2 * MAX_PLAYERS - len(PLAYER_NAMES) - 2)]
     _only(doc, [])
     doc["players"] = names + [names[0]]
@@ -567,8 +565,6 @@ def nobles_past_twice_the_players(doc: Doc, rules: Rules, rng: random.Random) ->
     """A region's Nobles written as more names than twice the most players (the bound on a list of
     players' names, docs/players.md): refused at that region's Nobles before any is read, saying
     the bound (twice the most players)."""
-    from ...limits import MAX_PLAYERS
-
     region = rules.board.name(rules.roads.route[0])
     _set_nobles(doc, region, [doc["players"][i % len(doc["players"])] for i in range(2 * MAX_PLAYERS + 1)])
     return Expected("TOO_MANY_ENTRIES", f"board.{field_key(region)}.nobles",
@@ -578,8 +574,6 @@ def nobles_past_twice_the_players(doc: Doc, rules: Rules, rng: random.Random) ->
 def spent_cards_of_too_many(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """Spent cards written for more names than twice the most players: refused at `used` before any
     is read, saying the bound and that the entries are players."""
-    from ...limits import MAX_PLAYERS
-
     doc["used"] = {f"P{i}": [] for i in range(2 * MAX_PLAYERS + 1)}
     return Expected("TOO_MANY_ENTRIES", "used", words=("what.players", {}))
 
@@ -674,7 +668,6 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
     _other_player_bounds(rules, report, seed)
     _variants_in_their_order(rules, report, seed)
     return report
-
 
 
 def _variants_in_their_order(rules: Rules, report: OracleReport, seed: int) -> None:

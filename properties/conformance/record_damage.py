@@ -62,6 +62,7 @@ report counts the damaged copies read.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import random
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
@@ -178,15 +179,16 @@ def _placed_at_the_card(sentence: Any, value: Any) -> bool:
     return bool(where) and all(str(value) in str(c.values().get("card")) for c in where)
 
 
-def record_fields() -> list[str]:
+@functools.cache
+def record_fields() -> tuple[str, ...]:
     """The fields a record may hold, as the published format names them (the game record's JSON
-    Schema, referee/io/schema/game.schema.json), not as the reader lists them."""
+    Schema, referee/io/schema/game.schema.json), not as the reader lists them; read once."""
     from pathlib import Path
 
     from ...io import game_record
 
     schema = Path(game_record.__file__).parent / "schema" / "game.schema.json"
-    return list(json.loads(schema.read_text(encoding="utf-8"))["properties"])
+    return tuple(json.loads(schema.read_text(encoding="utf-8"))["properties"])
 
 
 def _unhinted(sentence: str, field: str) -> bool:
@@ -351,31 +353,40 @@ def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) ->
 def _unknown_card_reselected(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A card no hand holds in the first Witch's re-selection of the game: UNKNOWN_CARD at that
     re-selection's card (rounds[k].witch.P[0]), quoting it."""
+    first = _first_reselection(game)
+    if first is None:
+        return []
+    number, player = first
+    changed = copy.deepcopy(record)
+    entry = changed["rounds"][number - 1]["witch"]
+    entry[player] = [UNKNOWN_CARD, *entry[player][1:]]
+    return [(changed, (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].witch.{field_key(player)}[0]",
+                       UNKNOWN_CARD))]
+
+
+def _first_reselection(game: dict[str, Any]) -> tuple[int, str] | None:
+    """(round number, player) of the game's first Witch re-selection holding a card; None for none."""
     for number, plays, witch in _rounds(game):
         for player, cards in witch.items():
             if cards:
-                changed = copy.deepcopy(record)
-                entry = changed["rounds"][number - 1]["witch"]
-                entry[player] = [UNKNOWN_CARD, *entry[player][1:]]
-                return [(changed, (number, player, "UNKNOWN_CARD",
-                                   f"rounds[{number - 1}].witch.{field_key(player)}[0]", UNKNOWN_CARD))]
-    return []
+                return number, player
+    return None
 
 
 def _unknown_card_reselected_by_two_words(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The first Witch's player seated under a name of two words (a key a field path quotes,
     docs/players.md) and a card no hand holds in their re-selection: UNKNOWN_CARD at that card,
     the player's key quoted (rounds[k].witch."Max Jr"[0])."""
-    for number, plays, witch in _rounds(game):
-        for player, cards in witch.items():
-            if cards:
-                named = f"{player} Jr"
-                changed = _renamed(record, player, named)
-                entry = changed["rounds"][number - 1]["witch"]
-                entry[named] = [UNKNOWN_CARD, *entry[named][1:]]
-                return [(changed, (number, named, "UNKNOWN_CARD",
-                                   f"rounds[{number - 1}].witch.{field_key(named)}[0]", UNKNOWN_CARD))]
-    return []
+    first = _first_reselection(game)
+    if first is None:
+        return []
+    number, player = first
+    named = f"{player} Jr"
+    changed = _renamed(record, player, named)
+    entry = changed["rounds"][number - 1]["witch"]
+    entry[named] = [UNKNOWN_CARD, *entry[named][1:]]
+    return [(changed, (number, named, "UNKNOWN_CARD", f"rounds[{number - 1}].witch.{field_key(named)}[0]",
+                       UNKNOWN_CARD))]
 
 
 def _renamed(record: dict[str, Any], old: str, new: str) -> dict[str, Any]:

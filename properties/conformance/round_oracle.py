@@ -43,8 +43,6 @@ PLAYERS = ("Ann", "Bob", "Cy")   # the first two play every position; Cy joins t
 MAX_MISMATCHES = 20        # kept per report; the count of cases goes on
 
 
-
-
 # ---------------------------------------------------------------- the positions
 
 def positions(rules: Rules) -> list[tuple[str, Position]]:

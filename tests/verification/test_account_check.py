@@ -317,7 +317,6 @@ def test_a_king_step_stating_the_other_move_rule_is_named(tied_and_chained):
     assert any("[round] king_moves is 'after-last-scored'" in p for p in _broken(tied_and_chained, moved_after_his_own))
 
 
-
 def test_a_placing_that_states_another_number_of_players_is_named(tied_and_chained):
     # "Scoring": the places paid follow from the number of players in the game, every one of them,
     # those with nothing in the region too

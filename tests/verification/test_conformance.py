@@ -365,7 +365,6 @@ def test_an_untraced_play_that_builds_an_account_is_found(rules, monkeypatch):
     assert any("account steps" in str(m.get("untraced")) for m in found.outcome.mismatches)
 
 
-
 def test_a_record_found_under_a_variant_replays_under_it():
     # a drawn round under Permanent Nobles (two Nobles in a region: "Variant — Permanent Nobles")
     # is a record of that variant: read back alone, it is refused by nothing the variant allows
@@ -401,7 +400,6 @@ def test_a_final_scoring_in_the_wrong_order_is_found_under_the_alternative_rulin
     slips.final_scoring_by_number_unread(monkeypatch)
     _, outcome = drawn.run_alternative_rulings(load_rules())
     assert "final scoring in the order" in str(outcome.mismatches)
-
 
 
 def test_a_tied_ending_ties_the_best_with_a_player_the_tie_break_can_tell_apart():

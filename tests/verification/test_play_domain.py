@@ -344,7 +344,6 @@ def test_a_card_word_read_with_its_spaces_is_found(monkeypatch):
     assert found and {m["mistake"] for m in found} == {"none: a card's word in capitals, with spaces around it"}
 
 
-
 def test_a_strangers_play_cited_to_another_section_is_found(monkeypatch):
     # "Choosing cards": each player chooses his cards; a play by someone not seated is refused citing
     # that section, not the game's end

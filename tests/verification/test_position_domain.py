@@ -408,7 +408,6 @@ def test_a_position_written_with_region_numbers_is_found(monkeypatch):
     assert found and all(m["damage"] == "none: written, then read back" for m in found)
 
 
-
 @pytest.mark.parametrize("owner, name, old, new, damage", [
     # a region's unknown field quoting its name for the value written there
     (position_reader._FieldReader, "read_region", 'out.add("UNKNOWN_FIELD", f"{field}.{_key(sub)}", entry[sub],',
