@@ -41,8 +41,9 @@ from ...messages import Text
 from ...rules import Rules
 from ..players import PLAYER_NAMES
 from ..strategies import RandomPick, pick_position
-from . import value_types
+from . import entry_bounds, value_types
 from .oracle import OracleReport
+from .quoted_values import quotes_what_is_written
 from .sentences import clauses, says
 
 Doc = dict[str, Any]            # a position document, as `referee score` reads it
@@ -663,6 +664,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
             _fields_as_null(rules, doc, report)
             _variant_file_through_the_api(rules, doc, report)
             _checked_scoring_leaves_it(rules, doc, report)
+            entry_bounds.check_positions(rules, doc, report, lambda r, d: engine_problems(r, d)[0])
         if i < TYPED_POSITIONS:
             value_types.run(rules, own.to_dict(rules), report, lambda r, d: engine_problems(r, d)[0])
     _other_player_bounds(rules, report, seed)
@@ -1069,7 +1071,7 @@ def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleRe
                  and (not expected.holds or p.value == expected.holds[0]) for p in problems)
         if expected.unsaid:
             ok = ok and not any(c.key == expected.unsaid for p in problems for c in clauses(p.sentence))
-        ok = ok and _each_named_once(expected, said)
+        ok = ok and _each_named_once(expected, said) and all(quotes_what_is_written(p, doc) for p in problems)
         if expected.severity == "warning":          # a warning alone: the position still reads
             ok = ok and not any(severity == "error" for _, _, severity in said)
         elif ok and expected.code in SCORING_REFUSALS:

@@ -79,10 +79,10 @@ class _FieldReader:
                   if "supply" in data else None)
         dragons = self.dragons(data)
         banners = self.banners(data.get("banners", {}), "banners")
-        _warn_unlike_rulebook(banners, "banners", rules, out)
+        _warn_unlike_rulebook(banners, "banners", rules, out, self.region_entries(data.get("banners", {})))
         if extra_banners:
             given = self.banners(extra_banners, "--banners")
-            _warn_unlike_rulebook(given, "--banners", rules, out, self.region_texts(extra_banners))
+            _warn_unlike_rulebook(given, "--banners", rules, out, self.region_entries(extra_banners))
             banners.update(given)
         rulings = _read_rulings(data.get("rulings", {}), rules, out)
         game_over = data.get("game_over", False)
@@ -245,12 +245,13 @@ class _FieldReader:
                 result[player] = spent
         return result
 
-    def region_texts(self, raw: dict) -> dict:
-        """{region number: the values as given} for the regions `raw` names (unknown or no table: none)."""
+    def region_entries(self, raw: dict) -> dict:
+        """{region number: (its key, the values) as written} for the regions `raw` names (unknown or
+        no table: none)."""
         out = {}
         for key, values in (raw.items() if isinstance(raw, dict) else ()):
             try:
-                out[self.board.lookup(key)] = values
+                out[self.board.lookup(key)] = (key, values)
             except UnknownRegionError:       # banners() has reported it
                 continue
         return out
@@ -374,15 +375,15 @@ def _user_banner_problem(values) -> Text | None:
 
 
 def _warn_unlike_rulebook(banners: dict[int, tuple[int, ...]], field: str, rules: Rules,
-                          out: ProblemCollector, written: dict | None = None) -> None:
+                          out: ProblemCollector, written: dict) -> None:
     """A user's banner is taken as their printing's, with a warning where it contradicts the rulebook
     ("Scoring"): Dark Tower's printed 5-4-2-1, a first value equal to the region's number, 3 or 4 values.
-    written: region number -> the values as the user wrote them (--banners), quoted as given."""
+    written: region number -> (its key, its values) as the user wrote them, named and quoted so."""
     for number, values in banners.items():
         region = rules.board.regions[number]
-        f = f"{field}.{_key(region.name)}"
+        key, given = written.get(number, (region.name, list(values)))
+        f = f"{field}.{_key(str(key))}"
         shown = "-".join(map(str, values))
-        given = (written or {}).get(number, list(values))
         if region.banner_provenance == "rulebook" and tuple(values) != region.banner:
             out.add("BANNER_UNLIKE_RULEBOOK", f, given,
                     text("problem.banner-unlike-printed", region=region.name, section="Scoring", shown=shown,

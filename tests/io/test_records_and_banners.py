@@ -128,6 +128,16 @@ def test_other_banner_contradictions_are_warned(banner, words):
                for p in problems)
 
 
+@pytest.mark.parametrize("key, field", [("5", "banners.5"), ("dark tower", 'banners."dark tower"'),
+                                        ("Dark Tower", 'banners."Dark Tower"')])
+def test_a_banner_warning_names_the_banner_as_its_key_is_written(key, field):
+    # a player finds the entry by the key they typed: a region named by its number or in other
+    # letters is read as the region, and the warning about it names that key, not the board's name
+    _, _, problems = read_position({"players": ["A", "B"], "king": 3, "banners": {key: [5, 3, 2, 1]}})
+    [warning] = [p for p in problems if p.code == "BANNER_UNLIKE_RULEBOOK"]
+    assert (warning.field, warning.value) == (field, [5, 3, 2, 1])
+
+
 def test_a_plausible_banner_is_not_warned():
     _, _, problems = read_position({"players": ["A", "B"], "king": 3, "banners": {"Temple Ruins": [3, 2, 1],
                                                                               "Dark Tower": [5, 4, 2, 1]}})

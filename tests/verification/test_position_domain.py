@@ -316,8 +316,8 @@ def test_a_position_without_players_read_on_after_its_refusal_is_found(monkeypat
     (position_reader, "_warn_unlike_rulebook", 'shown = "-".join(map(str, values))',
      'shown = "-".join(map(str, region.banner))', {"banner_unlike_the_rulebook", "banner_first_value_other"}),
     # --banners as the command line wrote them ("5,3,2,1") are quoted so; made a plain list they lose it
-    (position_reader._FieldReader, "region_texts", "out[self.board.lookup(key)] = values",
-     "out[self.board.lookup(key)] = list(values)", {"--banners unlike the rulebook's printing"}),
+    (position_reader._FieldReader, "region_entries", "out[self.board.lookup(key)] = (key, values)",
+     "out[self.board.lookup(key)] = (key, list(values))", {"--banners unlike the rulebook's printing"}),
 ])
 def test_a_slip_in_counting_markers_or_quoting_banners_is_found(monkeypatch, owner, name, old, new, damages):
     assert domain.run(STANDARD, positions=2).ok

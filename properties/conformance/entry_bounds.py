@@ -1,0 +1,100 @@
+"""Every table and list a document holds, at its bound and one past it (docs/players.md, "Limits").
+
+A reader counts a container's entries before it reads one, so a document of a million names costs
+no more than one of sixteen. The bounds are the docs' (not the reader's own numbers): a table or
+list of players' names holds twice the most players (a round two entries more, for `witch` and
+`comment`); the board and the banners twice the regions; the rulings twice the rulings the game
+has; a player's spent cards twice the once-a-game cards of a hand; a round's cards for one player a
+whole hand; a record MAX_ROUNDS rounds. One entry past the bound is refused at that field, quoting
+how many entries it holds, naming the bound and what it counts (`TOO_MANY_ENTRIES`); at the bound,
+no such refusal, whatever else the entries bring about (strangers' names are unknown players).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...errors import Problem, field_key
+from ...limits import MAX_PLAYERS
+from ...rules import Rules
+from .oracle import OracleReport
+from .quoted_values import steps
+from .sentences import says
+
+Doc = dict[str, Any]
+NAMES = 2 * MAX_PLAYERS         # a table or list of players' names
+
+
+@dataclass(frozen=True)
+class Container:
+    field: str                                  # where it is, as a problem names it
+    bound: int
+    what: str                                   # the sentence's count of what (a what.* template)
+    fill: Callable[[int], Any]                  # n entries of it
+
+
+def _names(n: int) -> list[str]:
+    return [f"Stranger {i}" for i in range(n)]
+
+
+def position_containers(rules: Rules, doc: Doc) -> list[Container]:
+    """The containers of a position document, with their bounds (module docstring)."""
+    regions = len(rules.board.regions)
+    once = rules.components.once_per_game
+    held = sum(rules.components.held(kind) for kind in once)
+    region = rules.board.name(rules.roads.route[0])
+    rulings = len(rules.rulings)
+    player = doc["players"][0]
+    return [
+        Container("board", 2 * regions, "what.region-entries", lambda n: {f"Atlantis {i}": {} for i in range(n)}),
+        Container(f"board.{field_key(region)}.influence", NAMES, "what.players",
+                  lambda n: dict.fromkeys(_names(n), 0)),
+        Container("scores", NAMES, "what.players", lambda n: dict.fromkeys(_names(n), 0)),
+        Container("supply", NAMES, "what.players", lambda n: dict.fromkeys(_names(n), 0)),
+        Container("used", NAMES, "what.players", lambda n: {name: [] for name in _names(n)}),
+        *([Container(f"used.{field_key(player)}", 2 * held, "what.spent-cards",
+                     lambda n: [once[i % len(once)] for i in range(n)])] if once else []),
+        Container("banners", 2 * regions, "what.banners", lambda n: {f"Atlantis {i}": [1] for i in range(n)}),
+        Container("rulings", 2 * rulings, "what.rulings", lambda n: {f"unknown-{i}": "yes" for i in range(n)}),
+    ]
+
+
+def _with(doc: Doc, field: str, value: Any) -> Doc:
+    """The document with `value` written at `field` (the tables on the way made where missing)."""
+    made = copy.deepcopy(doc)
+    node = made
+    path = [str(step) for step in steps(field)]         # the containers' fields are keys only
+    for step in path[:-1]:
+        node = node.setdefault(step, {})
+    node[path[-1]] = value
+    return made
+
+
+def bound_problems(container: Container, said_at_bound: list[Problem], said_past: list[Problem]) -> list[str]:
+    """What is wrong in what the reader said of the container at its bound and one past it."""
+    wrong = []
+    if any(p.code == "TOO_MANY_ENTRIES" for p in said_at_bound):
+        wrong.append(f"{container.field}: {container.bound} entries refused as too many")
+    refused = [p for p in said_past if p.code == "TOO_MANY_ENTRIES" and p.field == container.field]
+    if not any(says(p.sentence, "problem.too-many-entries", {"limit": container.bound})
+               and says(p.sentence, container.what, {}) and p.value == f"{container.bound + 1} entries"
+               for p in refused):
+        wrong.append(f"{container.field}: {container.bound + 1} entries not refused there, with its bound, "
+                     f"what it counts and how many it holds")
+    return wrong
+
+
+def check_positions(rules: Rules, doc: Doc, report: OracleReport,
+                    read: Callable[[Rules, Doc], list[Problem]]) -> None:
+    """Each container of `doc` (a legal position document) at its bound and one past it, read by
+    `read` (what the referee says of a position document)."""
+    for container in position_containers(rules, doc):
+        report.cases += 1
+        at_bound = read(rules, _with(doc, container.field, container.fill(container.bound)))
+        past = read(rules, _with(doc, container.field, container.fill(container.bound + 1)))
+        wrong = bound_problems(container, at_bound, past)
+        if wrong and len(report.mismatches) < 10:
+            report.mismatches.append({"damage": "a container at its bound and one past it", "problems": wrong})

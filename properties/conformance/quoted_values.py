@@ -1,0 +1,67 @@
+"""What a refusal quotes: what the document holds at the field it names (docs/players.md: "one line
+per problem naming the field and value").
+
+A problem names a field path (errors.field_key's form: `board."Dark Tower".influence.Jen`,
+`players[2]`) and quotes a value. The value is what the document holds there; where the field ends
+in a key the reader refuses as a name (a player, region or ruling it does not know, a region
+written twice, a player with more markers than they own), the key as written (or the name written
+there: the King's region is a value); a field left out quotes nothing; a container past its bound
+quotes how many entries it holds; a variant listed twice, the one listed twice; a variant file
+where none is read, that file. A reader that quotes its container for the entry, the entry for its
+key, or a neighbour's value breaks this, whichever refusal it is: the position rows hold every
+problem they are told to it. A command line's value (`--banners`) is quoted as typed, which
+Expected.quoted holds.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ...errors import Problem
+
+# the codes whose field ends in the key refused, quoted as written
+KEY_QUOTED = frozenset({"UNKNOWN_PLAYER", "UNKNOWN_REGION", "UNKNOWN_RULING", "DUPLICATE_REGION", "TOO_MANY_MARKERS"})
+_STEP = re.compile(r'"((?:[^"\\]|\\.)*)"|([^."\[\]]+)|\[(\d+)\]')
+_ABSENT = object()
+
+
+def steps(field: str) -> list[str | int]:
+    """A field path's keys and indexes: `board."Dark Tower".influence.Jen` -> board, Dark Tower, influence, Jen."""
+    found: list[str | int] = []
+    for quoted, word, index in _STEP.findall(field):
+        found.append(int(index) if index else quoted or word)
+    return found
+
+
+def written_at(doc: Any, field: str) -> Any:
+    """What the document holds at `field` (_ABSENT where it holds nothing)."""
+    node = doc
+    for step in steps(field):
+        if isinstance(node, dict) and isinstance(step, str) and step in node:
+            node = node[step]
+        elif isinstance(node, list) and isinstance(step, int) and step < len(node):
+            node = node[step]
+        else:
+            return _ABSENT
+    return node
+
+
+def quotes_what_is_written(problem: Problem, doc: Any) -> bool:
+    """The problem's value is what the document holds at its field (module docstring)."""
+    if problem.field.startswith("--"):         # a command line's value, as typed: Expected.quoted's to hold
+        return True
+    held = written_at(doc, problem.field)
+    path = steps(problem.field)
+    last = path[-1] if path else None
+    if problem.code in KEY_QUOTED and isinstance(last, str) and problem.value == last:
+        return True
+    if problem.code == "MISSING_FIELD":
+        return problem.value is None and held is _ABSENT
+    if problem.code == "TOO_MANY_ENTRIES":
+        return held is not _ABSENT and problem.value == f"{len(held)} entries"
+    if problem.code == "DUPLICATE_VARIANT":
+        return isinstance(held, list) and held.count(problem.value) > 1
+    if problem.code == "VARIANT_FILE_REFUSED":         # the variants named as one list: the file refused
+        return isinstance(held, list) and problem.value in held
+    return held is not _ABSENT and type(held) is type(problem.value) and held == problem.value

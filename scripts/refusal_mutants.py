@@ -1,0 +1,336 @@
+"""Every refusal the readers write, changed one part at a time: do `referee check`'s reader rows notice?
+
+    python3 scripts/refusal_mutants.py                 # the table: each site, each mutant, killed or not
+    python3 scripts/refusal_mutants.py --json out.json
+
+A refusal site is a line of a reader (READERS) where a problem is written: `out.add(code, field,
+value, sentence)`, a bounded count `out.count(field, value, maximum=...)` or a bounded container
+`out.too_many(field, container, limit, what)`. The slips a developer makes there are of a few kinds,
+each a mutant made at that one site while the rows run (the collector's method wrapped, the site
+known by its caller's line; no file is touched):
+
+- `field`: the problem named at another field (an index or a key left off, a neighbour's name);
+- `value`: another value quoted (the container for the entry, the entry for its key);
+- `sentence`: other words (another template of the catalogue: a copied line);
+- `sentence-values`: the same words with other numbers or names in them (a bound, a hint, a card);
+- `code`: another problem code;
+- `bound+1`, `bound-1`: a count's maximum or a container's limit one off.
+
+A mutant is KILLED when the reader rows (ROWS: the damaged positions and the damaged records, as
+`referee check` runs them under the standard rules) report a mismatch or raise, SURVIVED when
+they pass; a site no row reaches is UNREACHED, each of its mutants a survivor; a mutant that
+changed nothing where the rows reached its site (other values in a sentence that has none) is
+UNCHANGED, and not counted. Survivors judged
+unable to change what a player reads are listed in SURVIVORS_ALLOWED with the reason
+(tests/verification/test_refusal_mutants.py holds the list to the run). Cost: one run of the rows
+per mutant, about a second each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import contextlib
+import contextvars
+import copy
+import inspect
+import json
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+READERS = ("referee/io/position_reader.py", "referee/io/game_record.py", "referee/io/problem_collector.py")
+METHODS = ("add", "count", "too_many")
+MUTANTS = {"add": ("field", "value", "sentence", "sentence-values", "code"),
+           "count": ("field", "bound+1", "bound-1"),
+           "too_many": ("field", "bound+1", "bound-1", "sentence-values")}
+# sites whose mutants no row can tell apart from the original, with why (none yet)
+SURVIVORS_ALLOWED: dict[str, str] = {}
+
+
+@dataclass(frozen=True)
+class Site:
+    path: str           # under the repository
+    line: int           # the call's first line
+    method: str         # add, count, too_many
+    source: str         # the call's first line, stripped
+
+    @property
+    def name(self) -> str:
+        return f"{Path(self.path).stem}:{self.line}"
+
+
+@dataclass
+class Outcome:
+    site: str
+    mutant: str
+    verdict: str        # KILLED, SURVIVED, UNREACHED
+    source: str
+
+
+def sites() -> list[Site]:
+    """Every call `<collector>.add/count/too_many(...)` in the readers, by the syntax tree (a
+    string's `.count` is not a collector's: its receiver is not named `out`)."""
+    found = []
+    for path in READERS:
+        text = (REPO / path).read_text(encoding="utf-8")
+        lines = text.splitlines()
+        for node in ast.walk(ast.parse(text)):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in METHODS
+                    and _receiver(node.func.value) in ("out", "self")):
+                found.append(Site(path, node.lineno, node.func.attr, lines[node.lineno - 1].strip()))
+    return sorted(found, key=lambda s: (s.path, s.line))
+
+
+def _receiver(node: ast.expr) -> str:
+    """`out` for `out.add` and `self.out.add`, `self` for a collector's own call (`self.add` in too_many)."""
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+# -- the mutants ---------------------------------------------------------------------------------
+
+def _other_field(field: Any) -> Any:
+    return f"{field}.other"
+
+
+def _other_value(value: Any) -> Any:
+    return ["another value"] if value != ["another value"] else None
+
+
+def _other_sentence(sentence: Any) -> Any:
+    from referee.messages import Text
+
+    key = "problem.expected-bool" if sentence.key != "problem.expected-bool" else "problem.expected-player"
+    return Text(key, sentence.params)
+
+
+def _changed(value: Any) -> Any:
+    """Another value of the same kind: a number one more, a word with more to it, a list one
+    shorter (or one longer), a clause of other words."""
+    from referee.messages import Text
+
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, str):
+        return value + " other"
+    if isinstance(value, (list, tuple)):
+        return type(value)(list(value)[:-1]) if value else type(value)(["other"])
+    if isinstance(value, Text):
+        return Text("problem.expected-bool", ())
+    return value
+
+
+def _other_values(sentence: Any) -> Any:
+    from referee.messages import Text
+
+    return Text(sentence.key, tuple((k, _changed(v)) for k, v in sentence.params))
+
+
+def _other_code(code: str) -> str:
+    return "BAD_TYPE" if code != "BAD_TYPE" else "UNKNOWN_FIELD"
+
+
+def _add(args: dict[str, Any], mutant: str) -> dict[str, Any]:
+    """`add(code, field, value, problem, severity)`'s arguments, the mutant made."""
+    change = {"field": ("field", _other_field), "value": ("value", _other_value),
+              "sentence": ("problem", _other_sentence), "sentence-values": ("problem", _other_values),
+              "code": ("code", _other_code)}
+    name, other = change[mutant]
+    return {**args, name: other(args[name])}
+
+
+def _count(args: dict[str, Any], mutant: str) -> dict[str, Any]:
+    """`count(field, value, minimum, maximum, why)`'s: the bound is the maximum, or the minimum
+    where there is none."""
+    if mutant == "field":
+        return {**args, "field": _other_field(args["field"])}
+    step = 1 if mutant == "bound+1" else -1
+    if args["maximum"] is not None:
+        return {**args, "maximum": args["maximum"] + step}
+    return {**args, "minimum": args["minimum"] - step}
+
+
+def _too_many(args: dict[str, Any], mutant: str) -> dict[str, Any]:
+    """`too_many(field, container, limit, what)`'s."""
+    if mutant == "field":
+        return {**args, "field": _other_field(args["field"])}
+    if mutant == "sentence-values":
+        return {**args, "what": _changed(args["what"])}
+    return {**args, "limit": args["limit"] + (1 if mutant == "bound+1" else -1)}
+
+
+MUTATED = {"add": _add, "count": _count, "too_many": _too_many}
+
+
+@contextlib.contextmanager
+def planted(site: Site | None, mutant: str, on_reach: Callable[[Site], None] | None = None,
+            changed: list[bool] | None = None) -> Iterator[None]:
+    """The collector's methods wrapped: at `site` (the caller's file and line) the mutant is made
+    (`changed` told whether it changed an argument: a sentence without values has none to change);
+    `on_reach` is told every site called."""
+    from referee.io.problem_collector import ProblemCollector
+
+    by_place = {(str(REPO / s.path), s.line): s for s in sites()}
+    originals = {m: getattr(ProblemCollector, m) for m in METHODS}
+
+    def wrapped(method: str) -> Callable:
+        original = originals[method]
+        signature = inspect.signature(original)
+
+        def call(self, *args, **kwargs):
+            caller = sys._getframe(1)
+            here = by_place.get((caller.f_code.co_filename, caller.f_lineno))
+            if here is not None and on_reach is not None:
+                on_reach(here)
+            if here is None or here != site:
+                return original(self, *args, **kwargs)
+            bound = signature.bind(self, *args, **kwargs)
+            bound.apply_defaults()
+            given = dict(bound.arguments)
+            made = MUTATED[method](given, mutant)
+            if changed is not None and made != given:
+                changed.append(True)
+            return original(**made)
+        return call
+
+    try:
+        for m in METHODS:
+            setattr(ProblemCollector, m, wrapped(m))
+        yield
+    finally:
+        for m, original in originals.items():
+            setattr(ProblemCollector, m, original)
+
+
+# -- the judge -----------------------------------------------------------------------------------
+
+RULESETS = ((), ("permanent-nobles",))      # plain `referee check`'s: the standard rules, Permanent Nobles
+# the pieces position_domain.run is made of, each given the run's report (module, function)
+PIECES = (("position_domain", "set_up"), ("position_domain", "_compare"), ("position_domain", "_round_trip"),
+          ("position_domain", "_fields_as_null"), ("position_domain", "_variant_file_through_the_api"),
+          ("position_domain", "_checked_scoring_leaves_it"), ("value_types", "run"),
+          ("entry_bounds", "check_positions"),
+          ("position_domain", "_other_player_bounds"), ("position_domain", "_variants_in_their_order"))
+
+
+@dataclass
+class Case:
+    """One piece of a reader row as the row ran it (its function, its arguments as they were given,
+    the context variables it ran under), and the sites it reached."""
+    call: Callable
+    args: tuple
+    kwargs: dict
+    context: contextvars.Context
+    reached: set = field(default_factory=set)
+
+    def noticed(self) -> bool:
+        """Run again (the report a fresh one): does it report a mismatch?"""
+        from referee.properties.conformance.oracle import OracleReport
+
+        report = OracleReport("a mutant", label="a mutant")
+        args = [report if isinstance(a, OracleReport) else copy.deepcopy(a) for a in self.args]
+        result = self.context.run(self.call, *args, **self.kwargs)
+        return bool(report.mismatches or getattr(result, "mismatches", None))
+
+
+class Reach:
+    """The reader rows run once without a mutant under each ruleset of RULESETS, each piece of
+    them (PIECES, and a whole run of the record rows) kept with the sites it reached: a mutant at a
+    site is judged by running again the pieces that reached it, every one of them, a few
+    milliseconds each, where the rows' whole run takes seconds."""
+
+    def __init__(self) -> None:
+        from referee.properties.conformance import position_domain, record_damage
+        from referee.properties.conformance.oracle import OracleReport
+        from referee.rules import load_rules
+
+        modules = {"position_domain": position_domain, "value_types": position_domain.value_types,
+                   "entry_bounds": position_domain.entry_bounds}
+        originals = [(modules[m], name, getattr(modules[m], name)) for m, name in PIECES]
+        self.cases: list[Case] = []
+        self.reached: set[Site] = set()
+        running: list[Case] = []
+
+        def recording(call: Callable) -> Callable:
+            def piece(*args, **kwargs):
+                if running:                         # a piece inside another: the outer one holds it
+                    return call(*args, **kwargs)
+                kept = Case(call, tuple(a if isinstance(a, OracleReport) else copy.deepcopy(a) for a in args),
+                            dict(kwargs), contextvars.copy_context())
+                running.append(kept)
+                try:
+                    return call(*args, **kwargs)
+                finally:
+                    running.pop()
+                    self.cases.append(kept)
+            return piece
+
+        def reach(site: Site) -> None:
+            self.reached.add(site)
+            if running:
+                running[-1].reached.add(site)
+
+        for module, name, call in originals:
+            setattr(module, name, recording(call))
+        try:
+            with planted(None, "", reach):
+                for rules in (load_rules(names) for names in RULESETS):
+                    if position_domain.run(rules).mismatches:
+                        raise SystemExit("the position rows fail without a mutant: mend them first")
+                    recording(record_damage.run)(rules)
+        finally:
+            for module, name, call in originals:
+                setattr(module, name, call)
+        if any(c.noticed() for c in self.cases if c.call is record_damage.run):
+            raise SystemExit("the record rows fail without a mutant: mend them first")
+
+    def noticed(self, site: Site, mutant: str) -> bool | None:
+        """Whether a piece that reached the site notices the mutant; None where the mutant changed
+        nothing in any of them."""
+        changed: list[bool] = []
+        with planted(site, mutant, changed=changed):
+            noticed = any(case.noticed() for case in self.cases if site in case.reached)
+        return noticed if noticed or changed else None
+
+
+def verdict(reach: Reach, site: Site, mutant: str) -> str:
+    if site not in reach.reached:
+        return "UNREACHED"
+    try:
+        noticed = reach.noticed(site, mutant)
+    except Exception:                           # a mutant that makes the rows raise is noticed too
+        return "KILLED"
+    return "UNCHANGED" if noticed is None else "KILLED" if noticed else "SURVIVED"
+
+
+def run(only: list[str] | None = None) -> list[Outcome]:
+    reach = Reach()
+    return [Outcome(site.name, mutant, verdict(reach, site, mutant), site.source)
+            for site in sites() if not only or site.name in only for mutant in MUTANTS[site.method]]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", help="write the outcomes here as JSON")
+    parser.add_argument("--only", nargs="*", help="sites to run (position_reader:46 ...)")
+    args = parser.parse_args(argv)
+    outcomes = run(args.only)
+    for o in outcomes:
+        if o.verdict != "KILLED":
+            print(f"{o.verdict:9} {o.site:24} {o.mutant:16} {o.source[:70]}")
+    killed = sum(o.verdict == "KILLED" for o in outcomes)
+    print(f"{killed} of {len(outcomes)} mutants killed at {len({o.site for o in outcomes})} sites")
+    if args.json:
+        Path(args.json).write_text(json.dumps([asdict(o) for o in outcomes], indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
