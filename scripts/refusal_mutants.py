@@ -33,6 +33,7 @@ import ast
 import contextlib
 import contextvars
 import copy
+import functools
 import inspect
 import json
 import sys
@@ -47,8 +48,22 @@ METHODS = ("add", "count", "too_many")
 MUTANTS = {"add": ("field", "value", "sentence", "sentence-values", "code"),
            "count": ("field", "bound+1", "bound-1"),
            "too_many": ("field", "bound+1", "bound-1", "sentence-values")}
-# sites whose mutants no row can tell apart from the original, with why (none yet)
-SURVIVORS_ALLOWED: dict[str, str] = {}
+# (Site.key, mutant) -> why no reader row holds it
+_STRANGER_HINT = ("a record's stranger is told with an empty hint (a record names its players once, in its "
+                  "`players`): the mutant fills it with words; no row reads that hint")
+SURVIVORS_ALLOWED: dict[tuple[str, str], str] = {
+    ('game_record: out.add("UNKNOWN_PLAYER", f"result.scores.{_key(player)}", player, '
+     'text("problem.unknown-player", hint=""))', "sentence-values"):
+        _STRANGER_HINT,
+    ('game_record: out.add("UNKNOWN_PLAYER", f"result.winners[{i}]", name, '
+     'text("problem.unknown-player", hint=""))', "sentence-values"): _STRANGER_HINT,
+    ('game_record: out.add("UNKNOWN_PLAYER", f"{field}.{_key(player)}", player, '
+     'text("problem.unknown-player", hint=""))', "sentence-values"): _STRANGER_HINT,
+    **{('position_reader: out.add("BAD_SPEC", field, names, exc.text)', mutant):
+       "unreached: a variant that does not load; the rows name only variants that load (the bundled ones and "
+       "the ruleset's own), and the API reads no file (tests/io hold the refusal)"
+       for mutant in MUTANTS["add"]},
+}
 
 
 @dataclass(frozen=True)
@@ -56,32 +71,48 @@ class Site:
     path: str           # under the repository
     line: int           # the call's first line
     method: str         # add, count, too_many
-    source: str         # the call's first line, stripped
+    source: str         # the call, on one line
 
     @property
     def name(self) -> str:
         return f"{Path(self.path).stem}:{self.line}"
+
+    @property
+    def key(self) -> str:
+        """The site as SURVIVORS_ALLOWED names it: its module and its call (lines move)."""
+        return f"{Path(self.path).stem}: {self.source}"
 
 
 @dataclass
 class Outcome:
     site: str
     mutant: str
-    verdict: str        # KILLED, SURVIVED, UNREACHED
+    verdict: str        # KILLED, SURVIVED, UNREACHED, UNCHANGED
     source: str
+    key: str = ""       # Site.key
 
 
 def sites() -> list[Site]:
+    """Every refusal site of the readers (_found_sites), found once a run."""
+    return list(_sites())
+
+
+@functools.cache
+def _sites() -> tuple[Site, ...]:
+    return tuple(_found_sites())
+
+
+def _found_sites() -> list[Site]:
     """Every call `<collector>.add/count/too_many(...)` in the readers, by the syntax tree (a
     string's `.count` is not a collector's: its receiver is not named `out`)."""
     found = []
     for path in READERS:
         text = (REPO / path).read_text(encoding="utf-8")
-        lines = text.splitlines()
         for node in ast.walk(ast.parse(text)):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in METHODS
                     and _receiver(node.func.value) in ("out", "self")):
-                found.append(Site(path, node.lineno, node.func.attr, lines[node.lineno - 1].strip()))
+                call = " ".join(line.strip() for line in (ast.get_source_segment(text, node) or "").splitlines())
+                found.append(Site(path, node.lineno, node.func.attr, call))
     return sorted(found, key=lambda s: (s.path, s.line))
 
 
@@ -177,7 +208,7 @@ def planted(site: Site | None, mutant: str, on_reach: Callable[[Site], None] | N
     `on_reach` is told every site called."""
     from referee.io.problem_collector import ProblemCollector
 
-    by_place = {(str(REPO / s.path), s.line): s for s in sites()}
+    by_place = {(str(REPO / s.path), s.line): s for s in _sites()}
     originals = {m: getattr(ProblemCollector, m) for m in METHODS}
 
     def wrapped(method: str) -> Callable:
@@ -215,34 +246,48 @@ RULESETS = ((), ("permanent-nobles",))      # plain `referee check`'s: the stand
 # the pieces position_domain.run is made of, each given the run's report (module, function)
 PIECES = (("position_domain", "set_up"), ("position_domain", "_compare"), ("position_domain", "_round_trip"),
           ("position_domain", "_fields_as_null"), ("position_domain", "_variant_file_through_the_api"),
-          ("position_domain", "_checked_scoring_leaves_it"), ("value_types", "run"),
-          ("entry_bounds", "check_positions"),
-          ("position_domain", "_other_player_bounds"), ("position_domain", "_variants_in_their_order"))
+          ("position_domain", "_checked_scoring_leaves_it"), ("value_types", "one_value"),
+          ("entry_bounds", "one_container"),
+          ("position_domain", "_other_player_bounds"), ("position_domain", "_variants_in_their_order"),
+          ("record_damage", "first_problem"))
+
+
+def _own(argument: Any) -> Any:
+    """A piece's argument as a copy of its own (a document, a drawn position), but a ruleset (read
+    only, and costly to copy)."""
+    from referee.rules import Rules
+
+    return argument if isinstance(argument, Rules) else copy.deepcopy(argument)
 
 
 @dataclass
 class Case:
     """One piece of a reader row as the row ran it (its function, its arguments as they were given,
-    the context variables it ran under), and the sites it reached."""
+    the context variables it ran under), the sites it reached, and what it answered (a piece
+    given no report: the record rows' first problem, which their row holds equal to what the
+    damage must be called)."""
     call: Callable
     args: tuple
     kwargs: dict
     context: contextvars.Context
     reached: set = field(default_factory=set)
+    answer: Any = None
 
     def noticed(self) -> bool:
-        """Run again (the report a fresh one): does it report a mismatch?"""
+        """Run again (the report a fresh one): does it report a mismatch, or answer otherwise?"""
         from referee.properties.conformance.oracle import OracleReport
 
         report = OracleReport("a mutant", label="a mutant")
-        args = [report if isinstance(a, OracleReport) else copy.deepcopy(a) for a in self.args]
+        args = [report if isinstance(a, OracleReport) else _own(a) for a in self.args]
         result = self.context.run(self.call, *args, **self.kwargs)
-        return bool(report.mismatches or getattr(result, "mismatches", None))
+        if any(isinstance(a, OracleReport) for a in self.args):
+            return bool(report.mismatches or getattr(result, "mismatches", None))
+        return bool(result != self.answer)
 
 
 class Reach:
     """The reader rows run once without a mutant under each ruleset of RULESETS, each piece of
-    them (PIECES, and a whole run of the record rows) kept with the sites it reached: a mutant at a
+    them (PIECES) kept with the sites it reached: a mutant at a
     site is judged by running again the pieces that reached it, every one of them, a few
     milliseconds each, where the rows' whole run takes seconds."""
 
@@ -252,7 +297,7 @@ class Reach:
         from referee.rules import load_rules
 
         modules = {"position_domain": position_domain, "value_types": position_domain.value_types,
-                   "entry_bounds": position_domain.entry_bounds}
+                   "entry_bounds": position_domain.entry_bounds, "record_damage": record_damage}
         originals = [(modules[m], name, getattr(modules[m], name)) for m, name in PIECES]
         self.cases: list[Case] = []
         self.reached: set[Site] = set()
@@ -262,11 +307,12 @@ class Reach:
             def piece(*args, **kwargs):
                 if running:                         # a piece inside another: the outer one holds it
                     return call(*args, **kwargs)
-                kept = Case(call, tuple(a if isinstance(a, OracleReport) else copy.deepcopy(a) for a in args),
+                kept = Case(call, tuple(a if isinstance(a, OracleReport) else _own(a) for a in args),
                             dict(kwargs), contextvars.copy_context())
                 running.append(kept)
                 try:
-                    return call(*args, **kwargs)
+                    kept.answer = call(*args, **kwargs)
+                    return kept.answer
                 finally:
                     running.pop()
                     self.cases.append(kept)
@@ -284,12 +330,11 @@ class Reach:
                 for rules in (load_rules(names) for names in RULESETS):
                     if position_domain.run(rules).mismatches:
                         raise SystemExit("the position rows fail without a mutant: mend them first")
-                    recording(record_damage.run)(rules)
+                    if record_damage.run(rules).mismatches:
+                        raise SystemExit("the record rows fail without a mutant: mend them first")
         finally:
             for module, name, call in originals:
                 setattr(module, name, call)
-        if any(c.noticed() for c in self.cases if c.call is record_damage.run):
-            raise SystemExit("the record rows fail without a mutant: mend them first")
 
     def noticed(self, site: Site, mutant: str) -> bool | None:
         """Whether a piece that reached the site notices the mutant; None where the mutant changed
@@ -312,8 +357,20 @@ def verdict(reach: Reach, site: Site, mutant: str) -> str:
 
 def run(only: list[str] | None = None) -> list[Outcome]:
     reach = Reach()
-    return [Outcome(site.name, mutant, verdict(reach, site, mutant), site.source)
+    return [Outcome(site.name, mutant, verdict(reach, site, mutant), site.source, site.key)
             for site in sites() if not only or site.name in only for mutant in MUTANTS[site.method]]
+
+
+def summary(outcomes: list[Outcome]) -> str:
+    """The figures docs/verification.md gives: killed of the mutants that change something, by kind."""
+    counted = [o for o in outcomes if o.verdict != "UNCHANGED"]
+    killed = [o for o in counted if o.verdict == "KILLED"]
+    lines = [f"{len(killed)} of {len(counted)} mutants killed at {len({o.site for o in outcomes})} sites "
+             f"({len(outcomes) - len(counted)} changed nothing where the rows reached their site)"]
+    for mutant in dict.fromkeys(m for ms in MUTANTS.values() for m in ms):
+        of = [o for o in counted if o.mutant == mutant]
+        lines.append(f"  {mutant:16} {sum(o.verdict == 'KILLED' for o in of)} of {len(of)}")
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -323,10 +380,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     outcomes = run(args.only)
     for o in outcomes:
-        if o.verdict != "KILLED":
-            print(f"{o.verdict:9} {o.site:24} {o.mutant:16} {o.source[:70]}")
-    killed = sum(o.verdict == "KILLED" for o in outcomes)
-    print(f"{killed} of {len(outcomes)} mutants killed at {len({o.site for o in outcomes})} sites")
+        if o.verdict not in ("KILLED", "UNCHANGED"):
+            listed = "listed" if (o.key, o.mutant) in SURVIVORS_ALLOWED else "NOT LISTED"
+            print(f"{o.verdict:9} {o.site:24} {o.mutant:16} {listed:10} {o.source[:60]}")
+    print(summary(outcomes))
     if args.json:
         Path(args.json).write_text(json.dumps([asdict(o) for o in outcomes], indent=1), encoding="utf-8")
     return 0

@@ -52,6 +52,7 @@ def position_containers(rules: Rules, doc: Doc) -> list[Container]:
         Container("board", 2 * regions, "what.region-entries", lambda n: {f"Atlantis {i}": {} for i in range(n)}),
         Container(f"board.{field_key(region)}.influence", NAMES, "what.players",
                   lambda n: dict.fromkeys(_names(n), 0)),
+        Container(f"board.{field_key(region)}.nobles", NAMES, "what.nobles-in-region", _names),
         Container("scores", NAMES, "what.players", lambda n: dict.fromkeys(_names(n), 0)),
         Container("supply", NAMES, "what.players", lambda n: dict.fromkeys(_names(n), 0)),
         Container("used", NAMES, "what.players", lambda n: {name: [] for name in _names(n)}),
@@ -62,13 +63,32 @@ def position_containers(rules: Rules, doc: Doc) -> list[Container]:
     ]
 
 
+def record_containers(rules: Rules, record: Doc) -> list[Container]:
+    """The containers of a game record (written with a result and at least one round), with their
+    bounds (module docstring)."""
+    from ...io.game_record import ROUND_RESERVED
+    from ...limits import MAX_ROUNDS
+
+    player = record["players"][0]
+    hand = rules.components.cards_per_player
+    return [
+        Container("rounds", MAX_ROUNDS, "what.rounds", lambda n: [{} for _ in range(n)]),
+        Container("result.scores", NAMES, "what.players", lambda n: dict.fromkeys(_names(n), 0)),
+        Container("result.winners", NAMES, "what.winners", _names),
+        Container("rounds[0]", NAMES + len(ROUND_RESERVED), "what.round-entries",
+                  lambda n: {name: [] for name in _names(n)}),
+        Container("rounds[0].witch", NAMES, "what.players", lambda n: {name: [] for name in _names(n)}),
+        Container(f"rounds[0].{field_key(player)}", hand, "what.hand", lambda n: ["dragon"] * n),
+    ]
+
+
 def _with(doc: Doc, field: str, value: Any) -> Doc:
     """The document with `value` written at `field` (the tables on the way made where missing)."""
     made = copy.deepcopy(doc)
     node = made
-    path = [str(step) for step in steps(field)]         # the containers' fields are keys only
+    path = steps(field)
     for step in path[:-1]:
-        node = node.setdefault(step, {})
+        node = node[step] if isinstance(step, int) else node.setdefault(step, {})
     node[path[-1]] = value
     return made
 
@@ -91,10 +111,29 @@ def check_positions(rules: Rules, doc: Doc, report: OracleReport,
                     read: Callable[[Rules, Doc], list[Problem]]) -> None:
     """Each container of `doc` (a legal position document) at its bound and one past it, read by
     `read` (what the referee says of a position document)."""
-    for container in position_containers(rules, doc):
-        report.cases += 1
-        at_bound = read(rules, _with(doc, container.field, container.fill(container.bound)))
-        past = read(rules, _with(doc, container.field, container.fill(container.bound + 1)))
-        wrong = bound_problems(container, at_bound, past)
-        if wrong and len(report.mismatches) < 10:
-            report.mismatches.append({"damage": "a container at its bound and one past it", "problems": wrong})
+    _check(rules, doc, position_containers(rules, doc), report, read)
+
+
+def check_records(rules: Rules, record: Doc, report: OracleReport) -> None:
+    """Each container of `record` (a game record the referee reads) at its bound and one past it,
+    read as `referee replay` reads it."""
+    from ...io.game_record import read_record
+
+    _check(rules, record, record_containers(rules, record), report, lambda _, data: read_record(data)[1])
+
+
+def _check(rules: Rules, doc: Doc, containers: list[Container], report: OracleReport,
+           read: Callable[[Rules, Doc], list[Problem]]) -> None:
+    for container in containers:
+        one_container(rules, doc, container, report, read)
+
+
+def one_container(rules: Rules, doc: Doc, container: Container, report: OracleReport,
+                  read: Callable[[Rules, Doc], list[Problem]]) -> None:
+    """The container at its bound and one past it, in `doc`."""
+    report.cases += 1
+    at_bound = read(rules, _with(doc, container.field, container.fill(container.bound)))
+    past = read(rules, _with(doc, container.field, container.fill(container.bound + 1)))
+    wrong = bound_problems(container, at_bound, past)
+    if wrong and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "a container at its bound and one past it", "problems": wrong})

@@ -36,7 +36,7 @@ from typing import Any
 
 from ...engine.position import Position
 from ...errors import Problem, field_key
-from ...limits import MAX_PLAYERS
+from ...limits import MAX_PLAYERS, MAX_ROUNDS
 from ...messages import Text
 from ...rules import Rules
 from ..players import PLAYER_NAMES
@@ -45,6 +45,7 @@ from . import entry_bounds, value_types
 from .oracle import OracleReport
 from .quoted_values import quotes_what_is_written
 from .sentences import clauses, says
+from .told_words import told_in_its_words
 
 Doc = dict[str, Any]            # a position document, as `referee score` reads it
 
@@ -197,7 +198,9 @@ def one_marker_missing(doc: Doc, rules: Rules, rng: random.Random) -> Expected |
         return None
     p = rng.choice(holding)
     doc["supply"][p] -= 1
-    return Expected("MARKERS_MISSING", f"supply.{field_key(p)}", "warning")
+    limit = rules.components.markers_per_player      # "Preparation": one short of the markers a player owns
+    return Expected("MARKERS_MISSING", f"supply.{field_key(p)}", "warning",
+                    words=("problem.markers-missing", {"short": 1, "limit": limit}))
 
 
 def unknown_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
@@ -262,7 +265,7 @@ def banner_rising(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     that rises is refused at that region's banner."""
     region = rules.board.regions[rng.choice(sorted(rules.board.regions))]
     doc["banners"] = {region.name: [1, 2, 3]}
-    return Expected("BAD_BANNER", f"banners.{field_key(region.name)}", words=("banner.increase", {}))
+    return Expected("BAD_BANNER", f"banners.{field_key(region.name)}", words=("banner.increase", {"got": "[1, 2, 3]"}))
 
 
 def variants_past_the_bound(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -310,7 +313,8 @@ def nobles_over_the_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expecte
         return None
     region = rules.board.name(rng.choice(list(rules.roads.route)))
     _set_nobles(doc, region, doc["players"][:limit + 1])
-    return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles")
+    return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles",
+                    words=("problem.too-many-nobles", {"limit": limit, "section": rules.nobles.section}))
 
 
 def nobles_over_the_limit_one_a_stranger(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
@@ -363,7 +367,8 @@ def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Rand
     for owner in had:                 # the Nobles taken off go back to their owners' supplies
         doc["supply"][owner] += 1
     doc["supply"][p] -= min(per_player + 1, doc["supply"][p])     # each new Noble a marker from the supply
-    return Expected("DUPLICATE_NOBLE", f"board.{field_key(region)}.nobles")
+    return Expected("DUPLICATE_NOBLE", f"board.{field_key(region)}.nobles",
+                    words=("problem.duplicate-noble", {"owner": p, "count": per_player + 1, "limit": per_player}))
 
 
 def player_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -383,10 +388,98 @@ def player_printing_alike(doc: Doc, rules: Rules, rng: random.Random) -> Expecte
                     words=("problem.prints-like", {"first": first}))
 
 
+def player_name_spaced(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A name typed with a space after it, listed after the players (names are compared as written,
+    and a name has no space at either end, docs/players.md): refused at its place as a bad name,
+    quoted as typed, told why; where the list was full already, one player too many as well."""
+    name = f"{EXTRA_PLAYER} "
+    doc["players"].append(name)
+    return Expected("BAD_NAME", f"players[{len(doc['players']) - 1}]", also=("TOO_MANY_PLAYERS",), holds=(name,),
+                    words=("name.spaces", {}))
+
+
+def comments_as_numbers(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The position's comment and its `$schema` written as numbers (both are text): refused at each,
+    in the document's order (the comment first)."""
+    doc["comment"], doc["$schema"] = 7, 8
+    return Expected("BAD_TYPE", "comment", holds=(7,), more=(("BAD_TYPE", "$schema"),))
+
+
+def round_past_the_last(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A round number past the last a game may reach (MAX_ROUNDS, docs/players.md "Limits"): refused
+    at round, as too large, naming the bound (at the bound itself it reads: _round_at_the_last)."""
+    doc["round"] = MAX_ROUNDS + 1
+    return Expected("TOO_LARGE", "round", holds=(MAX_ROUNDS + 1,), words=("problem.too-large.why", {"max": MAX_ROUNDS}))
+
+
+def influence_past_the_markers(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """"Preparation": a region holding one marker of a colour more than a player owns: refused at
+    that count as too large for the markers (and the player then holds too many as well)."""
+    p = rng.choice(doc["players"])
+    region = rules.board.name(rng.choice(list(rules.roads.route)))
+    limit = rules.components.markers_per_player
+    doc["board"].setdefault(region, {}).setdefault("influence", {})[p] = limit + 1
+    return Expected("TOO_LARGE", f"board.{field_key(region)}.influence.{field_key(p)}", holds=(limit + 1,),
+                    words=("problem.too-large.why", {"max": limit}), also=("TOO_MANY_MARKERS",))
+
+
+def dragons_below_none(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """Dragon cards revealed this round written as -1: refused at dragons, a count being 0 at least."""
+    doc["dragons"] = -1
+    return Expected("NEGATIVE_COUNT", "dragons", holds=(-1,), words=("problem.negative-count", {"min": 0}))
+
+
+def spent_cards_as_a_word(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A player's spent cards written as one word, not a list: refused at the player's entry, saying
+    they are a list drawn from the cards spent once a game ([components] once_per_game)."""
+    once = rules.components.once_per_game
+    if not once:
+        return None
+    p = rng.choice(doc["players"])
+    doc["used"] = {p: once[0]}
+    return Expected("BAD_TYPE", f"used.{field_key(p)}", holds=(once[0],),
+                    words=("problem.used-list-type", {"cards": ", ".join(once)}))
+
+
+def spent_card_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A spent card no hand spends once a game: refused at its place, naming the cards that are."""
+    once = rules.components.once_per_game
+    if not once:
+        return None
+    p = rng.choice(doc["players"])
+    doc["used"] = {p: [UNKNOWN_NAME]}
+    return Expected("BAD_USED_CARD", f"used.{field_key(p)}[0]", holds=(UNKNOWN_NAME,),
+                    words=("problem.bad-used-card", {"cards": list(once), "n": len(once)}))
+
+
+def banner_of_five_values(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """"Scoring": a banner printed with five values, each place paying no more than the one before,
+    first the region's number: read as the players' printing, warned that the rulebook's have 3 or
+    4 values, told how many this one has. A region whose rulebook banner is known is warned of that
+    first; only the provisional ones are drawn."""
+    provisional = [r for r in rules.board.regions.values() if r.banner_provenance != "rulebook" and r.number >= 4]
+    if not provisional:
+        return None
+    region = rng.choice(provisional)
+    values = [region.number, 3, 2, 1, 0]
+    doc["banners"] = {region.name: values}
+    return Expected("BANNER_UNLIKE_RULEBOOK", f"banners.{field_key(region.name)}", "warning", holds=(values,),
+                    words=("problem.banner-value-count", {"n": 5}))
+
+
+def variant_misspelt(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A bundled variant's name with its last letter left off, after the ruleset's own: refused at
+    variants, quoting it, suggesting the name meant."""
+    meant = "permanent-nobles"
+    doc["variants"] = [*doc.get("variants", []), meant[:-1]]
+    return Expected("UNKNOWN_VARIANT", "variants", holds=(meant[:-1],), words=("problem.unknown-variant", {}),
+                    mentions=meant)
+
+
 def too_few_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     keep = doc["players"][:rules.min_players - 1]
     _only(doc, keep)
-    return Expected("TOO_FEW_PLAYERS", "players")
+    return Expected("TOO_FEW_PLAYERS", "players", words=("problem.too-few-players", _player_bounds(rules, len(keep))))
 
 
 def too_many_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -396,13 +489,21 @@ def too_many_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
         doc["players"].append(p)
         doc["scores"][p] = 0
         doc["supply"][p] = rules.components.markers_per_player - rules.components.score_track_markers
-    return Expected("TOO_MANY_PLAYERS", "players")
+    return Expected("TOO_MANY_PLAYERS", "players",
+                    words=("problem.too-many-players", _player_bounds(rules, len(doc["players"]))))
+
+
+def _player_bounds(rules: Rules, got: int) -> dict[str, Any]:
+    """"Preparation"'s player counts as a refusal of `got` players tells them: the game's name, its bounds."""
+    return {"game": rules.game_name, "lo": rules.min_players, "hi": rules.max_players, "got": got}
 
 
 def dragons_past_the_hands(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Revealing cards — Dragon": no more Dragons than the players hold."""
-    doc["dragons"] = len(doc["players"]) * rules.components.dragons_per_player + 1
-    return Expected("TOO_MANY_DRAGONS", "dragons")
+    limit = len(doc["players"]) * rules.components.dragons_per_player
+    doc["dragons"] = limit + 1
+    return Expected("TOO_MANY_DRAGONS", "dragons", words=("problem.too-many-dragons", {
+        "players": len(doc["players"]), "limit": limit, "section": "Revealing cards — Dragon"}))
 
 
 def once_per_game_card_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
@@ -504,7 +605,8 @@ def region_field_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expected
         return None
     region = rng.choice(sorted(doc["board"]))
     doc["board"][region]["colour"] = "red"
-    return Expected("UNKNOWN_FIELD", f"board.{field_key(region)}.colour", holds=("red",))
+    return Expected("UNKNOWN_FIELD", f"board.{field_key(region)}.colour", holds=("red",),
+                    words=("problem.unknown-region-field", {"fields": ["influence", "nobles"]}))
 
 
 def nobles_as_a_word(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
@@ -583,7 +685,7 @@ def no_player_listed(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The players written as an empty list (and nothing else of them): refused as too few players,
     not as the players left out."""
     _only(doc, [])
-    return Expected("TOO_FEW_PLAYERS", "players")
+    return Expected("TOO_FEW_PLAYERS", "players", words=("problem.too-few-players", _player_bounds(rules, 0)))
 
 
 def no_king(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -623,7 +725,9 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  variant_listed_twice, players_field_left_out, region_field_unknown,
                                  nobles_as_a_word, game_over_two_ways, players_as_an_object,
                                  crowd_with_a_name_twice, supply_past_the_markers, nobles_past_twice_the_players,
-                                 spent_cards_of_too_many)
+                                 spent_cards_of_too_many, player_name_spaced, comments_as_numbers,
+                                 round_past_the_last, influence_past_the_markers, dragons_below_none,
+                                 spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None
@@ -806,11 +910,16 @@ NULL_CALLED = {"king": "UNKNOWN_REGION", "board": "BAD_TYPE", "scores": "BAD_TYP
 def _fields_as_null(rules: Rules, doc: Doc, report: OracleReport) -> None:
     """Each of a position's fields, given or not, written as null: refused at that field
     (NULL_CALLED), never silently read as left out. Not the variants a position names: without
-    them its board is judged by other rules, and breaks their limits too."""
+    them its board is judged by other rules, and breaks their limits too. And the whole position
+    written inside a list, and at the last round a game may reach (which reads)."""
     for field in sorted(NULL_CALLED):
         if field == "variants" and "variants" in doc:
             continue
         _compare(rules, {**doc, field: None}, Expected(NULL_CALLED[field], field), report, f"{field} as null")
+    # the whole position written inside a list: no object, refused as such, quoting what was written
+    _compare(rules, [doc], Expected("NOT_AN_OBJECT", "position", holds=([doc],)), report, "the position inside a list")
+    # the last round a game may reach (round_past_the_last's bound) reads without a word
+    _compare(rules, {**doc, "round": MAX_ROUNDS}, None, report, "none, at the last round a game may reach")
 
 
 def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
@@ -1071,7 +1180,8 @@ def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleRe
                  and (not expected.holds or p.value == expected.holds[0]) for p in problems)
         if expected.unsaid:
             ok = ok and not any(c.key == expected.unsaid for p in problems for c in clauses(p.sentence))
-        ok = ok and _each_named_once(expected, said) and all(quotes_what_is_written(p, doc) for p in problems)
+        ok = ok and _each_named_once(expected, said) and all(quotes_what_is_written(p, doc) and told_in_its_words(p)
+                                                             for p in problems)
         if expected.severity == "warning":          # a warning alone: the position still reads
             ok = ok and not any(severity == "error" for _, _, severity in said)
         elif ok and expected.code in SCORING_REFUSALS:

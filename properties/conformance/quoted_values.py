@@ -5,12 +5,13 @@ A problem names a field path (errors.field_key's form: `board."Dark Tower".influ
 `players[2]`) and quotes a value. The value is what the document holds there; where the field ends
 in a key the reader refuses as a name (a player, region or ruling it does not know, a region
 written twice, a player with more markers than they own), the key as written (or the name written
-there: the King's region is a value); a field left out quotes nothing; a container past its bound
-quotes how many entries it holds; a variant listed twice, the one listed twice; a variant file
-where none is read, that file. A reader that quotes its container for the entry, the entry for its
-key, or a neighbour's value breaks this, whichever refusal it is: the position rows hold every
-problem they are told to it. A command line's value (`--banners`) is quoted as typed, which
-Expected.quoted holds.
+there: the King's region is a value); a field left out quotes nothing; a document that is no
+object, itself; a container past its bound quotes how many entries it holds (a record's rounds
+past the last round, how many follow which); a variant listed twice, the one listed twice; a
+variant no spec has, or a file where none is read, that one. A reader that quotes its container
+for the entry, the entry for its key, or a neighbour's value breaks this, whichever refusal it is:
+the position and record rows hold every problem they are told to it. A command line's value
+(`--banners`) is quoted as typed, which Expected.quoted holds.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ def quotes_what_is_written(problem: Problem, doc: Any) -> bool:
     """The problem's value is what the document holds at its field (module docstring)."""
     if problem.field.startswith("--"):         # a command line's value, as typed: Expected.quoted's to hold
         return True
+    if problem.code == "NOT_AN_OBJECT":                # the whole document, named as what it should be
+        return problem.value == doc
     held = written_at(doc, problem.field)
     path = steps(problem.field)
     last = path[-1] if path else None
@@ -58,10 +61,12 @@ def quotes_what_is_written(problem: Problem, doc: Any) -> bool:
         return True
     if problem.code == "MISSING_FIELD":
         return problem.value is None and held is _ABSENT
+    if problem.code == "TOO_MANY_ROUNDS":              # how many rounds follow the start's round
+        return isinstance(held, list) and str(problem.value).startswith(f"{len(held)} rounds after round ")
     if problem.code == "TOO_MANY_ENTRIES":
         return held is not _ABSENT and problem.value == f"{len(held)} entries"
     if problem.code == "DUPLICATE_VARIANT":
         return isinstance(held, list) and held.count(problem.value) > 1
-    if problem.code == "VARIANT_FILE_REFUSED":         # the variants named as one list: the file refused
+    if problem.code in ("VARIANT_FILE_REFUSED", "UNKNOWN_VARIANT"):    # the variants as one list: the one refused
         return isinstance(held, list) and problem.value in held
     return held is not _ABSENT and type(held) is type(problem.value) and held == problem.value

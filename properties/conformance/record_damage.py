@@ -68,9 +68,12 @@ import random
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 from ...errors import field_key
+from ...limits import MAX_ROUNDS
 from ...messages import text
 from .oracle import OracleReport
+from .quoted_values import quotes_what_is_written
 from .sentences import clauses
+from .told_words import record_told_in_its_words
 
 if TYPE_CHECKING:
     from ...rules import Rules
@@ -86,6 +89,8 @@ NO_SUCH_FIELD = "castle"      # a field neither a record nor a start has
 # will do), not of the wrong type; a result's scores are points by player
 TOLD_IN = {("MISSING_FIELD", "rounds"): "problem.rounds-required",
            ("BAD_TYPE", "result.scores"): "problem.points-type"}
+# the numbers a refusal at these fields carries: the bound docs/players.md "Limits" states
+TOLD_WITH = {("TOO_MANY_ROUNDS", "rounds"): {"max": MAX_ROUNDS}}
 NO_SUCH_RESULT_FIELD = "tie break"   # a field no result has, its name needing quotes in a field path
 # (round number, player or None, code, field or None, value or None): where the damage is, what it
 # must be called, and, for the reader's, the value the problem quotes
@@ -97,7 +102,14 @@ Damage = Callable[[dict[str, Any], dict[str, Any], "Rules"], Made]
 def run(rules: Rules, seed: int = SEED) -> OracleReport:
     """Every damage of every game read and replayed: one report, a mismatch per damage the referee
     names otherwise than it must (module docstring)."""
+    from . import entry_bounds
+    from .record_rows import played_game, seat_count, written
+
     report = OracleReport(text("record-damage.what"), label="game records damaged, each damage named")
+    game = next(filter(None, (played_game(random.Random(f"{seed}:bounds:{k}"), rules, seat_count(rules, k))
+                              for k in range(GAMES * 4))), None)
+    if game is not None:
+        entry_bounds.check_records(rules, json.loads(written(rules, game, with_start=False)), report)
     for number, name, expected, found in damaged_cases(rules, seed):
         report.cases += 1
         if found != expected:
@@ -135,15 +147,16 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
     record, problems = read_record(data, lenient=True)     # the strict read's problems; what --lenient plays
     errors = [p for p in problems if p.severity == "error"]
     warnings = [p for p in problems if p.severity == "warning"]
+    mistold = _mistold(data, problems)
     if not errors and record is not None and warnings:
         warned = warnings[0]                    # the reader's notice, and what it kept
         kept = (record.start.supply or {}) if warned.code == "MARKERS_MISSING" else None
-        return (0, None, warned.code, warned.field, warned.value if kept is None else kept)
+        return (0, None, warned.code + mistold, warned.field, warned.value if kept is None else kept)
     if errors:
         first = errors[0]
         field = first.field or ""
         index, key = _round_entry(field)
-        code = first.code if len(errors) == 1 else f"{first.code} and {len(errors) - 1} more"
+        code = (first.code if len(errors) == 1 else f"{first.code} and {len(errors) - 1} more") + mistold
         if first.code == "UNKNOWN_CARD" and json.dumps(first.value) not in first.message:
             code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
         if first.code == "UNKNOWN_CARD" and not _placed_at_the_card(first.sentence, first.value):
@@ -151,6 +164,10 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         told_in = TOLD_IN.get((first.code, field))
         if told_in and told_in not in {c.key for c in clauses(first.sentence)}:
             code += f", not in the words of {told_in}"
+        told_with = TOLD_WITH.get((first.code, field), {})
+        said = first.sentence.values().get("problem", first.sentence)
+        if any(said.values().get(k) != v for k, v in told_with.items()):
+            code += f", not told {told_with}"
         if first.code == "UNKNOWN_FIELD" and field == first.field and _unhinted(first.message, field):
             code += ", its hint not naming a record's fields"
         if index is not None and any(c.values().get("round", index + 1) != index + 1 for c in clauses(first.sentence)):
@@ -170,6 +187,13 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
     play = said[0]
     return (play.round, play.player, play.code if _sheet_tells_them(result) else f"{play.code}, mistold in the sheet",
             None, None)
+
+
+def _mistold(data: Any, problems: list[Any]) -> str:
+    """", mistold at FIELD" for the first problem that does not quote what the record holds at its
+    field (quoted_values.py) or is not told in its code's words there (told_words.py); "" for none."""
+    wrong = next((p for p in problems if not (quotes_what_is_written(p, data) and record_told_in_its_words(p))), None)
+    return "" if wrong is None else f", mistold at {wrong.field}"
 
 
 def _placed_at_the_card(sentence: Any, value: Any) -> bool:
@@ -590,6 +614,90 @@ def _result_scores_as_a_list(record: dict[str, Any], game: dict[str, Any], rules
     return [(changed, (0, None, "BAD_TYPE", "result.scores", changed["result"]["scores"]))]
 
 
+def _not_an_object(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written inside a list: NOT_AN_OBJECT at record, quoting the list."""
+    return [([copy.deepcopy(record)], (0, None, "NOT_AN_OBJECT", "record", [record]))]
+
+
+def _comments_as_numbers(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A record's comment, and a round's, written as a number: BAD_TYPE at each (a comment is text)."""
+    whole = copy.deepcopy(record)
+    whole["comment"] = 7
+    in_round = copy.deepcopy(record)
+    in_round["rounds"][0]["comment"] = 7
+    return [(whole, (0, None, "BAD_TYPE", "comment", 7)),
+            (in_round, (1, "comment", "BAD_TYPE", "rounds[0].comment", 7))]
+
+
+def _player_named_witch(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A player seated as `witch`, a round's own key (no round is played, no result written, so
+    nothing else is wrong): RESERVED_NAME at that seat."""
+    changed = copy.deepcopy(record)
+    changed["players"][0] = "witch"
+    changed["rounds"] = []
+    changed.pop("result", None)
+    return [(changed, (0, None, "RESERVED_NAME", "players[0]", "witch"))]
+
+
+def _rounds_past_the_last(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start taken up so late that its rounds run past the last round
+    a record may hold (MAX_ROUNDS): TOO_MANY_ROUNDS at rounds, quoting how many follow which round."""
+    from ...limits import MAX_ROUNDS
+
+    changed = _written_with_start(rules, game)
+    n = len(changed["rounds"])
+    changed["start"]["round"] = after = MAX_ROUNDS - n + 1
+    return [(changed, (0, None, "TOO_MANY_ROUNDS", "rounds", f"{n} rounds after round {after}"))]
+
+
+def _result_mistyped(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A result written as a list, its winners as one name, or naming a stranger among its scores
+    or its winners: BAD_TYPE at result and result.winners, UNKNOWN_PLAYER at the stranger's place."""
+    if "result" not in record:
+        return []
+    made: Made = []
+    as_list = copy.deepcopy(record)
+    as_list["result"] = [record["result"]]
+    made.append((as_list, (0, None, "BAD_TYPE", "result", as_list["result"])))
+    one_name = copy.deepcopy(record)
+    one_name["result"]["winners"] = record["players"][0]
+    made.append((one_name, (0, None, "BAD_TYPE", "result.winners", record["players"][0])))
+    scored = copy.deepcopy(record)
+    scored["result"]["scores"][UNSEATED] = 0
+    made.append((scored, (0, None, "UNKNOWN_PLAYER", f"result.scores.{UNSEATED}", UNSEATED)))
+    won = copy.deepcopy(record)
+    won["result"]["winners"] = [UNSEATED]
+    made.append((won, (0, None, "UNKNOWN_PLAYER", "result.winners[0]", UNSEATED)))
+    return made
+
+
+def _result_score_at_the_bound(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A result's score past the most points a value may hold (MAX_POINTS, docs/players.md
+    "Limits"): TOO_LARGE at it, quoting it; at the bound itself it is read, and the replay finds
+    the result unlike the game's (RESULT_MISMATCH after the last round)."""
+    from ...limits import MAX_POINTS
+
+    if "result" not in record or "scores" not in record["result"]:
+        return []
+    p = record["players"][0]
+    made: Made = []
+    for points, expected in ((MAX_POINTS + 1, (0, None, "TOO_LARGE", f"result.scores.{field_key(p)}", MAX_POINTS + 1)),
+                             (MAX_POINTS, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))):
+        changed = copy.deepcopy(record)
+        changed["result"]["scores"][p] = points
+        made.append((changed, expected))
+    return made
+
+
+def _round_mistyped(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A round written as a list, or its re-selections as one: BAD_TYPE at the round, or at its witch."""
+    as_list = copy.deepcopy(record)
+    as_list["rounds"][0] = []
+    witch = copy.deepcopy(record)
+    witch["rounds"][0]["witch"] = []
+    return [(as_list, (1, None, "BAD_TYPE", "rounds[0]", [])), (witch, (1, "witch", "BAD_TYPE", "rounds[0].witch", []))]
+
+
 def _written_with_start(rules: Rules, game: dict[str, Any]) -> dict[str, Any]:
     """The game as record_rows writes it with its `start`, decoded: the start damages' base."""
     from .record_rows import written
@@ -617,4 +725,8 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "result-field-unknown": _result_field_unknown,
                               "record-field-unknown": _record_field_unknown,
                               "unknown-card-reselected-by-two-words": _unknown_card_reselected_by_two_words,
-                              "rounds-left-out": _rounds_left_out, "result-scores-as-a-list": _result_scores_as_a_list}
+                              "rounds-left-out": _rounds_left_out, "result-scores-as-a-list": _result_scores_as_a_list,
+                              "not-an-object": _not_an_object, "comments-as-numbers": _comments_as_numbers,
+                              "player-named-witch": _player_named_witch, "rounds-past-the-last": _rounds_past_the_last,
+                              "result-mistyped": _result_mistyped, "round-mistyped": _round_mistyped,
+                              "result-score-at-the-bound": _result_score_at_the_bound}

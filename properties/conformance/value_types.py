@@ -7,7 +7,9 @@ nor stop on it: it refuses the position with one error, at the field that holds 
 banner's value at its banner, which is refused as a whole). The damaged positions
 (position_domain.py) write the mistakes a player makes one by one; this writes every value of a
 drawn position, each in turn, as each other type. Not the variants a position names: without one
-of them its board is judged by other rules, and breaks their limits too.
+of them its board is judged by other rules, and breaks their limits too. Every problem said quotes
+what the damaged document holds at its field (quoted_values.py) in its code's words there
+(told_words.py).
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ import copy
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...errors import field_key
+from .quoted_values import quotes_what_is_written
+from .told_words import told_in_its_words
 
 if TYPE_CHECKING:
     from ...rules import Rules
@@ -86,8 +90,15 @@ def run(rules: Rules, doc: Doc, report: OracleReport,
             damaged = copy.deepcopy(doc)
             path, holder, key, _, named_at = places(damaged)[k]
             holder[key] = value
-            report.cases += 1
-            errors = [(p.code, p.field) for p in problems(rules, damaged) if p.severity == "error"]
-            if [field for _, field in errors] != [named_at] and len(report.mismatches) < 10:
-                report.mismatches.append({"damage": f"{path} written as {value!r}", "expected": named_at,
-                                          "referee": errors, "position": damaged})
+            one_value(rules, damaged, f"{path} written as {value!r}", named_at, report, problems)
+
+
+def one_value(rules: Rules, damaged: Doc, damage: str, named_at: str, report: OracleReport,
+              problems: Callable[[Rules, Doc], list[Any]]) -> None:
+    """One value written as another type: one error, at `named_at`, each problem told as it must be."""
+    report.cases += 1
+    said = problems(rules, damaged)
+    errors = [(p.code, p.field) for p in said if p.severity == "error"]
+    told = all(quotes_what_is_written(p, damaged) and told_in_its_words(p) for p in said)
+    if ([field for _, field in errors] != [named_at] or not told) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": damage, "expected": named_at, "referee": errors, "position": damaged})
