@@ -85,7 +85,7 @@ def record_containers(rules: Rules, record: Doc) -> list[Container]:
 def _with(doc: Doc, field: str, value: Any) -> Doc:
     """The document with `value` written at `field` (the tables on the way made where missing)."""
     made = copy.deepcopy(doc)
-    node = made
+    node: Any = made
     path = steps(field)
     for step in path[:-1]:
         node = node[step] if isinstance(step, int) else node.setdefault(step, {})

@@ -1165,7 +1165,7 @@ def _each_named_once(expected: Expected, said: list[tuple[str, str, str]]) -> bo
             and all(place in touched or place[0] in expected.also for place in errors))
 
 
-def _compare(rules: Rules, doc: Doc, expected: Expected | None, report: OracleReport, damage: str = "none",
+def _compare(rules: Rules, doc: Any, expected: Expected | None, report: OracleReport, damage: str = "none",
              banners_given: Any = None) -> None:
     report.cases += 1
     problems, position, read_rules = engine_problems(rules, doc, banners_given)

@@ -53,7 +53,7 @@ def quotes_what_is_written(problem: Problem, doc: Any) -> bool:
     if problem.field.startswith("--"):         # a command line's value, as typed: Expected.quoted's to hold
         return True
     if problem.code == "NOT_AN_OBJECT":                # the whole document, named as what it should be
-        return problem.value == doc
+        return bool(problem.value == doc)
     held = written_at(doc, problem.field)
     path = steps(problem.field)
     last = path[-1] if path else None

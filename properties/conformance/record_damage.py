@@ -95,7 +95,8 @@ NO_SUCH_RESULT_FIELD = "tie break"   # a field no result has, its name needing q
 # (round number, player or None, code, field or None, value or None): where the damage is, what it
 # must be called, and, for the reader's, the value the problem quotes
 Expected = tuple[int, Optional[str], str, Optional[str], Any]
-Made = list[tuple[dict[str, Any], Expected]]     # each damaged record and its Expected; none: no place
+# each damaged record (an object, or what a file holds in its place) and its Expected; none: no place
+Made = list[tuple[Any, Expected]]
 Damage = Callable[[dict[str, Any], dict[str, Any], "Rules"], Made]
 
 
