@@ -16,14 +16,15 @@ known by its caller's line; no file is touched):
 - `code`: another problem code;
 - `bound+1`, `bound-1`: a count's maximum or a container's limit one off.
 
-A mutant is KILLED when the reader rows (ROWS: the damaged positions and the damaged records, as
-`referee check` runs them under the standard rules) report a mismatch or raise, SURVIVED when
-they pass; a site no row reaches is UNREACHED, each of its mutants a survivor; a mutant that
-changed nothing where the rows reached its site (other values in a sentence that has none) is
-UNCHANGED, and not counted. Survivors judged
-unable to change what a player reads are listed in SURVIVORS_ALLOWED with the reason
-(tests/verification/test_refusal_mutants.py holds the list to the run). Cost: one run of the rows
-per mutant, about a second each.
+A mutant is KILLED when the reader rows (the damaged positions with their typed values and
+containers' bounds, the damaged records: position_domain and record_damage, as plain `referee
+check` runs them under RULESETS) report a mismatch, answer otherwise or raise, SURVIVED when they
+do not; a site no row reaches is UNREACHED, each of its mutants a survivor; a mutant that changed
+nothing where the rows reached its site (other values in a sentence that has none) is UNCHANGED,
+and not counted. Each survivor is listed in SURVIVORS_ALLOWED with why no row holds it
+(tests/verification/test_refusal_mutants.py holds the list to the run). Cost: the rows run once
+with every site they reach noted piece by piece (PIECES), then each mutant judged by running again
+the pieces that reached its site: about 11 s for all of them.
 """
 
 from __future__ import annotations
@@ -243,7 +244,8 @@ def planted(site: Site | None, mutant: str, on_reach: Callable[[Site], None] | N
 # -- the judge -----------------------------------------------------------------------------------
 
 RULESETS = ((), ("permanent-nobles",))      # plain `referee check`'s: the standard rules, Permanent Nobles
-# the pieces position_domain.run is made of, each given the run's report (module, function)
+# the pieces the reader rows (position_domain.run, record_damage.run) are made of (module, function):
+# each given the run's report, or answering what its row compares (record_damage.first_problem)
 PIECES = (("position_domain", "set_up"), ("position_domain", "_compare"), ("position_domain", "_round_trip"),
           ("position_domain", "_fields_as_null"), ("position_domain", "_variant_file_through_the_api"),
           ("position_domain", "_checked_scoring_leaves_it"), ("value_types", "one_value"),
@@ -302,6 +304,7 @@ class Reach:
         self.cases: list[Case] = []
         self.reached: set[Site] = set()
         running: list[Case] = []
+        outside: set[Site] = set()
 
         def recording(call: Callable) -> Callable:
             def piece(*args, **kwargs):
@@ -322,6 +325,8 @@ class Reach:
             self.reached.add(site)
             if running:
                 running[-1].reached.add(site)
+            else:                                   # a row's work no piece holds: its mutants unjudged
+                outside.add(site)
 
         for module, name, call in originals:
             setattr(module, name, recording(call))
@@ -335,6 +340,9 @@ class Reach:
         finally:
             for module, name, call in originals:
                 setattr(module, name, call)
+        if outside:
+            raise SystemExit(f"sites reached outside every piece of PIECES (add the piece that reaches them): "
+                             f"{sorted(site.name for site in outside)}")
 
     def noticed(self, site: Site, mutant: str) -> bool | None:
         """Whether a piece that reached the site notices the mutant; None where the mutant changed
