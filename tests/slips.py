@@ -354,6 +354,14 @@ def position_dragons_unwritten(monkeypatch):
     _position_field_unwritten(monkeypatch, "dragons")
 
 
+def warned_card_told_as_its_object(monkeypatch):
+    """A warning names its card as the card object prints, not as a record writes it (round_play:206:
+    `card.label(...)` made `str(card)`): the sent-back warning then names no Witch."""
+    monkeypatch.setattr(round_play._Resolver, "warn", changed(
+        round_play._Resolver, "warn", "label = card.label(self.rules.board) if isinstance(card, Card) else card",
+        "label = str(card)"))
+
+
 def witch_told_as_its_last_card(monkeypatch):
     """The Witch's event names the last card of its selection, not the Witch (mutant
     round_play:254: `cards[0]` read as `cards[-1]`); a Witch written alone hides it."""

@@ -344,17 +344,22 @@ def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Pl
 def sent_back_warning_problems(rules: Rules, position: Position, plays: Plays, warnings: Sequence[Any]
                                ) -> list[str]:
     """A record that leaves out the cards a Witch sent back is warned of: a first selection of the
-    Witch alone where the supply asks for more than one card, and only there; under ruling
-    witch-reselect-same-cards = forbidden the warning says the re-selection cannot be checked
-    against them, and only then."""
+    Witch alone where the supply asks for more than one card, and only there, the warning naming
+    the Witch as a record writes it; under ruling witch-reselect-same-cards = forbidden the warning
+    says the re-selection cannot be checked against them, and only then."""
+    from ...engine.cards import Card
+
     forbidden = rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
     expected = sorted(p for p, cards in plays.items() if [c.kind for c in cards] == ["witch"]
                       and cards_asked(rules, position, p) > 1)
     warned = [w for w in warnings if w.code == "SENT_BACK_UNRECORDED"]
     problems = [] if sorted(w.player for w in warned) == expected else [
         f"sent-back warnings for {sorted(w.player for w in warned)}, the Witches alone with more to play {expected}"]
+    witch = Card("witch").label(rules.board)
     return problems + [f"{w.player}'s {w.code} warning {'does not say' if forbidden else 'says'} the re-selection "
-                       "goes unchecked" for w in warned if ("witch-reselect-same-cards" in w.message) != forbidden]
+                       "goes unchecked" for w in warned if ("witch-reselect-same-cards" in w.message) != forbidden] + [
+        f"{w.player}'s {w.code} warning names the card {w.card!r}, not the Witch {witch!r}"
+        for w in warned if w.card != witch]
 
 
 def hand_problems(rules: Rules, position: Position, data_hands: dict[str, list[Card]]) -> list[str]:

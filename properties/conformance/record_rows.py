@@ -427,7 +427,8 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
             found.append(f"round {n}: the position after it differs from the engine's play")
             break
     found += (_sheet_problems(sheet, game) + _sheet_decisions_problems(rules, sheet, game)
-              + _events_in_seat_order(sheet, game) + _stopped_early(rules, record, game))
+              + _events_in_seat_order(sheet, game) + _regions_scored_in_turn(rules, sheet, game)
+              + _stopped_early(rules, record, game))
     final = result.final
     if final is None:
         return found + ["no result"]
@@ -532,6 +533,22 @@ def _events_in_seat_order(sheet: dict[str, Any], game: dict[str, Any]) -> list[s
                 found.append(f"round {entry['round']}: the {'re-selections' if again else 'selections'}' events "
                              f"name {list(dict.fromkeys(told))}, out of seat order {game['players']}")
     return found
+
+
+def _regions_scored_in_turn(rules: Rules, sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
+    """"Scoring": a round scores the King's region, then, for each Dragon revealed, the next
+    regions along the King's route ([round] regions_per_dragon each, never one twice): each round's
+    regions scored on the sheet are those, in that order, from where the King stood as the round
+    began (the start's King, then each round's `king_after`)."""
+    board = rules.board
+    king = game["start"].king
+    for entry in sheet["rounds"]:
+        count = 1 + entry["dragons"] * rules.round.regions_per_dragon
+        wanted = [board.name(r) for r in board.king_path(king, count)]
+        if entry["regions_scored"] != wanted:
+            return [f"round {entry['round']}: regions scored {entry['regions_scored']}, the King's path {wanted}"]
+        king = board.lookup(entry["king_after"])
+    return []
 
 
 def _sheet_problems(sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:

@@ -298,6 +298,8 @@ def test_a_lenient_replay_whose_round_lists_no_illegal_play_is_found(rules, monk
     (slips.sent_back_warning_words_flipped, "re-selection goes unchecked", 60),
     (slips.spent_cards_back_in_hand, "hand: the engine", 60),
     (slips.sent_back_warned_with_nothing_to_send, "sent-back warnings for", 300),   # a Witch alone, 1 marker: rare
+    # the sent-back warning names the Witch as a record writes it
+    (slips.warned_card_told_as_its_object, "not the Witch", 300),
     # a lenient replay carries on with a too-long selection's first cards, as many as asked
     (slips.too_many_cards_all_played, "too many cards from", 60),
     # what `referee replay --until` writes, `referee score` reads back as the same position

@@ -234,3 +234,15 @@ def test_banners_given_beside_a_record_left_out_are_named(monkeypatch):
         "_first_position(data, extra_variants, None,"))
     problems = record_rows.run(STANDARD).mismatches
     assert problems and all(m["game"] == "banners given beside" for m in problems), problems
+
+
+def test_a_sheet_listing_the_regions_scored_out_of_the_kings_path_is_named(monkeypatch):
+    # "Scoring": the King's region first, then the next regions along his route, one per Dragon; a
+    # sheet listing them in name order tells another order wherever a Dragon scored a second region
+    # whose name comes first
+    assert record_rows.run(STANDARD).ok
+    monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
+        replay.ReplayRound, "to_dict", "[board.name(r) for r in out.regions_scored]",
+        "sorted(board.name(r) for r in out.regions_scored)"))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all("the King's path" in p for p in problems), problems
