@@ -50,6 +50,14 @@ rulebook here, not read from the engine:
   the record is read leniently (`replay --lenient`);
 - a Witch played with the cards it sent back, written alone ("Revealing cards — Witch": a record
   may leave them out): read, with the warning SENT_BACK_UNRECORDED the only thing said;
+- a record inside a list (NOT_AN_OBJECT at record), comments written as numbers, a seat named
+  `witch` (RESERVED_NAME), rounds run past the last round a record may hold (TOO_MANY_ROUNDS, told
+  the bound), a result or its winners mistyped or naming a stranger, a round or its re-selections
+  mistyped, a result's score past the most points a value holds (TOO_LARGE) and at it (read: the
+  replay finds the result unlike the game's);
+- every problem the reader says quotes what the record holds at its field (quoted_values.py) in the
+  words of its code there (told_words.py), and every table and list of a record is held at its
+  documented bound and one past it (entry_bounds.py);
 - each of the reader's damages makes one error (one slip in a file, one error), but where it is
   in two places; and in every record a lenient replay reads, the JSON in French (`replay --json
   --lang fr`, at the top and in the rounds' entries) tells each problem as an error and each
@@ -643,8 +651,6 @@ def _player_named_witch(record: dict[str, Any], game: dict[str, Any], rules: Rul
 def _rounds_past_the_last(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start taken up so late that its rounds run past the last round
     a record may hold (MAX_ROUNDS): TOO_MANY_ROUNDS at rounds, quoting how many follow which round."""
-    from ...limits import MAX_ROUNDS
-
     changed = _written_with_start(rules, game)
     n = len(changed["rounds"])
     changed["start"]["round"] = after = MAX_ROUNDS - n + 1

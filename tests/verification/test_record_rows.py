@@ -211,18 +211,26 @@ def test_a_sheet_telling_a_noble_decision_otherwise_than_played_is_named(monkeyp
                             for p in problems), problems
 
 
-def test_witch_players_reselecting_in_name_order_are_named(monkeypatch):
+@pytest.mark.parametrize("owner, name, old, new, said", [
     # "Revealing cards — Witch": the Witch players re-select after everyone else, in seat order; the
     # record rows seat players out of alphabetical order, so a re-selection in name order shows in
     # the sheet's card events wherever two Witches meet in a round
+    ("round_play._Resolver", "run", "for p, sent_back in reselecting.items():",
+     "for p, sent_back in sorted(reselecting.items()):", "out of seat order"),
+    # "Scoring": the King's region first, then the next regions along his route, one per Dragon; a
+    # sheet listing them in name order tells another order wherever a Dragon scored a second region
+    # whose name comes first
+    ("replay.ReplayRound", "to_dict", "[board.name(r) for r in out.regions_scored]",
+     "sorted(board.name(r) for r in out.regions_scored)", "the King's path"),
+])
+def test_a_sheet_telling_the_round_out_of_its_order_is_named(monkeypatch, owner, name, old, new, said):
     from referee.engine import round_play
 
+    holder = {"round_play._Resolver": round_play._Resolver, "replay.ReplayRound": replay.ReplayRound}[owner]
     assert record_rows.run(STANDARD).ok
-    monkeypatch.setattr(round_play._Resolver, "run", replaced(
-        round_play._Resolver, "run", "for p, sent_back in reselecting.items():",
-        "for p, sent_back in sorted(reselecting.items()):"))
+    monkeypatch.setattr(holder, name, replaced(holder, name, old, new))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
-    assert problems and all("out of seat order" in p for p in problems), problems
+    assert problems and all(said in p for p in problems), problems
 
 
 def test_banners_given_beside_a_record_left_out_are_named(monkeypatch):
@@ -234,15 +242,3 @@ def test_banners_given_beside_a_record_left_out_are_named(monkeypatch):
         "_first_position(data, extra_variants, None,"))
     problems = record_rows.run(STANDARD).mismatches
     assert problems and all(m["game"] == "banners given beside" for m in problems), problems
-
-
-def test_a_sheet_listing_the_regions_scored_out_of_the_kings_path_is_named(monkeypatch):
-    # "Scoring": the King's region first, then the next regions along his route, one per Dragon; a
-    # sheet listing them in name order tells another order wherever a Dragon scored a second region
-    # whose name comes first
-    assert record_rows.run(STANDARD).ok
-    monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
-        replay.ReplayRound, "to_dict", "[board.name(r) for r in out.regions_scored]",
-        "sorted(board.name(r) for r in out.regions_scored)"))
-    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
-    assert problems and all("the King's path" in p for p in problems), problems
