@@ -17,8 +17,8 @@ known by its caller's line; no file is touched):
 - `bound+1`, `bound-1`: a count's maximum or a container's limit one off.
 
 A mutant is KILLED when the reader rows (the damaged positions with their typed values and
-containers' bounds, the damaged records: position_domain and record_damage, as plain `referee
-check` runs them under RULESETS) report a mismatch, answer otherwise or raise, SURVIVED when they
+containers' bounds, the damaged records: position_domain and record_damage, as `referee check`
+runs them under each ruleset of RULESETS) report a mismatch, answer otherwise or raise, SURVIVED when they
 do not; a site no row reaches is UNREACHED, each of its mutants a survivor; a mutant that changed
 nothing where the rows reached its site (other values in a sentence that has none) is UNCHANGED,
 and not counted. Each survivor is listed in SURVIVORS_ALLOWED with why no row holds it
@@ -243,7 +243,9 @@ def planted(site: Site | None, mutant: str, on_reach: Callable[[Site], None] | N
 
 # -- the judge -----------------------------------------------------------------------------------
 
-RULESETS = ((), ("permanent-nobles",))      # plain `referee check`'s: the standard rules, Permanent Nobles
+# the standard rules (plain `referee check`) and Permanent Nobles (`check --variant permanent-nobles`), the
+# one bundled variant: a refusal only a variant reaches (a player's Nobles past their own limit) is held there
+RULESETS = ((), ("permanent-nobles",))
 # the pieces the reader rows (position_domain.run, record_damage.run) are made of (module, function):
 # each given the run's report, or answering what its row compares (record_damage.first_problem)
 PIECES = (("position_domain", "set_up"), ("position_domain", "_compare"), ("position_domain", "_round_trip"),

@@ -11,9 +11,9 @@ A field's kind is its path with the names in it made placeholders: `board.<k>.in
 `players[i]`. A problem at a kind of field WORDS does not know is not judged here (a variant may
 bring a refusal the standard rules never make); at a kind it knows, a code it does not give there
 has no words of its own (a refusal named by another's code). tests/verification/test_told_words.py
-holds that every refusal the position rows make under plain `check`'s rulesets is judged. A game
-record's own refusals are RECORD_WORDS' (the record rows hold every problem they are told to it),
-its start's a position's.
+holds that every refusal the position rows make under the standard rules and Permanent Nobles is
+judged. A game record's own refusals are RECORD_WORDS' (the record rows hold every problem they are
+told to it), its start's a position's.
 """
 
 from __future__ import annotations

@@ -28,7 +28,8 @@ def test_a_problem_in_a_neighbours_words_is_not_told_in_its_own():
     assert not told_in_its_words(Problem.about("UNKNOWN_FIELD", "scroes", 3, text("problem.unknown-region-field")))
 
 
-def test_every_refusal_the_position_rows_make_under_plain_checks_rulesets_has_its_words(monkeypatch):
+def test_every_refusal_the_position_rows_make_under_the_standard_rules_and_permanent_nobles_has_its_words(
+        monkeypatch):
     # a refusal the table does not know is not judged: the table must know all those the rows make
     made: set[tuple[str, str]] = set()
     original = position_domain.engine_problems
