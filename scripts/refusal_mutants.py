@@ -4,10 +4,11 @@
     python3 scripts/refusal_mutants.py --json out.json
 
 A refusal site is a line of a reader (READERS) where a problem is written: `out.add(code, field,
-value, sentence)`, a bounded count `out.count(field, value, maximum=...)` or a bounded container
-`out.too_many(field, container, limit, what)`. The slips a developer makes there are of a few kinds,
-each a mutant made at that one site while the rows run (the collector's method wrapped, the site
-known by its caller's line; no file is touched):
+value, sentence)`, a problem the reader builds itself (`Problem.about(...)`, `Problem.of(...)`), a
+bounded count `out.count(field, value, maximum=...)` or a bounded container `out.too_many(field,
+container, limit, what)`. The slips a developer makes there are of a few kinds, each a mutant made
+at that one site while the rows run (the collector's method or the builder wrapped, the site known
+by its caller's line; no file is touched):
 
 - `field`: the problem named at another field (an index or a key left off, a neighbour's name);
 - `value`: another value quoted (the container for the entry, the entry for its key);
@@ -45,8 +46,11 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 READERS = ("referee/io/position_reader.py", "referee/io/game_record.py", "referee/io/problem_collector.py")
-METHODS = ("add", "count", "too_many")
+METHODS = ("add", "count", "too_many")     # the collector's
+BUILDERS = ("about", "of")                  # Problem's, where a reader builds a problem outside the collector
 MUTANTS = {"add": ("field", "value", "sentence", "sentence-values", "code"),
+           "about": ("field", "value", "sentence", "sentence-values", "code"),
+           "of": ("field", "value", "sentence", "sentence-values", "code"),
            "count": ("field", "bound+1", "bound-1"),
            "too_many": ("field", "bound+1", "bound-1", "sentence-values")}
 # (Site.key, mutant) -> why no reader row holds it
@@ -110,8 +114,11 @@ def _found_sites() -> list[Site]:
     for path in READERS:
         text = (REPO / path).read_text(encoding="utf-8")
         for node in ast.walk(ast.parse(text)):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in METHODS
-                    and _receiver(node.func.value) in ("out", "self")):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            if ((node.func.attr in METHODS and _receiver(node.func.value) in ("out", "self"))
+                    or (node.func.attr in BUILDERS and _receiver(node.func.value) == "Problem"
+                        and path != "referee/io/problem_collector.py")):
                 call = " ".join(line.strip() for line in (ast.get_source_segment(text, node) or "").splitlines())
                 found.append(Site(path, node.lineno, node.func.attr, call))
     return sorted(found, key=lambda s: (s.path, s.line))
@@ -198,19 +205,28 @@ def _too_many(args: dict[str, Any], mutant: str) -> dict[str, Any]:
     return {**args, "limit": args["limit"] + (1 if mutant == "bound+1" else -1)}
 
 
-MUTATED = {"add": _add, "count": _count, "too_many": _too_many}
+def _of(args: dict[str, Any], mutant: str) -> dict[str, Any]:
+    """`Problem.of(code, field, value, sentence, severity)`'s: its whole sentence is the words."""
+    made = _add({**args, "problem": args["sentence"]}, mutant)
+    return {**{k: v for k, v in made.items() if k != "problem"}, "sentence": made["problem"]}
+
+
+MUTATED = {"add": _add, "count": _count, "too_many": _too_many, "about": _add, "of": _of}
 
 
 @contextlib.contextmanager
 def planted(site: Site | None, mutant: str, on_reach: Callable[[Site], None] | None = None,
             changed: list[bool] | None = None) -> Iterator[None]:
-    """The collector's methods wrapped: at `site` (the caller's file and line) the mutant is made
-    (`changed` told whether it changed an argument: a sentence without values has none to change);
-    `on_reach` is told every site called."""
+    """The collector's methods and Problem's builders wrapped: at `site` (the caller's file and
+    line) the mutant is made (`changed` told whether it changed an argument: a sentence without
+    values has none to change); `on_reach` is told every site called."""
+    from referee.errors import Problem
     from referee.io.problem_collector import ProblemCollector
 
     by_place = {(str(REPO / s.path), s.line): s for s in _sites()}
-    originals = {m: getattr(ProblemCollector, m) for m in METHODS}
+    originals: dict[str, Any] = {m: getattr(ProblemCollector, m) for m in METHODS}
+    builders = {m: Problem.__dict__[m] for m in BUILDERS}          # the classmethods as written
+    originals |= {m: builder.__func__ for m, builder in builders.items()}
 
     def wrapped(method: str) -> Callable:
         original = originals[method]
@@ -235,10 +251,14 @@ def planted(site: Site | None, mutant: str, on_reach: Callable[[Site], None] | N
     try:
         for m in METHODS:
             setattr(ProblemCollector, m, wrapped(m))
+        for m in BUILDERS:
+            setattr(Problem, m, classmethod(wrapped(m)))
         yield
     finally:
-        for m, original in originals.items():
-            setattr(ProblemCollector, m, original)
+        for m in METHODS:
+            setattr(ProblemCollector, m, originals[m])
+        for m, builder in builders.items():
+            setattr(Problem, m, builder)
 
 
 # -- the judge -----------------------------------------------------------------------------------

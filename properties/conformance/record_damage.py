@@ -177,6 +177,8 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         said = first.sentence.values().get("problem", first.sentence)
         if any(said.values().get(k) != v for k, v in told_with.items()):
             code += f", not told {told_with}"
+        if field == f"start.{NO_SUCH_FIELD}" and set(str(said.values().get("fields")).split(", ")) != start_fields():
+            code += ", not told the fields a start may hold"
         if first.code == "UNKNOWN_FIELD" and field == first.field and _unhinted(first.message, field):
             code += ", its hint not naming a record's fields"
         if index is not None and any(c.values().get("round", index + 1) != index + 1 for c in clauses(first.sentence)):
@@ -533,10 +535,29 @@ def _start_game_over(record: dict[str, Any], game: dict[str, Any], rules: Rules)
 
 
 def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
-    """The record written with its start, and a field no position has added there."""
+    """The record written with its start, and a field no position has added there (told with the
+    fields a start may hold: start_fields); and the start written as null (BAD_TYPE at start)."""
     changed = _written_with_start(rules, game)
     changed["start"][NO_SUCH_FIELD] = [3]
-    return [(changed, (0, None, "UNKNOWN_FIELD", f"start.{NO_SUCH_FIELD}", [3]))]
+    as_null = _written_with_start(rules, game)
+    as_null["start"] = None
+    return [(changed, (0, None, "UNKNOWN_FIELD", f"start.{NO_SUCH_FIELD}", [3])),
+            (as_null, (0, None, "BAD_TYPE", "start", None))]
+
+
+@functools.cache
+def start_fields() -> frozenset[str]:
+    """The fields a record's start may hold, as its sentence lists them: a position's, as the
+    published position format names them (position.schema.json; the game record's schema says a
+    start is that format), but `$schema`, and the Dragons revealed and the game's end, which a
+    position between rounds of a game going on does not have; read once."""
+    from pathlib import Path
+
+    from ...io import game_record
+
+    schema = Path(game_record.__file__).parent / "schema" / "position.schema.json"
+    fields = json.loads(schema.read_text(encoding="utf-8"))["properties"]
+    return frozenset(f for f in fields if f not in ("$schema", "dragons", "game_over"))
 
 
 def _start_without_king(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
