@@ -66,7 +66,6 @@ def position_containers(rules: Rules, doc: Doc) -> list[Container]:
 def record_containers(rules: Rules, record: Doc) -> list[Container]:
     """The containers of a game record (written with a result and at least one round), with their
     bounds (module docstring)."""
-    from ...io.game_record import ROUND_RESERVED
     from ...limits import MAX_ROUNDS
 
     player = record["players"][0]
@@ -75,7 +74,7 @@ def record_containers(rules: Rules, record: Doc) -> list[Container]:
         Container("rounds", MAX_ROUNDS, "what.rounds", lambda n: [{} for _ in range(n)]),
         Container("result.scores", NAMES, "what.players", lambda n: dict.fromkeys(_names(n), 0)),
         Container("result.winners", NAMES, "what.winners", _names),
-        Container("rounds[0]", NAMES + len(ROUND_RESERVED), "what.round-entries",
+        Container("rounds[0]", NAMES + 2, "what.round-entries",             # and `witch` and `comment`
                   lambda n: {name: [] for name in _names(n)}),
         Container("rounds[0].witch", NAMES, "what.players", lambda n: {name: [] for name in _names(n)}),
         Container(f"rounds[0].{field_key(player)}", hand, "what.hand", lambda n: ["dragon"] * n),
