@@ -269,7 +269,8 @@ RULESETS = ((), ("permanent-nobles",))
 # the pieces the reader rows (position_domain.run, record_damage.run) are made of (module, function):
 # each given the run's report, or answering what its row compares (record_damage.first_problem)
 PIECES = (("position_domain", "set_up"), ("position_domain", "_compare"), ("position_domain", "_round_trip"),
-          ("position_domain", "_fields_as_null"), ("position_domain", "_variant_file_through_the_api"),
+          ("position_domain", "_fields_as_null"), ("position_domain", "_in_a_list_and_at_the_last_round"),
+          ("position_domain", "_variant_file_through_the_api"),
           ("position_domain", "_checked_scoring_leaves_it"), ("value_types", "one_value"),
           ("entry_bounds", "one_container"),
           ("position_domain", "_other_player_bounds"), ("position_domain", "_variants_in_their_order"),

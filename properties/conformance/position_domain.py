@@ -407,7 +407,8 @@ def comments_as_numbers(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
 
 def round_past_the_last(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """A round number past the last a game may reach (MAX_ROUNDS, docs/players.md "Limits"): refused
-    at round, as too large, naming the bound (at the bound itself it reads: _round_at_the_last)."""
+    at round, as too large, naming the bound (at the bound itself it reads:
+    _in_a_list_and_at_the_last_round)."""
     doc["round"] = MAX_ROUNDS + 1
     return Expected("TOO_LARGE", "round", holds=(MAX_ROUNDS + 1,), words=("problem.too-large.why", {"max": MAX_ROUNDS}))
 
@@ -766,6 +767,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
                 _compare(rules, damaged, expected, report, damage.__name__)
         if i == 0:
             _fields_as_null(rules, doc, report)
+            _in_a_list_and_at_the_last_round(rules, doc, report)
             _variant_file_through_the_api(rules, doc, report)
             _checked_scoring_leaves_it(rules, doc, report)
             entry_bounds.check_positions(rules, doc, report, lambda r, d: engine_problems(r, d)[0])
@@ -910,15 +912,18 @@ NULL_CALLED = {"king": "UNKNOWN_REGION", "board": "BAD_TYPE", "scores": "BAD_TYP
 def _fields_as_null(rules: Rules, doc: Doc, report: OracleReport) -> None:
     """Each of a position's fields, given or not, written as null: refused at that field
     (NULL_CALLED), never silently read as left out. Not the variants a position names: without
-    them its board is judged by other rules, and breaks their limits too. And the whole position
-    written inside a list, and at the last round a game may reach (which reads)."""
+    them its board is judged by other rules, and breaks their limits too."""
     for field in sorted(NULL_CALLED):
         if field == "variants" and "variants" in doc:
             continue
         _compare(rules, {**doc, field: None}, Expected(NULL_CALLED[field], field), report, f"{field} as null")
-    # the whole position written inside a list: no object, refused as such, quoting what was written
+
+
+def _in_a_list_and_at_the_last_round(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """The whole position written inside a list: no object, refused as such, quoting what was
+    written; and the position at the last round a game may reach (round_past_the_last's bound),
+    which reads without a word."""
     _compare(rules, [doc], Expected("NOT_AN_OBJECT", "position", holds=([doc],)), report, "the position inside a list")
-    # the last round a game may reach (round_past_the_last's bound) reads without a word
     _compare(rules, {**doc, "round": MAX_ROUNDS}, None, report, "none, at the last round a game may reach")
 
 

@@ -214,16 +214,21 @@ def _placed_at_the_card(sentence: Any, value: Any) -> bool:
     return bool(where) and all(str(value) in str(c.values().get("card")) for c in where)
 
 
-@functools.cache
-def record_fields() -> tuple[str, ...]:
-    """The fields a record may hold, as the published format names them (the game record's JSON
-    Schema, referee/io/schema/game.schema.json), not as the reader lists them; read once."""
+def _published_fields(schema: str) -> tuple[str, ...]:
+    """The fields a published JSON Schema (referee/io/schema/`schema`) gives its document."""
     from pathlib import Path
 
     from ...io import game_record
 
-    schema = Path(game_record.__file__).parent / "schema" / "game.schema.json"
-    return tuple(json.loads(schema.read_text(encoding="utf-8"))["properties"])
+    path = Path(game_record.__file__).parent / "schema" / schema
+    return tuple(json.loads(path.read_text(encoding="utf-8"))["properties"])
+
+
+@functools.cache
+def record_fields() -> tuple[str, ...]:
+    """The fields a record may hold, as the published format names them (the game record's JSON
+    Schema, referee/io/schema/game.schema.json), not as the reader lists them; read once."""
+    return _published_fields("game.schema.json")
 
 
 def _unhinted(sentence: str, field: str) -> bool:
@@ -551,13 +556,8 @@ def start_fields() -> frozenset[str]:
     published position format names them (position.schema.json; the game record's schema says a
     start is that format), but `$schema`, and the Dragons revealed and the game's end, which a
     position between rounds of a game going on does not have; read once."""
-    from pathlib import Path
-
-    from ...io import game_record
-
-    schema = Path(game_record.__file__).parent / "schema" / "position.schema.json"
-    fields = json.loads(schema.read_text(encoding="utf-8"))["properties"]
-    return frozenset(f for f in fields if f not in ("$schema", "dragons", "game_over"))
+    unheld = ("$schema", "dragons", "game_over")
+    return frozenset(f for f in _published_fields("position.schema.json") if f not in unheld)
 
 
 def _start_without_king(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
