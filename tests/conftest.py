@@ -7,6 +7,7 @@ import os
 import tempfile
 
 import pytest
+from hypothesis import settings
 
 from referee.rules import load_rules
 from referee.rules.describe import value_text
@@ -14,6 +15,12 @@ from referee.rules.describe import value_text
 # `referee serve` keeps live tables in the user's data folder unless told otherwise: every server the
 # suite starts (and its children) keeps them in a folder of its own, never in the user's.
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="referee-data-")
+
+# No Hypothesis example is timed: speed lives in bench/, and a deadline fails a property on a machine
+# busy with other work (a King's Struggle example took 383 ms against the default 200 ms during a CI run).
+# A test's own @settings inherits this.
+settings.register_profile("referee-tests", deadline=None)
+settings.load_profile("referee-tests")
 
 
 @pytest.fixture(scope="session")
