@@ -1386,3 +1386,50 @@ def ended_game_written_without_a_round(monkeypatch):
 
     monkeypatch.setattr(position.Position, "to_dict", changed(
         position.Position, "to_dict", "if self.game_over:", "if self.game_over and self.round:"))
+
+
+def final_scoring_in_number_order(monkeypatch):
+    """The final scoring's regions scored in number order, not in the order the game's end lists
+    them (adjudicate:243): the points are the same while the final scoring places no Noble."""
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_end_game_if_due", changed(
+        adjudicate, "_end_game_if_due", "for region in final:", "for region in sorted(final):"))
+
+
+def counts_per_player_read_in_name_order(monkeypatch):
+    """A table of counts per player (scores, supply) read in name order, its problems told out of
+    the order written (position_reader:203)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "player_counts", changed(
+        position_reader._FieldReader, "player_counts", "for player, value in raw.items():",
+        "for player, value in sorted(raw.items()):"))
+
+
+def variant_that_does_not_load_read_under_the_standard_rules(monkeypatch):
+    """A variant file that does not load replaced by the standard rules, the position read on under
+    them (position_reader:310)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_variants", changed(
+        position_reader, "_read_variants", "exc.text)\n                return None",
+        "exc.text)\n                return load(())"))
+
+
+def rulings_read_on_past_their_bound(monkeypatch):
+    """Rulings past their bound read on after their refusal (position_reader:407)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_rulings", changed(
+        position_reader, "_read_rulings", 'text("what.rulings")):\n        return {}',
+        'text("what.rulings")):\n        pass'))
+
+
+def region_suggestions_cut_to_the_closest(monkeypatch):
+    """An unknown region offered only the closest name where two are as close (board:78)."""
+    from referee.rules import board
+
+    monkeypatch.setattr(board.Board, "lookup", changed(board.Board, "lookup", "for c in close:",
+                                                       "for c in close[:1]:"))
+

@@ -22,6 +22,8 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
   the notes on banners); each of a region's placings spans as many places as players it is tied with;
 - under [nobles] bonus_paid_to = new-noble-only, the owners of a region's Nobles whom no bonus
   pays are named, and only they;
+- the final scoring's regions are explained in the order the answer lists them, which is the route
+  from the King or, under ruling final-scoring-order = region-number, the regions' numbers;
 - the points awarded are the score after less the score before; the end's code says what the
   scores and winners say; the King's step names a side road exactly where [roads]
   king_side_roads sends him; a new Noble is named once;
@@ -453,9 +455,13 @@ def unpaid_reason_problems(rules: Rules, step: dict[str, Any], banner: list[int]
 def _final_order_problems(rules: Rules, before: Position, data: dict[str, Any]) -> list[str]:
     """"Game end and winning": the final scoring goes round the route from the King (where his
     move left him), or by region number under ruling final-scoring-order = region-number. The
-    points do not show the order (the final scoring places no Noble); the answer's list does."""
+    points do not show the order (the final scoring places no Noble); the answer's list does, and
+    the account explains the final scoring's regions in that order, each once."""
     number = {rules.board.name(r): r for r in rules.roads.route}
     scored = [number[name] for name in data["final_scoring"]]
+    explained = [step["region"] for step in data["trace"] if step["step"] == "region" and step["final_scoring"]]
+    if explained != data["final_scoring"]:
+        return [f"final scoring explained in the order {explained}, the answer lists {data['final_scoring']}"]
     if rules.choice("final-scoring-order", before.rulings) == "region-number":
         expected = sorted(scored)
     else:

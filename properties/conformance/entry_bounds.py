@@ -6,8 +6,10 @@ list of players' names holds twice the most players (a round two entries more, f
 `comment`); the board and the banners twice the regions; the rulings twice the rulings the game
 has; a player's spent cards twice the once-a-game cards of a hand; a round's cards for one player a
 whole hand; a record MAX_ROUNDS rounds. One entry past the bound is refused at that field, quoting
-how many entries it holds, naming the bound and what it counts (`TOO_MANY_ENTRIES`); at the bound,
-no such refusal, whatever else the entries bring about (strangers' names are unknown players).
+how many entries it holds, naming the bound and what it counts (`TOO_MANY_ENTRIES`), and nothing
+is said of the entries inside it (none is read); what is said of the entries is said in the
+order they are written; at the bound, no such refusal, whatever else the
+entries bring about (strangers' names are unknown players).
 """
 
 from __future__ import annotations
@@ -103,7 +105,28 @@ def bound_problems(container: Container, said_at_bound: list[Problem], said_past
                for p in refused):
         wrong.append(f"{container.field}: {container.bound + 1} entries not refused there, with its bound, "
                      f"what it counts and how many it holds")
+    inside = [p.field for p in said_past
+              if p.field and p.field.startswith((f"{container.field}.", f"{container.field}["))]
+    if inside:
+        wrong.append(f"{container.field}: {container.bound + 1} entries read on after their refusal ({inside[:3]})")
     return wrong
+
+
+def order_problems(container: Container, written: Any, said: list[Problem]) -> list[str]:
+    """What the reader says of the entries inside a container comes in the order they are written
+    (a table's keys as the document holds them, a list's entries by their place), as a player reads
+    the file."""
+    depth = len(steps(container.field))
+    told: list[Any] = []
+    for p in said:
+        if p.field and p.field.startswith((f"{container.field}.", f"{container.field}[")):
+            entry = steps(p.field)[depth]
+            if entry not in told:
+                told.append(entry)
+    order = list(written) if isinstance(written, dict) else list(range(len(written)))
+    if told != [entry for entry in order if entry in told]:
+        return [f"{container.field}: entries written in the order {order} told in the order {told}"]
+    return []
 
 
 def check_positions(rules: Rules, doc: Doc, report: OracleReport,
@@ -129,10 +152,14 @@ def _check(rules: Rules, doc: Doc, containers: list[Container], report: OracleRe
 
 def one_container(rules: Rules, doc: Doc, container: Container, report: OracleReport,
                   read: Callable[[Rules, Doc], list[Problem]]) -> None:
-    """The container at its bound and one past it, in `doc`."""
+    """The container at its bound and one past it, in `doc`, and two of its entries in the order
+    opposite to the one they are made in."""
     report.cases += 1
     at_bound = read(rules, _with(doc, container.field, container.fill(container.bound)))
     past = read(rules, _with(doc, container.field, container.fill(container.bound + 1)))
-    wrong = bound_problems(container, at_bound, past)
+    two = container.fill(2)
+    two = dict(reversed(list(two.items()))) if isinstance(two, dict) else list(reversed(two))
+    wrong = bound_problems(container, at_bound, past) + order_problems(container, two, read(rules, _with(
+        doc, container.field, two)))
     if wrong and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "a container at its bound and one past it", "problems": wrong})

@@ -32,6 +32,7 @@ import copy
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ...engine.position import Position
@@ -65,7 +66,7 @@ class Expected:
     code: str
     field: str                  # the field path the problem must name (errors.field_key's form)
     severity: str = "error"
-    mentions: str = ""          # a name the problem's sentence must suggest (a region misspelt)
+    mentions: str | tuple[str, ...] = ""    # the name(s) the problem's sentence must suggest (a region misspelt)
     words: tuple[str, dict[str, Any]] | None = None     # a sentence it must say: (template key, values)
     more: tuple[tuple[str, str], ...] = ()     # (code, field) of the other errors a damage in two places makes
     also: tuple[str, ...] = ()  # codes of the errors the damage brings about besides its own (module docstring)
@@ -218,6 +219,21 @@ def misspelt_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | No
     region = rng.choice(sorted(doc["board"]))
     doc["board"][region[:-1]] = doc["board"].pop(region)
     return Expected("UNKNOWN_REGION", f"board.{field_key(region[:-1])}", mentions=region)
+
+
+def first_word_of_two_regions(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A region written by the first word of its name where exactly two regions' names begin with
+    it (the rulebook's King's Altar and King's Castle: "King's"): refused, and the sentence suggests
+    both, the 2 closest names docs/players.md promises ("Limits"). None on a board with no such pair."""
+    names = [rules.board.name(r) for r in rules.roads.route]
+    firsts = [name.split()[0] for name in names if len(name.split()) > 1]
+    shared = sorted(word for word in set(firsts) if firsts.count(word) == 2 and word not in names)
+    if not shared or not doc["board"]:
+        return None
+    word = rng.choice(shared)
+    doc["board"][word] = doc["board"].pop(rng.choice(sorted(doc["board"])))
+    pair = tuple(name for name in names if name.split()[0] == word and name != word)
+    return Expected("UNKNOWN_REGION", f"board.{field_key(word)}", mentions=pair)
 
 
 def unknown_ruling(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -712,7 +728,8 @@ def spent_cards_of_a_stranger_first(doc: Doc, rules: Rules, rng: random.Random) 
 Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
                                  one_marker_missing,
-                                 unknown_region, misspelt_region, unknown_ruling, misspelt_ruling, unknown_king,
+                                 unknown_region, misspelt_region, first_word_of_two_regions, unknown_ruling,
+                                 misspelt_ruling, unknown_king,
                                  king_as_a_list, king_as_true, banners_as_a_list, rulings_as_a_list,
                                  nobles_over_the_limit, nobles_over_the_limit_one_a_stranger,
                                  noble_owner_not_a_name, one_players_nobles_over_their_limit,
@@ -731,15 +748,16 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt)
 
 
-def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None
+def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()
                     ) -> tuple[list[Problem], Position | None, Rules | None]:
     """What the referee says of a position document: its reader's problems, then (when it reads)
-    the scoring's own checks, as `referee score` runs them (`banners_given`: its --banners, as read
-    from the command line); and the position and rules it read (None when the reader refuses it)."""
+    the scoring's own checks, as `referee score` runs them (`banners_given`, `variants_given`: its
+    --banners, as read from the command line, and its --variant); and the position and rules it read
+    (None when the reader refuses it)."""
     from ...engine.adjudicate import scoring_problems
     from ...io.position_reader import read_position
 
-    position, read_rules, problems = read_position(doc, extra_banners=banners_given)
+    position, read_rules, problems = read_position(doc, extra_variants=variants_given, extra_banners=banners_given)
     if position is None or read_rules is None or any(p.severity == "error" for p in problems):
         return problems, None, None
     return problems + scoring_problems(position, read_rules), position, read_rules
@@ -769,6 +787,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
             _fields_as_null(rules, doc, report)
             _in_a_list_and_at_the_last_round(rules, doc, report)
             _variant_file_through_the_api(rules, doc, report)
+            _variant_file_that_does_not_load(rules, doc, report)
             _checked_scoring_leaves_it(rules, doc, report)
             entry_bounds.check_positions(rules, doc, report, lambda r, d: engine_problems(r, d)[0])
         if i < TYPED_POSITIONS:
@@ -1004,6 +1023,31 @@ def _variant_file_through_the_api(rules: Rules, doc: Doc, report: OracleReport) 
     contextvars.copy_context().run(read_as_the_api)
 
 
+def _variant_file_that_does_not_load(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """A variant file of one's own given beside the position (`referee score --variant FILE`) that
+    overrides a key the rules do not have: the position is refused, BAD_SPEC at --variant, quoting
+    the file as given (not the position's own variants), its sentence naming the file and the key.
+    Nothing else is said: with its rules unknown the position is judged no further, so a score
+    written as text beside it goes unnamed (read under other rules, it would be named)."""
+    import tempfile
+
+    key = "overrides.end.thresholdd"
+    doc = copy.deepcopy(doc)
+    doc["scores"][doc["players"][0]] = "2"
+    with tempfile.TemporaryDirectory() as folder:
+        path = str(Path(folder) / "house-rules.toml")
+        Path(path).write_text('[variant]\nid = "house-rules"\nname = "House rules"\nsection = "House rules"\n'
+                              '\n[overrides.end]\nthresholdd = 30\n', encoding="utf-8")
+        _compare(rules, doc, Expected("BAD_SPEC", "--variant", holds=(path,)), report,
+                 "a variant file overriding a key the rules do not have", variants_given=(path,))
+        problems = engine_problems(rules, doc, variants_given=(path,))[0]
+        sentence = str(problems[0].message) if problems else ""
+        if not (path in sentence and f"'{key}'" in sentence) and len(report.mismatches) < 10:
+            report.mismatches.append({"damage": "a variant file overriding a key the rules do not have",
+                                      "expected": f"a sentence naming {path} and the key '{key}'",
+                                      "referee": sentence, "position": doc})
+
+
 def _spent_cards_spelt_otherwise(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
     """A spent card is read by its name whatever its case and the spaces at either end (as a
     region's name is, docs/players.md): one player's spent cards written `" DRAGON "` read as the
@@ -1146,17 +1190,18 @@ def _checked_scoring_refuses(position: Position | None, read_rules: Rules | None
     return False
 
 
-def _suggests(sentence: Text, name: str) -> bool:
-    """The sentence names `name` ("" for any sentence), and a hint of close names in it holds
-    `name` among at most MAX_REGION_SUGGESTIONS of them (referee/limits.py), each once (a region
-    a variant renames is found by its slug and its new name, and suggested once)."""
+def _suggests(sentence: Text, wanted: str | tuple[str, ...]) -> bool:
+    """The sentence names each name `wanted` holds ("" for any sentence), and a hint of close names
+    in it holds them among at most MAX_REGION_SUGGESTIONS of them (referee/limits.py), each once (a
+    region a variant renames is found by its slug and its new name, and suggested once)."""
     from ...limits import MAX_REGION_SUGGESTIONS
 
-    if not name:
+    if not wanted:
         return True
     names: list[str] = next((t.values()["names"] for t in clauses(sentence) if t.key == "hint.did-you-mean"), [])
-    return (name in sentence.render("en") and name in names and len(names) <= MAX_REGION_SUGGESTIONS
-            and len(set(names)) == len(names))
+    return all(name in sentence.render("en") and name in names
+               for name in ((wanted,) if isinstance(wanted, str) else wanted)) \
+        and len(names) <= MAX_REGION_SUGGESTIONS and len(set(names)) == len(names)
 
 
 def _each_named_once(expected: Expected, said: list[tuple[str, str, str]]) -> bool:
@@ -1171,9 +1216,9 @@ def _each_named_once(expected: Expected, said: list[tuple[str, str, str]]) -> bo
 
 
 def _compare(rules: Rules, doc: Any, expected: Expected | None, report: OracleReport, damage: str = "none",
-             banners_given: Any = None) -> None:
+             banners_given: Any = None, variants_given: tuple[str, ...] = ()) -> None:
     report.cases += 1
-    problems, position, read_rules = engine_problems(rules, doc, banners_given)
+    problems, position, read_rules = engine_problems(rules, doc, banners_given, variants_given)
     said = [(p.code, p.field, p.severity) for p in problems]
     if expected is None:
         ok = not said

@@ -77,7 +77,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 from ...errors import field_key
 from ...limits import MAX_ROUNDS
-from ...messages import text
+from ...messages import Text, text
 from .oracle import OracleReport
 from .quoted_values import quotes_what_is_written
 from .sentences import clauses
@@ -181,6 +181,8 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
             code += ", not told the fields a start may hold"
         if first.code == "UNKNOWN_FIELD" and field == first.field and _unhinted(first.message, field):
             code += ", its hint not naming a record's fields"
+        if first.code == "UNKNOWN_PLAYER" and not _hints_the_seated(first.sentence, data.get("players")):
+            code += ", its hint not naming the seated players"
         if index is not None and any(c.values().get("round", index + 1) != index + 1 for c in clauses(first.sentence)):
             code += ", told of another round"               # rounds[k] is round k + 1, as the sheet numbers it
         # a round's entry refused whole (`rounds[k].Jen`: no list, longer than a hand) is no play when
@@ -238,6 +240,18 @@ def _unhinted(sentence: str, field: str) -> bool:
     if "." in field or "[" in field:
         return False
     return any(name not in sentence for name in record_fields()) and "?" not in sentence
+
+
+def _hints_the_seated(sentence: Text, players: Any) -> bool:
+    """A stranger in a record is told as a position tells one: the sentence suggests seated players
+    only ("did you mean"), or, where none is near, names every player the record seats."""
+    if not isinstance(players, list) or not players:
+        return True
+    near = [t.values()["names"] for t in clauses(sentence) if t.key == "hint.did-you-mean"]
+    if near:
+        return bool(near[0]) and all(name in players for name in near[0])
+    shown = sentence.render("en")
+    return all(isinstance(name, str) and name in shown for name in players)
 
 
 def _sheet_tells_them(result: Any) -> bool:

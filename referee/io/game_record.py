@@ -34,7 +34,7 @@ from ..engine.setup import new_game, supply_not_on_board
 from ..errors import Problem, did_you_mean_text
 from ..errors import field_key as _key
 from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS
-from ..messages import text
+from ..messages import Text, text
 from ..rules import Rules
 from .position_reader import read_position
 from .problem_collector import ProblemCollector
@@ -128,7 +128,7 @@ def _read_result(result, players: list[str], out: ProblemCollector) -> dict | No
         for player, points in scores.items():
             if player not in players:
                 out.add("UNKNOWN_PLAYER", f"result.scores.{_key(player)}", player,
-                        text("problem.unknown-player", hint=""))
+                        text("problem.unknown-player", hint=_players_hint(player, players)))
             out.count(f"result.scores.{_key(player)}", points, maximum=MAX_POINTS,
                       why=text("why.max-scores", max=MAX_POINTS))
     winners = result.get("winners", [])
@@ -138,7 +138,8 @@ def _read_result(result, players: list[str], out: ProblemCollector) -> dict | No
     else:
         for i, name in enumerate(winners):
             if not isinstance(name, str) or name not in players:
-                out.add("UNKNOWN_PLAYER", f"result.winners[{i}]", name, text("problem.unknown-player", hint=""))
+                out.add("UNKNOWN_PLAYER", f"result.winners[{i}]", name,
+                        text("problem.unknown-player", hint=_players_hint(name, players)))
     # the record's own copy: the caller's decoded file stays the caller's
     return copy.deepcopy(result) if len(out.problems) == problems_before else None
 
@@ -275,6 +276,15 @@ def _read_round(raw, index: int, number: int, players: list[str], rules: Rules, 
     return rnd
 
 
+def _players_hint(name, players: list[str]) -> Text | str:
+    """What an unknown player's sentence suggests, as a position's does: the nearest seated name,
+    else the seated players (nothing where none is known)."""
+    if not players:
+        return ""
+    near = did_you_mean_text(name, players) if isinstance(name, str) else ""
+    return near or text("hint.players", players=", ".join(players))
+
+
 def _read_witch(value, field: str, number: int, players: list[str], rules: Rules, out: ProblemCollector,
                 rnd: RecordRound) -> None:
     if not isinstance(value, dict):
@@ -284,7 +294,8 @@ def _read_witch(value, field: str, number: int, players: list[str], rules: Rules
         return
     for player, cards in value.items():
         if player not in players:
-            out.add("UNKNOWN_PLAYER", f"{field}.{_key(player)}", player, text("problem.unknown-player", hint=""))
+            out.add("UNKNOWN_PLAYER", f"{field}.{_key(player)}", player,
+                    text("problem.unknown-player", hint=_players_hint(player, players)))
             continue
         rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}", number, player, rules, out)
 

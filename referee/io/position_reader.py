@@ -305,8 +305,8 @@ def _read_variants(raw, extra, out: ProblemCollector, load) -> Rules | None:
             if exc.key in names:
                 out.add(getattr(exc, "code", "UNKNOWN_VARIANT"), field, exc.key, exc.problem)
                 names.remove(exc.key)
-            else:
-                out.add("BAD_SPEC", field, names, exc.text)
+            else:       # quoted as written: the variant that does not load, where it is one of them
+                out.add("BAD_SPEC", field, exc.file if exc.file in names else names, exc.text)
                 return None
 
 

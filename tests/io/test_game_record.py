@@ -42,6 +42,16 @@ def test_unknown_card_names_round_player_and_card():
     assert "round 1" in msg and "Jen" in msg and "Dark Towr" in msg and "Dark Tower" in msg
 
 
+def test_a_stranger_in_the_result_or_a_reselection_is_told_with_a_hint_as_in_a_position():
+    # a misspelt seated name is suggested; a name near none is told the players the record seats
+    near = {"players": ["Jen", "Phil"], "rounds": [], "result": {"scores": {"Jenn": 3}, "winners": ["Jen"]}}
+    _, problems = read_record(near)
+    assert codes(problems) == ["UNKNOWN_PLAYER"] and "did you mean 'Jen'?" in problems[0].message
+    far = {"players": ["Jen", "Phil"], "rounds": [{"Jen": [], "Phil": [], "witch": {"Bob": []}}]}
+    _, problems = read_record(far)
+    assert codes(problems) == ["UNKNOWN_PLAYER"] and problems[0].message.endswith("players are Jen, Phil")
+
+
 @pytest.mark.parametrize("data,code", [
     ({"players": ["Jen", "Phil"]}, "MISSING_FIELD"),
     ({"players": ["Jen", "Phil"], "rounds": {}}, "BAD_TYPE"),

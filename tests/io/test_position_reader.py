@@ -229,6 +229,15 @@ def test_missing_variant_file_given_on_the_command_line(tmp_path):
     assert "no such file" in problems[0].message
 
 
+def test_a_variant_file_that_does_not_load_is_quoted_alone_beside_the_positions_own_variants(tmp_path):
+    mine = tmp_path / "house.toml"
+    mine.write_text('[variant]\nid = "house"\nname = "House"\nsection = "House"\n[overrides.end]\nthresholdd = 30\n')
+    position, rules, problems = read_position({**BASE, "variants": ["permanent-nobles"]}, extra_variants=[str(mine)])
+    assert position is None and rules is None
+    assert [(p.code, p.field, p.value) for p in problems] == [("BAD_SPEC", "--variant", str(mine))]
+    assert "'overrides.end.thresholdd'" in problems[0].message
+
+
 # ---------------------------------------------------------------- whole-game fields: "used" and "round"
 
 

@@ -430,3 +430,27 @@ def test_an_answer_telling_its_banners_or_places_otherwise_fails_the_drawn_round
     monkeypatch.setattr(cls, name, replaced(cls, name, old, new))
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     assert any(said in line for m in done.outcome.mismatches for line in m.get("account", []))
+
+
+def test_a_final_scoring_explained_out_of_the_order_the_answer_lists_is_named():
+    # "Game end and winning": the final scoring goes round the route from the King; the answer lists
+    # its regions so and the account must explain them in that order (under the standard rules the
+    # final scoring places no Noble, so the points alone do not show the order)
+    def out_of_number_order(answer):
+        listed = answer["final_scoring"]
+        return len(listed) >= 2 and [RULES.board.lookup(n) for n in listed] != sorted(RULES.board.lookup(n) for n in listed)
+
+    before, answer, model = _round_with(out_of_number_order)
+    assert account_problems(RULES, before, answer, model) == []
+    finals = [i for i, s in enumerate(answer["trace"]) if s["step"] == "region" and s["final_scoring"]]
+    swapped = copy.deepcopy(answer)
+    first, second = finals[0], finals[1]
+    swapped["trace"][first], swapped["trace"][second] = answer["trace"][second], answer["trace"][first]
+    assert any(p.startswith("final scoring explained in the order") for p in account_problems(RULES, before, swapped, model))
+
+
+def test_a_final_scoring_played_in_number_order_fails_the_drawn_rounds(monkeypatch):
+    slips.final_scoring_in_number_order(monkeypatch)
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    assert any("final scoring explained in the order" in line
+               for m in done.outcome.mismatches for line in m.get("account", []))

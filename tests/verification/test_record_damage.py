@@ -183,6 +183,10 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # a result's scores of the wrong type refused at the whole result
     ("_read_result", 'out.add("BAD_TYPE", "result.scores", scores,', 'out.add("BAD_TYPE", "result", scores,',
      {"result-scores-as-a-list"}),
+    # a stranger in a record told with no hint, where a position suggests the nearest seated name or
+    # names them all: the result's scores and a round's re-selections
+    ("_read_result", "hint=_players_hint(player, players)", 'hint=""', {"result-mistyped"}),
+    ("_read_witch", "hint=_players_hint(player, players)", 'hint=""', {"unseated-reselects"}),
 ])
 def test_a_reader_slip_is_named_by_its_damages_alone(monkeypatch, name, old, new, damages):
     assert record_damage.run(STANDARD).ok
