@@ -45,6 +45,8 @@ laying a start's over the record's own, plays another game. Two records are refu
 that is no object (NOT_AN_OBJECT at `record`), one whose rounds run past the most a record holds
 after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS). A
 record of a game set up and not yet played is read back with no problem and replayed to the set-up.
+A record whose `start` names the record's variants again, the two lists as many as may be named
+together, reads each variant once and replays the game played.
 
 Random games rarely end with the top score tied, so each game also gives tied twins: its last round
 replayed from a `start` written just before it, the scores there chosen so that two players reach
@@ -98,6 +100,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
         if not met:                         # the first game played to its end, once
             _resumed(rules, report, game)
             _banners_given_beside(rules, report, game)
+            _variants_in_start_and_record(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
             met.add(played["kind"])
             for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
@@ -380,6 +383,38 @@ def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
     data = make_record(game["players"], rules, rounds, result=result)
     data["start"] = {k: v for k, v in start.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
     return json.dumps(data)
+
+
+def _variants_in_start_and_record(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The record with `start` naming its variants as the record does (a start copied from a saved
+    position names them too), the two lists together as many as may be named (MAX_VARIANTS, filled by
+    variants of the check's own making that restate the threshold at its value): read with each
+    variant once, in the order named, and replayed to the game that was played."""
+    from ...engine.replay import replay
+    from ...errors import SpecError
+    from ...io.game_record import read_record
+    from ...limits import MAX_VARIANTS
+    from .variant_sweep import Change, variant_folder, with_changes
+
+    restated = rules
+    try:
+        for i in range(MAX_VARIANTS // 2 - len(rules.variant_refs)):
+            restated = with_changes(restated, variant_folder(), "restated", f"restated-{i}", f"Restated {i}",
+                                    [Change("end", "threshold", rules.end.threshold)])
+    except SpecError:              # the ruleset's own variants refuse another: nothing to name
+        return
+    refs = list(restated.variant_refs)
+    data = json.loads(written(rules, game, with_start=True))
+    data["variants"], data["start"]["variants"] = refs, list(refs)
+    report.cases += 1
+    record, problems = read_record(data)
+    errors = [p.message for p in problems if p.severity == "error"]
+    named = None if record is None else list(record.rules.variant_refs)
+    final = None if record is None or errors else replay(record).final
+    scores = None if final is None else dict(final.scores)
+    if errors or named != refs or scores != dict(game["final"].scores):
+        report.mismatches.append({"game": "variants in start and record", "variants": refs, "read": named,
+                                  "errors": errors, "scores": scores, "played": dict(game["final"].scores)})
 
 
 def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:

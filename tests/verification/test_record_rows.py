@@ -242,3 +242,16 @@ def test_banners_given_beside_a_record_left_out_are_named(monkeypatch):
         "_first_position(data, extra_variants, None,"))
     problems = record_rows.run(STANDARD).mismatches
     assert problems and all(m["game"] == "banners given beside" for m in problems), problems
+
+
+@pytest.mark.parametrize("names", [(), ("permanent-nobles",)], ids=["standard", "permanent-nobles"])
+def test_variants_named_in_start_and_record_kept_twice_at_the_bound_are_named(monkeypatch, names):
+    # a start and a record each naming the same variants, together as many as may be named: each read
+    # once; merged as two lists from that many on, not past it, the record is refused as naming one twice
+    rules = load_rules(names)
+    assert record_rows.run(rules).ok
+    monkeypatch.setattr(game_record, "_merged_variants", replaced(
+        game_record, "_merged_variants", "if len(start_variants) + len(record_variants) > MAX_VARIANTS:",
+        "if len(start_variants) + len(record_variants) >= MAX_VARIANTS:"))
+    problems = record_rows.run(rules).mismatches
+    assert problems and all(m["game"] == "variants in start and record" for m in problems), problems
