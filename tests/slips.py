@@ -1433,3 +1433,36 @@ def region_suggestions_cut_to_the_closest(monkeypatch):
     monkeypatch.setattr(board.Board, "lookup", changed(board.Board, "lookup", "for c in close:",
                                                        "for c in close[:1]:"))
 
+
+
+def zero_markers_written(monkeypatch):
+    """A position written with a region's players of no marker, a region holding nothing written
+    too (position:107)."""
+    from referee.engine import position
+
+    monkeypatch.setattr(position.Position, "to_dict", changed(
+        position.Position, "to_dict", "markers = {p: n for p, n in self.markers.get(number, {}).items() if n}",
+        "markers = dict(self.markers.get(number, {}))"))
+
+
+def first_region_told_by_its_board_name(monkeypatch):
+    """A region written twice told against the board's name of the first, not its key as written
+    (position_reader:145)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "read_board", changed(
+        position_reader._FieldReader, "read_board", "seen[number] = key", "seen[number] = self.board.name(number)"))
+
+
+def region_number_with_a_zero_unread(monkeypatch):
+    """A region's number written with a zero before it not read as the region (board:70)."""
+    from referee.rules import board
+
+    monkeypatch.setattr(board.Board, "lookup", changed(
+        board.Board, "lookup", 'self._by_number_text.get(stripped.lstrip("0"))', "self._by_number_text.get(stripped)"))
+
+
+def unwritten_reselection_taken_as_the_sent_back_cards(monkeypatch):
+    """A Witch's re-selection left unwritten taken as the cards the Witch sent back (round_play:275)."""
+    monkeypatch.setattr(round_play._Resolver, "reselect", changed(
+        round_play._Resolver, "reselect", "cards = list(witch.get(p, ()))", "cards = list(witch.get(p, sent_back))"))

@@ -10,7 +10,9 @@ words those paths show: what a round's numbers do not.
   by an open ruling names the choice in force; a Knight's reason for adding nothing holds of its
   cards, and its markers are told one by one; the sent-back warning is given where a Witch stands
   alone with more than one card to play, and names ruling witch-reselect-same-cards exactly under
-  `forbidden`;
+  `forbidden`; a Witch written with the cards it sent back plays as the Witch alone, and one with no
+  marker to re-select with (no-markers-no-cards = special-cards-allowed) may leave its re-selection
+  unwritten, the Dragon it sent back not played;
 - the rulings carried: a ruleset's answers of the open rulings carried by the position instead, under
   the same rules at every default, play the round the same (a position file's or record's `rulings`);
 - the hand left: selection.hand_left (the chooser's, the exhaustive selections') is the spec's data.
@@ -313,7 +315,7 @@ def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Pl
     from ...engine.round_play import IllegalPlayError, play_round
 
     forbidden = rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
-    problems = []
+    problems = _unwritten_reselection_problems(rules, position, plays, witch, after)
     for p, again in witch.items():
         need = cards_asked(rules, position, p)
         if [c.kind for c in plays.get(p, ())] != ["witch"] or need < 2 or len(again) < need - 1:
@@ -338,6 +340,34 @@ def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Pl
         board = rules.board
         if told != [(plays[p][0].label(board), [c.label(board) for c in sent])]:
             problems.append(f"{p}'s Witch written with the cards it sent back is told as {told}")
+    return problems
+
+
+def _unwritten_reselection_problems(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                                    after: Position) -> list[str]:
+    """A Witch played with no marker in supply (ruling no-markers-no-cards = special-cards-allowed)
+    re-selects nothing, so a record may leave its re-selection unwritten: written with the Dragon
+    beside it, which it sends back, and no re-selection, the round plays as the Witch alone (the
+    same position after it); the Dragon sent back is not played."""
+    from ...engine.cards import Card
+    from ...engine.round_play import IllegalPlayError, play_round
+
+    held = rules.components.held("dragon")
+    problems = []
+    for p in plays:
+        if [c.kind for c in plays[p]] != ["witch"] or cards_asked(rules, position, p) or witch.get(p) \
+                or position.used.get(p, []).count("dragon") >= held:        # no Dragon left in hand
+            continue
+        written = {**plays, p: [*plays[p], Card("dragon")]}
+        try:
+            done = play_round(position, rules, written, {q: c for q, c in witch.items() if q != p})
+        except IllegalPlayError as refusal:
+            problems.append(f"{p}'s Witch with no marker, the Dragon sent back, its re-selection unwritten: "
+                            f"refused, {refusal.code}")
+            continue
+        if done.outcome.position != after:
+            problems.append(f"{p}'s Witch with no marker, the Dragon sent back, its re-selection unwritten: "
+                            "another position after the round than the Witch alone")
     return problems
 
 

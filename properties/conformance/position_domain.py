@@ -265,15 +265,18 @@ def ruling_answer_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expecte
 
 def region_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region of the board written again under its number (regions are named or numbered,
-    docs/players.md): refused where it is written the second time, the sentence naming the first,
+    docs/players.md), the first time in capitals: refused where it is written the second time, the
+    sentence naming the first as written,
     and that second entry not read (a stranger's markers there are not named as well)."""
     if not doc["board"]:
         return None
     name = rng.choice(sorted(doc["board"]))
     number = rules.board.lookup(name)
+    first = name.upper()                # named whatever its case (docs/players.md): named so in the sentence
+    doc["board"] = {(first if k == name else k): v for k, v in doc["board"].items()}
     doc["board"][str(number)] = {"influence": {EXTRA_PLAYER: 1}}     # refused whole: never read (no stranger named)
     return Expected("DUPLICATE_REGION", f"board.{field_key(str(number))}",
-                    words=("problem.duplicate-region", {"other": f"board.{field_key(name)}"}))
+                    words=("problem.duplicate-region", {"other": f"board.{field_key(first)}"}))
 
 
 def banner_rising(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -893,6 +896,8 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _spent_cards_spelt_otherwise(rules, drawn, doc, report)
     _king_numbered_with_spaces(rules, drawn, doc, report)
     _apostrophes_typeset(rules, drawn, doc, report)
+    _regions_numbered_with_a_zero(rules, drawn, doc, report)
+    _every_player_written_in_every_region(rules, drawn, doc, report)
     _variant_given_twice(rules, doc, report)
     _banners_given_apart(rules, doc, report)
 
@@ -977,6 +982,50 @@ def _king_numbered_with_spaces(rules: Rules, drawn: Position, doc: Doc, report: 
     if (errors or position is None or position.king != drawn.king) and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "none: the King's region numbered, with spaces", "errors": errors,
                                   "position": given})
+
+
+def _regions_numbered_with_a_zero(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A region may be numbered as text, a zero before its number too (docs/players.md: `"05"` is
+    region 5): every region of the board and of the banners written so reads as the same position,
+    saying what the position as written says."""
+    from ...io.position_reader import read_position
+
+    def numbered(name: str) -> str:
+        return f"0{rules.board.lookup(name)}"
+    report.cases += 1
+    given = {**doc, "board": {numbered(k): v for k, v in doc.get("board", {}).items()}}
+    if "banners" in doc:
+        given["banners"] = {numbered(k): v for k, v in doc["banners"].items()}
+    position, _, problems = read_position(given)
+    said = [p.code for p in problems]
+    unlike = position is None or position.to_dict(rules) != drawn.to_dict(rules)
+    if (unlike or said != [p.code for p in read_position(doc)[2]]) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: every region numbered with a zero before it", "said": said,
+                                  "position": given})
+
+
+def _every_player_written_in_every_region(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A player at 0 markers in a region is the same as one left out (docs/players.md): a table's
+    form writing every player in every region, 0 where a player has none, reads as the position
+    that leaves those out; and a position holding those zeros (a program's, built with the API) is
+    written as that one too, the players with markers only and a region holding nothing left out
+    (what `referee score` writes)."""
+    from ...io.position_reader import read_position
+
+    report.cases += 2
+    board = copy.deepcopy(doc.get("board", {}))
+    zeroed = drawn.copy()
+    for r in rules.roads.route:
+        entry = board.setdefault(rules.board.name(r), {})
+        entry["influence"] = {p: entry.get("influence", {}).get(p, 0) for p in doc["players"]}
+        zeroed.markers[r] = {p: zeroed.markers.get(r, {}).get(p, 0) for p in drawn.players}
+    position, _, problems = read_position({**doc, "board": board})
+    errors = [p.code for p in problems if p.severity == "error"]
+    for how, written in (("read", None if position is None else position.to_dict(rules)),
+                         ("held", zeroed.to_dict(rules))):
+        if (errors or written != doc) and len(report.mismatches) < 10:
+            report.mismatches.append({"damage": f"none: every player in every region, 0 where none ({how})",
+                                      "errors": errors, "written back": written, "position": doc})
 
 
 def _apostrophes_typeset(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:

@@ -32,7 +32,8 @@ rulebook here, not read from the engine:
 - a field of `start` a position does not have (a record written with its start): UNKNOWN_FIELD at
   start and that field, with the value written there; a field no record has, close to none a record
   has: UNKNOWN_FIELD at it, its sentence naming every field of the published format (its JSON
-  Schema); a field no record has beside a start that is
+  Schema); a record's own field written in capitals (`Rounds`) is no field a record has, refused
+  so, the rounds missing besides; a field no record has beside a start that is
   no object: that field first (a record is read from the top down);
 - rounds left out: MISSING_FIELD at rounds, told they are required; a result's scores written as a
   list: BAD_TYPE at result.scores, told they are points by player;
@@ -640,6 +641,14 @@ def _record_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: R
     return [(changed, (0, None, "UNKNOWN_FIELD", NO_SUCH_FIELD, [3]))]
 
 
+def _record_field_in_capitals(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A record's own field written in capitals (`Rounds`): a field names what it names as written,
+    so it is no field a record has (UNKNOWN_FIELD at it, quoting its value, suggesting `rounds`), and
+    the rounds are missing besides (MISSING_FIELD): two errors, the unknown field first."""
+    changed = {("Rounds" if k == "rounds" else k): v for k, v in copy.deepcopy(record).items()}
+    return [(changed, (0, None, "UNKNOWN_FIELD and 1 more", "Rounds", changed["Rounds"]))]
+
+
 def _rounds_left_out(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A record without its rounds ("Game records": a record is its rounds, none played yet an empty
     list): MISSING_FIELD at rounds, saying they are required (TOLD_IN), not of the wrong type."""
@@ -766,6 +775,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "rounds-as-an-object": _rounds_as_an_object,
                               "result-field-unknown": _result_field_unknown,
                               "record-field-unknown": _record_field_unknown,
+                              "record-field-in-capitals": _record_field_in_capitals,
                               "unknown-card-reselected-by-two-words": _unknown_card_reselected_by_two_words,
                               "rounds-left-out": _rounds_left_out, "result-scores-as-a-list": _result_scores_as_a_list,
                               "not-an-object": _not_an_object, "comments-as-numbers": _comments_as_numbers,

@@ -45,7 +45,8 @@ laying a start's over the record's own, plays another game. Two records are refu
 that is no object (NOT_AN_OBJECT at `record`), one whose rounds run past the most a record holds
 after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS). A
 record of a game set up and not yet played is read back with no problem and replayed to the set-up.
-A record whose `start` names the record's variants again, the two lists as many as may be named
+A player named `Witch` is seated and replayed as any other (only `witch`, a round's own key, is
+refused). A record whose `start` names the record's variants again, the two lists as many as may be named
 together, reads each variant once and replays the game played.
 
 Random games rarely end with the top score tied, so each game also gives tied twins: its last round
@@ -101,6 +102,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _resumed(rules, report, game)
             _banners_given_beside(rules, report, game)
             _variants_in_start_and_record(rules, report, game)
+            _seat_named_witch(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
             met.add(played["kind"])
             for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
@@ -415,6 +417,33 @@ def _variants_in_start_and_record(rules: Rules, report: OracleReport, game: dict
     if errors or named != refs or scores != dict(game["final"].scores):
         report.mismatches.append({"game": "variants in start and record", "variants": refs, "read": named,
                                   "errors": errors, "scores": scores, "played": dict(game["final"].scores)})
+
+
+def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """A player may be named `Witch`: only `witch` and `comment`, a round's own keys, are refused,
+    and names are read as written. The record with its first seat so named reads and replays to the
+    game played, that seat's plays and score its own."""
+    from ...engine.replay import replay
+    from ...io.game_record import read_record
+
+    data = json.loads(written(rules, game, with_start=False))
+    seat, name = data["players"][0], "Witch"
+
+    def renamed(table: dict[str, Any]) -> dict[str, Any]:
+        return {name if k == seat else k: v for k, v in table.items()}
+    data["players"] = [name if p == seat else p for p in data["players"]]
+    data["rounds"] = [renamed({**r, **({"witch": renamed(r["witch"])} if "witch" in r else {})})
+                      for r in data["rounds"]]
+    data["result"] = {"scores": renamed(data["result"]["scores"]),
+                      "winners": [name if p == seat else p for p in data["result"]["winners"]]}
+    report.cases += 1
+    record, problems = read_record(data)
+    errors = [p.message for p in problems if p.severity == "error"]
+    final = None if record is None or errors else replay(record).final
+    scores = None if final is None else dict(final.scores)
+    if errors or scores != renamed(dict(game["final"].scores)):
+        report.mismatches.append({"game": "a seat named Witch", "errors": errors, "scores": scores,
+                                  "played": dict(game["final"].scores)})
 
 
 def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:

@@ -478,3 +478,12 @@ def test_an_end_told_in_english_under_french_is_found(rules, monkeypatch):
     monkeypatch.setattr(adjudicate.Outcome, "to_dict", english)
     found = conformance.run(rules, ROUNDS, counts=COUNTS)
     assert any("end told" in m for m in found.outcome.mismatches)
+
+
+def test_a_witchs_unwritten_reselection_played_as_the_cards_sent_back_is_named(monkeypatch):
+    # under no-markers-no-cards = special-cards-allowed a Witch with no marker re-selects nothing, and
+    # a record may leave that re-selection unwritten: the Dragon it sent back is not played
+    assert all(report.ok for report in run_alternative_rulings(load_rules()))
+    slips.unwritten_reselection_taken_as_the_sent_back_cards(monkeypatch)
+    _, outcome = run_alternative_rulings(load_rules())
+    assert any("its re-selection unwritten" in line for m in outcome.mismatches for line in m.get("account", []))

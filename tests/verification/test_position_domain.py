@@ -72,6 +72,9 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.region_suggestions_cut_to_the_closest, "first_word_of_two_regions"),     # King's Altar and King's Castle
     (slips.variant_that_does_not_load_read_under_the_standard_rules,
      "a variant file overriding a key the rules do not have"),
+    (slips.zero_markers_written, "none: every player in every region, 0 where none (held)"),
+    (slips.first_region_told_by_its_board_name, "region_twice"),
+    (slips.region_number_with_a_zero_unread, "none: every region numbered with a zero before it"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)

@@ -179,7 +179,8 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     ("_read_witch", 'rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}"',
      'rnd.witch[player] = _read_cards(cards, f"{field}.{player}"', {"unknown-card-reselected-by-two-words"}),
     # rounds left out told they are of the wrong type, not that they are required
-    ("_read_rounds", 'text("problem.rounds-required"))', 'text("problem.rounds-type"))', {"rounds-left-out"}),
+    ("_read_rounds", 'text("problem.rounds-required"))', 'text("problem.rounds-type"))',
+     {"rounds-left-out", "record-field-in-capitals"}),          # there the rounds are missing besides
     # a result's scores of the wrong type refused at the whole result
     ("_read_result", 'out.add("BAD_TYPE", "result.scores", scores,', 'out.add("BAD_TYPE", "result", scores,',
      {"result-scores-as-a-list"}),
@@ -187,6 +188,9 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # names them all: the result's scores and a round's re-selections
     ("_read_result", "hint=_players_hint(player, players)", 'hint=""', {"result-mistyped"}),
     ("_read_witch", "hint=_players_hint(player, players)", 'hint=""', {"unseated-reselects"}),
+    # a record's own field in capitals taken as the field (and then not read): only the rounds missing
+    ("_check_record_fields", "if name not in RECORD_FIELDS:", "if name.lower() not in RECORD_FIELDS:",
+     {"record-field-in-capitals"}),
 ])
 def test_a_reader_slip_is_named_by_its_damages_alone(monkeypatch, name, old, new, damages):
     assert record_damage.run(STANDARD).ok

@@ -255,3 +255,12 @@ def test_variants_named_in_start_and_record_kept_twice_at_the_bound_are_named(mo
         "if len(start_variants) + len(record_variants) >= MAX_VARIANTS:"))
     problems = record_rows.run(rules).mismatches
     assert problems and all(m["game"] == "variants in start and record" for m in problems), problems
+
+
+def test_a_player_named_witch_read_as_the_reselections_is_named(monkeypatch):
+    # only `witch`, a round's own key, is refused as a seat; a seat named `Witch` is a player like any
+    # other, whose round entries are their cards, not re-selections
+    monkeypatch.setattr(game_record, "_read_round", replaced(
+        game_record, "_read_round", 'elif key == "witch":', 'elif key.lower() == "witch":'))
+    problems = record_rows.run(STANDARD).mismatches
+    assert problems and all(m["game"] == "a seat named Witch" for m in problems), problems
