@@ -347,12 +347,14 @@ def _unwritten_reselection_problems(rules: Rules, position: Position, plays: Pla
                                     after: Position) -> list[str]:
     """A Witch played with no marker in supply (ruling no-markers-no-cards = special-cards-allowed)
     re-selects nothing, so a record may leave its re-selection unwritten: written with the Dragon
-    beside it, which it sends back, and no re-selection, the round plays as the Witch alone (the
-    same position after it); the Dragon sent back is not played."""
+    beside it, which it sends back (where a round has room for two cards), and no re-selection, the
+    round plays as the Witch alone (the same position after it); the Dragon sent back is not played."""
     from ...engine.cards import Card
     from ...engine.round_play import IllegalPlayError, play_round
 
     held = rules.components.held("dragon")
+    if rules.round.cards_per_round < 2:         # no room for the Dragon beside the Witch
+        return []
     problems = []
     for p in plays:
         if [c.kind for c in plays[p]] != ["witch"] or cards_asked(rules, position, p) or witch.get(p) \
