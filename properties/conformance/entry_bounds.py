@@ -7,9 +7,9 @@ list of players' names holds twice the most players (a round two entries more, f
 has; a player's spent cards twice the once-a-game cards of a hand; a round's cards for one player a
 whole hand; a record MAX_ROUNDS rounds. One entry past the bound is refused at that field, quoting
 how many entries it holds, naming the bound and what it counts (`TOO_MANY_ENTRIES`), and nothing
-is said of the entries inside it (none is read); what is said of the entries is said in the
-order they are written; at the bound, no such refusal, whatever else the
-entries bring about (strangers' names are unknown players).
+is said of the entries inside it (none is read); at the bound, no such refusal, whatever else the
+entries bring about (strangers' names are unknown players). What is said of a container's entries
+is said in the order they are written.
 """
 
 from __future__ import annotations
