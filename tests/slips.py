@@ -1466,3 +1466,19 @@ def unwritten_reselection_taken_as_the_sent_back_cards(monkeypatch):
     """A Witch's re-selection left unwritten taken as the cards the Witch sent back (round_play:275)."""
     monkeypatch.setattr(round_play._Resolver, "reselect", changed(
         round_play._Resolver, "reselect", "cards = list(witch.get(p, ()))", "cards = list(witch.get(p, sent_back))"))
+
+
+def empty_nobles_written(monkeypatch):
+    """A position written with an empty list of Nobles where a region holds none (position:110)."""
+    from referee.engine import position
+
+    monkeypatch.setattr(position.Position, "to_dict", changed(
+        position.Position, "to_dict", "if self.nobles.get(number):", "if number in self.nobles:"))
+
+
+def count_field_unquoted(monkeypatch):
+    """A count's field naming the player's key unquoted (position_reader:204)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "player_counts", changed(
+        position_reader._FieldReader, "player_counts", 'f = f"{name}.{_key(player)}"', 'f = f"{name}.{player}"'))

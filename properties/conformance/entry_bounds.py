@@ -23,7 +23,7 @@ from ...errors import Problem, field_key
 from ...limits import MAX_PLAYERS
 from ...rules import Rules
 from .oracle import OracleReport
-from .quoted_values import steps
+from .quoted_values import quotes_what_is_written, steps
 from .sentences import says
 
 Doc = dict[str, Any]
@@ -155,11 +155,14 @@ def one_container(rules: Rules, doc: Doc, container: Container, report: OracleRe
     """The container at its bound and one past it, in `doc`, and two of its entries in the order
     opposite to the one they are made in."""
     report.cases += 1
-    at_bound = read(rules, _with(doc, container.field, container.fill(container.bound)))
-    past = read(rules, _with(doc, container.field, container.fill(container.bound + 1)))
     two = container.fill(2)
     two = dict(reversed(list(two.items()))) if isinstance(two, dict) else list(reversed(two))
-    wrong = bound_problems(container, at_bound, past) + order_problems(container, two, read(rules, _with(
-        doc, container.field, two)))
+    written = [_with(doc, container.field, entries)
+               for entries in (container.fill(container.bound), container.fill(container.bound + 1), two)]
+    at_bound, past, ordered = (read(rules, made) for made in written)
+    wrong = bound_problems(container, at_bound, past) + order_problems(container, two, ordered)
+    wrong += [f"{p.code} at {p.field} = {p.value!r}: not what the document holds there, or not written as a path"
+              for made, said in zip(written, (at_bound, past, ordered)) for p in said
+              if not quotes_what_is_written(p, made)]
     if wrong and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "a container at its bound and one past it", "problems": wrong})

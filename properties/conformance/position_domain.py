@@ -1008,8 +1008,8 @@ def _every_player_written_in_every_region(rules: Rules, drawn: Position, doc: Do
     """A player at 0 markers in a region is the same as one left out (docs/players.md): a table's
     form writing every player in every region, 0 where a player has none, reads as the position
     that leaves those out; and a position holding those zeros (a program's, built with the API) is
-    written as that one too, the players with markers only and a region holding nothing left out
-    (what `referee score` writes)."""
+    written as that one too, the players with markers only, no empty list of Nobles, and a region
+    holding nothing left out (what `referee score` writes)."""
     from ...io.position_reader import read_position
 
     report.cases += 2
@@ -1019,6 +1019,7 @@ def _every_player_written_in_every_region(rules: Rules, drawn: Position, doc: Do
         entry = board.setdefault(rules.board.name(r), {})
         entry["influence"] = {p: entry.get("influence", {}).get(p, 0) for p in doc["players"]}
         zeroed.markers[r] = {p: zeroed.markers.get(r, {}).get(p, 0) for p in drawn.players}
+        zeroed.nobles[r] = list(zeroed.nobles.get(r, []))          # and no Noble, where none is
     position, _, problems = read_position({**doc, "board": board})
     errors = [p.code for p in problems if p.severity == "error"]
     for how, written in (("read", None if position is None else position.to_dict(rules)),

@@ -11,7 +11,8 @@ past the last round, how many follow which); a variant listed twice, the one lis
 variant no spec has, or a file where none is read, that one. A reader that quotes its container
 for the entry, the entry for its key, or a neighbour's value breaks this, whichever refusal it is:
 the position and record rows hold every problem they are told to it. A command line's value
-(`--banners`) is quoted as typed, which Expected.quoted holds.
+(`--banners`) is quoted as typed, which Expected.quoted holds. The field itself is written as a
+path is (a key holding a space, a dot or a quote in quotes, and no other): `scores."Max Jr"`.
 """
 
 from __future__ import annotations
@@ -48,8 +49,23 @@ def written_at(doc: Any, field: str) -> Any:
     return node
 
 
+def written_as_a_path(field: str) -> bool:
+    """The field is written as field paths are (docs/players.md): each key that holds a space, a dot
+    or a quote in quotes, an index in brackets; two fields joined by " + " (a list given in the
+    file and beside it) each so."""
+    from ...errors import field_key
+
+    def made(path: str) -> str:
+        return "".join(f"[{k}]" if isinstance(k, int) else ("." if i else "") + field_key(k)
+                       for i, k in enumerate(steps(path)))
+    return all(part.startswith("--") or made(part) == part for part in field.split(" + "))
+
+
 def quotes_what_is_written(problem: Problem, doc: Any) -> bool:
-    """The problem's value is what the document holds at its field (module docstring)."""
+    """The problem's value is what the document holds at its field (module docstring), the field
+    written as a path."""
+    if not written_as_a_path(problem.field):
+        return False
     if problem.field.startswith("--"):         # a command line's value, as typed: Expected.quoted's to hold
         return True
     if problem.code == "NOT_AN_OBJECT":                # the whole document, named as what it should be

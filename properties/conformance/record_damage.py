@@ -51,6 +51,8 @@ rulebook here, not read from the engine:
   the record is read leniently (`replay --lenient`);
 - a Witch played with the cards it sent back, written alone ("Revealing cards — Witch": a record
   may leave them out): read, with the warning SENT_BACK_UNRECORDED the only thing said;
+- a result whose scores leave a player out: RESULT_MISMATCH, as a wrong result (docs/organisers.md);
+  a stranger's re-selection, refused, is not read into the record a lenient replay plays;
 - a record inside a list (NOT_AN_OBJECT at record), comments written as numbers, a seat named
   `witch` (RESERVED_NAME), rounds run past the last round a record may hold (TOO_MANY_ROUNDS, told
   the bound), a result or its winners mistyped or naming a stranger, a round or its re-selections
@@ -191,6 +193,10 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         if index is not None and key is not None and field == f"rounds[{index}].{field_key(key)}" \
                 and (record is None or record.rounds[index].plays.get(key)):
             code += ", the entry played"
+        # likewise a re-selection refused whole (a stranger's, `rounds[k].witch.Nobody`) is none
+        if index is not None and key is not None and field == f"rounds[{index}].witch.{field_key(key)}" \
+                and record is not None and key in record.rounds[index].witch:
+            code += ", the re-selection read"
         return (0 if index is None else index + 1, key, code, field, first.value)
     if record is None:
         return (0, None, "NOTHING_READ", None, None)
@@ -394,6 +400,16 @@ def _wrong_winner(record: dict[str, Any], game: dict[str, Any], rules: Rules) ->
         return []
     changed = copy.deepcopy(record)
     changed["result"] = {"winners": losers[:1]}
+    return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
+
+
+def _result_score_left_out(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A result whose scores leave a player out (docs/organisers.md: the result gives every player's
+    final score, and the replay must reproduce it): RESULT_MISMATCH, as a wrong score is."""
+    if "result" not in record or not record["result"].get("scores"):
+        return []
+    changed = copy.deepcopy(record)
+    changed["result"]["scores"].pop(game["players"][-1], None)
     return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
 
 
@@ -759,7 +775,8 @@ def _written_with_start(rules: Rules, game: dict[str, Any]) -> dict[str, Any]:
 
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
                               "spent-again": _spent_again, "after-the-end": _after_the_end,
-                              "wrong-winner": _wrong_winner, "unknown-card": _unknown_card,
+                              "wrong-winner": _wrong_winner, "result-score-left-out": _result_score_left_out,
+                              "unknown-card": _unknown_card,
                               "unknown-card-reselected": _unknown_card_reselected,
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,
                               "unseated-reselects": _unseated_reselects,

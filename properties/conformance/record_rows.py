@@ -32,7 +32,8 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   one player won.
 
 One more game is played under the rules with the end SHORTER_BY points sooner (a table's shorter
-game, a variant file the records name): a threshold read as the rulebook's 40 shows there. And one
+game, a variant file the records name): a threshold read as the rulebook's 40 shows there; and one
+with the final scoring paying the Noble bonus, whose sheet must tell those bonuses. And one
 game under each set of the open rulings' other answers (drawn.alternative_rulings: every ruling
 answered otherwise than the ruleset does, as few games as hold every answer), so that a record's
 rulings are never only the defaults a reader falls back to: a reader that drops them, with `start`
@@ -45,7 +46,8 @@ laying a start's over the record's own, plays another game. Two records are refu
 that is no object (NOT_AN_OBJECT at `record`), one whose rounds run past the most a record holds
 after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS). A
 record of a game set up and not yet played is read back with no problem and replayed to the set-up.
-A player named `Witch` is seated and replayed as any other (only `witch`, a round's own key, is
+A round written after the game's end is named and not played by a lenient replay. A player
+named `Witch` is seated and replayed as any other (only `witch`, a round's own key, is
 refused). A record whose `start` names the record's variants again, the two lists as many as may be named
 together, reads each variant once and replays the game played.
 
@@ -103,6 +105,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _banners_given_beside(rules, report, game)
             _variants_in_start_and_record(rules, report, game)
             _seat_named_witch(rules, report, game)
+            _round_after_the_end(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
             met.add(played["kind"])
             for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
@@ -113,6 +116,9 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     if missing:
         report.mismatches.append({"game": games, "problem": f"no game ended {', '.join(missing)} in {games} games"})
     _both_ways(report, shorter_game(rules), random.Random(f"{seed}:shorter"), "shorter", 0)
+    bonus = final_bonus_game(rules)
+    if bonus is not None:
+        _both_ways(report, bonus, random.Random(f"{seed}:final bonus"), "final bonus", 0)
     for n, (chosen, ruled) in enumerate(_under_other_rulings(rules)):
         ruled_game = _both_ways(report, ruled, random.Random(f"{seed}:rulings:{n}"), f"rulings {n + 1}", n)
         if ruled_game is not None:
@@ -247,6 +253,22 @@ def shorter_game(rules: Rules) -> Rules:
 
     change = Change("end", "threshold", max(1, rules.end.threshold - SHORTER_BY))     # the spec's low: 1
     return with_changes(rules, variant_folder(), "record", "shorter-game", "a shorter game", [change])
+
+
+def final_bonus_game(rules: Rules) -> Rules | None:
+    """The rules with the final scoring paying the Noble bonus ([end] final_pays_noble_bonus, a
+    variant's value), as a variant file: the sheet's final scoring then tells bonuses as well as
+    places. None where the ruleset's own variants refuse it."""
+    from ...errors import SpecError
+    from .variant_sweep import Change, variant_folder, with_changes
+
+    if rules.end.final_pays_noble_bonus:
+        return rules
+    try:
+        return with_changes(rules, variant_folder(), "record", "final-bonus", "the final scoring pays the bonus",
+                            [Change("end", "final_pays_noble_bonus", True)])
+    except SpecError:
+        return None
 
 
 def seat_count(rules: Rules, game: int) -> int:
@@ -446,6 +468,28 @@ def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) 
                                   "played": dict(game["final"].scores)})
 
 
+def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """A record with a round written after the game's end ("Game end and winning": the game ends with
+    the round in which a player reaches the threshold), replayed leniently (`replay --lenient`): that
+    round is named (ROUND_AFTER_GAME_END) and not played: the sheet holds the game's rounds, and the
+    scores are the game's."""
+    from ...engine.replay import replay
+    from ...io.game_record import read_record
+
+    data = json.loads(written(rules, game, with_start=False))
+    data["rounds"].append(data["rounds"][-1])
+    data.pop("result", None)
+    report.cases += 1
+    record, _ = read_record(data, lenient=True)
+    result = None if record is None else replay(record, lenient=True)
+    told = None if result is None else [p.code for p in result.problems]
+    played = None if result is None else len(result.rounds)
+    scores = None if result is None or result.final is None else dict(result.final.scores)
+    if told != ["ROUND_AFTER_GAME_END"] or played != len(game["rounds"]) or scores != dict(game["final"].scores):
+        report.mismatches.append({"game": "a round after the end", "told": told, "rounds played": played,
+                                  "scores": scores, "played": dict(game["final"].scores)})
+
+
 def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     """The record written without its banners, the game's printing given beside it (`replay
     --banners`, a program's extra banners): replayed as the record that holds them."""
@@ -617,7 +661,7 @@ def _regions_scored_in_turn(rules: Rules, sheet: dict[str, Any], game: dict[str,
 
 def _sheet_problems(sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
     """Each round's scores are the previous ones plus its points; the final ones, the last round's
-    plus the final scoring's (`sheet`: the replay's JSON)."""
+    plus the final scoring's places and bonuses (`sheet`: the replay's JSON)."""
     previous = {p: game["start"].scores[p] for p in game["players"]}
     for entry in sheet["rounds"]:
         added = {p: previous[p] + entry["awarded"].get(p, 0) for p in previous}
@@ -626,8 +670,9 @@ def _sheet_problems(sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
         previous = entry["scores"]
     final_points = {p: 0 for p in previous}
     for region in sheet["rounds"][-1].get("final_scoring", {}).get("results", []):
-        for player, points in region.get("points", {}).items():
-            final_points[player] += points
+        for told in ("points", "bonuses"):              # its places, and its Noble bonuses where it pays them
+            for player, points in region.get(told, {}).items():
+                final_points[player] += points
     expected = {p: previous[p] + final_points[p] for p in previous}
     if sheet["final"]["scores"] != expected or expected != dict(game["final"].scores):
         return [f"final scores {sheet['final']['scores']}, the last round's plus the final scoring's {expected}"]

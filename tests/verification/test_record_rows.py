@@ -264,3 +264,15 @@ def test_a_player_named_witch_read_as_the_reselections_is_named(monkeypatch):
         game_record, "_read_round", 'elif key == "witch":', 'elif key.lower() == "witch":'))
     problems = record_rows.run(STANDARD).mismatches
     assert problems and all(m["game"] == "a seat named Witch" for m in problems), problems
+
+
+@pytest.mark.parametrize("name, old, new, game", [
+    # a lenient replay plays the round written after the game's end (and scores it)
+    ("replay", "if pos.game_over:", "if pos.game_over and not lenient:", "a round after the end"),
+    # the sheet leaves out the Noble bonuses of the final scoring (the game under final_pays_noble_bonus)
+    ("_region_summary", "if res.bonuses:", "if res.bonuses and not res.final:", "final bonus"),
+])
+def test_a_replay_slip_is_named_by_its_game_alone(monkeypatch, name, old, new, game):
+    monkeypatch.setattr(replay, name, replaced(replay, name, old, new))
+    problems = record_rows.run(STANDARD).mismatches
+    assert problems and all(m["game"] == game for m in problems), problems

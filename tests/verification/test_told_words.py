@@ -46,3 +46,15 @@ def test_every_refusal_the_position_rows_make_under_the_standard_rules_and_perma
                       if (code, at) not in WORDS and (code, "*") not in WORDS
                       and not ((code, "<top>") in WORDS and "." not in at and "[" not in at))
     assert not unjudged, unjudged
+
+
+@pytest.mark.parametrize("field, written", [
+    ('board."Dark Tower".influence.Jen', True), ("players[3]", True), ('scores."Max Jr"', True),
+    ("scores.Max Jr", False),                   # a key holding a space is quoted (docs/players.md)
+    ('scores."Jen"', False),                    # and one that needs no quotes is not
+    ("variants + --variant", True), ("--banners.5", True),
+])
+def test_a_field_is_written_as_a_path(field, written):
+    from referee.properties.conformance.quoted_values import written_as_a_path
+
+    assert written_as_a_path(field) is written
