@@ -1482,3 +1482,11 @@ def count_field_unquoted(monkeypatch):
 
     monkeypatch.setattr(position_reader._FieldReader, "player_counts", changed(
         position_reader._FieldReader, "player_counts", 'f = f"{name}.{_key(player)}"', 'f = f"{name}.{player}"'))
+
+
+def unknown_fields_told_in_name_order(monkeypatch):
+    """A position's unknown fields told in name order, not as written (position_reader:42)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "read_position", changed(
+        position_reader, "read_position", "for name in data:", "for name in sorted(data):"))

@@ -596,6 +596,13 @@ def rulings_unknown_out_of_order(doc: Doc, rules: Rules, rng: random.Random) -> 
     return Expected("UNKNOWN_RULING", "rulings.zz-unknown", more=(("UNKNOWN_RULING", "rulings.aa-unknown"),))
 
 
+def fields_unknown_out_of_order(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """Two fields no position has, written in the reverse of their names' order: both refused, in
+    the order written (the document's own fields are read as it runs, as a table's entries are)."""
+    doc["zz_field"], doc["aa_field"] = 1, 2
+    return Expected("UNKNOWN_FIELD", "zz_field", more=(("UNKNOWN_FIELD", "aa_field"),))
+
+
 def misspelt_player(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A player's influence in a region written under their name with its last letter left off:
     refused as nobody seated, at that entry, the sentence suggesting the player (the player's
@@ -732,6 +739,7 @@ Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
                                  one_marker_missing,
                                  unknown_region, misspelt_region, first_word_of_two_regions, unknown_ruling,
+                                 fields_unknown_out_of_order,
                                  misspelt_ruling, unknown_king,
                                  king_as_a_list, king_as_true, banners_as_a_list, rulings_as_a_list,
                                  nobles_over_the_limit, nobles_over_the_limit_one_a_stranger,

@@ -17,7 +17,9 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
 - the sheet: each round's scores are the previous ones plus the points it awarded, and the final
   scores are the last round's plus the final scoring's points;
 - a round's comment told back in the sheet's JSON as written, its spaces too;
-- the sheet's banners (`replay --json`'s `banners`) the record's own where it gives them;
+- the sheet's banners (`replay --json`'s `banners`) the record's own where it gives them; each
+  region on the sheet told as `referee score` tells it (every player with influence there, their
+  influence and points);
 - a record taken up after the game's first round (its `start` the position then), replayed up to its
   first round: the game goes on, and the result says so after round 2, the start's round counted;
 - the same record object replayed a second time gives the same sheet (a replay that plays on the
@@ -42,9 +44,10 @@ given beside a record, `replay --ruling`, over the record's own, over its start'
 game's record written with no rulings and read with its answers given beside it, and a game under
 the ruleset's own answers written with a `start` holding the other answers and the record's own
 `rulings` giving back the ruleset's: a reader dropping the answers given beside a record, or
-laying a start's over the record's own, plays another game. Two records are refused by name: one
+laying a start's over the record's own, plays another game. Three records are refused by name: one
 that is no object (NOT_AN_OBJECT at `record`), one whose rounds run past the most a record holds
-after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS). A
+after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS), and
+one whose rulings are a list, read with an answer given beside it (BAD_TYPE at `rulings`). A
 record of a game set up and not yet played is read back with no problem and replayed to the set-up.
 A round written after the game's end is named and not played by a lenient replay. A player
 named `Witch` is seated and replayed as any other (only `witch`, a round's own key, is
@@ -170,7 +173,7 @@ def _no_round_yet(rules: Rules, report: OracleReport) -> None:
 
 
 def _refused_records(rules: Rules, report: OracleReport) -> None:
-    """The two records the reader must refuse by name (module docstring)."""
+    """The records the reader must refuse by name (module docstring)."""
     from ...engine.record import make_record
     from ...engine.setup import new_game
     from ...io.game_record import read_record
@@ -183,10 +186,17 @@ def _refused_records(rules: Rules, report: OracleReport) -> None:
     start.round = 5
     late["start"] = {k: v for k, v in start.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
     most = ("problem.too-many-rounds", {"max": MAX_ROUNDS})
-    for data, code, field, words in (([late], "NOT_AN_OBJECT", "record", None),
-                                     (late, "TOO_MANY_ROUNDS", "rounds", most)):
+    listed = make_record(players, rules, []) | {"rulings": [rules.rulings[0].id]}     # rulings as a list
+    answer = {rules.rulings[0].id: rules.rulings[0].default}
+    for data, code, field, words, given in (([late], "NOT_AN_OBJECT", "record", None, None),
+                                            (late, "TOO_MANY_ROUNDS", "rounds", most, None),
+                                            (listed, "BAD_TYPE", "rulings", None, answer)):
         report.cases += 1
-        _, problems = read_record(data)
+        try:                # an answer given beside rulings of the wrong type (`replay --ruling`) too
+            _, problems = read_record(data, extra_rulings=given)
+        except Exception as raised:         # a reader raising is the finding: no record raises
+            report.mismatches.append({"game": "refused", "problem": f"{code} at {field} expected, raised {raised!r}"})
+            continue
         if not any(p.code == code and p.field == field and (words is None or says(p.sentence, *words))
                    for p in problems):
             report.mismatches.append({"game": "refused", "problem": f"{code} at {field} expected, read: "
@@ -534,7 +544,8 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
         if replayed.position.to_dict(rules) != played.to_dict(rules):
             found.append(f"round {n}: the position after it differs from the engine's play")
             break
-    found += (_sheet_problems(sheet, game) + _sheet_decisions_problems(rules, sheet, game)
+    found += (_sheet_problems(sheet, game) + _sheet_regions_as_scored(rules, sheet, result)
+              + _sheet_decisions_problems(rules, sheet, game)
               + _events_in_seat_order(sheet, game) + _regions_scored_in_turn(rules, sheet, game)
               + _stopped_early(rules, record, game))
     final = result.final
@@ -656,6 +667,25 @@ def _regions_scored_in_turn(rules: Rules, sheet: dict[str, Any], game: dict[str,
         if entry["regions_scored"] != wanted:
             return [f"round {entry['round']}: regions scored {entry['regions_scored']}, the King's path {wanted}"]
         king = board.lookup(entry["king_after"])
+    return []
+
+
+def _sheet_regions_as_scored(rules: Rules, sheet: dict[str, Any], result: Any) -> list[str]:
+    """The sheet tells each region scored as `referee score` tells it (whose answer the account rows
+    hold to the model): every player with influence there, with their influence and their points,
+    the final scoring's regions too, in the order scored."""
+    for entry, played in zip(sheet["rounds"], result.rounds):
+        told = entry["regions"] + entry.get("final_scoring", {}).get("results", [])
+        answer = played.outcome.to_dict(rules)["regions"]
+        for summary, region in zip(told, answer):
+            placings = [p for p in region["placings"] if p["influence"]]
+            influence = {p["player"]: p["influence"] for p in placings}
+            points = {p["player"]: p["points"] for p in placings}
+            if (summary["region"], summary["influence"], summary["points"]) != (region["region"], influence, points):
+                return [f"round {entry['round']}: the sheet tells {summary['region']} as points {summary['points']}, "
+                        f"influence {summary['influence']}; `score` tells {region['region']} as {points}, {influence}"]
+        if len(told) != len(answer):
+            return [f"round {entry['round']}: the sheet tells {len(told)} regions scored, `score` {len(answer)}"]
     return []
 
 

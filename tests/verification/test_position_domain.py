@@ -77,6 +77,7 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.region_number_with_a_zero_unread, "none: every region numbered with a zero before it"),
     (slips.empty_nobles_written, "none: every player in every region, 0 where none (held)"),
     (slips.count_field_unquoted, "a container at its bound and one past it"),       # "Stranger 0"
+    (slips.unknown_fields_told_in_name_order, "fields_unknown_out_of_order"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)

@@ -276,3 +276,21 @@ def test_a_replay_slip_is_named_by_its_game_alone(monkeypatch, name, old, new, g
     monkeypatch.setattr(replay, name, replaced(replay, name, old, new))
     problems = record_rows.run(STANDARD).mismatches
     assert problems and all(m["game"] == game for m in problems), problems
+
+
+def test_an_answer_given_beside_rulings_of_the_wrong_type_laid_over_them_is_named(monkeypatch):
+    # `replay --ruling` beside a record whose rulings are a list: refused at `rulings`, never a traceback
+    monkeypatch.setattr(game_record, "_record_fields", replaced(
+        game_record, "_record_fields", 'if extra_rulings and isinstance(fields.get("rulings", {}), dict):',
+        "if extra_rulings:"))
+    problems = record_rows.run(STANDARD).mismatches
+    assert problems and all(m["game"] == "refused" and "raised" in m["problem"] for m in problems), problems
+
+
+def test_a_sheet_telling_a_region_otherwise_than_the_score_answer_is_named(monkeypatch):
+    # the sheet's region listing only the players it paid: a player placed unpaid (influence, no
+    # points) is left out, which `referee score` tells
+    monkeypatch.setattr(replay, "_region_summary", replaced(
+        replay, "_region_summary", "if pl.influence]", "if pl.points]"))
+    problems = record_rows.run(STANDARD).mismatches
+    assert problems and any("the sheet tells" in str(m.get("problem")) for m in problems), problems
