@@ -996,20 +996,33 @@ def _regions_numbered_with_a_zero(rules: Rules, drawn: Position, doc: Doc, repor
     """A region may be numbered as text, a zero before its number too (docs/players.md: `"05"` is
     region 5): every region of the board and of the banners written so reads as the same position,
     saying what the position as written says."""
-    from ...io.position_reader import read_position
-
     def numbered(name: str) -> str:
         return f"0{rules.board.lookup(name)}"
-    report.cases += 1
-    given = {**doc, "board": {numbered(k): v for k, v in doc.get("board", {}).items()}}
+    _read_as_the_same(rules, drawn, doc, report, _regions_renamed(doc, numbered, king=False),
+                      "none: every region numbered with a zero before it")
+
+
+def _regions_renamed(doc: Doc, rename: Callable[[Any], Any], king: bool) -> Doc:
+    """The document with every region of the board and of the banners (and the King's, with `king`)
+    written as `rename` writes it."""
+    given = {**doc, "board": {rename(k): v for k, v in doc.get("board", {}).items()}}
+    if king:
+        given["king"] = rename(doc["king"])
     if "banners" in doc:
-        given["banners"] = {numbered(k): v for k, v in doc["banners"].items()}
+        given["banners"] = {rename(k): v for k, v in doc["banners"].items()}
+    return given
+
+
+def _read_as_the_same(rules: Rules, drawn: Position, doc: Doc, report: OracleReport, given: Doc, damage: str) -> None:
+    """`given`, `doc` written otherwise, reads as the position drawn, saying what `doc` says."""
+    from ...io.position_reader import read_position
+
+    report.cases += 1
     position, _, problems = read_position(given)
     said = [p.code for p in problems]
     unlike = position is None or position.to_dict(rules) != drawn.to_dict(rules)
     if (unlike or said != [p.code for p in read_position(doc)[2]]) and len(report.mismatches) < 10:
-        report.mismatches.append({"damage": "none: every region numbered with a zero before it", "said": said,
-                                  "position": given})
+        report.mismatches.append({"damage": damage, "said": said, "position": given})
 
 
 def _every_player_written_in_every_region(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
@@ -1042,22 +1055,12 @@ def _apostrophes_typeset(rules: Rules, drawn: Position, doc: Doc, report: Oracle
     typographic one (U+2019) where the board prints "'". Every region's name written so, on the
     board, in the banners and for the King, reads as the same position, saying what the position
     as written says (a printing's banners are warned of)."""
-    from ...io.position_reader import read_position
-
     def typeset(name: Any) -> Any:
         return name.replace("'", "\u2019") if isinstance(name, str) else name
     if not any("'" in rules.board.name(r) for r in rules.roads.route):
         return
-    report.cases += 1
-    given = {**doc, "king": typeset(doc["king"]), "board": {typeset(k): v for k, v in doc.get("board", {}).items()}}
-    if "banners" in doc:
-        given["banners"] = {typeset(k): v for k, v in doc["banners"].items()}
-    position, _, problems = read_position(given)
-    said = [p.code for p in problems]
-    unlike = position is None or position.to_dict(rules) != drawn.to_dict(rules)
-    if (unlike or said != [p.code for p in read_position(doc)[2]]) and len(report.mismatches) < 10:
-        report.mismatches.append({"damage": "none: every region named with a typographic apostrophe", "said": said,
-                                  "position": given})
+    _read_as_the_same(rules, drawn, doc, report, _regions_renamed(doc, typeset, king=True),
+                      "none: every region named with a typographic apostrophe")
 
 
 def _variant_file_through_the_api(rules: Rules, doc: Doc, report: OracleReport) -> None:
