@@ -352,9 +352,9 @@ def _unwritten_reselection_problems(rules: Rules, position: Position, plays: Pla
     from ...engine.cards import Card
     from ...engine.round_play import IllegalPlayError, play_round
 
-    held = rules.components.held("dragon")
     if rules.round.cards_per_round < 2:         # no room for the Dragon beside the Witch
         return []
+    held = rules.components.held("dragon")
     problems = []
     for p in plays:
         if [c.kind for c in plays[p]] != ["witch"] or cards_asked(rules, position, p) or witch.get(p) \

@@ -419,14 +419,23 @@ def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
     return json.dumps(data)
 
 
+def _read_and_replayed(data: dict[str, Any], lenient: bool = False) -> tuple[list[str], Any]:
+    """The errors reading the record `data` gives, and its replay (`replay --lenient` with `lenient`):
+    None where the record is not read, or, read strictly, read with an error."""
+    from ...engine.replay import replay
+    from ...io.game_record import read_record
+
+    record, problems = read_record(data, lenient=lenient)
+    errors = [p.message for p in problems if p.severity == "error"]
+    return errors, None if record is None or (errors and not lenient) else replay(record, lenient=lenient)
+
+
 def _variants_in_start_and_record(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     """The record with `start` naming its variants as the record does (a start copied from a saved
     position names them too), the two lists together as many as may be named (MAX_VARIANTS, filled by
     variants of the check's own making that restate the threshold at its value): read with each
     variant once, in the order named, and replayed to the game that was played."""
-    from ...engine.replay import replay
     from ...errors import SpecError
-    from ...io.game_record import read_record
     from ...limits import MAX_VARIANTS
     from .variant_sweep import Change, variant_folder, with_changes
 
@@ -441,11 +450,9 @@ def _variants_in_start_and_record(rules: Rules, report: OracleReport, game: dict
     data = json.loads(written(rules, game, with_start=True))
     data["variants"], data["start"]["variants"] = refs, list(refs)
     report.cases += 1
-    record, problems = read_record(data)
-    errors = [p.message for p in problems if p.severity == "error"]
-    named = None if record is None else list(record.rules.variant_refs)
-    final = None if record is None or errors else replay(record).final
-    scores = None if final is None else dict(final.scores)
+    errors, result = _read_and_replayed(data)
+    named = None if result is None else list(result.record.rules.variant_refs)
+    scores = None if result is None or result.final is None else dict(result.final.scores)
     if errors or named != refs or scores != dict(game["final"].scores):
         report.mismatches.append({"game": "variants in start and record", "variants": refs, "read": named,
                                   "errors": errors, "scores": scores, "played": dict(game["final"].scores)})
@@ -455,9 +462,6 @@ def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) 
     """A player may be named `Witch`: only `witch` and `comment`, a round's own keys, are refused,
     and names are read as written. The record with its first seat so named reads and replays to the
     game played, that seat's plays and score its own."""
-    from ...engine.replay import replay
-    from ...io.game_record import read_record
-
     data = json.loads(written(rules, game, with_start=False))
     seat, name = data["players"][0], "Witch"
 
@@ -469,10 +473,8 @@ def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) 
     data["result"] = {"scores": renamed(data["result"]["scores"]),
                       "winners": [name if p == seat else p for p in data["result"]["winners"]]}
     report.cases += 1
-    record, problems = read_record(data)
-    errors = [p.message for p in problems if p.severity == "error"]
-    final = None if record is None or errors else replay(record).final
-    scores = None if final is None else dict(final.scores)
+    errors, result = _read_and_replayed(data)
+    scores = None if result is None or result.final is None else dict(result.final.scores)
     if errors or scores != renamed(dict(game["final"].scores)):
         report.mismatches.append({"game": "a seat named Witch", "errors": errors, "scores": scores,
                                   "played": dict(game["final"].scores)})
@@ -483,15 +485,11 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
     the round in which a player reaches the threshold), replayed leniently (`replay --lenient`): that
     round is named (ROUND_AFTER_GAME_END) and not played: the sheet holds the game's rounds, and the
     scores are the game's."""
-    from ...engine.replay import replay
-    from ...io.game_record import read_record
-
     data = json.loads(written(rules, game, with_start=False))
     data["rounds"].append(data["rounds"][-1])
     data.pop("result", None)
     report.cases += 1
-    record, _ = read_record(data, lenient=True)
-    result = None if record is None else replay(record, lenient=True)
+    _, result = _read_and_replayed(data, lenient=True)
     told = None if result is None else [p.code for p in result.problems]
     played = None if result is None else len(result.rounds)
     scores = None if result is None or result.final is None else dict(result.final.scores)
