@@ -1490,3 +1490,31 @@ def unknown_fields_told_in_name_order(monkeypatch):
 
     monkeypatch.setattr(position_reader, "read_position", changed(
         position_reader, "read_position", "for name in data:", "for name in sorted(data):"))
+
+
+def duplicate_noble_quoting_its_owner(monkeypatch):
+    """A player's Nobles past their limit quoting the player, not the region's list as written
+    (position_reader:188)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "read_nobles", changed(
+        position_reader._FieldReader, "read_nobles", 'out.add("DUPLICATE_NOBLE", field, owners,',
+        'out.add("DUPLICATE_NOBLE", field, owner,'))
+
+
+def counts_left_out_read_as_zero(monkeypatch):
+    """Every player a table of counts leaves out read as 0 (position_reader:202): a supply given for
+    some players gives the others none, not an unknown one."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "player_counts", changed(
+        position_reader._FieldReader, "player_counts", "result = {}", "result = {p: 0 for p in self.players}"))
+
+
+def variants_bound_counting_the_positions_own(monkeypatch):
+    """The bound on variants counting the position's own only, not those given beside it with
+    --variant (position_reader:284)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_variants", changed(
+        position_reader, "_read_variants", "if len(raw) + len(extra) > MAX_VARIANTS:", "if len(raw) > MAX_VARIANTS:"))

@@ -370,14 +370,13 @@ def _set_nobles(doc: Doc, region: str, owners: list[Any]) -> None:
             doc["supply"][p] += 1
 
 
-def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Nobles" (and "Variant — Permanent Nobles"): a player holds at most max_per_player_per_region
-    Nobles in a region; one more, within the region's own limit (where that limit would refuse it
-    first, the damage is nobles_over_the_limit's): refused as a duplicate Noble, whatever the
-    region's limit says."""
+    Nobles in a region; one more: refused as a duplicate Noble, whatever the region's limit says
+    (where that limit is passed too, as the rulebook's one Noble a region is by two of one player's,
+    the region's list is refused as too many besides, each problem quoting the list as written)."""
     per_player, limit = rules.nobles.max_per_player_per_region, rules.nobles.max_per_region
-    if limit and per_player + 1 > limit:
-        return None
+    also = ("TOO_MANY_NOBLES",) if limit and per_player + 1 > limit else ()
     p = rng.choice(doc["players"])
     region = rules.board.name(rng.choice(list(rules.roads.route)))
     cell = doc["board"].setdefault(region, {})
@@ -386,7 +385,7 @@ def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Rand
     for owner in had:                 # the Nobles taken off go back to their owners' supplies
         doc["supply"][owner] += 1
     doc["supply"][p] -= min(per_player + 1, doc["supply"][p])     # each new Noble a marker from the supply
-    return Expected("DUPLICATE_NOBLE", f"board.{field_key(region)}.nobles",
+    return Expected("DUPLICATE_NOBLE", f"board.{field_key(region)}.nobles", also=also,
                     words=("problem.duplicate-noble", {"owner": p, "count": per_player + 1, "limit": per_player}))
 
 
@@ -799,6 +798,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
             _in_a_list_and_at_the_last_round(rules, doc, report)
             _variant_file_through_the_api(rules, doc, report)
             _variant_file_that_does_not_load(rules, doc, report)
+            _variants_past_the_bound_together(rules, doc, report)
             _checked_scoring_leaves_it(rules, doc, report)
             entry_bounds.check_positions(rules, doc, report, lambda r, d: engine_problems(r, d)[0])
         if i < TYPED_POSITIONS:
@@ -901,6 +901,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _supply_derived(rules, drawn, doc, report)
     _no_supply_refused(rules, drawn, report)
     _score_left_out(rules, drawn, doc, report)
+    _supply_left_out(rules, drawn, doc, report)
     _spent_cards_spelt_otherwise(rules, drawn, doc, report)
     _king_numbered_with_spaces(rules, drawn, doc, report)
     _apostrophes_typeset(rules, drawn, doc, report)
@@ -1084,6 +1085,31 @@ def _variant_file_through_the_api(rules: Rules, doc: Doc, report: OracleReport) 
     contextvars.copy_context().run(read_as_the_api)
 
 
+def _variants_past_the_bound_together(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """The bound on variants named at once (referee/limits.py's MAX_VARIANTS) counts the position's
+    own list and those given beside it (`referee score --variant`) together: one past it between
+    them, neither list past it alone, is refused as a whole at "variants + --variant", quoting the
+    two lists as one in the order given; past it on the command line alone, at "--variant"; at the
+    bound between them, not refused as too many (each name is then looked up)."""
+    from ...limits import MAX_VARIANTS
+
+    own = list(doc.get("variants", []))
+    own += [f"variant-{k}" for k in range(max(0, MAX_VARIANTS // 2 + 1 - len(own)))]
+    beside = tuple(f"beside-{k}" for k in range(MAX_VARIANTS + 1 - len(own)))
+    _compare(rules, {**doc, "variants": own}, Expected("TOO_MANY_VARIANTS", "variants + --variant",
+                                                       holds=([*own, *beside],)),
+             report, "variants past the bound between the position and --variant", variants_given=beside)
+    many = tuple(f"beside-{k}" for k in range(MAX_VARIANTS + 1))
+    alone = {k: v for k, v in doc.items() if k != "variants"}
+    _compare(rules, alone, Expected("TOO_MANY_VARIANTS", "--variant", holds=(list(many),)),
+             report, "variants past the bound on the command line", variants_given=many)
+    report.cases += 1
+    problems = engine_problems(rules, {**doc, "variants": own}, variants_given=beside[1:])[0]
+    if any(p.code == "TOO_MANY_VARIANTS" for p in problems) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: variants at the bound between the position and --variant",
+                                  "referee": [(p.code, p.field) for p in problems], "position": doc})
+
+
 def _variant_file_that_does_not_load(rules: Rules, doc: Doc, report: OracleReport) -> None:
     """A variant file of one's own given beside the position (`referee score --variant FILE`) that
     overrides a key the rules do not have: the position is refused, BAD_SPEC at --variant, quoting
@@ -1164,6 +1190,25 @@ def _score_left_out(rules: Rules, drawn: Position, doc: Doc, report: OracleRepor
             report.mismatches.append({"damage": f"none: a position with {damage}", "referee": found,
                                       "expected": wanted, "position": given,
                                       "errors": [p.code for p in problems if p.severity == "error"]})
+
+
+def _supply_left_out(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A supply is given where known (docs/players.md): a document that leaves one player's supply
+    out reads with that player's supply unknown, not as 0 and not derived, the others' as given; no
+    problem is told of the supply left out, and the position is written back as it was given."""
+    from ...io.position_reader import read_position
+
+    if not drawn.supply or len(drawn.supply) < 2:
+        return
+    report.cases += 1
+    left_out = drawn.players[-1]
+    given = {**doc, "supply": {p: n for p, n in doc["supply"].items() if p != left_out}}
+    position, read_rules, problems = read_position(copy.deepcopy(given))
+    told = [(p.code, p.field) for p in problems if p.field.startswith(f"supply.{field_key(left_out)}")]
+    written = None if position is None or read_rules is None else position.to_dict(read_rules)
+    if (told or written != given) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: a position with a player's supply left out", "told": told,
+                                  "written back": written, "position": given})
 
 
 def _no_supply_refused(rules: Rules, drawn: Position, report: OracleReport) -> None:

@@ -11,7 +11,8 @@ past the last round, how many follow which); a variant listed twice, the one lis
 variant no spec has, or a file where none is read, that one. A reader that quotes its container
 for the entry, the entry for its key, or a neighbour's value breaks this, whichever refusal it is:
 the position and record rows hold every problem they are told to it. A command line's value
-(`--banners`) is quoted as typed, which Expected.quoted holds. The field itself is written as a
+(`--banners`) is quoted as typed, which Expected.quoted holds; a document's list counted with a
+command line's (`variants + --variant`), the two as one list, the document's first. The field itself is written as a
 path is (a key holding a space, a dot or a quote in quotes, and no other): `scores."Max Jr"`.
 """
 
@@ -70,6 +71,9 @@ def quotes_what_is_written(problem: Problem, doc: Any) -> bool:
         return True
     if problem.code == "NOT_AN_OBJECT":                # the whole document, named as what it should be
         return bool(problem.value == doc)
+    if " + " in problem.field:     # the document's list and a command line's as one: the document's first
+        held = written_at(doc, problem.field.split(" + ")[0])
+        return isinstance(held, list) and isinstance(problem.value, list) and problem.value[:len(held)] == held
     held = written_at(doc, problem.field)
     path = steps(problem.field)
     last = path[-1] if path else None

@@ -58,8 +58,11 @@ WORDS: dict[tuple[str, str], frozenset[str]] = {
     ("TOO_FEW_PLAYERS", "players"): frozenset({"problem.too-few-players"}),
     ("TOO_MANY_PLAYERS", "players"): frozenset({"problem.too-many-players"}),
     ("TOO_MANY_VARIANTS", "variants"): frozenset({"problem.too-many-variants"}),
+    ("TOO_MANY_VARIANTS", "variant"): frozenset({"problem.too-many-variants"}),      # `--variant` past the bound
+    ("TOO_MANY_VARIANTS", "variants + --variant"): frozenset({"problem.too-many-variants"}),
     ("DUPLICATE_VARIANT", "variants"): frozenset({"problem.listed-twice"}),
     ("UNKNOWN_VARIANT", "variants"): frozenset({"problem.unknown-variant", "problem.unknown-variant.none"}),
+    ("UNKNOWN_VARIANT", "variant"): frozenset({"problem.unknown-variant", "problem.unknown-variant.none"}),
     ("DUPLICATE_REGION", "board.<k>"): frozenset({"problem.duplicate-region"}),
     ("BAD_NAME", "players[i]"): frozenset({"name.empty", "name.too-long", "name.unprintable", "name.spaces"}),
     ("NOT_AN_OBJECT", "position"): frozenset({"problem.position-not-object"}),

@@ -78,6 +78,9 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.empty_nobles_written, "none: every player in every region, 0 where none (held)"),
     (slips.count_field_unquoted, "a container at its bound and one past it"),       # "Stranger 0"
     (slips.unknown_fields_told_in_name_order, "fields_unknown_out_of_order"),
+    (slips.duplicate_noble_quoting_its_owner, "one_players_nobles_over_their_limit"),   # beside TOO_MANY_NOBLES
+    (slips.counts_left_out_read_as_zero, "none: a position with a player's supply left out"),
+    (slips.variants_bound_counting_the_positions_own, "variants past the bound between the position and --variant"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)
