@@ -719,7 +719,9 @@ def _rounds_past_the_last(record: dict[str, Any], game: dict[str, Any], rules: R
 
 def _result_mistyped(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A result written as a list, its winners as one name, or naming a stranger among its scores
-    or its winners: BAD_TYPE at result and result.winners, UNKNOWN_PLAYER at the stranger's place."""
+    or its winners: BAD_TYPE at result and result.winners, UNKNOWN_PLAYER at the stranger's place;
+    a seated player's score written under their name and a space (a key seating nobody, as a round's),
+    or a winner written as a seat number, not a name: UNKNOWN_PLAYER there, quoting what is written."""
     if "result" not in record:
         return []
     made: Made = []
@@ -735,6 +737,14 @@ def _result_mistyped(record: dict[str, Any], game: dict[str, Any], rules: Rules)
     won = copy.deepcopy(record)
     won["result"]["winners"] = [UNSEATED]
     made.append((won, (0, None, "UNKNOWN_PLAYER", "result.winners[0]", UNSEATED)))
+    if record["result"].get("scores"):
+        spaced, player = copy.deepcopy(record), record["players"][0]
+        scores = spaced["result"]["scores"]
+        scores[f"{player} "] = scores.pop(player, 0)
+        made.append((spaced, (0, None, "UNKNOWN_PLAYER", f"result.scores.{field_key(player + ' ')}", f"{player} ")))
+    numbered = copy.deepcopy(record)
+    numbered["result"]["winners"] = [1]
+    made.append((numbered, (0, None, "UNKNOWN_PLAYER", "result.winners[0]", 1)))
     return made
 
 

@@ -16,8 +16,11 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
 - round by round: the position after the round (scores, supplies, board, Nobles, King);
 - the sheet: each round's scores are the previous ones plus the points it awarded, and the final
   scores are the last round's plus the final scoring's points;
-- a round's comment told back in the sheet's JSON as written, its spaces too;
-- the sheet's banners (`replay --json`'s `banners`) the record's own where it gives them; each
+- a round's comment told back in the sheet's JSON as written, its spaces too; each card event told with
+  the facts that hold of it only (no flag written false, no fact null); the sheet's start the given
+  position wherever the record gives `start`, the set-up where it does not;
+- the sheet's banners (`replay --json`'s `banners`) every region's along the King's route, the
+  record's own where it gives them; each
   region on the sheet told as `referee score` tells it (every player with influence there, their
   influence and points);
 - a record taken up after the game's first round (its `start` the position then), replayed up to its
@@ -536,6 +539,12 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     if _replayed_again(record) != sheet:        # the Python API replays a record it was handed again
         found.append("the same record replayed a second time gives another sheet")
     found += _told_as_written(rules, sheet, game, data)
+    # where the game starts (docs/organisers.md): a record without `start` from the set-up, one with it from
+    # the position it gives, whatever that position's round
+    start = "given position" if "start" in data else "set-up"
+    if sheet["start"] != start:
+        gives = "gives" if "start" in data else "gives no"
+        found.append(f"the sheet starts from the {sheet['start']}, the record {gives} start")
     if len(result.rounds) != len(game["after"]):
         return found + [f"{len(result.rounds)} rounds replayed, {len(game['after'])} played"]
     for n, (replayed, played) in enumerate(zip(result.rounds, game["after"]), start=1):
@@ -544,7 +553,8 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
             break
     found += (_sheet_problems(sheet, game) + _sheet_regions_as_scored(rules, sheet, result)
               + _sheet_decisions_problems(rules, sheet, game)
-              + _events_in_seat_order(sheet, game) + _regions_scored_in_turn(rules, sheet, game)
+              + _events_in_seat_order(sheet, game) + _events_tell_what_holds(sheet)
+              + _regions_scored_in_turn(rules, sheet, game)
               + _stopped_early(rules, record, game))
     final = result.final
     if final is None:
@@ -604,10 +614,14 @@ def _replayed_again(record: Any) -> dict[str, Any] | None:
 
 
 def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], data: dict[str, Any]) -> list[str]:
-    """The sheet's JSON tells what the record wrote: its banners where it gives them (`banners`), and
-    the first round's comment, spaces and all."""
+    """The sheet's JSON tells what the record wrote: its banners where it gives them (`banners`: every
+    region's banner in force, in the order the King's route runs, docs/organisers.md), and the first
+    round's comment, spaces and all."""
     found = []
     shown = sheet["banners"]
+    route = [rules.board.name(r) for r in rules.board.route]
+    if list(shown) != route:
+        found.append(f"the sheet's banners listed as {list(shown)}, the King's route {route}")
     for region, values in sorted(game["start"].banners.items()):
         name = rules.board.name(region)
         if shown.get(name, {}).get("values") != list(values):
@@ -650,6 +664,14 @@ def _events_in_seat_order(sheet: dict[str, Any], game: dict[str, Any]) -> list[s
                 found.append(f"round {entry['round']}: the {'re-selections' if again else 'selections'}' events "
                              f"name {list(dict.fromkeys(told))}, out of seat order {game['players']}")
     return found
+
+
+def _events_tell_what_holds(sheet: dict[str, Any]) -> list[str]:
+    """A card event on the sheet gives the facts that hold of it and leaves the others out
+    (docs/organisers.md): a flag (a card of a re-selection, a Witch re-selecting at once) is written
+    only where it is true, and no fact is written empty (null)."""
+    return [f"round {entry['round']}: {e['player']}'s {e['card']} event writes {k} as {v}"
+            for entry in sheet["rounds"] for e in entry["events"] for k, v in e.items() if v is None or v is False]
 
 
 def _regions_scored_in_turn(rules: Rules, sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:

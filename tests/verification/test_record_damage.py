@@ -93,6 +93,14 @@ SLIPS = {
     "start-game-over": (game_record, "_first_position",
                         "problems += [_under_start(p, start, fields) for p in scoring_problems(position, rules)]",
                         "problems += []"),
+    # a result's score written under a seated name and a space taken as that player's (a key is
+    # compared as written, as a round's)
+    "result-mistyped:spaced score": (game_record, "_read_result", "if player not in players:",
+                                     "if player.strip() not in players:"),
+    # a winner written as no name (a seat number) let through
+    "result-mistyped:numbered winner": (game_record, "_read_result",
+                                        "if not isinstance(name, str) or name not in players:",
+                                        "if isinstance(name, str) and name not in players:"),
     # the score sheet's warnings written as errors in its JSON
     "witch-written-alone": (replay.ReplayRound, "to_dict", 'p.to_dict(lang, severity="warning") for p in self.log',
                             "p.to_dict(lang) for p in self.log"),

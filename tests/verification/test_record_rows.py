@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from helpers import replaced
-from referee.engine import adjudicate, replay
+from referee.engine import adjudicate, replay, round_play
 from referee.engine.position import Position
 from referee.io import game_record
 from referee.properties.conformance import record_rows
@@ -182,6 +182,26 @@ def test_a_records_comment_or_round_told_otherwise_than_written_is_named(monkeyp
     monkeypatch.setattr(module, function[1], replaced(module, function[1], old, new))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert problems and all(p.startswith(said) for p in problems), problems
+
+
+@pytest.mark.parametrize("owner, name, old, new, said", [
+    # the sheet's banners listed in the regions' number order: docs/organisers.md lists them along the
+    # King's route (1, 6, 4, 7, 3, 5, 2, 8 on the rulebook's board), so number order differs from region 2 on
+    (replay, "_banners_used", "for r in board.route:", "for r in sorted(board.regions):",
+     "the sheet's banners listed as"),
+    # a card event writing its re-selection flag as false where the card is no re-selection's: the
+    # events give only the facts that hold (docs/organisers.md); every round's first card shows it
+    (round_play._Resolver, "event", "reselection=reselection or None,", "reselection=reselection,",
+     "event writes reselection as False"),
+    # a record whose start is written out at round 0 (as every record with `start` the rows write)
+    # told as one starting from the set-up: the sheet names the start it was given
+    (game_record, "read_record", 'from_setup="start" not in data)', "from_setup=start.round == 0)",
+     "the sheet starts from the set-up, the record gives start"),
+])
+def test_a_sheet_telling_its_banners_events_or_start_otherwise_is_named(monkeypatch, owner, name, old, new, said):
+    monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all(said in p for p in problems), problems[:3]
 
 
 def test_a_sheet_telling_the_rulebooks_banners_for_the_records_own_is_named(monkeypatch):
