@@ -27,7 +27,8 @@ Knight", "— Witch", "— Dragon"):
   already spent: KNIGHT_ALREADY_USED, DRAGON_ALREADY_USED, WITCH_ALREADY_USED, saying the one
   card a hand holds was spent, or all of them where a hand holds more (their number); the Witch
   played again in its own re-selection: WITCH_ALREADY_USED, saying the Witch was just played;
-- a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER;
+- a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER (two
+  such written out of their names' order: the first written);
 - a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named, citing "Game end and winning";
 - under a variant's Knight of more than one marker, a Knight whose markers the supply cannot
   cover: NO_MARKER_LEFT, the lenient play resolving the player's other cards without it;
@@ -69,6 +70,7 @@ DEFAULT_ROUNDS = 40          # legal rounds drawn by a plain check (each gets ev
 EXHAUSTIVE_ROUNDS = 200      # the same, `referee check --exhaustive`
 SEED = 32
 STRANGER = "Zed"             # not one of the drawn players
+OTHER_STRANGER = "Abe"       # nor this one, whose name comes first
 
 
 def _player_with(plays: Plays, rng: random.Random, wanted: Callable[[list[Card]], bool]) -> str | None:
@@ -362,6 +364,7 @@ COUNT_SENTENCES = ("play.card-count", "play.card-count.short", "play.card-count.
 # refusal is a whole selection's or round's; else the kind of the card the mistake wrote wrong
 NO_CARD = ""
 ABOUT = {"one_card_fewer": NO_CARD, "selection_left_out": NO_CARD, "stranger_plays": NO_CARD,
+         "strangers_out_of_name_order": NO_CARD,
          "round_after_the_end": NO_CARD, "reselection_without_witch": NO_CARD,
          "witch_not_first": "witch", "knight_not_last": "knight", "witch_in_its_reselection": "witch",
          "reselection_left_out": "witch", "sent_back_knight_reselected": "knight", "knight_beyond_supply": "knight",
@@ -415,6 +418,17 @@ def stranger_plays(rules: Rules, position: Position, plays: Plays, witch: Plays,
     return STRANGER, "UNKNOWN_PLAYER"
 
 
+def strangers_out_of_name_order(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                                hand: Hand) -> Made | None:
+    """Two selections for people not playing, written out of their names' order (Zed, then Abe):
+    the first written is refused (the problems of a round are told in the order written); the lenient
+    play names both."""
+    cards = list(next(iter(plays.values())))
+    plays[STRANGER] = list(cards)
+    plays[OTHER_STRANGER] = list(cards)
+    return STRANGER, "UNKNOWN_PLAYER"
+
+
 def round_after_the_end(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                         hand: Hand) -> Made | None:
     """A round played from a position whose game is over ("Game end and winning"): the round is
@@ -459,6 +473,7 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_fewer, 
                                   reselection_left_out, reselection_without_witch, sent_back_knight_reselected,
                                   empty_reselection_without_witch,
                                   spent_card_played, witch_in_its_reselection, selection_left_out, stranger_plays,
+                                  strangers_out_of_name_order,
                                   round_after_the_end, knight_beyond_supply, dragon_reselected,
                                   empty_round_after_the_end)
 

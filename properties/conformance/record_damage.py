@@ -38,7 +38,9 @@ rulebook here, not read from the engine:
 - rounds left out: MISSING_FIELD at rounds, told they are required; a result's scores written as a
   list: BAD_TYPE at result.scores, told they are points by player;
 - rounds written as an object, not a list: BAD_TYPE at rounds, quoting them; a result's field a
-  result has not, its name holding a space: UNKNOWN_FIELD at it, quoted in the path;
+  result has not, its name holding a space, or its winners under "winner": UNKNOWN_FIELD at it, quoted
+  in the path; the record's rulings written as a list beside its start's table: BAD_TYPE at the
+  record's `rulings`, where they are written;
 - a start one of whose scores is at the end's threshold: GAME_ALREADY_OVER at that score, under
   `start`; a start without the King: MISSING_FIELD at start.king (a record holds the King there
   only); a start naming a variant no spec has, beside the record's own variants: UNKNOWN_VARIANT
@@ -55,7 +57,8 @@ rulebook here, not read from the engine:
   a stranger's re-selection, refused, is not read into the record a lenient replay plays;
 - a record inside a list (NOT_AN_OBJECT at record), comments written as numbers, a seat named
   `witch` (RESERVED_NAME), rounds run past the last round a record may hold (TOO_MANY_ROUNDS, told
-  the bound), a result or its winners mistyped or naming a stranger, a round or its re-selections
+  the bound), a result or its winners mistyped or naming a stranger (a seated name and a space, a
+  seat's number among them), a round or its re-selections
   mistyped, a result's score past the most points a value holds (TOO_LARGE) and at it (read: the
   replay finds the result unlike the game's);
 - every problem the reader says quotes what the record holds at its field (quoted_values.py) in the
@@ -632,12 +635,29 @@ def _rounds_as_an_object(record: dict[str, Any], game: dict[str, Any], rules: Ru
 
 def _result_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A result holding a field a result has not (scores and winners), its name holding a space:
-    UNKNOWN_FIELD at that field, quoted in its path as a key with a space is (docs/players.md)."""
+    UNKNOWN_FIELD at that field, quoted in its path as a key with a space is (docs/players.md); and
+    its winners written under "winner": UNKNOWN_FIELD there too."""
     if "result" not in record:
         return []
     changed = copy.deepcopy(record)
     changed["result"][NO_SUCH_RESULT_FIELD] = True
-    return [(changed, (0, None, "UNKNOWN_FIELD", f"result.{field_key(NO_SUCH_RESULT_FIELD)}", True))]
+    made: Made = [(changed, (0, None, "UNKNOWN_FIELD", f"result.{field_key(NO_SUCH_RESULT_FIELD)}", True))]
+    # its winners written under the singular, as an organiser might: no field of a result either
+    singular = copy.deepcopy(record)
+    singular["result"]["winner"] = singular["result"].pop("winners", [])
+    made.append((singular, (0, None, "UNKNOWN_FIELD", "result.winner", singular["result"]["winner"])))
+    return made
+
+
+def _rulings_of_no_table_beside_the_starts(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, the start's rulings a table (empty where it chose none) and
+    the record's own written as a list: the record's are refused, BAD_TYPE at `rulings` quoting
+    them, not at the start's, which are a table (docs/organisers.md: the record's rulings are laid
+    over the start's, and a problem is named where it is written)."""
+    changed = _written_with_start(rules, game)
+    changed["start"]["rulings"] = dict(changed["start"].get("rulings") or {})
+    changed["rulings"] = [list(item) for item in changed["start"]["rulings"].items()] or ["tie-ranking"]
+    return [(changed, (0, None, "BAD_TYPE", "rulings", changed["rulings"]))]
 
 
 def _start_players_differ(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -798,6 +818,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "start-without-king": _start_without_king,
                               "start-variant-unknown": _start_variant_unknown,
                               "start-players-differ": _start_players_differ,
+                              "rulings-of-no-table-beside-the-starts": _rulings_of_no_table_beside_the_starts,
                               "start-marker-missing": _start_marker_missing,
                               "rounds-as-an-object": _rounds_as_an_object,
                               "result-field-unknown": _result_field_unknown,

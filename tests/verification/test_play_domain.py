@@ -355,7 +355,19 @@ def test_a_strangers_play_cited_to_another_section_is_found(monkeypatch):
         'text("problem.unknown-player", hint=""),\n                         rules.round.cards_section)',
         'text("problem.unknown-player", hint=""),\n                         rules.end.section)'))
     found = domain.run(STANDARD, rounds=4).mismatches
-    assert found and {m["mistake"] for m in found} == {"stranger_plays"}
+    assert found and {m["mistake"] for m in found} == {"stranger_plays", "strangers_out_of_name_order"}
+
+
+def test_strangers_told_in_name_order_are_found(monkeypatch):
+    # a round's problems are told in the order written: of two strangers written Zed then Abe, the
+    # strict play refuses Zed's; told in name order it would refuse Abe's
+    from referee.engine import round_play
+
+    assert domain.run(STANDARD, rounds=4).ok
+    monkeypatch.setattr(round_play._Resolver, "check_players", replaced(
+        round_play._Resolver, "check_players", "for p in plays:", "for p in sorted(plays):"))
+    found = domain.run(STANDARD, rounds=4).mismatches
+    assert found and {m["mistake"] for m in found} == {"strangers_out_of_name_order"}
 
 
 def test_a_count_refusal_telling_the_count_written_as_the_count_owed_is_found(monkeypatch):

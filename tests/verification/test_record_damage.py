@@ -101,6 +101,13 @@ SLIPS = {
     "result-mistyped:numbered winner": (game_record, "_read_result",
                                         "if not isinstance(name, str) or name not in players:",
                                         "if isinstance(name, str) and name not in players:"),
+    # a result's winners written under "winner" let through unread
+    "result-field-unknown:winner": (game_record, "_read_result", 'if key not in ("scores", "winners"):',
+                                    'if key not in ("scores", "winners", "winner"):'),
+    # the record's rulings of no table refused at the start's, which are a table
+    "rulings-of-no-table-beside-the-starts": (
+        game_record, "_under_start", "from_start = root in start and not isinstance(start[root], dict)",
+        "from_start = root in start"),
     # the score sheet's warnings written as errors in its JSON
     "witch-written-alone": (replay.ReplayRound, "to_dict", 'p.to_dict(lang, severity="warning") for p in self.log',
                             "p.to_dict(lang) for p in self.log"),
