@@ -1518,3 +1518,13 @@ def variants_bound_counting_the_positions_own(monkeypatch):
 
     monkeypatch.setattr(position_reader, "_read_variants", changed(
         position_reader, "_read_variants", "if len(raw) + len(extra) > MAX_VARIANTS:", "if len(raw) > MAX_VARIANTS:"))
+
+
+def stranger_count_left_unread(monkeypatch):
+    """A table of counts per player reading no value under a key it refused (position_reader:206): a
+    stranger's score written as text is told as a stranger only."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "player_counts", changed(
+        position_reader._FieldReader, "player_counts", "n = self.out.count(f, value, maximum=maximum, why=why)",
+        "n = self.out.count(f, value, maximum=maximum, why=why) if ok else None"))

@@ -233,7 +233,8 @@ def knight_without_markers_problems(rules: Rules, events: Sequence[Any]) -> list
 def knight_event_problems(rules: Rules, position: Position, plays: Plays, witch: Plays,
                           events: Sequence[Any]) -> list[str]:
     """"Revealing cards — Knight": what a Knight's events say holds of the cards played. A Knight
-    that adds nothing gives a reason true of its cards: the first card (none before it), a selection
+    told declined is one its player declined (its mark, under the ruling knight-declined); one
+    that adds nothing else gives a reason true of its cards: the first card (none before it), a selection
     of two (ruling knight-with-two-cards = no-marker), a re-selection (witch-reselect-knight =
     no-marker), a card before it that is no Region card, no markers ([cards] knight_extra_markers
     = 0). One that reinforces tells each marker once (placed, or none left): numbered 1 .. n of n
@@ -241,17 +242,26 @@ def knight_event_problems(rules: Rules, position: Position, plays: Plays, witch:
     the round show none of this; the account and the round's JSON do."""
     extra = rules.cards.knight_extra_markers
     ruled = {"two-cards": rules.choice("knight-with-two-cards", position.rulings) == "no-marker",
-             "reselection": rules.choice("witch-reselect-knight", position.rulings) == "no-marker"}
+             "reselection": rules.choice("witch-reselect-knight", position.rulings) == "no-marker",
+             "added-unless-declined": rules.choice("knight-declined", position.rulings) == "added-unless-declined"}
     problems: list[str] = []
     told: dict[tuple[str, bool], list[tuple[int | None, int | None]]] = {}
     for e in events:
-        if e.effect not in ("knight", "knight-no-effect", "knight-no-marker"):
+        if e.effect not in ("knight", "knight-no-effect", "knight-no-marker", "knight-declined"):
             continue
         again = bool(e.reselection)
         cards = (witch if again else plays).get(e.player, [])
         i = next((k for k, c in enumerate(cards) if c.kind == "knight"), None)
         if i is None:
             problems.append(f"{e.player}: a Knight's event ({e.effect}) where no Knight was played")
+        elif e.effect == "knight-declined":
+            # declined only where the player's mark and the ruling knight-declined say so: a Knight
+            # the rules give no markers is told so ("no-markers"), not declined
+            mark = cards[i].declined            # True declined, False taken, None unmarked ("Game records")
+            takes = mark is not True if ruled["added-unless-declined"] else mark is False
+            if takes:
+                problems.append(f"{e.player}'s Knight, card {i + 1} of {len(cards)}, told declined; "
+                                f"its mark {cards[i].declined!r} under the ruling knight-declined takes it")
         elif e.effect == "knight-no-effect":
             holds = {"first-card": i == 0, "two-cards": len(cards) == 2 and ruled["two-cards"],
                      "reselection": again and ruled["reselection"], "no-markers": extra == 0,

@@ -602,6 +602,15 @@ def fields_unknown_out_of_order(doc: Doc, rules: Rules, rng: random.Random) -> E
     return Expected("UNKNOWN_FIELD", "zz_field", more=(("UNKNOWN_FIELD", "aa_field"),))
 
 
+def stranger_scored_as_text(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A score written for somebody not playing, as text ("2"): the entry is refused for its key and
+    for its value alike, each at that entry, in that order (every problem of a document is told, as
+    a stranger's influence is; never its value left unread because its key was refused)."""
+    field = f"scores.{field_key(EXTRA_PLAYER)}"
+    doc["scores"][EXTRA_PLAYER] = "2"
+    return Expected("UNKNOWN_PLAYER", field, more=(("NOT_AN_INTEGER", field),))
+
+
 def misspelt_player(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A player's influence in a region written under their name with its last letter left off:
     refused as nobody seated, at that entry, the sentence suggesting the player (the player's
@@ -746,7 +755,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
-                                 misspelt_field, rulings_unknown_out_of_order, misspelt_player, no_player_listed,
+                                 misspelt_field, rulings_unknown_out_of_order, misspelt_player, stranger_scored_as_text,
+                                 no_player_listed,
                                  spent_cards_as_a_list, no_players_field, players_as_a_word,
                                  too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
                                  ruling_answer_unknown, region_twice, banner_rising, variants_past_the_bound,

@@ -437,8 +437,10 @@ def _variants_in_start_and_record(rules: Rules, report: OracleReport, game: dict
     """The record with `start` naming its variants as the record does (a start copied from a saved
     position names them too), the two lists together as many as may be named (MAX_VARIANTS, filled by
     variants of the check's own making that restate the threshold at its value): read with each
-    variant once, in the order named, and replayed to the game that was played."""
+    variant once, in the order named, and replayed to the game that was played; one more named by
+    the record, one past the bound between the two, refused as too many."""
     from ...errors import SpecError
+    from ...io.game_record import read_record
     from ...limits import MAX_VARIANTS
     from .variant_sweep import Change, variant_folder, with_changes
 
@@ -459,6 +461,13 @@ def _variants_in_start_and_record(rules: Rules, report: OracleReport, game: dict
     if errors or named != refs or scores != dict(game["final"].scores):
         report.mismatches.append({"game": "variants in start and record", "variants": refs, "read": named,
                                   "errors": errors, "scores": scores, "played": dict(game["final"].scores)})
+    # one past the bound between the two lists (neither past it alone): refused as too many, not cut to it
+    report.cases += 1
+    data["variants"] = [*refs, "one-more"]
+    codes = [p.code for p in read_record(data)[1] if p.severity == "error"]
+    if "TOO_MANY_VARIANTS" not in codes:
+        report.mismatches.append({"game": "variants in start and record, one past the bound", "errors": codes,
+                                  "variants": data["variants"], "start": data["start"]["variants"]})
 
 
 def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:

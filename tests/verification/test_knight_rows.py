@@ -153,3 +153,17 @@ def test_a_reselections_knight_counted_as_adding_markers_is_named_under_a_knight
     monkeypatch.setattr(selection, name, replaced(selection, name, old, old.replace("reselection)", "False)")))
     assert knight_rows.run(STANDARD).ok                 # one marker a Knight: the cards' own cover it
     assert not knight_rows.run(two).ok
+
+
+def test_a_knight_of_no_markers_told_declined_is_named(monkeypatch, tmp_path):
+    # "Revealing cards — Knight": a Knight adds [cards] knight_extra_markers markers. At 0 a Knight the
+    # player took (unmarked, under the default ruling knight-declined = added-unless-declined) adds
+    # nothing because the rules give it nothing: its event says "no-markers". Told "declined", it
+    # names a choice the player never made; the numbers are the same either way (0 markers added).
+    from helpers import variant_file
+
+    none = load_rules((variant_file(tmp_path, "knight-of-none", "cards", "knight_extra_markers", 0),))
+    assert knight_rows.run(none).ok
+    plant_in_knight_target(monkeypatch, 'return None, "no-markers"', 'return None, "declined"')
+    found = knight_rows.run(none).mismatches
+    assert found and all("told declined" in " ".join(m.get("account", [])) for m in found), found[:2]

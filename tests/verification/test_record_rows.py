@@ -314,3 +314,13 @@ def test_a_sheet_telling_a_region_otherwise_than_the_score_answer_is_named(monke
         replay, "_region_summary", "if pl.influence]", "if pl.points]"))
     problems = record_rows.run(STANDARD).mismatches
     assert problems and any("the sheet tells" in str(m.get("problem")) for m in problems), problems
+
+
+def test_variants_past_the_bound_between_start_and_record_cut_to_it_are_named(monkeypatch):
+    # the start's variants and the record's together one past the bound (neither past it alone) must
+    # be refused as too many; cut to the bound they read as the first eight named, the last dropped
+    monkeypatch.setattr(game_record, "_merged_variants", replaced(
+        game_record, "_merged_variants", "return start_variants + record_variants ",
+        "return (start_variants + record_variants)[:MAX_VARIANTS] "))
+    games = {m.get("game") for m in record_rows.run(STANDARD).mismatches}
+    assert games == {"variants in start and record, one past the bound"}
