@@ -1528,3 +1528,11 @@ def stranger_count_left_unread(monkeypatch):
     monkeypatch.setattr(position_reader._FieldReader, "player_counts", changed(
         position_reader._FieldReader, "player_counts", "n = self.out.count(f, value, maximum=maximum, why=why)",
         "n = self.out.count(f, value, maximum=maximum, why=why) if ok else None"))
+
+
+def region_suggestions_in_name_order(monkeypatch):
+    """A misspelt region's suggestions in name order, not the closest first (board:78)."""
+    from referee.rules import board
+
+    monkeypatch.setattr(board.Board, "lookup", changed(board.Board, "lookup", "for c in close:",
+                                                       "for c in sorted(close):"))

@@ -314,6 +314,13 @@ def empty_event_text_problems(events: Sequence[Any]) -> list[str]:
             for name, value in e.to_dict().items() if value == ""]
 
 
+def witch_sent_back_told_problems(events: Sequence[Any]) -> list[str]:
+    """"Revealing cards — Witch": a Witch's event gives the cards it sent back, whichever way its
+    player re-selects ([cards] witch_reselects): a list, empty where the record wrote none."""
+    return [f"{e.player}'s Witch ({'at once' if e.at_once else 'after the others'}) tells no sent-back cards"
+            for e in events if e.effect == "witch" and not isinstance(e.sent_back, list)]
+
+
 def sent_back_problems(rules: Rules, position: Position, plays: Plays, witch: Plays, after: Position) -> list[str]:
     """"Revealing cards — Witch": the cards a Witch reveals beside it go back to the hand; a record
     may write them, in any order (they are not played). Each Witch written alone is written again

@@ -1303,16 +1303,18 @@ def _checked_scoring_refuses(position: Position | None, read_rules: Rules | None
 
 def _suggests(sentence: Text, wanted: str | tuple[str, ...]) -> bool:
     """The sentence names each name `wanted` holds ("" for any sentence), and a hint of close names
-    in it holds them among at most MAX_REGION_SUGGESTIONS of them (referee/limits.py), each once (a
+    in it holds them among at most MAX_REGION_SUGGESTIONS of them (referee/limits.py), each once, one
+    name wanted (a name one letter off) the first, the closest (a
     region a variant renames is found by its slug and its new name, and suggested once)."""
     from ...limits import MAX_REGION_SUGGESTIONS
 
     if not wanted:
         return True
     names: list[str] = next((t.values()["names"] for t in clauses(sentence) if t.key == "hint.did-you-mean"), [])
+    closest_first = not isinstance(wanted, str) or names[:1] == [wanted]     # one letter off: the closest
     return all(name in sentence.render("en") and name in names
                for name in ((wanted,) if isinstance(wanted, str) else wanted)) \
-        and len(names) <= MAX_REGION_SUGGESTIONS and len(set(names)) == len(names)
+        and len(names) <= MAX_REGION_SUGGESTIONS and len(set(names)) == len(names) and closest_first
 
 
 def _each_named_once(expected: Expected, said: list[tuple[str, str, str]]) -> bool:

@@ -575,13 +575,19 @@ def _start_game_over(record: dict[str, Any], game: dict[str, Any], rules: Rules)
 
 def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, and a field no position has added there (told with the
-    fields a start may hold: start_fields); and the start written as null (BAD_TYPE at start)."""
+    fields a start may hold: start_fields), the first thing told where the start lacks its King
+    besides (a start is read from its own fields to the position it gives); and the start written as
+    null (BAD_TYPE at start)."""
     changed = _written_with_start(rules, game)
     changed["start"][NO_SUCH_FIELD] = [3]
     as_null = _written_with_start(rules, game)
     as_null["start"] = None
+    # and without its King besides: the start's own field is told first, then the position it gives
+    kingless = copy.deepcopy(changed)
+    del kingless["start"]["king"]
     return [(changed, (0, None, "UNKNOWN_FIELD", f"start.{NO_SUCH_FIELD}", [3])),
-            (as_null, (0, None, "BAD_TYPE", "start", None))]
+            (as_null, (0, None, "BAD_TYPE", "start", None)),
+            (kingless, (0, None, "UNKNOWN_FIELD and 1 more", f"start.{NO_SUCH_FIELD}", [3]))]
 
 
 @functools.cache

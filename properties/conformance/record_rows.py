@@ -109,6 +109,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
         if not met:                         # the first game played to its end, once
             _resumed(rules, report, game)
             _banners_given_beside(rules, report, game)
+            _result_of_winners_only(rules, report, game)
             _variants_in_start_and_record(rules, report, game)
             _seat_named_witch(rules, report, game)
             _round_after_the_end(rules, report, game)
@@ -510,6 +511,16 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
                                   "scores": scores, "played": dict(game["final"].scores)})
 
 
+def _result_of_winners_only(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """A result may give its winners alone (docs/organisers.md: `scores` and `winners` are each
+    optional): the record, its result the game's winners only, replays with no problem."""
+    report.cases += 1
+    data = json.loads(written(rules, game, False))
+    data["result"] = {"winners": data["result"]["winners"]}
+    report.mismatches += [{"game": "a result of winners only", "with_start": False, "problem": p}
+                          for p in _replayed_problems(rules, game, False, data)]
+
+
 def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     """The record written without its banners, the game's printing given beside it (`replay
     --banners`, a program's extra banners): replayed as the record that holds them."""
@@ -625,7 +636,8 @@ def _replayed_again(record: Any) -> dict[str, Any] | None:
 def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], data: dict[str, Any]) -> list[str]:
     """The sheet's JSON tells what the record wrote: its banners where it gives them (`banners`: every
     region's banner in force, in the order the King's route runs, docs/organisers.md), and the first
-    round's comment, spaces and all."""
+    round's comment, spaces and all. And the record as written gives each round's selections in seat
+    order, as a score sheet lists the players."""
     found = []
     shown = sheet["banners"]
     route = [rules.board.name(r) for r in rules.board.route]
@@ -636,6 +648,11 @@ def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], 
         if shown.get(name, {}).get("values") != list(values):
             found.append(f"the sheet's banner of {name} {shown.get(name, {}).get('values')}, "
                          f"the record's {list(values)}")
+    seats = data["players"]
+    for k, written_round in enumerate(data["rounds"]):
+        order = [key for key in written_round if key not in ("witch", "comment")]
+        if order != sorted(order, key=lambda p: seats.index(p) if p in seats else len(seats)):
+            found.append(f"round {k + 1} written with its selections as {order}, the seats {seats}")
     told = [r.get("comment") for r in sheet["rounds"][:1]]
     if told != [r.get("comment") for r in data["rounds"][:1]]:
         found.append(f"the first round's comment told as {told}, written {data['rounds'][0].get('comment')!r}")
@@ -702,7 +719,8 @@ def _regions_scored_in_turn(rules: Rules, sheet: dict[str, Any], game: dict[str,
 def _sheet_regions_as_scored(rules: Rules, sheet: dict[str, Any], result: Any) -> list[str]:
     """The sheet tells each region scored as `referee score` tells it (whose answer the account rows
     hold to the model): every player with influence there, with their influence and their points,
-    the final scoring's regions too, in the order scored."""
+    the final scoring's regions too, in the order scored, each with its whole banner in force (the
+    sheet's `banners`)."""
     for entry, played in zip(sheet["rounds"], result.rounds):
         told = entry["regions"] + entry.get("final_scoring", {}).get("results", [])
         answer = played.outcome.to_dict(rules)["regions"]
@@ -713,6 +731,10 @@ def _sheet_regions_as_scored(rules: Rules, sheet: dict[str, Any], result: Any) -
             if (summary["region"], summary["influence"], summary["points"]) != (region["region"], influence, points):
                 return [f"round {entry['round']}: the sheet tells {summary['region']} as points {summary['points']}, "
                         f"influence {summary['influence']}; `score` tells {region['region']} as {points}, {influence}"]
+            in_force = sheet["banners"].get(summary["region"], {}).get("values")
+            if summary["banner"] != in_force:
+                return [f"round {entry['round']}: the sheet tells {summary['region']}'s banner as {summary['banner']}, "
+                        f"the banner in force {in_force}"]
         if len(told) != len(answer):
             return [f"round {entry['round']}: the sheet tells {len(told)} regions scored, `score` {len(answer)}"]
     return []

@@ -167,3 +167,17 @@ def test_a_knight_of_no_markers_told_declined_is_named(monkeypatch, tmp_path):
     plant_in_knight_target(monkeypatch, 'return None, "no-markers"', 'return None, "declined"')
     found = knight_rows.run(none).mismatches
     assert found and all("told declined" in " ".join(m.get("account", [])) for m in found), found[:2]
+
+
+def test_a_witch_re_selecting_at_once_told_without_its_sent_back_cards_is_named(monkeypatch, tmp_path):
+    # "Revealing cards — Witch": a Witch's event gives the cards it sent back, an empty list where the
+    # record wrote none (as the Witch re-selecting after the others does); under witch_reselects =
+    # at-once an empty list written as none leaves the fact out
+    from helpers import variant_file
+
+    at_once = load_rules((variant_file(tmp_path, "at-once", "cards", "witch_reselects", '"at-once"'),))
+    assert drawn.run(at_once, 60).outcome.ok
+    monkeypatch.setattr(round_play._Resolver, "reveal_witch", replaced(
+        round_play._Resolver, "reveal_witch", "sent_back=labels, at_once=True)", "sent_back=labels or None, at_once=True)"))
+    found = drawn.run(at_once, 60).outcome.mismatches
+    assert found and all("tells no sent-back cards" in " ".join(m.get("account", [])) for m in found), found[:2]

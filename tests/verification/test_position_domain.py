@@ -82,6 +82,7 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.counts_left_out_read_as_zero, "none: a position with a player's supply left out"),
     (slips.variants_bound_counting_the_positions_own, "variants past the bound between the position and --variant"),
     (slips.stranger_count_left_unread, "stranger_scored_as_text"),
+    (slips.region_suggestions_in_name_order, "misspelt_region"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)

@@ -108,6 +108,11 @@ SLIPS = {
     "rulings-of-no-table-beside-the-starts": (
         game_record, "_under_start", "from_start = root in start and not isinstance(start[root], dict)",
         "from_start = root in start"),
+    # a start's own problems told after those of the position it gives (a start without its King
+    # and with a field no start has: the field first)
+    "start-field-unknown:kingless": (game_record, "_first_position",
+                                     "problems = extra + [_under_start(p, start, fields) for p in problems]",
+                                     "problems = [_under_start(p, start, fields) for p in problems] + extra"),
     # the score sheet's warnings written as errors in its JSON
     "witch-written-alone": (replay.ReplayRound, "to_dict", 'p.to_dict(lang, severity="warning") for p in self.log',
                             "p.to_dict(lang) for p in self.log"),

@@ -197,6 +197,13 @@ def test_a_records_comment_or_round_told_otherwise_than_written_is_named(monkeyp
     # told as one starting from the set-up: the sheet names the start it was given
     (game_record, "read_record", 'from_setup="start" not in data)', "from_setup=start.round == 0)",
      "the sheet starts from the set-up, the record gives start"),
+    # a region's banner on the sheet cut to the places paid (one fewer than the players, "Scoring"):
+    # the sheet tells the banner in force whole, as its `banners` gives it
+    (replay, "_region_summary", '"banner": list(res.banner),', '"banner": list(res.banner[:res.paid_places]),',
+     "'s banner as"),
+    # a result of winners only held to scores of nobody: each of its two fields may be given alone
+    (replay, "_check_result", 'want_scores = expected.get("scores")', 'want_scores = expected.get("scores", {})',
+     "the record's result gives scores {}"),
 ])
 def test_a_sheet_telling_its_banners_events_or_start_otherwise_is_named(monkeypatch, owner, name, old, new, said):
     monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
@@ -210,7 +217,9 @@ def test_a_sheet_telling_the_rulebooks_banners_for_the_records_own_is_named(monk
         replay, "_banners_used", "values, provenance = record.rules.banner_for(r, record.start.banners)",
         "values, provenance = record.rules.banner_for(r, {})"))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
-    assert problems and all(p.startswith("the sheet's banner of ") for p in problems), problems
+    # (each round's regions on the sheet then tell the record's banner, unlike the sheet's `banners`)
+    assert problems and any(p.startswith("the sheet's banner of ") for p in problems), problems
+    assert all(p.startswith("the sheet's banner of ") or "'s banner as " in p for p in problems), problems
 
 
 @pytest.mark.parametrize("variants, old, new", [
@@ -324,3 +333,14 @@ def test_variants_past_the_bound_between_start_and_record_cut_to_it_are_named(mo
         "return (start_variants + record_variants)[:MAX_VARIANTS] "))
     games = {m.get("game") for m in record_rows.run(STANDARD).mismatches}
     assert games == {"variants in start and record, one past the bound"}
+
+
+def test_a_record_written_with_its_rounds_in_name_order_is_named(monkeypatch):
+    # the rows seat their players out of name order (Zoe before Max): a record whose rounds list the
+    # selections in name order lists them otherwise than the seats
+    from referee.engine import record
+
+    monkeypatch.setattr(record, "make_record", replaced(
+        record, "make_record", 'data["rounds"] = rounds', 'data["rounds"] = [dict(sorted(r.items())) for r in rounds]'))
+    problems = [m.get("problem", "") for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all(" written with its selections as " in p for p in problems), problems[:3]
