@@ -1536,3 +1536,12 @@ def region_suggestions_in_name_order(monkeypatch):
 
     monkeypatch.setattr(board.Board, "lookup", changed(board.Board, "lookup", "for c in close:",
                                                        "for c in sorted(close):"))
+
+
+def ruling_answer_taken_in_capitals(monkeypatch):
+    """A ruling's answer compared in small letters, one in capitals taken as written (position_reader:416)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_rulings", changed(
+        position_reader, "_read_rulings", "or choice not in ruling.alternatives:",
+        "or choice.lower() not in ruling.alternatives:"))

@@ -263,6 +263,30 @@ def ruling_answer_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expecte
                     words=("problem.bad-ruling", {"choices": ", ".join(ruling.alternatives)}))
 
 
+def ruling_answer_in_capitals(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """An open ruling answered with one of its answers in capitals: an answer is a word of
+    spec/kings-road/rulings.toml, taken only as written there, so it is refused at that ruling, the
+    sentence listing the answers (read as written it would be no answer the engine knows)."""
+    worded = [(r, answer) for r in rules.rulings for answer in r.alternatives if answer.upper() != answer]
+    if not worded:
+        return None
+    ruling, answer = rng.choice(worded)
+    doc["rulings"] = {**doc.get("rulings", {}), ruling.id: answer.upper()}
+    return Expected("BAD_RULING", f"rulings.{field_key(ruling.id)}",
+                    words=("problem.bad-ruling", {"choices": ", ".join(ruling.alternatives)}))
+
+
+def variants_holding_a_number(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """The position's variants written as a number in a list (a variant is named by its id or its
+    file): refused as no list of names, at the variants, quoting them. (Where the position names a
+    variant of its own, the rest is then judged under the standard rules, which may refuse more: not
+    made there.)"""
+    if doc.get("variants"):
+        return None
+    doc["variants"] = [2]
+    return Expected("BAD_TYPE", "variants", holds=(doc["variants"],))
+
+
 def region_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region of the board written again under its number (regions are named or numbered,
     docs/players.md), the first time in capitals: refused where it is written the second time, the
@@ -759,7 +783,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  no_player_listed,
                                  spent_cards_as_a_list, no_players_field, players_as_a_word,
                                  too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
-                                 ruling_answer_unknown, region_twice, banner_rising, variants_past_the_bound,
+                                 ruling_answer_unknown, ruling_answer_in_capitals, variants_holding_a_number,
+                                 region_twice, banner_rising, variants_past_the_bound,
                                  variant_listed_twice, players_field_left_out, region_field_unknown,
                                  nobles_as_a_word, game_over_two_ways, players_as_an_object,
                                  crowd_with_a_name_twice, supply_past_the_markers, nobles_past_twice_the_players,

@@ -83,6 +83,7 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.variants_bound_counting_the_positions_own, "variants past the bound between the position and --variant"),
     (slips.stranger_count_left_unread, "stranger_scored_as_text"),
     (slips.region_suggestions_in_name_order, "misspelt_region"),
+    (slips.ruling_answer_taken_in_capitals, "ruling_answer_in_capitals"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)
@@ -483,3 +484,14 @@ def test_a_positions_variants_written_in_name_order_are_found(monkeypatch):
         position.Position, "to_dict", 'data["variants"] = list(self.variants)', 'data["variants"] = sorted(self.variants)'))
     found = domain.run(STANDARD, positions=2).mismatches
     assert found and all(m["damage"] == "none: written, then read back" and "variants" in m["differ"] for m in found)
+
+
+def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
+    # a position's variants written [2]: refused at the variants as no list of names; a reader that
+    # checks only that they are a list hands the number on as a variant's name, and the lookup stops
+    assert domain.run(STANDARD, positions=4).ok
+    monkeypatch.setattr(position_reader, "_read_variants", replaced(
+        position_reader, "_read_variants",
+        "if not isinstance(raw, list) or not all(isinstance(v, str) for v in raw):", "if not isinstance(raw, list):"))
+    with pytest.raises(AttributeError):
+        domain.run(STANDARD, positions=4)
