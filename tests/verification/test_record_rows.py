@@ -186,7 +186,7 @@ def test_a_records_comment_or_round_told_otherwise_than_written_is_named(monkeyp
 
 @pytest.mark.parametrize("owner, name, old, new, said", [
     # the sheet's banners listed in the regions' number order: docs/organisers.md lists them along the
-    # King's route (1, 6, 4, 7, 3, 5, 2, 8 on the rulebook's board), so number order differs from region 2 on
+    # King's route (1, 6, 4, 7, 3, 5, 2, 8 on the rulebook's board), which number order leaves at its second
     (replay, "_banners_used", "for r in board.route:", "for r in sorted(board.regions):",
      "the sheet's banners listed as"),
     # a card event writing its re-selection flag as false where the card is no re-selection's: the
