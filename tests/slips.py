@@ -1545,3 +1545,12 @@ def ruling_answer_taken_in_capitals(monkeypatch):
     monkeypatch.setattr(position_reader, "_read_rulings", changed(
         position_reader, "_read_rulings", "or choice not in ruling.alternatives:",
         "or choice.lower() not in ruling.alternatives:"))
+
+
+def stranger_read_on_as_a_player(monkeypatch):
+    """An unknown player's entry told, then read on as a player's (position_reader:114)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "player_ok", changed(
+        position_reader._FieldReader, "player_ok", 'text("problem.unknown-player", hint=hint))\n    return False',
+        'text("problem.unknown-player", hint=hint))\n    return True'))

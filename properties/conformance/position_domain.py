@@ -372,6 +372,17 @@ def nobles_over_the_limit_one_a_stranger(doc: Doc, rules: Rules, rng: random.Ran
     return Expected("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles", also=("UNKNOWN_PLAYER",))
 
 
+def two_nobles_of_a_stranger(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """Two Nobles in a region written for somebody not playing: each refused as nobody seated, at its
+    entry, in the order written; the region's limit counts them (every Noble written does), but the
+    stranger is no player, so nothing is said of them as one (no player's limit of Nobles)."""
+    region = rules.board.name(rng.choice(list(rules.roads.route)))
+    _set_nobles(doc, region, [EXTRA_PLAYER, EXTRA_PLAYER])
+    field = f"board.{field_key(region)}.nobles"
+    return Expected("UNKNOWN_PLAYER", f"{field}[0]", more=(("UNKNOWN_PLAYER", f"{field}[1]"),),
+                    also=("TOO_MANY_NOBLES",))
+
+
 def noble_owner_not_a_name(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """A Noble's owner written as a number beside a player's name (a seat number, say): refused as
     no player's name, at that entry, the player's Noble read as written (never a reader stopped by
@@ -775,7 +786,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  misspelt_ruling, unknown_king,
                                  king_as_a_list, king_as_true, banners_as_a_list, rulings_as_a_list,
                                  nobles_over_the_limit, nobles_over_the_limit_one_a_stranger,
-                                 noble_owner_not_a_name, one_players_nobles_over_their_limit,
+                                 noble_owner_not_a_name, two_nobles_of_a_stranger, one_players_nobles_over_their_limit,
                                  player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,

@@ -84,6 +84,7 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.stranger_count_left_unread, "stranger_scored_as_text"),
     (slips.region_suggestions_in_name_order, "misspelt_region"),
     (slips.ruling_answer_taken_in_capitals, "ruling_answer_in_capitals"),
+    (slips.stranger_read_on_as_a_player, "two_nobles_of_a_stranger"),
 ])
 def test_a_planted_slip_in_validation_is_found(monkeypatch, slip, damage):
     slip(monkeypatch)
