@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from helpers import REPO, replaced
+from helpers import REPO, replaced, variant_file
 from referee.engine import round_play, selection
 from referee.properties.conformance import drawn, knight_rows
 from referee.properties.conformance.oracle import OracleReport, guarded
@@ -23,10 +23,7 @@ STANDARD = load_rules()
 
 
 def four_cards(tmp_path):
-    path = tmp_path / "four.toml"
-    path.write_text('[variant]\nid = "four-cards"\nname = "Four cards a round"\nsection = "Choosing cards"\n\n'
-                    '[overrides.round]\ncards_per_round = 4\n', encoding="utf-8")
-    return load_rules((str(path),))
+    return load_rules((variant_file(tmp_path, "four-cards", "round", "cards_per_round", 4),))
 
 
 def plant_in_knight_target(monkeypatch, old: str, new: str) -> None:
@@ -160,8 +157,6 @@ def test_a_knight_of_no_markers_told_declined_is_named(monkeypatch, tmp_path):
     # player took (unmarked, under the default ruling knight-declined = added-unless-declined) adds
     # nothing because the rules give it nothing: its event says "no-markers". Told "declined", it
     # names a choice the player never made; the numbers are the same either way (0 markers added).
-    from helpers import variant_file
-
     none = load_rules((variant_file(tmp_path, "knight-of-none", "cards", "knight_extra_markers", 0),))
     assert knight_rows.run(none).ok
     plant_in_knight_target(monkeypatch, 'return None, "no-markers"', 'return None, "declined"')
@@ -173,8 +168,6 @@ def test_a_witch_re_selecting_at_once_told_without_its_sent_back_cards_is_named(
     # "Revealing cards — Witch": a Witch's event gives the cards it sent back, an empty list where the
     # record wrote none (as the Witch re-selecting after the others does); under witch_reselects =
     # at-once an empty list written as none leaves the fact out
-    from helpers import variant_file
-
     at_once = load_rules((variant_file(tmp_path, "at-once", "cards", "witch_reselects", '"at-once"'),))
     assert drawn.run(at_once, 60).outcome.ok
     monkeypatch.setattr(round_play._Resolver, "reveal_witch", replaced(
