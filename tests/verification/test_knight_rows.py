@@ -130,10 +130,7 @@ def test_the_first_region_card_reinforced_is_named_under_eleven_cards_by_a_short
     # round puts two Region cards, the Dragon and the Knight together; a player with four markers
     # writes four cards ("Choosing cards"), and under knight-after-non-region = last-region-card the
     # Knight after the Dragon reinforces the second Region card, not the first
-    path = tmp_path / "eleven.toml"
-    path.write_text('[variant]\nid = "eleven-cards"\nname = "Eleven cards a round"\nsection = "Choosing cards"\n\n'
-                    '[overrides.round]\ncards_per_round = 11\n', encoding="utf-8")
-    eleven = load_rules((str(path),))
+    eleven = load_rules((variant_file(tmp_path, "eleven-cards", "round", "cards_per_round", 11),))
     assert knight_rows.card_counts(11) == [11, 2, 4] and knight_rows.card_counts(3) == [3, 2]
     assert knight_rows.run(eleven).ok
     plant_in_knight_target(monkeypatch, "return earlier[-1].region", "return earlier[0].region")
