@@ -10,7 +10,8 @@ damages each in one way a player could write it wrong; the engine's reader (`ref
 it touched, as an error (or as the warning the rulebook's count calls for), in the words of the
 rule where they carry a number of it (a card spent once too often: how many a hand holds), once,
 and no other error but those the damage itself brings about (a player listed twice in a full list
-is one too many as well: Expected.also); a damage in two places is named at both (Expected.more). An
+is one too many as well: Expected.also); a damage in two places is named at both (Expected.more),
+and two problems at one place in the order the document holds their causes (Expected.in_turn). An
 undamaged position must read with no problem at all, and one with banners of its own (the players' printed board)
 must read back as the position it was (one under two variants named out of name order too, their
 order kept); as a record's start without supplies, it gets the supply
@@ -73,6 +74,7 @@ class Expected:
     quoted: str | None = None   # the text the problem's value must carry as written (a --banners value)
     unsaid: str | None = None   # a clause no problem's sentence may hold (a hint of players where none is known)
     holds: tuple[Any, ...] = ()  # (the value the problem must quote,), where the damage wrote one
+    in_turn: tuple[tuple[str, dict[str, Any]], ...] = ()    # the sentences told at code and field, in order
 
 
 def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -422,6 +424,27 @@ def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Rand
     doc["supply"][p] -= min(per_player + 1, doc["supply"][p])     # each new Noble a marker from the supply
     return Expected("DUPLICATE_NOBLE", f"board.{field_key(region)}.nobles", also=also,
                     words=("problem.duplicate-noble", {"owner": p, "count": per_player + 1, "limit": per_player}))
+
+
+def two_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """"Nobles": two players each one Noble past their own limit in one region, the later name in
+    name order written first: each refused as a duplicate Noble at the region's list, in the order
+    the list holds them (a list's problems are told as it runs, as a table's are), the region's
+    limit passed as well where it has one."""
+    per_player, limit = rules.nobles.max_per_player_per_region, rules.nobles.max_per_region
+    also = ("TOO_MANY_NOBLES",) if limit and 2 * (per_player + 1) > limit else ()
+    first, second = sorted(rng.sample(doc["players"], 2), reverse=True)
+    region = rules.board.name(rng.choice(list(rules.roads.route)))
+    cell = doc["board"].setdefault(region, {})
+    for owner in cell.get("nobles", []):       # the Nobles taken off go back to their owners' supplies
+        doc["supply"][owner] += 1
+    cell["nobles"] = [first] * (per_player + 1) + [second] * (per_player + 1)
+    for p in (first, second):                  # each new Noble a marker from the supply
+        doc["supply"][p] -= min(per_player + 1, doc["supply"][p])
+    field = f"board.{field_key(region)}.nobles"
+    return Expected("DUPLICATE_NOBLE", field, also=also, more=(("DUPLICATE_NOBLE", field),),
+                    in_turn=tuple(("problem.duplicate-noble", {"owner": p, "count": per_player + 1,
+                                                               "limit": per_player}) for p in (first, second)))
 
 
 def player_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -787,7 +810,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  king_as_a_list, king_as_true, banners_as_a_list, rulings_as_a_list,
                                  nobles_over_the_limit, nobles_over_the_limit_one_a_stranger,
                                  noble_owner_not_a_name, two_nobles_of_a_stranger, one_players_nobles_over_their_limit,
-                                 player_twice,
+                                 two_players_nobles_over_their_limit, player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
                                  misspelt_field, rulings_unknown_out_of_order, misspelt_player, stranger_scored_as_text,
@@ -1360,7 +1383,7 @@ def _each_named_once(expected: Expected, said: list[tuple[str, str, str]]) -> bo
     errors = [(code, field) for code, field, severity in said if severity == "error"]
     touched = [(expected.code, expected.field)] * (expected.severity == "error") + list(expected.more)
     in_turn = [place for place in errors if place in touched]
-    return (all(errors.count(place) == 1 for place in touched) and in_turn == touched
+    return (all(errors.count(place) == touched.count(place) for place in touched) and in_turn == touched
             and all(place in touched or place[0] in expected.also for place in errors))
 
 
@@ -1377,6 +1400,10 @@ def _compare(rules: Rules, doc: Any, expected: Expected | None, report: OracleRe
                  and (expected.words is None or says(p.sentence, *expected.words))
                  and (expected.quoted is None or getattr(p.value, "text", None) == expected.quoted)
                  and (not expected.holds or p.value == expected.holds[0]) for p in problems)
+        if expected.in_turn:
+            told = [p.sentence for p in problems if (p.code, p.field) == (expected.code, expected.field)]
+            ok = ok and len(told) == len(expected.in_turn) and all(
+                says(sentence, *words) for sentence, words in zip(told, expected.in_turn))
         if expected.unsaid:
             ok = ok and not any(c.key == expected.unsaid for p in problems for c in clauses(p.sentence))
         ok = ok and _each_named_once(expected, said) and all(quotes_what_is_written(p, doc) and told_in_its_words(p)

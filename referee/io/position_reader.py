@@ -183,7 +183,7 @@ class _FieldReader:
             out.add("TOO_MANY_NOBLES", field, owners,
                     text("problem.too-many-nobles", limit=limit, section=rules.nobles.section))
         per_player = rules.nobles.max_per_player_per_region
-        for owner in sorted(set(good)):
+        for owner in dict.fromkeys(good):           # in the order written, as a table's entries are told
             if good.count(owner) > per_player:
                 out.add("DUPLICATE_NOBLE", field, owners,
                         text("problem.duplicate-noble", owner=owner, count=good.count(owner), limit=per_player,
