@@ -594,7 +594,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
             _keep(found.outcome, {"differ": {k: {side: values.get(k), "model": model[k]} for k in wrong[:4]},
                                   "record": record()})
             return
-    for key, problems in (("untraced", paths.untraced_problems(rules, position, plays, witch, after)),
+    for key, problems in (("untraced", paths.untraced_problems(rules, position, plays, witch, after,
+                                                                    played.log, outcome.trace)),
                           ("replayed cards", paths.replayed_cards_problems(plays, witch, shown_entry)),
                           ("end told", paths.end_reason_problems(rules, outcome)),
                           ("rulings carried", paths.carried_rulings_problems(rules, position, plays, witch, answer,

@@ -1,8 +1,9 @@
 """The drawn rounds of the conformance run (drawn.py) through the referee's other paths, and the
 words those paths show: what a round's numbers do not.
 
-- untraced: `simulate` and the agents play a round unchecked and untraced
-  (round_play.apply_round(trace=False)): the same position after it, no account built;
+- unchecked: `simulate` and the agents play a round unchecked and untraced
+  (round_play.apply_round(trace=False)): the same position after it, no account built; unchecked and
+  traced (the laboratory's reference engine), the same position, card events and account as checked;
 - lenient: `referee replay --lenient` carries on past an illegal play: a refused round names its
   illegal plays, of the round played, in the round's own list (the sheet's) as in the list handed
   back, in the same words on the sheet as in the JSON;
@@ -34,9 +35,12 @@ if TYPE_CHECKING:
     from ..rounds import CardRound, Plays
 
 
-def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Plays, after: Position) -> list[str]:
-    """The same round played as `referee simulate` and the agents play it (round_play.apply_round,
-    trace=False, unchecked): the same position after it, and no account built (its promise)."""
+def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Plays, after: Position,
+                      log: RoundLog, trace: Sequence[Any]) -> list[str]:
+    """The same round played unchecked (round_play.apply_round): untraced, as `referee simulate` and
+    the agents play it (trace=False), the same position after it and no account built (its promise);
+    traced (its default, the laboratory's reference engine reads the card events it tells), the same
+    position, card events and scoring account as the checked play's (`log`, `trace`)."""
     from ...engine.round_play import apply_round
 
     work = position.copy()
@@ -47,6 +51,13 @@ def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
     if done.outcome.trace or done.log.events:
         problems.append(f"the untraced play built {len(done.outcome.trace)} account steps, "
                         f"{len(done.log.events)} card events")
+    work = position.copy()
+    told = apply_round(work, rules, plays, witch)
+    if work != after:
+        problems.append("the unchecked traced play leaves another position")
+    if told.log.events != log.events or told.outcome.trace != list(trace):
+        problems.append(f"the unchecked traced play tells {len(told.log.events)} card events and "
+                        f"{len(told.outcome.trace)} account steps, the checked play {len(log.events)} and {len(trace)}")
     return problems
 
 

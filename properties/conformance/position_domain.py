@@ -1033,7 +1033,10 @@ def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
     """Banners given beside the position (`referee score --banners`, a program's extra banners) are
     read as the file's are, and named as given there: a region the board does not have, refused
     at --banners and that region; banners that are no table by region, refused as the wrong type
-    at --banners; each only once, and the file's own fields untouched."""
+    at --banners; each only once, and the file's own fields untouched. A region's banner given there
+    and in the file is read as given there (docs/players.md "Banner values": the command line's values
+    replace the file's for the regions they name)."""
+    _given_over_the_files(rules, doc, report)
     _compare(rules, doc, Expected("UNKNOWN_REGION", f"--banners.{field_key(UNKNOWN_NAME)}"), report,
              "--banners naming a region the board does not have", {UNKNOWN_NAME: [6, 3, 1]})
     _compare(rules, doc, Expected("BAD_TYPE", "--banners"), report, "--banners as a list", [[6, 3, 1]])
@@ -1046,6 +1049,31 @@ def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
         _compare(rules, doc, Expected("BANNER_UNLIKE_RULEBOOK", f"--banners.{field_key(printed[0].name)}", "warning",
                                       quoted=written.text), report, "--banners unlike the rulebook's printing",
                  {printed[0].name: written})
+
+
+def _given_over_the_files(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """The file giving a region another printing's banner (record_rows.printed_banners) and --banners
+    that region's banner as the rules have it: read with no error, with the rules' banner for it and
+    the file's other banner kept."""
+    from ...io.position_reader import read_position
+    from .record_rows import printed_banners
+
+    own = printed_banners(rules, random.Random(f"{SEED}:given over the file's"))
+    if not own:
+        return
+    region = min(own)
+    written = {**doc, "banners": {rules.board.name(r): list(v) for r, v in own.items()}}
+    given = {rules.board.name(region): list(rules.board.regions[region].banner)}
+    report.cases += 1
+    position, _, said = read_position(written, extra_banners=given)
+    wanted = {**own, region: rules.board.regions[region].banner}
+    errors = [p.code for p in said if p.severity == "error"]
+    if (errors or position is None
+            or {r: position.banners.get(r) for r in own} != {r: tuple(v) for r, v in wanted.items()}) \
+            and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: --banners over the file's banner for a region", "errors": errors,
+                                  "read": None if position is None else dict(position.banners),
+                                  "wanted": wanted, "position": written})
 
 
 def _king_numbered_with_spaces(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:

@@ -57,8 +57,8 @@ rulebook here, not read from the engine:
   a stranger's re-selection, refused, is not read into the record a lenient replay plays;
 - a record inside a list (NOT_AN_OBJECT at record), comments written as numbers, a seat named
   `witch` (RESERVED_NAME), rounds run past the last round a record may hold (TOO_MANY_ROUNDS, told
-  the bound), a result or its winners mistyped or naming a stranger (a seated name and a space, a
-  seat's number among them), a round or its re-selections
+  the bound), a result or its winners mistyped or naming a stranger (a seated name and a space among
+  the scores or the winners, a seat's number among them), a round or its re-selections
   mistyped, a result's score past the most points a value holds (TOO_LARGE) and at it (read: the
   replay finds the result unlike the game's);
 - every problem the reader says quotes what the record holds at its field (quoted_values.py) in the
@@ -747,7 +747,8 @@ def _result_mistyped(record: dict[str, Any], game: dict[str, Any], rules: Rules)
     """A result written as a list, its winners as one name, or naming a stranger among its scores
     or its winners: BAD_TYPE at result and result.winners, UNKNOWN_PLAYER at the stranger's place;
     a seated player's score written under their name and a space (a key seating nobody, as a round's),
-    or a winner written as a seat number, not a name: UNKNOWN_PLAYER there, quoting what is written."""
+    a winner written as a seat number, not a name, or as a seated name with a space before it (names
+    are compared as written, docs/players.md): UNKNOWN_PLAYER there, quoting what is written."""
     if "result" not in record:
         return []
     made: Made = []
@@ -771,6 +772,11 @@ def _result_mistyped(record: dict[str, Any], game: dict[str, Any], rules: Rules)
     numbered = copy.deepcopy(record)
     numbered["result"]["winners"] = [1]
     made.append((numbered, (0, None, "UNKNOWN_PLAYER", "result.winners[0]", 1)))
+    if record["result"].get("winners"):      # a winner under their name and a space: nobody seated is named so
+        spaced_winner = copy.deepcopy(record)
+        winners = spaced_winner["result"]["winners"]
+        winners[-1] = f" {winners[-1]}"
+        made.append((spaced_winner, (0, None, "UNKNOWN_PLAYER", f"result.winners[{len(winners) - 1}]", winners[-1])))
     return made
 
 

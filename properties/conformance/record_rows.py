@@ -52,7 +52,9 @@ that is no object (NOT_AN_OBJECT at `record`), one whose rounds run past the mos
 after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS), and
 one whose rulings are a list, read with an answer given beside it (BAD_TYPE at `rulings`). A
 record of a game set up and not yet played is read back with no problem and replayed to the set-up.
-A round written after the game's end is named and not played by a lenient replay. A player
+A round written after the game's end is named and not played by a lenient replay. A selection written
+with a card more than the round asks is refused there by a strict replay and told, the game played on,
+by a lenient one. A player
 named `Witch` is seated and replayed as any other (only `witch`, a round's own key, is
 refused). A record whose `start` names the record's variants again, the two lists as many as may be named
 together, reads each variant once and replays the game played.
@@ -113,6 +115,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _variants_in_start_and_record(rules, report, game)
             _seat_named_witch(rules, report, game)
             _round_after_the_end(rules, report, game)
+            _round_written_wrong(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
             met.add(played["kind"])
             for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
@@ -508,6 +511,43 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
     scores = None if result is None or result.final is None else dict(result.final.scores)
     if told != ["ROUND_AFTER_GAME_END"] or played != len(game["rounds"]) or scores != dict(game["final"].scores):
         report.mismatches.append({"game": "a round after the end", "told": told, "rounds played": played,
+                                  "scores": scores, "played": dict(game["final"].scores)})
+
+
+def _round_written_wrong(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The game's record with one Region card more in a selection of its first round ("Choosing
+    cards": a player selects as many cards as the round asks): replayed strictly (`referee replay`,
+    referee.replay), the record is refused at that play (IllegalPlayError: round 1, that player,
+    TOO_MANY_CARDS), nothing played past it; replayed leniently, that play is the one problem told and
+    the game goes on to its end with the same scores (the selection cut to the count asked)."""
+    from ...engine.replay import replay
+    from ...engine.round_play import IllegalPlayError
+    from ...io.game_record import read_record
+
+    data = json.loads(written(rules, game, with_start=False))
+    first = data["rounds"][0]
+    regions = [rules.board.name(r) for r in rules.roads.route]
+    seat = next((p for p in game["players"] if "witch" not in first[p] and set(regions) - set(first[p])), None)
+    if seat is None:                    # every seat plays its Witch, or every Region card already
+        return
+    first[seat] = [*first[seat], next(r for r in regions if r not in first[seat])]
+    data.pop("result", None)
+    report.cases += 1
+    record, problems = read_record(data)
+    errors = [p.message for p in problems if p.severity == "error"]
+    if record is None or errors:
+        report.mismatches.append({"game": "a round written wrong", "read": errors})
+        return
+    try:
+        replay(record)
+        refused = None
+    except IllegalPlayError as refusal:
+        refused = (refusal.round, refusal.player, refusal.code)
+    _, lenient = _read_and_replayed(data, lenient=True)
+    told = None if lenient is None else [(p.round, p.player, p.code) for p in lenient.problems]
+    scores = None if lenient is None or lenient.final is None else dict(lenient.final.scores)
+    if refused != (1, seat, "TOO_MANY_CARDS") or told != [refused] or scores != dict(game["final"].scores):
+        report.mismatches.append({"game": "a round written wrong", "strict": refused, "lenient": told,
                                   "scores": scores, "played": dict(game["final"].scores)})
 
 

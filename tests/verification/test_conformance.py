@@ -367,6 +367,21 @@ def test_an_untraced_play_that_builds_an_account_is_found(rules, monkeypatch):
     assert any("account steps" in str(m.get("untraced")) for m in found.outcome.mismatches)
 
 
+def test_an_unchecked_play_telling_no_card_events_is_found(rules, monkeypatch):
+    # apply_round keeps a round's account by default (the laboratory's reference engine counts the cards
+    # from its card events); a round that keeps its account only where its plays are checked tells
+    # none there, and the legal drawn rounds, played unchecked beside the checked play, show it
+    from helpers import replaced
+    from referee.engine import round_play
+
+    assert conformance.run(rules, 60, counts=(2,)).outcome.ok
+    monkeypatch.setattr(round_play._Resolver, "__init__", replaced(
+        round_play._Resolver, "__init__", "self.trace = trace", "self.trace = check"))
+    found = conformance.run(rules, 60, counts=(2,))
+    assert any("the unchecked traced play tells 0 card events" in str(m.get("untraced"))
+               for m in found.outcome.mismatches)
+
+
 def test_a_record_found_under_a_variant_replays_under_it():
     # a drawn round under Permanent Nobles (two Nobles in a region: "Variant — Permanent Nobles")
     # is a record of that variant: read back alone, it is refused by nothing the variant allows

@@ -109,6 +109,16 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
                                                         "two_players_nobles_over_their_limit"}
 
 
+def test_the_files_banner_kept_over_the_one_given_beside_it_is_found(monkeypatch):
+    # docs/players.md "Banner values": --banners replaces the position's own banner for the regions it
+    # names; a reader laying the file's banners over the given ones reads the file's for that region
+    assert domain.run(STANDARD, positions=2).ok
+    monkeypatch.setattr(position_reader._FieldReader, "position", replaced(
+        position_reader._FieldReader, "position", "banners.update(given)", "banners = {**given, **banners}"))
+    found = domain.run(STANDARD, positions=2).mismatches
+    assert found and {m["damage"] for m in found} == {"none: --banners over the file's banner for a region"}
+
+
 def test_a_regions_markers_bounded_by_the_playable_ones_is_found(monkeypatch):
     # "Preparation": a player owns 20 markers and puts one on the score track, so 19 are playable.
     # A region may hold all 20 where a variant puts none on the track; the reader bounds a region's

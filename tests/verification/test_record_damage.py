@@ -101,6 +101,11 @@ SLIPS = {
     "result-mistyped:numbered winner": (game_record, "_read_result",
                                         "if not isinstance(name, str) or name not in players:",
                                         "if isinstance(name, str) and name not in players:"),
+    # a winner written as a seated name with a space before it taken as that player (names are compared
+    # as written)
+    "result-mistyped:spaced winner": (game_record, "_read_result",
+                                      "if not isinstance(name, str) or name not in players:",
+                                      "if not isinstance(name, str) or name.strip() not in players:"),
     # a result's winners written under "winner" let through unread
     "result-field-unknown:winner": (game_record, "_read_result", 'if key not in ("scores", "winners"):',
                                     'if key not in ("scores", "winners", "winner"):'),

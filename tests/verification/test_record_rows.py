@@ -300,6 +300,10 @@ def test_a_player_named_witch_read_as_the_reselections_is_named(monkeypatch):
     ("replay", "if pos.game_over:", "if pos.game_over and not lenient:", "a round after the end"),
     # the sheet leaves out the Noble bonuses of the final scoring (the game under final_pays_noble_bonus)
     ("_region_summary", "if res.bonuses:", "if res.bonuses and not res.final:", "final bonus"),
+    # a strict replay collects an illegal play as a lenient one does and plays on: the record with a card
+    # too many in a first-round selection is then not refused
+    ("replay", "problems = result.problems if lenient else None", "problems = result.problems",
+     "a round written wrong"),
 ])
 def test_a_replay_slip_is_named_by_its_game_alone(monkeypatch, name, old, new, game):
     monkeypatch.setattr(replay, name, replaced(replay, name, old, new))
