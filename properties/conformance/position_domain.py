@@ -305,6 +305,17 @@ def region_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
                     words=("problem.duplicate-region", {"other": f"board.{field_key(first)}"}))
 
 
+def banner_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A region's banner written under its name and again under its number (regions are named or
+    numbered, docs/players.md), the values the rules' both times: refused where it is written the
+    second time, as a region of the board written twice is, the sentence naming the first; never
+    one of the two read in silence."""
+    region = rules.board.regions[rng.choice(sorted(rules.board.regions))]
+    doc["banners"] = {region.name: list(region.banner), str(region.number): list(region.banner)}
+    return Expected("DUPLICATE_REGION", f"banners.{field_key(str(region.number))}",
+                    words=("problem.duplicate-region", {"other": f"banners.{field_key(region.name)}"}))
+
+
 def banner_rising(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Scoring": a banner pays each place no more than the place before it; a position's own banner
     that rises is refused at that region's banner."""
@@ -472,6 +483,16 @@ def player_name_spaced(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     doc["players"].append(name)
     return Expected("BAD_NAME", f"players[{len(doc['players']) - 1}]", also=("TOO_MANY_PLAYERS",), holds=(name,),
                     words=("name.spaces", {}))
+
+
+def player_name_blank(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A name written as spaces alone, listed after the players: no name at all, so refused at its
+    place as the wrong type, told that a name is a non-empty string (not a name badly spaced), quoted
+    as typed; where the list was full already, one player too many as well."""
+    name = "  "
+    doc["players"].append(name)
+    return Expected("BAD_TYPE", f"players[{len(doc['players']) - 1}]", also=("TOO_MANY_PLAYERS",), holds=(name,),
+                    words=("name.empty", {}))
 
 
 def comments_as_numbers(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -818,11 +839,11 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_as_a_list, no_players_field, players_as_a_word,
                                  too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
                                  ruling_answer_unknown, ruling_answer_in_capitals, variants_holding_a_number,
-                                 region_twice, banner_rising, variants_past_the_bound,
+                                 region_twice, banner_twice, banner_rising, variants_past_the_bound,
                                  variant_listed_twice, players_field_left_out, region_field_unknown,
                                  nobles_as_a_word, game_over_two_ways, players_as_an_object,
                                  crowd_with_a_name_twice, supply_past_the_markers, nobles_past_twice_the_players,
-                                 spent_cards_of_too_many, player_name_spaced, comments_as_numbers,
+                                 spent_cards_of_too_many, player_name_spaced, player_name_blank, comments_as_numbers,
                                  round_past_the_last, influence_past_the_markers, dragons_below_none,
                                  spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt)
 
@@ -974,6 +995,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _spent_cards_spelt_otherwise(rules, drawn, doc, report)
     _king_numbered_with_spaces(rules, drawn, doc, report)
     _apostrophes_typeset(rules, drawn, doc, report)
+    _words_spaced_apart(rules, drawn, doc, report)
     _regions_numbered_with_a_zero(rules, drawn, doc, report)
     _every_player_written_in_every_region(rules, drawn, doc, report)
     _variant_given_twice(rules, doc, report)
@@ -1159,6 +1181,19 @@ def _apostrophes_typeset(rules: Rules, drawn: Position, doc: Doc, report: Oracle
         return
     _read_as_the_same(rules, drawn, doc, report, _regions_renamed(doc, typeset, king=True),
                       "none: every region named with a typographic apostrophe")
+
+
+def _words_spaced_apart(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A region is named whatever the spaces between its words (docs/players.md: a name is read as
+    its slug, every run of other characters one dash): every region's name written with its words
+    two spaces apart, on the board, in the banners and for the King, reads as the same position,
+    saying what the position as written says."""
+    def spaced(name: Any) -> Any:
+        return name.replace(" ", "  ") if isinstance(name, str) else name
+    if not any(" " in rules.board.name(r) for r in rules.roads.route):
+        return
+    _read_as_the_same(rules, drawn, doc, report, _regions_renamed(doc, spaced, king=True),
+                      "none: every region named with its words two spaces apart")
 
 
 def _variant_file_through_the_api(rules: Rules, doc: Doc, report: OracleReport) -> None:

@@ -52,7 +52,9 @@ that is no object (NOT_AN_OBJECT at `record`), one whose rounds run past the mos
 after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS), and
 one whose rulings are a list, read with an answer given beside it (BAD_TYPE at `rulings`). A
 record of a game set up and not yet played is read back with no problem and replayed to the set-up.
-A round written after the game's end is named and not played by a lenient replay. A selection written
+A round written after the game's end is named and not played by a lenient replay, and refused by a
+strict one. A record read with a warning (a printing's banner unlike the rulebook's) has its result held
+to the game as any other: a wrong winner there is told. A selection written
 with a card more than the round asks is refused there by a strict replay and told, the game played on,
 by a lenient one. A player
 named `Witch` is seated and replayed as any other (only `witch`, a round's own key, is
@@ -135,6 +137,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _layered(report, rules, chosen, ruled_game, random.Random(f"{seed}:layers:{n}"), n)
     _refused_records(rules, report)
     _no_round_yet(rules, report)
+    _wrong_result_beside_a_warning(rules, report, seed)
     return report
 
 
@@ -304,10 +307,12 @@ def printed_banners(rules: Rules, rng: random.Random) -> dict[int, tuple[int, ..
     return {r.number: raised(r.banner) for r in rng.sample(changeable, min(2, len(changeable)))}
 
 
-def played_game(rng: random.Random, rules: Rules, seats: int) -> dict[str, Any] | None:
-    """One game of random legal rounds: its players, banners, rounds as written and as cards
-    ("plays": (plays, witch) a round), the position after each round, the influence when the last
-    round ended, and its ending's kind; None when it did not end within ROUND_CAP rounds."""
+def played_game(rng: random.Random, rules: Rules, seats: int,
+                banners: dict[int, tuple[int, ...]] | None = None) -> dict[str, Any] | None:
+    """One game of random legal rounds: its players, banners (a printing's drawn, or `banners`), rounds
+    as written and as cards ("plays": (plays, witch) a round), the position after each round, the
+    influence when the last round ended, and its ending's kind; None when it did not end within
+    ROUND_CAP rounds."""
     from ...engine.record import round_to_json
     from ...engine.round_play import apply_round
     from ...engine.setup import new_game
@@ -315,7 +320,7 @@ def played_game(rng: random.Random, rules: Rules, seats: int) -> dict[str, Any] 
 
     players = player_names(seats, rules, SEAT_NAMES)
     position = new_game(players, rules, dict(rules.chosen_rulings) or None)
-    position.banners = printed_banners(rules, rng)
+    position.banners = printed_banners(rules, rng) if banners is None else dict(banners)
     start = position.copy()
     rounds: list[dict[str, Any]] = []
     cards: list[tuple[Any, Any]] = []
@@ -500,7 +505,10 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
     """A record with a round written after the game's end ("Game end and winning": the game ends with
     the round in which a player reaches the threshold), replayed leniently (`replay --lenient`): that
     round is named (ROUND_AFTER_GAME_END) and not played: the sheet holds the game's rounds, and the
-    scores are the game's."""
+    scores are the game's. Replayed strictly (`referee replay`), the record is refused at that round
+    under the same code."""
+    from ...engine.round_play import IllegalPlayError
+
     data = json.loads(written(rules, game, with_start=False))
     data["rounds"].append(data["rounds"][-1])
     data.pop("result", None)
@@ -509,9 +517,15 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
     told = None if result is None else [p.code for p in result.problems]
     played = None if result is None else len(result.rounds)
     scores = None if result is None or result.final is None else dict(result.final.scores)
-    if told != ["ROUND_AFTER_GAME_END"] or played != len(game["rounds"]) or scores != dict(game["final"].scores):
+    try:
+        _read_and_replayed(data)
+        refused = None
+    except IllegalPlayError as refusal:
+        refused = (refusal.round, refusal.code)
+    if told != ["ROUND_AFTER_GAME_END"] or played != len(game["rounds"]) or scores != dict(game["final"].scores) \
+            or refused != (len(data["rounds"]), "ROUND_AFTER_GAME_END"):
         report.mismatches.append({"game": "a round after the end", "told": told, "rounds played": played,
-                                  "scores": scores, "played": dict(game["final"].scores)})
+                                  "scores": scores, "played": dict(game["final"].scores), "strict": refused})
 
 
 def _round_written_wrong(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
@@ -536,7 +550,7 @@ def _round_written_wrong(rules: Rules, report: OracleReport, game: dict[str, Any
     record, problems = read_record(data)
     errors = [p.message for p in problems if p.severity == "error"]
     if record is None or errors:
-        report.mismatches.append({"game": "a round written wrong", "read": errors})
+        report.mismatches.append({"game": "a round written wrong", "with_start": False, "read": errors})
         return
     try:
         replay(record)
@@ -547,8 +561,38 @@ def _round_written_wrong(rules: Rules, report: OracleReport, game: dict[str, Any
     told = None if lenient is None else [(p.round, p.player, p.code) for p in lenient.problems]
     scores = None if lenient is None or lenient.final is None else dict(lenient.final.scores)
     if refused != (1, seat, "TOO_MANY_CARDS") or told != [refused] or scores != dict(game["final"].scores):
-        report.mismatches.append({"game": "a round written wrong", "strict": refused, "lenient": told,
-                                  "scores": scores, "played": dict(game["final"].scores)})
+        report.mismatches.append({"game": "a round written wrong", "with_start": False, "strict": refused,
+                                  "lenient": told, "scores": scores, "played": dict(game["final"].scores)})
+
+
+def _wrong_result_beside_a_warning(rules: Rules, report: OracleReport, seed: int) -> None:
+    """A record the reader takes with a warning (a printing's banner for a region the rulebook prints,
+    unlike it: BANNER_UNLIKE_RULEBOOK, "Scoring") is a record like any other: its result is still
+    held to the game. The game played under that printing, its record's result giving the game's
+    scores and a losing player as the winner: the replay tells RESULT_MISMATCH after the last round."""
+    from ...io.game_record import read_record
+
+    printed = [r for r in rules.regions if r.banner_provenance == "rulebook"
+               and r.banner[:1] + tuple(min(r.banner[0], v + 1) for v in r.banner[1:]) != r.banner]
+    if not printed:
+        return
+    region = printed[0]
+    banner = region.banner[:1] + tuple(min(region.banner[0], v + 1) for v in region.banner[1:])
+    rng = random.Random(f"{seed}:a warning beside a wrong result")
+    game = played_game(rng, rules, max(rules.min_players, min(rules.max_players, 3)), {region.number: banner})
+    losers = [] if game is None else [p for p in game["players"] if p not in game["winners"]]
+    if game is None or not losers:
+        return
+    data = json.loads(written(rules, game, with_start=False))
+    data["result"]["winners"] = losers[:1]          # the scores the game's, the winner another
+    report.cases += 1
+    record, problems = read_record(data)
+    said = [p.code for p in problems]
+    result = None if record is None or "BANNER_UNLIKE_RULEBOOK" not in said else _read_and_replayed(data)[1]
+    told = None if result is None else [(p.round, p.code) for p in result.problems]
+    if told != [(len(data["rounds"]), "RESULT_MISMATCH")]:
+        report.mismatches.append({"game": "a wrong result beside a warning", "with_start": False, "read": said,
+                                  "told": told})
 
 
 def _result_of_winners_only(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
@@ -760,10 +804,16 @@ def _sheet_regions_as_scored(rules: Rules, sheet: dict[str, Any], result: Any) -
     """The sheet tells each region scored as `referee score` tells it (whose answer the account rows
     hold to the model): every player with influence there, with their influence and their points,
     the final scoring's regions too, in the order scored, each with its whole banner in force (the
-    sheet's `banners`)."""
+    sheet's `banners`), as the account of `score` tells it too."""
     for entry, played in zip(sheet["rounds"], result.rounds):
         told = entry["regions"] + entry.get("final_scoring", {}).get("results", [])
-        answer = played.outcome.to_dict(rules)["regions"]
+        shown = played.outcome.to_dict(rules)
+        answer = shown["regions"]
+        for step in (s for s in shown["trace"] if s["step"] == "region"):     # the account's words alike
+            in_force = sheet["banners"].get(step["region"], {}).get("values")
+            if step["banner"] != in_force:
+                return [f"round {entry['round']}: `score`'s account tells {step['region']}'s banner as "
+                        f"{step['banner']}, the banner in force {in_force}"]
         for summary, region in zip(told, answer):
             placings = [p for p in region["placings"] if p["influence"]]
             influence = {p["player"]: p["influence"] for p in placings}

@@ -28,7 +28,7 @@ _BAD_TYPE = {
     "board": "problem.board-type", "board.<k>": "problem.region-type",
     "board.<k>.influence": "problem.influence-type", "board.<k>.nobles": "problem.expected-players",
     "board.<k>.nobles[i]": "problem.expected-player", "game_over": "problem.expected-bool",
-    "players": "problem.expected-players", "players[i]": "problem.expected-player",
+    "players": "problem.expected-players", "players[i]": "name.empty",     # no text, or spaces alone: no name
     "rulings": "problem.rulings-type", "scores": "problem.counts-type", "supply": "problem.counts-type",
     "used": "problem.used-type", "used.<k>": "problem.used-list-type", "variants": "problem.variants-type",
     "banners": "problem.banners-type", "comment": "problem.comment-type", "$schema": "problem.string-type",
@@ -64,6 +64,7 @@ WORDS: dict[tuple[str, str], frozenset[str]] = {
     ("UNKNOWN_VARIANT", "variants"): frozenset({"problem.unknown-variant", "problem.unknown-variant.none"}),
     ("UNKNOWN_VARIANT", "variant"): frozenset({"problem.unknown-variant", "problem.unknown-variant.none"}),
     ("DUPLICATE_REGION", "board.<k>"): frozenset({"problem.duplicate-region"}),
+    ("DUPLICATE_REGION", "banners.<k>"): frozenset({"problem.duplicate-region"}),
     ("BAD_NAME", "players[i]"): frozenset({"name.empty", "name.too-long", "name.unprintable", "name.spaces"}),
     ("NOT_AN_OBJECT", "position"): frozenset({"problem.position-not-object"}),
     ("DUPLICATE_PLAYER", "players[i]"): frozenset({"problem.already-listed", "problem.prints-like"}),

@@ -264,9 +264,17 @@ class _FieldReader:
         if out.too_many(field, raw, 2 * len(self.board.regions), text("what.banners")):
             return {}
         banners = {}
+        seen: dict[int, str] = {}       # a region's number -> its key as first written
         for key, values in raw.items():
             f = f"{field}.{_key(str(key))}"
             number = self.region_of(f, key)
+            if number in seen:          # two banners for one region: the second refused, not read
+                other = f"{field}.{_key(seen[number])}"
+                out.add("DUPLICATE_REGION", f, key,
+                        text("problem.duplicate-region", other=other, region=self.board.name(number)))
+                continue
+            if number is not None:
+                seen[number] = str(key)
             problem = _user_banner_problem(values)
             if problem:
                 out.add("BAD_BANNER", f, values, problem)

@@ -304,6 +304,8 @@ def test_a_player_named_witch_read_as_the_reselections_is_named(monkeypatch):
     # too many in a first-round selection is then not refused
     ("replay", "problems = result.problems if lenient else None", "problems = result.problems",
      "a round written wrong"),
+    # a strict replay passing over a round written after the game's end without a word
+    ("_round_after_end", "raise IllegalPlayError(play)", "return", "a round after the end"),
 ])
 def test_a_replay_slip_is_named_by_its_game_alone(monkeypatch, name, old, new, game):
     monkeypatch.setattr(replay, name, replaced(replay, name, old, new))
@@ -348,3 +350,24 @@ def test_a_record_written_with_its_rounds_in_name_order_is_named(monkeypatch):
         record, "make_record", 'data["rounds"] = rounds', 'data["rounds"] = [dict(sorted(r.items())) for r in rounds]'))
     problems = [m.get("problem", "") for m in record_rows.run(STANDARD).mismatches]
     assert problems and all(" written with its selections as " in p for p in problems), problems[:3]
+
+
+def test_an_account_telling_the_rulebooks_banner_for_the_printings_is_named(monkeypatch):
+    # a region's step of `score`'s account tells the banner the region paid by: the printing's where the
+    # record gives one; an account reading the spec's banner tells the rulebook's beside the sheet's
+    assert record_rows.run(STANDARD).ok
+    monkeypatch.setattr(adjudicate, "_pay_placings", replaced(
+        adjudicate, "_pay_placings", "banner=list(result.banner),",
+        "banner=list(rules.board.regions[result.region].banner),"))
+    problems = record_rows.run(STANDARD).mismatches
+    assert problems and all("`score`'s account tells" in m["problem"] for m in problems), problems
+
+
+def test_a_result_left_unread_beside_a_warning_is_named(monkeypatch):
+    # a record read with a warning (Dark Tower's banner unlike the rulebook's 5-4-2-1) keeps its result:
+    # a reader that keeps a result only where nothing was said before it drops it, and the wrong winner
+    # the record gives goes untold
+    monkeypatch.setattr(game_record, "_read_result", replaced(
+        game_record, "_read_result", "problems_before = len(out.problems)", "problems_before = 0"))
+    problems = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in problems] == ["a wrong result beside a warning"], problems
