@@ -5,7 +5,9 @@ python-chess's PGN reader collects a game's errors and carries on. Here a game i
 record_rows plays it (random legal rounds under the ruleset), written without `start`, and then
 damaged in one place at a time; each damaged copy is read (referee.io.game_record) and replayed
 leniently (referee.engine.replay), and the first problem found must be the damage: its round, its
-player where it has one, and its code. What each damage must be called is reasoned from the
+player where it has one, and its code. Each is replayed strictly too (`referee replay` without
+--lenient): refused at the first illegal play the lenient replay names, or, where that one names
+only a result unlike the game's or nothing, telling the same. What each damage must be called is reasoned from the
 rulebook here, not read from the engine:
 
 - a Region card played twice in one selection ("Preparation": a hand holds one card of each
@@ -205,11 +207,31 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         return (0, None, "NOTHING_READ", None, None)
     result = replay(record, lenient=True)
     said = (result.problems or result.warnings)[:1]
+    strictly = _strict_disagrees(record, result)
     if not said:
-        return None
+        return None if not strictly else (0, None, f"nothing{strictly}", None, None)
     play = said[0]
-    return (play.round, play.player, play.code if _sheet_tells_them(result) else f"{play.code}, mistold in the sheet",
-            None, None)
+    code = play.code if _sheet_tells_them(result) else f"{play.code}, mistold in the sheet"
+    return (play.round, play.player, code + strictly, None, None)
+
+
+def _strict_disagrees(record: Any, lenient: Any) -> str:
+    """", the strict replay tells ..." where `referee replay` without --lenient tells the record otherwise
+    than the lenient replay `lenient` (docs/organisers.md, "Game records"): refused at the first
+    illegal play the lenient one names (its round, player and code), nothing played past it; where
+    the lenient one names only a result unlike the game's, or nothing, the same problems; "" where
+    they agree."""
+    from ...engine.replay import replay
+    from ...engine.round_play import IllegalPlayError
+
+    told = [(p.round, p.player, p.code) for p in lenient.problems]
+    try:
+        strict = [(p.round, p.player, p.code) for p in replay(record).problems]
+    except IllegalPlayError as refusal:
+        strict = [(refusal.round, refusal.player, refusal.code)]
+    illegal = [t for t in told if t[2] != "RESULT_MISMATCH"]
+    wanted = illegal[:1] if illegal else told
+    return "" if strict == wanted else f", the strict replay tells {strict}"
 
 
 def _mistold(data: Any, problems: list[Any]) -> str:

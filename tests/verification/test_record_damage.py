@@ -244,3 +244,17 @@ def test_an_unknown_card_shown_otherwise_than_as_written_is_named(monkeypatch):
         cards, "parse_card", 'text("card.unknown-region", value=show_value(raw), hint=exc.hint_text)',
         'text("card.unknown-region", value=raw, hint=exc.hint_text)'))
     assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == UNKNOWN_CARDS
+
+
+@pytest.mark.parametrize("name, old, new, damage", [
+    # a strict replay collecting an illegal play as a lenient one does, and playing on past it
+    ("replay", "problems = result.problems if lenient else None", "problems = result.problems", "one-fewer"),
+    # a strict replay passing over a round written after the game's end without a word
+    ("_round_after_end", "raise IllegalPlayError(play)", "return", "after-the-end"),
+])
+def test_a_strict_replay_telling_a_record_otherwise_than_the_lenient_one_is_named(monkeypatch, name, old, new, damage):
+    # docs/organisers.md: `referee replay` refuses a record at its first illegal play, the one a lenient
+    # replay names first; every damaged record is replayed both ways
+    monkeypatch.setattr(replay, name, replaced(replay, name, old, new))
+    found = [m for m in record_damage.run(STANDARD).mismatches if m["damage"] == damage]
+    assert found and all("the strict replay tells" in m["found"][2] for m in found), found
