@@ -595,7 +595,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                                   "record": record()})
             return
     for key, problems in (("untraced", paths.untraced_problems(rules, position, plays, witch, after,
-                                                                    played.log, outcome.trace)),
+                                                                    played.log)),
                           ("replayed cards", paths.replayed_cards_problems(plays, witch, shown_entry)),
                           ("end told", paths.end_reason_problems(rules, outcome)),
                           ("rulings carried", paths.carried_rulings_problems(rules, position, plays, witch, answer,
