@@ -351,7 +351,7 @@ def exhaustive_chains(rules: Rules) -> OracleReport:
 
 def _chain_cases(rules: Rules, report: OracleReport, most: int) -> None:
     """The engine's chain bonus against the model's, each region scored, with every set of at most
-    `most` of the owner's Nobles elsewhere."""
+    `most` of the owner's Nobles elsewhere; the regions each bonus counts listed along the route."""
     route = list(rules.roads.route)
     owned = {r: z3.Bool(f"noble_{r}") for r in route}
     owner = PLAYER_NAMES[0]
@@ -365,9 +365,16 @@ def _chain_cases(rules: Rules, report: OracleReport, most: int) -> None:
             held = {region} | {r for r, b in zip(others, bits) if b}
             pos = Position(players=[owner, PLAYER_NAMES[1]], king=region,
                            nobles={r: [owner] for r in held}, scores={owner: 0, PLAYER_NAMES[1]: 0})
-            got = [b.points for b in chain_bonuses(pos, region, rules, placed=(owner,))]
+            paid = chain_bonuses(pos, region, rules, placed=(owner,))
+            got: list[int | str] = [b.points for b in paid]
             subst = [(owned[r], z3.BoolVal(r in held)) for r in route]
             want = [_evaluate(bonus, subst)]
+            # the regions a bonus counts, as the account and the sheet list them: along the King's route,
+            # each once, the scored region among them and none the owner holds no Noble in
+            listed = [list(b.chain) for b in paid]
+            if any(chain != [r for r in route if r in chain] or region not in chain or not set(chain) <= held
+                   for chain in listed):
+                got = got + [f"regions listed {[rules.board.name(r) for r in chain]}" for chain in listed]
             if got != want:
                 report.mismatches.append({"region": rules.board.name(region),
                                           "nobles": [rules.board.name(r) for r in sorted(held)],

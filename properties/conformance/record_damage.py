@@ -178,6 +178,9 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
             code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
         if first.code == "UNKNOWN_CARD" and not _placed_at_the_card(first.sentence, first.value):
             code += ", told of another card"
+        if first.code == "UNKNOWN_CARD" and _no_name_nor_number(first.value) \
+                and "card.unknown" not in {c.key for c in clauses(first.sentence)}:
+            code += ", told as an unknown region"           # true, 1.5, null: no region's name or number
         told_in = TOLD_IN.get((first.code, field))
         if told_in and told_in not in {c.key for c in clauses(first.sentence)}:
             code += f", not in the words of {told_in}"
@@ -241,11 +244,20 @@ def _mistold(data: Any, problems: list[Any]) -> str:
     return "" if wrong is None else f", mistold at {wrong.field}"
 
 
+def _no_name_nor_number(value: Any) -> bool:
+    """Whether a card written as `value` names no region even by mistake: neither text nor a whole
+    number (JSON's true is no number) nor a card object."""
+    return isinstance(value, bool) or not isinstance(value, (str, int, dict))
+
+
 def _placed_at_the_card(sentence: Any, value: Any) -> bool:
     """An illegal card's sentence says where it is as every illegal play's does (round, player, the
     card as written: the clause play.where.card), naming the card written, not its place or another."""
+    from ...errors import show_value
+
+    written = value if isinstance(value, str) else show_value(value)     # a word as written, else as JSON writes it
     where = [c for c in clauses(sentence) if c.key == "play.where.card"]
-    return bool(where) and all(str(value) in str(c.values().get("card")) for c in where)
+    return bool(where) and all(written in str(c.values().get("card")) for c in where)
 
 
 def _published_fields(schema: str) -> tuple[str, ...]:
@@ -439,11 +451,15 @@ def _result_score_left_out(record: dict[str, Any], game: dict[str, Any], rules: 
 
 
 def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A card no hand holds in round 2's first selection: a name no region has, and `true` (JSON's
+    true is no number, though a Python reader may take it for 1: no region card 1 is written so).
+    Each UNKNOWN_CARD there, quoting it as JSON writes it; `true` told as no card at all, not as a
+    region unknown."""
     number = min(2, len(record["rounds"]))
     player = game["players"][0]
-    written = [UNKNOWN_CARD, *record["rounds"][number - 1][player][1:]]
-    return [(_with(record, number, player, written),
-             (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]", UNKNOWN_CARD))]
+    return [(_with(record, number, player, [card, *record["rounds"][number - 1][player][1:]]),
+             (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]", card))
+            for card in (UNKNOWN_CARD, True)]
 
 
 def _unknown_card_reselected(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

@@ -646,6 +646,8 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     # where the game starts (docs/organisers.md): a record without `start` from the set-up, one with it from
     # the position it gives, whatever that position's round
     start = "given position" if "start" in data else "set-up"
+    if sheet["variants"] != list(record.rules.variant_refs) or not _loads_back(sheet["variants"], record.rules):
+        found.append(f"the sheet names the variants {sheet['variants']}, which load as other rules than the record's")
     if sheet["start"] != start:
         gives = "gives" if "start" in data else "gives no"
         found.append(f"the sheet starts from the {sheet['start']}, the record {gives} start")
@@ -704,6 +706,19 @@ def _stopped_early(rules: Rules, record: Any, game: dict[str, Any]) -> list[str]
         if not before.stopped_before_scoring or before.position is None or before.position.scores != scores:
             found.append(f"replay --until {number} --before-scoring: not round {number} before its scoring")
     return found
+
+
+def _loads_back(variants: list[str], rules: Rules) -> bool:
+    """Whether the variants as the sheet names them (`replay --json`'s `variants`) load as the rules
+    the record was replayed under (docs/organisers.md: a program replays the sheet's game from it): a
+    variant file by its path, a bundled variant by its name."""
+    from ...errors import SpecError
+    from ...rules import load_rules
+
+    try:
+        return load_rules(tuple(variants)).variant_ids == rules.variant_ids
+    except SpecError:
+        return False
 
 
 def _replayed_again(record: Any) -> dict[str, Any] | None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from ..errors import TextError, field_key
+from ..errors import TextError, field_key, show_value
 from ..messages import Text, render, section_name, text
 from ..rules import Rules
 from .adjudicate import Outcome, apply_scoring
@@ -69,11 +69,11 @@ class IllegalPlay:
         """The whole sentence: round, player, card as written, reason, rule section."""
         if self.player is None:
             where = text("play.where.round-card" if self.card is not None else "play.where.round", round=self.round,
-                         card=repr(self.card))
+                         card=_as_written(self.card))
         elif self.card is None:
             where = text("play.where.player", round=self.round, player=self.player)
         else:
-            where = text("play.where.card", round=self.round, player=self.player, card=repr(self.card))
+            where = text("play.where.card", round=self.round, player=self.player, card=_as_written(self.card))
         return text("play.illegal", where=where, reason=self.reason, section=self.section)
 
     @property
@@ -363,3 +363,9 @@ class _Resolver:
             return
         self.log.events.append(CardEvent(p, card.label(self.rules.board), effect, reselection=reselection or None,
                                          note=note or None, **data))
+
+
+def _as_written(card: Any) -> str:
+    """A card as an illegal play's sentence quotes it: a label or word in quotes ('dragn'), any other
+    value as JSON writes it (true, 1.5, an object), never as Python shows it."""
+    return repr(card) if isinstance(card, str) or card is None else show_value(card)

@@ -117,6 +117,22 @@ def test_an_adjacent_only_bonus_counted_as_the_chain_is_caught_under_the_standar
             "model": [2], "referee": [3], "bonus": "adjacent-only"} in report.mismatches
 
 
+def test_adjacent_regions_listed_in_number_order_are_caught_under_the_standard_rules(rules, monkeypatch):
+    # a bonus's regions are listed along the King's route (1, 6, 4, 7, 3, 5, 2, 8 on the rulebook's board);
+    # Zin Kai's Deep (1) scored, its owner's Nobles also in Temple Ruins (3) and Wizard's Tower (6), both
+    # next to it: listed 1, 6, 3 along the route, 1, 3, 6 in number order, the points the same
+    from helpers import replaced
+    from referee.rules.board import Board
+
+    assert oracle.exhaustive_chains(rules).ok
+    monkeypatch.setattr(Board, "bonus_regions", replaced(
+        Board, "bonus_regions", "return [r for r in self.route if r in near]", "return sorted(near)"))
+    report = oracle.exhaustive_chains(rules)
+    names = ["Zin Kai's Deep", "Temple Ruins", "Wizard's Tower"]
+    assert {"region": "Zin Kai's Deep", "nobles": names, "model": [3], "referee": [3, f"regions listed {names}"],
+            "bonus": "adjacent-only"} in report.mismatches
+
+
 def test_a_wrong_tie_rule_in_the_referee_is_caught(rules, monkeypatch):
     # A referee that pays tied players the HIGHEST spanned place instead of the lowest.
     from referee.engine import region_scoring

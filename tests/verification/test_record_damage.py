@@ -258,3 +258,16 @@ def test_a_strict_replay_telling_a_record_otherwise_than_the_lenient_one_is_name
     monkeypatch.setattr(replay, name, replaced(replay, name, old, new))
     found = [m for m in record_damage.run(STANDARD).mismatches if m["damage"] == damage]
     assert found and all("the strict replay tells" in m["found"][2] for m in found), found
+
+
+def test_a_card_written_as_true_read_as_a_regions_number_is_named(monkeypatch):
+    # JSON's true is no number (a Python reader may take it for 1): a card written so is no card at all,
+    # told as such; a parser that lets booleans through to the regions tells it as a region unknown
+    from referee.engine import cards
+
+    assert record_damage.run(STANDARD).ok
+    monkeypatch.setattr(game_record, "parse_card", replaced(
+        cards, "parse_card", "if isinstance(raw, (str, int)) and not isinstance(raw, bool):",
+        "if isinstance(raw, (str, int)):"))
+    found = [m for m in record_damage.run(STANDARD).mismatches if m["damage"] == "unknown-card"]
+    assert found and all(m["found"][2].endswith(", told as an unknown region") for m in found), found

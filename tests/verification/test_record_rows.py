@@ -371,3 +371,14 @@ def test_a_result_left_unread_beside_a_warning_is_named(monkeypatch):
         game_record, "_read_result", "problems_before = len(out.problems)", "problems_before = 0"))
     problems = record_rows.run(STANDARD).mismatches
     assert [m["game"] for m in problems] == ["a wrong result beside a warning"], problems
+
+
+def test_a_sheet_naming_its_variants_by_their_ids_is_named(monkeypatch):
+    # the shorter game's and the final bonus game's records name their variant by its file: the sheet must
+    # name it so (`replay --json`'s variants load back as the record's rules); by the file's id it names no
+    # variant known
+    monkeypatch.setattr(replay.ReplayResult, "to_dict", replaced(
+        replay.ReplayResult, "to_dict", '"variants": list(rules.variant_refs),', '"variants": list(rules.variant_ids),'))
+    problems = record_rows.run(STANDARD).mismatches
+    assert {m["game"] for m in problems} == {"shorter", "final bonus"}, problems
+    assert all("the sheet names the variants" in m["problem"] for m in problems), problems
