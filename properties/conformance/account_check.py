@@ -199,6 +199,11 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
             if step["side_road"] != (step["regions"] != along):
                 problems.append(f"the regions scored {step['regions']} from {step['king']}: "
                                 f"side_road {step['side_road']}")
+            # "Revealing cards — Dragon": the Dragons told are those the round played (the model's), never
+            # the regions they add (the same number only where a Dragon adds one region)
+            if step["dragons"] != model["dragons"]:
+                problems.append(f"{step['dragons']} Dragons told beside {len(step['regions'])} regions scored, "
+                                f"{model['dragons']} played")
         elif step["step"] == "noble" and step["placed"] in (step.get("also_placed") or []):
             problems.append(f"{step['region']}: {step['placed']}'s new Noble named twice")
     return problems

@@ -565,6 +565,34 @@ def banner_of_five_values(doc: Doc, rules: Rules, rng: random.Random) -> Expecte
                     words=("problem.banner-value-count", {"n": 5}))
 
 
+def banner_of_five_rising_at_the_end(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """"Scoring": a banner of five values pays each place no more than the one before it, the fifth
+    too; one whose fifth value rises past the fourth is refused at that region's banner as a rising
+    one (its first four a banner like any other: the long banner is judged whole, not its first
+    places alone)."""
+    provisional = [r for r in rules.board.regions.values() if r.banner_provenance != "rulebook" and r.number >= 4]
+    if not provisional:
+        return None
+    region = rng.choice(provisional)
+    doc["banners"] = {region.name: [region.number, 3, 2, 1, 2]}
+    return Expected("BAD_BANNER", f"banners.{field_key(region.name)}", words=("banner.increase", {}))
+
+
+def printed_banner_of_another_number(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A banner the rulebook prints (Dark Tower's), given with another first value than its region's
+    number: warned of once, as unlike the printed banner (which names the first value too), not a
+    second time for its first value."""
+    printed = _printed_regions(rules)
+    if not printed:
+        return None
+    region = rng.choice(printed)
+    values = [region.banner[0] + 1, *region.banner[1:]]
+    doc["banners"] = {region.name: values}
+    words = ("problem.banner-unlike-printed", {"shown": _dashed(values), "printed": _dashed(region.banner)})
+    return Expected("BANNER_UNLIKE_RULEBOOK", f"banners.{field_key(region.name)}", "warning", words=words,
+                    in_turn=(words,))
+
+
 def variant_misspelt(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """A bundled variant's name with its last letter left off, after the ruleset's own: refused at
     variants, quoting it, suggesting the name meant."""
@@ -845,7 +873,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  crowd_with_a_name_twice, supply_past_the_markers, nobles_past_twice_the_players,
                                  spent_cards_of_too_many, player_name_spaced, player_name_blank, comments_as_numbers,
                                  round_past_the_last, influence_past_the_markers, dragons_below_none,
-                                 spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt)
+                                 spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt,
+                                 banner_of_five_rising_at_the_end, printed_banner_of_another_number)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()

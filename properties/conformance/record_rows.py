@@ -145,7 +145,8 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     """The game's record taken up after its first round (a `start` written as the engine left the
     game then, round 1, and the rounds after it), replayed up to its first round, the game's second:
     the game goes on, and the result says so after round 2 (the start's round counted: "Game
-    records" numbers a record's rounds on from its start's)."""
+    records" numbers a record's rounds on from its start's), one of the record's rounds played
+    (`rounds_played`, docs/organisers.md: the record's, not the game's)."""
     from ...engine.record import make_record
     from ...engine.replay import replay
     from ...io.game_record import read_record
@@ -159,10 +160,12 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     record, problems = read_record(json.loads(json.dumps(data)))
     final = None if record is None else replay(record, until=2).final
     told = final.why_text.values().get("round") if final is not None and final.why_text is not None else None
-    if [p.message for p in problems if p.severity == "error"] or final is None or final.game_over or told != 2:
+    played = None if final is None else final.rounds_played
+    if [p.message for p in problems if p.severity == "error"] or final is None or final.game_over or told != 2 \
+            or played != 1:
         report.mismatches.append({"game": "resumed after round 1", "problem": f"replay --until 2 of it: why names "
-                                  f"round {told}, over {None if final is None else final.game_over}, read with "
-                                  f"{[p.code for p in problems]}"})
+                                  f"round {told}, over {None if final is None else final.game_over}, "
+                                  f"{played} rounds played, read with {[p.code for p in problems]}"})
 
 
 def _no_round_yet(rules: Rules, report: OracleReport) -> None:

@@ -454,3 +454,17 @@ def test_a_final_scoring_played_in_number_order_fails_the_drawn_rounds(monkeypat
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     assert any("final scoring explained in the order" in line
                for m in done.outcome.mismatches for line in m.get("account", []))
+
+
+def test_dragons_told_otherwise_than_played_are_named():
+    # "Revealing cards — Dragon": one Dragon played scores the King's region and one more (the standard
+    # rules' regions_per_dragon = 1); the regions step telling the regions it added (1) is right only by
+    # chance there, telling 2 (as at two regions a Dragon) is named, and so is telling 0
+    before, answer, model = _round_with(lambda a: any(s["step"] == "regions" and s["dragons"] == 1
+                                                      for s in a["trace"]))
+    assert account_problems(RULES, before, answer, model) == []
+    for told in (0, 2):
+        changed = copy.deepcopy(answer)
+        next(s for s in changed["trace"] if s["step"] == "regions")["dragons"] = told
+        assert any(f"{told} Dragons told beside 2 regions scored, 1 played" in p
+                   for p in account_problems(RULES, before, changed, model))

@@ -109,6 +109,22 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
                                                         "two_players_nobles_over_their_limit"}
 
 
+@pytest.mark.parametrize("owner, name, old, new, damage", [
+    # a banner of five values judged by its first four alone: its rising fifth let through
+    (position_reader, "_user_banner_problem",
+     "return next((banner_problem(piece) for piece in pieces if banner_problem(piece)), None)",
+     "return banner_problem(pieces[0])", "banner_of_five_rising_at_the_end"),
+    # Dark Tower's banner with another first value warned of twice, unlike the printing and for its first value
+    (position_reader, "_warn_unlike_rulebook", "elif values and values[0] != number:",
+     "if values and values[0] != number:", "printed_banner_of_another_number"),
+])
+def test_a_slip_in_judging_a_banner_is_found(monkeypatch, owner, name, old, new, damage):
+    assert domain.run(STANDARD, positions=2).ok
+    monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
+    found = domain.run(STANDARD, positions=2).mismatches
+    assert found and {m["damage"] for m in found} == {damage}
+
+
 def test_a_banner_written_twice_read_in_silence_is_found(monkeypatch):
     # a region's banner under its name and again under its number: refused at the second as a region of
     # the board written twice is; a reader without the check takes one of the two and says nothing
@@ -372,7 +388,8 @@ def test_a_position_without_players_read_on_after_its_refusal_is_found(monkeypat
     # "Scoring": the warning about a banner quotes the banner given beside the printed one; showing
     # the region's own banner instead hides what the players wrote (both banner warnings say it)
     (position_reader, "_warn_unlike_rulebook", 'shown = "-".join(map(str, values))',
-     'shown = "-".join(map(str, region.banner))', {"banner_unlike_the_rulebook", "banner_first_value_other"}),
+     'shown = "-".join(map(str, region.banner))', {"banner_unlike_the_rulebook", "banner_first_value_other",
+                                                   "printed_banner_of_another_number"}),
     # --banners as the command line wrote them ("5,3,2,1") are quoted so; made a plain list they lose it
     (position_reader._FieldReader, "region_entries", "out[self.board.lookup(key)] = (key, values)",
      "out[self.board.lookup(key)] = (key, list(values))", {"--banners unlike the rulebook's printing"}),

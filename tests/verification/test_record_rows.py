@@ -382,3 +382,14 @@ def test_a_sheet_naming_its_variants_by_their_ids_is_named(monkeypatch):
     problems = record_rows.run(STANDARD).mismatches
     assert {m["game"] for m in problems} == {"shorter", "final bonus"}, problems
     assert all("the sheet names the variants" in m["problem"] for m in problems), problems
+
+
+def test_rounds_played_counted_from_the_games_start_are_named(monkeypatch):
+    # a record taken up after round 1 and replayed to round 2 has played one of its rounds: `final`'s
+    # rounds_played counts the record's rounds (docs/organisers.md), not the game's round number
+    monkeypatch.setattr(replay, "_final", replaced(
+        replay, "_final", "final = FinalResult(rounds_played=len(result.rounds),",
+        "final = FinalResult(rounds_played=pos.round,"))
+    problems = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in problems] == ["resumed after round 1"], problems
+    assert "2 rounds played" in problems[0]["problem"]
