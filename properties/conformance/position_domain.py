@@ -1204,12 +1204,8 @@ def _apostrophes_typeset(rules: Rules, drawn: Position, doc: Doc, report: Oracle
     typographic one (U+2019) where the board prints "'". Every region's name written so, on the
     board, in the banners and for the King, reads as the same position, saying what the position
     as written says (a printing's banners are warned of)."""
-    def typeset(name: Any) -> Any:
-        return name.replace("'", "\u2019") if isinstance(name, str) else name
-    if not any("'" in rules.board.name(r) for r in rules.roads.route):
-        return
-    _read_as_the_same(rules, drawn, doc, report, _regions_renamed(doc, typeset, king=True),
-                      "none: every region named with a typographic apostrophe")
+    _names_written_otherwise(rules, drawn, doc, report, "'", "\u2019",
+                             "none: every region named with a typographic apostrophe")
 
 
 def _words_spaced_apart(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
@@ -1217,12 +1213,17 @@ def _words_spaced_apart(rules: Rules, drawn: Position, doc: Doc, report: OracleR
     its slug, every run of other characters one dash): every region's name written with its words
     two spaces apart, on the board, in the banners and for the King, reads as the same position,
     saying what the position as written says."""
-    def spaced(name: Any) -> Any:
-        return name.replace(" ", "  ") if isinstance(name, str) else name
-    if not any(" " in rules.board.name(r) for r in rules.roads.route):
-        return
-    _read_as_the_same(rules, drawn, doc, report, _regions_renamed(doc, spaced, king=True),
-                      "none: every region named with its words two spaces apart")
+    _names_written_otherwise(rules, drawn, doc, report, " ", "  ",
+                             "none: every region named with its words two spaces apart")
+
+
+def _names_written_otherwise(rules: Rules, drawn: Position, doc: Doc, report: OracleReport, old: str, new: str,
+                             damage: str) -> None:
+    """Every region's name with `old` written as `new` (where some name holds `old`) reads as `doc`."""
+    def renamed(name: Any) -> Any:
+        return name.replace(old, new) if isinstance(name, str) else name
+    if any(old in rules.board.name(r) for r in rules.roads.route):
+        _read_as_the_same(rules, drawn, doc, report, _regions_renamed(doc, renamed, king=True), damage)
 
 
 def _variant_file_through_the_api(rules: Rules, doc: Doc, report: OracleReport) -> None:

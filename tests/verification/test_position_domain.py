@@ -117,53 +117,27 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # Dark Tower's banner with another first value warned of twice, unlike the printing and for its first value
     (position_reader, "_warn_unlike_rulebook", "elif values and values[0] != number:",
      "if values and values[0] != number:", "printed_banner_of_another_number"),
+    # a region's banner under its name and again under its number: refused at the second as a region of
+    # the board written twice is; a reader without the check takes one of the two and says nothing
+    (position_reader._FieldReader, "banners", "if number in seen:", "if False:", "banner_twice"),
+    # a name of spaces alone is no name (BAD_TYPE, "a player name is a non-empty string"); a reader
+    # that asks only whether it is text tells it as a bad name
+    (position_reader, "_read_players", '"BAD_NAME" if isinstance(name, str) and name.strip() else "BAD_TYPE"',
+     '"BAD_NAME" if isinstance(name, str) else "BAD_TYPE"', "player_name_blank"),
+    # docs/players.md: a name is read whatever the spaces between its words ("Dark  Tower"); a slug
+    # making each character between words a dash of its own knows no such name
+    (board_module, "slugify", 're.sub(r"[^a-z0-9]+", "-", text)', 're.sub(r"[^a-z0-9]", "-", text)',
+     "none: every region named with its words two spaces apart"),
+    # docs/players.md "Banner values": --banners replaces the position's own banner for the regions it
+    # names; a reader laying the file's banners over the given ones reads the file's for that region
+    (position_reader._FieldReader, "position", "banners.update(given)", "banners = {**given, **banners}",
+     "none: --banners over the file's banner for a region"),
 ])
-def test_a_slip_in_judging_a_banner_is_found(monkeypatch, owner, name, old, new, damage):
+def test_a_slip_in_reading_a_position_is_found_by_its_damage_alone(monkeypatch, owner, name, old, new, damage):
     assert domain.run(STANDARD, positions=2).ok
     monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
     found = domain.run(STANDARD, positions=2).mismatches
     assert found and {m["damage"] for m in found} == {damage}
-
-
-def test_a_banner_written_twice_read_in_silence_is_found(monkeypatch):
-    # a region's banner under its name and again under its number: refused at the second as a region of
-    # the board written twice is; a reader without the check takes one of the two and says nothing
-    assert domain.run(STANDARD, positions=2).ok
-    monkeypatch.setattr(position_reader._FieldReader, "banners", replaced(
-        position_reader._FieldReader, "banners", "if number in seen:", "if False:"))
-    found = domain.run(STANDARD, positions=2).mismatches
-    assert found and {m["damage"] for m in found} == {"banner_twice"}
-
-
-def test_a_blank_name_told_as_a_badly_spaced_one_is_found(monkeypatch):
-    # a name of spaces alone is no name (BAD_TYPE, "a player name is a non-empty string"); a reader
-    # that asks only whether it is text tells it as a bad name
-    assert domain.run(STANDARD, positions=2).ok
-    monkeypatch.setattr(position_reader, "_read_players", replaced(
-        position_reader, "_read_players", '"BAD_NAME" if isinstance(name, str) and name.strip() else "BAD_TYPE"',
-        '"BAD_NAME" if isinstance(name, str) else "BAD_TYPE"'))
-    found = domain.run(STANDARD, positions=2).mismatches
-    assert found and {m["damage"] for m in found} == {"player_name_blank"}
-
-
-def test_a_region_named_with_its_words_two_spaces_apart_refused_is_found(monkeypatch):
-    # docs/players.md: a name is read whatever the spaces between its words ("Dark  Tower"); a slug
-    # making each character between words a dash of its own knows no such name
-    assert domain.run(STANDARD, positions=2).ok
-    monkeypatch.setattr(board_module, "slugify", replaced(
-        board_module, "slugify", 're.sub(r"[^a-z0-9]+", "-", text)', 're.sub(r"[^a-z0-9]", "-", text)'))
-    found = domain.run(STANDARD, positions=2).mismatches
-    assert "none: every region named with its words two spaces apart" in {m["damage"] for m in found}
-
-
-def test_the_files_banner_kept_over_the_one_given_beside_it_is_found(monkeypatch):
-    # docs/players.md "Banner values": --banners replaces the position's own banner for the regions it
-    # names; a reader laying the file's banners over the given ones reads the file's for that region
-    assert domain.run(STANDARD, positions=2).ok
-    monkeypatch.setattr(position_reader._FieldReader, "position", replaced(
-        position_reader._FieldReader, "position", "banners.update(given)", "banners = {**given, **banners}"))
-    found = domain.run(STANDARD, positions=2).mismatches
-    assert found and {m["damage"] for m in found} == {"none: --banners over the file's banner for a region"}
 
 
 def test_a_regions_markers_bounded_by_the_playable_ones_is_found(monkeypatch):
