@@ -729,6 +729,15 @@ def _record_field_in_capitals(record: dict[str, Any], game: dict[str, Any], rule
     return [(changed, (0, None, "UNKNOWN_FIELD and 1 more", "Rounds", changed["Rounds"]))]
 
 
+def _round_comment_in_capitals(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A round's comment written under `Comment`: a round's keys are its players and the two words a
+    round reserves (`witch`, `comment`), each as written, so `Comment` seats nobody: UNKNOWN_PLAYER at
+    it, in the first round, quoting the key."""
+    changed = copy.deepcopy(record)
+    changed["rounds"][0]["Comment"] = "played in the hall"
+    return [(changed, (1, "Comment", "UNKNOWN_PLAYER", "rounds[0].Comment", "Comment"))]
+
+
 def _rounds_left_out(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A record without its rounds ("Game records": a record is its rounds, none played yet an empty
     list): MISSING_FIELD at rounds, saying they are required (TOLD_IN), not of the wrong type."""
@@ -874,6 +883,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "result-field-unknown": _result_field_unknown,
                               "record-field-unknown": _record_field_unknown,
                               "record-field-in-capitals": _record_field_in_capitals,
+                              "round-comment-in-capitals": _round_comment_in_capitals,
                               "unknown-card-reselected-by-two-words": _unknown_card_reselected_by_two_words,
                               "rounds-left-out": _rounds_left_out, "result-scores-as-a-list": _result_scores_as_a_list,
                               "not-an-object": _not_an_object, "comments-as-numbers": _comments_as_numbers,

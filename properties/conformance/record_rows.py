@@ -52,10 +52,10 @@ that is no object (NOT_AN_OBJECT at `record`), one whose rounds run past the mos
 after its start (TOO_MANY_ROUNDS at `rounds`, saying that most, referee/limits.py MAX_ROUNDS), and
 one whose rulings are a list, read with an answer given beside it (BAD_TYPE at `rulings`). A
 record of a game set up and not yet played is read back with no problem and replayed to the set-up.
-A round written after the game's end is named and not played by a lenient replay, and refused by a
-strict one. A record read with a warning (a printing's banner unlike the rulebook's) has its result held
-to the game as any other: a wrong winner there is told. A selection written
-with a card more than the round asks is refused there by a strict replay and told, the game played on,
+Two rounds written after the game's end are each named and not played by a lenient replay, and the
+first refused by a strict one. A record read with a warning (a printing's banner unlike the
+rulebook's) has its result held to the game as any other: a wrong winner there is told. A selection
+written with a card more than the round asks is refused there by a strict replay and told, the game played on,
 by a lenient one. A player
 named `Witch` is seated and replayed as any other (only `witch`, a round's own key, is
 refused). A record whose `start` names the record's variants again, the two lists as many as may be named
@@ -505,15 +505,15 @@ def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) 
 
 
 def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
-    """A record with a round written after the game's end ("Game end and winning": the game ends with
-    the round in which a player reaches the threshold), replayed leniently (`replay --lenient`): that
-    round is named (ROUND_AFTER_GAME_END) and not played: the sheet holds the game's rounds, and the
-    scores are the game's. Replayed strictly (`referee replay`), the record is refused at that round
-    under the same code."""
+    """A record with two rounds written after the game's end ("Game end and winning": the game ends with
+    the round in which a player reaches the threshold), replayed leniently (`replay --lenient`): each
+    such round is named (ROUND_AFTER_GAME_END) and not played: the sheet holds the game's rounds, and the
+    scores are the game's. Replayed strictly (`referee replay`), the record is refused at the first of
+    them under the same code."""
     from ...engine.round_play import IllegalPlayError
 
     data = json.loads(written(rules, game, with_start=False))
-    data["rounds"].append(data["rounds"][-1])
+    data["rounds"] += [data["rounds"][-1]] * 2          # two rounds after the end: each named
     data.pop("result", None)
     report.cases += 1
     _, result = _read_and_replayed(data, lenient=True)
@@ -525,8 +525,8 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
         refused = None
     except IllegalPlayError as refusal:
         refused = (refusal.round, refusal.code)
-    if told != ["ROUND_AFTER_GAME_END"] or played != len(game["rounds"]) or scores != dict(game["final"].scores) \
-            or refused != (len(data["rounds"]), "ROUND_AFTER_GAME_END"):
+    if told != ["ROUND_AFTER_GAME_END"] * 2 or played != len(game["rounds"]) or scores != dict(game["final"].scores) \
+            or refused != (len(game["rounds"]) + 1, "ROUND_AFTER_GAME_END"):
         report.mismatches.append({"game": "a round after the end", "told": told, "rounds played": played,
                                   "scores": scores, "played": dict(game["final"].scores), "strict": refused})
 

@@ -106,6 +106,10 @@ SLIPS = {
     "result-mistyped:spaced winner": (game_record, "_read_result",
                                       "if not isinstance(name, str) or name not in players:",
                                       "if not isinstance(name, str) or name.strip() not in players:"),
+    # a round's comment read under any capitals: `Comment` is no key a round has (its players, `witch`,
+    # `comment`, each as written) and must seat nobody
+    "round-comment-in-capitals": (game_record, "_read_round", 'if key == "comment":',
+                                  'if key.lower() == "comment":'),
     # a result's winners written under "winner" let through unread
     "result-field-unknown:winner": (game_record, "_read_result", 'if key not in ("scores", "winners"):',
                                     'if key not in ("scores", "winners", "winner"):'),

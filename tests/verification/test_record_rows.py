@@ -306,6 +306,9 @@ def test_a_player_named_witch_read_as_the_reselections_is_named(monkeypatch):
      "a round written wrong"),
     # a strict replay passing over a round written after the game's end without a word
     ("_round_after_end", "raise IllegalPlayError(play)", "return", "a round after the end"),
+    # a lenient replay stopping at the first round after the end: the second is not named
+    ("replay", "_round_after_end(result, rnd.number, lenient)\n            continue",
+     "_round_after_end(result, rnd.number, lenient)\n            break", "a round after the end"),
 ])
 def test_a_replay_slip_is_named_by_its_game_alone(monkeypatch, name, old, new, game):
     monkeypatch.setattr(replay, name, replaced(replay, name, old, new))
