@@ -19,6 +19,7 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
 - a round's comment told back in the sheet's JSON as written, its spaces too; each card event told with
   the facts that hold of it only (no flag written false, no fact null); the sheet's start the given
   position wherever the record gives `start`, the set-up where it does not;
+- the sheet's variants (`replay --json`'s `variants`) loading back as the rules replayed under;
 - the sheet's banners (`replay --json`'s `banners`) every region's along the King's route, the
   record's own where it gives them; each
   region on the sheet told as `referee score` tells it (every player with influence there, their
@@ -713,8 +714,8 @@ def _stopped_early(rules: Rules, record: Any, game: dict[str, Any]) -> list[str]
 
 def _loads_back(variants: list[str], rules: Rules) -> bool:
     """Whether the variants as the sheet names them (`replay --json`'s `variants`) load as the rules
-    the record was replayed under (docs/organisers.md: a program replays the sheet's game from it): a
-    variant file by its path, a bundled variant by its name."""
+    the record was replayed under (what a program reading the sheet learns of its rules): a variant
+    file by its path, a bundled variant by its name."""
     from ...errors import SpecError
     from ...rules import load_rules
 
