@@ -224,14 +224,11 @@ def _strict_disagrees(record: Any, lenient: Any) -> str:
     illegal play the lenient one names (its round, player and code), nothing played past it; where
     the lenient one names only a result unlike the game's, or nothing, the same problems; "" where
     they agree."""
-    from ...engine.replay import replay
-    from ...engine.round_play import IllegalPlayError
+    from .record_rows import strictly_told
 
     told = [(p.round, p.player, p.code) for p in lenient.problems]
-    try:
-        strict = [(p.round, p.player, p.code) for p in replay(record).problems]
-    except IllegalPlayError as refusal:
-        strict = [(refusal.round, refusal.player, refusal.code)]
+    refused, played_through = strictly_told(record)
+    strict = [refused] if refused else played_through
     illegal = [t for t in told if t[2] != "RESULT_MISMATCH"]
     wanted = illegal[:1] if illegal else told
     return "" if strict == wanted else f", the strict replay tells {strict}"

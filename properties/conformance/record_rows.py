@@ -75,7 +75,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Optional
 
 from ...messages import text
 from .oracle import OracleReport
@@ -89,6 +89,7 @@ MIN_GAMES = 4                 # games played whatever the endings met
 MAX_GAMES = 40                # at most, looking for every kind of ending
 ROUND_CAP = 200               # rounds of one game (a random game lasts about 15)
 KINDS = ("untied", "decided", "shared")
+Play = tuple[int, Optional[str], str]      # an illegal play as a replay tells it: round, player, code
 # the players of the drawn games, seated in reverse alphabetical order: a result that lists its winners
 # by name rather than in the order of play ("Game end and winning" names no order; the referee keeps
 # the players' own) differs from the model's where two share the victory
@@ -304,11 +305,14 @@ def seat_count(rules: Rules, game: int) -> int:
 def printed_banners(rules: Rules, rng: random.Random) -> dict[int, tuple[int, ...]]:
     """Two regions' banners as another printing could give them: the first value kept (it is the
     region's number, "Scoring"), each later one a point higher, never above the first."""
-    def raised(banner: tuple[int, ...]) -> tuple[int, ...]:
-        return banner[:1] + tuple(min(banner[0], v + 1) for v in banner[1:])
+    changeable = [r for r in rules.regions if _raised(r.banner) != r.banner]
+    return {r.number: _raised(r.banner) for r in rng.sample(changeable, min(2, len(changeable)))}
 
-    changeable = [r for r in rules.regions if raised(r.banner) != r.banner]
-    return {r.number: raised(r.banner) for r in rng.sample(changeable, min(2, len(changeable)))}
+
+def _raised(banner: tuple[int, ...]) -> tuple[int, ...]:
+    """A banner as another printing could give it: its first value, each later one a point higher,
+    never above the first."""
+    return banner[:1] + tuple(min(banner[0], v + 1) for v in banner[1:])
 
 
 def played_game(rng: random.Random, rules: Rules, seats: int,
@@ -511,7 +515,7 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
     such round is named (ROUND_AFTER_GAME_END) and not played: the sheet holds the game's rounds, and the
     scores are the game's. Replayed strictly (`referee replay`), the record is refused at the first of
     them under the same code."""
-    from ...engine.round_play import IllegalPlayError
+    from ...io.game_record import read_record
 
     data = json.loads(written(rules, game, with_start=False))
     data["rounds"] += [data["rounds"][-1]] * 2          # two rounds after the end: each named
@@ -521,15 +525,25 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
     told = None if result is None else [p.code for p in result.problems]
     played = None if result is None else len(result.rounds)
     scores = None if result is None or result.final is None else dict(result.final.scores)
-    try:
-        _read_and_replayed(data)
-        refused = None
-    except IllegalPlayError as refusal:
-        refused = (refusal.round, refusal.code)
+    record, problems = read_record(data)
+    refused = None if record is None or any(p.severity == "error" for p in problems) else strictly_told(record)[0]
     if told != ["ROUND_AFTER_GAME_END"] * 2 or played != len(game["rounds"]) or scores != dict(game["final"].scores) \
-            or refused != (len(game["rounds"]) + 1, "ROUND_AFTER_GAME_END"):
+            or refused != (len(game["rounds"]) + 1, None, "ROUND_AFTER_GAME_END"):
         report.mismatches.append({"game": "a round after the end", "told": told, "rounds played": played,
                                   "scores": scores, "played": dict(game["final"].scores), "strict": refused})
+
+
+def strictly_told(record: Any) -> tuple[Play | None, list[Play]]:
+    """What a strict replay (`referee replay`, referee.replay) tells of `record`, each play as (round,
+    player, code): the illegal play it refuses the record at (None where it plays the record
+    through), and the problems of a replay played through (a result unlike the game's)."""
+    from ...engine.replay import replay
+    from ...engine.round_play import IllegalPlayError
+
+    try:
+        return None, [(p.round, p.player, p.code) for p in replay(record).problems]
+    except IllegalPlayError as refusal:
+        return (refusal.round, refusal.player, refusal.code), []
 
 
 def _round_written_wrong(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
@@ -538,8 +552,6 @@ def _round_written_wrong(rules: Rules, report: OracleReport, game: dict[str, Any
     referee.replay), the record is refused at that play (IllegalPlayError: round 1, that player,
     TOO_MANY_CARDS), nothing played past it; replayed leniently, that play is the one problem told and
     the game goes on to its end with the same scores (the selection cut to the count asked)."""
-    from ...engine.replay import replay
-    from ...engine.round_play import IllegalPlayError
     from ...io.game_record import read_record
 
     data = json.loads(written(rules, game, with_start=False))
@@ -556,11 +568,7 @@ def _round_written_wrong(rules: Rules, report: OracleReport, game: dict[str, Any
     if record is None or errors:
         report.mismatches.append({"game": "a round written wrong", "with_start": False, "read": errors})
         return
-    try:
-        replay(record)
-        refused = None
-    except IllegalPlayError as refusal:
-        refused = (refusal.round, refusal.player, refusal.code)
+    refused, _ = strictly_told(record)
     _, lenient = _read_and_replayed(data, lenient=True)
     told = None if lenient is None else [(p.round, p.player, p.code) for p in lenient.problems]
     scores = None if lenient is None or lenient.final is None else dict(lenient.final.scores)
@@ -576,14 +584,13 @@ def _wrong_result_beside_a_warning(rules: Rules, report: OracleReport, seed: int
     scores and a losing player as the winner: the replay tells RESULT_MISMATCH after the last round."""
     from ...io.game_record import read_record
 
-    printed = [r for r in rules.regions if r.banner_provenance == "rulebook"
-               and r.banner[:1] + tuple(min(r.banner[0], v + 1) for v in r.banner[1:]) != r.banner]
+    printed = [r for r in rules.regions if r.banner_provenance == "rulebook" and _raised(r.banner) != r.banner]
     if not printed:
         return
     region = printed[0]
-    banner = region.banner[:1] + tuple(min(region.banner[0], v + 1) for v in region.banner[1:])
     rng = random.Random(f"{seed}:a warning beside a wrong result")
-    game = played_game(rng, rules, max(rules.min_players, min(rules.max_players, 3)), {region.number: banner})
+    game = played_game(rng, rules, max(rules.min_players, min(rules.max_players, 3)),
+                       {region.number: _raised(region.banner)})
     losers = [] if game is None else [p for p in game["players"] if p not in game["winners"]]
     if game is None or not losers:
         return

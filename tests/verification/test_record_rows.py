@@ -204,6 +204,10 @@ def test_a_records_comment_or_round_told_otherwise_than_written_is_named(monkeyp
     # a result of winners only held to scores of nobody: each of its two fields may be given alone
     (replay, "_check_result", 'want_scores = expected.get("scores")', 'want_scores = expected.get("scores", {})',
      "the record's result gives scores {}"),
+    # a region's step of `score`'s account tells the banner the region paid by: the printing's where the
+    # record gives one; an account reading the spec's banner tells the rulebook's beside the sheet's
+    (adjudicate, "_pay_placings", "banner=list(result.banner),",
+     "banner=list(rules.board.regions[result.region].banner),", "`score`'s account tells"),
 ])
 def test_a_sheet_telling_its_banners_events_or_start_otherwise_is_named(monkeypatch, owner, name, old, new, said):
     monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
@@ -353,17 +357,6 @@ def test_a_record_written_with_its_rounds_in_name_order_is_named(monkeypatch):
         record, "make_record", 'data["rounds"] = rounds', 'data["rounds"] = [dict(sorted(r.items())) for r in rounds]'))
     problems = [m.get("problem", "") for m in record_rows.run(STANDARD).mismatches]
     assert problems and all(" written with its selections as " in p for p in problems), problems[:3]
-
-
-def test_an_account_telling_the_rulebooks_banner_for_the_printings_is_named(monkeypatch):
-    # a region's step of `score`'s account tells the banner the region paid by: the printing's where the
-    # record gives one; an account reading the spec's banner tells the rulebook's beside the sheet's
-    assert record_rows.run(STANDARD).ok
-    monkeypatch.setattr(adjudicate, "_pay_placings", replaced(
-        adjudicate, "_pay_placings", "banner=list(result.banner),",
-        "banner=list(rules.board.regions[result.region].banner),"))
-    problems = record_rows.run(STANDARD).mismatches
-    assert problems and all("`score`'s account tells" in m["problem"] for m in problems), problems
 
 
 def test_a_result_left_unread_beside_a_warning_is_named(monkeypatch):
