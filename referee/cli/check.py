@@ -376,7 +376,7 @@ def _pairs(rules, progress) -> tuple:
 
     if not variant_reach.variant_keys(rules):
         return guarded("rule_pairs.run", lambda: rule_pairs.run(rules, progress=progress)), None
-    tracer = variant_reach.Tracer()
+    tracer = variant_reach.reach_tracer(rules)
     reports = guarded("rule_pairs.run", lambda: rule_pairs.run(rules, progress=progress, engine_part=tracer))
     return reports, tracer.lines()
 

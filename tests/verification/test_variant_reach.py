@@ -69,3 +69,32 @@ def test_under_permanent_nobles_the_replacing_branch_is_never_run():
     assert 'on_new_noble == "replace"' in source[int(guard["place"].split(":")[1]) - 1]
     assert guard["place"].startswith("engine/nobles.py:")
 
+
+
+def test_the_reach_tracer_stops_once_every_read_that_can_run_has_run():
+    # Permanent Nobles: four reads of its keys, one switched off ("stack" rules the replacing branch out), so
+    # three can run; a round of three players with a Noble placed runs all three, and the calls after it go
+    # untraced: what they run is not in the lines, and the report is the one a tracer to the end gives
+    rules = load_rules(("permanent-nobles",))
+    tracer = variant_reach.reach_tracer(rules)
+    whole = variant_reach.Tracer()
+    for _ in range(2):
+        tracer(lambda: drawn.run(rules, 40, counts=(3,)))
+        whole(lambda: drawn.run(rules, 40, counts=(3,)))
+    reads = {(r.file, r.line) for r in variant_reach.key_reads(rules)}
+    assert len(reads) == 4 and len(reads & tracer.lines()) == 3
+    assert variant_reach.reach(rules, tracer.lines()) == variant_reach.reach(rules, whole.lines())
+    seen = tracer.lines()
+    tracer(lambda: drawn.run(rules, 5, counts=(4,)))                  # every read has run: not traced
+    assert tracer.lines() == seen
+    # only the files that read the variant's keys are traced
+    assert {file for file, _ in seen} == {file for file, _ in reads}
+
+
+def test_a_tracer_with_a_line_still_to_run_keeps_tracing(tmp_path):
+    rules = knightless(tmp_path)                   # no Knight is ever played: its reads never run
+    tracer = variant_reach.reach_tracer(rules)
+    tracer(lambda: drawn.run(rules, 10, counts=(3,)))
+    seen = tracer.lines()
+    tracer(lambda: drawn.run(rules, 10, counts=(4,)))
+    assert tracer.lines() > seen                   # four players' rounds run lines three players' did not
