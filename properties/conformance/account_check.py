@@ -87,17 +87,20 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
     banner: list[int] = []
     noble_rules = [v.section for v in rules.variants if "nobles" in v.overrides] or [rules.nobles.section]
     region_step: dict[str, Any] | None = None
+    region_bonuses: list[dict[str, Any]] = []     # the noble-bonus steps of the region being scored
     scored = iter(data["regions"])          # the answer's regions, in the account's order
     for step in data["trace"] + [{"step": "end"}]:
         kind = step["step"]
         if kind in ("region", "end") and region_step is not None:
+            told = next(scored, None)
             problems += (_nobody_problems(rules, region_step, region_placings)
-                         + _told_placings_problems(next(scored, None), region_placings))
+                         + _told_placings_problems(told, region_placings)
+                         + _told_bonuses_problems(told, region_bonuses))
         if kind in ("region", "end") and region_placings:
             problems += _tie_problems(rules, region_placings)
             region_placings = []
         if kind == "region":
-            region_step = step
+            region_step, region_bonuses = step, []
             final, provenance, banner = step["final_scoring"], step["banner_provenance"], step["banner"]
             expected = rules.board.regions[number[step["region"]]].banner_provenance
             if provenance != expected:
@@ -115,6 +118,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             if provenance == "provisional" and step["reason"] == "paid" and step["region"] not in paid_provisional:
                 paid_provisional.append(step["region"])
         elif kind == "noble-bonus":
+            region_bonuses.append(step)
             earned[step["player"]] += step["points"]
             if not final:
                 key = (number[step["region"]], step["player"])
@@ -219,6 +223,17 @@ def _told_placings_problems(region: dict[str, Any] | None, placings: list[dict[s
     told = sorted(step["player"] for step in placings)
     if told != having:
         return [f"{region['region']}: placing steps for {told}, players with influence {having}"]
+    return []
+
+
+def _told_bonuses_problems(region: dict[str, Any] | None, steps: list[dict[str, Any]]) -> list[str]:
+    """"Nobles": the answer's bonuses of a scored region are the account's noble-bonus steps there,
+    each its owner, its region and chain by their names and its points, in the account's order."""
+    if region is None:
+        return []
+    told = [{"player": s["player"], "region": s["region"], "chain": s["chain"], "points": s["points"]} for s in steps]
+    if region["bonuses"] != told:
+        return [f"{region['region']}: the answer's bonuses {region['bonuses']}, the account's {told}"]
     return []
 
 

@@ -324,6 +324,15 @@ def banner_rising(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("BAD_BANNER", f"banners.{field_key(region.name)}", words=("banner.increase", {"got": "[1, 2, 3]"}))
 
 
+def banner_rising_of_no_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A banner that rises ("Scoring") given for a region the board does not have: refused for its
+    region and for its values alike, each at that banner, in that order (every problem of a document
+    is told; a banner is judged whatever its key names, as a stranger's score is)."""
+    doc["banners"] = {UNKNOWN_NAME: [1, 2, 3]}
+    field = f"banners.{field_key(UNKNOWN_NAME)}"
+    return Expected("UNKNOWN_REGION", field, more=(("BAD_BANNER", field),))
+
+
 def variants_past_the_bound(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """More variants named at once than referee/limits.py's MAX_VARIANTS: refused as a whole, at
     the variants, before any is looked up (a count has its documented bound)."""
@@ -867,7 +876,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_as_a_list, no_players_field, players_as_a_word,
                                  too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
                                  ruling_answer_unknown, ruling_answer_in_capitals, variants_holding_a_number,
-                                 region_twice, banner_twice, banner_rising, variants_past_the_bound,
+                                 region_twice, banner_twice, banner_rising, banner_rising_of_no_region,
+                                 variants_past_the_bound,
                                  variant_listed_twice, players_field_left_out, region_field_unknown,
                                  nobles_as_a_word, game_over_two_ways, players_as_an_object,
                                  crowd_with_a_name_twice, supply_past_the_markers, nobles_past_twice_the_players,

@@ -101,6 +101,7 @@ UNSEATED = "Nobody"
 UNKNOWN_VARIANT = "nonesuch"     # a variant no spec names
 
 NO_SUCH_FIELD = "castle"      # a field neither a record nor a start has
+LATER_FIELD = "wall"          # another, after it in name order and after every field a start has
 # the words a refusal at these fields is told in: rounds left out are required (an empty list
 # will do), not of the wrong type; a result's scores are points by player
 TOLD_IN = {("MISSING_FIELD", "rounds"): "problem.rounds-required",
@@ -611,8 +612,9 @@ def _start_game_over(record: dict[str, Any], game: dict[str, Any], rules: Rules)
 def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, and a field no position has added there (told with the
     fields a start may hold: start_fields), the first thing told where the start lacks its King
-    besides (a start is read from its own fields to the position it gives); and the start written as
-    null (BAD_TYPE at start)."""
+    besides (a start is read from its own fields to the position it gives); two such fields, told in
+    the order written (the first written the later in name order); and the start written as null
+    (BAD_TYPE at start)."""
     changed = _written_with_start(rules, game)
     changed["start"][NO_SUCH_FIELD] = [3]
     as_null = _written_with_start(rules, game)
@@ -620,9 +622,13 @@ def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Ru
     # and without its King besides: the start's own field is told first, then the position it gives
     kingless = copy.deepcopy(changed)
     del kingless["start"]["king"]
+    # two such fields, the first written after the second in name order: told as written, the first first
+    two = _written_with_start(rules, game)
+    two["start"] = {LATER_FIELD: "moat", **two["start"], NO_SUCH_FIELD: [3]}
     return [(changed, (0, None, "UNKNOWN_FIELD", f"start.{NO_SUCH_FIELD}", [3])),
             (as_null, (0, None, "BAD_TYPE", "start", None)),
-            (kingless, (0, None, "UNKNOWN_FIELD and 1 more", f"start.{NO_SUCH_FIELD}", [3]))]
+            (kingless, (0, None, "UNKNOWN_FIELD and 1 more", f"start.{NO_SUCH_FIELD}", [3])),
+            (two, (0, None, "UNKNOWN_FIELD and 1 more", f"start.{LATER_FIELD}", "moat"))]
 
 
 @functools.cache

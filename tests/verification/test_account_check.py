@@ -420,13 +420,17 @@ def test_a_noble_placed_on_a_tie_named_again_among_the_others_fails_the_drawn_ro
     # "Scoring — Ties": a tie of three spans three places
     ("Placing", "to_dict", '"places": [self.first_place, self.last_place],',
      '"places": [self.first_place, self.first_place],', "spans places"),
+    # "Nobles": the answer's bonuses name the region paid by its name, as the account and every other
+    # region of the answer do
+    ("ChainBonus", "to_dict", '"region": rules.board.name(self.region),', '"region": self.region,',
+     "the answer's bonuses"),
 ])
 def test_an_answer_telling_its_banners_or_places_otherwise_fails_the_drawn_rounds(monkeypatch, owner, name, old,
                                                                                    new, said):
     from helpers import replaced
-    from referee.engine import adjudicate, region_scoring
+    from referee.engine import adjudicate, nobles, region_scoring
 
-    cls = {"Outcome": adjudicate.Outcome, "Placing": region_scoring.Placing}[owner]
+    cls = {"Outcome": adjudicate.Outcome, "Placing": region_scoring.Placing, "ChainBonus": nobles.ChainBonus}[owner]
     monkeypatch.setattr(cls, name, replaced(cls, name, old, new))
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     assert any(said in line for m in done.outcome.mismatches for line in m.get("account", []))

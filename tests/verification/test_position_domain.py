@@ -120,6 +120,10 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # a region's banner under its name and again under its number: refused at the second as a region of
     # the board written twice is; a reader without the check takes one of the two and says nothing
     (position_reader._FieldReader, "banners", "if number in seen:", "if False:", "banner_twice"),
+    # a banner that rises, given for a region the board does not have: refused for its region and for its
+    # values; a reader judging only the banners of known regions tells the region alone
+    (position_reader._FieldReader, "banners", "problem = _user_banner_problem(values)",
+     "problem = _user_banner_problem(values) if number is not None else None", "banner_rising_of_no_region"),
     # a name of spaces alone is no name (BAD_TYPE, "a player name is a non-empty string"); a reader
     # that asks only whether it is text tells it as a bad name
     (position_reader, "_read_players", '"BAD_NAME" if isinstance(name, str) and name.strip() else "BAD_TYPE"',

@@ -122,6 +122,8 @@ SLIPS = {
     "start-field-unknown:kingless": (game_record, "_first_position",
                                      "problems = extra + [_under_start(p, start, fields) for p in problems]",
                                      "problems = [_under_start(p, start, fields) for p in problems] + extra"),
+    # a start's unknown fields told in name order: the first written must be the first told
+    "start-field-unknown:in turn": (game_record, "_start_problems", "for k in start:", "for k in sorted(start):"),
     # the score sheet's warnings written as errors in its JSON
     "witch-written-alone": (replay.ReplayRound, "to_dict", 'p.to_dict(lang, severity="warning") for p in self.log',
                             "p.to_dict(lang) for p in self.log"),
