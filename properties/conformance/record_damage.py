@@ -637,8 +637,23 @@ def start_fields() -> frozenset[str]:
     published position format names them (position.schema.json; the game record's schema says a
     start is that format), but `$schema`, and the Dragons revealed and the game's end, which a
     position between rounds of a game going on does not have; read once."""
-    unheld = ("$schema", "dragons", "game_over")
-    return frozenset(f for f in _published_fields("position.schema.json") if f not in unheld)
+    return frozenset(f for f in _published_fields("position.schema.json") if f not in UNHELD_BY_A_START)
+
+
+# a position's fields a start may not hold (start_fields), each with a value a position may give it
+UNHELD_BY_A_START = {"$schema": "https://example.org/position.schema.json", "dragons": 0, "game_over": False}
+
+
+def _start_holding_a_positions_own_field(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, and a field a position has but a start may not
+    (UNHELD_BY_A_START: start_fields) added there, one record for each: refused as a field no start
+    has (UNKNOWN_FIELD at it, quoting its value), never read in silence."""
+    made = []
+    for name, value in UNHELD_BY_A_START.items():
+        changed = _written_with_start(rules, game)
+        changed["start"][name] = value
+        made.append((changed, (0, None, "UNKNOWN_FIELD", f"start.{name}", value)))
+    return made
 
 
 def _start_without_king(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -873,7 +888,9 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,
                               "unseated-reselects": _unseated_reselects,
                               "unknown-card-as-number-text": _unknown_card_as_number_text,
-                              "start-field-unknown": _start_field_unknown, "cards-as-a-string": _cards_as_a_string,
+                              "start-field-unknown": _start_field_unknown,
+                              "start-holding-a-positions-own-field": _start_holding_a_positions_own_field,
+                              "cards-as-a-string": _cards_as_a_string,
                               "start-refused-beside-a-field": _start_refused_beside_a_field,
                               "witch-written-alone": _witch_written_alone,
                               "more-cards-than-a-hand": _more_cards_than_a_hand, "start-game-over": _start_game_over,

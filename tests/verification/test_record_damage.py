@@ -122,6 +122,9 @@ SLIPS = {
     "start-field-unknown:kingless": (game_record, "_first_position",
                                      "problems = extra + [_under_start(p, start, fields) for p in problems]",
                                      "problems = [_under_start(p, start, fields) for p in problems] + extra"),
+    # a start's `$schema` let through as harmless: a start holds a position's fields but the document's own
+    "start-holding-a-positions-own-field": (game_record, "_start_problems", "if k not in START_FIELDS:",
+                                            'if k not in START_FIELDS and k != "$schema":'),
     # a start's unknown fields told in name order: the first written must be the first told
     "start-field-unknown:in turn": (game_record, "_start_problems", "for k in start:", "for k in sorted(start):"),
     # the score sheet's warnings written as errors in its JSON
