@@ -641,14 +641,15 @@ def start_fields() -> frozenset[str]:
 
 
 # a position's fields a start may not hold (start_fields), each with a value a position may give it
-UNHELD_BY_A_START = {"$schema": "https://example.org/position.schema.json", "dragons": 0, "game_over": False}
+UNHELD_BY_A_START: dict[str, Any] = {"$schema": "https://example.org/position.schema.json", "dragons": 0,
+                                     "game_over": False}
 
 
 def _start_holding_a_positions_own_field(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, and a field a position has but a start may not
     (UNHELD_BY_A_START: start_fields) added there, one record for each: refused as a field no start
     has (UNKNOWN_FIELD at it, quoting its value), never read in silence."""
-    made = []
+    made: Made = []
     for name, value in UNHELD_BY_A_START.items():
         changed = _written_with_start(rules, game)
         changed["start"][name] = value

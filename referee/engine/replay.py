@@ -239,12 +239,19 @@ def _check_result(result: ReplayResult, pos: Position) -> None:
     rules = result.record.rules
     want_scores = expected.get("scores")
     if want_scores is not None and want_scores != {p: pos.scores[p] for p in pos.players}:
+        want = _listed([f"{p} {n}" for p, n in want_scores.items()], "sheet.none")
+        got_scores = _listed([f"{p} {pos.scores[p]}" for p in pos.players])
         result.problems.append(IllegalPlay(pos.round, None, None, "RESULT_MISMATCH",
-                                           text("play.result-scores", want=str(want_scores), got=str(pos.scores)),
-                                           rules.end.section))
+                                           text("play.result-scores", want=want, got=got_scores), rules.end.section))
     want_winners = expected.get("winners")
     got = result.final.winners
     if want_winners is not None and sorted(want_winners) != sorted(got):
         result.problems.append(IllegalPlay(pos.round, None, None, "RESULT_MISMATCH",
-                                           text("play.result-winners", want=str(want_winners), got=str(got)),
+                                           text("play.result-winners", want=_listed(want_winners), got=_listed(got)),
                                            rules.end.section))
+
+
+def _listed(items: list[str], empty: str = "sheet.nobody") -> tuple[str, ...] | Text:
+    """A result's names or scores as a sentence lists them ("Ann 36 and Bob 30"), the word `empty`
+    for none (a tuple: a sentence's values are hashed with it)."""
+    return tuple(items) if items else text(empty)

@@ -76,6 +76,20 @@ def test_result_mismatch_is_reported():
     result = replay(record([{"Jen": [1, 6, 4], "Phil": [6, 4, 7]}], start=start,
                            result={"scores": {"Jen": 0, "Phil": 0}, "winners": ["Phil"]}))
     assert [p.code for p in result.problems] == ["RESULT_MISMATCH", "RESULT_MISMATCH"]
+    # each told as a sentence lists names and scores, never as Python prints a dict or a list: the record's
+    # scores as written, in either language, and its winner
+    scores, winners = (p.text for p in result.problems)
+    assert "gives scores Jen 0 and Phil 0, the replay gives Jen " in scores.render("en")
+    assert "donne les scores Jen 0 et Phil 0, la partie rejouée donne Jen " in scores.render("fr")
+    assert "the record's result names winners Phil, the replay names " in winners.render("en")
+    assert not any(c in p.text.render(lang) for p in result.problems for lang in ("en", "fr") for c in "{}[]")
+
+
+def test_a_result_naming_no_winner_is_told_as_naming_nobody():
+    start = {"king": 1, "scores": {"Jen": 39, "Phil": 0}}
+    result = replay(record([{"Jen": [1, 6, 4], "Phil": [6, 4, 7]}], start=start, result={"winners": []}))
+    (told,) = result.problems
+    assert told.code == "RESULT_MISMATCH" and "names winners nobody, the replay names " in told.text.render("en")
 
 
 def test_final_result_in_french_keeps_its_end_code():

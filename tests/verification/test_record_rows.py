@@ -203,7 +203,7 @@ def test_a_records_comment_or_round_told_otherwise_than_written_is_named(monkeyp
      "'s banner as"),
     # a result of winners only held to scores of nobody: each of its two fields may be given alone
     (replay, "_check_result", 'want_scores = expected.get("scores")', 'want_scores = expected.get("scores", {})',
-     "the record's result gives scores {}"),
+     "the record's result gives scores none"),
     # a region's step of `score`'s account tells the banner the region paid by: the printing's where the
     # record gives one; an account reading the spec's banner tells the rulebook's beside the sheet's
     (adjudicate, "_pay_placings", "banner=list(result.banner),",
