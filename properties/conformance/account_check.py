@@ -625,7 +625,17 @@ def _told_paths_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
         if step["text"].count(name) != owed:
             problems.append(f"{step['region']}: the bonus's words name {name} {step['text'].count(name)} times, "
                             f"its paths to the chain's ends {owed}")
-    return problems
+    return problems + _outward_paths_problems(step, leads)
+
+
+def _outward_paths_problems(step: dict[str, Any], leads: dict[str, list[str]]) -> list[str]:
+    """"Nobles": each path of a chain bonus's words runs outwards, from the scored region to an end of
+    the chain, its regions joined by dashes as the account writes a path ("A – B – C")."""
+    def paths(name: str) -> list[list[str]]:
+        further = leads.get(name, [])
+        return [[name, *rest] for b in further for rest in paths(b)] if further else [[name]]
+    return [f"{step['region']}: the bonus's words do not tell the path {' – '.join(path)} from the scored region"
+            for path in paths(step["region"]) if len(path) > 1 and " – ".join(path) not in step["text"]]
 
 
 def _roads_away(region: int, chain: set[int], roads: set[frozenset[int]]) -> dict[int, int]:

@@ -472,3 +472,17 @@ def test_dragons_told_otherwise_than_played_are_named():
         next(s for s in changed["trace"] if s["step"] == "regions")["dragons"] = told
         assert any(f"{told} Dragons told beside 2 regions scored, 1 played" in p
                    for p in account_problems(RULES, before, changed, model))
+
+
+def test_a_chain_told_from_its_ends_inwards_fails_the_drawn_rounds(monkeypatch):
+    # "Nobles": the bonus's words tell the chain as paths from the scored region outwards; the same regions
+    # told from each end back to it count alike, region by region, and only the paths' direction shows it
+    from helpers import replaced
+    from referee.engine import chain_roads
+    from referee.present import account
+
+    monkeypatch.setattr(account, "chain_paths", replaced(chain_roads, "chain_paths", "paths.append(path[::-1])",
+                                                         "paths.append(path)"))
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert told and all("do not tell the path" in line for line in told)
