@@ -585,6 +585,8 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         # the count the player owed and the count written, each where the sentence puts it
         counts = {"required": cards_asked(rules, position, player), "found": len(plays[player])}
         words_ok = words_ok and any(says(reason, key, counts) for key in COUNT_SENTENCES)
+        # and what it counts: every count mistake here is in a first selection, none in a Witch's re-selection
+        words_ok = words_ok and "play.the-selection" in why and "play.the-reselection" not in why
     # played leniently (`referee replay --lenient`): the same play named, in the round's own list
     handed: list[Any] = []
     lenient = position.copy()

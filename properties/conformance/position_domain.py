@@ -1027,6 +1027,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     banners printed on the players' own board and rulings chosen at its table included, reads
     back as the position it was (_written_back), and the ways of writing it otherwise below."""
     doc = _written_back(rules, drawn, report)
+    _seated_out_of_name_order(rules, drawn, report)
     _supply_derived(rules, drawn, doc, report)
     _no_supply_refused(rules, drawn, report)
     _score_left_out(rules, drawn, doc, report)
@@ -1039,6 +1040,15 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _every_player_written_in_every_region(rules, drawn, doc, report)
     _variant_given_twice(rules, doc, report)
     _banners_given_apart(rules, doc, report)
+
+
+def _seated_out_of_name_order(rules: Rules, drawn: Position, report: OracleReport) -> None:
+    """The same position with its players seated in the reverse of their names' order (drawn
+    positions seat them in name order): written, then read back, its seats as they were (the order
+    of play, "Choosing cards"), every other field too (_written_back)."""
+    import dataclasses
+
+    _written_back(rules, dataclasses.replace(drawn.copy(), players=list(reversed(drawn.players))), report)
 
 
 def _written_back(rules: Rules, drawn: Position, report: OracleReport) -> Doc:

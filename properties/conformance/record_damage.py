@@ -182,6 +182,9 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         if first.code == "UNKNOWN_CARD" and _no_name_nor_number(first.value) \
                 and "card.unknown" not in {c.key for c in clauses(first.sentence)}:
             code += ", told as an unknown region"           # true, 1.5, null: no region's name or number
+        # docs/organisers.md: --lenient plays on past the rounds' problems and refuses a record with any other
+        if (record is not None) != all((p.field or "").startswith("rounds[") for p in errors):
+            code += ", read on under --lenient" if record is not None else ", refused whole under --lenient"
         told_in = TOLD_IN.get((first.code, field))
         if told_in and told_in not in {c.key for c in clauses(first.sentence)}:
             code += f", not in the words of {told_in}"
@@ -734,10 +737,17 @@ def _start_players_differ(record: dict[str, Any], game: dict[str, Any], rules: R
 
 def _record_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A field no record has, its name close to none a record has: UNKNOWN_FIELD at it, quoting its
-    value, its sentence listing every field a record may hold (the published format's)."""
+    value, its sentence listing every field a record may hold (the published format's); and with a
+    round's unknown card besides, both told and the record refused whole even under --lenient, which
+    plays on past the rounds' problems only (docs/organisers.md)."""
     changed = copy.deepcopy(record)
     changed[NO_SUCH_FIELD] = [3]
-    return [(changed, (0, None, "UNKNOWN_FIELD", NO_SUCH_FIELD, [3]))]
+    # and a round's unknown card besides: both told, the record refused whole even under --lenient
+    with_card = copy.deepcopy(changed)
+    first = next(iter(with_card["players"]))
+    with_card["rounds"][0][first] = [UNKNOWN_CARD, *with_card["rounds"][0][first][1:]]
+    return [(changed, (0, None, "UNKNOWN_FIELD", NO_SUCH_FIELD, [3])),
+            (with_card, (0, None, "UNKNOWN_FIELD and 1 more", NO_SUCH_FIELD, [3]))]
 
 
 def _record_field_in_capitals(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

@@ -424,3 +424,12 @@ def test_a_list_inside_a_card_object_read_as_a_name_is_found(monkeypatch):
     found = domain.run(STANDARD, rounds=6).mismatches
     assert found and {m["mistake"] for m in found} == {"card list inside a card object"}
 
+
+
+def test_a_count_refusal_calling_the_selection_a_re_selection_is_found(monkeypatch):
+    # "Choosing cards": a wrong count in a player's first selection is told of "the selection"; the
+    # words of a Witch's re-selection there (a slip swapping the two) misname what was counted
+    name, old = "_count_reason", 'what = text("play.the-selection" if who.first else "play.the-reselection")'
+    monkeypatch.setattr(selection, name, replaced(selection, name, old, old.replace("if who.first", "if not who.first")))
+    found = domain.run(STANDARD, rounds=6).mismatches
+    assert found and all("play.the-reselection" in m["sentences"] for m in found)

@@ -13,6 +13,7 @@ import pytest
 
 import slips
 from helpers import REPO, replaced
+from referee.engine import position as position_module
 from referee.io import position_reader
 from referee.properties.conformance import position_domain as domain
 from referee.properties.strategies import RandomPick, pick_position
@@ -124,6 +125,9 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # values; a reader judging only the banners of known regions tells the region alone
     (position_reader._FieldReader, "banners", "problem = _user_banner_problem(values)",
      "problem = _user_banner_problem(values) if number is not None else None", "banner_rising_of_no_region"),
+    # a position written with its players in name order: a position seated otherwise reads back otherwise
+    (position_module.Position, "to_dict", '"players": list(self.players),', '"players": sorted(self.players),',
+     "none: written, then read back"),
     # a name of spaces alone is no name (BAD_TYPE, "a player name is a non-empty string"); a reader
     # that asks only whether it is text tells it as a bad name
     (position_reader, "_read_players", '"BAD_NAME" if isinstance(name, str) and name.strip() else "BAD_TYPE"',

@@ -125,6 +125,10 @@ SLIPS = {
     # a start's `$schema` let through as harmless: a start holds a position's fields but the document's own
     "start-holding-a-positions-own-field": (game_record, "_start_problems", "if k not in START_FIELDS:",
                                             'if k not in START_FIELDS and k != "$schema":'),
+    # a lenient read playing on where a round's problem stands beside one outside the rounds
+    "record-field-unknown": (game_record, "read_record",
+                             'round_level = all(p.field.startswith("rounds[") for p in out.errors)',
+                             'round_level = any(p.field.startswith("rounds[") for p in out.errors)'),
     # a start's unknown fields told in name order: the first written must be the first told
     "start-field-unknown:in turn": (game_record, "_start_problems", "for k in start:", "for k in sorted(start):"),
     # the score sheet's warnings written as errors in its JSON
