@@ -595,6 +595,13 @@ def _chain_problems(rules: Rules, step: dict[str, Any], number: dict[str, int]) 
     away = [(far.get(number.get(a, 0), -9), far.get(number.get(b, 0), -1)) for a, b, _ in step["roads"]]
     if any(there != here + 1 for here, there in away):
         problems.append(f"{step['region']}: the roads {step['roads']} do not each lead one road further from it")
+    # and the roads from one region told in the order the King's route runs through their far ends
+    # (engine.chain_roads: neighbours in route order)
+    along = {r: k for k, r in enumerate(rules.roads.route)}
+    for here in dict.fromkeys(a for a, _, _ in step["roads"]):
+        ends = [along.get(number.get(b, 0), -1) for a, b, _ in step["roads"] if a == here]
+        if ends != sorted(ends):
+            problems.append(f"{step['region']}: the roads from {here} are not told along the King's route")
     side = {frozenset((number.get(a), number.get(b))) for a, b, kind in step["roads"] if kind == "side"}
     if {frozenset(number.get(n) for n in pair) for pair in step["side_roads"]} != side:
         problems.append(f"{step['region']}: side roads {step['side_roads']}, the roads say {_pairs(side)}")

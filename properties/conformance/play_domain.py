@@ -587,6 +587,11 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         words_ok = words_ok and any(says(reason, key, counts) for key in COUNT_SENTENCES)
         # and what it counts: every count mistake here is in a first selection, none in a Witch's re-selection
         words_ok = words_ok and "play.the-selection" in why and "play.the-reselection" not in why
+    if mistake == "knight_beyond_supply" and said == (player, code) and reason is not None:
+        # the markers asked, n - 1 for the Region cards and the Knight's, against the supply of n the mistake left
+        n = rules.round.cards_per_round
+        asked = {"needed": n - 1 + rules.cards.knight_extra_markers, "supply": n}
+        words_ok = words_ok and says(reason, "play.selection-short", asked)
     # played leniently (`referee replay --lenient`): the same play named, in the round's own list
     handed: list[Any] = []
     lenient = position.copy()

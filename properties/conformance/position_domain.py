@@ -1108,6 +1108,7 @@ def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
     and in the file is read as given there (docs/players.md "Banner values": the command line's values
     replace the file's for the regions they name)."""
     _given_over_the_files(rules, doc, report)
+    _printed_banner_unlike_and_written_twice(rules, doc, report)
     _compare(rules, doc, Expected("UNKNOWN_REGION", f"--banners.{field_key(UNKNOWN_NAME)}"), report,
              "--banners naming a region the board does not have", {UNKNOWN_NAME: [6, 3, 1]})
     _compare(rules, doc, Expected("BAD_TYPE", "--banners"), report, "--banners as a list", [[6, 3, 1]])
@@ -1120,6 +1121,27 @@ def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
         _compare(rules, doc, Expected("BANNER_UNLIKE_RULEBOOK", f"--banners.{field_key(printed[0].name)}", "warning",
                                       quoted=written.text), report, "--banners unlike the rulebook's printing",
                  {printed[0].name: written})
+
+
+def _printed_banner_unlike_and_written_twice(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """"Scoring": a printed region's banner written unlike the printing under its name, then again as
+    printed under its number: the second is refused (DUPLICATE_REGION, banner_twice) and the first,
+    the one read, is warned of where it is written, quoting its values; never the second's field and
+    values beside the first's."""
+    printed = _printed_regions(rules)
+    if not printed:
+        return
+    region = printed[0]
+    values = _unlike(region.banner)
+    twice = {**doc, "banners": {region.name: values, str(region.number): list(region.banner)}}
+    report.cases += 1
+    problems = engine_problems(rules, twice)[0]
+    warned = [(p.field, p.value) for p in problems if p.code == "BANNER_UNLIKE_RULEBOOK"]
+    if warned != [(f"banners.{field_key(region.name)}", values)] and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "a printed banner unlike the printing, then written again as printed",
+                                  "expected": {"warned at": f"banners.{field_key(region.name)}", "quoting": values},
+                                  "referee": [{"code": p.code, "field": p.field, "value": p.value} for p in problems],
+                                  "position": twice})
 
 
 def _given_over_the_files(rules: Rules, doc: Doc, report: OracleReport) -> None:

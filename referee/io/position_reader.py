@@ -246,12 +246,12 @@ class _FieldReader:
         return result
 
     def region_entries(self, raw: dict) -> dict:
-        """{region number: (its key, the values) as written} for the regions `raw` names (unknown or
-        no table: none)."""
-        out = {}
+        """{region number: (its key, the values) as first written} for the regions `raw` names (unknown
+        or no table: none): the writing banners() reads, a second one of a region being refused."""
+        out: dict[int, tuple[Any, Any]] = {}
         for key, values in (raw.items() if isinstance(raw, dict) else ()):
             try:
-                out[self.board.lookup(key)] = (key, values)
+                out.setdefault(self.board.lookup(key), (key, values))
             except UnknownRegionError:       # banners() has reported it
                 continue
         return out

@@ -327,3 +327,13 @@ def test_french_marker_count_is_singular_for_one_noble_and_names_the_french_sect
     assert problem_text(p, "fr") == (
         "players.Jen = \"Jen\" : 1 sur le plateau + 1 « noble » + 19 en stock + 1 sur la piste de score = 22, "
         "mais chaque joueur n'a que 20 marqueurs (« Mise en Place »)")
+
+
+def test_a_banner_written_twice_is_warned_of_where_it_is_read():
+    # "Scoring" prints Dark Tower's banner 5-4-2-1. Written 6-3-1 under its name and then as printed under
+    # its number (5), the first is read and the second refused (DUPLICATE_REGION at banners.5); the warning
+    # that 6-3-1 is taken as the players' printing belongs to the first writing, quoting what it holds
+    _, _, problems = read_position({**BASE, "banners": {"Dark Tower": [6, 3, 1], "5": [5, 4, 2, 1]}})
+    told = [(p.code, p.field, p.value) for p in problems]
+    assert told == [("DUPLICATE_REGION", "banners.5", "5"),
+                    ("BANNER_UNLIKE_RULEBOOK", 'banners."Dark Tower"', [6, 3, 1])]

@@ -486,3 +486,19 @@ def test_a_chain_told_from_its_ends_inwards_fails_the_drawn_rounds(monkeypatch):
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
     assert told and all("do not tell the path" in line for line in told)
+
+
+def test_a_chains_roads_told_in_number_order_fail_the_drawn_rounds(monkeypatch):
+    # engine.chain_roads tells the roads from one region in the order the King's route (1, 6, 4, 7, 3, 5, 2, 8)
+    # runs through their far ends; in the regions' number order they differ wherever a region's chain
+    # neighbours are numbered against the route, and only the order shows it
+    from helpers import replaced
+    from referee.engine import adjudicate, chain_roads
+
+    slipped = replaced(chain_roads, "chain_roads", "for there in sorted(board.graph.neighbors(here), key=order.__getitem__):",
+                       "for there in sorted(board.graph.neighbors(here)):")
+    monkeypatch.setattr(chain_roads, "chain_roads", slipped)
+    monkeypatch.setattr(adjudicate, "chain_roads", slipped)          # imported there by name
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert told and all("are not told along the King's route" in line for line in told)

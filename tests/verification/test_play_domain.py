@@ -433,3 +433,15 @@ def test_a_count_refusal_calling_the_selection_a_re_selection_is_found(monkeypat
     monkeypatch.setattr(selection, name, replaced(selection, name, old, old.replace("if who.first", "if not who.first")))
     found = domain.run(STANDARD, rounds=6).mismatches
     assert found and all("play.the-reselection" in m["sentences"] for m in found)
+
+
+def test_a_knight_past_the_supply_told_with_the_counts_swapped_is_found(monkeypatch):
+    # "Revealing cards — Knight" under a variant's Knight of two markers and card-without-marker = illegal:
+    # three cards from a supply of three ask 2 + 2 markers; the refusal says 4 asked of 3, not 3 of 4
+    rules = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
+    assert domain.run(rules, rounds=12).ok
+    name, old = "_marker_problems", 'text("play.selection-short", needed=needed, supply=supply)'
+    monkeypatch.setattr(selection, name, replaced(selection, name, old, 'text("play.selection-short", needed=supply, '
+                                                                        'supply=needed)'))
+    found = domain.run(rules, rounds=12).mismatches
+    assert found and {m["mistake"] for m in found} == {"knight_beyond_supply"}
