@@ -641,8 +641,15 @@ def _outward_paths_problems(step: dict[str, Any], leads: dict[str, list[str]]) -
     def paths(name: str) -> list[list[str]]:
         further = leads.get(name, [])
         return [[name, *rest] for b in further for rest in paths(b)] if further else [[name]]
-    return [f"{step['region']}: the bonus's words do not tell the path {' – '.join(path)} from the scored region"
-            for path in paths(step["region"]) if len(path) > 1 and " – ".join(path) not in step["text"]]
+    told = [" – ".join(path) for path in paths(step["region"]) if len(path) > 1]
+    problems = [f"{step['region']}: the bonus's words do not tell the path {path} from the scored region"
+                for path in told if path not in step["text"]]
+    # one after the other as their ends are reached along the roads told (breadth-first, engine.chain_roads)
+    reached = [b for _, b, _ in step["roads"] if not leads.get(b)]
+    order = sorted((p for p in told if p in step["text"]), key=lambda path: reached.index(path.split(" – ")[-1]))
+    if order != sorted(order, key=step["text"].index):
+        problems.append(f"{step['region']}: the bonus's words tell its paths out of the order their ends are reached")
+    return problems
 
 
 def _roads_away(region: int, chain: set[int], roads: set[frozenset[int]]) -> dict[int, int]:

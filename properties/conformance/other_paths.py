@@ -66,7 +66,19 @@ def end_reason_problems(rules: Rules, outcome: Any) -> list[str]:
         return []
     said = outcome.to_dict(rules, "fr").get("end_reason")
     wanted = outcome.end_text.render("fr")
-    return [] if said == wanted != outcome.end_text.render("en") else [f"end_reason in French: {said!r}"]
+    problems = [] if said == wanted != outcome.end_text.render("en") else [f"end_reason in French: {said!r}"]
+    return problems + _tie_counts_problems(rules, outcome)
+
+
+def _tie_counts_problems(rules: Rules, outcome: Any) -> list[str]:
+    """"Game end and winning": a tie on the most points broken (or not) by the tie-break tells every
+    tied player's count, in seat order, each beside its name, not the winners' alone."""
+    counts = outcome.end_text.values().get("counts")
+    if counts is None:
+        return []
+    by = outcome.influence_at_end if rules.end.tie_break == "most-influence-on-board" else outcome.nobles_at_end
+    wanted = ", ".join(f"{p} {by[p]}" for p in outcome.tied_top)
+    return [] if counts == wanted else [f"the tie-break tells {counts!r}, the tied players' counts are {wanted!r}"]
 
 
 def replayed_cards_problems(plays: Plays, witch: Plays, entry: dict[str, Any]) -> list[str]:

@@ -643,15 +643,18 @@ def dragons_past_the_hands(doc: Doc, rules: Rules, rng: random.Random) -> Expect
 
 def once_per_game_card_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A once-per-game card written as spent once more than a hand holds it (twice where it holds
-    one), refused at the one too many, saying how many a hand holds ([components]: one, or all N)."""
+    one), refused at the one too many, saying how many a hand holds ([components]: one, or all N);
+    the one too many written in capitals with spaces around (read as the card all the same, as a
+    spent card is), quoted as written."""
     kinds = [k for k in rules.components.once_per_game if rules.components.held(k) >= 1]
     if not kinds:
         return None
     p, kind = rng.choice(doc["players"]), rng.choice(kinds)
     held = rules.components.held(kind)
-    doc.setdefault("used", {})[p] = [kind] * (held + 1)
+    written = f" {kind.upper()} "
+    doc.setdefault("used", {})[p] = [kind] * held + [written]
     words = ("problem.duplicate-used-card", {}) if held == 1 else ("problem.duplicate-used-cards", {"held": held})
-    return Expected("DUPLICATE_USED_CARD", f"used.{field_key(p)}[{held}]", words=words)
+    return Expected("DUPLICATE_USED_CARD", f"used.{field_key(p)}[{held}]", words=words, holds=(written,))
 
 
 def negative_influence(doc: Doc, rules: Rules, rng: random.Random) -> Expected:

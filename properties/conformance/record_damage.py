@@ -198,6 +198,9 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
             code += ", its hint not naming a record's fields"
         if first.code == "UNKNOWN_PLAYER" and not _hints_the_seated(first.sentence, data.get("players")):
             code += ", its hint not naming the seated players"
+        if any(c.key == "problem.round-unknown-player" and c.values().get("players") != ", ".join(data["players"])
+               for c in clauses(first.sentence)):
+            code += ", the seated players told out of their seats' order"
         if index is not None and any(c.values().get("round", index + 1) != index + 1 for c in clauses(first.sentence)):
             code += ", told of another round"               # rounds[k] is round k + 1, as the sheet numbers it
         # a round's entry refused whole (`rounds[k].Jen`: no list, longer than a hand) is no play when
@@ -520,10 +523,18 @@ def _renamed(record: dict[str, Any], old: str, new: str) -> dict[str, Any]:
 
 
 def _unseated(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A round's entry for a player the record does not seat: UNKNOWN_PLAYER there, quoting the name
+    (its sentence naming the seated players in seat order: see the judge); and the same in the record
+    seated in the reverse of the names' order (drawn games seat them in name order)."""
     number = min(2, len(record["rounds"]))
     changed = copy.deepcopy(record)
     changed["rounds"][number - 1][UNSEATED] = list(record["rounds"][number - 1][game["players"][0]])
-    return [(changed, (number, UNSEATED, "UNKNOWN_PLAYER", f"rounds[{number - 1}].{UNSEATED}", UNSEATED))]
+    reseated = copy.deepcopy(changed)
+    for seats in (reseated, reseated.get("start") or {}):
+        if "players" in seats:
+            seats["players"] = list(reversed(seats["players"]))
+    told = (number, UNSEATED, "UNKNOWN_PLAYER", f"rounds[{number - 1}].{UNSEATED}", UNSEATED)
+    return [(changed, told), (reseated, told)]
 
 
 def _unseated_reselects(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -726,6 +737,21 @@ def _rulings_of_no_table_beside_the_starts(record: dict[str, Any], game: dict[st
     return [(changed, (0, None, "BAD_TYPE", "rulings", changed["rulings"]))]
 
 
+def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, the start's variants a list (the ruleset's, empty under the
+    standard rules) and the record's own a word: the record's are refused, BAD_TYPE at `variants`
+    quoting the word, never dropped for the start's; and the record's own a list naming a variant no
+    spec has: UNKNOWN_VARIANT at `variants`, where it is written, not at the start's."""
+    made: Made = []
+    for own, told in ((rules.short_label, ("BAD_TYPE", rules.short_label)), ([UNKNOWN_VARIANT],
+                                                                             ("UNKNOWN_VARIANT", UNKNOWN_VARIANT))):
+        changed = _written_with_start(rules, game)
+        changed["start"]["variants"] = list(rules.variant_refs)
+        changed["variants"] = own
+        made.append((changed, (0, None, told[0], "variants", told[1])))
+    return made
+
+
 def _start_players_differ(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, the start's players in another order than the record's
     (the seats are the record's, "Preparation": one list of players): PLAYERS_DIFFER at
@@ -909,6 +935,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "start-variant-unknown": _start_variant_unknown,
                               "start-players-differ": _start_players_differ,
                               "rulings-of-no-table-beside-the-starts": _rulings_of_no_table_beside_the_starts,
+                              "variants-of-no-list-beside-the-starts": _variants_of_no_list_beside_the_starts,
                               "start-marker-missing": _start_marker_missing,
                               "rounds-as-an-object": _rounds_as_an_object,
                               "result-field-unknown": _result_field_unknown,

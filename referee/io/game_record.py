@@ -189,7 +189,7 @@ def _under_start(problem: Problem, start: dict, fields: dict) -> Problem:
     """A problem the position reader found in a field of "start" (or one it lacks): named start.FIELD."""
     root = problem.field.split(".", 1)[0].split("[", 1)[0]
     if root == "variants" or root not in fields:    # written in the start, or a start's own field it lacks (the King)
-        from_start = root in start or (root != "variants" and root in START_FIELDS)
+        from_start = _in_start(start, fields, problem.value) if root == "variants" else root in (*start, *START_FIELDS)
     elif not isinstance(start.get(root), dict) or not isinstance(fields[root], dict):
         from_start = root in start and not isinstance(start[root], dict)     # _laid_over kept the start's
     else:                                   # rulings, banners: the entry decides (the record's laid over)
@@ -315,3 +315,13 @@ def _read_cards(raw, field: str, number: int, player: str, rules: Rules, out: Pr
             play = IllegalPlay(number, player, item, "UNKNOWN_CARD", exc.text, "Revealing cards")
             out.problems.append(Problem.of("UNKNOWN_CARD", f"{field}[{i}]", item, play.text))
     return cards
+
+
+def _in_start(start: dict, fields: dict, value: Any) -> bool:
+    """Whether a variant problem is the start's, as _merged_variants put the two together: the start's
+    variants where they are no list, the record's where those are none, else the entry's writer (the
+    start's first)."""
+    own, theirs = start.get("variants"), fields.get("variants", [])
+    if "variants" not in start or not isinstance(own, list):
+        return "variants" in start
+    return isinstance(theirs, list) and value in own

@@ -179,3 +179,18 @@ def test_a_start_without_the_king_is_refused_where_a_record_holds_the_king():
     assert record is None
     assert [(p.code, p.field) for p in problems] == [("MISSING_FIELD", "start.king"),
                                                      ("UNKNOWN_REGION", "--banners.Atlantis")]
+
+
+def test_a_variant_problem_is_told_where_the_start_or_the_record_writes_it():
+    # a start's variants come first, then the record's: each problem is told at the field that wrote it
+    start = {"king": "Zin Kai's Deep", "variants": []}
+
+    def told(start_variants, record_variants):
+        _, problems = read_record({"players": ["Ann", "Bob"], "start": {**start, "variants": start_variants},
+                                   "variants": record_variants, "rounds": []})
+        return [(p.code, p.field, p.value) for p in problems]
+    assert told([], "permanent-nobles") == [("BAD_TYPE", "variants", "permanent-nobles")]
+    assert told(["permanent-nobles"], "permanent-nobles") == [("BAD_TYPE", "variants", "permanent-nobles")]
+    assert told([], ["nonesuch"]) == [("UNKNOWN_VARIANT", "variants", "nonesuch")]
+    assert told(["nonesuch"], []) == [("UNKNOWN_VARIANT", "start.variants", "nonesuch")]
+    assert told("nonesuch", []) == [("BAD_TYPE", "start.variants", "nonesuch")]

@@ -502,3 +502,29 @@ def test_a_chains_roads_told_in_number_order_fail_the_drawn_rounds(monkeypatch):
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
     assert told and all("are not told along the King's route" in line for line in told)
+
+
+def test_a_chains_paths_told_out_of_the_order_their_ends_are_reached_fail_the_drawn_rounds(monkeypatch):
+    # the paths of a chain bonus's words come one after the other as their ends are reached along the
+    # roads told (breadth-first); in their names' order they differ wherever two ends sort otherwise
+    from helpers import replaced
+    from referee.engine import chain_roads
+    from referee.present import account
+
+    monkeypatch.setattr(account, "chain_paths", replaced(chain_roads, "chain_paths", "    return paths",
+                                                         "    return sorted(paths)"))
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert told and all("out of the order their ends are reached" in line for line in told)
+
+
+def test_a_tie_break_telling_the_winners_counts_alone_fails_the_drawn_rounds(monkeypatch):
+    # "Game end and winning": tied on the most points, the most Nobles wins; the sentence gives every tied
+    # player's count (a loser's too), which a sentence listing the winners alone leaves out
+    from helpers import replaced
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_winners", replaced(adjudicate, "_winners", 'for p in top)', 'for p in winners)'))
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("end told", [])]
+    assert told and all("the tied players' counts are" in line for line in told)

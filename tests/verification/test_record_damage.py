@@ -69,12 +69,10 @@ SLIPS = {
                           "if not isinstance(raw, (list, str)):"),
     # a start without the King named at `king`, a field no record has (the start's own fields named
     # only where written)
-    "start-without-king": (game_record, "_under_start",
-                           'from_start = root in start or (root != "variants" and root in START_FIELDS)',
-                           "from_start = root in start"),
+    "start-without-king": (game_record, "_under_start", "root in (*start, *START_FIELDS)", "root in start"),
     # a start's unknown variant named at the record's variants, which the record has too
-    "start-variant-unknown": (game_record, "_under_start", "from_start = root in start or",
-                              "from_start = root not in fields or"),
+    "start-variant-unknown": (game_record, "_in_start", "return isinstance(theirs, list) and value in own",
+                              'return "variants" not in fields'),
     # a start's players compared with the record's as sets: another order let through
     "start-players-differ": (game_record, "_start_problems",
                              'if "players" in start and "players" in data and start["players"] != data["players"]:',
@@ -125,6 +123,12 @@ SLIPS = {
     # a start's `$schema` let through as harmless: a start holds a position's fields but the document's own
     "start-holding-a-positions-own-field": (game_record, "_start_problems", "if k not in START_FIELDS:",
                                             'if k not in START_FIELDS and k != "$schema":'),
+    # a record's variants that are no list dropped for the start's list, in silence
+    "variants-of-no-list-beside-the-starts": (game_record, "_merged_variants",
+                                              "if not isinstance(record_variants, list):\n        return record_variants",
+                                              "if not isinstance(record_variants, list):\n        return start_variants"),
+    # a round's stranger told with the seated players in name order, not in their seats' order
+    "unseated:seats": (game_record, "_read_round", 'players=", ".join(players)))', 'players=", ".join(sorted(players))))'),
     # a lenient read playing on where a round's problem stands beside one outside the rounds
     "record-field-unknown": (game_record, "read_record",
                              'round_level = all(p.field.startswith("rounds[") for p in out.errors)',
