@@ -318,9 +318,9 @@ def _read_cards(raw, field: str, number: int, player: str, rules: Rules, out: Pr
 
 
 def _in_start(start: dict, fields: dict, value: Any) -> bool:
-    """Whether a variant problem is the start's, as _merged_variants put the two together: the start's
-    variants where they are no list, the record's where those are none, else the entry's writer (the
-    start's first)."""
+    """Whether a variant problem is the start's, read as _merged_variants joined the two: the start's
+    value where it is no list; else the record's where that is no list; else the start's where one
+    of its entries is the value (the start's come first)."""
     own, theirs = start.get("variants"), fields.get("variants", [])
     if "variants" not in start or not isinstance(own, list):
         return "variants" in start
