@@ -549,10 +549,11 @@ def _keys(sentence: Text) -> set[str]:
 def _in_french(play: Any) -> bool:
     """A refusal's JSON asked in French (`replay --json --lang fr`) carries its sentence and its
     section's name in French: the French sentence, which differs from the English one (every
-    sentence of the catalogue has its own French)."""
+    sentence of the catalogue has its own French); its `rule` stays the section's English name, an id
+    a program reads the same in every language."""
     answer = play.to_dict("fr")
     return bool(answer["message"] == play.text.render("fr") != play.text.render("en")
-                and answer["section"] == section_name(play.section, "fr"))
+                and answer["section"] == section_name(play.section, "fr") and answer["rule"] == play.section)
 
 
 def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made: Made, report: OracleReport,

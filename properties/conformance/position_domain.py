@@ -207,11 +207,13 @@ def one_marker_missing(doc: Doc, rules: Rules, rng: random.Random) -> Expected |
 
 
 def unknown_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A region the board does not have, its name near none of the board's: UNKNOWN_REGION there,
+    its hint saying how regions are named (no suggestion to make)."""
     if not doc["board"]:
         return None
     region = rng.choice(sorted(doc["board"]))
     doc["board"][UNKNOWN_NAME] = doc["board"].pop(region)
-    return Expected("UNKNOWN_REGION", f"board.{field_key(UNKNOWN_NAME)}")
+    return Expected("UNKNOWN_REGION", f"board.{field_key(UNKNOWN_NAME)}", words=("hint.regions", {}))
 
 
 def misspelt_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:

@@ -445,3 +445,15 @@ def test_a_knight_past_the_supply_told_with_the_counts_swapped_is_found(monkeypa
                                                                         'supply=needed)'))
     found = domain.run(rules, rounds=12).mismatches
     assert found and {m["mistake"] for m in found} == {"knight_beyond_supply"}
+
+
+def test_a_refusals_rule_id_translated_is_found(monkeypatch):
+    # a refusal's JSON in French gives its section's name in French and keeps `rule`, the section's English
+    # name, as an id a program reads the same in every language
+    from referee.engine import round_play
+
+    old = '"rule": self.section, "section": section_name(self.section, lang)}'
+    monkeypatch.setattr(round_play.IllegalPlay, "to_dict", replaced(
+        round_play.IllegalPlay, "to_dict", old, old.replace('"rule": self.section', '"rule": section_name(self.section, lang)')))
+    found = domain.run(STANDARD, rounds=4).mismatches
+    assert found and all(m["JSON in French"] is False for m in found)

@@ -132,6 +132,9 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # number: the first is the one read, and the warning must be told at it, not at the second writing
     (position_reader._FieldReader, "region_entries", "out.setdefault(self.board.lookup(key), (key, values))",
      "out[self.board.lookup(key)] = (key, values)", "a printed banner unlike the printing, then written again as printed"),
+    # a region near none of the board's names told with no hint at all, where the hint says how regions are named
+    (position_reader._FieldReader, "region_of", 'text("problem.unknown-region", hint=hint)',
+     'text("problem.unknown-region", hint=exc.hint_text)', "unknown_region"),
     # a position written with its players in name order: a position seated otherwise reads back otherwise
     (position_module.Position, "to_dict", '"players": list(self.players),', '"players": sorted(self.players),',
      "none: written, then read back"),
