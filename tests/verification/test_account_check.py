@@ -474,18 +474,23 @@ def test_dragons_told_otherwise_than_played_are_named():
                    for p in account_problems(RULES, before, changed, model))
 
 
-def test_a_chain_told_from_its_ends_inwards_fails_the_drawn_rounds(monkeypatch):
+@pytest.mark.parametrize("old, new, said", [
     # "Nobles": the bonus's words tell the chain as paths from the scored region outwards; the same regions
     # told from each end back to it count alike, region by region, and only the paths' direction shows it
+    ("paths.append(path[::-1])", "paths.append(path)", "do not tell the path"),
+    # the paths come one after the other as their ends are reached along the roads told (breadth-first);
+    # in their names' order they differ wherever two ends sort otherwise
+    ("    return paths", "    return sorted(paths)", "out of the order their ends are reached"),
+])
+def test_a_chains_paths_told_otherwise_fail_the_drawn_rounds(monkeypatch, old, new, said):
     from helpers import replaced
     from referee.engine import chain_roads
     from referee.present import account
 
-    monkeypatch.setattr(account, "chain_paths", replaced(chain_roads, "chain_paths", "paths.append(path[::-1])",
-                                                         "paths.append(path)"))
+    monkeypatch.setattr(account, "chain_paths", replaced(chain_roads, "chain_paths", old, new))
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
-    assert told and all("do not tell the path" in line for line in told)
+    assert told and all(said in line for line in told)
 
 
 def test_a_chains_roads_told_in_number_order_fail_the_drawn_rounds(monkeypatch):
@@ -502,20 +507,6 @@ def test_a_chains_roads_told_in_number_order_fail_the_drawn_rounds(monkeypatch):
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
     assert told and all("are not told along the King's route" in line for line in told)
-
-
-def test_a_chains_paths_told_out_of_the_order_their_ends_are_reached_fail_the_drawn_rounds(monkeypatch):
-    # the paths of a chain bonus's words come one after the other as their ends are reached along the
-    # roads told (breadth-first); in their names' order they differ wherever two ends sort otherwise
-    from helpers import replaced
-    from referee.engine import chain_roads
-    from referee.present import account
-
-    monkeypatch.setattr(account, "chain_paths", replaced(chain_roads, "chain_paths", "    return paths",
-                                                         "    return sorted(paths)"))
-    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
-    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
-    assert told and all("out of the order their ends are reached" in line for line in told)
 
 
 def test_a_tie_break_telling_the_winners_counts_alone_fails_the_drawn_rounds(monkeypatch):
