@@ -78,11 +78,11 @@ class _FieldReader:
         supply = (self.player_counts(data, "supply", markers_limit, text("why.markers", limit=markers_limit))
                   if "supply" in data else None)
         dragons = self.dragons(data)
-        banners = self.banners(data.get("banners", {}), "banners")
-        _warn_unlike_rulebook(banners, "banners", rules, out, self.region_entries(data.get("banners", {})))
+        banners, written = self.banners(data.get("banners", {}), "banners")
+        _warn_unlike_rulebook(banners, "banners", rules, out, written)
         if extra_banners:
-            given = self.banners(extra_banners, "--banners")
-            _warn_unlike_rulebook(given, "--banners", rules, out, self.region_entries(extra_banners))
+            given, written = self.banners(extra_banners, "--banners")
+            _warn_unlike_rulebook(given, "--banners", rules, out, written)
             banners.update(given)
         rulings = _read_rulings(data.get("rulings", {}), rules, out)
         game_over = data.get("game_over", False)
@@ -245,42 +245,33 @@ class _FieldReader:
                 result[player] = spent
         return result
 
-    def region_entries(self, raw: dict) -> dict:
-        """{region number: (its key, the values) as first written} for the regions `raw` names (unknown
-        or no table: none): the writing banners() reads, a second one of a region being refused."""
-        out: dict[int, tuple[Any, Any]] = {}
-        for key, values in (raw.items() if isinstance(raw, dict) else ()):
-            try:
-                out.setdefault(self.board.lookup(key), (key, values))
-            except UnknownRegionError:       # banners() has reported it
-                continue
-        return out
-
-    def banners(self, raw, field: str) -> dict[int, tuple[int, ...]]:
+    def banners(self, raw, field: str) -> tuple[dict[int, tuple[int, ...]], dict[int, tuple[Any, Any]]]:
+        """The banners read, by region number, and each region's banner as first written, (its key, its
+        values): the one read, which a warning names and quotes (a second writing is refused)."""
         out = self.out
         if not isinstance(raw, dict):
             out.add("BAD_TYPE", field, raw, text("problem.banners-type"))
-            return {}
+            return {}, {}
         if out.too_many(field, raw, 2 * len(self.board.regions), text("what.banners")):
-            return {}
+            return {}, {}
         banners = {}
-        seen: dict[int, str] = {}       # a region's number -> its key as first written
+        written: dict[int, tuple[Any, Any]] = {}
         for key, values in raw.items():
             f = f"{field}.{_key(str(key))}"
             number = self.region_of(f, key)
-            if number in seen:          # two banners for one region: the second refused, not read
-                other = f"{field}.{_key(seen[number])}"
+            if number in written:       # two banners for one region: the second refused, not read
+                other = f"{field}.{_key(str(written[number][0]))}"
                 out.add("DUPLICATE_REGION", f, key,
                         text("problem.duplicate-region", other=other, region=self.board.name(number)))
                 continue
             if number is not None:
-                seen[number] = str(key)
+                written[number] = (key, values)
             problem = _user_banner_problem(values)
             if problem:
                 out.add("BAD_BANNER", f, values, problem)
             elif number is not None:
                 banners[number] = tuple(values)
-        return banners
+        return banners, written
 
 
 # ---------------------------------------------------------------- field readers
@@ -389,7 +380,7 @@ def _warn_unlike_rulebook(banners: dict[int, tuple[int, ...]], field: str, rules
     written: region number -> (its key, its values) as the user wrote them, named and quoted so."""
     for number, values in banners.items():
         region = rules.board.regions[number]
-        key, given = written.get(number, (region.name, list(values)))
+        key, given = written[number]
         f = f"{field}.{_key(str(key))}"
         shown = "-".join(map(str, values))
         if region.banner_provenance == "rulebook" and tuple(values) != region.banner:

@@ -122,7 +122,7 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # the board written twice is; a reader without the check takes one of the two and says nothing
     # (the second writing then read, a printed banner written unlike the printing and then as printed is
     # warned of at neither: the row holding that the warning is told where the first is written sees it too)
-    (position_reader._FieldReader, "banners", "if number in seen:", "if False:",
+    (position_reader._FieldReader, "banners", "if number in written:", "if False:",
      ("banner_twice", "a printed banner unlike the printing, then written again as printed")),
     # a banner that rises, given for a region the board does not have: refused for its region and for its
     # values; a reader judging only the banners of known regions tells the region alone
@@ -130,8 +130,9 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
      "problem = _user_banner_problem(values) if number is not None else None", "banner_rising_of_no_region"),
     # "Scoring": a printed banner written unlike the printing, then again as printed under the region's
     # number: the first is the one read, and the warning must be told at it, not at the second writing
-    (position_reader._FieldReader, "region_entries", "out.setdefault(self.board.lookup(key), (key, values))",
-     "out[self.board.lookup(key)] = (key, values)", "a printed banner unlike the printing, then written again as printed"),
+    (position_reader._FieldReader, "banners", 'other = f"{field}.{_key(str(written[number][0]))}"',
+     'other = f"{field}.{_key(str(written[number][0]))}"; written[number] = (key, values)',
+     "a printed banner unlike the printing, then written again as printed"),
     # a region near none of the board's names told with no hint at all, where the hint says how regions are named
     (position_reader._FieldReader, "region_of", 'text("problem.unknown-region", hint=hint)',
      'text("problem.unknown-region", hint=exc.hint_text)', "unknown_region"),
@@ -383,8 +384,8 @@ def test_a_position_without_players_read_on_after_its_refusal_is_found(monkeypat
      'shown = "-".join(map(str, region.banner))', {"banner_unlike_the_rulebook", "banner_first_value_other",
                                                    "printed_banner_of_another_number"}),
     # --banners as the command line wrote them ("5,3,2,1") are quoted so; made a plain list they lose it
-    (position_reader._FieldReader, "region_entries", "out.setdefault(self.board.lookup(key), (key, values))",
-     "out.setdefault(self.board.lookup(key), (key, list(values)))", {"--banners unlike the rulebook's printing"}),
+    (position_reader._FieldReader, "banners", "written[number] = (key, values)",
+     "written[number] = (key, list(values))", {"--banners unlike the rulebook's printing"}),
 ])
 def test_a_slip_in_counting_markers_or_quoting_banners_is_found(monkeypatch, owner, name, old, new, damages):
     assert domain.run(STANDARD, positions=2).ok
