@@ -132,8 +132,27 @@ def draw_round(rng: random.Random, rules: Rules, counts: Sequence[int] | None = 
         if again is not None:
             witch[p] = again
     if rng.randrange(8) == 0:
-        return _mirrored(rng, rules, position, plays, witch)
-    return position, plays, witch
+        return seated_apart(*_mirrored(rng, rules, position, plays, witch))
+    return seated_apart(position, plays, witch)
+
+
+def seated_apart(position: Position, plays: Plays, witch: Plays) -> Drawn:
+    """The round with its seats, in half the rounds, in another order than the names' (drawn
+    positions name their players Ann, Bob, Cy in seat order): an answer that lists players in
+    name order where it should follow the seats (the order of play, "Choosing cards") shows only
+    in such rounds. The order is drawn from the round's own values, so the draws of `rng` stay
+    as they were."""
+    order = random.Random(f"seats:{position.king}:{sorted(position.scores.items())}:{sorted(plays.items())}")
+    seats = list(position.players)
+    if len(seats) < 2 or order.randrange(2):
+        return position, plays, witch
+    while seats == position.players:
+        order.shuffle(seats)
+    position.players = seats
+    position.scores = {p: position.scores[p] for p in seats}
+    if position.supply is not None:
+        position.supply = {p: position.supply[p] for p in seats}
+    return position, {p: plays[p] for p in seats if p in plays}, {p: witch[p] for p in seats if p in witch}
 
 
 def _mirrored(rng: random.Random, rules: Rules, position: Position, plays: Plays, witch: Plays) -> Drawn:

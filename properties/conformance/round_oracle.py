@@ -155,6 +155,15 @@ class ModelEvaluator:
         self.names, terms = zip(*outputs(m, players, rules.components.once_per_game))
         self.packed = Packed(terms)
         self.values = ModelValues()
+        self._names = {tuple(players): self.names}    # the outputs' names per seat order (seat i, model player i)
+
+    def names_for(self, players: Sequence[str]) -> tuple[str, ...]:
+        """The outputs' names with these players in the model's seats, in order (a position whose
+        seats are in another order than the evaluator's names)."""
+        seats = tuple(players)
+        if seats not in self._names:
+            self._names[seats] = tuple(name for name, _ in outputs(self.m, seats, self.rules.components.once_per_game))
+        return self._names[seats]
 
     def admits(self, position: Position, plays: Plays, witch: Plays) -> bool:
         slots = self.rules.round.cards_per_round
@@ -172,7 +181,7 @@ class ModelEvaluator:
 
     def outcome(self, position: Position, plays: Plays, witch: Plays) -> dict[str, int]:
         self.values.load(assignment(self.rules, self.m, position, plays, witch))
-        return dict(zip(self.names, self.packed.read(self.values)))
+        return dict(zip(self.names_for(position.players), self.packed.read(self.values)))
 
 
 def outputs(m: RoundModel, players: Sequence[str], once: Sequence[str]) -> list[tuple[str, Term]]:

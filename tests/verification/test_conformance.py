@@ -9,6 +9,7 @@ import random
 import pytest
 
 import slips
+from helpers import replaced
 from referee.engine.position import Position
 from referee.io.game_record import read_record
 from referee.properties.conformance import drawn as conformance
@@ -52,13 +53,29 @@ def test_the_draws_reach_every_kind_of_round(rules):
             seen.add("a Dragon or Witch with no marker left")      # ruling no-markers-no-cards
         if max(position.scores.values()) >= rules.end.threshold - 8:
             seen.add("near the end")
+        if position.players != sorted(position.players):
+            seen.add("seats out of name order")
         for cycle in conformance.road_cycles(rules):
             if any(all(p in position.nobles.get(r, []) for r in cycle) for p in position.players):
                 seen.add("a cycle of Nobles through the side road")
     wanted = {"2 players", "3 players", "4 players", "5 players", "re-selection with a dragon",
               "re-selection with a knight", "a card too many", "short supply", "spent cards", "near the end",
-              "a cycle of Nobles through the side road", "a Dragon or Witch with no marker left"}
+              "a cycle of Nobles through the side road", "a Dragon or Witch with no marker left",
+              "seats out of name order"}
     assert wanted <= seen, wanted - seen
+
+
+def test_a_tie_placed_in_name_order_is_found(rules, monkeypatch):
+    # "Scoring — Ties": players level share a place, and an answer lists them in seat order (the
+    # order of play). A referee that lists a tie by name gives the same list wherever the seats
+    # follow the names: only rounds seated otherwise show it.
+    from referee.engine import adjudicate, region_scoring
+
+    monkeypatch.setattr(adjudicate, "place_players", replaced(region_scoring, "place_players",
+                                                              "for p in group:", "for p in sorted(group):"))
+    found = conformance.run(rules, ROUNDS, counts=COUNTS)
+    assert not found.outcome.ok
+    assert all(m["record"]["players"] != sorted(m["record"]["players"]) for m in found.outcome.mismatches)
 
 
 def test_some_drawn_games_end_with_two_level_at_the_top(rules):

@@ -53,9 +53,11 @@ def test_at_most_lets_only_a_short_player_play_fewer():
     assert count_fits(regions(3), False, 7, THREE, at_most=True)
 
 
-def anns_cards_found(ruling: dict[str, str], supply: int) -> list[list]:
-    """The cards Ann wrote in each round the count rows found the referee to accept and the model to
-    refuse, each under `ruling` with Ann holding `supply` markers (at least one such round)."""
+def first_seats_cards_found(ruling: dict[str, str], supply: int) -> list[list]:
+    """The cards the first seated player (the count rows' player, whatever their name: drawn rounds
+    seat players out of name order too) wrote in each round the count rows found the referee to
+    accept and the model to refuse, each under `ruling` with that player holding `supply` markers
+    (at least one such round)."""
     report = count_rows.run(STANDARD)
     assert report.mismatches
     written = []
@@ -63,14 +65,15 @@ def anns_cards_found(ruling: dict[str, str], supply: int) -> list[list]:
         record = found["record"]
         assert (found["engine"], found["model"]) == ("legal", "illegal")
         assert record["rulings"] == ruling
-        assert record["start"]["supply"]["Ann"] == supply
-        written.append(record["rounds"][0].get("witch", {}).get("Ann") or record["rounds"][0]["Ann"])
+        me = record["start"]["players"][0]
+        assert record["start"]["supply"][me] == supply
+        written.append(record["rounds"][0].get("witch", {}).get(me) or record["rounds"][0][me])
     return written
 
 
 def test_a_player_not_short_playing_fewer_under_at_most_is_found(monkeypatch):
     slips.not_short_plays_fewer_under_at_most(monkeypatch)
-    for cards in anns_cards_found({"card-count-when-short": "supply-at-round-start-at-most"}, THREE):
+    for cards in first_seats_cards_found({"card-count-when-short": "supply-at-round-start-at-most"}, THREE):
         assert len(cards) < THREE
 
 
@@ -78,7 +81,7 @@ def test_a_region_card_beside_a_dragon_with_no_marker_is_found(monkeypatch):
     # "Choosing cards", ruling no-markers-no-cards = special-cards-allowed: with no marker a player
     # may reveal the cards that place none, and only those; a Dragon with a Region card is refused
     slips.no_marker_any_special_card(monkeypatch)
-    for cards in anns_cards_found({"no-markers-no-cards": "special-cards-allowed"}, 0):
+    for cards in first_seats_cards_found({"no-markers-no-cards": "special-cards-allowed"}, 0):
         kinds = [card if isinstance(card, str) else card.get("card") for card in cards]
         assert "dragon" in kinds and any(kind not in ("dragon", "witch") for kind in kinds)
 
@@ -88,7 +91,7 @@ def test_a_knight_counted_among_the_cards_a_player_with_no_marker_may_reveal_is_
     # not a card that places none; the Knight alone, or after a Dragon, is refused to a player with
     # no marker. A referee counting it with the Dragon and the Witch lets it through.
     slips.no_marker_knight_a_special_card(monkeypatch)
-    found = anns_cards_found({"no-markers-no-cards": "special-cards-allowed"}, 0)
+    found = first_seats_cards_found({"no-markers-no-cards": "special-cards-allowed"}, 0)
     kinds = [[card if isinstance(card, str) else card.get("card") for card in cards] for cards in found]
     assert ["knight"] in kinds or ["dragon", "knight"] in kinds, kinds
     assert all("knight" in k and set(k) <= {"dragon", "knight"} for k in kinds), kinds
