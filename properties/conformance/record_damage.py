@@ -19,7 +19,7 @@ rulebook here, not read from the engine:
   (a Witch sends its player's cards back, "Revealing cards — Witch"): the kind's ALREADY_USED
   (DRAGON_ALREADY_USED, KNIGHT_ALREADY_USED ...), one record for each kind a hand holds one of;
 - a round after the round that ended the game ("Game end and winning"): ROUND_AFTER_GAME_END;
-- a result naming a player who did not win: RESULT_MISMATCH;
+- a result naming a player who did not win, or naming none: RESULT_MISMATCH;
 - a card no hand holds (in a selection, or in a Witch's re-selection, named at the
   re-selection's own field; a Region card written as the text of a number past the board's), and a
   player the record does not seat (in a round, or in a round's re-selections, named at that entry),
@@ -441,6 +441,15 @@ def _wrong_winner(record: dict[str, Any], game: dict[str, Any], rules: Rules) ->
         return []
     changed = copy.deepcopy(record)
     changed["result"] = {"winners": losers[:1]}
+    return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
+
+
+def _no_winner(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A result naming no winner of a game that ended ("Game end and winning": an ended game has a
+    winner at least, shared or not): RESULT_MISMATCH, as a wrong winner is; an empty list is a list
+    given, not the winners left out."""
+    changed = copy.deepcopy(record)
+    changed["result"] = {"winners": []}
     return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
 
 
@@ -919,7 +928,8 @@ def _written_with_start(rules: Rules, game: dict[str, Any]) -> dict[str, Any]:
 
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
                               "spent-again": _spent_again, "after-the-end": _after_the_end,
-                              "wrong-winner": _wrong_winner, "result-score-left-out": _result_score_left_out,
+                              "wrong-winner": _wrong_winner, "no-winner": _no_winner,
+                              "result-score-left-out": _result_score_left_out,
                               "unknown-card": _unknown_card,
                               "unknown-card-reselected": _unknown_card_reselected,
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,

@@ -692,6 +692,30 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
             found.append(f"{where}shared_victory {shared} with winners {game['winners']}")
         if where and winners != game["winners"]:
             found.append(f"{where}winners {winners}, the rulebook's {game['winners']}")
+    return found + _result_in_french(rules, result)
+
+
+# the result's and an ended round's sentences, and a round's problems and warnings (the play rows
+# hold those in French): the rest of the JSON is values, the same in every language
+SENTENCES = ("end_reason", "why", "problems", "warnings")
+
+
+def _result_in_french(rules: Rules, result: Any) -> list[str]:
+    """The result and the game's last round as `replay --json --lang fr` gives them: their sentences
+    (the end's reason, why the game ended) in French, the French of each sentence of the catalogue
+    differing from its English; every other value as the English JSON gives it."""
+    final, last = result.final, result.rounds[-1]
+    found = []
+    for where, fr, en, said in (("the result's", final.to_dict("fr"), final.to_dict(),
+                                 {"end_reason": final.end_text, "why": final.why_text}),
+                                ("the last round's", last.to_dict(rules, "fr"), last.to_dict(rules),
+                                 {"end_reason": last.outcome.end_text})):
+        for key, sentence in said.items():
+            french = sentence.render("fr") if sentence is not None else None
+            if sentence is None or fr.get(key) != french or french == sentence.render("en"):
+                found.append(f"{where} {key} under --lang fr: {fr.get(key)!r}, the French {french!r}")
+        if {k: v for k, v in fr.items() if k not in SENTENCES} != {k: v for k, v in en.items() if k not in SENTENCES}:
+            found.append(f"{where} JSON under --lang fr differs from the English beyond its sentences")
     return found
 
 

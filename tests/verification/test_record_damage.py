@@ -288,3 +288,12 @@ def test_a_card_written_as_true_read_as_a_regions_number_is_named(monkeypatch):
         "if isinstance(raw, (str, int)):"))
     found = [m for m in record_damage.run(STANDARD).mismatches if m["damage"] == "unknown-card"]
     assert found and all(m["found"][2].endswith(", told as an unknown region") for m in found), found
+
+
+def test_a_result_naming_no_winner_let_through_is_named(monkeypatch):
+    # "Game end and winning": an ended game has a winner; a result whose winners are an empty list gives
+    # them, wrongly, and a replay that reads an empty list as none given lets it through
+    monkeypatch.setattr(replay, "_check_result", replaced(
+        replay, "_check_result", "if want_winners is not None and", "if want_winners and"))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and {m["damage"] for m in found} == {"no-winner"}, found

@@ -389,3 +389,17 @@ def test_rounds_played_counted_from_the_games_start_are_named(monkeypatch):
     problems = record_rows.run(STANDARD).mismatches
     assert [m["game"] for m in problems] == ["resumed after round 1"], problems
     assert "2 rounds played" in problems[0]["problem"]
+
+
+@pytest.mark.parametrize("owner, name, old, where", [
+    # the result's reason for the end (`replay --json --lang fr`) left in English
+    (replay.FinalResult, "to_dict", '"end_reason": self.end_text.render(lang)', "the result's end_reason"),
+    # the last round's reason for the end left in English
+    (replay.ReplayRound, "to_dict", '"end_reason": out.end_text.render(lang)', "the last round's end_reason"),
+])
+def test_an_end_told_in_english_under_french_is_named(monkeypatch, owner, name, old, where):
+    # every sentence of the catalogue has its own French: an organiser reading `replay --json --lang fr`
+    # reads the end's reason in French, the values as in English
+    monkeypatch.setattr(owner, name, replaced(owner, name, old, old.replace("(lang)", '("en")')))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all(p.startswith(f"{where} under --lang fr") for p in problems), problems[:2]
