@@ -643,8 +643,26 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                 + paths.told_card_problems(rules, plays, witch, played.log.events)
                 + paths.sent_back_problems(rules, position, plays, witch, after)
                 + paths.sent_back_warning_problems(rules, position, plays, played.log.warnings))
+    if found.outcome.cases % FRENCH_EVERY == 1:     # `score --json --lang fr`: the same answer told in French
+        account += _french_problems(rules, outcome)
     if account:
         _keep(found.outcome, {"account": account[:4], "record": record()})
+
+
+FRENCH_EVERY = 8       # one legal round in this many is also answered in French (a sentence a step costs)
+
+
+def _french_problems(rules: Rules, outcome: Any) -> list[str]:
+    """The round's answer as `referee score --json` gives it in English and in French (the outcome's
+    JSON with each step's sentence and section, as referee.answers.score_data puts them, a layer
+    above this one), held to in_french.language_problems."""
+    from ...present.account import trace_with_text
+    from .in_french import language_problems
+
+    def answer(lang: str) -> dict[str, Any]:
+        data: dict[str, Any] = outcome.to_dict(rules, lang)
+        return data | {"trace": trace_with_text(outcome.trace, lang)}
+    return language_problems(answer("en"), answer("fr"))
 
 
 UNREADABLE = (KeyError, TypeError, ValueError, AttributeError)    # what reading an answer that lacks a field raises
