@@ -318,6 +318,16 @@ def banner_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
                     words=("problem.duplicate-region", {"other": f"banners.{field_key(region.name)}"}))
 
 
+def banner_twice_the_first_refused(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The same, the first writing a banner that rises ("Scoring"): that one refused for its values,
+    and the second still refused as the region written twice (the region was written, whatever its
+    values), never read as the region's banner."""
+    region = rules.board.regions[rng.choice(sorted(rules.board.regions))]
+    doc["banners"] = {region.name: [1, 2, 3], str(region.number): list(region.banner)}
+    return Expected("BAD_BANNER", f"banners.{field_key(region.name)}", words=("banner.increase", {"got": "[1, 2, 3]"}),
+                    more=(("DUPLICATE_REGION", f"banners.{field_key(str(region.number))}"),))
+
+
 def banner_rising(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Scoring": a banner pays each place no more than the place before it; a position's own banner
     that rises is refused at that region's banner."""
@@ -881,7 +891,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_as_a_list, no_players_field, players_as_a_word,
                                  too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
                                  ruling_answer_unknown, ruling_answer_in_capitals, variants_holding_a_number,
-                                 region_twice, banner_twice, banner_rising, banner_rising_of_no_region,
+                                 region_twice, banner_twice, banner_twice_the_first_refused, banner_rising,
+                                 banner_rising_of_no_region,
                                  variants_past_the_bound,
                                  variant_listed_twice, players_field_left_out, region_field_unknown,
                                  nobles_as_a_word, game_over_two_ways, players_as_an_object,
@@ -915,6 +926,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
     report = OracleReport(text("conformance.what.positions", n=positions, damages=len(DAMAGES), seed=seed),
                           label="position validation, damaged positions")
     set_up(rules, report)
+    texts_of_no_position(report)
     for i in range(positions):
         rng = random.Random(f"{seed}:{i}")
         doc = pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules)
@@ -1045,6 +1057,40 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _every_player_written_in_every_region(rules, drawn, doc, report)
     _variant_given_twice(rules, doc, report)
     _banners_given_apart(rules, doc, report)
+    _read_as_text(doc, report)
+
+
+# texts that hold no position, and the code each is refused with (docs/players.md, "Limits")
+TEXTS_OF_NO_POSITION = (("", "EMPTY_INPUT"), ("{", "MALFORMED_JSON"), ('{"king": NaN}', "NOT_A_NUMBER"))
+
+
+def _read_as_text(doc: Doc, report: OracleReport) -> None:
+    """A position given as its text (io.position_reader.read_position_text, for a program holding the
+    file's words): the text of the written position reads as the document does, the same position
+    and the same problems."""
+    import json
+
+    from ...io.position_reader import read_position, read_position_text
+
+    report.cases += 1
+    want, got = read_position(doc), read_position_text(json.dumps(doc), "position.json")
+    if (got[0], [p.to_dict() for p in got[2]]) != (want[0], [p.to_dict() for p in want[2]]):
+        report.mismatches.append({"damage": "none: the position read as its text", "position": doc,
+                                  "referee": [p.to_dict() for p in got[2]]})
+
+
+def texts_of_no_position(report: OracleReport) -> None:
+    """A text that holds no position (empty, not JSON, a number JSON does not have), given to
+    read_position_text: refused as `referee score` refuses such a file, one problem of its code at
+    the source, no position."""
+    from ...io.position_reader import read_position_text
+
+    for words, code in TEXTS_OF_NO_POSITION:
+        report.cases += 1
+        position, _, problems = read_position_text(words, "position.json")
+        if position is not None or [(p.code, p.field) for p in problems] != [(code, "position.json")]:
+            report.mismatches.append({"damage": f"the text {words!r}", "expected": [code, "position.json"],
+                                      "referee": [(p.code, p.field) for p in problems]})
 
 
 def _seated_out_of_name_order(rules: Rules, drawn: Position, report: OracleReport) -> None:

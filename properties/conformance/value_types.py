@@ -30,15 +30,17 @@ Doc = dict[str, Any]
 # the error must be named at)
 Place = tuple[str, Any, Any, str, str]
 
-# the values of another type each kind of value is written as
+# the values of another type each kind of value is written as: each kind's falsy ones among them
+# (false, 0, "", [], {}, null), which a reader testing a value's truth instead of its type lets through
 OTHER_TYPES: dict[str, tuple[Any, ...]] = {
-    "count": ("2", 2.5, True, None, [2], {}),
-    "flag": ("true", 1, None),
-    "region": (None, True, 2.5, {}),
-    "name": (None, 2, True, ["Ann"]),
-    "word": (None, 1, True, ["x"]),
-    "table": (None, "x", 3, True, []),
-    "list": (None, "x", 3, True, {}),
+    "count": ("2", 2.5, True, None, [2], {}, False, "", []),
+    "flag": ("true", 1, None, 0, ""),
+    "region": (None, True, 2.5, {}, False, ""),
+    "name": (None, 2, True, ["Ann"], 0, False, []),
+    "word": (None, 1, True, ["x"], 0, False, []),
+    "table": (None, "x", 3, True, [], 0, False, ""),
+    "list": (None, "x", 3, True, {}, 0, False, ""),
+    "text": (None, 2, True, ["x"], 0, False, [], {}),
 }
 
 TABLES = ("board", "scores", "supply", "used", "banners", "rulings")     # a position's fields that hold a table
@@ -49,6 +51,7 @@ def places(doc: Doc) -> list[Place]:
     found: list[Place] = [(f, doc, f, "count", f) for f in ("dragons", "round") if f in doc]
     found += [("game_over", doc, "game_over", "flag", "game_over")] * ("game_over" in doc)
     found.append(("king", doc, "king", "region", "king"))
+    found += [(f, doc, f, "text", f) for f in ("comment", "$schema")]          # given or not
     found += [(table, doc, table, "table", table) for table in TABLES]       # given or not
     for table in ("scores", "supply"):
         found += [(f"{table}.{field_key(p)}", doc[table], p, "count", f"{table}.{field_key(p)}")

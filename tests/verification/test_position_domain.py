@@ -123,7 +123,7 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # (the second writing then read, a printed banner written unlike the printing and then as printed is
     # warned of at neither: the row holding that the warning is told where the first is written sees it too)
     (position_reader._FieldReader, "banners", "if number in written:", "if False:",
-     ("banner_twice", "a printed banner unlike the printing, then written again as printed")),
+     ("banner_twice", "banner_twice_the_first_refused", "a printed banner unlike the printing, then written again as printed")),
     # a banner that rises, given for a region the board does not have: refused for its region and for its
     # values; a reader judging only the banners of known regions tells the region alone
     (position_reader._FieldReader, "banners", "problem = _user_banner_problem(values)",
@@ -544,3 +544,21 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
         "if not isinstance(raw, list) or not all(isinstance(v, str) for v in raw):", "if not isinstance(raw, list):"))
     with pytest.raises(AttributeError):
         domain.run(STANDARD, positions=4)
+
+
+@pytest.mark.parametrize("name, old, new, damage", [
+    # a comment or `$schema` tested for its truth, not its type: written as 0, false, null or [] let through
+    ("read_position", "if name in data and not isinstance(data[name], str):",
+     "if data.get(name) and not isinstance(data[name], str):", "comment written as None"),
+    # a region's banner written twice judged against the banners kept: the first refused for its values,
+    # the second read as the region's banner
+    ("_FieldReader.banners", "if number in written:", "if number in banners:", "banner_twice_the_first_refused"),
+    # a text that is no JSON answered with no problem (read_position_text, for a program holding the text)
+    ("read_position_text", "return None, None, problems", "return None, None, []", "the text ''"),
+])
+def test_a_slip_a_falsy_value_a_refused_first_banner_or_a_text_shows_is_found(monkeypatch, name, old, new, damage):
+    owner = position_reader._FieldReader if name.startswith("_FieldReader.") else position_reader
+    function = name.split(".")[-1]
+    monkeypatch.setattr(owner, function, replaced(owner, function, old, new))
+    found = domain.run(STANDARD, positions=4).mismatches
+    assert found and damage in {m["damage"] for m in found}, found[:2]

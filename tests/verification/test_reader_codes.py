@@ -16,13 +16,13 @@ from helpers import REPO
 MODULES = ("referee/io/position_reader.py", "referee/io/game_record.py", "referee/io/names.py",
            "referee/io/json_input.py", "referee/engine/selection.py", "referee/engine/round_play.py",
            "referee/engine/replay.py")
-# codes no check row asks for, with why: `check` reads documents, never files or text, so the
-# file-level and text-level refusals are the suite's (tests/io)
+# codes no check row asks for, with why: `check` reads documents and three texts (the damaged
+# positions' texts that hold no position), never files, so the file-level and the other text-level
+# refusals are the suite's (tests/io)
 UNASKED = {
     "BAD_CHARACTER": "text-level: a control character in the file's text",
     "DUPLICATE_KEY": "text-level: a key written twice in one JSON object",
-    "EMPTY_INPUT": "file-level", "MALFORMED_JSON": "text-level", "NOT_A_FILE": "file-level",
-    "NOT_A_NUMBER": "text-level: NaN or Infinity in the JSON text", "NO_SUCH_FILE": "file-level",
+    "NOT_A_FILE": "file-level", "NO_SUCH_FILE": "file-level",
     "NUMBER_TOO_LONG": "text-level", "TOO_DEEP": "text-level",
     "UNREADABLE_FILE": "file-level", "NOT_UTF8": "text-level: bytes that are no UTF-8",
     "KNIGHT_AFTER_NON_REGION": "the ruling's refusal, compared by legality with the round model (knight_rows)",

@@ -55,12 +55,14 @@ def test_the_places_name_the_banners_values_at_their_banner():
 
 
 def test_true_read_as_one_is_found(monkeypatch):
-    # JSON's true is a Python int: a whole-number test that forgets it reads true as 1
+    # JSON's true and false are Python ints: a whole-number test that forgets it reads true as 1 and
+    # false as 0
     monkeypatch.setattr(json_input, "is_int", replaced(
         json_input, "is_int", "return isinstance(value, int) and not isinstance(value, bool)",
         "return isinstance(value, int)"))
     found = {m["damage"] for m in typed(STANDARD, drawn(STANDARD)).mismatches}
-    assert found and all(d.endswith("written as True") for d in found)
+    assert found and all(d.endswith(("written as True", "written as False")) for d in found)
+    assert any(d.endswith("written as False") for d in found)
 
 
 def test_a_count_written_as_text_read_as_its_number_is_found(monkeypatch):
