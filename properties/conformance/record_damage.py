@@ -120,14 +120,16 @@ Damage = Callable[[dict[str, Any], dict[str, Any], "Rules"], Made]
 def run(rules: Rules, seed: int = SEED) -> OracleReport:
     """Every damage of every game read and replayed: one report, a mismatch per damage the referee
     names otherwise than it must (module docstring)."""
-    from . import entry_bounds
+    from . import entry_bounds, record_types
     from .record_rows import played_game, seat_count, written
 
     report = OracleReport(text("record-damage.what"), label="game records damaged, each damage named")
     game = next(filter(None, (played_game(random.Random(f"{seed}:bounds:{k}"), rules, seat_count(rules, k))
                               for k in range(GAMES * 4))), None)
     if game is not None:
-        entry_bounds.check_records(rules, json.loads(written(rules, game, with_start=False)), report)
+        record = json.loads(written(rules, game, with_start=False))
+        entry_bounds.check_records(rules, record, report)
+        record_types.run(rules, record, report)
     for number, name, expected, found in damaged_cases(rules, seed):
         report.cases += 1
         if found != expected:

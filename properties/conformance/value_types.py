@@ -43,6 +43,7 @@ OTHER_TYPES: dict[str, tuple[Any, ...]] = {
     "text": (None, 2, True, ["x"], 0, False, [], {}),
 }
 
+MAX_KEPT = 10          # mismatches kept per report
 TABLES = ("board", "scores", "supply", "used", "banners", "rulings")     # a position's fields that hold a table
 
 
@@ -103,5 +104,5 @@ def one_value(rules: Rules, damaged: Doc, damage: str, named_at: str, report: Or
     said = problems(rules, damaged)
     errors = [(p.code, p.field) for p in said if p.severity == "error"]
     told = all(quotes_what_is_written(p, damaged) and told_in_its_words(p) for p in said)
-    if ([field for _, field in errors] != [named_at] or not told) and len(report.mismatches) < 10:
+    if ([field for _, field in errors] != [named_at] or not told) and len(report.mismatches) < MAX_KEPT:
         report.mismatches.append({"damage": damage, "expected": named_at, "referee": errors, "position": damaged})

@@ -62,11 +62,12 @@ def read_record(data: Any, *, extra_variants=(), extra_banners=None, extra_rulin
     out.problems.extend(problems)
     if start is None or rules is None:
         return None, out.problems
-    rounds = _read_rounds(data.get("rounds"), start, rules, out)
-    result = _read_result(data.get("result"), start.players, out)
+    rounds = _read_rounds(data, start, rules, out)
+    result = _read_result(data, start.players, out)
     comment = data.get("comment", "")
-    if not isinstance(comment, str):
-        out.add("BAD_TYPE", "comment", comment, text("problem.comment-type"))
+    for name, kind in (("comment", "problem.comment-type"), ("$schema", "problem.string-type")):
+        if name in data and not isinstance(data[name], str):       # null too: written, not left out
+            out.add("BAD_TYPE", name, data[name], text(kind))
     round_level = all(p.field.startswith("rounds[") for p in out.errors)
     if out.errors and not (lenient and round_level):
         return None, out.problems
@@ -87,11 +88,12 @@ def _check_record_fields(data: dict, out: ProblemCollector) -> None:
                 out.add("RESERVED_NAME", f"players[{i}]", p, text("problem.reserved-name"))
 
 
-def _read_rounds(raw_rounds, start: Position, rules: Rules, out: ProblemCollector) -> list[RecordRound]:
-    if raw_rounds is None:
+def _read_rounds(data: dict, start: Position, rules: Rules, out: ProblemCollector) -> list[RecordRound]:
+    if "rounds" not in data:
         out.add("MISSING_FIELD", "rounds", None, text("problem.rounds-required"))
         return []
-    if not isinstance(raw_rounds, list):
+    raw_rounds = data["rounds"]
+    if not isinstance(raw_rounds, list):            # null too: written, not left out
         out.add("BAD_TYPE", "rounds", raw_rounds, text("problem.rounds-type"))
         return []
     if out.too_many("rounds", raw_rounds, MAX_ROUNDS, text("what.rounds")):
@@ -109,10 +111,12 @@ def _read_rounds(raw_rounds, start: Position, rules: Rules, out: ProblemCollecto
     return rounds
 
 
-def _read_result(result, players: list[str], out: ProblemCollector) -> dict | None:
-    """The optional "result": {"scores": {player: points}, "winners": [players]}; None if absent or bad."""
-    if result is None:
+def _read_result(data: dict, players: list[str], out: ProblemCollector) -> dict | None:
+    """The optional "result": {"scores": {player: points}, "winners": [players]}; None if absent or bad
+    (null is written, not left out: refused as no result)."""
+    if "result" not in data:
         return None
+    result = data["result"]
     if not isinstance(result, dict):
         out.add("BAD_TYPE", "result", result, text("problem.result-type"))
         return None

@@ -68,6 +68,18 @@ def test_bad_records(data, code):
     assert rec is None and code in codes(problems)
 
 
+@pytest.mark.parametrize("field, value", [("rounds", None), ("result", None), ("$schema", 3), ("$schema", None),
+                                          ("comment", None), ("comment", 0)])
+def test_a_field_written_as_null_or_another_type_is_refused_there_never_read_as_left_out(field, value):
+    # the record's schema (referee/io/schema/game.schema.json): the rounds a list, the result an object,
+    # `$schema` and the comment text; null is a value written, not a field left out
+    data = {"players": ["Jen", "Phil"], "rounds": [], field: value}
+    rec, problems = read_record(data)
+    assert rec is None and [(p.code, p.field, p.value) for p in problems] == [("BAD_TYPE", field, value)]
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(data, SCHEMA)
+
+
 @pytest.mark.parametrize("field, value", [("castle", 3), ("dragons", 1), ("game_over", False)])
 def test_a_start_field_no_start_has_is_named_once(field, value):
     # a start's field it may not hold: one mistake, one error, at start.FIELD (the position reader

@@ -11,7 +11,7 @@ import pytest
 from helpers import replaced
 from referee.engine import replay, selection
 from referee.io import game_record
-from referee.properties.conformance import record_damage
+from referee.properties.conformance import record_damage, record_types
 from referee.rules import load_rules
 
 STANDARD = load_rules()
@@ -155,6 +155,11 @@ def test_cards_of_the_wrong_type_read_on_after_their_refusal_are_named(monkeypat
     monkeypatch.setattr(game_record, "_read_cards", replaced(
         game_record, "_read_cards", 'text("problem.cards-type", round=number, player=player))\n        return []',
         'text("problem.cards-type", round=number, player=player))\n        pass'))
+    # the typed values write a round's cards as null too, which such a reader then fails on (a row that
+    # raises, which `check` reports as such); the damage alone names it as well
+    with pytest.raises(TypeError):
+        record_damage.run(STANDARD)
+    monkeypatch.setattr(record_types, "run", lambda *args: None)
     assert {m["damage"] for m in record_damage.run(STANDARD).mismatches} == {"cards-as-a-string"}
 
 
@@ -232,7 +237,8 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
      {"rounds-left-out", "record-field-in-capitals"}),          # there the rounds are missing besides
     # a result's scores of the wrong type refused at the whole result
     ("_read_result", 'out.add("BAD_TYPE", "result.scores", scores,', 'out.add("BAD_TYPE", "result", scores,',
-     {"result-scores-as-a-list"}),
+     {"result-scores-as-a-list"} | {f"the record's result.scores written as {v!r}"
+                                    for v in record_types.OTHER_TYPES["table"]}),
     # a stranger in a record told with no hint, where a position suggests the nearest seated name or
     # names them all: the result's scores and a round's re-selections
     ("_read_result", "hint=_players_hint(player, players)", 'hint=""', {"result-mistyped"}),
@@ -297,3 +303,18 @@ def test_a_result_naming_no_winner_let_through_is_named(monkeypatch):
         replay, "_check_result", "if want_winners is not None and", "if want_winners and"))
     found = record_damage.run(STANDARD).mismatches
     assert found and {m["damage"] for m in found} == {"no-winner"}, found
+
+
+@pytest.mark.parametrize("name, old, new, fields", [
+    # the record's comment and `$schema` tested for their truth, not their type
+    ("read_record", "if name in data and not isinstance(data[name], str):",
+     "if data.get(name) and not isinstance(data[name], str):", ("comment", "$schema")),
+    # a round's comment likewise
+    ("_read_round", "if not isinstance(value, str):", "if value and not isinstance(value, str):",
+     ("rounds[0].comment", "rounds[1].comment")),
+])
+def test_a_value_let_through_for_being_falsy_is_named_by_the_typed_values(monkeypatch, name, old, new, fields):
+    monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
+    found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
+    falsy = [v for v in record_types.OTHER_TYPES["text"] if not v]
+    assert found and found <= {f"the record's {f} written as {v!r}" for f in fields for v in falsy}, found
