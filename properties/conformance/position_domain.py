@@ -864,11 +864,12 @@ def no_king(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
 def spent_cards_of_a_stranger_first(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """Spent cards written for somebody who is not a player, then a player's spent card that is no
     once-per-game card: both named, each where it is (a reader names every problem it finds, not
-    only the first of a table)."""
+    only the first of a table). The stranger's entry is refused whole: its cards, an unknown one
+    among them, are not read (docs/players.md), so that one goes untold."""
     if not rules.components.once_per_game:
         return None
     p = rng.choice(doc["players"])
-    doc["used"] = {EXTRA_PLAYER: [rules.components.once_per_game[0]], p: [UNKNOWN_NAME]}
+    doc["used"] = {EXTRA_PLAYER: [rules.components.once_per_game[0], UNKNOWN_NAME], p: [UNKNOWN_NAME]}
     return Expected("UNKNOWN_PLAYER", f"used.{field_key(EXTRA_PLAYER)}",
                     more=(("BAD_USED_CARD", f"used.{field_key(p)}[0]"),))
 

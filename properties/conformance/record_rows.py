@@ -43,7 +43,9 @@ with the final scoring paying the Noble bonus, whose sheet must tell those bonus
 game under each set of the open rulings' other answers (drawn.alternative_rulings: every ruling
 answered otherwise than the ruleset does, as few games as hold every answer), so that a record's
 rulings are never only the defaults a reader falls back to: a reader that drops them, with `start`
-or without, plays another game. The rulings are also laid in layers ("Game records": the answers
+or without, plays another game. Those games are played on the ruleset's own banners, so their
+records write rulings and no banners (every other record writes a printing's banners). The
+rulings are also laid in layers ("Game records": the answers
 given beside a record, `replay --ruling`, over the record's own, over its start's): each such
 game's record written with no rulings and read with its answers given beside it, and a game under
 the ruleset's own answers written with a `start` holding the other answers and the record's own
@@ -134,7 +136,10 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     if bonus is not None:
         _both_ways(report, bonus, random.Random(f"{seed}:final bonus"), "final bonus", 0)
     for n, (chosen, ruled) in enumerate(_under_other_rulings(rules)):
-        ruled_game = _both_ways(report, ruled, random.Random(f"{seed}:rulings:{n}"), f"rulings {n + 1}", n)
+        # on the ruleset's own banners: its record writes its rulings and no banners (every other game
+        # writes a printing's two)
+        ruled_game = _both_ways(report, ruled, random.Random(f"{seed}:rulings:{n}"), f"rulings {n + 1}", n,
+                                banners={})
         if ruled_game is not None:
             _layered(report, rules, chosen, ruled_game, random.Random(f"{seed}:layers:{n}"), n)
     _refused_records(rules, report)
@@ -218,11 +223,11 @@ def _refused_records(rules: Rules, report: OracleReport) -> None:
                                       f"{[(p.code, p.field, p.message) for p in problems]}"})
 
 
-def _both_ways(report: OracleReport, rules: Rules, rng: random.Random, name: str, game: int
-               ) -> dict[str, Any] | None:
-    """One more game played under `rules`, written without `start` and with it, each replayed; the
-    game (None where it did not end)."""
-    played = played_game(rng, rules, seat_count(rules, game))
+def _both_ways(report: OracleReport, rules: Rules, rng: random.Random, name: str, game: int,
+               banners: dict[int, tuple[int, ...]] | None = None) -> dict[str, Any] | None:
+    """One more game played under `rules` (with `banners`, default a printing's drawn), written
+    without `start` and with it, each replayed; the game (None where it did not end)."""
+    played = played_game(rng, rules, seat_count(rules, game), banners)
     if played is None:
         report.mismatches.append({"game": name, "problem": f"no end within {ROUND_CAP} rounds"})
         return None

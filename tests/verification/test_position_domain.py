@@ -562,3 +562,13 @@ def test_a_slip_a_falsy_value_a_refused_first_banner_or_a_text_shows_is_found(mo
     monkeypatch.setattr(owner, function, replaced(owner, function, old, new))
     found = domain.run(STANDARD, positions=4).mismatches
     assert found and damage in {m["damage"] for m in found}, found[:2]
+
+
+def test_a_strangers_spent_cards_read_on_after_the_stranger_is_refused_are_found(monkeypatch):
+    # a stranger's spent cards are refused whole, at the stranger's name (docs/players.md): a reader that
+    # reads them on tells the unknown card among them as well
+    monkeypatch.setattr(position_reader._FieldReader, "used", replaced(
+        position_reader._FieldReader, "used", "if not self.player_ok(f, player):",
+        "if not self.player_ok(f, player) and False:"))
+    found = domain.run(STANDARD, positions=4).mismatches
+    assert found and {m["damage"] for m in found} == {"spent_cards_of_a_stranger_first"}, found[:1]

@@ -416,3 +416,14 @@ def test_a_card_event_told_in_english_on_the_french_sheet_is_named(monkeypatch):
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert problems and all(p.startswith("the sheet under --lang fr: ") and "left in English" in p
                             for p in problems), problems[:2]
+
+
+def test_a_records_rulings_written_only_beside_banners_are_named(monkeypatch):
+    # the games under other rulings are played on the ruleset's own banners, so their records write
+    # rulings and no banners: a writer that writes the rulings only beside banners drops them, and the
+    # record replays under the defaults, another game
+    from referee.engine import record
+
+    monkeypatch.setattr(record, "make_record", replaced(record, "make_record", "if rulings:", "if rulings and banners:"))
+    games = {m["game"] for m in record_rows.run(STANDARD).mismatches}
+    assert games and all(g.startswith("rulings ") for g in games), games
