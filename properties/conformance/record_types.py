@@ -21,7 +21,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from ...errors import field_key
-from .value_types import OTHER_TYPES, Doc, Place
+from .value_types import OTHER_TYPES, Doc, Place, banners_and_rulings
 
 if TYPE_CHECKING:
     from ...rules import Rules
@@ -36,12 +36,7 @@ def places(record: Doc) -> list[Place]:
     found: list[Place] = [(f, record, f, "text", f) for f in ("comment", "$schema")]          # given or not
     found.append(("variants", record, "variants", "list", "variants"))
     found += [(table, record, table, "table", table) for table in ("banners", "rulings")]
-    for region, values in record.get("banners", {}).items():
-        banner = f"banners.{field_key(region)}"
-        found.append((banner, record["banners"], region, "list", banner))
-        found += [(f"{banner}[{i}]", values, i, "count", banner) for i in range(len(values))]
-    found += [(f"rulings.{field_key(k)}", record["rulings"], k, "word", f"rulings.{field_key(k)}")
-              for k in record.get("rulings", {})]
+    found += banners_and_rulings(record)
     found.append(("rounds", record, "rounds", "list", "rounds"))
     with_witch = next((k for k, rnd in enumerate(record["rounds"]) if rnd.get("witch")), None)
     for k in sorted({0} | ({with_witch} if with_witch is not None else set())):

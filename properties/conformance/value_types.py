@@ -63,6 +63,13 @@ def places(doc: Doc) -> list[Place]:
         found.append((f"used.{field_key(p)}", doc["used"], p, "list", f"used.{field_key(p)}"))
         found += [(f"used.{field_key(p)}[{i}]", cards, i, "word", f"used.{field_key(p)}[{i}]")
                   for i in range(len(cards))]
+    return found + banners_and_rulings(doc)
+
+
+def banners_and_rulings(doc: Doc) -> list[Place]:
+    """Each banner of a position or record and its values (a value refused at its banner), each
+    ruling's answer."""
+    found: list[Place] = []
     for region, values in doc.get("banners", {}).items():
         banner = f"banners.{field_key(region)}"
         found.append((banner, doc["banners"], region, "list", banner))

@@ -516,11 +516,16 @@ def test_checked_scoring_telling_one_of_the_places_a_game_is_over_is_found(monke
     ("_read_players", "if len(raw) > 2 * MAX_PLAYERS:", "if len(raw) > MAX_PLAYERS:", "crowd_with_a_name_twice"),
 ])
 def test_a_players_or_supplys_reading_slip_is_found(monkeypatch, name, old, new, damage):
+    assert damages_with_a_reader_slip(monkeypatch, name, old, new) == {damage}
+
+
+def damages_with_a_reader_slip(monkeypatch, name: str, old: str, new: str) -> set[str]:
+    """The damages of four drawn positions that find the position reader's function `name`
+    ("_FieldReader.method" for a method) with `old` read as `new`."""
     owner = position_reader._FieldReader if name.startswith("_FieldReader.") else position_reader
     function = name.split(".")[-1]
     monkeypatch.setattr(owner, function, replaced(owner, function, old, new))
-    found = domain.run(STANDARD, positions=4).mismatches
-    assert found and {m["damage"] for m in found} == {damage}
+    return {m["damage"] for m in domain.run(STANDARD, positions=4).mismatches}
 
 
 def test_a_positions_variants_written_in_name_order_are_found(monkeypatch):
@@ -557,11 +562,7 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     ("read_position_text", "return None, None, problems", "return None, None, []", "the text ''"),
 ])
 def test_a_slip_a_falsy_value_a_refused_first_banner_or_a_text_shows_is_found(monkeypatch, name, old, new, damage):
-    owner = position_reader._FieldReader if name.startswith("_FieldReader.") else position_reader
-    function = name.split(".")[-1]
-    monkeypatch.setattr(owner, function, replaced(owner, function, old, new))
-    found = domain.run(STANDARD, positions=4).mismatches
-    assert found and damage in {m["damage"] for m in found}, found[:2]
+    assert damage in damages_with_a_reader_slip(monkeypatch, name, old, new)
 
 
 def test_a_strangers_spent_cards_read_on_after_the_stranger_is_refused_are_found(monkeypatch):
