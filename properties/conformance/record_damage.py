@@ -430,6 +430,18 @@ def _one_in_hand(rules: Rules, kind: str) -> bool:
     return kind != "witch" and rules.components.held(kind) == 1
 
 
+def _round_left_empty(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The second round written as an empty object, nobody's cards in it ("Choosing cards": every
+    player reveals a selection each round, an empty one with no marker): the lenient replay tells it
+    of each seated player in turn, MISSING_PLAYER, the first seat's first; never the round dropped."""
+    if len(record["rounds"]) < 2:
+        return []
+    changed = copy.deepcopy(record)
+    changed["rounds"][1] = {}
+    changed.pop("result", None)
+    return [(changed, (2, record["players"][0], "MISSING_PLAYER", None, None))]
+
+
 def _after_the_end(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     changed = copy.deepcopy(record)
     changed["rounds"].append(copy.deepcopy(record["rounds"][-1]))
@@ -929,7 +941,8 @@ def _written_with_start(rules: Rules, game: dict[str, Any]) -> dict[str, Any]:
 
 
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
-                              "spent-again": _spent_again, "after-the-end": _after_the_end,
+                              "spent-again": _spent_again, "round-left-empty": _round_left_empty,
+                              "after-the-end": _after_the_end,
                               "wrong-winner": _wrong_winner, "no-winner": _no_winner,
                               "result-score-left-out": _result_score_left_out,
                               "unknown-card": _unknown_card,

@@ -232,6 +232,8 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # (rounds[0].witch."Max Jr"[0]), as a round's own entries' fields do
     ("_read_witch", 'rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}"',
      'rnd.witch[player] = _read_cards(cards, f"{field}.{player}"', {"unknown-card-reselected-by-two-words"}),
+    # a round read with no selection dropped from the record: its players' missing cards go untold
+    ("_read_rounds", "return rounds", "return [r for r in rounds if r.plays]", {"round-left-empty"}),
     # rounds left out told they are of the wrong type, not that they are required
     ("_read_rounds", 'text("problem.rounds-required"))', 'text("problem.rounds-type"))',
      {"rounds-left-out", "record-field-in-capitals"}),          # there the rounds are missing besides
