@@ -58,10 +58,9 @@ def problems_data(problems: Sequence[Any], source: str, lang: str) -> dict[str, 
 
 def score_data(outcome, rules, warnings: Sequence[Problem], lang: str) -> dict[str, Any]:
     """A scoring: the outcome, each step's sentence in `lang`, and the warnings of the input."""
-    from .present.account import trace_with_text
+    from .present.account import scored_json
 
-    data = outcome.to_dict(rules, lang)
-    data["trace"] = trace_with_text(outcome.trace, lang)
+    data = scored_json(outcome, rules, lang)
     data["warnings"] = [p.to_dict(lang) for p in warnings]
     return data
 

@@ -653,16 +653,13 @@ FRENCH_EVERY = 8       # one legal round in this many is also answered in French
 
 
 def _french_problems(rules: Rules, outcome: Any) -> list[str]:
-    """The round's answer as `referee score --json` gives it in English and in French (the outcome's
-    JSON with each step's sentence and section, as referee.answers.score_data puts them, a layer
-    above this one), held to in_french.language_problems."""
-    from ...present.account import trace_with_text
+    """The round's answer as `referee score --json` gives it (present.account.scored_json, which
+    referee.answers.score_data answers with) in English and in French, held to
+    in_french.language_problems."""
+    from ...present.account import scored_json
     from .in_french import language_problems
 
-    def answer(lang: str) -> dict[str, Any]:
-        data: dict[str, Any] = outcome.to_dict(rules, lang)
-        return data | {"trace": trace_with_text(outcome.trace, lang)}
-    return language_problems(answer("en"), answer("fr"))
+    return language_problems(scored_json(outcome, rules), scored_json(outcome, rules, "fr"))
 
 
 UNREADABLE = (KeyError, TypeError, ValueError, AttributeError)    # what reading an answer that lacks a field raises

@@ -661,8 +661,9 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     if _replayed_again(record) != sheet:        # the Python API replays a record it was handed again
         found.append("the same record replayed a second time gives another sheet")
     found += _told_as_written(rules, sheet, game, data)
-    found += [f"the sheet under --lang fr: {p}" for p in language_problems(
-        with_event_text(result.to_dict(), "en"), with_event_text(result.to_dict("fr"), "fr"))]   # `replay --json`'s
+    french = with_event_text(result.to_dict("fr"), "fr")       # `replay --json --lang fr`
+    found += [f"the sheet under --lang fr: {p}" for p in language_problems(with_event_text(result.to_dict(), "en"),
+                                                                              french)]
     # where the game starts (docs/organisers.md): a record without `start` from the set-up, one with it from
     # the position it gives, whatever that position's round
     start = "given position" if "start" in data else "set-up"
@@ -701,22 +702,21 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
             found.append(f"{where}shared_victory {shared} with winners {game['winners']}")
         if where and winners != game["winners"]:
             found.append(f"{where}winners {winners}, the rulebook's {game['winners']}")
-    return found + _result_in_french(rules, result)
+    return found + _result_in_french(result, french)
 
 
-def _result_in_french(rules: Rules, result: Any) -> list[str]:
-    """The result and the game's last round as `replay --json --lang fr` gives them: the end's reason
-    and why the game ended, each the French of the very sentence the English tells (the rest of the
-    sheet's French, in_french.language_problems)."""
+def _result_in_french(result: Any, french: dict[str, Any]) -> list[str]:
+    """The result and the game's last round in `french` (the sheet as `replay --json --lang fr` gives
+    it): the end's reason and why the game ended, each the French of the very sentence the English
+    tells (the rest of the sheet's French, in_french.language_problems)."""
     final, last = result.final, result.rounds[-1]
     found = []
-    for where, fr, said in (("the result's", final.to_dict("fr"),
-                             {"end_reason": final.end_text, "why": final.why_text}),
-                            ("the last round's", last.to_dict(rules, "fr"), {"end_reason": last.outcome.end_text})):
+    for where, fr, said in (("the result's", french["final"], {"end_reason": final.end_text, "why": final.why_text}),
+                            ("the last round's", french["rounds"][-1], {"end_reason": last.outcome.end_text})):
         for key, sentence in said.items():
-            french = sentence.render("fr") if sentence is not None else None
-            if sentence is None or fr.get(key) != french or french == sentence.render("en"):
-                found.append(f"{where} {key} under --lang fr: {fr.get(key)!r}, the French {french!r}")
+            wanted = sentence.render("fr") if sentence is not None else None
+            if sentence is None or fr.get(key) != wanted or wanted == sentence.render("en"):
+                found.append(f"{where} {key} under --lang fr: {fr.get(key)!r}, the French {wanted!r}")
     return found
 
 

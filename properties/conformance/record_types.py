@@ -17,19 +17,14 @@ in its code's words there (told_words.py).
 
 from __future__ import annotations
 
-import copy
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...errors import field_key
-from .value_types import OTHER_TYPES, Doc, Place, banners_and_rulings
+from .value_types import Doc, Place, banners_and_rulings
 
 if TYPE_CHECKING:
     from ...rules import Rules
     from .oracle import OracleReport
-
-# a card is a region's name or number, a special card's word, or a card object: these are none
-CARD_TYPES: tuple[Any, ...] = (None, True, False, 2.5, [], ["x"])
-
 
 def places(record: Doc) -> list[Place]:
     """Every value of the record written so (module docstring), with its kind, in the record's order."""
@@ -78,15 +73,9 @@ def _selection(path: str, holder: Doc, player: str) -> list[Place]:
 
 def run(rules: Rules, record: Doc, report: OracleReport) -> None:
     """Each value of `record` (a record the referee reads without an error) written as each value of
-    another type its kind has, one at a time: read as `referee replay` reads it, one error, at the
-    field its place names, each problem told as it must be (module docstring)."""
+    another type its kind has, one at a time (value_types.run): read as `referee replay` reads it,
+    one error, at the field its place names, each problem told as it must be (module docstring)."""
     from ...io.game_record import read_record
-    from .value_types import one_value
+    from . import value_types
 
-    for k, (*_, kind, _) in enumerate(places(record)):
-        for value in CARD_TYPES if kind == "card" else OTHER_TYPES[kind]:
-            damaged = copy.deepcopy(record)
-            path, holder, key, _, named_at = places(damaged)[k]
-            holder[key] = value
-            one_value(rules, damaged, f"the record's {path} written as {value!r}", named_at, report,
-                      lambda _, data: read_record(data)[1])
+    value_types.run(rules, record, report, lambda _, data: read_record(data)[1], places, "the record's ")

@@ -41,6 +41,8 @@ OTHER_TYPES: dict[str, tuple[Any, ...]] = {
     "table": (None, "x", 3, True, [], 0, False, ""),
     "list": (None, "x", 3, True, {}, 0, False, ""),
     "text": (None, 2, True, ["x"], 0, False, [], {}),
+    # a card is a region's name or number, a special card's word, or a card object: these are none
+    "card": (None, True, False, 2.5, [], ["x"]),
 }
 
 MAX_KEPT = 10          # mismatches kept per report
@@ -91,17 +93,18 @@ def _board_cell(path: str, board: Doc, region: str, cell: Doc) -> list[Place]:
     return found
 
 
-def run(rules: Rules, doc: Doc, report: OracleReport,
-        problems: Callable[[Rules, Doc], list[Any]]) -> None:
-    """Each value of `doc` (a position the referee reads without an error) written as each value of
-    another type its kind has, one at a time: `problems` (position_domain.engine_problems') must
-    hold one error, at the field the value's place names (the module docstring)."""
-    for k, (*_, kind, _) in enumerate(places(doc)):
+def run(rules: Rules, doc: Doc, report: OracleReport, problems: Callable[[Rules, Doc], list[Any]],
+        places_of: Callable[[Doc], list[Place]] = places, named: str = "") -> None:
+    """Each value of `doc` (a position the referee reads without an error, or a record with
+    record_types.places) written as each value of another type its kind has, one at a time:
+    `problems` (position_domain.engine_problems', or the record reader's) must hold one error, at the
+    field the value's place names (the module docstring). named: what each damage's name starts with."""
+    for k, (*_, kind, _) in enumerate(places_of(doc)):
         for value in OTHER_TYPES[kind]:
             damaged = copy.deepcopy(doc)
-            path, holder, key, _, named_at = places(damaged)[k]
+            path, holder, key, _, named_at = places_of(damaged)[k]
             holder[key] = value
-            one_value(rules, damaged, f"{path} written as {value!r}", named_at, report, problems)
+            one_value(rules, damaged, f"{named}{path} written as {value!r}", named_at, report, problems)
 
 
 def one_value(rules: Rules, damaged: Doc, damage: str, named_at: str, report: OracleReport,

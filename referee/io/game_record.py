@@ -36,7 +36,7 @@ from ..errors import field_key as _key
 from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS
 from ..messages import Text, text
 from ..rules import Rules
-from .position_reader import read_position
+from .position_reader import check_text_fields, read_position
 from .problem_collector import ProblemCollector
 
 RECORD_FIELDS = ("$schema", "comment", "players", "variants", "banners", "rulings", "start",
@@ -65,9 +65,7 @@ def read_record(data: Any, *, extra_variants=(), extra_banners=None, extra_rulin
     rounds = _read_rounds(data, start, rules, out)
     result = _read_result(data, start.players, out)
     comment = data.get("comment", "")
-    for name, kind in (("comment", "problem.comment-type"), ("$schema", "problem.string-type")):
-        if name in data and not isinstance(data[name], str):       # null too: written, not left out
-            out.add("BAD_TYPE", name, data[name], text(kind))
+    check_text_fields(data, out)
     round_level = all(p.field.startswith("rounds[") for p in out.errors)
     if out.errors and not (lenient and round_level):
         return None, out.problems

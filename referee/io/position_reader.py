@@ -44,9 +44,7 @@ def read_position(data: Any, *, extra_variants: list[str] | tuple = (),
             hint = did_you_mean_text(name, TOP_LEVEL_FIELDS) or text("hint.known-fields",
                                                                      fields=", ".join(TOP_LEVEL_FIELDS))
             out.add("UNKNOWN_FIELD", name, data[name], text("problem.unknown-field", hint=hint))
-    for name, kind in (("comment", "problem.comment-type"), ("$schema", "problem.string-type")):
-        if name in data and not isinstance(data[name], str):
-            out.add("BAD_TYPE", name, data[name], text(kind))
+    check_text_fields(data, out)
     rules = _read_variants(data.get("variants", []), list(extra_variants), out, load)
     if rules is None:
         return None, None, out.problems
@@ -444,6 +442,14 @@ def read_position_text(text: str, source: str, **kwargs) -> tuple[Position | Non
     if problems:
         return None, None, problems
     return read_position(data, **kwargs)
+
+
+def check_text_fields(data: dict, out: ProblemCollector) -> None:
+    """A position's or a record's `comment` and `$schema`, where written, are text: anything else,
+    null too (a value written, not a field left out), refused there as the wrong type."""
+    for name, kind in (("comment", "problem.comment-type"), ("$schema", "problem.string-type")):
+        if name in data and not isinstance(data[name], str):
+            out.add("BAD_TYPE", name, data[name], text(kind))
 
 
 __all__ = ["Problem", "read_position", "read_position_text", "parse_json_text", "scoring_problems",

@@ -34,6 +34,14 @@ def trace_with_text(trace: list[steps.Step], lang: str = "en") -> list[dict]:
             for step in trace]
 
 
+def scored_json(outcome, rules, lang: str = "en") -> dict[str, Any]:
+    """A scoring as `referee score --json` answers it, the input's warnings aside: the outcome's JSON
+    with each step's sentence and section in `lang` (trace_with_text)."""
+    data: dict[str, Any] = outcome.to_dict(rules, lang)
+    data["trace"] = trace_with_text(outcome.trace, lang)
+    return data
+
+
 def account_lines(trace: list[steps.Step], lang: str = "en") -> list[str]:
     """The account of a scoring, one line per step, each citing its section; the regions of the
     final scoring where nobody has influence share one line."""

@@ -553,7 +553,7 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
 
 @pytest.mark.parametrize("name, old, new, damage", [
     # a comment or `$schema` tested for its truth, not its type: written as 0, false, null or [] let through
-    ("read_position", "if name in data and not isinstance(data[name], str):",
+    ("check_text_fields", "if name in data and not isinstance(data[name], str):",
      "if data.get(name) and not isinstance(data[name], str):", "comment written as None"),
     # a region's banner written twice judged against the banners kept: the first refused for its values,
     # the second read as the region's banner

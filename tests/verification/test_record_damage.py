@@ -11,7 +11,7 @@ import pytest
 from helpers import replaced
 from referee.engine import replay, selection
 from referee.io import game_record
-from referee.properties.conformance import record_damage, record_types
+from referee.properties.conformance import record_damage, record_types, value_types
 from referee.rules import load_rules
 
 STANDARD = load_rules()
@@ -240,7 +240,7 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # a result's scores of the wrong type refused at the whole result
     ("_read_result", 'out.add("BAD_TYPE", "result.scores", scores,', 'out.add("BAD_TYPE", "result", scores,',
      {"result-scores-as-a-list"} | {f"the record's result.scores written as {v!r}"
-                                    for v in record_types.OTHER_TYPES["table"]}),
+                                    for v in value_types.OTHER_TYPES["table"]}),
     # a stranger in a record told with no hint, where a position suggests the nearest seated name or
     # names them all: the result's scores and a round's re-selections
     ("_read_result", "hint=_players_hint(player, players)", 'hint=""', {"result-mistyped"}),
@@ -309,7 +309,7 @@ def test_a_result_naming_no_winner_let_through_is_named(monkeypatch):
 
 @pytest.mark.parametrize("name, old, new, fields", [
     # the record's comment and `$schema` tested for their truth, not their type
-    ("read_record", "if name in data and not isinstance(data[name], str):",
+    ("check_text_fields", "if name in data and not isinstance(data[name], str):",
      "if data.get(name) and not isinstance(data[name], str):", ("comment", "$schema")),
     # a round's comment likewise
     ("_read_round", "if not isinstance(value, str):", "if value and not isinstance(value, str):",
@@ -318,5 +318,5 @@ def test_a_result_naming_no_winner_let_through_is_named(monkeypatch):
 def test_a_value_let_through_for_being_falsy_is_named_by_the_typed_values(monkeypatch, name, old, new, fields):
     monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
     found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
-    falsy = [v for v in record_types.OTHER_TYPES["text"] if not v]
+    falsy = [v for v in value_types.OTHER_TYPES["text"] if not v]
     assert found and found <= {f"the record's {f} written as {v!r}" for f in fields for v in falsy}, found
