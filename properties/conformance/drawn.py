@@ -546,7 +546,7 @@ def absorb(total: OracleReport, part: OracleReport, **tag: Any) -> None:
 def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: Position, plays: Plays,
                 witch: Plays) -> None:
     """One drawn round to the engine and to the model; what disagrees goes into `found`."""
-    from ...engine.adjudicate import apply_scoring
+    from ...engine.adjudicate import score_position
     from ...engine.cards import CardError
     from ...engine.replay import ReplayRound
     from ...engine.round_play import IllegalPlayError
@@ -623,14 +623,16 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
             _keep(found.outcome, {key: problems, "record": record()})
             return
     scored = scoring_position(rules, position, CardRound(plays, witch))   # what `referee score` reads
+    checked = score_position(scored, rules)             # and scores (the API's and the page's too)
     written = [*paths.written_back_problems(rules, position, "before"),
                *paths.written_back_problems(rules, scored, "after the cards of"),      # its Dragons
                *paths.written_back_problems(rules, after, "after"),
                # and what it writes (`score --json`'s position): the round's number as given, the end too
-               *paths.written_back_problems(rules, apply_scoring(scored.copy(), rules, trace=False).position,
-                                            "as `referee score` leaves it after")]
+               *paths.written_back_problems(rules, checked.position, "as `referee score` leaves it after"),
+               *paths.checked_scoring_problems(rules, checked, outcome),
+               *paths.recorded_round_problems(rules, record(), plays, witch)]
     if written:
-        _keep(found.outcome, {"written back": written, "record": record()})
+        _keep(found.outcome, {"written back or scored": written, "record": record()})
         return
     account = _account(rules, before, answer, model)          # and the account that explains them
     account += (paths.witch_order_problems(rules, played.log.events)

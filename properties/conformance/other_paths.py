@@ -150,6 +150,38 @@ def written_back_problems(rules: Rules, position: Position, when: str) -> list[s
             for name in (f.name for f in fields(position)) if getattr(read, name) != getattr(position, name)]
 
 
+def checked_scoring_problems(rules: Rules, checked: Any, played: Any) -> list[str]:
+    """`referee score`'s checked scoring of the position after the round's cards (`checked`:
+    referee.score_position's outcome) answers as the round's own play scored it (`played`): the same
+    regions, points, Nobles, King and end, and every step of the explanation (a player checks each
+    point against the rule it applied), as `score --json` writes them; but the round's number,
+    which the play counts on and `score` leaves as given (written_back_problems holds that)."""
+    mine, theirs = checked.to_dict(rules), played.to_dict(rules)
+    for answer in (mine, theirs):
+        answer["position"].pop("round", None)
+    return [f"`referee score` answers {key} {mine.get(key)!r}, the round's play {theirs.get(key)!r}"
+            for key in sorted(set(mine) | set(theirs)) if mine.get(key) != theirs.get(key)][:2]
+
+
+def recorded_round_problems(rules: Rules, record: dict[str, Any], plays: Plays, witch: Plays) -> list[str]:
+    """A legal round written as a game record writes it (`record`: its one round from
+    engine.record.round_to_json, which `simulate` and the laboratory's records use), read back by
+    `referee replay`'s reader: no problem, and the same cards for each player and the same
+    re-selections, an empty one too (under card-count-when-short = supply-at-round-start-at-most a
+    short player may re-select nothing, and a re-selection left out of a record is
+    MISSING_RESELECTION)."""
+    from ...io.game_record import read_record
+
+    read, problems = read_record(record)
+    if read is None or problems:
+        return [f"the round, written as a record, reads with {[p.code for p in problems]}"]
+    got = read.rounds[0]
+    want = {p: list(plays.get(p, [])) for p in record["players"]}
+    return ([f"the round, written as a record and read back, gives {got.plays} for {want}"] * (got.plays != want)
+            + [f"the round, written as a record and read back, gives re-selections {got.witch} for {dict(witch)}"]
+            * (got.witch != dict(witch)))
+
+
 def lenient_problems(rules: Rules, position: Position, cards: CardRound) -> list[str]:
     """A round the engine's strict play refuses (`cards`: as drawn.as_written wrote it), played
     leniently (`referee replay --lenient`, "Game records"): it must name at least one illegal play,

@@ -928,6 +928,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
                           label="position validation, damaged positions")
     set_up(rules, report)
     texts_of_no_position(report)
+    _whole_document_of_another_type(rules, report)
     for i in range(positions):
         rng = random.Random(f"{seed}:{i}")
         doc = pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules)
@@ -1150,6 +1151,19 @@ def _in_a_list_and_at_the_last_round(rules: Rules, doc: Doc, report: OracleRepor
     which reads without a word."""
     _compare(rules, [doc], Expected("NOT_AN_OBJECT", "position", holds=([doc],)), report, "the position inside a list")
     _compare(rules, {**doc, "round": MAX_ROUNDS}, None, report, "none, at the last round a game may reach")
+
+
+def _whole_document_of_another_type(rules: Rules, report: OracleReport) -> None:
+    """The whole document written as each value of another type a table has (value_types.OTHER_TYPES,
+    its falsy ones too: a reader testing the document's truth rather than its type takes those for
+    an empty position): no object, refused as such quoting it; and the empty object, which is a
+    position whose every field is left out: refused at the two fields a position must give, the
+    players and the King (docs/players.md), in that order, as each is left out alone."""
+    for value in value_types.OTHER_TYPES["table"]:
+        _compare(rules, value, Expected("NOT_AN_OBJECT", "position", holds=(value,)), report,
+                 f"the position written as {value!r}")
+    _compare(rules, {}, Expected("MISSING_FIELD", "players", more=(("MISSING_FIELD", "king"),)), report,
+             "the position written as {}")
 
 
 def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:

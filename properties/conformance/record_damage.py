@@ -639,11 +639,21 @@ def _witch_written_alone(record: dict[str, Any], game: dict[str, Any], rules: Ru
 
 def _start_game_over(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, one player's score there at the end's threshold ("Game
-    end and winning": the game is over): refused at that score in the start, GAME_ALREADY_OVER."""
+    end and winning": the game is over): refused at that score in the start, GAME_ALREADY_OVER; and
+    the same start beside a card no hand holds in the first round, or a field no start has beside
+    it: refused whole with every problem listed (docs/organisers.md), the start's first, the
+    rounds read all the same."""
     changed = _written_with_start(rules, game)
     player = game["players"][0]
     changed["start"]["scores"][player] = rules.end.threshold
-    return [(changed, (0, None, "GAME_ALREADY_OVER", f"start.scores.{field_key(player)}", rules.end.threshold))]
+    over = (0, None, "GAME_ALREADY_OVER", f"start.scores.{field_key(player)}", rules.end.threshold)
+    with_card = copy.deepcopy(changed)
+    with_card["rounds"][0][player] = [UNKNOWN_CARD, *with_card["rounds"][0][player][1:]]
+    with_field = copy.deepcopy(with_card)
+    with_field["start"][NO_SUCH_FIELD] = [3]
+    field = (0, None, "UNKNOWN_FIELD and 2 more", f"start.{NO_SUCH_FIELD}", [3])
+    return [(changed, over), (with_card, (*over[:2], "GAME_ALREADY_OVER and 1 more", *over[3:])),
+            (with_field, field)]
 
 
 def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -835,8 +845,15 @@ def _result_scores_as_a_list(record: dict[str, Any], game: dict[str, Any], rules
 
 
 def _not_an_object(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
-    """The record written inside a list: NOT_AN_OBJECT at record, quoting the list."""
-    return [([copy.deepcopy(record)], (0, None, "NOT_AN_OBJECT", "record", [record]))]
+    """The record written inside a list, or as each other value of another type a table has
+    (value_types.OTHER_TYPES, its falsy ones too): NOT_AN_OBJECT at record, quoting what was written.
+    The empty object is a record whose every field is left out: refused at its players, which
+    everything else in a record is read against (its rounds are not read without them)."""
+    from .value_types import OTHER_TYPES
+
+    made: Made = [([copy.deepcopy(record)], (0, None, "NOT_AN_OBJECT", "record", [record]))]
+    made += [(value, (0, None, "NOT_AN_OBJECT", "record", value)) for value in OTHER_TYPES["table"]]
+    return made + [({}, (0, None, "MISSING_FIELD", "players", None))]
 
 
 def _comments_as_numbers(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

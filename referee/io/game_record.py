@@ -182,9 +182,9 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
     if position is not None:
         _complete_supply(position, rules)
         problems += [_under_start(p, start, fields) for p in scoring_problems(position, rules)]  # over already
-    if extra or any(p.severity == "error" for p in problems):
-        return None, rules, problems
-    return position, rules, problems
+    if position is None or any(p.code == "PLAYERS_DIFFER" for p in extra):
+        return None, rules, problems            # no start, or two lists of players to read the rounds by
+    return position, rules, problems            # any error refuses the record after its rounds are read too
 
 
 def _under_start(problem: Problem, start: dict, fields: dict) -> Problem:

@@ -399,6 +399,19 @@ def test_an_unchecked_play_telling_no_card_events_is_found(rules, monkeypatch):
                for m in found.outcome.mismatches)
 
 
+def test_a_checked_scoring_that_keeps_no_explanation_is_found(rules, monkeypatch):
+    # `referee score` (and the API's and the page's scoring) runs referee.score_position, not the
+    # round's play: its answer must explain every point as the play's does, step by step
+    from referee.engine import adjudicate
+
+    assert conformance.run(rules, FEW, counts=(2,)).outcome.ok
+    monkeypatch.setattr(adjudicate, "score_position", replaced(
+        adjudicate, "score_position", "return apply_scoring(position.copy(), rules)",
+        "return apply_scoring(position.copy(), rules, trace=False)"))
+    found = conformance.run(rules, FEW, counts=(2,)).outcome.mismatches
+    assert found and all("`referee score` answers trace []" in str(m.get("written back or scored")) for m in found)
+
+
 def test_a_record_found_under_a_variant_replays_under_it():
     # a drawn round under Permanent Nobles (two Nobles in a region: "Variant — Permanent Nobles")
     # is a record of that variant: read back alone, it is refused by nothing the variant allows

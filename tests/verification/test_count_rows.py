@@ -106,3 +106,16 @@ def test_a_reselection_of_no_cards_left_out_of_the_rounds_json_is_found(monkeypa
                                                          "for p, cards in self.witch.items() if cards}"))
     found = count_rows.run(STANDARD).mismatches
     assert found and all("replayed cards" in m for m in found)
+
+
+def test_an_empty_reselection_left_out_of_a_written_round_is_found(monkeypatch):
+    # under card-count-when-short = supply-at-round-start-at-most a player short of markers may
+    # re-select no card after the Witch; a record that leaves such a re-selection out is told
+    # MISSING_RESELECTION on replay, so the written round, read back, must hold it
+    from referee.properties import rounds
+
+    assert count_rows.run(STANDARD).ok
+    monkeypatch.setattr(rounds, "round_to_json", replaced(
+        rounds, "round_to_json", "for p, cards in witch.items()}", "for p, cards in witch.items() if cards}"))
+    found = count_rows.run(STANDARD).mismatches
+    assert found and all("re-selections" in str(m) for m in found), found[:1]

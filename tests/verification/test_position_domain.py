@@ -560,6 +560,10 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     ("_FieldReader.banners", "if number in written:", "if number in banners:", "banner_twice_the_first_refused"),
     # a text that is no JSON answered with no problem (read_position_text, for a program holding the text)
     ("read_position_text", "return None, None, problems", "return None, None, []", "the text ''"),
+    # the whole document tested for its truth: the empty object told as no object, not as a position
+    # that leaves out the players and the King
+    ("read_position", "if not isinstance(data, dict):", "if not data or not isinstance(data, dict):",
+     "the position written as {}"),
 ])
 def test_a_slip_a_falsy_value_a_refused_first_banner_or_a_text_shows_is_found(monkeypatch, name, old, new, damage):
     assert damage in damages_with_a_reader_slip(monkeypatch, name, old, new)

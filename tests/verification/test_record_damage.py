@@ -248,6 +248,16 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # a record's own field in capitals taken as the field (and then not read): only the rounds missing
     ("_check_record_fields", "if name not in RECORD_FIELDS:", "if name.lower() not in RECORD_FIELDS:",
      {"record-field-in-capitals"}),
+    # the whole record tested for its truth: the empty object told as no object, not as a record without
+    # its players
+    ("read_record", "if not isinstance(data, dict):", "if not data or not isinstance(data, dict):",
+     {"not-an-object"}),
+    # a start with a problem of its own stops the reading there: the rounds' problems go untold, where a
+    # record refused whole lists every problem (docs/organisers.md)
+    ("_first_position", 'if position is None or any(p.code == "PLAYERS_DIFFER" for p in extra):',
+     'if position is None or any(p.severity == "error" for p in extra):', {"start-game-over"}),
+    ("_first_position", 'if position is None or any(p.code == "PLAYERS_DIFFER" for p in extra):',
+     'if position is None or extra or any(p.severity == "error" for p in problems):', {"start-game-over"}),
 ])
 def test_a_reader_slip_is_named_by_its_damages_alone(monkeypatch, name, old, new, damages):
     assert record_damage.run(STANDARD).ok
