@@ -119,6 +119,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _banners_given_beside(rules, report, game)
             _result_of_winners_only(rules, report, game)
             _variants_in_start_and_record(rules, report, game)
+            _players_in_start_alone(rules, report, game)
             _seat_named_witch(rules, report, game)
             _round_after_the_end(rules, report, game)
             _round_written_wrong(rules, report, game)
@@ -490,6 +491,22 @@ def _variants_in_start_and_record(rules: Rules, report: OracleReport, game: dict
     if "TOO_MANY_VARIANTS" not in codes:
         report.mismatches.append({"game": "variants in start and record, one past the bound", "errors": codes,
                                   "variants": data["variants"], "start": data["start"]["variants"]})
+
+
+def _players_in_start_alone(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The record with `start` holding the players, the record itself naming none (a saved position
+    copied whole into a record: the start is a position, and a position seats its players): read
+    without an error, its result read against the start's players, and replayed to the game that
+    was played, the same winners in the same order."""
+    data = json.loads(written(rules, game, with_start=True))
+    data["start"] = {"players": data.pop("players"), **data["start"]}
+    report.cases += 1
+    errors, result = _read_and_replayed(data)
+    final = None if result is None or result.final is None else result.final
+    got = None if final is None else (dict(final.scores), list(final.winners))
+    if errors or got != (dict(game["final"].scores), list(game["winners"])):
+        report.mismatches.append({"game": "players in the start alone", "errors": errors, "replayed": got,
+                                  "played": (dict(game["final"].scores), list(game["winners"]))})
 
 
 def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:

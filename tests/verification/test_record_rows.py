@@ -53,6 +53,17 @@ def test_a_record_without_start_that_loses_its_banners_is_named(monkeypatch):
     assert report.mismatches and all(not m.get("with_start", True) for m in report.mismatches)
 
 
+def test_a_result_read_against_the_records_own_players_is_named(monkeypatch):
+    # a record whose players are seated by its start alone (a saved position copied whole into it) is
+    # a record of those players: its result's scores and winners name them
+    monkeypatch.setattr(game_record, "read_record", replaced(
+        game_record, "read_record", "result = _read_result(data, start.players, out)",
+        'result = _read_result(data, data.get("players", []), out)'))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in mismatches] == ["players in the start alone"]
+    assert all("not one of the players" in error for error in mismatches[0]["errors"])
+
+
 def test_a_record_without_start_that_loses_its_rulings_is_named(monkeypatch):
     # the standard rules answer every ruling by default, so only the games played under the other
     # answers write rulings into their records: a reader that sets up without them plays those games
