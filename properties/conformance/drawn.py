@@ -693,8 +693,9 @@ def as_written(rules: Rules, plays: Plays, witch: Plays) -> CardRound:
     the last card of a selection (where a Knight stands) as a card object ({"card": ...}, a
     Knight's mark as "declined") for the first player, as its word ("knight!declined") for the
     second, and so on by seat, the card before in the other form, alternately ("Game records"
-    allows both); a Region card in the word form by its name, its number, its number as text, or
-    its name in capitals (names are read whatever their case: docs/players.md), in turn. The model
+    allows both); a Region card in the word form by its name, its number, its number as text, its
+    name in capitals (names are read whatever their case: docs/players.md), or its slug (a region
+    is named, slugged or numbered; a variant renaming a region keeps its slug), in turn. The model
     gets the cards as drawn, so a slip in writing or reading a card shows too."""
     from ...engine.cards import parse_card
 
@@ -702,8 +703,9 @@ def as_written(rules: Rules, plays: Plays, witch: Plays) -> CardRound:
 
     def written(card: Card, from_last: int, k: int) -> Any:
         if from_last % 2:
-            if card.is_region and k % 4:
-                return (card.region, str(card.region), board.name(card.region).upper())[k % 4 - 1]
+            if card.is_region and k % 5:
+                return (card.region, str(card.region), board.name(card.region).upper(),
+                        board.regions[card.region].slug)[k % 5 - 1]
             return card.to_json(board)
         shown = {"card": board.name(card.region) if card.is_region else card.kind}
         return shown if card.declined is None else shown | {"declined": card.declined}

@@ -342,7 +342,7 @@ def dragon_reselected(rules: Rules, position: Position, plays: Plays, witch: Pla
 
 
 # the sentence a mistake's refusal must say, where its words are the rule's (by the mistake's name)
-WORDS = {"witch_in_its_reselection": "play.witch-spent"}
+WORDS = {"witch_in_its_reselection": "play.witch-spent", "unheld_card_played": "play.card-not-held"}
 
 # the rulebook section a refusal must cite, where the rule it applies is one card's (by its code):
 # the rulings on what a re-selection may hold are the Witch's
@@ -372,9 +372,17 @@ ABOUT = {"one_card_fewer": NO_CARD, "selection_left_out": NO_CARD, "stranger_pla
 # the other code a mistake of two calls for, by the mistake's name: its refusal may give either,
 # its lenient play names both
 ALSO = {"region_card_twice_and_one_more": "TOO_MANY_CARDS"}
-# the mistakes whose refused card the lenient play leaves out, the player's other cards resolved as
-# if it were not written (its last card: the Knight)
-DROPPED = ("knight_beyond_supply",)
+# the mistakes whose refused part the lenient play leaves out, the rest of the round resolved as if it
+# were not written: the Knight past the supply (its player's last card; the player's other cards
+# played), a selection left out or a stranger's (every seated player's cards played all the same)
+UNWRITTEN = ("knight_beyond_supply", "selection_left_out", "stranger_plays", "strangers_out_of_name_order")
+
+
+def as_if_unwritten(mistake: str, player: str, seated: list[str], plays: Plays) -> Plays:
+    """The round's selections with the part UNWRITTEN's mistake got wrong left out."""
+    if mistake == "knight_beyond_supply":
+        return {q: list(c[:-1]) if q == player else c for q, c in plays.items()}
+    return {q: c for q, c in plays.items() if q in seated}
 
 
 def expected_card(mistake: str, code: str) -> str | None:
@@ -600,10 +608,10 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     codes = (code, ALSO[mistake]) if mistake in ALSO else (code,)      # the strict play gives one, lenient all
     listed = {(h.player, h.code) for h in handed}
     lenient_ok = getattr(log, "problems", None) == handed and all((player, c) in listed for c in codes)
-    if mistake in DROPPED and player is not None:
+    if mistake in UNWRITTEN and player is not None:
         alone = position.copy()
-        resolve_round(alone, rules, {q: list(c[:-1]) if q == player else c for q, c in plays.items()}, witch,
-                      check=False)
+        resolve_round(alone, rules, as_if_unwritten(mistake, player, position.players, plays),
+                      {q: c for q, c in witch.items() if q in position.players}, check=False)
         lenient_ok = lenient_ok and lenient.to_dict(rules) == alone.to_dict(rules)
     named = named and all(names_what_it_is_about(h) for h in handed)
     named = named and all(h.section == SECTION_OF.get(h.code, h.section) for h in handed)

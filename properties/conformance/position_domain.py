@@ -57,6 +57,7 @@ EXHAUSTIVE_POSITIONS = 200      # the same, `referee check --exhaustive`
 SEED = 32
 UNKNOWN_NAME = "Atlantis"       # a region the board does not have
 EXTRA_PLAYER = "Zed"            # not one of PLAYER_NAMES[:5]
+UNKNOWN_VARIANT_ID = "no-such-variant"          # a variant no spec has
 # the problems the reader leaves to the scoring's own checks (adjudicate.scoring_problems): a
 # position that reads but cannot be scored, which referee.score_position must refuse too
 SCORING_REFUSALS = ("GAME_ALREADY_OVER",)
@@ -289,6 +290,37 @@ def variants_holding_a_number(doc: Doc, rules: Rules, rng: random.Random) -> Exp
         return None
     doc["variants"] = [2]
     return Expected("BAD_TYPE", "variants", holds=(doc["variants"],))
+
+
+def variants_holding_a_name_and_a_number(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """The position's variants written as a variant's name and a number: refused as no list of
+    names, at the variants, and none of the list applied, the one name among them neither (the rest
+    judged under the rules without them, as variants_holding_a_number says): a region holding one
+    Noble more than the ruleset allows, which the named variant allows ("Variant — Permanent Nobles":
+    no limit), is refused as too many Nobles all the same, after the variants."""
+    limit = rules.nobles.max_per_region
+    if doc.get("variants") or not limit or len(doc["players"]) <= limit:
+        return None
+    region = rules.board.name(rng.choice(list(rules.roads.route)))
+    _set_nobles(doc, region, doc["players"][:limit + 1])
+    doc["variants"] = ["permanent-nobles", 2]
+    return Expected("BAD_TYPE", "variants", holds=(doc["variants"],),
+                    more=(("TOO_MANY_NOBLES", f"board.{field_key(region)}.nobles"),))
+
+
+def seated_name_spaced_in_a_table(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A seated player's influence in a region, or score, written under the name with a space after
+    it (names are compared as written, docs/players.md): refused as nobody seated, at that entry
+    (their markers there are then missing: a warning only)."""
+    held = [("board", r, p) for r, cell in sorted(doc["board"].items()) for p in cell.get("influence", {})]
+    held += [("scores", None, p) for p in doc.get("scores", {})]
+    if not held:
+        return None
+    table, region, player = rng.choice(held)
+    entries = doc["board"][region]["influence"] if region is not None else doc["scores"]
+    entries[f"{player} "] = entries.pop(player)
+    at = f"board.{field_key(region)}.influence" if region is not None else "scores"
+    return Expected("UNKNOWN_PLAYER", f"{at}.{field_key(player + ' ')}")
 
 
 def region_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
@@ -901,7 +933,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_of_too_many, player_name_spaced, player_name_blank, comments_as_numbers,
                                  round_past_the_last, influence_past_the_markers, dragons_below_none,
                                  spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt,
-                                 banner_of_five_rising_at_the_end, printed_banner_of_another_number)
+                                 banner_of_five_rising_at_the_end, printed_banner_of_another_number,
+                                 variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()
@@ -945,12 +978,14 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
             _fields_as_null(rules, doc, report)
             _in_a_list_and_at_the_last_round(rules, doc, report)
             _variant_file_through_the_api(rules, doc, report)
+            _unknown_variant_given_apart(rules, doc, report)
             _variant_file_that_does_not_load(rules, doc, report)
             _variants_past_the_bound_together(rules, doc, report)
             _checked_scoring_leaves_it(rules, doc, report)
             entry_bounds.check_positions(rules, doc, report, lambda r, d: engine_problems(r, d)[0])
-        if i < TYPED_POSITIONS:
-            value_types.run(rules, own.to_dict(rules), report, lambda r, d: engine_problems(r, d)[0])
+        if i < TYPED_POSITIONS:           # the first seat named in two words: a key its field paths quote
+            value_types.run(rules, _first_seat_in_two_words(own.to_dict(rules)), report,
+                            lambda r, d: engine_problems(r, d)[0])
     _other_player_bounds(rules, report, seed)
     _variants_in_their_order(rules, report, seed)
     return report
@@ -1153,6 +1188,27 @@ def _in_a_list_and_at_the_last_round(rules: Rules, doc: Doc, report: OracleRepor
     _compare(rules, {**doc, "round": MAX_ROUNDS}, None, report, "none, at the last round a game may reach")
 
 
+def _first_seat_in_two_words(doc: Doc) -> Doc:
+    """The position with its first player seated as "<name> Jr" wherever a position names a player
+    (its players, each region's influence and Nobles, the scores, supplies and spent cards)."""
+    old = doc["players"][0]
+    new = f"{old} Jr"
+
+    def keyed(table: dict[str, Any]) -> dict[str, Any]:
+        return {new if k == old else k: v for k, v in table.items()}
+    doc = copy.deepcopy(doc)
+    doc["players"] = [new if p == old else p for p in doc["players"]]
+    for cell in doc.get("board", {}).values():
+        if "influence" in cell:
+            cell["influence"] = keyed(cell["influence"])
+        if "nobles" in cell:
+            cell["nobles"] = [new if p == old else p for p in cell["nobles"]]
+    for table in ("scores", "supply", "used"):
+        if table in doc:
+            doc[table] = keyed(doc[table])
+    return doc
+
+
 def _whole_document_of_another_type(rules: Rules, report: OracleReport) -> None:
     """The whole document written as each value of another type a table has (value_types.OTHER_TYPES,
     its falsy ones too: a reader testing the document's truth rather than its type takes those for
@@ -1353,6 +1409,14 @@ def _variant_file_through_the_api(rules: Rules, doc: Doc, report: OracleReport) 
                  Expected("VARIANT_FILE_REFUSED", "variants", holds=(named,)), report,
                  "a variant file named to the API")
     contextvars.copy_context().run(read_as_the_api)
+
+
+def _unknown_variant_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """A variant no spec has named beside the position (`referee score --variant`, a program's extra
+    variants): refused as unknown where it was named, at --variant, quoting it; never at the
+    position's own variants, which do not hold it."""
+    _compare(rules, doc, Expected("UNKNOWN_VARIANT", "--variant", holds=(UNKNOWN_VARIANT_ID,)), report,
+             "an unknown variant given apart", variants_given=(UNKNOWN_VARIANT_ID,))
 
 
 def _variants_past_the_bound_together(rules: Rules, doc: Doc, report: OracleReport) -> None:

@@ -412,6 +412,24 @@ def test_a_checked_scoring_that_keeps_no_explanation_is_found(rules, monkeypatch
     assert found and all("`referee score` answers trace []" in str(m.get("written back or scored")) for m in found)
 
 
+def test_a_renamed_regions_slug_left_unread_is_found(monkeypatch):
+    # a variant renaming a region keeps its slug, and a region is named, slugged or numbered
+    # (docs/players.md): the drawn rounds' cards are written by slug too
+    from pathlib import Path
+
+    from referee.rules import board, loader
+
+    variant = (str(Path(__file__).parents[2] / "tests" / "data" / "renamed-dark-tower.toml"),)
+    assert conformance.run(load_rules(variant), FEW, counts=(2,)).legality.ok
+    monkeypatch.setattr(board.Board, "__init__", replaced(
+        board.Board, "__init__", "self._by_slug = {r.slug: r.number for r in regions}",
+        "self._by_slug = {slugify(r.name): r.number for r in regions}"))
+    monkeypatch.setattr(loader, "_CACHE", {})              # the rules built again, their board with them
+    renamed = load_rules(variant)
+    found = conformance.run(renamed, FEW, counts=(2,)).legality.mismatches
+    assert found and all('"dark-tower"' in str(m.get("engine's reader")) for m in found), found[:1]
+
+
 def test_a_record_found_under_a_variant_replays_under_it():
     # a drawn round under Permanent Nobles (two Nobles in a region: "Variant — Permanent Nobles")
     # is a record of that variant: read back alone, it is refused by nothing the variant allows

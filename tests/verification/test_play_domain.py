@@ -82,8 +82,14 @@ def _cited_to_choosing_cards(monkeypatch):
         'text("play.card-not-held"), rules.round.cards_section)'))
 
 
-@pytest.mark.parametrize("plant", [slips.unheld_card_counted_minus_one, _cited_to_choosing_cards],
-                         ids=["taken-as-held", "cited-to-choosing-cards"])
+def _told_as_played_twice(monkeypatch):
+    monkeypatch.setattr(selection, "_card_problem", replaced(
+        selection, "_card_problem", 'text("play.card-not-held")', 'text("play.card-played-twice", held=held)'))
+
+
+@pytest.mark.parametrize("plant", [slips.unheld_card_counted_minus_one, _cited_to_choosing_cards,
+                                   _told_as_played_twice],
+                         ids=["taken-as-held", "cited-to-choosing-cards", "told-as-played-twice"])
 def test_a_card_no_hand_holds_taken_as_held_or_cited_elsewhere_is_found(monkeypatch, tmp_path, plant):
     # each special card written anyway is refused as a card no player holds, citing "Preparation",
     # where the hand is dealt (not "Choosing cards")
@@ -457,3 +463,15 @@ def test_a_refusals_rule_id_translated_is_found(monkeypatch):
         round_play.IllegalPlay, "to_dict", old, old.replace('"rule": self.section', '"rule": section_name(self.section, lang)')))
     found = domain.run(STANDARD, rounds=4).mismatches
     assert found and all(m["JSON in French"] is False for m in found)
+
+
+def test_a_round_stopped_whole_for_a_missing_or_unknown_player_is_found(monkeypatch):
+    # `referee replay --lenient` plays on past a round's problems: a selection left out, or a stranger's,
+    # leaves every seated player's cards to be played all the same
+    from referee.engine import round_play
+
+    assert domain.run(STANDARD, rounds=10).ok
+    monkeypatch.setattr(round_play._Resolver, "check_players", replaced(
+        round_play._Resolver, "check_players", "return True", "return not self.log.problems"))
+    found = {m["mistake"] for m in domain.run(STANDARD, rounds=10).mismatches}
+    assert found and found <= {"selection_left_out", "stranger_plays", "strangers_out_of_name_order"}, found

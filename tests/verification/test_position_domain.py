@@ -564,6 +564,15 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     # that leaves out the players and the King
     ("read_position", "if not isinstance(data, dict):", "if not data or not isinstance(data, dict):",
      "the position written as {}"),
+    # a seated name with a space after it taken as the player (names are compared as written)
+    ("_FieldReader.read_region", "ok = self.player_ok(f, player)", "ok = self.player_ok(f, player.strip())",
+     "seated_name_spaced_in_a_table"),
+    # a list of variants holding a number read on with the names among it
+    ("_read_variants", "        raw = []", "        raw = [v for v in raw if isinstance(v, str)] if isinstance(raw, list) else []",
+     "variants_holding_a_name_and_a_number"),
+    # an unknown variant named beside the position told at the position's own variants
+    ("_read_variants", '"UNKNOWN_VARIANT"), field, exc.key', '"UNKNOWN_VARIANT"), "variants", exc.key',
+     "an unknown variant given apart"),
 ])
 def test_a_slip_a_falsy_value_a_refused_first_banner_or_a_text_shows_is_found(monkeypatch, name, old, new, damage):
     assert damage in damages_with_a_reader_slip(monkeypatch, name, old, new)
