@@ -104,7 +104,8 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
     every ruling at its default: the round is as legal, scores the same (`answer`: the round's
     outcome as `score --json` gives it under `rules`) and, where the round's `log` under `rules` is
     given, tells the same of each card (its events as the round's JSON lists them), the ruling each
-    event names included. A line of the engine reading a ruling without the position's own
+    event names included, and warns the same (a Witch's sent-back cards left out: whether they are
+    checked is the ruling's). A line of the engine reading a ruling without the position's own
     answers plays the default there."""
     from ...engine.round_play import IllegalPlayError, play_round
     from ...rules.loader import with_rulings_at_defaults
@@ -129,6 +130,8 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
     mine, theirs = kept(shown), kept(answer)
     if log is not None:
         mine["events"], theirs["events"] = done.log.to_dict(base)["events"], log.to_dict(rules)["events"]
+        mine["warnings"], theirs["warnings"] = ([(w.code, w.player, str(w.text)) for w in played.warnings]
+                                                for played in (done.log, log))
     differ = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
     return [f"the rulings {carried.rulings} carried by the position, not the ruleset: {', '.join(differ)} differ"
             ] if differ else []

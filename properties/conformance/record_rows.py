@@ -98,6 +98,7 @@ Play = tuple[int, Optional[str], str]      # an illegal play as a replay tells i
 # a comment on the first round, its spaces its own ("Game records": a round may carry a comment, told
 # back as written in the sheet's JSON)
 ROUND_COMMENT = "  Ann arrived late: she played this round from the hall  "
+BLANK_COMMENT = "   "           # the second round's: a comment of spaces alone is text all the same
 SEAT_NAMES = ("Zoe", "Max", "Kit", "Ben", "Ann")
 
 
@@ -154,26 +155,30 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     game then, round 1, and the rounds after it), replayed up to its first round, the game's second:
     the game goes on, and the result says so after round 2 (the start's round counted: "Game
     records" numbers a record's rounds on from its start's), one of the record's rounds played
-    (`rounds_played`, docs/organisers.md: the record's, not the game's)."""
+    (`rounds_played`, docs/organisers.md: the record's, not the game's), short of the rules'
+    threshold, which it names; and the same start with no round after it: the game goes on after
+    round 1, the start's, no round played."""
     from ...engine.record import make_record
     from ...engine.replay import replay
     from ...io.game_record import read_record
 
     if len(game["rounds"]) < 3:
         return
-    report.cases += 1
-    data = make_record(game["players"], rules, game["rounds"][1:])
-    data["start"] = {k: v for k, v in game["after"][0].to_dict(rules).items()
-                     if k not in ("players", "variants", "dragons")}
-    record, problems = read_record(json.loads(json.dumps(data)))
-    final = None if record is None else replay(record, until=2).final
-    told = final.why_text.values().get("round") if final is not None and final.why_text is not None else None
-    played = None if final is None else final.rounds_played
-    if [p.message for p in problems if p.severity == "error"] or final is None or final.game_over or told != 2 \
-            or played != 1:
-        report.mismatches.append({"game": "resumed after round 1", "problem": f"replay --until 2 of it: why names "
-                                  f"round {told}, over {None if final is None else final.game_over}, "
-                                  f"{played} rounds played, read with {[p.code for p in problems]}"})
+    start = {k: v for k, v in game["after"][0].to_dict(rules).items() if k not in ("players", "variants", "dragons")}
+    for rounds, until, round_told, played_told in ((game["rounds"][1:], 2, 2, 1), ([], None, 1, 0)):
+        report.cases += 1
+        data = make_record(game["players"], rules, rounds) | {"start": start}
+        record, problems = read_record(json.loads(json.dumps(data)))
+        final = None if record is None else replay(record, until=until).final
+        why = final.why_text.values() if final is not None and final.why_text is not None else {}
+        played = None if final is None else final.rounds_played
+        if [p.message for p in problems if p.severity == "error"] or final is None or final.game_over \
+                or (why.get("round"), why.get("threshold"), played) != (round_told, rules.end.threshold, played_told):
+            over = None if final is None else final.game_over
+            report.mismatches.append({"game": f"resumed after round 1, {len(rounds)} rounds after", "problem":
+                                      f"replay --until {until} of it: why names round {why.get('round')} and "
+                                      f"threshold {why.get('threshold')}, over {over}, "
+                                      f"{played} rounds played, read with {[p.code for p in problems]}"})
 
 
 def _no_round_yet(rules: Rules, report: OracleReport) -> None:
@@ -436,7 +441,8 @@ def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
     start: Position = game["start"]
     banners = {board.name(n): list(v) for n, v in sorted(start.banners.items())}
     result = {"scores": dict(game["final"].scores), "winners": list(game["winners"])}
-    rounds = [dict(r, comment=ROUND_COMMENT) if n == 0 else r for n, r in enumerate(game["rounds"])]
+    comments = {0: ROUND_COMMENT, 1: BLANK_COMMENT}
+    rounds = [dict(r, comment=comments[n]) if n in comments else r for n, r in enumerate(game["rounds"])]
     if not with_start:
         return json.dumps(make_record(game["players"], rules, rounds, rulings=dict(start.rulings) or None,
                                       banners=banners, result=result))
@@ -788,8 +794,8 @@ def _replayed_again(record: Any) -> dict[str, Any] | None:
 def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], data: dict[str, Any]) -> list[str]:
     """The sheet's JSON tells what the record wrote: its banners where it gives them (`banners`: every
     region's banner in force, in the order the King's route runs, docs/organisers.md), and the first
-    round's comment, spaces and all. And the record as written gives each round's selections in seat
-    order, as a score sheet lists the players."""
+    two rounds' comments, spaces and all (the second's spaces alone). And the record as written gives
+    each round's selections in seat order, as a score sheet lists the players."""
     found = []
     shown = sheet["banners"]
     route = [rules.board.name(r) for r in rules.board.route]
@@ -805,9 +811,10 @@ def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], 
         order = [key for key in written_round if key not in ("witch", "comment")]
         if order != sorted(order, key=lambda p: seats.index(p) if p in seats else len(seats)):
             found.append(f"round {k + 1} written with its selections as {order}, the seats {seats}")
-    told = [r.get("comment") for r in sheet["rounds"][:1]]
-    if told != [r.get("comment") for r in data["rounds"][:1]]:
-        found.append(f"the first round's comment told as {told}, written {data['rounds'][0].get('comment')!r}")
+    told = [r.get("comment") for r in sheet["rounds"][:2]]
+    if told != [r.get("comment") for r in data["rounds"][:2]]:
+        written = [r.get("comment") for r in data["rounds"][:2]]
+        found.append(f"the first rounds' comments told as {told}, written {written}")
     return found
 
 

@@ -430,6 +430,21 @@ def test_a_renamed_regions_slug_left_unread_is_found(monkeypatch):
     assert found and all('"dark-tower"' in str(m.get("engine's reader")) for m in found), found[:1]
 
 
+def test_a_warning_reading_the_rulesets_ruling_not_the_positions_is_found(monkeypatch):
+    # a Witch written alone may leave its sent-back cards out of a record; whether they are then
+    # checked is the ruling witch-reselect-same-cards', which a position may carry: its warning must
+    # say the same whether the ruleset or the position answers it
+    from referee.engine import selection
+
+    standard = load_rules(())
+    assert all(r.ok for r in run_alternative_rulings(standard))
+    monkeypatch.setattr(selection, "_sent_back_unrecorded", replaced(
+        selection, "_sent_back_unrecorded", 'rules.choice("witch-reselect-same-cards", position.rulings)',
+        'rules.choice("witch-reselect-same-cards")'))
+    found = [m for r in run_alternative_rulings(standard) for m in r.mismatches]
+    assert found and all("warnings" in str(m.get("rulings carried")) for m in found), found[:1]
+
+
 def test_a_record_found_under_a_variant_replays_under_it():
     # a drawn round under Permanent Nobles (two Nobles in a region: "Variant — Permanent Nobles")
     # is a record of that variant: read back alone, it is refused by nothing the variant allows

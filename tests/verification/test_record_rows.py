@@ -157,7 +157,9 @@ def test_a_record_of_no_round_written_without_its_rounds_is_named(monkeypatch):
 
     monkeypatch.setattr(record, "make_record", replaced(
         record, "make_record", 'data["rounds"] = rounds', 'data["rounds"] = rounds or None'))
-    assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == ["no round yet"]
+    # (and the record taken up after its first round with no round after it, written the same way)
+    assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == [
+        "resumed after round 1, 0 rounds after", "no round yet"]
 
 
 def test_a_replay_up_to_a_round_stopping_before_its_scoring_unasked_is_named(monkeypatch):
@@ -182,11 +184,11 @@ def test_winners_listed_by_name_rather_than_in_the_order_of_play_are_named(monke
 @pytest.mark.parametrize("function, old, new, said", [
     # "Game records": a round's comment is told back as written, its spaces its own
     (("game_record", "_read_round"), "rnd.comment = value", "rnd.comment = value.strip()",
-     "the first round's comment told as"),
+     "the first rounds' comments told as"),
     # a record taken up mid-game numbers its rounds on from its start's: after its first round the
     # game goes on "after round 2", not after the one round replayed
     (("replay", "_final"), "played = result.rounds[-1].number if result.rounds else pos.round",
-     "played = len(result.rounds)", "replay --until 2 of it: why names round 1"),
+     "played = len(result.rounds)", "replay --until "),
 ])
 def test_a_records_comment_or_round_told_otherwise_than_written_is_named(monkeypatch, function, old, new, said):
     module = {"game_record": game_record, "replay": replay}[function[0]]
@@ -398,8 +400,10 @@ def test_rounds_played_counted_from_the_games_start_are_named(monkeypatch):
         replay, "_final", "final = FinalResult(rounds_played=len(result.rounds),",
         "final = FinalResult(rounds_played=pos.round,"))
     problems = record_rows.run(STANDARD).mismatches
-    assert [m["game"] for m in problems] == ["resumed after round 1"], problems
-    assert "2 rounds played" in problems[0]["problem"]
+    # the record with its rounds after the start, then the start alone (no round after it)
+    assert len(problems) == 2 and all(m["game"].startswith("resumed after round 1, ") for m in problems), problems
+    assert problems[1]["game"] == "resumed after round 1, 0 rounds after"
+    assert "2 rounds played" in problems[0]["problem"] and "1 rounds played" in problems[1]["problem"]
 
 
 @pytest.mark.parametrize("owner, name, old, where", [
@@ -438,3 +442,23 @@ def test_a_records_rulings_written_only_beside_banners_are_named(monkeypatch):
     monkeypatch.setattr(record, "make_record", replaced(record, "make_record", "if rulings:", "if rulings and banners:"))
     games = {m["game"] for m in record_rows.run(STANDARD).mismatches}
     assert games and all(g.startswith("rulings ") for g in games), games
+
+
+@pytest.mark.parametrize("old, new", [
+    # an unfinished replay of no round told as at round 0, where the record's start is at round 1
+    ("if result.rounds else pos.round", "if result.rounds else 0"),
+    # an unfinished game told with the best score where the threshold belongs
+    ("round=played, threshold=threshold)", "round=played, threshold=max(pos.scores.values()))"),
+])
+def test_an_unfinished_game_told_at_another_round_or_threshold_is_named(monkeypatch, old, new):
+    monkeypatch.setattr(replay, "_final", replaced(replay, "_final", old, new))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all(str(m["game"]).startswith("resumed after round 1") for m in found), found[:1]
+
+
+def test_a_comment_of_spaces_alone_left_off_the_sheet_is_named(monkeypatch):
+    # a round's comment is text, told back in the sheet's JSON as written: spaces alone too
+    monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
+        replay.ReplayRound, "to_dict", "if self.comment:", "if self.comment and not self.comment.isspace():"))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all("comments told as" in m["problem"] for m in found), found[:1]
