@@ -635,7 +635,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         _keep(found.outcome, {"written back or scored": written, "record": record()})
         return
     account = _account(rules, before, answer, model)          # and the account that explains them
-    account += (paths.witch_order_problems(rules, played.log.events)
+    account += (paths.step_section_problems(rules, answer["trace"])
+                + paths.witch_order_problems(rules, played.log.events)
                 + paths.ruling_choice_problems(rules, position, played.log.events)
                 + paths.knight_without_markers_problems(rules, played.log.events)
                 + paths.knight_event_problems(rules, position, plays, witch, played.log.events)

@@ -146,9 +146,16 @@ def written_back_problems(rules: Rules, position: Position, when: str) -> list[s
 
     from ...io.position_reader import read_position
 
-    read, _, problems = read_position(position.to_dict(rules))
+    written = position.to_dict(rules)
+    read, _, problems = read_position(written)
     if read is None or any(p.severity == "error" for p in problems):
         return [f"the position {when} the round, written, reads with {[p.code for p in problems]}"]
+    tables = [(name, written.get(name, {})) for name in ("scores", "supply", "used")]
+    tables += [(f"board.{region}.influence", cell.get("influence", {})) for region, cell in written["board"].items()]
+    seated = [f"the position {when} the round lists {name} as {list(table)}, not in seat order {written['players']}"
+              for name, table in tables if list(table) != [p for p in written["players"] if p in table]]
+    if seated:              # every table of players in seat order, as a score sheet lists the players
+        return seated[:1]
     return [f"the position {when} the round, written and read back, differs in {name}"
             for name in (f.name for f in fields(position)) if getattr(read, name) != getattr(position, name)]
 
@@ -183,6 +190,24 @@ def recorded_round_problems(rules: Rules, record: dict[str, Any], plays: Plays, 
     return ([f"the round, written as a record and read back, gives {got.plays} for {want}"] * (got.plays != want)
             + [f"the round, written as a record and read back, gives re-selections {got.witch} for {dict(witch)}"]
             * (got.witch != dict(witch)))
+
+
+def step_section_problems(rules: Rules, trace: list[dict[str, Any]]) -> list[str]:
+    """Each step of a scoring's explanation cites the rule it applies, for a player to check the point
+    against it: the regions a round scores, "Scoring"; the King's move, "The King travels"; a
+    region's scoring and its markers going home, "Scoring"; a placing, "Scoring", or tied, "Scoring —
+    Ties"; a Noble's decision, "Nobles" (or the section of the variant that changes the Nobles); the
+    chain bonus, paid or not, "Nobles"; the game's going on or ending and its winners, "Game end and
+    winning". Each as the spec names that section ([round] section, [scoring] ties_section and the
+    like); a step of a kind not listed here is named, so that a new kind of step is given its section."""
+    nobles = {rules.nobles.section} | {v.section for v in rules.variants if "nobles" in v.overrides}
+    cited = {"regions": {rules.round.section}, "king": {rules.round.king_section},
+             "region": {rules.scoring.section}, "return": {rules.scoring.section},
+             "placing": {rules.scoring.section, rules.scoring.ties_section}, "noble": nobles,
+             "noble-bonus": {rules.nobles.section}, "noble-bonus-unpaid": {rules.nobles.section},
+             "continue": {rules.end.section}, "game-end": {rules.end.section}, "winners": {rules.end.section}}
+    return [f"the {step['step']} step cites {step.get('rule')!r}, not {sorted(cited.get(step['step'], ()))}"
+            for step in trace if step.get("rule") not in cited.get(step["step"], ())][:2]
 
 
 def lenient_problems(rules: Rules, position: Position, cards: CardRound) -> list[str]:

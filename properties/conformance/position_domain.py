@@ -242,19 +242,23 @@ def first_word_of_two_regions(doc: Doc, rules: Rules, rng: random.Random) -> Exp
 
 
 def unknown_ruling(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
-    """A ruling no open ruling's id resembles ("Open rulings"): refused, the sentence sending the
-    reader to the list of rulings (`referee rulings`)."""
+    """A ruling no open ruling's id resembles ("Open rulings"): refused, quoting the id written (what
+    is unknown is the ruling, not its answer), the sentence sending the reader to the list of
+    rulings (`referee rulings`)."""
     doc["rulings"] = {**doc.get("rulings", {}), UNKNOWN_NAME: "yes"}
-    return Expected("UNKNOWN_RULING", f"rulings.{field_key(UNKNOWN_NAME)}", words=("hint.see-rulings", {}))
+    return Expected("UNKNOWN_RULING", f"rulings.{field_key(UNKNOWN_NAME)}", words=("hint.see-rulings", {}),
+                    holds=(UNKNOWN_NAME,))
 
 
 def misspelt_ruling(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
-    """An open ruling's id with its last letter left off: refused, and the sentence suggests the id."""
+    """An open ruling's id with its last letter left off: refused, quoting the id written, and the
+    sentence suggests the id."""
     if not rules.rulings:
         return None
     ruling = rng.choice(rules.rulings)
     doc["rulings"] = {**doc.get("rulings", {}), ruling.id[:-1]: ruling.default}
-    return Expected("UNKNOWN_RULING", f"rulings.{field_key(ruling.id[:-1])}", mentions=ruling.id)
+    return Expected("UNKNOWN_RULING", f"rulings.{field_key(ruling.id[:-1])}", mentions=ruling.id,
+                    holds=(ruling.id[:-1],))
 
 
 def ruling_answer_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:

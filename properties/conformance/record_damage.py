@@ -84,7 +84,7 @@ import random
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 from ...errors import field_key
-from ...limits import MAX_ROUNDS
+from ...limits import MAX_PLAYERS, MAX_ROUNDS
 from ...messages import Text, text
 from .oracle import OracleReport
 from .quoted_values import quotes_what_is_written
@@ -875,7 +875,12 @@ def _player_named_witch(record: dict[str, Any], game: dict[str, Any], rules: Rul
     changed["players"][0] = "witch"
     changed["rounds"] = []
     changed.pop("result", None)
-    return [(changed, (0, None, "RESERVED_NAME", "players[0]", "witch"))]
+    # and the last of as many players as are read one by one (twice MAX_PLAYERS, docs/players.md
+    # "Limits"), refused as too many players besides: told first, at its seat
+    crowd = copy.deepcopy(changed)
+    crowd["players"] = [f"P{i + 1}" for i in range(2 * MAX_PLAYERS - 1)] + ["witch"]
+    return [(changed, (0, None, "RESERVED_NAME", "players[0]", "witch")),
+            (crowd, (0, None, "RESERVED_NAME and 1 more", f"players[{2 * MAX_PLAYERS - 1}]", "witch"))]
 
 
 def _rounds_past_the_last(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

@@ -747,11 +747,22 @@ def _stopped_early(rules: Rules, record: Any, game: dict[str, Any]) -> list[str]
     """`replay --until N`, N the number of the record's first round and of its last (a record with a
     start counts on from the start's round): the position after that round as the engine played
     it, not stopped before scoring; with `--before-scoring` too: stopped before that round's
-    scoring, the scores still those after the round before (or the start's)."""
+    scoring, the scores still those after the round before (or the start's). And `--until` the
+    start's own round (0 from the set-up): no round replayed, the position the start, and the record's
+    result left unjudged (a partial replay is not held to it)."""
     from ...engine.replay import replay
     from ...engine.round_play import IllegalPlayError
 
     found = []
+    at_start = record.rounds[0].number - 1
+    try:
+        none = replay(record, until=at_start)
+    except Exception as refused:        # noqa: BLE001  the engine under test failed: a finding
+        return [f"replay --until {at_start}: {type(refused).__name__}: {refused}"]
+    if none.rounds or none.problems or none.position is None \
+            or none.position.to_dict(rules) != game["start"].to_dict(rules):
+        found.append(f"replay --until {at_start}: {len(none.rounds)} rounds replayed, told "
+                     f"{[p.code for p in none.problems]}, not the start")
     for k in sorted({1, len(game["after"])}):
         number = record.rounds[k - 1].number
         try:

@@ -445,6 +445,28 @@ def test_a_warning_reading_the_rulesets_ruling_not_the_positions_is_found(monkey
     assert found and all("warnings" in str(m.get("rulings carried")) for m in found), found[:1]
 
 
+def test_a_step_citing_another_section_is_found(rules, monkeypatch):
+    # the markers going home after a region's scoring are "Scoring"'s, not "Nobles"'
+    from referee.engine import adjudicate
+
+    assert conformance.run(rules, FEW, counts=(2,)).outcome.ok
+    monkeypatch.setattr(adjudicate, "_return_markers", replaced(
+        adjudicate, "_return_markers", "steps.ReturnStep(rules.scoring.section", "steps.ReturnStep(rules.nobles.section"))
+    found = conformance.run(rules, FEW, counts=(2,)).outcome.mismatches
+    assert found and all("the return step cites 'Nobles'" in str(m.get("account")) for m in found), found[:1]
+
+
+def test_a_written_position_listing_players_out_of_seat_order_is_found(rules, monkeypatch):
+    # every table of players a written position holds lists them in seat order, as a score sheet does
+    from referee.engine import position
+
+    monkeypatch.setattr(position.Position, "to_dict", replaced(
+        position.Position, "to_dict", "{p: markers[p] for p in self.players if p in markers}",
+        "{p: markers[p] for p in sorted(markers)}"))
+    found = conformance.run(rules, FEW, counts=(2, 3)).outcome.mismatches
+    assert found and all("not in seat order" in str(m.get("written back or scored")) for m in found), found[:1]
+
+
 def test_a_record_found_under_a_variant_replays_under_it():
     # a drawn round under Permanent Nobles (two Nobles in a region: "Variant — Permanent Nobles")
     # is a record of that variant: read back alone, it is refused by nothing the variant allows

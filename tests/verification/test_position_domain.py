@@ -573,6 +573,8 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     # an unknown variant named beside the position told at the position's own variants
     ("_read_variants", '"UNKNOWN_VARIANT"), field, exc.key', '"UNKNOWN_VARIANT"), "variants", exc.key',
      "an unknown variant given apart"),
+    # an unknown ruling quoting its answer: what is unknown is the ruling's id
+    ("_read_rulings", 'out.add("UNKNOWN_RULING", f, rid,', 'out.add("UNKNOWN_RULING", f, choice,', "unknown_ruling"),
 ])
 def test_a_slip_a_falsy_value_a_refused_first_banner_or_a_text_shows_is_found(monkeypatch, name, old, new, damage):
     assert damage in damages_with_a_reader_slip(monkeypatch, name, old, new)

@@ -251,6 +251,9 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # a record's own field in capitals taken as the field (and then not read): only the rounds missing
     ("_check_record_fields", "if name not in RECORD_FIELDS:", "if name.lower() not in RECORD_FIELDS:",
      {"record-field-in-capitals"}),
+    # the players at their bound (as many as are read one by one) not read for a reserved name
+    ("_check_record_fields", "len(players) <= 2 * MAX_PLAYERS", "len(players) < 2 * MAX_PLAYERS",
+     {"player-named-witch"}),
     # the whole record tested for its truth: the empty object told as no object, not as a record without
     # its players
     ("read_record", "if not isinstance(data, dict):", "if not data or not isinstance(data, dict):",

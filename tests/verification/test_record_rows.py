@@ -462,3 +462,11 @@ def test_a_comment_of_spaces_alone_left_off_the_sheet_is_named(monkeypatch):
         replay.ReplayRound, "to_dict", "if self.comment:", "if self.comment and not self.comment.isspace():"))
     found = record_rows.run(STANDARD).mismatches
     assert found and all("comments told as" in m["problem"] for m in found), found[:1]
+
+
+def test_a_replay_to_the_start_held_to_the_records_result_is_named(monkeypatch):
+    # `replay --until 0` replays no round: a partial replay is not held to the record's result
+    monkeypatch.setattr(replay, "replay", replaced(replay, "replay", "if until is None:", "if not until:"))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all(m["problem"].startswith("replay --until 0: 0 rounds replayed, told ['RESULT_MISMATCH")
+                         for m in found), found[:1]
