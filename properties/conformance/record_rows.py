@@ -179,6 +179,27 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
                                       f"replay --until {until} of it: why names round {why.get('round')} and "
                                       f"threshold {why.get('threshold')}, over {over}, "
                                       f"{played} rounds played, read with {[p.code for p in problems]}"})
+    _resumed_with_a_card_twice(rules, report, game, start)
+
+
+def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[str, Any], start: dict[str, Any]) -> None:
+    """The record taken up after round 1, its first round's first selection written with its first card
+    twice, replayed leniently: each illegal play told of round 2 and placed where the record holds it,
+    the first of its rounds (`rounds[0]`, not the game's round number as an index)."""
+    from ...engine.record import make_record
+    from ...engine.replay import replay
+    from ...io.game_record import read_record
+
+    data = json.loads(json.dumps(make_record(game["players"], rules, game["rounds"][1:]) | {"start": start}))
+    first = data["players"][0]          # (a copy: the game's own rounds stay as played)
+    data["rounds"][0][first] = data["rounds"][0][first] + data["rounds"][0][first][:1]
+    report.cases += 1
+    record, _ = read_record(data, lenient=True)
+    told = [] if record is None else [p.to_dict() for p in replay(record, lenient=True).problems]
+    wrong = [(p["round"], p["field"]) for p in told if p["round"] != 2 or not p["field"].startswith("rounds[0].")]
+    if not told or wrong:
+        report.mismatches.append({"game": "resumed after round 1, a card twice", "problem":
+                                  f"its illegal plays told at {wrong or 'none'}, not round 2 at rounds[0]"})
 
 
 def _no_round_yet(rules: Rules, report: OracleReport) -> None:

@@ -169,7 +169,8 @@ def replay(record: GameRecord, *, lenient: bool = False, until: int | None = Non
             continue
         king_from = pos.king
         problems = result.problems if lenient else None
-        log = resolve_round(pos, rules, rnd.plays, rnd.witch, round_no=rnd.number, check=True, problems=problems)
+        log = resolve_round(pos, rules, rnd.plays, rnd.witch, round_no=rnd.number, check=True, problems=problems,
+                            first_round=record.start.round + 1)
         if before_scoring and until is not None and rnd.number == until:
             result.stopped_before_scoring = True
             break
@@ -187,7 +188,7 @@ def _round_after_end(result: ReplayResult, number: int, lenient: bool) -> None:
     end_round = result.rounds[-1].number if result.rounds else result.record.start.round
     play = IllegalPlay(number, None, None, "ROUND_AFTER_GAME_END",
                        text("play.round-after-end", round=end_round),
-                       result.record.rules.end.section)
+                       result.record.rules.end.section, result.record.start.round + 1)
     if not lenient:
         raise IllegalPlayError(play)
     result.problems.append(play)
@@ -236,19 +237,20 @@ def _check_result(result: ReplayResult, pos: Position) -> None:
     expected = result.record.result
     if not expected or result.stopped_before_scoring or result.final is None:
         return
-    rules = result.record.rules
+    rules, first = result.record.rules, result.record.start.round + 1
     want_scores = expected.get("scores")
     if want_scores is not None and want_scores != {p: pos.scores[p] for p in pos.players}:
         want = _listed([f"{p} {n}" for p, n in want_scores.items()], "sheet.none")
         got_scores = _listed([f"{p} {pos.scores[p]}" for p in pos.players])
         result.problems.append(IllegalPlay(pos.round, None, None, "RESULT_MISMATCH",
-                                           text("play.result-scores", want=want, got=got_scores), rules.end.section))
+                                           text("play.result-scores", want=want, got=got_scores), rules.end.section,
+                                           first))
     want_winners = expected.get("winners")
     got = result.final.winners
     if want_winners is not None and sorted(want_winners) != sorted(got):
         result.problems.append(IllegalPlay(pos.round, None, None, "RESULT_MISMATCH",
                                            text("play.result-winners", want=_listed(want_winners), got=_listed(got)),
-                                           rules.end.section))
+                                           rules.end.section, first))
 
 
 def _listed(items: list[str], empty: str = "sheet.nobody") -> tuple[str, ...] | Text:

@@ -63,6 +63,7 @@ class IllegalPlay:
     code: str
     reason: Text              # either language; str() is English
     section: str
+    first_round: int = 1      # the number of the record's first round (a record taken up mid-game counts on)
 
     @property
     def text(self) -> Text:
@@ -99,8 +100,9 @@ class IllegalPlay:
 
     @property
     def field(self) -> str:
-        """Where the record holds the play: its round, then its player's cards."""
-        where = f"rounds[{self.round - 1}]"
+        """Where the record holds the play: its round (its place in the record's rounds, which number on
+        from the first), then its player's cards."""
+        where = f"rounds[{self.round - self.first_round}]"
         return where if self.player is None else f"{where}.{field_key(self.player)}"
 
 
@@ -169,26 +171,29 @@ def apply_round(position: Position, rules: Rules, plays: Mapping[str, Sequence[C
 
 def resolve_round(position: Position, rules: Rules, plays: Mapping[str, Sequence[Card]],
                   witch: Mapping[str, Sequence[Card]] | None = None, *, round_no: int | None = None,
-                  check: bool = True, problems: list[IllegalPlay] | None = None, trace: bool = True) -> RoundLog:
+                  check: bool = True, problems: list[IllegalPlay] | None = None, trace: bool = True,
+                  first_round: int = 1) -> RoundLog:
     """Resolve every player's cards onto `position` in place (no scoring).
 
     check=False skips every legality test. With check=True, an illegal play raises
     IllegalPlayError when `problems` is None, else is appended to it and skipped.
     trace=False logs no events (what each card did); `placed` and `dragons` are kept.
+    first_round: the number of the record's first round, from which each illegal play's field
+    counts the record's rounds.
     """
-    return _Resolver(position, rules, round_no, check, problems, trace).run(plays, witch or {})
+    return _Resolver(position, rules, round_no, check, problems, trace, first_round).run(plays, witch or {})
 
 
 # ---------------------------------------------------------------- the resolver
 
 class _Resolver:
     def __init__(self, position: Position, rules: Rules, round_no: int | None, check: bool,
-                 problems: list[IllegalPlay] | None, trace: bool = True):
+                 problems: list[IllegalPlay] | None, trace: bool = True, first_round: int = 1):
         if position.supply is None or any(p not in position.supply for p in position.players):
             raise TextError(text("play.no-supply"))
         self.pos, self.rules, self.check, self.problems = position, rules, check, problems
         self.supply: dict[str, int] = position.supply          # the position's own dict: changed in place
-        self.trace = trace
+        self.trace, self.first_round = trace, first_round
         self.log = RoundLog(round_no if round_no is not None else position.round + 1)
         self.name = rules.board.name
 
@@ -196,7 +201,7 @@ class _Resolver:
 
     def illegal(self, code: str, player: str | None, card: Card | str | None, reason: Text, section: str) -> None:
         label = card.label(self.rules.board) if isinstance(card, Card) else card
-        play = IllegalPlay(self.log.round, player, label, code, reason, section)
+        play = IllegalPlay(self.log.round, player, label, code, reason, section, self.first_round)
         if self.problems is None:
             raise IllegalPlayError(play)
         self.problems.append(play)
@@ -204,7 +209,7 @@ class _Resolver:
 
     def warn(self, code: str, player: str | None, card: Card | str | None, reason: Text, section: str) -> None:
         label = card.label(self.rules.board) if isinstance(card, Card) else card
-        self.log.warnings.append(IllegalPlay(self.log.round, player, label, code, reason, section))
+        self.log.warnings.append(IllegalPlay(self.log.round, player, label, code, reason, section, self.first_round))
 
     def rule(self, ruling_id: str) -> str:
         return self.rules.choice(ruling_id, self.pos.rulings)

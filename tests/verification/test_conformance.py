@@ -393,7 +393,7 @@ def test_an_unchecked_play_telling_no_card_events_is_found(rules, monkeypatch):
 
     assert conformance.run(rules, 60, counts=(2,)).outcome.ok
     monkeypatch.setattr(round_play._Resolver, "__init__", replaced(
-        round_play._Resolver, "__init__", "self.trace = trace", "self.trace = check"))
+        round_play._Resolver, "__init__", "self.trace, self.first_round = trace, first_round", "self.trace, self.first_round = check, first_round"))
     found = conformance.run(rules, 60, counts=(2,))
     assert any("the unchecked traced play tells 0 card events" in str(m.get("untraced"))
                for m in found.outcome.mismatches)

@@ -470,3 +470,15 @@ def test_a_replay_to_the_start_held_to_the_records_result_is_named(monkeypatch):
     found = record_rows.run(STANDARD).mismatches
     assert found and all(m["problem"].startswith("replay --until 0: 0 rounds replayed, told ['RESULT_MISMATCH")
                          for m in found), found[:1]
+
+
+def test_an_illegal_play_of_a_record_taken_up_mid_game_placed_by_its_round_number_is_named(monkeypatch):
+    # a record's rounds number on from its start's round; an illegal play's field is its place in the
+    # record's rounds (rounds[0] for the first written), not the round's number as an index
+    from referee.engine.round_play import IllegalPlay, field_key
+
+    def by_number(play):
+        where = f"rounds[{play.round - 1}]"
+        return where if play.player is None else f"{where}.{field_key(play.player)}"
+    monkeypatch.setattr(IllegalPlay, "field", property(by_number))
+    assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == ["resumed after round 1, a card twice"]
