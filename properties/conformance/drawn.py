@@ -636,6 +636,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
         return
     account = _account(rules, before, answer, model)          # and the account that explains them
     account += (paths.step_section_problems(rules, answer["trace"])
+                + paths.king_step_problems(rules, scored.king, answer)
                 + paths.witch_order_problems(rules, played.log.events)
                 + paths.ruling_choice_problems(rules, position, played.log.events)
                 + paths.knight_without_markers_problems(rules, played.log.events)

@@ -192,6 +192,16 @@ def recorded_round_problems(rules: Rules, record: dict[str, Any], plays: Plays, 
             * (got.witch != dict(witch)))
 
 
+def king_step_problems(rules: Rules, king_before: int, answer: dict[str, Any]) -> list[str]:
+    """The King's move in a scoring's explanation ("The King travels"): from the region he stood on
+    before the round's scoring, to the one the answer leaves him on."""
+    board = rules.board
+    moves = [step for step in answer["trace"] if step["step"] == "king"]
+    return [f"the King's move told from {step.get('from')!r} to {step.get('region')!r}, he stood on "
+            f"{board.name(king_before)!r} and goes to {answer['king']!r}" for step in moves
+            if (step.get("from"), step.get("region")) != (board.name(king_before), answer["king"])][:1]
+
+
 def step_section_problems(rules: Rules, trace: list[dict[str, Any]]) -> list[str]:
     """Each step of a scoring's explanation cites the rule it applies, for a player to check the point
     against it: the regions a round scores, "Scoring"; the King's move, "The King travels"; a
@@ -475,8 +485,9 @@ def sent_back_warning_problems(rules: Rules, position: Position, plays: Plays, w
                                ) -> list[str]:
     """A record that leaves out the cards a Witch sent back is warned of: a first selection of the
     Witch alone where the supply asks for more than one card, and only there, the warning naming
-    the Witch as a record writes it; under ruling witch-reselect-same-cards = forbidden the warning
-    says the re-selection cannot be checked against them, and only then."""
+    the Witch as a record writes it and citing the Witch's section; under ruling
+    witch-reselect-same-cards = forbidden the warning says the re-selection cannot be checked against
+    them, and only then."""
     from ...engine.cards import Card
 
     forbidden = rules.choice("witch-reselect-same-cards", position.rulings) == "forbidden"
@@ -489,7 +500,10 @@ def sent_back_warning_problems(rules: Rules, position: Position, plays: Plays, w
     return problems + [f"{w.player}'s {w.code} warning {'does not say' if forbidden else 'says'} the re-selection "
                        "goes unchecked" for w in warned if ("witch-reselect-same-cards" in w.message) != forbidden] + [
         f"{w.player}'s {w.code} warning names the card {w.card!r}, not the Witch {witch!r}"
-        for w in warned if w.card != witch]
+        for w in warned if w.card != witch] + [
+        # what a record may leave out is the Witch's to say ("Revealing cards — Witch")
+        f"{w.player}'s {w.code} warning cites {w.section!r}, not the Witch's section"
+        for w in warned if w.section != "Revealing cards — Witch"]
 
 
 def hand_problems(rules: Rules, position: Position, data_hands: dict[str, list[Card]]) -> list[str]:

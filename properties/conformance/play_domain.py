@@ -321,6 +321,28 @@ def witch_in_its_reselection(rules: Rules, position: Position, plays: Plays, wit
     return p, "WITCH_ALREADY_USED"
 
 
+def witch_and_knight_reselected_first(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                                      rng: random.Random, hand: Hand) -> Made | None:
+    """The Witch played again first in its re-selection, a Knight right after it and a Region card
+    last: WITCH_ALREADY_USED, and the Knight not last (KNIGHT_NOT_LAST, "Revealing cards — Knight"),
+    which the lenient play names too: a Witch that opens a first selection excuses the Knight's
+    place, a spent one opening a re-selection does not."""
+    from ...engine.cards import Card
+
+    if rules.components.held("knight") < 1 or "knight" in rules.components.once_per_game:
+        return None
+    fit = [p for p in sorted(witch) if len(witch[p]) >= 3]
+    if not fit:
+        return None
+    p = rng.choice(fit)
+    n = len(witch[p])         # as many cards as the re-selection drawn: no count to refuse
+    rest = [c for c in witch[p] if c.kind not in ("knight", "witch")][-(n - 2):]
+    if len(rest) != n - 2 or not rest[-1].is_region:
+        return None
+    witch[p] = [plays[p][0], Card("knight"), *rest]
+    return p, "WITCH_ALREADY_USED"
+
+
 def dragon_reselected(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                       hand: Hand) -> Made | None:
     """Ruling witch-reselect-dragon = forbidden (the position carries that answer): a Dragon the
@@ -342,7 +364,8 @@ def dragon_reselected(rules: Rules, position: Position, plays: Plays, witch: Pla
 
 
 # the sentence a mistake's refusal must say, where its words are the rule's (by the mistake's name)
-WORDS = {"witch_in_its_reselection": "play.witch-spent", "unheld_card_played": "play.card-not-held"}
+WORDS = {"witch_in_its_reselection": "play.witch-spent", "witch_and_knight_reselected_first": "play.witch-spent",
+         "unheld_card_played": "play.card-not-held"}
 
 # the rulebook section a refusal must cite, where the rule it applies is one card's (by its code):
 # the rulings on what a re-selection may hold are the Witch's
@@ -367,11 +390,12 @@ ABOUT = {"one_card_fewer": NO_CARD, "selection_left_out": NO_CARD, "stranger_pla
          "strangers_out_of_name_order": NO_CARD,
          "round_after_the_end": NO_CARD, "reselection_without_witch": NO_CARD,
          "witch_not_first": "witch", "knight_not_last": "knight", "witch_in_its_reselection": "witch",
+         "witch_and_knight_reselected_first": "witch",
          "reselection_left_out": "witch", "sent_back_knight_reselected": "knight", "knight_beyond_supply": "knight",
          "empty_reselection_without_witch": NO_CARD}
 # the other code a mistake of two calls for, by the mistake's name: its refusal may give either,
 # its lenient play names both
-ALSO = {"region_card_twice_and_one_more": "TOO_MANY_CARDS"}
+ALSO = {"region_card_twice_and_one_more": "TOO_MANY_CARDS", "witch_and_knight_reselected_first": "KNIGHT_NOT_LAST"}
 # the mistakes whose refused part the lenient play leaves out, the rest of the round resolved as if it
 # were not written: the Knight past the supply (its player's last card; the player's other cards
 # played), a selection left out or a stranger's (every seated player's cards played all the same)
@@ -480,7 +504,8 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_fewer, 
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_without_witch, sent_back_knight_reselected,
                                   empty_reselection_without_witch,
-                                  spent_card_played, witch_in_its_reselection, selection_left_out, stranger_plays,
+                                  spent_card_played, witch_in_its_reselection, witch_and_knight_reselected_first,
+                                  selection_left_out, stranger_plays,
                                   strangers_out_of_name_order,
                                   round_after_the_end, knight_beyond_supply, dragon_reselected,
                                   empty_round_after_the_end)

@@ -226,7 +226,21 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         return None if not strictly else (0, None, f"nothing{strictly}", None, None)
     play = said[0]
     code = play.code if _sheet_tells_them(result) else f"{play.code}, mistold in the sheet"
-    return (play.round, play.player, code + strictly, None, None)
+    return (play.round, play.player, code + _result_told(play, data, result) + strictly, None, None)
+
+
+def _result_told(play: Any, data: dict[str, Any], result: Any) -> str:
+    """", the scores told the other way round" where a result's wrong scores are told with the
+    record's and the replay's exchanged: the record's (`want`) are the scores its result writes, the
+    replay's (`got`) those the game reached; "" otherwise."""
+    told = next((c for c in clauses(play.reason) if c.key == "play.result-scores"), None)
+    if told is None or result.final is None:
+        return ""
+    written = [f"{p} {n}" for p, n in data["result"]["scores"].items()]
+    reached = [f"{p} {n}" for p, n in result.final.scores.items()]
+    want, got = (str(told.values().get(k)) for k in ("want", "got"))
+    return "" if all(w in want for w in written) and all(r in got for r in reached) else \
+        ", the scores told the other way round"
 
 
 def _strict_disagrees(record: Any, lenient: Any) -> str:

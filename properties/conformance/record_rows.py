@@ -183,20 +183,24 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
 
 
 def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[str, Any], start: dict[str, Any]) -> None:
-    """The record taken up after round 1, its first round's first selection written with its first card
-    twice, replayed leniently: each illegal play told of round 2 and placed where the record holds it,
-    the first of its rounds (`rounds[0]`, not the game's round number as an index)."""
+    """The record taken up after round 1, its first seat named in two words (a key a field path
+    quotes), that seat's first selection written with its first card twice, replayed leniently: each
+    illegal play told of round 2 and placed where the record holds it, the first of its rounds and the
+    seat's quoted key (`rounds[0]."Zoe Jr"`, not the game's round number as an index)."""
     from ...engine.record import make_record
     from ...engine.replay import replay
+    from ...errors import field_key
     from ...io.game_record import read_record
 
-    data = json.loads(json.dumps(make_record(game["players"], rules, game["rounds"][1:]) | {"start": start}))
-    first = data["players"][0]          # (a copy: the game's own rounds stay as played)
+    seat = game["players"][0]
+    first = f"{seat} Jr"              # every "Zoe" of the text a seat's name (no region, card or field is)
+    text = json.dumps(make_record(game["players"], rules, game["rounds"][1:]) | {"start": start})
+    data = json.loads(text.replace(json.dumps(seat), json.dumps(first)))     # a copy: the game stays as played
     data["rounds"][0][first] = data["rounds"][0][first] + data["rounds"][0][first][:1]
     report.cases += 1
     record, _ = read_record(data, lenient=True)
     told = [] if record is None else [p.to_dict() for p in replay(record, lenient=True).problems]
-    wrong = [(p["round"], p["field"]) for p in told if p["round"] != 2 or not p["field"].startswith("rounds[0].")]
+    wrong = [(p["round"], p["field"]) for p in told if p["round"] != 2 or p["field"] != f"rounds[0].{field_key(first)}"]
     if not told or wrong:
         report.mismatches.append({"game": "resumed after round 1, a card twice", "problem":
                                   f"its illegal plays told at {wrong or 'none'}, not round 2 at rounds[0]"})

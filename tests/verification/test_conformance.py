@@ -467,6 +467,23 @@ def test_a_written_position_listing_players_out_of_seat_order_is_found(rules, mo
     assert found and all("not in seat order" in str(m.get("written back or scored")) for m in found), found[:1]
 
 
+@pytest.mark.parametrize("owner, name, old, new, said", [
+    # "The King travels": his move is told from the region he stood on, not the one he leaves by
+    ("adjudicate", "_move_king", "from_=board.name(outcome.king_from)", "from_=board.name(leaving)",
+     "move told from"),
+    # what a record may leave out of a Witch's play is the Witch's rule to say
+    ("selection", "_sent_back_unrecorded", 'WITCH_SECTION, severity="warning")',
+     'rules.round.cards_section, severity="warning")', "warning cites 'Choosing cards'"),
+])
+def test_a_king_step_or_a_warning_told_otherwise_is_found(rules, monkeypatch, owner, name, old, new, said):
+    from referee.engine import adjudicate, selection
+
+    module = {"adjudicate": adjudicate, "selection": selection}[owner]
+    monkeypatch.setattr(module, name, replaced(module, name, old, new))
+    found = conformance.run(rules, FEW, counts=(2, 3)).outcome.mismatches
+    assert found and all(said in str(m.get("account")) for m in found), found[:1]
+
+
 def test_a_record_found_under_a_variant_replays_under_it():
     # a drawn round under Permanent Nobles (two Nobles in a region: "Variant — Permanent Nobles")
     # is a record of that variant: read back alone, it is refused by nothing the variant allows

@@ -249,11 +249,13 @@ def test_a_knight_beyond_the_supply_kept_in_lenient_play_is_found(monkeypatch):
 def test_a_selection_of_two_mistakes_named_by_its_first_alone_is_found(monkeypatch):
     # "Choosing cards": a Region card written twice and one card too many are two mistakes; the
     # lenient play (`replay --lenient`) names each, as a player reads every one. One naming only
-    # the first (mutant round_play:283) refuses the same selection in strict play.
+    # the first (mutant round_play:283) refuses the same selection in strict play. (So is a spent Witch
+    # opening a re-selection with the Knight after it, which a lenient play must name twice too.)
     assert domain.run(STANDARD, rounds=15).ok
     slips.first_problem_of_a_selection_only(monkeypatch)
     report = domain.run(STANDARD, rounds=15)
-    assert {m["mistake"] for m in report.mismatches} == {"region_card_twice_and_one_more"}
+    assert {m["mistake"] for m in report.mismatches} == {"region_card_twice_and_one_more",
+                                                         "witch_and_knight_reselected_first"}
     assert all(len([h for h in m["lenient"] if h["player"] == m["expected"]["player"]]) == 1
                for m in report.mismatches)
 
@@ -475,3 +477,16 @@ def test_a_round_stopped_whole_for_a_missing_or_unknown_player_is_found(monkeypa
         round_play._Resolver, "check_players", "return True", "return not self.log.problems"))
     found = {m["mistake"] for m in domain.run(STANDARD, rounds=10).mismatches}
     assert found and found <= {"selection_left_out", "stranger_plays", "strangers_out_of_name_order"}, found
+
+
+def test_a_spent_witch_opening_a_reselection_taken_as_a_witch_played_first_is_found(monkeypatch):
+    # a Witch opening a first selection excuses the Knight's place; a spent one opening a re-selection
+    # does not: the Knight before the Region card is still refused, and the lenient play names both
+    from referee.engine import round_play
+
+    slipped = replaced(selection, "selection_problems",
+                       "witch_first = who.first and bool(cards) and cards[0].kind == WITCH",
+                       "witch_first = bool(cards) and cards[0].kind == WITCH")
+    monkeypatch.setattr(round_play, "selection_problems", slipped)     # held by name where the resolver calls it
+    found = {m["mistake"] for m in domain.run(STANDARD).mismatches}
+    assert found == {"witch_and_knight_reselected_first"}, found

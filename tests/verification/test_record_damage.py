@@ -348,3 +348,14 @@ def test_a_result_score_named_with_its_player_unquoted_is_named_by_the_typed_val
         game_record, "_read_result", 'out.count(f"result.scores.{_key(player)}"', 'out.count(f"result.scores.{player}"'))
     found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
     assert found and all(d.startswith("the record's result.scores.") and ' Jr"' in d for d in found), found
+
+
+def test_a_results_scores_told_the_other_way_round_are_named(monkeypatch):
+    # a result's wrong scores: the record's are what it wants, the replay's what the game reached
+    from referee.engine import replay
+
+    monkeypatch.setattr(replay, "_check_result", replaced(
+        replay, "_check_result", 'text("play.result-scores", want=want, got=got_scores)',
+        'text("play.result-scores", want=got_scores, got=want)'))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["found"][2].endswith(", the scores told the other way round") for m in found), found[:1]

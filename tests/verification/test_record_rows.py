@@ -482,3 +482,14 @@ def test_an_illegal_play_of_a_record_taken_up_mid_game_placed_by_its_round_numbe
         return where if play.player is None else f"{where}.{field_key(play.player)}"
     monkeypatch.setattr(IllegalPlay, "field", property(by_number))
     assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == ["resumed after round 1, a card twice"]
+
+
+def test_an_illegal_plays_field_naming_its_player_unquoted_is_named(monkeypatch):
+    # a seat named in two words is a key a field path quotes: rounds[0]."Zoe Jr"
+    from referee.engine.round_play import IllegalPlay
+
+    def unquoted(play):
+        where = f"rounds[{play.round - play.first_round}]"
+        return where if play.player is None else f"{where}.{play.player}"
+    monkeypatch.setattr(IllegalPlay, "field", property(unquoted))
+    assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == ["resumed after round 1, a card twice"]
