@@ -750,6 +750,10 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
             found.append(f"{where}shared_victory {shared} with winners {game['winners']}")
         if where and winners != game["winners"]:
             found.append(f"{where}winners {winners}, the rulebook's {game['winners']}")
+    # every player's Nobles on the board at the end, none too (the tie-break counts them: "Game end and winning")
+    nobles = {p: game["final"].nobles_on_board(p) for p in game["players"]}
+    if answer.get("nobles_on_board") != nobles:
+        found.append(f"the JSON's nobles_on_board {answer.get('nobles_on_board')}, the game's {nobles}")
     return found + _result_in_french(result, french)
 
 

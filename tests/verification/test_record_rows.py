@@ -493,3 +493,12 @@ def test_an_illegal_plays_field_naming_its_player_unquoted_is_named(monkeypatch)
         return where if play.player is None else f"{where}.{play.player}"
     monkeypatch.setattr(IllegalPlay, "field", property(unquoted))
     assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == ["resumed after round 1, a card twice"]
+
+
+def test_a_result_leaving_out_a_player_with_no_noble_is_named(monkeypatch):
+    # the result's Nobles on the board name every player, one with none too
+    monkeypatch.setattr(replay, "_final", replaced(
+        replay, "_final", "nobles_on_board={p: pos.nobles_on_board(p) for p in players})",
+        "nobles_on_board={p: pos.nobles_on_board(p) for p in players if pos.nobles_on_board(p)})"))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all("nobles_on_board" in m["problem"] for m in found), found[:1]
