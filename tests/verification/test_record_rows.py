@@ -11,6 +11,7 @@ import pytest
 from helpers import replaced
 from referee.engine import adjudicate, replay, round_play
 from referee.engine.position import Position
+from referee.errors import field_key
 from referee.io import game_record
 from referee.properties.conformance import record_rows
 from referee.rules import load_rules
@@ -472,26 +473,20 @@ def test_a_replay_to_the_start_held_to_the_records_result_is_named(monkeypatch):
                          for m in found), found[:1]
 
 
-def test_an_illegal_play_of_a_record_taken_up_mid_game_placed_by_its_round_number_is_named(monkeypatch):
+@pytest.mark.parametrize("index, key", [
     # a record's rounds number on from its start's round; an illegal play's field is its place in the
     # record's rounds (rounds[0] for the first written), not the round's number as an index
-    from referee.engine.round_play import IllegalPlay, field_key
-
-    def by_number(play):
-        where = f"rounds[{play.round - 1}]"
-        return where if play.player is None else f"{where}.{field_key(play.player)}"
-    monkeypatch.setattr(IllegalPlay, "field", property(by_number))
-    assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == ["resumed after round 1, a card twice"]
-
-
-def test_an_illegal_plays_field_naming_its_player_unquoted_is_named(monkeypatch):
+    (lambda play: play.round - 1, lambda player: field_key(player)),
     # a seat named in two words is a key a field path quotes: rounds[0]."Zoe Jr"
+    (lambda play: play.round - play.first_round, lambda player: player),
+], ids=["placed-by-its-round-number", "its-player-unquoted"])
+def test_an_illegal_play_of_a_record_taken_up_mid_game_told_at_another_field_is_named(monkeypatch, index, key):
     from referee.engine.round_play import IllegalPlay
 
-    def unquoted(play):
-        where = f"rounds[{play.round - play.first_round}]"
-        return where if play.player is None else f"{where}.{play.player}"
-    monkeypatch.setattr(IllegalPlay, "field", property(unquoted))
+    def slipped(play):
+        where = f"rounds[{index(play)}]"
+        return where if play.player is None else f"{where}.{key(play.player)}"
+    monkeypatch.setattr(IllegalPlay, "field", property(slipped))
     assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == ["resumed after round 1, a card twice"]
 
 
