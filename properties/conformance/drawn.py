@@ -629,7 +629,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                *paths.written_back_problems(rules, after, "after"),
                # and what it writes (`score --json`'s position): the round's number as given, the end too
                *paths.written_back_problems(rules, checked.position, "as `referee score` leaves it after"),
-               *paths.checked_scoring_problems(rules, checked, outcome),
+               *paths.checked_scoring_problems(rules, checked, answer),
                *paths.recorded_round_problems(rules, record(), plays, witch)]
     if written:
         _keep(found.outcome, {"written back or scored": written, "record": record()})

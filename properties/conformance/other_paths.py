@@ -120,14 +120,8 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
     except IllegalPlayError as exc:
         return [f"the rulings {carried.rulings} carried by the position: refused ({exc})"]
     shown = done.outcome.to_dict(base)
-
-    def kept(data: dict[str, Any]) -> dict[str, Any]:
-        """What must not change: all but the rulings the position carries (and the words a check
-        adds to the account's bonus steps)."""
-        return {**{k: v for k, v in data.items() if k not in ("rulings", "position", "trace")},
-                "position": {k: v for k, v in data.get("position", {}).items() if k != "rulings"},
-                "trace": [{k: v for k, v in step.items() if k != "text"} for step in data.get("trace", [])]}
-    mine, theirs = kept(shown), kept(answer)
+    # what must not change: all but the rulings the position carries
+    mine, theirs = (_compared(data, "rulings", "rulings") for data in (shown, answer))
     if log is not None:
         mine["events"], theirs["events"] = done.log.to_dict(base)["events"], log.to_dict(rules)["events"]
         mine["warnings"], theirs["warnings"] = ([(w.code, w.player, str(w.text)) for w in played.warnings]
@@ -160,15 +154,23 @@ def written_back_problems(rules: Rules, position: Position, when: str) -> list[s
             for name in (f.name for f in fields(position)) if getattr(read, name) != getattr(position, name)]
 
 
-def checked_scoring_problems(rules: Rules, checked: Any, played: Any) -> list[str]:
+def _compared(data: dict[str, Any], dropped: str = "", position_dropped: str = "") -> dict[str, Any]:
+    """An answer as `score --json` writes it (an outcome's JSON), as two readings of one round must
+    give it alike: without the key `dropped`, its position without `position_dropped`, its steps
+    without the words a check adds to the account's bonus steps."""
+    return {**{k: v for k, v in data.items() if k not in (dropped, "position", "trace")},
+            "position": {k: v for k, v in data.get("position", {}).items() if k != position_dropped},
+            "trace": [{k: v for k, v in step.items() if k != "text"} for step in data.get("trace", [])]}
+
+
+def checked_scoring_problems(rules: Rules, checked: Any, answer: dict[str, Any]) -> list[str]:
     """`referee score`'s checked scoring of the position after the round's cards (`checked`:
-    referee.score_position's outcome) answers as the round's own play scored it (`played`): the same
-    regions, points, Nobles, King and end, and every step of the explanation (a player checks each
-    point against the rule it applied), as `score --json` writes them; but the round's number,
-    which the play counts on and `score` leaves as given (written_back_problems holds that)."""
-    mine, theirs = checked.to_dict(rules), played.to_dict(rules)
-    for answer in (mine, theirs):
-        answer["position"].pop("round", None)
+    referee.score_position's outcome) answers as the round's own play scored it (`answer`, its
+    outcome's JSON): the same regions, points, Nobles, King and end, and every step of the
+    explanation (a player checks each point against the rule it applied), as `score --json` writes
+    them; but the round's number, which the play counts on and `score` leaves as given
+    (written_back_problems holds that)."""
+    mine, theirs = (_compared(data, position_dropped="round") for data in (checked.to_dict(rules), answer))
     return [f"`referee score` answers {key} {mine.get(key)!r}, the round's play {theirs.get(key)!r}"
             for key in sorted(set(mine) | set(theirs)) if mine.get(key) != theirs.get(key)][:2]
 
