@@ -46,6 +46,7 @@ from ..strategies import RandomPick, pick_position
 from . import entry_bounds, value_types
 from .oracle import OracleReport
 from .quoted_values import quotes_what_is_written
+from .renamed_seat import seat_renamed
 from .sentences import clauses, says
 from .told_words import told_in_its_words
 
@@ -1193,24 +1194,8 @@ def _in_a_list_and_at_the_last_round(rules: Rules, doc: Doc, report: OracleRepor
 
 
 def _first_seat_in_two_words(doc: Doc) -> Doc:
-    """The position with its first player seated as "<name> Jr" wherever a position names a player
-    (its players, each region's influence and Nobles, the scores, supplies and spent cards)."""
-    old = doc["players"][0]
-    new = f"{old} Jr"
-
-    def keyed(table: dict[str, Any]) -> dict[str, Any]:
-        return {new if k == old else k: v for k, v in table.items()}
-    doc = copy.deepcopy(doc)
-    doc["players"] = [new if p == old else p for p in doc["players"]]
-    for cell in doc.get("board", {}).values():
-        if "influence" in cell:
-            cell["influence"] = keyed(cell["influence"])
-        if "nobles" in cell:
-            cell["nobles"] = [new if p == old else p for p in cell["nobles"]]
-    for table in ("scores", "supply", "used"):
-        if table in doc:
-            doc[table] = keyed(doc[table])
-    return doc
+    """The position with its first player seated as "<name> Jr" (seat_renamed)."""
+    return seat_renamed(doc, doc["players"][0], f"{doc['players'][0]} Jr")
 
 
 def _whole_document_of_another_type(rules: Rules, report: OracleReport) -> None:

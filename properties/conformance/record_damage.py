@@ -88,6 +88,7 @@ from ...limits import MAX_PLAYERS, MAX_ROUNDS
 from ...messages import Text, text
 from .oracle import OracleReport
 from .quoted_values import quotes_what_is_written
+from .renamed_seat import record_seat_renamed
 from .sentences import clauses
 from .told_words import record_told_in_its_words
 
@@ -131,7 +132,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
         entry_bounds.check_records(rules, record, report)
         # the first seat named in two words, a key every field path naming that player quotes
         first = record["players"][0]
-        record_types.run(rules, _renamed(record, first, f"{first} Jr"), report)
+        record_types.run(rules, record_seat_renamed(record, first, f"{first} Jr"), report)
     for number, name, expected, found in damaged_cases(rules, seed):
         report.cases += 1
         if found != expected:
@@ -537,28 +538,11 @@ def _unknown_card_reselected_by_two_words(record: dict[str, Any], game: dict[str
         return []
     number, player = first
     named = f"{player} Jr"
-    changed = _renamed(record, player, named)
+    changed = record_seat_renamed(record, player, named)
     entry = changed["rounds"][number - 1]["witch"]
     entry[named] = [UNKNOWN_CARD, *entry[named][1:]]
     return [(changed, (number, named, "UNKNOWN_CARD", f"rounds[{number - 1}].witch.{field_key(named)}[0]",
                        UNKNOWN_CARD))]
-
-
-def _renamed(record: dict[str, Any], old: str, new: str) -> dict[str, Any]:
-    """A copy of the record with the player `old` seated as `new` wherever a record names a player
-    (its players, each round's plays and re-selections, the result)."""
-    def name(p: str) -> str:
-        return new if p == old else p
-    changed = copy.deepcopy(record)
-    changed["players"] = [name(p) for p in changed["players"]]
-    for entry in changed["rounds"]:
-        for table in (entry, entry.get("witch", {})):
-            if old in table:
-                table[new] = table.pop(old)
-    if "result" in changed:
-        changed["result"]["scores"] = {name(p): v for p, v in changed["result"]["scores"].items()}
-        changed["result"]["winners"] = [name(p) for p in changed["result"]["winners"]]
-    return changed
 
 
 def _unseated(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

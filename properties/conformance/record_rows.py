@@ -191,11 +191,11 @@ def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[st
     from ...engine.replay import replay
     from ...errors import field_key
     from ...io.game_record import read_record
+    from .renamed_seat import record_seat_renamed
 
     seat = game["players"][0]
-    first = f"{seat} Jr"              # every "Zoe" of the text a seat's name (no region, card or field is)
-    text = json.dumps(make_record(game["players"], rules, game["rounds"][1:]) | {"start": start})
-    data = json.loads(text.replace(json.dumps(seat), json.dumps(first)))     # a copy: the game stays as played
+    first = f"{seat} Jr"
+    data = record_seat_renamed(make_record(game["players"], rules, game["rounds"][1:]) | {"start": start}, seat, first)
     data["rounds"][0][first] = data["rounds"][0][first] + data["rounds"][0][first][:1]
     report.cases += 1
     record, _ = read_record(data, lenient=True)
