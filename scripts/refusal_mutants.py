@@ -260,7 +260,7 @@ PIECES = (("position_domain", "set_up"), ("position_domain", "_compare"), ("posi
           ("position_domain", "_checked_scoring_leaves_it"), ("value_types", "one_value"),
           ("entry_bounds", "one_container"),
           ("position_domain", "_other_player_bounds"), ("position_domain", "_variants_in_their_order"),
-          ("position_domain", "_variants_past_the_bound_together"),
+          ("position_domain", "_variants_past_the_bound_together"), ("position_domain", "_read_as_text"),
           ("record_damage", "first_problem"))
 
 

@@ -59,6 +59,7 @@ from ...engine.position import Position
 from ...messages import Text, section_name
 from ...rules import Rules
 from ..rounds import Plays, cards_asked
+from .cited_sections import miscited
 from .oracle import OracleReport
 from .other_paths import names_what_it_is_about
 from .sentences import clauses, says
@@ -367,17 +368,6 @@ def dragon_reselected(rules: Rules, position: Position, plays: Plays, witch: Pla
 WORDS = {"witch_in_its_reselection": "play.witch-spent", "witch_and_knight_reselected_first": "play.witch-spent",
          "unheld_card_played": "play.card-not-held"}
 
-# the rulebook section a refusal must cite, where the rule it applies is one card's (by its code):
-# the rulings on what a re-selection may hold are the Witch's
-SECTION_OF = {"RESELECTION_DRAGON": "Revealing cards — Witch", "RESELECTION_SAME_CARD": "Revealing cards — Witch",
-              # only a Witch's player re-selects ("Revealing cards — Witch")
-              "RESELECTION_WITHOUT_WITCH": "Revealing cards — Witch",
-              # who plays a round: each player chooses his cards ("Choosing cards"), nobody else
-              "UNKNOWN_PLAYER": "Choosing cards", "MISSING_PLAYER": "Choosing cards",
-              # a round after the game ended: the game ends at the threshold's round ("Game end and winning")
-              "ROUND_AFTER_GAME_END": "Game end and winning",
-              # a card of a kind no hand holds: the hand is dealt at "Preparation"
-              "CARD_NOT_HELD": "Preparation"}
 # the sentences a refused count is told in ("Choosing cards"): a whole round's, a short supply's, and
 # a short supply's under card-count-when-short = supply-at-round-start-at-most
 COUNT_SENTENCES = ("play.card-count", "play.card-count.short", "play.card-count.at-most")
@@ -639,7 +629,7 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
                       {q: c for q, c in witch.items() if q in position.players}, check=False)
         lenient_ok = lenient_ok and lenient.to_dict(rules) == alone.to_dict(rules)
     named = named and all(names_what_it_is_about(h) for h in handed)
-    named = named and all(h.section == SECTION_OF.get(h.code, h.section) for h in handed)
+    named = named and not any(miscited(h.code, h.section) for h in handed)
     spoken = strict_in_french and all(_in_french(h) for h in handed)
     card = expected_card(mistake, code)
     abouts = {about} | {_card_kind(h.card) for h in handed if (h.player, h.code) == (player, code)}

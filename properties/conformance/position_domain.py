@@ -315,16 +315,31 @@ def variants_holding_a_name_and_a_number(doc: Doc, rules: Rules, rng: random.Ran
 
 def seated_name_spaced_in_a_table(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A seated player's influence in a region, or score, written under the name with a space after
-    it (names are compared as written, docs/players.md): refused as nobody seated, at that entry
-    (their markers there are then missing: a warning only)."""
+    it (names are compared as written, docs/players.md): refused as nobody seated, at that entry,
+    named as written (their markers there are then missing: a warning only)."""
     held = [("board", r, p) for r, cell in sorted(doc["board"].items()) for p in cell.get("influence", {})]
-    held += [("scores", None, p) for p in doc.get("scores", {})]
+    return _spaced(doc, held + [("scores", None, p) for p in doc.get("scores", {})], rng)
+
+
+def seated_name_spaced_in_the_supply(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """The same, in the supply."""
+    return _spaced(doc, [("supply", None, p) for p in doc.get("supply") or {}], rng)
+
+
+def seated_name_spaced_in_spent_cards(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """The same, in the spent cards (a player's spent cards are refused whole)."""
+    return _spaced(doc, [("used", None, p) for p in doc.get("used") or {}], rng)
+
+
+def _spaced(doc: Doc, held: list[tuple[str, Any, str]], rng: random.Random) -> Expected | None:
+    """One of the entries `held` ((table, region or None, player)) written under its player's name with
+    a space after it: refused as nobody seated, at that entry, named as written."""
     if not held:
         return None
     table, region, player = rng.choice(held)
-    entries = doc["board"][region]["influence"] if region is not None else doc["scores"]
+    entries = doc["board"][region]["influence"] if region is not None else doc[table]
     entries[f"{player} "] = entries.pop(player)
-    at = f"board.{field_key(region)}.influence" if region is not None else "scores"
+    at = f"board.{field_key(region)}.influence" if region is not None else table
     return Expected("UNKNOWN_PLAYER", f"{at}.{field_key(player + ' ')}")
 
 
@@ -939,7 +954,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  round_past_the_last, influence_past_the_markers, dragons_below_none,
                                  spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt,
                                  banner_of_five_rising_at_the_end, printed_banner_of_another_number,
-                                 variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table)
+                                 variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
+                                 seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()
@@ -1106,19 +1122,23 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
 TEXTS_OF_NO_POSITION = (("", "EMPTY_INPUT"), ("{", "MALFORMED_JSON"), ('{"king": NaN}', "NOT_A_NUMBER"))
 
 
-def _read_as_text(doc: Doc, report: OracleReport) -> None:
-    """A position given as its text (io.position_reader.read_position_text, for a program holding the
-    file's words): the text of the written position reads as the document does, the same position
-    and the same problems."""
+def _read_as_text(doc: Any, report: OracleReport, what: str = "none: the position read as its text") -> None:
+    """A document given as its text (io.position_reader.read_position_text, for a program holding the
+    file's words): the text reads as the document does, the same position and the same problems
+    (the written position; the whole document of another type, falsy ones too, and `{}`), with a
+    byte-order mark before it too, as a file beginning with one reads (docs/players.md, "Limits")."""
     import json
 
     from ...io.position_reader import read_position, read_position_text
 
-    report.cases += 1
-    want, got = read_position(doc), read_position_text(json.dumps(doc), "position.json")
-    if (got[0], [p.to_dict() for p in got[2]]) != (want[0], [p.to_dict() for p in want[2]]):
-        report.mismatches.append({"damage": "none: the position read as its text", "position": doc,
-                                  "referee": [p.to_dict() for p in got[2]]})
+    want = read_position(doc)
+    for mark in ("", "\ufeff"):        # a file may begin with a byte-order mark (docs/players.md, "Limits")
+        report.cases += 1
+        got = read_position_text(mark + json.dumps(doc), "position.json")
+        if (got[0], [p.to_dict() for p in got[2]]) != (want[0], [p.to_dict() for p in want[2]]):
+            report.mismatches.append({"damage": what + (", a byte-order mark before it" if mark else ""),
+                                      "position": doc, "expected": [p.to_dict() for p in want[2]],
+                                      "referee": [p.to_dict() for p in got[2]]})
 
 
 def texts_of_no_position(report: OracleReport) -> None:
@@ -1203,12 +1223,15 @@ def _whole_document_of_another_type(rules: Rules, report: OracleReport) -> None:
     its falsy ones too: a reader testing the document's truth rather than its type takes those for
     an empty position): no object, refused as such quoting it; and the empty object, which is a
     position whose every field is left out: refused at the two fields a position must give, the
-    players and the King (docs/players.md), in that order, as each is left out alone."""
+    players and the King (docs/players.md), in that order, as each is left out alone. Each also given
+    as its text (read_position_text) reads as the document does."""
     for value in value_types.OTHER_TYPES["table"]:
         _compare(rules, value, Expected("NOT_AN_OBJECT", "position", holds=(value,)), report,
                  f"the position written as {value!r}")
+        _read_as_text(value, report, f"the position's text written as {value!r}")
     _compare(rules, {}, Expected("MISSING_FIELD", "players", more=(("MISSING_FIELD", "king"),)), report,
              "the position written as {}")
+    _read_as_text({}, report, "the position's text written as {}")
 
 
 def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:

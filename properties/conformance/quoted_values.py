@@ -25,6 +25,9 @@ from ...errors import Problem
 
 # the codes whose field ends in the key refused, quoted as written
 KEY_QUOTED = frozenset({"UNKNOWN_PLAYER", "UNKNOWN_REGION", "UNKNOWN_RULING", "DUPLICATE_REGION", "TOO_MANY_MARKERS"})
+# of those, the codes whose field always ends in the key (a table's entry: a region written twice, a
+# player's markers, a ruling's id), never in a value such as the King's region or a name in a list
+AT_A_KEY = frozenset({"DUPLICATE_REGION", "TOO_MANY_MARKERS", "UNKNOWN_RULING"})
 _STEP = re.compile(r'"((?:[^"\\]|\\.)*)"|([^."\[\]]+)|\[(\d+)\]')
 _ABSENT = object()
 
@@ -79,6 +82,8 @@ def quotes_what_is_written(problem: Problem, doc: Any) -> bool:
     last = path[-1] if path else None
     if problem.code in KEY_QUOTED and isinstance(last, str) and problem.value == last:
         return True
+    if problem.code in AT_A_KEY:        # never a value: quoting what the key holds is quoting its neighbour
+        return False
     if problem.code == "MISSING_FIELD":
         return problem.value is None and held is _ABSENT
     if problem.code == "TOO_MANY_ROUNDS":              # how many rounds follow the start's round

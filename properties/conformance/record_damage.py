@@ -86,6 +86,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 from ...errors import field_key
 from ...limits import MAX_PLAYERS, MAX_ROUNDS
 from ...messages import Text, text
+from .cited_sections import miscited
 from .oracle import OracleReport
 from .quoted_values import quotes_what_is_written
 from .renamed_seat import record_seat_renamed
@@ -227,7 +228,8 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         return None if not strictly else (0, None, f"nothing{strictly}", None, None)
     play = said[0]
     code = play.code if _sheet_tells_them(result) else f"{play.code}, mistold in the sheet"
-    return (play.round, play.player, code + _result_told(play, data, result) + strictly, None, None)
+    code += _result_told(play, data, result) + miscited(play.code, play.section)
+    return (play.round, play.player, code + strictly, None, None)
 
 
 def _result_told(play: Any, data: dict[str, Any], result: Any) -> str:

@@ -438,7 +438,9 @@ def _check_marker_totals(position: Position, rules: Rules, out: ProblemCollector
 
 
 def read_position_text(text: str, source: str, **kwargs) -> tuple[Position | None, Rules | None, list[Problem]]:
-    data, problems = parse_json_text(text, source)
+    """A position given as the words of its file: read as `referee score` reads the file, one
+    byte-order mark before them allowed (json_input.decode_bytes reads UTF-8 so)."""
+    data, problems = parse_json_text(text.removeprefix("\ufeff"), source)
     if problems:
         return None, None, problems
     return read_position(data, **kwargs)

@@ -490,3 +490,24 @@ def test_a_spent_witch_opening_a_reselection_taken_as_a_witch_played_first_is_fo
     monkeypatch.setattr(round_play, "selection_problems", slipped)     # held by name where the resolver calls it
     found = {m["mistake"] for m in domain.run(STANDARD).mismatches}
     assert found == {"witch_and_knight_reselected_first"}, found
+
+
+def test_a_witch_not_first_cited_to_the_section_on_choosing_cards_is_found(monkeypatch):
+    # "Revealing cards — Witch": the Witch is played first; a Witch written second is refused citing
+    # the Witch's section, not the one on choosing cards
+    assert domain.run(STANDARD, rounds=4).ok
+    monkeypatch.setattr(selection, "_card_problem", replaced(
+        selection, "_card_problem", 'text("play.witch-not-first"), WITCH_SECTION)',
+        'text("play.witch-not-first"), rules.round.cards_section)'))
+    found = domain.run(STANDARD, rounds=4).mismatches
+    assert found and {m["mistake"] for m in found} <= {"witch_not_first", "knight_not_last",
+                                                       "witch_and_knight_reselected_first"}, found[:1]
+
+
+def test_every_code_cites_the_rulebook_section_listed_for_it():
+    # a code the table does not list is told, so that a new illegal play is given its section
+    from referee.properties.conformance.cited_sections import miscited
+
+    assert miscited("WITCH_NOT_FIRST", "Revealing cards — Witch") == ""
+    assert miscited("WITCH_NOT_FIRST", "Choosing cards") == ", cited to 'Choosing cards', not 'Revealing cards — Witch'"
+    assert miscited("NEW_MISTAKE", "Choosing cards") == ", NEW_MISTAKE given no section to cite"

@@ -560,6 +560,9 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     ("_FieldReader.banners", "if number in written:", "if number in banners:", "banner_twice_the_first_refused"),
     # a text that is no JSON answered with no problem (read_position_text, for a program holding the text)
     ("read_position_text", "return None, None, problems", "return None, None, []", "the text ''"),
+    # a text whose JSON is null, false, 0, [] or "" read on as the empty object
+    ("read_position_text", "return read_position(data, **kwargs)", "return read_position(data or {}, **kwargs)",
+     "the position's text written as None"),
     # the whole document tested for its truth: the empty object told as no object, not as a position
     # that leaves out the players and the King
     ("read_position", "if not isinstance(data, dict):", "if not data or not isinstance(data, dict):",
@@ -573,6 +576,15 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     # an unknown variant named beside the position told at the position's own variants
     ("_read_variants", '"UNKNOWN_VARIANT"), field, exc.key', '"UNKNOWN_VARIANT"), "variants", exc.key',
      "an unknown variant given apart"),
+    # a banner written twice quoting its values: what is written twice is the region's key
+    ("_FieldReader.banners", 'out.add("DUPLICATE_REGION", f, key,', 'out.add("DUPLICATE_REGION", f, values,',
+     "banner_twice"),
+    # a spent-card list under a spaced name named without its spaces
+    ("_FieldReader.used", 'f = f"used.{_key(player)}"', 'f = f"used.{_key(player.strip())}"',
+     "seated_name_spaced_in_spent_cards"),
+    # a position's text beginning with a byte-order mark refused, where its file is read
+    ("read_position_text", 'parse_json_text(text.removeprefix("\\ufeff"), source)', "parse_json_text(text, source)",
+     "none: the position read as its text, a byte-order mark before it"),
     # an unknown ruling quoting its answer: what is unknown is the ruling's id
     ("_read_rulings", 'out.add("UNKNOWN_RULING", f, rid,', 'out.add("UNKNOWN_RULING", f, choice,', "unknown_ruling"),
 ])

@@ -25,7 +25,6 @@ UNASKED = {
     "NOT_A_FILE": "file-level", "NO_SUCH_FILE": "file-level",
     "NUMBER_TOO_LONG": "text-level", "TOO_DEEP": "text-level",
     "UNREADABLE_FILE": "file-level", "NOT_UTF8": "text-level: bytes that are no UTF-8",
-    "KNIGHT_AFTER_NON_REGION": "the ruling's refusal, compared by legality with the round model (knight_rows)",
 }
 
 

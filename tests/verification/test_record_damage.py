@@ -359,3 +359,16 @@ def test_a_results_scores_told_the_other_way_round_are_named(monkeypatch):
         'text("play.result-scores", want=got_scores, got=want)'))
     found = record_damage.run(STANDARD).mismatches
     assert found and all(m["found"][2].endswith(", the scores told the other way round") for m in found), found[:1]
+
+
+def test_a_results_wrong_scores_cited_to_the_scoring_section_are_named(monkeypatch):
+    # "Game end and winning": a result is the game's end's; a result whose scores the game did not
+    # reach is refused citing that section, not "Scoring"
+    from referee.engine import replay
+
+    monkeypatch.setattr(replay, "_check_result", replaced(
+        replay, "_check_result", 'text("play.result-scores", want=want, got=got_scores), rules.end.section,',
+        'text("play.result-scores", want=want, got=got_scores), rules.scoring.section,'))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["found"][2].endswith(", cited to 'Scoring', not 'Game end and winning'")
+                         for m in found), found[:1]
