@@ -1124,19 +1124,25 @@ TEXTS_OF_NO_POSITION = (("", "EMPTY_INPUT"), ("{", "MALFORMED_JSON"), ('{"king":
 
 def _read_as_text(doc: Any, report: OracleReport, what: str = "none: the position read as its text") -> None:
     """A document given as its text (io.position_reader.read_position_text, for a program holding the
-    file's words): the text reads as the document does, the same position and the same problems
-    (the written position; the whole document of another type, falsy ones too, and `{}`), with a
-    byte-order mark before it too, as a file beginning with one reads (docs/players.md, "Limits")."""
+    file's words): the text reads as the file holding it does (`referee score`'s reading: the same
+    position and the same problems), the written position, the whole document of another type (falsy
+    ones too) and `{}`; with one byte-order mark before it too, which a file may begin with, and with
+    two, the second of which a file's reading refuses (docs/players.md, "Limits")."""
     import json
 
+    from ...io.json_input import decode_json_bytes
     from ...io.position_reader import read_position, read_position_text
 
-    want = read_position(doc)
-    for mark in ("", "\ufeff"):        # a file may begin with a byte-order mark (docs/players.md, "Limits")
+    marks = (("", ""), ("\ufeff", ", one byte-order mark before it"),
+             ("\ufeff\ufeff", ", two byte-order marks before it"))
+    for mark, said in marks:
         report.cases += 1
-        got = read_position_text(mark + json.dumps(doc), "position.json")
+        words = mark + json.dumps(doc)
+        data, refused = decode_json_bytes(words.encode("utf-8"), "position.json")
+        want = (None, None, refused) if refused else read_position(data)
+        got = read_position_text(words, "position.json")
         if (got[0], [p.to_dict() for p in got[2]]) != (want[0], [p.to_dict() for p in want[2]]):
-            report.mismatches.append({"damage": what + (", a byte-order mark before it" if mark else ""),
+            report.mismatches.append({"damage": what + said,
                                       "position": doc, "expected": [p.to_dict() for p in want[2]],
                                       "referee": [p.to_dict() for p in got[2]]})
 

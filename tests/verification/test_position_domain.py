@@ -584,7 +584,10 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
      "seated_name_spaced_in_spent_cards"),
     # a position's text beginning with a byte-order mark refused, where its file is read
     ("read_position_text", 'parse_json_text(text.removeprefix("\\ufeff"), source)', "parse_json_text(text, source)",
-     "none: the position read as its text, a byte-order mark before it"),
+     "none: the position read as its text, one byte-order mark before it"),
+    # every byte-order mark before a position's text passed over, where a file's reading passes over one
+    ("read_position_text", 'parse_json_text(text.removeprefix("\\ufeff"), source)',
+     'parse_json_text(text.lstrip("\\ufeff"), source)', "none: the position read as its text, two byte-order marks before it"),
     # an unknown ruling quoting its answer: what is unknown is the ruling's id
     ("_read_rulings", 'out.add("UNKNOWN_RULING", f, rid,', 'out.add("UNKNOWN_RULING", f, choice,', "unknown_ruling"),
 ])
