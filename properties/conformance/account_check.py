@@ -135,7 +135,8 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
     problems += (_unpaid_problems(rules, before, data["trace"]) + _summary_problems(rules, before, data, model)
                  + _noble_leader_problems(rules, data) + _final_order_problems(rules, before, data)
                  + _returned_problems(rules, before, data, model) + _placing_order_problems(before, data)
-                 + _noble_decision_problems(rules, before, data, model) + _spanned_places_problems(data))
+                 + _noble_decision_problems(rules, before, data, model) + _spanned_places_problems(data)
+                 + _told_noble_steps_problems(data))
     for r in rules.roads.route:
         for p in before.players:
             for what, told in (("points", round_points), ("bonus", round_bonus)):
@@ -492,6 +493,20 @@ def _final_order_problems(rules: Rules, before: Position, data: dict[str, Any]) 
         return [f"final scoring in the order {data['final_scoring']}, the rules' "
                 f"{[rules.board.name(r) for r in expected]}"]
     return []
+
+
+def _told_noble_steps_problems(data: dict[str, Any]) -> list[str]:
+    """"Nobles": the account's Noble step of each region tells the answer's decision there (which
+    _noble_leader_problems and _noble_decision_problems hold): its leader, the Noble placed, those
+    removed and kept, why, and the tied leaders who also placed one; one step for each decision."""
+    told = _steps(data, "noble")
+    decisions = [region["noble"] for region in data["regions"] if region["noble"] is not None]
+    if len(told) != len(decisions):
+        return [f"{len(told)} Noble steps in the account, {len(decisions)} Noble decisions in the answer"]
+    keys = ("region", "leader", "placed", "removed", "kept", "reason", "also_placed")
+    return [f"{decision['region']}: the account's Noble step tells its {key} as {step.get(key)!r}, the answer "
+            f"{decision.get(key)!r}" for step, decision in zip(told, decisions) for key in keys
+            if step.get(key) != decision.get(key)]
 
 
 def _noble_leader_problems(rules: Rules, data: dict[str, Any]) -> list[str]:

@@ -73,7 +73,8 @@ def record_containers(rules: Rules, record: Doc) -> list[Container]:
     player = record["players"][0]
     hand = rules.components.cards_per_player
     return [
-        Container("rounds", MAX_ROUNDS, "what.rounds", lambda n: [{} for _ in range(n)]),
+        # each round a stranger's (refused where read), so that a round read past the bound shows
+        Container("rounds", MAX_ROUNDS, "what.rounds", lambda n: [{"Nobody": []} for _ in range(n)]),
         Container("result.scores", NAMES, "what.players", lambda n: dict.fromkeys(_names(n), 0)),
         Container("result.winners", NAMES, "what.winners", _names),
         Container("rounds[0]", NAMES + 2, "what.round-entries",             # and `witch` and `comment`

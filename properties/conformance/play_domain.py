@@ -16,7 +16,10 @@ Knight", "— Witch", "— Dragon"):
 - a Region card written twice: CARD_PLAYED_TWICE; a special card no hand holds under the rules
   (a variant's none of a kind): CARD_NOT_HELD;
 - the Witch after another card: WITCH_NOT_FIRST; the Knight before another card: KNIGHT_NOT_LAST;
-- the Witch played without a re-selection: MISSING_RESELECTION; a re-selection without the
+- the Witch played without a re-selection: MISSING_RESELECTION; with a player seated after the Witch's
+  writing one Region card more too, the strict play refuses what comes first in the round (the count, the
+  re-selections coming after every first selection; the missing re-selection, re-selecting at once);
+  a re-selection without the
   Witch, or one written empty for a player without it: RESELECTION_WITHOUT_WITCH, citing the
   Witch's section; under witch-reselect-same-cards = forbidden (carried by the
   position where the rules answer otherwise), the Knight the Witch sent back re-selected with the
@@ -187,6 +190,26 @@ def reselection_left_out(rules: Rules, position: Position, plays: Plays, witch: 
         return None
     del witch[p]
     return p, "MISSING_RESELECTION"
+
+
+def reselection_left_out_before_a_later_count(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                                              rng: random.Random, hand: Hand) -> Made | None:
+    """A Witch's re-selection left out, and a player seated after the Witch's player writing one Region
+    card more: the strict play refuses first what comes first in the round. "Revealing cards — Witch":
+    the Witch's players re-select after every other player has revealed, so the later player's count
+    is refused; re-selecting at once instead ([cards] witch_reselects = at-once, a variant's), in the
+    Witch player's turn, the missing re-selection is."""
+    seats = position.players
+    witches = [p for p in seats if plays.get(p) and plays[p][0].kind == "witch" and p in witch]
+    pairs = [(p, q) for p in witches for q in seats[seats.index(p) + 1:]
+             if plays.get(q) and plays[q][0].kind != "witch"]
+    if not pairs:
+        return None
+    p, q = rng.choice(pairs)
+    if not _region_card_added(rules, position, plays, q, rng, hand):
+        return None
+    del witch[p]
+    return (p, "MISSING_RESELECTION") if rules.cards.witch_reselects == "at-once" else (q, "TOO_MANY_CARDS")
 
 
 def reselection_without_witch(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
@@ -492,7 +515,8 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_fewer, 
                                   region_card_twice_and_one_more,
                                   unheld_card_played,
                                   witch_not_first, knight_not_last,
-                                  reselection_left_out, reselection_without_witch, sent_back_knight_reselected,
+                                  reselection_left_out, reselection_left_out_before_a_later_count,
+                                  reselection_without_witch, sent_back_knight_reselected,
                                   empty_reselection_without_witch,
                                   spent_card_played, witch_in_its_reselection, witch_and_knight_reselected_first,
                                   selection_left_out, stranger_plays,

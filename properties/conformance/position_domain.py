@@ -983,6 +983,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
     set_up(rules, report)
     texts_of_no_position(report)
     _whole_document_of_another_type(rules, report)
+    _unknown_region_looked_up(rules, report)
     for i in range(positions):
         rng = random.Random(f"{seed}:{i}")
         doc = pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules)
@@ -1103,6 +1104,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     back as the position it was (_written_back), and the ways of writing it otherwise below."""
     doc = _written_back(rules, drawn, report)
     _seated_out_of_name_order(rules, drawn, report)
+    _supply_known_of_nobody(rules, drawn, report)
     _supply_derived(rules, drawn, doc, report)
     _no_supply_refused(rules, drawn, report)
     _score_left_out(rules, drawn, doc, report)
@@ -1159,6 +1161,15 @@ def texts_of_no_position(report: OracleReport) -> None:
         if position is not None or [(p.code, p.field) for p in problems] != [(code, "position.json")]:
             report.mismatches.append({"damage": f"the text {words!r}", "expected": [code, "position.json"],
                                       "referee": [(p.code, p.field) for p in problems]})
+
+
+def _supply_known_of_nobody(rules: Rules, drawn: Position, report: OracleReport) -> None:
+    """The same position with its supply written as an empty table (`"supply": {}`: the supply of no
+    player known, which a position may say, docs/players.md) reads back so, never as a supply left out
+    (_written_back: the answer's own `supply` is then written as given)."""
+    import dataclasses
+
+    _written_back(rules, dataclasses.replace(drawn.copy(), supply={}), report)
 
 
 def _seated_out_of_name_order(rules: Rules, drawn: Position, report: OracleReport) -> None:
@@ -1222,6 +1233,23 @@ def _in_a_list_and_at_the_last_round(rules: Rules, doc: Doc, report: OracleRepor
 def _first_seat_in_two_words(doc: Doc) -> Doc:
     """The position with its first player seated as "<name> Jr" (seat_renamed)."""
     return seat_renamed(doc, doc["players"][0], f"{doc['players'][0]} Jr")
+
+
+def _unknown_region_looked_up(rules: Rules, report: OracleReport) -> None:
+    """A program looking a region up on the board (`Rules.board.lookup`, the API's) by a key no region
+    has: refused with UnknownRegionError, which holds the key as given and quotes it so (spaces around
+    a name, a number no region has), as a reader's refusal quotes what is written."""
+    from ...errors import UnknownRegionError, show_value
+
+    for key in (f" {UNKNOWN_NAME} ", UNKNOWN_NAME.lower(), len(rules.board.regions) + 1, "0"):
+        report.cases += 1
+        try:
+            rules.board.lookup(key)
+            told: Any = "found"
+        except UnknownRegionError as exc:
+            told = exc.key if exc.key == key and show_value(key) in exc.text.render("en") else (exc.key, str(exc))
+        if told != key:
+            report.mismatches.append({"damage": f"the board asked for the region {key!r}", "referee": told})
 
 
 def _whole_document_of_another_type(rules: Rules, report: OracleReport) -> None:

@@ -228,8 +228,20 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         return None if not strictly else (0, None, f"nothing{strictly}", None, None)
     play = said[0]
     code = play.code if _sheet_tells_them(result) else f"{play.code}, mistold in the sheet"
-    code += _result_told(play, data, result) + miscited(play.code, play.section)
+    code += _result_told(play, data, result) + miscited(play.code, play.section) + _misplaced(play, data)
     return (play.round, play.player, code + strictly, None, None)
+
+
+def _misplaced(play: Any, data: dict[str, Any]) -> str:
+    """", placed at FIELD" where an illegal play's field is not the record's entry holding it: round n is
+    the entry n - (the start's round) - 1 of the record's rounds, then the player's cards (`rounds[2].Ann`;
+    a play of no player, the round alone); "" where it is."""
+    start = data.get("start")
+    began = start.get("round", 0) if isinstance(start, dict) else 0
+    index = play.round - (began if isinstance(began, int) else 0) - 1
+    want = f"rounds[{index}]" + ("" if play.player is None else f".{field_key(play.player)}")
+    return "" if play.field == want else f", placed at {play.field}"
+
 
 
 def _result_told(play: Any, data: dict[str, Any], result: Any) -> str:

@@ -940,9 +940,28 @@ def _sheet_regions_as_scored(rules: Rules, sheet: dict[str, Any], result: Any) -
             if summary["banner"] != in_force:
                 return [f"round {entry['round']}: the sheet tells {summary['region']}'s banner as {summary['banner']}, "
                         f"the banner in force {in_force}"]
+            told_apart = _told_apart(summary, region)
+            if told_apart:
+                return [f"round {entry['round']}: {summary['region']}: {told_apart}"]
         if len(told) != len(answer):
             return [f"round {entry['round']}: the sheet tells {len(told)} regions scored, `score` {len(answer)}"]
     return []
+
+
+def _told_apart(summary: dict[str, Any], region: dict[str, Any]) -> str:
+    """What the sheet's summary of a region tells otherwise than `score`'s answer for it: whether it is
+    the final scoring's, the banner's provenance, the Noble decision ("Nobles": who placed one, whose were
+    removed or kept, why; the tied leaders who also placed one) and the chain bonuses; "" for nothing."""
+    noble = region["noble"]
+    want = None if noble is None else {k: noble[k] for k in ("placed", "removed", "kept", "reason", "also_placed")
+                                       if k in noble}
+    bonuses = {b["player"]: b["points"] for b in region["bonuses"]}
+    told = {"final": summary["final_scoring"], "provenance": summary["banner_provenance"],
+            "noble": summary.get("noble"), "bonuses": summary.get("bonuses", {})}
+    answer = {"final": region["final_scoring"], "provenance": region["banner_provenance"], "noble": want,
+              "bonuses": bonuses}
+    return "; ".join(f"the sheet tells its {k} as {told[k]}, `score` as {answer[k]}" for k in told
+                     if told[k] != answer[k])
 
 
 def _sheet_problems(sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:

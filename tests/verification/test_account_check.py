@@ -408,7 +408,8 @@ def test_a_noble_placed_on_a_tie_named_again_among_the_others_fails_the_drawn_ro
     done = conformance.run(rules, 40)
     told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
     assert any("one named twice" in line for line in told)
-    assert all("one named twice" in line or "the decisions leave" in line for line in told)
+    assert all("one named twice" in line or "the decisions leave" in line
+               or "the account's Noble step tells its also_placed" in line for line in told)
 
 
 @pytest.mark.parametrize("owner, name, old, new, said", [
@@ -519,3 +520,17 @@ def test_a_tie_break_telling_the_winners_counts_alone_fails_the_drawn_rounds(mon
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     told = [line for m in done.outcome.mismatches for line in m.get("end told", [])]
     assert told and all("the tied players' counts are" in line for line in told)
+
+
+def test_a_noble_step_naming_the_player_who_placed_as_the_leader_fails_the_drawn_rounds(monkeypatch):
+    # "Nobles": the account's Noble step tells the answer's decision; a leader who could not place a
+    # Noble (no marker left, one held already) is still the leader, not nobody
+    from helpers import replaced
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_score_region", replaced(
+        adjudicate, "_score_region", "leader=decision.leader, placed=decision.placed,",
+        "leader=decision.placed, placed=decision.placed,"))
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert told and all("the account's Noble step tells its leader as" in line for line in told), told[:2]

@@ -388,7 +388,8 @@ def test_a_count_refusal_telling_the_count_written_as_the_count_owed_is_found(mo
             "found=found", "found=required")))
     found = domain.run(STANDARD, rounds=6).mismatches
     assert found and {m["mistake"] for m in found} <= {"one_card_more", "two_cards_more", "one_card_fewer",
-                                                       "region_card_twice_and_one_more"}
+                                                       "region_card_twice_and_one_more",
+                                                       "reselection_left_out_before_a_later_count"}
 
 
 def test_a_round_after_the_end_cited_to_another_section_is_found(monkeypatch):
@@ -511,3 +512,22 @@ def test_every_code_cites_the_rulebook_section_listed_for_it():
     assert miscited("WITCH_NOT_FIRST", "Revealing cards — Witch") == ""
     assert miscited("WITCH_NOT_FIRST", "Choosing cards") == ", cited to 'Choosing cards', not 'Revealing cards — Witch'"
     assert miscited("NEW_MISTAKE", "Choosing cards") == ", NEW_MISTAKE given no section to cite"
+
+
+def test_a_witch_re_selecting_at_once_only_where_a_re_selection_is_written_is_found(monkeypatch, tmp_path):
+    # [cards] witch_reselects = at-once: the Witch's player re-selects in their own turn, so a missing
+    # re-selection comes before a later player's count in the round; an engine that leaves an unwritten
+    # re-selection to the end of the round refuses the later count first
+    from referee.engine import round_play
+
+    path = tmp_path / "witch-at-once.toml"
+    path.write_text('[variant]\nid = "witch-at-once"\nname = "Witch at once"\nsection = "Revealing cards — Witch"\n\n'
+                    '[overrides.cards]\nwitch_reselects = "at-once"\n', encoding="utf-8")
+    at_once = load_rules((str(path),))
+    assert domain.run(at_once, rounds=10).ok
+    monkeypatch.setattr(round_play._Resolver, "run", replaced(
+        round_play._Resolver, "run", 'if self.rules.cards.witch_reselects == "at-once":',
+        'if self.rules.cards.witch_reselects == "at-once" and p in witch:'))
+    assert domain.run(STANDARD, rounds=10).ok          # re-selecting after the others: the same either way
+    found = domain.run(at_once, rounds=10).mismatches
+    assert found and {m["mistake"] for m in found} == {"reselection_left_out_before_a_later_count"}, found[:1]

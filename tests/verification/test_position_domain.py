@@ -588,6 +588,9 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     # every byte-order mark before a position's text passed over, where a file's reading passes over one
     ("read_position_text", 'parse_json_text(text.removeprefix("\\ufeff"), source)',
      'parse_json_text(text.lstrip("\\ufeff"), source)', "none: the position read as its text, two byte-order marks before it"),
+    # a supply written as an empty table (nobody's known) read as a supply left out
+    ("_FieldReader.position", "scores=scores, supply=supply, dragons=dragons,",
+     "scores=scores, supply=supply or None, dragons=dragons,", "none: written, then read back"),
     # an unknown ruling quoting its answer: what is unknown is the ruling's id
     ("_read_rulings", 'out.add("UNKNOWN_RULING", f, rid,', 'out.add("UNKNOWN_RULING", f, choice,', "unknown_ruling"),
 ])
@@ -603,3 +606,11 @@ def test_a_strangers_spent_cards_read_on_after_the_stranger_is_refused_are_found
         "if not self.player_ok(f, player) and False:"))
     found = domain.run(STANDARD, positions=4).mismatches
     assert found and {m["damage"] for m in found} == {"spent_cards_of_a_stranger_first"}, found[:1]
+
+
+def test_an_unknown_region_looked_up_quoted_without_its_spaces_is_found(monkeypatch):
+    # the API's board lookup refuses a key no region has holding the key as given, spaces and all
+    monkeypatch.setattr(board_module.Board, "lookup", replaced(
+        board_module.Board, "lookup", "raise UnknownRegionError(key, names)", "raise UnknownRegionError(stripped, names)"))
+    found = domain.run(STANDARD, positions=2).mismatches
+    assert found and {m["damage"] for m in found} == {"the board asked for the region ' Atlantis '"}, found[:1]

@@ -219,6 +219,10 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # (a marker lost at the table): the start's supply written a marker short is kept, with a warning
     ("_complete_supply", "position.supply.setdefault(p, derived[p])", "position.supply[p] = derived[p]",
      {"start-marker-missing"}),
+    # rounds past the bound refused whole: none of them read (a stranger's entry in each would be named)
+    ("_read_rounds", 'if out.too_many("rounds", raw_rounds, MAX_ROUNDS, text("what.rounds")):\n        return []',
+     'if out.too_many("rounds", raw_rounds, MAX_ROUNDS, text("what.rounds")):\n        raw_rounds = raw_rounds[:MAX_ROUNDS]',
+     {"a container at its bound and one past it"}),
     # a start's warning is named in the start, as its errors are
     ("_under_start", 'return problem.under("start.")',
      'return problem.under("start.") if problem.severity == "error" else problem', {"start-marker-missing"}),
@@ -372,3 +376,14 @@ def test_a_results_wrong_scores_cited_to_the_scoring_section_are_named(monkeypat
     found = record_damage.run(STANDARD).mismatches
     assert found and all(m["found"][2].endswith(", cited to 'Scoring', not 'Game end and winning'")
                          for m in found), found[:1]
+
+
+def test_an_illegal_play_placed_by_its_own_rounds_number_is_named(monkeypatch):
+    # an illegal play's field is the record's entry holding it: round n of a record starting at the
+    # set-up is rounds[n - 1], not rounds[0] whatever the round
+    from referee.engine import replay
+
+    monkeypatch.setattr(replay, "replay", replaced(
+        replay, "replay", "first_round=record.start.round + 1)", "first_round=rnd.number)"))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(", placed at rounds[0]" in m["found"][2] for m in found), found[:1]
