@@ -654,6 +654,8 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         lenient_ok = lenient_ok and lenient.to_dict(rules) == alone.to_dict(rules)
     named = named and all(names_what_it_is_about(h) for h in handed)
     named = named and not any(miscited(h.code, h.section) for h in handed)
+    # the API's message of each (IllegalPlay.message) is the sentence `replay --json` gives it, where and all
+    named = named and all(h.message == h.to_dict()["message"] for h in handed)
     spoken = strict_in_french and all(_in_french(h) for h in handed)
     card = expected_card(mistake, code)
     abouts = {about} | {_card_kind(h.card) for h in handed if (h.player, h.code) == (player, code)}

@@ -208,6 +208,18 @@ def one_marker_missing(doc: Doc, rules: Rules, rng: random.Random) -> Expected |
                     words=("problem.markers-missing", {"short": 1, "limit": limit}))
 
 
+def supply_emptied(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A player's supply written 0 while they hold markers in it: read, with the warning of markers
+    missing (one may be lost at the table), whose count names the supply written, 0 as any other."""
+    holding = [p for p in doc["players"] if doc["supply"][p] > 0]
+    if not holding:
+        return None
+    p = rng.choice(holding)
+    doc["supply"][p] = 0
+    return Expected("MARKERS_MISSING", f"supply.{field_key(p)}", "warning",
+                    words=("markers.detail.supply", {"supply": 0}))
+
+
 def unknown_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region the board does not have, its name near none of the board's: UNKNOWN_REGION there,
     its hint saying how regions are named (no suggestion to make)."""
@@ -955,7 +967,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt,
                                  banner_of_five_rising_at_the_end, printed_banner_of_another_number,
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
-                                 seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards)
+                                 seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,
+                                 supply_emptied)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()

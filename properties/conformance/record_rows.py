@@ -122,6 +122,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _variants_in_start_and_record(rules, report, game)
             _players_in_start_alone(rules, report, game)
             _seat_named_witch(rules, report, game)
+            _entries_out_of_seat_order(rules, report, game)
             _round_after_the_end(rules, report, game)
             _round_written_wrong(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
@@ -540,6 +541,18 @@ def _players_in_start_alone(rules: Rules, report: OracleReport, game: dict[str, 
                                   "played": (dict(game["final"].scores), list(game["winners"]))})
 
 
+def _entries_out_of_seat_order(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The game's record with each round's entries written in the reverse of the players' seats (a
+    round is a table by player: "Choosing cards" has the cards revealed in the order of play, whatever
+    order the record writes them in): replayed as the game was played, every comparison of a record
+    written in seat order holding (the positions, the sheet's events in seat order)."""
+    data = json.loads(written(rules, game, with_start=False))
+    data["rounds"] = [dict(reversed(list(r.items()))) for r in data["rounds"]]
+    report.cases += 1
+    report.mismatches += [{"game": "entries out of seat order", "with_start": False, "problem": p}
+                          for p in _replayed_problems(rules, game, False, data=data)]
+
+
 def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     """A player may be named `Witch`: only `witch` and `comment`, a round's own keys, are refused,
     and names are read as written. The record with its first seat so named reads and replays to the
@@ -694,8 +707,10 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     from ...present.sheet import with_event_text
     from .in_french import language_problems
 
+    found = []
     if data is None:
         data = json.loads(written(rules, game, with_start))
+        found = _written_in_seat_order(data)          # the writer's own order (a caller's data may differ)
     record, problems = read_record(data, extra_rulings=extra_rulings, extra_banners=extra_banners)
     problems = [p for p in problems if p.severity == "error"]      # a printing's banners are a warning
     if record is None or problems:
@@ -704,7 +719,7 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
         result = replay(record)
     except IllegalPlayError as refused:         # a round the engine played, refused as read back
         return [f"replay: {refused}"]
-    found = [f"replay: {p.message}" for p in result.problems]
+    found += [f"replay: {p.message}" for p in result.problems]
     sheet = result.to_dict()                    # the sheet's JSON, built once for every comparison below
     if _replayed_again(record) != sheet:        # the Python API replays a record it was handed again
         found.append("the same record replayed a second time gives another sheet")
@@ -722,8 +737,10 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
         found.append(f"the sheet starts from the {sheet['start']}, the record {gives} start")
     if len(result.rounds) != len(game["after"]):
         return found + [f"{len(result.rounds)} rounds replayed, {len(game['after'])} played"]
-    for n, (replayed, played) in enumerate(zip(result.rounds, game["after"]), start=1):
-        if replayed.position.to_dict(rules) != played.to_dict(rules):
+    # each round's position, as a round holds it and as the API's `positions` gives it (the boards of
+    # `replay --report`, one after each round)
+    for n, (replayed, listed, played) in enumerate(zip(result.rounds, result.positions, game["after"]), start=1):
+        if replayed.position.to_dict(rules) != played.to_dict(rules) or listed.to_dict(rules) != played.to_dict(rules):
             found.append(f"round {n}: the position after it differs from the engine's play")
             break
     found += (_sheet_problems(sheet, game) + _sheet_regions_as_scored(rules, sheet, result)
@@ -831,11 +848,21 @@ def _replayed_again(record: Any) -> dict[str, Any] | None:
         return None
 
 
+def _written_in_seat_order(data: dict[str, Any]) -> list[str]:
+    """A record the referee writes (`written`: round_to_json's rounds) gives each round's selections in
+    seat order, as a score sheet lists the players."""
+    seats, found = data["players"], []
+    for k, written_round in enumerate(data["rounds"]):
+        order = [key for key in written_round if key not in ("witch", "comment")]
+        if order != sorted(order, key=lambda p: seats.index(p) if p in seats else len(seats)):
+            found.append(f"round {k + 1} written with its selections as {order}, the seats {seats}")
+    return found
+
+
 def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], data: dict[str, Any]) -> list[str]:
     """The sheet's JSON tells what the record wrote: its banners where it gives them (`banners`: every
     region's banner in force, in the order the King's route runs, docs/organisers.md), and the first
-    two rounds' comments, spaces and all (the second's spaces alone). And the record as written gives
-    each round's selections in seat order, as a score sheet lists the players."""
+    two rounds' comments, spaces and all (the second's spaces alone)."""
     found = []
     shown = sheet["banners"]
     route = [rules.board.name(r) for r in rules.board.route]
@@ -846,11 +873,6 @@ def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], 
         if shown.get(name, {}).get("values") != list(values):
             found.append(f"the sheet's banner of {name} {shown.get(name, {}).get('values')}, "
                          f"the record's {list(values)}")
-    seats = data["players"]
-    for k, written_round in enumerate(data["rounds"]):
-        order = [key for key in written_round if key not in ("witch", "comment")]
-        if order != sorted(order, key=lambda p: seats.index(p) if p in seats else len(seats)):
-            found.append(f"round {k + 1} written with its selections as {order}, the seats {seats}")
     told = [r.get("comment") for r in sheet["rounds"][:2]]
     if told != [r.get("comment") for r in data["rounds"][:2]]:
         written = [r.get("comment") for r in data["rounds"][:2]]

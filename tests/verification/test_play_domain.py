@@ -531,3 +531,12 @@ def test_a_witch_re_selecting_at_once_only_where_a_re_selection_is_written_is_fo
     assert domain.run(STANDARD, rounds=10).ok          # re-selecting after the others: the same either way
     found = domain.run(at_once, rounds=10).mismatches
     assert found and {m["mistake"] for m in found} == {"reselection_left_out_before_a_later_count"}, found[:1]
+
+
+def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
+    # IllegalPlay.message, the API's, is the sentence `replay --json` gives: round, player, card and why
+    from referee.engine import round_play
+
+    monkeypatch.setattr(round_play.IllegalPlay, "message", property(lambda self: str(self.reason)))
+    found = domain.run(STANDARD, rounds=4).mismatches
+    assert found and all(m["sentence names what it is about"] is False for m in found), found[:1]

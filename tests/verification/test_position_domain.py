@@ -591,6 +591,9 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     # a supply written as an empty table (nobody's known) read as a supply left out
     ("_FieldReader.position", "scores=scores, supply=supply, dragons=dragons,",
      "scores=scores, supply=supply or None, dragons=dragons,", "none: written, then read back"),
+    # a supply of 0 left out of the count a missing marker's warning gives
+    ("_check_marker_totals", 'supply=supply) if supply is not None else "")', 'supply=supply) if supply else "")',
+     "supply_emptied"),
     # an unknown ruling quoting its answer: what is unknown is the ruling's id
     ("_read_rulings", 'out.add("UNKNOWN_RULING", f, rid,', 'out.add("UNKNOWN_RULING", f, choice,', "unknown_ruling"),
 ])

@@ -517,3 +517,19 @@ def test_a_sheets_region_told_otherwise_than_scores_answer_is_named(monkeypatch,
     assert found and all(any(f"the sheet tells {t} as" in m["problem"] or m["problem"].startswith(t)
                              for t in told.split("|")) for m in found), found[:1]
     assert any(f"the sheet tells {told.split('|')[0]} as" in m["problem"] for m in found)
+
+
+def test_the_positions_after_each_round_given_as_the_last_one_are_named(monkeypatch):
+    # ReplayResult.positions (the boards of `replay --report`) is the position after each round played
+    monkeypatch.setattr(replay.ReplayResult, "positions", property(lambda self: [self.position for _ in self.rounds]))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all("the position after it differs from the engine's play" in m["problem"] for m in found)
+
+
+def test_cards_revealed_in_the_order_a_round_writes_them_are_named(monkeypatch):
+    # "Choosing cards": the cards are revealed in the order of play, the seats', whatever order a
+    # record writes a round's entries in
+    monkeypatch.setattr(round_play._Resolver, "run", replaced(
+        round_play._Resolver, "run", "for p in self.pos.players:", "for p in plays:"))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and {m["game"] for m in found} == {"entries out of seat order"}, found[:1]
