@@ -508,6 +508,16 @@ def _result_score_left_out(record: dict[str, Any], game: dict[str, Any], rules: 
     return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
 
 
+def _result_winner_twice(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A result naming a winner twice: not the game's winners ("Game end and winning": each winner
+    once), RESULT_MISMATCH, as a winner too many is."""
+    if "result" not in record or not record["result"].get("winners"):
+        return []
+    changed = copy.deepcopy(record)
+    changed["result"]["winners"] = changed["result"]["winners"] + changed["result"]["winners"][:1]
+    return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
+
+
 def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A card no hand holds in round 2's first selection: a name no region has, and `true` (JSON's
     true is no number, though a Python reader may take it for 1: no region card 1 is written so).
@@ -981,6 +991,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "after-the-end": _after_the_end,
                               "wrong-winner": _wrong_winner, "no-winner": _no_winner,
                               "result-score-left-out": _result_score_left_out,
+                              "result-winner-twice": _result_winner_twice,
                               "unknown-card": _unknown_card,
                               "unknown-card-reselected": _unknown_card_reselected,
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,

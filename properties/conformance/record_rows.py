@@ -542,15 +542,24 @@ def _players_in_start_alone(rules: Rules, report: OracleReport, game: dict[str, 
 
 
 def _entries_out_of_seat_order(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
-    """The game's record with each round's entries written in the reverse of the players' seats (a
-    round is a table by player: "Choosing cards" has the cards revealed in the order of play, whatever
-    order the record writes them in): replayed as the game was played, every comparison of a record
-    written in seat order holding (the positions, the sheet's events in seat order)."""
-    data = json.loads(written(rules, game, with_start=False))
-    data["rounds"] = [dict(reversed(list(r.items()))) for r in data["rounds"]]
-    report.cases += 1
-    report.mismatches += [{"game": "entries out of seat order", "with_start": False, "problem": p}
-                          for p in _replayed_problems(rules, game, False, data=data)]
+    """The game's record with each round's entries (its re-selections too) written in the reverse of the
+    players' seats, without `start` and with it, the start's tables by player reversed as well (a round
+    and a position are tables by player: "Choosing cards" has the cards revealed in the order of play,
+    whatever order the record writes them in): replayed as the game was played, every comparison of a
+    record written in seat order holding (the positions, the sheet's events and tables in seat order)."""
+    def reversed_table(table: Any) -> Any:
+        return dict(reversed(list(table.items()))) if isinstance(table, dict) else table
+
+    for with_start in (False, True):
+        data = json.loads(written(rules, game, with_start=with_start))
+        data["rounds"] = [reversed_table({k: reversed_table(v) if k == "witch" else v for k, v in r.items()})
+                          for r in data["rounds"]]
+        if with_start:
+            data["start"] = {k: reversed_table(v) if k in ("scores", "supply", "used") else v
+                             for k, v in data["start"].items()}
+        report.cases += 1
+        report.mismatches += [{"game": "entries out of seat order", "with_start": with_start, "problem": p}
+                              for p in _replayed_problems(rules, game, with_start, data=data)]
 
 
 def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
@@ -896,15 +905,23 @@ def _sheet_decisions_problems(rules: Rules, sheet: dict[str, Any], game: dict[st
     return found
 
 
+# a sheet round's tables and lists by player (`replay --json`), each listed in seat order
+SEAT_ORDERED = ("cards", "witch", "placed", "awarded", "scores", "supply", "used")
+
+
 def _events_in_seat_order(sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
     """"Revealing cards": the players reveal their cards in seat order, and the Witch players
     re-select in seat order too (after everyone else, or each at once after their Witch under
     [cards] witch_reselects = at-once): each round's card events on the sheet name the players of
     the selections in seat order, and those of the re-selections likewise (the record rows seat
-    them out of alphabetical order, so name order shows)."""
+    them out of alphabetical order, so name order shows); the round's tables and lists by player
+    (SEAT_ORDERED) list the players so too, whatever order the record or its start writes them in."""
     seat = {p: i for i, p in enumerate(game["players"])}
     found = []
     for entry in sheet["rounds"]:
+        listed = {name: list(entry.get(name, {})) for name in SEAT_ORDERED}       # the round's own tables
+        found += [f"round {entry['round']}: the sheet lists its {name} as {told}, out of seat order {game['players']}"
+                  for name, told in listed.items() if told != sorted(told, key=seat.__getitem__)]
         for again in (False, True):
             told = [e["player"] for e in entry["events"] if bool(e.get("reselection")) == again]
             if [seat[p] for p in told] != sorted(seat[p] for p in told):

@@ -39,20 +39,22 @@ class ReplayRound:
         entry = {"round": self.number, "king": board.name(self.king_from),
                  "cards": {p: [c.label(board) for c in self.plays.get(p, [])] for p in pos.players}}
         if self.witch:
-            entry["witch"] = {p: [c.label(board) for c in cards] for p, cards in self.witch.items()}
+            # in seat order, as the cards are, whatever order the record writes them in
+            witch = _in_seat_order(self.witch, pos.players)
+            entry["witch"] = {p: [c.label(board) for c in cards] for p, cards in witch.items()}
         if self.comment:
             entry["comment"] = self.comment
         log = self.log.to_dict(rules)
         before_final = out.game_over
         entry.update({
-            "dragons": log["dragons"], "placed": log["placed"], "events": log["events"],
+            "dragons": log["dragons"], "placed": _in_seat_order(log["placed"], pos.players), "events": log["events"],
             "regions_scored": [board.name(r) for r in out.regions_scored],
             "regions": [_region_summary(res, rules) for res in out.round_results],
             "awarded": out.round_awarded,
-            "scores": dict(out.scores_before_final) if before_final else {p: pos.scores[p] for p in pos.players},
+            "scores": {p: (out.scores_before_final if before_final else pos.scores)[p] for p in pos.players},
             "nobles": {board.name(r): list(pos.nobles_in(r)) for r in board.route if pos.nobles_in(r)},
             "king_after": board.name(pos.king),
-            "supply": dict(out.supply_before_final) if before_final else dict(pos.supply or {}),
+            "supply": _in_seat_order(out.supply_before_final if before_final else pos.supply or {}, pos.players),
             "used": {p: list(pos.used[p]) for p in pos.players if pos.used.get(p)},
             "game_over": out.game_over,
             "provisional_banners": [board.name(r) for r in out.provisional_banners],
@@ -192,6 +194,11 @@ def _round_after_end(result: ReplayResult, number: int, lenient: bool) -> None:
     if not lenient:
         raise IllegalPlayError(play)
     result.problems.append(play)
+
+
+def _in_seat_order(table: dict[str, Any], players: list[str]) -> dict[str, Any]:
+    """A table by player listed in seat order, as a score sheet lists the players (the players it holds)."""
+    return {p: table[p] for p in players if p in table}
 
 
 def _region_summary(res: RegionResult, rules: Rules) -> dict[str, Any]:

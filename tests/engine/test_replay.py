@@ -116,3 +116,27 @@ def test_illegal_plays_render_in_french_with_the_french_section():
     assert play.to_dict("fr")["message"] == ("manche 2, Jen, carte 'knight' : le « chevalier » doit être la "
                                              "dernière carte jouée (« Révéler des cartes — Chevalier »)")
     assert play.to_dict("fr")["rule"] == "Revealing cards — Knight"      # the spec's section id stays
+
+
+def test_a_rounds_re_selections_are_listed_in_seat_order_whatever_order_the_record_writes_them():
+    # "Revealing cards — Witch": the Witch's players re-select in seat order (Zoe sits before Max); the
+    # sheet lists a round's re-selections so, as it lists its cards, though the record writes Max's first
+    record, problems = read_record({"players": ["Zoe", "Max"], "rounds": [{
+        "Max": ["witch", "Dark Tower", "Temple Ruins"], "Zoe": ["witch", "Dark Tower", "Temple Ruins"],
+        "witch": {"Max": ["Savage Hills", "Dark Tower", "Temple Ruins"],
+                  "Zoe": ["Savage Hills", "Dark Tower", "Temple Ruins"]}}]})
+    assert record is not None and not problems
+    sheet = replay(record).to_dict()
+    assert list(sheet["rounds"][0]["witch"]) == ["Zoe", "Max"]
+    assert list(sheet["rounds"][0]["cards"]) == ["Zoe", "Max"]
+
+
+def test_a_sheets_tables_by_player_are_in_seat_order_whatever_order_the_start_writes_them():
+    # a score sheet lists the players in their seats (Zoe before Max), though the start writes Max first
+    record, problems = read_record({"players": ["Zoe", "Max"], "start": {
+        "players": ["Zoe", "Max"], "king": 1, "scores": {"Max": 3, "Zoe": 2}, "supply": {"Max": 17, "Zoe": 18}},
+        "rounds": [{"Zoe": ["Dark Tower", "Temple Ruins", "Savage Hills"],
+                    "Max": ["Dark Tower", "Temple Ruins", "Savage Hills"]}]})
+    assert record is not None and not [p for p in problems if p.severity == "error"]
+    entry = replay(record).to_dict()["rounds"][0]
+    assert [list(entry[name]) for name in ("scores", "supply", "placed")] == [["Zoe", "Max"]] * 3

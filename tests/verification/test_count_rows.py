@@ -101,9 +101,9 @@ def test_a_reselection_of_no_cards_left_out_of_the_rounds_json_is_found(monkeypa
     # "Revealing cards — Witch": a Witch played with no card left to re-select re-selects none; the
     # round's JSON (`referee replay --json`) still lists that re-selection, empty, for a program to read
     assert count_rows.run(STANDARD).ok
-    old = "for p, cards in self.witch.items()}"
+    old = "for p, cards in witch.items()}"
     monkeypatch.setattr(ReplayRound, "to_dict", replaced(ReplayRound, "to_dict", old,
-                                                         "for p, cards in self.witch.items() if cards}"))
+                                                         "for p, cards in witch.items() if cards}"))
     found = count_rows.run(STANDARD).mismatches
     assert found and all("replayed cards" in m for m in found)
 

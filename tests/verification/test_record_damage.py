@@ -387,3 +387,13 @@ def test_an_illegal_play_placed_by_its_own_rounds_number_is_named(monkeypatch):
         replay, "replay", "first_round=record.start.round + 1)", "first_round=rnd.number)"))
     found = record_damage.run(STANDARD).mismatches
     assert found and all(", placed at rounds[0]" in m["found"][2] for m in found), found[:1]
+
+
+def test_a_result_naming_a_winner_twice_taken_as_naming_them_once_is_named(monkeypatch):
+    # "Game end and winning": each winner once; a result naming one twice is not the game's winners
+    from referee.engine import replay
+
+    monkeypatch.setattr(replay, "_check_result", replaced(
+        replay, "_check_result", "sorted(want_winners) != sorted(got)", "set(want_winners) != set(got)"))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and {m["damage"] for m in found} == {"result-winner-twice"}, found[:1]

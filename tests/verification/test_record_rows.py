@@ -533,3 +533,21 @@ def test_cards_revealed_in_the_order_a_round_writes_them_are_named(monkeypatch):
         round_play._Resolver, "run", "for p in self.pos.players:", "for p in plays:"))
     found = record_rows.run(STANDARD).mismatches
     assert found and {m["game"] for m in found} == {"entries out of seat order"}, found[:1]
+
+
+def test_a_rounds_re_selections_listed_in_name_order_on_the_sheet_are_named(monkeypatch):
+    # the sheet lists a round's re-selections in seat order (the record rows seat Zoe before Max)
+    monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
+        replay.ReplayRound, "to_dict", "witch = _in_seat_order(self.witch, pos.players)", "witch = dict(sorted(self.witch.items()))"))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all("the sheet lists its witch as" in m["problem"] for m in found), found[:1]
+
+
+def test_a_sheets_supply_in_the_order_the_start_writes_it_is_named(monkeypatch):
+    # the sheet lists each round's supplies in seat order, whatever order the record's start writes them in
+    monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
+        replay.ReplayRound, "to_dict",
+        '"supply": _in_seat_order(out.supply_before_final if before_final else pos.supply or {}, pos.players),',
+        '"supply": dict(out.supply_before_final) if before_final else dict(pos.supply or {}),'))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and {(m["game"], m["with_start"]) for m in found} == {("entries out of seat order", True)}, found[:1]
