@@ -196,12 +196,15 @@ def recorded_round_problems(rules: Rules, record: dict[str, Any], plays: Plays, 
 
 def king_step_problems(rules: Rules, king_before: int, answer: dict[str, Any]) -> list[str]:
     """The King's move in a scoring's explanation ("The King travels"): from the region he stood on
-    before the round's scoring, to the one the answer leaves him on."""
+    before the round's scoring, to the one the answer leaves him on, past the last region the round
+    scored (the answer's `regions_scored`, in the order scored)."""
     board = rules.board
     moves = [step for step in answer["trace"] if step["step"] == "king"]
-    return [f"the King's move told from {step.get('from')!r} to {step.get('region')!r}, he stood on "
-            f"{board.name(king_before)!r} and goes to {answer['king']!r}" for step in moves
-            if (step.get("from"), step.get("region")) != (board.name(king_before), answer["king"])][:1]
+    last = answer["regions_scored"][-1] if answer["regions_scored"] else None
+    want = (board.name(king_before), answer["king"], last)
+    return [f"the King's move told from {step.get('from')!r} to {step.get('region')!r} past {step.get('last')!r}, "
+            f"he stood on {want[0]!r}, goes to {want[1]!r}, past {last!r}" for step in moves
+            if (step.get("from"), step.get("region"), step.get("last")) != want][:1]
 
 
 def step_section_problems(rules: Rules, trace: list[dict[str, Any]]) -> list[str]:

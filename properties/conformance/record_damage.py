@@ -202,6 +202,9 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
             code += ", not told the fields a start may hold"
         if first.code == "UNKNOWN_FIELD" and field == first.field and _unhinted(first.message, field):
             code += ", its hint not naming a record's fields"
+        if first.code == "UNKNOWN_FIELD" and "." not in field and "[" not in field \
+                and not set(_suggested(first.sentence)) <= set(record_fields()):
+            code += ", its hint suggesting a field no record has"
         if first.code == "UNKNOWN_PLAYER" and not _hints_the_seated(first.sentence, data.get("players")):
             code += ", its hint not naming the seated players"
         if any(c.key == "problem.round-unknown-player" and c.values().get("players") != ", ".join(data["players"])
@@ -321,6 +324,12 @@ def _unhinted(sentence: str, field: str) -> bool:
     if "." in field or "[" in field:
         return False
     return any(name not in sentence for name in record_fields()) and "?" not in sentence
+
+
+def _suggested(sentence: Text) -> list[str]:
+    """The names a sentence's "did you mean" suggests (none where it has none)."""
+    said = [t.values().get("names") for t in clauses(sentence) if t.key == "hint.did-you-mean"]
+    return [str(name) for names in said if isinstance(names, (list, tuple)) for name in names]
 
 
 def _hints_the_seated(sentence: Text, players: Any) -> bool:

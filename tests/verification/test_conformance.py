@@ -471,6 +471,9 @@ def test_a_written_position_listing_players_out_of_seat_order_is_found(rules, mo
     # "The King travels": his move is told from the region he stood on, not the one he leaves by
     ("adjudicate", "_move_king", "from_=board.name(outcome.king_from)", "from_=board.name(leaving)",
      "move told from"),
+    # and past the last region the round scored, not its first
+    ("adjudicate", "_move_king", "last=board.name(last),", "last=board.name(outcome.regions_scored[0]),",
+     "move told from"),
     # what a record may leave out of a Witch's play is the Witch's rule to say
     ("selection", "_sent_back_unrecorded", 'WITCH_SECTION, severity="warning")',
      'rules.round.cards_section, severity="warning")', "warning cites 'Choosing cards'"),

@@ -397,3 +397,12 @@ def test_a_result_naming_a_winner_twice_taken_as_naming_them_once_is_named(monke
         replay, "_check_result", "sorted(want_winners) != sorted(got)", "set(want_winners) != set(got)"))
     found = record_damage.run(STANDARD).mismatches
     assert found and {m["damage"] for m in found} == {"result-winner-twice"}, found[:1]
+
+
+def test_an_unknown_record_fields_hint_suggesting_a_starts_field_is_named(monkeypatch):
+    # a record's own unknown field is hinted among a record's fields (`Rounds`: did you mean `rounds`),
+    # never a start's (`round`)
+    monkeypatch.setattr(game_record, "_check_record_fields", replaced(
+        game_record, "_check_record_fields", "did_you_mean_text(name, RECORD_FIELDS)", "did_you_mean_text(name, START_FIELDS)"))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["found"][2].endswith(", its hint suggesting a field no record has") for m in found), found[:1]
