@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..rounds import cards_asked
+from .cited_sections import miscited
 
 if TYPE_CHECKING:
     from ...engine.cards import Card
@@ -506,9 +507,9 @@ def sent_back_warning_problems(rules: Rules, position: Position, plays: Plays, w
                        "goes unchecked" for w in warned if ("witch-reselect-same-cards" in w.message) != forbidden] + [
         f"{w.player}'s {w.code} warning names the card {w.card!r}, not the Witch {witch!r}"
         for w in warned if w.card != witch] + [
-        # what a record may leave out is the Witch's to say ("Revealing cards — Witch")
+        # what a record may leave out is the Witch's to say (cited_sections: "Revealing cards — Witch")
         f"{w.player}'s {w.code} warning cites {w.section!r}, not the Witch's section"
-        for w in warned if w.section != "Revealing cards — Witch"]
+        for w in warned if miscited(w.code, w.section)]
 
 
 def hand_problems(rules: Rules, position: Position, data_hands: dict[str, list[Card]]) -> list[str]:

@@ -47,7 +47,7 @@ from . import entry_bounds, value_types
 from .oracle import OracleReport
 from .quoted_values import quotes_what_is_written
 from .renamed_seat import seat_renamed
-from .sentences import clauses, says
+from .sentences import clauses, says, suggested
 from .told_words import told_in_its_words
 
 Doc = dict[str, Any]            # a position document, as `referee score` reads it
@@ -1693,7 +1693,7 @@ def _suggests(sentence: Text, wanted: str | tuple[str, ...]) -> bool:
 
     if not wanted:
         return True
-    names: list[str] = next((t.values()["names"] for t in clauses(sentence) if t.key == "hint.did-you-mean"), [])
+    names = suggested(sentence) or []
     closest_first = not isinstance(wanted, str) or names[:1] == [wanted]     # one letter off: the closest
     return all(name in sentence.render("en") and name in names
                for name in ((wanted,) if isinstance(wanted, str) else wanted)) \

@@ -90,7 +90,7 @@ from .cited_sections import miscited
 from .oracle import OracleReport
 from .quoted_values import quotes_what_is_written
 from .renamed_seat import record_seat_renamed
-from .sentences import clauses
+from .sentences import clauses, suggested
 from .told_words import record_told_in_its_words
 
 if TYPE_CHECKING:
@@ -203,7 +203,7 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         if first.code == "UNKNOWN_FIELD" and field == first.field and _unhinted(first.message, field):
             code += ", its hint not naming a record's fields"
         if first.code == "UNKNOWN_FIELD" and "." not in field and "[" not in field \
-                and not set(_suggested(first.sentence)) <= set(record_fields()):
+                and not set(suggested(first.sentence) or ()) <= set(record_fields()):
             code += ", its hint suggesting a field no record has"
         if first.code == "UNKNOWN_PLAYER" and not _hints_the_seated(first.sentence, data.get("players")):
             code += ", its hint not naming the seated players"
@@ -326,20 +326,14 @@ def _unhinted(sentence: str, field: str) -> bool:
     return any(name not in sentence for name in record_fields()) and "?" not in sentence
 
 
-def _suggested(sentence: Text) -> list[str]:
-    """The names a sentence's "did you mean" suggests (none where it has none)."""
-    said = [t.values().get("names") for t in clauses(sentence) if t.key == "hint.did-you-mean"]
-    return [str(name) for names in said if isinstance(names, (list, tuple)) for name in names]
-
-
 def _hints_the_seated(sentence: Text, players: Any) -> bool:
     """A stranger in a record is told as a position tells one: the sentence suggests seated players
     only ("did you mean"), or, where none is near, names every player the record seats."""
     if not isinstance(players, list) or not players:
         return True
-    near = [t.values()["names"] for t in clauses(sentence) if t.key == "hint.did-you-mean"]
-    if near:
-        return bool(near[0]) and all(name in players for name in near[0])
+    near = suggested(sentence)
+    if near is not None:
+        return bool(near) and all(name in players for name in near)
     shown = sentence.render("en")
     return all(isinstance(name, str) and name in shown for name in players)
 

@@ -19,3 +19,8 @@ def clauses(sentence: Text) -> list[Text]:
     sentence the position and play rows read."""
     inner = [v for v in sentence.values().values() if isinstance(v, Text)]
     return [sentence] + [c for t in inner for c in clauses(t)]
+
+
+def suggested(sentence: Text) -> list[str] | None:
+    """The names the sentence's "did you mean" suggests, in its order; None where it suggests none."""
+    return next((list(c.values()["names"]) for c in clauses(sentence) if c.key == "hint.did-you-mean"), None)
