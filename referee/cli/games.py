@@ -121,7 +121,7 @@ def _check_until(until: int | None, before_scoring: bool, record) -> None:
     """--until N must name a round the record reaches (or its start, without --before-scoring)."""
     if until is None:
         return
-    first, last = record.start.round + 1, record.start.round + len(record.rounds)
+    first, last = record.first_round, record.start.round + len(record.rounds)
     lowest = first if before_scoring else record.start.round
     if not lowest <= until <= last:
         reach = (message("replay.until.rounds", first=first, last=last) if record.rounds

@@ -35,6 +35,11 @@ class GameRecord:
     comment: str = ""
     from_setup: bool = True
 
+    @property
+    def first_round(self) -> int:
+        """The number of the record's first round: the one after its start's (round 1 from the set-up)."""
+        return self.start.round + 1
+
 
 def round_to_json(plays: dict[str, list[Card]], witch: dict[str, list[Card]], rules: Rules,
                   players: list[str]) -> dict[str, Any]:

@@ -172,7 +172,7 @@ def replay(record: GameRecord, *, lenient: bool = False, until: int | None = Non
         king_from = pos.king
         problems = result.problems if lenient else None
         log = resolve_round(pos, rules, rnd.plays, rnd.witch, round_no=rnd.number, check=True, problems=problems,
-                            first_round=record.start.round + 1)
+                            first_round=record.first_round)
         if before_scoring and until is not None and rnd.number == until:
             result.stopped_before_scoring = True
             break
@@ -190,7 +190,7 @@ def _round_after_end(result: ReplayResult, number: int, lenient: bool) -> None:
     end_round = result.rounds[-1].number if result.rounds else result.record.start.round
     play = IllegalPlay(number, None, None, "ROUND_AFTER_GAME_END",
                        text("play.round-after-end", round=end_round),
-                       result.record.rules.end.section, result.record.start.round + 1)
+                       result.record.rules.end.section, result.record.first_round)
     if not lenient:
         raise IllegalPlayError(play)
     result.problems.append(play)
@@ -244,7 +244,7 @@ def _check_result(result: ReplayResult, pos: Position) -> None:
     expected = result.record.result
     if not expected or result.stopped_before_scoring or result.final is None:
         return
-    rules, first = result.record.rules, result.record.start.round + 1
+    rules, first = result.record.rules, result.record.first_round
     want_scores = expected.get("scores")
     if want_scores is not None and want_scores != {p: pos.scores[p] for p in pos.players}:
         want = _listed([f"{p} {n}" for p, n in want_scores.items()], "sheet.none")

@@ -384,7 +384,7 @@ def test_an_illegal_play_placed_by_its_own_rounds_number_is_named(monkeypatch):
     from referee.engine import replay
 
     monkeypatch.setattr(replay, "replay", replaced(
-        replay, "replay", "first_round=record.start.round + 1)", "first_round=rnd.number)"))
+        replay, "replay", "first_round=record.first_round)", "first_round=rnd.number)"))
     found = record_damage.run(STANDARD).mismatches
     assert found and all(", placed at rounds[0]" in m["found"][2] for m in found), found[:1]
 
