@@ -173,6 +173,8 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
     (a side road exactly where [roads] king_side_roads sends him from the region he leaves), the
     regions scored said to leave the route exactly where they do, each new Noble named once, and
     the variants and rulings it scored under named as they were given."""
+    from .record_rows import model_end_code
+
     problems = [f"{p}: awarded {data['awarded'].get(p)}, the model's score less the score before "
                 f"{model[f'score {p}'] - before.scores[p]}"
                 for p in before.players if data["awarded"].get(p) != model[f"score {p}"] - before.scores[p]]
@@ -180,8 +182,7 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
         best = max(model[f"score {p}"] for p in before.players)
         top = [p for p in before.players if model[f"score {p}"] == best]
         winners = [p for p in before.players if model[f"winner {p}"]]
-        code = ("most-points" if len(top) == 1 else "shared-by-rule" if rules.end.tie_break == "shared"
-                else "tie-break" if len(winners) == 1 else "shared")
+        code = model_end_code(rules, len(top) > 1, winners)
         if data.get("end_code") != code:
             problems.append(f"the end's code {data.get('end_code')!r}, the scores and winners say {code!r}")
         problems += _winners_step_problems(rules, data, model, best, top)

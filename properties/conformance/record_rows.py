@@ -20,6 +20,9 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   the facts that hold of it only (no flag written false, no fact null); the sheet's start the given
   position wherever the record gives `start`, the set-up where it does not;
 - the sheet's variants (`replay --json`'s `variants`) loading back as the rules replayed under;
+- a game under variants (the shorter game's, a variant file), its record written without them and
+  the variants given beside it (`replay --variant`), without `start` and with it: the same sheet as
+  the record naming them;
 - the sheet's banners (`replay --json`'s `banners`) every region's along the King's route, the
   record's own where it gives them; each
   region on the sheet told as `referee score` tells it (every player with influence there, their
@@ -65,11 +68,15 @@ refused). A record whose `start` names the record's variants again, the two list
 together, reads each variant once and replays the game played.
 
 Random games rarely end with the top score tied, so each game also gives tied twins: its last round
-replayed from a `start` written just before it, the scores there chosen so that two players reach
-the threshold in it and end level (the points a round gives do not depend on the scores: "Scoring"),
-one twin whose pair the tie-break separates and one whose pair it does not. Games are drawn until
-an untied ending, a tie decided by the tie-break (where the rules have one) and a shared victory
-were all met, or MAX_GAMES were played.
+replayed from a `start` written just before it, the scores there chosen so that two or three players
+reach the threshold in it and end level (the points a round gives do not depend on the scores:
+"Scoring"): a twin whose group the tie-break separates, one whose group it leaves level, and one of
+three it leaves two of level. Games are drawn until an untied ending, a tie decided by the tie-break,
+a shared victory and a tie narrowed to two were all met (the second where the rules have a tie-break;
+the last under the rulebook's Nobles tie-break where three may play: influence counts are seldom level
+enough, so under that tie-break a narrowed tie is held where met), or MAX_GAMES were played. Each
+ending's `end_code` in the sheet's JSON is held to the model's ("Game end and winning": most points,
+shared by rule, tie-break, shared).
 """
 
 from __future__ import annotations
@@ -90,7 +97,6 @@ SEED = 71
 MIN_GAMES = 4                 # games played whatever the endings met
 MAX_GAMES = 40                # at most, looking for every kind of ending
 ROUND_CAP = 200               # rounds of one game (a random game lasts about 15)
-KINDS = ("untied", "decided", "shared")
 Play = tuple[int, Optional[str], str]      # an illegal play as a replay tells it: round, player, code
 # the players of the drawn games, seated in reverse alphabetical order: a result that lists its winners
 # by name rather than in the order of play ("Game end and winning" names no order; the referee keeps
@@ -108,6 +114,8 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     report = OracleReport(text("record-rows.what"), label="game records written, read back and replayed")
     met: set[str] = set()
     wanted = {"untied", "shared"} | ({"decided"} if rules.end.tie_break != "shared" else set())
+    if rules.end.tie_break == "most-nobles-on-board" and rules.max_players >= 3:
+        wanted.add("narrowed")          # three level, two of them with the most Nobles
     games = 0
     while games < MAX_GAMES and (games < MIN_GAMES or not wanted <= met):
         rng = random.Random(f"{seed}:{games}")
@@ -267,7 +275,26 @@ def _both_ways(report: OracleReport, rules: Rules, rng: random.Random, name: str
         report.cases += 1
         report.mismatches += [{"game": name, "with_start": with_start, "problem": p}
                               for p in _replayed_problems(rules, played, with_start)]
+    _variants_given_beside(report, rules, played, name)
     return played
+
+
+def _variants_given_beside(report: OracleReport, rules: Rules, played: dict[str, Any], name: str) -> None:
+    """The record of a game under variants written without them, the variants given beside it as
+    `replay --variant` gives them, without `start` and with it: the sheet of the record that names them."""
+    if not rules.variant_refs:
+        return
+    for with_start in (False, True):
+        report.cases += 1
+        data = json.loads(written(rules, played, with_start))
+        named = _read_and_replayed(data)[1]
+        del data["variants"]
+        errors, beside = _read_and_replayed(data, extra_variants=rules.variant_refs)
+        want = None if named is None else named.to_dict()
+        if errors or beside is None or beside.to_dict() != want:
+            report.mismatches.append({"game": name, "with_start": with_start, "errors": errors,
+                                      "problem": "the variants given beside the record play another game than "
+                                                 "the record naming them"})
 
 
 def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_game: dict[str, Any],
@@ -391,38 +418,42 @@ def _ended(rules: Rules, players: list[str], start: Position, rounds: list[Any],
     apply_round(before_final, _never_ending(rules), *cards, trace=False)
     final = after[-1]
     winners, tied = model_result(rules, final, before_final)
-    kind = "untied" if not tied else "shared" if len(winners) > 1 else "decided"
+    top = [p for p in players if final.scores[p] == max(final.scores.values())]
+    kind = ("untied" if not tied else "decided" if len(winners) == 1 else "shared" if len(winners) == len(top)
+            else "narrowed")
     return {"players": players, "start": start, "rounds": rounds, "after": after, "final": final,
             "winners": winners, "tied": tied, "kind": kind, "last": last, "cards": cards,
             "before_final": before_final}
 
 
 def tied_twins(rules: Rules, game: dict[str, Any]) -> list[dict[str, Any]]:
-    """The game's last round from a start just before it, two players' scores there set so that
-    both reach the threshold in it and end level, the others on 0: one twin for the first pair the
-    tie-break separates, one for the first pair it leaves level (where there are such pairs)."""
+    """The game's last round from a start just before it, two or three players' scores there set so
+    that they all reach the threshold in it and end level, the others on 0: one twin for each ending
+    the first such group meets (pairs first): the tie-break separating them, leaving them all level,
+    or leaving two of three level; where there are such groups."""
+    from itertools import combinations
+
     from ...engine.round_play import apply_round
 
     last, before_final, final = game["last"], game["before_final"], game["final"]
     threshold = rules.end.threshold
     twins: dict[str, dict[str, Any]] = {}
     players = game["players"]
-    for i, a in enumerate(players):
-        for b in players[i + 1:]:
-            gained = {p: before_final.scores[p] - last.scores[p] for p in (a, b)}      # the round's own points
-            final_points = {p: final.scores[p] - before_final.scores[p] for p in (a, b)}
-            level = threshold + max(final_points.values())          # both have reached it after the round
-            scores = {p: 0 for p in players} | {p: level - gained[p] - final_points[p] for p in (a, b)}
-            others = {p: final.scores[p] - last.scores[p] for p in players if p not in (a, b)}
-            if not all(0 <= scores[p] < threshold for p in (a, b)) or any(v >= level for v in others.values()):
-                continue
-            start = last.copy()
-            start.scores = scores
-            position = start.copy()
-            apply_round(position, rules, *game["cards"], trace=False)
-            twin = _ended(rules, players, start, [game["rounds"][-1]], [position], start, game["cards"])
-            if twin["tied"] and twin["kind"] not in twins:
-                twins[twin["kind"]] = twin
+    for group in [*combinations(players, 2), *combinations(players, 3)]:
+        gained = {p: before_final.scores[p] - last.scores[p] for p in group}      # the round's own points
+        final_points = {p: final.scores[p] - before_final.scores[p] for p in group}
+        level = threshold + max(final_points.values())          # all have reached it after the round
+        scores = {p: 0 for p in players} | {p: level - gained[p] - final_points[p] for p in group}
+        others = {p: final.scores[p] - last.scores[p] for p in players if p not in group}
+        if not all(0 <= scores[p] < threshold for p in group) or any(v >= level for v in others.values()):
+            continue
+        start = last.copy()
+        start.scores = scores
+        position = start.copy()
+        apply_round(position, rules, *game["cards"], trace=False)
+        twin = _ended(rules, players, start, [game["rounds"][-1]], [position], start, game["cards"])
+        if twin["tied"]:
+            twins.setdefault(twin["kind"], twin)
     return list(twins.values())
 
 
@@ -434,6 +465,16 @@ def _never_ending(rules: Rules) -> Rules:
     changed = replace(rules, end=replace(rules.end, threshold=MAX_POINTS + 1))
     object.__setattr__(changed, "board", rules.board)
     return changed
+
+
+def model_end_code(rules: Rules, tied: bool, winners: list[str]) -> str:
+    """("Game end and winning") why the winners won, as the answers' `end_code` says it: the most
+    points; a tie shared by the rules; a tie the tie-break broke; or one it left among several."""
+    if not tied:
+        return "most-points"
+    if rules.end.tie_break == "shared":
+        return "shared-by-rule"
+    return "tie-break" if len(winners) == 1 else "shared"
 
 
 def model_result(rules: Rules, final: Position, before_final: Position) -> tuple[list[str], bool]:
@@ -477,13 +518,14 @@ def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
     return json.dumps(data)
 
 
-def _read_and_replayed(data: dict[str, Any], lenient: bool = False) -> tuple[list[str], Any]:
-    """The errors reading the record `data` gives, and its replay (`replay --lenient` with `lenient`):
-    None where the record is not read, or, read strictly, read with an error."""
+def _read_and_replayed(data: dict[str, Any], lenient: bool = False,
+                       extra_variants: tuple[str, ...] = ()) -> tuple[list[str], Any]:
+    """The errors reading the record `data` gives, and its replay (`replay --lenient` with `lenient`,
+    `--variant` with `extra_variants`): None where the record is not read, or, read strictly, read with an error."""
     from ...engine.replay import replay
     from ...io.game_record import read_record
 
-    record, problems = read_record(data, lenient=lenient)
+    record, problems = read_record(data, lenient=lenient, extra_variants=extra_variants)
     errors = [p.message for p in problems if p.severity == "error"]
     return errors, None if record is None or (errors and not lenient) else replay(record, lenient=lenient)
 
@@ -626,7 +668,9 @@ def _round_written_wrong(rules: Rules, report: OracleReport, game: dict[str, Any
     cards": a player selects as many cards as the round asks): replayed strictly (`referee replay`,
     referee.replay), the record is refused at that play (IllegalPlayError: round 1, that player,
     TOO_MANY_CARDS), nothing played past it; replayed leniently, that play is the one problem told and
-    the game goes on to its end with the same scores (the selection cut to the count asked)."""
+    the game goes on to its end with the same scores (the selection cut to the count asked). The same
+    record with a result naming a losing player: the lenient replay still holds the result to the game
+    it played, telling that play and then RESULT_MISMATCH after the last round."""
     from ...io.game_record import read_record
 
     data = json.loads(written(rules, game, with_start=False))
@@ -650,6 +694,17 @@ def _round_written_wrong(rules: Rules, report: OracleReport, game: dict[str, Any
     if refused != (1, seat, "TOO_MANY_CARDS") or told != [refused] or scores != dict(game["final"].scores):
         report.mismatches.append({"game": "a round written wrong", "with_start": False, "strict": refused,
                                   "lenient": told, "scores": scores, "played": dict(game["final"].scores)})
+    losers = [p for p in game["players"] if p not in game["winners"]]
+    if not losers:
+        return
+    data["result"] = {"winners": losers[:1]}        # the game's winners are not those
+    report.cases += 1
+    _, lenient = _read_and_replayed(data, lenient=True)
+    told = None if lenient is None else [(p.round, p.player, p.code) for p in lenient.problems]
+    if told != [refused, (len(data["rounds"]), None, "RESULT_MISMATCH")]:
+        said = "; ".join(p.message for p in lenient.problems) if lenient is not None else "not read"
+        report.mismatches.append({"game": "a round written wrong", "result": "a losing player named",
+                                  "with_start": False, "lenient": told, "problem": f"told {said}"})
 
 
 def _wrong_result_beside_a_warning(rules: Rules, report: OracleReport, seed: int) -> None:
@@ -776,6 +831,9 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
             found.append(f"{where}shared_victory {shared} with winners {game['winners']}")
         if where and winners != game["winners"]:
             found.append(f"{where}winners {winners}, the rulebook's {game['winners']}")
+    code = model_end_code(rules, game["tied"], game["winners"])
+    if answer.get("end_code") != code:
+        found.append(f"the JSON's end_code {answer.get('end_code')!r}, the ending is {code!r}")
     # every player's Nobles on the board at the end, none too (the tie-break counts them: "Game end and winning")
     nobles = {p: game["final"].nobles_on_board(p) for p in game["players"]}
     if answer.get("nobles_on_board") != nobles:

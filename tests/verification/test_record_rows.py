@@ -54,6 +54,39 @@ def test_a_record_without_start_that_loses_its_banners_is_named(monkeypatch):
     assert report.mismatches and all(not m.get("with_start", True) for m in report.mismatches)
 
 
+def test_a_record_without_start_read_without_the_variants_given_beside_it_is_named(monkeypatch):
+    # `replay --variant V` on a record that does not name V: without `start`, the reader sets the game
+    # up itself, and a set-up that leaves the given variants out plays the shorter game (a variant
+    # file of the check's making) under the rulebook's threshold instead
+    monkeypatch.setattr(game_record, "_first_position", replaced(
+        game_record, "_first_position", "read_position(dict(fields, king=1), extra_variants=extra_variants,",
+        "read_position(dict(fields, king=1), extra_variants=(),"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert mismatches and all(m["problem"].startswith("the variants given beside") and not m["with_start"]
+                              for m in mismatches)
+
+
+def test_a_result_left_unchecked_after_an_illegal_play_is_named(monkeypatch):
+    # `replay --lenient` plays on past an illegal play to the game's end: the record's result is then
+    # held to that game like any other ("Game end and winning"; docs/organisers.md)
+    monkeypatch.setattr(replay, "_check_result", replaced(
+        replay, "_check_result", "if not expected or result.stopped_before_scoring",
+        "if not expected or result.problems or result.stopped_before_scoring"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert [(m["game"], m.get("result")) for m in mismatches] == [("a round written wrong", "a losing player named")]
+
+
+def test_a_tie_the_tie_break_narrows_to_two_told_as_broken_is_named(monkeypatch):
+    # three players level on the most points, two of them with the most Nobles on the board: those
+    # two share the victory ("Game end and winning"), so the end's code is "shared", not the
+    # "tie-break" of a single winner; only a tie of three can be narrowed to two
+    monkeypatch.setattr(adjudicate, "_winners", replaced(
+        adjudicate, "_winners", 'code = "tie-break" if len(winners) == 1 else "shared"',
+        'code = "tie-break" if winners != top else "shared"'))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert mismatches and all("end_code 'tie-break', the ending is 'shared'" in m["problem"] for m in mismatches)
+
+
 def test_a_result_read_against_the_records_own_players_is_named(monkeypatch):
     # a record whose players are seated by its start alone (a saved position copied whole into it) is
     # a record of those players: its result's scores and winners name them
@@ -382,7 +415,8 @@ def test_a_result_left_unread_beside_a_warning_is_named(monkeypatch):
     monkeypatch.setattr(game_record, "_read_result", replaced(
         game_record, "_read_result", "problems_before = len(out.problems)", "problems_before = 0"))
     problems = record_rows.run(STANDARD).mismatches
-    assert [m["game"] for m in problems] == ["a wrong result beside a warning"], problems
+    # so does the wrong result of the record with an illegal play, its banners a printing's (a warning too)
+    assert [m["game"] for m in problems] == ["a round written wrong", "a wrong result beside a warning"], problems
 
 
 def test_a_sheet_naming_its_variants_by_their_ids_is_named(monkeypatch):
