@@ -166,6 +166,16 @@ def _noble_step_problems(rules: Rules, before: Position, step: dict[str, Any], n
     return problems
 
 
+def model_end_code(rules: Rules, tied: bool, winners: list[str]) -> str:
+    """("Game end and winning") why the winners won, as the answers' `end_code` says it: the most
+    points; a tie shared by the rules; a tie the tie-break broke; or one it left among several."""
+    if not tied:
+        return "most-points"
+    if rules.end.tie_break == "shared":
+        return "shared-by-rule"
+    return "tie-break" if len(winners) == 1 else "shared"
+
+
 def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], model: dict[str, Any]) -> list[str]:
     """The answer's summary fields against the model: the points each player was awarded (the
     score after less the score before), the end's code ("Game end and winning": one player on
@@ -173,8 +183,6 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
     (a side road exactly where [roads] king_side_roads sends him from the region he leaves), the
     regions scored said to leave the route exactly where they do, each new Noble named once, and
     the variants and rulings it scored under named as they were given."""
-    from .record_rows import model_end_code
-
     problems = [f"{p}: awarded {data['awarded'].get(p)}, the model's score less the score before "
                 f"{model[f'score {p}'] - before.scores[p]}"
                 for p in before.players if data["awarded"].get(p) != model[f"score {p}"] - before.scores[p]]

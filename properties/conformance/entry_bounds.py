@@ -135,6 +135,7 @@ def check_positions(rules: Rules, doc: Doc, report: OracleReport,
     """Each container of `doc` (a legal position document) at its bound and one past it, read by
     `read` (what the referee says of a position document)."""
     _check(rules, doc, position_containers(rules, doc), report, read)
+    problems_past_the_bound(rules, doc, report, read, "")
 
 
 def check_records(rules: Rules, record: Doc, report: OracleReport) -> None:
@@ -143,6 +144,31 @@ def check_records(rules: Rules, record: Doc, report: OracleReport) -> None:
     from ...io.game_record import read_record
 
     _check(rules, record, record_containers(rules, record), report, lambda _, data: read_record(data)[1])
+    start = {"king": rules.board.name(rules.board.route[0])}
+    problems_past_the_bound(rules, {**record, "start": start}, report, lambda _, data: read_record(data)[1], "start.")
+
+
+def problems_past_the_bound(rules: Rules, doc: Doc, report: OracleReport,
+                            read: Callable[[Rules, Doc], list[Problem]], under: str) -> None:
+    """A board (of `doc`, or of its start where `under` is "start.") naming in every region a table's
+    worth of strangers, more problems than are listed for one input (docs/players.md, "Limits"):
+    MAX_PROBLEMS told, each at its own field in the board, then one TOO_MANY_PROBLEMS naming that
+    bound, at "(input)" (the whole document, not a field of it), and nothing more."""
+    from ...limits import MAX_PROBLEMS
+
+    report.cases += 1
+    board = {rules.board.name(r): {"influence": {f"Stranger {k}": 1 for k in range(NAMES)}}
+             for r in rules.board.route}
+    said = read(rules, _with(doc, f"{under}board", board))
+    wrong = [f"{p.code} at {p.field}: among the first {MAX_PROBLEMS}, not a problem of the {under}board"
+             for p in said[:MAX_PROBLEMS] if not p.field.startswith(f"{under}board.")]
+    last = said[-1] if said else None
+    if len(said) != MAX_PROBLEMS + 1 or last is None or (last.code, last.field, last.value) != (
+            "TOO_MANY_PROBLEMS", "(input)", MAX_PROBLEMS):
+        wrong.append(f"{len(said)} problems told, the last {last.code if last else None} at "
+                     f"{last.field if last else None}: {MAX_PROBLEMS} then TOO_MANY_PROBLEMS at (input)")
+    if wrong:
+        report.mismatches.append({"damage": f"more problems than are listed, in the {under}board", "problems": wrong})
 
 
 def _check(rules: Rules, doc: Doc, containers: list[Container], report: OracleReport,

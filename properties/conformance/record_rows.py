@@ -467,16 +467,6 @@ def _never_ending(rules: Rules) -> Rules:
     return changed
 
 
-def model_end_code(rules: Rules, tied: bool, winners: list[str]) -> str:
-    """("Game end and winning") why the winners won, as the answers' `end_code` says it: the most
-    points; a tie shared by the rules; a tie the tie-break broke; or one it left among several."""
-    if not tied:
-        return "most-points"
-    if rules.end.tie_break == "shared":
-        return "shared-by-rule"
-    return "tie-break" if len(winners) == 1 else "shared"
-
-
 def model_result(rules: Rules, final: Position, before_final: Position) -> tuple[list[str], bool]:
     """("Game end and winning") the winners and whether the top score was tied: the most points;
     among the tied, the most Nobles on the board at the end, or the most influence on the board
@@ -769,6 +759,7 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     from ...engine.round_play import IllegalPlayError
     from ...io.game_record import read_record
     from ...present.sheet import with_event_text
+    from .account_check import model_end_code
     from .in_french import language_problems
 
     found = []

@@ -11,7 +11,9 @@ import pytest
 from helpers import replaced
 from referee.engine import replay, selection
 from referee.io import game_record
-from referee.properties.conformance import record_damage, record_types, value_types
+from referee.io.problem_collector import ProblemCollector
+from referee.limits import MAX_PROBLEMS
+from referee.properties.conformance import position_domain, record_damage, record_types, value_types
 from referee.rules import load_rules
 
 STANDARD = load_rules()
@@ -406,3 +408,25 @@ def test_an_unknown_record_fields_hint_suggesting_a_starts_field_is_named(monkey
         game_record, "_check_record_fields", "did_you_mean_text(name, RECORD_FIELDS)", "did_you_mean_text(name, START_FIELDS)"))
     found = record_damage.run(STANDARD).mismatches
     assert found and all(m["found"][2].endswith(", its hint suggesting a field no record has") for m in found), found[:1]
+
+
+@pytest.mark.parametrize("full", [
+    # the notice named at a field of the document, as if the board were refused
+    None,
+    # one problem more listed than the bound docs/players.md "Limits" states
+    lambda self: len(self.problems) > MAX_PROBLEMS,
+], ids=["at a field", "one past the bound"])
+@pytest.mark.parametrize("reads", ["record", "position"])
+def test_more_problems_than_are_listed_told_otherwise_is_named(monkeypatch, full, reads):
+    if full is None:
+        monkeypatch.setattr(ProblemCollector, "_leave_out", replaced(
+            ProblemCollector, "_leave_out", '"(input)"', '"board"'))
+    else:
+        monkeypatch.setattr(ProblemCollector, "full", property(full))
+    if reads == "record":
+        mismatches = record_damage.run(STANDARD).mismatches
+        where = "start.board"
+    else:
+        mismatches = position_domain.run(STANDARD, positions=2).mismatches
+        where = "board"
+    assert [m.get("damage") for m in mismatches] == [f"more problems than are listed, in the {where}"], mismatches[:2]
