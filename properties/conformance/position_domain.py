@@ -62,6 +62,9 @@ UNKNOWN_VARIANT_ID = "no-such-variant"          # a variant no spec has
 # the problems the reader leaves to the scoring's own checks (adjudicate.scoring_problems): a
 # position that reads but cannot be scored, which referee.score_position must refuse too
 SCORING_REFUSALS = ("GAME_ALREADY_OVER",)
+# a player's markers counted against the markers per player: only on a position read without error
+# (docs/players.md, "Limits": a count made from a partly read position would blame a sound field)
+MARKER_TOTALS = ("TOO_MANY_MARKERS", "MARKERS_MISSING")
 
 
 @dataclass(frozen=True)
@@ -1732,6 +1735,8 @@ def _compare(rules: Rules, doc: Any, expected: Expected | None, report: OracleRe
             ok = ok and not any(c.key == expected.unsaid for p in problems for c in clauses(p.sentence))
         ok = ok and _each_named_once(expected, said) and all(quotes_what_is_written(p, doc) and told_in_its_words(p)
                                                              for p in problems)
+        if expected.code not in MARKER_TOTALS and any(severity == "error" for _, _, severity in said):
+            ok = ok and not any(code in MARKER_TOTALS for code, _, _ in said)
         if expected.severity == "warning":          # a warning alone: the position still reads
             ok = ok and not any(severity == "error" for _, _, severity in said)
         elif ok and expected.code in SCORING_REFUSALS:

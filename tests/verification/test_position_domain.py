@@ -617,3 +617,15 @@ def test_an_unknown_region_looked_up_quoted_without_its_spaces_is_found(monkeypa
         board_module.Board, "lookup", "raise UnknownRegionError(key, names)", "raise UnknownRegionError(stripped, names)"))
     found = domain.run(STANDARD, positions=2).mismatches
     assert found and {m["damage"] for m in found} == {"the board asked for the region ' Atlantis '"}, found[:1]
+
+
+def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
+    # a reader that builds the position past a field's error and counts each player's markers on
+    # what it read: a damaged influence (left out) leaves its player's markers short, and
+    # MARKERS_MISSING blames that player's sound supply (docs/players.md, "Limits")
+    monkeypatch.setattr(position_reader._FieldReader, "position", replaced(
+        position_reader._FieldReader, "position", "if out.errors or king is None:", "if king is None:"))
+    monkeypatch.setattr(position_reader, "read_position", replaced(
+        position_reader, "read_position", "if position is None or out.errors:", "if position is None:"))
+    mismatches = domain.run(STANDARD, positions=3).mismatches
+    assert mismatches and all({r["code"] for r in m["referee"]} & set(domain.MARKER_TOTALS) for m in mismatches)
