@@ -59,6 +59,7 @@ from typing import Any
 
 from ...engine.cards import SPECIAL_KINDS, Card
 from ...engine.position import Position
+from ...errors import show_value
 from ...messages import Text, section_name
 from ...rules import Rules
 from ..rounds import Plays, cards_asked
@@ -556,7 +557,8 @@ def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleR
 def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                   report: OracleReport) -> None:
     """Each CARD_OBJECT_MISTAKES in a one-round record of this round, at one non-Knight card of one
-    player: the reader refuses that card with that mistake's sentence."""
+    player: the reader refuses that card with that mistake's sentence, quoting the card as written
+    (the whole object, not the name inside it)."""
     from ...io.game_record import read_record
     from ..rounds import one_round_record
 
@@ -573,9 +575,11 @@ def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, 
         record["rounds"][0][player][i] = written(name)
         report.cases += 1
         _, problems = read_record(record, extra_variants=rules.variant_refs)
-        said = [(p.code, p.field, key in _keys(p.sentence)) for p in problems if p.severity == "error"]
+        said = [(p.code, p.field, key in _keys(p.sentence) and _quoted(p.sentence, key) == show_value(written(name)))
+                for p in problems if p.severity == "error"]
         if said != [("UNKNOWN_CARD", field, True)] and len(report.mismatches) < 10:
-            report.mismatches.append({"mistake": mistake, "expected": {"field": field, "sentence": key},
+            report.mismatches.append({"mistake": mistake, "expected": {"field": field, "sentence": key,
+                                                                       "quoting": show_value(written(name))},
                                       "referee": [{"code": c, "field": f} for c, f, _ in said]})
     if isinstance(name, str):           # its word in capitals, with spaces around: the same card, read without a word
         record["rounds"][0][player][i] = f"  {name.upper()} "
@@ -586,6 +590,11 @@ def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, 
                 and len(report.mismatches) < 10:
             report.mismatches.append({"mistake": "none: a card's word in capitals, with spaces around it",
                                       "expected": {"field": field, "card": name}, "referee": errors})
+
+
+def _quoted(sentence: Text, key: str) -> object:
+    """The card as the clause `key` of a sentence quotes it (its `value`)."""
+    return next((clause.values().get("value") for clause in clauses(sentence) if clause.key == key), None)
 
 
 def _keys(sentence: Text) -> set[str]:

@@ -55,7 +55,8 @@ rulebook here, not read from the engine:
   the record is read leniently (`replay --lenient`);
 - a Witch played with the cards it sent back, written alone ("Revealing cards — Witch": a record
   may leave them out): read, with the warning SENT_BACK_UNRECORDED the only thing said;
-- a result whose scores leave a player out: RESULT_MISMATCH, as a wrong result (docs/organisers.md);
+- a result whose scores leave a player out, or give a player who scored 0: RESULT_MISMATCH, as a
+  wrong result (docs/organisers.md), its scores told as written (every one, 0 too) and as reached;
   a stranger's re-selection, refused, is not read into the record a lenient replay plays;
 - a record inside a list (NOT_AN_OBJECT at record), comments written as numbers, a seat named
   `witch` (RESERVED_NAME), rounds run past the last round a record may hold (TOO_MANY_ROUNDS, told
@@ -248,17 +249,20 @@ def _misplaced(play: Any, data: dict[str, Any]) -> str:
 
 
 def _result_told(play: Any, data: dict[str, Any], result: Any) -> str:
-    """", the scores told the other way round" where a result's wrong scores are told with the
-    record's and the replay's exchanged: the record's (`want`) are the scores its result writes, the
-    replay's (`got`) those the game reached; "" otherwise."""
+    """"" where a result's wrong scores are told as written and as reached: the record's (`want`),
+    every score its result writes, each player as written, 0 too, in the order written; the replay's
+    (`got`) those the game reached, in seat order. Otherwise what is told instead (", the scores told
+    the other way round" where the two are exchanged)."""
     told = next((c for c in clauses(play.reason) if c.key == "play.result-scores"), None)
     if told is None or result.final is None:
         return ""
-    written = [f"{p} {n}" for p, n in data["result"]["scores"].items()]
-    reached = [f"{p} {n}" for p, n in result.final.scores.items()]
-    want, got = (str(told.values().get(k)) for k in ("want", "got"))
-    return "" if all(w in want for w in written) and all(r in got for r in reached) else \
-        ", the scores told the other way round"
+    written = tuple(f"{p} {n}" for p, n in data["result"]["scores"].items())
+    reached = tuple(f"{p} {n}" for p, n in result.final.scores.items())
+    want, got = (told.values().get(k) for k in ("want", "got"))
+    if (want, got) == (written, reached):
+        return ""
+    return ", the scores told the other way round" if (want, got) == (reached, written) else \
+        f", the scores told as {want} and {got}, written {written} and reached {reached}"
 
 
 def _strict_disagrees(record: Any, lenient: Any) -> str:
@@ -508,6 +512,16 @@ def _result_score_left_out(record: dict[str, Any], game: dict[str, Any], rules: 
         return []
     changed = copy.deepcopy(record)
     changed["result"]["scores"].pop(game["players"][-1], None)
+    return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
+
+
+def _result_score_zero(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """A result giving the first player 0, who scored (docs/organisers.md: the result gives every
+    player's final score): RESULT_MISMATCH, as a wrong score is, its 0 quoted as written."""
+    if "result" not in record or not record["result"].get("scores") or not game["final"].scores[game["players"][0]]:
+        return []
+    changed = copy.deepcopy(record)
+    changed["result"]["scores"][game["players"][0]] = 0
     return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
 
 
@@ -994,6 +1008,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "after-the-end": _after_the_end,
                               "wrong-winner": _wrong_winner, "no-winner": _no_winner,
                               "result-score-left-out": _result_score_left_out,
+                              "result-score-zero": _result_score_zero,
                               "result-winner-twice": _result_winner_twice,
                               "unknown-card": _unknown_card,
                               "unknown-card-reselected": _unknown_card_reselected,

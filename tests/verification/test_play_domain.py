@@ -10,7 +10,7 @@ import pytest
 
 import slips
 from helpers import REPO, replaced
-from referee.engine import selection
+from referee.engine import cards, selection
 from referee.properties.conformance import play_domain as domain
 from referee.rules import load_rules
 
@@ -540,3 +540,13 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     monkeypatch.setattr(round_play.IllegalPlay, "message", property(lambda self: str(self.reason)))
     found = domain.run(STANDARD, rounds=4).mismatches
     assert found and all(m["sentence names what it is about"] is False for m in found), found[:1]
+
+
+def test_a_card_object_quoted_by_the_card_inside_it_is_named(monkeypatch):
+    # `{"card": "witch", "declined": false}` refused because only a Knight is declined: the sentence
+    # quotes the object the player wrote, not the card named inside it, so the player finds it
+    monkeypatch.setattr(cards, "_parse_object", replaced(
+        cards, "_parse_object", 'text("card.object-not-knight", value=show_value(raw))',
+        'text("card.object-not-knight", value=show_value(raw["card"]))'))
+    mismatches = domain.run(STANDARD, rounds=4).mismatches
+    assert mismatches and all(m["mistake"] == "Knight's mark on another card" for m in mismatches)

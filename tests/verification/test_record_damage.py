@@ -367,6 +367,17 @@ def test_a_results_scores_told_the_other_way_round_are_named(monkeypatch):
     assert found and all(m["found"][2].endswith(", the scores told the other way round") for m in found), found[:1]
 
 
+def test_a_results_scores_of_0_left_out_of_the_quote_are_named(monkeypatch):
+    # a result giving a player 0 is quoted as written, that 0 too: the organiser finds the entry
+    from referee.engine import replay
+
+    monkeypatch.setattr(replay, "_check_result", replaced(
+        replay, "_check_result", 'for p, n in want_scores.items()]', 'for p, n in want_scores.items() if n]'))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["damage"] == "result-score-zero" and ", the scores told as (" in m["found"][2]
+                         for m in found), found[:1]
+
+
 def test_a_results_wrong_scores_cited_to_the_scoring_section_are_named(monkeypatch):
     # "Game end and winning": a result is the game's end's; a result whose scores the game did not
     # reach is refused citing that section, not "Scoring"
