@@ -136,7 +136,8 @@ def written_back_problems(rules: Rules, position: Position, when: str) -> list[s
     """A position the engine made (`when`: before the round, its markers refilled by the engine's
     own moves; after it), as `referee replay --until` and `score --json` write it, reads back
     (`referee score`) as the same position, compared as objects: every field, and no trace of a
-    region emptied."""
+    region emptied; its tables in seat order and its board in the form the referee writes
+    (written_board_problems)."""
     from dataclasses import fields
 
     from ...io.position_reader import read_position
@@ -151,8 +152,26 @@ def written_back_problems(rules: Rules, position: Position, when: str) -> list[s
               for name, table in tables if list(table) != [p for p in written["players"] if p in table]]
     if seated:              # every table of players in seat order, as a score sheet lists the players
         return seated[:1]
+    board = written_board_problems(rules, written["board"])
+    if board:
+        return [f"the position {when} the round: {board[0]}"]
     return [f"the position {when} the round, written and read back, differs in {name}"
             for name in (f.name for f in fields(position)) if getattr(read, name) != getattr(position, name)]
+
+
+def written_board_problems(rules: Rules, board: dict[str, Any]) -> list[str]:
+    """A board as the referee writes it (docs/players.md, "Positions"): its regions along the King's
+    route, a region holding nothing left out, and in each region only the players with markers (a
+    player written with 0 is the same as one left out) and only the Nobles it holds."""
+    route = [rules.board.name(r) for r in rules.board.route]
+    problems = [] if list(board) == [name for name in route if name in board] else \
+        [f"the board lists its regions as {list(board)}, not along the King's route"]
+    for region, cell in board.items():
+        zeros = [p for p, n in cell.get("influence", {}).items() if not n]
+        empty = not cell or any(name in cell and not cell[name] for name in ("influence", "nobles"))
+        if zeros or empty:
+            problems.append(f"the board writes {region} as {cell}: a player with no markers, or an empty table")
+    return problems
 
 
 def _compared(data: dict[str, Any], dropped: str = "", position_dropped: str = "") -> dict[str, Any]:

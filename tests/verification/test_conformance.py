@@ -467,6 +467,22 @@ def test_a_written_position_listing_players_out_of_seat_order_is_found(rules, mo
     assert found and all("not in seat order" in str(m.get("written back or scored")) for m in found), found[:1]
 
 
+@pytest.mark.parametrize("old, new, said", [
+    # the regions by number, not along the King's route (docs/players.md, "Positions")
+    ("for number in board.route:", "for number in sorted(board.regions):", "not along the King"),
+    # every player in a region's influence, those without markers at 0 (the referee writes only the
+    # players with markers: docs/players.md)
+    ("{p: markers[p] for p in self.players if p in markers}", "{p: markers.get(p, 0) for p in self.players}",
+     "a player with no markers"),
+])
+def test_a_written_board_in_another_form_is_found(rules, monkeypatch, old, new, said):
+    from referee.engine import position
+
+    monkeypatch.setattr(position.Position, "to_dict", replaced(position.Position, "to_dict", old, new))
+    found = conformance.run(rules, FEW, counts=(2, 3)).outcome.mismatches
+    assert found and all(said in str(m.get("written back or scored")) for m in found), found[:1]
+
+
 @pytest.mark.parametrize("owner, name, old, new, said", [
     # "The King travels": his move is told from the region he stood on, not the one he leaves by
     ("adjudicate", "_move_king", "from_=board.name(outcome.king_from)", "from_=board.name(leaving)",
