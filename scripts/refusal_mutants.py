@@ -258,7 +258,7 @@ PIECES = (("position_domain", "set_up"), ("position_domain", "_compare"), ("posi
           ("position_domain", "_fields_as_null"), ("position_domain", "_in_a_list_and_at_the_last_round"),
           ("position_domain", "_variant_file_through_the_api"), ("position_domain", "_variant_file_that_does_not_load"),
           ("position_domain", "_checked_scoring_leaves_it"), ("value_types", "one_value"),
-          ("entry_bounds", "one_container"),
+          ("entry_bounds", "one_container"), ("entry_bounds", "problems_past_the_bound"),
           ("position_domain", "_other_player_bounds"), ("position_domain", "_variants_in_their_order"),
           ("position_domain", "_variants_past_the_bound_together"), ("position_domain", "_read_as_text"),
           ("record_damage", "first_problem"))

@@ -618,7 +618,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                           ("replayed cards", paths.replayed_cards_problems(plays, witch, shown_entry)),
                           ("end told", paths.end_reason_problems(rules, outcome)),
                           ("rulings carried", paths.carried_rulings_problems(rules, position, plays, witch, answer,
-                                                                              played.log))):
+                                                                              played.log)),
+                          ("the API's round", paths.api_round_problems(rules, position, written_cards, answer))):
         if problems:
             _keep(found.outcome, {key: problems, "record": record()})
             return

@@ -17,6 +17,10 @@ words those paths show: what a round's numbers do not.
 - the rulings carried: a ruleset's answers of the open rulings carried by the position instead, under
   the same rules at every default, play the round the same (a position file's or record's `rulings`);
 - the hand left: selection.hand_left (the chooser's, the exhaustive selections') is the spec's data.
+- the API's round: `play_round` with the round numbered by its caller and the position holding a
+  Dragon of its own round plays the same round, numbered as given;
+- written back: a position the engine made, written as the referee writes it, reads back the same,
+  its tables in seat order and its board in the referee's form (along the route, no empty entry).
 
 Each function returns the problems found, [] when the path agrees.
 """
@@ -130,6 +134,28 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
     differ = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
     return [f"the rulings {carried.rulings} carried by the position, not the ruleset: {', '.join(differ)} differ"
             ] if differ else []
+
+
+def api_round_problems(rules: Rules, position: Position, cards: CardRound, answer: dict[str, Any]) -> list[str]:
+    """The API's `play_round` (docs/api.md) on the round's position as a program may hold it: numbered
+    as a later round (`round_no` given) and holding a Dragon of a round already revealed (a position
+    saved before its scoring, as `referee score` reads one). The round's own cards are revealed
+    afresh, so the same round is played: `answer` (the round's outcome's JSON) but for the round's
+    number, which the position after carries as given, as the round's log does."""
+    from ...engine.round_play import play_round
+
+    held = position.copy()
+    held.dragons = 1
+    number = position.round + 3
+    done = play_round(held, rules, cards.plays, cards.witch, round_no=number)
+    problems = [f"play_round(round_no={number}): the position after is round {done.outcome.position.round}, the "
+                f"log's {done.log.round}"] if (done.outcome.position.round, done.log.round) != (number, number) else []
+    shown = done.outcome.to_dict(rules)
+    mine, theirs = (_compared(data, position_dropped="round") for data in (shown, answer))
+    differ = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
+    if differ:
+        problems.append(f"play_round on the position holding a Dragon already revealed: {', '.join(differ)} differ")
+    return problems
 
 
 def written_back_problems(rules: Rules, position: Position, when: str) -> list[str]:

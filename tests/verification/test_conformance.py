@@ -467,6 +467,23 @@ def test_a_written_position_listing_players_out_of_seat_order_is_found(rules, mo
     assert found and all("not in seat order" in str(m.get("written back or scored")) for m in found), found[:1]
 
 
+@pytest.mark.parametrize("owner, name, old, new, said", [
+    # the position after a round the API's caller numbers (round_no) numbered one past the position's
+    ("round_play", "play_round", "work.round = log.round", "work.round += 1", "play_round(round_no="),
+    # a position saved with a Dragon of its own round, given to play_round: the round's cards reveal
+    # their own Dragons (docs/api.md), so the round scores as many regions as its Dragons say
+    ("_Resolver", "run", "self.pos.dragons = self.log.dragons",
+     "self.pos.dragons = self.log.dragons or self.pos.dragons", "holding a Dragon already revealed"),
+])
+def test_a_round_played_through_the_api_otherwise_is_found(rules, monkeypatch, owner, name, old, new, said):
+    from referee.engine import round_play
+
+    holder = round_play if owner == "round_play" else getattr(round_play, owner)
+    monkeypatch.setattr(holder, name, replaced(holder, name, old, new))
+    found = conformance.run(rules, FEW, counts=(2, 3)).outcome.mismatches
+    assert found and all(said in str(m.get("the API's round")) for m in found), found[:1]
+
+
 @pytest.mark.parametrize("old, new, said", [
     # the regions by number, not along the King's route (docs/players.md, "Positions")
     ("for number in board.route:", "for number in sorted(board.regions):", "not along the King"),
