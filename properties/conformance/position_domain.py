@@ -853,10 +853,12 @@ def nobles_as_a_word(doc: Doc, rules: Rules, rng: random.Random) -> Expected | N
 
 
 def players_field_left_out(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
-    """The players field left out, their scores, supplies and markers kept: refused as the field
-    missing, each name elsewhere as nobody seated, and no sentence offering a list of the players,
-    none being known."""
+    """The players field left out, their scores, supplies and markers kept, and a Dragon revealed:
+    refused as the field missing, each name elsewhere as nobody seated, and no sentence offering a
+    list of the players, none being known; nor Dragons told too many (a limit of every player's
+    Dragons, with no player known)."""
     del doc["players"]
+    doc["dragons"] = max(1, doc.get("dragons", 0))
     return Expected("MISSING_FIELD", "players", also=("UNKNOWN_PLAYER",), unsaid="hint.players")
 
 

@@ -14,6 +14,7 @@ rulebook here, not read from the engine:
   region, where [components] region_cards_per_region is 1): CARD_PLAYED_TWICE;
 - one card more than a round asks, in the first round, when every supply is full ("Revealing
   cards": each player plays [round] cards_per_round cards): TOO_MANY_CARDS; one fewer: TOO_FEW_CARDS;
+  two players each one fewer: the first in seat order named, the sheet's round listing both;
 - a card of a kind spent once played ([components] once_per_game, "The King travels") played again
   in a later round by the player who spent it, with no Witch of theirs in the round that spent it
   (a Witch sends its player's cards back, "Revealing cards — Witch"): the kind's ALREADY_USED
@@ -345,14 +346,18 @@ def _hints_the_seated(sentence: Text, players: Any) -> bool:
 def _sheet_tells_them(result: Any) -> bool:
     """The lenient replay's JSON in French (`replay --json --lang fr`), at the top and in each
     round's entry of the sheet, tells each problem as an error and each warning as a warning, in
-    the French sentence of one the replay found (none of which reads the same in English)."""
+    the French sentence of one the replay found (none of which reads the same in English); each
+    round's entry lists every illegal play of that round, in turn."""
     found = {"error": list(result.problems), "warning": list(result.warnings)}
     french = {kind: {p.text.render("fr") for p in plays} for kind, plays in found.items()}
     if any(p.text.render("en") in french[kind] for kind, plays in found.items() for p in plays):
         return False
     data = result.to_dict("fr")
     told = [(p, "error") for p in data["problems"]] + [(w, "warning") for w in data["warnings"]]
-    for entry in data["rounds"]:
+    for entry, played in zip(data["rounds"], result.rounds):
+        listed = [p["message"] for p in entry.get("problems", [])]
+        if listed != [p.text.render("fr") for p in played.log.problems]:     # every one of the round's, in turn
+            return False
         told += [(p, "error") for p in entry.get("problems", [])] + [(w, "warning") for w in entry.get("warnings", [])]
     return all(said["severity"] == kind and said["message"] in french[kind] for said, kind in told)
 
@@ -419,6 +424,19 @@ def _one_more(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Mad
             written = [*record["rounds"][0][player], board.name(spare[0])]
             return [(_with(record, 1, player, written), (1, player, "TOO_MANY_CARDS", None, None))]
     return []
+
+
+def _two_wrong_in_a_round(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """Two players' selections of the first round each a card short: the first in seat order is
+    named first (TOO_FEW_CARDS), and a lenient replay's sheet lists both in that round's entry."""
+    short = [(player, cards) for player, cards in _first_round_plain(game)
+             if len(cards) == rules.round.cards_per_round and len(cards) > 1][:2]
+    if len(short) < 2:
+        return []
+    changed = record
+    for player, _ in short:
+        changed = _with(changed, 1, player, list(record["rounds"][0][player])[:-1])
+    return [(changed, (1, short[0][0], "TOO_FEW_CARDS", None, None))]
 
 
 def _one_fewer(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -1004,6 +1022,7 @@ def _written_with_start(rules: Rules, game: dict[str, Any]) -> dict[str, Any]:
 
 
 DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_more, "one-fewer": _one_fewer,
+                              "two-wrong-in-a-round": _two_wrong_in_a_round,
                               "spent-again": _spent_again, "round-left-empty": _round_left_empty,
                               "after-the-end": _after_the_end,
                               "wrong-winner": _wrong_winner, "no-winner": _no_winner,

@@ -20,6 +20,8 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   the facts that hold of it only (no flag written false, no fact null); the sheet's start the given
   position wherever the record gives `start`, the set-up where it does not;
 - the sheet's variants (`replay --json`'s `variants`) loading back as the rules replayed under;
+- the record with `start`, the start giving the ruleset's own banners and the record's `banners` a
+  printing's: the record's laid over the start's, the game replayed under the printing;
 - a game under variants (the shorter game's, a variant file), its record written without them and
   the variants given beside it (`replay --variant`), without `start` and with it: the same sheet as
   the record naming them;
@@ -126,6 +128,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
         if not met:                         # the first game played to its end, once
             _resumed(rules, report, game)
             _banners_given_beside(rules, report, game)
+            _banners_in_layers(rules, report, game)
             _result_of_winners_only(rules, report, game)
             _variants_in_start_and_record(rules, report, game)
             _players_in_start_alone(rules, report, game)
@@ -748,6 +751,24 @@ def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, An
                           for p in _replayed_problems(rules, game, False, data, extra_banners=banners)]
 
 
+def _banners_in_layers(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The record with `start`, the start giving the ruleset's own banners for the regions the
+    game's printing changes and the record's `banners` the printing's: a record's own banners are
+    laid over its start's, region by region, as its rulings are (docs/organisers.md): replayed as
+    the game, under the printing."""
+    data = json.loads(written(rules, game, with_start=True))
+    printed = data["start"].get("banners")
+    if not printed:
+        return
+    data["start"]["banners"] = {rules.board.name(r.number): list(r.banner) for r in rules.regions
+                                if rules.board.name(r.number) in printed}
+    data["banners"] = printed
+    report.cases += 1
+    report.mismatches += [{"game": "banners in layers", "with_start": True,
+                           "layers": "a start's banners under the record's", "problem": p}
+                          for p in _replayed_problems(rules, game, True, data)]
+
+
 def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, data: dict[str, Any] | None = None,
                        extra_rulings: dict[str, str] | None = None, extra_banners: dict[str, Any] | None = None
                        ) -> list[str]:
@@ -798,7 +819,7 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
         if replayed.position.to_dict(rules) != played.to_dict(rules) or listed.to_dict(rules) != played.to_dict(rules):
             found.append(f"round {n}: the position after it differs from the engine's play")
             break
-    found += (_sheet_problems(sheet, game) + _sheet_regions_as_scored(rules, sheet, result)
+    found += (_sheet_problems(rules, sheet, game) + _sheet_regions_as_scored(rules, sheet, result)
               + _sheet_decisions_problems(rules, sheet, game)
               + _events_in_seat_order(sheet, game) + _events_tell_what_holds(sheet)
               + _regions_scored_in_turn(rules, sheet, game)
@@ -1052,11 +1073,16 @@ def _told_apart(summary: dict[str, Any], region: dict[str, Any]) -> str:
                      if told[k] != answer[k])
 
 
-def _sheet_problems(sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
-    """Each round's scores are the previous ones plus its points; the final ones, the last round's
-    plus the final scoring's places and bonuses (`sheet`: the replay's JSON)."""
+def _sheet_problems(rules: Rules, sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
+    """Each round's King stands where the previous round left him (the first round's, where the
+    game starts); each round's scores are the previous ones plus its points; the final ones, the
+    last round's plus the final scoring's places and bonuses (`sheet`: the replay's JSON)."""
     previous = {p: game["start"].scores[p] for p in game["players"]}
+    king = rules.board.name(game["start"].king)
     for entry in sheet["rounds"]:
+        if entry["king"] != king:
+            return [f"round {entry['round']}: the King in {entry['king']}, the previous round left him in {king}"]
+        king = entry["king_after"]
         added = {p: previous[p] + entry["awarded"].get(p, 0) for p in previous}
         if added != entry["scores"]:
             return [f"round {entry['round']}: scores {entry['scores']}, the previous plus its points {added}"]

@@ -629,3 +629,13 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
         position_reader, "read_position", "if position is None or out.errors:", "if position is None:"))
     mismatches = domain.run(STANDARD, positions=3).mismatches
     assert mismatches and all({r["code"] for r in m["referee"]} & set(domain.MARKER_TOTALS) for m in mismatches)
+
+
+def test_dragons_told_too_many_with_no_player_known_are_named(monkeypatch):
+    # a position without its players: the Dragons' limit is every player's Dragons, unknown here, so
+    # a Dragon revealed is not told too many (only the missing players, and each name as nobody seated)
+    monkeypatch.setattr(position_reader._FieldReader, "dragons", replaced(
+        position_reader._FieldReader, "dragons", "if n is not None and self.players and n > limit:",
+        "if n is not None and n > limit:"))
+    mismatches = domain.run(STANDARD, positions=3).mismatches
+    assert mismatches and all(m["damage"] == "players_field_left_out" for m in mismatches)

@@ -441,3 +441,15 @@ def test_more_problems_than_are_listed_told_otherwise_is_named(monkeypatch, full
         mismatches = position_domain.run(STANDARD, positions=2).mismatches
         where = "board"
     assert [m.get("damage") for m in mismatches] == [f"more problems than are listed, in the {where}"], mismatches[:2]
+
+
+def test_a_sheet_listing_a_rounds_first_illegal_play_only_is_named(monkeypatch):
+    # two players' selections of one round each a card short: `replay --lenient --json` lists both in
+    # that round's entry, as it lists every illegal play it found
+    from referee.engine import replay
+
+    monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
+        replay.ReplayRound, "to_dict", "for p in self.log.problems]", "for p in self.log.problems[:1]]"))
+    found = record_damage.run(STANDARD).mismatches
+    assert "two-wrong-in-a-round" in {m["damage"] for m in found}
+    assert all(m["found"][2].endswith(", mistold in the sheet") for m in found), found[:1]

@@ -158,17 +158,17 @@ def test_a_threshold_read_as_the_rulebooks_40_is_named_in_the_shorter_game(monke
 @pytest.mark.parametrize("name, old, new, layers", [
     # "Game records": answers given beside a record (`referee replay --ruling`) are laid over the
     # record's own; a reader dropping them replays the game under the defaults
-    ("read_record", "extra_banners, extra_rulings or {})", "extra_banners, {})", "given beside the record"),
+    ("read_record", "extra_banners, extra_rulings or {})", "extra_banners, {})", {"given beside the record"}),
     # ... and a record's own answers over its start's: a start saying another answer than the record's
-    # top must not win
+    # top must not win (nor a start's banners over the record's, laid over the same way)
     ("_laid_over", "return {**start_entries, **record_entries}", "return {**record_entries, **start_entries}",
-     "a start's answers under the record's"),
+     {"a start's answers under the record's", "a start's banners under the record's"}),
 ])
 def test_rulings_laid_in_the_wrong_order_are_named(monkeypatch, name, old, new, layers):
     assert record_rows.run(STANDARD).ok
     monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
     found = record_rows.run(STANDARD).mismatches
-    assert found and {m.get("layers") for m in found} == {layers}
+    assert found and {m.get("layers") for m in found} == layers
 
 
 @pytest.mark.parametrize("name, old, new, code", [
@@ -582,3 +582,21 @@ def test_a_sheets_supply_in_the_order_the_start_writes_it_is_named(monkeypatch):
         '"supply": dict(out.supply_before_final) if before_final else dict(pos.supply or {}),'))
     found = record_rows.run(STANDARD).mismatches
     assert found and {(m["game"], m["with_start"]) for m in found} == {("entries out of seat order", True)}, found[:1]
+
+
+def test_a_sheet_starting_every_round_with_the_king_where_the_game_started_is_named(monkeypatch):
+    # each round of the sheet names where the King stood when it began: where the round before it
+    # left him ("The King travels"), the start's region for the first round only
+    monkeypatch.setattr(replay, "replay", replaced(replay, "replay", "king_from = pos.king",
+                                                   "king_from = record.start.king"))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all("the previous round left him in" in p for p in problems), problems[:2]
+
+
+def test_a_records_own_banners_not_laid_over_its_starts_are_named(monkeypatch):
+    # docs/organisers.md: a record's `rulings` and `banners` are laid over its start's, entry by entry;
+    # a reader that lays the rulings only plays the start's banners where the record gives a printing's
+    monkeypatch.setattr(game_record, "_first_position", replaced(
+        game_record, "_first_position", 'for key in ("rulings", "banners"):', 'for key in ("rulings",):'))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert mismatches and all(m["game"] == "banners in layers" for m in mismatches), mismatches[:2]
