@@ -26,6 +26,8 @@ SECTION_OF = {
     "ROUND_AFTER_GAME_END": GAME_END, "RESULT_MISMATCH": GAME_END,
     # a card of a kind no hand holds: the hand is dealt at the preparation
     "CARD_NOT_HELD": "Preparation",
+    # a card that is no card at all: what each card is, the section that tells the cards apart
+    "UNKNOWN_CARD": "Revealing cards",
 }
 
 

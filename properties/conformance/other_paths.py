@@ -45,9 +45,8 @@ def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
     """The same round played unchecked (round_play.apply_round): untraced, as `referee simulate` and
     the agents play it (trace=False), the same position after it and no account built (its promise);
     traced (its default, the laboratory's reference engine reads the card events it tells), the same
-    card events as the checked play's (`log`): its cards resolved unchecked (the one step that differs
-    from the checked play's; the scoring after them is the same call) tell them."""
-    from ...engine.round_play import apply_round, resolve_round
+    card events as the checked play's (`log`), as apply_round itself gives them."""
+    from ...engine.round_play import apply_round
 
     work = position.copy()
     done = apply_round(work, rules, plays, witch, trace=False)
@@ -57,7 +56,7 @@ def untraced_problems(rules: Rules, position: Position, plays: Plays, witch: Pla
     if done.outcome.trace or done.log.events:
         problems.append(f"the untraced play built {len(done.outcome.trace)} account steps, "
                         f"{len(done.log.events)} card events")
-    told = resolve_round(position.copy(), rules, plays, witch, check=False)     # apply_round's cards, traced
+    told = apply_round(position.copy(), rules, plays, witch).log       # traced, as the laboratory plays it
     if told.events != log.events:
         problems.append(f"the unchecked traced play tells {len(told.events)} card events, the checked play "
                         f"{len(log.events)}")

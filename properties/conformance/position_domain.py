@@ -638,6 +638,22 @@ def spent_card_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expected |
                     words=("problem.bad-used-card", {"cards": list(once), "n": len(once)}))
 
 
+def spent_card_kept_in_hand(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A special card the hand holds but keeps after playing it ([components] once_per_game: the
+    Knight, under the rulebook) written as spent: refused at its place as a card no hand spends once a
+    game, naming the cards that are."""
+    from ...engine.cards import SPECIAL_KINDS
+
+    once = rules.components.once_per_game
+    kept = [kind for kind in SPECIAL_KINDS if kind not in once and rules.components.held(kind)]
+    if not once or not kept:
+        return None
+    p = rng.choice(doc["players"])
+    doc["used"] = {p: [kept[0]]}
+    return Expected("BAD_USED_CARD", f"used.{field_key(p)}[0]", holds=(kept[0],),
+                    words=("problem.bad-used-card", {"cards": list(once), "n": len(once)}))
+
+
 def banner_of_five_values(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """"Scoring": a banner printed with five values, each place paying no more than the one before,
     first the region's number: read as the players' printing, warned that the rulebook's have 3 or
@@ -973,7 +989,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  banner_of_five_rising_at_the_end, printed_banner_of_another_number,
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,
-                                 supply_emptied)
+                                 supply_emptied, spent_card_kept_in_hand)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()

@@ -42,8 +42,12 @@ rulebook here, not read from the engine:
   list: BAD_TYPE at result.scores, told they are points by player;
 - rounds written as an object, not a list: BAD_TYPE at rounds, quoting them; a result's field a
   result has not, its name holding a space, or its winners under "winner": UNKNOWN_FIELD at it, quoted
-  in the path; the record's rulings written as a list beside its start's table: BAD_TYPE at the
-  record's `rulings`, where they are written;
+  in the path (a second one after it, before it in name order: the first written told first); the
+  record's rulings written as a list beside its start's table: BAD_TYPE at the record's `rulings`,
+  where they are written; a ruling the start answers and the record answers with no answer:
+  BAD_RULING at the record's, the answer read;
+- a card that is no card (UNKNOWN_CARD), told as an illegal play is, cites the section stated for
+  it (cited_sections.py);
 - a start one of whose scores is at the end's threshold: GAME_ALREADY_OVER at that score, under
   `start`; a start without the King: MISSING_FIELD at start.king (a record holds the King there
   only); a start naming a variant no spec has, beside the record's own variants: UNKNOWN_VARIANT
@@ -187,6 +191,9 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
             code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
         if first.code == "UNKNOWN_CARD" and not _placed_at_the_card(first.sentence, first.value):
             code += ", told of another card"
+        cited = next((c.values().get("section") for c in clauses(first.sentence) if c.key == "play.illegal"), None)
+        if cited is not None:                   # a reader's refusal told as an illegal play: its section too
+            code += miscited(first.code, cited)
         if first.code == "UNKNOWN_CARD" and _no_name_nor_number(first.value) \
                 and "card.unknown" not in {c.key for c in clauses(first.sentence)}:
             code += ", told as an unknown region"           # true, 1.5, null: no region's name or number
@@ -804,8 +811,9 @@ def _rounds_as_an_object(record: dict[str, Any], game: dict[str, Any], rules: Ru
 
 def _result_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A result holding a field a result has not (scores and winners), its name holding a space:
-    UNKNOWN_FIELD at that field, quoted in its path as a key with a space is (docs/players.md); and
-    its winners written under "winner": UNKNOWN_FIELD there too."""
+    UNKNOWN_FIELD at that field, quoted in its path as a key with a space is (docs/players.md); its
+    winners written under "winner": UNKNOWN_FIELD there too; and a second unknown field after the
+    first, before it in name order: the first written told first."""
     if "result" not in record:
         return []
     changed = copy.deepcopy(record)
@@ -815,6 +823,10 @@ def _result_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: R
     singular = copy.deepcopy(record)
     singular["result"]["winner"] = singular["result"].pop("winners", [])
     made.append((singular, (0, None, "UNKNOWN_FIELD", "result.winner", singular["result"]["winner"])))
+    # a second such field after it, before it in name order: the two told as written, the first first
+    both = copy.deepcopy(changed)
+    both["result"]["draw"] = False
+    made.append((both, (0, None, "UNKNOWN_FIELD and 1 more", f"result.{field_key(NO_SUCH_RESULT_FIELD)}", True)))
     return made
 
 
@@ -827,6 +839,20 @@ def _rulings_of_no_table_beside_the_starts(record: dict[str, Any], game: dict[st
     changed["start"]["rulings"] = dict(changed["start"].get("rulings") or {})
     changed["rulings"] = [list(item) for item in changed["start"]["rulings"].items()] or ["tie-ranking"]
     return [(changed, (0, None, "BAD_TYPE", "rulings", changed["rulings"]))]
+
+
+def _ruling_answered_wrong_over_the_starts(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, the start answering an open ruling as the rulebook does
+    and the record answering it with a word that is no answer: the record's answer is laid over the
+    start's (docs/organisers.md), so the refusal, BAD_RULING, is at the record's `rulings`, where the
+    answer read is written, quoting it, not at the start's."""
+    if not rules.rulings:
+        return []
+    ruling = rules.rulings[0]
+    changed = _written_with_start(rules, game)
+    changed["start"]["rulings"] = {**(changed["start"].get("rulings") or {}), ruling.id: ruling.default}
+    changed["rulings"] = {ruling.id: "never"}
+    return [(changed, (0, None, "BAD_RULING", f"rulings.{field_key(ruling.id)}", "never"))]
 
 
 def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -1028,6 +1054,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "wrong-winner": _wrong_winner, "no-winner": _no_winner,
                               "result-score-left-out": _result_score_left_out,
                               "result-score-zero": _result_score_zero,
+                              "ruling-answered-wrong-over-the-starts": _ruling_answered_wrong_over_the_starts,
                               "result-winner-twice": _result_winner_twice,
                               "unknown-card": _unknown_card,
                               "unknown-card-reselected": _unknown_card_reselected,

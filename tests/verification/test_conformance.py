@@ -640,3 +640,14 @@ def test_a_witchs_unwritten_reselection_played_as_the_cards_sent_back_is_named(m
     slips.unwritten_reselection_taken_as_the_sent_back_cards(monkeypatch)
     _, outcome = run_alternative_rulings(load_rules())
     assert any("its re-selection unwritten" in line for m in outcome.mismatches for line in m.get("account", []))
+
+
+def test_an_unchecked_traced_round_keeping_no_card_events_is_found(rules, monkeypatch):
+    # apply_round traced (the laboratory's reference engine reads its card events) tells the events
+    # of the checked play; one that resolves its cards untraced whatever it is asked tells none
+    from referee.engine import round_play
+
+    monkeypatch.setattr(round_play, "apply_round", replaced(
+        round_play, "apply_round", "check=False, trace=trace)", "check=False, trace=False)"))
+    found = conformance.run(rules, FEW, counts=(2, 3)).outcome.mismatches
+    assert found and all("the unchecked traced play tells 0 card events" in str(m.get("untraced")) for m in found)

@@ -639,3 +639,12 @@ def test_dragons_told_too_many_with_no_player_known_are_named(monkeypatch):
         "if n is not None and n > limit:"))
     mismatches = domain.run(STANDARD, positions=3).mismatches
     assert mismatches and all(m["damage"] == "players_field_left_out" for m in mismatches)
+
+
+def test_a_card_kept_in_hand_read_as_spent_is_named(monkeypatch):
+    # the rulebook's Knight stays in the hand ([components] once_per_game names the Dragon and the
+    # Witch): written as spent, it is refused as a card no hand spends once a game
+    monkeypatch.setattr(position_reader, "_read_spent_cards", replaced(
+        position_reader, "_read_spent_cards", "name not in once:", 'name not in ("knight", "dragon", "witch"):'))
+    mismatches = domain.run(STANDARD, positions=3).mismatches
+    assert mismatches and all(m["damage"] == "spent_card_kept_in_hand" for m in mismatches)

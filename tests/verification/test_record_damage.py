@@ -453,3 +453,19 @@ def test_a_sheet_listing_a_rounds_first_illegal_play_only_is_named(monkeypatch):
     found = record_damage.run(STANDARD).mismatches
     assert "two-wrong-in-a-round" in {m["damage"] for m in found}
     assert all(m["found"][2].endswith(", mistold in the sheet") for m in found), found[:1]
+
+
+@pytest.mark.parametrize("name, old, new, damage, said", [
+    # a card that is no card cited to the section on choosing cards, not the one telling the cards apart
+    ("_read_cards", 'exc.text, "Revealing cards")', 'exc.text, "Choosing cards")', "unknown-card",
+     "cited to 'Choosing cards'"),
+    # a result's unknown fields told in name order, not in the order written
+    ("_read_result", "    for key in result:", "    for key in sorted(result):", "result-field-unknown", None),
+    # a ruling written in the start and in the record blamed on the start, whose answer is not the one read
+    ("_under_start", "from_start = entry in start[root] and entry not in fields[root]",
+     "from_start = entry in start[root]", "ruling-answered-wrong-over-the-starts", "mistold at start.rulings."),
+])
+def test_a_record_reader_slip_is_named_by_its_damage(monkeypatch, name, old, new, damage, said):
+    monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["damage"].startswith(damage) and (said is None or said in m["found"][2]) for m in found), found[:1]
