@@ -12,7 +12,8 @@ Knight", "— Witch", "— Dragon"):
 - one card more than the count, or one fewer: TOO_MANY_CARDS, TOO_FEW_CARDS; two more: TOO_MANY_CARDS,
   naming the first card past the count (the one a whole selection does not hold); a count refused
   where the player is short of markers says so, with the supply and a whole round's count; each
-  count refused says the count owed and the count written, each in its place;
+  count refused says the count owed and the count written, each in its place; a Witch's
+  re-selection one card short: TOO_FEW_CARDS, the sentence counting the re-selection;
 - a Region card written twice: CARD_PLAYED_TWICE; a special card no hand holds under the rules
   (a variant's none of a kind): CARD_NOT_HELD;
 - the Witch after another card: WITCH_NOT_FIRST; the Knight before another card: KNIGHT_NOT_LAST;
@@ -211,6 +212,18 @@ def reselection_left_out_before_a_later_count(rules: Rules, position: Position, 
         return None
     del witch[p]
     return (p, "MISSING_RESELECTION") if rules.cards.witch_reselects == "at-once" else (q, "TOO_MANY_CARDS")
+
+
+def reselection_one_card_fewer(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                               hand: Hand) -> Made | None:
+    """A Witch's re-selection one card short ("Revealing cards — Witch": the player selects again as
+    many cards as a selection holds): refused as too few, the sentence counting the re-selection, not
+    the selection."""
+    p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind == "witch")
+    if p is None or len(witch.get(p, [])) < 2 or _count_allowed(rules, position, p, len(witch[p]) - 1):
+        return None
+    witch[p] = list(witch[p])[:-1]
+    return p, "TOO_FEW_CARDS"
 
 
 def reselection_without_witch(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
@@ -497,6 +510,7 @@ def empty_round_after_the_end(rules: Rules, position: Position, plays: Plays, wi
 CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("card object with a field too many", lambda name: {"card": name, "colour": "red"}, "card.object-fields"),
     ("card object without its card", lambda name: {"declined": True}, "card.object-fields"),
+    ("card object empty", lambda name: {}, "card.object-fields"),
     ("card object inside a card object", lambda name: {"card": {"card": name}}, "card.object-name"),
     ("card list inside a card object", lambda name: {"card": [name]}, "card.object-name"),
     ("Knight's mark on another card", lambda name: {"card": name, "declined": False}, "card.object-not-knight"),
@@ -517,6 +531,7 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_fewer, 
                                   unheld_card_played,
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_left_out_before_a_later_count,
+                                  reselection_one_card_fewer,
                                   reselection_without_witch, sent_back_knight_reselected,
                                   empty_reselection_without_witch,
                                   spent_card_played, witch_in_its_reselection, witch_and_knight_reselected_first,
@@ -640,10 +655,14 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     counted = code in ("TOO_MANY_CARDS", "TOO_FEW_CARDS")
     if player is not None and said == (player, code) and counted and reason is not None:
         # the count the player owed and the count written, each where the sentence puts it
-        counts = {"required": cards_asked(rules, position, player), "found": len(plays[player])}
+        again = mistake == "reselection_one_card_fewer"         # the one count mistake in a re-selection
+        counts = {"required": cards_asked(rules, position, player),
+                  "found": len((witch if again else plays)[player])}
         words_ok = words_ok and any(says(reason, key, counts) for key in COUNT_SENTENCES)
-        # and what it counts: every count mistake here is in a first selection, none in a Witch's re-selection
-        words_ok = words_ok and "play.the-selection" in why and "play.the-reselection" not in why
+        # and what it counts: the selection, or the Witch's re-selection
+        told, other = ("play.the-reselection", "play.the-selection") if again else \
+            ("play.the-selection", "play.the-reselection")
+        words_ok = words_ok and told in why and other not in why
     if mistake == "knight_beyond_supply" and said == (player, code) and reason is not None:
         # the markers asked, n - 1 for the Region cards and the Knight's, against the supply of n the mistake left
         n = rules.round.cards_per_round

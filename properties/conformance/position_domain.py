@@ -1042,6 +1042,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
         if i < TYPED_POSITIONS:           # the first seat named in two words: a key its field paths quote
             value_types.run(rules, _first_seat_in_two_words(own.to_dict(rules)), report,
                             lambda r, d: engine_problems(r, d)[0])
+            _past_the_end_in_two_words(rules, doc, report)
     _other_player_bounds(rules, report, seed)
     _variants_in_their_order(rules, report, seed)
     return report
@@ -1267,6 +1268,18 @@ def _in_a_list_and_at_the_last_round(rules: Rules, doc: Doc, report: OracleRepor
 def _first_seat_in_two_words(doc: Doc) -> Doc:
     """The position with its first player seated as "<name> Jr" (seat_renamed)."""
     return seat_renamed(doc, doc["players"][0], f"{doc['players'][0]} Jr")
+
+
+def _past_the_end_in_two_words(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """The first seat named in two words and its score at the threshold: the scoring refuses the
+    position at that score (GAME_ALREADY_OVER), its field quoting the name as every field path
+    quotes a key with a space (docs/players.md)."""
+    renamed = _first_seat_in_two_words(doc)
+    seat = renamed["players"][0]
+    renamed.setdefault("scores", {})[seat] = rules.end.threshold
+    renamed.pop("game_over", None)
+    _compare(rules, renamed, Expected("GAME_ALREADY_OVER", f"scores.{field_key(seat)}"), report,
+             "score_at_threshold, a seat in two words")
 
 
 def _unknown_region_looked_up(rules: Rules, report: OracleReport) -> None:

@@ -45,7 +45,7 @@ rulebook here, not read from the engine:
   in the path (a second one after it, before it in name order: the first written told first); the
   record's rulings written as a list beside its start's table: BAD_TYPE at the record's `rulings`,
   where they are written; a ruling the start answers and the record answers with no answer:
-  BAD_RULING at the record's, the answer read;
+  BAD_RULING at the record's, the answer read; one the start alone answers so: at the start's;
 - a card that is no card (UNKNOWN_CARD), told as an illegal play is, cites the section stated for
   it (cited_sections.py);
 - a start one of whose scores is at the end's threshold: GAME_ALREADY_OVER at that score, under
@@ -845,14 +845,22 @@ def _ruling_answered_wrong_over_the_starts(record: dict[str, Any], game: dict[st
     """The record written with its start, the start answering an open ruling as the rulebook does
     and the record answering it with a word that is no answer: the record's answer is laid over the
     start's (docs/organisers.md), so the refusal, BAD_RULING, is at the record's `rulings`, where the
-    answer read is written, quoting it, not at the start's."""
+    answer read is written, quoting it, not at the start's; and a start answering with no answer a
+    ruling the record, answering another, leaves to it: BAD_RULING at the start's."""
     if not rules.rulings:
         return []
-    ruling = rules.rulings[0]
+    ruling, other = rules.rulings[0], rules.rulings[-1]
     changed = _written_with_start(rules, game)
     changed["start"]["rulings"] = {**(changed["start"].get("rulings") or {}), ruling.id: ruling.default}
     changed["rulings"] = {ruling.id: "never"}
-    return [(changed, (0, None, "BAD_RULING", f"rulings.{field_key(ruling.id)}", "never"))]
+    made: Made = [(changed, (0, None, "BAD_RULING", f"rulings.{field_key(ruling.id)}", "never"))]
+    # the other way about: the start's answer no answer, the record answering another ruling only
+    if other.id != ruling.id:
+        turned = _written_with_start(rules, game)
+        turned["start"]["rulings"] = {ruling.id: "never"}
+        turned["rulings"] = {other.id: rules.choice(other.id)}
+        made.append((turned, (0, None, "BAD_RULING", f"start.rulings.{field_key(ruling.id)}", "never")))
+    return made
 
 
 def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

@@ -22,6 +22,8 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
 - the sheet's variants (`replay --json`'s `variants`) loading back as the rules replayed under;
 - the record with `start`, the start giving the ruleset's own banners and the record's `banners` a
   printing's: the record's laid over the start's, the game replayed under the printing;
+- a game where one more marker is needed to be placed in a region (a variant file): the sheet tells
+  every player with markers in a region, placed or not, as `referee score` does;
 - a game under variants (the shorter game's, a variant file), its record written without them and
   the variants given beside it (`replay --variant`), without `start` and with it: the same sheet as
   the record naming them;
@@ -149,6 +151,9 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     bonus = final_bonus_game(rules)
     if bonus is not None:
         _both_ways(report, bonus, random.Random(f"{seed}:final bonus"), "final bonus", 0)
+    higher = higher_minimum_game(rules)
+    if higher is not None:
+        _both_ways(report, higher, random.Random(f"{seed}:higher minimum"), "higher minimum", 0)
     for n, (chosen, ruled) in enumerate(_under_other_rulings(rules)):
         # on the ruleset's own banners: its record writes its rulings and no banners (every other game
         # writes a printing's two)
@@ -287,12 +292,17 @@ def _variants_given_beside(report: OracleReport, rules: Rules, played: dict[str,
     `replay --variant` gives them, without `start` and with it: the sheet of the record that names them."""
     if not rules.variant_refs:
         return
+    from ...engine.round_play import IllegalPlayError
+
     for with_start in (False, True):
         report.cases += 1
         data = json.loads(written(rules, played, with_start))
         named = _read_and_replayed(data)[1]
         del data["variants"]
-        errors, beside = _read_and_replayed(data, extra_variants=rules.variant_refs)
+        try:
+            errors, beside = _read_and_replayed(data, extra_variants=rules.variant_refs)
+        except IllegalPlayError as refused:         # replayed under other rules, a round refused
+            errors, beside = [str(refused)], None
         want = None if named is None else named.to_dict()
         if errors or beside is None or beside.to_dict() != want:
             report.mismatches.append({"game": name, "with_start": with_start, "errors": errors,
@@ -345,6 +355,21 @@ def shorter_game(rules: Rules) -> Rules:
 
     change = Change("end", "threshold", max(1, rules.end.threshold - SHORTER_BY))     # the spec's low: 1
     return with_changes(rules, variant_folder(), "record", "shorter-game", "a shorter game", [change])
+
+
+def higher_minimum_game(rules: Rules) -> Rules | None:
+    """The rules with one more marker needed to be placed in a region ([scoring] min_influence, a
+    variant's value), as a variant file: a player with markers there but too few is then on the
+    sheet's region with their influence and no points, as `referee score` tells it. None where the
+    ruleset's own variants refuse it."""
+    from ...errors import SpecError
+    from .variant_sweep import Change, variant_folder, with_changes
+
+    try:
+        return with_changes(rules, variant_folder(), "record", "higher-minimum", "one more marker to place",
+                            [Change("scoring", "min_influence", rules.scoring.min_influence + 1)])
+    except SpecError:
+        return None
 
 
 def final_bonus_game(rules: Rules) -> Rules | None:

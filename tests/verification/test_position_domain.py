@@ -262,7 +262,7 @@ def test_the_api_refuses_an_ended_game_and_a_position_without_supplies(monkeypat
     slips.checked_scoring_scores_an_ended_game(monkeypatch)
     scored = domain.run(STANDARD, positions=6)
     assert {m["damage"] for m in scored.mismatches} <= {"score_at_threshold", "game_marked_over",
-                                                       "game_over_two_ways"}
+                                                       "game_over_two_ways", "score_at_threshold, a seat in two words"}
     assert any(m["damage"] == "score_at_threshold" for m in scored.mismatches)
     monkeypatch.undo()
     slips.round_without_supplies_played(monkeypatch)
@@ -648,3 +648,13 @@ def test_a_card_kept_in_hand_read_as_spent_is_named(monkeypatch):
         position_reader, "_read_spent_cards", "name not in once:", 'name not in ("knight", "dragon", "witch"):'))
     mismatches = domain.run(STANDARD, positions=3).mismatches
     assert mismatches and all(m["damage"] == "spent_card_kept_in_hand" for m in mismatches)
+
+
+def test_a_score_past_the_end_named_at_an_unquoted_seat_is_named(monkeypatch):
+    # "Ann Jr" at the threshold: the refusal's field quotes the name, `scores."Ann Jr"`, as every path does
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "scoring_problems", replaced(
+        adjudicate, "scoring_problems", 'f"scores.{field_key(p)}"', 'f"scores.{p}"'))
+    mismatches = domain.run(STANDARD, positions=3).mismatches
+    assert mismatches and all(m["damage"] == "score_at_threshold, a seat in two words" for m in mismatches)

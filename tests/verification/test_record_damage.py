@@ -469,3 +469,13 @@ def test_a_record_reader_slip_is_named_by_its_damage(monkeypatch, name, old, new
     monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
     found = record_damage.run(STANDARD).mismatches
     assert found and all(m["damage"].startswith(damage) and (said is None or said in m["found"][2]) for m in found), found[:1]
+
+
+def test_a_starts_ruling_read_one_character_past_its_dot_is_named(monkeypatch):
+    # a ruling the start alone answers, with no answer, beside the record's table answering another:
+    # refused at start.rulings.<id>, where it is written
+    monkeypatch.setattr(game_record, "_under_start", replaced(
+        game_record, "_under_start", "_entry_named(problem.field[len(root):])",
+        "_entry_named(problem.field[len(root) + 1:])"))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["damage"] == "ruling-answered-wrong-over-the-starts" for m in found), found[:1]

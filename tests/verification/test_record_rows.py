@@ -420,13 +420,13 @@ def test_a_result_left_unread_beside_a_warning_is_named(monkeypatch):
 
 
 def test_a_sheet_naming_its_variants_by_their_ids_is_named(monkeypatch):
-    # the shorter game's and the final bonus game's records name their variant by its file: the sheet must
-    # name it so (`replay --json`'s variants load back as the record's rules); by the file's id it names no
-    # variant known
+    # the shorter game's, the final bonus game's and the higher minimum's records name their variant by
+    # its file: the sheet must name it so (`replay --json`'s variants load back as the record's rules); by
+    # the file's id it names no variant known
     monkeypatch.setattr(replay.ReplayResult, "to_dict", replaced(
         replay.ReplayResult, "to_dict", '"variants": list(rules.variant_refs),', '"variants": list(rules.variant_ids),'))
     problems = record_rows.run(STANDARD).mismatches
-    assert {m["game"] for m in problems} == {"shorter", "final bonus"}, problems
+    assert {m["game"] for m in problems} == {"shorter", "final bonus", "higher minimum"}, problems
     assert all("the sheet names the variants" in m["problem"] for m in problems), problems
 
 
@@ -600,3 +600,12 @@ def test_a_records_own_banners_not_laid_over_its_starts_are_named(monkeypatch):
         game_record, "_first_position", 'for key in ("rulings", "banners"):', 'for key in ("rulings",):'))
     mismatches = record_rows.run(STANDARD).mismatches
     assert mismatches and all(m["game"] == "banners in layers" for m in mismatches), mismatches[:2]
+
+
+def test_a_sheet_leaving_out_players_too_few_to_place_is_named(monkeypatch):
+    # under one more marker needed to be placed, a player with one marker in a region is on the
+    # region's line of the sheet, influence 1 and no points, as `referee score` tells it
+    monkeypatch.setattr(replay, "_region_summary", replaced(
+        replay, "_region_summary", "if pl.influence]", 'if pl.reason != "no-influence"]'))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert mismatches and all(m["game"] == "higher minimum" for m in mismatches), mismatches[:2]
