@@ -103,6 +103,22 @@ def game_over_two_ways(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("GAME_ALREADY_OVER", "game_over", more=(("GAME_ALREADY_OVER", f"scores.{field_key(p)}"),))
 
 
+def two_scores_past_the_end(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """"Game end and winning": the first two seats at the threshold, the first seat renamed "Zed" so
+    that seat order and name order differ: both named, in seat order, by the reader and by the API's
+    checked scoring alike (a player reads the refusal as the score sheet lists the players)."""
+    if len(doc["players"]) < 2 or "Zed" in doc["players"]:
+        return None
+    renamed = seat_renamed(doc, doc["players"][0], "Zed")
+    doc.clear()
+    doc.update(renamed)
+    first, second = doc["players"][:2]
+    for p in (first, second):
+        doc["scores"][p] = rules.end.threshold
+    return Expected("GAME_ALREADY_OVER", f"scores.{field_key(first)}",
+                    more=(("GAME_ALREADY_OVER", f"scores.{field_key(second)}"),))
+
+
 def one_marker_too_many(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Preparation": each player owns markers_per_player markers, no more."""
     p = rng.choice(doc["players"])
@@ -989,7 +1005,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  banner_of_five_rising_at_the_end, printed_banner_of_another_number,
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,
-                                 supply_emptied, spent_card_kept_in_hand)
+                                 supply_emptied, spent_card_kept_in_hand, two_scores_past_the_end)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()
@@ -1702,7 +1718,7 @@ def _checked_scoring_leaves_it(rules: Rules, doc: Doc, report: OracleReport) -> 
 
 def _checked_scoring_refuses(position: Position | None, read_rules: Rules | None, expected: Expected) -> bool:
     """Whether the API's checked scoring (referee.score_position) refuses the position read,
-    naming every place the damage touched (its code at its field, and Expected.more's): a position
+    naming every place the damage touched (its code at its field, and Expected.more's), in that order: a position
     the reader takes but the scoring's own checks refuse (a game already over) must not be scored
     by a program either, and the program is told all it must mend."""
     from ...engine.adjudicate import score_position  # referee.score_position's
@@ -1713,8 +1729,8 @@ def _checked_scoring_refuses(position: Position | None, read_rules: Rules | None
     try:
         score_position(position, read_rules)
     except PositionError as refusal:
-        named = {(p.code, p.field) for p in refusal.problems}
-        return {(expected.code, expected.field), *expected.more} <= named
+        touched = [(expected.code, expected.field), *expected.more]
+        return [(p.code, p.field) for p in refusal.problems if (p.code, p.field) in touched] == touched
     return False
 
 

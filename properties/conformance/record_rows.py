@@ -225,7 +225,8 @@ def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[st
 
 def _no_round_yet(rules: Rules, report: OracleReport) -> None:
     """A record of a game set up and not yet played (a live table's first moment), written as the
-    engine writes records: read back with no problem, and replayed to the set-up ("Preparation")."""
+    engine writes records: read back with no problem, and replayed to the set-up ("Preparation");
+    given a result naming a winner, the result is held to the game as any is, and told wrong."""
     from ...engine.record import make_record
     from ...engine.replay import replay
     from ...engine.setup import new_game
@@ -238,6 +239,14 @@ def _no_round_yet(rules: Rules, report: OracleReport) -> None:
     position = replay(record).position if record is not None and not errors else None
     if position is None or position.to_dict(rules) != new_game(players, rules).to_dict(rules):
         report.mismatches.append({"game": "no round yet", "problem": f"read: {errors or 'not the set-up'}"})
+    # the same record giving a result, a winner of a game nobody has played: held to the game like any
+    # other result ("Game end and winning": the game goes on, so it has no winner), RESULT_MISMATCH
+    report.cases += 1
+    record, problems = read_record(make_record(players, rules, [], result={"winners": players[:1]}))
+    told = [] if record is None else replay(record).problems
+    if [p.code for p in told] != ["RESULT_MISMATCH"]:
+        said = "; ".join(p.message for p in told) or "nothing"
+        report.mismatches.append({"game": "no round yet", "problem": f"a result naming a winner told {said}"})
 
 
 def _refused_records(rules: Rules, report: OracleReport) -> None:
@@ -313,13 +322,15 @@ def _variants_given_beside(report: OracleReport, rules: Rules, played: dict[str,
 def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_game: dict[str, Any],
              rng: random.Random, n: int) -> None:
     """The rulings in layers (module docstring): `ruled_game`, played under `chosen` beside the
-    ruleset's own answers, written with no rulings and read with those answers given beside it;
+    ruleset's own answers, written with the ruleset's own answers and read with those it was played
+    under given beside it, laid over the record's;
     and a game under the ruleset's own answers written with a `start` holding `chosen`, the
     record's `rulings` giving back the ruleset's own answer of each."""
     asked = dict(ruled_game["start"].rulings)
     if asked:
         data = json.loads(written(rules, ruled_game, False))
-        data.pop("rulings", None)
+        # the record's own answers the ruleset's: the answers given beside it are laid over them
+        data["rulings"] = {rid: rules.choice(rid) for rid in asked}
         report.cases += 1
         report.mismatches += [{"game": f"rulings {n + 1}", "with_start": False, "layers": "given beside the record",
                                "problem": p}

@@ -262,7 +262,8 @@ def test_the_api_refuses_an_ended_game_and_a_position_without_supplies(monkeypat
     slips.checked_scoring_scores_an_ended_game(monkeypatch)
     scored = domain.run(STANDARD, positions=6)
     assert {m["damage"] for m in scored.mismatches} <= {"score_at_threshold", "game_marked_over",
-                                                       "game_over_two_ways", "score_at_threshold, a seat in two words"}
+                                                       "game_over_two_ways", "score_at_threshold, a seat in two words",
+                                                       "two_scores_past_the_end"}
     assert any(m["damage"] == "score_at_threshold" for m in scored.mismatches)
     monkeypatch.undo()
     slips.round_without_supplies_played(monkeypatch)
@@ -503,7 +504,7 @@ def test_checked_scoring_telling_one_of_the_places_a_game_is_over_is_found(monke
     # counts; referee.score_position's refusal tells a program both, as `referee validate` does
     found = _checked_scoring_slipped(monkeypatch, "raise PositionError(problems)",
                                      "raise PositionError(problems[:1])", positions=6)
-    assert found and set(found) == {"game_over_two_ways"}
+    assert found and set(found) == {"game_over_two_ways", "two_scores_past_the_end"}
 
 
 @pytest.mark.parametrize("name, old, new, damage", [
@@ -658,3 +659,15 @@ def test_a_score_past_the_end_named_at_an_unquoted_seat_is_named(monkeypatch):
         adjudicate, "scoring_problems", 'f"scores.{field_key(p)}"', 'f"scores.{p}"'))
     mismatches = domain.run(STANDARD, positions=3).mismatches
     assert mismatches and all(m["damage"] == "score_at_threshold, a seat in two words" for m in mismatches)
+
+
+def test_the_reasons_a_position_cannot_be_scored_listed_by_field_are_named(monkeypatch):
+    # two seats at the threshold, "Zed" seated before "Bob": the API's refusal names them in seat order,
+    # as the reader does and as a score sheet lists the players, not in the order of their names
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "score_position", replaced(
+        adjudicate, "score_position", "raise PositionError(problems)",
+        "raise PositionError(sorted(problems, key=lambda p: p.field))"))
+    mismatches = domain.run(STANDARD, positions=3).mismatches
+    assert mismatches and all(m["damage"] == "two_scores_past_the_end" for m in mismatches)

@@ -159,6 +159,9 @@ def test_a_threshold_read_as_the_rulebooks_40_is_named_in_the_shorter_game(monke
     # "Game records": answers given beside a record (`referee replay --ruling`) are laid over the
     # record's own; a reader dropping them replays the game under the defaults
     ("read_record", "extra_banners, extra_rulings or {})", "extra_banners, {})", {"given beside the record"}),
+    # ... and laid over the record's own answers, not under them
+    ("_record_fields", 'fields["rulings"] = {**fields.get("rulings", {}), **extra_rulings}',
+     'fields["rulings"] = {**extra_rulings, **fields.get("rulings", {})}', {"given beside the record"}),
     # ... and a record's own answers over its start's: a start saying another answer than the record's
     # top must not win (nor a start's banners over the record's, laid over the same way)
     ("_laid_over", "return {**start_entries, **record_entries}", "return {**record_entries, **start_entries}",
@@ -193,7 +196,7 @@ def test_a_record_of_no_round_written_without_its_rounds_is_named(monkeypatch):
         record, "make_record", 'data["rounds"] = rounds', 'data["rounds"] = rounds or None'))
     # (and the record taken up after its first round with no round after it, written the same way)
     assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == [
-        "resumed after round 1, 0 rounds after", "no round yet"]
+        "resumed after round 1, 0 rounds after", "no round yet", "no round yet"]
 
 
 def test_a_replay_up_to_a_round_stopping_before_its_scoring_unasked_is_named(monkeypatch):
@@ -609,3 +612,12 @@ def test_a_sheet_leaving_out_players_too_few_to_place_is_named(monkeypatch):
         replay, "_region_summary", "if pl.influence]", 'if pl.reason != "no-influence"]'))
     mismatches = record_rows.run(STANDARD).mismatches
     assert mismatches and all(m["game"] == "higher minimum" for m in mismatches), mismatches[:2]
+
+
+def test_a_result_of_a_record_with_no_round_left_unjudged_is_named(monkeypatch):
+    # a record of a game set up and not yet played, its result naming a winner: the game goes on, so
+    # the result is wrong ("Game end and winning"), and is told so however few rounds were played
+    monkeypatch.setattr(replay, "_check_result", replaced(
+        replay, "_check_result", "expected = result.record.result", "expected = result.record.result if result.rounds else None"))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems == ["a result naming a winner told nothing"], problems
