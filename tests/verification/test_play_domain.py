@@ -545,16 +545,6 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     assert found and all(m["sentence names what it is about"] is False for m in found), found[:1]
 
 
-def test_a_card_object_quoted_by_the_card_inside_it_is_named(monkeypatch):
-    # `{"card": "witch", "declined": false}` refused because only a Knight is declined: the sentence
-    # quotes the object the player wrote, not the card named inside it, so the player finds it
-    monkeypatch.setattr(cards, "_parse_object", replaced(
-        cards, "_parse_object", 'text("card.object-not-knight", value=show_value(raw))',
-        'text("card.object-not-knight", value=show_value(raw["card"]))'))
-    mismatches = domain.run(STANDARD, rounds=4).mismatches
-    assert mismatches and all(m["mistake"] == "Knight's mark on another card" for m in mismatches)
-
-
 @pytest.mark.parametrize("owner, name, old, new, mistake", [
     # a Witch's re-selection one card short told as the selection's count, not the re-selection's
     (selection, "_count_reason", 'return text("play.card-count", required=required, what=what, found=found)',
@@ -562,6 +552,10 @@ def test_a_card_object_quoted_by_the_card_inside_it_is_named(monkeypatch):
      "reselection_one_card_fewer"),
     # an empty card object told as an unknown card, not as a card object missing its card
     (cards, "parse_card", "    if isinstance(raw, dict):", "    if isinstance(raw, dict) and raw:", "card object empty"),
+    # `{"card": "witch", "declined": false}` refused because only a Knight is declined: the sentence
+    # quotes the object the player wrote, not the card named inside it, so the player finds it
+    (cards, "_parse_object", 'text("card.object-not-knight", value=show_value(raw))',
+     'text("card.object-not-knight", value=show_value(raw["card"]))', "Knight's mark on another card"),
 ])
 def test_a_card_read_or_counted_in_other_words_is_named(monkeypatch, owner, name, old, new, mistake):
     from referee.io import game_record
