@@ -579,6 +579,15 @@ def player_printing_alike(doc: Doc, rules: Rules, rng: random.Random) -> Expecte
                     words=("problem.prints-like", {"first": first}))
 
 
+def player_printing_alike_after_a_refused_name(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A name printing like the first player's, the list beginning with a name that is refused (a
+    number, no name): told that it prints like the earlier player, named by its place in the list as
+    written, the refused name counted."""
+    doc["players"] = [7, *doc["players"], doc["players"][0].upper()]
+    return Expected("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]", also=("TOO_MANY_PLAYERS", "BAD_TYPE"),
+                    words=("problem.prints-like", {"first": 1}))
+
+
 def player_name_spaced(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """A name typed with a space after it, listed after the players (names are compared as written,
     and a name has no space at either end, docs/players.md): refused at its place as a bad name,
@@ -1005,7 +1014,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  banner_of_five_rising_at_the_end, printed_banner_of_another_number,
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,
-                                 supply_emptied, spent_card_kept_in_hand, two_scores_past_the_end)
+                                 supply_emptied, spent_card_kept_in_hand, two_scores_past_the_end,
+                                 player_printing_alike_after_a_refused_name)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()

@@ -671,3 +671,12 @@ def test_the_reasons_a_position_cannot_be_scored_listed_by_field_are_named(monke
         "raise PositionError(sorted(problems, key=lambda p: p.field))"))
     mismatches = domain.run(STANDARD, positions=3).mismatches
     assert mismatches and all(m["damage"] == "two_scores_past_the_end" for m in mismatches)
+
+
+def test_a_player_printing_alike_told_against_the_place_among_the_names_kept_is_named(monkeypatch):
+    # [7, "Ann", "Bob", "ANN"]: "ANN" prints like players[1], its place as written; among the names
+    # kept (7 is refused) "Ann" would be the first, players[0], which is not where the player wrote it
+    monkeypatch.setattr(position_reader, "_read_players", replaced(
+        position_reader, "_read_players", "seen[name_key(name)] = i", "seen[name_key(name)] = len(players)"))
+    mismatches = domain.run(STANDARD, positions=3).mismatches
+    assert mismatches and all(m["damage"] == "player_printing_alike_after_a_refused_name" for m in mismatches)
