@@ -632,51 +632,31 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     assert mismatches and all({r["code"] for r in m["referee"]} & set(domain.MARKER_TOTALS) for m in mismatches)
 
 
-def test_dragons_told_too_many_with_no_player_known_are_named(monkeypatch):
+@pytest.mark.parametrize("owner, name, old, new, damage", [
     # a position without its players: the Dragons' limit is every player's Dragons, unknown here, so
     # a Dragon revealed is not told too many (only the missing players, and each name as nobody seated)
-    monkeypatch.setattr(position_reader._FieldReader, "dragons", replaced(
-        position_reader._FieldReader, "dragons", "if n is not None and self.players and n > limit:",
-        "if n is not None and n > limit:"))
-    mismatches = domain.run(STANDARD, positions=3).mismatches
-    assert mismatches and all(m["damage"] == "players_field_left_out" for m in mismatches)
-
-
-def test_a_card_kept_in_hand_read_as_spent_is_named(monkeypatch):
+    ("_FieldReader", "dragons", "if n is not None and self.players and n > limit:", "if n is not None and n > limit:",
+     "players_field_left_out"),
     # the rulebook's Knight stays in the hand ([components] once_per_game names the Dragon and the
     # Witch): written as spent, it is refused as a card no hand spends once a game
-    monkeypatch.setattr(position_reader, "_read_spent_cards", replaced(
-        position_reader, "_read_spent_cards", "name not in once:", 'name not in ("knight", "dragon", "witch"):'))
-    mismatches = domain.run(STANDARD, positions=3).mismatches
-    assert mismatches and all(m["damage"] == "spent_card_kept_in_hand" for m in mismatches)
-
-
-def test_a_score_past_the_end_named_at_an_unquoted_seat_is_named(monkeypatch):
+    ("", "_read_spent_cards", "name not in once:", 'name not in ("knight", "dragon", "witch"):',
+     "spent_card_kept_in_hand"),
     # "Ann Jr" at the threshold: the refusal's field quotes the name, `scores."Ann Jr"`, as every path does
-    from referee.engine import adjudicate
-
-    monkeypatch.setattr(adjudicate, "scoring_problems", replaced(
-        adjudicate, "scoring_problems", 'f"scores.{field_key(p)}"', 'f"scores.{p}"'))
-    mismatches = domain.run(STANDARD, positions=3).mismatches
-    assert mismatches and all(m["damage"] == "score_at_threshold, a seat in two words" for m in mismatches)
-
-
-def test_the_reasons_a_position_cannot_be_scored_listed_by_field_are_named(monkeypatch):
+    ("adjudicate", "scoring_problems", 'f"scores.{field_key(p)}"', 'f"scores.{p}"',
+     "score_at_threshold, a seat in two words"),
     # two seats at the threshold, "Zed" seated before "Bob": the API's refusal names them in seat order,
     # as the reader does and as a score sheet lists the players, not in the order of their names
-    from referee.engine import adjudicate
-
-    monkeypatch.setattr(adjudicate, "score_position", replaced(
-        adjudicate, "score_position", "raise PositionError(problems)",
-        "raise PositionError(sorted(problems, key=lambda p: p.field))"))
-    mismatches = domain.run(STANDARD, positions=3).mismatches
-    assert mismatches and all(m["damage"] == "two_scores_past_the_end" for m in mismatches)
-
-
-def test_a_player_printing_alike_told_against_the_place_among_the_names_kept_is_named(monkeypatch):
+    ("adjudicate", "score_position", "raise PositionError(problems)",
+     "raise PositionError(sorted(problems, key=lambda p: p.field))", "two_scores_past_the_end"),
     # [7, "Ann", "Bob", "ANN"]: "ANN" prints like players[1], its place as written; among the names
     # kept (7 is refused) "Ann" would be the first, players[0], which is not where the player wrote it
-    monkeypatch.setattr(position_reader, "_read_players", replaced(
-        position_reader, "_read_players", "seen[name_key(name)] = i", "seen[name_key(name)] = len(players)"))
+    ("", "_read_players", "seen[name_key(name)] = i", "seen[name_key(name)] = len(players)",
+     "player_printing_alike_after_a_refused_name"),
+])
+def test_a_reading_or_refusal_slip_is_named_by_its_damage(monkeypatch, owner, name, old, new, damage):
+    from referee.engine import adjudicate
+
+    holder = adjudicate if owner == "adjudicate" else getattr(position_reader, owner) if owner else position_reader
+    monkeypatch.setattr(holder, name, replaced(holder, name, old, new))
     mismatches = domain.run(STANDARD, positions=3).mismatches
-    assert mismatches and all(m["damage"] == "player_printing_alike_after_a_refused_name" for m in mismatches)
+    assert mismatches and all(m["damage"] == damage for m in mismatches)
