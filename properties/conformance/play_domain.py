@@ -67,7 +67,7 @@ from ..rounds import Plays, cards_asked
 from .cited_sections import miscited
 from .oracle import OracleReport
 from .other_paths import names_what_it_is_about
-from .sentences import clauses, says
+from .sentences import clause_value, clauses, says
 
 Hand = Callable[[str], list[Card]]       # player -> the cards they may write down
 Made = tuple[str | None, str]            # (whose play is wrong, None: the whole round; the code the referee must give)
@@ -590,11 +590,12 @@ def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, 
         record["rounds"][0][player][i] = written(name)
         report.cases += 1
         _, problems = read_record(record, extra_variants=rules.variant_refs)
-        said = [(p.code, p.field, key in _keys(p.sentence) and _quoted(p.sentence, key) == show_value(written(name)))
+        quoted = show_value(written(name))          # the sentence's clause `key`, quoting the card as written
+        said = [(p.code, p.field, clause_value(p.sentence, key, "value") == quoted)
                 for p in problems if p.severity == "error"]
         if said != [("UNKNOWN_CARD", field, True)] and len(report.mismatches) < 10:
             report.mismatches.append({"mistake": mistake, "expected": {"field": field, "sentence": key,
-                                                                       "quoting": show_value(written(name))},
+                                                                       "quoting": quoted},
                                       "referee": [{"code": c, "field": f} for c, f, _ in said]})
     if isinstance(name, str):           # its word in capitals, with spaces around: the same card, read without a word
         record["rounds"][0][player][i] = f"  {name.upper()} "
@@ -605,11 +606,6 @@ def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, 
                 and len(report.mismatches) < 10:
             report.mismatches.append({"mistake": "none: a card's word in capitals, with spaces around it",
                                       "expected": {"field": field, "card": name}, "referee": errors})
-
-
-def _quoted(sentence: Text, key: str) -> object:
-    """The card as the clause `key` of a sentence quotes it (its `value`)."""
-    return next((clause.values().get("value") for clause in clauses(sentence) if clause.key == key), None)
 
 
 def _keys(sentence: Text) -> set[str]:

@@ -96,7 +96,7 @@ from .cited_sections import miscited
 from .oracle import OracleReport
 from .quoted_values import quotes_what_is_written
 from .renamed_seat import record_seat_renamed
-from .sentences import clauses, suggested
+from .sentences import clause_value, clauses, says, suggested
 from .told_words import record_told_in_its_words
 
 if TYPE_CHECKING:
@@ -191,7 +191,7 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
             code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
         if first.code == "UNKNOWN_CARD" and not _placed_at_the_card(first.sentence, first.value):
             code += ", told of another card"
-        cited = next((c.values().get("section") for c in clauses(first.sentence) if c.key == "play.illegal"), None)
+        cited = clause_value(first.sentence, "play.illegal", "section")
         if cited is not None:                   # a reader's refusal told as an illegal play: its section too
             code += miscited(first.code, cited)
         if first.code == "UNKNOWN_CARD" and _no_name_nor_number(first.value) \
@@ -261,12 +261,11 @@ def _result_told(play: Any, data: dict[str, Any], result: Any) -> str:
     every score its result writes, each player as written, 0 too, in the order written; the replay's
     (`got`) those the game reached, in seat order. Otherwise what is told instead (", the scores told
     the other way round" where the two are exchanged)."""
-    told = next((c for c in clauses(play.reason) if c.key == "play.result-scores"), None)
-    if told is None or result.final is None:
+    if not says(play.reason, "play.result-scores", {}) or result.final is None:
         return ""
     written = tuple(f"{p} {n}" for p, n in data["result"]["scores"].items())
     reached = tuple(f"{p} {n}" for p, n in result.final.scores.items())
-    want, got = (told.values().get(k) for k in ("want", "got"))
+    want, got = (clause_value(play.reason, "play.result-scores", k) for k in ("want", "got"))
     if (want, got) == (written, reached):
         return ""
     return ", the scores told the other way round" if (want, got) == (reached, written) else \

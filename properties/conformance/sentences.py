@@ -21,6 +21,12 @@ def clauses(sentence: Text) -> list[Text]:
     return [sentence] + [c for t in inner for c in clauses(t)]
 
 
+def clause_value(sentence: Text, key: str, name: str) -> Any:
+    """The value `name` of the first clause of the sentence that is `key`; None where none is."""
+    return next((c.values().get(name) for c in clauses(sentence) if c.key == key), None)
+
+
 def suggested(sentence: Text) -> list[str] | None:
     """The names the sentence's "did you mean" suggests, in its order; None where it suggests none."""
-    return next((list(c.values()["names"]) for c in clauses(sentence) if c.key == "hint.did-you-mean"), None)
+    names = clause_value(sentence, "hint.did-you-mean", "names")
+    return None if names is None else list(names)
