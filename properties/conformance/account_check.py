@@ -25,8 +25,9 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
 - the final scoring's regions are explained in the order the answer lists them, which is the route
   from the King or, under ruling final-scoring-order = region-number, the regions' numbers;
 - the points awarded are the score after less the score before; the end's code says what the
-  scores and winners say; the King's step names a side road exactly where [roads]
-  king_side_roads sends him; a new Noble is named once;
+  scores and winners say, and its reason names every winner, the top score, and no player below
+  it; the King's step names a side road exactly where [roads] king_side_roads sends him; a new
+  Noble is named once;
 - a step that states a rule value states the ruleset's (STATED_RULES: a chain bonus's base and
   kind, the game end's final-scoring keys, how the King moves), and a chain bonus's points are what its stated base
   and one per other region of its chain make;
@@ -39,6 +40,7 @@ none, a chain whose roads do not join it or a lost provisional-banner notice dis
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...engine.position import Position
@@ -194,6 +196,7 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
         if data.get("end_code") != code:
             problems.append(f"the end's code {data.get('end_code')!r}, the scores and winners say {code!r}")
         problems += _winners_step_problems(rules, data, model, best, top)
+        problems += end_reason_winners_problems(data.get("end_reason", ""), before.players, winners, top, best)
     problems += _end_step_problems(rules, before, data, model)
     problems += _told_once_problems(rules, data, model)
     told = {"variants": data.get("variants"), "rulings": data.get("rulings")}
@@ -293,6 +296,31 @@ def _end_step_problems(rules: Rules, before: Position, data: dict[str, Any], mod
         return [f"a game that ends told as {told} with {len(goes_on)} continue steps; the scores, the "
                 f"final scoring and the rules say {want}"]
     return []
+
+
+def end_reason_winners_problems(reason: str, players: list[str], winners: list[str], top: list[str],
+                                best: int) -> list[str]:
+    """"Game end and winning": the sentence saying why the game ended as it did names every winner
+    and the top score, and no player below the top score (a sole winner: no other player at all)."""
+    named = players_named(reason, players)
+    allowed = set(top) if len(top) > 1 else set(winners)
+    if set(winners) <= named <= allowed and re.search(rf"(?<!\d){best}(?!\d)", reason):
+        return []
+    return [f"the end's reason {reason!r} names {sorted(named)}, the winners are {winners} "
+            f"with {best} points, the players on the top score {top}"]
+
+
+def players_named(sentence: str, players: list[str]) -> set[str]:
+    """The players a sentence names, each name read whole (not inside a longer word) and, where one
+    name holds another ("Ann" in "Ann Jr"), the longer read first."""
+    taken = [False] * len(sentence)
+    named = set()
+    for name in sorted(players, key=len, reverse=True):
+        for found in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", sentence):
+            if not any(taken[found.start():found.end()]):
+                taken[found.start():found.end()] = [True] * (found.end() - found.start())
+                named.add(name)
+    return named
 
 
 def _winners_step_problems(rules: Rules, data: dict[str, Any], model: dict[str, Any], best: int,

@@ -33,6 +33,10 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   influence and points);
 - a record taken up after the game's first round (its `start` the position then), replayed up to its
   first round: the game goes on, and the result says so after round 2, the start's round counted;
+  played to its end with a wrong result, that told after the game's last round at the record's last
+  entry;
+- the API's `sheet` is the JSON's rounds, and the result's reason names the winners and the top
+  score, and no player below it;
 - the same record object replayed a second time gives the same sheet (a replay that plays on the
   record's own start, not a copy, changes it for the next);
 - replayed up to its first round and its last (`replay --until N`): the position after that
@@ -197,6 +201,7 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
                                       f"threshold {why.get('threshold')}, over {over}, "
                                       f"{played} rounds played, read with {[p.code for p in problems]}"})
     _resumed_with_a_card_twice(rules, report, game, start)
+    _resumed_with_a_wrong_result(rules, report, game, start)
 
 
 def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[str, Any], start: dict[str, Any]) -> None:
@@ -221,6 +226,34 @@ def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[st
     if not told or wrong:
         report.mismatches.append({"game": "resumed after round 1, a card twice", "problem":
                                   f"its illegal plays told at {wrong or 'none'}, not round 2 at rounds[0]"})
+
+
+def _resumed_with_a_wrong_result(rules: Rules, report: OracleReport, game: dict[str, Any],
+                                 start: dict[str, Any]) -> None:
+    """The record taken up after round 1 and played to the end, its result giving a losing player as
+    the winner, then a score one point off: the replay tells RESULT_MISMATCH after the game's last
+    round, placed at the record's last entry (the rounds number on from the start's, "Game records"),
+    not at the game's round number read as an index."""
+    from ...engine.record import make_record
+    from ...engine.replay import replay
+    from ...io.game_record import read_record
+
+    rounds = game["rounds"][1:]
+    losers = [p for p in game["players"] if p not in game["winners"]]
+    last = {"round": len(game["rounds"]), "field": f"rounds[{len(rounds) - 1}]", "code": "RESULT_MISMATCH"}
+    scores = {p: game["final"].scores[p] for p in game["players"]}
+    first = game["players"][0]
+    for wrong in ({"winners": losers[:1]}, {"scores": scores | {first: scores[first] + 1}}):
+        if not losers and "winners" in wrong:
+            continue
+        report.cases += 1
+        data = json.loads(json.dumps(make_record(game["players"], rules, rounds, result=wrong) | {"start": start}))
+        record, _ = read_record(data, lenient=True)
+        told = [] if record is None else [p.to_dict() for p in replay(record, lenient=True).problems]
+        if [{k: p[k] for k in last} for p in told] != [last]:
+            said = "; ".join(f"at {p['field']}: {p['message']}" for p in told) or "nothing"
+            report.mismatches.append({"game": f"resumed after round 1, its result {wrong}",
+                                      "problem": f"told {said}, not {last}"})
 
 
 def _no_round_yet(rules: Rules, report: OracleReport) -> None:
@@ -816,7 +849,7 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     from ...engine.round_play import IllegalPlayError
     from ...io.game_record import read_record
     from ...present.sheet import with_event_text
-    from .account_check import model_end_code
+    from .account_check import end_reason_winners_problems, model_end_code
     from .in_french import language_problems
 
     found = []
@@ -855,6 +888,8 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
         if replayed.position.to_dict(rules) != played.to_dict(rules) or listed.to_dict(rules) != played.to_dict(rules):
             found.append(f"round {n}: the position after it differs from the engine's play")
             break
+    if result.sheet != sheet["rounds"]:         # docs/contributing.md: the fields a program reads, as the JSON says
+        found.append("the API's sheet differs from the JSON's rounds")
     found += (_sheet_problems(rules, sheet, game) + _sheet_regions_as_scored(rules, sheet, result)
               + _sheet_decisions_problems(rules, sheet, game)
               + _events_in_seat_order(sheet, game) + _events_tell_what_holds(sheet)
@@ -882,6 +917,9 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     code = model_end_code(rules, game["tied"], game["winners"])
     if answer.get("end_code") != code:
         found.append(f"the JSON's end_code {answer.get('end_code')!r}, the ending is {code!r}")
+    best = max(game["final"].scores.values())
+    found += end_reason_winners_problems(answer.get("end_reason", ""), game["players"], game["winners"],
+                                         [p for p in game["players"] if game["final"].scores[p] == best], best)
     # every player's Nobles on the board at the end, none too (the tie-break counts them: "Game end and winning")
     nobles = {p: game["final"].nobles_on_board(p) for p in game["players"]}
     if answer.get("nobles_on_board") != nobles:

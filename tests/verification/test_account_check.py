@@ -534,3 +534,27 @@ def test_a_noble_step_naming_the_player_who_placed_as_the_leader_fails_the_drawn
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
     assert told and all("the account's Noble step tells its leader as" in line for line in told), told[:2]
+
+
+def test_a_sole_winners_reason_naming_another_player_fails_the_drawn_rounds(monkeypatch):
+    # "Game end and winning": one player on the most points wins; the sentence saying so names that
+    # player, not the first seated (the drawn rounds' winners are not always the first seat)
+    from helpers import replaced
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_winners", replaced(
+        adjudicate, "_winners", 'text("winners.one", winner=top[0], best=best)',
+        'text("winners.one", winner=position.players[0], best=best)'))
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert told and all("the end's reason" in line for line in told)
+
+
+def test_the_players_a_reason_names_are_read_whole():
+    # a name inside a longer one ("Ann" in "Ann Jr", "Bo" in "Bob") is not that player named
+    from referee.properties.conformance.account_check import players_named
+
+    players = ["Ann", "Ann Jr", "Bo", "Bob"]
+    assert players_named("Ann Jr wins with 30 points.", players) == {"Ann Jr"}
+    assert players_named("Bob and Ann tie on 30 points.", players) == {"Bob", "Ann"}
+    assert players_named("Annabel wins.", players) == set()

@@ -418,8 +418,11 @@ def test_a_result_left_unread_beside_a_warning_is_named(monkeypatch):
     monkeypatch.setattr(game_record, "_read_result", replaced(
         game_record, "_read_result", "problems_before = len(out.problems)", "problems_before = 0"))
     problems = record_rows.run(STANDARD).mismatches
-    # so does the wrong result of the record with an illegal play, its banners a printing's (a warning too)
-    assert [m["game"] for m in problems] == ["a round written wrong", "a wrong result beside a warning"], problems
+    # so do the wrong results of the record with an illegal play and of the record taken up mid-game,
+    # their banners a printing's (a warning too)
+    games = [m["game"].split(" {")[0] for m in problems]
+    assert games == ["resumed after round 1, its result"] * 2 + ["a round written wrong",
+                                                                 "a wrong result beside a warning"], problems
 
 
 def test_a_sheet_naming_its_variants_by_their_ids_is_named(monkeypatch):
@@ -531,7 +534,20 @@ def test_an_illegal_play_of_a_record_taken_up_mid_game_told_at_another_field_is_
         where = f"rounds[{index(play)}]"
         return where if play.player is None else f"{where}.{key(play.player)}"
     monkeypatch.setattr(IllegalPlay, "field", property(slipped))
-    assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == ["resumed after round 1, a card twice"]
+    games = [m["game"] for m in record_rows.run(STANDARD).mismatches]
+    assert "resumed after round 1, a card twice" in games
+    assert all(g.startswith("resumed after round 1, ") for g in games), games
+
+
+def test_a_wrong_result_of_a_record_taken_up_mid_game_placed_by_the_games_round_is_named(monkeypatch):
+    # a wrong result is told after the last round, at the record's last entry: its rounds number on
+    # from the start's round, so the game's last round is not the record's index
+    monkeypatch.setattr(replay, "_check_result", replaced(
+        replay, "_check_result", "rules, first = result.record.rules, result.record.first_round",
+        "rules, first = result.record.rules, 1"))
+    games = [m["game"] for m in record_rows.run(STANDARD).mismatches]
+    # both wrong results, a losing winner and a score one off, and nothing else
+    assert [g.split("its result {")[1][:9] for g in games] == ["'winners'", "'scores':"], games
 
 
 def test_a_result_leaving_out_a_player_with_no_noble_is_named(monkeypatch):
@@ -621,3 +637,22 @@ def test_a_result_of_a_record_with_no_round_left_unjudged_is_named(monkeypatch):
         replay, "_check_result", "expected = result.record.result", "expected = result.record.result if result.rounds else None"))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert problems == ["a result naming a winner told nothing"], problems
+
+
+def test_the_apis_sheet_in_another_language_than_the_jsons_is_named(monkeypatch):
+    # docs/contributing.md: a result's fields say what its JSON form does; `to_dict()` is English
+    # unless asked, and so is the sheet a program reads from `ReplayResult.sheet`
+    monkeypatch.setattr(replay.ReplayResult, "sheet", property(lambda self: self.sheet_in("fr")))
+    problems = {m["problem"] for m in record_rows.run(STANDARD).mismatches}
+    assert problems == {"the API's sheet differs from the JSON's rounds"}
+
+
+def test_a_sole_winner_told_by_another_name_in_the_replays_result_is_named(monkeypatch):
+    # "Game end and winning": the result's reason names the winner the rulebook gives
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_winners", replaced(
+        adjudicate, "_winners", 'text("winners.one", winner=top[0], best=best)',
+        'text("winners.one", winner=[p for p in position.players if p not in top][0], best=best)'))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all(p.startswith("the end's reason ") for p in problems), problems[:2]
