@@ -195,7 +195,7 @@ def _summary_problems(rules: Rules, before: Position, data: dict[str, Any], mode
         code = model_end_code(rules, len(top) > 1, winners)
         if data.get("end_code") != code:
             problems.append(f"the end's code {data.get('end_code')!r}, the scores and winners say {code!r}")
-        problems += _winners_step_problems(rules, data, model, best, top)
+        problems += _winners_step_problems(rules, data, model, best, top, winners)
         problems += end_reason_winners_problems(data.get("end_reason", ""), before.players, winners, top, best)
     problems += _end_step_problems(rules, before, data, model)
     problems += _told_once_problems(rules, data, model)
@@ -324,10 +324,11 @@ def players_named(sentence: str, players: list[str]) -> set[str]:
 
 
 def _winners_step_problems(rules: Rules, data: dict[str, Any], model: dict[str, Any], best: int,
-                           top: list[str]) -> list[str]:
-    """"Game end and winning": the account's winners step gives the top score, the players tied on it
-    (none when one player leads), [end] tie_break, the tied players' Nobles on the board at the end
-    (the model's), and their influence on the board only where the tie-break reads it."""
+                           top: list[str], winners: list[str]) -> list[str]:
+    """"Game end and winning": the account's winners step gives the winners (the model's), the top
+    score, the players tied on it (none when one player leads), [end] tie_break, the tied players'
+    Nobles on the board at the end (the model's), and their influence on the board only where the
+    tie-break reads it."""
     steps = _steps(data, "winners")
     if len(steps) != 1:
         return [f"{len(steps)} winners steps in the account of a game that ends"]
@@ -335,10 +336,11 @@ def _winners_step_problems(rules: Rules, data: dict[str, Any], model: dict[str, 
     regions = rules.roads.route
     nobles = {p: sum(model[f"nobles {r} {p}"] for r in regions) for p in tied}
     reads_influence = bool(tied) and rules.end.tie_break == "most-influence-on-board"
-    told = (step["best"], sorted(step["tied"]), step["tie_break"], step["nobles"], "influence" in step)
-    want = (best, sorted(tied), rules.end.tie_break, nobles, reads_influence)
+    told = (sorted(step["winners"]), step["best"], sorted(step["tied"]), step["tie_break"], step["nobles"],
+            "influence" in step)
+    want = (sorted(winners), best, sorted(tied), rules.end.tie_break, nobles, reads_influence)
     if told != want or (reads_influence and sorted(step["influence"]) != sorted(tied)):
-        return [f"the winners step tells (best, tied, tie-break, Nobles, influence given) {told}, the scores "
+        return [f"the winners step tells (winners, best, tied, tie-break, Nobles, influence given) {told}, the scores "
                 f"and the rules say {want}"]
     return []
 

@@ -57,6 +57,7 @@ TYPED_POSITIONS = 1             # of those, the ones whose every value is writte
 EXHAUSTIVE_POSITIONS = 200      # the same, `referee check --exhaustive`
 SEED = 32
 UNKNOWN_NAME = "Atlantis"       # a region the board does not have
+UNKNOWN_RULING = "Atlantis rule"    # a ruling no spec has, its id a key a field path quotes
 EXTRA_PLAYER = "Zed"            # not one of PLAYER_NAMES[:5]
 UNKNOWN_VARIANT_ID = "no-such-variant"          # a variant no spec has
 # the problems the reader leaves to the scoring's own checks (adjudicate.scoring_problems): a
@@ -275,11 +276,11 @@ def first_word_of_two_regions(doc: Doc, rules: Rules, rng: random.Random) -> Exp
 
 def unknown_ruling(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """A ruling no open ruling's id resembles ("Open rulings"): refused, quoting the id written (what
-    is unknown is the ruling, not its answer), the sentence sending the reader to the list of
-    rulings (`referee rulings`)."""
-    doc["rulings"] = {**doc.get("rulings", {}), UNKNOWN_NAME: "yes"}
-    return Expected("UNKNOWN_RULING", f"rulings.{field_key(UNKNOWN_NAME)}", words=("hint.see-rulings", {}),
-                    holds=(UNKNOWN_NAME,))
+    is unknown is the ruling, not its answer) at its field, the id quoted there (it is written in
+    two words), the sentence sending the reader to the list of rulings (`referee rulings`)."""
+    doc["rulings"] = {**doc.get("rulings", {}), UNKNOWN_RULING: "yes"}
+    return Expected("UNKNOWN_RULING", f"rulings.{field_key(UNKNOWN_RULING)}", words=("hint.see-rulings", {}),
+                    holds=(UNKNOWN_RULING,))
 
 
 def misspelt_ruling(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:

@@ -26,7 +26,8 @@ rulebook here, not read from the engine:
   player the record does not seat (in a round, or in a round's re-selections, named at that entry),
   are the reader's (a re-selection's card by a player seated under a name of two words too, the
   key quoted): UNKNOWN_CARD and UNKNOWN_PLAYER, with the field that holds them and the value as
-  written there, an unknown card's sentence quoting it as JSON writes it (the text "9" is no 9) and
+  written there, an unknown card's sentence quoting it as JSON writes it (the text "9" is no 9, a
+  name with spaces around it keeps them) and
   placing it as every illegal play is placed (round, player, the card as written), and
   a round's problem told of that round (rounds[k] is round k + 1); a seated
   player's name with a space after it is no seated player (names are compared as written), and
@@ -560,15 +561,16 @@ def _result_winner_twice(record: dict[str, Any], game: dict[str, Any], rules: Ru
 
 
 def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
-    """A card no hand holds in round 2's first selection: a name no region has, and `true` (JSON's
-    true is no number, though a Python reader may take it for 1: no region card 1 is written so).
-    Each UNKNOWN_CARD there, quoting it as JSON writes it; `true` told as no card at all, not as a
-    region unknown."""
+    """A card no hand holds in round 2's first selection: a name no region has, bare and with spaces
+    around it (a region's name is read without them, docs/players.md, but what is quoted is what was
+    written), and `true` (JSON's true is no number, though a Python reader may take it for 1: no
+    region card 1 is written so). Each UNKNOWN_CARD there, quoting it as JSON writes it; `true` told
+    as no card at all, not as a region unknown."""
     number = min(2, len(record["rounds"]))
     player = game["players"][0]
     return [(_with(record, number, player, [card, *record["rounds"][number - 1][player][1:]]),
              (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]", card))
-            for card in (UNKNOWN_CARD, True)]
+            for card in (UNKNOWN_CARD, f" {UNKNOWN_CARD} ", True)]
 
 
 def _unknown_card_reselected(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

@@ -41,7 +41,8 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   record's own start, not a copy, changes it for the next);
 - replayed up to its first round and its last (`replay --until N`): the position after that
   round; with `--before-scoring` too, that round stopped before its scoring (the scores before it);
-- why the game ended, naming the rules' threshold, and the result, against this module's model
+- why the game ended, naming the rules' threshold and every player who reached it (after the last
+  round's scoring, before the final scoring), and the result, against this module's model
   of the rulebook's text: the most points win; among players tied on them, the tie-break the
   rules name decides (the most Nobles on the board, or the most influence on the board when the
   last round ended, a Noble counting as the scoring's Noble influence, or none); still tied, the
@@ -903,6 +904,12 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     named = final.why_text.values().get("threshold") if final.why_text is not None else None
     if named != rules.end.threshold:        # "Game end and winning": the sheet says which threshold was reached
         found.append(f"the result's why names the threshold {named}, the rules' is {rules.end.threshold}")
+    # and who reached it: every player at the threshold after the last round's scoring, before the final's
+    reached = [p for p in game["players"] if game["before_final"].scores[p] >= rules.end.threshold]
+    why = final.why_text.values() if final.why_text is not None else {}
+    if (why.get("reached"), why.get("n")) != (", ".join(reached), len(reached)):
+        found.append(f"the result's why names {why.get('reached')!r} ({why.get('n')}) as reaching the threshold, "
+                     f"{reached} did")
     # the result as the API holds it and as its JSON says it (`replay --json`: what an organiser reads)
     answer = final.to_dict()
     for where, tied, shared, winners in (("", final.tie_break, final.shared_victory, list(final.winners)),

@@ -558,3 +558,17 @@ def test_the_players_a_reason_names_are_read_whole():
     assert players_named("Ann Jr wins with 30 points.", players) == {"Ann Jr"}
     assert players_named("Bob and Ann tie on 30 points.", players) == {"Bob", "Ann"}
     assert players_named("Annabel wins.", players) == set()
+
+
+def test_a_winners_step_naming_who_reached_the_threshold_fails_the_drawn_rounds(monkeypatch):
+    # "Game end and winning": reaching the threshold ends the game; the most points at the end win,
+    # who need not be who reached it (the final scoring comes between)
+    from helpers import replaced
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_end_game_if_due", replaced(
+        adjudicate, "_end_game_if_due", "winners=outcome.winners, best=outcome.top_score,",
+        "winners=outcome.reached, best=outcome.top_score,"))
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert told and all(line.startswith("the winners step tells (winners,") for line in told), told[:2]

@@ -652,6 +652,8 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # kept (7 is refused) "Ann" would be the first, players[0], which is not where the player wrote it
     ("", "_read_players", "seen[name_key(name)] = i", "seen[name_key(name)] = len(players)",
      "player_printing_alike_after_a_refused_name"),
+    # a ruling no spec has, written in two words: its field quotes the id, `rulings."Atlantis rule"`
+    ("", "_read_rulings", 'f = f"rulings.{_key(rid)}"', 'f = f"rulings.{rid}"', "unknown_ruling"),
 ])
 def test_a_reading_or_refusal_slip_is_named_by_its_damage(monkeypatch, owner, name, old, new, damage):
     from referee.engine import adjudicate

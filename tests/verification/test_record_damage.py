@@ -479,3 +479,16 @@ def test_a_starts_ruling_read_one_character_past_its_dot_is_named(monkeypatch):
         "_entry_named(problem.field[len(root) + 1:])"))
     found = record_damage.run(STANDARD).mismatches
     assert found and all(m["damage"] == "ruling-answered-wrong-over-the-starts" for m in found), found[:1]
+
+
+def test_an_unknown_card_quoted_without_the_spaces_written_around_it_is_named(monkeypatch):
+    # a card is quoted as written (" Atlantis ", spaces and all), though a region's name is read without them
+    from referee.engine import cards
+
+    slipped = replaced(cards, "parse_card", "value=show_value(raw), hint=exc.hint_text",
+                       "value=show_value(raw.strip() if isinstance(raw, str) else raw), hint=exc.hint_text")
+    monkeypatch.setattr(cards, "parse_card", slipped)
+    monkeypatch.setattr(game_record, "parse_card", slipped)          # imported there by name
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["damage"] == "unknown-card" and m["found"][2].endswith(", the card not quoted as written")
+                         and m["expected"][4] != m["expected"][4].strip() for m in found), found[:1]

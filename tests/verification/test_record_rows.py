@@ -656,3 +656,14 @@ def test_a_sole_winner_told_by_another_name_in_the_replays_result_is_named(monke
         'text("winners.one", winner=[p for p in position.players if p not in top][0], best=best)'))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert problems and all(p.startswith("the end's reason ") for p in problems), problems[:2]
+
+
+def test_a_result_naming_one_of_several_players_who_reached_the_threshold_is_named(monkeypatch):
+    # "Game end and winning": the game ends when a player reaches the threshold; the result says who
+    # did, every one of them where several did in the same round (the tied twins reach it together)
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "_end_game_if_due", replaced(
+        adjudicate, "_end_game_if_due", "outcome.reached = reached", "outcome.reached = reached[:1]"))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all(p.startswith("the result's why names ") for p in problems), problems[:2]
