@@ -154,7 +154,18 @@ def field_key(name) -> str:
     name = str(name)   # JSON keys are strings; a Python caller may pass ints
     if not name.isprintable() or len(name) > MAX_TEXT_IN_MESSAGE:
         return show_value(name)
-    return f'"{name}"' if any(ch in name for ch in " .'") else name
+    # quoted as JSON writes a string, so a quote or backslash inside is escaped and the path reads back
+    return json.dumps(name, ensure_ascii=False) if any(ch in name for ch in " .'\"\\") else name
+
+
+def key_of_quoted(path: str) -> str | None:
+    """The key a field path begins with where field_key quoted it ('"Dark Tower"[2]' -> 'Dark Tower',
+    '"house \\"rule\\""' -> 'house "rule"'); None where the path does not begin with a quoted key."""
+    try:
+        key = json.JSONDecoder().raw_decode(path)[0]
+    except ValueError:
+        return None
+    return key if isinstance(key, str) else None
 
 
 def close_matches(word, choices: Iterable[str], *, n: int = 1, cutoff: float = 0.6) -> list[str]:

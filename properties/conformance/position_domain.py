@@ -589,6 +589,16 @@ def player_printing_alike_after_a_refused_name(doc: Doc, rules: Rules, rng: rand
                     words=("problem.prints-like", {"first": 1}))
 
 
+def player_refused_after_a_repeated_name(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The first player's name listed again after the players, then a name that is refused (a
+    number, no name): each told at its own place in the list as written, the repeated name counted
+    though it is not kept."""
+    n = len(doc["players"])
+    doc["players"] = [*doc["players"], doc["players"][0], 7]
+    return Expected("DUPLICATE_PLAYER", f"players[{n}]", more=(("BAD_TYPE", f"players[{n + 1}]"),),
+                    also=("TOO_MANY_PLAYERS",))
+
+
 def player_name_spaced(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """A name typed with a space after it, listed after the players (names are compared as written,
     and a name has no space at either end, docs/players.md): refused at its place as a bad name,
@@ -1016,7 +1026,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,
                                  supply_emptied, spent_card_kept_in_hand, two_scores_past_the_end,
-                                 player_printing_alike_after_a_refused_name)
+                                 player_printing_alike_after_a_refused_name, player_refused_after_a_repeated_name)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()
@@ -1167,6 +1177,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     doc = _written_back(rules, drawn, report)
     _seated_out_of_name_order(rules, drawn, report)
     _supply_known_of_nobody(rules, drawn, report)
+    _no_supply_written(rules, drawn, report)
     _supply_derived(rules, drawn, doc, report)
     _no_supply_refused(rules, drawn, report)
     _score_left_out(rules, drawn, doc, report)
@@ -1232,6 +1243,15 @@ def _supply_known_of_nobody(rules: Rules, drawn: Position, report: OracleReport)
     import dataclasses
 
     _written_back(rules, dataclasses.replace(drawn.copy(), supply={}), report)
+
+
+def _no_supply_written(rules: Rules, drawn: Position, report: OracleReport) -> None:
+    """The same position with no supply written (supplies "where known", docs/players.md: a record's
+    start may leave them out) reads back with none, never as a supply known of nobody: `score` then
+    answers with no supply of its own making."""
+    import dataclasses
+
+    _written_back(rules, dataclasses.replace(drawn.copy(), supply=None), report)
 
 
 def _seated_out_of_name_order(rules: Rules, drawn: Position, report: OracleReport) -> None:

@@ -18,6 +18,7 @@ path is (a key holding a space, a dot or a quote in quotes, and no other): `scor
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -35,8 +36,8 @@ _ABSENT = object()
 def steps(field: str) -> list[str | int]:
     """A field path's keys and indexes: `board."Dark Tower".influence.Jen` -> board, Dark Tower, influence, Jen."""
     found: list[str | int] = []
-    for quoted, word, index in _STEP.findall(field):
-        found.append(int(index) if index else quoted or word)
+    for quoted, word, index in _STEP.findall(field):      # a quoted key as JSON writes a string
+        found.append(int(index) if index else json.loads(f'"{quoted}"') if quoted else word)
     return found
 
 

@@ -381,7 +381,9 @@ def _round_entry(field: str) -> tuple[int | None, str | None]:
     rest = field.split("].", 1)[1]
     if rest.startswith("witch."):
         rest = rest.removeprefix("witch.")
-    return index, rest[1:].split('"', 1)[0] if rest.startswith('"') else rest.split(".", 1)[0].split("[", 1)[0]
+    if rest.startswith('"'):                # a quoted key, as JSON writes a string (errors.field_key)
+        return index, str(json.JSONDecoder().raw_decode(rest)[0])
+    return index, rest.split(".", 1)[0].split("[", 1)[0]
 
 
 def _rounds(game: dict[str, Any]) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
@@ -864,6 +866,20 @@ def _ruling_answered_wrong_over_the_starts(record: dict[str, Any], game: dict[st
     return made
 
 
+def _start_ruling_unknown_of_quoted_words(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, the start answering a ruling no spec has whose id holds a
+    space and quotation marks, the record answering an open ruling: UNKNOWN_RULING at the start's
+    `rulings`, the id quoted as JSON writes a string (its quotation marks escaped), where it is
+    written, not at the record's, which does not hold it."""
+    if not rules.rulings:
+        return []
+    odd = 'house "rule"'
+    changed = _written_with_start(rules, game)
+    changed["start"]["rulings"] = {odd: "yes"}
+    changed["rulings"] = {rules.rulings[0].id: rules.rulings[0].default}
+    return [(changed, (0, None, "UNKNOWN_RULING", f"start.rulings.{field_key(odd)}", odd))]
+
+
 def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, the start's variants a list (the ruleset's, empty under the
     standard rules) and the record's own a word: the record's are refused, BAD_TYPE at `variants`
@@ -1065,6 +1081,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "result-score-zero": _result_score_zero,
                               "ruling-answered-wrong-over-the-starts": _ruling_answered_wrong_over_the_starts,
                               "result-winner-twice": _result_winner_twice,
+                              "start-ruling-unknown-of-quoted-words": _start_ruling_unknown_of_quoted_words,
                               "unknown-card": _unknown_card,
                               "unknown-card-reselected": _unknown_card_reselected,
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,

@@ -31,7 +31,7 @@ from ..engine.position import Position
 from ..engine.record import GameRecord, RecordRound
 from ..engine.round_play import IllegalPlay
 from ..engine.setup import new_game, supply_not_on_board
-from ..errors import Problem, did_you_mean_text
+from ..errors import Problem, did_you_mean_text, key_of_quoted
 from ..errors import field_key as _key
 from ..limits import MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS, MAX_VARIANTS
 from ..messages import Text, text
@@ -206,8 +206,8 @@ def _entry_named(rest: str) -> str | None:
     """The entry a field names after its root: '."Dark Tower"[2]' -> 'Dark Tower', '.tie-ranking' -> 'tie-ranking'."""
     if not rest.startswith("."):
         return None
-    if rest.startswith('."'):
-        return rest[2:].split('"', 1)[0]
+    if rest.startswith('."'):               # quoted as JSON writes a string (errors.field_key); else up to the next "
+        return rest[2:].split('"', 1)[0] if (key := key_of_quoted(rest[1:])) is None else key
     return rest[1:].split(".", 1)[0].split("[", 1)[0]
 
 

@@ -42,6 +42,16 @@ def test_field_key_of_a_hostile_key_is_one_printable_line():
     assert shown.isprintable() and len(shown) <= 60
 
 
+def test_field_key_quotes_a_key_as_json_writes_a_string():
+    # a quotation mark inside a quoted key is escaped, so the path reads back to the key written
+    import json
+
+    assert field_key('house "rule"') == '"house \\"rule\\""'
+    assert field_key('a"b') == '"a\\"b"'
+    for key in ('house "rule"', "a\\b c", "Zin Kai's Deep"):
+        assert json.loads(field_key(key)) == key
+
+
 def test_a_problem_keeps_its_template_so_json_can_give_either_language():
     from referee.errors import Problem
     from referee.messages import text

@@ -654,6 +654,12 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
      "player_printing_alike_after_a_refused_name"),
     # a ruling no spec has, written in two words: its field quotes the id, `rulings."Atlantis rule"`
     ("", "_read_rulings", 'f = f"rulings.{_key(rid)}"', 'f = f"rulings.{rid}"', "unknown_ruling"),
+    # [Ann, Bob, Ann, 7]: 7 is players[3] as written, though only two names were kept before it
+    ("", "_read_players", '"BAD_TYPE", f"players[{i}]", name,', '"BAD_TYPE", f"players[{len(players)}]", name,',
+     "player_refused_after_a_repeated_name"),
+    # a position with no supply written keeps none (supplies are given "where known"), not an empty one
+    ("_FieldReader", "position", "scores=scores, supply=supply, dragons=dragons,",
+     "scores=scores, supply=supply or {}, dragons=dragons,", "none: written, then read back"),
 ])
 def test_a_reading_or_refusal_slip_is_named_by_its_damage(monkeypatch, owner, name, old, new, damage):
     from referee.engine import adjudicate

@@ -478,7 +478,8 @@ def test_a_starts_ruling_read_one_character_past_its_dot_is_named(monkeypatch):
         game_record, "_under_start", "_entry_named(problem.field[len(root):])",
         "_entry_named(problem.field[len(root) + 1:])"))
     found = record_damage.run(STANDARD).mismatches
-    assert found and all(m["damage"] == "ruling-answered-wrong-over-the-starts" for m in found), found[:1]
+    assert found and all(m["damage"] in ("ruling-answered-wrong-over-the-starts",
+                                         "start-ruling-unknown-of-quoted-words") for m in found), found[:1]
 
 
 def test_an_unknown_card_quoted_without_the_spaces_written_around_it_is_named(monkeypatch):
@@ -492,3 +493,14 @@ def test_an_unknown_card_quoted_without_the_spaces_written_around_it_is_named(mo
     found = record_damage.run(STANDARD).mismatches
     assert found and all(m["damage"] == "unknown-card" and m["found"][2].endswith(", the card not quoted as written")
                          and m["expected"][4] != m["expected"][4].strip() for m in found), found[:1]
+
+
+def test_a_starts_quoted_entry_read_up_to_its_first_escaped_quotation_mark_is_named(monkeypatch):
+    # a field path quotes a key as JSON writes a string: a start's ruling `house "rule"` is at
+    # start.rulings."house \"rule\"", read back whole, not cut at the first quotation mark inside
+    monkeypatch.setattr(game_record, "_entry_named", replaced(
+        game_record, "_entry_named", "if (key := key_of_quoted(rest[1:])) is None else key",
+        "if True else key_of_quoted(rest[1:])"))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["damage"] == "start-ruling-unknown-of-quoted-words"
+                         and m["found"][3] == 'rulings."house \\"rule\\""' for m in found), found[:1]
