@@ -328,7 +328,7 @@ def _winners_step_problems(rules: Rules, data: dict[str, Any], model: dict[str, 
     """"Game end and winning": the account's winners step gives the winners (the model's), the top
     score, the players tied on it (none when one player leads), [end] tie_break, the tied players'
     Nobles on the board at the end (the model's), and their influence on the board only where the
-    tie-break reads it."""
+    tie-break reads it, each table by player in seat order."""
     steps = _steps(data, "winners")
     if len(steps) != 1:
         return [f"{len(steps)} winners steps in the account of a game that ends"]
@@ -339,9 +339,11 @@ def _winners_step_problems(rules: Rules, data: dict[str, Any], model: dict[str, 
     told = (sorted(step["winners"]), step["best"], sorted(step["tied"]), step["tie_break"], step["nobles"],
             "influence" in step)
     want = (sorted(winners), best, sorted(tied), rules.end.tie_break, nobles, reads_influence)
-    if told != want or (reads_influence and sorted(step["influence"]) != sorted(tied)):
+    # the tables by player are in seat order, as every table of the answer is (`tied` is the seats')
+    in_seats = list(step["nobles"]) == tied and (not reads_influence or list(step["influence"]) == tied)
+    if told != want or not in_seats:
         return [f"the winners step tells (winners, best, tied, tie-break, Nobles, influence given) {told}, the scores "
-                f"and the rules say {want}"]
+                f"and the rules say {want}" + ("" if in_seats else "; its tables are not in seat order")]
     return []
 
 

@@ -375,6 +375,19 @@ def _spaced(doc: Doc, held: list[tuple[str, Any, str]], rng: random.Random) -> E
     return Expected("UNKNOWN_PLAYER", f"{at}.{field_key(player + ' ')}")
 
 
+def stranger_in_a_region_keyed_with_spaces(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A region of the board keyed by its name with a space either side (a region's name is read
+    without them, docs/players.md), a player nobody seated holding influence there: refused as nobody
+    seated, at that entry, the region's key named as written, spaces and all."""
+    if not doc["board"]:
+        return None
+    name = rng.choice(sorted(doc["board"]))
+    spaced = f" {name} "
+    doc["board"] = {(spaced if k == name else k): v for k, v in doc["board"].items()}
+    doc["board"][spaced].setdefault("influence", {})[EXTRA_PLAYER] = 1
+    return Expected("UNKNOWN_PLAYER", f"board.{field_key(spaced)}.influence.{field_key(EXTRA_PLAYER)}")
+
+
 def region_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region of the board written again under its number (regions are named or numbered,
     docs/players.md), the first time in capitals: refused where it is written the second time, the
@@ -1026,7 +1039,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,
                                  supply_emptied, spent_card_kept_in_hand, two_scores_past_the_end,
-                                 player_printing_alike_after_a_refused_name, player_refused_after_a_repeated_name)
+                                 player_printing_alike_after_a_refused_name, player_refused_after_a_repeated_name,
+                                 stranger_in_a_region_keyed_with_spaces)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()

@@ -572,3 +572,19 @@ def test_a_winners_step_naming_who_reached_the_threshold_fails_the_drawn_rounds(
     done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
     told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
     assert told and all(line.startswith("the winners step tells (winners,") for line in told), told[:2]
+
+
+def test_a_winners_step_giving_the_tied_influence_in_name_order_fails_the_drawn_rounds(monkeypatch):
+    # the answer's tables by player are in seat order; the drawn rounds seat half their players out of
+    # their names' order, so a table in name order shows under the influence tie-break, which gives one
+    from pathlib import Path
+
+    from helpers import replaced
+    from referee.engine import adjudicate
+
+    rules = load_rules((str(Path(__file__).resolve().parents[1] / "data" / "influence-tie-break.toml"),))
+    monkeypatch.setattr(adjudicate, "_influence_data", replaced(
+        adjudicate, "_influence_data", "for p in outcome.tied_top}", "for p in sorted(outcome.tied_top)}"))
+    done = conformance.run(rules, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert told and all(line.endswith("its tables are not in seat order") for line in told), told[:2]

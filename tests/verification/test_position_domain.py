@@ -657,6 +657,9 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # [Ann, Bob, Ann, 7]: 7 is players[3] as written, though only two names were kept before it
     ("", "_read_players", '"BAD_TYPE", f"players[{i}]", name,', '"BAD_TYPE", f"players[{len(players)}]", name,',
      "player_refused_after_a_repeated_name"),
+    # a region keyed " Dark Tower ": what is told there is named at its key as written, spaces and all
+    ("_FieldReader", "read_board", 'field = f"board.{_key(key)}"', 'field = f"board.{_key(key.strip())}"',
+     "stranger_in_a_region_keyed_with_spaces"),
     # a position with no supply written keeps none (supplies are given "where known"), not an empty one
     ("_FieldReader", "position", "scores=scores, supply=supply, dragons=dragons,",
      "scores=scores, supply=supply or {}, dragons=dragons,", "none: written, then read back"),
