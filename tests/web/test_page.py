@@ -124,6 +124,18 @@ def test_the_dark_tower_tapped_in_scores_as_the_command_line_does(browser, url, 
     p.close()
 
 
+def test_the_page_writes_a_field_path_key_as_the_referee_does(browser, url):
+    # the page finds the input a problem names by its field; it writes each key as errors.field_key
+    # does: quoted where it holds a space, a dot or a quote, as JSON writes a string
+    from referee.errors import field_key
+
+    p = Page(browser, url, locale="en-GB")
+    keys = ["Jen", "Dark Tower", "Zin Kai's Deep", 'house "rule"', "a\\b c", "J.R."]
+    assert p.page.evaluate("(keys) => keys.map(fieldKey)", keys) == [field_key(k) for k in keys]
+    assert not p.errors
+    p.close()
+
+
 def test_the_french_page_gives_the_french_ruling(browser, url):
     p = Page(browser, url, locale="fr-FR")
     assert p.page.title() == "Arbitre de King's Road"
