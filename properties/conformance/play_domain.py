@@ -29,8 +29,9 @@ Knight", "— Witch", "— Dragon"):
   the Witch's section, whose rulings they are;
 - a Knight (where the rules spend it once a game), Dragon or Witch played that the player has
   already spent: KNIGHT_ALREADY_USED, DRAGON_ALREADY_USED, WITCH_ALREADY_USED, saying the one
-  card a hand holds was spent, or all of them where a hand holds more (their number); the Witch
-  played again in its own re-selection: WITCH_ALREADY_USED, saying the Witch was just played;
+  card a hand holds was spent, or all of them where a hand holds more (their number); a spent Dragon
+  (or Knight) in a Witch's re-selection likewise; the Witch played again in its own re-selection:
+  WITCH_ALREADY_USED, saying the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER (two
   such written out of their names' order: the first written);
 - a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named, citing "Game end and winning";
@@ -275,6 +276,32 @@ def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Pla
             cards[rng.choice(free)] = Card(kind)
         others = [k for k in position.used.get(p, []) if k != kind]
         position.used[p] = others + [kind] * (held if held == 1 else held - 1)     # exactly so many spent
+        return p, f"{kind.upper()}_ALREADY_USED"
+    return None
+
+
+def spent_card_reselected(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                          hand: Hand) -> Made | None:
+    """A Dragon (or, where [components] once_per_game names it, a Knight) the position says the player
+    has spent, in that player's Witch re-selection in place of a Region card no Knight follows (the
+    Knight: of the last card): a spent card has left the game, and a re-selection is made from the
+    cards in hand ("Revealing cards — Witch"), so the kind's ALREADY_USED, as in a selection. Only
+    where a hand holds one of the kind, and neither the player's selection nor re-selection does."""
+    for kind in ("dragon", "knight"):
+        if kind not in rules.components.once_per_game or rules.components.held(kind) != 1:
+            continue
+
+        def places(cards: list[Card], kind: str = kind) -> list[int]:
+            if kind == "knight":
+                return [len(cards) - 1] if cards and cards[-1].is_region else []
+            return [i for i, c in enumerate(cards)
+                    if c.is_region and (i + 1 == len(cards) or cards[i + 1].kind != "knight")]
+        fit = [p for p in sorted(witch) if places(witch[p]) and all(c.kind != kind for c in plays[p] + witch[p])]
+        if not fit:
+            continue
+        p = rng.choice(fit)
+        witch[p][rng.choice(places(witch[p]))] = Card(kind)
+        position.used[p] = [k for k in position.used.get(p, []) if k != kind] + [kind]
         return p, f"{kind.upper()}_ALREADY_USED"
     return None
 
@@ -534,7 +561,8 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_fewer, 
                                   reselection_one_card_fewer,
                                   reselection_without_witch, sent_back_knight_reselected,
                                   empty_reselection_without_witch,
-                                  spent_card_played, witch_in_its_reselection, witch_and_knight_reselected_first,
+                                  spent_card_played, spent_card_reselected, witch_in_its_reselection,
+                                  witch_and_knight_reselected_first,
                                   selection_left_out, stranger_plays,
                                   strangers_out_of_name_order,
                                   round_after_the_end, knight_beyond_supply, dragon_reselected,

@@ -1256,7 +1256,8 @@ def _supply_known_of_nobody(rules: Rules, drawn: Position, report: OracleReport)
     (_written_back: the answer's own `supply` is then written as given)."""
     import dataclasses
 
-    _written_back(rules, dataclasses.replace(drawn.copy(), supply={}), report)
+    doc = _written_back(rules, dataclasses.replace(drawn.copy(), supply={}), report)
+    _answered_supply(doc, {}, report)
 
 
 def _no_supply_written(rules: Rules, drawn: Position, report: OracleReport) -> None:
@@ -1265,7 +1266,31 @@ def _no_supply_written(rules: Rules, drawn: Position, report: OracleReport) -> N
     answers with no supply of its own making."""
     import dataclasses
 
-    _written_back(rules, dataclasses.replace(drawn.copy(), supply=None), report)
+    doc = _written_back(rules, dataclasses.replace(drawn.copy(), supply=None), report)
+    _answered_supply(doc, None, report)
+
+
+def _answered_supply(doc: Doc, want: dict[str, int] | None, report: OracleReport) -> None:
+    """`referee score --json` of the position answers with the supply it gives: none where it gives
+    none, a table known of nobody where it gives one (docs/players.md: supplies "where known"; no
+    marker the scoring returns goes to a supply nobody knows)."""
+    from ...engine.adjudicate import score_position  # as referee.answers.score_answer scores it
+    from ...errors import PositionError
+    from ...io.position_reader import read_position
+    from ...present.account import scored_json
+
+    report.cases += 1
+    position, read_rules, problems = read_position(copy.deepcopy(doc))
+    if position is None or read_rules is None or any(p.severity == "error" for p in problems):
+        return                  # written back wrong: _written_back has told it
+    try:
+        outcome = score_position(position, read_rules)
+    except PositionError:
+        return                  # a drawn position at the end of its game: its refusal is the damages' to judge
+    told = scored_json(outcome, read_rules).get("supply", "no supply")
+    if told != ("no supply" if want is None else want) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: scored with the supply written so", "supply given": want,
+                                  "answered": told, "position": doc})
 
 
 def _seated_out_of_name_order(rules: Rules, drawn: Position, report: OracleReport) -> None:

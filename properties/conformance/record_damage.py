@@ -192,6 +192,10 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
             code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
         if first.code == "UNKNOWN_CARD" and not _placed_at_the_card(first.sentence, first.value):
             code += ", told of another card"
+        names = [] if record is None else [record.rules.board.name(r) for r in record.rules.board.route]
+        meant = _one_letter_short(first.value, names) if first.code == "UNKNOWN_CARD" else set()
+        if meant - set(suggested(first.sentence) or ()):
+            code += ", not suggesting the region it falls one letter short of"
         cited = clause_value(first.sentence, "play.illegal", "section")
         if cited is not None:                   # a reader's refusal told as an illegal play: its section too
             code += miscited(first.code, cited)
@@ -294,6 +298,11 @@ def _mistold(data: Any, problems: list[Any]) -> str:
     field (quoted_values.py) or is not told in its code's words there (told_words.py); "" for none."""
     wrong = next((p for p in problems if not (quotes_what_is_written(p, data) and record_told_in_its_words(p))), None)
     return "" if wrong is None else f", mistold at {wrong.field}"
+
+
+def _one_letter_short(value: Any, names: list[str]) -> set[str]:
+    """The region names a card written as `value` is one letter short of (its last letter left off)."""
+    return {name for name in names if isinstance(value, str) and value and name[:-1] == value}
 
 
 def _no_name_nor_number(value: Any) -> bool:
@@ -565,14 +574,15 @@ def _result_winner_twice(record: dict[str, Any], game: dict[str, Any], rules: Ru
 def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A card no hand holds in round 2's first selection: a name no region has, bare and with spaces
     around it (a region's name is read without them, docs/players.md, but what is quoted is what was
-    written), and `true` (JSON's true is no number, though a Python reader may take it for 1: no
-    region card 1 is written so). Each UNKNOWN_CARD there, quoting it as JSON writes it; `true` told
-    as no card at all, not as a region unknown."""
+    written), a region's name with its last letter left off (the sentence suggests that region), and
+    `true` (JSON's true is no number, though a Python reader may take it for 1: no region card 1 is
+    written so). Each UNKNOWN_CARD there, quoting it as JSON writes it; `true` told as no card at all,
+    not as a region unknown."""
     number = min(2, len(record["rounds"]))
     player = game["players"][0]
     return [(_with(record, number, player, [card, *record["rounds"][number - 1][player][1:]]),
              (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]", card))
-            for card in (UNKNOWN_CARD, f" {UNKNOWN_CARD} ", True)]
+            for card in (UNKNOWN_CARD, f" {UNKNOWN_CARD} ", rules.board.name(rules.board.route[-1])[:-1], True)]
 
 
 def _unknown_card_reselected(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

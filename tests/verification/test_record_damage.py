@@ -504,3 +504,15 @@ def test_a_starts_quoted_entry_read_up_to_its_first_escaped_quotation_mark_is_na
     found = record_damage.run(STANDARD).mismatches
     assert found and all(m["damage"] == "start-ruling-unknown-of-quoted-words"
                          and m["found"][3] == 'rulings."house \\"rule\\""' for m in found), found[:1]
+
+
+def test_an_unknown_card_told_without_the_region_it_falls_short_of_is_named(monkeypatch):
+    # "King's Castl": the sentence suggests "King's Castle", as an unknown region of a position does
+    from referee.engine import cards
+
+    slipped = replaced(cards, "parse_card", "hint=exc.hint_text)) from None", 'hint="")) from None')
+    monkeypatch.setattr(cards, "parse_card", slipped)
+    monkeypatch.setattr(game_record, "parse_card", slipped)          # imported there by name
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["damage"] == "unknown-card" and m["found"][2].endswith("one letter short of")
+                         for m in found), found[:1]
