@@ -179,6 +179,18 @@ def banner_unlike_the_rulebook(doc: Doc, rules: Rules, rng: random.Random) -> Ex
                                                              "printed": _dashed(region.banner)}))
 
 
+def banner_unlike_the_rulebook_by_number(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """The same, the banner keyed by its region's number written as text (regions are named or
+    numbered, docs/players.md): the warning is at the key as written, `banners.5`, not at the name."""
+    printed = _printed_regions(rules)
+    if not printed:
+        return None
+    region = rng.choice(printed)
+    values = _unlike(region.banner)
+    doc["banners"] = {str(region.number): values}
+    return Expected("BANNER_UNLIKE_RULEBOOK", f"banners.{field_key(str(region.number))}", "warning")
+
+
 def banner_first_value_other(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """"Scoring": a banner's first value is its region's number; a position's own banner whose first
     value is another is read, with a warning giving the number and the banner. None where every
@@ -1040,7 +1052,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,
                                  supply_emptied, spent_card_kept_in_hand, two_scores_past_the_end,
                                  player_printing_alike_after_a_refused_name, player_refused_after_a_repeated_name,
-                                 stranger_in_a_region_keyed_with_spaces)
+                                 stranger_in_a_region_keyed_with_spaces, banner_unlike_the_rulebook_by_number)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()
@@ -1192,6 +1204,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _seated_out_of_name_order(rules, drawn, report)
     _supply_known_of_nobody(rules, drawn, report)
     _no_supply_written(rules, drawn, report)
+    _empty_region_entry(rules, drawn, doc, report)
     _supply_derived(rules, drawn, doc, report)
     _no_supply_refused(rules, drawn, report)
     _score_left_out(rules, drawn, doc, report)
@@ -1268,6 +1281,24 @@ def _no_supply_written(rules: Rules, drawn: Position, report: OracleReport) -> N
 
     doc = _written_back(rules, dataclasses.replace(drawn.copy(), supply=None), report)
     _answered_supply(doc, None, report)
+
+
+def _empty_region_entry(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A region written with an empty entry (`"Dark Tower": {}`: nobody's markers nor Nobles there, as
+    a region left out) reads as the same position, with no error told."""
+    from ...io.position_reader import read_position
+
+    empty = [rules.board.name(r) for r in rules.roads.route if rules.board.name(r) not in doc["board"]]
+    if not empty:
+        return
+    report.cases += 1
+    given = {**doc, "board": {**doc["board"], empty[0]: {}}}
+    position, read_rules, problems = read_position(copy.deepcopy(given))
+    written = None if position is None or read_rules is None else position.to_dict(read_rules)
+    errors = [(p.code, p.field) for p in problems if p.severity == "error"]   # a printing's banner: a warning
+    if (errors or written != doc) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: a region written with an empty entry", "told": errors,
+                                  "position": given})
 
 
 def _answered_supply(doc: Doc, want: dict[str, int] | None, report: OracleReport) -> None:

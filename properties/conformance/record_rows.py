@@ -149,6 +149,8 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
                 report.cases += 1
                 report.mismatches += [{"game": games, "twin": n, "with_start": with_start, "problem": p}
                                       for p in _replayed_problems(rules, played, with_start)]
+            if len(played["winners"]) > 1:
+                _winners_written_out_of_order(rules, report, played, n)
     missing = sorted(wanted - met)
     if missing:
         report.mismatches.append({"game": games, "problem": f"no game ended {', '.join(missing)} in {games} games"})
@@ -357,7 +359,8 @@ def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_g
              rng: random.Random, n: int) -> None:
     """The rulings in layers (module docstring): `ruled_game`, played under `chosen` beside the
     ruleset's own answers, written with the ruleset's own answers and read with those it was played
-    under given beside it, laid over the record's;
+    under given beside it, laid over the record's; the same written with the answers it was played
+    under, another ruling answered beside it (the record's own stand beside it);
     and a game under the ruleset's own answers written with a `start` holding `chosen`, the
     record's `rulings` giving back the ruleset's own answer of each."""
     asked = dict(ruled_game["start"].rulings)
@@ -369,6 +372,14 @@ def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_g
         report.mismatches += [{"game": f"rulings {n + 1}", "with_start": False, "layers": "given beside the record",
                                "problem": p}
                               for p in _replayed_problems(rules, ruled_game, False, data=data, extra_rulings=asked)]
+        # the record's own answers those it was played under, another ruling answered beside it: both stand
+        other = next((r.id for r in rules.rulings if r.id not in asked), None)
+        if other is not None:
+            report.cases += 1
+            report.mismatches += [{"game": f"rulings {n + 1}", "with_start": False,
+                                   "layers": "another ruling given beside the record's", "problem": p}
+                                  for p in _replayed_problems(rules, ruled_game, False,
+                                                              extra_rulings={other: rules.choice(other)})]
     own = played_game(rng, rules, seat_count(rules, n))
     if own is None or not chosen:
         return
@@ -579,6 +590,19 @@ def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
     data = make_record(game["players"], rules, rounds, result=result)
     data["start"] = {k: v for k, v in start.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
     return json.dumps(data)
+
+
+def _winners_written_out_of_order(rules: Rules, report: OracleReport, game: dict[str, Any], twin: int) -> None:
+    """A shared victory's record whose result lists its winners in the reverse of their seats' order:
+    the winners are who won, in any order ("Game end and winning"), so the replay tells nothing."""
+    data = json.loads(written(rules, game, True))
+    data["result"]["winners"] = list(reversed(data["result"]["winners"]))
+    report.cases += 1
+    errors, result = _read_and_replayed(data)
+    told = errors or ([] if result is None else [p.message for p in result.problems]) or (["not replayed"]
+                                                                                          if result is None else [])
+    if told:
+        report.mismatches.append({"game": "winners written out of their seats' order", "twin": twin, "problem": told})
 
 
 def _read_and_replayed(data: dict[str, Any], lenient: bool = False,

@@ -663,6 +663,12 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # a supply known of nobody (`"supply": {}`) is a supply given: `score --json` answers with it
     ("adjudicate", "apply_scoring", "supply_known=position.supply is not None", "supply_known=bool(position.supply)",
      "none: scored with the supply written so"),
+    # a region written with an empty entry holds nothing, as one left out: no error
+    ("_FieldReader", "read_board", "if not isinstance(entry, dict):", "if not isinstance(entry, dict) or not entry:",
+     "none: a region written with an empty entry"),
+    # a banner keyed by its region's number: warned about at `banners.5`, as written, not at the region's name
+    ("", "_warn_unlike_rulebook", 'f = f"{field}.{_key(str(key))}"', 'f = f"{field}.{_key(rules.board.name(number))}"',
+     "banner_unlike_the_rulebook_by_number"),
     # a position with no supply written keeps none (supplies are given "where known"), not an empty one
     ("_FieldReader", "position", "scores=scores, supply=supply, dragons=dragons,",
      "scores=scores, supply=supply or {}, dragons=dragons,",

@@ -667,3 +667,23 @@ def test_a_result_naming_one_of_several_players_who_reached_the_threshold_is_nam
         adjudicate, "_end_game_if_due", "outcome.reached = reached", "outcome.reached = reached[:1]"))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert problems and all(p.startswith("the result's why names ") for p in problems), problems[:2]
+
+
+
+def test_a_records_own_rulings_dropped_beside_another_ruling_given_are_named(monkeypatch):
+    # `replay --ruling` lays the answers given over the record's own: a ruling the record answers and
+    # the command line does not keeps the record's answer
+    monkeypatch.setattr(game_record, "_record_fields", replaced(
+        game_record, "_record_fields", 'fields["rulings"] = {**fields.get("rulings", {}), **extra_rulings}',
+        'fields["rulings"] = dict(extra_rulings)'))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all(m.get("layers") == "another ruling given beside the record's" for m in found), found[:1]
+
+
+def test_a_shared_victorys_winners_held_to_their_seats_order_are_named(monkeypatch):
+    # the winners are who won ("Game end and winning"): a result may list them in any order
+    monkeypatch.setattr(replay, "_check_result", replaced(
+        replay, "_check_result", "if want_winners is not None and sorted(want_winners) != sorted(got):",
+        "if want_winners is not None and want_winners != got:"))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all(m["game"] == "winners written out of their seats' order" for m in found), found[:1]
