@@ -599,8 +599,7 @@ def _winners_written_out_of_order(rules: Rules, report: OracleReport, game: dict
     data["result"]["winners"] = list(reversed(data["result"]["winners"]))
     report.cases += 1
     errors, result = _read_and_replayed(data)
-    told = errors or ([] if result is None else [p.message for p in result.problems]) or (["not replayed"]
-                                                                                          if result is None else [])
+    told = errors or ["not replayed"] if result is None else errors + [p.message for p in result.problems]
     if told:
         report.mismatches.append({"game": "winners written out of their seats' order", "twin": twin, "problem": told})
 
