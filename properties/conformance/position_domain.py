@@ -863,6 +863,14 @@ def misspelt_field(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("UNKNOWN_FIELD", "scroes", mentions="scores")
 
 
+def field_in_capitals(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The scores written under their field's name in capitals: a position's fields are named as
+    written (docs/players.md), so `Scores` is a field no position has, refused there, the sentence
+    suggesting `scores`."""
+    doc["Scores"] = doc.pop("scores")
+    return Expected("UNKNOWN_FIELD", "Scores", mentions="scores")
+
+
 def rulings_unknown_out_of_order(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """Two rulings no open ruling resembles, written in the reverse of their names' order: both
     refused, in the order written (a reader names a table's problems as the table runs)."""
@@ -1033,7 +1041,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  two_players_nobles_over_their_limit, player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
-                                 misspelt_field, rulings_unknown_out_of_order, misspelt_player, stranger_scored_as_text,
+                                 misspelt_field, field_in_capitals, rulings_unknown_out_of_order, misspelt_player,
+                                 stranger_scored_as_text,
                                  no_player_listed,
                                  spent_cards_as_a_list, no_players_field, players_as_a_word,
                                  too_many_markers_no_supply, banner_unlike_the_rulebook, banner_first_value_other,
@@ -1205,6 +1214,7 @@ def _round_trip(rules: Rules, drawn: Position, report: OracleReport) -> None:
     _supply_known_of_nobody(rules, drawn, report)
     _no_supply_written(rules, drawn, report)
     _empty_region_entry(rules, drawn, doc, report)
+    _supply_out_of_seat_order(rules, drawn, doc, report)
     _supply_derived(rules, drawn, doc, report)
     _no_supply_refused(rules, drawn, report)
     _score_left_out(rules, drawn, doc, report)
@@ -1298,6 +1308,22 @@ def _empty_region_entry(rules: Rules, drawn: Position, doc: Doc, report: OracleR
     errors = [(p.code, p.field) for p in problems if p.severity == "error"]   # a printing's banner: a warning
     if (errors or written != doc) and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "none: a region written with an empty entry", "told": errors,
+                                  "position": given})
+
+
+def _supply_out_of_seat_order(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
+    """A position whose supply is written in the reverse of the seats' order reads as the same
+    position and is written back with its supply in seat order, as every table by player is."""
+    from ...io.position_reader import read_position
+
+    if not doc.get("supply") or len(doc["supply"]) < 2:
+        return
+    report.cases += 1
+    given = {**doc, "supply": dict(reversed(list(doc["supply"].items())))}
+    position, read_rules, _ = read_position(copy.deepcopy(given))
+    written = None if position is None or read_rules is None else position.to_dict(read_rules)
+    if (written is None or list(written.get("supply", {})) != list(doc["supply"])) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: a supply written out of seat order", "written back": written,
                                   "position": given})
 
 

@@ -349,12 +349,15 @@ def _unhinted(sentence: str, field: str) -> bool:
 
 def _hints_the_seated(sentence: Text, players: Any) -> bool:
     """A stranger in a record is told as a position tells one: the sentence suggests seated players
-    only ("did you mean"), or, where none is near, names every player the record seats."""
+    only ("did you mean"), or, where none is near, names every player the record seats, in seat order."""
     if not isinstance(players, list) or not players:
         return True
     near = suggested(sentence)
     if near is not None:
         return bool(near) and all(name in players for name in near)
+    listed = clause_value(sentence, "hint.players", "players")
+    if listed is not None:                  # every seated player, in seat order
+        return bool(listed == ", ".join(str(name) for name in players))
     shown = sentence.render("en")
     return all(isinstance(name, str) and name in shown for name in players)
 

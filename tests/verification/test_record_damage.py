@@ -516,3 +516,11 @@ def test_an_unknown_card_told_without_the_region_it_falls_short_of_is_named(monk
     found = record_damage.run(STANDARD).mismatches
     assert found and all(m["damage"] == "unknown-card" and m["found"][2].endswith("one letter short of")
                          for m in found), found[:1]
+
+
+def test_a_strangers_hint_listing_the_seated_players_in_name_order_is_named(monkeypatch):
+    # a stranger's hint names the players the record seats, in seat order ("Choosing cards": the order of play)
+    monkeypatch.setattr(game_record, "_players_hint", replaced(
+        game_record, "_players_hint", 'players=", ".join(players))', 'players=", ".join(sorted(players)))'))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["found"][2].endswith("its hint not naming the seated players") for m in found), found[:1]
