@@ -1293,18 +1293,24 @@ def _no_supply_written(rules: Rules, drawn: Position, report: OracleReport) -> N
     _answered_supply(doc, None, report)
 
 
+def _read_and_written(given: Doc) -> tuple[Doc | None, list[Any]]:
+    """The document read (a copy: the reader is handed its own) and written back as the referee writes
+    a position, None where it does not read; and every problem the reading told."""
+    from ...io.position_reader import read_position
+
+    position, read_rules, problems = read_position(copy.deepcopy(given))
+    return (None if position is None or read_rules is None else position.to_dict(read_rules)), problems
+
+
 def _empty_region_entry(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
     """A region written with an empty entry (`"Dark Tower": {}`: nobody's markers nor Nobles there, as
     a region left out) reads as the same position, with no error told."""
-    from ...io.position_reader import read_position
-
     empty = [rules.board.name(r) for r in rules.roads.route if rules.board.name(r) not in doc["board"]]
     if not empty:
         return
     report.cases += 1
     given = {**doc, "board": {**doc["board"], empty[0]: {}}}
-    position, read_rules, problems = read_position(copy.deepcopy(given))
-    written = None if position is None or read_rules is None else position.to_dict(read_rules)
+    written, problems = _read_and_written(given)
     errors = [(p.code, p.field) for p in problems if p.severity == "error"]   # a printing's banner: a warning
     if (errors or written != doc) and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "none: a region written with an empty entry", "told": errors,
@@ -1314,14 +1320,11 @@ def _empty_region_entry(rules: Rules, drawn: Position, doc: Doc, report: OracleR
 def _supply_out_of_seat_order(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
     """A position whose supply is written in the reverse of the seats' order reads as the same
     position and is written back with its supply in seat order, as every table by player is."""
-    from ...io.position_reader import read_position
-
     if not doc.get("supply") or len(doc["supply"]) < 2:
         return
     report.cases += 1
     given = {**doc, "supply": dict(reversed(list(doc["supply"].items())))}
-    position, read_rules, _ = read_position(copy.deepcopy(given))
-    written = None if position is None or read_rules is None else position.to_dict(read_rules)
+    written, _ = _read_and_written(given)
     if (written is None or list(written.get("supply", {})) != list(doc["supply"])) and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "none: a supply written out of seat order", "written back": written,
                                   "position": given})
@@ -1766,16 +1769,13 @@ def _supply_left_out(rules: Rules, drawn: Position, doc: Doc, report: OracleRepo
     """A supply is given where known (docs/players.md): a document that leaves one player's supply
     out reads with that player's supply unknown, not as 0 and not derived, the others' as given; no
     problem is told of the supply left out, and the position is written back as it was given."""
-    from ...io.position_reader import read_position
-
     if not drawn.supply or len(drawn.supply) < 2:
         return
     report.cases += 1
     left_out = drawn.players[-1]
     given = {**doc, "supply": {p: n for p, n in doc["supply"].items() if p != left_out}}
-    position, read_rules, problems = read_position(copy.deepcopy(given))
+    written, problems = _read_and_written(given)
     told = [(p.code, p.field) for p in problems if p.field.startswith(f"supply.{field_key(left_out)}")]
-    written = None if position is None or read_rules is None else position.to_dict(read_rules)
     if (told or written != given) and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "none: a position with a player's supply left out", "told": told,
                                   "written back": written, "position": given})
