@@ -95,7 +95,7 @@ from ...limits import MAX_PLAYERS, MAX_ROUNDS
 from ...messages import Text, text
 from .cited_sections import miscited
 from .oracle import OracleReport
-from .quoted_values import quotes_what_is_written
+from .quoted_values import quotes_what_is_written, steps
 from .renamed_seat import record_seat_renamed
 from .sentences import clause_value, clauses, says, suggested
 from .told_words import record_told_in_its_words
@@ -383,19 +383,15 @@ def _sheet_tells_them(result: Any) -> bool:
 
 def _round_entry(field: str) -> tuple[int | None, str | None]:
     """(k, the key after it) of a field in the rounds, `rounds[1]."Jen "[0]` -> (1, 'Jen '), the
-    player's key after `witch.` in a re-selection's (`rounds[0].witch.Jen[0]` -> (0, 'Jen')): a quoted
-    key up to its closing quote, else up to the next dot or bracket; (None, None) outside the rounds."""
-    if not field.startswith("rounds["):
+    player's key after `witch.` in a re-selection's (`rounds[0].witch.Jen[0]` -> (0, 'Jen')), each
+    step of the path read as quoted_values.steps reads it; (None, None) outside the rounds."""
+    path = steps(field)
+    if not field.startswith("rounds[") or len(path) < 2 or not isinstance(path[1], int):
         return None, None
-    index = int(field.split("]")[0].split("[")[1])
-    if "]." not in field:
-        return index, None
-    rest = field.split("].", 1)[1]
-    if rest.startswith("witch."):
-        rest = rest.removeprefix("witch.")
-    if rest.startswith('"'):                # a quoted key, as JSON writes a string (errors.field_key)
-        return index, str(json.JSONDecoder().raw_decode(rest)[0])
-    return index, rest.split(".", 1)[0].split("[", 1)[0]
+    rest = path[2:]
+    if len(rest) > 1 and rest[0] == "witch":
+        rest = rest[1:]
+    return path[1], rest[0] if rest and isinstance(rest[0], str) else None
 
 
 def _rounds(game: dict[str, Any]) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
