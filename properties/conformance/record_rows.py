@@ -213,9 +213,7 @@ def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[st
     illegal play told of round 2 and placed where the record holds it, the first of its rounds and the
     seat's quoted key (`rounds[0]."Zoe Jr"`, not the game's round number as an index)."""
     from ...engine.record import make_record
-    from ...engine.replay import replay
     from ...errors import field_key
-    from ...io.game_record import read_record
     from .renamed_seat import record_seat_renamed
 
     seat = game["players"][0]
@@ -223,8 +221,8 @@ def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[st
     data = record_seat_renamed(make_record(game["players"], rules, game["rounds"][1:]) | {"start": start}, seat, first)
     data["rounds"][0][first] = data["rounds"][0][first] + data["rounds"][0][first][:1]
     report.cases += 1
-    record, _ = read_record(data, lenient=True)
-    told = [] if record is None else [p.to_dict() for p in replay(record, lenient=True).problems]
+    _, result = _read_and_replayed(data, lenient=True)
+    told = [] if result is None else [p.to_dict() for p in result.problems]
     wrong = [(p["round"], p["field"]) for p in told if p["round"] != 2 or p["field"] != f"rounds[0].{field_key(first)}"]
     if not told or wrong:
         report.mismatches.append({"game": "resumed after round 1, a card twice", "problem":
@@ -238,8 +236,6 @@ def _resumed_with_a_wrong_result(rules: Rules, report: OracleReport, game: dict[
     round, placed at the record's last entry (the rounds number on from the start's, "Game records"),
     not at the game's round number read as an index."""
     from ...engine.record import make_record
-    from ...engine.replay import replay
-    from ...io.game_record import read_record
 
     rounds = game["rounds"][1:]
     losers = [p for p in game["players"] if p not in game["winners"]]
@@ -251,8 +247,8 @@ def _resumed_with_a_wrong_result(rules: Rules, report: OracleReport, game: dict[
             continue
         report.cases += 1
         data = json.loads(json.dumps(make_record(game["players"], rules, rounds, result=wrong) | {"start": start}))
-        record, _ = read_record(data, lenient=True)
-        told = [] if record is None else [p.to_dict() for p in replay(record, lenient=True).problems]
+        _, result = _read_and_replayed(data, lenient=True)
+        told = [] if result is None else [p.to_dict() for p in result.problems]
         if [{k: p[k] for k in last} for p in told] != [last]:
             said = "; ".join(f"at {p['field']}: {p['message']}" for p in told) or "nothing"
             report.mismatches.append({"game": f"resumed after round 1, its result {wrong}",
