@@ -47,6 +47,8 @@ rulebook here, not read from the engine:
   record's rulings written as a list beside its start's table: BAD_TYPE at the record's `rulings`,
   where they are written; a ruling the start answers and the record answers with no answer:
   BAD_RULING at the record's, the answer read; one the start alone answers so: at the start's;
+  a record without start answering two rulings no spec has: UNKNOWN_RULING at the first and one
+  more (the set-up read from the record's fields tells every problem, not the first alone);
 - a card that is no card (UNKNOWN_CARD), told as an illegal play is, cites the section stated for
   it (cited_sections.py);
 - a start one of whose scores is at the end's threshold: GAME_ALREADY_OVER at that score, under
@@ -307,7 +309,9 @@ def _one_letter_short(value: Any, names: list[str]) -> set[str]:
 
 def _no_name_nor_number(value: Any) -> bool:
     """Whether a card written as `value` names no region even by mistake: neither text nor a whole
-    number (JSON's true is no number) nor a card object."""
+    number (JSON's true is no number) nor a card object; a card object by the card it holds."""
+    if isinstance(value, dict) and set(value) == {"card"}:
+        return _no_name_nor_number(value["card"])
     return isinstance(value, bool) or not isinstance(value, (str, int, dict))
 
 
@@ -575,13 +579,15 @@ def _unknown_card(record: dict[str, Any], game: dict[str, Any], rules: Rules) ->
     around it (a region's name is read without them, docs/players.md, but what is quoted is what was
     written), a region's name with its last letter left off (the sentence suggests that region), and
     `true` (JSON's true is no number, though a Python reader may take it for 1: no region card 1 is
-    written so). Each UNKNOWN_CARD there, quoting it as JSON writes it; `true` told as no card at all,
-    not as a region unknown."""
+    written so), and that `true` in a card object (`{"card": true}`: the object holds the card as
+    written, not as text). Each UNKNOWN_CARD there, quoting it as JSON writes it; `true` told as no
+    card at all, not as a region unknown, bare or in its object."""
     number = min(2, len(record["rounds"]))
     player = game["players"][0]
     return [(_with(record, number, player, [card, *record["rounds"][number - 1][player][1:]]),
              (number, player, "UNKNOWN_CARD", f"rounds[{number - 1}].{player}[0]", card))
-            for card in (UNKNOWN_CARD, f" {UNKNOWN_CARD} ", rules.board.name(rules.board.route[-1])[:-1], True)]
+            for card in (UNKNOWN_CARD, f" {UNKNOWN_CARD} ", rules.board.name(rules.board.route[-1])[:-1], True,
+                         {"card": True})]
 
 
 def _unknown_card_reselected(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -875,6 +881,16 @@ def _ruling_answered_wrong_over_the_starts(record: dict[str, Any], game: dict[st
     return made
 
 
+def _rulings_two_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record (no start) answering two rulings no spec has, after its own answers: both told,
+    UNKNOWN_RULING at the first written, then the second (a record is read whole, every problem
+    named where it is written, docs/organisers.md): the set-up read from the record's own fields
+    tells all its problems, not its first alone."""
+    changed = copy.deepcopy(record)
+    changed["rulings"] = {**changed.get("rulings", {}), "house-rule": "yes", "table-rule": "no"}
+    return [(changed, (0, None, "UNKNOWN_RULING and 1 more", "rulings.house-rule", "house-rule"))]
+
+
 def _start_ruling_unknown_of_quoted_words(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, the start answering a ruling no spec has whose id holds a
     space and quotation marks, the record answering an open ruling: UNKNOWN_RULING at the start's
@@ -1091,6 +1107,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "ruling-answered-wrong-over-the-starts": _ruling_answered_wrong_over_the_starts,
                               "result-winner-twice": _result_winner_twice,
                               "start-ruling-unknown-of-quoted-words": _start_ruling_unknown_of_quoted_words,
+                              "rulings-two-unknown": _rulings_two_unknown,
                               "unknown-card": _unknown_card,
                               "unknown-card-reselected": _unknown_card_reselected,
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,

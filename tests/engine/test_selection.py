@@ -137,3 +137,54 @@ def test_a_witch_reselection_is_counted_like_a_selection(rules):
     pos.supply["Jen"] = 2           # two markers left: two cards, in a re-selection too
     assert is_legal(cards(rules, 1, 6), pos, rules, again)
     assert not is_legal(cards(rules, 1, 6, 4), pos, rules, again)
+
+
+KNIGHT_RULINGS = ("knight-after-non-region", "knight-with-two-cards", "knight-declined", "witch-reselect-knight")
+
+
+def _every_answer(rules):
+    """The rules under every combination of answers of the rulings about the Knight."""
+    import itertools
+
+    from referee.rules.loader import with_chosen_rulings
+
+    choices = [list(r.alternatives) for r in rules.rulings if r.id in KNIGHT_RULINGS]
+    assert len(choices) == len(KNIGHT_RULINGS)
+    for answers in itertools.product(*choices):
+        yield with_chosen_rulings(rules, dict(zip(KNIGHT_RULINGS, answers)))
+
+
+def _selections(rules, longest):
+    """Every selection of at most `longest` cards from two Region cards, the Knight (taken and
+    declined, unmarked and marked added), the Dragon and the Witch, repeats included."""
+    import itertools
+
+    pool = cards(rules, 1, 6, "knight", "knight!declined", "knight!added", "dragon", "witch")
+    return [list(s) for n in range(longest + 1) for s in itertools.product(pool, repeat=n)]
+
+
+def test_a_knight_a_selection_keeps_is_its_last_card_after_a_region_card_or_the_dragon(rules, variant_rules):
+    # "Revealing cards — Knight": the Knight is played last and reinforces the card before it.
+    # The resolver reveals only the cards a selection keeps, and a Witch's first selection is sent
+    # back, not revealed ("Revealing cards — Witch"); a re-selection cannot keep a Witch (it is
+    # spent). So a Knight that is revealed is the last card kept, after a Region card, the Dragon
+    # or nothing: never after a Witch and never second of three. The Knight's rulings that speak
+    # of a Knight of two cards or after a non-Region card are read only at such a Knight, whatever
+    # a selection holds, under every answer of them, with the rulebook's three cards a round and a
+    # variant's four, first or re-selected, with a supply short of the round's cards or not.
+    for ruleset, longest in ((rules, 3), (variant_rules(round={"cards_per_round": 4}), 4)):
+        selections = _selections(ruleset, longest)
+        sent_back = tuple(cards(ruleset, 1, 6))
+        for ruled in _every_answer(ruleset):
+            pos = new_game(["Jen", "Phil"], ruled)
+            for supply in (2, ruled.round.cards_per_round + 2):
+                pos.supply = {"Jen": supply, "Phil": 10}
+                for who in (Selection("Jen"), Selection("Jen", first=False, sent_back=sent_back)):
+                    for chosen in selections:
+                        if who.first and chosen and chosen[0].kind == "witch":
+                            continue            # sent back, not revealed
+                        kept, _ = selection_problems(chosen, pos, ruled, who)
+                        knights = [i for i, c in enumerate(kept) if c.kind == "knight"]
+                        assert knights in ([], [len(kept) - 1]), (chosen, kept)
+                        if knights and len(kept) > 1:
+                            assert kept[-2].is_region or kept[-2].kind == "dragon", (chosen, kept)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from helpers import replaced
-from referee.engine import replay, selection
+from referee.engine import cards, replay, selection
 from referee.io import game_record
 from referee.io.problem_collector import ProblemCollector
 from referee.limits import MAX_PROBLEMS
@@ -38,6 +38,12 @@ def test_a_damage_is_found_in_its_own_round_and_seat():
 
 # each damage's slip (a key "damage: what" where one damage has several), the damage it lets through
 SLIPS = {
+    # a record without start told of the first problem of its own fields alone
+    "rulings-two-unknown": (game_record, "_first_position", "        return position, rules, problems\n",
+                            "        return position, rules, problems[:1]\n"),
+    # a card object's card read as text, so `{"card": true}` is told as a region named "True"
+    "unknown-card:card object": (cards, "_parse_object", 'card = parse_card(raw["card"], board)',
+                                 'card = parse_card(str(raw["card"]), board)'),
     # a result's scores checked only for the players it lists: one left out passes
     "result-score-left-out": (replay, "_check_result", "want_scores != {p: pos.scores[p] for p in pos.players}",
                               "any(pos.scores.get(p) != n for p, n in want_scores.items())"),
