@@ -912,7 +912,8 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
         found.append("the API's sheet differs from the JSON's rounds")
     found += (_sheet_problems(rules, sheet, game) + _sheet_regions_as_scored(rules, sheet, result)
               + _sheet_decisions_problems(rules, sheet, game)
-              + _events_in_seat_order(sheet, game) + _events_tell_what_holds(sheet)
+              + _events_in_seat_order(sheet, game) + _placed_in_route_order(rules, sheet)
+              + _events_tell_what_holds(sheet)
               + _regions_scored_in_turn(rules, sheet, game)
               + _stopped_early(rules, record, game))
     final = result.final
@@ -1098,6 +1099,17 @@ def _events_in_seat_order(sheet: dict[str, Any], game: dict[str, Any]) -> list[s
                 found.append(f"round {entry['round']}: the {'re-selections' if again else 'selections'}' events "
                              f"name {list(dict.fromkeys(told))}, out of seat order {game['players']}")
     return found
+
+
+def _placed_in_route_order(rules: Rules, sheet: dict[str, Any]) -> list[str]:
+    """Each player's markers placed in a round list their regions in the route's order, as the King
+    travels ("The King travels"; docs/organisers.md), not in the order of the regions' numbers or
+    of the cards played: the record rows' games place markers in regions whose numbers the route
+    does not follow."""
+    order = {rules.board.name(r): i for i, r in enumerate(rules.board.route)}
+    return [f"round {entry['round']}: the sheet lists {player}'s markers placed as {list(regions)}, out of the "
+            f"route's order" for entry in sheet["rounds"] for player, regions in entry.get("placed", {}).items()
+            if list(regions) != sorted(regions, key=order.__getitem__)]
 
 
 def _events_tell_what_holds(sheet: dict[str, Any]) -> list[str]:

@@ -687,3 +687,12 @@ def test_a_shared_victorys_winners_held_to_their_seats_order_are_named(monkeypat
         "if want_winners is not None and want_winners != got:"))
     found = record_rows.run(STANDARD).mismatches
     assert found and all(m["game"] == "winners written out of their seats' order" for m in found), found[:1]
+
+
+def test_markers_placed_listed_by_region_number_are_named(monkeypatch):
+    # the rulebook's route (Temple Ruins, Dark Tower, ...) does not follow the regions' numbers: a
+    # round's markers placed, listed by number, put a region before one the King reaches first
+    monkeypatch.setattr(round_play.RoundLog, "to_dict", replaced(
+        round_play.RoundLog, "to_dict", "key=lambda kv: rules.board.route.index(kv[0])", "key=lambda kv: kv[0]"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert mismatches and all("out of the route's order" in m["problem"] for m in mismatches)
