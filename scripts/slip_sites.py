@@ -215,6 +215,8 @@ def run(slips: list[dict]) -> list[dict]:
         done = _check(None, variant)
         baselines[variant], expected[variant] = done.returncode, set(_failed_lines(done.stdout))
         print(f"baseline {variant or '(plain check)'}: exit {baselines[variant]}", flush=True)
+        if done.returncode != 0:        # every slip under this variant is then judged against a failing check
+            print("  baseline failed: " + "; ".join(sorted(expected[variant])[:5] or [done.stderr[-400:]]), flush=True)
     results = []
     for slip in slips:
         variant = slip.get("variant", "")
