@@ -30,6 +30,7 @@ numbers is theirs to catch, and a slip in the reader's use of them is this modul
 from __future__ import annotations
 
 import copy
+import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -1417,15 +1418,18 @@ def _first_seat_in_two_words(doc: Doc) -> Doc:
 
 
 def _past_the_end_in_two_words(rules: Rules, doc: Doc, report: OracleReport) -> None:
-    """The first seat named in two words and its score at the threshold: the scoring refuses the
-    position at that score (GAME_ALREADY_OVER), its field quoting the name as every field path
-    quotes a key with a space (docs/players.md)."""
-    renamed = _first_seat_in_two_words(doc)
-    seat = renamed["players"][0]
-    renamed.setdefault("scores", {})[seat] = rules.end.threshold
-    renamed.pop("game_over", None)
-    _compare(rules, renamed, Expected("GAME_ALREADY_OVER", f"scores.{field_key(seat)}"), report,
-             "score_at_threshold, a seat in two words")
+    """The first seat named in two words, or with a bracket in its name (`Ann[2]`, which a field path
+    left bare would read as an index), and its score at the threshold: the scoring refuses the
+    position at that score (GAME_ALREADY_OVER), its field quoting the name as JSON writes a string,
+    as every field path quotes a key with a space or a bracket (docs/players.md)."""
+    first = doc["players"][0]
+    for renamed, named in ((_first_seat_in_two_words(doc), "in two words"),
+                           (seat_renamed(doc, first, f"{first}[2]"), "with a bracket")):
+        seat = renamed["players"][0]
+        renamed.setdefault("scores", {})[seat] = rules.end.threshold
+        renamed.pop("game_over", None)
+        _compare(rules, renamed, Expected("GAME_ALREADY_OVER", f"scores.{json.dumps(seat)}"), report,
+                 f"score_at_threshold, a seat {named}")
 
 
 def _unknown_region_looked_up(rules: Rules, report: OracleReport) -> None:

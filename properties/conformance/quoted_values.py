@@ -13,7 +13,7 @@ for the entry, the entry for its key, or a neighbour's value breaks this, whiche
 the position and record rows hold every problem they are told to it. A command line's value
 (`--banners`) is quoted as typed, which Expected.quoted holds; a document's list counted with a
 command line's (`variants + --variant`), the two as one list, the document's first. The field itself is written as a
-path is (a key holding a space, a dot or a quote in quotes, and no other): `scores."Max Jr"`.
+path is (a key holding a space, a dot, a quote or a bracket in quotes, and no other): `scores."Max Jr"`.
 """
 
 from __future__ import annotations
@@ -55,8 +55,8 @@ def written_at(doc: Any, field: str) -> Any:
 
 
 def written_as_a_path(field: str) -> bool:
-    """The field is written as field paths are (docs/players.md): each key that holds a space, a dot
-    or a quote in quotes, an index in brackets; two fields joined by " + " (a list given in the
+    """The field is written as field paths are (docs/players.md): each key that holds a space, a dot,
+    a quote or a bracket in quotes, an index in brackets; two fields joined by " + " (a list given in the
     file and beside it) each so."""
     from ...errors import field_key
 

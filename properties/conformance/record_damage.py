@@ -31,7 +31,7 @@ rulebook here, not read from the engine:
   placing it as every illegal play is placed (round, player, the card as written), and
   a round's problem told of that round (rounds[k] is round k + 1); a seated
   player's name with a space after it is no seated player (names are compared as written), and
-  its field quotes it (a key holding a space, a dot or a quote is quoted in a field path,
+  its field quotes it (a key holding a space, a dot, a quote or a bracket is quoted in a field path,
   docs/players.md);
 - a field of `start` a position does not have (a record written with its start): UNKNOWN_FIELD at
   start and that field, with the value written there; a field no record has, close to none a record
@@ -893,16 +893,19 @@ def _rulings_two_unknown(record: dict[str, Any], game: dict[str, Any], rules: Ru
 
 def _start_ruling_unknown_of_quoted_words(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, the start answering a ruling no spec has whose id holds a
-    space and quotation marks, the record answering an open ruling: UNKNOWN_RULING at the start's
-    `rulings`, the id quoted as JSON writes a string (its quotation marks escaped), where it is
-    written, not at the record's, which does not hold it."""
+    space and quotation marks, or a bracket (`house[1]`: a bracket left bare in a field path reads as
+    an index), the record answering an open ruling: UNKNOWN_RULING at the start's `rulings`, the id
+    quoted as JSON writes a string (its quotation marks escaped), where it is written, not at the
+    record's, which does not hold it."""
     if not rules.rulings:
         return []
-    odd = 'house "rule"'
-    changed = _written_with_start(rules, game)
-    changed["start"]["rulings"] = {odd: "yes"}
-    changed["rulings"] = {rules.rulings[0].id: rules.rulings[0].default}
-    return [(changed, (0, None, "UNKNOWN_RULING", f"start.rulings.{field_key(odd)}", odd))]
+    made: Made = []
+    for odd in ('house "rule"', "house[1]"):
+        changed = _written_with_start(rules, game)
+        changed["start"]["rulings"] = {odd: "yes"}
+        changed["rulings"] = {rules.rulings[0].id: rules.rulings[0].default}
+        made.append((changed, (0, None, "UNKNOWN_RULING", f"start.rulings.{json.dumps(odd)}", odd)))
+    return made
 
 
 def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

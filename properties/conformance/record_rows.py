@@ -23,7 +23,10 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
 - the record with `start`, the start giving the ruleset's own banners and the record's `banners` a
   printing's: the record's laid over the start's, the game replayed under the printing;
 - a game where one more marker is needed to be placed in a region (a variant file): the sheet tells
-  every player with markers in a region, placed or not, as `referee score` does;
+  every player with markers in a region, placed or not, as `referee score` does; a game where a lone
+  Noble's bonus pays nothing ([nobles] bonus_base = 0, a variant file): the sheet tells that bonus of
+  no points, as `referee score` does; each player's markers placed in a round listed by region in the
+  route's order;
 - a game under variants (the shorter game's, a variant file), its record written without them and
   the variants given beside it (`replay --variant`), without `start` and with it: the same sheet as
   the record naming them;
@@ -158,6 +161,9 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     bonus = final_bonus_game(rules)
     if bonus is not None:
         _both_ways(report, bonus, random.Random(f"{seed}:final bonus"), "final bonus", 0)
+    zero = zero_bonus_game(rules)
+    if zero is not None:
+        _both_ways(report, zero, random.Random(f"{seed}:zero bonus"), "zero bonus", 0)
     higher = higher_minimum_game(rules)
     if higher is not None:
         _both_ways(report, higher, random.Random(f"{seed}:higher minimum"), "higher minimum", 0)
@@ -436,6 +442,23 @@ def final_bonus_game(rules: Rules) -> Rules | None:
     try:
         return with_changes(rules, variant_folder(), "record", "final-bonus", "the final scoring pays the bonus",
                             [Change("end", "final_pays_noble_bonus", True)])
+    except SpecError:
+        return None
+
+
+def zero_bonus_game(rules: Rules) -> Rules | None:
+    """The rules with a Noble's bonus paying nothing for its own region ([nobles] bonus_base = 0, a
+    variant's value), as a variant file: a lone Noble's bonus is then of no points, which the sheet
+    must still tell, as `referee score` tells it. The ruleset itself where its base is 0 already; None
+    where its own variants refuse it."""
+    from ...errors import SpecError
+    from .variant_sweep import Change, variant_folder, with_changes
+
+    if rules.nobles.bonus_base == 0:
+        return rules
+    try:
+        return with_changes(rules, variant_folder(), "record", "zero-bonus", "a lone Noble's bonus pays nothing",
+                            [Change("nobles", "bonus_base", 0)])
     except SpecError:
         return None
 

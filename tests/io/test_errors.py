@@ -52,6 +52,16 @@ def test_field_key_quotes_a_key_as_json_writes_a_string():
         assert json.loads(field_key(key)) == key
 
 
+def test_field_key_quotes_a_key_holding_a_bracket():
+    # `scores.Ann[2]` would read as the third entry of `scores.Ann`: a key holding a bracket is quoted,
+    # and a path of plain keys and indexes stays bare
+    from referee.properties.conformance.quoted_values import steps
+
+    assert field_key("Ann[2]") == '"Ann[2]"' and field_key("]") == '"]"'
+    assert steps(f"scores.{field_key('Ann[2]')}") == ["scores", "Ann[2]"]
+    assert field_key("Ann") == "Ann"
+
+
 def test_a_problem_keeps_its_template_so_json_can_give_either_language():
     from referee.errors import Problem
     from referee.messages import text

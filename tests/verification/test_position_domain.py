@@ -263,6 +263,7 @@ def test_the_api_refuses_an_ended_game_and_a_position_without_supplies(monkeypat
     scored = domain.run(STANDARD, positions=6)
     assert {m["damage"] for m in scored.mismatches} <= {"score_at_threshold", "game_marked_over",
                                                        "game_over_two_ways", "score_at_threshold, a seat in two words",
+                                                       "score_at_threshold, a seat with a bracket",
                                                        "two_scores_past_the_end"}
     assert any(m["damage"] == "score_at_threshold" for m in scored.mismatches)
     monkeypatch.undo()
@@ -641,9 +642,10 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # Witch): written as spent, it is refused as a card no hand spends once a game
     ("", "_read_spent_cards", "name not in once:", 'name not in ("knight", "dragon", "witch"):',
      "spent_card_kept_in_hand"),
-    # "Ann Jr" at the threshold: the refusal's field quotes the name, `scores."Ann Jr"`, as every path does
+    # "Ann Jr" and "Ann[2]" at the threshold: the refusal's field quotes the name, `scores."Ann Jr"`,
+    # `scores."Ann[2]"`, as every path does
     ("adjudicate", "scoring_problems", 'f"scores.{field_key(p)}"', 'f"scores.{p}"',
-     "score_at_threshold, a seat in two words"),
+     ("score_at_threshold, a seat in two words", "score_at_threshold, a seat with a bracket")),
     # two seats at the threshold, "Zed" seated before "Bob": the API's refusal names them in seat order,
     # as the reader does and as a score sheet lists the players, not in the order of their names
     ("adjudicate", "score_position", "raise PositionError(problems)",

@@ -426,13 +426,13 @@ def test_a_result_left_unread_beside_a_warning_is_named(monkeypatch):
 
 
 def test_a_sheet_naming_its_variants_by_their_ids_is_named(monkeypatch):
-    # the shorter game's, the final bonus game's and the higher minimum's records name their variant by
+    # the shorter game's, the final bonus game's, the zero bonus's and the higher minimum's records name their variant by
     # its file: the sheet must name it so (`replay --json`'s variants load back as the record's rules); by
     # the file's id it names no variant known
     monkeypatch.setattr(replay.ReplayResult, "to_dict", replaced(
         replay.ReplayResult, "to_dict", '"variants": list(rules.variant_refs),', '"variants": list(rules.variant_ids),'))
     problems = record_rows.run(STANDARD).mismatches
-    assert {m["game"] for m in problems} == {"shorter", "final bonus", "higher minimum"}, problems
+    assert {m["game"] for m in problems} == {"shorter", "final bonus", "zero bonus", "higher minimum"}, problems
     assert all("the sheet names the variants" in m["problem"] for m in problems), problems
 
 
@@ -696,3 +696,12 @@ def test_markers_placed_listed_by_region_number_are_named(monkeypatch):
         round_play.RoundLog, "to_dict", "key=lambda kv: rules.board.route.index(kv[0])", "key=lambda kv: kv[0]"))
     mismatches = record_rows.run(STANDARD).mismatches
     assert mismatches and all("out of the route's order" in m["problem"] for m in mismatches)
+
+
+def test_a_bonus_of_no_points_left_off_the_sheet_is_named(monkeypatch):
+    # [nobles] bonus_base = 0 (a variant's value): a Noble alone in its chain earns 0 + 1 x (1 - 1) = 0
+    # points, which `referee score` lists among the region's bonuses; the sheet leaving it off differs
+    monkeypatch.setattr(replay, "_region_summary", replaced(
+        replay, "_region_summary", "for b in res.bonuses}", "for b in res.bonuses if b.points}"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert mismatches and all(m["game"] == "zero bonus" and "bonuses" in m["problem"] for m in mismatches)

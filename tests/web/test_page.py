@@ -126,11 +126,11 @@ def test_the_dark_tower_tapped_in_scores_as_the_command_line_does(browser, url, 
 
 def test_the_page_writes_a_field_path_key_as_the_referee_does(browser, url):
     # the page finds the input a problem names by its field; it writes each key as errors.field_key
-    # does: quoted where it holds a space, a dot or a quote, as JSON writes a string
+    # does: quoted where it holds a space, a dot, a quote or a bracket, as JSON writes a string
     from referee.errors import field_key
 
     p = Page(browser, url, locale="en-GB")
-    keys = ["Jen", "Dark Tower", "Zin Kai's Deep", 'house "rule"', "a\\b c", "J.R."]
+    keys = ["Jen", "Dark Tower", "Zin Kai's Deep", 'house "rule"', "a\\b c", "J.R.", "Ann[2]", "]"]
     assert p.page.evaluate("(keys) => keys.map(fieldKey)", keys) == [field_key(k) for k in keys]
     assert not p.errors
     p.close()

@@ -138,7 +138,7 @@ function fromDocument(doc) {
 // ------------------------------------------------------------------ the form
 
 function fieldKey(name) {      // as the referee writes a key in a field path (referee.errors.field_key)
-  return /[ .'"\\]/.test(name) ? JSON.stringify(name) : name;   // quoted as JSON writes a string
+  return /[ .'"\\[\]]/.test(name) ? JSON.stringify(name) : name;   // quoted as JSON writes a string
 }
 
 function numberInput(id, label, value, field, onChange, { min = 0, max = 100 } = {}) {
