@@ -768,6 +768,15 @@ def variant_misspelt(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
                     mentions=meant)
 
 
+def variants_misspelt_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """Two variants no spec has, after the ruleset's own: each refused at variants, in the order
+    written, the first quoted first (an unknown variant is named and left out, and the rest of the
+    list still read: every problem is named, not the first alone)."""
+    doc["variants"] = [*doc.get("variants", []), "permanent-noble", UNKNOWN_VARIANT_ID]
+    return Expected("UNKNOWN_VARIANT", "variants", holds=("permanent-noble",),
+                    more=(("UNKNOWN_VARIANT", "variants"),))
+
+
 def too_few_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     keep = doc["players"][:rules.min_players - 1]
     _only(doc, keep)
@@ -1057,6 +1066,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_of_too_many, player_name_spaced, player_name_blank, comments_as_numbers,
                                  round_past_the_last, influence_past_the_markers, dragons_below_none,
                                  spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt,
+                                 variants_misspelt_twice,
                                  banner_of_five_rising_at_the_end, printed_banner_of_another_number,
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,

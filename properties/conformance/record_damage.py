@@ -265,14 +265,17 @@ def _misplaced(play: Any, data: dict[str, Any]) -> str:
 
 def _result_told(play: Any, data: dict[str, Any], result: Any) -> str:
     """"" where a result's wrong scores are told as written and as reached: the record's (`want`),
-    every score its result writes, each player as written, 0 too, in the order written; the replay's
+    every score its result writes, each player as written, 0 too, in the order written (none: the word
+    for none); the replay's
     (`got`) those the game reached, in seat order. Otherwise what is told instead (", the scores told
     the other way round" where the two are exchanged)."""
     if not says(play.reason, "play.result-scores", {}) or result.final is None:
         return ""
     written = tuple(f"{p} {n}" for p, n in data["result"]["scores"].items())
     reached = tuple(f"{p} {n}" for p, n in result.final.scores.items())
-    want, got = (clause_value(play.reason, "play.result-scores", k) for k in ("want", "got"))
+    # scores written, none of them: told as the word for none
+    want, got = (() if getattr(v, "key", None) == "sheet.none" else v
+                 for v in (clause_value(play.reason, "play.result-scores", k) for k in ("want", "got")))
     if (want, got) == (written, reached):
         return ""
     return ", the scores told the other way round" if (want, got) == (reached, written) else \
@@ -545,13 +548,18 @@ def _no_winner(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Ma
 
 
 def _result_score_left_out(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
-    """A result whose scores leave a player out (docs/organisers.md: the result gives every player's
-    final score, and the replay must reproduce it): RESULT_MISMATCH, as a wrong score is."""
+    """A result whose scores leave a player out, or every player (docs/organisers.md: the result gives
+    every player's final score, and the replay must reproduce it): RESULT_MISMATCH, as a wrong score is."""
     if "result" not in record or not record["result"].get("scores"):
         return []
     changed = copy.deepcopy(record)
     changed["result"]["scores"].pop(game["players"][-1], None)
-    return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
+    # and every player left out (`"scores": {}`): scores written, none of them the game's, are no
+    # scores left unwritten
+    emptied = copy.deepcopy(record)
+    emptied["result"]["scores"] = {}
+    return [(changed, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None)),
+            (emptied, (len(record["rounds"]), None, "RESULT_MISMATCH", None, None))]
 
 
 def _result_score_zero(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

@@ -26,7 +26,10 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   every player with markers in a region, placed or not, as `referee score` does; a game where a lone
   Noble's bonus pays nothing ([nobles] bonus_base = 0, a variant file): the sheet tells that bonus of
   no points, as `referee score` does; each player's markers placed in a round listed by region in the
-  route's order;
+  route's order; a record whose player with no marker left plays the Witch alone and re-selects no
+  card (ruling no-markers-no-cards = special-cards-allowed): the sheet lists that empty re-selection;
+  a record taken up after round 1 with an unknown card in its first round: refused at rounds[0],
+  told of round 2;
 - a game under variants (the shorter game's, a variant file), its record written without them and
   the variants given beside it (`replay --variant`), without `start` and with it: the same sheet as
   the record naming them;
@@ -93,6 +96,7 @@ shared by rule, tie-break, shared).
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from dataclasses import replace
@@ -176,6 +180,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _layered(report, rules, chosen, ruled_game, random.Random(f"{seed}:layers:{n}"), n)
     _refused_records(rules, report)
     _no_round_yet(rules, report)
+    _reselection_of_no_cards(rules, report)
     _wrong_result_beside_a_warning(rules, report, seed)
     return report
 
@@ -233,6 +238,27 @@ def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[st
     if not told or wrong:
         report.mismatches.append({"game": "resumed after round 1, a card twice", "problem":
                                   f"its illegal plays told at {wrong or 'none'}, not round 2 at rounds[0]"})
+    _resumed_with_an_unknown_card(report, data, first)
+
+
+def _resumed_with_an_unknown_card(report: OracleReport, data: dict[str, Any], first: str) -> None:
+    """That record (taken up after round 1, its first seat named in two words) with its first card
+    no card at all: the reader refuses it where the record holds it, the first of the record's
+    rounds (`rounds[0]."Zoe Jr"[0]`), and tells it of round 2 (the rounds number on from the start's)."""
+    from ...errors import field_key
+    from ...io.game_record import read_record
+
+    damaged = copy.deepcopy(data)
+    damaged["rounds"][0][first][0] = "Atlantis"
+    report.cases += 1
+    _, problems = read_record(damaged)
+    errors = [p for p in problems if p.severity == "error"]
+    told = [(p.code, p.field) for p in errors]
+    want = [("UNKNOWN_CARD", f"rounds[0].{field_key(first)}[0]")]
+    if told != want or "round 2" not in errors[0].message:
+        said = errors[0].message if errors else "nothing"
+        report.mismatches.append({"game": "resumed after round 1, an unknown card", "problem":
+                                  f"told {told} ({said}), not {want} of round 2"})
 
 
 def _resumed_with_a_wrong_result(rules: Rules, report: OracleReport, game: dict[str, Any],
@@ -285,6 +311,46 @@ def _no_round_yet(rules: Rules, report: OracleReport) -> None:
     if [p.code for p in told] != ["RESULT_MISMATCH"]:
         said = "; ".join(p.message for p in told) or "nothing"
         report.mismatches.append({"game": "no round yet", "problem": f"a result naming a winner told {said}"})
+
+
+def _reselection_of_no_cards(rules: Rules, report: OracleReport) -> None:
+    """A record taken up where its first player has no marker left (every one on the board), under
+    the ruling no-markers-no-cards = special-cards-allowed: that player plays the Witch alone and
+    writes a re-selection of no cards, the other a whole round's Region cards. Read and replayed with
+    no problem, the sheet tells the round's cards and re-selections as written, the empty one too
+    ("Revealing cards — Witch"; docs/organisers.md: the sheet lists a round's re-selections)."""
+    from ...engine.record import make_record
+    from ...engine.setup import new_game
+    from ...errors import TextError
+
+    ruling = "no-markers-no-cards"
+    answer = "special-cards-allowed"
+    per_round, comp = rules.round.cards_per_round, rules.components
+    answers = next((r.alternatives for r in rules.rulings if r.id == ruling), ())
+    if (comp.held("witch") == 0 or len(rules.board.route) < per_round
+            or rules.chosen_rulings.get(ruling, answer) != answer or answer not in answers):
+        return
+    players = ["P1", "P2"]
+    start = new_game(players, rules)
+    for k in range(comp.markers_per_player - comp.score_track_markers):     # P1's every marker on the board
+        region = rules.board.route[k % len(rules.board.route)]
+        start.markers.setdefault(region, {})["P1"] = start.markers.get(region, {}).get("P1", 0) + 1
+    assert start.supply is not None
+    start.supply["P1"] = 0
+    cards = {"P1": ["witch"], "P2": [rules.board.name(r) for r in rules.board.route[:per_round]]}
+    data = json.loads(json.dumps(make_record(players, rules, [{**cards, "witch": {"P1": []}}],
+                                             rulings={ruling: answer})))
+    data["start"] = {k: v for k, v in start.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
+    report.cases += 1
+    try:
+        errors, result = _read_and_replayed(data)
+    except TextError as refused:            # the strict replay stops at an illegal play
+        report.mismatches.append({"game": "a re-selection of no cards", "problem": f"refused: {refused}"})
+        return
+    told = None if result is None else result.to_dict()["rounds"][0]
+    if told is None or result.problems or (told["cards"], told.get("witch")) != (cards, {"P1": []}):
+        said = errors or (told and (told["cards"], told.get("witch"), [p.message for p in result.problems]))
+        report.mismatches.append({"game": "a re-selection of no cards", "problem": f"told {said}"})
 
 
 def _refused_records(rules: Rules, report: OracleReport) -> None:

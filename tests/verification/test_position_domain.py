@@ -598,6 +598,8 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
      "supply_emptied"),
     # an unknown ruling quoting its answer: what is unknown is the ruling's id
     ("_read_rulings", 'out.add("UNKNOWN_RULING", f, rid,', 'out.add("UNKNOWN_RULING", f, choice,', "unknown_ruling"),
+    # after an unknown variant, the rest of the list left unread: a second unknown one goes untold
+    ("_read_variants", "names.remove(exc.key)", "names.clear()", "variants_misspelt_twice"),
 ])
 def test_a_slip_a_falsy_value_a_refused_first_banner_or_a_text_shows_is_found(monkeypatch, name, old, new, damage):
     assert damage in damages_with_a_reader_slip(monkeypatch, name, old, new)

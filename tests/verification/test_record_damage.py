@@ -38,6 +38,9 @@ def test_a_damage_is_found_in_its_own_round_and_seat():
 
 # each damage's slip (a key "damage: what" where one damage has several), the damage it lets through
 SLIPS = {
+    # a result's scores held to the game only where they hold something: `"scores": {}` passes
+    "result-score-left-out:every player": (replay, "_check_result", "if want_scores is not None and",
+                                           "if want_scores and"),
     # a record without start told of the first problem of its own fields alone
     "rulings-two-unknown": (game_record, "_first_position", "        return position, rules, problems\n",
                             "        return position, rules, problems[:1]\n"),

@@ -479,12 +479,13 @@ def test_a_card_event_told_in_english_on_the_french_sheet_is_named(monkeypatch):
 def test_a_records_rulings_written_only_beside_banners_are_named(monkeypatch):
     # the games under other rulings are played on the ruleset's own banners, so their records write
     # rulings and no banners: a writer that writes the rulings only beside banners drops them, and the
-    # record replays under the defaults, another game
+    # record replays under the defaults, another game (the re-selection of no cards, written under a
+    # ruling and no banners, is then refused)
     from referee.engine import record
 
     monkeypatch.setattr(record, "make_record", replaced(record, "make_record", "if rulings:", "if rulings and banners:"))
     games = {m["game"] for m in record_rows.run(STANDARD).mismatches}
-    assert games and all(g.startswith("rulings ") for g in games), games
+    assert games and all(g.startswith("rulings ") or g == "a re-selection of no cards" for g in games), games
 
 
 @pytest.mark.parametrize("old, new", [
@@ -705,3 +706,21 @@ def test_a_bonus_of_no_points_left_off_the_sheet_is_named(monkeypatch):
         replay, "_region_summary", "for b in res.bonuses}", "for b in res.bonuses if b.points}"))
     mismatches = record_rows.run(STANDARD).mismatches
     assert mismatches and all(m["game"] == "zero bonus" and "bonuses" in m["problem"] for m in mismatches)
+
+
+def test_a_resumed_records_round_named_by_its_number_is_named(monkeypatch):
+    # the record taken up after round 1: its first round is rounds[0], told of round 2; a reader
+    # naming it by the round's number (rounds[1]) places its unknown card in the record's next round
+    monkeypatch.setattr(game_record, "_read_rounds", replaced(
+        game_record, "_read_rounds", "_read_round(raw, i, first + i,", "_read_round(raw, first + i - 1, first + i,"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in mismatches] == ["resumed after round 1, an unknown card"], mismatches
+
+
+def test_a_reselection_of_no_cards_left_off_the_sheet_is_named(monkeypatch):
+    # a player with no marker left plays the Witch alone (ruling no-markers-no-cards =
+    # special-cards-allowed) and writes a re-selection of no cards: the sheet lists it as written
+    monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
+        replay.ReplayRound, "to_dict", "if self.witch:", "if any(self.witch.values()):"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in mismatches] == ["a re-selection of no cards"], mismatches
