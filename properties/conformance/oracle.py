@@ -292,12 +292,29 @@ def _noble_cases(rules: Rules, n: int, max_markers: int, report: OracleReport, c
             why = _why_noble(rules, influence) if moved else \
                 _why_no_noble(rules, influence, dict(zip(players, markers)), old)
             names_wrong, reason_wrong = sorted(named) != new, why != told.reason
-            if (got_after, got_returned) != (want[:n], want[n:]) or names_wrong or reason_wrong:
+            stay = _kept_and_removed(old, dict(zip(players, want[:n])), named)
+            stay_wrong = (list(told.kept), list(told.removed)) != stay
+            if (got_after, got_returned) != (want[:n], want[n:]) or names_wrong or reason_wrong or stay_wrong:
                 report.mismatches.append({"markers": list(markers), "old_nobles": old,
                                           "model": [want[:n], want[n:]], "referee": [got_after, got_returned]}
                                          | ({"named new": named, "new": new} if names_wrong else {})
                                          | ({"reason": told.reason, "why": why} if reason_wrong else {})
+                                         | ({"kept and removed": [list(told.kept), list(told.removed)],
+                                             "staying and leaving": list(stay)} if stay_wrong else {})
                                          | ({"changed": changed} if changed else {}))
+
+
+def _kept_and_removed(old: list[str], after: dict[str, int], placed: list[str]) -> tuple[list[str], list[str]]:
+    """The old Nobles that stay and those that leave, each in the order they were placed ("Nobles"):
+    a player's Nobles after the decision, less those placed in it, are old ones that stay, their
+    oldest first; the rest of the old ones leave. A decision that places nothing keeps them all."""
+    quota = {p: after[p] - placed.count(p) for p in after}
+    kept: list[str] = []
+    removed: list[str] = []
+    for owner in old:
+        (kept if quota[owner] > 0 else removed).append(owner)
+        quota[owner] -= 1
+    return kept, removed
 
 
 def _leaders(rules: Rules, influence: dict[str, int]) -> list[str]:

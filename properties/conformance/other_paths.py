@@ -455,6 +455,20 @@ def empty_event_text_problems(events: Sequence[Any]) -> list[str]:
             for name, value in e.to_dict().items() if value == ""]
 
 
+def bonus_order_problems(outcome: Any) -> list[str]:
+    """"Nobles": a region's chain bonuses are paid to its Nobles' owners in the order their Nobles
+    stand there, oldest first (position.schema.json's `nobles`: owners oldest first), each owner
+    once: after the region's Noble decision, the Nobles it kept, then those placed in it; with no
+    decision (the final scoring), the Nobles there when scored (docs/players.md)."""
+    found = []
+    for result in outcome.regions:
+        standing = [*result.noble.kept, *result.noble.placed_all] if result.noble is not None else list(result.nobles)
+        paid = [b.player for b in result.bonuses]
+        if paid != [owner for owner in dict.fromkeys(standing) if owner in paid]:
+            found.append(f"{result.region}: bonuses paid to {paid}, its Nobles standing {standing}")
+    return found
+
+
 def witch_sent_back_told_problems(events: Sequence[Any]) -> list[str]:
     """"Revealing cards — Witch": a Witch's event gives the cards it sent back, whichever way its
     player re-selects ([cards] witch_reselects): a list, empty where the record wrote none."""

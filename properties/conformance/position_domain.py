@@ -91,6 +91,27 @@ def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("GAME_ALREADY_OVER", f"scores.{field_key(p)}")
 
 
+def score_past_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """"Game end and winning": a score past the threshold ends the game as one at it does; the
+    refusal quotes the score written, which is not the threshold."""
+    p = rng.choice(doc["players"])
+    doc["scores"][p] = rules.end.threshold + 7
+    return Expected("GAME_ALREADY_OVER", f"scores.{field_key(p)}", holds=(rules.end.threshold + 7,))
+
+
+def ruling_answered_spaced(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """An open ruling answered with one of its answers and spaces around it: an answer is a word read
+    as written (as a ruling's id is), so it is none of the ruling's answers, BAD_RULING at that
+    ruling, quoting it with its spaces."""
+    open_rulings = [r for r in rules.rulings if r.id not in rules.chosen_rulings and len(r.alternatives) > 1]
+    if not open_rulings:
+        return None
+    ruling = rng.choice(open_rulings)
+    answer = f" {list(ruling.alternatives)[-1]} "
+    doc["rulings"] = {**doc.get("rulings", {}), ruling.id: answer}
+    return Expected("BAD_RULING", f"rulings.{field_key(ruling.id)}", holds=(answer,))
+
+
 def game_marked_over(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     doc["game_over"] = True
     return Expected("GAME_ALREADY_OVER", "game_over")
@@ -1066,7 +1087,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_of_too_many, player_name_spaced, player_name_blank, comments_as_numbers,
                                  round_past_the_last, influence_past_the_markers, dragons_below_none,
                                  spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt,
-                                 variants_misspelt_twice,
+                                 variants_misspelt_twice, score_past_threshold, ruling_answered_spaced,
                                  banner_of_five_rising_at_the_end, printed_banner_of_another_number,
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,

@@ -799,10 +799,15 @@ def _start_holding_a_positions_own_field(record: dict[str, Any], game: dict[str,
 def _start_without_king(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, the King left out of it ("Preparation": the King stands
     somewhere from the set-up on): MISSING_FIELD, named in the start, the one place a record holds
-    the King (a record has no King field of its own)."""
+    the King (a record has no King field of its own); and the start written as an empty object (`{}`:
+    an object, read as a start that gives nothing, so the King is missing from it, not the start
+    refused as no object)."""
     changed = _written_with_start(rules, game)
     del changed["start"]["king"]
-    return [(changed, (0, None, "MISSING_FIELD", "start.king", None))]
+    emptied = copy.deepcopy(record)
+    emptied["start"] = {}
+    return [(changed, (0, None, "MISSING_FIELD", "start.king", None)),
+            (emptied, (0, None, "MISSING_FIELD", "start.king", None))]
 
 
 def _start_variant_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

@@ -162,6 +162,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     if missing:
         report.mismatches.append({"game": games, "problem": f"no game ended {', '.join(missing)} in {games} games"})
     _both_ways(report, shorter_game(rules), random.Random(f"{seed}:shorter"), "shorter", 0)
+    _banner_as_printed(rules, report, seed)
     bonus = final_bonus_game(rules)
     if bonus is not None:
         _both_ways(report, bonus, random.Random(f"{seed}:final bonus"), "final bonus", 0)
@@ -929,6 +930,18 @@ def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, An
                           for p in _replayed_problems(rules, game, False, data, extra_banners=banners)]
 
 
+def _banner_as_printed(rules: Rules, report: OracleReport, seed: int) -> None:
+    """A game whose printing gives, besides two banners of its own, one region's banner as the spec
+    gives it (the rulebook's or a provisional one), written both ways: the sheet tells that banner as
+    the user's (a printing given is the user's, whatever its values: `rules.banner_for`)."""
+    rng = random.Random(f"{seed}:as printed")
+    printed = printed_banners(rules, rng)
+    region = next((r for r in rules.regions if r.number not in printed), None)
+    if region is not None:
+        banners = {**printed, region.number: region.banner}
+        _both_ways(report, rules, rng, "a banner given as printed", 0, banners=banners)
+
+
 def _banners_in_layers(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     """The record with `start`, the start giving the ruleset's own banners for the regions the
     game's printing changes and the record's `banners` the printing's: a record's own banners are
@@ -977,7 +990,7 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     sheet = result.to_dict()                    # the sheet's JSON, built once for every comparison below
     if _replayed_again(record) != sheet:        # the Python API replays a record it was handed again
         found.append("the same record replayed a second time gives another sheet")
-    found += _told_as_written(rules, sheet, game, data)
+    found += _told_as_written(rules, sheet, game, data, extra_banners or {})
     french = with_event_text(result.to_dict("fr"), "fr")       # `replay --json --lang fr`
     found += [f"the sheet under --lang fr: {p}" for p in language_problems(with_event_text(result.to_dict(), "en"),
                                                                               french)]
@@ -1128,15 +1141,27 @@ def _written_in_seat_order(data: dict[str, Any]) -> list[str]:
     return found
 
 
-def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], data: dict[str, Any]) -> list[str]:
+def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], data: dict[str, Any],
+                     extra_banners: dict[str, Any]) -> list[str]:
     """The sheet's JSON tells what the record wrote: its banners where it gives them (`banners`: every
-    region's banner in force, in the order the King's route runs, docs/organisers.md), and the first
-    two rounds' comments, spaces and all (the second's spaces alone)."""
+    region's banner in force, in the order the King's route runs, docs/organisers.md), each told as
+    the user's wherever the record, its start or `--banners` gives it, the same values as the
+    rulebook's too, and as the spec's elsewhere; and the first two rounds' comments, spaces and all
+    (the second's spaces alone)."""
     found = []
     shown = sheet["banners"]
     route = [rules.board.name(r) for r in rules.board.route]
     if list(shown) != route:
         found.append(f"the sheet's banners listed as {list(shown)}, the King's route {route}")
+    start: dict[str, Any] = data["start"] if isinstance(data.get("start"), dict) else {}
+    given = {rules.board.name(rules.board.lookup(k))
+             for k in [*start.get("banners", {}), *data.get("banners", {}), *extra_banners]}
+    for number in rules.board.route:
+        name = rules.board.name(number)
+        want = "user" if name in given else rules.board.regions[number].banner_provenance
+        told = shown.get(name, {}).get("provenance")
+        if told != want:
+            found.append(f"the sheet's banner of {name} told as {told}'s, not {want}'s")
     for region, values in sorted(game["start"].banners.items()):
         name = rules.board.name(region)
         if shown.get(name, {}).get("values") != list(values):

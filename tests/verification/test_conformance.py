@@ -651,3 +651,26 @@ def test_an_unchecked_traced_round_keeping_no_card_events_is_found(rules, monkey
         round_play, "apply_round", "check=False, trace=trace)", "check=False, trace=False)"))
     found = conformance.run(rules, FEW, counts=(2, 3)).outcome.mismatches
     assert found and all("the unchecked traced play tells 0 card events" in str(m.get("untraced")) for m in found)
+
+
+def test_chain_bonuses_paid_out_of_their_nobles_order_are_named(monkeypatch):
+    # Permanent Nobles: Bob's Noble stands in the region before Ann's (oldest first); Ann leads with
+    # three markers and already holds a Noble there, so the decision changes nothing and both owners
+    # are paid, Bob first. Owners paid in name order put Ann first.
+    from referee.engine import adjudicate, nobles
+    from referee.engine.adjudicate import apply_scoring
+    from referee.properties.conformance import other_paths
+
+    rules = load_rules(("permanent-nobles",))
+    king = rules.board.route[0]
+
+    def scored():
+        pos = Position(players=["Ann", "Bob"], king=king, markers={king: {"Ann": 3}}, nobles={king: ["Bob", "Ann"]},
+                       scores={"Ann": 0, "Bob": 0}, supply={"Ann": 14, "Bob": 18})
+        return apply_scoring(pos, rules)
+    assert other_paths.bonus_order_problems(scored()) == []
+    monkeypatch.setattr(adjudicate, "chain_bonuses", replaced(
+        nobles, "chain_bonuses", "for owner in dict.fromkeys(position.nobles_in(region)):",
+        "for owner in sorted(set(position.nobles_in(region))):"))
+    assert other_paths.bonus_order_problems(scored()) == [
+        f"{king}: bonuses paid to ['Ann', 'Bob'], its Nobles standing ['Bob', 'Ann']"]

@@ -182,3 +182,20 @@ def test_a_referee_that_leaves_a_player_out_is_a_mismatch_not_a_crash(rules, mon
     monkeypatch.setattr(exhaustive, "place_players", first_two_only)
     closed = exhaustive.check_region_scoring(rules, max_count=1, players=(3,))
     assert any(m.get("referee", [0, 0, 0])[2] is None for m in closed.mismatches)
+
+
+def test_a_full_region_told_as_keeping_none_of_its_nobles_is_named(rules, monkeypatch):
+    # "Nobles" under any-leader with one Noble a region: Ann's old Noble (influence 1) ties Cy's one
+    # marker for the lead, two leaders for a region of one Noble, so nobody places and Ann's Noble
+    # stays; a decision telling it kept nothing differs from the model's Nobles after it
+    from helpers import replaced
+    from referee.engine import nobles
+
+    monkeypatch.setattr(nobles, "_replace", replaced(nobles, "_replace", 'kept=tuple(current), reason="region-full"',
+                                                     'kept=(), reason="region-full"'))
+    report = oracle.exhaustive_nobles(rules)
+    assert report.mismatches and all("kept and removed" in m for m in report.mismatches)
+    assert {"markers": [0, 0, 1], "old_nobles": ["Ann"], "model": [[1, 0, 0], [0, 0, 0]],
+            "referee": [[1, 0, 0], [0, 0, 0]], "kept and removed": [[], []], "staying and leaving": [["Ann"], []],
+            "changed": "[nobles] placed_by = any-leader, on_new_noble = replace, max_per_region = 1"
+            } in report.mismatches

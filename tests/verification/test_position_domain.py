@@ -261,7 +261,7 @@ def test_the_api_refuses_an_ended_game_and_a_position_without_supplies(monkeypat
     # cards and markers come from his supply, "Choosing cards").
     slips.checked_scoring_scores_an_ended_game(monkeypatch)
     scored = domain.run(STANDARD, positions=6)
-    assert {m["damage"] for m in scored.mismatches} <= {"score_at_threshold", "game_marked_over",
+    assert {m["damage"] for m in scored.mismatches} <= {"score_at_threshold", "score_past_threshold", "game_marked_over",
                                                        "game_over_two_ways", "score_at_threshold, a seat in two words",
                                                        "score_at_threshold, a seat with a bracket",
                                                        "two_scores_past_the_end"}
@@ -600,6 +600,9 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     ("_read_rulings", 'out.add("UNKNOWN_RULING", f, rid,', 'out.add("UNKNOWN_RULING", f, choice,', "unknown_ruling"),
     # after an unknown variant, the rest of the list left unread: a second unknown one goes untold
     ("_read_variants", "names.remove(exc.key)", "names.clear()", "variants_misspelt_twice"),
+    # a ruling's answer read without the spaces around it: " no-marker " let through
+    ("_read_rulings", "choice not in ruling.alternatives", "choice.strip() not in ruling.alternatives",
+     "ruling_answered_spaced"),
 ])
 def test_a_slip_a_falsy_value_a_refused_first_banner_or_a_text_shows_is_found(monkeypatch, name, old, new, damage):
     assert damage in damages_with_a_reader_slip(monkeypatch, name, old, new)
@@ -644,6 +647,9 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # Witch): written as spent, it is refused as a card no hand spends once a game
     ("", "_read_spent_cards", "name not in once:", 'name not in ("knight", "dragon", "witch"):',
      "spent_card_kept_in_hand"),
+    # a score past the end quoting the threshold: the same as the score only where the score is at it
+    ("adjudicate", "scoring_problems", 'f"scores.{field_key(p)}", position.scores[p],',
+     'f"scores.{field_key(p)}", threshold,', "score_past_threshold"),
     # "Ann Jr" and "Ann[2]" at the threshold: the refusal's field quotes the name, `scores."Ann Jr"`,
     # `scores."Ann[2]"`, as every path does
     ("adjudicate", "scoring_problems", 'f"scores.{field_key(p)}"', 'f"scores.{p}"',

@@ -724,3 +724,14 @@ def test_a_reselection_of_no_cards_left_off_the_sheet_is_named(monkeypatch):
         replay.ReplayRound, "to_dict", "if self.witch:", "if any(self.witch.values()):"))
     mismatches = record_rows.run(STANDARD).mismatches
     assert [m["game"] for m in mismatches] == ["a re-selection of no cards"], mismatches
+
+
+def test_a_banner_given_as_the_spec_gives_it_told_as_the_specs_is_named(monkeypatch):
+    # a printing given is the user's whatever its values: a banner written with the spec's own values
+    # told as the rulebook's (or provisional) misleads the organiser about where it comes from
+    monkeypatch.setattr(replay, "_banners_used", replaced(
+        replay, "_banners_used", '"provenance": provenance}',
+        '"provenance": provenance if values != board.regions[r].banner else board.regions[r].banner_provenance}'))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert mismatches and all(m["game"] == "a banner given as printed" and "not user's" in m["problem"]
+                              for m in mismatches), mismatches
