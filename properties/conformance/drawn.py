@@ -644,6 +644,8 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                 + paths.knight_event_problems(rules, position, plays, witch, played.log.events)
                 + paths.empty_event_text_problems(played.log.events)
                 + paths.bonus_order_problems(outcome)
+                + paths.returned_order_problems(position.players, outcome)
+                + paths.knight_note_problems(plays, witch, played.log.events)
                 + paths.witch_sent_back_told_problems(played.log.events)
                 + paths.event_region_problems(rules, played.log.events)
                 + paths.told_card_problems(rules, plays, witch, played.log.events)

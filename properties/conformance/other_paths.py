@@ -469,6 +469,34 @@ def bonus_order_problems(outcome: Any) -> list[str]:
     return found
 
 
+def knight_note_problems(plays: Plays, witch: Plays, events: Sequence[Any]) -> list[str]:
+    """"Revealing cards — Knight", ruling knight-after-non-region = last-region-card: a Knight that
+    reinforces a Region card played before the card just before it says so in a note, in the
+    answer's language (English here: `score --json`); one that reinforces the card just before it
+    has no note."""
+    from ...messages import render
+
+    found = []
+    for e in events:
+        if e.effect != "knight":
+            continue
+        cards = (witch if e.reselection else plays).get(e.player, [])
+        i = next((k for k, c in enumerate(cards) if c.kind == "knight"), None)
+        want = None if i is None or i == 0 or cards[i - 1].is_region else \
+            render("note.knight-last-region-card", "en")
+        if e.note != want:
+            found.append(f"{e.player}'s Knight noted {e.note!r}, not {want!r}")
+    return found
+
+
+def returned_order_problems(players: Sequence[str], outcome: Any) -> list[str]:
+    """Each region's markers sent home list the players in seat order, as every table by player a
+    position or an answer gives does (docs/players.md), whatever order they were placed or written in."""
+    seat = {p: i for i, p in enumerate(players)}
+    return [f"{result.region}: markers sent home listed as {list(result.returned)}" for result in outcome.regions
+            if list(result.returned) != sorted(result.returned, key=seat.__getitem__)]
+
+
 def witch_sent_back_told_problems(events: Sequence[Any]) -> list[str]:
     """"Revealing cards — Witch": a Witch's event gives the cards it sent back, whichever way its
     player re-selects ([cards] witch_reselects): a list, empty where the record wrote none."""

@@ -194,6 +194,8 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
             code += ", the card not quoted as written"      # "2" is no 2: a card's word shown as JSON writes it
         if first.code == "UNKNOWN_CARD" and not _placed_at_the_card(first.sentence, first.value):
             code += ", told of another card"
+        if first.code == "UNKNOWN_CARD" and not _card_told_as_json(first.sentence, first.value):
+            code += ", the card's name quoted otherwise than JSON writes it"
         names = [] if record is None else [record.rules.board.name(r) for r in record.rules.board.route]
         meant = _one_letter_short(first.value, names) if first.code == "UNKNOWN_CARD" else set()
         if meant - set(suggested(first.sentence) or ()):
@@ -316,6 +318,16 @@ def _no_name_nor_number(value: Any) -> bool:
     if isinstance(value, dict) and set(value) == {"card"}:
         return _no_name_nor_number(value["card"])
     return isinstance(value, bool) or not isinstance(value, (str, int, dict))
+
+
+def _card_told_as_json(sentence: Any, value: Any) -> bool:
+    """The sentence's "unknown card ..." clause quotes the card as JSON writes it (`true`, `"2"`, a
+    card object's card inside it), as every value a refusal quotes is (docs/players.md)."""
+    from ...errors import show_value
+
+    inner = value["card"] if isinstance(value, dict) and set(value) == {"card"} else value
+    said = [c.values().get("value") for c in clauses(sentence) if c.key in ("card.unknown", "card.unknown-region")]
+    return all(v == show_value(inner) for v in said)
 
 
 def _placed_at_the_card(sentence: Any, value: Any) -> bool:

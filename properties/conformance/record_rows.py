@@ -919,15 +919,17 @@ def _result_of_winners_only(rules: Rules, report: OracleReport, game: dict[str, 
 
 
 def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
-    """The record written without its banners, the game's printing given beside it (`replay
-    --banners`, a program's extra banners): replayed as the record that holds them."""
-    data = json.loads(written(rules, game, with_start=False))
-    banners = data.pop("banners", None)
-    if not banners:
-        return
-    report.cases += 1
-    report.mismatches += [{"game": "banners given beside", "with_start": False, "problem": p}
-                          for p in _replayed_problems(rules, game, False, data, extra_banners=banners)]
+    """The record written without its banners, without `start` and with it (its start's banners left
+    out), the game's printing given beside it (`replay --banners`, a program's extra banners):
+    replayed as the record that holds them."""
+    for with_start in (False, True):
+        data = json.loads(written(rules, game, with_start=with_start))
+        banners = (data["start"] if with_start else data).pop("banners", None)
+        if not banners:
+            return
+        report.cases += 1
+        report.mismatches += [{"game": "banners given beside", "with_start": with_start, "problem": p}
+                              for p in _replayed_problems(rules, game, with_start, data, extra_banners=banners)]
 
 
 def _banner_as_printed(rules: Rules, report: OracleReport, seed: int) -> None:

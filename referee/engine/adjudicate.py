@@ -380,7 +380,7 @@ def _note_unpaid_nobles(position: Position, rules: Rules, result: RegionResult, 
 
 def _return_markers(position: Position, rules: Rules, result: RegionResult, outcome: Outcome) -> None:
     name = rules.board.name(result.region)
-    returned = dict(position.markers.get(result.region, {}))
+    returned = {p: n for p in position.players if (n := position.markers.get(result.region, {}).get(p)) is not None}
     for player, n in returned.items():
         position.give_supply(player, n)
     position.markers.pop(result.region, None)

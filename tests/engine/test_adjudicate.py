@@ -720,3 +720,16 @@ def test_a_leader_short_of_the_minimum_influence_places_no_noble(variant_rules):
     [result] = outcome.regions
     assert result.noble.placed is None and result.noble.reason == "no-influence"
     assert outcome.position.nobles == {} and outcome.awarded == {"A": 0, "B": 0}
+
+
+def test_markers_sent_home_are_listed_in_seat_order_whatever_order_the_file_writes():
+    # "Scoring": a scored region's markers go back to their owners; the answer lists them by seat
+    # (docs/players.md), Jen before Phil, though the file writes Phil's influence first
+    from referee.io.position_reader import read_position
+
+    position, rules, problems = read_position({"players": ["Jen", "Phil"], "king": "Dark Tower",
+                                               "board": {"Dark Tower": {"influence": {"Phil": 3, "Jen": 4}}}})
+    assert not problems
+    outcome = score_position(position, rules)
+    # Jen leads and leaves one of her 4 markers as a Noble ("Nobles"): 3 go home, and Phil's 3
+    assert list(outcome.regions[0].returned.items()) == [("Jen", 3), ("Phil", 3)]

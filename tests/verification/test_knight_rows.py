@@ -171,3 +171,16 @@ def test_a_witch_re_selecting_at_once_told_without_its_sent_back_cards_is_named(
         round_play._Resolver, "reveal_witch", "sent_back=labels, at_once=True)", "sent_back=labels or None, at_once=True)"))
     found = drawn.run(at_once, 60).outcome.mismatches
     assert found and all("tells no sent-back cards" in " ".join(m.get("account", [])) for m in found), found[:2]
+
+
+def test_a_knights_note_in_another_language_is_named(monkeypatch):
+    # ruling knight-after-non-region = last-region-card: a Knight after the Dragon reinforces the
+    # Region card before the Dragon and says so, in English in an English answer
+    # (the resolver's method shares its name with the selection's function it calls, so the slip is
+    # planted where the note is rendered: that one note in French)
+    english = round_play.render
+    monkeypatch.setattr(round_play, "render", lambda key, lang, **values: english(
+        key, "fr" if key == "note.knight-last-region-card" else lang, **values))
+    report = knight_rows.run(STANDARD)
+    told = [line for m in report.mismatches for line in m.get("account", [])]
+    assert told and all("Knight noted" in line for line in told), report.mismatches[:1]

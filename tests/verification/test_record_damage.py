@@ -503,7 +503,8 @@ def test_an_unknown_card_quoted_without_the_spaces_written_around_it_is_named(mo
     monkeypatch.setattr(cards, "parse_card", slipped)
     monkeypatch.setattr(game_record, "parse_card", slipped)          # imported there by name
     found = record_damage.run(STANDARD).mismatches
-    assert found and all(m["damage"] == "unknown-card" and m["found"][2].endswith(", the card not quoted as written")
+    # (told twice: the sentence as a whole lacks the card as written, and its clause quotes another)
+    assert found and all(m["damage"] == "unknown-card" and ", the card not quoted as written" in m["found"][2]
                          and m["expected"][4] != m["expected"][4].strip() for m in found), found[:1]
 
 
@@ -536,3 +537,12 @@ def test_a_strangers_hint_listing_the_seated_players_in_name_order_is_named(monk
         game_record, "_players_hint", 'players=", ".join(players))', 'players=", ".join(sorted(players)))'))
     found = record_damage.run(STANDARD).mismatches
     assert found and all(m["found"][2].endswith("its hint not naming the seated players") for m in found), found[:1]
+
+
+def test_an_unknown_card_quoted_as_python_shows_it_is_named(monkeypatch):
+    # `true` written as a card: its refusal says "unknown card true", as JSON writes it, not "True"
+    monkeypatch.setattr(game_record, "parse_card", replaced(
+        cards, "parse_card", 'text("card.unknown", value=show_value(raw))', 'text("card.unknown", value=raw)'))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["damage"] == "unknown-card" and "otherwise than JSON writes it" in m["found"][2]
+                         for m in found), found[:1]

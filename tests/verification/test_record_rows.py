@@ -735,3 +735,14 @@ def test_a_banner_given_as_the_spec_gives_it_told_as_the_specs_is_named(monkeypa
     mismatches = record_rows.run(STANDARD).mismatches
     assert mismatches and all(m["game"] == "a banner given as printed" and "not user's" in m["problem"]
                               for m in mismatches), mismatches
+
+
+def test_banners_given_beside_a_record_with_its_start_left_unread_are_named(monkeypatch):
+    # `replay --banners` beside a record that gives its start: the printing given must be the one in
+    # force, as it is beside a record without start
+    monkeypatch.setattr(game_record, "_first_position", replaced(
+        game_record, "_first_position",
+        "read_position(merged, extra_variants=extra_variants, extra_banners=extra_banners)",
+        "read_position(merged, extra_variants=extra_variants, extra_banners=None)"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert mismatches and all(m["game"] == "banners given beside" and m["with_start"] for m in mismatches)
