@@ -804,6 +804,21 @@ def too_few_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("TOO_FEW_PLAYERS", "players", words=("problem.too-few-players", _player_bounds(rules, len(keep))))
 
 
+def too_many_players_a_name_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """One more player than the spec allows, the last a repeat of the first: too many players, told
+    as the count of names written (a name twice counts twice), and that name listed twice."""
+    extra = [name for name in PLAYER_NAMES if name not in doc["players"]] + [EXTRA_PLAYER]
+    while len(doc["players"]) < rules.max_players:
+        p = extra.pop(0)
+        doc["players"].append(p)
+        doc["scores"][p] = 0
+        doc["supply"][p] = rules.components.markers_per_player - rules.components.score_track_markers
+    doc["players"].append(doc["players"][0])
+    return Expected("TOO_MANY_PLAYERS", "players",
+                    words=("problem.too-many-players", _player_bounds(rules, len(doc["players"]))),
+                    more=(("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]"),))
+
+
 def too_many_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     extra = [name for name in PLAYER_NAMES if name not in doc["players"]] + [EXTRA_PLAYER]
     while len(doc["players"]) <= rules.max_players:
@@ -1088,6 +1103,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  round_past_the_last, influence_past_the_markers, dragons_below_none,
                                  spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt,
                                  variants_misspelt_twice, score_past_threshold, ruling_answered_spaced,
+                                 too_many_players_a_name_twice,
                                  banner_of_five_rising_at_the_end, printed_banner_of_another_number,
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,

@@ -877,11 +877,17 @@ def _rulings_of_no_table_beside_the_starts(record: dict[str, Any], game: dict[st
     """The record written with its start, the start's rulings a table (empty where it chose none) and
     the record's own written as a list: the record's are refused, BAD_TYPE at `rulings` quoting
     them, not at the start's, which are a table (docs/organisers.md: the record's rulings are laid
-    over the start's, and a problem is named where it is written)."""
+    over the start's, and a problem is named where it is written); and the start's written as a list
+    beside the record's table: refused at `start.rulings`."""
     changed = _written_with_start(rules, game)
     changed["start"]["rulings"] = dict(changed["start"].get("rulings") or {})
     changed["rulings"] = [list(item) for item in changed["start"]["rulings"].items()] or ["tie-ranking"]
-    return [(changed, (0, None, "BAD_TYPE", "rulings", changed["rulings"]))]
+    # and the other way round: the start's written as a list beside the record's table, refused at the start's
+    turned = _written_with_start(rules, game)
+    turned["rulings"] = dict(turned["start"].get("rulings") or {})
+    turned["start"]["rulings"] = [list(item) for item in turned["rulings"].items()] or [["tie-ranking"]]
+    return [(changed, (0, None, "BAD_TYPE", "rulings", changed["rulings"])),
+            (turned, (0, None, "BAD_TYPE", "start.rulings", turned["start"]["rulings"]))]
 
 
 def _ruling_answered_wrong_over_the_starts(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

@@ -603,6 +603,9 @@ def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     # a ruling's answer read without the spaces around it: " no-marker " let through
     ("_read_rulings", "choice not in ruling.alternatives", "choice.strip() not in ruling.alternatives",
      "ruling_answered_spaced"),
+    # too many players told as the count of distinct names: a name written twice counts twice (the
+    # too-many line's own indentation tells it from the too-few one's)
+    ("_read_players", " " * 62 + "got=len(raw)))", " " * 62 + "got=len(set(raw))))", "too_many_players_a_name_twice"),
 ])
 def test_a_slip_a_falsy_value_a_refused_first_banner_or_a_text_shows_is_found(monkeypatch, name, old, new, damage):
     assert damage in damages_with_a_reader_slip(monkeypatch, name, old, new)

@@ -38,6 +38,10 @@ def test_a_damage_is_found_in_its_own_round_and_seat():
 
 # each damage's slip (a key "damage: what" where one damage has several), the damage it lets through
 SLIPS = {
+    # a start's rulings of no table beside the record's table attributed to the record's
+    "rulings-of-no-table-beside-the-starts:the start's": (
+        game_record, "_under_start", "elif not isinstance(start.get(root), dict) or not isinstance(fields[root], dict):",
+        "elif not isinstance(start.get(root), dict) and not isinstance(fields[root], dict):"),
     # a start written as an empty object refused as no object, not read as a start giving no King
     "start-without-king:empty start": (game_record, "_first_position", 'if "start" in data and data["start"] is None:',
                                        'if "start" in data and not data["start"]:'),
