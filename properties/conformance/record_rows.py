@@ -331,13 +331,11 @@ def _reselection_of_no_cards(rules: Rules, report: OracleReport) -> None:
     if (comp.held("witch") == 0 or len(rules.board.route) < per_round
             or rules.chosen_rulings.get(ruling, answer) != answer or answer not in answers):
         return
+    from .drawn import set_supply
+
     players = ["P1", "P2"]
     start = new_game(players, rules)
-    for k in range(comp.markers_per_player - comp.score_track_markers):     # P1's every marker on the board
-        region = rules.board.route[k % len(rules.board.route)]
-        start.markers.setdefault(region, {})["P1"] = start.markers.get(region, {}).get("P1", 0) + 1
-    assert start.supply is not None
-    start.supply["P1"] = 0
+    set_supply(random.Random(f"{SEED}:no cards"), start, "P1", 0)           # P1's every marker on the board
     cards = {"P1": ["witch"], "P2": [rules.board.name(r) for r in rules.board.route[:per_round]]}
     data = json.loads(json.dumps(make_record(players, rules, [{**cards, "witch": {"P1": []}}],
                                              rulings={ruling: answer})))
