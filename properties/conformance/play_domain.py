@@ -14,7 +14,9 @@ Knight", "— Witch", "— Dragon"):
   where the player is short of markers says so, with the supply and a whole round's count; each
   count refused says the count owed and the count written, each in its place; a Witch's
   re-selection one card short: TOO_FEW_CARDS, the sentence counting the re-selection;
-- a Region card written twice: CARD_PLAYED_TWICE; a special card no hand holds under the rules
+- a Region card written twice: CARD_PLAYED_TWICE; one Dragon more in a selection than a hand holds
+  (two in the rulebook's game, three where a variant gives two), none spent yet: CARD_PLAYED_TWICE,
+  of the Dragon, saying how many the hand holds; a special card no hand holds under the rules
   (a variant's none of a kind): CARD_NOT_HELD;
 - the Witch after another card: WITCH_NOT_FIRST; the Knight before another card: KNIGHT_NOT_LAST;
 - the Witch played without a re-selection: MISSING_RESELECTION; with a player seated after the Witch's
@@ -154,6 +156,27 @@ def region_card_twice_and_one_more(rules: Rules, position: Position, plays: Play
     p = made[0] if made is not None else None
     if p is None or not _region_card_added(rules, position, plays, p, rng, hand):
         return None
+    return p, "CARD_PLAYED_TWICE"
+
+
+def dragon_past_held(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
+                     hand: Hand) -> Made | None:
+    """One Dragon more in a selection than a hand holds ("Preparation", "Revealing cards — Dragon"),
+    written over the Dragon already there and Region cards no Knight follows, the player having spent
+    none: a card written more often than held is played twice, whatever else the kind's rules say."""
+    held = rules.components.held("dragon")
+    if held < 1:
+        return None
+
+    def places(cards: list[Card]) -> list[int]:
+        return [i for i, c in enumerate(cards) if c.kind == "dragon" or (
+            c.is_region and (i + 1 == len(cards) or cards[i + 1].kind != "knight"))]
+    p = _player_with(plays, rng, lambda c: len(places(c)) > held)
+    if p is None:
+        return None
+    for i in places(plays[p])[:held + 1]:
+        plays[p][i] = Card("dragon")
+    position.used[p] = [k for k in position.used.get(p, []) if k != "dragon"]
     return p, "CARD_PLAYED_TWICE"
 
 
@@ -446,7 +469,7 @@ ABOUT = {"one_card_fewer": NO_CARD, "selection_left_out": NO_CARD, "stranger_pla
          "witch_not_first": "witch", "knight_not_last": "knight", "witch_in_its_reselection": "witch",
          "witch_and_knight_reselected_first": "witch",
          "reselection_left_out": "witch", "sent_back_knight_reselected": "knight", "knight_beyond_supply": "knight",
-         "empty_reselection_without_witch": NO_CARD}
+         "empty_reselection_without_witch": NO_CARD, "dragon_past_held": "dragon"}
 # the other code a mistake of two calls for, by the mistake's name: its refusal may give either,
 # its lenient play names both
 ALSO = {"region_card_twice_and_one_more": "TOO_MANY_CARDS", "witch_and_knight_reselected_first": "KNIGHT_NOT_LAST"}
@@ -483,6 +506,8 @@ def expected_words(rules: Rules, mistake: str, code: str) -> tuple[str, dict[str
     [components] dragons_per_player and the like: "all 2 Dragons spent" where a hand holds two)."""
     if mistake in WORDS:
         return WORDS[mistake], {}
+    if mistake == "dragon_past_held":
+        return "play.card-played-twice", {"held": rules.components.held("dragon")}
     if mistake == "spent_card_played":
         kind = code.removesuffix("_ALREADY_USED").lower()
         held = rules.components.held(kind)
@@ -554,7 +579,7 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
 
 Mistake = Callable[[Rules, Position, Plays, Plays, random.Random, Hand], Made | None]
 MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_fewer, region_card_twice,
-                                  region_card_twice_and_one_more,
+                                  region_card_twice_and_one_more, dragon_past_held,
                                   unheld_card_played,
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_left_out_before_a_later_count,

@@ -34,8 +34,29 @@ def test_a_second_dragon_past_the_hand_is_refused_where_a_hand_holds_two(monkeyp
     assert domain.run(two, rounds=15).ok
     slips.spent_counted_without_the_cards_before(monkeypatch)
     report = domain.run(two, rounds=15)
-    assert {m["mistake"] for m in report.mismatches} == {"spent_card_played"}
-    assert report.mismatches[0]["expected"]["code"] == "DRAGON_ALREADY_USED"
+    # (the slip leaves the Dragons before out of the count of copies too: three in one selection pass)
+    found = {(m["mistake"], m["expected"]["code"]) for m in report.mismatches}
+    assert ("spent_card_played", "DRAGON_ALREADY_USED") in found
+    assert found <= {("spent_card_played", "DRAGON_ALREADY_USED"), ("dragon_past_held", "CARD_PLAYED_TWICE")}
+
+
+def test_a_dragon_more_than_the_hand_holds_is_refused_as_played_twice(monkeypatch):
+    # "Preparation": a hand holds one Dragon (two-dragons.toml: two). Written once more than that in
+    # one selection, none spent, the last is a card played twice, not a spent Dragon: a slip counting
+    # each special card's copies once per copy held (2 x 2 = 4 under two-dragons) lets the third
+    # through the count and refuses it as spent instead
+    two = load_rules((str(REPO / "examples" / "variants" / "two-dragons.toml"),))
+    assert domain.run(two, rounds=15).ok
+    assert domain.run(STANDARD, rounds=15).ok
+    monkeypatch.setattr(cards, "_hand_data", replaced(
+        cards, "_hand_data", "counts.get(card.identity(), 0) + 1",
+        "counts.get(card.identity(), 0) + (1 if card.is_region else comp.held(card.kind))"))
+    for rules in (two, STANDARD):                       # the hand's counts, built again under the slip
+        monkeypatch.delitem(rules.__dict__, "_hand_data")
+    assert domain.run(STANDARD, rounds=15).ok           # one Dragon a hand: 1 x 1, the same count
+    report = domain.run(two, rounds=15)
+    assert {(m["mistake"], m["referee"]["code"]) for m in report.mismatches} == {
+        ("dragon_past_held", "DRAGON_ALREADY_USED")}
 
 
 def test_a_spent_dragon_told_as_the_only_one_where_a_hand_holds_two_is_found(monkeypatch):
