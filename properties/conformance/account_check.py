@@ -667,7 +667,8 @@ def _chain_problems(rules: Rules, step: dict[str, Any], number: dict[str, int]) 
 def _told_paths_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
     """"Nobles": a chain bonus's words tell its chain as the paths from the scored region to each end
     of it (a region no road of the chain leads on from), so each other region of the chain is named
-    once for every end it leads to, and once more for each side road of it the words name apart. A
+    once for every end it leads to, and once more for each side road of it the words name apart; the
+    scored region so too, and once more where the words say whose Noble it is (no path of it alone). A
     region whose name another board name holds is not counted (it would be counted in the other).
     The other kinds of bonus name each region once, as the check of its words above asks."""
     if step.get("bonus") != "connected-chain":
@@ -682,9 +683,10 @@ def _told_paths_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
     names = [rules.board.name(r) for r in rules.roads.route]
     problems = []
     for name in step["chain"]:
-        if name == step["region"] or any(name in other for other in names if other != name):
+        if any(name in other for other in names if other != name):
             continue
-        owed = ends(name) + sum(name in pair for pair in step["side_roads"])
+        paths = ends(name) if name != step["region"] or leads.get(name) else 0     # a Noble alone: no path
+        owed = paths + sum(name in pair for pair in step["side_roads"]) + (name == step["region"])
         if step["text"].count(name) != owed:
             problems.append(f"{step['region']}: the bonus's words name {name} {step['text'].count(name)} times, "
                             f"its paths to the chain's ends {owed}")

@@ -38,7 +38,8 @@ rulebook here, not read from the engine:
   has: UNKNOWN_FIELD at it, its sentence naming every field of the published format (its JSON
   Schema); a record's own field written in capitals (`Rounds`) is no field a record has, refused
   so, the rounds missing besides; a field no record has beside a start that is
-  no object: that field first (a record is read from the top down);
+  no object: that field first (a record is read from the top down); two fields no record has,
+  the first written the later in name order: told as written, the first first;
 - rounds left out: MISSING_FIELD at rounds, told they are required; a result's scores written as a
   list: BAD_TYPE at result.scores, told they are points by player;
 - rounds written as an object, not a list: BAD_TYPE at rounds, quoting them; a result's field a
@@ -730,6 +731,13 @@ def _start_refused_beside_a_field(record: dict[str, Any], game: dict[str, Any], 
     return [(changed, (0, None, "UNKNOWN_FIELD and 1 more", NO_SUCH_FIELD, 1))]
 
 
+def _two_record_fields_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """Two fields no record has, the first written after the second in name order: a record's
+    problems are told in the order its fields are written, the first first."""
+    changed = {LATER_FIELD: "moat", **copy.deepcopy(record), NO_SUCH_FIELD: 1}
+    return [(changed, (0, None, "UNKNOWN_FIELD and 1 more", LATER_FIELD, "moat"))]
+
+
 def _witch_written_alone(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The first Witch played with the cards it sent back, written alone: read, with the notice that
     the cards sent back are not recorded (a record may leave them out), the only thing said."""
@@ -1151,6 +1159,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "start-holding-a-positions-own-field": _start_holding_a_positions_own_field,
                               "cards-as-a-string": _cards_as_a_string,
                               "start-refused-beside-a-field": _start_refused_beside_a_field,
+                              "two-record-fields-unknown": _two_record_fields_unknown,
                               "witch-written-alone": _witch_written_alone,
                               "more-cards-than-a-hand": _more_cards_than_a_hand, "start-game-over": _start_game_over,
                               "start-without-king": _start_without_king,

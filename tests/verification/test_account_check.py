@@ -485,6 +485,9 @@ def test_dragons_told_otherwise_than_played_are_named():
     # the paths come one after the other as their ends are reached along the roads told (breadth-first);
     # in their names' order they differ wherever two ends sort otherwise
     ("    return paths", "    return sorted(paths)", "out of the order their ends are reached"),
+    # a path of the scored region alone, told before the others: every region of the chain is still
+    # named as often as its paths lead through it; only the scored region is named once too often
+    ("    paths = []", "    paths = [[region]]", "its paths to the chain's ends"),
 ])
 def test_a_chains_paths_told_otherwise_fail_the_drawn_rounds(monkeypatch, old, new, said):
     from helpers import replaced

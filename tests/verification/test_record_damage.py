@@ -247,7 +247,7 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # a field no record has, close to none it may have: the sentence lists the fields a record may
     # hold (the published schema's), not the ones this record happens to hold
     ("_check_record_fields", 'fields=", ".join(RECORD_FIELDS))', 'fields=", ".join(data))',
-     {"record-field-unknown", "start-refused-beside-a-field"}),
+     {"record-field-unknown", "start-refused-beside-a-field", "two-record-fields-unknown"}),
     # an unknown card's sentence says where it is as every illegal play's does: round, player and the
     # card as written; its place in the selection in the card's stead ("card 0") tells the player
     # nothing they wrote, though the reason still quotes the card
@@ -477,6 +477,8 @@ def test_a_sheet_listing_a_rounds_first_illegal_play_only_is_named(monkeypatch):
      "cited to 'Choosing cards'"),
     # a result's unknown fields told in name order, not in the order written
     ("_read_result", "    for key in result:", "    for key in sorted(result):", "result-field-unknown", None),
+    # and a record's own unknown fields likewise: two, the first written the later in name order
+    ("_check_record_fields", "for name in data:", "for name in sorted(data):", "two-record-fields-unknown", None),
     # a ruling written in the start and in the record blamed on the start, whose answer is not the one read
     ("_under_start", "from_start = entry in start[root] and entry not in fields[root]",
      "from_start = entry in start[root]", "ruling-answered-wrong-over-the-starts", "mistold at start.rulings."),
