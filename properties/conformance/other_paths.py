@@ -491,10 +491,13 @@ def knight_note_problems(plays: Plays, witch: Plays, events: Sequence[Any]) -> l
 
 def returned_order_problems(players: Sequence[str], outcome: Any) -> list[str]:
     """Each region's markers sent home list the players in seat order, as every table by player a
-    position or an answer gives does (docs/players.md), whatever order they were placed or written in."""
+    position or an answer gives does (docs/players.md), whatever order they were placed or written in:
+    in the answer's regions and in the account's step that sends them home alike."""
     seat = {p: i for i, p in enumerate(players)}
-    return [f"{result.region}: markers sent home listed as {list(result.returned)}" for result in outcome.regions
-            if list(result.returned) != sorted(result.returned, key=seat.__getitem__)]
+    told = [(result.region, result.returned) for result in outcome.regions]
+    told += [(step.region, step.returned) for step in outcome.trace if getattr(step, "KIND", "") == "return"]
+    return [f"{region}: markers sent home listed as {list(returned)}" for region, returned in told
+            if list(returned) != sorted(returned, key=seat.__getitem__)]
 
 
 def witch_sent_back_told_problems(events: Sequence[Any]) -> list[str]:

@@ -32,7 +32,8 @@ Knight", "— Witch", "— Dragon"):
 - a Knight (where the rules spend it once a game), Dragon or Witch played that the player has
   already spent: KNIGHT_ALREADY_USED, DRAGON_ALREADY_USED, WITCH_ALREADY_USED, saying the one
   card a hand holds was spent, or all of them where a hand holds more (their number); a spent Dragon
-  (or Knight) in a Witch's re-selection likewise; the Witch played again in its own re-selection:
+  (or Knight) in a Witch's re-selection likewise; a spent Dragon before a last Knight: the Dragon's
+  refusal alone, the Knight following the cards played; the Witch played again in its own re-selection:
   WITCH_ALREADY_USED, saying the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER (two
   such written out of their names' order: the first written);
@@ -47,9 +48,13 @@ Knight", "— Witch", "— Dragon"):
   "knight!added"): a field too many or no "card", a card object inside one, a Knight's mark on
   another card, a mark that is not true or false, a list where the card's name goes, a word with
   another mark or a Knight's mark on
-  another card's word. The record reader must refuse that card (UNKNOWN_CARD, at that player's
+  another card's word, a region's word too. The record reader must refuse that card (UNKNOWN_CARD, at that player's
   card) with the sentence for that mistake; and read the card's word in capitals with spaces around
   it as that card, saying nothing.
+
+The lenient play names nothing but the mistake's problems and those TOLD_BESIDE gives it, with
+their reasons (a refused card is left out of the play, so the cards after it are judged against the
+cards played, not the cards written).
 
 A mistake that cannot be made in a drawn round (no Knight in the selection, a supply too short
 for one card fewer) is skipped for that round.
@@ -163,7 +168,8 @@ def dragon_past_held(rules: Rules, position: Position, plays: Plays, witch: Play
                      hand: Hand) -> Made | None:
     """One Dragon more in a selection than a hand holds ("Preparation", "Revealing cards — Dragon"),
     written over the Dragon already there and Region cards no Knight follows, the player having spent
-    none: a card written more often than held is played twice, whatever else the kind's rules say."""
+    none and playing no Witch: a card written more often than held is played twice, whatever else the
+    kind's rules say."""
     held = rules.components.held("dragon")
     if held < 1:
         return None
@@ -171,7 +177,7 @@ def dragon_past_held(rules: Rules, position: Position, plays: Plays, witch: Play
     def places(cards: list[Card]) -> list[int]:
         return [i for i, c in enumerate(cards) if c.kind == "dragon" or (
             c.is_region and (i + 1 == len(cards) or cards[i + 1].kind != "knight"))]
-    p = _player_with(plays, rng, lambda c: len(places(c)) > held)
+    p = _player_with(plays, rng, lambda c: len(places(c)) > held and c[0].kind != "witch")     # no cards sent back
     if p is None:
         return None
     for i in places(plays[p])[:held + 1]:
@@ -183,7 +189,8 @@ def dragon_past_held(rules: Rules, position: Position, plays: Plays, witch: Play
 def unheld_card_played(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                        hand: Hand) -> Made | None:
     unheld = [kind for kind in SPECIAL_KINDS if rules.components.held(kind) == 0]
-    p = _player_with(plays, rng, bool) if unheld else None
+    # over a first card other than a Witch, whose cards sent back and re-selection would be wrong besides
+    p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind != "witch") if unheld else None
     if p is None:
         return None
     plays[p] = [Card(rng.choice(unheld))] + plays[p][1:]
@@ -202,7 +209,8 @@ def witch_not_first(rules: Rules, position: Position, plays: Plays, witch: Plays
 
 def knight_not_last(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                     hand: Hand) -> Made | None:
-    p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[-1].kind == "knight")
+    # (a selection with no Witch: put before one, the Knight would leave it not first besides)
+    p = _player_with(plays, rng, lambda c: len(c) >= 2 and c[-1].kind == "knight" and c[0].kind != "witch")
     if p is None:
         return None
     plays[p] = [plays[p][-1]] + plays[p][:-1]
@@ -301,6 +309,23 @@ def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Pla
         position.used[p] = others + [kind] * (held if held == 1 else held - 1)     # exactly so many spent
         return p, f"{kind.upper()}_ALREADY_USED"
     return None
+
+
+def spent_dragon_before_the_knight(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                                   rng: random.Random, hand: Hand) -> Made | None:
+    """A spent Dragon written in place of the Region card a last Knight follows, where a hand holds one
+    Dragon spent once a game: DRAGON_ALREADY_USED, and nothing of the Knight, which follows the cards
+    played (a refused card is not played, so it is no card the Knight comes after: "Revealing cards
+    — Knight", under every answer of knight-after-non-region)."""
+    if "dragon" not in rules.components.once_per_game or rules.components.held("dragon") != 1:
+        return None
+    p = _player_with(plays, rng, lambda c: len(c) >= 3 and c[-1].kind == "knight" and c[-2].is_region
+                     and all(card.kind != "dragon" for card in c))
+    if p is None:
+        return None
+    plays[p][-2] = Card("dragon")
+    position.used[p] = [k for k in position.used.get(p, []) if k != "dragon"] + ["dragon"]
+    return p, "DRAGON_ALREADY_USED"
 
 
 def spent_card_reselected(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
@@ -453,7 +478,7 @@ def dragon_reselected(rules: Rules, position: Position, plays: Plays, witch: Pla
 
 # the sentence a mistake's refusal must say, where its words are the rule's (by the mistake's name)
 WORDS = {"witch_in_its_reselection": "play.witch-spent", "witch_and_knight_reselected_first": "play.witch-spent",
-         "unheld_card_played": "play.card-not-held"}
+         "unheld_card_played": "play.card-not-held", "spent_dragon_before_the_knight": "play.dragon-spent"}
 
 # the sentences a refused count is told in ("Choosing cards"): a whole round's, a short supply's, and
 # a short supply's under card-count-when-short = supply-at-round-start-at-most
@@ -469,10 +494,23 @@ ABOUT = {"one_card_fewer": NO_CARD, "selection_left_out": NO_CARD, "stranger_pla
          "witch_not_first": "witch", "knight_not_last": "knight", "witch_in_its_reselection": "witch",
          "witch_and_knight_reselected_first": "witch",
          "reselection_left_out": "witch", "sent_back_knight_reselected": "knight", "knight_beyond_supply": "knight",
-         "empty_reselection_without_witch": NO_CARD, "dragon_past_held": "dragon"}
+         "empty_reselection_without_witch": NO_CARD, "dragon_past_held": "dragon",
+         "spent_dragon_before_the_knight": "dragon"}
 # the other code a mistake of two calls for, by the mistake's name: its refusal may give either,
 # its lenient play names both
 ALSO = {"region_card_twice_and_one_more": "TOO_MANY_CARDS", "witch_and_knight_reselected_first": "KNIGHT_NOT_LAST"}
+# what else a mistake's lenient play may name, by the mistake's name, and why; nothing else, of any player:
+# a refused card is left out of the play, so the cards after it are judged against the cards played
+TOLD_BESIDE = {
+    # another stranger, written too
+    "strangers_out_of_name_order": {"UNKNOWN_PLAYER"},
+    # the Witch's re-selection left out is played as none: fewer cards than it owes
+    "reselection_left_out": {"TOO_FEW_CARDS"},
+    # and the later player's card too many is the mistake's own, whichever of the two is refused first
+    "reselection_left_out_before_a_later_count": {"MISSING_RESELECTION", "TOO_FEW_CARDS", "TOO_MANY_CARDS"},
+    # a spent Witch is not played, so its player's re-selection follows no Witch
+    "spent_card_played": {"RESELECTION_WITHOUT_WITCH"},
+}
 # the mistakes whose refused part the lenient play leaves out, the rest of the round resolved as if it
 # were not written: the Knight past the supply (its player's last card; the player's other cards
 # played), a selection left out or a stranger's (every seated player's cards played all the same)
@@ -574,6 +612,8 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("Knight's word with another mark", lambda name: "knight!maybe", "card.bad-mark"),
     ("Knight's word with an empty mark", lambda name: "knight!", "card.bad-mark"),
     ("Knight's mark on a Dragon's word", lambda name: "dragon!declined", "card.bad-mark"),
+    # and on the card's own word, a region's (or a special card's): no region is read from before the mark
+    ("Knight's mark on the card's word", lambda name: f"{name}!declined", "card.bad-mark"),
 )
 
 
@@ -586,7 +626,8 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_fewer, 
                                   reselection_one_card_fewer,
                                   reselection_without_witch, sent_back_knight_reselected,
                                   empty_reselection_without_witch,
-                                  spent_card_played, spent_card_reselected, witch_in_its_reselection,
+                                  spent_card_played, spent_dragon_before_the_knight, spent_card_reselected,
+                                  witch_in_its_reselection,
                                   witch_and_knight_reselected_first,
                                   selection_left_out, stranger_plays,
                                   strangers_out_of_name_order,
@@ -724,6 +765,8 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     codes = (code, ALSO[mistake]) if mistake in ALSO else (code,)      # the strict play gives one, lenient all
     listed = {(h.player, h.code) for h in handed}
     lenient_ok = getattr(log, "problems", None) == handed and all((player, c) in listed for c in codes)
+    beside = set(codes) | TOLD_BESIDE.get(mistake, set())
+    told_more = sorted(f"{h.player} {h.code}" for h in handed if h.code not in beside)
     if mistake in UNWRITTEN and player is not None:
         alone = position.copy()
         resolve_round(alone, rules, as_if_unwritten(mistake, player, position.players, plays),
@@ -741,11 +784,12 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         past = plays[player][cards_asked(rules, position, player)]
         card_ok = card_ok and refused in (past, past.label(rules.board))           # a card, or its word
     if (said not in [(player, c) for c in codes] or not words_ok or not lenient_ok or not named or not card_ok
-            or not spoken) and len(report.mismatches) < 10:
+            or not spoken or told_more) and len(report.mismatches) < 10:
         report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": " or ".join(codes)},
                                   "card named": sorted(abouts), "card expected": card,
                                   "sentence names what it is about": named, "JSON in French": spoken,
                                   "lenient": [{"player": h.player, "code": h.code} for h in handed],
+                                  "lenient, besides the mistake": told_more,
                                   "referee": None if said is None else {"player": said[0], "code": said[1]},
                                   "short_supply": {"supply": supply,
                                                    "said": "play.short-supply" in why},

@@ -77,8 +77,21 @@ def parse_card(raw: Any, board: Board) -> Card:
         try:
             return region_card(board.lookup(raw))
         except UnknownRegionError as exc:
+            if _region_word_marked(raw, board):
+                raise CardError(text("card.bad-mark", value=show_value(raw))) from None
             raise CardError(text("card.unknown-region", value=show_value(raw), hint=exc.hint_text)) from None
     raise CardError(text("card.unknown", value=show_value(raw)))
+
+
+def _region_word_marked(raw: str | int, board: Board) -> bool:
+    """A region's word with a mark after it ("Temple Ruins!declined"): only a Knight takes one."""
+    if not isinstance(raw, str) or "!" not in raw:
+        return False
+    try:
+        board.lookup(raw.partition("!")[0])
+    except UnknownRegionError:
+        return False
+    return True
 
 
 def _parse_object(raw: dict[str, Any], board: Board) -> Card:

@@ -59,6 +59,19 @@ def test_a_mark_on_a_card_other_than_the_knight_is_refused_as_a_mark(rules):
         parse_card("dragon!declined", rules.board)
 
 
+@pytest.mark.parametrize("raw", ["Temple Ruins!declined", "temple-ruins!added", "3!declined", " 3! "])
+def test_a_mark_on_a_regions_word_is_refused_as_a_mark(rules, raw):
+    # the same for a Region card: the word before the mark names a region, so the player wrote a
+    # mark only a Knight takes, not an unknown card (and no region is read from it)
+    with pytest.raises(CardError, match="only a Knight takes one"):
+        parse_card(raw, rules.board)
+
+
+def test_a_word_before_a_mark_that_names_no_region_is_an_unknown_card(rules):
+    with pytest.raises(CardError, match="a card is a region"):
+        parse_card("Nowhere!declined", rules.board)
+
+
 def test_a_number_that_is_not_whole_is_not_a_region_card(rules):
     # Region cards are named by name, slug or whole number 1-8; 5.0 or null name no card at all,
     # and the message lists every form a card may take (the card object form included).

@@ -676,12 +676,15 @@ def test_chain_bonuses_paid_out_of_their_nobles_order_are_named(monkeypatch):
         f"{king}: bonuses paid to ['Ann', 'Bob'], its Nobles standing ['Bob', 'Ann']"]
 
 
-def test_markers_sent_home_out_of_seat_order_are_named(monkeypatch):
+@pytest.mark.parametrize("old, new", [
+    ("result.returned = returned", "result.returned = dict(sorted(returned.items()))"),     # the answer's regions
+    ("returned=returned)", "returned=dict(sorted(returned.items())))"),                    # the account's step
+], ids=["answer", "account"])
+def test_markers_sent_home_out_of_seat_order_are_named(monkeypatch, old, new):
     # half the drawn rounds seat their players out of name order: a region's markers sent home listed
     # by name are then out of seat order
     from referee.engine import adjudicate
 
-    monkeypatch.setattr(adjudicate, "_return_markers", replaced(
-        adjudicate, "_return_markers", "result.returned = returned", "result.returned = dict(sorted(returned.items()))"))
+    monkeypatch.setattr(adjudicate, "_return_markers", replaced(adjudicate, "_return_markers", old, new))
     told = [line for m in conformance.run(load_rules(), 40).outcome.mismatches for line in m.get("account", [])]
     assert told and all("markers sent home listed as" in line for line in told)

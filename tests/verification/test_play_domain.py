@@ -10,7 +10,8 @@ import pytest
 
 import slips
 from helpers import REPO, replaced
-from referee.engine import cards, selection
+from referee.engine import cards, round_play, selection
+from referee.io import game_record
 from referee.properties.conformance import play_domain as domain
 from referee.rules import load_rules
 
@@ -38,6 +39,35 @@ def test_a_second_dragon_past_the_hand_is_refused_where_a_hand_holds_two(monkeyp
     found = {(m["mistake"], m["expected"]["code"]) for m in report.mismatches}
     assert ("spent_card_played", "DRAGON_ALREADY_USED") in found
     assert found <= {("spent_card_played", "DRAGON_ALREADY_USED"), ("dragon_past_held", "CARD_PLAYED_TWICE")}
+
+
+def test_a_card_judged_against_the_refused_cards_before_it_is_found(monkeypatch):
+    # a refused card is not played ("Revealing cards": the lenient play leaves it out), so the Knight
+    # after a spent Dragon follows the Region card before it: under knight-after-non-region = illegal,
+    # a slip judging each card against every card written before it refuses that Knight too
+    import dataclasses
+
+    illegal = dataclasses.replace(STANDARD, chosen_rulings={"knight-after-non-region": "illegal"})
+    assert domain.run(illegal, rounds=15).ok
+    slipped = replaced(selection, "selection_problems", "len(cards), kept,", "len(cards), cards[:i],")
+    monkeypatch.setattr(selection, "selection_problems", slipped)
+    monkeypatch.setattr(round_play, "selection_problems", slipped)            # held by name where it is called
+    found = domain.run(illegal, rounds=15).mismatches
+    assert found and {m["mistake"] for m in found} == {"spent_dragon_before_the_knight"}
+    assert all(m["lenient, besides the mistake"] == [f"{m['expected']['player']} KNIGHT_AFTER_NON_REGION"]
+               for m in found)
+
+
+def test_a_regions_word_read_up_to_a_mark_is_found(monkeypatch):
+    # a region's word with a Knight's mark names no card ("Game records": only a Knight takes a
+    # mark); a reader cutting the word at the "!" reads it as the region
+    assert domain.run(STANDARD, rounds=10).ok
+    monkeypatch.setattr(cards, "parse_card", replaced(
+        cards, "parse_card", "return region_card(board.lookup(raw))",
+        'return region_card(board.lookup(raw.split("!")[0] if isinstance(raw, str) else raw))'))
+    monkeypatch.setattr(game_record, "parse_card", cards.parse_card)          # held by name where it is called
+    found = domain.run(STANDARD, rounds=10).mismatches
+    assert found and {m["mistake"] for m in found} == {"Knight's mark on the card's word"}
 
 
 def test_a_dragon_more_than_the_hand_holds_is_refused_as_played_twice(monkeypatch):
@@ -154,9 +184,10 @@ def test_a_word_with_a_mark_its_card_does_not_take_refused_as_an_unknown_region_
     # another card, is refused for that (card.bad-mark), not as a region the board lacks
     slips.bad_mark_told_as_unknown_region(monkeypatch)
     report = domain.run(STANDARD, rounds=15)
-    assert {m["mistake"] for m in report.mismatches} == {"Knight's word with another mark",
-                                                         "Knight's word with an empty mark",
-                                                         "Knight's mark on a Dragon's word"}
+    required = {"Knight's word with another mark", "Knight's word with an empty mark",
+                "Knight's mark on a Dragon's word"}
+    # (and the mark on the card's own word, where that card is a Dragon or a Witch)
+    assert required <= {m["mistake"] for m in report.mismatches} <= required | {"Knight's mark on the card's word"}
 
 
 def test_a_knight_s_mark_in_a_card_object_ignored_is_found_by_the_conformance_run(monkeypatch):
