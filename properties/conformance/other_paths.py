@@ -489,6 +489,28 @@ def knight_note_problems(plays: Plays, witch: Plays, events: Sequence[Any]) -> l
     return found
 
 
+def knight_without_effect_note_problems(events: Sequence[Any]) -> list[str]:
+    """"Revealing cards — Knight": a Knight that adds no marker (declined, first, after a card other
+    than a Region card under knight-after-non-region = no-effect, ...) says why in its note, in the
+    answer's language (English here: `score --json`), naming the ruling's choice where one decided it."""
+    from ...engine.round_play import KNIGHT_NOTES
+    from ...messages import render
+
+    found = []
+    for e in events:
+        if e.effect == "knight-declined":
+            want = render("event.knight-declined", "en", choice=e.choice)
+        elif e.effect == "knight-no-effect" and e.why == "after-non-region":
+            want = render("note.knight-after-non-region", "en", choice=e.choice)
+        elif e.effect == "knight-no-effect":
+            want = render(KNIGHT_NOTES[e.why], "en")
+        else:
+            continue
+        if e.note != want:
+            found.append(f"{e.player}'s Knight ({e.effect}, {e.why}) noted {e.note!r}, not {want!r}")
+    return found
+
+
 def returned_order_problems(players: Sequence[str], outcome: Any) -> list[str]:
     """Each region's markers sent home list the players in seat order, as every table by player a
     position or an answer gives does (docs/players.md), whatever order they were placed or written in:

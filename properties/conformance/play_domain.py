@@ -12,7 +12,9 @@ Knight", "— Witch", "— Dragon"):
 - one card more than the count, or one fewer: TOO_MANY_CARDS, TOO_FEW_CARDS; two more: TOO_MANY_CARDS,
   naming the first card past the count (the one a whole selection does not hold); a count refused
   where the player is short of markers says so, with the supply and a whole round's count; each
-  count refused says the count owed and the count written, each in its place; a Witch's
+  count refused says the count owed and the count written, each in its place, a short player's in
+  the words of the card-count-when-short answer in force (the position's, where it answers
+  otherwise than the rules: one card more written under it); a Witch's
   re-selection one card short: TOO_FEW_CARDS, the sentence counting the re-selection;
 - a Region card written twice: CARD_PLAYED_TWICE; one Dragon more in a selection than a hand holds
   (two in the rulebook's game, three where a variant gives two), none spent yet: CARD_PLAYED_TWICE,
@@ -118,6 +120,25 @@ def two_cards_more(rules: Rules, position: Position, plays: Plays, witch: Plays,
     """Two Region cards more: refused as too many, naming the first card past the count."""
     p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind != "witch")
     if p is None or not all(_region_card_added(rules, position, plays, p, rng, hand) for _ in range(2)):
+        return None
+    return p, "TOO_MANY_CARDS"
+
+
+def one_card_more_under_the_positions_count(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                                            rng: random.Random, hand: Hand) -> Made | None:
+    """The position answering card-count-when-short = supply-at-round-start-at-most where the rules
+    answer otherwise, a player short of markers writing one Region card more than the supply asks:
+    TOO_MANY_CARDS, told in the words of the position's answer ("Choosing cards": a position's
+    answers stand over the rules'). (Only that answer: it lets every count the other lets, so the
+    other players' selections stay as legal as they were.)"""
+    rid, at_most = "card-count-when-short", "supply-at-round-start-at-most"
+    short = [q for q in sorted(plays) if plays[q] and plays[q][0].kind != "witch"
+             and cards_asked(rules, position, q) < rules.round.cards_per_round]
+    if rules.choice(rid) == at_most or at_most not in rules.ruling(rid).alternatives or not short:
+        return None
+    p = rng.choice(short)
+    position.rulings[rid] = at_most
+    if not _region_card_added(rules, position, plays, p, rng, hand):
         return None
     return p, "TOO_MANY_CARDS"
 
@@ -614,11 +635,13 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("Knight's mark on a Dragon's word", lambda name: "dragon!declined", "card.bad-mark"),
     # and on the card's own word, a region's (or a special card's): no region is read from before the mark
     ("Knight's mark on the card's word", lambda name: f"{name}!declined", "card.bad-mark"),
+    ("another mark on the card's word", lambda name: f"{name}!maybe", "card.bad-mark"),
 )
 
 
 Mistake = Callable[[Rules, Position, Plays, Plays, random.Random, Hand], Made | None]
-MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_fewer, region_card_twice,
+MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_more_under_the_positions_count,
+                                  one_card_fewer, region_card_twice,
                                   region_card_twice_and_one_more, dragon_past_held,
                                   unheld_card_played,
                                   witch_not_first, knight_not_last,
@@ -749,6 +772,9 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         counts = {"required": cards_asked(rules, position, player),
                   "found": len((witch if again else plays)[player])}
         words_ok = words_ok and any(says(reason, key, counts) for key in COUNT_SENTENCES)
+        # a short player's count in the words of the answer in force, the position's over the rules'
+        at_most = rules.choice("card-count-when-short", position.rulings) == "supply-at-round-start-at-most"
+        words_ok = words_ok and (not short or ("play.card-count.at-most" in why) == at_most)
         # and what it counts: the selection, or the Witch's re-selection
         told, other = ("play.the-reselection", "play.the-selection") if again else \
             ("play.the-selection", "play.the-reselection")

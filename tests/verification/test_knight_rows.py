@@ -184,3 +184,15 @@ def test_a_knights_note_in_another_language_is_named(monkeypatch):
     report = knight_rows.run(STANDARD)
     told = [line for m in report.mismatches for line in m.get("account", [])]
     assert told and all("Knight noted" in line for line in told), report.mismatches[:1]
+
+
+@pytest.mark.parametrize("key", ["note.knight-after-non-region", "event.knight-declined"])
+def test_a_knights_note_of_no_effect_in_another_language_is_named(monkeypatch, key):
+    # "Revealing cards — Knight": a Knight that adds no marker says why, in English in an English
+    # answer: after a card other than a Region card (ruling knight-after-non-region = no-marker, the
+    # rulebook's default) or declined; each note planted in French alone
+    english = round_play.render
+    monkeypatch.setattr(round_play, "render", lambda k, lang, **values: english(k, "fr" if k == key else lang, **values))
+    report = knight_rows.run(STANDARD)
+    told = [line for m in report.mismatches for line in m.get("account", [])]
+    assert told and all("Knight (knight-" in line for line in told), report.mismatches[:1]

@@ -58,6 +58,17 @@ def test_a_card_judged_against_the_refused_cards_before_it_is_found(monkeypatch)
                for m in found)
 
 
+def test_a_count_told_in_the_rules_answer_over_the_positions_is_found(monkeypatch):
+    # "Choosing cards", ruling card-count-when-short: a position's answer stands over the rules';
+    # a short player's count refused in the words of the rules' answer misleads whoever wrote the other
+    assert domain.run(STANDARD, rounds=15).ok
+    monkeypatch.setattr(selection, "_count_reason", replaced(
+        selection, "_count_reason", 'rules.choice("card-count-when-short", position.rulings)',
+        'rules.choice("card-count-when-short")'))
+    found = domain.run(STANDARD, rounds=15).mismatches
+    assert found and {m["mistake"] for m in found} == {"one_card_more_under_the_positions_count"}
+
+
 def test_a_regions_word_read_up_to_a_mark_is_found(monkeypatch):
     # a region's word with a Knight's mark names no card ("Game records": only a Knight takes a
     # mark); a reader cutting the word at the "!" reads it as the region
@@ -67,7 +78,17 @@ def test_a_regions_word_read_up_to_a_mark_is_found(monkeypatch):
         'return region_card(board.lookup(raw.split("!")[0] if isinstance(raw, str) else raw))'))
     monkeypatch.setattr(game_record, "parse_card", cards.parse_card)          # held by name where it is called
     found = domain.run(STANDARD, rounds=10).mismatches
-    assert found and {m["mistake"] for m in found} == {"Knight's mark on the card's word"}
+    assert found and {m["mistake"] for m in found} == {"Knight's mark on the card's word",
+                                                       "another mark on the card's word"}
+
+
+def test_a_regions_word_with_a_mark_no_knight_takes_told_as_an_unknown_card_is_found(monkeypatch):
+    # any mark on a region's word is a mark only a Knight takes, not only a Knight's own marks
+    monkeypatch.setattr(cards, "_region_word_marked", replaced(
+        cards, "_region_word_marked", "    return True",
+        '    return raw.partition("!")[2].strip().lower() in ("declined", "added")'))
+    found = domain.run(STANDARD, rounds=10).mismatches
+    assert found and {m["mistake"] for m in found} == {"another mark on the card's word"}
 
 
 def test_a_dragon_more_than_the_hand_holds_is_refused_as_played_twice(monkeypatch):
@@ -186,8 +207,9 @@ def test_a_word_with_a_mark_its_card_does_not_take_refused_as_an_unknown_region_
     report = domain.run(STANDARD, rounds=15)
     required = {"Knight's word with another mark", "Knight's word with an empty mark",
                 "Knight's mark on a Dragon's word"}
-    # (and the mark on the card's own word, where that card is a Dragon or a Witch)
-    assert required <= {m["mistake"] for m in report.mismatches} <= required | {"Knight's mark on the card's word"}
+    # (and the marks on the card's own word, where that card is a Dragon or a Witch)
+    assert required <= {m["mistake"] for m in report.mismatches} <= required | {
+        "Knight's mark on the card's word", "another mark on the card's word"}
 
 
 def test_a_knight_s_mark_in_a_card_object_ignored_is_found_by_the_conformance_run(monkeypatch):
