@@ -491,8 +491,9 @@ def knight_note_problems(plays: Plays, witch: Plays, events: Sequence[Any]) -> l
 
 def knight_without_effect_note_problems(events: Sequence[Any]) -> list[str]:
     """"Revealing cards — Knight": a Knight that adds no marker (declined, first, after a card other
-    than a Region card under knight-after-non-region = no-effect, ...) says why in its note, in the
-    answer's language (English here: `score --json`), naming the ruling's choice where one decided it."""
+    than a Region card under the rulebook's answer to knight-after-non-region, ...) says why in its
+    note, in the answer's language (English here: `score --json`), naming the ruling's choice where
+    one decided it."""
     from ...engine.round_play import KNIGHT_NOTES
     from ...messages import render
 

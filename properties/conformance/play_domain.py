@@ -520,8 +520,9 @@ ABOUT = {"one_card_fewer": NO_CARD, "selection_left_out": NO_CARD, "stranger_pla
 # the other code a mistake of two calls for, by the mistake's name: its refusal may give either,
 # its lenient play names both
 ALSO = {"region_card_twice_and_one_more": "TOO_MANY_CARDS", "witch_and_knight_reselected_first": "KNIGHT_NOT_LAST"}
-# what else a mistake's lenient play may name, by the mistake's name, and why; nothing else, of any player:
-# a refused card is left out of the play, so the cards after it are judged against the cards played
+# what else a mistake's lenient play may name (by code, whichever player), by the mistake's name, and why;
+# no other code: a refused card is left out of the play, so the cards after it are judged against the
+# cards played
 TOLD_BESIDE = {
     # another stranger, written too
     "strangers_out_of_name_order": {"UNKNOWN_PLAYER"},
