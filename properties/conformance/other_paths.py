@@ -161,8 +161,8 @@ def written_back_problems(rules: Rules, position: Position, when: str) -> list[s
     """A position the engine made (`when`: before the round, its markers refilled by the engine's
     own moves; after it), as `referee replay --until` and `score --json` write it, reads back
     (`referee score`) as the same position, compared as objects: every field, and no trace of a
-    region emptied; its tables in seat order and its board in the form the referee writes
-    (written_board_problems)."""
+    region emptied; its tables in seat order, its board in the form the referee writes
+    (written_board_problems) and its King by the region's name, as the board's regions are."""
     from dataclasses import fields
 
     from ...io.position_reader import read_position
@@ -180,6 +180,8 @@ def written_back_problems(rules: Rules, position: Position, when: str) -> list[s
     board = written_board_problems(rules, written["board"])
     if board:
         return [f"the position {when} the round: {board[0]}"]
+    if written.get("king") != rules.board.name(position.king):     # a region by its name, as the board's
+        return [f"the position {when} the round writes its King as {written.get('king')!r}, not by name"]
     return [f"the position {when} the round, written and read back, differs in {name}"
             for name in (f.name for f in fields(position)) if getattr(read, name) != getattr(position, name)]
 

@@ -704,8 +704,9 @@ def _variants_in_start_and_record(rules: Rules, report: OracleReport, game: dict
     """The record with `start` naming its variants as the record does (a start copied from a saved
     position names them too), the two lists together as many as may be named (MAX_VARIANTS, filled by
     variants of the check's own making that restate the threshold at its value): read with each
-    variant once, in the order named, and replayed to the game that was played; one more named by
-    the record, one past the bound between the two, refused as too many."""
+    variant once, in the order named, and replayed to the game that was played; the start naming the
+    first half of them and the record the rest, read in that order, the start's first (docs/organisers.md);
+    one more named by the record, one past the bound between the two, refused as too many."""
     from ...errors import SpecError
     from ...io.game_record import read_record
     from ...limits import MAX_VARIANTS
@@ -728,6 +729,16 @@ def _variants_in_start_and_record(rules: Rules, report: OracleReport, game: dict
     if errors or named != refs or scores != dict(game["final"].scores):
         report.mismatches.append({"game": "variants in start and record", "variants": refs, "read": named,
                                   "errors": errors, "scores": scores, "played": dict(game["final"].scores)})
+    # the start naming the first half, the record the rest: the start's laid first
+    half = len(refs) // 2
+    split = json.loads(json.dumps(data))
+    split["start"]["variants"], split["variants"] = refs[:half], refs[half:]
+    report.cases += 1
+    errors, result = _read_and_replayed(split)
+    named = None if result is None else list(result.record.rules.variant_refs)
+    if half and (errors or named != refs):
+        report.mismatches.append({"game": "variants split between start and record", "start": refs[:half],
+                                  "record": refs[half:], "read": named, "errors": errors})
     # one past the bound between the two lists (neither past it alone): refused as too many, not cut to it
     report.cases += 1
     data["variants"] = [*refs, "one-more"]

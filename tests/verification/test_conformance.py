@@ -688,3 +688,15 @@ def test_markers_sent_home_out_of_seat_order_are_named(monkeypatch, old, new):
     monkeypatch.setattr(adjudicate, "_return_markers", replaced(adjudicate, "_return_markers", old, new))
     told = [line for m in conformance.run(load_rules(), 40).outcome.mismatches for line in m.get("account", [])]
     assert told and all("markers sent home listed as" in line for line in told)
+
+
+def test_a_position_written_with_its_king_by_number_is_named(monkeypatch):
+    # a written position names its regions, the King's too ("king": "Temple Ruins"): a number reads
+    # back as the same region, so only the written form tells the slip
+    from referee.engine import position as position_module
+
+    monkeypatch.setattr(position_module.Position, "to_dict", replaced(
+        position_module.Position, "to_dict", '"king": board.name(self.king),', '"king": self.king,'))
+    found = [line for m in conformance.run(load_rules(), 20).outcome.mismatches
+             for line in m.get("written back or scored", [])]
+    assert found and all("writes its King as" in line for line in found)

@@ -174,6 +174,17 @@ def test_rulings_laid_in_the_wrong_order_are_named(monkeypatch, name, old, new, 
     assert found and {m.get("layers") for m in found} == layers
 
 
+def test_a_records_variants_laid_before_its_starts_are_named(monkeypatch):
+    # docs/organisers.md: variants the record names beside its start's are laid over them, the
+    # start's first; the record's laid first reads the same variants in another order
+    assert record_rows.run(STANDARD).ok
+    monkeypatch.setattr(game_record, "_merged_variants", replaced(
+        game_record, "_merged_variants", "return start_variants + [v for v in record_variants if v not in start_variants]",
+        "return record_variants + [v for v in start_variants if v not in record_variants]"))
+    found = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in found] == ["variants split between start and record"]
+
+
 @pytest.mark.parametrize("name, old, new, code", [
     # a record that is no JSON object is refused as such, at `record`
     ("read_record", 'out.add("NOT_AN_OBJECT", "record"', 'out.add("BAD_TYPE", "record"', "NOT_AN_OBJECT"),
