@@ -646,7 +646,6 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                 + paths.bonus_order_problems(outcome)
                 + paths.returned_order_problems(position.players, outcome)
                 + paths.knight_note_problems(plays, witch, played.log.events)
-                + paths.knight_without_effect_note_problems(played.log.events)
                 + paths.witch_sent_back_told_problems(played.log.events)
                 + paths.event_region_problems(rules, played.log.events)
                 + paths.told_card_problems(rules, plays, witch, played.log.events)

@@ -472,36 +472,25 @@ def bonus_order_problems(outcome: Any) -> list[str]:
 
 
 def knight_note_problems(plays: Plays, witch: Plays, events: Sequence[Any]) -> list[str]:
-    """"Revealing cards — Knight", ruling knight-after-non-region = last-region-card: a Knight that
-    reinforces a Region card played before the card just before it says so in a note, in the
-    answer's language (English here: `score --json`); one that reinforces the card just before it
-    has no note."""
-    from ...messages import render
-
-    found = []
-    for e in events:
-        if e.effect != "knight":
-            continue
-        cards = (witch if e.reselection else plays).get(e.player, [])
-        i = next((k for k, c in enumerate(cards) if c.kind == "knight"), None)
-        want = None if i is None or i == 0 or cards[i - 1].is_region else \
-            render("note.knight-last-region-card", "en")
-        if e.note != want:
-            found.append(f"{e.player}'s Knight noted {e.note!r}, not {want!r}")
-    return found
-
-
-def knight_without_effect_note_problems(events: Sequence[Any]) -> list[str]:
-    """"Revealing cards — Knight": a Knight that adds no marker (declined, first, after a card other
-    than a Region card under the rulebook's answer to knight-after-non-region, ...) says why in its
-    note, in the answer's language (English here: `score --json`), naming the ruling's choice where
-    one decided it."""
+    """"Revealing cards — Knight": every Knight's note is in the answer's language (English here:
+    `score --json`). Under ruling knight-after-non-region = last-region-card a Knight that reinforces
+    a Region card played before the card just before it says so; one that reinforces the card just
+    before it has no note. A Knight that adds no marker (declined, first, after a card other than a
+    Region card under the rulebook's answer, ...) says why, naming the ruling's choice where one
+    decided it."""
     from ...engine.round_play import KNIGHT_NOTES
     from ...messages import render
 
     found = []
     for e in events:
-        if e.effect == "knight-declined":
+        knight = f"{e.player}'s Knight ({e.effect}, {e.why})"
+        if e.effect == "knight":
+            cards = (witch if e.reselection else plays).get(e.player, [])
+            i = next((k for k, c in enumerate(cards) if c.kind == "knight"), None)
+            want = None if i is None or i == 0 or cards[i - 1].is_region else \
+                render("note.knight-last-region-card", "en")
+            knight = f"{e.player}'s Knight"
+        elif e.effect == "knight-declined":
             want = render("event.knight-declined", "en", choice=e.choice)
         elif e.effect == "knight-no-effect" and e.why == "after-non-region":
             want = render("note.knight-after-non-region", "en", choice=e.choice)
@@ -510,7 +499,7 @@ def knight_without_effect_note_problems(events: Sequence[Any]) -> list[str]:
         else:
             continue
         if e.note != want:
-            found.append(f"{e.player}'s Knight ({e.effect}, {e.why}) noted {e.note!r}, not {want!r}")
+            found.append(f"{knight} noted {e.note!r}, not {want!r}")
     return found
 
 

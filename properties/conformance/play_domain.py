@@ -185,6 +185,17 @@ def region_card_twice_and_one_more(rules: Rules, position: Position, plays: Play
     return p, "CARD_PLAYED_TWICE"
 
 
+def _no_knight_after(cards: list[Card]) -> list[int]:
+    """The places of the Region cards no Knight follows: where another card can stand without
+    changing what a Knight reinforces."""
+    return [i for i, c in enumerate(cards) if c.is_region and (i + 1 == len(cards) or cards[i + 1].kind != "knight")]
+
+
+def _spent_exactly(position: Position, player: str, kind: str, n: int) -> None:
+    """The position says `player` has spent exactly `n` cards of `kind`, the other kinds as they were."""
+    position.used[player] = [k for k in position.used.get(player, []) if k != kind] + [kind] * n
+
+
 def dragon_past_held(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                      hand: Hand) -> Made | None:
     """One Dragon more in a selection than a hand holds ("Preparation", "Revealing cards — Dragon"),
@@ -196,14 +207,13 @@ def dragon_past_held(rules: Rules, position: Position, plays: Plays, witch: Play
         return None
 
     def places(cards: list[Card]) -> list[int]:
-        return [i for i, c in enumerate(cards) if c.kind == "dragon" or (
-            c.is_region and (i + 1 == len(cards) or cards[i + 1].kind != "knight"))]
+        return sorted([i for i, c in enumerate(cards) if c.kind == "dragon"] + _no_knight_after(cards))
     p = _player_with(plays, rng, lambda c: len(places(c)) > held and c[0].kind != "witch")     # no cards sent back
     if p is None:
         return None
     for i in places(plays[p])[:held + 1]:
         plays[p][i] = Card("dragon")
-    position.used[p] = [k for k in position.used.get(p, []) if k != "dragon"]
+    _spent_exactly(position, p, "dragon", 0)
     return p, "CARD_PLAYED_TWICE"
 
 
@@ -320,14 +330,11 @@ def spent_card_played(rules: Rules, position: Position, plays: Plays, witch: Pla
         if p is None:
             continue
         if held > 1:
-            cards = plays[p]
-            free = [i for i, c in enumerate(cards)
-                    if c.is_region and (i + 1 == len(cards) or cards[i + 1].kind != "knight")]
+            free = _no_knight_after(plays[p])
             if not free:
                 continue
-            cards[rng.choice(free)] = Card(kind)
-        others = [k for k in position.used.get(p, []) if k != kind]
-        position.used[p] = others + [kind] * (held if held == 1 else held - 1)     # exactly so many spent
+            plays[p][rng.choice(free)] = Card(kind)
+        _spent_exactly(position, p, kind, held if held == 1 else held - 1)
         return p, f"{kind.upper()}_ALREADY_USED"
     return None
 
@@ -345,7 +352,7 @@ def spent_dragon_before_the_knight(rules: Rules, position: Position, plays: Play
     if p is None:
         return None
     plays[p][-2] = Card("dragon")
-    position.used[p] = [k for k in position.used.get(p, []) if k != "dragon"] + ["dragon"]
+    _spent_exactly(position, p, "dragon", 1)
     return p, "DRAGON_ALREADY_USED"
 
 
@@ -363,14 +370,13 @@ def spent_card_reselected(rules: Rules, position: Position, plays: Plays, witch:
         def places(cards: list[Card], kind: str = kind) -> list[int]:
             if kind == "knight":
                 return [len(cards) - 1] if cards and cards[-1].is_region else []
-            return [i for i, c in enumerate(cards)
-                    if c.is_region and (i + 1 == len(cards) or cards[i + 1].kind != "knight")]
+            return _no_knight_after(cards)
         fit = [p for p in sorted(witch) if places(witch[p]) and all(c.kind != kind for c in plays[p] + witch[p])]
         if not fit:
             continue
         p = rng.choice(fit)
         witch[p][rng.choice(places(witch[p]))] = Card(kind)
-        position.used[p] = [k for k in position.used.get(p, []) if k != kind] + [kind]
+        _spent_exactly(position, p, kind, 1)
         return p, f"{kind.upper()}_ALREADY_USED"
     return None
 

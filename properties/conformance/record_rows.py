@@ -731,7 +731,7 @@ def _variants_in_start_and_record(rules: Rules, report: OracleReport, game: dict
                                   "errors": errors, "scores": scores, "played": dict(game["final"].scores)})
     # the start naming the first half, the record the rest: the start's laid first
     half = len(refs) // 2
-    split = json.loads(json.dumps(data))
+    split = copy.deepcopy(data)
     split["start"]["variants"], split["variants"] = refs[:half], refs[half:]
     report.cases += 1
     errors, result = _read_and_replayed(split)
