@@ -186,8 +186,17 @@ def run_engine_side(rules: Rules, variant_names: Sequence[str] = (), examples: i
     from .conformance.oracle import guarded
 
     progress(text("check.progress.generated", n=examples))
-    failures, ran = run_examples(rules, variant_names, examples, progress)
-    oracle: list[OracleReport] | None = None
+    failures: dict[str, tuple[Text, dict[str, Any]]] = {}
+    ran = 0
+
+    def generated_rounds() -> list[OracleReport]:
+        nonlocal failures, ran
+        failures, ran = run_examples(rules, variant_names, examples, progress)
+        return []
+    # the generated rounds guarded too: an engine that raises on one (a hand that cannot hold the cards
+    # spent, say) is a finding of every ruleset it reaches, told as a comparison that raised
+    stopped = guarded(GENERATED, generated_rounds)
+    oracle: list[OracleReport] | None = stopped or None
     if with_oracle:
         def drawn_rounds() -> list[OracleReport]:
             drawn = conformance.run(rules, conformance_rounds or conformance.DEFAULT_ROUNDS, progress=progress)
@@ -195,7 +204,7 @@ def run_engine_side(rules: Rules, variant_names: Sequence[str] = (), examples: i
                 failures.setdefault(inv_id, found)
             return list(drawn.reports)
         # each comparison guarded: one the engine stops by raising is a finding, the others still run
-        oracle = guarded(DRAWN[0], drawn_rounds)
+        oracle = stopped + guarded(DRAWN[0], drawn_rounds)
         oracle.extend(guarded(DRAWN[1], lambda: conformance.run_alternative_rulings(rules, progress=progress)))
         oracle.extend(guarded(DRAWN[2], lambda: variant_sweep.run_combined(rules, progress=progress)))
         comparisons = model_comparisons(oracle_cases)
@@ -229,6 +238,7 @@ def ruleset_report(rules: Rules, name: str, variant_names: Sequence[str], proofs
 
 # The comparisons of engine and model a check runs, by name (Invariant.conformance names them too):
 # the drawn rounds and the alternative rulings first (run_ruleset), then these, one report each.
+GENERATED = "runner.run_examples"
 DRAWN = ("drawn.run", "drawn.run_alternative_rulings", "variant_sweep.run_combined", "rule_pairs.run")
 
 

@@ -401,15 +401,28 @@ def _statement(check, lang: str) -> str:
 def _table(reports, catalogue, lang: str) -> str:
     headers = [render("check.header", lang)] + [r.name for r in reports]
     rows = [[inv.id] + [r.verdicts[inv.id].cell(lang) for r in reports] for inv in catalogue]
-    for o_index, o in enumerate(reports[0].oracle):
+    by_ruleset = [_by_row(r.oracle) for r in reports]
+    for key, o in {key: o for found in by_ruleset for key, o in found.items()}.items():
         rows.append([render("check.oracle-row", lang, label=o.shown_label(lang))]
-                    + [render("check.oracle.agrees" if r.oracle[o_index].ok else "check.oracle.disagrees", lang,
-                              n=r.oracle[o_index].cases) for r in reports])
+                    + [render("check.oracle.agrees" if found[key].ok else "check.oracle.disagrees", lang,
+                              n=found[key].cases) if key in found else "-" for found in by_ruleset])
     widths = [max(len(row[i]) for row in rows + [headers]) for i in range(len(headers))]
     def line(cells):
         return "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip() + "\n"
     text = line(headers) + line(["-" * w for w in widths])
     return text + "".join(line(r) for r in rows)
+
+
+def _by_row(oracle) -> dict:
+    """A ruleset's comparisons keyed by (label, how many of that label came before): a comparison that
+    raised is one report where it would have made several, and may be so in one ruleset only, so rows
+    are matched by what they compare, not by their place; a row another ruleset lacks reads "-"."""
+    seen: dict[str, int] = {}
+    keyed = {}
+    for o in oracle:
+        keyed[(o.label, seen.get(o.label, 0))] = o
+        seen[o.label] = seen.get(o.label, 0) + 1
+    return keyed
 
 
 def _details(reports, checks, lang: str) -> str:

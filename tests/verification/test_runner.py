@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from types import SimpleNamespace
+
 import pytest
 
 from referee.properties.conformance.oracle import OracleReport
@@ -137,3 +140,50 @@ def test_examples_find_the_permanent_nobles_difference(permanent_rules):
 def test_examples_find_nothing_on_standard_rules(rules):
     failures, ran = run_examples(rules, (), 60)
     assert failures == {} and ran == 60
+
+
+def test_an_engine_that_raises_on_a_generated_round_is_a_finding_not_a_traceback(monkeypatch):
+    # examples/variants/two-dragons.toml: a hand holds two Dragons, each spent once a game. A slip that
+    # builds the hand with one copy of each special card cannot take a position where a player has spent
+    # both: taking the spent cards out of the hand raises. `check --variant` on that file must tell the
+    # generated rounds as a comparison that raised (so every proof reads ENGINE DIFFERS), not stop with
+    # a traceback; the rounds are the same every run (runner.EXAMPLES_SEED), so one of the 60 holds it
+    from helpers import REPO, replaced
+    from referee.engine import cards
+    from referee.properties.runner import GENERATED, run_engine_side
+    from referee.rules import load_rules
+
+    two = load_rules((str(REPO / "examples" / "variants" / "two-dragons.toml"),))
+    sound = run_engine_side(two, examples=60, with_oracle=False)
+    assert sound.oracle is None and sound.ran == 60
+    monkeypatch.setattr(cards, "_hand_data", replaced(
+        cards, "_hand_data", "hand += [Card(kind)] * comp.held(kind)", "hand += [Card(kind)]"))
+    monkeypatch.setitem(two.__dict__, "_hand_data", None)      # built again under the slip, put back after
+    slipped = run_engine_side(two, examples=60, with_oracle=False)
+    assert slipped.oracle is not None and [o.ok for o in slipped.oracle] == [False]
+    [stopped] = slipped.oracle[0].mismatches
+    assert stopped["comparison"] == GENERATED and stopped["raised"].startswith("ValueError")
+    assert stopped["at"].startswith("engine/cards.py:")
+
+
+def test_the_table_matches_comparisons_by_what_they_compare_when_one_ruleset_raised():
+    # a comparison that raises is one report where it would have made several, and in one ruleset only
+    # (the slip of the test above: only a ruleset whose hand holds two Dragons reaches it), so the
+    # second ruleset has a row more: each row is told in the column of the ruleset that has it, "-" in
+    # the other, and no ruleset's row is read as another's (before, the first ruleset's rows were read
+    # by their place in the other's list: a row was told as another, or the table stopped, IndexError)
+    from referee.cli.check import _table
+    from referee.properties.conformance.oracle import raised
+
+    try:
+        raise ValueError("x not in list")
+    except ValueError as exc:
+        stopped = raised("runner.run_examples", exc)
+    base = report("standard", {"a": PROVED})
+    other = report("two-dragons", {"a": PROVED}, oracle_ok=False)
+    other.oracle.insert(0, stopped)
+    lines = _table([base, other], [SimpleNamespace(id="a")], "en").splitlines()
+    rows = [re.split(r"  +", line) for line in lines if line.startswith("oracle:")]
+    # the first ruleset's rows in its order, then those only a later one has
+    assert [row[1:] for row in rows] == [["AGREES (5 cases)", "DISAGREES (5 cases)"], ["-", "DISAGREES (1 case)"]]
+    assert "raised" not in rows[0][0] and "raised" in rows[1][0]
