@@ -85,10 +85,15 @@ class Expected:
 
 
 def score_at_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
-    """"Game end and winning": a score at the threshold ends the game; nothing is left to score."""
+    """"Game end and winning": a score at the threshold ends the game; nothing is left to score. The
+    refusal says so citing that section (the game end's, not the scoring's) and the threshold."""
     p = rng.choice(doc["players"])
     doc["scores"][p] = rules.end.threshold
-    return Expected("GAME_ALREADY_OVER", f"scores.{field_key(p)}")
+    return Expected("GAME_ALREADY_OVER", f"scores.{field_key(p)}", words=_past_the_end(rules))
+
+
+def _past_the_end(rules: Rules) -> tuple[str, dict[str, Any]]:
+    return "problem.score-past-end", {"threshold": rules.end.threshold, "section": rules.end.section}
 
 
 def score_past_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -96,7 +101,8 @@ def score_past_threshold(doc: Doc, rules: Rules, rng: random.Random) -> Expected
     refusal quotes the score written, which is not the threshold."""
     p = rng.choice(doc["players"])
     doc["scores"][p] = rules.end.threshold + 7
-    return Expected("GAME_ALREADY_OVER", f"scores.{field_key(p)}", holds=(rules.end.threshold + 7,))
+    return Expected("GAME_ALREADY_OVER", f"scores.{field_key(p)}", holds=(rules.end.threshold + 7,),
+                    words=_past_the_end(rules))
 
 
 def ruling_answered_spaced(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:

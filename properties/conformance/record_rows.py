@@ -65,7 +65,8 @@ or without, plays another game. Those games are played on the ruleset's own bann
 records write rulings and no banners (every other record writes a printing's banners). The
 rulings are also laid in layers ("Game records": the answers
 given beside a record, `replay --ruling`, over the record's own, over its start's): each such
-game's record written with no rulings and read with its answers given beside it, and a game under
+game's record written with the ruleset's own answers, and again with no rulings, each read with the
+answers it was played under given beside it, and a game under
 the ruleset's own answers written with a `start` holding the other answers and the record's own
 `rulings` giving back the ruleset's: a reader dropping the answers given beside a record, or
 laying a start's over the record's own, plays another game. Three records are refused by name: one
@@ -439,6 +440,14 @@ def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_g
         report.mismatches += [{"game": f"rulings {n + 1}", "with_start": False, "layers": "given beside the record",
                                "problem": p}
                               for p in _replayed_problems(rules, ruled_game, False, data=data, extra_rulings=asked)]
+        # the record writing no rulings of its own, the answers it was played under given beside it: they
+        # are its rulings (as they would be laid over any it wrote)
+        bare = json.loads(written(rules, ruled_game, False))
+        bare.pop("rulings", None)
+        report.cases += 1
+        report.mismatches += [{"game": f"rulings {n + 1}", "with_start": False,
+                               "layers": "given beside a record that writes none", "problem": p}
+                              for p in _replayed_problems(rules, ruled_game, False, data=bare, extra_rulings=asked)]
         # the record's own answers those it was played under, another ruling answered beside it: both stand
         other = next((r.id for r in rules.rulings if r.id not in asked), None)
         if other is not None:

@@ -33,6 +33,18 @@ def test_the_referee_names_every_damage_and_nothing_in_legal_positions(rules):
     assert report.cases >= 12 * 10
 
 
+def test_a_score_past_the_end_cited_under_the_scorings_section_is_found(monkeypatch):
+    # "Game end and winning": a score at the threshold (40) means the game ended after the round before;
+    # the refusal says so citing that section and the threshold. A slip citing the scoring's section
+    # ("Scoring") names the wrong rule; the damages of a score at and past the threshold are told so
+    from referee.engine import adjudicate
+
+    monkeypatch.setattr(adjudicate, "scoring_problems", replaced(
+        adjudicate, "scoring_problems", "section=rules.end.section", "section=rules.scoring.section"))
+    report = domain.run(STANDARD, positions=12)
+    assert {m["damage"] for m in report.mismatches} == {"score_at_threshold", "score_past_threshold"}
+
+
 def test_each_damage_calls_for_what_the_rulebook_says():
     doc = pick_position(RandomPick(random.Random(1)), STANDARD, n_players=3, custom_banners=False).to_dict(STANDARD)
     rng = random.Random(0)

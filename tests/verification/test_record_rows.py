@@ -109,6 +109,18 @@ def test_a_record_without_start_that_loses_its_rulings_is_named(monkeypatch):
     assert mismatches and all(m["game"].startswith("rulings ") and not m["with_start"] for m in mismatches)
 
 
+def test_rulings_given_beside_a_record_that_writes_none_dropped_are_named(monkeypatch):
+    # "Game records": the answers given beside a record (`replay --ruling`) are laid over its own; a
+    # record that writes none takes them as they are. A reader laying them only over rulings the record
+    # writes plays such a record under the defaults: the games played under other answers, written
+    # with no rulings and read with those answers given beside them, then replay otherwise
+    monkeypatch.setattr(game_record, "_record_fields", replaced(
+        game_record, "_record_fields", 'isinstance(fields.get("rulings", {}), dict)',
+        'isinstance(data.get("rulings"), dict)'))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert mismatches and {m.get("layers") for m in mismatches} == {"given beside a record that writes none"}
+
+
 def test_a_tie_break_flag_read_as_several_winners_is_named(monkeypatch):
     monkeypatch.setattr(replay, "_final", replaced(
         replay, "_final", "final.tie_break = sum(1 for p in players if pos.scores[p] == best) > 1",
@@ -157,8 +169,10 @@ def test_a_threshold_read_as_the_rulebooks_40_is_named_in_the_shorter_game(monke
 
 @pytest.mark.parametrize("name, old, new, layers", [
     # "Game records": answers given beside a record (`referee replay --ruling`) are laid over the
-    # record's own; a reader dropping them replays the game under the defaults
-    ("read_record", "extra_banners, extra_rulings or {})", "extra_banners, {})", {"given beside the record"}),
+    # record's own; a reader dropping them replays the game under the defaults, whether the record
+    # writes rulings of its own or none
+    ("read_record", "extra_banners, extra_rulings or {})", "extra_banners, {})",
+     {"given beside the record", "given beside a record that writes none"}),
     # ... and laid over the record's own answers, not under them
     ("_record_fields", 'fields["rulings"] = {**fields.get("rulings", {}), **extra_rulings}',
      'fields["rulings"] = {**extra_rulings, **fields.get("rulings", {})}', {"given beside the record"}),
