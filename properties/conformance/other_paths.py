@@ -15,7 +15,8 @@ words those paths show: what a round's numbers do not.
   marker to re-select with (no-markers-no-cards = special-cards-allowed) may leave its re-selection
   unwritten, the Dragon it sent back not played;
 - the rulings carried: a ruleset's answers of the open rulings carried by the position instead, under
-  the same rules at every default, play the round the same (a position file's or record's `rulings`);
+  the same rules at every default, play the round the same (a position file's or record's `rulings`),
+  checked and unchecked;
 - the hand left: selection.hand_left (the chooser's, the exhaustive selections') is the spec's data.
 - the API's round: `play_round` with the round numbered by its caller and the position holding a
   Dragon of its own round plays the same round, numbered as given;
@@ -111,7 +112,7 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
     event names included, and warns the same (a Witch's sent-back cards left out: whether they are
     checked is the ruling's). A line of the engine reading a ruling without the position's own
     answers plays the default there."""
-    from ...engine.round_play import IllegalPlayError, play_round
+    from ...engine.round_play import IllegalPlayError, apply_round, play_round
     from ...rules.loader import with_rulings_at_defaults
 
     if not rules.chosen_rulings:
@@ -131,8 +132,17 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
         mine["warnings"], theirs["warnings"] = ([(w.code, w.player, str(w.text)) for w in played.warnings]
                                                 for played in (done.log, log))
     differ = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
-    return [f"the rulings {carried.rulings} carried by the position, not the ruleset: {', '.join(differ)} differ"
-            ] if differ else []
+    problems = [f"the rulings {carried.rulings} carried by the position, not the ruleset: {', '.join(differ)} differ"
+                ] if differ else []
+    # unchecked and traced (the laboratory's reference engine, round_play.apply_round): the same round,
+    # each card's event naming the answer the position carries, as the checked play's do
+    loose = apply_round(carried.copy(), base, plays, witch)
+    told = {"outcome": loose.outcome.to_dict(base), "events": loose.log.to_dict(base)["events"]}
+    checked = {"outcome": done.outcome.to_dict(base), "events": done.log.to_dict(base)["events"]}
+    if told != checked:
+        problems.append(f"the rulings {carried.rulings} carried by the position, played unchecked: "
+                        f"{', '.join(k for k in checked if told[k] != checked[k])} differ from the checked play")
+    return problems
 
 
 def api_round_problems(rules: Rules, position: Position, cards: CardRound, answer: dict[str, Any]) -> list[str]:

@@ -639,6 +639,8 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     # and in the word form ("Game records": only a Knight takes a mark, declined or added)
     ("Knight's word with another mark", lambda name: "knight!maybe", "card.bad-mark"),
     ("Knight's word with an empty mark", lambda name: "knight!", "card.bad-mark"),
+    # quoted as written, not as read (a card's word is read trimmed, in small letters)
+    ("Knight's word with another mark, in capitals and spaced", lambda name: " Knight!Maybe ", "card.bad-mark"),
     ("Knight's mark on a Dragon's word", lambda name: "dragon!declined", "card.bad-mark"),
     # and on the card's own word, a region's (or a special card's): no region is read from before the mark
     ("Knight's mark on the card's word", lambda name: f"{name}!declined", "card.bad-mark"),

@@ -923,6 +923,13 @@ def field_in_capitals(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("UNKNOWN_FIELD", "Scores", mentions="scores")
 
 
+def schema_misspelt(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """`$schema` written with one letter more: a field no position has, refused there as any other
+    (the dollar makes no field the reader's own but `$schema`), the sentence suggesting `$schema`."""
+    doc["$schemas"] = "https://example.invalid/position.schema.json"
+    return Expected("UNKNOWN_FIELD", "$schemas", mentions="$schema")
+
+
 def rulings_unknown_out_of_order(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """Two rulings no open ruling resembles, written in the reverse of their names' order: both
     refused, in the order written (a reader names a table's problems as the table runs)."""
@@ -1093,7 +1100,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  two_players_nobles_over_their_limit, player_twice,
                                  too_few_players, too_many_players, dragons_past_the_hands, once_per_game_card_twice,
                                  negative_influence, no_king, spent_cards_of_a_stranger_first, player_printing_alike,
-                                 misspelt_field, field_in_capitals, rulings_unknown_out_of_order, misspelt_player,
+                                 misspelt_field, field_in_capitals, schema_misspelt, rulings_unknown_out_of_order,
+                                 misspelt_player,
                                  stranger_scored_as_text,
                                  no_player_listed,
                                  spent_cards_as_a_list, no_players_field, players_as_a_word,

@@ -605,6 +605,20 @@ def test_a_cards_event_naming_the_rulesets_answer_not_the_positions_is_found(rul
     assert found and all("events differ" in str(m.get("rulings carried")) for m in found), found[:1]
 
 
+def test_an_unchecked_play_naming_the_rulesets_answer_not_the_positions_is_found(rules, monkeypatch):
+    # The same carried answers, the round played unchecked (round_play.apply_round: `simulate`, the
+    # laboratory's reference engine): its events must name the answers the position carries, as the
+    # checked play's do. A slip reading the ruleset's answers only where the play is unchecked leaves
+    # every checked play right, so only the unchecked one, compared with the checked, shows it.
+    from referee.engine import round_play
+
+    monkeypatch.setattr(round_play._Resolver, "rule", replaced(
+        round_play._Resolver, "rule", "return self.rules.choice(ruling_id, self.pos.rulings)",
+        "return self.rules.choice(ruling_id, self.pos.rulings) if self.check else self.rules.choice(ruling_id)"))
+    found = [m for r in run_alternative_rulings(rules) for m in r.mismatches]
+    assert found and all("played unchecked: events differ" in str(m.get("rulings carried")) for m in found), found[:1]
+
+
 def test_a_bare_board_read_as_no_nobles_given_is_found_under_the_round_start_ruling(monkeypatch):
     # "Scoring", ruling dragon-regions = round-start-nobles: a chain counts the Nobles as they stood
     # before the round's scoring. From a board with none, a Dragon round's new Nobles make no chain

@@ -206,7 +206,7 @@ def test_a_word_with_a_mark_its_card_does_not_take_refused_as_an_unknown_region_
     slips.bad_mark_told_as_unknown_region(monkeypatch)
     report = domain.run(STANDARD, rounds=15)
     required = {"Knight's word with another mark", "Knight's word with an empty mark",
-                "Knight's mark on a Dragon's word"}
+                "Knight's mark on a Dragon's word", "Knight's word with another mark, in capitals and spaced"}
     # (and the marks on the card's own word, where that card is a Dragon or a Witch)
     assert required <= {m["mistake"] for m in report.mismatches} <= required | {
         "Knight's mark on the card's word", "another mark on the card's word"}
@@ -423,9 +423,11 @@ def test_a_card_word_read_with_its_spaces_is_found(monkeypatch):
     assert domain.run(STANDARD, rounds=12).ok
     monkeypatch.setattr(game_record, "parse_card", replaced(cards, "parse_card", "word = raw.strip().lower()",
                                                             "word = raw.lower()"))   # as the record reader holds it
-    # the Dragon's and the Witch's words show it (a Region card's name is found by its slug either way)
+    # the Dragon's and the Witch's words show it (a Region card's name is found by its slug either way),
+    # and a Knight's word with a bad mark and spaces around it, then read as no special card at all
     found = domain.run(STANDARD, rounds=12).mismatches
-    assert found and {m["mistake"] for m in found} == {"none: a card's word in capitals, with spaces around it"}
+    assert found and {m["mistake"] for m in found} == {"none: a card's word in capitals, with spaces around it",
+                                                       "Knight's word with another mark, in capitals and spaced"}
 
 
 def test_a_strangers_play_cited_to_another_section_is_found(monkeypatch):
@@ -645,3 +647,16 @@ def test_a_card_read_or_counted_in_other_words_is_named(monkeypatch, owner, name
         monkeypatch.setattr(game_record, name, slipped)
     mismatches = domain.run(STANDARD, rounds=6).mismatches
     assert mismatches and all(m["mistake"] == mistake for m in mismatches), mismatches[:1]
+
+
+def test_a_bad_mark_quoted_as_read_not_as_written_is_found(monkeypatch):
+    # "Game records": only a Knight takes a mark. A special card's word with another mark is refused
+    # quoting the card as the player wrote it (" Knight!Maybe ", capitals and spaces), not as the
+    # reader reads it ("knight!maybe")
+    # (the special card's refusal: the region word's, below it, raises "from None")
+    slipped = replaced(cards, "parse_card", '"card.bad-mark", value=show_value(raw)))\n',
+                       '"card.bad-mark", value=show_value(word)))\n')
+    monkeypatch.setattr(cards, "parse_card", slipped)
+    monkeypatch.setattr(game_record, "parse_card", slipped)
+    found = {m["mistake"] for m in domain.run(STANDARD, rounds=15).mismatches}
+    assert found == {"Knight's word with another mark, in capitals and spaced"}

@@ -33,6 +33,16 @@ def test_the_referee_names_every_damage_and_nothing_in_legal_positions(rules):
     assert report.cases >= 12 * 10
 
 
+def test_a_field_beginning_with_a_dollar_read_as_the_readers_own_is_found(monkeypatch):
+    # docs/players.md: a position's fields are those it lists, `$schema` among them; "$schemas" is no
+    # field of a position and is refused as any other unknown field, whatever its first character
+    monkeypatch.setattr(position_reader, "read_position", replaced(
+        position_reader, "read_position", "if name not in TOP_LEVEL_FIELDS:",
+        'if name not in TOP_LEVEL_FIELDS and not name.startswith("$"):'))
+    report = domain.run(STANDARD, positions=12)
+    assert {m["damage"] for m in report.mismatches} == {"schema_misspelt"}
+
+
 def test_a_score_past_the_end_cited_under_the_scorings_section_is_found(monkeypatch):
     # "Game end and winning": a score at the threshold (40) means the game ended after the round before;
     # the refusal says so citing that section and the threshold. A slip citing the scoring's section
