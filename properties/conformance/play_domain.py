@@ -645,6 +645,8 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     # and on the card's own word, a region's (or a special card's): no region is read from before the mark
     ("Knight's mark on the card's word", lambda name: f"{name}!declined", "card.bad-mark"),
     ("another mark on the card's word", lambda name: f"{name}!maybe", "card.bad-mark"),
+    # a word naming no card, with a mark: the word is what is wrong (no region of that name), not the mark
+    ("a mark on a word naming no card", lambda name: "Atlantis!declined", "card.unknown-region"),
 )
 
 

@@ -863,8 +863,9 @@ def _rounds_as_an_object(record: dict[str, Any], game: dict[str, Any], rules: Ru
 def _result_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A result holding a field a result has not (scores and winners), its name holding a space:
     UNKNOWN_FIELD at that field, quoted in its path as a key with a space is (docs/players.md); its
-    winners written under "winner": UNKNOWN_FIELD there too; and a second unknown field after the
-    first, before it in name order: the first written told first."""
+    winners written under "winner": UNKNOWN_FIELD there too; a second unknown field after the
+    first, before it in name order: the first written told first; and the `tie_break` flag a replay's
+    JSON gives, copied into the result: UNKNOWN_FIELD there."""
     if "result" not in record:
         return []
     changed = copy.deepcopy(record)
@@ -878,6 +879,11 @@ def _result_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: R
     both = copy.deepcopy(changed)
     both["result"]["draw"] = False
     made.append((both, (0, None, "UNKNOWN_FIELD and 1 more", f"result.{field_key(NO_SUCH_RESULT_FIELD)}", True)))
+    # the flag `replay --json` writes in its final result, copied into a record's: no field of a result
+    # either ("Game records": a result is its scores and its winners; the tie-break is the referee's to tell)
+    flagged = copy.deepcopy(record)
+    flagged["result"]["tie_break"] = False
+    made.append((flagged, (0, None, "UNKNOWN_FIELD", "result.tie_break", False)))
     return made
 
 

@@ -660,3 +660,15 @@ def test_a_bad_mark_quoted_as_read_not_as_written_is_found(monkeypatch):
     monkeypatch.setattr(game_record, "parse_card", slipped)
     found = {m["mistake"] for m in domain.run(STANDARD, rounds=15).mismatches}
     assert found == {"Knight's word with another mark, in capitals and spaced"}
+
+
+def test_a_mark_on_a_word_naming_no_card_told_as_a_bad_mark_is_found(monkeypatch):
+    # "Game records": a word naming no card is an unknown card whatever follows it; a mark is a bad
+    # mark only on a card's own word. A reader telling every word with a "!" as a bad mark tells
+    # "Atlantis!declined" (no region of the board) as a mark the card does not take
+    slipped = replaced(cards, "parse_card", "if _region_word_marked(raw, board):",
+                       'if isinstance(raw, str) and "!" in raw:')
+    monkeypatch.setattr(cards, "parse_card", slipped)
+    monkeypatch.setattr(game_record, "parse_card", slipped)
+    found = {m["mistake"] for m in domain.run(STANDARD, rounds=15).mismatches}
+    assert found == {"a mark on a word naming no card"}

@@ -552,3 +552,14 @@ def test_an_unknown_card_quoted_as_python_shows_it_is_named(monkeypatch):
     found = record_damage.run(STANDARD).mismatches
     assert found and all(m["damage"] == "unknown-card" and "otherwise than JSON writes it" in m["found"][2]
                          for m in found), found[:1]
+
+
+def test_a_results_tie_break_flag_accepted_unread_is_named(monkeypatch):
+    # "Game records": a record's result is its scores and its winners. `replay --json` tells a
+    # tie_break flag in its final result; copied into a record's result it is no field of one and is
+    # refused there. A reader that lets it through unread leaves the organiser thinking it was checked
+    monkeypatch.setattr(game_record, "_read_result", replaced(
+        game_record, "_read_result", 'if key not in ("scores", "winners"):',
+        'if key not in ("scores", "winners", "tie_break"):'))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and {(m["damage"], m["expected"][3]) for m in found} == {("result-field-unknown", "result.tie_break")}
