@@ -637,6 +637,15 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     # a spent Dragon in a Witch's re-selection: it has left the game, as in a selection
     (selection, "_card_problem", "if kind in rules.components.once_per_game:",
      "if kind in rules.components.once_per_game and who.first:", "spent_card_reselected"),
+    # "Game records": only a Knight takes a mark; a special card's word with another mark is refused
+    # quoting it as the player wrote it (" Knight!Maybe "), not as the reader reads it ("knight!maybe")
+    # (the special card's refusal: the region word's, below it, raises "from None")
+    (cards, "parse_card", '"card.bad-mark", value=show_value(raw)))\n', '"card.bad-mark", value=show_value(word)))\n',
+     "Knight's word with another mark, in capitals and spaced"),
+    # a word naming no card is an unknown card whatever follows it: "Atlantis!declined" (no region of the
+    # board) told as a mark the card does not take names the wrong mistake
+    (cards, "parse_card", "if _region_word_marked(raw, board):", 'if isinstance(raw, str) and "!" in raw:',
+     "a mark on a word naming no card"),
 ])
 def test_a_card_read_or_counted_in_other_words_is_named(monkeypatch, owner, name, old, new, mistake):
     from referee.io import game_record
@@ -648,27 +657,3 @@ def test_a_card_read_or_counted_in_other_words_is_named(monkeypatch, owner, name
     mismatches = domain.run(STANDARD, rounds=6).mismatches
     assert mismatches and all(m["mistake"] == mistake for m in mismatches), mismatches[:1]
 
-
-def test_a_bad_mark_quoted_as_read_not_as_written_is_found(monkeypatch):
-    # "Game records": only a Knight takes a mark. A special card's word with another mark is refused
-    # quoting the card as the player wrote it (" Knight!Maybe ", capitals and spaces), not as the
-    # reader reads it ("knight!maybe")
-    # (the special card's refusal: the region word's, below it, raises "from None")
-    slipped = replaced(cards, "parse_card", '"card.bad-mark", value=show_value(raw)))\n',
-                       '"card.bad-mark", value=show_value(word)))\n')
-    monkeypatch.setattr(cards, "parse_card", slipped)
-    monkeypatch.setattr(game_record, "parse_card", slipped)
-    found = {m["mistake"] for m in domain.run(STANDARD, rounds=15).mismatches}
-    assert found == {"Knight's word with another mark, in capitals and spaced"}
-
-
-def test_a_mark_on_a_word_naming_no_card_told_as_a_bad_mark_is_found(monkeypatch):
-    # "Game records": a word naming no card is an unknown card whatever follows it; a mark is a bad
-    # mark only on a card's own word. A reader telling every word with a "!" as a bad mark tells
-    # "Atlantis!declined" (no region of the board) as a mark the card does not take
-    slipped = replaced(cards, "parse_card", "if _region_word_marked(raw, board):",
-                       'if isinstance(raw, str) and "!" in raw:')
-    monkeypatch.setattr(cards, "parse_card", slipped)
-    monkeypatch.setattr(game_record, "parse_card", slipped)
-    found = {m["mistake"] for m in domain.run(STANDARD, rounds=15).mismatches}
-    assert found == {"a mark on a word naming no card"}
