@@ -138,11 +138,11 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
     # each card's event naming the answer the position carries, as the checked play's do
     # (the engine's objects compared, not their JSON: this runs on every such drawn round)
     loose = apply_round(carried.copy(), base, plays, witch)
-    differ = [name for name, same in (("events", loose.log.events == done.log.events),
+    unlike = [name for name, same in (("events", loose.log.events == done.log.events),
                                       ("position", loose.outcome.position == done.outcome.position)) if not same]
-    if differ:
+    if unlike:
         problems.append(f"the rulings {carried.rulings} carried by the position, played unchecked: "
-                        f"{', '.join(differ)} differ from the checked play")
+                        f"{', '.join(unlike)} differ from the checked play")
     return problems
 
 

@@ -433,7 +433,8 @@ def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_g
     record's `rulings` giving back the ruleset's own answer of each."""
     asked = dict(ruled_game["start"].rulings)
     if asked:
-        data = json.loads(written(rules, ruled_game, False))
+        record_text = written(rules, ruled_game, False)    # read twice: with its rulings changed, without them
+        data = json.loads(record_text)
         # the record's own answers the ruleset's: the answers given beside it are laid over them
         data["rulings"] = {rid: rules.choice(rid) for rid in asked}
         report.cases += 1
@@ -442,7 +443,7 @@ def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_g
                               for p in _replayed_problems(rules, ruled_game, False, data=data, extra_rulings=asked)]
         # the record writing no rulings of its own, the answers it was played under given beside it: they
         # are its rulings (as they would be laid over any it wrote)
-        bare = json.loads(written(rules, ruled_game, False))
+        bare = json.loads(record_text)
         bare.pop("rulings", None)
         report.cases += 1
         report.mismatches += [{"game": f"rulings {n + 1}", "with_start": False,
