@@ -53,7 +53,9 @@ rulebook here, not read from the engine:
 - a card that is no card (UNKNOWN_CARD), told as an illegal play is, cites the section stated for
   it (cited_sections.py);
 - a start one of whose scores is at the end's threshold: GAME_ALREADY_OVER at that score, under
-  `start`; a start without the King: MISSING_FIELD at start.king (a record holds the King there
+  `start`; a start with another score written as the text of a number, and a card no hand holds in
+  the first round: NOT_AN_INTEGER at that score alone (a start not read is not judged, nor are
+  rounds read against it); a start without the King: MISSING_FIELD at start.king (a record holds the King there
   only); a start naming a variant no spec has, beside the record's own variants: UNKNOWN_VARIANT
   at start.variants, where it is written; a start listing the players in another order than the
   record: PLAYERS_DIFFER at start.players; a start's supply a marker short: read, with the warning
@@ -768,6 +770,22 @@ def _start_game_over(record: dict[str, Any], game: dict[str, Any], rules: Rules)
             (with_field, field)]
 
 
+def _start_score_as_text(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The record written with its start, the first player's score there written as the text of a
+    number ("2" is no 2: NOT_AN_INTEGER at that score, quoting the text), the next player's at the
+    end's threshold, and a card no hand holds in the first round: the start's problem alone is told.
+    A start the reader could not read gives no position: nothing is judged against a repaired one
+    (the threshold is the judge's, "Game end and winning"), and no round is read against it (its
+    cards were played from a position nobody knows)."""
+    changed = _written_with_start(rules, game)
+    first, second = game["players"][:2]
+    changed["start"]["scores"][first] = str(changed["start"]["scores"][first])
+    changed["start"]["scores"][second] = rules.end.threshold
+    changed["rounds"][0][first] = [UNKNOWN_CARD, *changed["rounds"][0][first][1:]]
+    told = changed["start"]["scores"][first]
+    return [(changed, (0, None, "NOT_AN_INTEGER", f"start.scores.{field_key(first)}", told))]
+
+
 def _start_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, and a field no position has added there (told with the
     fields a start may hold: start_fields), the first thing told where the start lacks its King
@@ -1168,6 +1186,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "two-record-fields-unknown": _two_record_fields_unknown,
                               "witch-written-alone": _witch_written_alone,
                               "more-cards-than-a-hand": _more_cards_than_a_hand, "start-game-over": _start_game_over,
+                              "start-score-as-text": _start_score_as_text,
                               "start-without-king": _start_without_king,
                               "start-variant-unknown": _start_variant_unknown,
                               "start-players-differ": _start_players_differ,

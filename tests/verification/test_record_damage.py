@@ -563,3 +563,22 @@ def test_a_results_tie_break_flag_accepted_unread_is_named(monkeypatch):
         'if key not in ("scores", "winners", "tie_break"):'))
     found = record_damage.run(STANDARD).mismatches
     assert found and {(m["damage"], m["expected"][3]) for m in found} == {("result-field-unknown", "result.tie_break")}
+
+
+def test_a_start_repaired_in_silence_and_read_on_is_named(monkeypatch):
+    """The reader handing back the start it refused, its score written "0" read as 0 (a repaired
+    position), the record reader then judging it and reading the rounds against it: the start's own
+    problem is then not the only thing told."""
+    read = game_record.read_position
+
+    def repairing(data, **kwargs):
+        position, rules, problems = read(data, **kwargs)
+        scores = data.get("scores", {}) if isinstance(data, dict) else {}
+        if position is None and isinstance(scores, dict):
+            repaired = {k: int(v) if isinstance(v, str) and v.isdigit() else v for k, v in scores.items()}
+            position = read({**data, "scores": repaired}, **kwargs)[0]
+        return position, rules, problems
+
+    assert "start-score-as-text" not in {m["damage"] for m in record_damage.run(STANDARD).mismatches}
+    monkeypatch.setattr(game_record, "read_position", repairing)
+    assert "start-score-as-text" in {m["damage"] for m in record_damage.run(STANDARD).mismatches}
