@@ -1535,6 +1535,7 @@ def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
     replace the file's for the regions they name)."""
     _given_over_the_files(rules, doc, report)
     _printed_banner_unlike_and_written_twice(rules, doc, report)
+    _files_unlike_beside_given(rules, doc, report)
     _compare(rules, doc, Expected("UNKNOWN_REGION", f"--banners.{field_key(UNKNOWN_NAME)}"), report,
              "--banners naming a region the board does not have", {UNKNOWN_NAME: [6, 3, 1]})
     _compare(rules, doc, Expected("BAD_TYPE", "--banners"), report, "--banners as a list", [[6, 3, 1]])
@@ -1568,6 +1569,29 @@ def _printed_banner_unlike_and_written_twice(rules: Rules, doc: Doc, report: Ora
                                   "expected": {"warned at": f"banners.{field_key(region.name)}", "quoting": values},
                                   "referee": [{"code": p.code, "field": p.field, "value": p.value} for p in problems],
                                   "position": twice})
+
+
+def _files_unlike_beside_given(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """"Scoring": the file giving a printed region a banner unlike the printing, and --banners giving
+    another region its banner: the file's is warned of where it is written, quoting its values, as
+    without --banners (a banner given on the command line silences no warning of the file's)."""
+    from ...io.position_reader import read_position
+
+    printed = _printed_regions(rules)
+    if not printed:
+        return
+    region = printed[0]
+    other = next(r for r in rules.regions if r.number != region.number)
+    values = _unlike(region.banner)
+    written = {**doc, "banners": {region.name: values}}
+    report.cases += 1
+    _, _, said = read_position(written, extra_banners={other.name: list(other.banner)})
+    warned = [(p.field, p.value) for p in said if p.code == "BANNER_UNLIKE_RULEBOOK"]
+    if warned != [(f"banners.{field_key(region.name)}", values)] and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "a printed banner unlike the printing beside --banners for another region",
+                                  "expected": {"warned at": f"banners.{field_key(region.name)}", "quoting": values},
+                                  "referee": [{"code": p.code, "field": p.field, "value": p.value} for p in said],
+                                  "position": written})
 
 
 def _given_over_the_files(rules: Rules, doc: Doc, report: OracleReport) -> None:

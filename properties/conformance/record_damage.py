@@ -36,17 +36,19 @@ rulebook here, not read from the engine:
 - a field of `start` a position does not have (a record written with its start): UNKNOWN_FIELD at
   start and that field, with the value written there; a field no record has, close to none a record
   has: UNKNOWN_FIELD at it, its sentence naming every field of the published format (its JSON
-  Schema); a record's own field written in capitals (`Rounds`) is no field a record has, refused
-  so, the rounds missing besides; a field no record has beside a start that is
-  no object: that field first (a record is read from the top down); two fields no record has,
-  the first written the later in name order: told as written, the first first;
+  Schema); the format's `$schema` misspelt (`$schemas`), likewise; a record's own field written in
+  capitals (`Rounds`) is no field a record has, refused so, the rounds missing besides; a field no
+  record has beside a start that is no object: that field first (a record is read from the top
+  down); two fields no record has, the first written the later in name order: told as written, the
+  first first;
 - rounds left out: MISSING_FIELD at rounds, told they are required; a result's scores written as a
   list: BAD_TYPE at result.scores, told they are points by player;
 - rounds written as an object, not a list: BAD_TYPE at rounds, quoting them; a result's field a
   result has not, its name holding a space, or its winners under "winner": UNKNOWN_FIELD at it, quoted
   in the path (a second one after it, before it in name order: the first written told first); the
   record's rulings written as a list beside its start's table: BAD_TYPE at the record's `rulings`,
-  where they are written; a ruling the start answers and the record answers with no answer:
+  where they are written; the start's rulings or banners written as null beside the record's own:
+  BAD_TYPE at the start's; a ruling the start answers and the record answers with no answer:
   BAD_RULING at the record's, the answer read; one the start alone answers so: at the start's;
   a record without start answering two rulings no spec has: UNKNOWN_RULING at the first and one
   more (the set-up read from the record's fields tells every problem, not the first alone);
@@ -116,6 +118,7 @@ UNKNOWN_VARIANT = "nonesuch"     # a variant no spec names
 
 NO_SUCH_FIELD = "castle"      # a field neither a record nor a start has
 LATER_FIELD = "wall"          # another, after it in name order and after every field a start has
+MISSPELT_SCHEMA = "$schemas"    # the format's `$schema` with a letter more: no field a record has
 # the words a refusal at these fields is told in: rounds left out are required (an empty list
 # will do), not of the wrong type; a result's scores are points by player
 TOLD_IN = {("MISSING_FIELD", "rounds"): "problem.rounds-required",
@@ -170,7 +173,16 @@ def damaged_cases(rules: Rules, seed: int = SEED) -> Iterator[tuple[int, str, Ex
         record = json.loads(written(rules, game, with_start=False))
         for name, damage in DAMAGES.items():
             for data, expected in damage(record, game, rules):
-                yield number, name, expected, first_problem(data)
+                yield number, name, expected, _found(data)
+
+
+def _found(data: dict[str, Any]) -> Expected | None:
+    """first_problem, or, where reading or replaying the damaged record raises, that it raised (the
+    damage named so, the other damages still read)."""
+    try:
+        return first_problem(data)
+    except Exception as exc:        # noqa: BLE001 - a referee that raises on a record is what is found
+        return (0, None, f"raised {type(exc).__name__}: {exc}", None, None)
 
 
 def first_problem(data: dict[str, Any]) -> Expected | None:
@@ -910,7 +922,9 @@ def _rulings_of_no_table_beside_the_starts(record: dict[str, Any], game: dict[st
     the record's own written as a list: the record's are refused, BAD_TYPE at `rulings` quoting
     them, not at the start's, which are a table (docs/organisers.md: the record's rulings are laid
     over the start's, and a problem is named where it is written); and the start's written as a list
-    beside the record's table: refused at `start.rulings`."""
+    beside the record's table: refused at `start.rulings`; and the start's rulings, or its banners,
+    written as null beside the record's own table: refused at the start's (null is written, not left
+    out), never read as none."""
     changed = _written_with_start(rules, game)
     changed["start"]["rulings"] = dict(changed["start"].get("rulings") or {})
     changed["rulings"] = [list(item) for item in changed["start"]["rulings"].items()] or ["tie-ranking"]
@@ -918,8 +932,22 @@ def _rulings_of_no_table_beside_the_starts(record: dict[str, Any], game: dict[st
     turned = _written_with_start(rules, game)
     turned["rulings"] = dict(turned["start"].get("rulings") or {})
     turned["start"]["rulings"] = [list(item) for item in turned["rulings"].items()] or [["tie-ranking"]]
-    return [(changed, (0, None, "BAD_TYPE", "rulings", changed["rulings"])),
-            (turned, (0, None, "BAD_TYPE", "start.rulings", turned["start"]["rulings"]))]
+    made: Made = [(changed, (0, None, "BAD_TYPE", "rulings", changed["rulings"])),
+                  (turned, (0, None, "BAD_TYPE", "start.rulings", turned["start"]["rulings"]))]
+    for key in ("rulings", "banners"):
+        nulled = _written_with_start(rules, game)
+        nulled[key] = dict(nulled["start"].get(key) or {}) or dict(_RECORDS_OWN[key](rules))
+        nulled["start"][key] = None
+        made.append((nulled, (0, None, "BAD_TYPE", f"start.{key}", None)))
+    return made
+
+
+# a table of the record's own to write beside its start's: the ruleset's first ruling answered by
+# default, the first region of the route given its banner
+_RECORDS_OWN: dict[str, Callable[[Rules], dict[str, Any]]] = {
+    "rulings": lambda rules: {r.id: r.default for r in rules.rulings[:1]},
+    "banners": lambda rules: {rules.board.name(r): list(rules.board.regions[r].banner) for r in rules.board.route[:1]},
+}
 
 
 def _ruling_answered_wrong_over_the_starts(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -999,15 +1027,18 @@ def _record_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: R
     """A field no record has, its name close to none a record has: UNKNOWN_FIELD at it, quoting its
     value, its sentence listing every field a record may hold (the published format's); and with a
     round's unknown card besides, both told and the record refused whole even under --lenient, which
-    plays on past the rounds' problems only (docs/organisers.md)."""
+    plays on past the rounds' problems only (docs/organisers.md); and a field named as the format's
+    `$schema` misspelt (`$schemas`): no field a record has either, a dollar first or not."""
     changed = copy.deepcopy(record)
     changed[NO_SUCH_FIELD] = [3]
+    schemas = {**copy.deepcopy(record), MISSPELT_SCHEMA: "https://example.org/game-record.schema.json"}
     # and a round's unknown card besides: both told, the record refused whole even under --lenient
     with_card = copy.deepcopy(changed)
     first = next(iter(with_card["players"]))
     with_card["rounds"][0][first] = [UNKNOWN_CARD, *with_card["rounds"][0][first][1:]]
     return [(changed, (0, None, "UNKNOWN_FIELD", NO_SUCH_FIELD, [3])),
-            (with_card, (0, None, "UNKNOWN_FIELD and 1 more", NO_SUCH_FIELD, [3]))]
+            (with_card, (0, None, "UNKNOWN_FIELD and 1 more", NO_SUCH_FIELD, [3])),
+            (schemas, (0, None, "UNKNOWN_FIELD", MISSPELT_SCHEMA, schemas[MISSPELT_SCHEMA]))]
 
 
 def _record_field_in_capitals(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

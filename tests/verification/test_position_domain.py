@@ -173,6 +173,11 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # names; a reader laying the file's banners over the given ones reads the file's for that region
     (position_reader._FieldReader, "position", "banners.update(given)", "banners = {**given, **banners}",
      "none: --banners over the file's banner for a region"),
+    # "Scoring": the file's banner unlike the printing is warned of whatever --banners gives; a reader
+    # warning of the file's banners only when none is given on the command line says nothing of it
+    (position_reader._FieldReader, "position", '_warn_unlike_rulebook(banners, "banners", rules, out, written)',
+     '_warn_unlike_rulebook(banners, "banners", rules, out, written) if not extra_banners else None',
+     "a printed banner unlike the printing beside --banners for another region"),
 ])
 def test_a_slip_in_reading_a_position_is_found_by_its_damage_alone(monkeypatch, owner, name, old, new, damage):
     assert domain.run(STANDARD, positions=2).ok

@@ -286,6 +286,12 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
      'if position is None or any(p.severity == "error" for p in extra):', {"start-game-over"}),
     ("_first_position", 'if position is None or any(p.code == "PLAYERS_DIFFER" for p in extra):',
      'if position is None or extra or any(p.severity == "error" for p in problems):', {"start-game-over"}),
+    # a field with a dollar first taken for a schema's own and let through unread (`$schemas`)
+    ("_check_record_fields", "if name not in RECORD_FIELDS:",
+     'if name not in RECORD_FIELDS and not name.startswith("$"):', {"record-field-unknown"}),
+    # a start's rulings or banners written as null beside the record's own read as none (`or {}`), not refused
+    ("_first_position", "merged[key] = _laid_over(start.get(key, {}), fields[key])",
+     "merged[key] = _laid_over(start.get(key) or {}, fields[key])", {"rulings-of-no-table-beside-the-starts"}),
 ])
 def test_a_reader_slip_is_named_by_its_damages_alone(monkeypatch, name, old, new, damages):
     assert record_damage.run(STANDARD).ok
