@@ -143,7 +143,34 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
     if unlike:
         problems.append(f"the rulings {carried.rulings} carried by the position, played unchecked: "
                         f"{', '.join(unlike)} differ from the checked play")
-    return problems
+    return problems + _over_contrary_rulings(base, carried, plays, witch, done.log.events, done.outcome.position)
+
+
+def _over_contrary_rulings(base: Rules, carried: Position, plays: Plays, witch: Plays, events: list[Any],
+                           after: Position) -> list[str]:
+    """The same round, the position carrying an answer to every ruling (those it carried, the
+    defaults for the rest), under rules that chose another answer to each at load (`referee score
+    --ruling`, the API's load_rules(rulings=...)): the position's own answers stand ("Open rulings":
+    a position's rulings are its own), so each card does the same and the position after is the
+    same but for the answers it carries."""
+    import dataclasses
+
+    from ...engine.round_play import IllegalPlayError, play_round
+    from ...rules.loader import with_chosen_rulings
+
+    every = carried.copy()
+    every.rulings = {r.id: base.choice(r.id, carried.rulings) for r in base.rulings}
+    other = {rid: answer for rid, answer in ((r.id, next((a for a in r.alternatives if a != every.rulings[r.id]),
+                                                         None)) for r in base.rulings) if answer is not None}
+    try:
+        done = play_round(every, with_chosen_rulings(base, other), plays, witch)
+    except IllegalPlayError as exc:
+        return [f"every ruling carried by the position, {other} chosen at load: refused ({exc})"]
+    unlike = [name for name, same in (
+        ("events", done.log.events == events),
+        ("position", dataclasses.replace(done.outcome.position, rulings=after.rulings) == after)) if not same]
+    return [f"every ruling carried by the position, {other} chosen at load: {', '.join(unlike)} differ"
+            ] if unlike else []
 
 
 def api_round_problems(rules: Rules, position: Position, cards: CardRound, answer: dict[str, Any]) -> list[str]:

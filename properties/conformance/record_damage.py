@@ -19,7 +19,8 @@ rulebook here, not read from the engine:
   in a later round by the player who spent it, with no Witch of theirs in the round that spent it
   (a Witch sends its player's cards back, "Revealing cards — Witch"): the kind's ALREADY_USED
   (DRAGON_ALREADY_USED, KNIGHT_ALREADY_USED ...), one record for each kind a hand holds one of;
-- a round after the round that ended the game ("Game end and winning"): ROUND_AFTER_GAME_END;
+- a round after the round that ended the game ("Game end and winning"), its cards or none:
+  ROUND_AFTER_GAME_END, told the round that ended the game;
 - a result naming a player who did not win, or naming none: RESULT_MISMATCH;
 - a card no hand holds (in a selection, or in a Witch's re-selection, named at the
   re-selection's own field; a Region card written as the text of a number past the board's), and a
@@ -265,6 +266,9 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
     play = said[0]
     code = play.code if _sheet_tells_them(result) else f"{play.code}, mistold in the sheet"
     code += _result_told(play, data, result) + miscited(play.code, play.section) + _misplaced(play, data)
+    if play.code == "ROUND_AFTER_GAME_END" and (play.reason.key, play.reason.values().get("round")) != (
+            "play.round-after-end", play.round - 1):           # the first round after the end follows it
+        code += ", not told the round that ended the game"
     return (play.round, play.player, code + strictly, None, None)
 
 
@@ -550,10 +554,17 @@ def _round_left_empty(record: dict[str, Any], game: dict[str, Any], rules: Rules
 
 
 def _after_the_end(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
-    changed = copy.deepcopy(record)
-    changed["rounds"].append(copy.deepcopy(record["rounds"][-1]))
-    changed.pop("result", None)
-    return [(changed, (len(changed["rounds"]), None, "ROUND_AFTER_GAME_END", None, None))]
+    """A round after the round that ended the game ("Game end and winning": no round follows it),
+    the last round's cards again or an empty object: ROUND_AFTER_GAME_END of that round, what it
+    holds never looked at (an empty one is not told of its missing players)."""
+    made: Made = []
+    afterwards: list[dict[str, Any]] = [copy.deepcopy(record["rounds"][-1]), {}]
+    for after in afterwards:
+        changed = copy.deepcopy(record)
+        changed["rounds"].append(after)
+        changed.pop("result", None)
+        made.append((changed, (len(changed["rounds"]), None, "ROUND_AFTER_GAME_END", None, None)))
+    return made
 
 
 def _wrong_winner(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -687,6 +698,21 @@ def _unseated_reselects(record: dict[str, Any], game: dict[str, Any], rules: Rul
     entry = changed["rounds"][number - 1]
     entry["witch"] = {**entry.get("witch", {}), UNSEATED: list(record["rounds"][number - 1][game["players"][0]])}
     return [(changed, (number, UNSEATED, "UNKNOWN_PLAYER", f"rounds[{number - 1}].witch.{UNSEATED}", UNSEATED))]
+
+
+def _reselected_without_witches(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
+    """The first round in which two seats played no Witch, each given a re-selection (their own
+    cards again), the later name first ("Revealing cards — Witch": only a Witch's player selects
+    again): RESELECTION_WITHOUT_WITCH, told first of the re-selection written first (a record's
+    entries are told in the order written), never in the order of the names."""
+    for number, plays, witch in _rounds(game):
+        plain = sorted((p for p in game["players"] if p not in witch and plays.get(p)), reverse=True)[:2]
+        if len(plain) == 2:
+            changed = copy.deepcopy(record)
+            entry = changed["rounds"][number - 1]
+            entry["witch"] = {**{p: list(entry[p]) for p in plain}, **entry.get("witch", {})}
+            return [(changed, (number, plain[0], "RESELECTION_WITHOUT_WITCH", None, None))]
+    return []
 
 
 def _unknown_card_as_number_text(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -1209,6 +1235,7 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "unknown-card-reselected": _unknown_card_reselected,
                               "unseated": _unseated, "seated-name-spaced": _seated_name_spaced,
                               "unseated-reselects": _unseated_reselects,
+                              "reselected-without-witches": _reselected_without_witches,
                               "unknown-card-as-number-text": _unknown_card_as_number_text,
                               "start-field-unknown": _start_field_unknown,
                               "start-holding-a-positions-own-field": _start_holding_a_positions_own_field,

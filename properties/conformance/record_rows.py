@@ -999,10 +999,13 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     if data is None:
         data = json.loads(written(rules, game, with_start))
         found = _written_in_seat_order(data)          # the writer's own order (a caller's data may differ)
+    as_decoded = json.dumps(data)
     record, problems = read_record(data, extra_rulings=extra_rulings, extra_banners=extra_banners)
+    if json.dumps(data) != as_decoded:           # the caller's decoded record stays the caller's
+        found.append("reading the record changed the record as it was decoded")
     problems = [p for p in problems if p.severity == "error"]      # a printing's banners are a warning
     if record is None or problems:
-        return [f"read: {p.message}" for p in problems] or ["read: nothing"]
+        return found + ([f"read: {p.message}" for p in problems] or ["read: nothing"])
     try:
         result = replay(record)
     except IllegalPlayError as refused:         # a round the engine played, refused as read back

@@ -714,3 +714,17 @@ def test_a_position_written_with_its_king_by_number_is_named(monkeypatch):
     found = [line for m in conformance.run(load_rules(), 20).outcome.mismatches
              for line in m.get("written back or scored", [])]
     assert found and all("writes its King as" in line for line in found)
+
+
+def test_rulings_chosen_at_load_winning_over_the_positions_own_are_found(rules, monkeypatch):
+    # "Open rulings": a position's answers are its own, whatever rules were chosen at load (`score
+    # --ruling`, the API's load_rules(rulings=...)). A resolver reading the load-time answers first,
+    # wherever any was chosen, plays every ruling the position carries at the ruleset's answer: the
+    # position carrying every answer under rules choosing another for each shows it.
+    from referee.engine import round_play
+
+    monkeypatch.setattr(round_play._Resolver, "rule", replaced(
+        round_play._Resolver, "rule", "return self.rules.choice(ruling_id, self.pos.rulings)",
+        "return self.rules.choice(ruling_id, self.rules.chosen_rulings or self.pos.rulings)"))
+    found = [m for r in run_alternative_rulings(rules) for m in r.mismatches]
+    assert found and all("chosen at load: events" in str(m.get("rulings carried")) for m in found), found[:1]

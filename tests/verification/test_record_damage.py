@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from helpers import replaced
-from referee.engine import cards, replay, selection
+from referee.engine import cards, replay, round_play, selection
 from referee.io import game_record
 from referee.io.problem_collector import ProblemCollector
 from referee.limits import MAX_PROBLEMS
@@ -156,6 +156,8 @@ SLIPS = {
     # the score sheet's warnings written as errors in its JSON
     "witch-written-alone": (replay.ReplayRound, "to_dict", 'p.to_dict(lang, severity="warning") for p in self.log',
                             "p.to_dict(lang) for p in self.log"),
+    # re-selections of players without a Witch told in the order of their names, not as written
+    "reselected-without-witches": (round_play._Resolver, "run", "for p in witch:", "for p in sorted(witch):"),
 }
 
 
@@ -257,8 +259,9 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # (rounds[0].witch."Max Jr"[0]), as a round's own entries' fields do
     ("_read_witch", 'rnd.witch[player] = _read_cards(cards, f"{field}.{_key(player)}"',
      'rnd.witch[player] = _read_cards(cards, f"{field}.{player}"', {"unknown-card-reselected-by-two-words"}),
-    # a round read with no selection dropped from the record: its players' missing cards go untold
-    ("_read_rounds", "return rounds", "return [r for r in rounds if r.plays]", {"round-left-empty"}),
+    # a round read with no selection dropped from the record: its players' missing cards go untold, and
+    # an empty round after the end is not told as after the end
+    ("_read_rounds", "return rounds", "return [r for r in rounds if r.plays]", {"round-left-empty", "after-the-end"}),
     # rounds left out told they are of the wrong type, not that they are required
     ("_read_rounds", 'text("problem.rounds-required"))', 'text("problem.rounds-type"))',
      {"rounds-left-out", "record-field-in-capitals"}),          # there the rounds are missing besides
@@ -330,6 +333,16 @@ def test_a_strict_replay_telling_a_record_otherwise_than_the_lenient_one_is_name
     monkeypatch.setattr(replay, name, replaced(replay, name, old, new))
     found = [m for m in record_damage.run(STANDARD).mismatches if m["damage"] == damage]
     assert found and all("the strict replay tells" in m["found"][2] for m in found), found
+
+
+def test_an_empty_round_after_the_end_played_as_a_round_is_named(monkeypatch):
+    # "Game end and winning": a round after the end is told so whatever it holds, naming the round that
+    # ended the game; a replay asking first whether the round holds any play hands an empty one to the
+    # round's own check, which says only that the game is over
+    monkeypatch.setattr(replay, "replay", replaced(replay, "replay", "if pos.game_over:",
+                                                   "if pos.game_over and rnd.plays:"))
+    found = [m for m in record_damage.run(STANDARD).mismatches if m["damage"] == "after-the-end"]
+    assert found and all(m["found"][2].endswith("not told the round that ended the game") for m in found), found
 
 
 def test_a_card_written_as_true_read_as_a_regions_number_is_named(monkeypatch):

@@ -180,6 +180,11 @@ def test_a_threshold_read_as_the_rulebooks_40_is_named_in_the_shorter_game(monke
     # top must not win (nor a start's banners over the record's, laid over the same way)
     ("_laid_over", "return {**start_entries, **record_entries}", "return {**record_entries, **start_entries}",
      {"a start's answers under the record's", "a start's banners under the record's"}),
+    # ... and laid over a copy: a reader updating the record's own rulings in place changes the caller's
+    # decoded record
+    ("_record_fields", 'fields["rulings"] = {**fields.get("rulings", {}), **extra_rulings}',
+     'fields.setdefault("rulings", {}).update(extra_rulings)',
+     {"given beside the record", "another ruling given beside the record's"}),
 ])
 def test_rulings_laid_in_the_wrong_order_are_named(monkeypatch, name, old, new, layers):
     assert record_rows.run(STANDARD).ok
