@@ -261,6 +261,7 @@ PIECES = (("position_domain", "set_up"), ("position_domain", "_compare"), ("posi
           ("entry_bounds", "one_container"), ("entry_bounds", "problems_past_the_bound"),
           ("position_domain", "_other_player_bounds"), ("position_domain", "_variants_in_their_order"),
           ("position_domain", "_variants_past_the_bound_together"), ("position_domain", "_read_as_text"),
+          ("position_domain", "_variants_given_twice"),
           ("record_damage", "first_problem"))
 
 

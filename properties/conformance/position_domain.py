@@ -148,14 +148,34 @@ def two_scores_past_the_end(doc: Doc, rules: Rules, rng: random.Random) -> Expec
                     more=(("GAME_ALREADY_OVER", f"scores.{field_key(second)}"),))
 
 
+def two_over_their_markers(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """"Preparation": the first two seats each one marker over what a player owns, the first seat
+    renamed "Zed" so that seat order and name order differ: both named, in seat order (a player
+    reads the refusal as the score sheet lists the players)."""
+    if len(doc["players"]) < 2 or "Zed" in doc["players"]:
+        return None
+    renamed = seat_renamed(doc, doc["players"][0], "Zed")
+    doc.clear()
+    doc.update(renamed)
+    first, second = doc["players"][:2]
+    region = rng.choice(sorted(doc["board"]) or [rules.board.name(rules.roads.route[0])])
+    influence = doc["board"].setdefault(region, {}).setdefault("influence", {})
+    for p in (first, second):
+        influence[p] = influence.get(p, 0) + 1
+    return Expected("TOO_MANY_MARKERS", f"players.{field_key(first)}",
+                    more=(("TOO_MANY_MARKERS", f"players.{field_key(second)}"),))
+
+
 def one_marker_too_many(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
-    """"Preparation": each player owns markers_per_player markers, no more."""
+    """"Preparation": each player owns markers_per_player markers, no more: told against every marker
+    a player owns (the score track's one too), not the playable ones."""
     p = rng.choice(doc["players"])
     region = rng.choice(sorted(doc["board"]) or [rules.board.name(rules.roads.route[0])])
     cell = doc["board"].setdefault(region, {})
     cell.setdefault("influence", {})
     cell["influence"][p] = cell["influence"].get(p, 0) + 1
-    return Expected("TOO_MANY_MARKERS", f"players.{field_key(p)}")
+    return Expected("TOO_MANY_MARKERS", f"players.{field_key(p)}",
+                    words=("problem.too-many-markers", {"limit": rules.components.markers_per_player}))
 
 
 def every_marker_in_one_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
@@ -1123,7 +1143,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,
                                  supply_emptied, spent_card_kept_in_hand, two_scores_past_the_end,
                                  player_printing_alike_after_a_refused_name, player_refused_after_a_repeated_name,
-                                 stranger_in_a_region_keyed_with_spaces, banner_unlike_the_rulebook_by_number)
+                                 stranger_in_a_region_keyed_with_spaces, banner_unlike_the_rulebook_by_number,
+                                 two_over_their_markers)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()
@@ -1153,6 +1174,8 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
     _whole_document_of_another_type(rules, report)
     _unknown_region_looked_up(rules, report)
     for i in range(positions):
+        if i == 0:
+            _variants_given_twice(rules, random.Random(f"{seed}:{i}"), report)
         rng = random.Random(f"{seed}:{i}")
         doc = pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules)
         _compare(rules, doc, None, report)
@@ -1491,6 +1514,24 @@ def _past_the_end_in_two_words(rules: Rules, doc: Doc, report: OracleReport) -> 
         renamed.pop("game_over", None)
         _compare(rules, renamed, Expected("GAME_ALREADY_OVER", f"scores.{json.dumps(seat)}"), report,
                  f"score_at_threshold, a seat {named}")
+
+
+def _variants_given_twice(rules: Rules, rng: random.Random, report: OracleReport) -> None:
+    """A position naming no variant, read with `--variant` naming the ruleset's variants (Permanent
+    Nobles where it has none) twice over: read as with each named once, saying the same and under
+    the same rules (docs/players.md: a variant the command line names again is applied once)."""
+    from ...io.position_reader import read_position
+
+    doc = {k: v for k, v in pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules).items()
+           if k != "variants"}
+    named = tuple(rules.variant_refs) or ("permanent-nobles",)
+    once, twice = (read_position(doc, extra_variants=given) for given in (named, named + named))
+    report.cases += 1
+    said = [[(p.code, p.field, p.severity) for p in read[2]] for read in (once, twice)]
+    refs = [None if read[1] is None else tuple(read[1].variant_refs) for read in (once, twice)]
+    if (said[0] != said[1] or refs[0] != refs[1]) and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "none: --variant naming each variant twice", "once": said[0],
+                                  "twice": said[1], "variants": refs, "given": list(named + named)})
 
 
 def _unknown_region_looked_up(rules: Rules, report: OracleReport) -> None:

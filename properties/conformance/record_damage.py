@@ -61,7 +61,8 @@ rulebook here, not read from the engine:
   rounds read against it); a start without the King: MISSING_FIELD at start.king (a record holds the King there
   only); a start naming a variant no spec has, beside the record's own variants: UNKNOWN_VARIANT
   at start.variants, where it is written; a start listing the players in another order than the
-  record: PLAYERS_DIFFER at start.players; a start's supply a marker short: read, with the warning
+  record: PLAYERS_DIFFER at start.players (beside a field no start has and a round's unknown card:
+  the field, then the players, and no round read); a start's supply a marker short: read, with the warning
   MARKERS_MISSING at that supply in the start (a reader's warning is the first thing said where it
   finds no error), the start's supplies kept as written;
 - a player's cards of a round written as one string: BAD_TYPE at that player's field; as more
@@ -950,7 +951,8 @@ def _rulings_of_no_table_beside_the_starts(record: dict[str, Any], game: dict[st
     over the start's, and a problem is named where it is written); and the start's written as a list
     beside the record's table: refused at `start.rulings`; and the start's rulings, or its banners,
     written as null beside the record's own table: refused at the start's (null is written, not left
-    out), never read as none."""
+    out), never read as none; and the record's own written as a list beside a start that has none:
+    refused at the record's."""
     changed = _written_with_start(rules, game)
     changed["start"]["rulings"] = dict(changed["start"].get("rulings") or {})
     changed["rulings"] = [list(item) for item in changed["start"]["rulings"].items()] or ["tie-ranking"]
@@ -965,6 +967,11 @@ def _rulings_of_no_table_beside_the_starts(record: dict[str, Any], game: dict[st
         nulled[key] = dict(nulled["start"].get(key) or {}) or dict(_RECORDS_OWN[key](rules))
         nulled["start"][key] = None
         made.append((nulled, (0, None, "BAD_TYPE", f"start.{key}", None)))
+        # the record's own written as a list beside a start that has none: the record's, where written
+        listed = _written_with_start(rules, game)
+        listed["start"].pop(key, None)
+        listed[key] = [list(item) for item in _RECORDS_OWN[key](rules).items()] or [["tie-ranking"]]
+        made.append((listed, (0, None, "BAD_TYPE", key, listed[key])))
     return made
 
 
@@ -1043,10 +1050,17 @@ def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[st
 def _start_players_differ(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The record written with its start, the start's players in another order than the record's
     (the seats are the record's, "Preparation": one list of players): PLAYERS_DIFFER at
-    start.players, quoting the start's list."""
+    start.players, quoting the start's list; and the same beside a field no start has and a card no
+    hand holds in the first round: the field first, then the players, and no round read (two lists
+    of players give no seats to read a round by)."""
     changed = _written_with_start(rules, game)
     changed["start"]["players"] = list(reversed(changed["players"]))
-    return [(changed, (0, None, "PLAYERS_DIFFER", "start.players", changed["start"]["players"]))]
+    beside = copy.deepcopy(changed)
+    beside["start"] = {NO_SUCH_FIELD: [3], **beside["start"]}
+    first = beside["players"][0]
+    beside["rounds"][0][first] = [UNKNOWN_CARD, *beside["rounds"][0][first][1:]]
+    return [(changed, (0, None, "PLAYERS_DIFFER", "start.players", changed["start"]["players"])),
+            (beside, (0, None, "UNKNOWN_FIELD and 1 more", f"start.{NO_SUCH_FIELD}", [3]))]
 
 
 def _record_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

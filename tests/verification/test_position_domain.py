@@ -178,6 +178,16 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     (position_reader._FieldReader, "position", '_warn_unlike_rulebook(banners, "banners", rules, out, written)',
      '_warn_unlike_rulebook(banners, "banners", rules, out, written) if not extra_banners else None',
      "a printed banner unlike the printing beside --banners for another region"),
+    # a variant the command line names again applied once, without a word (docs/players.md); a reader
+    # telling every repeat as the file's own list repeating one refuses it
+    (position_reader, "_read_variants", 'if field == "variants":', 'if field == "variants" or v not in raw:',
+     "none: --variant naming each variant twice"),
+    # players over their markers told in name order, not seat order
+    (position_reader, "_check_marker_totals", "for p in position.players:", "for p in sorted(position.players):",
+     "two_over_their_markers"),
+    # too many markers told against the playable ones (19), not every marker a player owns (20, "Preparation")
+    (position_reader, "_check_marker_totals", "limit=limit, section=comp.section))",
+     "limit=limit - comp.score_track_markers, section=comp.section))", "one_marker_too_many"),
 ])
 def test_a_slip_in_reading_a_position_is_found_by_its_damage_alone(monkeypatch, owner, name, old, new, damage):
     assert domain.run(STANDARD, positions=2).ok
@@ -368,9 +378,10 @@ def test_a_variant_given_twice_kept_twice_is_found(monkeypatch):
     monkeypatch.setattr(position_reader, "_read_variants", replaced(
         position_reader, "_read_variants", "                continue\n", "                pass\n"))
     found = domain.run(STANDARD, positions=2).mismatches
-    assert found and {m["damage"] for m in found} == {"none: the variant permanent-nobles given again beside "
-                                                      "the position"}
-    assert found[0]["referee"] == ["permanent-nobles", "permanent-nobles"]
+    beside = "none: the variant permanent-nobles given again beside the position"
+    # and the same variant named twice on the command line alone, read otherwise than named once
+    assert found and {m["damage"] for m in found} == {beside, "none: --variant naming each variant twice"}
+    assert next(m for m in found if m["damage"] == beside)["referee"] == ["permanent-nobles", "permanent-nobles"]
 
 
 def test_a_region_suggested_once_per_spelling_is_found_where_a_variant_renames_it(monkeypatch):

@@ -289,6 +289,12 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
      'if position is None or any(p.severity == "error" for p in extra):', {"start-game-over"}),
     ("_first_position", 'if position is None or any(p.code == "PLAYERS_DIFFER" for p in extra):',
      'if position is None or extra or any(p.severity == "error" for p in problems):', {"start-game-over"}),
+    # two lists of players read on when a start's other problem is told before them: the rounds read by
+    # the record's seats while the start seats them otherwise
+    ("_first_position", "for p in extra):", "for p in extra[:1]):", {"start-players-differ"}),
+    # a record's own rulings of no table told under a start that has none
+    ("_under_start", "from_start = root in start and not isinstance(start[root], dict)",
+     "from_start = not isinstance(start.get(root), dict)", {"rulings-of-no-table-beside-the-starts"}),
     # a field with a dollar first taken for a schema's own and let through unread (`$schemas`)
     ("_check_record_fields", "if name not in RECORD_FIELDS:",
      'if name not in RECORD_FIELDS and not name.startswith("$"):', {"record-field-unknown"}),
