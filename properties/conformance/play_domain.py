@@ -641,6 +641,8 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("Knight's word with an empty mark", lambda name: "knight!", "card.bad-mark"),
     # quoted as written, not as read (a card's word is read trimmed, in small letters)
     ("Knight's word with another mark, in capitals and spaced", lambda name: " Knight!Maybe ", "card.bad-mark"),
+    # a space after the bang is no mark the rulebook's words know: " declined" is not "declined"
+    ("Knight's word with a space after its bang", lambda name: "Knight! declined", "card.bad-mark"),
     ("Knight's mark on a Dragon's word", lambda name: "dragon!declined", "card.bad-mark"),
     # and on the card's own word, a region's (or a special card's): no region is read from before the mark
     ("Knight's mark on the card's word", lambda name: f"{name}!declined", "card.bad-mark"),

@@ -791,6 +791,18 @@ def banner_of_five_rising_at_the_end(doc: Doc, rules: Rules, rng: random.Random)
     return Expected("BAD_BANNER", f"banners.{field_key(region.name)}", words=("banner.increase", {}))
 
 
+def banner_of_six_wrong_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """"Scoring": a banner of six values rising at its second (a place paying more than the one
+    before it) and holding a value below 0 at its last: refused at that region's banner for what is
+    wrong first, reading from its first place (the rise), not for the later value."""
+    provisional = [r for r in rules.board.regions.values() if r.banner_provenance != "rulebook" and r.number >= 4]
+    if not provisional:
+        return None
+    region = rng.choice(provisional)
+    doc["banners"] = {region.name: [region.number, region.number + 1, 2, 1, 1, -1]}
+    return Expected("BAD_BANNER", f"banners.{field_key(region.name)}", words=("banner.increase", {}))
+
+
 def printed_banner_of_another_number(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A banner the rulebook prints (Dark Tower's), given with another first value than its region's
     number: warned of once, as unlike the printed banner (which names the first value too), not a
@@ -1144,7 +1156,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  supply_emptied, spent_card_kept_in_hand, two_scores_past_the_end,
                                  player_printing_alike_after_a_refused_name, player_refused_after_a_repeated_name,
                                  stranger_in_a_region_keyed_with_spaces, banner_unlike_the_rulebook_by_number,
-                                 two_over_their_markers)
+                                 two_over_their_markers, banner_of_six_wrong_twice)
 
 
 def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()

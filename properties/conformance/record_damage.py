@@ -100,7 +100,7 @@ import random
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 from ...errors import field_key
-from ...limits import MAX_PLAYERS, MAX_ROUNDS
+from ...limits import MAX_PLAYERS, MAX_ROUNDS, MAX_VARIANTS
 from ...messages import Text, text
 from .cited_sections import miscited
 from .oracle import OracleReport
@@ -1036,7 +1036,10 @@ def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[st
     """The record written with its start, the start's variants a list (the ruleset's, empty under the
     standard rules) and the record's own a word: the record's are refused, BAD_TYPE at `variants`
     quoting the word, never dropped for the start's; and the record's own a list naming a variant no
-    spec has: UNKNOWN_VARIANT at `variants`, where it is written, not at the start's."""
+    spec has: UNKNOWN_VARIANT at `variants`, where it is written, not at the start's; and the two
+    lists naming more variants between them than a position may: TOO_MANY_VARIANTS at both, named as
+    the position reader names a file's list and --variant's (`start.variants + variants`), quoting the
+    start's then the record's."""
     made: Made = []
     for own, told in ((rules.short_label, ("BAD_TYPE", rules.short_label)), ([UNKNOWN_VARIANT],
                                                                              ("UNKNOWN_VARIANT", UNKNOWN_VARIANT))):
@@ -1044,6 +1047,14 @@ def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[st
         changed["start"]["variants"] = list(rules.variant_refs)
         changed["variants"] = own
         made.append((changed, (0, None, told[0], "variants", told[1])))
+    # more variants between them than a position names (MAX_VARIANTS): refused at the record's `variants`,
+    # quoting the start's then the record's, in the order they are laid (docs/organisers.md)
+    crowded = _written_with_start(rules, game)
+    half = MAX_VARIANTS // 2 + 1
+    crowded["start"]["variants"] = [f"{UNKNOWN_VARIANT}-{i}" for i in range(half)]
+    crowded["variants"] = [f"{UNKNOWN_VARIANT}-{i}" for i in range(half, 2 * half)]
+    made.append((crowded, (0, None, "TOO_MANY_VARIANTS", "start.variants + variants",
+                           crowded["start"]["variants"] + crowded["variants"])))
     return made
 
 

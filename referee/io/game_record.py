@@ -190,6 +190,10 @@ def _first_position(data, extra_variants, extra_banners, extra_rulings):
 def _under_start(problem: Problem, start: dict, fields: dict) -> Problem:
     """A problem the position reader found in a field of "start" (or one it lacks): named start.FIELD."""
     root = problem.field.split(".", 1)[0].split("[", 1)[0]
+    if problem.code == "TOO_MANY_VARIANTS" and problem.field.split(" + ")[0] == "variants" and start.get("variants"):
+        # the lists laid as one (the start's first) are too many: named as the position reader names
+        # its own list and --variant's, each part where it is written
+        return problem.under("start.variants + " if fields.get("variants") else "start.")
     if root == "variants" or root not in fields:    # written in the start, or a start's own field it lacks (the King)
         from_start = _in_start(start, fields, problem.value) if root == "variants" else root in (*start, *START_FIELDS)
     elif not isinstance(start.get(root), dict) or not isinstance(fields[root], dict):

@@ -206,3 +206,19 @@ def test_a_variant_problem_is_told_where_the_start_or_the_record_writes_it():
     assert told([], ["nonesuch"]) == [("UNKNOWN_VARIANT", "variants", "nonesuch")]
     assert told(["nonesuch"], []) == [("UNKNOWN_VARIANT", "start.variants", "nonesuch")]
     assert told("nonesuch", []) == [("BAD_TYPE", "start.variants", "nonesuch")]
+
+
+def test_too_many_variants_between_a_start_and_its_record_are_told_at_both():
+    # the start's list laid first, then the record's others (docs/organisers.md): nine between them is one
+    # more than a position may name (MAX_VARIANTS, 8), told at both lists and quoting them as laid, as a
+    # position's own list and --variant's are told together
+    names = [f"v{i}" for i in range(9)]
+
+    def told(start_variants, record_variants, extra=()):
+        _, problems = read_record({"players": ["Ann", "Bob"], "start": {"king": 1, "variants": start_variants},
+                                   "variants": record_variants, "rounds": []}, extra_variants=extra)
+        return [(p.code, p.field, p.value) for p in problems]
+    assert told(names[:5], names[5:]) == [("TOO_MANY_VARIANTS", "start.variants + variants", names)]
+    assert told(names, []) == [("TOO_MANY_VARIANTS", "start.variants", names)]
+    assert told(names[:5], names[5:8], ("permanent-nobles",)) == [
+        ("TOO_MANY_VARIANTS", "start.variants + variants + --variant", [*names[:8], "permanent-nobles"])]

@@ -188,6 +188,9 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # too many markers told against the playable ones (19), not every marker a player owns (20, "Preparation")
     (position_reader, "_check_marker_totals", "limit=limit, section=comp.section))",
      "limit=limit - comp.score_track_markers, section=comp.section))", "one_marker_too_many"),
+    # a long banner told the problem of its last bad piece, not the first met reading from its first place
+    (position_reader, "_user_banner_problem", "for piece in pieces if banner_problem(piece)), None)",
+     "for piece in reversed(pieces) if banner_problem(piece)), None)", "banner_of_six_wrong_twice"),
 ])
 def test_a_slip_in_reading_a_position_is_found_by_its_damage_alone(monkeypatch, owner, name, old, new, damage):
     assert domain.run(STANDARD, positions=2).ok

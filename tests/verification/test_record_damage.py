@@ -289,6 +289,12 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
      'if position is None or any(p.severity == "error" for p in extra):', {"start-game-over"}),
     ("_first_position", 'if position is None or any(p.code == "PLAYERS_DIFFER" for p in extra):',
      'if position is None or extra or any(p.severity == "error" for p in problems):', {"start-game-over"}),
+    # too many variants between a start and its record quoted with the record's first, not as laid
+    ("_merged_variants", "return start_variants + record_variants", "return record_variants + start_variants",
+     {"variants-of-no-list-beside-the-starts"}),
+    # the same named at the record's own list, which holds only part of what is quoted
+    ("_under_start", 'return problem.under("start.variants + " if fields.get("variants") else "start.")',
+     "return problem", {"variants-of-no-list-beside-the-starts"}),
     # two lists of players read on when a start's other problem is told before them: the rounds read by
     # the record's seats while the start seats them otherwise
     ("_first_position", "for p in extra):", "for p in extra[:1]):", {"start-players-differ"}),
