@@ -173,6 +173,22 @@ def region_card_twice(rules: Rules, position: Position, plays: Plays, witch: Pla
     return p, "CARD_PLAYED_TWICE"
 
 
+def knight_twice_marked_otherwise(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                                  rng: random.Random, hand: Hand) -> Made | None:
+    """A Witch's player writing, after the Witch, the Knight declined and then the Knight added, where a
+    hand holds one Knight ("Preparation"): a mark says what the Knight does, not which card it is
+    ("Revealing cards — Knight"), so the second is the same card played twice (a Witch's first
+    selection may hold the Knight before its last card: its cards go back)."""
+    if rules.components.held("knight") != 1:
+        return None
+    p = _player_with(plays, rng, lambda c: len(c) >= 3 and c[0].kind == "witch")
+    if p is None or p not in witch or "knight" in position.used.get(p, []):     # a spent Knight is told so first
+        return None
+    cards = plays[p]
+    plays[p] = [cards[0], *cards[1:-2], Card("knight", declined=True), Card("knight", declined=False)]
+    return p, "CARD_PLAYED_TWICE"
+
+
 def region_card_twice_and_one_more(rules: Rules, position: Position, plays: Plays, witch: Plays,
                                    rng: random.Random, hand: Hand) -> Made | None:
     """Two mistakes in one selection: a Region card written twice, and one card more than the count
@@ -649,6 +665,8 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("another mark on the card's word", lambda name: f"{name}!maybe", "card.bad-mark"),
     # a word naming no card, with a mark: the word is what is wrong (no region of that name), not the mark
     ("a mark on a word naming no card", lambda name: "Atlantis!declined", "card.unknown-region"),
+    # two marks: the card's word is what comes before the first bang, so it is a card with a bad mark
+    ("two marks on the card's word", lambda name: f"{name}!declined!added", "card.bad-mark"),
 )
 
 
@@ -668,7 +686,7 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_more_un
                                   selection_left_out, stranger_plays,
                                   strangers_out_of_name_order,
                                   round_after_the_end, knight_beyond_supply, dragon_reselected,
-                                  empty_round_after_the_end)
+                                  empty_round_after_the_end, knight_twice_marked_otherwise)
 
 
 def run(rules: Rules, rounds: int = DEFAULT_ROUNDS, seed: int = SEED) -> OracleReport:

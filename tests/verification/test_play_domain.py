@@ -79,7 +79,8 @@ def test_a_regions_word_read_up_to_a_mark_is_found(monkeypatch):
     monkeypatch.setattr(game_record, "parse_card", cards.parse_card)          # held by name where it is called
     found = domain.run(STANDARD, rounds=10).mismatches
     assert found and {m["mistake"] for m in found} == {"Knight's mark on the card's word",
-                                                       "another mark on the card's word"}
+                                                       "another mark on the card's word",
+                                                       "two marks on the card's word"}
 
 
 def test_a_regions_word_with_a_mark_no_knight_takes_told_as_an_unknown_card_is_found(monkeypatch):
@@ -88,7 +89,9 @@ def test_a_regions_word_with_a_mark_no_knight_takes_told_as_an_unknown_card_is_f
         cards, "_region_word_marked", "    return True",
         '    return raw.partition("!")[2].strip().lower() in ("declined", "added")'))
     found = domain.run(STANDARD, rounds=10).mismatches
-    assert found and {m["mistake"] for m in found} == {"another mark on the card's word"}
+    # (two marks, "declined!added" after the card's word, are no Knight's mark either)
+    assert found and {m["mistake"] for m in found} == {"another mark on the card's word",
+                                                       "two marks on the card's word"}
 
 
 def test_a_dragon_more_than_the_hand_holds_is_refused_as_played_twice(monkeypatch):
@@ -207,7 +210,7 @@ def test_a_word_with_a_mark_its_card_does_not_take_refused_as_an_unknown_region_
     report = domain.run(STANDARD, rounds=15)
     required = {"Knight's word with another mark", "Knight's word with an empty mark",
                 "Knight's mark on a Dragon's word", "Knight's word with another mark, in capitals and spaced",
-                "Knight's word with a space after its bang"}
+                "Knight's word with a space after its bang", "two marks on the card's word"}
     # (and the marks on the card's own word, where that card is a Dragon or a Witch)
     assert required <= {m["mistake"] for m in report.mismatches} <= required | {
         "Knight's mark on the card's word", "another mark on the card's word"}
@@ -651,6 +654,13 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     # takes it as a mark (and then reads it as added, " declined" not being "declined")
     (cards, "parse_card", 'mark in ("declined", "added")', 'mark.strip() in ("declined", "added")',
      "Knight's word with a space after its bang"),
+    # a region's word with two marks read up to its last bang: no region of that name, so told as an
+    # unknown region, where the card's word (before the first bang) names one
+    (cards, "_region_word_marked", 'board.lookup(raw.partition("!")[0])', 'board.lookup(raw.rpartition("!")[0])',
+     "two marks on the card's word"),
+    # a card played twice counted by equality: the Knight declined and the Knight added taken for two cards
+    (selection, "_card_problem", "sum(c.identity() == identity for c in kept)", "sum(c == card for c in kept)",
+     "knight_twice_marked_otherwise"),
 ])
 def test_a_card_read_or_counted_in_other_words_is_named(monkeypatch, owner, name, old, new, mistake):
     from referee.io import game_record
