@@ -184,6 +184,8 @@ def knight_twice_marked_otherwise(rules: Rules, position: Position, plays: Plays
     p = _player_with(plays, rng, lambda c: len(c) >= 3 and c[0].kind == "witch")
     if p is None or p not in witch or "knight" in position.used.get(p, []):     # a spent Knight is told so first
         return None
+    if any(c.kind == "knight" for c in witch[p]):       # re-selected, it would be a card sent back besides
+        return None
     cards = plays[p]
     plays[p] = [cards[0], *cards[1:-2], Card("knight", declined=True), Card("knight", declined=False)]
     return p, "CARD_PLAYED_TWICE"
