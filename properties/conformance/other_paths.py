@@ -160,8 +160,11 @@ def _over_contrary_rulings(base: Rules, carried: Position, plays: Plays, witch: 
 
     every = carried.copy()
     every.rulings = {r.id: base.choice(r.id, carried.rulings) for r in base.rulings}
-    other = {rid: answer for rid, answer in ((r.id, next((a for a in r.alternatives if a != every.rulings[r.id]),
-                                                         None)) for r in base.rulings) if answer is not None}
+    other = {}                              # another answer to each ruling, where it has one
+    for ruling in base.rulings:
+        answer = next((a for a in ruling.alternatives if a != every.rulings[ruling.id]), None)
+        if answer is not None:
+            other[ruling.id] = answer
     try:
         done = play_round(every, with_chosen_rulings(base, other), plays, witch)
     except IllegalPlayError as exc:

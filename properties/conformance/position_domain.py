@@ -132,16 +132,25 @@ def game_over_two_ways(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("GAME_ALREADY_OVER", "game_over", more=(("GAME_ALREADY_OVER", f"scores.{field_key(p)}"),))
 
 
-def two_scores_past_the_end(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
-    """"Game end and winning": the first two seats at the threshold, the first seat renamed "Zed" so
-    that seat order and name order differ: both named, in seat order, by the reader and by the API's
-    checked scoring alike (a player reads the refusal as the score sheet lists the players)."""
+def _first_two_seats_apart(doc: Doc) -> tuple[str, str] | None:
+    """The first two seats, the first renamed "Zed" throughout the document so that seat order and
+    name order differ; None where fewer than two sit or a seat is already "Zed"."""
     if len(doc["players"]) < 2 or "Zed" in doc["players"]:
         return None
     renamed = seat_renamed(doc, doc["players"][0], "Zed")
     doc.clear()
     doc.update(renamed)
-    first, second = doc["players"][:2]
+    return doc["players"][0], doc["players"][1]
+
+
+def two_scores_past_the_end(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """"Game end and winning": the first two seats at the threshold, the first seat renamed "Zed" so
+    that seat order and name order differ: both named, in seat order, by the reader and by the API's
+    checked scoring alike (a player reads the refusal as the score sheet lists the players)."""
+    seats = _first_two_seats_apart(doc)
+    if seats is None:
+        return None
+    first, second = seats
     for p in (first, second):
         doc["scores"][p] = rules.end.threshold
     return Expected("GAME_ALREADY_OVER", f"scores.{field_key(first)}",
@@ -152,12 +161,10 @@ def two_over_their_markers(doc: Doc, rules: Rules, rng: random.Random) -> Expect
     """"Preparation": the first two seats each one marker over what a player owns, the first seat
     renamed "Zed" so that seat order and name order differ: both named, in seat order (a player
     reads the refusal as the score sheet lists the players)."""
-    if len(doc["players"]) < 2 or "Zed" in doc["players"]:
+    seats = _first_two_seats_apart(doc)
+    if seats is None:
         return None
-    renamed = seat_renamed(doc, doc["players"][0], "Zed")
-    doc.clear()
-    doc.update(renamed)
-    first, second = doc["players"][:2]
+    first, second = seats
     region = rng.choice(sorted(doc["board"]) or [rules.board.name(rules.roads.route[0])])
     influence = doc["board"].setdefault(region, {}).setdefault("influence", {})
     for p in (first, second):
