@@ -1215,7 +1215,7 @@ def _sheet_decisions_problems(rules: Rules, sheet: dict[str, Any], game: dict[st
 
 
 # a sheet round's tables and lists by player (`replay --json`), each listed in seat order
-SEAT_ORDERED = ("cards", "witch", "placed", "awarded", "scores", "supply", "used")
+SEAT_ORDERED = ("cards", "witch", "placed", "awarded", "scores", "supply", "used", "winners")
 
 
 def _events_in_seat_order(sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:

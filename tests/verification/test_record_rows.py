@@ -776,3 +776,14 @@ def test_banners_given_beside_a_record_with_its_start_left_unread_are_named(monk
         "read_position(merged, extra_variants=extra_variants, extra_banners=None)"))
     mismatches = record_rows.run(STANDARD).mismatches
     assert mismatches and all(m["game"] == "banners given beside" and m["with_start"] for m in mismatches)
+
+
+def test_a_rounds_winners_listed_in_name_order_are_named(monkeypatch):
+    # the sheet lists its players in seat order, the winners of the round that ends the game too; the
+    # record rows seat the players out of name order, so winners sorted by name show
+    assert record_rows.run(STANDARD).ok
+    monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
+        replay.ReplayRound, "to_dict", 'entry.update({"winners": list(out.winners),',
+        'entry.update({"winners": sorted(out.winners),'))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all("winners" in str(m.get("problem")) for m in found), found[:1]
