@@ -1621,36 +1621,37 @@ def _printed_banner_unlike_and_written_twice(rules: Rules, doc: Doc, report: Ora
     region = printed[0]
     values = _unlike(region.banner)
     twice = {**doc, "banners": {region.name: values, str(region.number): list(region.banner)}}
-    report.cases += 1
-    problems = engine_problems(rules, twice)[0]
-    warned = [(p.field, p.value) for p in problems if p.code == "BANNER_UNLIKE_RULEBOOK"]
-    if warned != [(f"banners.{field_key(region.name)}", values)] and len(report.mismatches) < 10:
-        report.mismatches.append({"damage": "a printed banner unlike the printing, then written again as printed",
-                                  "expected": {"warned at": f"banners.{field_key(region.name)}", "quoting": values},
-                                  "referee": [{"code": p.code, "field": p.field, "value": p.value} for p in problems],
-                                  "position": twice})
+    _warned_at_the_files(rules, report, "a printed banner unlike the printing, then written again as printed",
+                         twice, region.name, values)
 
 
 def _files_unlike_beside_given(rules: Rules, doc: Doc, report: OracleReport) -> None:
     """"Scoring": the file giving a printed region a banner unlike the printing, and --banners giving
     another region its banner: the file's is warned of where it is written, quoting its values, as
     without --banners (a banner given on the command line silences no warning of the file's)."""
-    from ...io.position_reader import read_position
-
     printed = _printed_regions(rules)
     if not printed:
         return
     region = printed[0]
     other = next(r for r in rules.regions if r.number != region.number)
     values = _unlike(region.banner)
-    written = {**doc, "banners": {region.name: values}}
+    _warned_at_the_files(rules, report, "a printed banner unlike the printing beside --banners for another region",
+                         {**doc, "banners": {region.name: values}}, region.name, values,
+                         banners_given={other.name: list(other.banner)})
+
+
+def _warned_at_the_files(rules: Rules, report: OracleReport, damage: str, written: Doc, name: str,
+                         values: list[int], banners_given: Any = None) -> None:
+    """The position `written` read as `referee score` reads it (with `banners_given` as --banners):
+    one warning that a banner is unlike the rulebook's printing, at the file's banner of the region
+    `name`, quoting `values`, the banner read; a mismatch named `damage` otherwise."""
     report.cases += 1
-    _, _, said = read_position(written, extra_banners={other.name: list(other.banner)})
-    warned = [(p.field, p.value) for p in said if p.code == "BANNER_UNLIKE_RULEBOOK"]
-    if warned != [(f"banners.{field_key(region.name)}", values)] and len(report.mismatches) < 10:
-        report.mismatches.append({"damage": "a printed banner unlike the printing beside --banners for another region",
-                                  "expected": {"warned at": f"banners.{field_key(region.name)}", "quoting": values},
-                                  "referee": [{"code": p.code, "field": p.field, "value": p.value} for p in said],
+    problems = engine_problems(rules, written, banners_given)[0]
+    at = f"banners.{field_key(name)}"
+    warned = [(p.field, p.value) for p in problems if p.code == "BANNER_UNLIKE_RULEBOOK"]
+    if warned != [(at, values)] and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": damage, "expected": {"warned at": at, "quoting": values},
+                                  "referee": [{"code": p.code, "field": p.field, "value": p.value} for p in problems],
                                   "position": written})
 
 

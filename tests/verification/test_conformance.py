@@ -589,34 +589,33 @@ def test_a_ruling_carried_by_the_position_plays_as_the_rulesets_own(rules, monke
     assert any("carried by the position" in str(m.get("rulings carried")) for m in found), found[:1]
 
 
-def test_a_cards_event_naming_the_rulesets_answer_not_the_positions_is_found(rules, monkeypatch):
+@pytest.mark.parametrize("new, told", [
     # A Knight declined, or one after a Dragon, tells in its event the answer of the ruling that
     # decided it (knight-declined, knight-after-non-region). Carried by the position, the answer
     # must be the one told: the events of the two plays (the ruleset answering, the position
     # carrying the same answers under the defaults) must be the same, the ruling named included.
-    from helpers import replaced
-    from referee.engine import round_play
-
-    assert all(r.ok for r in run_alternative_rulings(rules))
-    monkeypatch.setattr(round_play._Resolver, "rule", replaced(
-        round_play._Resolver, "rule", "return self.rules.choice(ruling_id, self.pos.rulings)",
-        "return self.rules.choice(ruling_id)"))
-    found = [m for r in run_alternative_rulings(rules) for m in r.mismatches]
-    assert found and all("events differ" in str(m.get("rulings carried")) for m in found), found[:1]
-
-
-def test_an_unchecked_play_naming_the_rulesets_answer_not_the_positions_is_found(rules, monkeypatch):
+    ("return self.rules.choice(ruling_id)", "events differ"),
     # The same carried answers, the round played unchecked (round_play.apply_round: `simulate`, the
     # laboratory's reference engine): its events must name the answers the position carries, as the
     # checked play's do. A slip reading the ruleset's answers only where the play is unchecked leaves
     # every checked play right, so only the unchecked one, compared with the checked, shows it.
+    ("return self.rules.choice(ruling_id, self.pos.rulings) if self.check else self.rules.choice(ruling_id)",
+     "played unchecked: events differ"),
+    # "Open rulings": a position's answers are its own, whatever rules were chosen at load (`score
+    # --ruling`, the API's load_rules(rulings=...)). A resolver reading the load-time answers first,
+    # wherever any was chosen, plays every ruling the position carries at the ruleset's answer: the
+    # position carrying every answer under rules choosing another for each shows it.
+    ("return self.rules.choice(ruling_id, self.rules.chosen_rulings or self.pos.rulings)",
+     "chosen at load: events"),
+])
+def test_a_round_read_with_other_answers_than_the_positions_is_found(rules, monkeypatch, new, told):
     from referee.engine import round_play
 
+    assert all(r.ok for r in run_alternative_rulings(rules))
     monkeypatch.setattr(round_play._Resolver, "rule", replaced(
-        round_play._Resolver, "rule", "return self.rules.choice(ruling_id, self.pos.rulings)",
-        "return self.rules.choice(ruling_id, self.pos.rulings) if self.check else self.rules.choice(ruling_id)"))
+        round_play._Resolver, "rule", "return self.rules.choice(ruling_id, self.pos.rulings)", new))
     found = [m for r in run_alternative_rulings(rules) for m in r.mismatches]
-    assert found and all("played unchecked: events differ" in str(m.get("rulings carried")) for m in found), found[:1]
+    assert found and all(told in str(m.get("rulings carried")) for m in found), found[:1]
 
 
 def test_a_bare_board_read_as_no_nobles_given_is_found_under_the_round_start_ruling(monkeypatch):
@@ -714,17 +713,3 @@ def test_a_position_written_with_its_king_by_number_is_named(monkeypatch):
     found = [line for m in conformance.run(load_rules(), 20).outcome.mismatches
              for line in m.get("written back or scored", [])]
     assert found and all("writes its King as" in line for line in found)
-
-
-def test_rulings_chosen_at_load_winning_over_the_positions_own_are_found(rules, monkeypatch):
-    # "Open rulings": a position's answers are its own, whatever rules were chosen at load (`score
-    # --ruling`, the API's load_rules(rulings=...)). A resolver reading the load-time answers first,
-    # wherever any was chosen, plays every ruling the position carries at the ruleset's answer: the
-    # position carrying every answer under rules choosing another for each shows it.
-    from referee.engine import round_play
-
-    monkeypatch.setattr(round_play._Resolver, "rule", replaced(
-        round_play._Resolver, "rule", "return self.rules.choice(ruling_id, self.pos.rulings)",
-        "return self.rules.choice(ruling_id, self.rules.chosen_rulings or self.pos.rulings)"))
-    found = [m for r in run_alternative_rulings(rules) for m in r.mismatches]
-    assert found and all("chosen at load: events" in str(m.get("rulings carried")) for m in found), found[:1]
