@@ -138,7 +138,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
                  + _noble_leader_problems(rules, data) + _final_order_problems(rules, before, data)
                  + _returned_problems(rules, before, data, model) + _placing_order_problems(before, data)
                  + _noble_decision_problems(rules, before, data, model) + _spanned_places_problems(data)
-                 + _told_noble_steps_problems(data))
+                 + _told_noble_steps_problems(data) + _answer_paid_places_problems(rules, data))
     for r in rules.roads.route:
         for p in before.players:
             for what, told in (("points", round_points), ("bonus", round_bonus)):
@@ -604,6 +604,14 @@ def _paid_place_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
         return [f"{step['region']}, {step['player']}: places {first}-{last} paid as place {step['paid_place']}, "
                 f"[scoring] tie_rule {tie_rule} says {expected}"]
     return []
+
+
+def _answer_paid_places_problems(rules: Rules, data: dict[str, Any]) -> list[str]:
+    """The answer's placings (`regions[].placings[].paid_place`, what `score --json` prints) held to
+    the same statement as the account's steps (_paid_place_problems): a tie whose spanned values are
+    split evenly is paid as no one place (0), whatever its first place."""
+    return [problem for region in data["regions"] for pl in region["placings"]
+            for problem in _paid_place_problems(rules, pl | {"region": region["region"]})]
 
 
 def _tie_problems(rules: Rules, placings: list[dict[str, Any]]) -> list[str]:

@@ -440,6 +440,22 @@ def test_an_answer_telling_its_banners_or_places_otherwise_fails_the_drawn_round
     assert any(said in line for m in done.outcome.mismatches for line in m.get("account", []))
 
 
+def test_a_split_tie_printed_as_paid_at_its_first_place_fails_the_drawn_rounds(monkeypatch, variant_rules):
+    # "Scoring — Ties" under a variant's split-evenly tie rule: a tie whose spanned values are split is
+    # paid as no one place, so `score --json` prints paid_place 0 for it. The account's steps were held
+    # to that, the answer's placings were not: printing the tie's first place there passed `check`.
+    from helpers import replaced
+    from referee.engine import region_scoring
+
+    rules = variant_rules(scoring={"tie_rule": "split-evenly"})
+    assert conformance.run(rules, conformance.DEFAULT_ROUNDS).outcome.ok
+    cls = region_scoring.Placing
+    monkeypatch.setattr(cls, "to_dict", replaced(cls, "to_dict", '"paid_place": self.paid_place}',
+                                                 '"paid_place": self.paid_place or self.first_place}'))
+    done = conformance.run(rules, conformance.DEFAULT_ROUNDS)
+    assert any("tie_rule split-evenly says 0" in line for m in done.outcome.mismatches for line in m.get("account", []))
+
+
 def test_a_final_scoring_explained_out_of_the_order_the_answer_lists_is_named():
     # "Game end and winning": the final scoring goes round the route from the King; the answer lists
     # its regions so and the account must explain them in that order (under the standard rules the
