@@ -151,6 +151,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _entries_out_of_seat_order(rules, report, game)
             _round_after_the_end(rules, report, game)
             _round_written_wrong(rules, report, game)
+            _fields_in_published_order(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
             met.add(played["kind"])
             for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
@@ -820,9 +821,9 @@ def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) 
 def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     """A record with two rounds written after the game's end ("Game end and winning": the game ends with
     the round in which a player reaches the threshold), replayed leniently (`replay --lenient`): each
-    such round is named (ROUND_AFTER_GAME_END) and not played: the sheet holds the game's rounds, and the
-    scores are the game's. Replayed strictly (`referee replay`), the record is refused at the first of
-    them under the same code."""
+    such round is named (ROUND_AFTER_GAME_END) at its own number and not played: the sheet holds the
+    game's rounds, and the scores are the game's. Replayed strictly (`referee replay`), the record is
+    refused at the first of them under the same code."""
     from ...io.game_record import read_record
 
     data = json.loads(written(rules, game, with_start=False))
@@ -830,15 +831,33 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
     data.pop("result", None)
     report.cases += 1
     _, result = _read_and_replayed(data, lenient=True)
-    told = None if result is None else [p.code for p in result.problems]
+    told = None if result is None else [(p.round, p.code) for p in result.problems]
     played = None if result is None else len(result.rounds)
+    after = len(game["rounds"])
     scores = None if result is None or result.final is None else dict(result.final.scores)
     record, problems = read_record(data)
     refused = None if record is None or any(p.severity == "error" for p in problems) else strictly_told(record)[0]
-    if told != ["ROUND_AFTER_GAME_END"] * 2 or played != len(game["rounds"]) or scores != dict(game["final"].scores) \
-            or refused != (len(game["rounds"]) + 1, None, "ROUND_AFTER_GAME_END"):
+    expected = [(after + 1, "ROUND_AFTER_GAME_END"), (after + 2, "ROUND_AFTER_GAME_END")]
+    if told != expected or played != after or scores != dict(game["final"].scores) \
+            or refused != (after + 1, None, "ROUND_AFTER_GAME_END"):
         report.mismatches.append({"game": "a round after the end", "told": told, "rounds played": played,
                                   "scores": scores, "played": dict(game["final"].scores), "strict": refused})
+
+
+def _fields_in_published_order(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """A record the referee writes (`simulate`, the live table: engine.record.make_record), every
+    optional field given, lists its fields in the order the published format gives them (the game
+    record's JSON Schema), as an organiser reading the file expects to find them."""
+    from ...engine.record import make_record
+    from .record_damage import record_fields
+
+    first = rules.board.name(rules.board.route[0])      # written, not read: any region and ruling will do
+    data = make_record(game["players"], rules, game["rounds"], rulings={"tie-ranking": rules.choice("tie-ranking")},
+                       banners={first: [1]}, result={"winners": list(game["winners"])}, comment="written")
+    report.cases += 1
+    published = [f for f in record_fields() if f in data]
+    if list(data) != published:
+        report.mismatches.append({"game": "a record written", "fields": list(data), "published order": published})
 
 
 def strictly_told(record: Any) -> tuple[Play | None, list[Play]]:

@@ -98,6 +98,32 @@ def test_a_result_read_against_the_records_own_players_is_named(monkeypatch):
     assert all("not one of the players" in error for error in mismatches[0]["errors"])
 
 
+def test_rounds_after_the_end_told_at_the_wrong_numbers_are_named(monkeypatch):
+    # "Game end and winning": two rounds written after the round that ended a twelve-round game are
+    # rounds 13 and 14, each told at its own number; numbered from the rounds played (both "13") they
+    # were told as one round twice
+    monkeypatch.setattr(replay, "replay", replaced(
+        replay, "replay", "_round_after_end(result, rnd.number, lenient)",
+        "_round_after_end(result, len(result.rounds) + 1, lenient)"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in mismatches] == ["a round after the end"]
+    told = mismatches[0]["told"]
+    assert told[0] == told[1] and told[0][0] == mismatches[0]["rounds played"] + 1
+
+
+def test_a_record_written_with_its_fields_in_another_order_is_named(monkeypatch):
+    # the published format (the game record's JSON Schema) lists $schema, comment, players, variants,
+    # banners, rulings, start, rounds, result: a record written in name order puts banners first
+    from referee.engine import record
+
+    monkeypatch.setattr(record, "make_record", replaced(record, "make_record", "    return data",
+                                                        "    return dict(sorted(data.items()))"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in mismatches] == ["a record written"]
+    assert mismatches[0]["published order"] == ["$schema", "comment", "players", "banners", "rulings", "rounds",
+                                                "result"]
+
+
 def test_a_record_without_start_that_loses_its_rulings_is_named(monkeypatch):
     # the standard rules answer every ruling by default, so only the games played under the other
     # answers write rulings into their records: a reader that sets up without them plays those games
