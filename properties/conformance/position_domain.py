@@ -603,6 +603,12 @@ def _set_nobles(doc: Doc, region: str, owners: list[Any]) -> None:
             doc["supply"][p] += 1
 
 
+# The section a player's Nobles past their limit in one region are cited at, under every ruleset: the
+# rulebook states a player's one Noble a region in "Variant — Permanent Nobles" (the standard rules' one
+# Noble a region, "Nobles", is a region's limit, told as too many Nobles)
+PER_PLAYER_NOBLES = "Variant — Permanent Nobles"
+
+
 def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Nobles" (and "Variant — Permanent Nobles"): a player holds at most max_per_player_per_region
     Nobles in a region; one more: refused as a duplicate Noble, whatever the region's limit says
@@ -619,7 +625,8 @@ def one_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Rand
         doc["supply"][owner] += 1
     doc["supply"][p] -= min(per_player + 1, doc["supply"][p])     # each new Noble a marker from the supply
     return Expected("DUPLICATE_NOBLE", f"board.{field_key(region)}.nobles", also=also,
-                    words=("problem.duplicate-noble", {"owner": p, "count": per_player + 1, "limit": per_player}))
+                    words=("problem.duplicate-noble", {"owner": p, "count": per_player + 1, "limit": per_player,
+                                                       "section": PER_PLAYER_NOBLES}))
 
 
 def two_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -640,7 +647,8 @@ def two_players_nobles_over_their_limit(doc: Doc, rules: Rules, rng: random.Rand
     field = f"board.{field_key(region)}.nobles"
     return Expected("DUPLICATE_NOBLE", field, also=also, more=(("DUPLICATE_NOBLE", field),),
                     in_turn=tuple(("problem.duplicate-noble", {"owner": p, "count": per_player + 1,
-                                                               "limit": per_player}) for p in (first, second)))
+                                                               "limit": per_player, "section": PER_PLAYER_NOBLES})
+                                  for p in (first, second)))
 
 
 def player_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -841,6 +849,31 @@ def variants_misspelt_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expec
     doc["variants"] = [*doc.get("variants", []), "permanent-noble", UNKNOWN_VARIANT_ID]
     return Expected("UNKNOWN_VARIANT", "variants", holds=("permanent-noble",),
                     more=(("UNKNOWN_VARIANT", "variants"),))
+
+
+def unknown_variant_before_a_known(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A variant no spec has written before one that loads (the ruleset's own, or a shipped one): the
+    unknown one refused at variants, once, quoting it, and the known one still read (an unknown
+    variant is left out, not the one after it)."""
+    known = doc.get("variants") or _a_variant(rules)
+    if not known:
+        return None
+    doc["variants"] = [UNKNOWN_VARIANT_ID, *known]
+    return Expected("UNKNOWN_VARIANT", "variants", holds=(UNKNOWN_VARIANT_ID,))
+
+
+def players_left_out_beside_spent_cards(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """The players field left out beside a player's spent card: refused as the field missing, and the
+    card's player told as nobody seated at `used`, as every other name is (each field is read whatever
+    another lacks, so every problem is named, not the first alone)."""
+    once = rules.components.once_per_game
+    if not once:
+        return None
+    p = rng.choice(doc["players"])
+    doc["used"] = {p: [once[0]]}
+    del doc["players"]
+    return Expected("MISSING_FIELD", "players", also=("UNKNOWN_PLAYER",),
+                    more=(("UNKNOWN_PLAYER", f"used.{field_key(p)}"),), unsaid="hint.players")
 
 
 def too_few_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -1155,7 +1188,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  spent_cards_of_too_many, player_name_spaced, player_name_blank, comments_as_numbers,
                                  round_past_the_last, influence_past_the_markers, dragons_below_none,
                                  spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt,
-                                 variants_misspelt_twice, score_past_threshold, ruling_answered_spaced,
+                                 variants_misspelt_twice, unknown_variant_before_a_known,
+                                 players_left_out_beside_spent_cards, score_past_threshold, ruling_answered_spaced,
                                  too_many_players_a_name_twice,
                                  banner_of_five_rising_at_the_end, printed_banner_of_another_number,
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,

@@ -104,6 +104,7 @@ from ...limits import MAX_PLAYERS, MAX_ROUNDS, MAX_VARIANTS
 from ...messages import Text, text
 from .cited_sections import miscited
 from .oracle import OracleReport
+from .published_formats import published_fields, record_fields
 from .quoted_values import quotes_what_is_written, steps
 from .renamed_seat import record_seat_renamed
 from .sentences import clause_value, clauses, says, suggested
@@ -358,23 +359,6 @@ def _placed_at_the_card(sentence: Any, value: Any) -> bool:
     written = value if isinstance(value, str) else show_value(value)     # a word as written, else as JSON writes it
     where = [c for c in clauses(sentence) if c.key == "play.where.card"]
     return bool(where) and all(written in str(c.values().get("card")) for c in where)
-
-
-def _published_fields(schema: str) -> tuple[str, ...]:
-    """The fields a published JSON Schema (referee/io/schema/`schema`) gives its document."""
-    from pathlib import Path
-
-    from ...io import game_record
-
-    path = Path(game_record.__file__).parent / "schema" / schema
-    return tuple(json.loads(path.read_text(encoding="utf-8"))["properties"])
-
-
-@functools.cache
-def record_fields() -> tuple[str, ...]:
-    """The fields a record may hold, as the published format names them (the game record's JSON
-    Schema, referee/io/schema/game.schema.json), not as the reader lists them; read once."""
-    return _published_fields("game.schema.json")
 
 
 def _unhinted(sentence: str, field: str) -> bool:
@@ -853,7 +837,7 @@ def start_fields() -> frozenset[str]:
     published position format names them (position.schema.json; the game record's schema says a
     start is that format), but `$schema`, and the Dragons revealed and the game's end, which a
     position between rounds of a game going on does not have; read once."""
-    return frozenset(f for f in _published_fields("position.schema.json") if f not in UNHELD_BY_A_START)
+    return frozenset(f for f in published_fields("position.schema.json") if f not in UNHELD_BY_A_START)
 
 
 # a position's fields a start may not hold (start_fields), each with a value a position may give it

@@ -849,7 +849,7 @@ def _fields_in_published_order(rules: Rules, report: OracleReport, game: dict[st
     optional field given, lists its fields in the order the published format gives them (the game
     record's JSON Schema), as an organiser reading the file expects to find them."""
     from ...engine.record import make_record
-    from .record_damage import record_fields
+    from .published_formats import record_fields
 
     first = rules.board.name(rules.board.route[0])      # written, not read: any region and ruling will do
     data = make_record(game["players"], rules, game["rounds"], rulings={"tie-ranking": rules.choice("tie-ranking")},

@@ -217,22 +217,27 @@ def test_a_regions_markers_bounded_by_the_playable_ones_is_found(monkeypatch):
     assert "TOO_MANY_MARKERS" not in {said["code"] for said in found[0]["referee"]}
 
 
-@pytest.mark.parametrize("old, new, damage", [
+@pytest.mark.parametrize("old, new, damages", [
     # "Nobles": a region holds one Noble; two written, one of them for a stranger, are one too many
     # (the stranger named as well): a reader counting only the Nobles it kept says nothing of it
-    ("if limit and len(owners) > limit:", "if limit and len(good) > limit:", "nobles_over_the_limit_one_a_stranger"),
+    ("if limit and len(owners) > limit:", "if limit and len(good) > limit:", {"nobles_over_the_limit_one_a_stranger"}),
     # two players each one Noble past their limit in one region, the later name written first: each
     # told as the list holds them; a reader going through the owners in name order tells the second
     # written first
-    ("for owner in dict.fromkeys(good):", "for owner in sorted(set(good)):", "two_players_nobles_over_their_limit"),
+    ("for owner in dict.fromkeys(good):", "for owner in sorted(set(good)):", {"two_players_nobles_over_their_limit"}),
+    # a player's one Noble a region is stated in "Variant — Permanent Nobles": cited at the ruleset's
+    # Nobles section instead, the standard rules' duplicates are sent to "Nobles", which states no such limit
+    ('section="Variant — Permanent Nobles"', "section=rules.nobles.section",
+     {"one_players_nobles_over_their_limit", "two_players_nobles_over_their_limit"}),
 ])
-def test_a_slip_in_reading_a_regions_nobles_is_found(monkeypatch, old, new, damage):
+def test_a_slip_in_reading_a_regions_nobles_is_found(monkeypatch, old, new, damages):
     assert domain.run(STANDARD, positions=4).ok
     monkeypatch.setattr(position_reader._FieldReader, "read_nobles",
                         replaced(position_reader._FieldReader, "read_nobles", old, new))
     found = domain.run(STANDARD, positions=4).mismatches
-    assert found and {m["damage"] for m in found} == {damage}
-    assert found[0]["expected"]["code"] == ("TOO_MANY_NOBLES" if damage.startswith("nobles_over") else "DUPLICATE_NOBLE")
+    assert found and {m["damage"] for m in found} == damages
+    assert found[0]["expected"]["code"] == ("TOO_MANY_NOBLES" if "nobles_over_the_limit_one_a_stranger" in damages
+                                            else "DUPLICATE_NOBLE")
 
 
 def test_spent_cards_are_read_whatever_their_case_and_spaces(monkeypatch):
@@ -462,6 +467,13 @@ def test_a_slip_in_counting_markers_or_quoting_banners_is_found(monkeypatch, own
     # a variant listed twice refused quoting the whole list, not the one listed twice
     (position_reader, "_read_variants", 'out.add("DUPLICATE_VARIANT", field, v,',
      'out.add("DUPLICATE_VARIANT", field, names,', "variant_listed_twice"),
+    # an unknown variant before a known one: the last one left out instead, the unknown one is told
+    # again on the next try and the known one is lost
+    (position_reader, "_read_variants", "names.remove(exc.key)", "names.pop()", "unknown_variant_before_a_known"),
+    # the cards spent read only where the players are known: with the players left out, the spent
+    # card's player goes untold while every other name is told
+    (position_reader._FieldReader, "used", "for player, cards in raw.items():",
+     "for player, cards in (raw.items() if self.players else ()):", "players_left_out_beside_spent_cards"),
 ])
 def test_a_slip_in_reading_rulings_regions_banners_or_variants_is_found(monkeypatch, owner, name, old, new, damage):
     assert domain.run(STANDARD, positions=2).ok
@@ -490,12 +502,13 @@ def test_checked_scoring_that_changes_the_position_it_scores_is_found(monkeypatc
 
 def test_a_hint_of_players_where_none_is_known_is_found(monkeypatch):
     # with the players field left out, a name written elsewhere is nobody seated, and no list of the
-    # players can be offered: an empty one was
+    # players can be offered: an empty one was (by both damages that leave the players out)
     assert domain.run(STANDARD, positions=2).ok
     monkeypatch.setattr(position_reader._FieldReader, "player_ok", replaced(
         position_reader._FieldReader, "player_ok", 'hint = "" if self.out.full or not self.players else (',
         'hint = "" if self.out.full else ('))
-    assert {m["damage"] for m in domain.run(STANDARD, positions=2).mismatches} == {"players_field_left_out"}
+    assert {m["damage"] for m in domain.run(STANDARD, positions=2).mismatches} == {
+        "players_field_left_out", "players_left_out_beside_spent_cards"}
 
 
 def test_a_duplicate_region_read_on_after_its_refusal_is_found(monkeypatch):
