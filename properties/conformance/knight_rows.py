@@ -19,6 +19,10 @@ markers left writing two cards only, the Region card or the Dragon and the Knigh
 knight-with-two-cards; after the Dragon no Region card at all), and, where a round has more than
 four, one with four markers writing four (two Region cards before the Dragon: a round of eleven
 cards asks more Region cards than a hand holds, so only a short player meets that ruling there).
+And the Knight alone (taken), first or re-selected, by a player with one marker left: the Knight
+must be the last card, so only alone is it the first; with no card
+before it, it reinforces nothing and says why (the first card; no markers where [cards]
+knight_extra_markers is 0, which the rule pairs set).
 Each round goes to the engine and the round model
 (drawn.put_to_both), under the ruleset's own rulings and under each other answer, alone, of every
 ruling that involves the Knight's section (rulings.toml's `sections`). Only their agreement counts,
@@ -41,7 +45,7 @@ if TYPE_CHECKING:
 SEED = 67
 PLAYERS = (2,)               # the smallest round model: the Knight is one player's
 TRIES = 10                   # draws per row at most (the drawn player may have spent the Dragon or the Witch)
-BEFORE = ("region", "dragon")
+BEFORE = ("region", "dragon", "alone")     # the card before the Knight; "alone": none, the Knight the one card
 SHORT = (2, 4)               # the cards a player short of markers writes, where a round has more
 
 
@@ -80,7 +84,7 @@ def play(rules: Rules, models: drawn.Models, found: drawn.ConformanceRun, rng: r
     if rules.round.cards_per_round < 2 or rules.components.held("knight") == 0:
         return
     for before in BEFORE:
-        for cards in card_counts(rules.round.cards_per_round):
+        for cards in card_counts(rules.round.cards_per_round) if before != "alone" else [1]:
             for reselected in (False, True):
                 for tight in _tightness(rules, cards, reselected):
                     if not _can_be_written(rules, before, reselected, cards, tight):
@@ -114,7 +118,7 @@ def _region_cards_and_supply(rules: Rules, before: str, cards: int, tight: bool 
     """(the Region cards among a row's `cards`, the markers its player is given): a short player has
     as many markers as cards, a tight one too (_tightness); a whole round's player enough for the
     cards and the Knight's markers."""
-    wanted = cards - 1 - (before == "dragon")
+    wanted = 0 if before == "alone" else cards - 1 - (before == "dragon")
     cards_only = cards < rules.round.cards_per_round or tight
     supply = cards if cards_only else cards + rules.cards.knight_extra_markers + 1
     return wanted, supply
@@ -131,7 +135,8 @@ def card_counts(per_round: int) -> list[int]:
 def _row(rng: random.Random, rules: Rules, before: str, reselected: bool,
          counts: tuple[int, ...] = PLAYERS, cards: int | None = None, tight: bool = False) -> Drawn | None:
     """A drawn round whose first player writes `cards` cards (a whole round's by default) ending with
-    the Knight (taken), the card before it `before` ("region" or "dragon"), the others distinct
+    the Knight (taken), the card before it `before` ("region" or "dragon"; "alone": none, the Knight
+    the one card written), the others distinct
     Region cards, after a Witch when `reselected`. Fewer cards than a round: the player has that
     many markers left ("Choosing cards": as many cards as markers); with two, the ruling
     knight-with-two-cards decides, and after the Dragon no Region card comes before the Knight at

@@ -161,6 +161,20 @@ def test_a_knight_of_no_markers_told_declined_is_named(monkeypatch, tmp_path):
     assert found and all("told declined" in " ".join(m.get("account", [])) for m in found), found[:2]
 
 
+def test_a_lone_knight_of_no_markers_told_as_the_first_card_is_named(monkeypatch, tmp_path):
+    # "Revealing cards — Knight": the Knight must be the last card, so it is the first only alone (a
+    # player with one marker left). At knight_extra_markers 0 it adds nothing because the rules give it
+    # nothing ("no-markers"), wherever it stands; a referee asking whether it is first before asking
+    # whether it has any markers tells the lone Knight "first-card" instead. The Knight-alone rows meet it.
+    none = load_rules((variant_file(tmp_path, "knight-of-none", "cards", "knight_extra_markers", 0),))
+    assert knight_rows.run(none).ok
+    plant_in_knight_target(monkeypatch, "if rules.cards.knight_extra_markers == 0:",
+                           "if rules.cards.knight_extra_markers == 0 and i > 0:")
+    found = knight_rows.run(none).mismatches
+    assert found and all("knight-no-effect (first-card), [cards] knight_extra_markers is 0" in " ".join(m["account"])
+                         for m in found), found[:2]
+
+
 def test_a_witch_re_selecting_at_once_told_without_its_sent_back_cards_is_named(monkeypatch, tmp_path):
     # "Revealing cards — Witch": a Witch's event gives the cards it sent back, an empty list where the
     # record wrote none (as the Witch re-selecting after the others does); under witch_reselects =
