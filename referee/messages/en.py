@@ -958,8 +958,8 @@ MESSAGES = {
                           "wrote (the error and its line below); the other comparisons went on"),
     "knight-rows.what": ("the Knight after each kind of card ({sets:num} sets of rulings: the ruleset's own and each "
                          "other answer of a ruling about the Knight alone; one player of a drawn round writing "
-                         "{cards:num} cards, the Knight last after a Region card or the Dragon, first or "
-                         "re-selected after a Witch): the referee and the round model"),
+                         "{cards:num} cards, the Knight last after a Region card or the Dragon, or one card, the "
+                         "Knight alone, first or re-selected after a Witch): the referee and the round model"),
     "record-rows.what": ("whole games of random legal rounds written as game records, without `start` (set up by "
                          "the reader, a printing's banners and the rulings at the record's top) and with it, each "
                          "last round also replayed from scores that tie two players, read back and replayed: every "
