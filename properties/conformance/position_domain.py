@@ -1209,10 +1209,23 @@ def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_
     from ...engine.adjudicate import scoring_problems
     from ...io.position_reader import read_position
 
-    position, read_rules, problems = read_position(doc, extra_variants=variants_given, extra_banners=banners_given)
+    position, read_rules, problems = read_position(_as_decoded(doc), extra_variants=variants_given,
+                                                   extra_banners=banners_given)
     if position is None or read_rules is None or any(p.severity == "error" for p in problems):
         return problems, None, None
     return problems + scoring_problems(position, read_rules), position, read_rules
+
+
+def _as_decoded(doc: Doc) -> Doc:
+    """The document as `referee score` reads it from a file: decoded from its JSON text, so no two of
+    its values are one object (a name written twice is two equal strings, as a file's are); a
+    document JSON cannot hold as it is (a tuple, a number as a key, a value of another type a damage
+    writes, as a program may hand the API) is read as it is."""
+    try:
+        decoded = json.loads(json.dumps(doc, allow_nan=False))
+    except (TypeError, ValueError):
+        return doc
+    return decoded if decoded == doc else doc
 
 
 def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> OracleReport:

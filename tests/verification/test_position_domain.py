@@ -746,6 +746,10 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     ("_FieldReader", "position", "scores=scores, supply=supply, dragons=dragons,",
      "scores=scores, supply=supply or {}, dragons=dragons,",
      ("none: written, then read back", "none: scored with the supply written so")),
+    # a player listed twice is "already listed" when the two names are equal: compared by identity,
+    # the two strings a file's JSON decodes are told as two names that only print alike (the damages
+    # are read decoded from their JSON text, as `referee score` reads a file)
+    ("", "_read_players", "if raw[first] == name else", "if raw[first] is name else", "player_twice"),
 ])
 def test_a_reading_or_refusal_slip_is_named_by_its_damage(monkeypatch, owner, name, old, new, damage):
     from referee.engine import adjudicate

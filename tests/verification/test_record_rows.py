@@ -124,6 +124,18 @@ def test_a_record_written_with_its_fields_in_another_order_is_named(monkeypatch)
                                                 "result"]
 
 
+def test_a_result_dropped_beside_a_rounds_error_is_named(monkeypatch):
+    # `replay --lenient` plays on past a round's errors and still holds the result to the game: a
+    # reader keeping the result only where the whole record had no error drops it there, and a wrong
+    # result beside a round's comment written as a number went untold
+    monkeypatch.setattr(game_record, "_read_result", replaced(
+        game_record, "_read_result", "return copy.deepcopy(result) if len(out.problems) == problems_before else None",
+        "return copy.deepcopy(result) if not out.errors else None"))
+    mismatches = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in mismatches] == ["a wrong result beside a round's error"]
+    assert mismatches[0]["told"] == [] and len(mismatches[0]["read"]) == 1
+
+
 def test_a_record_without_start_that_loses_its_rulings_is_named(monkeypatch):
     # the standard rules answer every ruling by default, so only the games played under the other
     # answers write rulings into their records: a reader that sets up without them plays those games
@@ -474,10 +486,11 @@ def test_a_result_left_unread_beside_a_warning_is_named(monkeypatch):
     monkeypatch.setattr(game_record, "_read_result", replaced(
         game_record, "_read_result", "problems_before = len(out.problems)", "problems_before = 0"))
     problems = record_rows.run(STANDARD).mismatches
-    # so do the wrong results of the record with an illegal play and of the record taken up mid-game,
-    # their banners a printing's (a warning too)
+    # so do the wrong results of the record with an illegal play, of the record with a round's error
+    # and of the record taken up mid-game, their banners a printing's (a warning too)
     games = [m["game"].split(" {")[0] for m in problems]
     assert games == ["resumed after round 1, its result"] * 2 + ["a round written wrong",
+                                                                 "a wrong result beside a round's error",
                                                                  "a wrong result beside a warning"], problems
 
 
