@@ -661,6 +661,9 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("Knight's word with another mark, in capitals and spaced", lambda name: " Knight!Maybe ", "card.bad-mark"),
     # a space after the bang is no mark the rulebook's words know: " declined" is not "declined"
     ("Knight's word with a space after its bang", lambda name: "Knight! declined", "card.bad-mark"),
+    # and before it: the card's word is all that comes before the bang, "knight " no card's word
+    # (only the whole word is read trimmed), so no Knight is read from it, declined or not
+    ("Knight's word with a space before its bang", lambda name: "Knight !declined", "card.unknown-region"),
     ("Knight's mark on a Dragon's word", lambda name: "dragon!declined", "card.bad-mark"),
     # and on the card's own word, a region's (or a special card's): no region is read from before the mark
     ("Knight's mark on the card's word", lambda name: f"{name}!declined", "card.bad-mark"),

@@ -1239,6 +1239,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
     texts_of_no_position(report)
     _whole_document_of_another_type(rules, report)
     _unknown_region_looked_up(rules, report)
+    _two_nobles_of_one_player_counted(rules, report)
     for i in range(positions):
         if i == 0:
             _variants_given_twice(rules, random.Random(f"{seed}:{i}"), report)
@@ -1319,6 +1320,37 @@ def _other_player_bounds(rules: Rules, report: OracleReport, seed: int) -> None:
         for damage in (too_few_players, too_many_players):
             damaged = copy.deepcopy(doc)
             _compare(tight, damaged, damage(damaged, tight, rng), report, f"{damage.__name__}, the bounds moved in")
+
+
+def _two_nobles_of_one_player_counted(rules: Rules, report: OracleReport) -> None:
+    """"Preparation" under rules letting a player hold two Nobles in one region ([nobles]
+    max_per_player_per_region = 2, no region limit): each Noble is one of its owner's markers, so two
+    in one region count two. A player whose markers on the board, two Nobles in one region and the
+    score track's together are one more than the player owns (no supply given) is told too many
+    markers; counted by the regions their Nobles stand in, the player held exactly their markers."""
+    from ...errors import SpecError
+    from .variant_sweep import Change, variant_folder, with_changes
+
+    try:
+        changes = [Change("nobles", "max_per_player_per_region", 2), Change("nobles", "max_per_region", 0)]
+        changed = with_changes(rules, variant_folder(), "position", "two-nobles-a-player", "two Nobles", changes)
+    except SpecError:
+        return
+    comp = changed.components
+    on_board = comp.markers_per_player + 1 - 2 - comp.score_track_markers     # with the two Nobles: one too many
+    if on_board < 0:
+        return
+    doc = pick_position(RandomPick(random.Random(f"{SEED}:two Nobles")), changed, custom_banners=False).to_dict(changed)
+    p, region = doc["players"][0], changed.board.name(changed.roads.route[0])
+    doc.pop("supply", None)
+    for cell in doc["board"].values():          # the player's markers and Nobles elsewhere taken off
+        cell.get("influence", {}).pop(p, None)
+        if p in cell.get("nobles", []):
+            cell["nobles"] = [o for o in cell["nobles"] if o != p]
+    doc["board"][region] = {"influence": {p: on_board}, "nobles": [p, p]}
+    _compare(changed, doc, Expected("TOO_MANY_MARKERS", f"players.{field_key(p)}",
+                                    words=("problem.too-many-markers", {"limit": comp.markers_per_player})),
+             report, "two Nobles of one player in one region, one marker too many")
 
 
 def set_up(rules: Rules, report: OracleReport) -> None:

@@ -647,9 +647,9 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     (cards, "parse_card", '"card.bad-mark", value=show_value(raw)))\n', '"card.bad-mark", value=show_value(word)))\n',
      ("Knight's word with another mark, in capitals and spaced", "Knight's word with a space after its bang")),
     # a word naming no card is an unknown card whatever follows it: "Atlantis!declined" (no region of the
-    # board) told as a mark the card does not take names the wrong mistake
+    # board, nor "knight " with its space) told as a mark the card does not take names the wrong mistake
     (cards, "parse_card", "if _region_word_marked(raw, board):", 'if isinstance(raw, str) and "!" in raw:',
-     "a mark on a word naming no card"),
+     ("a mark on a word naming no card", "Knight's word with a space before its bang")),
     # "knight! declined": the mark is " declined", no word the rulebook gives; a reader trimming it first
     # takes it as a mark (and then reads it as added, " declined" not being "declined")
     (cards, "parse_card", 'mark in ("declined", "added")', 'mark.strip() in ("declined", "added")',
@@ -661,6 +661,10 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     # a card played twice counted by equality: the Knight declined and the Knight added taken for two cards
     (selection, "_card_problem", "sum(c.identity() == identity for c in kept)", "sum(c == card for c in kept)",
      "knight_twice_marked_otherwise"),
+    # "knight !declined": the card's word is "knight " with its space, no card's; a reader trimming the
+    # word before the bang reads a Knight declined from it
+    (cards, "parse_card", "if base in SPECIAL_KINDS:", "if base.rstrip() in SPECIAL_KINDS:",
+     "Knight's word with a space before its bang"),
 ])
 def test_a_card_read_or_counted_in_other_words_is_named(monkeypatch, owner, name, old, new, mistake):
     from referee.io import game_record

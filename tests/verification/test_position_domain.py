@@ -187,7 +187,8 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
      "two_over_their_markers"),
     # too many markers told against the playable ones (19), not every marker a player owns (20, "Preparation")
     (position_reader, "_check_marker_totals", "limit=limit, section=comp.section))",
-     "limit=limit - comp.score_track_markers, section=comp.section))", "one_marker_too_many"),
+     "limit=limit - comp.score_track_markers, section=comp.section))",
+     ("one_marker_too_many", "two Nobles of one player in one region, one marker too many")),
     # a long banner told the problem of its last bad piece, not the first met reading from its first place
     (position_reader, "_user_banner_problem", "for piece in pieces if banner_problem(piece)), None)",
      "for piece in reversed(pieces) if banner_problem(piece)), None)", "banner_of_six_wrong_twice"),
@@ -425,7 +426,8 @@ def test_a_position_without_players_read_on_after_its_refusal_is_found(monkeypat
     # "Preparation": with no supply given, the score track's marker still counts: left out, a player
     # holding one marker too many reads as holding exactly their markers
     (position_reader, "_check_marker_totals", "else board_markers + noble_count + comp.score_track_markers",
-     "else board_markers + noble_count", {"too_many_markers_no_supply"}),
+     "else board_markers + noble_count", {"too_many_markers_no_supply",
+                                          "two Nobles of one player in one region, one marker too many"}),
     # "Scoring": the warning about a banner quotes the banner given beside the printed one; showing
     # the region's own banner instead hides what the players wrote (both banner warnings say it)
     (position_reader, "_warn_unlike_rulebook", 'shown = "-".join(map(str, values))',
@@ -750,6 +752,10 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # the two strings a file's JSON decodes are told as two names that only print alike (the damages
     # are read decoded from their JSON text, as `referee score` reads a file)
     ("", "_read_players", "if raw[first] == name else", "if raw[first] is name else", "player_twice"),
+    # "Preparation": each Noble is one of its owner's markers; where the rules let a player hold two in
+    # one region, counting the regions a player's Nobles stand in counts those two as one
+    ("", "_check_marker_totals", "noble_count = position.nobles_on_board(p)",
+     "noble_count = len(position.noble_regions(p))", "two Nobles of one player in one region, one marker too many"),
 ])
 def test_a_reading_or_refusal_slip_is_named_by_its_damage(monkeypatch, owner, name, old, new, damage):
     from referee.engine import adjudicate

@@ -98,42 +98,36 @@ def test_a_result_read_against_the_records_own_players_is_named(monkeypatch):
     assert all("not one of the players" in error for error in mismatches[0]["errors"])
 
 
-def test_rounds_after_the_end_told_at_the_wrong_numbers_are_named(monkeypatch):
-    # "Game end and winning": two rounds written after the round that ended a twelve-round game are
-    # rounds 13 and 14, each told at its own number; numbered from the rounds played (both "13") they
-    # were told as one round twice
-    monkeypatch.setattr(replay, "replay", replaced(
-        replay, "replay", "_round_after_end(result, rnd.number, lenient)",
-        "_round_after_end(result, len(result.rounds) + 1, lenient)"))
-    mismatches = record_rows.run(STANDARD).mismatches
-    assert [m["game"] for m in mismatches] == ["a round after the end"]
-    told = mismatches[0]["told"]
-    assert told[0] == told[1] and told[0][0] == mismatches[0]["rounds played"] + 1
+def _told_twice_at_the_first_number(found: dict) -> bool:
+    return found["told"][0] == found["told"][1] and found["told"][0][0] == found["rounds played"] + 1
 
 
-def test_a_record_written_with_its_fields_in_another_order_is_named(monkeypatch):
+@pytest.mark.parametrize("function, old, new, game, holds", [
+    # "Game end and winning": two rounds written after the round that ended the game are each told at
+    # their own number; numbered from the rounds played, both were told as the first of them
+    ("replay.replay", "_round_after_end(result, rnd.number, lenient)",
+     "_round_after_end(result, len(result.rounds) + 1, lenient)", "a round after the end", _told_twice_at_the_first_number),
     # the published format (the game record's JSON Schema) lists $schema, comment, players, variants,
     # banners, rulings, start, rounds, result: a record written in name order puts banners first
-    from referee.engine import record
-
-    monkeypatch.setattr(record, "make_record", replaced(record, "make_record", "    return data",
-                                                        "    return dict(sorted(data.items()))"))
-    mismatches = record_rows.run(STANDARD).mismatches
-    assert [m["game"] for m in mismatches] == ["a record written"]
-    assert mismatches[0]["published order"] == ["$schema", "comment", "players", "banners", "rulings", "rounds",
-                                                "result"]
-
-
-def test_a_result_dropped_beside_a_rounds_error_is_named(monkeypatch):
+    ("record.make_record", "    return data", "    return dict(sorted(data.items()))", "a record written",
+     lambda found: found["published order"] == ["$schema", "comment", "players", "banners", "rulings", "rounds",
+                                                "result"]),
     # `replay --lenient` plays on past a round's errors and still holds the result to the game: a
     # reader keeping the result only where the whole record had no error drops it there, and a wrong
     # result beside a round's comment written as a number went untold
-    monkeypatch.setattr(game_record, "_read_result", replaced(
-        game_record, "_read_result", "return copy.deepcopy(result) if len(out.problems) == problems_before else None",
-        "return copy.deepcopy(result) if not out.errors else None"))
+    ("game_record._read_result", "return copy.deepcopy(result) if len(out.problems) == problems_before else None",
+     "return copy.deepcopy(result) if not out.errors else None", "a wrong result beside a round's error",
+     lambda found: found["told"] == [] and len(found["read"]) == 1),
+])
+def test_a_slip_in_numbering_writing_or_keeping_a_records_parts_is_named(monkeypatch, function, old, new, game, holds):
+    from referee.engine import record
+
+    owner, name = function.split(".")
+    module = {"replay": replay, "record": record, "game_record": game_record}[owner]
+    monkeypatch.setattr(module, name, replaced(module, name, old, new))
     mismatches = record_rows.run(STANDARD).mismatches
-    assert [m["game"] for m in mismatches] == ["a wrong result beside a round's error"]
-    assert mismatches[0]["told"] == [] and len(mismatches[0]["read"]) == 1
+    assert [m["game"] for m in mismatches] == [game]
+    assert holds(mismatches[0]), mismatches[0]
 
 
 def test_a_record_without_start_that_loses_its_rulings_is_named(monkeypatch):
