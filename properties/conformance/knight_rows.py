@@ -20,9 +20,9 @@ knight-with-two-cards; after the Dragon no Region card at all), and, where a rou
 four, one with four markers writing four (two Region cards before the Dragon: a round of eleven
 cards asks more Region cards than a hand holds, so only a short player meets that ruling there).
 And the Knight alone (taken), first or re-selected, by a player with one marker left: the Knight
-must be the last card, so only alone is it the first; with no card
-before it, it reinforces nothing and says why (the first card; no markers where [cards]
-knight_extra_markers is 0, which the rule pairs set).
+must be the last card, so only alone is it the first; with no card before it, it reinforces
+nothing and says why (the first card; no markers where [cards] knight_extra_markers is 0, which
+the rule pairs set).
 Each round goes to the engine and the round model
 (drawn.put_to_both), under the ruleset's own rulings and under each other answer, alone, of every
 ruling that involves the Knight's section (rulings.toml's `sections`). Only their agreement counts,

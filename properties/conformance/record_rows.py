@@ -846,7 +846,7 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
 
 
 def _fields_in_published_order(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
-    """A record the referee writes (`simulate`, the live table: engine.record.make_record), every
+    """A record the referee writes (`simulate`, the laboratory's records: engine.record.make_record), every
     optional field given, lists its fields in the order the published format gives them (the game
     record's JSON Schema), as an organiser reading the file expects to find them."""
     from ...engine.record import make_record
