@@ -1108,11 +1108,13 @@ def crowd_with_a_name_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expec
 
 def supply_past_the_markers(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Preparation": a player owns markers_per_player markers; a supply of one more is refused at
-    that supply, saying the most a player has."""
+    that supply, saying the most a player has and why (the markers a player owns, not another count's
+    bound)."""
     p = rng.choice(doc["players"])
     most = rules.components.markers_per_player
     doc.setdefault("supply", {})[p] = most + 1
-    return Expected("TOO_LARGE", f"supply.{field_key(p)}", words=("problem.too-large.why", {"max": most}))
+    return Expected("TOO_LARGE", f"supply.{field_key(p)}", words=("problem.too-large.why", {"max": most}),
+                    in_turn=(("why.markers", {"limit": most}),))
 
 
 def nobles_past_twice_the_players(doc: Doc, rules: Rules, rng: random.Random) -> Expected:

@@ -568,6 +568,10 @@ def test_checked_scoring_telling_one_of_the_places_a_game_is_over_is_found(monke
     # "Preparation": a player owns markers_per_player markers; a supply bounded by the points' bound
     ("_FieldReader.position", '"supply", markers_limit, text("why.markers"', '"supply", MAX_POINTS, text("why.markers"',
      "supply_past_the_markers"),
+    # and its reason: every count's bound told as the scores' bound ("the most points a score can show"),
+    # the supply's sentence then says the right number for the wrong reason
+    ("_FieldReader.player_counts", "maximum=maximum, why=why)", 'maximum=maximum, why=text("why.max-scores", max=maximum))',
+     "supply_past_the_markers"),
     # the players written as an object of their names, read as its keys
     ("_read_players", "if not isinstance(raw, list):", "if isinstance(raw, str):", "players_as_an_object"),
     # a table of nine to sixteen names not read one by one: a name listed twice goes untold
