@@ -118,7 +118,7 @@ def _region_cards_and_supply(rules: Rules, before: str, cards: int, tight: bool 
     """(the Region cards among a row's `cards`, the markers its player is given): a short player has
     as many markers as cards, a tight one too (_tightness); a whole round's player enough for the
     cards and the Knight's markers."""
-    wanted = 0 if before == "alone" else cards - 1 - (before == "dragon")
+    wanted = cards - 1 - (before == "dragon")        # "alone": one card, the Knight, so none
     cards_only = cards < rules.round.cards_per_round or tight
     supply = cards if cards_only else cards + rules.cards.knight_extra_markers + 1
     return wanted, supply
