@@ -41,7 +41,9 @@ Knight", "— Witch", "— Dragon"):
   such written out of their names' order: the first written);
 - a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named, citing "Game end and winning";
 - under a variant's Knight of more than one marker, a Knight whose markers the supply cannot
-  cover: NO_MARKER_LEFT, the lenient play resolving the player's other cards without it;
+  cover: NO_MARKER_LEFT, the lenient play resolving the player's other cards without it; with one
+  Region card more written after that Knight: TOO_MANY_CARDS (the count is judged when the cards are
+  chosen, the Knight's markers when it is revealed), the lenient play naming the count, then the Knight;
 - every refusal's sentence names the player and the card it is about, where it is about one, and
   no card where it is about the whole round; the refusal names that card's kind (ABOUT), and none
   where the card it lacks was never written (one card fewer);
@@ -49,10 +51,10 @@ Knight", "— Witch", "— Dragon"):
   {"card": name}, a Knight's with "declined": true or false, or the word "knight!declined" or
   "knight!added"): a field too many or no "card", a card object inside one, a Knight's mark on
   another card, a mark that is not true or false, a list where the card's name goes, a word with
-  another mark or a Knight's mark on
-  another card's word, a region's word too. The record reader must refuse that card (UNKNOWN_CARD, at that player's
-  card) with the sentence for that mistake; and read the card's word in capitals with spaces around
-  it as that card, saying nothing.
+  another mark (an empty one too) or a Knight's mark on another card's word, a region's word too, or
+  a bang before the card's word. The record reader must refuse that card (UNKNOWN_CARD, at that
+  player's card) with the sentence for that mistake; and read the card's word in capitals with spaces
+  around it as that card, saying nothing.
 
 The lenient play names nothing but the mistake's problems and those TOLD_BESIDE gives it, with
 their reasons (a refused card is left out of the play, so the cards after it are judged against the
@@ -467,6 +469,25 @@ def knight_beyond_supply(rules: Rules, position: Position, plays: Plays, witch: 
     return p, "NO_MARKER_LEFT"
 
 
+def knight_beyond_supply_and_one_more(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                                      rng: random.Random, hand: Hand) -> Made | None:
+    """knight_beyond_supply with one Region card more written after the Knight: two mistakes of one
+    selection, told in the order the rules meet them. Its count is the selection's when the cards are
+    chosen ("Choosing cards"), the Knight's markers are asked when it is revealed ("Revealing cards —
+    Knight"), so the strict play refuses the count (TOO_MANY_CARDS) and the lenient play names it, then
+    the Knight past the supply (IN_ORDER); the card past the count cut, the Knight is last again, and the
+    Region cards before it are played alone."""
+    made = knight_beyond_supply(rules, position, plays, witch, rng, hand)
+    p = made[0] if made is not None else None
+    if p is None:
+        return None
+    extra = [c for c in hand(p) if c not in plays[p] and c.is_region]
+    if not extra or _count_allowed(rules, position, p, len(plays[p]) + 1):
+        return None
+    plays[p].append(rng.choice(extra))
+    return p, "TOO_MANY_CARDS"
+
+
 def witch_in_its_reselection(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                              hand: Hand) -> Made | None:
     """The Witch played again, first in the re-selection it calls for ("Revealing cards — Witch": it
@@ -543,7 +564,11 @@ ABOUT = {"one_card_fewer": NO_CARD, "selection_left_out": NO_CARD, "stranger_pla
          "spent_dragon_before_the_knight": "dragon"}
 # the other code a mistake of two calls for, by the mistake's name: its refusal may give either,
 # its lenient play names both
-ALSO = {"region_card_twice_and_one_more": "TOO_MANY_CARDS", "witch_and_knight_reselected_first": "KNIGHT_NOT_LAST"}
+ALSO = {"region_card_twice_and_one_more": "TOO_MANY_CARDS", "witch_and_knight_reselected_first": "KNIGHT_NOT_LAST",
+        "knight_beyond_supply_and_one_more": "NO_MARKER_LEFT"}
+# the mistakes of two whose order the rules fix: the strict play refuses the first of its codes, the
+# lenient play names both in that order (a selection's count when it is chosen, its cards as revealed)
+IN_ORDER = ("knight_beyond_supply_and_one_more",)
 # what else a mistake's lenient play may name (by code, whichever player), by the mistake's name, and why;
 # no other code: a refused card is left out of the play, so the cards after it are judged against the
 # cards played
@@ -560,13 +585,18 @@ TOLD_BESIDE = {
 # the mistakes whose refused part the lenient play leaves out, the rest of the round resolved as if it
 # were not written: the Knight past the supply (its player's last card; the player's other cards
 # played), a selection left out or a stranger's (every seated player's cards played all the same)
-UNWRITTEN = ("knight_beyond_supply", "selection_left_out", "stranger_plays", "strangers_out_of_name_order")
+UNWRITTEN = ("knight_beyond_supply", "knight_beyond_supply_and_one_more", "selection_left_out", "stranger_plays",
+             "strangers_out_of_name_order")
+# the cards of its player's selection each Knight past the supply leaves out at its end: the Knight, and
+# the card past the count after it
+_LEFT_OUT_AT_THE_END = {"knight_beyond_supply": 1, "knight_beyond_supply_and_one_more": 2}
 
 
 def as_if_unwritten(mistake: str, player: str, seated: list[str], plays: Plays) -> Plays:
     """The round's selections with the part UNWRITTEN's mistake got wrong left out."""
-    if mistake == "knight_beyond_supply":
-        return {q: list(c[:-1]) if q == player else c for q, c in plays.items()}
+    if mistake in _LEFT_OUT_AT_THE_END:
+        cut = _LEFT_OUT_AT_THE_END[mistake]
+        return {q: list(c[:-cut]) if q == player else c for q, c in plays.items()}
     return {q: c for q, c in plays.items() if q in seated}
 
 
@@ -670,6 +700,10 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("another mark on the card's word", lambda name: f"{name}!maybe", "card.bad-mark"),
     # a word naming no card, with a mark: the word is what is wrong (no region of that name), not the mark
     ("a mark on a word naming no card", lambda name: "Atlantis!declined", "card.unknown-region"),
+    # an empty mark is a mark all the same: no region is read from the word with its bang
+    ("an empty mark on the card's word", lambda name: f"{name}!", "card.bad-mark"),
+    # and a bang before the card's word leaves no word before the mark: no card, whatever follows it
+    ("a bang before the card's word", lambda name: f"!{name}", "card.unknown-region"),
     # two marks: the card's word is what comes before the first bang, so it is a card with a bad mark
     ("two marks on the card's word", lambda name: f"{name}!declined!added", "card.bad-mark"),
 )
@@ -690,7 +724,8 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_more_un
                                   witch_and_knight_reselected_first,
                                   selection_left_out, stranger_plays,
                                   strangers_out_of_name_order,
-                                  round_after_the_end, knight_beyond_supply, dragon_reselected,
+                                  round_after_the_end, knight_beyond_supply, knight_beyond_supply_and_one_more,
+                                  dragon_reselected,
                                   empty_round_after_the_end, knight_twice_marked_otherwise)
 
 
@@ -827,6 +862,8 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     codes = (code, ALSO[mistake]) if mistake in ALSO else (code,)      # the strict play gives one, lenient all
     listed = {(h.player, h.code) for h in handed}
     lenient_ok = getattr(log, "problems", None) == handed and all((player, c) in listed for c in codes)
+    if mistake in IN_ORDER:
+        lenient_ok = lenient_ok and [h.code for h in handed if h.player == player] == list(codes)
     beside = set(codes) | TOLD_BESIDE.get(mistake, set())
     told_more = sorted(f"{h.player} {h.code}" for h in handed if h.code not in beside)
     if mistake in UNWRITTEN and player is not None:
@@ -845,9 +882,12 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     if mistake == "two_cards_more" and said == (player, code) and player is not None:   # the first past the count
         past = plays[player][cards_asked(rules, position, player)]
         card_ok = card_ok and refused in (past, past.label(rules.board))           # a card, or its word
-    if (said not in [(player, c) for c in codes] or not words_ok or not lenient_ok or not named or not card_ok
+    allowed = codes[:1] if mistake in IN_ORDER else codes
+    if (said not in [(player, c) for c in allowed] or not words_ok or not lenient_ok or not named or not card_ok
             or not spoken or told_more) and len(report.mismatches) < 10:
-        report.mismatches.append({"mistake": mistake, "expected": {"player": player, "code": " or ".join(codes)},
+        report.mismatches.append({"mistake": mistake, "expected": {"player": player,
+                                                                  "code": (" then " if mistake in IN_ORDER
+                                                                           else " or ").join(codes)},
                                   "card named": sorted(abouts), "card expected": card,
                                   "sentence names what it is about": named, "JSON in French": spoken,
                                   "lenient": [{"player": h.player, "code": h.code} for h in handed],

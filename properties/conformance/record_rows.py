@@ -38,7 +38,8 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   region on the sheet told as `referee score` tells it (every player with influence there, their
   influence and points);
 - a record taken up after the game's first round (its `start` the position then), replayed up to its
-  first round: the game goes on, and the result says so after round 2, the start's round counted;
+  first round: the game goes on, and the result says so after round 2, the start's round counted,
+  its JSON giving the fields of a game going on and none of an ended game's;
   played to its end with a wrong result, that told after the game's last round at the record's last
   entry;
 - the API's `sheet` is the JSON's rounds, and the result's reason names the winners and the top
@@ -122,6 +123,8 @@ Play = tuple[int, Optional[str], str]      # an illegal play as a replay tells i
 # back as written in the sheet's JSON)
 ROUND_COMMENT = "  Ann arrived late: she played this round from the hall  "
 BLANK_COMMENT = "   "           # the second round's: a comment of spaces alone is text all the same
+# the fields of `replay --json`'s `final` while the game goes on, in that order (docs/organisers.md)
+UNFINISHED_FIELDS = ("rounds_played", "game_over", "scores", "nobles_on_board", "winners", "why")
 SEAT_NAMES = ("Zoe", "Max", "Kit", "Ben", "Ann")
 
 
@@ -196,7 +199,9 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     records" numbers a record's rounds on from its start's), one of the record's rounds played
     (`rounds_played`, docs/organisers.md: the record's, not the game's), short of the rules'
     threshold, which it names; and the same start with no round after it: the game goes on after
-    round 1, the start's, no round played."""
+    round 1, the start's, no round played. Either result, as `replay --json` gives it, holds only
+    UNFINISHED_FIELDS (docs/organisers.md), its winners none: why an ended game ended, whether its top
+    score was tied and its victory shared are told of an ended game alone."""
     from ...engine.record import make_record
     from ...engine.replay import replay
     from ...io.game_record import read_record
@@ -211,6 +216,11 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
         final = None if record is None else replay(record, until=until).final
         why = final.why_text.values() if final is not None and final.why_text is not None else {}
         played = None if final is None else final.rounds_played
+        told = None if final is None else final.to_dict()         # no result at all: told below
+        if told is not None and (list(told) != list(UNFINISHED_FIELDS) or told["winners"] != []):
+            report.mismatches.append({"game": f"resumed after round 1, {len(rounds)} rounds after",
+                                      "problem": f"replay --until {until} of it: the result's JSON {told}, "
+                                                 f"whose fields an unfinished game's are {list(UNFINISHED_FIELDS)}"})
         if [p.message for p in problems if p.severity == "error"] or final is None or final.game_over \
                 or (why.get("round"), why.get("threshold"), played) != (round_told, rules.end.threshold, played_told):
             over = None if final is None else final.game_over

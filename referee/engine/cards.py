@@ -74,23 +74,23 @@ def parse_card(raw: Any, board: Board) -> Card:
                 return Card(KNIGHT, declined=(mark == "declined"))
             raise CardError(text("card.bad-mark", value=show_value(raw)))
     if isinstance(raw, (str, int)) and not isinstance(raw, bool):
+        if _region_word_marked(raw, board):      # before the whole word, whose letters may spell a region's
+            raise CardError(text("card.bad-mark", value=show_value(raw)))  # "Temple Ruins!": an empty mark
         try:
             return region_card(board.lookup(raw))
         except UnknownRegionError as exc:
-            if _region_word_marked(raw, board):
-                raise CardError(text("card.bad-mark", value=show_value(raw))) from None
             raise CardError(text("card.unknown-region", value=show_value(raw), hint=exc.hint_text)) from None
     raise CardError(text("card.unknown", value=show_value(raw)))
 
 
 def _region_word_marked(raw: str | int, board: Board) -> bool:
-    """A region's word with a mark after it ("Temple Ruins!declined"): only a Knight takes one."""
+    """Whether a word with a mark ("Temple Ruins!declined", "3!") names a region before it: only a Knight takes one."""
     if not isinstance(raw, str) or "!" not in raw:
         return False
     try:
         board.lookup(raw.partition("!")[0])
-    except UnknownRegionError:
-        return False
+    except UnknownRegionError as exc:  # nor a region read from the whole word: the card's word is before its mark
+        raise CardError(text("card.unknown-region", hint=exc.hint_text, value=show_value(raw))) from None
     return True
 
 

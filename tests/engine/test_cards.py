@@ -67,9 +67,21 @@ def test_a_mark_on_a_regions_word_is_refused_as_a_mark(rules, raw):
         parse_card(raw, rules.board)
 
 
-def test_a_word_before_a_mark_that_names_no_region_is_an_unknown_card(rules):
+@pytest.mark.parametrize("raw", ["Temple Ruins!", "Temple Ruins!!", "temple-ruins!", "3!", "knight!"])
+def test_an_empty_mark_is_a_mark_all_the_same(rules, raw):
+    # a word with a bang is a card's word and a mark ("Game records"): an empty mark is no mark a Knight
+    # takes, and no region is read from the whole word ("Temple Ruins!" once read as Temple Ruins, its
+    # bang dropped with the rest of the punctuation a region's name may carry)
+    with pytest.raises(CardError, match="only a Knight takes one"):
+        parse_card(raw, rules.board)
+
+
+@pytest.mark.parametrize("raw", ["Nowhere!declined", "!Temple Ruins", "Temple!Ruins", "!3"])
+def test_a_word_before_a_mark_that_names_no_region_is_an_unknown_card(rules, raw):
+    # the card's word is what comes before the first bang: none, or one naming no card, is no card,
+    # though the whole word's letters spell a region's name ("Temple!Ruins")
     with pytest.raises(CardError, match="a card is a region"):
-        parse_card("Nowhere!declined", rules.board)
+        parse_card(raw, rules.board)
 
 
 def test_a_number_that_is_not_whole_is_not_a_region_card(rules):

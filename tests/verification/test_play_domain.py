@@ -71,8 +71,10 @@ def test_a_count_told_in_the_rules_answer_over_the_positions_is_found(monkeypatc
 
 def test_a_regions_word_read_up_to_a_mark_is_found(monkeypatch):
     # a region's word with a Knight's mark names no card ("Game records": only a Knight takes a
-    # mark); a reader cutting the word at the "!" reads it as the region
+    # mark); a reader that never asks whether the word is marked and cuts it at the "!" reads it as
+    # the region
     assert domain.run(STANDARD, rounds=10).ok
+    monkeypatch.setattr(cards, "_region_word_marked", lambda raw, board: False)     # held by the copy below
     monkeypatch.setattr(cards, "parse_card", replaced(
         cards, "parse_card", "return region_card(board.lookup(raw))",
         'return region_card(board.lookup(raw.split("!")[0] if isinstance(raw, str) else raw))'))
@@ -80,7 +82,8 @@ def test_a_regions_word_read_up_to_a_mark_is_found(monkeypatch):
     found = domain.run(STANDARD, rounds=10).mismatches
     assert found and {m["mistake"] for m in found} == {"Knight's mark on the card's word",
                                                        "another mark on the card's word",
-                                                       "two marks on the card's word"}
+                                                       "two marks on the card's word",
+                                                       "an empty mark on the card's word"}
 
 
 def test_a_regions_word_with_a_mark_no_knight_takes_told_as_an_unknown_card_is_found(monkeypatch):
@@ -89,9 +92,10 @@ def test_a_regions_word_with_a_mark_no_knight_takes_told_as_an_unknown_card_is_f
         cards, "_region_word_marked", "    return True",
         '    return raw.partition("!")[2].strip().lower() in ("declined", "added")'))
     found = domain.run(STANDARD, rounds=10).mismatches
-    # (two marks, "declined!added" after the card's word, are no Knight's mark either)
+    # (two marks, "declined!added" after the card's word, are no Knight's mark either, nor an empty one)
     assert found and {m["mistake"] for m in found} == {"another mark on the card's word",
-                                                       "two marks on the card's word"}
+                                                       "two marks on the card's word",
+                                                       "an empty mark on the card's word"}
 
 
 def test_a_dragon_more_than_the_hand_holds_is_refused_as_played_twice(monkeypatch):
@@ -211,9 +215,9 @@ def test_a_word_with_a_mark_its_card_does_not_take_refused_as_an_unknown_region_
     required = {"Knight's word with another mark", "Knight's word with an empty mark",
                 "Knight's mark on a Dragon's word", "Knight's word with another mark, in capitals and spaced",
                 "Knight's word with a space after its bang", "two marks on the card's word"}
-    # (and the marks on the card's own word, where that card is a Dragon or a Witch)
+    # (and the marks on the card's own word, where that card is a Dragon or a Witch, an empty one too)
     assert required <= {m["mistake"] for m in report.mismatches} <= required | {
-        "Knight's mark on the card's word", "another mark on the card's word"}
+        "Knight's mark on the card's word", "another mark on the card's word", "an empty mark on the card's word"}
 
 
 def test_a_knight_s_mark_in_a_card_object_ignored_is_found_by_the_conformance_run(monkeypatch):
@@ -322,8 +326,10 @@ def test_a_knight_beyond_the_supply_kept_in_lenient_play_is_found(monkeypatch):
     assert domain.run(rules, rounds=10).ok
     slips.knight_beyond_supply_kept(monkeypatch)
     report = domain.run(rules, rounds=10)
-    assert {m["mistake"] for m in report.mismatches} == {"knight_beyond_supply"}
-    assert all(m["referee"] == m["expected"] for m in report.mismatches)     # the refusal itself is right
+    # (and the same Knight with a card past the count after it: its lenient play is the same)
+    assert {m["mistake"] for m in report.mismatches} <= {"knight_beyond_supply", "knight_beyond_supply_and_one_more"}
+    alone = [m for m in report.mismatches if m["mistake"] == "knight_beyond_supply"]
+    assert alone and all(m["referee"] == m["expected"] for m in alone)     # the refusal itself is right
 
 
 def test_a_selection_of_two_mistakes_named_by_its_first_alone_is_found(monkeypatch):
@@ -541,6 +547,24 @@ def test_a_knight_past_the_supply_told_with_the_counts_swapped_is_found(monkeypa
     assert found and {m["mistake"] for m in found} == {"knight_beyond_supply"}
 
 
+def test_a_knight_past_the_supply_told_before_the_selections_count_is_found(monkeypatch):
+    # "Choosing cards" then "Revealing cards — Knight": the count of a selection is judged when the cards
+    # are chosen, the Knight's markers when it is revealed. Under a Knight of two markers, two Region
+    # cards, the Knight and one Region card more from a supply of three: the strict play refuses the
+    # count, the lenient play names the count, then the Knight (2 + 2 markers asked of 3, the fourth
+    # card cut). A selection whose marker problems come first (mutant selection:92) is refused for the
+    # Knight; only this variant reaches it (the rulebook's Knight of one marker never asks past the supply).
+    rules = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
+    assert domain.run(rules, rounds=12).ok
+    name, old = "selection_problems", "problems += _marker_problems(kept, position, rules, who)"
+    slipped = replaced(selection, name, old, "problems = _marker_problems(kept, position, rules, who) + problems")
+    monkeypatch.setattr(round_play, name, slipped)           # the round's play holds it by its own name
+    found = domain.run(rules, rounds=12).mismatches
+    assert found and {m["mistake"] for m in found} == {"knight_beyond_supply_and_one_more"}
+    assert all(m["expected"]["code"] == "TOO_MANY_CARDS then NO_MARKER_LEFT"
+               and m["referee"]["code"] == "NO_MARKER_LEFT" for m in found)
+
+
 def test_a_refusals_rule_id_translated_is_found(monkeypatch):
     # a refusal's JSON in French gives its section's name in French and keeps `rule`, the section's English
     # name, as an id a program reads the same in every language
@@ -649,7 +673,8 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     # a word naming no card is an unknown card whatever follows it: "Atlantis!declined" (no region of the
     # board, nor "knight " with its space) told as a mark the card does not take names the wrong mistake
     (cards, "parse_card", "if _region_word_marked(raw, board):", 'if isinstance(raw, str) and "!" in raw:',
-     ("a mark on a word naming no card", "Knight's word with a space before its bang")),
+     ("a mark on a word naming no card", "Knight's word with a space before its bang",
+      "a bang before the card's word")),
     # "knight! declined": the mark is " declined", no word the rulebook gives; a reader trimming it first
     # takes it as a mark (and then reads it as added, " declined" not being "declined")
     (cards, "parse_card", 'mark in ("declined", "added")', 'mark.strip() in ("declined", "added")',

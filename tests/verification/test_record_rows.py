@@ -173,6 +173,20 @@ def test_a_json_tie_break_flag_written_from_the_shared_victory_is_named(monkeypa
     assert not any(p.startswith("tie_break ") for p in problems)      # the object's own flag is right
 
 
+def test_an_unfinished_games_result_given_an_ended_games_flag_is_named(monkeypatch):
+    # "Game end and winning": whether the top score was tied is a fact of an ended game. `replay
+    # --json` of a record that stops before the end gives `final` the fields of a game going on
+    # (docs/organisers.md); one given `tie_break` too (mutant replay:102) gave every such record a
+    # false flag, which no row read.
+    name = "to_dict"
+    monkeypatch.setattr(replay.FinalResult, name, replaced(replay.FinalResult, name, 'data["why"] = why',
+                                                           "data.update(why=why, tie_break=self.tie_break)"))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all("whose fields an unfinished game's are" in p and "'tie_break': False" in p
+                            for p in problems), problems
+    assert len(problems) == 2         # the record taken up after round 1, with its rounds and without
+
+
 def test_a_noble_counted_once_in_the_influence_tie_break_is_named_under_that_variant_only(monkeypatch, tmp_path):
     rules = influence_rules(tmp_path)
     monkeypatch.setattr(adjudicate, "_influence_on_board",
