@@ -677,6 +677,16 @@ def player_printing_alike_after_a_refused_name(doc: Doc, rules: Rules, rng: rand
                     words=("problem.prints-like", {"first": 1}))
 
 
+def player_twice_after_a_refused_name(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The first player's name listed again, the same text, after the players, the list beginning with
+    a name that is refused (a number): told that it is listed already, the earlier name being the very
+    same text, found at its place in the list as written (the refused name counted), not among the
+    names kept."""
+    doc["players"] = [7, *doc["players"], doc["players"][0]]
+    return Expected("DUPLICATE_PLAYER", f"players[{len(doc['players']) - 1}]", also=("TOO_MANY_PLAYERS", "BAD_TYPE"),
+                    words=("problem.already-listed", {}))
+
+
 def player_refused_after_a_repeated_name(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """The first player's name listed again after the players, then a name that is refused (a
     number, no name): each told at its own place in the list as written, the repeated name counted
@@ -1197,7 +1207,8 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_
                                  variants_holding_a_name_and_a_number, seated_name_spaced_in_a_table,
                                  seated_name_spaced_in_the_supply, seated_name_spaced_in_spent_cards,
                                  supply_emptied, spent_card_kept_in_hand, two_scores_past_the_end,
-                                 player_printing_alike_after_a_refused_name, player_refused_after_a_repeated_name,
+                                 player_printing_alike_after_a_refused_name, player_twice_after_a_refused_name,
+                                 player_refused_after_a_repeated_name,
                                  stranger_in_a_region_keyed_with_spaces, banner_unlike_the_rulebook_by_number,
                                  two_over_their_markers, banner_of_six_wrong_twice)
 

@@ -16,6 +16,8 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
 - round by round: the position after the round (scores, supplies, board, Nobles, King);
 - the sheet: each round's scores are the previous ones plus the points it awarded, and the final
   scores are the last round's plus the final scoring's points;
+- a record the referee writes naming each card as the board prints it, and the sheet's JSON telling
+  each round's cards and re-selections as written;
 - a round's comment told back in the sheet's JSON as written, its spaces too; each card event told with
   the facts that hold of it only (no flag written false, no fact null); the sheet's start the given
   position wherever the record gives `start`, the set-up where it does not;
@@ -39,7 +41,8 @@ inside it), as JSON text, read back (referee.io.game_record) and replayed strict
   influence and points);
 - a record taken up after the game's first round (its `start` the position then), replayed up to its
   first round: the game goes on, and the result says so after round 2, the start's round counted,
-  its JSON giving the fields of a game going on and none of an ended game's;
+  its JSON giving the fields of a game going on and none of an ended game's, why in French under
+  `--lang fr`;
   played to its end with a wrong result, that told after the game's last round at the record's last
   entry;
 - the API's `sheet` is the JSON's rounds, and the result's reason names the winners and the top
@@ -201,7 +204,8 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     threshold, which it names; and the same start with no round after it: the game goes on after
     round 1, the start's, no round played. Either result, as `replay --json` gives it, holds only
     UNFINISHED_FIELDS (docs/organisers.md), its winners none: why an ended game ended, whether its top
-    score was tied and its victory shared are told of an ended game alone."""
+    score was tied and its victory shared are told of an ended game alone; asked in French (`--lang
+    fr`), why the game goes on is told in French."""
     from ...engine.record import make_record
     from ...engine.replay import replay
     from ...io.game_record import read_record
@@ -217,6 +221,12 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
         why = final.why_text.values() if final is not None and final.why_text is not None else {}
         played = None if final is None else final.rounds_played
         told = None if final is None else final.to_dict()         # no result at all: told below
+        french = None if final is None else final.to_dict("fr")          # `replay --json --lang fr`
+        if told is not None and french is not None and final is not None and final.why_text is not None and (
+                french["why"] != final.why_text.render("fr") or french["why"] == told["why"]):
+            report.mismatches.append({"game": f"resumed after round 1, {len(rounds)} rounds after",
+                                      "problem": f"replay --until {until} --lang fr of it: the result's why "
+                                                 f"{french['why']!r}, not in French"})
         if told is not None and (list(told) != list(UNFINISHED_FIELDS) or told["winners"] != []):
             report.mismatches.append({"game": f"resumed after round 1, {len(rounds)} rounds after",
                                       "problem": f"replay --until {until} of it: the result's JSON {told}, "
@@ -1044,10 +1054,11 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     from .account_check import end_reason_winners_problems, model_end_code
     from .in_french import language_problems
 
-    found = []
+    found, ours = [], data is None
     if data is None:
         data = json.loads(written(rules, game, with_start))
-        found = _written_in_seat_order(data)          # the writer's own order (a caller's data may differ)
+        found = _written_in_seat_order(data) + _cards_written_by_name(rules, data)   # the writer's own (a
+        # caller's data may differ)
     as_decoded = json.dumps(data)
     record, problems = read_record(data, extra_rulings=extra_rulings, extra_banners=extra_banners)
     if json.dumps(data) != as_decoded:           # the caller's decoded record stays the caller's
@@ -1064,6 +1075,8 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     if _replayed_again(record) != sheet:        # the Python API replays a record it was handed again
         found.append("the same record replayed a second time gives another sheet")
     found += _told_as_written(rules, sheet, game, data, extra_banners or {})
+    if ours:
+        found += _cards_told_as_written(sheet, data)
     french = with_event_text(result.to_dict("fr"), "fr")       # `replay --json --lang fr`
     found += [f"the sheet under --lang fr: {p}" for p in language_problems(with_event_text(result.to_dict(), "en"),
                                                                               french)]
@@ -1211,6 +1224,38 @@ def _written_in_seat_order(data: dict[str, Any]) -> list[str]:
         order = [key for key in written_round if key not in ("witch", "comment")]
         if order != sorted(order, key=lambda p: seats.index(p) if p in seats else len(seats)):
             found.append(f"round {k + 1} written with its selections as {order}, the seats {seats}")
+    return found
+
+
+def _cards_written_by_name(rules: Rules, data: dict[str, Any]) -> list[str]:
+    """A record the referee writes names each card as docs/organisers.md says it writes one: a Region
+    card by its region's name as the board prints it, a special card by its word ("knight", a Knight's
+    with its mark: "knight!declined"), in the selections and the Witch's re-selections alike."""
+    from ...engine.cards import SPECIAL_KINDS
+
+    words = {rules.board.name(r) for r in rules.board.regions} | set(SPECIAL_KINDS) | {"knight!declined",
+                                                                                          "knight!added"}
+    found = []
+    for k, written_round in enumerate(data["rounds"]):
+        tables = [written_round] + ([written_round["witch"]] if "witch" in written_round else [])
+        odd = [c for table in tables for p, cards in table.items() if p not in ("witch", "comment") for c in cards
+               if c not in words]
+        if odd:
+            found.append(f"round {k + 1} writes the cards {odd}, which are no card's name as the board prints it")
+    return found
+
+
+def _cards_told_as_written(sheet: dict[str, Any], data: dict[str, Any]) -> list[str]:
+    """The sheet's JSON tells each round's cards as a record the referee writes names them (by name,
+    _cards_written_by_name): every player's selection (`cards`) and every Witch's re-selection
+    (`witch`), card for card, whatever order the record lists the re-selections in."""
+    found = []
+    for k, (told, written_round) in enumerate(zip(sheet["rounds"], data["rounds"])):
+        cards = {p: c for p, c in written_round.items() if p not in ("witch", "comment")}
+        if told.get("cards") != cards or told.get("witch", {}) != written_round.get("witch", {}):
+            found.append(f"round {k + 1} told with the cards {told.get('cards')} and re-selections "
+                         f"{told.get('witch', {})}, written {cards} and {written_round.get('witch', {})}")
+            break
     return found
 
 

@@ -724,7 +724,12 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # [7, "Ann", "Bob", "ANN"]: "ANN" prints like players[1], its place as written; among the names
     # kept (7 is refused) "Ann" would be the first, players[0], which is not where the player wrote it
     ("", "_read_players", "seen[name_key(name)] = i", "seen[name_key(name)] = len(players)",
-     "player_printing_alike_after_a_refused_name"),
+     ("player_printing_alike_after_a_refused_name", "player_twice_after_a_refused_name")),
+    # [7, "Ann", "Bob", "Ann"]: the earlier "Ann" is the same text, so it is listed already; looked up
+    # among the names kept (players[0] there) it is found at players[0] as written, 7, which only
+    # "prints like" it
+    ("", "_read_players", "first = seen[name_key(name)]",
+     "first = players.index(name) if name in players else seen[name_key(name)]", "player_twice_after_a_refused_name"),
     # a ruling no spec has, written in two words: its field quotes the id, `rulings."Atlantis rule"`
     ("", "_read_rulings", 'f = f"rulings.{_key(rid)}"', 'f = f"rulings.{rid}"', "unknown_ruling"),
     # [Ann, Bob, Ann, 7]: 7 is players[3] as written, though only two names were kept before it
@@ -755,7 +760,8 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # a player listed twice is "already listed" when the two names are equal: compared by identity,
     # the two strings a file's JSON decodes are told as two names that only print alike (the damages
     # are read decoded from their JSON text, as `referee score` reads a file)
-    ("", "_read_players", "if raw[first] == name else", "if raw[first] is name else", "player_twice"),
+    ("", "_read_players", "if raw[first] == name else", "if raw[first] is name else",
+     ("player_twice", "player_twice_after_a_refused_name")),
     # "Preparation": each Noble is one of its owner's markers; where the rules let a player hold two in
     # one region, counting the regions a player's Nobles stand in counts those two as one
     ("", "_check_marker_totals", "noble_count = position.nobles_on_board(p)",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from helpers import replaced
-from referee.engine import adjudicate, replay, round_play
+from referee.engine import adjudicate, cards, replay, round_play
 from referee.engine.position import Position
 from referee.errors import field_key
 from referee.io import game_record
@@ -185,6 +185,26 @@ def test_an_unfinished_games_result_given_an_ended_games_flag_is_named(monkeypat
     assert problems and all("whose fields an unfinished game's are" in p and "'tie_break': False" in p
                             for p in problems), problems
     assert len(problems) == 2         # the record taken up after round 1, with its rounds and without
+
+
+@pytest.mark.parametrize("owner, name, old, new, told", [
+    # docs/organisers.md: a record the referee writes names a Region card as the board prints it; one
+    # written in small letters (mutant cards:56) reads back the same, so only the file shows it
+    (cards.Card, "to_json", "return self.label(board)", "return self.label(board).lower()",
+     "which are no card's name as the board prints it"),
+    # the sheet's JSON tells a Witch's re-selection card for card, as written; told by kind, "region"
+    # (mutant replay:44), it names no region
+    (replay.ReplayRound, "to_dict", "[c.label(board) for c in cards]", "[c.kind for c in cards]",
+     "told with the cards"),
+    # `replay --json --lang fr` of a record stopping before the end: why the game goes on, in French;
+    # rendered in English whatever the language (mutant replay:102)
+    (replay.FinalResult, "to_dict", 'data["why"] = why', 'data["why"] = self.why_text.render("en") if self.why_text '
+                                                        'else ""', "not in French"),
+])
+def test_a_card_or_reason_written_otherwise_than_told_is_named(monkeypatch, owner, name, old, new, told):
+    monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
+    problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
+    assert problems and any(told in p for p in problems), problems
 
 
 def test_a_noble_counted_once_in_the_influence_tie_break_is_named_under_that_variant_only(monkeypatch, tmp_path):
