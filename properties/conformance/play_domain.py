@@ -39,7 +39,8 @@ Knight", "— Witch", "— Dragon"):
   WITCH_ALREADY_USED, saying the Witch was just played;
 - a player's selection left out: MISSING_PLAYER; a selection for someone not playing: UNKNOWN_PLAYER (two
   such written out of their names' order: the first written);
-- a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named, citing "Game end and winning";
+- a round after the game's end: ROUND_AFTER_GAME_END, of the round, no player named, citing "Game end and winning",
+  its lenient play placing none of its cards;
 - under a variant's Knight of more than one marker, a Knight whose markers the supply cannot
   cover: NO_MARKER_LEFT, the lenient play resolving the player's other cards without it; with one
   Region card more written after that Knight: TOO_MANY_CARDS (the count is judged when the cards are
@@ -587,6 +588,8 @@ TOLD_BESIDE = {
 # played), a selection left out or a stranger's (every seated player's cards played all the same)
 UNWRITTEN = ("knight_beyond_supply", "knight_beyond_supply_and_one_more", "selection_left_out", "stranger_plays",
              "strangers_out_of_name_order")
+# the mistakes whose round is refused as a whole: its lenient play names it and plays none of its cards
+WHOLE_ROUND_REFUSED = ("round_after_the_end", "empty_round_after_the_end")
 # the cards of its player's selection each Knight past the supply leaves out at its end: the Knight, and
 # the card past the count after it
 _LEFT_OUT_AT_THE_END = {"knight_beyond_supply": 1, "knight_beyond_supply_and_one_more": 2}
@@ -866,6 +869,8 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
         lenient_ok = lenient_ok and [h.code for h in handed if h.player == player] == list(codes)
     beside = set(codes) | TOLD_BESIDE.get(mistake, set())
     told_more = sorted(f"{h.player} {h.code}" for h in handed if h.code not in beside)
+    if mistake in WHOLE_ROUND_REFUSED:          # nothing of a round refused as a whole is played
+        lenient_ok = lenient_ok and lenient.to_dict(rules) == position.to_dict(rules)
     if mistake in UNWRITTEN and player is not None:
         alone = position.copy()
         resolve_round(alone, rules, as_if_unwritten(mistake, player, position.players, plays),

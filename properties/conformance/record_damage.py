@@ -1023,7 +1023,8 @@ def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[st
     spec has: UNKNOWN_VARIANT at `variants`, where it is written, not at the start's; and the two
     lists naming more variants between them than a position may: TOO_MANY_VARIANTS at both, named as
     the position reader names a file's list and --variant's (`start.variants + variants`), quoting the
-    start's then the record's."""
+    start's then the record's. The start's list alone too many, the record's `variants` empty
+    or left out: at `start.variants` alone."""
     made: Made = []
     for own, told in ((rules.short_label, ("BAD_TYPE", rules.short_label)), ([UNKNOWN_VARIANT],
                                                                              ("UNKNOWN_VARIANT", UNKNOWN_VARIANT))):
@@ -1039,6 +1040,15 @@ def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[st
     crowded["variants"] = [f"{UNKNOWN_VARIANT}-{i}" for i in range(half, 2 * half)]
     made.append((crowded, (0, None, "TOO_MANY_VARIANTS", "start.variants + variants",
                            crowded["start"]["variants"] + crowded["variants"])))
+    # the start's own list too many, the record's written empty or left out: told at the start's alone,
+    # an empty list naming no variant to lay beside it
+    for written_empty in (True, False):
+        alone = _written_with_start(rules, game)
+        alone["start"]["variants"] = [f"{UNKNOWN_VARIANT}-{i}" for i in range(MAX_VARIANTS + 1)]
+        alone.pop("variants", None)
+        if written_empty:
+            alone["variants"] = []
+        made.append((alone, (0, None, "TOO_MANY_VARIANTS", "start.variants", alone["start"]["variants"])))
     return made
 
 

@@ -842,7 +842,8 @@ def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) 
 def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     """A record with two rounds written after the game's end ("Game end and winning": the game ends with
     the round in which a player reaches the threshold), replayed leniently (`replay --lenient`): each
-    such round is named (ROUND_AFTER_GAME_END) at its own number and not played: the sheet holds the
+    such round is named (ROUND_AFTER_GAME_END) at its own number, saying the game ended after the
+    game's last round, and not played: the sheet holds the
     game's rounds, and the scores are the game's. Replayed strictly (`referee replay`), the record is
     refused at the first of them under the same code."""
     from ...io.game_record import read_record
@@ -855,13 +856,16 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
     told = None if result is None else [(p.round, p.code) for p in result.problems]
     played = None if result is None else len(result.rounds)
     after = len(game["rounds"])
+    # each says after which round the game ended: the game's last, not the round before its own
+    ended = None if result is None else [p.reason.values().get("round") for p in result.problems]
     scores = None if result is None or result.final is None else dict(result.final.scores)
     record, problems = read_record(data)
     refused = None if record is None or any(p.severity == "error" for p in problems) else strictly_told(record)[0]
     expected = [(after + 1, "ROUND_AFTER_GAME_END"), (after + 2, "ROUND_AFTER_GAME_END")]
     if told != expected or played != after or scores != dict(game["final"].scores) \
-            or refused != (after + 1, None, "ROUND_AFTER_GAME_END"):
-        report.mismatches.append({"game": "a round after the end", "told": told, "rounds played": played,
+            or refused != (after + 1, None, "ROUND_AFTER_GAME_END") or ended != [after, after]:
+        report.mismatches.append({"game": "a round after the end", "told": told, "ended after": ended,
+                                  "rounds played": played,
                                   "scores": scores, "played": dict(game["final"].scores), "strict": refused})
 
 

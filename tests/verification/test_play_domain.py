@@ -565,6 +565,18 @@ def test_a_knight_past_the_supply_told_before_the_selections_count_is_found(monk
                and m["referee"]["code"] == "NO_MARKER_LEFT" for m in found)
 
 
+def test_a_round_refused_as_a_whole_played_on_leniently_is_found(monkeypatch):
+    # "Game end and winning": a round after the end is refused as a whole; its lenient play names it
+    # and places none of its cards. One that plays the round on after naming it (mutant round_play:221)
+    # tells the same refusal, so only the position after it shows the slip.
+    name = "run"
+    monkeypatch.setattr(round_play._Resolver, name, replaced(round_play._Resolver, name,
+                                                                 "self.check_players(plays):\n        return self.log",
+                                                                 "self.check_players(plays):\n        pass"))
+    found = domain.run(STANDARD, rounds=8).mismatches
+    assert found and {m["mistake"] for m in found} == {"round_after_the_end"}
+
+
 def test_a_refusals_rule_id_translated_is_found(monkeypatch):
     # a refusal's JSON in French gives its section's name in French and keeps `rule`, the section's English
     # name, as an id a program reads the same in every language

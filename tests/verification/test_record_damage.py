@@ -295,6 +295,10 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
     # the same named at the record's own list, which holds only part of what is quoted
     ("_under_start", 'return problem.under("start.variants + " if fields.get("variants") else "start.")',
      "return problem", {"variants-of-no-list-beside-the-starts"}),
+    # the start's list alone too many beside a record's `"variants": []`: the empty list lays nothing
+    # beside it, so it is told at `start.variants` (mutant game_record:196 named both)
+    ("_under_start", 'if fields.get("variants") else', 'if fields.get("variants") is not None else',
+     {"variants-of-no-list-beside-the-starts"}),
     # two lists of players read on when a start's other problem is told before them: the rounds read by
     # the record's seats while the start seats them otherwise
     ("_first_position", "for p in extra):", "for p in extra[:1]):", {"start-players-differ"}),

@@ -207,6 +207,15 @@ def test_a_card_or_reason_written_otherwise_than_told_is_named(monkeypatch, owne
     assert problems and any(told in p for p in problems), problems
 
 
+def test_a_round_after_the_end_told_as_after_the_round_before_it_is_named(monkeypatch):
+    # "Game end and winning": every round written after the end is told as coming after the game's last
+    # round; told as after the round before its own (mutant replay:192), the second names the first
+    monkeypatch.setattr(replay, "_round_after_end", replaced(replay, "_round_after_end", "round=end_round",
+                                                             "round=number - 1"))
+    found = [m for m in record_rows.run(STANDARD).mismatches if m["game"] == "a round after the end"]
+    assert len(found) == 1 and found[0]["ended after"][0] + 1 == found[0]["ended after"][1]
+
+
 def test_a_noble_counted_once_in_the_influence_tie_break_is_named_under_that_variant_only(monkeypatch, tmp_path):
     rules = influence_rules(tmp_path)
     monkeypatch.setattr(adjudicate, "_influence_on_board",
