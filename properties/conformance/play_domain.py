@@ -687,6 +687,9 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
      "card.object-declined"),
     # a number is no mark either, 1 and 0 too (JSON's true is no 1: never read as one)
     ("Knight's mark a number", lambda name: {"card": "knight", "declined": 1}, "card.object-declined"),
+    # and null is written, so no mark left out: neither true nor false on the Knight, a mark on another card
+    ("Knight's mark null", lambda name: {"card": "knight", "declined": None}, "card.object-declined"),
+    ("a null mark on another card", lambda name: {"card": name, "declined": None}, "card.object-not-knight"),
     # and in the word form ("Game records": only a Knight takes a mark, declined or added)
     ("Knight's word with another mark", lambda name: "knight!maybe", "card.bad-mark"),
     ("Knight's word with an empty mark", lambda name: "knight!", "card.bad-mark"),

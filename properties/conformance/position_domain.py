@@ -1515,15 +1515,28 @@ def _empty_region_entry(rules: Rules, drawn: Position, doc: Doc, report: OracleR
 
 def _supply_out_of_seat_order(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
     """A position whose supply is written in the reverse of the seats' order reads as the same
-    position and is written back with its supply in seat order, as every table by player is."""
+    position and is written back with its supply in seat order, as every table by player is; and
+    `referee score --json` answers with its supply in seat order too (docs/players.md)."""
+    from ...engine.adjudicate import score_position
+    from ...errors import TextError
+    from ...io.position_reader import read_position
+
     if not doc.get("supply") or len(doc["supply"]) < 2:
         return
     report.cases += 1
     given = {**doc, "supply": dict(reversed(list(doc["supply"].items())))}
     written, _ = _read_and_written(given)
-    if (written is None or list(written.get("supply", {})) != list(doc["supply"])) and len(report.mismatches) < 10:
+    position, ruled, _ = read_position(json.loads(json.dumps(given)))
+    try:
+        answered = None if position is None or ruled is None else score_position(position, ruled).to_dict(ruled)
+    except TextError:                   # a position the scoring refuses (over already): nothing answered
+        answered = None
+    seats = list(doc["supply"])
+    told = None if answered is None else list(answered.get("supply", seats))
+    if (written is None or list(written.get("supply", {})) != seats or told not in (None, seats)) \
+            and len(report.mismatches) < 10:
         report.mismatches.append({"damage": "none: a supply written out of seat order", "written back": written,
-                                  "position": given})
+                                  "answered": told, "position": given})
 
 
 def _answered_supply(doc: Doc, want: dict[str, int] | None, report: OracleReport) -> None:

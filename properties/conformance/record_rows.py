@@ -1103,7 +1103,7 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     if result.sheet != sheet["rounds"]:         # docs/contributing.md: the fields a program reads, as the JSON says
         found.append("the API's sheet differs from the JSON's rounds")
     found += (_sheet_problems(rules, sheet, game) + _sheet_regions_as_scored(rules, sheet, result)
-              + _sheet_decisions_problems(rules, sheet, game)
+              + _sheet_decisions_problems(rules, sheet, game) + _sheet_influence_as_placed(rules, sheet, game)
               + _events_in_seat_order(sheet, game) + _placed_in_route_order(rules, sheet)
               + _events_tell_what_holds(sheet)
               + _regions_scored_in_turn(rules, sheet, game)
@@ -1402,6 +1402,28 @@ def _sheet_regions_as_scored(rules: Rules, sheet: dict[str, Any], result: Any) -
                 return [f"round {entry['round']}: {summary['region']}: {told_apart}"]
         if len(told) != len(answer):
             return [f"round {entry['round']}: the sheet tells {len(told)} regions scored, `score` {len(answer)}"]
+    return []
+
+
+def _sheet_influence_as_placed(rules: Rules, sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
+    """"Scoring": a player's influence in a region is their markers there and their Nobles at [scoring]
+    noble_influence each. A region scored in a round holds, at its scoring, the markers the position
+    before the round held there and those placed in it that round (the sheet's `placed`), and the
+    Nobles there before the round (they change in a region at its own scoring only): each player with
+    any is on the sheet's region with that influence, those below [scoring] min_influence too, read
+    from the game's own positions, not from the scoring that placed them."""
+    board = rules.board
+    for k, entry in enumerate(sheet["rounds"]):
+        before: Position = game["start"] if k == 0 else game["after"][k - 1]
+        for summary in entry["regions"]:
+            region = board.lookup(summary["region"])
+            owners = before.nobles_in(region)
+            want = {p: before.markers.get(region, {}).get(p, 0) + entry["placed"].get(p, {}).get(summary["region"], 0)
+                    + rules.scoring.noble_influence * owners.count(p) for p in game["players"]}
+            want = {p: n for p, n in want.items() if n}
+            if summary["influence"] != want:
+                return [f"round {entry['round']}: the sheet tells the influence in {summary['region']} as "
+                        f"{summary['influence']}, the players' markers and Nobles there {want}"]
     return []
 
 

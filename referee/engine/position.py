@@ -35,8 +35,11 @@ class Position:
     def __post_init__(self) -> None:
         """A player the scores leave out is on 0, where every score marker starts ("Preparation";
         a position document's `scores` default, docs/players.md): every Position holds a score for
-        each of its players, so no reader of `scores` needs a default of its own."""
+        each of its players, so no reader of `scores` needs a default of its own. A supply, where known,
+        is held in seat order, whatever order a file wrote it in, as every table by player is told."""
         self.scores = {p: 0 for p in self.players} | self.scores
+        if self.supply is not None:
+            self.supply = {p: self.supply[p] for p in self.players if p in self.supply} | self.supply
 
     def copy(self) -> "Position":
         """An independent copy: every list and dict copied, to the depth each field has (a deep copy,

@@ -87,3 +87,12 @@ def test_to_dict_uses_region_names_in_route_order(rules):
     assert data["banners"] == {"Temple Ruins": [3, 2, 1]}
     assert data["rulings"] == {"knight-declined": "declined-unless-added"}
     assert "game_over" not in data and "variants" not in data
+
+
+def test_a_supply_is_held_in_seat_order_whatever_order_it_was_given_in():
+    # docs/players.md: every table by player is told in seat order; a supply written Bob first, Ann's
+    # seat being first, is held (and so answered by `score --json`) Ann first, each count its own
+    pos = make(supply={"B": 16, "A": 14})
+    assert list(pos.supply) == ["A", "B"] and pos.supply == {"A": 14, "B": 16}
+    assert list(pos.copy().supply) == ["A", "B"]
+    assert make(supply=None).supply is None

@@ -577,6 +577,17 @@ def test_a_round_refused_as_a_whole_played_on_leniently_is_found(monkeypatch):
     assert found and {m["mistake"] for m in found} == {"round_after_the_end"}
 
 
+def test_a_card_objects_null_mark_read_as_no_mark_is_found(monkeypatch):
+    # "Game records": a card object's "declined" is true or false; null is written, so it is a mark
+    # neither true nor false on the Knight and a mark on any other card. One read as no mark (mutant
+    # cards:104) takes {"card": "Temple Ruins", "declined": null} for the Region card, saying nothing.
+    name = "_parse_object"
+    slipped = replaced(cards, name, 'if "declined" in raw:', 'if raw.get("declined") is not None:')
+    monkeypatch.setattr(cards, name, slipped)
+    found = domain.run(STANDARD, rounds=6).mismatches
+    assert found and {m["mistake"] for m in found} == {"Knight's mark null", "a null mark on another card"}
+
+
 def test_a_refusals_rule_id_translated_is_found(monkeypatch):
     # a refusal's JSON in French gives its section's name in French and keeps `rule`, the section's English
     # name, as an id a program reads the same in every language
@@ -673,7 +684,8 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     # `{"card": "witch", "declined": false}` refused because only a Knight is declined: the sentence
     # quotes the object the player wrote, not the card named inside it, so the player finds it
     (cards, "_parse_object", 'text("card.object-not-knight", value=show_value(raw))',
-     'text("card.object-not-knight", value=show_value(raw["card"]))', "Knight's mark on another card"),
+     'text("card.object-not-knight", value=show_value(raw["card"]))',
+     ("Knight's mark on another card", "a null mark on another card")),
     # a spent Dragon in a Witch's re-selection: it has left the game, as in a selection
     (selection, "_card_problem", "if kind in rules.components.once_per_game:",
      "if kind in rules.components.once_per_game and who.first:", "spent_card_reselected"),

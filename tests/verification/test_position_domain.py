@@ -747,9 +747,10 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # a banner keyed by its region's number: warned about at `banners.5`, as written, not at the region's name
     ("", "_warn_unlike_rulebook", 'f = f"{field}.{_key(str(key))}"', 'f = f"{field}.{_key(rules.board.name(number))}"',
      "banner_unlike_the_rulebook_by_number"),
-    # a position's supply is written back by seat, as every table by player is
-    ("Position", "to_dict", 'data["supply"] = {p: self.supply[p] for p in self.players if p in self.supply}',
-     'data["supply"] = dict(self.supply)', "none: a supply written out of seat order"),
+    # a position's supply is held by seat, as every table by player is: written back so, and answered so
+    # by `score --json` (held in the file's order, the answer followed it)
+    ("Position", "__post_init__", "self.supply = {p: self.supply[p] for p in self.players if p in self.supply}",
+     "self.supply = {p: self.supply[p] for p in self.supply}", "none: a supply written out of seat order"),
     # a position's fields are named as written: `Scores` is no field a position has
     ("", "read_position", "if name not in TOP_LEVEL_FIELDS:", "if name.lower() not in TOP_LEVEL_FIELDS:",
      "field_in_capitals"),

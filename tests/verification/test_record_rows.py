@@ -216,6 +216,22 @@ def test_a_round_after_the_end_told_as_after_the_round_before_it_is_named(monkey
     assert len(found) == 1 and found[0]["ended after"][0] + 1 == found[0]["ended after"][1]
 
 
+def test_a_player_below_the_minimum_told_with_no_influence_is_named(monkeypatch):
+    # "Scoring": influence is markers and Nobles. In the game with one marker more needed to place, a
+    # player with one marker in a region scored has influence 1 and no place; told with influence 0
+    # (mutant region_scoring:82), the sheet and `score` agree with each other, so the sheet is read
+    # against the game's own positions and the markers placed that round
+    from referee.engine import region_scoring
+
+    monkeypatch.setattr(region_scoring, "place_players", replaced(
+        region_scoring, "place_players", 'Placing(p, n, 0, 0, 1, 0, "no-influence")',
+        'Placing(p, 0, 0, 0, 1, 0, "no-influence")'))
+    monkeypatch.setattr(adjudicate, "place_players", region_scoring.place_players)
+    found = [m for m in record_rows.run(STANDARD).mismatches]
+    assert found and all(m["game"] == "higher minimum" and "the players' markers and Nobles there" in m["problem"]
+                         for m in found), found
+
+
 def test_a_noble_counted_once_in_the_influence_tie_break_is_named_under_that_variant_only(monkeypatch, tmp_path):
     rules = influence_rules(tmp_path)
     monkeypatch.setattr(adjudicate, "_influence_on_board",
@@ -701,7 +717,15 @@ def test_cards_revealed_in_the_order_a_round_writes_them_are_named(monkeypatch):
 
 
 def test_a_sheets_supply_in_the_order_the_start_writes_it_is_named(monkeypatch):
-    # the sheet lists each round's supplies in seat order, whatever order the record's start writes them in
+    # the sheet lists each round's supplies in seat order, whatever order the record's start writes them
+    # in: a Position holds its supply by seat, and the sheet lists it by seat itself; with both slipped
+    # (the Position keeping the file's order, the sheet listing the supply as held) the start's reversed
+    # supply shows on the sheet
+    from referee.engine.position import Position
+
+    monkeypatch.setattr(Position, "__post_init__", replaced(
+        Position, "__post_init__", "self.supply = {p: self.supply[p] for p in self.players if p in self.supply}",
+        "self.supply = {p: self.supply[p] for p in self.supply}"))
     monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
         replay.ReplayRound, "to_dict",
         '"supply": _in_seat_order(out.supply_before_final if before_final else pos.supply or {}, pos.players),',
