@@ -146,7 +146,7 @@ def quote(text: str) -> str:
 
 
 def field_key(name) -> str:
-    """A JSON key as it appears in a dotted field path: quoted when it holds a space, dot, quote or
+    """A JSON key as it appears in a dotted field path: quoted when it is empty or holds a space, dot, quote or
     bracket (a bracket unquoted would read as an index: `scores."Ann[2]"`, not `scores.Ann[2]`).
 
     A key that is long or holds a non-printable character is shown escaped and cut, so a field
@@ -156,7 +156,8 @@ def field_key(name) -> str:
     if not name.isprintable() or len(name) > MAX_TEXT_IN_MESSAGE:
         return show_value(name)
     # quoted as JSON writes a string, so a quote or backslash inside is escaped and the path reads back
-    return json.dumps(name, ensure_ascii=False) if any(ch in name for ch in " .'\"\\[]") else name
+    # and an empty key too: bare, `board.` would name no key at all
+    return json.dumps(name, ensure_ascii=False) if not name or any(ch in name for ch in " .'\"\\[]") else name
 
 
 def key_of_quoted(path: str) -> str | None:

@@ -317,6 +317,17 @@ def unknown_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | Non
     return Expected("UNKNOWN_REGION", f"board.{field_key(UNKNOWN_NAME)}", words=("hint.regions", {}))
 
 
+def region_keyed_empty(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A region's entry keyed by the empty name (a key left blank): no region is named so, so it is
+    refused as an unknown region at that key, never dropped unsaid; the key written as a path writes
+    an empty key, quoted (`board.""`: `board.` would name no key)."""
+    if not doc["board"]:
+        return None
+    region = rng.choice(sorted(doc["board"]))
+    doc["board"][""] = doc["board"].pop(region)
+    return Expected("UNKNOWN_REGION", 'board.""')
+
+
 def misspelt_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region's name with its last letter left off: refused, and the sentence suggests the region."""
     if not doc["board"]:
@@ -1175,7 +1186,8 @@ def spent_cards_of_a_stranger_first(doc: Doc, rules: Rules, rng: random.Random) 
 Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
                                  one_marker_missing,
-                                 unknown_region, misspelt_region, first_word_of_two_regions, unknown_ruling,
+                                 unknown_region, region_keyed_empty, misspelt_region, first_word_of_two_regions,
+                                 unknown_ruling,
                                  fields_unknown_out_of_order,
                                  misspelt_ruling, unknown_king,
                                  king_as_a_list, king_as_true, banners_as_a_list, rulings_as_a_list,
@@ -1253,6 +1265,7 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
     _whole_document_of_another_type(rules, report)
     _unknown_region_looked_up(rules, report)
     _two_nobles_of_one_player_counted(rules, report)
+    _dragons_where_no_hand_holds_one(rules, report)
     for i in range(positions):
         if i == 0:
             _variants_given_twice(rules, random.Random(f"{seed}:{i}"), report)
@@ -1364,6 +1377,23 @@ def _two_nobles_of_one_player_counted(rules: Rules, report: OracleReport) -> Non
     _compare(changed, doc, Expected("TOO_MANY_MARKERS", f"players.{field_key(p)}",
                                     words=("problem.too-many-markers", {"limit": comp.markers_per_player})),
              report, "two Nobles of one player in one region, one marker too many")
+
+
+def _dragons_where_no_hand_holds_one(rules: Rules, report: OracleReport) -> None:
+    """"Revealing cards — Dragon" under rules giving no hand a Dragon ([components] dragons_per_player
+    = 0): no Dragon can be revealed, so a position with one is refused (TOO_MANY_DRAGONS, a limit of 0),
+    as dragons_past_the_hands is under the ruleset's own count."""
+    from ...errors import SpecError
+    from .variant_sweep import Change, variant_folder, with_changes
+
+    try:
+        changed = with_changes(rules, variant_folder(), "position", "no-dragons", "no Dragons",
+                               [Change("components", "dragons_per_player", 0)])
+    except SpecError:
+        return
+    doc = pick_position(RandomPick(random.Random(f"{SEED}:no Dragons")), changed, custom_banners=False).to_dict(changed)
+    _compare(changed, doc, dragons_past_the_hands(doc, changed, random.Random(SEED)), report,
+             "dragons_past_the_hands, no hand holding one")
 
 
 def set_up(rules: Rules, report: OracleReport) -> None:

@@ -990,13 +990,14 @@ def _ruling_answered_wrong_over_the_starts(record: dict[str, Any], game: dict[st
 
 
 def _rulings_two_unknown(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
-    """The record (no start) answering two rulings no spec has, after its own answers: both told,
-    UNKNOWN_RULING at the first written, then the second (a record is read whole, every problem
-    named where it is written, docs/organisers.md): the set-up read from the record's own fields
-    tells all its problems, not its first alone."""
+    """The record (no start) answering two rulings no spec has, after its own answers, the first
+    written after the second in name order: both told, UNKNOWN_RULING at the first written, then the
+    second (a record is read whole, every problem named where it is written, in the order written,
+    docs/organisers.md): the set-up read from the record's own fields tells all its problems, not its
+    first alone, nor in its fields' names' order."""
     changed = copy.deepcopy(record)
-    changed["rulings"] = {**changed.get("rulings", {}), "house-rule": "yes", "table-rule": "no"}
-    return [(changed, (0, None, "UNKNOWN_RULING and 1 more", "rulings.house-rule", "house-rule"))]
+    changed["rulings"] = {**changed.get("rulings", {}), "table-rule": "no", "house-rule": "yes"}
+    return [(changed, (0, None, "UNKNOWN_RULING and 1 more", "rulings.table-rule", "table-rule"))]
 
 
 def _start_ruling_unknown_of_quoted_words(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:

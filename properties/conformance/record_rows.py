@@ -221,12 +221,12 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
         why = final.why_text.values() if final is not None and final.why_text is not None else {}
         played = None if final is None else final.rounds_played
         told = None if final is None else final.to_dict()         # no result at all: told below
-        french = None if final is None else final.to_dict("fr")          # `replay --json --lang fr`
-        if told is not None and french is not None and final is not None and final.why_text is not None and (
-                french["why"] != final.why_text.render("fr") or french["why"] == told["why"]):
-            report.mismatches.append({"game": f"resumed after round 1, {len(rounds)} rounds after",
-                                      "problem": f"replay --until {until} --lang fr of it: the result's why "
-                                                 f"{french['why']!r}, not in French"})
+        if final is not None and told is not None and final.why_text is not None:
+            french = final.to_dict("fr")["why"]                  # `replay --json --lang fr`
+            if french != final.why_text.render("fr") or french == told["why"]:
+                report.mismatches.append({"game": f"resumed after round 1, {len(rounds)} rounds after",
+                                          "problem": f"replay --until {until} --lang fr of it: the result's why "
+                                                     f"{french!r}, not in French"})
         if told is not None and (list(told) != list(UNFINISHED_FIELDS) or told["winners"] != []):
             report.mismatches.append({"game": f"resumed after round 1, {len(rounds)} rounds after",
                                       "problem": f"replay --until {until} of it: the result's JSON {told}, "
@@ -1061,8 +1061,8 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     found, ours = [], data is None
     if data is None:
         data = json.loads(written(rules, game, with_start))
-        found = _written_in_seat_order(data) + _cards_written_by_name(rules, data)   # the writer's own (a
-        # caller's data may differ)
+        # the writer's own order and card words (a caller's data may write them otherwise)
+        found = _written_in_seat_order(data) + _cards_written_by_name(rules, data)
     as_decoded = json.dumps(data)
     record, problems = read_record(data, extra_rulings=extra_rulings, extra_banners=extra_banners)
     if json.dumps(data) != as_decoded:           # the caller's decoded record stays the caller's

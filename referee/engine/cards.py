@@ -84,7 +84,7 @@ def parse_card(raw: Any, board: Board) -> Card:
 
 
 def _region_word_marked(raw: str | int, board: Board) -> bool:
-    """Whether a word with a mark ("Temple Ruins!declined", "3!") names a region before it: only a Knight takes one."""
+    """Whether a marked word ("3!") names a region before its mark; CardError where it names no card at all."""
     if not isinstance(raw, str) or "!" not in raw:
         return False
     try:

@@ -130,3 +130,16 @@ def test_an_unknown_region_is_said_in_either_language():
     error = UnknownRegionError("Dark Towr", ["Dark Tower"])
     assert str(error) == "unknown region \"Dark Towr\" (did you mean 'Dark Tower'?)"
     assert error.text.render("fr") == "région inconnue \"Dark Towr\" (vouliez-vous dire 'Dark Tower' ?)"
+
+
+def test_field_key_quotes_an_empty_key():
+    # a region keyed "" is refused at `board.""`: bare, `board.` would name no key, and the path would not
+    # read back to the key written
+    import json
+
+    from referee.io.position_reader import read_position
+
+    assert field_key("") == '""' and json.loads(field_key("")) == ""
+    _, _, problems = read_position({"players": ["Ann", "Bob"], "king": "Dark Tower",
+                                    "board": {"": {"influence": {"Ann": 1}}}})
+    assert [(p.code, p.field) for p in problems if p.severity == "error"] == [("UNKNOWN_REGION", 'board.""')]

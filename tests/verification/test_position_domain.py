@@ -747,6 +747,14 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # a banner keyed by its region's number: warned about at `banners.5`, as written, not at the region's name
     ("", "_warn_unlike_rulebook", 'f = f"{field}.{_key(str(key))}"', 'f = f"{field}.{_key(rules.board.name(number))}"',
      "banner_unlike_the_rulebook_by_number"),
+    # a region keyed by the empty name is an unknown region: one skipped as no key (mutant
+    # position_reader:135) drops the entry unsaid, the silent repair a player never sees
+    ("_FieldReader", "read_board", "number = self.region_of(field, key)",
+     "number = self.region_of(field, key) if key else None", "region_keyed_empty"),
+    # "Revealing cards — Dragon" under rules giving no hand a Dragon: a position with one is refused;
+    # a bound of at least one a hand (mutant position_reader:212) lets it through
+    ("_FieldReader", "dragons", "self.rules.components.dragons_per_player",
+     "max(self.rules.components.dragons_per_player, 1)", "dragons_past_the_hands, no hand holding one"),
     # a position's supply is held by seat, as every table by player is: written back so, and answered so
     # by `score --json` (held in the file's order, the answer followed it)
     ("Position", "__post_init__", "self.supply = {p: self.supply[p] for p in self.players if p in self.supply}",

@@ -51,6 +51,9 @@ SLIPS = {
     # a record without start told of the first problem of its own fields alone
     "rulings-two-unknown": (game_record, "_first_position", "        return position, rules, problems\n",
                             "        return position, rules, problems[:1]\n"),
+    # and told in its fields' names' order (mutant game_record:171), not the order written
+    "rulings-two-unknown:in name order": (game_record, "_first_position", "        return position, rules, problems\n",
+                                          "        return position, rules, sorted(problems, key=lambda p: p.field)\n"),
     # a card object's card read as text, so `{"card": true}` is told as a region named "True"
     "unknown-card:card object": (cards, "_parse_object", 'card = parse_card(raw["card"], board)',
                                  'card = parse_card(str(raw["card"]), board)'),
