@@ -545,7 +545,9 @@ def dragon_reselected(rules: Rules, position: Position, plays: Plays, witch: Pla
 
 # the sentence a mistake's refusal must say, where its words are the rule's (by the mistake's name)
 WORDS = {"witch_in_its_reselection": "play.witch-spent", "witch_and_knight_reselected_first": "play.witch-spent",
-         "unheld_card_played": "play.card-not-held", "spent_dragon_before_the_knight": "play.dragon-spent"}
+         "unheld_card_played": "play.card-not-held", "spent_dragon_before_the_knight": "play.dragon-spent",
+         # the Witch's two rulings on a re-selection, each in its own words ("Revealing cards — Witch")
+         "dragon_reselected": "play.reselection-dragon", "sent_back_knight_reselected": "play.reselection-same-card"}
 
 # the sentences a refused count is told in ("Choosing cards"): a whole round's, a short supply's, and
 # a short supply's under card-count-when-short = supply-at-round-start-at-most
@@ -687,6 +689,9 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
      "card.object-declined"),
     # a number is no mark either, 1 and 0 too (JSON's true is no 1: never read as one)
     ("Knight's mark a number", lambda name: {"card": "knight", "declined": 1}, "card.object-declined"),
+    # a region's number is one the board numbers (1 to its regions): 0 and 99 name none, never read round
+    ("a region's number past the board", lambda name: 99, "card.unknown-region"),
+    ("region number 0", lambda name: 0, "card.unknown-region"),
     # and null is written, so no mark left out: neither true nor false on the Knight, a mark on another card
     ("Knight's mark null", lambda name: {"card": "knight", "declined": None}, "card.object-declined"),
     ("a null mark on another card", lambda name: {"card": name, "declined": None}, "card.object-not-knight"),
@@ -785,7 +790,9 @@ def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, 
         report.cases += 1
         _, problems = read_record(record, extra_variants=rules.variant_refs)
         quoted = show_value(written(name))          # the sentence's clause `key`, quoting the card as written
-        said = [(p.code, p.field, clause_value(p.sentence, key, "value") == quoted)
+        inner = _inner_written(written(name))       # and a card object's own card, where it is one
+        said = [(p.code, p.field, clause_value(p.sentence, key, "value") == quoted
+                 and (inner is None or clause_value(p.sentence, key, "inner") == show_value(inner)))
                 for p in problems if p.severity == "error"]
         if said != [("UNKNOWN_CARD", field, True)] and len(report.mismatches) < 10:
             report.mismatches.append({"mistake": mistake, "expected": {"field": field, "sentence": key,
@@ -800,6 +807,13 @@ def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, 
                 and len(report.mismatches) < 10:
             report.mismatches.append({"mistake": "none: a card's word in capitals, with spaces around it",
                                       "expected": {"field": field, "card": name}, "referee": errors})
+
+
+def _inner_written(card: object) -> object | None:
+    """What a card object holds as its card where that is no card's name (an object or a list: the
+    refusal card.object-name quotes it as `inner`), else None."""
+    inner = card.get("card") if isinstance(card, dict) else None
+    return inner if isinstance(inner, (dict, list)) else None
 
 
 def _keys(sentence: Text) -> set[str]:

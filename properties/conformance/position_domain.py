@@ -469,8 +469,9 @@ def stranger_in_a_region_keyed_with_spaces(doc: Doc, rules: Rules, rng: random.R
 def region_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region of the board written again under its number (regions are named or numbered,
     docs/players.md), the first time in capitals: refused where it is written the second time, the
-    sentence naming the first as written,
-    and that second entry not read (a stranger's markers there are not named as well)."""
+    sentence naming the first as written and the region by the board's name for it (written here by its
+    number, before in capitals: neither is its name), and that second entry not read (a stranger's
+    markers there are not named as well)."""
     if not doc["board"]:
         return None
     name = rng.choice(sorted(doc["board"]))
@@ -479,7 +480,8 @@ def region_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     doc["board"] = {(first if k == name else k): v for k, v in doc["board"].items()}
     doc["board"][str(number)] = {"influence": {EXTRA_PLAYER: 1}}     # refused whole: never read (no stranger named)
     return Expected("DUPLICATE_REGION", f"board.{field_key(str(number))}",
-                    words=("problem.duplicate-region", {"other": f"board.{field_key(first)}"}))
+                    words=("problem.duplicate-region", {"other": f"board.{field_key(first)}",
+                                                        "region": rules.board.name(number)}))
 
 
 def banner_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:

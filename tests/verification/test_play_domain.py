@@ -588,6 +588,30 @@ def test_a_card_objects_null_mark_read_as_no_mark_is_found(monkeypatch):
     assert found and {m["mistake"] for m in found} == {"Knight's mark null", "a null mark on another card"}
 
 
+@pytest.mark.parametrize("owner, name, old, new, mistakes", [
+    # a Region card by its number is one the board numbers: 99 and 0 name no region; read round the
+    # board (mutant cards:80) 99 is region 3 and 0 region 8, a silent repair
+    (cards, "parse_card", "board.lookup(raw))",
+     "board.lookup(raw % len(board.regions) or len(board.regions) if isinstance(raw, int) else raw))",
+     {"a region's number past the board", "region number 0"}),
+    # a card object inside a card object is refused quoting the inner object as its card; quoting the
+    # outer one there (mutant cards:102) tells the player nothing of what is inside
+    (cards, "_parse_object", 'inner=show_value(raw["card"])', "inner=show_value(raw)",
+     {"card object inside a card object", "card list inside a card object"}),
+    # "Revealing cards — Witch": a Dragon in a re-selection is refused in its ruling's own words, not
+    # those of a card sent back (mutant selection:230)
+    (selection, "_ruling_problem", 'text("play.reselection-dragon")', 'text("play.reselection-same-card")',
+     {"dragon_reselected"}),
+])
+def test_a_card_told_in_other_words_or_read_round_the_board_is_found(monkeypatch, owner, name, old, new, mistakes):
+    slipped = replaced(owner, name, old, new)
+    monkeypatch.setattr(owner, name, slipped)
+    if name == "parse_card":                # the record reader holds its own name for it
+        monkeypatch.setattr(game_record, name, slipped)
+    found = domain.run(STANDARD, rounds=15).mismatches
+    assert found and {m["mistake"] for m in found} == mistakes, found[:1]
+
+
 def test_a_refusals_rule_id_translated_is_found(monkeypatch):
     # a refusal's JSON in French gives its section's name in French and keeps `rule`, the section's English
     # name, as an id a program reads the same in every language

@@ -747,6 +747,9 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # a banner keyed by its region's number: warned about at `banners.5`, as written, not at the region's name
     ("", "_warn_unlike_rulebook", 'f = f"{field}.{_key(str(key))}"', 'f = f"{field}.{_key(rules.board.name(number))}"',
      "banner_unlike_the_rulebook_by_number"),
+    # a region written twice is told by the board's name for it, not as written (by its number, mutant
+    # position_reader:141)
+    ("_FieldReader", "read_board", "region=self.board.name(number)))", "region=key))", "region_twice"),
     # a region keyed by the empty name is an unknown region: one skipped as no key (mutant
     # position_reader:135) drops the entry unsaid, the silent repair a player never sees
     ("_FieldReader", "read_board", "number = self.region_of(field, key)",
