@@ -106,13 +106,16 @@ def one_card_more(rules: Rules, position: Position, plays: Plays, witch: Plays, 
 
 
 def _region_card_added(rules: Rules, position: Position, plays: Plays, p: str, rng: random.Random,
-                       hand: Hand) -> bool:
-    """One Region card more in p's selection (before a Knight, which stays last), one the hand holds
-    and the selection does not; False, the selection unchanged, where none is left or the count
-    one more is allowed after all (_count_allowed)."""
+                       hand: Hand, after_the_knight: bool = False) -> bool:
+    """One Region card more in p's selection (before a Knight, which stays last; at the very end with
+    `after_the_knight`), one the hand holds and the selection does not; False, the selection unchanged,
+    where none is left or the count one more is allowed after all (_count_allowed)."""
     extra = [c for c in hand(p) if c not in plays[p] and c.is_region]
     if not extra or _count_allowed(rules, position, p, len(plays[p]) + 1):
         return False
+    if after_the_knight:
+        plays[p].append(rng.choice(extra))
+        return True
     plays[p] = [c for c in plays[p] if c.kind != "knight"] + [rng.choice(extra)] + \
         [c for c in plays[p] if c.kind == "knight"]
     return True
@@ -480,12 +483,8 @@ def knight_beyond_supply_and_one_more(rules: Rules, position: Position, plays: P
     Region cards before it are played alone."""
     made = knight_beyond_supply(rules, position, plays, witch, rng, hand)
     p = made[0] if made is not None else None
-    if p is None:
+    if p is None or not _region_card_added(rules, position, plays, p, rng, hand, after_the_knight=True):
         return None
-    extra = [c for c in hand(p) if c not in plays[p] and c.is_region]
-    if not extra or _count_allowed(rules, position, p, len(plays[p]) + 1):
-        return None
-    plays[p].append(rng.choice(extra))
     return p, "TOO_MANY_CARDS"
 
 

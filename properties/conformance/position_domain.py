@@ -1557,8 +1557,8 @@ def _supply_out_of_seat_order(rules: Rules, drawn: Position, doc: Doc, report: O
         return
     report.cases += 1
     given = {**doc, "supply": dict(reversed(list(doc["supply"].items())))}
-    written, _ = _read_and_written(given)
-    position, ruled, _ = read_position(json.loads(json.dumps(given)))
+    position, ruled, _ = read_position(json.loads(json.dumps(given)))     # read once: written back, then scored
+    written = None if position is None or ruled is None else position.to_dict(ruled)
     try:
         answered = None if position is None or ruled is None else score_position(position, ruled).to_dict(ruled)
     except TextError:                   # a position the scoring refuses (over already): nothing answered

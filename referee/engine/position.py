@@ -44,11 +44,11 @@ class Position:
     def copy(self) -> "Position":
         """An independent copy: every list and dict copied, to the depth each field has (a deep copy,
         without copy.deepcopy's generic walk: positions are copied on every play and every round).
-        The scores are the one field passed as they are: __post_init__ builds a new dict of them."""
+        The scores and the supply are passed as they are: __post_init__ builds a new dict of each."""
         return dataclasses.replace(
             self, players=list(self.players), markers={r: dict(m) for r, m in self.markers.items()},
             nobles={r: list(owners) for r, owners in self.nobles.items()}, scores=self.scores,
-            supply=None if self.supply is None else dict(self.supply), variants=list(self.variants),
+            supply=self.supply, variants=list(self.variants),
             banners=dict(self.banners), rulings=dict(self.rulings),
             used={p: list(cards) for p, cards in self.used.items()})
 

@@ -565,53 +565,6 @@ def test_a_knight_past_the_supply_told_before_the_selections_count_is_found(monk
                and m["referee"]["code"] == "NO_MARKER_LEFT" for m in found)
 
 
-def test_a_round_refused_as_a_whole_played_on_leniently_is_found(monkeypatch):
-    # "Game end and winning": a round after the end is refused as a whole; its lenient play names it
-    # and places none of its cards. One that plays the round on after naming it (mutant round_play:221)
-    # tells the same refusal, so only the position after it shows the slip.
-    name = "run"
-    monkeypatch.setattr(round_play._Resolver, name, replaced(round_play._Resolver, name,
-                                                                 "self.check_players(plays):\n        return self.log",
-                                                                 "self.check_players(plays):\n        pass"))
-    found = domain.run(STANDARD, rounds=8).mismatches
-    assert found and {m["mistake"] for m in found} == {"round_after_the_end"}
-
-
-def test_a_card_objects_null_mark_read_as_no_mark_is_found(monkeypatch):
-    # "Game records": a card object's "declined" is true or false; null is written, so it is a mark
-    # neither true nor false on the Knight and a mark on any other card. One read as no mark (mutant
-    # cards:104) takes {"card": "Temple Ruins", "declined": null} for the Region card, saying nothing.
-    name = "_parse_object"
-    slipped = replaced(cards, name, 'if "declined" in raw:', 'if raw.get("declined") is not None:')
-    monkeypatch.setattr(cards, name, slipped)
-    found = domain.run(STANDARD, rounds=6).mismatches
-    assert found and {m["mistake"] for m in found} == {"Knight's mark null", "a null mark on another card"}
-
-
-@pytest.mark.parametrize("owner, name, old, new, mistakes", [
-    # a Region card by its number is one the board numbers: 99 and 0 name no region; read round the
-    # board (mutant cards:80) 99 is region 3 and 0 region 8, a silent repair
-    (cards, "parse_card", "board.lookup(raw))",
-     "board.lookup(raw % len(board.regions) or len(board.regions) if isinstance(raw, int) else raw))",
-     {"a region's number past the board", "region number 0"}),
-    # a card object inside a card object is refused quoting the inner object as its card; quoting the
-    # outer one there (mutant cards:102) tells the player nothing of what is inside
-    (cards, "_parse_object", 'inner=show_value(raw["card"])', "inner=show_value(raw)",
-     {"card object inside a card object", "card list inside a card object"}),
-    # "Revealing cards — Witch": a Dragon in a re-selection is refused in its ruling's own words, not
-    # those of a card sent back (mutant selection:230)
-    (selection, "_ruling_problem", 'text("play.reselection-dragon")', 'text("play.reselection-same-card")',
-     {"dragon_reselected"}),
-])
-def test_a_card_told_in_other_words_or_read_round_the_board_is_found(monkeypatch, owner, name, old, new, mistakes):
-    slipped = replaced(owner, name, old, new)
-    monkeypatch.setattr(owner, name, slipped)
-    if name == "parse_card":                # the record reader holds its own name for it
-        monkeypatch.setattr(game_record, name, slipped)
-    found = domain.run(STANDARD, rounds=15).mismatches
-    assert found and {m["mistake"] for m in found} == mistakes, found[:1]
-
-
 def test_a_refusals_rule_id_translated_is_found(monkeypatch):
     # a refusal's JSON in French gives its section's name in French and keeps `rule`, the section's English
     # name, as an id a program reads the same in every language
@@ -738,6 +691,28 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     # word before the bang reads a Knight declined from it
     (cards, "parse_card", "if base in SPECIAL_KINDS:", "if base.rstrip() in SPECIAL_KINDS:",
      "Knight's word with a space before its bang"),
+    # a Region card by its number is one the board numbers: 99 and 0 name no region; read round the
+    # board (mutant cards:80) 99 is region 3 and 0 region 8, a silent repair
+    (cards, "parse_card", "board.lookup(raw))",
+     "board.lookup(raw % len(board.regions) or len(board.regions) if isinstance(raw, int) else raw))",
+     ("a region's number past the board", "region number 0")),
+    # a card object inside a card object is refused quoting the inner object as its card; quoting the
+    # outer one there (mutant cards:102) tells the player nothing of what is inside
+    (cards, "_parse_object", 'inner=show_value(raw["card"])', "inner=show_value(raw)",
+     ("card object inside a card object", "card list inside a card object")),
+    # "Revealing cards — Witch": a Dragon in a re-selection is refused in its ruling's own words, not
+    # those of a card sent back (mutant selection:230)
+    (selection, "_ruling_problem", 'text("play.reselection-dragon")', 'text("play.reselection-same-card")',
+     "dragon_reselected"),    # "Game records": a card object's "declined" is true or false; null is written, so it is a mark
+    # neither true nor false on the Knight and a mark on any other card. One read as no mark (mutant
+    # cards:104) takes {"card": "Temple Ruins", "declined": null} for the Region card, saying nothing
+    (cards, "_parse_object", 'if "declined" in raw:', 'if raw.get("declined") is not None:',
+     ("Knight's mark null", "a null mark on another card")),
+    # "Game end and winning": a round after the end is refused as a whole; its lenient play names it
+    # and places none of its cards. One that plays the round on after naming it (mutant round_play:221)
+    # tells the same refusal, so only the position after it shows the slip
+    (round_play._Resolver, "run", "self.check_players(plays):\n        return self.log",
+     "self.check_players(plays):\n        pass", "round_after_the_end"),
 ])
 def test_a_card_read_or_counted_in_other_words_is_named(monkeypatch, owner, name, old, new, mistake):
     from referee.io import game_record
