@@ -77,13 +77,18 @@ def end_reason_problems(rules: Rules, outcome: Any) -> list[str]:
 
 def _tie_counts_problems(rules: Rules, outcome: Any) -> list[str]:
     """"Game end and winning": a tie on the most points broken (or not) by the tie-break tells every
-    tied player's count, in seat order, each beside its name, not the winners' alone."""
+    tied player's count, in seat order, each beside its name, not the winners' alone, in the words
+    of the tie-break the rules name (influence on the board, or Nobles)."""
     counts = outcome.end_text.values().get("counts")
     if counts is None:
         return []
-    by = outcome.influence_at_end if rules.end.tie_break == "most-influence-on-board" else outcome.nobles_at_end
+    influence = rules.end.tie_break == "most-influence-on-board"
+    by = outcome.influence_at_end if influence else outcome.nobles_at_end
     wanted = ", ".join(f"{p} {by[p]}" for p in outcome.tied_top)
-    return [] if counts == wanted else [f"the tie-break tells {counts!r}, the tied players' counts are {wanted!r}"]
+    problems = [] if counts == wanted else [f"the tie-break tells {counts!r}, the tied players' counts are {wanted!r}"]
+    if outcome.end_text.key.startswith("winners.influence.") != influence:
+        problems.append(f"the tie-break {rules.end.tie_break!r} told as {outcome.end_text.key!r}")
+    return problems
 
 
 def replayed_cards_problems(plays: Plays, witch: Plays, entry: dict[str, Any]) -> list[str]:

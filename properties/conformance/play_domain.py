@@ -313,6 +313,16 @@ def reselection_one_card_fewer(rules: Rules, position: Position, plays: Plays, w
     return p, "TOO_FEW_CARDS"
 
 
+def reselection_one_card_fewer_after_a_lone_witch(rules: Rules, position: Position, plays: Plays, witch: Plays,
+                                                  rng: random.Random, hand: Hand) -> Made | None:
+    """The same after a Witch played alone, nothing sent back: a re-selection all the same, so the
+    sentence counts the re-selection."""
+    made = reselection_one_card_fewer(rules, position, plays, witch, rng, hand)
+    if made is not None and made[0] is not None:
+        plays[made[0]] = list(plays[made[0]])[:1]
+    return made
+
+
 def reselection_without_witch(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
                               hand: Hand) -> Made | None:
     p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind != "witch")
@@ -726,7 +736,7 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_more_un
                                   unheld_card_played,
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_left_out_before_a_later_count,
-                                  reselection_one_card_fewer,
+                                  reselection_one_card_fewer, reselection_one_card_fewer_after_a_lone_witch,
                                   reselection_without_witch, sent_back_knight_reselected,
                                   empty_reselection_without_witch,
                                   spent_card_played, spent_dragon_before_the_knight, spent_card_reselected,
@@ -858,7 +868,7 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     counted = code in ("TOO_MANY_CARDS", "TOO_FEW_CARDS")
     if player is not None and said == (player, code) and counted and reason is not None:
         # the count the player owed and the count written, each where the sentence puts it
-        again = mistake == "reselection_one_card_fewer"         # the one count mistake in a re-selection
+        again = mistake.startswith("reselection_one_card_fewer")     # the count mistakes in a re-selection
         counts = {"required": cards_asked(rules, position, player),
                   "found": len((witch if again else plays)[player])}
         words_ok = words_ok and any(says(reason, key, counts) for key in COUNT_SENTENCES)

@@ -328,6 +328,22 @@ def region_keyed_empty(doc: Doc, rules: Rules, rng: random.Random) -> Expected |
     return Expected("UNKNOWN_REGION", 'board.""')
 
 
+# keys of digits that are no region's number written in the digits 0 to 9 (docs/players.md: a region
+# numbered `5`, `"5"` or `"05"`): another script's three (a number to int()), and a superscript two
+# (a digit to str.isdigit, no number to int())
+OTHER_DIGITS = ("\u0663", "\u00b2")
+
+
+def region_keyed_by_other_digits(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A region's entry keyed by digits no region number is written in (OTHER_DIGITS): refused as an
+    unknown region at that key, never read as the region a number reads as, nor stopping the reader."""
+    if not doc["board"]:
+        return None
+    key = rng.choice(OTHER_DIGITS)
+    doc["board"][key] = doc["board"].pop(rng.choice(sorted(doc["board"])))
+    return Expected("UNKNOWN_REGION", f"board.{field_key(key)}")
+
+
 def misspelt_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region's name with its last letter left off: refused, and the sentence suggests the region."""
     if not doc["board"]:
@@ -1188,7 +1204,8 @@ def spent_cards_of_a_stranger_first(doc: Doc, rules: Rules, rng: random.Random) 
 Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
                                  one_marker_missing,
-                                 unknown_region, region_keyed_empty, misspelt_region, first_word_of_two_regions,
+                                 unknown_region, region_keyed_empty, region_keyed_by_other_digits,
+                                 misspelt_region, first_word_of_two_regions,
                                  unknown_ruling,
                                  fields_unknown_out_of_order,
                                  misspelt_ruling, unknown_king,

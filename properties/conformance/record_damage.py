@@ -72,6 +72,7 @@ rulebook here, not read from the engine:
   may leave them out): read, with the warning SENT_BACK_UNRECORDED the only thing said;
 - a result whose scores leave a player out, or give a player who scored 0: RESULT_MISMATCH, as a
   wrong result (docs/organisers.md), its scores told as written (every one, 0 too) and as reached;
+  a result naming a losing player as the winner: its winners told as written and as the game's;
   a stranger's re-selection, refused, is not read into the record a lenient replay plays;
 - a record inside a list (NOT_AN_OBJECT at record), comments written as numbers, a seat named
   `witch` (RESERVED_NAME), rounds run past the last round a record may hold (TOO_MANY_ROUNDS, told
@@ -287,22 +288,28 @@ def _misplaced(play: Any, data: dict[str, Any]) -> str:
 
 
 def _result_told(play: Any, data: dict[str, Any], result: Any) -> str:
-    """"" where a result's wrong scores are told as written and as reached: the record's (`want`),
-    every score its result writes, each player as written, 0 too, in the order written (none: the word
-    for none); the replay's
-    (`got`) those the game reached, in seat order. Otherwise what is told instead (", the scores told
-    the other way round" where the two are exchanged)."""
-    if not says(play.reason, "play.result-scores", {}) or result.final is None:
+    """"" where a result unlike the game is told as written and as reached: the record's (`want`) and
+    the replay's (`got`). Its scores: every score the result writes, each player as written, 0 too, in
+    the order written, against those the game reached, in seat order; its winners: the names written,
+    in the order written, against the game's winners. None written: the word for none. Otherwise
+    what is told instead (", the scores told the other way round" where the two are exchanged)."""
+    if result.final is None:
         return ""
-    written = tuple(f"{p} {n}" for p, n in data["result"]["scores"].items())
-    reached = tuple(f"{p} {n}" for p, n in result.final.scores.items())
-    # scores written, none of them: told as the word for none
-    want, got = (() if getattr(v, "key", None) == "sheet.none" else v
-                 for v in (clause_value(play.reason, "play.result-scores", k) for k in ("want", "got")))
+    if says(play.reason, "play.result-scores", {}):
+        key, what, none = "play.result-scores", "scores", "sheet.none"
+        written = tuple(f"{p} {n}" for p, n in data["result"]["scores"].items())
+        reached = tuple(f"{p} {n}" for p, n in result.final.scores.items())
+    elif says(play.reason, "play.result-winners", {}):
+        key, what, none = "play.result-winners", "winners", "sheet.nobody"
+        written, reached = tuple(data["result"]["winners"]), tuple(result.final.winners)
+    else:
+        return ""
+    want, got = (() if getattr(v, "key", None) == none else v
+                 for v in (clause_value(play.reason, key, k) for k in ("want", "got")))
     if (want, got) == (written, reached):
         return ""
-    return ", the scores told the other way round" if (want, got) == (reached, written) else \
-        f", the scores told as {want} and {got}, written {written} and reached {reached}"
+    return f", the {what} told the other way round" if (want, got) == (reached, written) else \
+        f", the {what} told as {want} and {got}, written {written} and reached {reached}"
 
 
 def _strict_disagrees(record: Any, lenient: Any) -> str:
@@ -389,7 +396,8 @@ def _sheet_tells_them(result: Any) -> bool:
     """The lenient replay's JSON in French (`replay --json --lang fr`), at the top and in each
     round's entry of the sheet, tells each problem as an error and each warning as a warning, in
     the French sentence of one the replay found (none of which reads the same in English); each
-    round's entry lists every illegal play of that round, in turn."""
+    round's entry lists every illegal play of that round, in turn, and every warning, a round holding
+    both too."""
     found = {"error": list(result.problems), "warning": list(result.warnings)}
     french = {kind: {p.text.render("fr") for p in plays} for kind, plays in found.items()}
     if any(p.text.render("en") in french[kind] for kind, plays in found.items() for p in plays):
@@ -397,9 +405,10 @@ def _sheet_tells_them(result: Any) -> bool:
     data = result.to_dict("fr")
     told = [(p, "error") for p in data["problems"]] + [(w, "warning") for w in data["warnings"]]
     for entry, played in zip(data["rounds"], result.rounds):
-        listed = [p["message"] for p in entry.get("problems", [])]
-        if listed != [p.text.render("fr") for p in played.log.problems]:     # every one of the round's, in turn
-            return False
+        for field, kept in (("problems", played.log.problems), ("warnings", played.log.warnings)):
+            listed = [p["message"] for p in entry.get(field, [])]
+            if listed != [p.text.render("fr") for p in kept]:     # every one of the round's, in turn
+                return False
         told += [(p, "error") for p in entry.get("problems", [])] + [(w, "warning") for w in entry.get("warnings", [])]
     return all(said["severity"] == kind and said["message"] in french[kind] for said, kind in told)
 
@@ -765,12 +774,24 @@ def _two_record_fields_unknown(record: dict[str, Any], game: dict[str, Any], rul
 
 def _witch_written_alone(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """The first Witch played with the cards it sent back, written alone: read, with the notice that
-    the cards sent back are not recorded (a record may leave them out), the only thing said."""
+    the cards sent back are not recorded (a record may leave them out), the only thing said. And the
+    same beside another player's selection of one Region card more in that round ("Choosing cards"):
+    that play refused (TOO_MANY_CARDS, an error) and the notice told all the same, each in that
+    round's own entry of the sheet (_sheet_tells_them)."""
+    regions = [rules.board.name(r) for r in rules.roads.route]
     for number, plays, witch in _rounds(game):
         for player, cards in plays.items():
             if player in witch and len(cards) > 1 and cards[0].kind == "witch":
-                return [(_with(record, number, player, ["witch"]),
-                         (number, player, "SENT_BACK_UNRECORDED", None, None))]
+                alone = _with(record, number, player, ["witch"])
+                made: Made = [(alone, (number, player, "SENT_BACK_UNRECORDED", None, None))]
+                entry = alone["rounds"][number - 1]
+                other = next((q for q, c in plays.items() if q != player and q not in witch and c
+                              and set(regions) - set(entry[q])), None)
+                if other is not None:
+                    more = next(r for r in regions if r not in entry[other])
+                    made.append((_with(alone, number, other, [*entry[other], more]),
+                                 (number, other, "TOO_MANY_CARDS", None, None)))
+                return made
     return []
 
 
@@ -935,8 +956,9 @@ def _rulings_of_no_table_beside_the_starts(record: dict[str, Any], game: dict[st
     over the start's, and a problem is named where it is written); and the start's written as a list
     beside the record's table: refused at `start.rulings`; and the start's rulings, or its banners,
     written as null beside the record's own table: refused at the start's (null is written, not left
-    out), never read as none; and the record's own written as a list beside a start that has none:
-    refused at the record's."""
+    out), never read as none; the record's own written as null beside the start's table: refused at
+    the record's, never read as the start's; and the record's own written as a list beside a start
+    that has none: refused at the record's."""
     changed = _written_with_start(rules, game)
     changed["start"]["rulings"] = dict(changed["start"].get("rulings") or {})
     changed["rulings"] = [list(item) for item in changed["start"]["rulings"].items()] or ["tie-ranking"]
@@ -951,6 +973,12 @@ def _rulings_of_no_table_beside_the_starts(record: dict[str, Any], game: dict[st
         nulled[key] = dict(nulled["start"].get(key) or {}) or dict(_RECORDS_OWN[key](rules))
         nulled["start"][key] = None
         made.append((nulled, (0, None, "BAD_TYPE", f"start.{key}", None)))
+        # and the record's own written as null beside the start's table: refused at the record's,
+        # never read as the start's
+        own_null = _written_with_start(rules, game)
+        own_null["start"][key] = dict(own_null["start"].get(key) or {}) or dict(_RECORDS_OWN[key](rules))
+        own_null[key] = None
+        made.append((own_null, (0, None, "BAD_TYPE", key, None)))
         # the record's own written as a list beside a start that has none: the record's, where written
         listed = _written_with_start(rules, game)
         listed["start"].pop(key, None)

@@ -82,7 +82,8 @@ Two rounds written after the game's end are each named and not played by a lenie
 first refused by a strict one. A record read with a warning (a printing's banner unlike the
 rulebook's) has its result held to the game as any other: a wrong winner there is told. A selection
 written with a card more than the round asks is refused there by a strict replay and told, the game played on,
-by a lenient one. A player
+by a lenient one. A round whose two Witch players' re-selections are written in the reverse of their
+seats is listed on the sheet in seat order. A player
 named `Witch` is seated and replayed as any other (only `witch`, a round's own key, is
 refused). A record whose `start` names the record's variants again, the two lists as many as may be named
 together, reads each variant once and replays the game played.
@@ -155,6 +156,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _players_in_start_alone(rules, report, game)
             _seat_named_witch(rules, report, game)
             _entries_out_of_seat_order(rules, report, game)
+            _two_witches_out_of_seat_order(rules, report, game)
             _round_after_the_end(rules, report, game)
             _round_written_wrong(rules, report, game)
             _fields_in_published_order(rules, report, game)
@@ -815,6 +817,38 @@ def _entries_out_of_seat_order(rules: Rules, report: OracleReport, game: dict[st
         report.cases += 1
         report.mismatches += [{"game": "entries out of seat order", "with_start": with_start, "problem": p}
                               for p in _replayed_problems(rules, game, with_start, data=data)]
+
+
+def _two_witches_out_of_seat_order(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The game's first round written with its first two seats each playing the Witch alone and
+    re-selecting the round's count of Region cards, the re-selections written in the reverse of their
+    seats, the record of that round alone ("Revealing cards — Witch": the Witch players re-select in
+    seat order, whatever order the record writes them in): its sheet lists the re-selections, their
+    events and every table by player in seat order (_events_in_seat_order). A round the engine
+    refuses under the rules (a ruleset whose hand holds no Witch) is no such round, and not written."""
+    from ...engine.round_play import IllegalPlayError
+
+    seats = game["players"][:2]
+    if rules.components.held("witch") < 1 or len(seats) < 2:
+        return
+    data = json.loads(written(rules, game, with_start=False))
+    first = data["rounds"][0]
+    regions = [rules.board.name(r) for r in rules.roads.route][:rules.round.cards_per_round]
+    others = {p: cards for p, cards in first.get("witch", {}).items() if p not in seats}
+    first.update({p: ["witch"] for p in seats})
+    first["witch"] = {**{p: list(regions) for p in reversed(seats)}, **others}
+    data["rounds"] = [first]
+    data.pop("result", None)
+    report.cases += 1
+    try:
+        errors, result = _read_and_replayed(data)
+    except IllegalPlayError:
+        return
+    if errors or result is None:
+        report.mismatches.append({"game": "two Witches written out of seat order", "read": errors})
+        return
+    report.mismatches += [{"game": "two Witches written out of seat order", "problem": p}
+                          for p in _events_in_seat_order(result.to_dict(), game)]
 
 
 def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:

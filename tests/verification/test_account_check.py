@@ -544,6 +544,22 @@ def test_a_tie_break_telling_the_winners_counts_alone_fails_the_drawn_rounds(mon
     assert told and all("the tied players' counts are" in line for line in told)
 
 
+def test_an_influence_tie_break_told_in_the_nobles_words_fails_the_drawn_rounds(monkeypatch):
+    # [end] tie_break = most-influence-on-board: tied on the most points, the most influence on the board
+    # wins; the sentence says so, not that the most Nobles won (the counts it gives are influence)
+    from helpers import replaced
+    from referee.engine import adjudicate
+
+    rules = load_rules((str(INFLUENCE_TIE_BREAK),))
+    assert conformance.run(rules, conformance.DEFAULT_ROUNDS).outcome.ok
+    monkeypatch.setattr(adjudicate, "_winners", replaced(
+        adjudicate, "_winners", 'key = ("winners.influence." if influence else "winners.") + code',
+        'key = "winners." + code'))
+    done = conformance.run(rules, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("end told", [])]
+    assert told and all("told as 'winners." in line for line in told), told[:2]
+
+
 def test_the_players_a_reason_names_are_read_whole():
     # a name inside a longer one ("Ann" in "Ann Jr", "Bo" in "Bob") is not that player named
     from referee.properties.conformance.account_check import players_named

@@ -689,6 +689,23 @@ def test_an_unknown_region_looked_up_quoted_without_its_spaces_is_found(monkeypa
     assert found and {m["damage"] for m in found} == {"the board asked for the region ' Atlantis '"}, found[:1]
 
 
+READ_THROUGH_INT = ('number = self._by_number_text.get(stripped.lstrip("0"))',
+                    'number = self._by_number_text.get(str(int(stripped))) if stripped.isdigit() else None')
+
+
+def test_a_region_number_read_through_int_is_found(monkeypatch):
+    # docs/players.md: a region is numbered in the digits 0 to 9; a lookup reading a number through int()
+    # takes another script's three for region 3 (a silent repair) and stops at a superscript two
+    assert domain.run(STANDARD, positions=30).ok
+    monkeypatch.setattr(board_module.Board, "lookup", replaced(board_module.Board, "lookup", *READ_THROUGH_INT))
+    monkeypatch.setattr(domain, "OTHER_DIGITS", ("\u0663",))
+    found = domain.run(STANDARD, positions=30).mismatches
+    assert found and {m["damage"] for m in found} == {"region_keyed_by_other_digits"}, found[:1]
+    monkeypatch.setattr(domain, "OTHER_DIGITS", ("\u00b2",))
+    with pytest.raises(ValueError):
+        domain.run(STANDARD, positions=30)
+
+
 def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # a reader that builds the position past a field's error and counts each player's markers on
     # what it read: a damaged influence (left out) leaves its player's markers short, and

@@ -38,6 +38,16 @@ def test_a_damage_is_found_in_its_own_round_and_seat():
 
 # each damage's slip (a key "damage: what" where one damage has several), the damage it lets through
 SLIPS = {
+    # a record's own rulings written as null beside the start's table passed over for the start's
+    "rulings-of-no-table-beside-the-starts:the record's null": (
+        game_record, "_first_position", "        if key in fields:", "        if fields.get(key):"),
+    # a wrong result's winners told the other way round: the record's as the game's
+    "wrong-winner:winners told": (
+        replay, "_check_result", "want=_listed(want_winners), got=_listed(got)",
+        "want=_listed(got), got=_listed(want_winners)"),
+    # a round's warnings left out of its entry in the sheet where that round has an illegal play too
+    "witch-written-alone:beside an error": (
+        replay.ReplayRound, "to_dict", "if self.log.warnings:", "if self.log.warnings and not self.log.problems:"),
     # a start's rulings of no table beside the record's table attributed to the record's
     "rulings-of-no-table-beside-the-starts:the start's": (
         game_record, "_under_start", "elif not isinstance(start.get(root), dict) or not isinstance(fields[root], dict):",
