@@ -353,6 +353,22 @@ def misspelt_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | No
     return Expected("UNKNOWN_REGION", f"board.{field_key(region[:-1])}", mentions=region)
 
 
+# a region's name written with a character no name a player writes holds (docs/players.md: a name is
+# read whatever its case, its apostrophes and the spaces between its words, nothing else)
+PUNCTUATED = ("{}?", "({})", "{}.")
+
+
+def region_name_punctuated(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A region's name written with punctuation around it (`"Temple Ruins?"`): refused as an unknown
+    region at that key, the sentence suggesting the region first, never read as the region in silence."""
+    if not doc["board"]:
+        return None
+    region = rng.choice(sorted(doc["board"]))
+    key = rng.choice(PUNCTUATED).format(region)
+    doc["board"][key] = doc["board"].pop(region)
+    return Expected("UNKNOWN_REGION", f"board.{field_key(key)}", mentions=region)
+
+
 def first_word_of_two_regions(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region written by the first word of its name where exactly two regions' names begin with
     it (the rulebook's King's Altar and King's Castle: "King's"): refused, and the sentence suggests
@@ -1205,7 +1221,7 @@ Damage = Callable[[Doc, Rules, random.Random], Expected | None]
 DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
                                  one_marker_missing,
                                  unknown_region, region_keyed_empty, region_keyed_by_other_digits,
-                                 misspelt_region, first_word_of_two_regions,
+                                 misspelt_region, region_name_punctuated, first_word_of_two_regions,
                                  unknown_ruling,
                                  fields_unknown_out_of_order,
                                  misspelt_ruling, unknown_king,

@@ -18,6 +18,13 @@ if TYPE_CHECKING:
     import networkx as nx
 
 
+# a region's name or slug as a player may write it (docs/players.md): words of the letters a to z and
+# the digits, apostrophes among them, spaces or hyphens between them. A word holding anything else
+# ("Temple Ruins?", "Dark_Tower") names no region: refused, the region it resembles suggested, never
+# read as that region in silence
+WRITTEN_NAME = re.compile(r"[A-Za-z0-9'\u2019]+(?:[\s-]+[A-Za-z0-9'\u2019]+)*")
+
+
 def slugify(text: str) -> str:
     """'Zin Kai’s Deep' -> 'zin-kais-deep'."""
     text = text.strip().lower().replace("'", "").replace("\u2019", "")
@@ -35,6 +42,9 @@ class Board:
         self._by_slug = {r.slug: r.number for r in regions}
         self._by_slug.update({slugify(r.name): r.number for r in regions})
         self._by_number_text = {str(r.number): r.number for r in regions}
+        # each region's own name, in small letters, its spaces one apart: a printing may name a region
+        # with characters a player's word may not hold (WRITTEN_NAME), and its name is read all the same
+        self._names = {" ".join(r.name.lower().split()) for r in regions}
         self._chains: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
 
     @functools.cached_property
@@ -72,7 +82,8 @@ class Board:
                 return number
             slug = slugify(stripped)
             if slug in self._by_slug:
-                return self._by_slug[slug]
+                if WRITTEN_NAME.fullmatch(stripped) or " ".join(stripped.lower().split()) in self._names:
+                    return self._by_slug[slug]
             close = close_matches(slug, self._by_slug, n=MAX_REGION_SUGGESTIONS, cutoff=0.5)
             names = []
             for c in close:

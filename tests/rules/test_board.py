@@ -57,6 +57,29 @@ def test_a_region_is_found_by_its_name_when_its_slug_differs():
     assert (board.lookup("dt"), board.lookup("Dark Tower"), board.lookup("dark tower")) == (1, 1, 1)
 
 
+@pytest.mark.parametrize("key, region", [("Temple Ruins?", "Temple Ruins"), ("(Dark Tower)", "Dark Tower"),
+                                         ("Dark_Tower", "Dark Tower"), ("Dark.Tower", "Dark Tower"),
+                                         ("-Dark Tower-", "Dark Tower")])
+def test_a_name_written_with_other_punctuation_is_refused_suggesting_the_region(rules, key, region):
+    # docs/players.md: a name is read whatever its case, its apostrophes and the spaces between its
+    # words; other punctuation is no part of a name a player writes: refused, the region suggested
+    # first, never read as that region in silence
+    with pytest.raises(UnknownRegionError) as exc:
+        rules.board.lookup(key)
+    assert exc.value.suggestions[0] == region
+
+
+def test_a_printed_name_holding_punctuation_is_read_by_that_name():
+    # a printing (a variant's spec) may name a region with characters a player's word may not hold:
+    # its own name is read, whatever its case and spaces, and its slug; the name with more is not
+    regions = (Region(1, "Tower (North)", "tower-north", (5, 4, 2, 1), "rulebook"),
+               Region(2, "Lair", "lair", (2, 1), "rulebook"))
+    board = Board(regions, Roads("Board", (1, 2), (), (), 1))
+    assert [board.lookup(k) for k in ("Tower (North)", "tower  (NORTH)", "tower-north")] == [1, 1, 1]
+    with pytest.raises(UnknownRegionError):
+        board.lookup("Tower (North)?")
+
+
 def test_route_wraps_around(rules):
     board = rules.board
     # "Scoring": 1 -> 6 -> 4 -> 7 -> 3 -> 5 -> 2 -> 8 -> back to 1

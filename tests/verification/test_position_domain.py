@@ -689,6 +689,15 @@ def test_an_unknown_region_looked_up_quoted_without_its_spaces_is_found(monkeypa
     assert found and {m["damage"] for m in found} == {"the board asked for the region ' Atlantis '"}, found[:1]
 
 
+def test_a_region_name_read_through_its_punctuation_is_found(monkeypatch):
+    # docs/players.md: a name is read whatever its case, apostrophes and spaces; "Temple Ruins?" names no
+    # region, and a lookup reading it by its slug alone repairs it in silence
+    monkeypatch.setattr(board_module.Board, "lookup", replaced(
+        board_module.Board, "lookup", "if WRITTEN_NAME.fullmatch(stripped) or", "if True or"))
+    found = domain.run(STANDARD, positions=30).mismatches
+    assert found and {m["damage"] for m in found} == {"region_name_punctuated"}, found[:1]
+
+
 READ_THROUGH_INT = ('number = self._by_number_text.get(stripped.lstrip("0"))',
                     'number = self._by_number_text.get(str(int(stripped))) if stripped.isdigit() else None')
 
