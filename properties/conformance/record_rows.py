@@ -821,8 +821,8 @@ def _entries_out_of_seat_order(rules: Rules, report: OracleReport, game: dict[st
 
 def _two_witches_out_of_seat_order(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     """The game's first round written with its first two seats each playing the Witch alone and
-    re-selecting the round's count of Region cards, the re-selections written in the reverse of their
-    seats, the record of that round alone ("Revealing cards — Witch": the Witch players re-select in
+    re-selecting the round's count of Region cards, the re-selections and the cards written in the
+    reverse of their seats, the record of that round alone ("Revealing cards — Witch": the Witch players re-select in
     seat order, whatever order the record writes them in): its sheet lists the re-selections, their
     events and every table by player in seat order (_events_in_seat_order). A round the engine
     refuses under the rules (a ruleset whose hand holds no Witch) is no such round, and not written."""
@@ -837,7 +837,7 @@ def _two_witches_out_of_seat_order(rules: Rules, report: OracleReport, game: dic
     others = {p: cards for p, cards in first.get("witch", {}).items() if p not in seats}
     first.update({p: ["witch"] for p in seats})
     first["witch"] = {**{p: list(regions) for p in reversed(seats)}, **others}
-    data["rounds"] = [first]
+    data["rounds"] = [dict(reversed(list(first.items())))]      # the cards too, the later seat first
     data.pop("result", None)
     report.cases += 1
     try:

@@ -19,10 +19,10 @@ if TYPE_CHECKING:
 
 
 # a region's name or slug as a player may write it (docs/players.md): words of the letters a to z and
-# the digits, apostrophes among them, spaces or hyphens between them. A word holding anything else
-# ("Temple Ruins?", "Dark_Tower") names no region: refused, the region it resembles suggested, never
-# read as that region in silence
-WRITTEN_NAME = re.compile(r"[A-Za-z0-9'\u2019]+(?:[\s-]+[A-Za-z0-9'\u2019]+)*")
+# the digits, each beginning with one, apostrophes after it, spaces or hyphens between the words. A word
+# holding anything else ("Temple Ruins?", "Dark_Tower", "'Dark Tower'") names no region: refused, the
+# region it resembles suggested, never read as that region in silence
+WRITTEN_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\u2019]*(?:[\s-]+[A-Za-z0-9][A-Za-z0-9'\u2019]*)*")
 
 
 def slugify(text: str) -> str:

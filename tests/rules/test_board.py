@@ -20,6 +20,7 @@ def test_slugify():
 
 @pytest.mark.parametrize("key, number", [("Dark Tower", 5), ("dark-tower", 5), ("dark tower", 5), (5, 5), ("5", 5),
                                          ("Zin Kai's Deep", 1), ("zin-kais-deep", 1), ("Zin Kai\u2019s Deep", 1),
+                                         ("zin kais deep", 1), ("Zin Kais' Deep", 1), ("Dark - Tower", 5),
                                          (" 8 ", 8), ("05", 5)])
 def test_lookup(rules, key, number):
     assert rules.board.lookup(key) == number
@@ -59,7 +60,7 @@ def test_a_region_is_found_by_its_name_when_its_slug_differs():
 
 @pytest.mark.parametrize("key, region", [("Temple Ruins?", "Temple Ruins"), ("(Dark Tower)", "Dark Tower"),
                                          ("Dark_Tower", "Dark Tower"), ("Dark.Tower", "Dark Tower"),
-                                         ("-Dark Tower-", "Dark Tower")])
+                                         ("-Dark Tower-", "Dark Tower"), ("'Dark Tower'", "Dark Tower")])
 def test_a_name_written_with_other_punctuation_is_refused_suggesting_the_region(rules, key, region):
     # docs/players.md: a name is read whatever its case, its apostrophes and the spaces between its
     # words; other punctuation is no part of a name a player writes: refused, the region suggested
