@@ -440,7 +440,8 @@ def _unpaid_problems(rules: Rules, before: Position, trace: list[dict[str, Any]]
     """[nobles] bonus_paid_to = new-noble-only: where a region's bonuses are paid, the account names
     every owner of a Noble there (after its Noble decision) whom no bonus pays, and nobody else, in
     at most one step, and a step of it names somebody, each owner once (it says of its owners that
-    they earn nothing, however many Nobles each holds there)."""
+    they earn nothing, however many Nobles each holds there), and the region scored by the board's
+    name for it."""
     if rules.nobles.bonus_paid_to != "new-noble-only":
         return []
     owners = {rules.board.name(r): set(before.nobles_in(r)) for r in rules.roads.route}
@@ -465,6 +466,9 @@ def _unpaid_problems(rules: Rules, before: Position, trace: list[dict[str, Any]]
             if not step["owners"] or told or len(set(step["owners"])) != len(step["owners"]):   # each owner once
                 problems.append(f"{step['region']}: an unpaid-Nobles step naming {step['owners']}, "
                                 f"after {sorted(told)}")
+            if step["region"] != region:            # the region scored, as the board names it
+                problems.append(f"an unpaid-Nobles step names the region {step['region']!r}, "
+                                f"in the account of {region!r}")
             told |= set(step["owners"])
     return problems
 

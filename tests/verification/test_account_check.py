@@ -173,6 +173,10 @@ def test_nobles_whom_no_bonus_pays_must_be_named_under_new_noble_only(tmp_path):
     step = next(s for s in named_twice["trace"] if s["step"] == "noble-bonus-unpaid")
     step["owners"] = step["owners"] + step["owners"][:1]
     assert any("an unpaid-Nobles step naming" in p for p in account_problems(rules, before, named_twice, model))
+    numbered = copy.deepcopy(answer)         # the region by the board's name, not its number (adjudicate:378)
+    step = next(s for s in numbered["trace"] if s["step"] == "noble-bonus-unpaid")
+    step["region"] = rules.board.lookup(step["region"])
+    assert any("an unpaid-Nobles step names the region" in p for p in account_problems(rules, before, numbered, model))
     answer["trace"] = [s for s in answer["trace"] if s["step"] != "noble-bonus-unpaid"]
     assert any("Nobles unpaid" in p for p in account_problems(rules, before, answer, model))
 
