@@ -709,6 +709,9 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("Knight's word with an empty mark", lambda name: "knight!", "card.bad-mark"),
     # quoted as written, not as read (a card's word is read trimmed, in small letters)
     ("Knight's word with another mark, in capitals and spaced", lambda name: " Knight!Maybe ", "card.bad-mark"),
+    # nor a mark a few letters short of one: "add" is not "added", "decline" not "declined"
+    ("Knight's word with a mark short of added", lambda name: "Knight!add", "card.bad-mark"),
+    ("Knight's word with a mark short of declined", lambda name: "knight!decline", "card.bad-mark"),
     # a space after the bang is no mark the rulebook's words know: " declined" is not "declined"
     ("Knight's word with a space after its bang", lambda name: "Knight! declined", "card.bad-mark"),
     # and before it: the card's word is all that comes before the bang, "knight " no card's word

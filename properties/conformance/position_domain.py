@@ -123,6 +123,13 @@ def game_marked_over(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     return Expected("GAME_ALREADY_OVER", "game_over")
 
 
+def game_over_as_a_number(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """The game's end written as 1 or 0, not true or false: refused, BAD_TYPE at game_over, never
+    read as the game over or going on (1 == True to Python, not to the position's format)."""
+    doc["game_over"] = rng.choice((1, 0))
+    return Expected("BAD_TYPE", "game_over", holds=(doc["game_over"],))
+
+
 def game_over_two_ways(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """"Game end and winning": a game marked over whose player also holds the threshold: both named,
     by the reader's order (the mark, then the scores), and by the API's checked scoring alike."""
@@ -1218,8 +1225,8 @@ def spent_cards_of_a_stranger_first(doc: Doc, rules: Rules, rng: random.Random) 
 
 # a damage: breaks the document in place, and says what the referee must name (None: not applicable)
 Damage = Callable[[Doc, Rules, random.Random], Expected | None]
-DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, one_marker_too_many, every_marker_in_one_region,
-                                 one_marker_missing,
+DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, game_over_as_a_number, one_marker_too_many,
+                                 every_marker_in_one_region, one_marker_missing,
                                  unknown_region, region_keyed_empty, region_keyed_by_other_digits,
                                  misspelt_region, region_name_punctuated, first_word_of_two_regions,
                                  unknown_ruling,
@@ -2006,9 +2013,11 @@ def _variants_past_the_bound_together(rules: Rules, doc: Doc, report: OracleRepo
 def _variant_file_that_does_not_load(rules: Rules, doc: Doc, report: OracleReport) -> None:
     """A variant file of one's own given beside the position (`referee score --variant FILE`) that
     overrides a key the rules do not have: the position is refused, BAD_SPEC at --variant, quoting
-    the file as given (not the position's own variants), its sentence naming the file and the key.
-    Nothing else is said: with its rules unknown the position is judged no further, so a score
-    written as text beside it goes unnamed (read under other rules, it would be named)."""
+    the file as given (not the position's own variants), its sentence naming the file and the key;
+    the same with the file's path written otherwise (`.../folder/./house-rules.toml`, one file):
+    still quoted as given, at --variant. Nothing else is said: with its rules unknown the position
+    is judged no further, so a score written as text beside it goes unnamed (read under other rules,
+    it would be named)."""
     import tempfile
 
     key = "overrides.end.thresholdd"
@@ -2018,9 +2027,10 @@ def _variant_file_that_does_not_load(rules: Rules, doc: Doc, report: OracleRepor
         path = str(Path(folder) / "house-rules.toml")
         Path(path).write_text('[variant]\nid = "house-rules"\nname = "House rules"\nsection = "House rules"\n'
                               '\n[overrides.end]\nthresholdd = 30\n', encoding="utf-8")
-        _compare(rules, doc, Expected("BAD_SPEC", "--variant", holds=(path,),
-                                      words=("spec.problem", {"file": path, "key": key})),
-                 report, "a variant file overriding a key the rules do not have", variants_given=(path,))
+        for given in (path, f"{folder}/./house-rules.toml"):
+            _compare(rules, doc, Expected("BAD_SPEC", "--variant", holds=(given,),
+                                          words=("spec.problem", {"file": given, "key": key})),
+                     report, "a variant file overriding a key the rules do not have", variants_given=(given,))
 
 
 def _spent_cards_spelt_otherwise(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:

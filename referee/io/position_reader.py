@@ -297,7 +297,7 @@ def _read_variants(raw, extra, out: ProblemCollector, load) -> Rules | None:
         try:
             return load(tuple(names))
         except SpecError as exc:
-            # a variant file of one's own is named by exc.file, an unknown id by exc.key
+            exc.file = _as_written(exc.file, names)     # a file of one's own, as written; an unknown id: exc.key
             field = "--variant" if exc.key in extra or exc.file in extra else "variants"
             if exc.key in names:
                 out.add(getattr(exc, "code", "UNKNOWN_VARIANT"), field, exc.key, exc.problem)
@@ -454,5 +454,15 @@ def check_text_fields(data: dict, out: ProblemCollector) -> None:
             out.add("BAD_TYPE", name, data[name], text(kind))
 
 
+def _as_written(file: str, names: list[str]) -> str:
+    """The variant file a spec error names, as the user wrote it among `names` (`./house-rules.toml`,
+    which the loader names `house-rules.toml`); the error's own name where none of them is that file."""
+    import os
+
+    same = [n for n in names if file and os.path.normpath(n) == os.path.normpath(file)]
+    return same[0] if same else file
+
+
 __all__ = ["Problem", "read_position", "read_position_text", "parse_json_text", "scoring_problems",
            "RefereeError"]
+

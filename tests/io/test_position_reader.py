@@ -229,6 +229,21 @@ def test_missing_variant_file_given_on_the_command_line(tmp_path):
     assert "no such file" in problems[0].message
 
 
+@pytest.mark.parametrize("written", ["./house.toml", "house.toml", "sub/../house.toml"])
+def test_a_variant_file_that_does_not_load_is_named_as_written_wherever_written(tmp_path, monkeypatch, written):
+    # `--variant ./house.toml` is the file the loader names house.toml: refused at --variant, quoting
+    # the path as the user wrote it (once taken for the position's own list, quoted whole)
+    (tmp_path / "house.toml").write_text('[variant]\nid = "house"\nname = "House"\nsection = "House"\n'
+                                         '[overrides.end]\nthresholdd = 30\n')
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path)
+    _, _, problems = read_position(BASE, extra_variants=[written])
+    assert [(p.code, p.field, p.value) for p in problems] == [("BAD_SPEC", "--variant", written)]
+    assert written in problems[0].message
+    _, _, problems = read_position({**BASE, "variants": [written]})
+    assert [(p.code, p.field, p.value) for p in problems] == [("BAD_SPEC", "variants", written)]
+
+
 def test_a_variant_file_that_does_not_load_is_quoted_alone_beside_the_positions_own_variants(tmp_path):
     mine = tmp_path / "house.toml"
     mine.write_text('[variant]\nid = "house"\nname = "House"\nsection = "House"\n[overrides.end]\nthresholdd = 30\n')

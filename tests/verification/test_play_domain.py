@@ -214,10 +214,12 @@ def test_a_word_with_a_mark_its_card_does_not_take_refused_as_an_unknown_region_
     report = domain.run(STANDARD, rounds=15)
     required = {"Knight's word with another mark", "Knight's word with an empty mark",
                 "Knight's mark on a Dragon's word", "Knight's word with another mark, in capitals and spaced",
-                "Knight's word with a space after its bang", "two marks on the card's word"}
-    # (and the marks on the card's own word, where that card is a Dragon or a Witch, an empty one too)
+                "Knight's word with a space after its bang", "Knight's word with a mark short of added",
+                "Knight's word with a mark short of declined"}
+    # (and the marks on the card's own word, where that card is a Dragon or a Witch, an empty one and two too)
     assert required <= {m["mistake"] for m in report.mismatches} <= required | {
-        "Knight's mark on the card's word", "another mark on the card's word", "an empty mark on the card's word"}
+        "Knight's mark on the card's word", "another mark on the card's word", "an empty mark on the card's word",
+        "two marks on the card's word"}
 
 
 def test_a_knight_s_mark_in_a_card_object_ignored_is_found_by_the_conformance_run(monkeypatch):
@@ -654,6 +656,9 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
 
 
 @pytest.mark.parametrize("owner, name, old, new, mistake", [
+    # "knight!add" is no mark the rulebook's words know, however close to "added"
+    (cards, "parse_card", 'mark in ("declined", "added")', 'mark in ("declined", "added", "add")',
+     "Knight's word with a mark short of added"),
     # a Witch's re-selection one card short told as the selection's count, not the re-selection's
     (selection, "_count_reason", 'return text("play.card-count", required=required, what=what, found=found)',
      'return text("play.card-count", required=required, what=text("play.the-selection"), found=found)',
@@ -677,7 +682,8 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     # quoting it as the player wrote it (" Knight!Maybe "), not as the reader reads it ("knight!maybe")
     # (the special card's refusal: the region word's, below it, raises "from None")
     (cards, "parse_card", '"card.bad-mark", value=show_value(raw)))\n', '"card.bad-mark", value=show_value(word)))\n',
-     ("Knight's word with another mark, in capitals and spaced", "Knight's word with a space after its bang")),
+     ("Knight's word with another mark, in capitals and spaced", "Knight's word with a space after its bang",
+      "Knight's word with a mark short of added")),
     # a word naming no card is an unknown card whatever follows it: "Atlantis!declined" (no region of the
     # board, nor "knight " with its space) told as a mark the card does not take names the wrong mistake
     (cards, "parse_card", "if _region_word_marked(raw, board):", 'if isinstance(raw, str) and "!" in raw:',

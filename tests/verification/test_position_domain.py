@@ -401,7 +401,10 @@ def test_a_region_suggested_once_per_spelling_is_found_where_a_variant_renames_i
     assert domain.run(renamed, positions=12).ok
     slips.region_suggested_by_each_spelling(monkeypatch)
     assert domain.run(STANDARD, positions=12).ok
-    assert {m["damage"] for m in domain.run(renamed, positions=12).mismatches} == {"misspelt_region"}
+    # (and a name with punctuation around it, whose suggestions are the same)
+    assert {m["damage"] for m in domain.run(renamed, positions=12).mismatches} <= {"misspelt_region",
+                                                                                 "region_name_punctuated"}
+    assert "misspelt_region" in {m["damage"] for m in domain.run(renamed, positions=12).mismatches}
 
 
 def test_player_bounds_read_as_the_rulebooks_are_found(monkeypatch):
@@ -804,6 +807,13 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # one region, counting the regions a player's Nobles stand in counts those two as one
     ("", "_check_marker_totals", "noble_count = position.nobles_on_board(p)",
      "noble_count = len(position.noble_regions(p))", "two Nobles of one player in one region, one marker too many"),
+    # the game's end is true or false: 1 and 0 are numbers (equal to True and False to Python)
+    ("_FieldReader", "position", "if not isinstance(game_over, bool):", "if game_over not in (True, False):",
+     "game_over_as_a_number"),
+    # a variant file that does not load, given as `.../folder/./house-rules.toml`: the file as the user wrote
+    # it, at --variant (the loader names it without its `./`), not the position's own list quoted whole
+    ("", "_read_variants", "exc.file = _as_written(exc.file, names)", "pass",
+     "a variant file overriding a key the rules do not have"),
 ])
 def test_a_reading_or_refusal_slip_is_named_by_its_damage(monkeypatch, owner, name, old, new, damage):
     from referee.engine import adjudicate
