@@ -465,4 +465,3 @@ def _as_written(file: str, names: list[str]) -> str:
 
 __all__ = ["Problem", "read_position", "read_position_text", "parse_json_text", "scoring_problems",
            "RefereeError"]
-
