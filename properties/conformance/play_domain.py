@@ -556,7 +556,9 @@ def dragon_reselected(rules: Rules, position: Position, plays: Plays, witch: Pla
 WORDS = {"witch_in_its_reselection": "play.witch-spent", "witch_and_knight_reselected_first": "play.witch-spent",
          "unheld_card_played": "play.card-not-held", "spent_dragon_before_the_knight": "play.dragon-spent",
          # the Witch's two rulings on a re-selection, each in its own words ("Revealing cards — Witch")
-         "dragon_reselected": "play.reselection-dragon", "sent_back_knight_reselected": "play.reselection-same-card"}
+         "dragon_reselected": "play.reselection-dragon", "sent_back_knight_reselected": "play.reselection-same-card",
+         # a special card out of its place, in the words of that card's rule ("Revealing cards")
+         "knight_not_last": "play.knight-not-last", "witch_not_first": "play.witch-not-first"}
 
 # the sentences a refused count is told in ("Choosing cards"): a whole round's, a short supply's, and
 # a short supply's under card-count-when-short = supply-at-round-start-at-most

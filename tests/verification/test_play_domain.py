@@ -656,6 +656,8 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
 
 
 @pytest.mark.parametrize("owner, name, old, new, mistake", [
+    # a Knight before the selection's last card refused in its own rule's words, not the Witch's
+    (selection, "_card_problem", 'text("play.knight-not-last")', 'text("play.witch-not-first")', "knight_not_last"),
     # "knight!add" is no mark the rulebook's words know, however close to "added"
     (cards, "parse_card", 'mark in ("declined", "added")', 'mark in ("declined", "added", "add")',
      "Knight's word with a mark short of added"),
