@@ -317,21 +317,28 @@ def supply_emptied(doc: Doc, rules: Rules, rng: random.Random) -> Expected | Non
 def unknown_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region the board does not have, its name near none of the board's: UNKNOWN_REGION there,
     its hint saying how regions are named (no suggestion to make)."""
+    if _region_rekeyed(doc, rng, lambda region: UNKNOWN_NAME) is None:
+        return None
+    return Expected("UNKNOWN_REGION", f"board.{field_key(UNKNOWN_NAME)}", words=("hint.regions", {}))
+
+
+def _region_rekeyed(doc: Doc, rng: random.Random, key_for: Callable[[str], str]) -> tuple[str, str] | None:
+    """One region's entry of the board, drawn, keyed by key_for(its key) instead: (its key, the new
+    key); None where the board holds no entry."""
     if not doc["board"]:
         return None
     region = rng.choice(sorted(doc["board"]))
-    doc["board"][UNKNOWN_NAME] = doc["board"].pop(region)
-    return Expected("UNKNOWN_REGION", f"board.{field_key(UNKNOWN_NAME)}", words=("hint.regions", {}))
+    key = key_for(region)
+    doc["board"][key] = doc["board"].pop(region)
+    return region, key
 
 
 def region_keyed_empty(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region's entry keyed by the empty name (a key left blank): no region is named so, so it is
     refused as an unknown region at that key, never dropped unsaid; the key written as a path writes
     an empty key, quoted (`board.""`: `board.` would name no key)."""
-    if not doc["board"]:
+    if _region_rekeyed(doc, rng, lambda region: "") is None:
         return None
-    region = rng.choice(sorted(doc["board"]))
-    doc["board"][""] = doc["board"].pop(region)
     return Expected("UNKNOWN_REGION", 'board.""')
 
 
@@ -353,26 +360,25 @@ def region_keyed_by_other_digits(doc: Doc, rules: Rules, rng: random.Random) -> 
 
 def misspelt_region(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region's name with its last letter left off: refused, and the sentence suggests the region."""
-    if not doc["board"]:
+    rekeyed = _region_rekeyed(doc, rng, lambda region: region[:-1])
+    if rekeyed is None:
         return None
-    region = rng.choice(sorted(doc["board"]))
-    doc["board"][region[:-1]] = doc["board"].pop(region)
-    return Expected("UNKNOWN_REGION", f"board.{field_key(region[:-1])}", mentions=region)
+    region, key = rekeyed
+    return Expected("UNKNOWN_REGION", f"board.{field_key(key)}", mentions=region)
 
 
 # a region's name written with a character no name a player writes holds (docs/players.md: a name is
-# read whatever its case, its apostrophes and the spaces between its words, nothing else)
+# read whatever its case, the apostrophes in its words and the spaces between them, nothing else)
 PUNCTUATED = ("{}?", "({})", "{}.")
 
 
 def region_name_punctuated(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region's name written with punctuation around it (`"Temple Ruins?"`): refused as an unknown
     region at that key, the sentence suggesting the region first, never read as the region in silence."""
-    if not doc["board"]:
+    rekeyed = _region_rekeyed(doc, rng, lambda region: rng.choice(PUNCTUATED).format(region))
+    if rekeyed is None:
         return None
-    region = rng.choice(sorted(doc["board"]))
-    key = rng.choice(PUNCTUATED).format(region)
-    doc["board"][key] = doc["board"].pop(region)
+    region, key = rekeyed
     return Expected("UNKNOWN_REGION", f"board.{field_key(key)}", mentions=region)
 
 

@@ -44,7 +44,7 @@ class Board:
         self._by_number_text = {str(r.number): r.number for r in regions}
         # each region's own name, in small letters, its spaces one apart: a printing may name a region
         # with characters a player's word may not hold (WRITTEN_NAME), and its name is read all the same
-        self._names = {" ".join(r.name.lower().split()) for r in regions}
+        self._names = {_spaced_alike(r.name) for r in regions}
         self._chains: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
 
     @functools.cached_property
@@ -82,7 +82,7 @@ class Board:
                 return number
             slug = slugify(stripped)
             if slug in self._by_slug:
-                if WRITTEN_NAME.fullmatch(stripped) or " ".join(stripped.lower().split()) in self._names:
+                if WRITTEN_NAME.fullmatch(stripped) or _spaced_alike(stripped) in self._names:
                     return self._by_slug[slug]
             close = close_matches(slug, self._by_slug, n=MAX_REGION_SUGGESTIONS, cutoff=0.5)
             names = []
@@ -145,3 +145,8 @@ class Board:
             component = nx.node_connected_component(self.graph.subgraph(owned), region)
             self._chains[key] = tuple(r for r in self.route if r in component)
         return list(self._chains[key])
+
+
+def _spaced_alike(name: str) -> str:
+    """A name in small letters, its words one space apart: how a printing's own name is matched."""
+    return " ".join(name.lower().split())
