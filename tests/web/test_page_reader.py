@@ -28,6 +28,8 @@ FAULTY = {
     "unknown player": {**POSITION, "board": {"Dark Tower": {"influence": {"Jenn": 4, "Phil": 3}}}},
     "count as text": {**POSITION, "board": {"Dark Tower": {"influence": {"Jen": "2", "Phil": 3}}}},
     "unknown King's region": {**POSITION, "king": "Temple Ruin"},
+    # a name with punctuation around it names no region: refused, never read as Temple Ruins in silence
+    "region name with punctuation": {**POSITION, "board": {**POSITION["board"], "Temple Ruins?": {"influence": {"Jen": 2}}}},
 }
 
 
@@ -234,9 +236,10 @@ def test_the_page_passes_the_accessibility_checks_written_as_tests(browser, url)
     p.close()
 
 
-def test_a_refusal_on_screen_is_asked_again_in_the_language_switched_to(browser, url, tmp_path):  # noqa: F811
+@pytest.mark.parametrize("fault", ["unknown region", "region name with punctuation"])
+def test_a_refusal_on_screen_is_asked_again_in_the_language_switched_to(browser, url, tmp_path, fault):  # noqa: F811
     path = tmp_path / "position.json"
-    path.write_text(json.dumps(FAULTY["unknown region"]), encoding="utf-8")
+    path.write_text(json.dumps(FAULTY[fault]), encoding="utf-8")
     p = Page(browser, url, **PHONE)
     p.page.set_input_files("#open", str(path))
     assert_refused_as_the_cli_refuses(p, path)
