@@ -139,6 +139,7 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
     differ = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
     problems = [f"the rulings {carried.rulings} carried by the position, not the ruleset: {', '.join(differ)} differ"
                 ] if differ else []
+    problems += _rulings_in_force_told(rules, carried, shown["rulings"], done.outcome)
     # unchecked and traced (the laboratory's reference engine, round_play.apply_round): the same round,
     # each card's event naming the answer the position carries, as the checked play's do
     # (the engine's objects compared, not their JSON: this runs on every such drawn round)
@@ -149,6 +150,17 @@ def carried_rulings_problems(rules: Rules, position: Position, plays: Plays, wit
         problems.append(f"the rulings {carried.rulings} carried by the position, played unchecked: "
                         f"{', '.join(unlike)} differ from the checked play")
     return problems + _over_contrary_rulings(base, carried, plays, witch, done.log.events, done.outcome.position)
+
+
+def _rulings_in_force_told(rules: Rules, carried: Position, alone: dict[str, str], outcome: Any) -> list[str]:
+    """The answer states every ruling in force away from its default (docs/players.md: every `score`
+    output states the rulings in force), whether the position carries the answers alone (under rules
+    at the defaults) or the ruleset chose them at load as well (`referee.load_rules(rulings=...)`, whose
+    `read_position` lays them in the position, docs/api.md): the same answers told either way.
+    alone: the answer's rulings under rules at the defaults; outcome: that play's, told under `rules`."""
+    told = {"alone": alone, "chosen at load as well": outcome.to_dict(rules)["rulings"]}
+    return [f"the rulings in force {carried.rulings}, carried by the position {how}, told as {shown}"
+            for how, shown in told.items() if shown != carried.rulings]
 
 
 def _over_contrary_rulings(base: Rules, carried: Position, plays: Plays, witch: Plays, events: list[Any],

@@ -589,6 +589,21 @@ def test_a_ruling_carried_by_the_position_plays_as_the_rulesets_own(rules, monke
     assert any("carried by the position" in str(m.get("rulings carried")) for m in found), found[:1]
 
 
+def test_a_ruling_in_force_left_out_of_the_answer_where_the_ruleset_chose_it_too_is_found(rules, monkeypatch):
+    # every `score` answer states the rulings in force (docs/players.md); through the API a ruleset
+    # whose load chose answers lays them in the position it reads (docs/api.md), so the position and
+    # the ruleset give the same answers: an answer leaving out those the ruleset answers alike tells
+    # none there, where the same answers carried by the position alone are told
+    from referee.engine import adjudicate
+
+    assert all(r.ok for r in run_alternative_rulings(rules))
+    monkeypatch.setattr(adjudicate.Outcome, "to_dict", replaced(
+        adjudicate.Outcome, "to_dict", 'data["rulings"] = dict(pos.rulings)',
+        'data["rulings"] = {k: v for k, v in pos.rulings.items() if v != rules.choice(k)}'))
+    found = [m for r in run_alternative_rulings(rules) for m in r.mismatches]
+    assert found and all("chosen at load as well, told as {}" in str(m) for m in found), found[:1]
+
+
 @pytest.mark.parametrize("new, told", [
     # A Knight declined, or one after a Dragon, tells in its event the answer of the ruling that
     # decided it (knight-declined, knight-after-non-region). Carried by the position, the answer

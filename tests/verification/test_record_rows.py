@@ -301,6 +301,11 @@ def test_a_records_variants_laid_before_its_starts_are_named(monkeypatch):
     # rounds running past the most a record holds after its start: refused saying that most
     # (referee/limits.py MAX_ROUNDS), not the record's own count
     ("_read_rounds", "max=MAX_ROUNDS))", "max=len(raw_rounds)))", "TOO_MANY_ROUNDS"),
+    # and its rounds not read: past the bound nothing inside it is read (docs/players.md "Limits"), so
+    # the stranger its first round names is not told, as a reader going on up to the bound would tell it
+    ("_read_rounds", "                text(\"problem.too-many-rounds\", max=MAX_ROUNDS))\n        return []",
+     "                text(\"problem.too-many-rounds\", max=MAX_ROUNDS))\n"
+     "        raw_rounds = raw_rounds[:MAX_ROUNDS - start.round]", "TOO_MANY_ROUNDS"),
 ])
 def test_a_record_refused_under_another_code_or_in_other_words_is_named(monkeypatch, name, old, new, code):
     assert record_rows.run(STANDARD).ok
@@ -895,3 +900,15 @@ def test_a_rounds_winners_listed_in_name_order_are_named(monkeypatch):
         'entry.update({"winners": sorted(out.winners),'))
     found = record_rows.run(STANDARD).mismatches
     assert found and all("winners" in str(m.get("problem")) for m in found), found[:1]
+
+
+def test_a_starts_errors_told_before_its_warnings_are_named(monkeypatch):
+    # a start's problems are told as `referee score --json` tells that position's: a printing's banner
+    # (a warning, read with the banners) before a score at the threshold (an error found when the read
+    # position is judged scorable), not the errors sorted first
+    monkeypatch.setattr(game_record, "_first_position", replaced(
+        game_record, "_first_position", "    return position, rules, problems            #",
+        "    return position, rules, sorted(problems, key=lambda p: p.severity)            #"))
+    found = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in found] == ["a start's warning beside its error"], found[:2]
+
