@@ -259,6 +259,7 @@ PIECES = (("position_domain", "set_up"), ("position_domain", "_compare"), ("posi
           ("position_domain", "_variant_file_through_the_api"), ("position_domain", "_variant_file_that_does_not_load"),
           ("position_domain", "_checked_scoring_leaves_it"), ("value_types", "one_value"),
           ("entry_bounds", "one_container"), ("entry_bounds", "problems_past_the_bound"),
+          ("entry_bounds", "rounds_past_the_problems_listed"),
           ("position_domain", "_other_player_bounds"), ("position_domain", "_variants_in_their_order"),
           ("position_domain", "_variants_past_the_bound_together"), ("position_domain", "_read_as_text"),
           ("position_domain", "_variants_given_twice"),

@@ -1554,3 +1554,23 @@ def stranger_read_on_as_a_player(monkeypatch):
     monkeypatch.setattr(position_reader._FieldReader, "player_ok", changed(
         position_reader._FieldReader, "player_ok", 'text("problem.unknown-player", hint=hint))\n    return False',
         'text("problem.unknown-player", hint=hint))\n    return True'))
+
+
+def rulings_past_their_count_unread(monkeypatch):
+    """Rulings within their bound (twice the rulings) read only up to the number of rulings, the rest
+    passed over without a word (position_reader:406)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_rulings", changed(
+        position_reader, "_read_rulings", "for rid, choice in raw.items():",
+        "for rid, choice in list(raw.items())[:len(ids)]:"))
+
+
+def problems_past_the_most_listed_left_untold(monkeypatch):
+    """A reader reading no further once it lists the most problems it lists (MAX_PROBLEMS), so that
+    it never says more were left out: the problem collector counted full at MAX_PROBLEMS kept."""
+    from referee.io import problem_collector
+
+    monkeypatch.setattr(problem_collector.ProblemCollector, "full", property(
+        lambda self: len(self.problems) >= problem_collector.MAX_PROBLEMS))
+

@@ -8,7 +8,8 @@ has; a player's spent cards twice the once-a-game cards of a hand; a round's car
 whole hand; a record MAX_ROUNDS rounds. One entry past the bound is refused at that field, quoting
 how many entries it holds, naming the bound and what it counts (`TOO_MANY_ENTRIES`), and nothing
 is said of the entries inside it (none is read); at the bound, no such refusal, whatever else the
-entries bring about (strangers' names are unknown players). What is said of a container's entries
+entries bring about (strangers' names are unknown players), and every entry is read: what is told of
+the first entry is told of the last. What is said of a container's entries
 is said in the order they are written.
 """
 
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import Problem, field_key
-from ...limits import MAX_PLAYERS
+from ...limits import MAX_PLAYERS, MAX_PROBLEMS
 from ...rules import Rules
 from .oracle import OracleReport
 from .quoted_values import quotes_what_is_written, steps
@@ -113,6 +114,19 @@ def bound_problems(container: Container, said_at_bound: list[Problem], said_past
     return wrong
 
 
+def last_entry_problems(container: Container, written: Any, said: list[Problem]) -> list[str]:
+    """At the bound every entry is read: where the reader tells anything of the first entry written
+    (every entry the container is filled with is alike, so each brings the same about), it tells it of
+    the last too, unless the problems told ran past the most listed for one input."""
+    depth = len(steps(container.field))
+    told = {steps(p.field)[depth] for p in said
+            if p.field and p.field.startswith((f"{container.field}.", f"{container.field}["))}
+    order = list(written) if isinstance(written, dict) else list(range(len(written)))
+    if not order or order[0] not in told or order[-1] in told or any(p.code == "TOO_MANY_PROBLEMS" for p in said):
+        return []
+    return [f"{container.field}: {container.bound} entries, the last ({order[-1]!r}) passed over unread"]
+
+
 def order_problems(container: Container, written: Any, said: list[Problem]) -> list[str]:
     """What the reader says of the entries inside a container comes in the order they are written
     (a table's keys as the document holds them, a list's entries by their place), as a player reads
@@ -146,6 +160,19 @@ def check_records(rules: Rules, record: Doc, report: OracleReport) -> None:
     _check(rules, record, record_containers(rules, record), report, lambda _, data: read_record(data)[1])
     start = {"king": rules.board.name(rules.board.route[0])}
     problems_past_the_bound(rules, {**record, "start": start}, report, lambda _, data: read_record(data)[1], "start.")
+    rounds_past_the_problems_listed(record, report)
+
+
+def rounds_past_the_problems_listed(record: Doc, report: OracleReport) -> None:
+    """Rounds holding more problems than are listed, one each (a stranger's cards): the reader reads
+    on past the MAX_PROBLEMS it lists until it finds one more, and says more were left out."""
+    from ...io.game_record import read_record
+
+    report.cases += 1
+    said = read_record(_with(record, "rounds", [{"Nobody": []} for _ in range(MAX_PROBLEMS + 1)]))[1]
+    wrong = listed_then_left_out(said, "rounds[")
+    if wrong:
+        report.mismatches.append({"damage": "more problems than are listed, in the rounds", "problems": wrong})
 
 
 def problems_past_the_bound(rules: Rules, doc: Doc, report: OracleReport,
@@ -154,21 +181,27 @@ def problems_past_the_bound(rules: Rules, doc: Doc, report: OracleReport,
     worth of strangers, more problems than are listed for one input (docs/players.md, "Limits"):
     MAX_PROBLEMS told, each at its own field in the board, then one TOO_MANY_PROBLEMS naming that
     bound, at "(input)" (the whole document, not a field of it), and nothing more."""
-    from ...limits import MAX_PROBLEMS
-
     report.cases += 1
     board = {rules.board.name(r): {"influence": {f"Stranger {k}": 1 for k in range(NAMES)}}
              for r in rules.board.route}
     said = read(rules, _with(doc, f"{under}board", board))
-    wrong = [f"{p.code} at {p.field}: among the first {MAX_PROBLEMS}, not a problem of the {under}board"
-             for p in said[:MAX_PROBLEMS] if not p.field.startswith(f"{under}board.")]
+    wrong = listed_then_left_out(said, f"{under}board.")
+    if wrong:
+        report.mismatches.append({"damage": f"more problems than are listed, in the {under}board", "problems": wrong})
+
+
+def listed_then_left_out(said: list[Problem], where: str) -> list[str]:
+    """What is wrong with `said`, of a document holding more problems than are listed, all at fields
+    beginning `where`: MAX_PROBLEMS told there, then one TOO_MANY_PROBLEMS at "(input)" naming that
+    bound, and nothing more."""
+    wrong = [f"{p.code} at {p.field}: among the first {MAX_PROBLEMS}, not a problem at {where}"
+             for p in said[:MAX_PROBLEMS] if not p.field.startswith(where)]
     last = said[-1] if said else None
     if len(said) != MAX_PROBLEMS + 1 or last is None or (last.code, last.field, last.value) != (
             "TOO_MANY_PROBLEMS", "(input)", MAX_PROBLEMS):
         wrong.append(f"{len(said)} problems told, the last {last.code if last else None} at "
                      f"{last.field if last else None}: {MAX_PROBLEMS} then TOO_MANY_PROBLEMS at (input)")
-    if wrong:
-        report.mismatches.append({"damage": f"more problems than are listed, in the {under}board", "problems": wrong})
+    return wrong
 
 
 def _check(rules: Rules, doc: Doc, containers: list[Container], report: OracleReport,
@@ -188,6 +221,7 @@ def one_container(rules: Rules, doc: Doc, container: Container, report: OracleRe
                for entries in (container.fill(container.bound), container.fill(container.bound + 1), two)]
     at_bound, past, ordered = (read(rules, made) for made in written)
     wrong = bound_problems(container, at_bound, past) + order_problems(container, two, ordered)
+    wrong += last_entry_problems(container, container.fill(container.bound), at_bound)
     wrong += [f"{p.code} at {p.field} = {p.value!r}: not what the document holds there, or not written as a path"
               for made, said in zip(written, (at_bound, past, ordered)) for p in said
               if not quotes_what_is_written(p, made)]

@@ -69,6 +69,10 @@ def written_as_a_path(field: str) -> bool:
 def quotes_what_is_written(problem: Problem, doc: Any) -> bool:
     """The problem's value is what the document holds at its field (module docstring), the field
     written as a path."""
+    if problem.code == "TOO_MANY_PROBLEMS":     # the whole input, quoting the most listed (docs/players.md "Limits")
+        from ...limits import MAX_PROBLEMS
+
+        return problem.field == "(input)" and problem.value == MAX_PROBLEMS
     if not written_as_a_path(problem.field):
         return False
     if problem.field.startswith("--"):         # a command line's value, as typed: Expected.quoted's to hold

@@ -21,19 +21,25 @@ class ProblemCollector:
 
     @property
     def full(self) -> bool:
-        """True once MAX_PROBLEMS are kept: readers may skip work whose only use is a message."""
+        """True once a problem past the MAX_PROBLEMS kept was left out (the input is then told "more
+        problems not listed"): readers may skip work whose only use is a message. Not before: a
+        reader stopping at MAX_PROBLEMS kept could not say whether more were left."""
+        return self.left_out > 0
+
+    @property
+    def _kept_all(self) -> bool:
         return len(self.problems) >= MAX_PROBLEMS
 
     def add(self, code, field, value, problem, severity="error"):
         """problem: the clause after `field = value:`, a Text (see referee.messages)."""
-        if self.full:
+        if self._kept_all:
             self._leave_out()
             return
         self.problems.append(Problem.about(code, field, value, problem, severity))
 
     def add_problem(self, problem: Problem) -> None:
         """A Problem built elsewhere (e.g. json_input.count_problem), kept within MAX_PROBLEMS."""
-        if self.full:
+        if self._kept_all:
             self._leave_out()
             return
         self.problems.append(problem)

@@ -35,6 +35,21 @@ def test_start_supply_leaving_a_player_out_derives_that_players_supply():
     assert not result.problems
 
 
+@pytest.mark.parametrize("strangers, told", [(100, 100), (101, 101), (150, 101)])
+def test_a_record_of_more_problems_than_are_listed_says_the_rest_are_left_out(tmp_path, strangers, told):
+    # docs/players.md "Limits": at most 100 problems are listed, then one line says the rest are not.
+    # Each round names a player nobody seated, one problem a round: 100 such rounds are 100 problems and
+    # nothing more is said; 101 or more are 100 listed and the line saying more were left out
+    record = {"players": ["Jen", "Phil"], "rounds": [{"Nobody": []}] * strangers}
+    rec_file = tmp_path / "rec.json"
+    rec_file.write_text(json.dumps(record))
+    done = run_referee("replay", str(rec_file), "--json")
+    said = json.loads(done.stdout)["problems"]
+    assert done.returncode == 2 and len(said) == told
+    assert all(p["code"] == "UNKNOWN_PLAYER" for p in said[:100])
+    assert (said[-1]["code"] == "TOO_MANY_PROBLEMS") == (strangers > 100)
+
+
 def test_markers_missing_is_warned_by_replay_as_by_validate(tmp_path):
     # Jen: 10 in supply + 1 on the score track = 11, 9 short of 20: validate warns MARKERS_MISSING,
     # and so does replay (on stderr), which then carries on.

@@ -322,7 +322,7 @@ def test_a_record_of_no_round_written_without_its_rounds_is_named(monkeypatch):
         record, "make_record", 'data["rounds"] = rounds', 'data["rounds"] = rounds or None'))
     # (and the record taken up after its first round with no round after it, written the same way)
     assert [m["game"] for m in record_rows.run(STANDARD).mismatches] == [
-        "resumed after round 1, 0 rounds after", "no round yet", "no round yet"]
+        "resumed after round 1, 0 rounds after", "no round yet", "no round yet", "a start's warning beside its error"]
 
 
 def test_a_replay_up_to_a_round_stopping_before_its_scoring_unasked_is_named(monkeypatch):
