@@ -149,6 +149,23 @@ def test_a_reselections_knight_counted_as_adding_markers_is_named_under_a_knight
     assert not knight_rows.run(two).ok
 
 
+def test_a_marker_placed_from_an_empty_supply_is_named_under_a_knight_of_two_and_no_effect(monkeypatch):
+    # ruling card-without-marker = no-effect: a card whose player has no marker left places nothing
+    # ("Revealing cards — Region cards"). With one marker a Knight, a legal selection's cards never
+    # outrun the supply; with two (examples/variants/knight-two-markers.toml), a Region card and a
+    # Knight from a supply of two leave the Knight's second marker without one. A resolver placing
+    # it from an empty supply (the supply going to -1) passes the standard rules and is named there.
+    two = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
+    assert knight_rows.run(two).ok
+    monkeypatch.setattr(round_play._Resolver, "place", replaced(
+        round_play._Resolver, "place", "if self.supply[p] <= 0:", "if self.supply[p] < 0:"))
+    assert knight_rows.run(STANDARD).ok
+    found = knight_rows.run(two).mismatches
+    # each names a player who placed one marker more than the round model gives
+    assert found and all(any(key.startswith("placed ") and got["engine"] == got["model"] + 1
+                             for key, got in m["differ"].items()) for m in found), found[:1]
+
+
 def test_a_knight_of_no_markers_told_declined_is_named(monkeypatch, tmp_path):
     # "Revealing cards — Knight": a Knight adds [cards] knight_extra_markers markers. At 0 a Knight the
     # player took (unmarked, under the default ruling knight-declined = added-unless-declined) adds
