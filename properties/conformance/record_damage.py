@@ -722,13 +722,17 @@ def _unknown_card_as_number_text(record: dict[str, Any], game: dict[str, Any], r
 
 def _seated_name_spaced(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
     """A seated player's plays written again under their name and a space: that key seats nobody
-    (the module docstring), and its field quotes it."""
+    (the module docstring), and its field quotes it; and again under their name in the other case
+    (`jEN` for `Jen`): a round's key is a seat's name as the record writes it, so that key seats
+    nobody either (docs/players.md: two names one case apart are one name, so no seat has it)."""
     number = min(2, len(record["rounds"]))
     player = game["players"][0]
-    spaced = f"{player} "
-    changed = copy.deepcopy(record)
-    changed["rounds"][number - 1][spaced] = list(record["rounds"][number - 1][player])
-    return [(changed, (number, spaced, "UNKNOWN_PLAYER", f'rounds[{number - 1}]."{spaced}"', spaced))]
+    made: Made = []
+    for other in (f"{player} ", player.swapcase()):
+        changed = copy.deepcopy(record)
+        changed["rounds"][number - 1][other] = list(record["rounds"][number - 1][player])
+        made.append((changed, (number, other, "UNKNOWN_PLAYER", f"rounds[{number - 1}].{field_key(other)}", other)))
+    return made
 
 
 def _cards_as_a_string(record: dict[str, Any], game: dict[str, Any], rules: Rules) -> Made:
@@ -1049,7 +1053,8 @@ def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[st
     """The record written with its start, the start's variants a list (the ruleset's, empty under the
     standard rules) and the record's own a word: the record's are refused, BAD_TYPE at `variants`
     quoting the word, never dropped for the start's; and the record's own a list naming a variant no
-    spec has: UNKNOWN_VARIANT at `variants`, where it is written, not at the start's; and the two
+    spec has: UNKNOWN_VARIANT at `variants`, where it is written, not at the start's; the record's
+    word the variant the start lists: BAD_TYPE at `variants` all the same; and the two
     lists naming more variants between them than a position may: TOO_MANY_VARIANTS at both, named as
     the position reader names a file's list and --variant's (`start.variants + variants`), quoting the
     start's then the record's. The start's list alone too many, the record's `variants` empty
@@ -1061,6 +1066,14 @@ def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[st
         changed["start"]["variants"] = list(rules.variant_refs)
         changed["variants"] = own
         made.append((changed, (0, None, told[0], "variants", told[1])))
+    # the record's word the very variant the start lists (a bundled one where the ruleset names none):
+    # still the record's own value refused, never taken for the start's entry of the same name
+    named = list(rules.variant_refs) or sorted(_bundled_variants(rules))[:1]
+    if named:
+        same = _written_with_start(rules, game)
+        same["start"]["variants"] = named
+        same["variants"] = named[0]
+        made.append((same, (0, None, "BAD_TYPE", "variants", named[0])))
     # more variants between them than a position names (MAX_VARIANTS): refused at the record's `variants`,
     # quoting the start's then the record's, in the order they are laid (docs/organisers.md)
     crowded = _written_with_start(rules, game)
@@ -1310,3 +1323,12 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "player-named-witch": _player_named_witch, "rounds-past-the-last": _rounds_past_the_last,
                               "result-mistyped": _result_mistyped, "round-mistyped": _round_mistyped,
                               "result-score-at-the-bound": _result_score_at_the_bound}
+
+
+def _bundled_variants(rules: Rules) -> list[str]:
+    """The ids of the variants the referee ships for the ruleset's game (spec/<game>/variants)."""
+    from ...rules.loader import variant_files
+    from ...spec_folder import spec_root
+
+    return list(variant_files(spec_root() / rules.game_id))
+

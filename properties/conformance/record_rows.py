@@ -164,6 +164,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _round_written_wrong(rules, report, game)
             _fields_in_published_order(rules, report, game)
             _wrong_result_beside_a_rounds_error(rules, report, game)
+            _start_supply_left_out(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
             met.add(played["kind"])
             for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
@@ -252,7 +253,8 @@ def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[st
     """The record taken up after round 1, its first seat named in two words (a key a field path
     quotes), that seat's first selection written with its first card twice, replayed leniently: each
     illegal play told of round 2 and placed where the record holds it, the first of its rounds and the
-    seat's quoted key (`rounds[0]."Zoe Jr"`, not the game's round number as an index)."""
+    seat's quoted key (`rounds[0]."Zoe Jr"`, not the game's round number as an index); replayed
+    strictly, refused at the first of them, told alike."""
     from ...engine.record import make_record
     from ...errors import field_key
     from .renamed_seat import record_seat_renamed
@@ -268,7 +270,29 @@ def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[st
     if not told or wrong:
         report.mismatches.append({"game": "resumed after round 1, a card twice", "problem":
                                   f"its illegal plays told at {wrong or 'none'}, not round 2 at rounds[0]"})
+    _resumed_refused_strictly(report, data, field_key(first))
     _resumed_with_an_unknown_card(report, data, first)
+
+
+def _resumed_refused_strictly(report: OracleReport, data: dict[str, Any], key: str) -> None:
+    """That record replayed strictly (`referee replay` without --lenient): refused at its first illegal
+    play, told as the lenient replay tells it, of round 2 at `rounds[0].KEY` (the refusal `replay --json`
+    gives is the play's own)."""
+    from ...engine.replay import replay
+    from ...engine.round_play import IllegalPlayError
+    from ...io.game_record import read_record
+
+    report.cases += 1
+    record, _ = read_record(data)
+    told = None
+    try:
+        if record is not None:
+            replay(record)
+    except IllegalPlayError as refused:
+        told = refused.play.to_dict()
+    if told is None or (told["round"], told["field"]) != (2, f"rounds[0].{key}"):
+        report.mismatches.append({"game": "resumed after round 1, a card twice", "problem": "refused strictly at "
+                                  f"{told and (told['round'], told['field'])}, not round 2 at rounds[0].{key}"})
 
 
 def _resumed_with_an_unknown_card(report: OracleReport, data: dict[str, Any], first: str) -> None:
@@ -1539,3 +1563,22 @@ def _start_told_as_its_position(rules: Rules, report: OracleReport) -> None:
     if told != want or [severity for *_, severity in want] != ["warning", "error"]:
         report.mismatches.append({"game": "a start's warning beside its error", "with_start": True,
                                   "told": told, "want": want})
+
+
+def _start_supply_left_out(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The game's record with its start, the first seat's supply left out of the start's `supply`
+    (docs/organisers.md: a supply the start does not give is derived, every marker not on the board,
+    not a Noble and not on the score track): read back and replayed as the game was played."""
+    data = json.loads(written(rules, game, with_start=True))
+    supply = data["start"].get("supply")
+    if not supply:
+        return
+    supply.pop(game["players"][0], None)
+    report.cases += 1
+    try:
+        found = _replayed_problems(rules, game, True, data=data)
+    except Exception as raised:     # noqa: BLE001 - a replay that raises on a record is what is found
+        found = [f"raised {type(raised).__name__}: {raised}"]
+    report.mismatches += [{"game": "a start's supply leaving a seat out", "with_start": True, "problem": p}
+                          for p in found]
+

@@ -222,6 +222,30 @@ def test_a_rounds_key_named_unquoted_is_named(monkeypatch):
         "seated-name-spaced", "a container at its bound and one past it"}), found
 
 
+def test_a_round_keyed_by_a_seats_name_in_the_other_case_read_as_that_seat_is_named(monkeypatch):
+    # a round's key is a seat's name as the record writes it: `zOE` seats nobody where `Zoe` is seated
+    # (docs/players.md: names one case apart are one name, so no second seat can be so named); a reader
+    # comparing keys case-folded takes it for Zoe's and never tells the key
+    monkeypatch.setattr(game_record, "_read_round", replaced(
+        game_record, "_read_round", "elif key not in players:",
+        "elif key.casefold() not in {p.casefold() for p in players}:"))
+    found = record_damage.run(STANDARD).mismatches
+    # the recased key named, never the spaced one (which the slip still refuses)
+    assert found and all(m["damage"] == "seated-name-spaced" and not m["expected"][1].endswith(" ")
+                         for m in found), found[:1]
+
+
+def test_a_records_variants_word_blamed_on_the_starts_list_naming_it_is_named(monkeypatch):
+    # the record's `variants` written as one word, the very variant its start lists: the record's own
+    # value is of the wrong type, at `variants`; a reader deciding whose value it is by the word alone
+    # (found in the start's list) names it at start.variants
+    monkeypatch.setattr(game_record, "_in_start", replaced(
+        game_record, "_in_start", "return isinstance(theirs, list) and value in own", "return value in own"))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all(m["damage"] == "variants-of-no-list-beside-the-starts"
+                         and m["found"][3] == "start.variants" for m in found), found[:1]
+
+
 def test_a_record_reader_stopping_at_the_most_problems_listed_is_named(monkeypatch):
     # docs/players.md "Limits": past the most problems listed for one input, one more line says the
     # rest are left out; a reader that stops reading the rounds once it lists that many never finds

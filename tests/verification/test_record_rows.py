@@ -484,8 +484,9 @@ def test_a_player_named_witch_read_as_the_reselections_is_named(monkeypatch):
     ("_region_summary", "if res.bonuses:", "if res.bonuses and not res.final:", "final bonus"),
     # a strict replay collects an illegal play as a lenient one does and plays on: the record with a card
     # too many in a first-round selection is then not refused
+    # (and the record taken up mid-game, a card twice, is not refused strictly either)
     ("replay", "problems = result.problems if lenient else None", "problems = result.problems",
-     "a round written wrong"),
+     ("a round written wrong", "resumed after round 1, a card twice")),
     # a strict replay passing over a round written after the game's end without a word
     ("_round_after_end", "raise IllegalPlayError(play)", "return", "a round after the end"),
     # a lenient replay stopping at the first round after the end: the second is not named
@@ -495,7 +496,7 @@ def test_a_player_named_witch_read_as_the_reselections_is_named(monkeypatch):
 def test_a_replay_slip_is_named_by_its_game_alone(monkeypatch, name, old, new, game):
     monkeypatch.setattr(replay, name, replaced(replay, name, old, new))
     problems = record_rows.run(STANDARD).mismatches
-    assert problems and all(m["game"] == game for m in problems), problems
+    assert problems and all(m["game"] in (game if isinstance(game, tuple) else (game,)) for m in problems), problems
 
 
 def test_an_answer_given_beside_rulings_of_the_wrong_type_laid_over_them_is_named(monkeypatch):
@@ -744,7 +745,9 @@ def test_a_sheets_supply_in_the_order_the_start_writes_it_is_named(monkeypatch):
         '"supply": _in_seat_order(out.supply_before_final if before_final else pos.supply or {}, pos.players),',
         '"supply": dict(out.supply_before_final) if before_final else dict(pos.supply or {}),'))
     found = record_rows.run(STANDARD).mismatches
-    assert found and {(m["game"], m["with_start"]) for m in found} == {("entries out of seat order", True)}, found[:1]
+    # (and the start whose supply leaves the first seat out: its derived supply comes after the others')
+    assert found and {(m["game"], m["with_start"]) for m in found} == {
+        ("entries out of seat order", True), ("a start's supply leaving a seat out", True)}, found[:1]
 
 
 def test_a_sheet_starting_every_round_with_the_king_where_the_game_started_is_named(monkeypatch):
@@ -911,4 +914,29 @@ def test_a_starts_errors_told_before_its_warnings_are_named(monkeypatch):
         "    return position, rules, sorted(problems, key=lambda p: p.severity)            #"))
     found = record_rows.run(STANDARD).mismatches
     assert [m["game"] for m in found] == ["a start's warning beside its error"], found[:2]
+
+
+def test_a_strict_refusal_of_a_record_taken_up_mid_game_told_at_another_round_index_is_named(monkeypatch):
+    # `referee replay` (strict) stops at a record's first illegal play and tells it as the play is
+    # placed: a record taken up after round 1 holds round 2 at rounds[0]. A refusal rebuilt from the
+    # play without where the record's rounds begin counts them from round 1 and names rounds[1]
+    from referee.engine.round_play import IllegalPlay, IllegalPlayError
+
+    kept = IllegalPlayError.__init__
+
+    def rebuilt(self, play):            # the play made again from its parts, first_round left at its default
+        kept(self, IllegalPlay(play.round, play.player, play.card, play.code, play.reason, play.section))
+    monkeypatch.setattr(IllegalPlayError, "__init__", rebuilt)
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all("refused strictly at (2, 'rounds[1]." in m["problem"] for m in found), found[:1]
+
+
+def test_a_start_supply_leaving_a_seat_out_not_derived_is_named(monkeypatch):
+    # docs/organisers.md: a start's supply left out for one player is derived for that player; a
+    # reader deriving only the supplies the start writes leaves that player without one, and the
+    # replay cannot play a round
+    monkeypatch.setattr(game_record, "_complete_supply", replaced(
+        game_record, "_complete_supply", "for p in position.players:", "for p in position.supply:"))
+    found = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in found] == ["a start's supply leaving a seat out"], found[:2]
 
