@@ -99,7 +99,9 @@ def _with(doc: Doc, field: str, value: Any) -> Doc:
 def bound_problems(container: Container, said_at_bound: list[Problem], said_past: list[Problem]) -> list[str]:
     """What is wrong in what the reader said of the container at its bound and one past it."""
     wrong = []
-    if any(p.code == "TOO_MANY_ENTRIES" for p in said_at_bound):
+    # at the bound nothing is too many: no entry count, nor (a record's rounds) the rounds a game may reach
+    if any(p.code == "TOO_MANY_ENTRIES" or (p.code, p.field) == ("TOO_MANY_ROUNDS", container.field)
+           for p in said_at_bound):
         wrong.append(f"{container.field}: {container.bound} entries refused as too many")
     refused = [p for p in said_past if p.code == "TOO_MANY_ENTRIES" and p.field == container.field]
     if not any(says(p.sentence, "problem.too-many-entries", {"limit": container.bound})

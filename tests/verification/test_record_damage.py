@@ -246,6 +246,16 @@ def test_a_records_variants_word_blamed_on_the_starts_list_naming_it_is_named(mo
                          and m["found"][3] == "start.variants" for m in found), found[:1]
 
 
+def test_a_record_ending_at_the_last_round_a_game_may_reach_refused_is_named(monkeypatch):
+    # docs/players.md "Limits": at most 1,000 rounds in a record; a record of exactly that many rounds
+    # from the set-up ends at round 1,000 and is read. A bound counted one round early refuses it
+    monkeypatch.setattr(game_record, "_read_rounds", replaced(
+        game_record, "_read_rounds", "if first + len(raw_rounds) - 1 > MAX_ROUNDS:",
+        "if first + len(raw_rounds) > MAX_ROUNDS:"))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and all("rounds: 1000 entries refused as too many" in m.get("problems", []) for m in found), found[:1]
+
+
 def test_a_record_reader_stopping_at_the_most_problems_listed_is_named(monkeypatch):
     # docs/players.md "Limits": past the most problems listed for one input, one more line says the
     # rest are left out; a reader that stops reading the rounds once it lists that many never finds
