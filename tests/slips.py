@@ -1574,3 +1574,13 @@ def problems_past_the_most_listed_left_untold(monkeypatch):
     monkeypatch.setattr(problem_collector.ProblemCollector, "full", property(
         lambda self: len(self.problems) >= problem_collector.MAX_PROBLEMS))
 
+
+def banner_warnings_in_region_order(monkeypatch):
+    """A position's banner warnings told by region number, not in the order its banners are written
+    (position_reader:80)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "position", changed(
+        position_reader._FieldReader, "position", '_warn_unlike_rulebook(banners, "banners", rules, out, written)',
+        '_warn_unlike_rulebook(dict(sorted(banners.items())), "banners", rules, out, written)'))
+

@@ -1779,6 +1779,7 @@ def _banners_given_apart(rules: Rules, doc: Doc, report: OracleReport) -> None:
     _given_over_the_files(rules, doc, report)
     _printed_banner_unlike_and_written_twice(rules, doc, report)
     _files_unlike_beside_given(rules, doc, report)
+    _warnings_in_the_order_written(rules, doc, report)
     _compare(rules, doc, Expected("UNKNOWN_REGION", f"--banners.{field_key(UNKNOWN_NAME)}"), report,
              "--banners naming a region the board does not have", {UNKNOWN_NAME: [6, 3, 1]})
     _compare(rules, doc, Expected("BAD_TYPE", "--banners"), report, "--banners as a list", [[6, 3, 1]])
@@ -1821,6 +1822,26 @@ def _files_unlike_beside_given(rules: Rules, doc: Doc, report: OracleReport) -> 
     _warned_at_the_files(rules, report, "a printed banner unlike the printing beside --banners for another region",
                          {**doc, "banners": {region.name: values}}, region.name, values,
                          banners_given={other.name: list(other.banner)})
+
+
+def _warnings_in_the_order_written(rules: Rules, doc: Doc, report: OracleReport) -> None:
+    """Two banners each warned of ("Scoring": a printed region's unlike its printing, another region's
+    first value not its number), written the higher-numbered region first: the two warnings told in
+    the order written, as a table's problems are (entry_bounds.py), not by region number."""
+    printed = _printed_regions(rules)
+    others = [r for r in rules.regions if r.banner_provenance != "rulebook" and r.banner]
+    if not printed or not others:
+        return
+    region = printed[0]
+    first, second = sorted((region, others[0]), key=lambda r: r.number, reverse=True)
+    banners = {r.name: (_unlike(r.banner) if r is region else [r.number + 1, *r.banner[1:]]) for r in (first, second)}
+    report.cases += 1
+    problems = engine_problems(rules, {**doc, "banners": banners})[0]
+    warned = [p.field for p in problems if p.code == "BANNER_UNLIKE_RULEBOOK"]
+    written = [f"banners.{field_key(r.name)}" for r in (first, second)]
+    if warned != written and len(report.mismatches) < 10:
+        report.mismatches.append({"damage": "two banners warned of, the higher-numbered region written first",
+                                  "expected": written, "referee": warned})
 
 
 def _warned_at_the_files(rules: Rules, report: OracleReport, damage: str, written: Doc, name: str,

@@ -1068,7 +1068,7 @@ def _variants_of_no_list_beside_the_starts(record: dict[str, Any], game: dict[st
         made.append((changed, (0, None, told[0], "variants", told[1])))
     # the record's word the very variant the start lists (a bundled one where the ruleset names none):
     # still the record's own value refused, never taken for the start's entry of the same name
-    named = list(rules.variant_refs) or sorted(_bundled_variants(rules))[:1]
+    named = list(rules.variant_refs) or list(rules.available_variants[:1])
     if named:
         same = _written_with_start(rules, game)
         same["start"]["variants"] = named
@@ -1323,12 +1323,3 @@ DAMAGES: dict[str, Damage] = {"played-twice": _played_twice, "one-more": _one_mo
                               "player-named-witch": _player_named_witch, "rounds-past-the-last": _rounds_past_the_last,
                               "result-mistyped": _result_mistyped, "round-mistyped": _round_mistyped,
                               "result-score-at-the-bound": _result_score_at_the_bound}
-
-
-def _bundled_variants(rules: Rules) -> list[str]:
-    """The ids of the variants the referee ships for the ruleset's game (spec/<game>/variants)."""
-    from ...rules.loader import variant_files
-    from ...spec_folder import spec_root
-
-    return list(variant_files(spec_root() / rules.game_id))
-

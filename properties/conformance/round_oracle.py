@@ -9,8 +9,10 @@ selection the first player can write down is put to both:
   (engine.selection.is_legal) exactly when the model's constraints hold for it;
 - outcome: every legal one, against a few selections of the others, is played by the engine
   (round_play.play_round) and evaluated in the model; the markers each card placed, the Dragons,
-  the regions scored and their order, every placing's points, every bonus, the Nobles and markers
-  left, the King, the game end, the final scoring, the scores and the winners must all agree.
+  the regions scored and their order, every placing's points, every bonus and whom it pays (a
+  bonus of 0 points listed too: "Nobles" pays every owner the rules name, whatever the chain gives),
+  the Nobles and markers left, the King, the game end, the final scoring, the scores and the winners
+  must all agree.
 
 The positions (by their place on the ruleset's route, so any variant's board): the opening; a
 game near its end with Nobles on a chain and a spent Dragon; a player short of markers (two
@@ -196,7 +198,8 @@ def outputs(m: RoundModel, players: Sequence[str], once: Sequence[str]) -> list[
         out += [(f"scored {r}", m.round.scored[r]), (f"final {r}", m.final.scored[r])]
         for i, p in enumerate(players):
             out += [(f"placed {r} {p}", m.cards.players[i].placed(r)), (f"points {r} {p}", m.round.points[r][i]),
-                    (f"bonus {r} {p}", m.round.bonus[r][i]), (f"nobles {r} {p}", m.final.nobles_after[r][i]),
+                    (f"bonus {r} {p}", m.round.bonus[r][i]), (f"paid {r} {p}", z3.If(m.round.paid[r][i], 1, 0)),
+                    (f"nobles {r} {p}", m.final.nobles_after[r][i]),
                     (f"markers {r} {p}", m.final.markers_after[r][i])]
     for j, (alive, region) in enumerate(zip(m.alive, m.path)):
         out.append((f"path {j}", z3.If(alive, region, 0)))
@@ -234,6 +237,7 @@ def engine_values(rules: Rules, log: RoundLog, outcome: Outcome) -> dict[str, in
             got[f"placed {r} {p}"] = log.placed.get(p, {}).get(r, 0)
             got[f"points {r} {p}"] = res.points.get(p, 0) if res else 0
             got[f"bonus {r} {p}"] = sum(b.points for b in res.bonuses if b.player == p) if res else 0
+            got[f"paid {r} {p}"] = int(res is not None and any(b.player == p for b in res.bonuses))   # 0 points too
             got[f"nobles {r} {p}"] = after.nobles_in(r).count(p)
             got[f"markers {r} {p}"] = after.markers_in(r, p)
     for j in range(len(rules.roads.route)):
@@ -277,6 +281,7 @@ def shown_values(rules: Rules, log: RoundLog, data: dict[str, Any]) -> dict[str,
             got[f"placed {r} {p}"] = log.placed.get(p, {}).get(r, 0)
             got[f"points {r} {p}"] = sum(pl["points"] for pl in res["placings"] if pl["player"] == p) if res else 0
             got[f"bonus {r} {p}"] = sum(b["points"] for b in res["bonuses"] if b["player"] == p) if res else 0
+            got[f"paid {r} {p}"] = int(res is not None and any(b["player"] == p for b in res["bonuses"]))
             got[f"nobles {r} {p}"] = data["nobles"][board.name(r)].count(p)
             got[f"markers {r} {p}"] = cell.get("influence", {}).get(p, 0)
     scored = [number[name] for name in data["regions_scored"]]

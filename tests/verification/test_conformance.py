@@ -728,3 +728,20 @@ def test_a_position_written_with_its_king_by_number_is_named(monkeypatch):
     found = [line for m in conformance.run(load_rules(), 20).outcome.mismatches
              for line in m.get("written back or scored", [])]
     assert found and all("writes its King as" in line for line in found)
+
+
+def test_a_chain_bonus_of_no_points_left_out_is_found(monkeypatch, tmp_path):
+    # "Nobles": the bonus is paid to every owner the rules name, base plus so much a region of the chain;
+    # with a base of 0 a lone Noble's chain pays 0 points, still a bonus paid and told. Left out, the
+    # points are the same and only whom the bonus pays shows it (the round model's `paid`)
+    from helpers import variant_file
+    from referee.engine import adjudicate, nobles
+
+    base_zero = load_rules((variant_file(tmp_path, "bonus-base-zero", "nobles", "bonus_base", 0),))
+    assert conformance.run(base_zero, FEW, counts=(2, 3)).outcome.ok
+    monkeypatch.setattr(adjudicate, "chain_bonuses", replaced(
+        nobles, "chain_bonuses", "    return bonuses", "    return [b for b in bonuses if b.points]"))
+    found = conformance.run(base_zero, FEW, counts=(2, 3)).outcome.mismatches
+    assert found and all(k.startswith("paid ") for m in found for k in m["differ"]), found[:1]
+    assert conformance.run(load_rules(()), FEW, counts=(2, 3)).outcome.ok       # a base of 1: no bonus is 0
+
