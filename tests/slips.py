@@ -1584,3 +1584,22 @@ def banner_warnings_in_region_order(monkeypatch):
         position_reader._FieldReader, "position", '_warn_unlike_rulebook(banners, "banners", rules, out, written)',
         '_warn_unlike_rulebook(dict(sorted(banners.items())), "banners", rules, out, written)'))
 
+
+def true_looked_up_as_one(monkeypatch):
+    """The board's refusal of `true` holding it as the number 1 (board:73)."""
+    from referee.rules import board
+
+    monkeypatch.setattr(board.Board, "lookup", changed(
+        board.Board, "lookup", "if isinstance(key, bool):\n        raise UnknownRegionError(key, [])",
+        "if isinstance(key, bool):\n        raise UnknownRegionError(int(key), [])"))
+
+
+def region_field_named_unquoted(monkeypatch):
+    """A region's unknown field named as written, not as a field path quotes a key holding a space
+    (position_reader:154)."""
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader._FieldReader, "read_region", changed(
+        position_reader._FieldReader, "read_region", 'out.add("UNKNOWN_FIELD", f"{field}.{_key(sub)}", entry[sub],',
+        'out.add("UNKNOWN_FIELD", f"{field}.{sub}", entry[sub],'))
+

@@ -1116,13 +1116,14 @@ def no_players_field(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
 
 
 def region_field_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
-    """A region's entry holding a field no region has (a region holds influence and Nobles):
-    refused at that field, quoting the value written there."""
+    """A region's entry holding a field no region has (a region holds influence and Nobles), its name
+    two words: refused at that field, named in quotes as a key holding a space is, quoting the value
+    written there."""
     if not doc["board"]:
         return None
     region = rng.choice(sorted(doc["board"]))
-    doc["board"][region]["colour"] = "red"
-    return Expected("UNKNOWN_FIELD", f"board.{field_key(region)}.colour", holds=("red",),
+    doc["board"][region]["home colour"] = "red"
+    return Expected("UNKNOWN_FIELD", f"board.{field_key(region)}.{field_key('home colour')}", holds=("red",),
                     words=("problem.unknown-region-field", {"fields": ["influence", "nobles"]}))
 
 
@@ -1739,17 +1740,19 @@ def _variants_given_twice(rules: Rules, rng: random.Random, report: OracleReport
 def _unknown_region_looked_up(rules: Rules, report: OracleReport) -> None:
     """A program looking a region up on the board (`Rules.board.lookup`, the API's) by a key no region
     has: refused with UnknownRegionError, which holds the key as given and quotes it so (spaces around
-    a name, a number no region has), as a reader's refusal quotes what is written."""
+    a name, a number no region has, `true`, which is no number either), as a reader's refusal quotes
+    what is written."""
     from ...errors import UnknownRegionError, show_value
 
-    for key in (f" {UNKNOWN_NAME} ", UNKNOWN_NAME.lower(), len(rules.board.regions) + 1, "0"):
+    for key in (f" {UNKNOWN_NAME} ", UNKNOWN_NAME.lower(), len(rules.board.regions) + 1, "0", True):
         report.cases += 1
         try:
             rules.board.lookup(key)
             told: Any = "found"
         except UnknownRegionError as exc:
-            told = exc.key if exc.key == key and show_value(key) in exc.text.render("en") else (exc.key, str(exc))
-        if told != key:
+            same = exc.key == key and type(exc.key) is type(key)        # True == 1, but true is not 1
+            told = exc.key if same and show_value(key) in exc.text.render("en") else (exc.key, str(exc))
+        if told != key or type(told) is not type(key):
             report.mismatches.append({"damage": f"the board asked for the region {key!r}", "referee": told})
 
 

@@ -199,6 +199,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     _reselection_of_no_cards(rules, report)
     _wrong_result_beside_a_warning(rules, report, seed)
     _start_told_as_its_position(rules, report)
+    _witches_written_alone(rules, report)
     return report
 
 
@@ -1441,11 +1442,18 @@ def _sheet_regions_as_scored(rules: Rules, sheet: dict[str, Any], result: Any) -
     """The sheet tells each region scored as `referee score` tells it (whose answer the account rows
     hold to the model): every player with influence there, with their influence and their points,
     the final scoring's regions too, in the order scored, each with its whole banner in force (the
-    sheet's `banners`), as the account of `score` tells it too."""
+    sheet's `banners`), as the account of `score` tells it too, and each replayed round's outcome
+    (the API's) carries that account."""
     for entry, played in zip(sheet["rounds"], result.rounds):
         told = entry["regions"] + entry.get("final_scoring", {}).get("results", [])
         shown = played.outcome.to_dict(rules)
         answer = shown["regions"]
+        # each replayed round's outcome carries its account (`referee.describe(result.rounds[k].outcome)`,
+        # docs/api.md), a region step for each region scored
+        traced = [s["region"] for s in shown["trace"] if s["step"] == "region"]
+        if traced != [region["region"] for region in answer]:
+            return [f"round {entry['round']}: the replayed round's account tells the regions {traced}, "
+                    f"its answer scores {[region['region'] for region in answer]}"]
         for step in (s for s in shown["trace"] if s["step"] == "region"):     # the account's words alike
             in_force = sheet["banners"].get(step["region"], {}).get("values")
             if step["banner"] != in_force:
@@ -1581,4 +1589,36 @@ def _start_supply_left_out(rules: Rules, report: OracleReport, game: dict[str, A
         found = [f"raised {type(raised).__name__}: {raised}"]
     report.mismatches += [{"game": "a start's supply leaving a seat out", "with_start": True, "problem": p}
                           for p in found]
+
+
+def _witches_written_alone(rules: Rules, report: OracleReport) -> None:
+    """Three seats, the first two playing a Witch written alone in round 1 (a record may leave the
+    cards it sent back out, with a warning: "Revealing cards — Witch"), the third in round 2: the
+    sheet's round 1 lists both warnings, in seat order, its round 2 the third's, and the replay's own
+    warnings (`result.warnings`, the sheet's `warnings`) list all three, round by round."""
+    from ...engine.record import make_record
+    from ...engine.replay import replay
+    from ...io.game_record import read_record
+
+    count = rules.round.cards_per_round
+    if rules.components.witches_per_player < 1 or not rules.min_players <= 3 <= rules.max_players \
+            or len(rules.board.route) < count or rules.components.region_cards_per_region < 1:
+        return
+    cards = [rules.board.name(r) for r in rules.board.route[:count]]
+    p1, p2, p3 = "P1", "P2", "P3"
+    rounds = [{p1: ["witch"], p2: ["witch"], p3: list(cards), "witch": {p1: list(cards), p2: list(cards)}},
+              {p1: list(cards), p2: list(cards), p3: ["witch"], "witch": {p3: list(cards)}}]
+    report.cases += 1
+    record, problems = read_record(make_record([p1, p2, p3], rules, rounds))
+    if record is None or any(p.severity == "error" for p in problems):
+        report.mismatches.append({"game": "two Witches written alone", "problem": f"read: {problems}"})
+        return
+    sheet = replay(record).to_dict()
+    want = [[p1, p2], [p3]]
+    told = [[w["player"] for w in entry.get("warnings", []) if w["code"] == "SENT_BACK_UNRECORDED"]
+            for entry in sheet["rounds"]]
+    whole = [w["player"] for w in sheet["warnings"] if w["code"] == "SENT_BACK_UNRECORDED"]
+    if told != want or whole != [p1, p2, p3]:
+        report.mismatches.append({"game": "two Witches written alone", "problem":
+                                  f"the rounds' warnings told of {told}, the replay's of {whole}: {want} expected"})
 

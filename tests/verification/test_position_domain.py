@@ -94,6 +94,8 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     (slips.rulings_read_on_past_their_bound, "a container at its bound and one past it"),
     (slips.rulings_past_their_count_unread, "a container at its bound and one past it"),
     (slips.banner_warnings_in_region_order, "two banners warned of, the higher-numbered region written first"),
+    (slips.true_looked_up_as_one, "the board asked for the region True"),
+    (slips.region_field_named_unquoted, "region_field_unknown"),
     (slips.region_suggestions_cut_to_the_closest, "first_word_of_two_regions"),     # King's Altar and King's Castle
     (slips.variant_that_does_not_load_read_under_the_standard_rules,
      "a variant file overriding a key the rules do not have"),

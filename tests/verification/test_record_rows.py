@@ -940,3 +940,30 @@ def test_a_start_supply_leaving_a_seat_out_not_derived_is_named(monkeypatch):
     found = record_rows.run(STANDARD).mismatches
     assert [m["game"] for m in found] == ["a start's supply leaving a seat out"], found[:2]
 
+
+def test_a_replayed_round_scored_without_its_account_is_named(monkeypatch):
+    # docs/api.md: a replayed round's outcome is an Outcome like `score_position`'s, whose account
+    # `referee.describe` reads; a replay scoring its rounds untraced leaves that account empty
+    monkeypatch.setattr(replay, "replay", replaced(replay, "replay", "outcome = apply_scoring(pos, rules)",
+                                                   "outcome = apply_scoring(pos, rules, trace=False)"))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all("the replayed round's account tells the regions []" in m["problem"] for m in found), found[:1]
+
+
+def test_a_rounds_second_warning_left_off_its_sheet_entry_is_named(monkeypatch):
+    # a round's sheet entry lists every warning of the round: two Witches written alone, two warnings
+    monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
+        replay.ReplayRound, "to_dict", "for p in self.log.warnings]", "for p in self.log.warnings[:1]]"))
+    found = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in found] == ["two Witches written alone"], found[:2]
+    assert "told of [['P1'], ['P3']]" in found[0]["problem"]
+
+
+def test_a_replays_warnings_listed_latest_round_first_are_named(monkeypatch):
+    # the replay's warnings (`result.warnings`, the sheet's `warnings`) list the rounds in their order
+    def latest_first(self):
+        return [w for r in reversed(self.rounds) for w in r.log.warnings]
+    monkeypatch.setattr(replay.ReplayResult, "warnings", property(latest_first))
+    found = record_rows.run(STANDARD).mismatches
+    assert [m["game"] for m in found] == ["two Witches written alone"], found[:2]
+    assert "the replay's of ['P3', 'P1', 'P2']" in found[0]["problem"]
