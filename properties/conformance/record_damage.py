@@ -728,7 +728,9 @@ def _seated_name_spaced(record: dict[str, Any], game: dict[str, Any], rules: Rul
     number = min(2, len(record["rounds"]))
     player = game["players"][0]
     made: Made = []
-    for other in (f"{player} ", player.swapcase()):
+    for other in dict.fromkeys((f"{player} ", player.swapcase())):
+        if other == player:         # a name of no letters has no other case
+            continue
         changed = copy.deepcopy(record)
         changed["rounds"][number - 1][other] = list(record["rounds"][number - 1][player])
         made.append((changed, (number, other, "UNKNOWN_PLAYER", f"rounds[{number - 1}].{field_key(other)}", other)))

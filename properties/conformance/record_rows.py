@@ -1598,6 +1598,7 @@ def _witches_written_alone(rules: Rules, report: OracleReport) -> None:
     warnings (`result.warnings`, the sheet's `warnings`) list all three, round by round."""
     from ...engine.record import make_record
     from ...engine.replay import replay
+    from ...engine.round_play import IllegalPlayError
     from ...io.game_record import read_record
 
     count = rules.round.cards_per_round
@@ -1613,7 +1614,11 @@ def _witches_written_alone(rules: Rules, report: OracleReport) -> None:
     if record is None or any(p.severity == "error" for p in problems):
         report.mismatches.append({"game": "two Witches written alone", "problem": f"read: {problems}"})
         return
-    sheet = replay(record).to_dict()
+    try:
+        sheet = replay(record).to_dict()
+    except IllegalPlayError as refused:         # a round the rules allow, refused
+        report.mismatches.append({"game": "two Witches written alone", "problem": f"refused: {refused}"})
+        return
     want = [[p1, p2], [p3]]
     told = [[w["player"] for w in entry.get("warnings", []) if w["code"] == "SENT_BACK_UNRECORDED"]
             for entry in sheet["rounds"]]
