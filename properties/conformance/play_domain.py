@@ -15,7 +15,9 @@ Knight", "— Witch", "— Dragon"):
   count refused says the count owed and the count written, each in its place, a short player's in
   the words of the card-count-when-short answer in force (the position's, where it answers
   otherwise than the rules: one card more written under it); a Witch's
-  re-selection one card short: TOO_FEW_CARDS, the sentence counting the re-selection;
+  re-selection one card short: TOO_FEW_CARDS, the sentence counting the re-selection; a Witch played
+  alone by a player short of markers, the position answering supply-at-round-start-at-most, its
+  re-selection one card past the supply: TOO_MANY_CARDS in that answer's words, counting the re-selection;
 - a Region card written twice: CARD_PLAYED_TWICE; one Dragon more in a selection than a hand holds
   (two in the rulebook's game, three where a variant gives two), none spent yet: CARD_PLAYED_TWICE,
   of the Dragon, saying how many the hand holds; a special card no hand holds under the rules
@@ -321,6 +323,23 @@ def reselection_one_card_fewer_after_a_lone_witch(rules: Rules, position: Positi
     if made is not None and made[0] is not None:
         plays[made[0]] = list(plays[made[0]])[:1]
     return made
+
+
+def reselection_past_a_short_supply_after_a_lone_witch(rules: Rules, position: Position, plays: Plays,
+                                                        witch: Plays, rng: random.Random, hand: Hand) -> Made | None:
+    """A Witch played alone by a player short of markers (the supply cut to one card fewer than the
+    re-selection written), the position answering card-count-when-short =
+    supply-at-round-start-at-most: the re-selection is one card too many, told in that answer's words
+    ("at most"), counting the re-selection, not the selection."""
+    rid, at_most = "card-count-when-short", "supply-at-round-start-at-most"
+    p = _player_with(plays, rng, lambda c: bool(c) and c[0].kind == "witch")
+    if p is None or p not in witch or len(witch[p]) < 2 or position.supply is None \
+            or at_most not in rules.ruling(rid).alternatives or any(c.kind == "knight" for c in witch[p]):
+        return None
+    position.rulings[rid] = at_most
+    position.supply[p] = len(witch[p]) - 1
+    plays[p] = list(plays[p])[:1]
+    return p, "TOO_MANY_CARDS"
 
 
 def reselection_without_witch(rules: Rules, position: Position, plays: Plays, witch: Plays, rng: random.Random,
@@ -742,6 +761,7 @@ MISTAKES: tuple[Mistake, ...] = (one_card_more, two_cards_more, one_card_more_un
                                   witch_not_first, knight_not_last,
                                   reselection_left_out, reselection_left_out_before_a_later_count,
                                   reselection_one_card_fewer, reselection_one_card_fewer_after_a_lone_witch,
+                                  reselection_past_a_short_supply_after_a_lone_witch,
                                   reselection_without_witch, sent_back_knight_reselected,
                                   empty_reselection_without_witch,
                                   spent_card_played, spent_dragon_before_the_knight, spent_card_reselected,
@@ -873,7 +893,7 @@ def _compare(rules: Rules, position: Position, plays: Plays, witch: Plays, made:
     counted = code in ("TOO_MANY_CARDS", "TOO_FEW_CARDS")
     if player is not None and said == (player, code) and counted and reason is not None:
         # the count the player owed and the count written, each where the sentence puts it
-        again = mistake.startswith("reselection_one_card_fewer")     # the count mistakes in a re-selection
+        again = mistake.startswith(("reselection_one_card_fewer", "reselection_past_"))  # a re-selection's count
         counts = {"required": cards_asked(rules, position, player),
                   "found": len((witch if again else plays)[player])}
         words_ok = words_ok and any(says(reason, key, counts) for key in COUNT_SENTENCES)

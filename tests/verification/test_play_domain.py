@@ -66,7 +66,9 @@ def test_a_count_told_in_the_rules_answer_over_the_positions_is_found(monkeypatc
         selection, "_count_reason", 'rules.choice("card-count-when-short", position.rulings)',
         'rules.choice("card-count-when-short")'))
     found = domain.run(STANDARD, rounds=15).mismatches
-    assert found and {m["mistake"] for m in found} == {"one_card_more_under_the_positions_count"}
+    # (a short Witch's player's re-selection under the position's answer too)
+    assert found and {m["mistake"] for m in found} == {"one_card_more_under_the_positions_count",
+                                                       "reselection_past_a_short_supply_after_a_lone_witch"}
 
 
 def test_a_regions_word_read_up_to_a_mark_is_found(monkeypatch):
@@ -535,7 +537,8 @@ def test_a_count_refusal_calling_the_selection_a_re_selection_is_found(monkeypat
     monkeypatch.setattr(selection, name, replaced(selection, name, old, old.replace("if who.first", "if not who.first")))
     found = domain.run(STANDARD, rounds=6).mismatches
     # (and a Witch's re-selection counted wrong, the one such mistake, told of "the selection")
-    assert found and all(("play.the-selection" if m["mistake"].startswith("reselection_one_card_fewer")
+    assert found and all(("play.the-selection" if m["mistake"].startswith(("reselection_one_card_fewer",
+                                                                              "reselection_past_"))
                           else "play.the-reselection") in m["sentences"] for m in found)
 
 
@@ -665,11 +668,16 @@ def test_an_illegal_plays_message_without_where_it_is_is_found(monkeypatch):
     (selection, "_count_reason", 'return text("play.card-count", required=required, what=what, found=found)',
      'return text("play.card-count", required=required, what=text("play.the-selection"), found=found)',
      ("reselection_one_card_fewer", "reselection_one_card_fewer_after_a_lone_witch")),
+    # a short player's re-selection one card too many under the position's at-most answer told as the
+    # selection's count: only a Witch's player short of markers, re-selecting, reaches it
+    (selection, "_count_reason", 'return text("play.card-count.at-most", required=required, what=what,',
+     'return text("play.card-count.at-most", required=required, what=text("play.the-selection"),',
+     "reselection_past_a_short_supply_after_a_lone_witch"),
     # a re-selection after a Witch played alone, nothing sent back, told as the selection: it is a
     # re-selection all the same
     (selection, "_count_reason", 'what = text("play.the-selection" if who.first else "play.the-reselection")',
      'what = text("play.the-selection" if not who.sent_back else "play.the-reselection")',
-     "reselection_one_card_fewer_after_a_lone_witch"),
+     ("reselection_one_card_fewer_after_a_lone_witch", "reselection_past_a_short_supply_after_a_lone_witch")),
     # an empty card object told as an unknown card, not as a card object missing its card
     (cards, "parse_card", "    if isinstance(raw, dict):", "    if isinstance(raw, dict) and raw:", "card object empty"),
     # `{"card": "witch", "declined": false}` refused because only a Knight is declined: the sentence
