@@ -120,10 +120,8 @@ def last_entry_problems(container: Container, written: Any, said: list[Problem])
     """At the bound every entry is read: where the reader tells anything of the first entry written
     (every entry the container is filled with is alike, so each brings the same about), it tells it of
     the last too, unless the problems told ran past the most listed for one input."""
-    depth = len(steps(container.field))
-    told = {steps(p.field)[depth] for p in said
-            if p.field and p.field.startswith((f"{container.field}.", f"{container.field}["))}
-    order = list(written) if isinstance(written, dict) else list(range(len(written)))
+    told = _entries_told(container, said)
+    order = _entries_written(written)
     if not order or order[0] not in told or order[-1] in told or any(p.code == "TOO_MANY_PROBLEMS" for p in said):
         return []
     return [f"{container.field}: {container.bound} entries, the last ({order[-1]!r}) passed over unread"]
@@ -133,6 +131,16 @@ def order_problems(container: Container, written: Any, said: list[Problem]) -> l
     """What the reader says of the entries inside a container comes in the order they are written
     (a table's keys as the document holds them, a list's entries by their place), as a player reads
     the file."""
+    told = _entries_told(container, said)
+    order = _entries_written(written)
+    if told != [entry for entry in order if entry in told]:
+        return [f"{container.field}: entries written in the order {order} told in the order {told}"]
+    return []
+
+
+def _entries_told(container: Container, said: list[Problem]) -> list[Any]:
+    """The container's entries (a table's keys, a list's places) that problems are told at, each once,
+    in the order told."""
     depth = len(steps(container.field))
     told: list[Any] = []
     for p in said:
@@ -140,10 +148,12 @@ def order_problems(container: Container, written: Any, said: list[Problem]) -> l
             entry = steps(p.field)[depth]
             if entry not in told:
                 told.append(entry)
-    order = list(written) if isinstance(written, dict) else list(range(len(written)))
-    if told != [entry for entry in order if entry in told]:
-        return [f"{container.field}: entries written in the order {order} told in the order {told}"]
-    return []
+    return told
+
+
+def _entries_written(written: Any) -> list[Any]:
+    """A container's entries as written: a table's keys in its order, a list's places."""
+    return list(written) if isinstance(written, dict) else list(range(len(written)))
 
 
 def check_positions(rules: Rules, doc: Doc, report: OracleReport,
