@@ -14,9 +14,10 @@ chooses them) writes a round's cards with the Knight last (taken), the card just
 card or the Dragon, every other card a distinct Region card, first or as a Witch's re-selection,
 with markers enough for all of them, and, re-selected under a Knight of more than one marker, with
 markers for the cards but not the Knight's extra ones (refused unless the ruling witch-reselect-knight
-= no-marker makes that Knight add none); and, where a round has more than two cards, a player with two
-markers left writing two cards only, the Region card or the Dragon and the Knight (the ruling
-knight-with-two-cards; after the Dragon no Region card at all), and, where a round has more than
+= no-marker makes that Knight add none), and so too first, the Knight after the Dragon (enough under
+knight-after-non-region = no-marker, where that Knight adds none); and, where a round has more than
+two cards, a player with two markers left writing two cards only, the Region card or the Dragon and
+the Knight (the ruling knight-with-two-cards; after the Dragon no Region card at all), and, where a round has more than
 four, one with four markers writing four (two Region cards before the Dragon: a round of eleven
 cards asks more Region cards than a hand holds, so only a short player meets that ruling there).
 And the Knight alone (taken), first or re-selected, by a player with one marker left: the Knight
@@ -26,7 +27,9 @@ the rule pairs set).
 Each round goes to the engine and the round model
 (drawn.put_to_both), under the ruleset's own rulings and under each other answer, alone, of every
 ruling that involves the Knight's section (rulings.toml's `sections`). Only their agreement counts,
-as under drawn.run_alternative_rulings.
+as under drawn.run_alternative_rulings. The rows with markers for the cards alone are played again
+under a Knight of three markers (heavier_knight), whatever the ruleset's own Knight: only there does
+the Knight's count after the Dragon pass the supply the cards ask.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ SEED = 67
 PLAYERS = (2,)               # the smallest round model: the Knight is one player's
 TRIES = 10                   # draws per row at most (the drawn player may have spent the Dragon or the Witch)
 BEFORE = ("region", "dragon", "alone")     # the card before the Knight; "alone": none, the Knight the one card
+HEAVIER = 3                  # a Knight's markers where its rows are played again, tight only (heavier_knight)
 SHORT = (2, 4)               # the cards a player short of markers writes, where a round has more
 
 
@@ -70,24 +74,47 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     for n, chosen in enumerate(sets):
         ruled = drawn.under_rulings(rules, chosen)
         play(ruled, drawn.Models(ruled), found, random.Random(f"{seed}:{n}"))
+    heavier = heavier_knight(rules)
+    if heavier is not None:
+        for n, chosen in enumerate(ruling_sets(heavier)):
+            ruled = drawn.under_rulings(heavier, chosen)
+            play(ruled, drawn.Models(ruled), found, random.Random(f"{seed}:heavier:{n}"), tight_only=True)
     report.cases = found.legality.cases + found.outcome.cases
     report.mismatches = found.legality.mismatches + found.outcome.mismatches
     return report
 
 
+def heavier_knight(rules: Rules) -> Rules | None:
+    """The rules with a Knight of HEAVIER markers, as a variant file, where theirs adds fewer: the
+    supply the cards alone ask then falls short of the Knight's markers after the Dragon, which a
+    Knight of one or two never does (a round's cards: a Region card, the Dragon, the Knight, three
+    markers at most). None where the rules hold no Knight or their variants refuse it."""
+    from ...errors import SpecError
+    from .variant_sweep import Change, variant_folder, with_changes
+
+    if rules.cards.knight_extra_markers >= HEAVIER or rules.components.held("knight") == 0:
+        return None
+    try:
+        return with_changes(rules, variant_folder(), "knight", "heavier-knight", f"a Knight of {HEAVIER} markers",
+                            [Change("cards", "knight_extra_markers", HEAVIER)])
+    except SpecError:
+        return None
+
+
 def play(rules: Rules, models: drawn.Models, found: drawn.ConformanceRun, rng: random.Random,
-         counts: tuple[int, ...] = PLAYERS) -> None:
+         counts: tuple[int, ...] = PLAYERS, tight_only: bool = False) -> None:
     """Every (card before the Knight, card count of card_counts, first or re-selected) row of `rules`
     under its own rulings, to both readings (into `found`), in rounds of `counts` players: run's rows
     under one set of rulings, and each row of the rule pairs' (rule_pairs.play_row: more cards a
-    round meet the rulings about the Knight there)."""
+    round meet the rulings about the Knight there). `tight_only`: the rows with markers for the
+    cards alone only (_tightness)."""
     if rules.round.cards_per_round < 2 or rules.components.held("knight") == 0:
         return
     for before in BEFORE:
         for cards in card_counts(rules.round.cards_per_round) if before != "alone" else [1]:
             for reselected in (False, True):
-                for tight in _tightness(rules, cards, reselected):
-                    if not _can_be_written(rules, before, reselected, cards, tight):
+                for tight in _tightness(rules, cards, reselected, before):
+                    if (tight_only and not tight) or not _can_be_written(rules, before, reselected, cards, tight):
                         continue                    # no draw can give it: none of TRIES draws spent on it
                     row = next((d for _ in range(TRIES)
                                 if (d := _row(rng, rules, before, reselected, counts, cards, tight)) is not None), None)
@@ -95,12 +122,17 @@ def play(rules: Rules, models: drawn.Models, found: drawn.ConformanceRun, rng: r
                         drawn.put_to_both(rules, models, found, *row)
 
 
-def _tightness(rules: Rules, cards: int, reselected: bool) -> tuple[bool, ...]:
-    """Whether a whole round's re-selection is played with markers for the cards only too (tight):
-    where the Knight adds more than one marker, which the cards' own markers then do not cover. (A
-    first selection's Knight beyond the supply is play_domain's knight_beyond_supply.)"""
+def _tightness(rules: Rules, cards: int, reselected: bool, before: str = "region") -> tuple[bool, ...]:
+    """Whether a whole round's cards are played with markers for the cards only too (tight), where
+    the Knight adds more than one marker, which the cards' own markers then do not cover: a
+    re-selection's, and a first selection's whose Knight follows the Dragon (under the ruling
+    knight-after-non-region = no-marker that Knight adds nothing, so the cards' markers are enough;
+    under last-region-card it asks its own, and the supply falls short where it adds three or more).
+    (A first selection's Knight after a Region card beyond the supply is play_domain's
+    knight_beyond_supply.)"""
     many = rules.cards.knight_extra_markers > 1
-    return (False, True) if reselected and many and cards == rules.round.cards_per_round else (False,)
+    whole = cards == rules.round.cards_per_round
+    return (False, True) if many and whole and (reselected or before == "dragon") else (False,)
 
 
 def _can_be_written(rules: Rules, before: str, reselected: bool, cards: int, tight: bool = False) -> bool:

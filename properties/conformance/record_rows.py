@@ -1161,7 +1161,9 @@ def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, dat
     if len(result.rounds) != len(game["after"]):
         return found + [f"{len(result.rounds)} rounds replayed, {len(game['after'])} played"]
     # each round's position, as a round holds it and as the API's `positions` gives it (the boards of
-    # `replay --report`, one after each round)
+    # `replay --report`, one after each round: the last round's too)
+    if len(result.positions) != len(result.rounds):
+        found.append(f"{len(result.positions)} positions listed after {len(result.rounds)} rounds replayed")
     for n, (replayed, listed, played) in enumerate(zip(result.rounds, result.positions, game["after"]), start=1):
         if replayed.position.to_dict(rules) != played.to_dict(rules) or listed.to_dict(rules) != played.to_dict(rules):
             found.append(f"round {n}: the position after it differs from the engine's play")

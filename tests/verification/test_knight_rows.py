@@ -35,6 +35,15 @@ def plant_in_knight_target(monkeypatch, old: str, new: str) -> None:
             monkeypatch.setattr(module, "knight_target", slipped)
 
 
+def own_knight_rows_ok(rules) -> bool:
+    """Whether run's rows under the ruleset's own Knight alone (not the heavier Knight's) agree."""
+    found = drawn.ConformanceRun(OracleReport(""), OracleReport(""), seed=0)
+    for n, chosen in enumerate(knight_rows.ruling_sets(rules)):
+        ruled = drawn.under_rulings(rules, chosen)
+        knight_rows.play(ruled, drawn.Models(ruled), found, random.Random(n))
+    return found.legality.ok and found.outcome.ok
+
+
 def test_the_rulings_about_the_knight_are_each_played_alone():
     sets = knight_rows.ruling_sets(STANDARD)
     assert sets[0] == {} and {"knight-after-non-region": "last-region-card"} in sets
@@ -145,7 +154,8 @@ def test_a_reselections_knight_counted_as_adding_markers_is_named_under_a_knight
     assert knight_rows.run(two).ok
     name, old = "knight_markers", "region, _ = knight_target(cards, len(cards) - 1, position, rules, reselection)"
     monkeypatch.setattr(selection, name, replaced(selection, name, old, old.replace("reselection)", "False)")))
-    assert knight_rows.run(STANDARD).ok                 # one marker a Knight: the cards' own cover it
+    assert own_knight_rows_ok(STANDARD)                 # one marker a Knight: the cards' own cover it
+    assert not knight_rows.run(STANDARD).ok             # and the standard rules' heavier Knight names it
     assert not knight_rows.run(two).ok
 
 
@@ -154,12 +164,14 @@ def test_a_marker_placed_from_an_empty_supply_is_named_under_a_knight_of_two_and
     # ("Revealing cards — Region cards"). With one marker a Knight, a legal selection's cards never
     # outrun the supply; with two (examples/variants/knight-two-markers.toml), a Region card and a
     # Knight from a supply of two leave the Knight's second marker without one. A resolver placing
-    # it from an empty supply (the supply going to -1) passes the standard rules and is named there.
+    # it from an empty supply (the supply going to -1) passes the standard rules' own Knight's rows
+    # and is named there, and under the standard rules by the rows of their heavier Knight (of three).
     two = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
     assert knight_rows.run(two).ok
     monkeypatch.setattr(round_play._Resolver, "place", replaced(
         round_play._Resolver, "place", "if self.supply[p] <= 0:", "if self.supply[p] < 0:"))
-    assert knight_rows.run(STANDARD).ok
+    assert own_knight_rows_ok(STANDARD)
+    assert not knight_rows.run(STANDARD).ok
     found = knight_rows.run(two).mismatches
     # each names a player who placed one marker more than the round model gives
     assert found and all(any(key.startswith("placed ") and got["engine"] == got["model"] + 1
@@ -227,3 +239,37 @@ def test_a_knights_note_of_no_effect_in_another_language_is_named(monkeypatch, k
     report = knight_rows.run(STANDARD)
     told = [line for m in report.mismatches for line in m.get("account", [])]
     assert told and all("Knight (knight-" in line for line in told), report.mismatches[:1]
+
+
+def test_a_knight_after_a_dragon_counted_as_reinforcing_is_named_under_a_heavier_knight(monkeypatch):
+    # "Revealing cards — Knight" under knight-after-non-region = no-marker (the default answer): a
+    # Knight after the Dragon adds nothing, so a player whose markers cover the round's three cards
+    # (one Region card, the Dragon, the Knight) plays them all, whatever the Knight would add. A
+    # referee that counted the Knight's markers for the last Region card there (the other answer's
+    # reading) asks one marker for the Region card and the Knight's own: with a Knight of three, four
+    # from a supply of three, and refuses the Knight under card-without-marker = illegal (the
+    # default). With a Knight of one or two the count never passes the supply the cards ask, so only
+    # a Knight of three or more and the ruling together reach it: the rows are played again under a
+    # Knight of three, whatever the ruleset's own Knight.
+    two = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
+    assert knight_rows.heavier_knight(STANDARD).cards.knight_extra_markers == knight_rows.HEAVIER == 3
+    assert knight_rows.run(STANDARD).ok and knight_rows.run(two).ok
+    plant_in_knight_target(monkeypatch, 'return None, "after-non-region"',
+                           'return (earlier[-1].region if earlier else None), "after-non-region"')
+    assert own_knight_rows_ok(STANDARD) and own_knight_rows_ok(two)      # a Knight of one or two cannot tell
+    assert not knight_rows.run(STANDARD).ok and not knight_rows.run(two).ok
+
+
+def test_a_first_selections_knight_after_a_dragon_is_played_with_markers_for_the_cards_alone(monkeypatch, tmp_path):
+    # The same slip where no hand holds a Witch, so no re-selection shows it: a first selection of a
+    # Region card, the Dragon and the Knight from three markers (the cards' own) is legal under the
+    # default answers, and only a Knight counted as reinforcing asks more.
+    path = tmp_path / "no-witch-knight-of-three.toml"
+    path.write_text('[variant]\nid = "no-witch-knight-of-three"\nname = "no Witch, a Knight of three"\n'
+                    'section = "test"\nchanges_invariants = []\n\n[overrides.components]\nwitches_per_player = 0\n\n'
+                    '[overrides.cards]\nknight_extra_markers = 3\n')
+    rules = load_rules((str(path),))
+    assert knight_rows.heavier_knight(rules) is None and own_knight_rows_ok(rules)
+    plant_in_knight_target(monkeypatch, 'return None, "after-non-region"',
+                           'return (earlier[-1].region if earlier else None), "after-non-region"')
+    assert not own_knight_rows_ok(rules)

@@ -967,3 +967,13 @@ def test_a_replays_warnings_listed_latest_round_first_are_named(monkeypatch):
     found = record_rows.run(STANDARD).mismatches
     assert [m["game"] for m in found] == ["two Witches written alone"], found[:2]
     assert "the replay's of ['P3', 'P1', 'P2']" in found[0]["problem"]
+
+
+def test_a_replay_listing_no_position_after_the_last_round_is_named(monkeypatch):
+    # `replay --report` draws a board after each round (ReplayResult.positions); the game's last round
+    # ends it, and its board is the game's end. Listed without it, the rounds and their positions no
+    # longer pair up one for one (a comparison that pairs them until the shorter runs out sees nothing).
+    monkeypatch.setattr(replay.ReplayResult, "positions",
+                        property(lambda self: [r.position for r in self.rounds if not r.outcome.game_over]))
+    problems = [m.get("problem", "") for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all("positions listed after" in p for p in problems), problems[:2]
