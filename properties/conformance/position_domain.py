@@ -2045,7 +2045,8 @@ def _variant_file_that_does_not_load(rules: Rules, doc: Doc, report: OracleRepor
     overrides a key the rules do not have: the position is refused, BAD_SPEC at --variant, quoting
     the file as given (not the position's own variants), its sentence naming the file and the key;
     the same with the file's path written otherwise (`.../folder/./house-rules.toml`, one file):
-    still quoted as given, at --variant. Nothing else is said: with its rules unknown the position
+    still quoted as given, at --variant; and each named in the position's own `variants` instead:
+    quoted as written there, at variants. Nothing else is said: with its rules unknown the position
     is judged no further, so a score written as text beside it goes unnamed (read under other rules,
     it would be named)."""
     import tempfile
@@ -2061,6 +2062,10 @@ def _variant_file_that_does_not_load(rules: Rules, doc: Doc, report: OracleRepor
             _compare(rules, doc, Expected("BAD_SPEC", "--variant", holds=(given,),
                                           words=("spec.problem", {"file": given, "key": key})),
                      report, "a variant file overriding a key the rules do not have", variants_given=(given,))
+            own = {**doc, "variants": [given]}
+            _compare(rules, own, Expected("BAD_SPEC", "variants", holds=(given,),
+                                          words=("spec.problem", {"file": given, "key": key})),
+                     report, "a variant file overriding a key the rules do not have, in the position's variants")
 
 
 def _spent_cards_spelt_otherwise(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:

@@ -99,4 +99,6 @@ def quotes_what_is_written(problem: Problem, doc: Any) -> bool:
         return isinstance(held, list) and held.count(problem.value) > 1
     if problem.code in ("VARIANT_FILE_REFUSED", "UNKNOWN_VARIANT"):    # the variants as one list: the one refused
         return isinstance(held, list) and problem.value in held
+    if problem.code == "BAD_SPEC" and isinstance(held, list):      # the one that does not load, as written, or all
+        return (isinstance(problem.value, str) and problem.value in held) or problem.value == held
     return held is not _ABSENT and type(held) is type(problem.value) and held == problem.value

@@ -1591,6 +1591,32 @@ def _start_supply_left_out(rules: Rules, report: OracleReport, game: dict[str, A
         found = [f"raised {type(raised).__name__}: {raised}"]
     report.mismatches += [{"game": "a start's supply leaving a seat out", "with_start": True, "problem": p}
                           for p in found]
+    _start_supply_given_for_some_seats(rules, report, game)
+
+
+def _start_supply_given_for_some_seats(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The same start, its first seat's supply left out and the next seat's given one marker fewer than
+    it holds (markers missing: a warning, the start may give less): read back, the seat left out is
+    derived (as the game holds it: every marker not on the board), and the seats given are kept as
+    given, the one given fewer too, not derived again over what the start says."""
+    from ...io.game_record import read_record
+
+    players = game["players"]
+    data = json.loads(written(rules, game, with_start=True))
+    supply = data["start"].get("supply")
+    if not supply or len(players) < 2 or not supply.get(players[1]):
+        return
+    want = {p: supply[p] for p in players}
+    want[players[1]] -= 1
+    supply.pop(players[0])
+    supply[players[1]] -= 1
+    report.cases += 1
+    record, problems = read_record(data)
+    errors = [p.message for p in problems if p.severity == "error"]
+    read = dict(record.start.supply or {}) if record is not None else None
+    if errors or read != want:
+        report.mismatches.append({"game": "a start's supply given for some seats", "with_start": True,
+                                  "problem": f"start supply read as {read}, {want} written and derived; {errors}"})
 
 
 def _witches_written_alone(rules: Rules, report: OracleReport) -> None:

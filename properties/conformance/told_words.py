@@ -73,6 +73,7 @@ WORDS: dict[tuple[str, str], frozenset[str]] = {
     ("DUPLICATE_USED_CARD", "used.<k>[i]"): frozenset({"problem.duplicate-used-card", "problem.duplicate-used-cards"}),
     ("VARIANT_FILE_REFUSED", "variants"): frozenset({"web.variant-file"}),
     ("BAD_SPEC", "variant"): frozenset({"spec.problem", "spec.problem.file"}),      # `--variant FILE`
+    ("BAD_SPEC", "variants"): frozenset({"spec.problem", "spec.problem.file"}),     # a file the position names
     ("BANNER_UNLIKE_RULEBOOK", "banners.<k>"): frozenset({"problem.banner-unlike-printed", "problem.banner-first-value",
                                                          "problem.banner-value-count"}),
     ("BAD_BANNER", "banners.<k>"): frozenset({"banner.increase", "banner.length", "banner.values"}),

@@ -817,7 +817,11 @@ def test_markers_counted_on_a_partly_read_position_are_named(monkeypatch):
     # a variant file that does not load, given as `.../folder/./house-rules.toml`: the file as the user wrote
     # it, at --variant (the loader names it without its `./`), not the position's own list quoted whole
     ("", "_read_variants", "exc.file = _as_written(exc.file, names)", "pass",
-     "a variant file overriding a key the rules do not have"),
+     ("a variant file overriding a key the rules do not have",
+      "a variant file overriding a key the rules do not have, in the position's variants")),
+    # and so too where the position's own `variants` names it: as written there, not as the loader names it
+    ("", "_read_variants", "exc.file = _as_written(exc.file, names)", "exc.file = _as_written(exc.file, list(extra))",
+     "a variant file overriding a key the rules do not have, in the position's variants"),
 ])
 def test_a_reading_or_refusal_slip_is_named_by_its_damage(monkeypatch, owner, name, old, new, damage):
     from referee.engine import adjudicate

@@ -977,3 +977,15 @@ def test_a_replay_listing_no_position_after_the_last_round_is_named(monkeypatch)
                         property(lambda self: [r.position for r in self.rounds if not r.outcome.game_over]))
     problems = [m.get("problem", "") for m in record_rows.run(STANDARD).mismatches]
     assert problems and all("positions listed after" in p for p in problems), problems[:2]
+
+
+def test_a_starts_supply_derived_again_for_the_seats_it_gives_is_named(monkeypatch):
+    # docs/organisers.md: a supply the start does not give is derived (every marker not on the board,
+    # not a Noble, not on the score track); the supplies it gives are its own. Deriving every seat's
+    # anew where one is left out passes a start whose given supplies equal the derived ones (a game's
+    # own start), and is named where a seat is given fewer markers than it would derive.
+    monkeypatch.setattr(game_record, "_complete_supply", replaced(
+        game_record, "_complete_supply", "if position.supply is None:",
+        "if position.supply is None or not all(p in position.supply for p in position.players):"))
+    problems = record_rows.run(STANDARD).mismatches
+    assert problems and all(m["game"] == "a start's supply given for some seats" for m in problems), problems[:2]
