@@ -107,6 +107,7 @@ def account_problems(rules: Rules, before: Position, data: dict[str, Any], model
             expected = rules.board.regions[number[step["region"]]].banner_provenance
             if provenance != expected:
                 problems.append(f"{step['region']}: banner from {provenance}, the ruleset says {expected}")
+            problems += _places_paying_problems(rules, step)
         elif kind == "noble":
             problems += _noble_step_problems(rules, before, step, noble_rules)
         elif kind == "placing":
@@ -607,6 +608,20 @@ def _paid_place_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
     if step["paid_place"] != expected:
         return [f"{step['region']}, {step['player']}: places {first}-{last} paid as place {step['paid_place']}, "
                 f"[scoring] tie_rule {tie_rule} says {expected}"]
+    return []
+
+
+def _places_paying_problems(rules: Rules, step: dict[str, Any]) -> list[str]:
+    """"Scoring": the player count lets its places pay (players less [scoring] paid_places_offset), and
+    a place past the banner's last value pays nothing, so a region step tells the fewer of the two as
+    the places paying: a banner shorter than the count allows (a position's own, `--banners`) pays
+    its own values only, and its step says how many."""
+    if step.get("nobody"):
+        return []
+    expected = min(rules.scoring.paid_places(step["players"]), len(step["banner"]))
+    if step["places_paying"] != expected:
+        return [f"{step['region']}: {step['places_paying']} places told paying, the banner {step['banner']} and "
+                f"{rules.scoring.paid_places(step['players'])} paid places say {expected}"]
     return []
 
 

@@ -604,3 +604,17 @@ def test_an_account_slip_fails_the_drawn_rounds(monkeypatch, function, old, new,
     done = conformance.run(rules, conformance.DEFAULT_ROUNDS)
     told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
     assert told and all(said in line for line in told), told[:2]
+
+
+def test_places_told_paying_past_a_short_banner_fail_the_drawn_rounds(monkeypatch):
+    # "Scoring": the player count lets its places pay, and a place past the banner's last value pays
+    # nothing. A banner of three values at five players (four places the count lets pay) pays three;
+    # a region step telling four paying past it (the short banner forgotten) says what no place pays.
+    # Drawn positions carry banners of their own, one to four values, so some are that short.
+    from referee.engine import adjudicate
+
+    assert not [m for m in conformance.run(RULES, conformance.DEFAULT_ROUNDS).outcome.mismatches if m.get("account")]
+    monkeypatch.setattr(adjudicate.RegionResult, "places_paying", property(lambda self: self.paid_places))
+    done = conformance.run(RULES, conformance.DEFAULT_ROUNDS)
+    told = [line for m in done.outcome.mismatches for line in m.get("account", [])]
+    assert told and all("places told paying" in line for line in told), told[:2]
