@@ -1344,7 +1344,31 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
             _past_the_end_in_two_words(rules, doc, report)
     _other_player_bounds(rules, report, seed)
     _variants_in_their_order(rules, report, seed)
+    _region_named_with_marks(rules, report, seed)
     return report
+
+
+def _region_named_with_marks(rules: Rules, report: OracleReport, seed: int) -> None:
+    """A variant may print a region's name with marks and capitals ("Tower (North)", docs/players.md:
+    the printing's own name is read as it is written): a position under a variant of the check's own
+    making that so names the route's first region, the King there, written and read back as it was."""
+    from ...errors import SpecError
+    from ...rules import load_rules
+    from ...rules.loader import with_chosen_rulings
+    from .variant_sweep import variant_folder, written
+
+    number = rules.board.route[0]
+    name = f"{rules.board.name(number)} (North)"
+    text_ = ('[variant]\nid = "marked-name"\nname = "a region named with marks"\nsection = "check"\n\n'
+             f'[[overrides.regions]]\nnumber = {number}\nname = {json.dumps(name)}\n')
+    try:
+        marked = with_chosen_rulings(load_rules((*rules.variant_refs, str(written(variant_folder(), "names", text_)))),
+                                     rules.chosen_rulings)
+    except SpecError:                # the ruleset's own variants refuse the name: nothing to write
+        return
+    drawn = pick_position(RandomPick(random.Random(f"{seed}:marked")), marked, custom_banners=False)
+    drawn.king = number
+    _written_back(marked, drawn, report)
 
 
 def _variants_in_their_order(rules: Rules, report: OracleReport, seed: int) -> None:

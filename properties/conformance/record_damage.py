@@ -932,8 +932,9 @@ def _result_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: R
     """A result holding a field a result has not (scores and winners), its name holding a space:
     UNKNOWN_FIELD at that field, quoted in its path as a key with a space is (docs/players.md); its
     winners written under "winner": UNKNOWN_FIELD there too; a second unknown field after the
-    first, before it in name order: the first written told first; and the `tie_break` flag a replay's
-    JSON gives, copied into the result: UNKNOWN_FIELD there."""
+    first, before it in name order: the first written told first; the `tie_break` flag a replay's
+    JSON gives, copied into the result: UNKNOWN_FIELD there; and the format's `$schema` written in the
+    result (a record's own field, none of a result's): UNKNOWN_FIELD there, a dollar first or not."""
     if "result" not in record:
         return []
     changed = copy.deepcopy(record)
@@ -952,6 +953,9 @@ def _result_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: R
     flagged = copy.deepcopy(record)
     flagged["result"]["tie_break"] = False
     made.append((flagged, (0, None, "UNKNOWN_FIELD", "result.tie_break", False)))
+    schema = copy.deepcopy(record)
+    schema["result"]["$schema"] = "https://example.org/game-record.schema.json"
+    made.append((schema, (0, None, "UNKNOWN_FIELD", f"result.{field_key('$schema')}", schema["result"]["$schema"])))
     return made
 
 

@@ -438,6 +438,26 @@ def _refused_records(rules: Rules, report: OracleReport) -> None:
                                   for p in problems):
             report.mismatches.append({"game": "refused", "problem": f"{code} at {field} alone expected, read: "
                                       f"{[(p.code, p.field, p.message) for p in problems]}"})
+    _answer_given_beside_spaced(rules, report, make_record(players, rules, []))
+
+
+def _answer_given_beside_spaced(rules: Rules, report: OracleReport, record: dict[str, Any]) -> None:
+    """An answer given beside a record (`replay --ruling`) is a word read as written, as a position's
+    own answers are: one of the ruling's answers with spaces around it is none of them, BAD_RULING at
+    that ruling, quoting it as given (not read trimmed, a repair the organiser never sees)."""
+    from ...errors import field_key
+    from ...io.game_record import read_record
+
+    ruling = next((r for r in rules.rulings if r.id not in rules.chosen_rulings and len(r.alternatives) > 1), None)
+    if ruling is None:
+        return
+    spaced = f" {ruling.default} "
+    report.cases += 1
+    _, problems = read_record(record, extra_rulings={ruling.id: spaced})
+    told = [(p.code, p.field, p.value) for p in problems if p.severity == "error"]
+    if told != [("BAD_RULING", f"rulings.{field_key(ruling.id)}", spaced)]:
+        report.mismatches.append({"game": "refused", "layers": "given beside a record that writes none",
+                                  "problem": f"an answer given beside as {spaced!r}: told {told}"})
 
 
 def _both_ways(report: OracleReport, rules: Rules, rng: random.Random, name: str, game: int,
@@ -1249,6 +1269,12 @@ def _stopped_early(rules: Rules, record: Any, game: dict[str, Any]) -> list[str]
             or none.position.to_dict(rules) != game["start"].to_dict(rules):
         found.append(f"replay --until {at_start}: {len(none.rounds)} rounds replayed, told "
                      f"{[p.code for p in none.problems]}, not the start")
+    # its result: the game going on, every seat's score the start's, in seat order (from the set-up, 0 each)
+    told = none.final.to_dict() if none.final is not None else {}
+    start_scores = [(p, game["start"].scores[p]) for p in game["players"]]
+    if told.get("game_over") is not False or list(told.get("scores", {}).items()) != start_scores:
+        found.append(f"replay --until {at_start}: the result's scores {told.get('scores')}, "
+                     f"the start's {dict(start_scores)}")
     for k in sorted({1, len(game["after"])}):
         number = record.rounds[k - 1].number
         try:

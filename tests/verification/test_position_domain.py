@@ -830,3 +830,16 @@ def test_a_reading_or_refusal_slip_is_named_by_its_damage(monkeypatch, owner, na
     monkeypatch.setattr(holder, name, replaced(holder, name, old, new))
     mismatches = domain.run(STANDARD, positions=3).mismatches
     assert mismatches and all(m["damage"] in (damage if isinstance(damage, tuple) else (damage,)) for m in mismatches)
+
+
+def test_a_printings_own_name_refused_is_found_where_a_variant_prints_it_with_marks(monkeypatch):
+    # docs/players.md: a variant may print a region's name with marks ("Tower (North)"), read as the
+    # printing writes it; a name written otherwise is read only as words of letters and digits. A
+    # board reading only the latter refuses the printing's own name: a position under such a
+    # variant, written by the referee, no longer reads back.
+    monkeypatch.setattr(Board, "lookup", replaced(
+        Board, "lookup", "if WRITTEN_NAME.fullmatch(stripped) or _spaced_alike(stripped) in self._names:",
+        "if WRITTEN_NAME.fullmatch(stripped):"))
+    found = domain.run(STANDARD, positions=1).mismatches
+    assert found and all(m["damage"] == "none: written, then read back" and "(North)" in str(m["position"])
+                         for m in found), found[:1]

@@ -675,3 +675,14 @@ def test_a_start_repaired_in_silence_and_read_on_is_named(monkeypatch):
     assert "start-score-as-text" not in {m["damage"] for m in record_damage.run(STANDARD).mismatches}
     monkeypatch.setattr(game_record, "read_position", repairing)
     assert "start-score-as-text" in {m["damage"] for m in record_damage.run(STANDARD).mismatches}
+
+
+def test_a_results_dollar_field_passed_over_is_named(monkeypatch):
+    # "Game records": a result holds its scores and its winners; `$schema` is the record's own field
+    # (the format it follows), none of a result's. A reader passing over every field whose name
+    # begins with a dollar lets a result's `$schema` through unsaid.
+    monkeypatch.setattr(game_record, "_read_result", replaced(
+        game_record, "_read_result", 'if key not in ("scores", "winners"):',
+        'if key not in ("scores", "winners") and not str(key).startswith("$"):'))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and {m["damage"] for m in found} == {"result-field-unknown"}, found[:1]

@@ -990,3 +990,24 @@ def test_a_starts_supply_derived_again_for_the_seats_it_gives_is_named(monkeypat
         "if position.supply is None or not all(p in position.supply for p in position.players):"))
     problems = record_rows.run(STANDARD).mismatches
     assert problems and all(m["game"] == "a start's supply given for some seats" for m in problems), problems[:2]
+
+
+def test_a_replays_result_leaving_out_the_players_at_nothing_is_named(monkeypatch):
+    # A replay up to the start's own round plays no round: its result is the game going on, every
+    # seat's score the start's (0 each from the set-up). A result listing only the players who have
+    # scored leaves them all out there, and, at a game's end, any player who never scored.
+    monkeypatch.setattr(replay, "_final", replaced(
+        replay, "_final", "scores={p: pos.scores[p] for p in players},",
+        "scores={p: pos.scores[p] for p in players if pos.scores[p]},"))
+    problems = [m.get("problem", "") for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all("the result's scores" in p for p in problems), problems[:2]
+
+
+def test_an_answer_given_beside_a_record_read_trimmed_is_named(monkeypatch):
+    # An answer given beside a record (`replay --ruling`) is a word read as written, as a position's own
+    # answers are: with spaces around it, it is none of the ruling's answers. Read trimmed, the record
+    # is replayed under an answer nobody wrote, without a word.
+    monkeypatch.setattr(game_record, "_record_fields", replaced(
+        game_record, "_record_fields", "**extra_rulings}", "**{k: str(v).strip() for k, v in extra_rulings.items()}}"))
+    problems = [m.get("problem", "") for m in record_rows.run(STANDARD).mismatches]
+    assert problems and all("an answer given beside as" in p for p in problems), problems[:2]
