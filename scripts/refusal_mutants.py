@@ -262,7 +262,7 @@ PIECES = (("position_domain", "set_up"), ("position_domain", "_compare"), ("posi
           ("entry_bounds", "rounds_past_the_problems_listed"),
           ("position_domain", "_other_player_bounds"), ("position_domain", "_variants_in_their_order"),
           ("position_domain", "_variants_past_the_bound_together"), ("position_domain", "_read_as_text"),
-          ("position_domain", "_variants_given_twice"),
+          ("position_domain", "_variants_given_twice"), ("position_domain", "_region_named_with_marks"),
           ("record_damage", "first_problem"))
 
 
