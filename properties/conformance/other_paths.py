@@ -715,7 +715,10 @@ def witch_order_problems(rules: Rules, events: Sequence[Any]) -> list[str]:
 def names_what_it_is_about(play: Any) -> bool:
     """A refusal's sentence names the player and the card it is about, where it is about one, and
     never a card or player it has not ("None" in a sentence: a whole round's refusal worded as a
-    card's)."""
+    card's); the card in the clause that says where the play is, whatever the card (the number 0
+    too, which a test of truth would take for no card)."""
     sentence = str(play.text)
+    where = play.text.values().get("where")
+    about_a_card = getattr(where, "key", "") in ("play.where.card", "play.where.round-card")
     return ("None" not in sentence and (play.player is None or play.player in sentence)
-            and (play.card is None or repr(play.card) in sentence))
+            and (play.card is None or repr(play.card) in sentence) and about_a_card == (play.card is not None))

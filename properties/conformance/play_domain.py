@@ -806,7 +806,8 @@ def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, 
                   report: OracleReport) -> None:
     """Each CARD_OBJECT_MISTAKES in a one-round record of this round, at one non-Knight card of one
     player: the reader refuses that card with that mistake's sentence, quoting the card as written
-    (the whole object, not the name inside it)."""
+    (the whole object, not the name inside it), in a sentence saying where the card is (its round,
+    its player and the card: the number 0 too, which a test of truth would take for no card)."""
     from ...io.game_record import read_record
     from ..rounds import one_round_record
 
@@ -826,7 +827,8 @@ def _card_objects(rules: Rules, position: Position, plays: Plays, witch: Plays, 
         quoted = show_value(written(name))          # the sentence's clause `key`, quoting the card as written
         inner = _inner_written(written(name))       # and a card object's own card, where it is one
         said = [(p.code, p.field, clause_value(p.sentence, key, "value") == quoted
-                 and (inner is None or clause_value(p.sentence, key, "inner") == show_value(inner)))
+                 and (inner is None or clause_value(p.sentence, key, "inner") == show_value(inner))
+                 and any(c.key == "play.where.card" for c in clauses(p.sentence)))
                 for p in problems if p.severity == "error"]
         if said != [("UNKNOWN_CARD", field, True)] and len(report.mismatches) < 10:
             report.mismatches.append({"mistake": mistake, "expected": {"field": field, "sentence": key,

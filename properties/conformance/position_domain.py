@@ -532,12 +532,14 @@ def region_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
 def banner_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """A region's banner written under its name and again under its number (regions are named or
     numbered, docs/players.md), the values the rules' both times: refused where it is written the
-    second time, as a region of the board written twice is, the sentence naming the first; never
+    second time, as a region of the board written twice is, the sentence naming the first and the
+    region by the board's name for it (written the second time by its number, not its name); never
     one of the two read in silence."""
     region = rules.board.regions[rng.choice(sorted(rules.board.regions))]
     doc["banners"] = {region.name: list(region.banner), str(region.number): list(region.banner)}
     return Expected("DUPLICATE_REGION", f"banners.{field_key(str(region.number))}",
-                    words=("problem.duplicate-region", {"other": f"banners.{field_key(region.name)}"}))
+                    words=("problem.duplicate-region", {"other": f"banners.{field_key(region.name)}",
+                                                        "region": region.name}))
 
 
 def banner_twice_the_first_refused(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -1913,16 +1915,18 @@ def _given_over_the_files(rules: Rules, doc: Doc, report: OracleReport) -> None:
 
 def _king_numbered_with_spaces(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:
     """A region is named, slugged or numbered, whatever the spaces at either end (docs/players.md):
-    the King's region written as its number with spaces around it reads as that region, saying nothing."""
+    the King's region written as its number with spaces around it reads as that region, saying nothing;
+    and so with a tab before it and a line break after it (each counting as a space)."""
     from ...io.position_reader import read_position
 
-    report.cases += 1
-    given = {**doc, "king": f" {drawn.king} "}
-    position, _, problems = read_position(given)
-    errors = [p.code for p in problems if p.severity == "error"]
-    if (errors or position is None or position.king != drawn.king) and len(report.mismatches) < 10:
-        report.mismatches.append({"damage": "none: the King's region numbered, with spaces", "errors": errors,
-                                  "position": given})
+    for king, damage in ((f" {drawn.king} ", "none: the King's region numbered, with spaces"),
+                         (f"\t{drawn.king}\n", "none: the King's region numbered, a tab and a line break")):
+        report.cases += 1
+        given = {**doc, "king": king}
+        position, _, problems = read_position(given)
+        errors = [p.code for p in problems if p.severity == "error"]
+        if (errors or position is None or position.king != drawn.king) and len(report.mismatches) < 10:
+            report.mismatches.append({"damage": damage, "errors": errors, "position": given})
 
 
 def _regions_numbered_with_a_zero(rules: Rules, drawn: Position, doc: Doc, report: OracleReport) -> None:

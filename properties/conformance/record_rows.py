@@ -1680,4 +1680,33 @@ def _witches_written_alone(rules: Rules, report: OracleReport) -> None:
     if told != want or whole != [p1, p2, p3]:
         report.mismatches.append({"game": "two Witches written alone", "problem":
                                   f"the rounds' warnings told of {told}, the replay's of {whole}: {want} expected"})
+    _witches_alone_taken_up_later(rules, report, [p1, p2, p3], rounds)
+
+
+def _witches_alone_taken_up_later(rules: Rules, report: OracleReport, players: list[str],
+                                  rounds: list[dict[str, Any]]) -> None:
+    """The same rounds in a record taken up after round 4 (its start at round 4, its rounds 5 and 6):
+    each warning is placed where the record holds its round, `rounds[0]` and `rounds[1]` (a record's
+    rounds number on from its start, docs/organisers.md), as its illegal plays are."""
+    from ...engine.record import make_record
+    from ...engine.replay import replay
+    from ...engine.setup import new_game
+    from ...errors import field_key
+    from ...io.game_record import read_record
+
+    start = new_game(players, rules)
+    start.round = 4
+    data = make_record(players, rules, rounds) | {"start": {k: v for k, v in start.to_dict(rules).items()
+                                                            if k not in ("players", "variants", "dragons")}}
+    report.cases += 1
+    record, problems = read_record(data)
+    if record is None or any(p.severity == "error" for p in problems):
+        report.mismatches.append({"game": "two Witches written alone, taken up later", "problem": f"read: {problems}"})
+        return
+    told = [w["field"] for w in replay(record).to_dict()["warnings"] if w["code"] == "SENT_BACK_UNRECORDED"]
+    want = [f"rounds[0].{field_key(players[0])}", f"rounds[0].{field_key(players[1])}",
+            f"rounds[1].{field_key(players[2])}"]
+    if told != want:
+        report.mismatches.append({"game": "two Witches written alone, taken up later",
+                                  "problem": f"the warnings placed at {told}, {want} expected"})
 

@@ -748,3 +748,22 @@ def test_a_card_read_or_counted_in_other_words_is_named(monkeypatch, owner, name
     named = {mistake} if isinstance(mistake, str) else set(mistake)      # a slip that two mistakes show
     assert mismatches and {m["mistake"] for m in mismatches} == named, mismatches[:1]
 
+
+
+def test_a_card_written_as_0_told_as_no_card_is_named(monkeypatch):
+    # A record's card written as the number 0 (or as an empty object) names no card, and is refused
+    # quoting it; the sentence says where it is: its round, its player and that card. A sentence
+    # choosing its clause by the card's truth (`not card`) takes 0 and {} for no card at all.
+    from referee.messages import text
+
+    original = round_play.IllegalPlay.text.fget
+
+    def by_truth(self):
+        if self.player is not None and self.card is not None and not self.card:
+            where = text("play.where.player", round=self.round, player=self.player)
+            return text("play.illegal", where=where, reason=self.reason, section=self.section)
+        return original(self)
+    assert domain.run(STANDARD, rounds=20).ok
+    monkeypatch.setattr(round_play.IllegalPlay, "text", property(by_truth))
+    found = domain.run(STANDARD, rounds=20).mismatches
+    assert found and {m["mistake"] for m in found} <= {"region number 0", "card object empty"}, found[:2]

@@ -550,6 +550,11 @@ def test_a_position_written_with_region_numbers_is_found(monkeypatch):
      "nobles_as_a_word"),
     # a region's number read with the spaces around it: " 5 " is no region
     (Board, "lookup", "stripped = key.strip()", "stripped = key", "none: the King's region numbered, with spaces"),
+    # ... and only spaces stripped: a tab or a line break at either end counts as a space (docs/players.md)
+    (Board, "lookup", "stripped = key.strip()", 'stripped = key.strip(" ")',
+     "none: the King's region numbered, a tab and a line break"),
+    # a banner's region written twice named as written the second time (its number), not by the board's name
+    (position_reader._FieldReader, "banners", "region=self.board.name(number)))", "region=key))", "banner_twice"),
     # a region's name typed with a phone's apostrophe (U+2019) not read (docs/players.md: whatever its apostrophes)
     (board_module, "slugify", '.replace("\\u2019", "")', "", "none: every region named with a typographic apostrophe"),
     # a variant file named to the API, which reads no file, called an unknown variant
