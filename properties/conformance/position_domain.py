@@ -1355,17 +1355,14 @@ def _region_named_with_marks(rules: Rules, report: OracleReport, seed: int) -> N
     the printing's own name is read as it is written): a position under a variant of the check's own
     making that so names the route's first region, the King there, written and read back as it was."""
     from ...errors import SpecError
-    from ...rules import load_rules
-    from ...rules.loader import with_chosen_rulings
-    from .variant_sweep import variant_folder, written
+    from .variant_sweep import variant_folder, with_variant_text
 
     number = rules.board.route[0]
     name = f"{rules.board.name(number)} (North)"
-    text_ = ('[variant]\nid = "marked-name"\nname = "a region named with marks"\nsection = "check"\n\n'
-             f'[[overrides.regions]]\nnumber = {number}\nname = {json.dumps(name)}\n')
+    variant = ('[variant]\nid = "marked-name"\nname = "a region named with marks"\nsection = "check"\n\n'
+               f'[[overrides.regions]]\nnumber = {number}\nname = {json.dumps(name)}\n')
     try:
-        marked = with_chosen_rulings(load_rules((*rules.variant_refs, str(written(variant_folder(), "names", text_)))),
-                                     rules.chosen_rulings)
+        marked = with_variant_text(rules, variant_folder(), "names", variant)
     except SpecError:                # the ruleset's own variants refuse the name: nothing to write
         return
     drawn = pick_position(RandomPick(random.Random(f"{seed}:marked")), marked, custom_banners=False)

@@ -220,7 +220,7 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
 
     if len(game["rounds"]) < 3:
         return
-    start = {k: v for k, v in game["after"][0].to_dict(rules).items() if k not in ("players", "variants", "dragons")}
+    start = as_start(game["after"][0], rules)
     for rounds, until, round_told, played_told in ((game["rounds"][1:], 2, 2, 1), ([], None, 1, 0)):
         report.cases += 1
         data = make_record(game["players"], rules, rounds) | {"start": start}
@@ -393,7 +393,7 @@ def _reselection_of_no_cards(rules: Rules, report: OracleReport) -> None:
     cards = {"P1": ["witch"], "P2": [rules.board.name(r) for r in rules.board.route[:per_round]]}
     data = json.loads(json.dumps(make_record(players, rules, [{**cards, "witch": {"P1": []}}],
                                              rulings={ruling: answer})))
-    data["start"] = {k: v for k, v in start.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
+    data["start"] = as_start(start, rules)
     report.cases += 1
     try:
         errors, result = _read_and_replayed(data)
@@ -420,7 +420,7 @@ def _refused_records(rules: Rules, report: OracleReport) -> None:
     late = make_record(players, rules, [{"Stranger": []}] + [{}] * (MAX_ROUNDS - 5))
     start = new_game(players, rules)
     start.round = 5
-    late["start"] = {k: v for k, v in start.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
+    late["start"] = as_start(start, rules)
     most = ("problem.too-many-rounds", {"max": MAX_ROUNDS})
     listed = make_record(players, rules, []) | {"rulings": [rules.rulings[0].id]}     # rulings as a list
     answer = {rules.rulings[0].id: rules.rulings[0].default}
@@ -743,6 +743,12 @@ def model_result(rules: Rules, final: Position, before_final: Position) -> tuple
     return [p for p in top if counts[p] == most], True
 
 
+def as_start(position: Position, rules: Rules) -> dict[str, Any]:
+    """A position written as a record's `start`: every field of its own but the players and the
+    variants, which the record gives, and the Dragons, which the round's own cards reveal."""
+    return {k: v for k, v in position.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
+
+
 def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
     """The game as the JSON text of a record: without `start`, banners and rulings at its top; with
     `start`, the set-up position written out, banners and rulings inside it."""
@@ -758,7 +764,7 @@ def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
         return json.dumps(make_record(game["players"], rules, rounds, rulings=dict(start.rulings) or None,
                                       banners=banners, result=result))
     data = make_record(game["players"], rules, rounds, result=result)
-    data["start"] = {k: v for k, v in start.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
+    data["start"] = as_start(start, rules)
     return json.dumps(data)
 
 
@@ -1585,8 +1591,7 @@ def _start_told_as_its_position(rules: Rules, report: OracleReport) -> None:
     if not printed:
         return
     players = [f"P{i + 1}" for i in range(rules.min_players)]
-    start = {k: v for k, v in new_game(players, rules).to_dict(rules).items()
-             if k not in ("players", "variants", "dragons")}
+    start = as_start(new_game(players, rules), rules)
     start["banners"] = {printed[0].name: list(_raised(printed[0].banner))}
     start["scores"][players[-1]] = rules.end.threshold
     report.cases += 1
@@ -1696,8 +1701,7 @@ def _witches_alone_taken_up_later(rules: Rules, report: OracleReport, players: l
 
     start = new_game(players, rules)
     start.round = 4
-    data = make_record(players, rules, rounds) | {"start": {k: v for k, v in start.to_dict(rules).items()
-                                                            if k not in ("players", "variants", "dragons")}}
+    data = make_record(players, rules, rounds) | {"start": as_start(start, rules)}
     report.cases += 1
     record, problems = read_record(data)
     if record is None or any(p.severity == "error" for p in problems):

@@ -208,10 +208,17 @@ def with_changes(rules: Rules, folder: Path, kind: str, variant_id: str, name: s
     """The rules with `changes` as a variant file of `folder` (written()) on top of their own
     variants, their chosen rulings kept and `rulings` chosen too (raises SpecError when the loader
     refuses them together)."""
+    return with_variant_text(rules, folder, kind, changes_text(variant_id, name, changes), rulings)
+
+
+def with_variant_text(rules: Rules, folder: Path, kind: str, text: str,
+                      rulings: dict[str, str] | None = None) -> Rules:
+    """with_changes for a variant file's whole text (an override changes_text cannot write, such as
+    a region renamed in `[[overrides.regions]]`)."""
     from ...rules import load_rules
     from ...rules.loader import with_chosen_rulings
 
-    loaded = load_rules((*rules.variant_refs, str(written(folder, kind, changes_text(variant_id, name, changes)))))
+    loaded = load_rules((*rules.variant_refs, str(written(folder, kind, text))))
     return with_chosen_rulings(loaded, {**rules.chosen_rulings, **(rulings or {})})
 
 
