@@ -1353,12 +1353,15 @@ def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> O
 def _region_named_with_marks(rules: Rules, report: OracleReport, seed: int) -> None:
     """A variant may print a region's name with marks and capitals ("Tower (North)", docs/players.md:
     the printing's own name is read as it is written): a position under a variant of the check's own
-    making that so names the route's first region, the King there, written and read back as it was."""
+    making that so names the route's first region, its words two spaces apart, the King there,
+    written and read back as it was; and read with the name's words one space apart, as a player
+    types what they see (a name is read whatever the spaces between its words)."""
     from ...errors import SpecError
+    from ...io.position_reader import read_position
     from .variant_sweep import variant_folder, with_variant_text
 
     number = rules.board.route[0]
-    name = f"{rules.board.name(number)} (North)"
+    name = f"{rules.board.name(number)}  (North)"
     variant = ('[variant]\nid = "marked-name"\nname = "a region named with marks"\nsection = "check"\n\n'
                f'[[overrides.regions]]\nnumber = {number}\nname = {json.dumps(name)}\n')
     try:
@@ -1367,7 +1370,14 @@ def _region_named_with_marks(rules: Rules, report: OracleReport, seed: int) -> N
         return
     drawn = pick_position(RandomPick(random.Random(f"{seed}:marked")), marked, custom_banners=False)
     drawn.king = number
-    _written_back(marked, drawn, report)
+    doc = _written_back(marked, drawn, report)
+    report.cases += 1
+    typed = " ".join(name.split())
+    position, _, problems = read_position({**doc, "king": typed})
+    if position is None or position.king != number:
+        report.mismatches.append({"damage": "none: a name printed two spaces apart, typed one space apart",
+                                  "written": typed, "printed": name, "referee": [p.code for p in problems],
+                                  "king": None if position is None else position.king, "expected": number})
 
 
 def _variants_in_their_order(rules: Rules, report: OracleReport, seed: int) -> None:

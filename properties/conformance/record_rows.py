@@ -255,7 +255,9 @@ def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[st
     quotes), that seat's first selection written with its first card twice, replayed leniently: each
     illegal play told of round 2 and placed where the record holds it, the first of its rounds and the
     seat's quoted key (`rounds[0]."Zoe Jr"`, not the game's round number as an index); replayed
-    strictly, refused at the first of them, told alike."""
+    strictly, refused at the first of them, told alike. Each told in JSON (`replay --json`) with the
+    card as the record writes it, its `value` and its `card` (docs/organisers.md: the card itself, not
+    the sentence's quoting of it)."""
     from ...engine.record import make_record
     from ...errors import field_key
     from .renamed_seat import record_seat_renamed
@@ -267,10 +269,14 @@ def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[st
     report.cases += 1
     _, result = _read_and_replayed(data, lenient=True)
     told = [] if result is None else [p.to_dict() for p in result.problems]
-    wrong = [(p["round"], p["field"]) for p in told if p["round"] != 2 or p["field"] != f"rounds[0].{field_key(first)}"]
+    written_cards = data["rounds"][0][first]
+    wrong = [(p["round"], p["field"], p["value"], p["card"]) for p in told
+             if p["round"] != 2 or p["field"] != f"rounds[0].{field_key(first)}"
+             or p["value"] not in written_cards or p["card"] != p["value"]]
     if not told or wrong:
         report.mismatches.append({"game": "resumed after round 1, a card twice", "problem":
-                                  f"its illegal plays told at {wrong or 'none'}, not round 2 at rounds[0]"})
+                                  f"its illegal plays told at {wrong or 'none'} (round, field, value, card), "
+                                  f"not round 2 at rounds[0] with one of the cards written {written_cards}"})
     _resumed_refused_strictly(report, data, field_key(first))
     _resumed_with_an_unknown_card(report, data, first)
 
@@ -1083,13 +1089,15 @@ def _wrong_result_beside_a_rounds_error(rules: Rules, report: OracleReport, game
 
 
 def _result_of_winners_only(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
-    """A result may give its winners alone (docs/organisers.md: `scores` and `winners` are each
-    optional): the record, its result the game's winners only, replays with no problem."""
-    report.cases += 1
-    data = json.loads(written(rules, game, False))
-    data["result"] = {"winners": data["result"]["winners"]}
-    report.mismatches += [{"game": "a result of winners only", "with_start": False, "problem": p}
-                          for p in _replayed_problems(rules, game, False, data)]
+    """A result may give its winners alone, or neither field (docs/organisers.md: `scores` and
+    `winners` are each optional; an empty result is an object stating nothing to compare): the
+    record, its result the game's winners only, then `{}`, replays with no problem."""
+    for kept, what in ((("winners",), "a result of winners only"), ((), "an empty result")):
+        report.cases += 1
+        data = json.loads(written(rules, game, False))
+        data["result"] = {key: data["result"][key] for key in kept}
+        report.mismatches += [{"game": what, "with_start": False, "problem": p}
+                              for p in _replayed_problems(rules, game, False, data)]
 
 
 def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:

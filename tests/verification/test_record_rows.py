@@ -1025,3 +1025,21 @@ def test_a_warning_placed_as_if_the_record_began_at_round_one_is_named(monkeypat
         round_play._Resolver, "warn", "code, reason, section, self.first_round))", "code, reason, section))"))
     found = record_rows.run(STANDARD).mismatches
     assert found and {m["game"] for m in found} == {"two Witches written alone, taken up later"}, found[:1]
+
+
+def test_an_empty_result_refused_is_named(monkeypatch):
+    # docs/organisers.md: a result's `scores` and `winners` are each optional, so `"result": {}` states
+    # nothing to compare and the record replays with no problem; a reader refusing an empty result as
+    # no object is named by that record alone
+    monkeypatch.setattr(game_record, "_read_result", replaced(
+        game_record, "_read_result", "if not isinstance(result, dict):",
+        "if not result or not isinstance(result, dict):"))
+    assert {m["game"] for m in record_rows.run(STANDARD).mismatches} == {"an empty result"}
+
+
+def test_an_illegal_plays_value_quoted_as_its_sentence_quotes_it_is_named(monkeypatch):
+    # docs/organisers.md: in JSON an illegal play's `card` and `value` are the card itself; the
+    # sentence's quoting ('Temple Ruins', with its quotes) given as the value is no card the record holds
+    monkeypatch.setattr(round_play.IllegalPlay, "to_dict", replaced(
+        round_play.IllegalPlay, "to_dict", '"value": self.card,', '"value": _as_written(self.card),'))
+    assert {m["game"] for m in record_rows.run(STANDARD).mismatches} == {"resumed after round 1, a card twice"}
