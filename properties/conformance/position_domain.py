@@ -1401,6 +1401,21 @@ def _variants_in_their_order(rules: Rules, report: OracleReport, seed: int) -> N
         return
     drawn = pick_position(RandomPick(random.Random(f"{seed}:order")), both, custom_banners=False)
     _written_back(both, drawn, report)
+    _scored_under_variants_in_their_order(both, drawn, report, [*rules.variant_ids, *(v for v, _ in attempt)])
+
+
+def _scored_under_variants_in_their_order(rules: Rules, drawn: Position, report: OracleReport,
+                                          applied: list[str]) -> None:
+    """That position scored (`referee score --json`): the answer's `variants` are the ones it was
+    scored under in the order they apply (docs/players.md: in the order named, a later one over
+    an earlier), not in their names' order."""
+    from ...engine.adjudicate import score_position
+
+    report.cases += 1
+    told = score_position(drawn.copy(), rules).to_dict(rules)["variants"]
+    if told != applied:
+        report.mismatches.append({"damage": "none: scored under two variants out of their names' order",
+                                  "referee": told, "expected": applied})
 
 
 BOUNDS_POSITIONS = 4         # positions drawn under the players' bounds moved in by one

@@ -17,6 +17,15 @@ def published_fields(schema: str) -> tuple[str, ...]:
     return tuple(json.loads(path.read_text(encoding="utf-8"))["properties"])
 
 
+def published_id(schema: str) -> str:
+    """The address a published JSON Schema gives itself (`$id`): what a document of that format
+    names as its `$schema`."""
+    from ...io import game_record
+
+    path = Path(game_record.__file__).parent / "schema" / schema
+    return str(json.loads(path.read_text(encoding="utf-8"))["$id"])
+
+
 @functools.cache
 def record_fields() -> tuple[str, ...]:
     """The fields a record may hold, as the published format names and orders them (the game

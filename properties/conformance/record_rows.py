@@ -248,6 +248,27 @@ def _resumed(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
                                       f"{played} rounds played, read with {[p.code for p in problems]}"})
     _resumed_with_a_card_twice(rules, report, game, start)
     _resumed_with_a_wrong_result(rules, report, game, start)
+    _resumed_without_its_supply(rules, report, game, start)
+
+
+def _resumed_without_its_supply(rules: Rules, report: OracleReport, game: dict[str, Any], start: dict[str, Any]
+                                ) -> None:
+    """The record taken up after round 1, its start giving no supply (docs/organisers.md: a supply the
+    start does not give is derived, every marker not on the board, not a Noble and not on the score
+    track, whatever the start's round): read back, every seat's supply is the one the game held then."""
+    from ...engine.record import make_record
+    from ...io.game_record import read_record
+
+    report.cases += 1
+    bare = {k: v for k, v in start.items() if k != "supply"}
+    record, problems = read_record(json.loads(json.dumps(make_record(game["players"], rules, game["rounds"][1:])
+                                                         | {"start": bare})))
+    errors = [p.message for p in problems if p.severity == "error"]
+    held = dict(game["after"][0].supply or {})
+    read = None if record is None else record.start.supply
+    if errors or read != held:
+        report.mismatches.append({"game": "resumed after round 1, no supply in its start", "read": errors,
+                                  "problem": f"the start's supply read as {read}, the game held {held}"})
 
 
 def _resumed_with_a_card_twice(rules: Rules, report: OracleReport, game: dict[str, Any], start: dict[str, Any]) -> None:
@@ -970,9 +991,10 @@ def _round_after_the_end(rules: Rules, report: OracleReport, game: dict[str, Any
 def _fields_in_published_order(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
     """A record the referee writes (`simulate`, the laboratory's records: engine.record.make_record), every
     optional field given, lists its fields in the order the published format gives them (the game
-    record's JSON Schema), as an organiser reading the file expects to find them."""
+    record's JSON Schema), as an organiser reading the file expects to find them, and names as its
+    `$schema` the game record's schema (docs/organisers.md), by the address that schema gives itself."""
     from ...engine.record import make_record
-    from .published_formats import record_fields
+    from .published_formats import published_id, record_fields
 
     first = rules.board.name(rules.board.route[0])      # written, not read: any region and ruling will do
     data = make_record(game["players"], rules, game["rounds"], rulings={"tie-ranking": rules.choice("tie-ranking")},
@@ -981,6 +1003,9 @@ def _fields_in_published_order(rules: Rules, report: OracleReport, game: dict[st
     published = [f for f in record_fields() if f in data]
     if list(data) != published:
         report.mismatches.append({"game": "a record written", "fields": list(data), "published order": published})
+    if data.get("$schema") != published_id("game.schema.json"):
+        report.mismatches.append({"game": "a record written", "$schema": data.get("$schema"),
+                                  "published": published_id("game.schema.json")})
 
 
 def strictly_told(record: Any) -> tuple[Play | None, list[Play]]:

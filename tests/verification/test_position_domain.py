@@ -865,3 +865,15 @@ def test_a_printed_name_read_only_with_its_own_spacing_is_found(monkeypatch):
     found = domain.run(STANDARD, positions=1).mismatches
     typed = [m for m in found if m["damage"] == "none: a name printed two spaces apart, typed one space apart"]
     assert typed and all("  (North)" in m["printed"] and "  " not in m["written"] for m in typed), found[:2]
+
+
+def test_a_scored_answer_listing_its_variants_in_name_order_is_found(monkeypatch):
+    # docs/players.md: variants apply in the order named, and `score --json` lists them in that order;
+    # an answer sorting them tells a position under "threshold-two-more" then "threshold-one-more"
+    # (the later one's threshold in force) as if the order were the other way round
+    from referee.engine.adjudicate import Outcome
+
+    monkeypatch.setattr(Outcome, "to_dict", replaced(
+        Outcome, "to_dict", 'data["variants"] = list(rules.variant_ids)', 'data["variants"] = sorted(rules.variant_ids)'))
+    found = domain.run(STANDARD, positions=1).mismatches
+    assert {m["damage"] for m in found} == {"none: scored under two variants out of their names' order"}, found[:2]

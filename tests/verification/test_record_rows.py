@@ -1043,3 +1043,24 @@ def test_an_illegal_plays_value_quoted_as_its_sentence_quotes_it_is_named(monkey
     monkeypatch.setattr(round_play.IllegalPlay, "to_dict", replaced(
         round_play.IllegalPlay, "to_dict", '"value": self.card,', '"value": _as_written(self.card),'))
     assert {m["game"] for m in record_rows.run(STANDARD).mismatches} == {"resumed after round 1, a card twice"}
+
+
+def test_a_supply_derived_for_a_set_up_start_alone_is_named(monkeypatch):
+    # docs/organisers.md: a supply the start does not give is derived, whatever the start's round; a
+    # reader deriving it only for a start at the set-up (round 0) leaves a record taken up after
+    # round 1 with no supply at all, and the record of that game without one is named for it
+    monkeypatch.setattr(game_record, "_first_position", replaced(
+        game_record, "_first_position", "_complete_supply(position, rules)\n",
+        "_complete_supply(position, rules) if position.round == 0 else None\n"))
+    assert {m["game"] for m in record_rows.run(STANDARD).mismatches} == {"resumed after round 1, no supply in its start"}
+
+
+def test_a_written_record_naming_another_schema_is_named(monkeypatch):
+    # docs/organisers.md: a game record's schema is referee/io/schema/game.schema.json; a record the
+    # referee writes naming the position's schema as its `$schema` is not one of that format
+    from referee.engine import record
+
+    monkeypatch.setattr(record, "make_record", replaced(
+        record, "make_record", 'game.schema.json"}', 'position.schema.json"}'))
+    found = record_rows.run(STANDARD).mismatches
+    assert found and all(m.get("$schema", "").endswith("/position.schema.json") for m in found), found[:2]
