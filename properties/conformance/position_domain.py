@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from ...engine.position import Position
-from ...errors import Problem, field_key
+from ...errors import field_key
 from ...limits import MAX_PLAYERS, MAX_ROUNDS
 from ...messages import Text
 from ...rules import Rules
@@ -46,12 +46,11 @@ from ..players import PLAYER_NAMES
 from ..strategies import RandomPick, pick_position
 from . import entry_bounds, value_types
 from .oracle import OracleReport
+from .position_told import Doc, engine_problems, open_rulings
 from .quoted_values import quotes_what_is_written
 from .renamed_seat import seat_renamed
 from .sentences import clauses, says, suggested
 from .told_words import told_in_its_words
-
-Doc = dict[str, Any]            # a position document, as `referee score` reads it
 
 DEFAULT_POSITIONS = 40          # legal positions drawn by a plain check (each gets every damage)
 TYPED_POSITIONS = 1             # of those, the ones whose every value is written as each other type
@@ -109,10 +108,10 @@ def ruling_answered_spaced(doc: Doc, rules: Rules, rng: random.Random) -> Expect
     """An open ruling answered with one of its answers and spaces around it: an answer is a word read
     as written (as a ruling's id is), so it is none of the ruling's answers, BAD_RULING at that
     ruling, quoting it with its spaces."""
-    open_rulings = [r for r in rules.rulings if r.id not in rules.chosen_rulings and len(r.alternatives) > 1]
-    if not open_rulings:
+    answerable = open_rulings(rules)
+    if not answerable:
         return None
-    ruling = rng.choice(open_rulings)
+    ruling = rng.choice(answerable)
     answer = f" {list(ruling.alternatives)[-1]} "
     doc["rulings"] = {**doc.get("rulings", {}), ruling.id: answer}
     return Expected("BAD_RULING", f"rulings.{field_key(ruling.id)}", holds=(answer,))
@@ -1274,34 +1273,6 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, game_over_a
                                  player_refused_after_a_repeated_name,
                                  stranger_in_a_region_keyed_with_spaces, banner_unlike_the_rulebook_by_number,
                                  two_over_their_markers, banner_of_six_wrong_twice)
-
-
-def engine_problems(rules: Rules, doc: Doc, banners_given: Any = None, variants_given: tuple[str, ...] = ()
-                    ) -> tuple[list[Problem], Position | None, Rules | None]:
-    """What the referee says of a position document: its reader's problems, then (when it reads)
-    the scoring's own checks, as `referee score` runs them (`banners_given`, `variants_given`: its
-    --banners, as read from the command line, and its --variant); and the position and rules it read
-    (None when the reader refuses it)."""
-    from ...engine.adjudicate import scoring_problems
-    from ...io.position_reader import read_position
-
-    position, read_rules, problems = read_position(_as_decoded(doc), extra_variants=variants_given,
-                                                   extra_banners=banners_given)
-    if position is None or read_rules is None or any(p.severity == "error" for p in problems):
-        return problems, None, None
-    return problems + scoring_problems(position, read_rules), position, read_rules
-
-
-def _as_decoded(doc: Doc) -> Doc:
-    """The document as `referee score` reads it from a file: decoded from its JSON text, so no two of
-    its values are one object (a name written twice is two equal strings, as a file's are); a
-    document JSON cannot hold as it is (a tuple, a number as a key, a value of another type a damage
-    writes, as a program may hand the API) is read as it is."""
-    try:
-        decoded = json.loads(json.dumps(doc, allow_nan=False))
-    except (TypeError, ValueError):
-        return doc
-    return decoded if decoded == doc else doc
 
 
 def run(rules: Rules, positions: int = DEFAULT_POSITIONS, seed: int = SEED) -> OracleReport:

@@ -113,6 +113,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ...messages import text
 from .oracle import OracleReport
+from .position_told import engine_problems, open_rulings
 
 if TYPE_CHECKING:
     from ...engine.position import Position
@@ -475,7 +476,7 @@ def _answer_given_beside_spaced(rules: Rules, report: OracleReport, record: dict
     from ...errors import field_key
     from ...io.game_record import read_record
 
-    ruling = next((r for r in rules.rulings if r.id not in rules.chosen_rulings and len(r.alternatives) > 1), None)
+    ruling = next(iter(open_rulings(rules)), None)
     if ruling is None:
         return
     spaced = f" {ruling.default} "
@@ -1614,11 +1615,9 @@ def _start_told_as_its_position(rules: Rules, report: OracleReport) -> None:
     tells the two as `referee score --json` tells the same position, each under `start.`, in its
     order (the reader's problems, then what leaves the position unscorable: the warning first), not
     errors first (docs/organisers.md, "Game records")."""
-    from ...engine.adjudicate import scoring_problems
     from ...engine.record import make_record
     from ...engine.setup import new_game
     from ...io.game_record import read_record
-    from ...io.position_reader import read_position
 
     printed = [r for r in rules.regions if r.banner_provenance == "rulebook" and _raised(r.banner) != r.banner]
     if not printed:
@@ -1628,9 +1627,7 @@ def _start_told_as_its_position(rules: Rules, report: OracleReport) -> None:
     start["banners"] = {printed[0].name: list(_raised(printed[0].banner))}
     start["scores"][players[-1]] = rules.end.threshold
     report.cases += 1
-    position, read_rules, alone = read_position({"players": players, "variants": list(rules.variant_refs), **start})
-    if position is not None and read_rules is not None:
-        alone += scoring_problems(position, read_rules)
+    alone, _, _ = engine_problems(rules, {"players": players, "variants": list(rules.variant_refs), **start})
     want = [(p.code, f"start.{p.field}", p.severity) for p in alone]
     _, problems = read_record(make_record(players, rules, []) | {"start": start})
     told = [(p.code, p.field, p.severity) for p in problems]
