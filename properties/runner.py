@@ -244,7 +244,16 @@ DRAWN = ("drawn.run", "drawn.run_alternative_rulings", "variant_sweep.run_combin
 
 def model_comparisons(oracle_cases: int) -> list[tuple[str, Callable[[Rules], OracleReport]]]:
     """(name, rules -> OracleReport) of the check's comparisons after the drawn rounds."""
-    from .conformance import count_rows, knight_rows, oracle, play_domain, position_domain, record_damage, record_rows
+    from .conformance import (
+        count_rows,
+        knight_rows,
+        oracle,
+        play_domain,
+        position_domain,
+        record_damage,
+        record_rows,
+        same_seed,
+    )
 
     return [("oracle.exhaustive_regions", oracle.exhaustive_regions),
             ("oracle.generated_regions", lambda r: oracle.generated_regions(r, oracle_cases)),
@@ -255,7 +264,8 @@ def model_comparisons(oracle_cases: int) -> list[tuple[str, Callable[[Rules], Or
             ("count_rows.run", count_rows.run),
             ("knight_rows.run", knight_rows.run),
             ("record_rows.run", record_rows.run),
-            ("record_damage.run", record_damage.run)]
+            ("record_damage.run", record_damage.run),
+            ("same_seed.run", same_seed.run)]
 
 
 def prove_catalogue(rules: Rules, variant_names: Sequence[str], progress: Callable[[Text], None],

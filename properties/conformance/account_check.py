@@ -302,13 +302,17 @@ def _end_step_problems(rules: Rules, before: Position, data: dict[str, Any], mod
 def end_reason_winners_problems(reason: str, players: list[str], winners: list[str], top: list[str],
                                 best: int) -> list[str]:
     """"Game end and winning": the sentence saying why the game ended as it did names every winner
-    and the top score, and no player below the top score (a sole winner: no other player at all)."""
+    and the top score, and no player below the top score (a sole winner: no other player at all);
+    what it ends on, after the tie-break's counts where it gives them ("(Ann 3, Bob 3, Cy 1): ..."),
+    names the winners and no one else: a tie the tie-break narrows leaves the others tied on the top
+    score out of the victory."""
     named = players_named(reason, players)
     allowed = set(top) if len(top) > 1 else set(winners)
-    if set(winners) <= named <= allowed and re.search(rf"(?<!\d){best}(?!\d)", reason):
+    decided = players_named(reason.rsplit(")", 1)[-1], players)
+    if set(winners) <= named <= allowed and decided == set(winners) and re.search(rf"(?<!\d){best}(?!\d)", reason):
         return []
-    return [f"the end's reason {reason!r} names {sorted(named)}, the winners are {winners} "
-            f"with {best} points, the players on the top score {top}"]
+    return [f"the end's reason {reason!r} names {sorted(named)}, ending on {sorted(decided)}, the winners are "
+            f"{winners} with {best} points, the players on the top score {top}"]
 
 
 def players_named(sentence: str, players: list[str]) -> set[str]:
