@@ -1119,13 +1119,16 @@ def no_players_field(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
 def region_field_unknown(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
     """A region's entry holding a field no region has (a region holds influence and Nobles), its name
     two words: refused at that field, named in quotes as a key holding a space is, quoting the value
-    written there."""
+    written there; and a second one after it, earlier in name order ("castle"), refused after it: a
+    region's fields are told in the order written, as every table's entries are."""
     if not doc["board"]:
         return None
     region = rng.choice(sorted(doc["board"]))
     doc["board"][region]["home colour"] = "red"
+    doc["board"][region]["castle"] = True
     return Expected("UNKNOWN_FIELD", f"board.{field_key(region)}.{field_key('home colour')}", holds=("red",),
-                    words=("problem.unknown-region-field", {"fields": ["influence", "nobles"]}))
+                    words=("problem.unknown-region-field", {"fields": ["influence", "nobles"]}),
+                    more=(("UNKNOWN_FIELD", f"board.{field_key(region)}.castle"),))
 
 
 def nobles_as_a_word(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:

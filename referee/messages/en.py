@@ -969,8 +969,9 @@ MESSAGES = {
                          "each set of the open rulings' other answers, and each record replayed a second time to the "
                          "same sheet"),
     "same-seed.what": ("one game of random legal rounds played from a fixed seed as `referee simulate` plays it, "
-                       "here and in {processes:num} fresh processes, each ordering sets of words by another "
-                       "hash seed: the records written must be the same, byte for byte"),
+                       "and {documents:num} damaged positions read, here and in {processes:num} fresh processes, "
+                       "each ordering sets of words by another hash seed: the records written and the problems "
+                       "told must be the same"),
     "record-damage.what": ("whole games written as game records, each copy damaged in one place (a Region card "
                            "played twice, a card more or fewer than the round asks, a spent card played again, a "
                            "round after the end, a wrong winner, an unknown card, an unseated player), read and "

@@ -169,6 +169,10 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # that asks only whether it is text tells it as a bad name
     (position_reader, "_read_players", '"BAD_NAME" if isinstance(name, str) and name.strip() else "BAD_TYPE"',
      '"BAD_NAME" if isinstance(name, str) else "BAD_TYPE"', "player_name_blank"),
+    # a region's unknown fields told in name order, not as written: "home colour" then "castle" are
+    # refused in that order, as every table's entries are told
+    (position_reader._FieldReader, "read_region", "for sub in entry:", "for sub in sorted(entry, key=str):",
+     "region_field_unknown"),
     # docs/players.md: a name is read whatever the spaces between its words ("Dark  Tower"); a slug
     # making each character between words a dash of its own knows no such name
     (board_module, "slugify", 're.sub(r"[^a-z0-9]+", "-", text)', 're.sub(r"[^a-z0-9]", "-", text)',

@@ -42,3 +42,16 @@ def test_each_process_orders_words_by_a_hash_seed_of_its_own(monkeypatch):
     monkeypatch.setattr(subprocess, "Popen", noted)
     assert same_seed.run(STANDARD).ok         # (and the hand dealt here as the rules deal it)
     assert given == ["0", "1", "2"]
+
+
+def test_a_spent_card_refusal_listing_the_cards_in_another_order_here_is_named(monkeypatch):
+    # a refusal of a spent card no hand spends lists the once-per-game cards ("Preparation": the Dragon
+    # and the Witch); listed the other way round here than in the fresh processes (as a set's order
+    # does between two hash seeds), the damaged position's telling differs for each process
+    from referee.io import position_reader
+
+    monkeypatch.setattr(position_reader, "_read_spent_cards", replaced(
+        position_reader, "_read_spent_cards", "once = rules.components.once_per_game",
+        "once = tuple(reversed(rules.components.once_per_game))"))
+    report = same_seed.run(STANDARD)
+    assert [m["problem"] for m in report.mismatches] == ["another telling of a damaged position"] * 3
