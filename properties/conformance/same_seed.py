@@ -14,6 +14,7 @@ validate --json` gives them) alike.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import os
 import random
@@ -84,23 +85,34 @@ def run(rules: Rules) -> OracleReport:
                           label="one seeded game in other processes")
     seats = min(max(SEATS, rules.min_players), rules.max_players)
     here = told(rules, SEED, seats, docs)
-    refs = json.dumps(list(rules.variant_refs))
-    started = [subprocess.Popen([sys.executable, "-c", _PLAY, refs, SEED, str(seats)],
-                                env={**os.environ, "PYTHONHASHSEED": str(n)}, stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-               for n in range(OTHER_PROCESSES)]
-    for n, process in enumerate(started):
-        try:
-            out, failed = process.communicate(json.dumps(docs), timeout=TIMEOUT_SECONDS)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            out, failed = "", f"nothing told within {TIMEOUT_SECONDS} s"
+    for n, (out, failed) in enumerate(told_elsewhere(json.dumps(list(rules.variant_refs)), seats, json.dumps(docs))):
         report.cases += 1
-        there = json.loads(out) if process.returncode == 0 and out else {}
+        there = json.loads(out) if out else {}
         differ = [f"another {what}" for what, key in (("game: its record differs", "game"),
                                                         ("telling of a damaged position", "problems"))
                   if there and there[key] != json.loads(json.dumps(here[key]))]
         if not there or differ:
             report.mismatches.append({"process": f"PYTHONHASHSEED={n}", "seed": SEED, "players": seats,
-                                      "problem": failed.strip()[-300:] or "; ".join(differ)})
+                                      "problem": failed.strip()[-300:] or "; ".join(differ) or "no answer"})
     return report
+
+
+@functools.cache
+def told_elsewhere(refs: str, seats: int, docs: str) -> tuple[tuple[str, str], ...]:
+    """(what it wrote, or "" where it failed; its errors) of each fresh process, hash seeds 0 to
+    OTHER_PROCESSES - 1, all started at once. Kept for the process's life: a fresh process runs the
+    code as it is on disk, which one process's comparisons (a test planting a slip in this one)
+    never change."""
+    started = [subprocess.Popen([sys.executable, "-c", _PLAY, refs, SEED, str(seats)],
+                                env={**os.environ, "PYTHONHASHSEED": str(n)}, stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+               for n in range(OTHER_PROCESSES)]
+    answers = []
+    for process in started:
+        try:
+            out, failed = process.communicate(docs, timeout=TIMEOUT_SECONDS)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            out, failed = "", f"nothing told within {TIMEOUT_SECONDS} s"
+        answers.append((out if process.returncode == 0 else "", failed))
+    return tuple(answers)

@@ -40,6 +40,7 @@ def test_each_process_orders_words_by_a_hash_seed_of_its_own(monkeypatch):
         given.append(kwargs["env"].get("PYTHONHASHSEED"))
         return started(args, **kwargs)
     monkeypatch.setattr(subprocess, "Popen", noted)
+    same_seed.told_elsewhere.cache_clear()          # the processes' answers are kept: started afresh here
     assert same_seed.run(STANDARD).ok         # (and the hand dealt here as the rules deal it)
     assert given == ["0", "1", "2"]
 
