@@ -1004,9 +1004,9 @@ def _fields_in_published_order(rules: Rules, report: OracleReport, game: dict[st
     published = [f for f in record_fields() if f in data]
     if list(data) != published:
         report.mismatches.append({"game": "a record written", "fields": list(data), "published order": published})
-    if data.get("$schema") != published_id("game.schema.json"):
-        report.mismatches.append({"game": "a record written", "$schema": data.get("$schema"),
-                                  "published": published_id("game.schema.json")})
+    schema = published_id("game.schema.json")
+    if data.get("$schema") != schema:
+        report.mismatches.append({"game": "a record written", "$schema": data.get("$schema"), "published": schema})
 
 
 def strictly_told(record: Any) -> tuple[Play | None, list[Play]]:
