@@ -712,6 +712,10 @@ CARD_OBJECT_MISTAKES: tuple[tuple[str, Callable[[str], object], str], ...] = (
     ("card object with a field too many", lambda name: {"card": name, "colour": "red"}, "card.object-fields"),
     ("card object without its card", lambda name: {"declined": True}, "card.object-fields"),
     ("card object empty", lambda name: {}, "card.object-fields"),
+    # a field names what it names as written: "Card" and "Declined" are no card object's fields
+    ("card object with its card's field in capitals", lambda name: {"Card": name}, "card.object-fields"),
+    ("Knight's mark with its field in capitals", lambda name: {"card": "knight", "Declined": True},
+     "card.object-fields"),
     ("card object inside a card object", lambda name: {"card": {"card": name}}, "card.object-name"),
     ("card list inside a card object", lambda name: {"card": [name]}, "card.object-name"),
     ("Knight's mark on another card", lambda name: {"card": name, "declined": False}, "card.object-not-knight"),

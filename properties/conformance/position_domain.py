@@ -911,6 +911,16 @@ def variant_misspelt(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
                     mentions=meant)
 
 
+def variant_spaced(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
+    """A bundled variant's name with a space at either end, after the ruleset's own: a variant is
+    named as written, so this names none (docs/players.md): refused at variants, quoting it with its
+    spaces, suggesting the name meant, never read as that variant in silence."""
+    meant = "permanent-nobles"
+    doc["variants"] = [*doc.get("variants", []), f" {meant} "]
+    return Expected("UNKNOWN_VARIANT", "variants", holds=(f" {meant} ",), words=("problem.unknown-variant", {}),
+                    mentions=meant)
+
+
 def variants_misspelt_twice(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
     """Two variants no spec has, after the ruleset's own: each refused at variants, in the order
     written, the first quoted first (an unknown variant is named and left out, and the rest of the
@@ -1265,7 +1275,7 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, game_over_a
                                  spent_cards_of_too_many, player_name_spaced, player_name_blank, comments_as_numbers,
                                  round_past_the_last, influence_past_the_markers, dragons_below_none,
                                  spent_cards_as_a_word, spent_card_unknown, banner_of_five_values, variant_misspelt,
-                                 variants_misspelt_twice, unknown_variant_before_a_known,
+                                 variant_spaced, variants_misspelt_twice, unknown_variant_before_a_known,
                                  players_left_out_beside_spent_cards, score_past_threshold, ruling_answered_spaced,
                                  too_many_players_a_name_twice,
                                  banner_of_five_rising_at_the_end, printed_banner_of_another_number,

@@ -37,8 +37,9 @@ rulebook here, not read from the engine:
 - a field of `start` a position does not have (a record written with its start): UNKNOWN_FIELD at
   start and that field, with the value written there; a field no record has, close to none a record
   has: UNKNOWN_FIELD at it, its sentence naming every field of the published format (its JSON
-  Schema); the format's `$schema` misspelt (`$schemas`), likewise; a record's own field written in
-  capitals (`Rounds`) is no field a record has, refused so, the rounds missing besides; a field no
+  Schema); the format's `$schema` misspelt (`$schemas`), likewise, suggesting `$schema`; a record's
+  own field written in capitals (`Rounds`) is no field a record has, refused so, suggesting `rounds`,
+  the rounds missing besides; a field no
   record has beside a start that is no object: that field first (a record is read from the top
   down); two fields no record has, the first written the later in name order: told as written, the
   first first;
@@ -123,6 +124,8 @@ UNKNOWN_VARIANT = "nonesuch"     # a variant no spec names
 NO_SUCH_FIELD = "castle"      # a field neither a record nor a start has
 LATER_FIELD = "wall"          # another, after it in name order and after every field a start has
 MISSPELT_SCHEMA = "$schemas"    # the format's `$schema` with a letter more: no field a record has
+# a record's own field written a letter or a capital away, by the field meant: the hint suggests it
+MEANT_FIELDS = {MISSPELT_SCHEMA: "$schema", "Rounds": "rounds"}
 # the words a refusal at these fields is told in: rounds left out are required (an empty list
 # will do), not of the wrong type; a result's scores are points by player
 TOLD_IN = {("MISSING_FIELD", "rounds"): "problem.rounds-required",
@@ -242,6 +245,9 @@ def first_problem(data: dict[str, Any]) -> Expected | None:
         if first.code == "UNKNOWN_FIELD" and "." not in field and "[" not in field \
                 and not set(suggested(first.sentence) or ()) <= set(record_fields()):
             code += ", its hint suggesting a field no record has"
+        if first.code == "UNKNOWN_FIELD" and field in MEANT_FIELDS \
+                and MEANT_FIELDS[field] not in (suggested(first.sentence) or ()):
+            code += f", not suggesting {MEANT_FIELDS[field]}"
         if first.code == "UNKNOWN_PLAYER" and not _hints_the_seated(first.sentence, data.get("players")):
             code += ", its hint not naming the seated players"
         if any(c.key == "problem.round-unknown-player" and c.values().get("players") != ", ".join(data["players"])
@@ -1121,7 +1127,8 @@ def _record_field_unknown(record: dict[str, Any], game: dict[str, Any], rules: R
     value, its sentence listing every field a record may hold (the published format's); and with a
     round's unknown card besides, both told and the record refused whole even under --lenient, which
     plays on past the rounds' problems only (docs/organisers.md); and a field named as the format's
-    `$schema` misspelt (`$schemas`): no field a record has either, a dollar first or not."""
+    `$schema` misspelt (`$schemas`): no field a record has either, a dollar first or not, the
+    sentence suggesting `$schema`."""
     changed = copy.deepcopy(record)
     changed[NO_SUCH_FIELD] = [3]
     schemas = {**copy.deepcopy(record), MISSPELT_SCHEMA: "https://example.org/game-record.schema.json"}

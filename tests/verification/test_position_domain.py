@@ -881,3 +881,12 @@ def test_a_scored_answer_listing_its_variants_in_name_order_is_found(monkeypatch
         Outcome, "to_dict", 'data["variants"] = list(rules.variant_ids)', 'data["variants"] = sorted(rules.variant_ids)'))
     found = domain.run(STANDARD, positions=1).mismatches
     assert {m["damage"] for m in found} == {"none: scored under two variants out of their names' order"}, found[:2]
+
+
+def test_a_variant_named_with_spaces_around_it_read_as_the_variant_is_named(monkeypatch):
+    # " permanent-nobles " is no variant's name (a variant is named as written): read trimmed, the
+    # position would be scored under Permanent Nobles without a word
+    monkeypatch.setattr(position_reader, "_read_variants", replaced(
+        position_reader, "_read_variants", "names.append(v)", "names.append(v.strip())"))
+    found = domain.run(STANDARD, positions=1).mismatches
+    assert found and {m["damage"] for m in found} == {"variant_spaced"}, found[:2]

@@ -526,7 +526,11 @@ def test_an_unknown_record_fields_hint_suggesting_a_starts_field_is_named(monkey
     monkeypatch.setattr(game_record, "_check_record_fields", replaced(
         game_record, "_check_record_fields", "did_you_mean_text(name, RECORD_FIELDS)", "did_you_mean_text(name, START_FIELDS)"))
     found = record_damage.run(STANDARD).mismatches
-    assert found and all(m["found"][2].endswith(", its hint suggesting a field no record has") for m in found), found[:1]
+    told = {m["damage"]: m["found"][2] for m in found}
+    assert ", its hint suggesting a field no record has" in told.get("record-field-in-capitals", ""), found[:1]
+    # `$schemas` is near no start's field: its hint suggests nothing, so not the `$schema` meant
+    assert set(told) == {"record-field-in-capitals", "record-field-unknown"}, found[:1]
+    assert ", not suggesting $schema" in told["record-field-unknown"]
 
 
 @pytest.mark.parametrize("full", [
@@ -686,3 +690,14 @@ def test_a_results_dollar_field_passed_over_is_named(monkeypatch):
         'if key not in ("scores", "winners") and not str(key).startswith("$"):'))
     found = record_damage.run(STANDARD).mismatches
     assert found and {m["damage"] for m in found} == {"result-field-unknown"}, found[:1]
+
+
+def test_an_unknown_record_field_never_offered_its_near_name_is_named(monkeypatch):
+    # `$schemas` is `$schema` with a letter more, `Rounds` is `rounds` in capitals: a record's own
+    # fields, one letter or one capital away; the hint must suggest the field meant
+    monkeypatch.setattr(game_record, "_check_record_fields", replaced(
+        game_record, "_check_record_fields", 'hint = did_you_mean_text(name, RECORD_FIELDS) or text("hint.record-fields",',
+        'hint = text("hint.record-fields",'))
+    found = record_damage.run(STANDARD).mismatches
+    assert found and {m["damage"] for m in found} == {"record-field-unknown", "record-field-in-capitals"}, found[:1]
+    assert all(", not suggesting " in m["found"][2] for m in found)
