@@ -6,6 +6,7 @@
     python3 scripts/slip_sites.py run slips.toml                 # plant each slip, run check, report
     python3 scripts/slip_sites.py run slips.toml --oracle fast-suite --only engine/nobles.py:131
                                                                  # the README's fast suite as the judge
+    python3 scripts/slip_sites.py repeats slips.toml             # its slips an earlier sample wrote already
 
 A site is a line of the modules `referee check` binds (scripts/mutate.py's CHECK_MODULES: the
 engine, the board, the readers and the replay) that reads a rule value (`rules.<table>.<key>`,
@@ -32,6 +33,10 @@ unchanged code's did not (a variant's declared changes read VIOLATED in both). A
 caught when check exits 1 where the same command on the unchanged code exits 0 (`run` runs that
 baseline first for each variant named). With --json FILE every result is written there too.
 Minutes per slip on a 2-core machine (a check of two rulesets with nothing cached); not run in CI.
+
+`repeats` reads the same file and names, for each slip, the earlier samples' slips (every
+scripts/slips-*.toml but that file) that plant the very same line, spaces aside, and how many other
+slips that line has had: a sample is to be run only when it repeats none (exit 0).
 """
 
 from __future__ import annotations
@@ -144,13 +149,60 @@ def _plant(slip: dict, path: Path) -> str:
 def slip_line(slip: dict, lines: list[str]) -> int:
     """The index of the line the slip changes: its own line where `old` is there exactly once, else
     the one line of the file holding `old` (the code above it moved since the slip was written)."""
+    at = _slip_index(slip, lines)
+    if at is None:
+        raise SystemExit(f"{slip['file']}:{slip['line']}: {slip['old']!r} is neither on that line once "
+                         f"nor on one line of the file once")
+    return at
+
+
+def _slip_index(slip: dict, lines: list[str]) -> int | None:
     if 0 < slip["line"] <= len(lines) and lines[slip["line"] - 1].count(slip["old"]) == 1:
         return slip["line"] - 1
     holding = [i for i, line in enumerate(lines) if slip["old"] in line]
     if len(holding) != 1 or lines[holding[0]].count(slip["old"]) != 1:
-        raise SystemExit(f"{slip['file']}:{slip['line']}: {slip['old']!r} is neither on that line once "
-                         f"nor on one line of the file once")
+        return None
     return holding[0]
+
+
+def repeats(slips: list[dict], earlier: list[tuple[str, dict]]) -> list[dict]:
+    """For each slip, the earlier samples' slips (file name, slip) on the same line of today's code:
+    `same` where planting theirs gives the very line planting this one does (spaces aside), `other`
+    where they change that line otherwise. A slip no line holds once is left out."""
+    found = []
+    for slip in slips:
+        lines = _source_lines(slip["file"])
+        at = _slip_index(slip, lines)
+        if at is None:
+            continue
+        mine = _planted_text(lines[at], slip)
+        same, other = [], []
+        for name, theirs in earlier:
+            if theirs.get("file") == slip["file"] and _slip_index(theirs, lines) == at:
+                (same if _planted_text(lines[at], theirs) == mine else other).append(name)
+        found.append({"site": f"{slip['file']}:{at + 1}", "new": slip["new"], "same": same, "other": other})
+    return found
+
+
+def _source_lines(file: str) -> list[str]:
+    try:
+        return (ROOT / "referee" / file).read_text(encoding="utf-8").splitlines(keepends=True)
+    except OSError:
+        return []
+
+
+def _planted_text(line: str, slip: dict) -> str:
+    return "".join(line.replace(slip["old"], slip["new"]).split())
+
+
+def bundled_slips(leaving_out: Path | None = None) -> list[tuple[str, dict]]:
+    """Every slip of the samples in scripts/ (slips-*.toml), with its file's name; `leaving_out` not read."""
+    found = []
+    for path in sorted((ROOT / "scripts").glob("slips-*.toml")):
+        if leaving_out is not None and path.resolve() == leaving_out.resolve():
+            continue
+        found += [(path.name, slip) for slip in tomllib.loads(path.read_text(encoding="utf-8")).get("slip", [])]
+    return found
 
 
 def _failed_lines(report: str) -> list[str]:
@@ -250,6 +302,9 @@ def main() -> int:
     planting.add_argument("--only", action="append", default=[], metavar="FILE:LINE",
                           help="only the slips at these sites (repeatable), e.g. engine/nobles.py:131")
     planting.add_argument("--timeout", type=float, default=900, help="seconds a fast-suite run may take")
+    repeating = commands.add_parser("repeats", help="the slips of a TOML file an earlier sample wrote at the "
+                                                    "same line: the same change (exit 1) or another")
+    repeating.add_argument("slips", type=Path)
     args = parser.parse_args()
     if args.command == "sites":
         chosen = drawn(args.draw, args.seed, args.every_statement) if args.draw else sites(args.every_statement)
@@ -263,11 +318,24 @@ def main() -> int:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError) as exc:
         print(f"slip_sites.py: {args.slips}: not a file of slips ({exc.__class__.__name__}: {exc})", file=sys.stderr)
         return 2
+    if args.command == "repeats":
+        return _print_repeats(repeats(slips, bundled_slips(leaving_out=args.slips)))
     slips = only(slips, args.only)
     results = run(slips) if args.oracle == "check" else run_fast_suite(slips, args.timeout)
     if args.json:
         args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")
     return 0
+
+
+def _print_repeats(found: list[dict]) -> int:
+    """One line a slip: the same change written before (by which samples), or how many other slips
+    that line has had; 1 when any slip repeats one word for word."""
+    for entry in found:
+        said = (f"the same as {', '.join(entry['same'])}" if entry["same"] else "new")
+        print(f"{entry['site']}: {said}; {len(entry['other'])} other slip(s) at this line")
+    repeated = sum(bool(entry["same"]) for entry in found)
+    print(f"{repeated} of {len(found)} slips written before at the same line", file=sys.stderr)
+    return 1 if repeated else 0
 
 
 if __name__ == "__main__":

@@ -186,3 +186,25 @@ def test_a_suite_run_gives_its_exit_and_the_lines_naming_what_failed(tmp_path, m
     failing = [sys.executable, "-c", "print('....F'); print('FAILED tests/x.py::test_y'); raise SystemExit(2)"]
     assert slip_sites._suite_run(failing, tmp_path, timeout=60) == (2, ["FAILED tests/x.py::test_y"])
     assert slip_sites._suite_run([sys.executable, "-c", "print('ok')"], tmp_path, timeout=60) == (0, [])
+
+
+def test_repeats_names_an_earlier_slip_planting_the_same_line_and_tells_another_apart():
+    # sample 24 wrote `i + 1` for the round's number at game_record's round reader; the same change
+    # written with other spaces is the same slip, another change at that line is only another slip there
+    earlier = [(name, slip) for name, slip in slip_sites.bundled_slips() if name == "slips-statements-24.toml"]
+    theirs = next(slip for _, slip in earlier if slip["file"] == "io/game_record.py" and "i + 1" in slip["new"])
+    same = dict(theirs, new=theirs["new"].replace("i + 1", "i+1"))
+    other = dict(theirs, new=theirs["new"].replace("i + 1", "i + 2"))
+    found = slip_sites.repeats([same, other], earlier)
+    assert [entry["same"] for entry in found] == [["slips-statements-24.toml"], []]
+    assert "slips-statements-24.toml" in found[1]["other"]
+    assert found[0]["site"] == found[1]["site"]
+
+
+@pytest.mark.parametrize("sample", ["slips-statements-136.toml", "slips-statements-137.toml"])
+def test_a_sample_written_with_the_repeats_command_repeats_no_earlier_slip(sample):
+    path = ROOT / "scripts" / sample
+    slips = tomllib.loads(path.read_text(encoding="utf-8"))["slip"]
+    found = slip_sites.repeats(slips, slip_sites.bundled_slips(leaving_out=path))
+    assert len(found) == len(slips)
+    assert not [entry for entry in found if entry["same"]]
