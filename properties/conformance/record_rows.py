@@ -1678,6 +1678,29 @@ def _start_supply_given_for_some_seats(rules: Rules, report: OracleReport, game:
     if errors or read != want:
         report.mismatches.append({"game": "a start's supply given for some seats", "with_start": True,
                                   "problem": f"start supply read as {read}, {want} written and derived; {errors}"})
+    _start_supply_of_none_for_every_seat(rules, report, game)
+
+
+def _start_supply_of_none_for_every_seat(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
+    """The same start giving every seat a supply of 0 (markers missing: warnings, a start may give
+    fewer than it holds, and a seat with no marker left plays no Region card, "Choosing cards"): read
+    back, every seat's supply is 0 as written, never derived from the board as a start that gives no
+    supply is."""
+    from ...io.game_record import read_record
+
+    players = game["players"]
+    data = json.loads(written(rules, game, with_start=True))
+    supply = data["start"].get("supply")
+    if not supply or not any(supply.values()):
+        return
+    data["start"]["supply"] = {p: 0 for p in players}
+    report.cases += 1
+    record, problems = read_record(data)
+    errors = [p.message for p in problems if p.severity == "error"]
+    read = dict(record.start.supply or {}) if record is not None else None
+    if errors or read != {p: 0 for p in players}:
+        report.mismatches.append({"game": "a start's supply of none for every seat", "with_start": True,
+                                  "problem": f"start supply read as {read}, 0 written for every seat; {errors}"})
 
 
 def _witches_written_alone(rules: Rules, report: OracleReport) -> None:

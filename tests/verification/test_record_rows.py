@@ -1007,6 +1007,17 @@ def test_a_starts_supply_derived_again_for_the_seats_it_gives_is_named(monkeypat
     assert problems and all(m["game"] == "a start's supply given for some seats" for m in problems), problems[:2]
 
 
+def test_a_starts_supply_of_none_everywhere_derived_from_the_board_is_named(monkeypatch):
+    # a start giving every seat 0 markers in supply gives a supply (markers missing, a warning); a reader
+    # taking "no marker anywhere" for "no supply written" derives every seat's from the board, and the
+    # game played from it is another
+    monkeypatch.setattr(game_record, "_complete_supply", replaced(
+        game_record, "_complete_supply", "if position.supply is None:",
+        "if position.supply is None or not any(position.supply.values()):"))
+    problems = record_rows.run(STANDARD).mismatches
+    assert problems and all(m["game"] == "a start's supply of none for every seat" for m in problems), problems[:2]
+
+
 def test_a_replays_result_leaving_out_the_players_at_nothing_is_named(monkeypatch):
     # A replay up to the start's own round plays no round: its result is the game going on, every
     # seat's score the start's (0 each from the set-up). A result listing only the players who have
