@@ -7,7 +7,7 @@ this process and another in the next, and a reader that lists words in such an o
 refusal here and another there; no comparison run inside one process can tell. This row plays one
 game from a fixed seed here, then the same in OTHER_PROCESSES fresh processes, each with another
 hash seed, and compares the records written (the game record's JSON text); and reads one drawn
-position damaged in each way of position_domain.DAMAGES in each, the problems told (as `referee
+position damaged in each way of position_damages.DAMAGES in each, the problems told (as `referee
 validate --json` gives them) alike.
 """
 
@@ -56,9 +56,9 @@ def told(rules: Rules, seed: str, seats: int, docs: list[Any]) -> dict[str, Any]
 
 
 def damaged_documents(rules: Rules) -> list[Any]:
-    """One drawn position damaged in each way of position_domain.DAMAGES, the copies JSON can write."""
+    """One drawn position damaged in each way of position_damages.DAMAGES, the copies JSON can write."""
     from ..strategies import RandomPick, pick_position
-    from .position_domain import DAMAGES
+    from .position_damages import DAMAGES
 
     rng = random.Random(SEED)
     doc = pick_position(RandomPick(rng), rules, custom_banners=False).to_dict(rules)

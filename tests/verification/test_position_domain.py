@@ -15,6 +15,7 @@ import slips
 from helpers import REPO, replaced
 from referee.engine import position as position_module
 from referee.io import position_reader
+from referee.properties.conformance import position_damages as damages
 from referee.properties.conformance import position_domain as domain
 from referee.properties.strategies import RandomPick, pick_position
 from referee.rules import board as board_module
@@ -59,17 +60,17 @@ def test_each_damage_calls_for_what_the_rulebook_says():
     doc = pick_position(RandomPick(random.Random(1)), STANDARD, n_players=3, custom_banners=False).to_dict(STANDARD)
     rng = random.Random(0)
     threshold = copy.deepcopy(doc)
-    expected = domain.score_at_threshold(threshold, STANDARD, rng)
+    expected = damages.score_at_threshold(threshold, STANDARD, rng)
     assert 40 in threshold["scores"].values() and expected.code == "GAME_ALREADY_OVER"
     dragons = copy.deepcopy(doc)
-    assert domain.dragons_past_the_hands(dragons, STANDARD, rng).code == "TOO_MANY_DRAGONS"
+    assert damages.dragons_past_the_hands(dragons, STANDARD, rng).code == "TOO_MANY_DRAGONS"
     assert dragons["dragons"] == 4               # three players hold one Dragon each
     nobles = copy.deepcopy(doc)
-    expected = domain.nobles_over_the_limit(nobles, STANDARD, rng)
+    expected = damages.nobles_over_the_limit(nobles, STANDARD, rng)
     assert expected.code == "TOO_MANY_NOBLES"
     assert any(len(cell.get("nobles", [])) == 2 for cell in nobles["board"].values())
     # Permanent Nobles has no limit a region: no such damage
-    assert domain.nobles_over_the_limit(copy.deepcopy(doc), PERMANENT, rng) is None
+    assert damages.nobles_over_the_limit(copy.deepcopy(doc), PERMANENT, rng) is None
 
 
 @pytest.mark.parametrize("slip, damage", [
@@ -272,7 +273,7 @@ def test_a_card_spent_once_too_often_is_refused_in_the_words_of_its_own_count(mo
     expected = {}
     for seed in range(40):
         damaged = copy.deepcopy(doc)
-        found = domain.once_per_game_card_twice(damaged, two, random.Random(seed))
+        found = damages.once_per_game_card_twice(damaged, two, random.Random(seed))
         assert found is not None
         expected[found.field.endswith("[2]")] = found
     assert expected[True].words == ("problem.duplicate-used-cards", {"held": 2})       # the Dragon
@@ -724,10 +725,10 @@ def test_a_region_number_read_through_int_is_found(monkeypatch):
     # takes another script's three for region 3 (a silent repair) and stops at a superscript two
     assert domain.run(STANDARD, positions=30).ok
     monkeypatch.setattr(board_module.Board, "lookup", replaced(board_module.Board, "lookup", *READ_THROUGH_INT))
-    monkeypatch.setattr(domain, "OTHER_DIGITS", ("\u0663",))
+    monkeypatch.setattr(damages, "OTHER_DIGITS", ("\u0663",))
     found = domain.run(STANDARD, positions=30).mismatches
     assert found and {m["damage"] for m in found} == {"region_keyed_by_other_digits"}, found[:1]
-    monkeypatch.setattr(domain, "OTHER_DIGITS", ("\u00b2",))
+    monkeypatch.setattr(damages, "OTHER_DIGITS", ("\u00b2",))
     with pytest.raises(ValueError):
         domain.run(STANDARD, positions=30)
 
