@@ -679,11 +679,11 @@ def _warned_at_the_files(rules: Rules, report: OracleReport, damage: str, writte
 
 
 def _given_over_the_files(rules: Rules, doc: Doc, report: OracleReport) -> None:
-    """The file giving a region another printing's banner (record_rows.printed_banners) and --banners
+    """The file giving a region another printing's banner (record_games.printed_banners) and --banners
     that region's banner as the rules have it: read with no error, with the rules' banner for it and
     the file's other banner kept."""
     from ...io.position_reader import read_position
-    from .record_rows import printed_banners
+    from .record_games import printed_banners
 
     own = printed_banners(rules, random.Random(f"{SEED}:given over the file's"))
     if not own:

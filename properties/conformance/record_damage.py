@@ -145,7 +145,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
     """Every damage of every game read and replayed: one report, a mismatch per damage the referee
     names otherwise than it must (module docstring)."""
     from . import entry_bounds, record_types
-    from .record_rows import played_game, seat_count, written
+    from .record_games import played_game, seat_count, written
 
     report = OracleReport(text("record-damage.what"), label="game records damaged, each damage named")
     game = next(filter(None, (played_game(random.Random(f"{seed}:bounds:{k}"), rules, seat_count(rules, k))
@@ -167,7 +167,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
 def damaged_cases(rules: Rules, seed: int = SEED) -> Iterator[tuple[int, str, Expected, Expected | None]]:
     """(game, damage, what the referee must name, what it named first) for every damage of GAMES
     games that ended (drawn with `seed`, at most four times as many tried)."""
-    from .record_rows import played_game, seat_count, written
+    from .record_games import played_game, seat_count, written
 
     made = 0
     for number in range(GAMES * 4):
@@ -1288,7 +1288,7 @@ def _round_mistyped(record: dict[str, Any], game: dict[str, Any], rules: Rules) 
 
 def _written_with_start(rules: Rules, game: dict[str, Any]) -> dict[str, Any]:
     """The game as record_rows writes it with its `start`, decoded: the start damages' base."""
-    from .record_rows import written
+    from .record_games import written
 
     record: dict[str, Any] = json.loads(written(rules, game, with_start=True))
     return record

@@ -108,32 +108,36 @@ from __future__ import annotations
 import copy
 import json
 import random
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Optional
 
 from ...messages import text
 from .oracle import OracleReport
 from .position_told import engine_problems, open_rulings
+from .record_games import (
+    ROUND_CAP,
+    as_start,
+    final_bonus_game,
+    higher_minimum_game,
+    played_game,
+    printed_banners,
+    raised_banner,
+    seat_count,
+    shorter_game,
+    tied_twins,
+    written,
+    zero_bonus_game,
+)
+from .record_sheet import events_in_seat_order, replayed_problems
 
 if TYPE_CHECKING:
-    from ...engine.position import Position
     from ...rules import Rules
 
 SEED = 71
 MIN_GAMES = 4                 # games played whatever the endings met
 MAX_GAMES = 40                # at most, looking for every kind of ending
-ROUND_CAP = 200               # rounds of one game (a random game lasts about 15)
 Play = tuple[int, Optional[str], str]      # an illegal play as a replay tells it: round, player, code
-# the players of the drawn games, seated in reverse alphabetical order: a result that lists its winners
-# by name rather than in the order of play ("Game end and winning" names no order; the referee keeps
-# the players' own) differs from the model's where two share the victory
-# a comment on the first round, its spaces its own ("Game records": a round may carry a comment, told
-# back as written in the sheet's JSON)
-ROUND_COMMENT = "  Ann arrived late: she played this round from the hall  "
-BLANK_COMMENT = "   "           # the second round's: a comment of spaces alone is text all the same
 # the fields of `replay --json`'s `final` while the game goes on, in that order (docs/organisers.md)
 UNFINISHED_FIELDS = ("rounds_played", "game_over", "scores", "nobles_on_board", "winners", "why")
-SEAT_NAMES = ("Zoe", "Max", "Kit", "Ben", "Ann")
 
 
 def run(rules: Rules, seed: int = SEED) -> OracleReport:
@@ -171,7 +175,7 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
                 report.cases += 1
                 report.mismatches += [{"game": games, "twin": n, "with_start": with_start, "problem": p}
-                                      for p in _replayed_problems(rules, played, with_start)]
+                                      for p in replayed_problems(rules, played, with_start)]
             if len(played["winners"]) > 1:
                 _winners_written_out_of_order(rules, report, played, n)
     missing = sorted(wanted - met)
@@ -499,7 +503,7 @@ def _both_ways(report: OracleReport, rules: Rules, rng: random.Random, name: str
     for with_start in (False, True):
         report.cases += 1
         report.mismatches += [{"game": name, "with_start": with_start, "problem": p}
-                              for p in _replayed_problems(rules, played, with_start)]
+                              for p in replayed_problems(rules, played, with_start)]
     _variants_given_beside(report, rules, played, name)
     return played
 
@@ -544,7 +548,7 @@ def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_g
         report.cases += 1
         report.mismatches += [{"game": f"rulings {n + 1}", "with_start": False, "layers": "given beside the record",
                                "problem": p}
-                              for p in _replayed_problems(rules, ruled_game, False, data=data, extra_rulings=asked)]
+                              for p in replayed_problems(rules, ruled_game, False, data=data, extra_rulings=asked)]
         # the record writing no rulings of its own, the answers it was played under given beside it: they
         # are its rulings (as they would be laid over any it wrote)
         bare = json.loads(record_text)
@@ -552,14 +556,14 @@ def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_g
         report.cases += 1
         report.mismatches += [{"game": f"rulings {n + 1}", "with_start": False,
                                "layers": "given beside a record that writes none", "problem": p}
-                              for p in _replayed_problems(rules, ruled_game, False, data=bare, extra_rulings=asked)]
+                              for p in replayed_problems(rules, ruled_game, False, data=bare, extra_rulings=asked)]
         # the record's own answers those it was played under, another ruling answered beside it: both stand
         other = next((r.id for r in rules.rulings if r.id not in asked), None)
         if other is not None:
             report.cases += 1
             report.mismatches += [{"game": f"rulings {n + 1}", "with_start": False,
                                    "layers": "another ruling given beside the record's", "problem": p}
-                                  for p in _replayed_problems(rules, ruled_game, False,
+                                  for p in replayed_problems(rules, ruled_game, False,
                                                               extra_rulings={other: rules.choice(other)})]
     own = played_game(rng, rules, seat_count(rules, n))
     if own is None or not chosen:
@@ -570,7 +574,7 @@ def _layered(report: OracleReport, rules: Rules, chosen: dict[str, str], ruled_g
     data["rulings"] = {rid: answers[rid] for rid in data["start"]["rulings"]}
     report.cases += 1
     report.mismatches += [{"game": f"rulings {n + 1}", "with_start": True, "layers": "a start's answers under the "
-                           "record's", "problem": p} for p in _replayed_problems(rules, own, True, data=data)]
+                           "record's", "problem": p} for p in replayed_problems(rules, own, True, data=data)]
 
 
 def _under_other_rulings(rules: Rules) -> list[tuple[dict[str, str], Rules]]:
@@ -581,219 +585,6 @@ def _under_other_rulings(rules: Rules) -> list[tuple[dict[str, str], Rules]]:
     return [(chosen, under_rulings(rules, chosen)) for chosen in alternative_rulings(rules)]
 
 
-SHORTER_BY = 10               # points: the threshold of the shorter game a table may agree on
-
-
-def shorter_game(rules: Rules) -> Rules:
-    """The rules with the game's end SHORTER_BY points sooner, as a variant file (the records name
-    it, so that they replay under it): a table's shorter game, where a threshold read as the
-    rulebook's 40 shows."""
-    from .variant_sweep import Change, variant_folder, with_changes
-
-    change = Change("end", "threshold", max(1, rules.end.threshold - SHORTER_BY))     # the spec's low: 1
-    return with_changes(rules, variant_folder(), "record", "shorter-game", "a shorter game", [change])
-
-
-def higher_minimum_game(rules: Rules) -> Rules | None:
-    """The rules with one more marker needed to be placed in a region ([scoring] min_influence, a
-    variant's value), as a variant file: a player with markers there but too few is then on the
-    sheet's region with their influence and no points, as `referee score` tells it. None where the
-    ruleset's own variants refuse it."""
-    from ...errors import SpecError
-    from .variant_sweep import Change, variant_folder, with_changes
-
-    try:
-        return with_changes(rules, variant_folder(), "record", "higher-minimum", "one more marker to place",
-                            [Change("scoring", "min_influence", rules.scoring.min_influence + 1)])
-    except SpecError:
-        return None
-
-
-def final_bonus_game(rules: Rules) -> Rules | None:
-    """The rules with the final scoring paying the Noble bonus ([end] final_pays_noble_bonus, a
-    variant's value), as a variant file: the sheet's final scoring then tells bonuses as well as
-    places. None where the ruleset's own variants refuse it."""
-    from ...errors import SpecError
-    from .variant_sweep import Change, variant_folder, with_changes
-
-    if rules.end.final_pays_noble_bonus:
-        return rules
-    try:
-        return with_changes(rules, variant_folder(), "record", "final-bonus", "the final scoring pays the bonus",
-                            [Change("end", "final_pays_noble_bonus", True)])
-    except SpecError:
-        return None
-
-
-def zero_bonus_game(rules: Rules) -> Rules | None:
-    """The rules with a Noble's bonus paying nothing for its own region ([nobles] bonus_base = 0, a
-    variant's value), as a variant file: a lone Noble's bonus is then of no points, which the sheet
-    must still tell, as `referee score` tells it. The ruleset itself where its base is 0 already; None
-    where its own variants refuse it."""
-    from ...errors import SpecError
-    from .variant_sweep import Change, variant_folder, with_changes
-
-    if rules.nobles.bonus_base == 0:
-        return rules
-    try:
-        return with_changes(rules, variant_folder(), "record", "zero-bonus", "a lone Noble's bonus pays nothing",
-                            [Change("nobles", "bonus_base", 0)])
-    except SpecError:
-        return None
-
-
-def seat_count(rules: Rules, game: int) -> int:
-    """The players of game number `game`: each count the rules allow (at most five), in turn."""
-    counts = list(range(rules.min_players, min(rules.max_players, 5) + 1))
-    return counts[game % len(counts)]
-
-
-def printed_banners(rules: Rules, rng: random.Random) -> dict[int, tuple[int, ...]]:
-    """Two regions' banners as another printing could give them: the first value kept (it is the
-    region's number, "Scoring"), each later one a point higher, never above the first."""
-    changeable = [r for r in rules.regions if _raised(r.banner) != r.banner]
-    return {r.number: _raised(r.banner) for r in rng.sample(changeable, min(2, len(changeable)))}
-
-
-def _raised(banner: tuple[int, ...]) -> tuple[int, ...]:
-    """A banner as another printing could give it: its first value, each later one a point higher,
-    never above the first."""
-    return banner[:1] + tuple(min(banner[0], v + 1) for v in banner[1:])
-
-
-def played_game(rng: random.Random, rules: Rules, seats: int,
-                banners: dict[int, tuple[int, ...]] | None = None) -> dict[str, Any] | None:
-    """One game of random legal rounds: its players, banners (a printing's drawn, or `banners`), rounds
-    as written and as cards ("plays": (plays, witch) a round), the position after each round, the
-    influence when the last round ended, and its ending's kind; None when it did not end within
-    ROUND_CAP rounds."""
-    from ...engine.record import round_to_json
-    from ...engine.round_play import apply_round
-    from ...engine.setup import new_game
-    from ...engine.simulate import choose_round, player_names
-
-    players = player_names(seats, rules, SEAT_NAMES)
-    position = new_game(players, rules, dict(rules.chosen_rulings) or None)
-    position.banners = printed_banners(rules, rng) if banners is None else dict(banners)
-    start = position.copy()
-    rounds: list[dict[str, Any]] = []
-    cards: list[tuple[Any, Any]] = []
-    after: list[Position] = []
-    while not position.game_over and len(rounds) < ROUND_CAP:
-        plays, witch = choose_round(rng, position, rules)
-        cards.append((plays, witch))
-        rounds.append(round_to_json(plays, witch, rules, players))
-        last = position.copy()
-        apply_round(position, rules, plays, witch, trace=False)
-        after.append(position.copy())
-    if not position.game_over:
-        return None
-    return _ended(rules, players, start, rounds, after, last, (plays, witch)) | {"plays": cards}
-
-
-def _ended(rules: Rules, players: list[str], start: Position, rounds: list[Any], after: list[Position],
-           last: Position, cards: tuple[Any, Any]) -> dict[str, Any]:
-    """A game that ended: its data, the model's result, and what its twins need (its last round)."""
-    from ...engine.round_play import apply_round
-
-    before_final = last.copy()
-    apply_round(before_final, _never_ending(rules), *cards, trace=False)
-    final = after[-1]
-    winners, tied = model_result(rules, final, before_final)
-    top = [p for p in players if final.scores[p] == max(final.scores.values())]
-    kind = ("untied" if not tied else "decided" if len(winners) == 1 else "shared" if len(winners) == len(top)
-            else "narrowed")
-    return {"players": players, "start": start, "rounds": rounds, "after": after, "final": final,
-            "winners": winners, "tied": tied, "kind": kind, "last": last, "cards": cards,
-            "before_final": before_final}
-
-
-def tied_twins(rules: Rules, game: dict[str, Any]) -> list[dict[str, Any]]:
-    """The game's last round from a start just before it, two or three players' scores there set so
-    that they all reach the threshold in it and end level, the others on 0: one twin for each ending
-    the first such group meets (pairs first): the tie-break separating them, leaving them all level,
-    or leaving two of three level; where there are such groups."""
-    from itertools import combinations
-
-    from ...engine.round_play import apply_round
-
-    last, before_final, final = game["last"], game["before_final"], game["final"]
-    threshold = rules.end.threshold
-    twins: dict[str, dict[str, Any]] = {}
-    players = game["players"]
-    for group in [*combinations(players, 2), *combinations(players, 3)]:
-        gained = {p: before_final.scores[p] - last.scores[p] for p in group}      # the round's own points
-        final_points = {p: final.scores[p] - before_final.scores[p] for p in group}
-        level = threshold + max(final_points.values())          # all have reached it after the round
-        scores = {p: 0 for p in players} | {p: level - gained[p] - final_points[p] for p in group}
-        others = {p: final.scores[p] - last.scores[p] for p in players if p not in group}
-        if not all(0 <= scores[p] < threshold for p in group) or any(v >= level for v in others.values()):
-            continue
-        start = last.copy()
-        start.scores = scores
-        position = start.copy()
-        apply_round(position, rules, *game["cards"], trace=False)
-        twin = _ended(rules, players, start, [game["rounds"][-1]], [position], start, game["cards"])
-        if twin["tied"]:
-            twins.setdefault(twin["kind"], twin)
-    return list(twins.values())
-
-
-def _never_ending(rules: Rules) -> Rules:
-    """The same rules with a threshold nobody reaches: the board as the last round left it, before
-    the final scoring."""
-    from ...limits import MAX_POINTS
-
-    changed = replace(rules, end=replace(rules.end, threshold=MAX_POINTS + 1))
-    object.__setattr__(changed, "board", rules.board)
-    return changed
-
-
-def model_result(rules: Rules, final: Position, before_final: Position) -> tuple[list[str], bool]:
-    """("Game end and winning") the winners and whether the top score was tied: the most points;
-    among the tied, the most Nobles on the board at the end, or the most influence on the board
-    (markers, and each Noble at the scoring's Noble influence) when the last round ended, or
-    nobody; those still tied share the victory."""
-    best = max(final.scores.values())
-    top = [p for p in final.players if final.scores[p] == best]
-    if len(top) == 1 or rules.end.tie_break == "shared":
-        return top, len(top) > 1
-
-    def nobles(position: Position, player: str) -> int:
-        return sum(owners.count(player) for owners in position.nobles.values())
-
-    def influence(player: str) -> int:
-        markers = sum(held.get(player, 0) for held in before_final.markers.values())
-        return markers + rules.scoring.noble_influence * nobles(before_final, player)
-
-    counts = {p: nobles(final, p) if rules.end.tie_break == "most-nobles-on-board" else influence(p) for p in top}
-    most = max(counts.values())
-    return [p for p in top if counts[p] == most], True
-
-
-def as_start(position: Position, rules: Rules) -> dict[str, Any]:
-    """A position written as a record's `start`: every field of its own but the players and the
-    variants, which the record gives, and the Dragons, which the round's own cards reveal."""
-    return {k: v for k, v in position.to_dict(rules).items() if k not in ("players", "variants", "dragons")}
-
-
-def written(rules: Rules, game: dict[str, Any], with_start: bool) -> str:
-    """The game as the JSON text of a record: without `start`, banners and rulings at its top; with
-    `start`, the set-up position written out, banners and rulings inside it."""
-    from ...engine.record import make_record
-
-    board = rules.board
-    start: Position = game["start"]
-    banners = {board.name(n): list(v) for n, v in sorted(start.banners.items())}
-    result = {"scores": dict(game["final"].scores), "winners": list(game["winners"])}
-    comments = {0: ROUND_COMMENT, 1: BLANK_COMMENT}
-    rounds = [dict(r, comment=comments[n]) if n in comments else r for n, r in enumerate(game["rounds"])]
-    if not with_start:
-        return json.dumps(make_record(game["players"], rules, rounds, rulings=dict(start.rulings) or None,
-                                      banners=banners, result=result))
-    data = make_record(game["players"], rules, rounds, result=result)
-    data["start"] = as_start(start, rules)
-    return json.dumps(data)
 
 
 def _winners_written_out_of_order(rules: Rules, report: OracleReport, game: dict[str, Any], twin: int) -> None:
@@ -902,7 +693,7 @@ def _entries_out_of_seat_order(rules: Rules, report: OracleReport, game: dict[st
                              for k, v in data["start"].items()}
         report.cases += 1
         report.mismatches += [{"game": "entries out of seat order", "with_start": with_start, "problem": p}
-                              for p in _replayed_problems(rules, game, with_start, data=data)]
+                              for p in replayed_problems(rules, game, with_start, data=data)]
 
 
 def _two_witches_out_of_seat_order(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
@@ -910,7 +701,7 @@ def _two_witches_out_of_seat_order(rules: Rules, report: OracleReport, game: dic
     re-selecting the round's count of Region cards, the re-selections and the cards written in the
     reverse of their seats, the record of that round alone ("Revealing cards — Witch": the Witch players re-select in
     seat order, whatever order the record writes them in): its sheet lists the re-selections, their
-    events and every table by player in seat order (_events_in_seat_order). A round the engine
+    events and every table by player in seat order (events_in_seat_order). A round the engine
     refuses under the rules (a ruleset whose hand holds no Witch) is no such round, and not written."""
     from ...engine.round_play import IllegalPlayError
 
@@ -934,7 +725,7 @@ def _two_witches_out_of_seat_order(rules: Rules, report: OracleReport, game: dic
         report.mismatches.append({"game": "two Witches written out of seat order", "read": errors})
         return
     report.mismatches += [{"game": "two Witches written out of seat order", "problem": p}
-                          for p in _events_in_seat_order(result.to_dict(), game)]
+                          for p in events_in_seat_order(result.to_dict(), game)]
 
 
 def _seat_named_witch(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
@@ -1073,13 +864,13 @@ def _wrong_result_beside_a_warning(rules: Rules, report: OracleReport, seed: int
     scores and a losing player as the winner: the replay tells RESULT_MISMATCH after the last round."""
     from ...io.game_record import read_record
 
-    printed = [r for r in rules.regions if r.banner_provenance == "rulebook" and _raised(r.banner) != r.banner]
+    printed = [r for r in rules.regions if r.banner_provenance == "rulebook" and raised_banner(r.banner) != r.banner]
     if not printed:
         return
     region = printed[0]
     rng = random.Random(f"{seed}:a warning beside a wrong result")
     game = played_game(rng, rules, max(rules.min_players, min(rules.max_players, 3)),
-                       {region.number: _raised(region.banner)})
+                       {region.number: raised_banner(region.banner)})
     losers = [] if game is None else [p for p in game["players"] if p not in game["winners"]]
     if game is None or not losers:
         return
@@ -1123,7 +914,7 @@ def _result_of_winners_only(rules: Rules, report: OracleReport, game: dict[str, 
         data = json.loads(written(rules, game, False))
         data["result"] = {key: data["result"][key] for key in kept}
         report.mismatches += [{"game": what, "with_start": False, "problem": p}
-                              for p in _replayed_problems(rules, game, False, data)]
+                              for p in replayed_problems(rules, game, False, data)]
 
 
 def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
@@ -1137,7 +928,7 @@ def _banners_given_beside(rules: Rules, report: OracleReport, game: dict[str, An
             return
         report.cases += 1
         report.mismatches += [{"game": "banners given beside", "with_start": with_start, "problem": p}
-                              for p in _replayed_problems(rules, game, with_start, data, extra_banners=banners)]
+                              for p in replayed_problems(rules, game, with_start, data, extra_banners=banners)]
 
 
 def _banner_as_printed(rules: Rules, report: OracleReport, seed: int) -> None:
@@ -1167,446 +958,9 @@ def _banners_in_layers(rules: Rules, report: OracleReport, game: dict[str, Any])
     report.cases += 1
     report.mismatches += [{"game": "banners in layers", "with_start": True,
                            "layers": "a start's banners under the record's", "problem": p}
-                          for p in _replayed_problems(rules, game, True, data)]
+                          for p in replayed_problems(rules, game, True, data)]
 
 
-def _replayed_problems(rules: Rules, game: dict[str, Any], with_start: bool, data: dict[str, Any] | None = None,
-                       extra_rulings: dict[str, str] | None = None, extra_banners: dict[str, Any] | None = None
-                       ) -> list[str]:
-    """Every disagreement of the written record's replay with the engine's play and the model
-    (`data`: the record as written, when not written() of the game; `extra_rulings` and
-    `extra_banners`: answers and banners given beside it, as `replay --ruling` and `--banners` give
-    them)."""
-    from ...engine.replay import replay
-    from ...engine.round_play import IllegalPlayError
-    from ...io.game_record import read_record
-    from ...present.sheet import with_event_text
-    from .account_check import end_reason_winners_problems, model_end_code
-    from .in_french import language_problems
-
-    found, ours = [], data is None
-    if data is None:
-        data = json.loads(written(rules, game, with_start))
-        # the writer's own order and card words (a caller's data may write them otherwise)
-        found = _written_in_seat_order(data) + _cards_written_by_name(rules, data)
-    as_decoded = json.dumps(data)
-    record, problems = read_record(data, extra_rulings=extra_rulings, extra_banners=extra_banners)
-    if json.dumps(data) != as_decoded:           # the caller's decoded record stays the caller's
-        found.append("reading the record changed the record as it was decoded")
-    problems = [p for p in problems if p.severity == "error"]      # a printing's banners are a warning
-    if record is None or problems:
-        return found + ([f"read: {p.message}" for p in problems] or ["read: nothing"])
-    try:
-        result = replay(record)
-    except IllegalPlayError as refused:         # a round the engine played, refused as read back
-        return [f"replay: {refused}"]
-    found += [f"replay: {p.message}" for p in result.problems]
-    sheet = result.to_dict()                    # the sheet's JSON, built once for every comparison below
-    if _replayed_again(record) != sheet:        # the Python API replays a record it was handed again
-        found.append("the same record replayed a second time gives another sheet")
-    found += _told_as_written(rules, sheet, game, data, extra_banners or {})
-    if ours:
-        found += _cards_told_as_written(sheet, data)
-    french = with_event_text(result.to_dict("fr"), "fr")       # `replay --json --lang fr`
-    found += [f"the sheet under --lang fr: {p}" for p in language_problems(with_event_text(result.to_dict(), "en"),
-                                                                              french)]
-    # where the game starts (docs/organisers.md): a record without `start` from the set-up, one with it from
-    # the position it gives, whatever that position's round
-    start = "given position" if "start" in data else "set-up"
-    if sheet["variants"] != list(record.rules.variant_refs) or not _loads_back(sheet["variants"], record.rules):
-        found.append(f"the sheet names the variants {sheet['variants']}, which load as other rules than the record's")
-    if sheet["start"] != start:
-        gives = "gives" if "start" in data else "gives no"
-        found.append(f"the sheet starts from the {sheet['start']}, the record {gives} start")
-    if len(result.rounds) != len(game["after"]):
-        return found + [f"{len(result.rounds)} rounds replayed, {len(game['after'])} played"]
-    # each round's position, as a round holds it and as the API's `positions` gives it (the boards of
-    # `replay --report`, one after each round: the last round's too)
-    if len(result.positions) != len(result.rounds):
-        found.append(f"{len(result.positions)} positions listed after {len(result.rounds)} rounds replayed")
-    for n, (replayed, listed, played) in enumerate(zip(result.rounds, result.positions, game["after"]), start=1):
-        if replayed.position.to_dict(rules) != played.to_dict(rules) or listed.to_dict(rules) != played.to_dict(rules):
-            found.append(f"round {n}: the position after it differs from the engine's play")
-            break
-    if result.sheet != sheet["rounds"]:         # docs/contributing.md: the fields a program reads, as the JSON says
-        found.append("the API's sheet differs from the JSON's rounds")
-    found += (_sheet_problems(rules, sheet, game) + _sheet_regions_as_scored(rules, sheet, result)
-              + _sheet_decisions_problems(rules, sheet, game) + _sheet_influence_as_placed(rules, sheet, game)
-              + _events_in_seat_order(sheet, game) + _placed_in_route_order(rules, sheet)
-              + _events_tell_what_holds(sheet)
-              + _regions_scored_in_turn(rules, sheet, game)
-              + _stopped_early(rules, record, game))
-    final = result.final
-    if final is None:
-        return found + ["no result"]
-    if list(final.winners) != game["winners"]:
-        found.append(f"winners {list(final.winners)}, the rulebook's {game['winners']}")
-    named = final.why_text.values().get("threshold") if final.why_text is not None else None
-    if named != rules.end.threshold:        # "Game end and winning": the sheet says which threshold was reached
-        found.append(f"the result's why names the threshold {named}, the rules' is {rules.end.threshold}")
-    # and who reached it: every player at the threshold after the last round's scoring, before the final's
-    reached = [p for p in game["players"] if game["before_final"].scores[p] >= rules.end.threshold]
-    why = final.why_text.values() if final.why_text is not None else {}
-    if (why.get("reached"), why.get("n")) != (", ".join(reached), len(reached)):
-        found.append(f"the result's why names {why.get('reached')!r} ({why.get('n')}) as reaching the threshold, "
-                     f"{reached} did")
-    # the result as the API holds it and as its JSON says it (`replay --json`: what an organiser reads)
-    answer = final.to_dict()
-    for where, tied, shared, winners in (("", final.tie_break, final.shared_victory, list(final.winners)),
-                                         ("the JSON's ", answer.get("tie_break"), answer.get("shared_victory"),
-                                          answer.get("winners"))):
-        if tied != game["tied"]:
-            found.append(f"{where}tie_break {tied}, the top score {'was' if game['tied'] else 'was not'} tied")
-        if shared != (len(game["winners"]) > 1):
-            found.append(f"{where}shared_victory {shared} with winners {game['winners']}")
-        if where and winners != game["winners"]:
-            found.append(f"{where}winners {winners}, the rulebook's {game['winners']}")
-    code = model_end_code(rules, game["tied"], game["winners"])
-    if answer.get("end_code") != code:
-        found.append(f"the JSON's end_code {answer.get('end_code')!r}, the ending is {code!r}")
-    best = max(game["final"].scores.values())
-    found += end_reason_winners_problems(answer.get("end_reason", ""), game["players"], game["winners"],
-                                         [p for p in game["players"] if game["final"].scores[p] == best], best)
-    # every player's Nobles on the board at the end, none too (the tie-break counts them: "Game end and winning")
-    nobles = {p: game["final"].nobles_on_board(p) for p in game["players"]}
-    if answer.get("nobles_on_board") != nobles:
-        found.append(f"the JSON's nobles_on_board {answer.get('nobles_on_board')}, the game's {nobles}")
-    return found + _result_in_french(result, french)
-
-
-def _result_in_french(result: Any, french: dict[str, Any]) -> list[str]:
-    """The result and the game's last round in `french` (the sheet as `replay --json --lang fr` gives
-    it): the end's reason and why the game ended, each the French of the very sentence the English
-    tells (the rest of the sheet's French, in_french.language_problems)."""
-    final, last = result.final, result.rounds[-1]
-    found = []
-    for where, fr, said in (("the result's", french["final"], {"end_reason": final.end_text, "why": final.why_text}),
-                            ("the last round's", french["rounds"][-1], {"end_reason": last.outcome.end_text})):
-        for key, sentence in said.items():
-            wanted = sentence.render("fr") if sentence is not None else None
-            if sentence is None or fr.get(key) != wanted or wanted == sentence.render("en"):
-                found.append(f"{where} {key} under --lang fr: {fr.get(key)!r}, the French {wanted!r}")
-    return found
-
-
-def _stopped_early(rules: Rules, record: Any, game: dict[str, Any]) -> list[str]:
-    """`replay --until N`, N the number of the record's first round and of its last (a record with a
-    start counts on from the start's round): the position after that round as the engine played
-    it, not stopped before scoring; with `--before-scoring` too: stopped before that round's
-    scoring, the scores still those after the round before (or the start's). And `--until` the
-    start's own round (0 from the set-up): no round replayed, the position the start, and the record's
-    result left unjudged (a partial replay is not held to it)."""
-    from ...engine.replay import replay
-    from ...engine.round_play import IllegalPlayError
-
-    found = []
-    at_start = record.rounds[0].number - 1
-    try:
-        none = replay(record, until=at_start)
-    except Exception as refused:        # noqa: BLE001  the engine under test failed: a finding
-        return [f"replay --until {at_start}: {type(refused).__name__}: {refused}"]
-    if none.rounds or none.problems or none.position is None \
-            or none.position.to_dict(rules) != game["start"].to_dict(rules):
-        found.append(f"replay --until {at_start}: {len(none.rounds)} rounds replayed, told "
-                     f"{[p.code for p in none.problems]}, not the start")
-    # its result: the game going on, every seat's score the start's, in seat order (from the set-up, 0 each)
-    told = none.final.to_dict() if none.final is not None else {}
-    start_scores = [(p, game["start"].scores[p]) for p in game["players"]]
-    if told.get("game_over") is not False or list(told.get("scores", {}).items()) != start_scores:
-        found.append(f"replay --until {at_start}: the result's scores {told.get('scores')}, "
-                     f"the start's {dict(start_scores)}")
-    for k in sorted({1, len(game["after"])}):
-        number = record.rounds[k - 1].number
-        try:
-            upto, before = replay(record, until=number), replay(record, until=number, before_scoring=True)
-        except IllegalPlayError as refused:
-            return [f"replay --until {number}: {refused}"]
-        if upto.stopped_before_scoring or upto.position is None \
-                or upto.position.to_dict(rules) != game["after"][k - 1].to_dict(rules):
-            found.append(f"replay --until {number}: not the position after round {number}")
-        scores = (game["after"][k - 2] if k > 1 else game["start"]).scores
-        if not before.stopped_before_scoring or before.position is None or before.position.scores != scores:
-            found.append(f"replay --until {number} --before-scoring: not round {number} before its scoring")
-    return found
-
-
-def _loads_back(variants: list[str], rules: Rules) -> bool:
-    """Whether the variants as the sheet names them (`replay --json`'s `variants`) load as the rules
-    the record was replayed under (what a program reading the sheet learns of its rules): a variant
-    file by its path, a bundled variant by its name."""
-    from ...errors import SpecError
-    from ...rules import load_rules
-
-    try:
-        return load_rules(tuple(variants)).variant_ids == rules.variant_ids
-    except SpecError:
-        return False
-
-
-def _replayed_again(record: Any) -> dict[str, Any] | None:
-    """The sheet of the record replayed once more; None where that replay refuses it."""
-    from ...engine.replay import replay
-    from ...engine.round_play import IllegalPlayError
-
-    try:
-        return replay(record).to_dict()
-    except IllegalPlayError:
-        return None
-
-
-def _written_in_seat_order(data: dict[str, Any]) -> list[str]:
-    """A record the referee writes (`written`: round_to_json's rounds) gives each round's selections in
-    seat order, as a score sheet lists the players."""
-    seats, found = data["players"], []
-    for k, written_round in enumerate(data["rounds"]):
-        order = [key for key in written_round if key not in ("witch", "comment")]
-        if order != sorted(order, key=lambda p: seats.index(p) if p in seats else len(seats)):
-            found.append(f"round {k + 1} written with its selections as {order}, the seats {seats}")
-    return found
-
-
-def _cards_written_by_name(rules: Rules, data: dict[str, Any]) -> list[str]:
-    """A record the referee writes names each card as docs/organisers.md says it writes one: a Region
-    card by its region's name as the board prints it, a special card by its word ("knight", a Knight's
-    with its mark: "knight!declined"), in the selections and the Witch's re-selections alike."""
-    from ...engine.cards import SPECIAL_KINDS
-
-    words = {rules.board.name(r) for r in rules.board.regions} | set(SPECIAL_KINDS) | {"knight!declined",
-                                                                                          "knight!added"}
-    found = []
-    for k, written_round in enumerate(data["rounds"]):
-        tables = [written_round] + ([written_round["witch"]] if "witch" in written_round else [])
-        odd = [c for table in tables for p, cards in table.items() if p not in ("witch", "comment") for c in cards
-               if c not in words]
-        if odd:
-            found.append(f"round {k + 1} writes the cards {odd}, which are no card's name as the board prints it")
-    return found
-
-
-def _cards_told_as_written(sheet: dict[str, Any], data: dict[str, Any]) -> list[str]:
-    """The sheet's JSON tells each round's cards as a record the referee writes names them (by name,
-    _cards_written_by_name): every player's selection (`cards`) and every Witch's re-selection
-    (`witch`), card for card, whatever order the record lists the re-selections in."""
-    found = []
-    for k, (told, written_round) in enumerate(zip(sheet["rounds"], data["rounds"])):
-        cards = {p: c for p, c in written_round.items() if p not in ("witch", "comment")}
-        if told.get("cards") != cards or told.get("witch", {}) != written_round.get("witch", {}):
-            found.append(f"round {k + 1} told with the cards {told.get('cards')} and re-selections "
-                         f"{told.get('witch', {})}, written {cards} and {written_round.get('witch', {})}")
-            break
-    return found
-
-
-def _told_as_written(rules: Rules, sheet: dict[str, Any], game: dict[str, Any], data: dict[str, Any],
-                     extra_banners: dict[str, Any]) -> list[str]:
-    """The sheet's JSON tells what the record wrote: its banners where it gives them (`banners`: every
-    region's banner in force, in the order the King's route runs, docs/organisers.md), each told as
-    the user's wherever the record, its start or `--banners` gives it, the same values as the
-    rulebook's too, and as the spec's elsewhere; and the first two rounds' comments, spaces and all
-    (the second's spaces alone)."""
-    found = []
-    shown = sheet["banners"]
-    route = [rules.board.name(r) for r in rules.board.route]
-    if list(shown) != route:
-        found.append(f"the sheet's banners listed as {list(shown)}, the King's route {route}")
-    start: dict[str, Any] = data["start"] if isinstance(data.get("start"), dict) else {}
-    given = {rules.board.name(rules.board.lookup(k))
-             for k in [*start.get("banners", {}), *data.get("banners", {}), *extra_banners]}
-    for number in rules.board.route:
-        name = rules.board.name(number)
-        want = "user" if name in given else rules.board.regions[number].banner_provenance
-        told = shown.get(name, {}).get("provenance")
-        if told != want:
-            found.append(f"the sheet's banner of {name} told as {told}'s, not {want}'s")
-    for region, values in sorted(game["start"].banners.items()):
-        name = rules.board.name(region)
-        if shown.get(name, {}).get("values") != list(values):
-            found.append(f"the sheet's banner of {name} {shown.get(name, {}).get('values')}, "
-                         f"the record's {list(values)}")
-    told = [r.get("comment") for r in sheet["rounds"][:2]]
-    if told != [r.get("comment") for r in data["rounds"][:2]]:
-        written = [r.get("comment") for r in data["rounds"][:2]]
-        found.append(f"the first rounds' comments told as {told}, written {written}")
-    return found
-
-
-def _sheet_decisions_problems(rules: Rules, sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
-    """"Nobles": each round's Noble decisions on the sheet (`replay --json`, a round's `regions`) tell
-    the Nobles as they stand: kept and removed, the ones there before the round; kept and new,
-    the ones there after its scoring (the game's ending round: before the final scoring)."""
-    from .account_check import told_decisions_problems
-
-    found = []
-    for k, entry in enumerate(sheet["rounds"]):
-        before = game["start"] if k == 0 else game["after"][k - 1]
-        after = game["before_final"] if entry["game_over"] else game["after"][k]
-        told = told_decisions_problems(rules, before, entry["regions"],
-                                       {r: list(after.nobles_in(r)) for r in rules.roads.route}, "the game's Nobles")
-        found += [f"round {entry['round']}: {line}" for line in told]
-    return found
-
-
-# a sheet round's tables and lists by player (`replay --json`), each listed in seat order
-SEAT_ORDERED = ("cards", "witch", "placed", "awarded", "scores", "supply", "used", "winners")
-
-
-def _events_in_seat_order(sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
-    """"Revealing cards": the players reveal their cards in seat order, and the Witch players
-    re-select in seat order too (after everyone else, or each at once after their Witch under
-    [cards] witch_reselects = at-once): each round's card events on the sheet name the players of
-    the selections in seat order, and those of the re-selections likewise (the record rows seat
-    them out of alphabetical order, so name order shows); the round's tables and lists by player
-    (SEAT_ORDERED) list the players so too, whatever order the record or its start writes them in."""
-    seat = {p: i for i, p in enumerate(game["players"])}
-    found = []
-    for entry in sheet["rounds"]:
-        listed = {name: list(entry.get(name, {})) for name in SEAT_ORDERED}       # the round's own tables
-        found += [f"round {entry['round']}: the sheet lists its {name} as {told}, out of seat order {game['players']}"
-                  for name, told in listed.items() if told != sorted(told, key=seat.__getitem__)]
-        for again in (False, True):
-            told = [e["player"] for e in entry["events"] if bool(e.get("reselection")) == again]
-            if [seat[p] for p in told] != sorted(seat[p] for p in told):
-                found.append(f"round {entry['round']}: the {'re-selections' if again else 'selections'}' events "
-                             f"name {list(dict.fromkeys(told))}, out of seat order {game['players']}")
-    return found
-
-
-def _placed_in_route_order(rules: Rules, sheet: dict[str, Any]) -> list[str]:
-    """Each player's markers placed in a round list their regions in the route's order, as the King
-    travels ("The King travels"; docs/organisers.md), not in the order of the regions' numbers or
-    of the cards played: the record rows' games place markers in regions whose numbers the route
-    does not follow."""
-    order = {rules.board.name(r): i for i, r in enumerate(rules.board.route)}
-    return [f"round {entry['round']}: the sheet lists {player}'s markers placed as {list(regions)}, out of the "
-            f"route's order" for entry in sheet["rounds"] for player, regions in entry.get("placed", {}).items()
-            if list(regions) != sorted(regions, key=order.__getitem__)]
-
-
-def _events_tell_what_holds(sheet: dict[str, Any]) -> list[str]:
-    """A card event on the sheet gives the facts that hold of it and leaves the others out
-    (docs/organisers.md): a flag (a card of a re-selection, a Witch re-selecting at once) is written
-    only where it is true, and no fact is written empty (null)."""
-    return [f"round {entry['round']}: {e['player']}'s {e['card']} event writes {k} as {v}"
-            for entry in sheet["rounds"] for e in entry["events"] for k, v in e.items() if v is None or v is False]
-
-
-def _regions_scored_in_turn(rules: Rules, sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
-    """"Scoring": a round scores the King's region, then, for each Dragon revealed, the next
-    regions along the King's route ([round] regions_per_dragon each, never one twice): each round's
-    regions scored on the sheet are those, in that order, from where the King stood as the round
-    began (the start's King, then each round's `king_after`)."""
-    board = rules.board
-    king = game["start"].king
-    for entry in sheet["rounds"]:
-        count = 1 + entry["dragons"] * rules.round.regions_per_dragon
-        wanted = [board.name(r) for r in board.king_path(king, count)]
-        if entry["regions_scored"] != wanted:
-            return [f"round {entry['round']}: regions scored {entry['regions_scored']}, the King's path {wanted}"]
-        king = board.lookup(entry["king_after"])
-    return []
-
-
-def _sheet_regions_as_scored(rules: Rules, sheet: dict[str, Any], result: Any) -> list[str]:
-    """The sheet tells each region scored as `referee score` tells it (whose answer the account rows
-    hold to the model): every player with influence there, with their influence and their points,
-    the final scoring's regions too, in the order scored, each with its whole banner in force (the
-    sheet's `banners`), as the account of `score` tells it too, and each replayed round's outcome
-    (the API's) carries that account."""
-    for entry, played in zip(sheet["rounds"], result.rounds):
-        told = entry["regions"] + entry.get("final_scoring", {}).get("results", [])
-        shown = played.outcome.to_dict(rules)
-        answer = shown["regions"]
-        # each replayed round's outcome carries its account (`referee.describe(result.rounds[k].outcome)`,
-        # docs/api.md), a region step for each region scored
-        traced = [s["region"] for s in shown["trace"] if s["step"] == "region"]
-        if traced != [region["region"] for region in answer]:
-            return [f"round {entry['round']}: the replayed round's account tells the regions {traced}, "
-                    f"its answer scores {[region['region'] for region in answer]}"]
-        for step in (s for s in shown["trace"] if s["step"] == "region"):     # the account's words alike
-            in_force = sheet["banners"].get(step["region"], {}).get("values")
-            if step["banner"] != in_force:
-                return [f"round {entry['round']}: `score`'s account tells {step['region']}'s banner as "
-                        f"{step['banner']}, the banner in force {in_force}"]
-        for summary, region in zip(told, answer):
-            placings = [p for p in region["placings"] if p["influence"]]
-            influence = {p["player"]: p["influence"] for p in placings}
-            points = {p["player"]: p["points"] for p in placings}
-            if (summary["region"], summary["influence"], summary["points"]) != (region["region"], influence, points):
-                return [f"round {entry['round']}: the sheet tells {summary['region']} as points {summary['points']}, "
-                        f"influence {summary['influence']}; `score` tells {region['region']} as {points}, {influence}"]
-            in_force = sheet["banners"].get(summary["region"], {}).get("values")
-            if summary["banner"] != in_force:
-                return [f"round {entry['round']}: the sheet tells {summary['region']}'s banner as {summary['banner']}, "
-                        f"the banner in force {in_force}"]
-            told_apart = _told_apart(summary, region)
-            if told_apart:
-                return [f"round {entry['round']}: {summary['region']}: {told_apart}"]
-        if len(told) != len(answer):
-            return [f"round {entry['round']}: the sheet tells {len(told)} regions scored, `score` {len(answer)}"]
-    return []
-
-
-def _sheet_influence_as_placed(rules: Rules, sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
-    """"Scoring": a player's influence in a region is their markers there and their Nobles at [scoring]
-    noble_influence each. A region scored in a round holds, at its scoring, the markers the position
-    before the round held there and those placed in it that round (the sheet's `placed`), and the
-    Nobles there before the round (they change in a region at its own scoring only): each player with
-    any is on the sheet's region with that influence, those below [scoring] min_influence too, read
-    from the game's own positions, not from the scoring that placed them."""
-    board = rules.board
-    for k, entry in enumerate(sheet["rounds"]):
-        before: Position = game["start"] if k == 0 else game["after"][k - 1]
-        for summary in entry["regions"]:
-            region = board.lookup(summary["region"])
-            owners = before.nobles_in(region)
-            want = {p: before.markers.get(region, {}).get(p, 0) + entry["placed"].get(p, {}).get(summary["region"], 0)
-                    + rules.scoring.noble_influence * owners.count(p) for p in game["players"]}
-            want = {p: n for p, n in want.items() if n}
-            if summary["influence"] != want:
-                return [f"round {entry['round']}: the sheet tells the influence in {summary['region']} as "
-                        f"{summary['influence']}, the players' markers and Nobles there {want}"]
-    return []
-
-
-def _told_apart(summary: dict[str, Any], region: dict[str, Any]) -> str:
-    """What the sheet's summary of a region tells otherwise than `score`'s answer for it: whether it is
-    the final scoring's, the banner's provenance, the Noble decision ("Nobles": who placed one, whose were
-    removed or kept, why; the tied leaders who also placed one) and the chain bonuses; "" for nothing."""
-    noble = region["noble"]
-    want = None if noble is None else {k: noble[k] for k in ("placed", "removed", "kept", "reason", "also_placed")
-                                       if k in noble}
-    bonuses = {b["player"]: b["points"] for b in region["bonuses"]}
-    told = {"final": summary["final_scoring"], "provenance": summary["banner_provenance"],
-            "noble": summary.get("noble"), "bonuses": summary.get("bonuses", {})}
-    answer = {"final": region["final_scoring"], "provenance": region["banner_provenance"], "noble": want,
-              "bonuses": bonuses}
-    return "; ".join(f"the sheet tells its {k} as {told[k]}, `score` as {answer[k]}" for k in told
-                     if told[k] != answer[k])
-
-
-def _sheet_problems(rules: Rules, sheet: dict[str, Any], game: dict[str, Any]) -> list[str]:
-    """Each round's King stands where the previous round left him (the first round's, where the
-    game starts); each round's scores are the previous ones plus its points; the final ones, the
-    last round's plus the final scoring's places and bonuses (`sheet`: the replay's JSON)."""
-    previous = {p: game["start"].scores[p] for p in game["players"]}
-    king = rules.board.name(game["start"].king)
-    for entry in sheet["rounds"]:
-        if entry["king"] != king:
-            return [f"round {entry['round']}: the King in {entry['king']}, the previous round left him in {king}"]
-        king = entry["king_after"]
-        added = {p: previous[p] + entry["awarded"].get(p, 0) for p in previous}
-        if added != entry["scores"]:
-            return [f"round {entry['round']}: scores {entry['scores']}, the previous plus its points {added}"]
-        previous = entry["scores"]
-    final_points = {p: 0 for p in previous}
-    for region in sheet["rounds"][-1].get("final_scoring", {}).get("results", []):
-        for told in ("points", "bonuses"):              # its places, and its Noble bonuses where it pays them
-            for player, points in region.get(told, {}).items():
-                final_points[player] += points
-    expected = {p: previous[p] + final_points[p] for p in previous}
-    if sheet["final"]["scores"] != expected or expected != dict(game["final"].scores):
-        return [f"final scores {sheet['final']['scores']}, the last round's plus the final scoring's {expected}"]
-    return []
 
 
 def _start_told_as_its_position(rules: Rules, report: OracleReport) -> None:
@@ -1619,12 +973,12 @@ def _start_told_as_its_position(rules: Rules, report: OracleReport) -> None:
     from ...engine.setup import new_game
     from ...io.game_record import read_record
 
-    printed = [r for r in rules.regions if r.banner_provenance == "rulebook" and _raised(r.banner) != r.banner]
+    printed = [r for r in rules.regions if r.banner_provenance == "rulebook" and raised_banner(r.banner) != r.banner]
     if not printed:
         return
     players = [f"P{i + 1}" for i in range(rules.min_players)]
     start = as_start(new_game(players, rules), rules)
-    start["banners"] = {printed[0].name: list(_raised(printed[0].banner))}
+    start["banners"] = {printed[0].name: list(raised_banner(printed[0].banner))}
     start["scores"][players[-1]] = rules.end.threshold
     report.cases += 1
     alone, _, _ = engine_problems(rules, {"players": players, "variants": list(rules.variant_refs), **start})
@@ -1647,7 +1001,7 @@ def _start_supply_left_out(rules: Rules, report: OracleReport, game: dict[str, A
     supply.pop(game["players"][0], None)
     report.cases += 1
     try:
-        found = _replayed_problems(rules, game, True, data=data)
+        found = replayed_problems(rules, game, True, data=data)
     except Exception as raised:     # noqa: BLE001 - a replay that raises on a record is what is found
         found = [f"raised {type(raised).__name__}: {raised}"]
     report.mismatches += [{"game": "a start's supply leaving a seat out", "with_start": True, "problem": p}

@@ -13,7 +13,7 @@ from referee.engine import adjudicate, cards, replay, round_play
 from referee.engine.position import Position
 from referee.errors import field_key
 from referee.io import game_record
-from referee.properties.conformance import record_rows
+from referee.properties.conformance import record_games, record_rows
 from referee.rules import load_rules
 
 STANDARD = load_rules()
@@ -40,11 +40,11 @@ def test_the_result_model_reads_the_rulebook():
     # "Game end and winning": most points; tied, most Nobles on the board; still tied, shared
     final = Position(players=["Ann", "Ben", "Cid"], king=1, scores={"Ann": 44, "Ben": 44, "Cid": 30},
                      nobles={1: ["Ann"], 2: ["Ben"], 3: ["Ben"]})
-    assert record_rows.model_result(STANDARD, final, final) == (["Ben"], True)
+    assert record_games.model_result(STANDARD, final, final) == (["Ben"], True)
     final.nobles = {1: ["Ann"], 2: ["Ben"]}
-    assert record_rows.model_result(STANDARD, final, final) == (["Ann", "Ben"], True)
+    assert record_games.model_result(STANDARD, final, final) == (["Ann", "Ben"], True)
     final.scores["Ann"] = 45
-    assert record_rows.model_result(STANDARD, final, final) == (["Ann"], False)
+    assert record_games.model_result(STANDARD, final, final) == (["Ann"], False)
 
 
 def test_a_record_without_start_that_loses_its_banners_is_named(monkeypatch):
