@@ -1000,22 +1000,25 @@ def test_a_starts_supply_derived_again_for_the_seats_it_gives_is_named(monkeypat
     # not a Noble, not on the score track); the supplies it gives are its own. Deriving every seat's
     # anew where one is left out passes a start whose given supplies equal the derived ones (a game's
     # own start), and is named where a seat is given fewer markers than it would derive.
-    monkeypatch.setattr(game_record, "_complete_supply", replaced(
-        game_record, "_complete_supply", "if position.supply is None:",
-        "if position.supply is None or not all(p in position.supply for p in position.players):"))
-    problems = record_rows.run(STANDARD).mismatches
-    assert problems and all(m["game"] == "a start's supply given for some seats" for m in problems), problems[:2]
+    _only_named(monkeypatch, "if position.supply is None or not all(p in position.supply for p in position.players):",
+                "a start's supply given for some seats")
 
 
 def test_a_starts_supply_of_none_everywhere_derived_from_the_board_is_named(monkeypatch):
     # a start giving every seat 0 markers in supply gives a supply (markers missing, a warning); a reader
     # taking "no marker anywhere" for "no supply written" derives every seat's from the board, and the
     # game played from it is another
+    _only_named(monkeypatch, "if position.supply is None or not any(position.supply.values()):",
+                "a start's supply of none for every seat")
+
+
+def _only_named(monkeypatch, condition: str, game: str) -> None:
+    """The start's supply completed under `condition` in place of "no supply written": the record rows
+    name that slip by `game` alone."""
     monkeypatch.setattr(game_record, "_complete_supply", replaced(
-        game_record, "_complete_supply", "if position.supply is None:",
-        "if position.supply is None or not any(position.supply.values()):"))
+        game_record, "_complete_supply", "if position.supply is None:", condition))
     problems = record_rows.run(STANDARD).mismatches
-    assert problems and all(m["game"] == "a start's supply of none for every seat" for m in problems), problems[:2]
+    assert problems and all(m["game"] == game for m in problems), problems[:2]
 
 
 def test_a_replays_result_leaving_out_the_players_at_nothing_is_named(monkeypatch):
