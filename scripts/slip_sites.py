@@ -34,9 +34,10 @@ caught when check exits 1 where the same command on the unchanged code exits 0 (
 baseline first for each variant named). With --json FILE every result is written there too.
 Minutes per slip on a 2-core machine (a check of two rulesets with nothing cached); not run in CI.
 
-`repeats` reads the same file and names, for each slip, the earlier samples' slips (every
-scripts/slips-*.toml but that file) that plant the very same line, spaces aside, and how many other
-slips that line has had: a sample is to be run only when it repeats none (exit 0).
+`repeats` reads the same file and names, for each slip, the other samples' slips (every
+scripts/slips-*.toml but that file: for a sample being written, every earlier one) that plant the very
+same line, spaces aside, and how many other slips that line has had: a sample is to be run only when
+it repeats none (exit 0).
 """
 
 from __future__ import annotations
@@ -166,7 +167,7 @@ def _slip_index(slip: dict, lines: list[str]) -> int | None:
 
 
 def repeats(slips: list[dict], earlier: list[tuple[str, dict]]) -> list[dict]:
-    """For each slip, the earlier samples' slips (file name, slip) on the same line of today's code:
+    """For each slip, the other samples' slips given (file name, slip) on the same line of today's code:
     `same` where planting theirs gives the very line planting this one does (spaces aside), `other`
     where they change that line otherwise. A slip no line holds once is left out."""
     found = []
