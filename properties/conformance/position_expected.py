@@ -20,7 +20,7 @@ class Expected:
     mentions: str | tuple[str, ...] = ""    # the name(s) the problem's sentence must suggest (a region misspelt)
     words: tuple[str, dict[str, Any]] | None = None     # a sentence it must say: (template key, values)
     more: tuple[tuple[str, str], ...] = ()     # (code, field) of the other errors a damage in two places makes
-    also: tuple[str, ...] = ()  # codes of the errors the damage brings about besides its own (module docstring)
+    also: tuple[str, ...] = ()  # codes of the errors the damage brings about besides its own (position_domain)
     quoted: str | None = None   # the text the problem's value must carry as written (a --banners value)
     unsaid: str | None = None   # a clause no problem's sentence may hold (a hint of players where none is known)
     holds: tuple[Any, ...] = ()  # (the value the problem must quote,), where the damage wrote one
