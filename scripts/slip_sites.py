@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import json
 import os
 import random
@@ -185,7 +186,9 @@ def repeats(slips: list[dict], earlier: list[tuple[str, dict]]) -> list[dict]:
     return found
 
 
+@functools.cache
 def _source_lines(file: str) -> list[str]:
+    """A module's lines under referee/, read once a run ([] where there is none)."""
     try:
         return (ROOT / "referee" / file).read_text(encoding="utf-8").splitlines(keepends=True)
     except OSError:

@@ -43,8 +43,14 @@ def as_decoded(doc: Doc) -> Doc:
     its values are one object (a name written twice is two equal strings, as a file's are); a
     document JSON cannot hold as it is (a tuple, a number as a key, a value of another type a damage
     writes, as a program may hand the API) is read as it is."""
+    decoded = json_copy(doc)
+    return doc if decoded is None else decoded
+
+
+def json_copy(doc: Any) -> Any | None:
+    """The document decoded from its own JSON text, where JSON holds it as it is; else None."""
     try:
         decoded = json.loads(json.dumps(doc, allow_nan=False))
     except (TypeError, ValueError):
-        return doc
-    return decoded if decoded == doc else doc
+        return None
+    return decoded if decoded == doc else None

@@ -170,6 +170,8 @@ def run(rules: Rules, seed: int = SEED) -> OracleReport:
             _fields_in_published_order(rules, report, game)
             _wrong_result_beside_a_rounds_error(rules, report, game)
             _start_supply_left_out(rules, report, game)
+            _start_supply_given_for_some_seats(rules, report, game)
+            _start_supply_of_none_for_every_seat(rules, report, game)
         for n, played in enumerate([game, *tied_twins(rules, game)]):
             met.add(played["kind"])
             for with_start in (False, True) if n == 0 else (True,):     # a twin starts mid-game
@@ -1006,7 +1008,6 @@ def _start_supply_left_out(rules: Rules, report: OracleReport, game: dict[str, A
         found = [f"raised {type(raised).__name__}: {raised}"]
     report.mismatches += [{"game": "a start's supply leaving a seat out", "with_start": True, "problem": p}
                           for p in found]
-    _start_supply_given_for_some_seats(rules, report, game)
 
 
 def _start_supply_given_for_some_seats(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
@@ -1014,8 +1015,6 @@ def _start_supply_given_for_some_seats(rules: Rules, report: OracleReport, game:
     it holds (markers missing: a warning, the start may give less): read back, the seat left out is
     derived (as the game holds it: every marker not on the board), and the seats given are kept as
     given, the one given fewer too, not derived again over what the start says."""
-    from ...io.game_record import read_record
-
     players = game["players"]
     data = json.loads(written(rules, game, with_start=True))
     supply = data["start"].get("supply")
@@ -1025,14 +1024,8 @@ def _start_supply_given_for_some_seats(rules: Rules, report: OracleReport, game:
     want[players[1]] -= 1
     supply.pop(players[0])
     supply[players[1]] -= 1
-    report.cases += 1
-    record, problems = read_record(data)
-    errors = [p.message for p in problems if p.severity == "error"]
-    read = dict(record.start.supply or {}) if record is not None else None
-    if errors or read != want:
-        report.mismatches.append({"game": "a start's supply given for some seats", "with_start": True,
-                                  "problem": f"start supply read as {read}, {want} written and derived; {errors}"})
-    _start_supply_of_none_for_every_seat(rules, report, game)
+    _start_supply_read_back(report, data, want, "a start's supply given for some seats",
+                            f"{want} written and derived")
 
 
 def _start_supply_of_none_for_every_seat(rules: Rules, report: OracleReport, game: dict[str, Any]) -> None:
@@ -1040,21 +1033,28 @@ def _start_supply_of_none_for_every_seat(rules: Rules, report: OracleReport, gam
     fewer than it holds, and a seat with no marker left plays no Region card, "Choosing cards"): read
     back, every seat's supply is 0 as written, never derived from the board as a start that gives no
     supply is."""
-    from ...io.game_record import read_record
-
-    players = game["players"]
     data = json.loads(written(rules, game, with_start=True))
     supply = data["start"].get("supply")
     if not supply or not any(supply.values()):
         return
-    data["start"]["supply"] = {p: 0 for p in players}
+    data["start"]["supply"] = {p: 0 for p in game["players"]}
+    _start_supply_read_back(report, data, {p: 0 for p in game["players"]}, "a start's supply of none for every seat",
+                            "0 written for every seat")
+
+
+def _start_supply_read_back(report: OracleReport, data: dict[str, Any], want: dict[str, int], game: str,
+                            written_as: str) -> None:
+    """The record `data` read back (one case): its start's supply must be `want`, with no error; else
+    a mismatch named `game`, saying what was `written_as`."""
+    from ...io.game_record import read_record
+
     report.cases += 1
     record, problems = read_record(data)
     errors = [p.message for p in problems if p.severity == "error"]
     read = dict(record.start.supply or {}) if record is not None else None
-    if errors or read != {p: 0 for p in players}:
-        report.mismatches.append({"game": "a start's supply of none for every seat", "with_start": True,
-                                  "problem": f"start supply read as {read}, 0 written for every seat; {errors}"})
+    if errors or read != want:
+        report.mismatches.append({"game": game, "with_start": True,
+                                  "problem": f"start supply read as {read}, {written_as}; {errors}"})
 
 
 def _witches_written_alone(rules: Rules, report: OracleReport) -> None:

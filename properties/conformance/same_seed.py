@@ -25,6 +25,7 @@ from typing import Any
 from ...messages import text
 from ...rules import Rules
 from .oracle import OracleReport
+from .position_told import json_copy
 
 OTHER_PROCESSES = 3         # fresh processes, hash seeds 0, 1 and 2: they order the special cards' words three
                             # ways (knight dragon witch: k-w-d, d-k-w, d-w-k) and the once-per-game ones both
@@ -65,16 +66,9 @@ def damaged_documents(rules: Rules) -> list[Any]:
     docs = []
     for damage in DAMAGES:
         damaged = copy.deepcopy(doc)
-        if damage(damaged, rules, rng) is not None and _json_holds(damaged):
+        if damage(damaged, rules, rng) is not None and json_copy(damaged) is not None:
             docs.append(damaged)
     return docs
-
-
-def _json_holds(doc: Any) -> bool:
-    try:
-        return bool(json.loads(json.dumps(doc, allow_nan=False)) == doc)
-    except (TypeError, ValueError):
-        return False
 
 
 def run(rules: Rules) -> OracleReport:
@@ -84,13 +78,13 @@ def run(rules: Rules) -> OracleReport:
     report = OracleReport(text("same-seed.what", processes=OTHER_PROCESSES, documents=len(docs)),
                           label="one seeded game in other processes")
     seats = min(max(SEATS, rules.min_players), rules.max_players)
-    here = told(rules, SEED, seats, docs)
+    here = json.loads(json.dumps(told(rules, SEED, seats, docs)))     # as the other processes' answers read
     for n, (out, failed) in enumerate(told_elsewhere(json.dumps(list(rules.variant_refs)), seats, json.dumps(docs))):
         report.cases += 1
         there = json.loads(out) if out else {}
         differ = [f"another {what}" for what, key in (("game: its record differs", "game"),
                                                         ("telling of a damaged position", "problems"))
-                  if there and there[key] != json.loads(json.dumps(here[key]))]
+                  if there and there[key] != here[key]]
         if not there or differ:
             report.mismatches.append({"process": f"PYTHONHASHSEED={n}", "seed": SEED, "players": seats,
                                       "problem": failed.strip()[-300:] or "; ".join(differ) or "no answer"})
