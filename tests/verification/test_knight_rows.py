@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from helpers import REPO, replaced, variant_file
+from helpers import REPO, replaced, unplanted_ok, variant_file
 from referee.engine import round_play, selection
 from referee.properties.conformance import drawn, knight_rows
 from referee.properties.conformance.oracle import OracleReport, guarded
@@ -141,7 +141,7 @@ def test_the_first_region_card_reinforced_is_named_under_eleven_cards_by_a_short
     # Knight after the Dragon reinforces the second Region card, not the first
     eleven = load_rules((variant_file(tmp_path, "eleven-cards", "round", "cards_per_round", 11),))
     assert knight_rows.card_counts(11) == [11, 2, 4] and knight_rows.card_counts(3) == [3, 2]
-    assert knight_rows.run(eleven).ok
+    assert unplanted_ok(knight_rows.run, eleven)
     plant_in_knight_target(monkeypatch, "return earlier[-1].region", "return earlier[0].region")
     assert not knight_rows.run(eleven).ok
 
@@ -151,7 +151,7 @@ def test_a_reselections_knight_counted_as_adding_markers_is_named_under_a_knight
     # markers; under witch-reselect-knight = no-marker a re-selection's Knight adds none, so markers
     # for the cards alone are enough there. Counting its two markers refuses a legal re-selection.
     two = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
-    assert knight_rows.run(two).ok
+    assert unplanted_ok(knight_rows.run, two)
     name, old = "knight_markers", "region, _ = knight_target(cards, len(cards) - 1, position, rules, reselection)"
     monkeypatch.setattr(selection, name, replaced(selection, name, old, old.replace("reselection)", "False)")))
     assert own_knight_rows_ok(STANDARD)                 # one marker a Knight: the cards' own cover it
@@ -167,7 +167,7 @@ def test_a_marker_placed_from_an_empty_supply_is_named_under_a_knight_of_two_and
     # it from an empty supply (the supply going to -1) passes the standard rules' own Knight's rows
     # and is named there, and under the standard rules by the rows of their heavier Knight (of three).
     two = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
-    assert knight_rows.run(two).ok
+    assert unplanted_ok(knight_rows.run, two)
     monkeypatch.setattr(round_play._Resolver, "place", replaced(
         round_play._Resolver, "place", "if self.supply[p] <= 0:", "if self.supply[p] < 0:"))
     assert own_knight_rows_ok(STANDARD)
@@ -184,7 +184,7 @@ def test_a_knight_of_no_markers_told_declined_is_named(monkeypatch, tmp_path):
     # nothing because the rules give it nothing: its event says "no-markers". Told "declined", it
     # names a choice the player never made; the numbers are the same either way (0 markers added).
     none = load_rules((variant_file(tmp_path, "knight-of-none", "cards", "knight_extra_markers", 0),))
-    assert knight_rows.run(none).ok
+    assert unplanted_ok(knight_rows.run, none)
     plant_in_knight_target(monkeypatch, 'return None, "no-markers"', 'return None, "declined"')
     found = knight_rows.run(none).mismatches
     assert found and all("told declined" in " ".join(m.get("account", [])) for m in found), found[:2]
@@ -196,7 +196,7 @@ def test_a_lone_knight_of_no_markers_told_as_the_first_card_is_named(monkeypatch
     # nothing ("no-markers"), wherever it stands; a referee asking whether it is first before asking
     # whether it has any markers tells the lone Knight "first-card" instead. The Knight-alone rows meet it.
     none = load_rules((variant_file(tmp_path, "knight-of-none", "cards", "knight_extra_markers", 0),))
-    assert knight_rows.run(none).ok
+    assert unplanted_ok(knight_rows.run, none)
     plant_in_knight_target(monkeypatch, "if rules.cards.knight_extra_markers == 0:",
                            "if rules.cards.knight_extra_markers == 0 and i > 0:")
     found = knight_rows.run(none).mismatches
@@ -253,7 +253,7 @@ def test_a_knight_after_a_dragon_counted_as_reinforcing_is_named_under_a_heavier
     # Knight of three, whatever the ruleset's own Knight.
     two = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
     assert knight_rows.heavier_knight(STANDARD).cards.knight_extra_markers == knight_rows.HEAVIER == 3
-    assert knight_rows.run(STANDARD).ok and knight_rows.run(two).ok
+    assert unplanted_ok(knight_rows.run, STANDARD) and unplanted_ok(knight_rows.run, two)
     plant_in_knight_target(monkeypatch, 'return None, "after-non-region"',
                            'return (earlier[-1].region if earlier else None), "after-non-region"')
     assert own_knight_rows_ok(STANDARD) and own_knight_rows_ok(two)      # a Knight of one or two cannot tell

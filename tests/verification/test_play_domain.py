@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import slips
-from helpers import REPO, replaced
+from helpers import REPO, replaced, unplanted_ok
 from referee.engine import cards, round_play, selection
 from referee.io import game_record
 from referee.properties.conformance import play_domain as domain
@@ -48,7 +48,7 @@ def test_a_card_judged_against_the_refused_cards_before_it_is_found(monkeypatch)
     import dataclasses
 
     illegal = dataclasses.replace(STANDARD, chosen_rulings={"knight-after-non-region": "illegal"})
-    assert domain.run(illegal, rounds=15).ok
+    assert unplanted_ok(domain.run, illegal, rounds=15)
     slipped = replaced(selection, "selection_problems", "len(cards), kept,", "len(cards), cards[:i],")
     monkeypatch.setattr(selection, "selection_problems", slipped)
     monkeypatch.setattr(round_play, "selection_problems", slipped)            # held by name where it is called
@@ -61,7 +61,7 @@ def test_a_card_judged_against_the_refused_cards_before_it_is_found(monkeypatch)
 def test_a_count_told_in_the_rules_answer_over_the_positions_is_found(monkeypatch):
     # "Choosing cards", ruling card-count-when-short: a position's answer stands over the rules';
     # a short player's count refused in the words of the rules' answer misleads whoever wrote the other
-    assert domain.run(STANDARD, rounds=15).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=15)
     monkeypatch.setattr(selection, "_count_reason", replaced(
         selection, "_count_reason", 'rules.choice("card-count-when-short", position.rulings)',
         'rules.choice("card-count-when-short")'))
@@ -75,7 +75,7 @@ def test_a_regions_word_read_up_to_a_mark_is_found(monkeypatch):
     # a region's word with a Knight's mark names no card ("Game records": only a Knight takes a
     # mark); a reader that never asks whether the word is marked and cuts it at the "!" reads it as
     # the region
-    assert domain.run(STANDARD, rounds=10).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=10)
     monkeypatch.setattr(cards, "_region_word_marked", lambda raw, board: False)     # held by the copy below
     monkeypatch.setattr(cards, "parse_card", replaced(
         cards, "parse_card", "return region_card(board.lookup(raw))",
@@ -106,8 +106,8 @@ def test_a_dragon_more_than_the_hand_holds_is_refused_as_played_twice(monkeypatc
     # each special card's copies once per copy held (2 x 2 = 4 under two-dragons) lets the third
     # through the count and refuses it as spent instead
     two = load_rules((str(REPO / "examples" / "variants" / "two-dragons.toml"),))
-    assert domain.run(two, rounds=15).ok
-    assert domain.run(STANDARD, rounds=15).ok
+    assert unplanted_ok(domain.run, two, rounds=15)
+    assert unplanted_ok(domain.run, STANDARD, rounds=15)
     monkeypatch.setattr(cards, "_hand_data", replaced(
         cards, "_hand_data", "counts.get(card.identity(), 0) + 1",
         "counts.get(card.identity(), 0) + (1 if card.is_region else comp.held(card.kind))"))
@@ -289,7 +289,7 @@ def test_a_sent_back_knight_reselected_with_the_other_mark_is_found(monkeypatch)
     # says whether it adds markers), so the Knight sent back marked added and re-selected marked
     # declined is the same card. A referee comparing the cards by equality (mark included) lets it
     # through; the position carries the ruling, so the standard rules' own rounds meet it.
-    assert domain.run(STANDARD, rounds=40).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=40)
     monkeypatch.setattr(selection, "_ruling_problem", replaced(
         selection, "_ruling_problem", "and card.identity() in {c.identity() for c in who.sent_back}):",
         "and card in who.sent_back):"))
@@ -373,7 +373,7 @@ def test_a_knights_word_with_an_empty_mark_read_as_the_knight_is_found(monkeypat
 
 def test_a_dragon_reselected_against_the_ruling_citing_the_dragons_section_is_found(monkeypatch):
     # the rulings on what a Witch's re-selection may hold are the Witch's ("Revealing cards — Witch")
-    assert domain.run(STANDARD, rounds=12).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=12)
     monkeypatch.setattr(selection, "_ruling_problem", replaced(
         selection, "_ruling_problem", 'text("play.reselection-dragon"), WITCH_SECTION)',
         'text("play.reselection-dragon"), _SECTIONS[card.kind])'))
@@ -398,7 +398,7 @@ def test_an_empty_round_after_the_end_told_as_players_missing_is_found(monkeypat
      "two_cards_more"),
 ])
 def test_a_count_refusal_naming_the_wrong_card_is_found(monkeypatch, name, old, new, mistake):
-    assert domain.run(STANDARD, rounds=6).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=6)
     monkeypatch.setattr(selection, name, replaced(selection, name, old, new))
     assert {m["mistake"] for m in domain.run(STANDARD, rounds=6).mismatches} == {mistake}
 
@@ -425,7 +425,7 @@ def test_a_strict_refusal_told_in_english_only_is_found(monkeypatch):
         self.round, self.player, self.card, self.code = play.round, play.player, play.card, play.code
         TextError.__init__(self, str(play.text))
 
-    assert domain.run(STANDARD, rounds=4).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=4)
     monkeypatch.setattr(round_play.IllegalPlayError, "__init__", english_only)
     found = domain.run(STANDARD, rounds=4).mismatches
     assert found and all(m["JSON in French"] is False for m in found)
@@ -437,7 +437,7 @@ def test_a_card_word_read_with_its_spaces_is_found(monkeypatch):
     from referee.engine import cards
     from referee.io import game_record
 
-    assert domain.run(STANDARD, rounds=12).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=12)
     monkeypatch.setattr(game_record, "parse_card", replaced(cards, "parse_card", "word = raw.strip().lower()",
                                                             "word = raw.lower()"))   # as the record reader holds it
     # the Dragon's and the Witch's words show it (a Region card's name is found by its slug either way),
@@ -452,7 +452,7 @@ def test_a_strangers_play_cited_to_another_section_is_found(monkeypatch):
     # that section, not the game's end
     from referee.engine import round_play
 
-    assert domain.run(STANDARD, rounds=4).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=4)
     monkeypatch.setattr(round_play._Resolver, "check_players", replaced(
         round_play._Resolver, "check_players",
         'text("problem.unknown-player", hint=""),\n                         rules.round.cards_section)',
@@ -466,7 +466,7 @@ def test_strangers_told_in_name_order_are_found(monkeypatch):
     # strict play refuses Zed's; told in name order it would refuse Abe's
     from referee.engine import round_play
 
-    assert domain.run(STANDARD, rounds=4).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=4)
     monkeypatch.setattr(round_play._Resolver, "check_players", replaced(
         round_play._Resolver, "check_players", "for p in plays:", "for p in sorted(plays):"))
     found = domain.run(STANDARD, rounds=4).mismatches
@@ -476,7 +476,7 @@ def test_strangers_told_in_name_order_are_found(monkeypatch):
 def test_a_count_refusal_telling_the_count_written_as_the_count_owed_is_found(monkeypatch):
     # "Choosing cards": a round asks three cards of a player with markers enough; four written are
     # refused saying three were owed and four written, not the other way round
-    assert domain.run(STANDARD, rounds=6).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=6)
     old = 'return text("play.card-count", required=required, what=what, found=found)'
     monkeypatch.setattr(selection, "_count_reason", replaced(
         selection, "_count_reason", old, old.replace("required=required", "required=found").replace(
@@ -494,7 +494,7 @@ def test_a_round_after_the_end_cited_to_another_section_is_found(monkeypatch):
     # played after it is refused citing that section, not the one on choosing cards
     from referee.engine import round_play
 
-    assert domain.run(STANDARD, rounds=4).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=4)
     monkeypatch.setattr(round_play._Resolver, "check_players", replaced(
         round_play._Resolver, "check_players", 'text("play.game-already-ended"), rules.end.section)',
         'text("play.game-already-ended"), rules.round.cards_section)'))
@@ -514,7 +514,7 @@ def test_a_round_after_the_end_cited_to_another_section_is_found(monkeypatch):
 def test_a_reselection_without_a_witch_let_through_or_cited_elsewhere_is_found(monkeypatch, old, new, mistakes):
     from referee.engine import round_play
 
-    assert domain.run(STANDARD, rounds=6).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=6)
     monkeypatch.setattr(round_play._Resolver, "run", replaced(round_play._Resolver, "run", old, new))
     found = {m["mistake"] for m in domain.run(STANDARD, rounds=6).mismatches}
     assert found & mistakes      # (letting an empty one through lets other plays' mistakes through too)
@@ -548,7 +548,7 @@ def test_a_knight_past_the_supply_told_with_the_counts_swapped_is_found(monkeypa
     # "Revealing cards — Knight" under a variant's Knight of two markers and card-without-marker = illegal:
     # three cards from a supply of three ask 2 + 2 markers; the refusal says 4 asked of 3, not 3 of 4
     rules = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
-    assert domain.run(rules, rounds=12).ok
+    assert unplanted_ok(domain.run, rules, rounds=12)
     name, old = "_marker_problems", 'text("play.selection-short", needed=needed, supply=supply)'
     monkeypatch.setattr(selection, name, replaced(selection, name, old, 'text("play.selection-short", needed=supply, '
                                                                         'supply=needed)'))
@@ -564,7 +564,7 @@ def test_a_knight_past_the_supply_told_before_the_selections_count_is_found(monk
     # card cut). A selection whose marker problems come first (mutant selection:92) is refused for the
     # Knight; only this variant reaches it (the rulebook's Knight of one marker never asks past the supply).
     rules = load_rules((str(REPO / "examples/variants/knight-two-markers.toml"),))
-    assert domain.run(rules, rounds=12).ok
+    assert unplanted_ok(domain.run, rules, rounds=12)
     name, old = "selection_problems", "problems += _marker_problems(kept, position, rules, who)"
     slipped = replaced(selection, name, old, "problems = _marker_problems(kept, position, rules, who) + problems")
     monkeypatch.setattr(round_play, name, slipped)           # the round's play holds it by its own name
@@ -591,7 +591,7 @@ def test_a_round_stopped_whole_for_a_missing_or_unknown_player_is_found(monkeypa
     # leaves every seated player's cards to be played all the same
     from referee.engine import round_play
 
-    assert domain.run(STANDARD, rounds=10).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=10)
     monkeypatch.setattr(round_play._Resolver, "check_players", replaced(
         round_play._Resolver, "check_players", "return True", "return not self.log.problems"))
     found = {m["mistake"] for m in domain.run(STANDARD, rounds=10).mismatches}
@@ -614,7 +614,7 @@ def test_a_spent_witch_opening_a_reselection_taken_as_a_witch_played_first_is_fo
 def test_a_witch_not_first_cited_to_the_section_on_choosing_cards_is_found(monkeypatch):
     # "Revealing cards — Witch": the Witch is played first; a Witch written second is refused citing
     # the Witch's section, not the one on choosing cards
-    assert domain.run(STANDARD, rounds=4).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=4)
     monkeypatch.setattr(selection, "_card_problem", replaced(
         selection, "_card_problem", 'text("play.witch-not-first"), WITCH_SECTION)',
         'text("play.witch-not-first"), rules.round.cards_section)'))
@@ -642,7 +642,7 @@ def test_a_witch_re_selecting_at_once_only_where_a_re_selection_is_written_is_fo
     path.write_text('[variant]\nid = "witch-at-once"\nname = "Witch at once"\nsection = "Revealing cards — Witch"\n\n'
                     '[overrides.cards]\nwitch_reselects = "at-once"\n', encoding="utf-8")
     at_once = load_rules((str(path),))
-    assert domain.run(at_once, rounds=10).ok
+    assert unplanted_ok(domain.run, at_once, rounds=10)
     monkeypatch.setattr(round_play._Resolver, "run", replaced(
         round_play._Resolver, "run", 'if self.rules.cards.witch_reselects == "at-once":',
         'if self.rules.cards.witch_reselects == "at-once" and p in witch:'))
@@ -770,7 +770,7 @@ def test_a_card_written_as_0_told_as_no_card_is_named(monkeypatch):
             where = text("play.where.player", round=self.round, player=self.player)
             return text("play.illegal", where=where, reason=self.reason, section=self.section)
         return original(self)
-    assert domain.run(STANDARD, rounds=20).ok
+    assert unplanted_ok(domain.run, STANDARD, rounds=20)
     monkeypatch.setattr(round_play.IllegalPlay, "text", property(by_truth))
     found = domain.run(STANDARD, rounds=20).mismatches
     assert found and {m["mistake"] for m in found} <= {"region number 0", "card object empty"}, found[:2]

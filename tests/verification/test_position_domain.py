@@ -12,7 +12,7 @@ import random
 import pytest
 
 import slips
-from helpers import REPO, replaced
+from helpers import REPO, replaced, unplanted_ok
 from referee.engine import position as position_module
 from referee.io import position_reader
 from referee.properties.conformance import position_damages as damages
@@ -127,7 +127,7 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # its place accepts it; the standard rules (one and one) and Permanent Nobles (no region limit)
     # cannot tell the two apart, the variant can.
     two_per_region = load_rules((str(REPO / "tests/data/tied-nobles-two-per-region.toml"),))
-    assert domain.run(two_per_region, positions=12).ok
+    assert unplanted_ok(domain.run, two_per_region, positions=12)
     monkeypatch.setattr(position_reader._FieldReader, "read_nobles", replaced(
         position_reader._FieldReader, "read_nobles", "if good.count(owner) > per_player:",
         "if good.count(owner) > (limit or per_player):"))
@@ -204,7 +204,7 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
      "for piece in reversed(pieces) if banner_problem(piece)), None)", "banner_of_six_wrong_twice"),
 ])
 def test_a_slip_in_reading_a_position_is_found_by_its_damage_alone(monkeypatch, owner, name, old, new, damage):
-    assert domain.run(STANDARD, positions=2).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
     monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
     found = domain.run(STANDARD, positions=2).mismatches
     assert found and {m["damage"] for m in found} == ({damage} if isinstance(damage, str) else set(damage))
@@ -216,7 +216,7 @@ def test_a_regions_markers_bounded_by_the_playable_ones_is_found(monkeypatch):
     # count by a colour's markers, and 20 in one region under the standard rules is then more markers
     # than the player owns, named on the player (TOO_MANY_MARKERS at players.<name>). A reader
     # bounding the region by the 19 playable ones refuses the region's count instead.
-    assert domain.run(STANDARD, positions=4).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=4)
     monkeypatch.setattr(position_reader._FieldReader, "read_region", replaced(
         position_reader._FieldReader, "read_region", "limit = self.rules.components.markers_per_player",
         "limit = self.rules.components.markers_per_player - self.rules.components.score_track_markers"))
@@ -242,7 +242,7 @@ def test_a_regions_markers_bounded_by_the_playable_ones_is_found(monkeypatch):
      {"one_players_nobles_over_their_limit", "two_players_nobles_over_their_limit"}),
 ])
 def test_a_slip_in_reading_a_regions_nobles_is_found(monkeypatch, old, new, damages):
-    assert domain.run(STANDARD, positions=4).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=4)
     monkeypatch.setattr(position_reader._FieldReader, "read_nobles",
                         replaced(position_reader._FieldReader, "read_nobles", old, new))
     found = domain.run(STANDARD, positions=4).mismatches
@@ -254,7 +254,7 @@ def test_a_slip_in_reading_a_regions_nobles_is_found(monkeypatch, old, new, dama
 def test_spent_cards_are_read_whatever_their_case_and_spaces(monkeypatch):
     # docs/players.md: a name is read whatever its case; a spent card " DRAGON " is the Dragon.
     # A reader that does not trim the spaces refuses it, and the check names the position.
-    assert domain.run(STANDARD, positions=2).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
     monkeypatch.setattr(position_reader, "_read_spent_cards", replaced(
         position_reader, "_read_spent_cards", "name = card.strip().lower() if isinstance(card, str) else card",
         "name = card.lower() if isinstance(card, str) else card"))
@@ -353,7 +353,7 @@ def test_a_king_set_on_the_routes_first_region_is_found_where_he_starts_elsewher
     # region of the route 1, 6, 4, ...), where every new game's King must stand on 4
     from referee.engine import setup
     elsewhere = variant_rules(roads={"king_start": 4})
-    assert domain.run(elsewhere, positions=1).ok
+    assert unplanted_ok(domain.run, elsewhere, positions=1)
     monkeypatch.setattr(setup, "new_game", replaced(setup, "new_game", "king=rules.roads.king_start",
                                                     "king=rules.roads.route[0]"))
     assert domain.run(STANDARD, positions=1).ok                  # the same King on the rulebook's board
@@ -381,7 +381,7 @@ def test_an_unknown_ruling_refused_without_a_hint_is_found(monkeypatch):
     # "Open rulings": an id no ruling resembles is refused, the sentence sending the reader to
     # `referee rulings`; one a letter short suggests the ruling. A reader keeping only the
     # suggestion says nothing where there is none to make.
-    assert domain.run(STANDARD, positions=2).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
     monkeypatch.setattr(position_reader, "_read_rulings", replaced(
         position_reader, "_read_rulings", 'hint = did_you_mean_text(rid, ids) or text("hint.see-rulings")',
         "hint = did_you_mean_text(rid, ids)"))
@@ -393,7 +393,7 @@ def test_an_unknown_ruling_refused_without_a_hint_is_found(monkeypatch):
 def test_a_variant_given_twice_kept_twice_is_found(monkeypatch):
     # A position naming Permanent Nobles, the same given again beside it (`referee score --variant`):
     # one variant, read once. A reader that skips a name seen before only to warn of it keeps it twice.
-    assert domain.run(STANDARD, positions=2).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
     monkeypatch.setattr(position_reader, "_read_variants", replaced(
         position_reader, "_read_variants", "                continue\n", "                pass\n"))
     found = domain.run(STANDARD, positions=2).mismatches
@@ -451,7 +451,7 @@ def test_a_position_without_players_read_on_after_its_refusal_is_found(monkeypat
      "written[number] = (key, list(values))", {"--banners unlike the rulebook's printing"}),
 ])
 def test_a_slip_in_counting_markers_or_quoting_banners_is_found(monkeypatch, owner, name, old, new, damages):
-    assert domain.run(STANDARD, positions=2).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
     monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
     found = domain.run(STANDARD, positions=2).mismatches
     assert found and {m["damage"] for m in found} == damages
@@ -491,7 +491,7 @@ def test_a_slip_in_counting_markers_or_quoting_banners_is_found(monkeypatch, own
      "for player, cards in (raw.items() if self.players else ()):", "players_left_out_beside_spent_cards"),
 ])
 def test_a_slip_in_reading_rulings_regions_banners_or_variants_is_found(monkeypatch, owner, name, old, new, damage):
-    assert domain.run(STANDARD, positions=2).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
     source, held_by = owner if isinstance(owner, tuple) else (owner, owner)
     monkeypatch.setattr(held_by, name, replaced(source, name, old, new))
     found = domain.run(STANDARD, positions=2).mismatches
@@ -518,7 +518,7 @@ def test_checked_scoring_that_changes_the_position_it_scores_is_found(monkeypatc
 def test_a_hint_of_players_where_none_is_known_is_found(monkeypatch):
     # with the players field left out, a name written elsewhere is nobody seated, and no list of the
     # players can be offered: an empty one was (by both damages that leave the players out)
-    assert domain.run(STANDARD, positions=2).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
     monkeypatch.setattr(position_reader._FieldReader, "player_ok", replaced(
         position_reader._FieldReader, "player_ok", 'hint = "" if self.out.full or not self.players else (',
         'hint = "" if self.out.full else ('))
@@ -529,7 +529,7 @@ def test_a_hint_of_players_where_none_is_known_is_found(monkeypatch):
 def test_a_duplicate_region_read_on_after_its_refusal_is_found(monkeypatch):
     # the region written again under its number is refused there and not read: a stranger's markers
     # in it would otherwise be named too (one damage, one error)
-    assert domain.run(STANDARD, positions=2).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
     source = replaced(position_reader._FieldReader, "read_board",         # (the method's source, dedented)
                       "continue\n        seen[number] = key", "pass\n        seen[number] = key")
     monkeypatch.setattr(position_reader._FieldReader, "read_board", source)
@@ -540,7 +540,7 @@ def test_a_position_written_with_region_numbers_is_found(monkeypatch):
     # a position the referee writes names each region as a player reads it: by its name
     from referee.engine.position import Position
 
-    assert domain.run(STANDARD, positions=12).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=12)
     monkeypatch.setattr(Position, "to_dict", replaced(
         Position, "to_dict", "data[\"banners\"] = {board.name(n): list(v)", "data[\"banners\"] = {str(n): list(v)"))
     found = domain.run(STANDARD, positions=12).mismatches          # (positions with banners of their own)
@@ -568,7 +568,7 @@ def test_a_position_written_with_region_numbers_is_found(monkeypatch):
      'out.add("UNKNOWN_VARIANT", field,', "a variant file named to the API"),
 ])
 def test_a_slip_in_a_regions_fields_or_its_name_is_found(monkeypatch, owner, name, old, new, damage):
-    assert domain.run(STANDARD, positions=2).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
     monkeypatch.setattr(owner, name, replaced(owner, name, old, new))
     found = domain.run(STANDARD, positions=2).mismatches
     assert found and damage in {m["damage"] for m in found}
@@ -613,7 +613,7 @@ def test_a_positions_variants_written_in_name_order_are_found(monkeypatch):
     # variants sorted by name reads back under other rules where two variants overlap
     from referee.engine import position
 
-    assert domain.run(STANDARD, positions=2).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
     monkeypatch.setattr(position.Position, "to_dict", replaced(
         position.Position, "to_dict", 'data["variants"] = list(self.variants)', 'data["variants"] = sorted(self.variants)'))
     found = domain.run(STANDARD, positions=2).mismatches
@@ -623,7 +623,7 @@ def test_a_positions_variants_written_in_name_order_are_found(monkeypatch):
 def test_variants_holding_a_number_read_as_names_are_found(monkeypatch):
     # a position's variants written [2]: refused at the variants as no list of names; a reader that
     # checks only that they are a list hands the number on as a variant's name, and the lookup stops
-    assert domain.run(STANDARD, positions=4).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=4)
     monkeypatch.setattr(position_reader, "_read_variants", replaced(
         position_reader, "_read_variants",
         "if not isinstance(raw, list) or not all(isinstance(v, str) for v in raw):", "if not isinstance(raw, list):"))
@@ -723,7 +723,7 @@ READ_THROUGH_INT = ('number = self._by_number_text.get(stripped.lstrip("0"))',
 def test_a_region_number_read_through_int_is_found(monkeypatch):
     # docs/players.md: a region is numbered in the digits 0 to 9; a lookup reading a number through int()
     # takes another script's three for region 3 (a silent repair) and stops at a superscript two
-    assert domain.run(STANDARD, positions=30).ok
+    assert unplanted_ok(domain.run, STANDARD, positions=30)
     monkeypatch.setattr(board_module.Board, "lookup", replaced(board_module.Board, "lookup", *READ_THROUGH_INT))
     monkeypatch.setattr(damages, "OTHER_DIGITS", ("\u0663",))
     found = domain.run(STANDARD, positions=30).mismatches

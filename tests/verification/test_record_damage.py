@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import slips
-from helpers import replaced
+from helpers import replaced, unplanted_ok
 from referee.engine import cards, replay, round_play, selection
 from referee.io import game_record
 from referee.io.problem_collector import ProblemCollector
@@ -370,7 +370,7 @@ UNKNOWN_CARDS = {"unknown-card", "unknown-card-reselected", "unknown-card-as-num
      "merged[key] = _laid_over(start.get(key) or {}, fields[key])", {"rulings-of-no-table-beside-the-starts"}),
 ])
 def test_a_reader_slip_is_named_by_its_damages_alone(monkeypatch, name, old, new, damages):
-    assert record_damage.run(STANDARD).ok
+    assert unplanted_ok(record_damage.run, STANDARD)
     monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
     found = {m["damage"] for m in record_damage.run(STANDARD).mismatches}
     # besides, where the slip drops a quote: the typed values of the record whose first seat is named
@@ -387,7 +387,7 @@ def test_an_unknown_card_shown_otherwise_than_as_written_is_named(monkeypatch):
     # a sentence showing the bare word leaves a player unable to tell which they wrote
     from referee.engine import cards
 
-    assert record_damage.run(STANDARD).ok
+    assert unplanted_ok(record_damage.run, STANDARD)
     monkeypatch.setattr(game_record, "parse_card", replaced(     # held by name where the reader calls it
         cards, "parse_card", 'text("card.unknown-region", value=show_value(raw), hint=exc.hint_text)',
         'text("card.unknown-region", value=raw, hint=exc.hint_text)'))
@@ -423,7 +423,7 @@ def test_a_card_written_as_true_read_as_a_regions_number_is_named(monkeypatch):
     # told as such; a parser that lets booleans through to the regions tells it as a region unknown
     from referee.engine import cards
 
-    assert record_damage.run(STANDARD).ok
+    assert unplanted_ok(record_damage.run, STANDARD)
     monkeypatch.setattr(game_record, "parse_card", replaced(
         cards, "parse_card", "if isinstance(raw, (str, int)) and not isinstance(raw, bool):",
         "if isinstance(raw, (str, int)):"))

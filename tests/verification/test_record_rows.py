@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import replaced
+from helpers import replaced, unplanted_ok
 from referee.engine import adjudicate, cards, replay, round_play
 from referee.engine.position import Position
 from referee.errors import field_key
@@ -290,7 +290,7 @@ def test_a_threshold_read_as_the_rulebooks_40_is_named_in_the_shorter_game(monke
      {"given beside the record", "another ruling given beside the record's"}),
 ])
 def test_rulings_laid_in_the_wrong_order_are_named(monkeypatch, name, old, new, layers):
-    assert record_rows.run(STANDARD).ok
+    assert unplanted_ok(record_rows.run, STANDARD)
     monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
     found = record_rows.run(STANDARD).mismatches
     assert found and {m.get("layers") for m in found} == layers
@@ -299,7 +299,7 @@ def test_rulings_laid_in_the_wrong_order_are_named(monkeypatch, name, old, new, 
 def test_a_records_variants_laid_before_its_starts_are_named(monkeypatch):
     # docs/organisers.md: variants the record names beside its start's are laid over them, the
     # start's first; the record's laid first reads the same variants in another order
-    assert record_rows.run(STANDARD).ok
+    assert unplanted_ok(record_rows.run, STANDARD)
     monkeypatch.setattr(game_record, "_merged_variants", replaced(
         game_record, "_merged_variants", "return start_variants + [v for v in record_variants if v not in start_variants]",
         "return record_variants + [v for v in start_variants if v not in record_variants]"))
@@ -320,7 +320,7 @@ def test_a_records_variants_laid_before_its_starts_are_named(monkeypatch):
      "        raw_rounds = raw_rounds[:MAX_ROUNDS - start.round]", "TOO_MANY_ROUNDS"),
 ])
 def test_a_record_refused_under_another_code_or_in_other_words_is_named(monkeypatch, name, old, new, code):
-    assert record_rows.run(STANDARD).ok
+    assert unplanted_ok(record_rows.run, STANDARD)
     monkeypatch.setattr(game_record, name, replaced(game_record, name, old, new))
     found = record_rows.run(STANDARD).mismatches
     assert [m["game"] for m in found] == ["refused"] and found[0]["problem"].startswith(code)
@@ -425,7 +425,7 @@ def test_a_sheet_telling_a_noble_decision_otherwise_than_played_is_named(monkeyp
     from helpers import REPO
 
     rules = load_rules(tuple(str(REPO / v) for v in variants))
-    assert record_rows.run(rules).ok
+    assert unplanted_ok(record_rows.run, rules)
     monkeypatch.setattr(replay, "_region_summary", replaced(replay, "_region_summary", old, new))
     problems = [m["problem"] for m in record_rows.run(rules).mismatches]
     # (the sheet's region tells its Noble decision otherwise than `score` does, too)
@@ -450,7 +450,7 @@ def test_a_sheet_telling_the_round_out_of_its_order_is_named(monkeypatch, owner,
     from referee.engine import round_play
 
     holder = {"round_play._Resolver": round_play._Resolver, "replay.ReplayRound": replay.ReplayRound}[owner]
-    assert record_rows.run(STANDARD).ok
+    assert unplanted_ok(record_rows.run, STANDARD)
     monkeypatch.setattr(holder, name, replaced(holder, name, old, new))
     problems = [m["problem"] for m in record_rows.run(STANDARD).mismatches]
     assert problems and all(said in p for p in problems), problems
@@ -459,7 +459,7 @@ def test_a_sheet_telling_the_round_out_of_its_order_is_named(monkeypatch, owner,
 def test_banners_given_beside_a_record_left_out_are_named(monkeypatch):
     # `replay --banners`: a printing's banners given beside a record that holds none play as the
     # record's own would; read without them, the sheet tells the rulebook's
-    assert record_rows.run(STANDARD).ok
+    assert unplanted_ok(record_rows.run, STANDARD)
     monkeypatch.setattr(game_record, "read_record", replaced(
         game_record, "read_record", "_first_position(data, extra_variants, extra_banners,",
         "_first_position(data, extra_variants, None,"))
@@ -472,7 +472,7 @@ def test_variants_named_in_start_and_record_kept_twice_at_the_bound_are_named(mo
     # a start and a record each naming the same variants, together as many as may be named: each read
     # once; merged as two lists from that many on, not past it, the record is refused as naming one twice
     rules = load_rules(names)
-    assert record_rows.run(rules).ok
+    assert unplanted_ok(record_rows.run, rules)
     monkeypatch.setattr(game_record, "_merged_variants", replaced(
         game_record, "_merged_variants", "if len(start_variants) + len(record_variants) > MAX_VARIANTS:",
         "if len(start_variants) + len(record_variants) >= MAX_VARIANTS:"))
@@ -911,7 +911,7 @@ def test_banners_given_beside_a_record_with_its_start_left_unread_are_named(monk
 def test_a_rounds_winners_listed_in_name_order_are_named(monkeypatch):
     # the sheet lists its players in seat order, the winners of the round that ends the game too; the
     # record rows seat the players out of name order, so winners sorted by name show
-    assert record_rows.run(STANDARD).ok
+    assert unplanted_ok(record_rows.run, STANDARD)
     monkeypatch.setattr(replay.ReplayRound, "to_dict", replaced(
         replay.ReplayRound, "to_dict", 'entry.update({"winners": list(out.winners),',
         'entry.update({"winners": sorted(out.winners),'))
