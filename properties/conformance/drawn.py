@@ -645,6 +645,7 @@ def put_to_both(rules: Rules, models: Models, found: ConformanceRun, position: P
                 + paths.empty_event_text_problems(played.log.events)
                 + paths.bonus_order_problems(outcome)
                 + paths.returned_order_problems(position.players, outcome)
+                + paths.answer_nobles_order_problems(rules, outcome, answer)
                 + paths.knight_note_problems(plays, witch, played.log.events)
                 + paths.witch_sent_back_told_problems(played.log.events)
                 + paths.event_region_problems(rules, played.log.events)

@@ -561,6 +561,18 @@ def knight_note_problems(plays: Plays, witch: Plays, events: Sequence[Any]) -> l
     return found
 
 
+def answer_nobles_order_problems(rules: Rules, outcome: Any, answer: dict[str, Any]) -> list[str]:
+    """"Nobles": the answer (`score --json`) lists each region's Noble owners oldest first, as the
+    position it leaves holds them (docs/players.md, `nobles`): the same list, not only as many of each."""
+    board = rules.board
+    found = []
+    for r in board.route:
+        standing, told = list(outcome.position.nobles_in(r)), answer["nobles"].get(board.name(r))
+        if told != standing:
+            found.append(f"{board.name(r)}: the answer's Nobles {told}, standing there {standing}")
+    return found
+
+
 def returned_order_problems(players: Sequence[str], outcome: Any) -> list[str]:
     """Each region's markers sent home list the players in seat order, as every table by player a
     position or an answer gives does (docs/players.md), whatever order they were placed or written in:

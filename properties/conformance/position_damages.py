@@ -19,7 +19,7 @@ from ...errors import field_key
 from ...limits import MAX_PLAYERS, MAX_ROUNDS
 from ...rules import Rules
 from ..players import PLAYER_NAMES
-from .position_expected import EXTRA_PLAYER, UNKNOWN_NAME, UNKNOWN_RULING, UNKNOWN_VARIANT_ID, Expected
+from .position_expected import EXTRA_PLAYER, FAR_PLAYER, UNKNOWN_NAME, UNKNOWN_RULING, UNKNOWN_VARIANT_ID, Expected
 from .position_told import Doc, open_rulings
 from .renamed_seat import seat_renamed
 
@@ -118,6 +118,17 @@ def two_over_their_markers(doc: Doc, rules: Rules, rng: random.Random) -> Expect
         influence[p] = influence.get(p, 0) + 1
     return Expected("TOO_MANY_MARKERS", f"players.{field_key(first)}",
                     more=(("TOO_MANY_MARKERS", f"players.{field_key(second)}"),))
+
+
+def a_stranger_near_no_seat(doc: Doc, rules: Rules, rng: random.Random) -> Expected | None:
+    """A score written for somebody who is not playing and whose name is near no player's, the first
+    seat renamed "Zed" so that seat order and name order differ: named where it is written, the
+    sentence naming every seated player in seat order, as the score sheet lists them (docs/players.md)."""
+    if _first_two_seats_apart(doc) is None:
+        return None
+    doc.setdefault("scores", {})[FAR_PLAYER] = 1
+    return Expected("UNKNOWN_PLAYER", f"scores.{field_key(FAR_PLAYER)}",
+                    words=("hint.players", {"players": ", ".join(doc["players"])}))
 
 
 def one_marker_too_many(doc: Doc, rules: Rules, rng: random.Random) -> Expected:
@@ -1226,4 +1237,5 @@ DAMAGES: tuple[Damage, ...] = (score_at_threshold, game_marked_over, game_over_a
                                  player_printing_alike_after_a_refused_name, player_twice_after_a_refused_name,
                                  player_refused_after_a_repeated_name,
                                  stranger_in_a_region_keyed_with_spaces, banner_unlike_the_rulebook_by_number,
-                                 two_over_their_markers, banner_of_six_wrong_twice)
+                                 two_over_their_markers, banner_of_six_wrong_twice,
+                                 a_stranger_near_no_seat)

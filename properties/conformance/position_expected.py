@@ -9,6 +9,7 @@ from typing import Any
 UNKNOWN_NAME = "Atlantis"       # a region the board does not have
 UNKNOWN_RULING = "Atlantis rule"    # a ruling no spec has, its id a key a field path quotes
 EXTRA_PLAYER = "Zed"            # not one of PLAYER_NAMES[:5]
+FAR_PLAYER = "Quillon"          # near no seat's name, "Zed" included: told with no "did you mean"
 UNKNOWN_VARIANT_ID = "no-such-variant"          # a variant no spec has
 
 

@@ -745,3 +745,18 @@ def test_a_chain_bonus_of_no_points_left_out_is_found(monkeypatch, tmp_path):
     assert found and all(k.startswith("paid ") for m in found for k in m["differ"]), found[:1]
     assert conformance.run(load_rules(()), FEW, counts=(2, 3)).outcome.ok       # a base of 1: no bonus is 0
 
+
+
+def test_a_regions_nobles_told_in_name_order_are_found_under_permanent_nobles(monkeypatch):
+    # docs/players.md: `nobles` lists a region's Noble owners oldest first. Under Permanent Nobles a
+    # region holds several players' Nobles, and an answer listing them by name tells another order
+    # than the position it leaves holds (one Noble a region, under the standard rules, cannot show it)
+    from referee.engine.adjudicate import Outcome
+
+    permanent = load_rules(("permanent-nobles",))
+    assert conformance.run(permanent, 60).outcome.ok
+    monkeypatch.setattr(Outcome, "to_dict", replaced(Outcome, "to_dict", "list(pos.nobles_in(r)) for r in board.route}",
+                                                     "sorted(pos.nobles_in(r)) for r in board.route}"))
+    assert conformance.run(load_rules(), 60).outcome.ok
+    found = conformance.run(permanent, 60).outcome.mismatches
+    assert found and all("the answer's Nobles" in str(m["account"]) for m in found)

@@ -891,3 +891,14 @@ def test_a_variant_named_with_spaces_around_it_read_as_the_variant_is_named(monk
         position_reader, "_read_variants", "names.append(v)", "names.append(v.strip())"))
     found = domain.run(STANDARD, positions=1).mismatches
     assert found and {m["damage"] for m in found} == {"variant_spaced"}, found[:2]
+
+
+def test_players_listed_in_name_order_for_a_stranger_are_found(monkeypatch):
+    # docs/players.md: a table by player is read as the score sheet lists the players, in seat order;
+    # a stranger near no seated name is told with every seated player named, in that order too.
+    # The drawn positions seat Ann, Bob, Cy ... in name order: only a seat renamed "Zed" tells them apart.
+    assert unplanted_ok(domain.run, STANDARD, positions=2)
+    monkeypatch.setattr(position_reader._FieldReader, "player_ok", replaced(
+        position_reader._FieldReader, "player_ok", 'players=", ".join(self.players)', 'players=", ".join(sorted(self.players))'))
+    found = domain.run(STANDARD, positions=2).mismatches
+    assert found and {m["damage"] for m in found} == {"a_stranger_near_no_seat"}
