@@ -111,7 +111,8 @@ def test_every_statement_is_a_site_of_the_wider_population_and_a_docstring_or_im
     ("slips-statements-130.toml", True), ("slips-statements-131.toml", True),
     ("slips-statements-132.toml", True), ("slips-statements-133.toml", True),
     ("slips-statements-134.toml", True), ("slips-statements-135.toml", True),
-    ("slips-statements-136.toml", True), ("slips-statements-137.toml", True)])
+    ("slips-statements-136.toml", True), ("slips-statements-137.toml", True),
+    ("slips-statements-138.toml", True)])
 def test_every_slip_of_a_bundled_sample_still_applies_to_one_line_at_a_site(sample, every_statement):
     # the samples docs/verification.md reports: each slip's `old` found on its line or, where the code
     # above moved, on exactly one line of its file; that line, or one of the three above it (the
