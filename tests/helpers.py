@@ -152,19 +152,19 @@ def replaced(owner, name: str, old: str, new: str):
     return namespace[name]
 
 
-
 _UNPLANTED: dict[tuple, bool] = {}
 
 
 def unplanted_ok(run, rules, **options) -> bool:
     """run(rules, **options).ok with nothing planted: the baseline a planted-slip test states before
     it plants its slip, played once a process for each rows function, ruleset and options (every
-    row draws from a fixed seed, so the code as written gives the same answer each time; the
-    unplanted run's own test is each rows module's first). Call it before anything is planted."""
+    row draws from a fixed seed, so the code as written gives the same answer each time). Call it
+    before anything is planted: a call after a slip is planted may answer for the code as written."""
     key = (run.__module__, run.__qualname__, repr(rules), tuple(sorted(options.items())))
     if key not in _UNPLANTED:
         _UNPLANTED[key] = run(rules, **options).ok
     return _UNPLANTED[key]
+
 
 # ---------------------------------------------------------------- screenshots (a headless Chromium's PNGs)
 

@@ -746,7 +746,6 @@ def test_a_chain_bonus_of_no_points_left_out_is_found(monkeypatch, tmp_path):
     assert conformance.run(load_rules(()), FEW, counts=(2, 3)).outcome.ok       # a base of 1: no bonus is 0
 
 
-
 def test_a_regions_nobles_told_in_name_order_are_found_under_permanent_nobles(monkeypatch):
     # docs/players.md: `nobles` lists a region's Noble owners oldest first. Under Permanent Nobles a
     # region holds several players' Nobles, and an answer listing them by name tells another order
