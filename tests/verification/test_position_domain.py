@@ -202,6 +202,11 @@ def test_a_players_noble_limit_read_as_the_regions_is_found_under_the_variant_th
     # a long banner told the problem of its last bad piece, not the first met reading from its first place
     (position_reader, "_user_banner_problem", "for piece in pieces if banner_problem(piece)), None)",
      "for piece in reversed(pieces) if banner_problem(piece)), None)", "banner_of_six_wrong_twice"),
+    # a stranger near no seated name told with the seated players listed in name order, not seat order
+    # as the score sheet lists them (the drawn positions seat Ann, Bob ... in name order: only a first
+    # seat renamed "Zed" tells the two apart)
+    (position_reader._FieldReader, "player_ok", 'players=", ".join(self.players)',
+     'players=", ".join(sorted(self.players))', "a_stranger_near_no_seat"),
 ])
 def test_a_slip_in_reading_a_position_is_found_by_its_damage_alone(monkeypatch, owner, name, old, new, damage):
     assert unplanted_ok(domain.run, STANDARD, positions=2)
@@ -892,13 +897,3 @@ def test_a_variant_named_with_spaces_around_it_read_as_the_variant_is_named(monk
     found = domain.run(STANDARD, positions=1).mismatches
     assert found and {m["damage"] for m in found} == {"variant_spaced"}, found[:2]
 
-
-def test_players_listed_in_name_order_for_a_stranger_are_found(monkeypatch):
-    # docs/players.md: a table by player is read as the score sheet lists the players, in seat order;
-    # a stranger near no seated name is told with every seated player named, in that order too.
-    # The drawn positions seat Ann, Bob, Cy ... in name order: only a seat renamed "Zed" tells them apart.
-    assert unplanted_ok(domain.run, STANDARD, positions=2)
-    monkeypatch.setattr(position_reader._FieldReader, "player_ok", replaced(
-        position_reader._FieldReader, "player_ok", 'players=", ".join(self.players)', 'players=", ".join(sorted(self.players))'))
-    found = domain.run(STANDARD, positions=2).mismatches
-    assert found and {m["damage"] for m in found} == {"a_stranger_near_no_seat"}
