@@ -63,6 +63,8 @@ LONGEST_FIRST = (
     "tests/cli/test_check.py::test_permanent_nobles_passes_with_its_declared_differences_and_a_witness_of_each",
     "tests/cli/test_check.py::test_a_variant_that_breaks_anchors_and_invariants_fails_the_check_naming_each_in_french",
     "tests/web/test_table_page.py::test_five_players",
+    "tests/test_doc_commands.py::test_a_command_exits_as_its_page_says[README.md:59",
+    "tests/verification/test_refusal_mutants.py::test_each_mutant_of_every_refusal_site",
     "tests/web/test_api_schema.py::test_schemathesis_finds_no_disagreement_between_the_api_and_its_description",
     "tests/verification/test_runner.py::test_a_proof_is_proved_of_the_referee_only_when_the_engine_conforms",
     "tests/verification/test_round_oracle.py::test_the_engine_agrees_with_the_round_model",
